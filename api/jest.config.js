@@ -1,0 +1,17 @@
+const path = require('node:path');
+const { createJestConfig } = require('../jest.preset');
+
+// Tests run against the real Auth and Firestore emulators. globalSetup starts them on the test
+// ports (Auth 9199, Firestore 8180) unless FIREBASE_AUTH_EMULATOR_HOST and
+// FIRESTORE_EMULATOR_HOST are already set (the root `npm test` starts them once for everyone).
+module.exports = {
+  ...createJestConfig({ dir: __dirname, environment: 'node', testTimeout: 30_000 }),
+  globalSetup: path.join(__dirname, 'test', 'global-setup.mjs'),
+  globalTeardown: path.join(__dirname, 'test', 'global-teardown.mjs'),
+  // The bench's results and scripts are not tests.
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/bench/'],
+  // @fastify/static (under swagger-ui) and light-my-request (app.inject) require content-disposition
+  // 1.x and cookie 1.x, which are ESM only;
+  // Node 20 loads it natively (require(esm)), Jest's module loader needs it transpiled.
+  transformIgnorePatterns: ['^(?!.*/node_modules/(content-disposition|cookie)/).*/node_modules/'],
+};

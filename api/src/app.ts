@@ -1,0 +1,71 @@
+// Builds the HireGen api without listening: server.ts listens, tests call `app.inject`.
+// One plugin per concern, in the order a request meets them.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { loadConfig, type ApiConfig } from './config';
+import { createFirebaseServices, type FirebaseServices } from './firebase';
+import { authPlugin } from './plugins/auth';
+import { docsPlugin } from './plugins/docs';
+import { BODY_LIMIT_BYTES, describeSchemaErrors, errorsPlugin } from './plugins/errors';
+import { rateLimitsPlugin } from './plugins/rate-limits';
+import { requestIdFor, requestIdsPlugin } from './plugins/request-ids';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { contactRoutes } from './routes/contact';
+import { healthRoutes } from './routes/health';
+import { roleRoutes } from './routes/roles';
+
+export interface BuildAppOptions {
+  config?: ApiConfig;
+  /** Defaults to a firebase-admin app for `config.projectId`; closed with the api. */
+  firebase?: FirebaseServices;
+  /** Fastify's logger option; false in tests. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Log lines never carry personal data: no IPs, headers, query strings or bodies. */
+export function loggerOptions(level: string) {
+  return {
+    level,
+    serializers: {
+      req: (request: { id?: string; method?: string; url?: string }) => ({
+        id: request.id,
+        method: request.method,
+        path: request.url?.split('?')[0],
+      }),
+      res: (reply: { statusCode?: number }) => ({ statusCode: reply.statusCode }),
+    },
+  };
+}
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const firebase = options.firebase ?? createFirebaseServices(config);
+
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    genReqId: (request: IncomingMessage) => requestIdFor(request),
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Types are checked, never coerced: `{ "name": 5 }` is an error, not "5".
+    ajv: { customOptions: { coerceTypes: false, allErrors: false, removeAdditional: false } },
+    schemaErrorFormatter: describeSchemaErrors,
+    return503OnClosing: true,
+  });
+
+  await app.register(requestIdsPlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(rateLimitsPlugin);
+  await app.register(authPlugin, { auth: firebase.auth });
+  if (config.docsEnabled) await app.register(docsPlugin);
+
+  await app.register(healthRoutes, { firestore: firebase.firestore, timeoutMs: config.storeTimeoutMs });
+  await app.register(contactRoutes, { firestore: firebase.firestore, config });
+  await app.register(roleRoutes, { firebase, config });
+
+  if (!options.firebase) app.addHook('onClose', () => firebase.close());
+  if (config.ipHashSaltIsRandom && !config.authEmulatorHost) {
+    app.log.warn('CONTACT_IP_SALT is not set: IP hashes change on every restart.');
+  }
+  return app;
+}

@@ -1,0 +1,28 @@
+// OpenAPI at /api/docs (UI) and /api/docs/json. Each route's schema sits beside its handler;
+// @fastify/swagger collects them. The UI's assets are served from the installed package (offline).
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { sharedPlugin } from './shared-plugin';
+
+export const docsPlugin = sharedPlugin(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'HireGen api',
+        version: '0.1.0',
+        description:
+          'Contact messages, roles and (later) the GenAI endpoints. Errors are always `{ "message": "..." }`. ' +
+          'Signed-in routes take `Authorization: Bearer <Firebase ID token>`.',
+      },
+      components: {
+        securitySchemes: { firebaseIdToken: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token (JWT)' } },
+      },
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list', deepLinking: false },
+  });
+});

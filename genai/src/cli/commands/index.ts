@@ -1,0 +1,31 @@
+import type { Command } from '../command';
+import { atsCommand } from './ats';
+import { enhanceCommand } from './enhance';
+import { parseCommand } from './parse';
+import { scoreCommand } from './score';
+
+// Jobs, skills and matching commands.
+import { generateJobCommand } from './generate-job';
+import { keywordsCommand } from './keywords';
+import { matchCommand } from './match';
+import { normalizeCommand } from './normalize';
+import { parseJobCommand } from './parse-job';
+import { rankCommand } from './rank';
+import { skillsCommand } from './skills';
+import { summarizeCommand } from './summarize';
+
+// Each command file adds itself here; the order is the order of `--help`.
+export const commands: Command[] = [
+  parseCommand,
+  scoreCommand,
+  atsCommand,
+  enhanceCommand,
+  parseJobCommand,
+  generateJobCommand,
+  normalizeCommand,
+  skillsCommand,
+  matchCommand,
+  rankCommand,
+  keywordsCommand,
+  summarizeCommand,
+];

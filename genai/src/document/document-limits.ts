@@ -1,0 +1,18 @@
+/** Caps that keep one hostile document from holding a server: size, pages, time. */
+export interface DocumentLimits {
+  /** Largest accepted file, in bytes. */
+  maxBytes: number;
+  /** Most pages read from a PDF. */
+  maxPages: number;
+  /** Wall-clock limit for reading one document, in milliseconds. */
+  timeoutMs: number;
+  /** Largest total uncompressed size of a DOCX (a zip), in bytes: stops zip bombs. */
+  maxUnzippedBytes: number;
+}
+
+export const DEFAULT_DOCUMENT_LIMITS: DocumentLimits = {
+  maxBytes: 10 * 1024 * 1024,
+  maxPages: 20,
+  timeoutMs: 15_000,
+  maxUnzippedBytes: 60 * 1024 * 1024,
+};

@@ -1,0 +1,93 @@
+import { inventedFacts } from './fact-guard';
+import { wordDiff, type DiffPart } from './word-diff';
+import { ACTION_VERBS, CHANGE_VERBS, FILLER, IRREGULAR_PAST, NOMINALIZATIONS, NUMBER, PASSIVE, WEAK_OPENINGS } from './resume-wording';
+
+export const ENHANCER_VERSION = '1.0.0';
+
+export type BulletIssue = 'weak-opening' | 'passive' | 'no-result' | 'filler' | 'first-person' | 'not-action-first' | 'too-long';
+
+export interface BulletEnhancement {
+  original: string;
+  rewritten: string;
+  changed: boolean;
+  issues: BulletIssue[];
+  /** Where a number would strengthen the bullet; the enhancer never writes one itself. */
+  placeholders: string[];
+  diff: DiffPart[];
+  source: 'offline' | 'llm';
+}
+
+function toPast(word: string): string {
+  const lower = word.toLowerCase();
+  if (IRREGULAR_PAST[lower]) return IRREGULAR_PAST[lower]!;
+  if (lower.endsWith('ing')) {
+    const stem = lower.slice(0, -3);
+    if (ACTION_VERBS.has(`${stem}ed`)) return `${stem}ed`;
+    if (ACTION_VERBS.has(`${stem}d`)) return `${stem}d`;
+    if (ACTION_VERBS.has(`${stem}ed`.replace(/(.)\1ed$/, '$1ed'))) return `${stem}ed`.replace(/(.)\1ed$/, '$1ed');
+    if (/(.)\1$/.test(stem)) return `${stem}ed`;
+    return ACTION_VERBS.has(`${stem}ed`) || !/[aeiou][^aeiouwy]$/.test(stem) ? `${stem}ed` : `${stem}ed`;
+  }
+  if (ACTION_VERBS.has(`${lower}d`)) return `${lower}d`;
+  if (ACTION_VERBS.has(`${lower}ed`)) return `${lower}ed`;
+  return lower;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * Rewrites one bullet to open with an action verb, drop filler and first person, and keep every
+ * fact. Where a result is missing it adds a visible placeholder ("[add %]"), never a number.
+ */
+export function enhanceBullet(input: string): BulletEnhancement {
+  const original = String(input ?? '').replace(/\s+/g, ' ').trim().slice(0, 1000);
+  const issues = new Set<BulletIssue>();
+  let text = original.replace(/^[•\-–*]\s*/, '');
+  const trailingPeriod = /\.$/.test(text);
+  text = text.replace(/\.$/, '');
+
+  if (/^(i|we)\s+/i.test(text)) { issues.add('first-person'); text = text.replace(/^(i|we)\s+/i, ''); }
+  for (const [pattern, replacement] of WEAK_OPENINGS) {
+    if (pattern.test(text)) {
+      issues.add('weak-opening');
+      text = text.replace(pattern, replacement);
+      // "Responsible for managing X" → "Managed X"; "responsible for the development of X" → "Developed X".
+      const gerund = /^(\w+ing)\b\s*/i.exec(text);
+      const nominal = /^(?:the\s+)?(\w+)\s+of\s+/i.exec(text);
+      if (!replacement && gerund) text = `${capitalize(toPast(gerund[1]!))} ${text.slice(gerund[0].length)}`;
+      else if (!replacement && nominal && NOMINALIZATIONS[nominal[1]!.toLowerCase()]) text = `${NOMINALIZATIONS[nominal[1]!.toLowerCase()]} ${text.slice(nominal[0].length)}`;
+      else if (!replacement) text = `Owned ${text}`;
+      break;
+    }
+  }
+  for (const [pattern, replacement] of FILLER) {
+    if (pattern.test(text)) { issues.add('filler'); text = text.replace(pattern, replacement); }
+    pattern.lastIndex = 0;
+  }
+  // A bullet opening with a gerund or a present-tense verb reads better in the past tense.
+  const first = /^(\w+)\b/.exec(text)?.[1] ?? '';
+  if (/ing$/i.test(first) && first.length > 4 && !issues.has('weak-opening')) {
+    const past = toPast(first);
+    if (ACTION_VERBS.has(past)) { text = `${capitalize(past)}${text.slice(first.length)}`; issues.add('not-action-first'); }
+  } else if (!ACTION_VERBS.has(first.toLowerCase()) && ACTION_VERBS.has(toPast(first)) && toPast(first) !== first.toLowerCase()) {
+    text = `${capitalize(toPast(first))}${text.slice(first.length)}`;
+    issues.add('not-action-first');
+  } else if (!ACTION_VERBS.has(first.toLowerCase()) && !issues.has('weak-opening')) issues.add('not-action-first');
+  if (PASSIVE.test(text)) issues.add('passive');
+  text = capitalize(text.replace(/\s+/g, ' ').trim());
+
+  const placeholders: string[] = [];
+  if (!NUMBER.test(original)) {
+    issues.add('no-result');
+    const marker = CHANGE_VERBS.test(text) ? '[add %]' : '[add result: number, % or time saved]';
+    placeholders.push(marker);
+    text = CHANGE_VERBS.test(text) ? `${text} by ${marker}` : `${text}, ${marker}`;
+  }
+  if (original.split(/\s+/).length > 35) issues.add('too-long');
+  if (trailingPeriod) text += '.';
+  // Belt and braces: if any rule ever produced a new fact, keep the original wording.
+  const rewritten = inventedFacts(original, text).length ? original : text;
+  return { original, rewritten, changed: rewritten !== original, issues: [...issues], placeholders, diff: wordDiff(original, rewritten), source: 'offline' };
+}

@@ -1,0 +1,38 @@
+import type { JsonResume, ParsedResume } from '../resume/json-resume';
+import { ENHANCER_VERSION, enhanceBullet, type BulletEnhancement } from './enhance-bullet';
+
+export interface ResumeEnhancement {
+  version: string;
+  /** Every bullet with its JSON path ("work[0].highlights[2]"). */
+  bullets: (BulletEnhancement & { path: string })[];
+  /** The resume with rewritten bullets (placeholders included, for the candidate to fill). */
+  resume: JsonResume;
+  changed: number;
+  provider: 'offline' | 'llm';
+  fallbackReason?: string;
+}
+
+export function resumeBullets(resume: JsonResume): { path: string; text: string }[] {
+  const out: { path: string; text: string }[] = [];
+  resume.work.forEach((w, i) => w.highlights.forEach((h, j) => out.push({ path: `work[${i}].highlights[${j}]`, text: h })));
+  resume.projects.forEach((p, i) => p.highlights.forEach((h, j) => out.push({ path: `projects[${i}].highlights[${j}]`, text: h })));
+  return out;
+}
+
+export function applyBullets(resume: JsonResume, bullets: { path: string; rewritten: string }[]): JsonResume {
+  const copy = JSON.parse(JSON.stringify(resume)) as JsonResume;
+  for (const bullet of bullets) {
+    const m = /^(work|projects)\[(\d+)\]\.highlights\[(\d+)\]$/.exec(bullet.path);
+    if (!m) continue;
+    const list = m[1] === 'work' ? copy.work[Number(m[2])]?.highlights : copy.projects[Number(m[2])]?.highlights;
+    if (list && Number(m[3]) < list.length) list[Number(m[3])] = bullet.rewritten;
+  }
+  return copy;
+}
+
+/** Offline enhancement of every bullet of a parsed resume (deterministic). */
+export function enhanceResume(parsed: ParsedResume | JsonResume): ResumeEnhancement {
+  const resume = 'resume' in parsed ? parsed.resume : parsed;
+  const bullets = resumeBullets(resume).map(({ path, text }) => ({ ...enhanceBullet(text), path }));
+  return { version: ENHANCER_VERSION, bullets, resume: applyBullets(resume, bullets), changed: bullets.filter((b) => b.changed).length, provider: 'offline' };
+}

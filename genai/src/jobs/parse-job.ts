@@ -1,0 +1,299 @@
+/**
+ * Job description parser: plain text in, structured job out. Steps: lines (bullets and wrapped
+ * lines joined) → sections by heading → fields. Skills are split into required and preferred by
+ * section and by wording; lists introduced by "such as" / "e.g." / "or" become groups where any
+ * one or two listed skills satisfy the need (employers list examples, not a checklist). EEO and
+ * benefits boilerplate is kept apart so it never counts as a requirement.
+ */
+import { findSkillHits } from '../skills/extract-skills';
+import { skillDictionary } from '../taxonomy/dictionary';
+import { normalizeTitle, type NormalizedTitle } from '../taxonomy/titles';
+import { degreeLevel, studyFields, type DegreeLevel } from './education';
+import { normalizeEmploymentType, normalizeLocation, type EmploymentType, type NormalizedLocation } from './normalize';
+
+export type SectionKind = 'title' | 'about' | 'description' | 'responsibilities' | 'requirements' | 'preferred' | 'benefits' | 'eeo' | 'apply' | 'other';
+
+export interface JobSection {
+  heading: string;
+  kind: SectionKind;
+  lines: string[];
+}
+
+export interface JobSkill {
+  id: string;
+  name: string;
+  category: string;
+  importance: 'required' | 'preferred';
+  /** The line the skill was found in. */
+  evidence: string;
+  /** Set when the skill is one of several listed alternatives. */
+  group?: number;
+}
+
+export interface SkillGroup {
+  id: number;
+  skillIds: string[];
+  /** How many of the listed skills a candidate needs for full credit. */
+  need: number;
+  importance: 'required' | 'preferred';
+  evidence: string;
+}
+
+export interface Salary {
+  min: number;
+  max: number;
+  currency: string;
+  period: 'year' | 'month' | 'hour' | 'day' | 'unspecified';
+  text: string;
+}
+
+export interface ParsedJob {
+  title: string;
+  normalizedTitle: NormalizedTitle;
+  company?: string;
+  location?: NormalizedLocation;
+  workplace: 'remote' | 'hybrid' | 'onsite' | 'unspecified';
+  employmentType: EmploymentType;
+  salary?: Salary;
+  yearsExperience?: { min: number; max?: number; text: string };
+  education?: { level: DegreeLevel; fields: string[]; text: string };
+  requiredSkills: JobSkill[];
+  preferredSkills: JobSkill[];
+  skillGroups: SkillGroup[];
+  responsibilities: string[];
+  requirements: string[];
+  preferred: string[];
+  benefits: string[];
+  eeo: string[];
+  sections: JobSection[];
+}
+
+const MAX_JOB_CHARS = 60_000;
+const BULLET_RE = /^\s*(?:[•●▪◦‣∙·*\-–—]|\d{1,2}[.)])\s+/;
+
+const HEADING_RULES: [SectionKind, RegExp][] = [
+  ['preferred', /\b(preferred|nice[- ]to[- ]haves?|bonus points|desirable|plus(es)?|good to have|would be a plus|what would make you stand out)\b/i],
+  ['requirements', /\b(requirements?|qualifications?|what you('ll)? (need|bring)|who you are|skills|must[- ]haves?|essential|about you|your profile|experience required|what we('re)? looking for|you have|competencies)\b/i],
+  ['responsibilities', /\b(responsibilit(y|ies)|duties|what you('ll)? do|the role|your role|day[- ]to[- ]day|key tasks|accountabilities|what you will be doing|in this role)\b/i],
+  ['benefits', /\b(benefits|perks|what we offer|compensation|why join|we offer|rewards|package)\b/i],
+  ['eeo', /\b(equal (employment )?opportunit(y|ies)|eeo|diversity|inclusion)\b/i],
+  ['apply', /\b(how to apply|to apply|application process|apply now)\b/i],
+  ['about', /\b(about (us|the company|the team|[A-Z][\w&]+)|who we are|our company|company overview|our mission)\b/i],
+  ['description', /\b(job description|description|overview|summary|the opportunity|position summary|role summary)\b/i],
+];
+
+const EEO_RE = /\b(equal opportunity|equal employment|eeo\b|affirmative action|regardless of (race|color|gender|sex|religion|age)|without regard to|protected (veteran|characteristic)|we value diversity|committed to (diversity|inclusion)|reasonable accommodation|disabilit(y|ies))\b/i;
+const BENEFIT_RE = /\b(insurance|401\s?\(?k\)?|pension|retirement|paid time off|pto\b|vacation|holidays?|parental leave|stock options|equity|rsus?|wellness|gym|competitive (salary|pay|compensation)|flexible (work|working|hours)|professional development opportunities|tuition|remote work options|bonus scheme|annual leave|health, dental)\b/i;
+const PREFERRED_RE = /\b(preferred|preferably|nice[- ]to[- ]have|a plus|is a bonus|bonus|desirable|desired|ideally|advantageous|would be (great|nice|an advantage)|beneficial|not required|optional)\b/i;
+const GROUP_CUE_RE = /\b(such as|e\.g\.?|eg\.|for example|including|like|or similar|or equivalent|any of|one of|one or more of)\b|\(/i;
+
+/** Joins lines that were wrapped mid-sentence; keeps bullets and headings apart. */
+export function jobLines(text: string): string[] {
+  const raw = text.slice(0, MAX_JOB_CHARS).replace(/\r\n?/g, '\n').split('\n');
+  const out: string[] = [];
+  for (const line of raw) {
+    const trimmed = line.trim();
+    if (!trimmed || /^\d{1,3}$/.test(trimmed)) continue; // page numbers
+    const prev = out[out.length - 1];
+    const isBullet = BULLET_RE.test(trimmed);
+    const continues = prev !== undefined && !isBullet && /^[\p{Ll}(]/u.test(trimmed) && !/[.:!?]$/.test(prev);
+    if (continues) out[out.length - 1] = `${prev} ${trimmed}`.replace(/-\s(?=\p{Ll})/u, '');
+    else out.push(trimmed);
+  }
+  return out;
+}
+
+function headingKind(line: string): SectionKind | undefined {
+  const clean = line.replace(/[:#*_]+/g, ' ').trim();
+  if (BULLET_RE.test(line) || clean.split(/\s+/).length > 7 || /[.!?]$/.test(clean) || clean.length > 60) return undefined;
+  for (const [kind, re] of HEADING_RULES) if (re.test(clean)) return kind;
+  // A short line ending in ":" is a heading of unknown kind.
+  return /:\s*$/.test(line) ? 'other' : undefined;
+}
+
+function stripBullet(line: string): string {
+  return line.replace(BULLET_RE, '').trim();
+}
+
+export function splitSections(lines: string[]): JobSection[] {
+  const sections: JobSection[] = [{ heading: '', kind: 'description', lines: [] }];
+  for (const line of lines) {
+    const kind = headingKind(line);
+    // "Requirements: 3+ years of ..." — heading and content on one line.
+    const inline = line.match(/^([A-Z][\w '’&/-]{2,40}):\s+(.{12,})$/);
+    const inlineKind = inline ? headingKind(`${inline[1]}:`) : undefined;
+    if (kind) sections.push({ heading: line.replace(/:\s*$/, '').trim(), kind, lines: [] });
+    else if (inline && inlineKind && inlineKind !== 'other') sections.push({ heading: inline[1]!.trim(), kind: inlineKind, lines: [inline[2]!.trim()] });
+    else sections[sections.length - 1]!.lines.push(stripBullet(line));
+  }
+  return sections.filter((s) => s.lines.length > 0 || s.heading);
+}
+
+function findTitle(lines: string[], text: string): string {
+  for (const line of lines.slice(0, 8)) {
+    const m = line.match(/^(?:job\s*(?:title|description|posting)?|position|role|title|vacancy)\s*[:\-–]\s*(.{3,100})$/i);
+    if (m && m[1]) return cleanTitle(m[1]);
+  }
+  const seeking = text.match(/\b(?:seeking|looking for|hiring|recruiting for|searching for)\s+(?:an?|the|our next)\s+(?:(?:talented|experienced|motivated|skilled|passionate|dynamic|highly[- ]skilled)\s+)*([A-Z][\w./+#-]*(?:\s+[A-Z(][\w./+#)-]*){0,5})/);
+  const first = lines[0] ?? '';
+  const firstNorm = normalizeTitle(cleanTitle(first));
+  if (first && first.split(/\s+/).length <= 8 && !/[.!?]$/.test(first) && (firstNorm.family || firstNorm.occupation)) return cleanTitle(first);
+  if (seeking && seeking[1]) return cleanTitle(seeking[1]);
+  const asA = text.match(/\bAs (?:an?|the) ([A-Z][\w./+#-]*(?:\s+[A-Z][\w./+#-]*){0,5})/);
+  if (asA && asA[1]) return cleanTitle(asA[1]);
+  return cleanTitle(first);
+}
+
+function cleanTitle(t: string): string {
+  return t
+    .replace(/\s*[([].*?(years?|yrs|experience|remote|hybrid|f\/m|m\/f|m\/w\/d).*?[)\]]?\s*$/i, '')
+    .replace(/\s*[-–|@,]\s*(remote|hybrid|on-?site|full[- ]time|part[- ]time|contract).*$/i, '')
+    .replace(/\s+(to join|who|with|at|in)\b.*$/i, '')
+    .trim()
+    .slice(0, 100);
+}
+
+const SALARY_RE = /(?<cur>[$£€₹]|USD|EUR|GBP|INR|Rs\.?)\s?(?<a>\d[\d,]*(?:\.\d+)?)\s?(?<ak>[kK]|LPA|lakhs?|L)?\s*(?:-|–|—|to)\s*(?:[$£€₹]|USD|EUR|GBP|INR|Rs\.?)?\s?(?<b>\d[\d,]*(?:\.\d+)?)\s?(?<bk>[kK]|LPA|lakhs?|L)?(?<rest>[^\n.]{0,30})/;
+
+export function findSalary(text: string): Salary | undefined {
+  const m = text.match(SALARY_RE);
+  if (!m || !m.groups) return undefined;
+  const g = m.groups;
+  const scale = (unit: string | undefined) => (!unit ? 1 : /k/i.test(unit) ? 1000 : 100000);
+  const bUnit = g.bk ?? g.ak;
+  const min = Number((g.a ?? '0').replace(/,/g, '')) * scale(g.ak ?? bUnit);
+  const max = Number((g.b ?? '0').replace(/,/g, '')) * scale(bUnit);
+  const currency = ({ $: 'USD', '£': 'GBP', '€': 'EUR', '₹': 'INR', Rs: 'INR', 'Rs.': 'INR' } as Record<string, string>)[g.cur ?? ''] ?? (g.cur ?? '').toUpperCase();
+  const rest = `${g.rest ?? ''} ${bUnit ?? ''}`.toLowerCase();
+  const period: Salary['period'] = /hour|\/hr|hourly|p\/h|ph\b/.test(rest) ? 'hour' : /day|daily|p\/d/.test(rest) ? 'day' : /month|pcm|\/mo/.test(rest) ? 'month' : /year|annum|annual|\/yr|pa\b|lpa|lakh/.test(rest) || max >= 10000 ? 'year' : 'unspecified';
+  if (!(min > 0 && max >= min)) return undefined;
+  return { min, max, currency, period, text: m[0].replace(/\s+/g, ' ').trim() };
+}
+
+export function findYearsOfExperience(text: string): ParsedJob['yearsExperience'] {
+  const re = /(?:(?:minimum|at least|min\.?)\s+(?:of\s+)?)?(\d{1,2})\s*(?:\+|plus)?\s*(?:(?:-|–|to)\s*(\d{1,2})\s*)?\+?\s*(?:years?|yrs?)\b(?:'|’)?(?:\s+of)?(?:\s+[\w-]+){0,6}?\s+(?:experience|exp\b)/gi;
+  let best: ParsedJob['yearsExperience'];
+  for (const m of text.matchAll(re)) {
+    const min = Number(m[1]);
+    if (!(min > 0 && min <= 30)) continue;
+    if (!best || min > best.min) best = { min, ...(m[2] ? { max: Number(m[2]) } : {}), text: m[0].trim() };
+  }
+  if (!best) {
+    const m = text.match(/(\d{1,2})\s*\+?\s*(?:years?|yrs?)\b/i);
+    if (m && Number(m[1]) <= 30 && /experience/i.test(text)) best = { min: Number(m[1]), text: m[0] };
+  }
+  return best;
+}
+
+function findEducation(lines: string[]): ParsedJob['education'] {
+  for (const line of lines) {
+    if (!/\b(degree|bachelor|master|ph\.?d|diploma|b\.?s\.?c?|b\.?tech|m\.?s\.?c?|mba|graduate|qualification|qualified|educated)\b/i.test(line)) continue;
+    const level = degreeLevel(line);
+    if (level === 'none') continue;
+    return { level, fields: studyFields(line), text: line };
+  }
+  return undefined;
+}
+
+function findLocation(lines: string[], text: string): NormalizedLocation | undefined {
+  for (const line of lines.slice(0, 12)) {
+    const m = line.match(/^(?:location|based in|office|city)\s*[:\-–]\s*(.+)$/i);
+    if (m && m[1]) return normalizeLocation(m[1]);
+  }
+  const cityState = text.match(/\b([A-Z][a-zA-Z.]+(?:\s[A-Z][a-zA-Z]+)?),\s*([A-Z]{2})\b(?:,\s*(USA|US|United States))?/);
+  if (cityState) return normalizeLocation(cityState[0]);
+  const cityCountry = text.match(/\b([A-Z][a-z]+(?:\s[A-Z][a-z]+)?),\s*(India|UK|United Kingdom|Germany|Canada|Australia|Ireland|Singapore|France|Netherlands)\b/);
+  if (cityCountry) return normalizeLocation(cityCountry[0]);
+  if (/\b(fully remote|100% remote|remote[- ]first|work from anywhere)\b/i.test(text)) return normalizeLocation('Remote');
+  return undefined;
+}
+
+/** Skills of one line, with "such as" / "or" lists made into groups. */
+function lineSkills(line: string, importance: 'required' | 'preferred', groups: SkillGroup[]): JobSkill[] {
+  const dict = skillDictionary();
+  const hits = findSkillHits(line);
+  if (!hits.length) return [];
+  const cue = GROUP_CUE_RE.exec(line);
+  const cueAt = cue ? cue.index : -1;
+  const listed = cueAt >= 0 ? hits.filter((h) => h.start > cueAt) : [];
+  const orList = cueAt < 0 && hits.length >= 2 && /\b(or)\b|\//.test(line) && !/\band\b/.test(line.slice(hits[0]!.start, hits[hits.length - 1]!.end)) ? hits : [];
+  const members = listed.length >= 2 ? listed : orList;
+  let groupId: number | undefined;
+  if (members.length >= 2) {
+    const ids = [...new Set(members.map((h) => h.skillId))];
+    if (ids.length >= 2) {
+      groupId = groups.length + 1;
+      groups.push({ id: groupId, skillIds: ids, need: Math.max(1, Math.ceil(ids.length / 3)), importance, evidence: line });
+    }
+  }
+  const out: JobSkill[] = [];
+  for (const h of hits) {
+    const entry = dict.skills.get(h.skillId);
+    if (!entry) continue;
+    out.push({ id: entry.id, name: entry.name, category: entry.category, importance, evidence: line, ...(groupId !== undefined && members.includes(h) ? { group: groupId } : {}) });
+  }
+  return out;
+}
+
+export function parseJob(text: string): ParsedJob {
+  if (typeof text !== 'string') throw new TypeError('job text must be a string');
+  const body = text.slice(0, MAX_JOB_CHARS);
+  const lines = jobLines(body);
+  const sections = splitSections(lines);
+  const title = findTitle(lines, body);
+  const pick = (kind: SectionKind) => sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
+  const eeo: string[] = [];
+  const benefits: string[] = [];
+  const skillLines: { line: string; importance: 'required' | 'preferred' }[] = [];
+  for (const s of sections) {
+    for (const line of s.lines) {
+      if (s.kind === 'eeo' || EEO_RE.test(line)) { eeo.push(line); continue; }
+      if (s.kind === 'benefits' || (s.kind !== 'requirements' && BENEFIT_RE.test(line))) { benefits.push(line); continue; }
+      if (s.kind === 'apply' || s.kind === 'about') continue;
+      skillLines.push({ line, importance: s.kind === 'preferred' || PREFERRED_RE.test(line) ? 'preferred' : 'required' });
+    }
+  }
+  const groups: SkillGroup[] = [];
+  const required = new Map<string, JobSkill>();
+  const preferred = new Map<string, JobSkill>();
+  // Requirements first, so a skill's evidence is its requirement line rather than a duty.
+  const ordered = [...skillLines].sort((a, b) => Number(!/\b(experience|proficien|knowledge|familiar|skills?|degree|years)\b/i.test(a.line)) - Number(!/\b(experience|proficien|knowledge|familiar|skills?|degree|years)\b/i.test(b.line)));
+  for (const { line, importance } of ordered) {
+    for (const skill of lineSkills(line, importance, groups)) {
+      const target = skill.importance === 'required' ? required : preferred;
+      const existing = required.get(skill.id) ?? preferred.get(skill.id);
+      if (!existing) target.set(skill.id, skill);
+      // Named alone somewhere else: it is needed in its own right, not only as one example.
+      else if (existing.group !== undefined && skill.group === undefined) { existing.group = undefined; if (skill.importance === 'required' && existing.importance === 'preferred') { preferred.delete(skill.id); required.set(skill.id, { ...existing, importance: 'required' }); } }
+    }
+  }
+  for (const g of groups) g.skillIds = g.skillIds.filter((id) => (required.get(id) ?? preferred.get(id))?.group === g.id);
+  const liveGroups = groups.filter((g) => g.skillIds.length >= 2).map((g) => ({ ...g, need: Math.max(1, Math.ceil(g.skillIds.length / 3)) }));
+  const liveIds = new Set(liveGroups.map((g) => g.id));
+  for (const s of [...required.values(), ...preferred.values()]) if (s.group !== undefined && !liveIds.has(s.group)) delete s.group;
+  const workplace = /\bhybrid\b/i.test(body) ? 'hybrid' : /\b(fully remote|100% remote|remote[- ](first|role|position|job|friendly|ok)|work from (home|anywhere)|location: remote)\b|\(remote\)|[-–|·,]\s*remote\b|^remote\b/im.test(body) ? 'remote' : /\b(on-?site|in[- ]office|office[- ]based)\b/i.test(body) ? 'onsite' : 'unspecified';
+  const location = findLocation(lines, body);
+  const salary = findSalary(body);
+  const years = findYearsOfExperience([...pick('requirements'), ...lines.slice(0, 4), ...pick('description')].join('\n')) ?? findYearsOfExperience(body);
+  const education = findEducation([...pick('requirements'), ...pick('preferred'), ...lines]);
+  const employment = normalizeEmploymentType(body.match(/\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|freelance|permanent|fixed[- ]term)\b/i)?.[0] ?? '');
+  return {
+    title,
+    normalizedTitle: normalizeTitle(title),
+    ...(location ? { location } : {}),
+    workplace,
+    employmentType: employment,
+    ...(salary ? { salary } : {}),
+    ...(years ? { yearsExperience: years } : {}),
+    ...(education ? { education } : {}),
+    requiredSkills: [...required.values()],
+    preferredSkills: [...preferred.values()],
+    skillGroups: liveGroups,
+    responsibilities: pick('responsibilities'),
+    requirements: pick('requirements'),
+    preferred: pick('preferred'),
+    benefits,
+    eeo,
+    sections,
+  };
+}

@@ -1,0 +1,178 @@
+import type { ResumeLine } from '../resume/resume-line';
+import type { TextItem } from './clean-text-items';
+
+/** A gap wider than this many font sizes splits a line into segments (a tab stop, a right-aligned date). */
+const SEGMENT_GAP_EM = 1.6;
+/** Items whose baselines differ by less than this share a line. */
+const SAME_LINE_EM = 0.45;
+const BULLET = /^\s*([•●▪■◦‣∙·○◆◇►▸➢➤✓✔\-–—*o])(\s+|$)/u;
+
+function groupRows(items: TextItem[]): TextItem[][] {
+  const sorted = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
+  const rows: TextItem[][] = [];
+  let current: TextItem[] = [];
+  let rowY = -Infinity;
+  let rowSize = 0;
+  for (const item of sorted) {
+    const tolerance = Math.max(1.5, SAME_LINE_EM * Math.max(item.fontSize, rowSize));
+    if (current.length && Math.abs(item.y - rowY) <= tolerance) {
+      current.push(item);
+      rowSize = Math.max(rowSize, item.fontSize);
+    } else {
+      if (current.length) rows.push(current);
+      current = [item];
+      rowY = item.y;
+      rowSize = item.fontSize;
+    }
+  }
+  if (current.length) rows.push(current);
+  return rows;
+}
+
+function buildLine(row: TextItem[], page: number): ResumeLine | null {
+  const items = row.filter((i) => i.text.trim()).sort((a, b) => a.x - b.x);
+  if (!items.length) return null;
+  const size = Math.max(...items.map((i) => i.fontSize));
+  const segments: string[] = [];
+  let segment = '';
+  let prevEnd = -Infinity;
+  for (const item of items) {
+    const gap = item.x - prevEnd;
+    if (segment && gap > SEGMENT_GAP_EM * size) {
+      segments.push(segment.trim());
+      segment = '';
+    } else if (segment && gap > 0.12 * size && !/\s$/.test(segment) && !/^\s/.test(item.text)) {
+      segment += ' ';
+    }
+    segment += item.text;
+    prevEnd = Math.max(prevEnd, item.x + item.width);
+  }
+  segments.push(segment.trim());
+  const parts = segments.map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  let bulleted = false;
+  if (parts.length) {
+    const match = BULLET.exec(parts[0]!);
+    // A lone "o" or "-" only counts as a bullet when text follows it.
+    if (match && (match[1] !== 'o' || match[2])) {
+      const rest = parts[0]!.slice(match[0].length).trim();
+      if (rest || parts.length > 1) {
+        bulleted = true;
+        if (rest) parts[0] = rest;
+        else parts.shift();
+      }
+    }
+  }
+  if (!parts.length) return null;
+  const visible = items.filter((i) => /[\p{L}\p{N}]/u.test(i.text));
+  return {
+    text: parts.join('  ').trim(),
+    segments: parts,
+    page,
+    x: items[0]!.x,
+    y: items[0]!.y,
+    fontSize: size,
+    bold: visible.length > 0 && visible.every((i) => i.bold),
+    gapAbove: 0,
+    bulleted,
+  };
+}
+
+const DATEISH = /\b(19|20)\d{2}\b|present|current|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+
+/**
+ * Finds a vertical gutter that splits the page body into two columns read one after the other.
+ * Lines above the body (a full-width name/contact header) may cross the gutter. A right-hand
+ * strip of dates or places aligned with the left text is not a column.
+ */
+export function findGutter(items: TextItem[], pageWidth: number, pageHeight: number): { x: number; bodyTop: number } | null {
+  const solid = items.filter((i) => i.text.trim());
+  if (solid.length < 12) return null;
+  const totalChars = solid.reduce((n, i) => n + i.text.trim().length, 0);
+  let best: { x: number; bodyTop: number; width: number } | null = null;
+  let run: { start: number; bodyTop: number } | null = null;
+  const step = 2;
+  for (let x = pageWidth * 0.18; x <= pageWidth * 0.82; x += step) {
+    let bodyTop = 0;
+    let ok = true;
+    for (const item of solid) {
+      if (item.x < x - 0.5 && item.x + item.width > x + 0.5) {
+        if (item.y > pageHeight * 0.35) { ok = false; break; }
+        bodyTop = Math.max(bodyTop, item.y + 0.5);
+      }
+    }
+    if (ok) {
+      if (!run) run = { start: x, bodyTop };
+      run.bodyTop = Math.max(run.bodyTop, bodyTop);
+      const width = x - run.start;
+      if (!best || width > best.width) best = { x: (run.start + x) / 2, bodyTop: run.bodyTop, width };
+    } else run = null;
+  }
+  if (!best || best.width < 6) return null;
+  const body = solid.filter((i) => i.y > best!.bodyTop);
+  const left = body.filter((i) => i.x + i.width <= best!.x);
+  const right = body.filter((i) => i.x >= best!.x);
+  const leftRows = groupRows(left);
+  const rightRows = groupRows(right);
+  if (leftRows.length < 4 || rightRows.length < 4) return null;
+  const chars = (rows: TextItem[][]) => rows.reduce((n, r) => n + r.reduce((m, i) => m + i.text.trim().length, 0), 0);
+  const rightChars = chars(rightRows);
+  const leftChars = chars(leftRows);
+  if (rightChars < totalChars * 0.12 || leftChars < totalChars * 0.12) return null;
+  // A right-hand strip that only holds dates/places on the baselines of left-hand lines.
+  const leftYs = leftRows.map((r) => r[0]!.y);
+  const aligned = rightRows.filter((r) => leftYs.some((y) => Math.abs(y - r[0]!.y) < 2)).length;
+  const rightText = rightRows.map((r) => r.map((i) => i.text).join(' ').trim());
+  const datey = rightText.filter((t) => DATEISH.test(t) || t.length < 28).length;
+  if (aligned / rightRows.length > 0.6 && datey / rightRows.length > 0.7) return null;
+  if (datey / rightRows.length > 0.85 && rightChars / rightRows.length < 24) return null;
+  return { x: best.x, bodyTop: best.bodyTop };
+}
+
+/** Lines of one page in reading order: header, then left column, then right column. */
+export function pageLines(items: TextItem[], page: number, pageWidth: number, pageHeight: number): ResumeLine[] {
+  const gutter = findGutter(items, pageWidth, pageHeight);
+  const regions: TextItem[][] = gutter
+    ? [
+        items.filter((i) => i.y <= gutter.bodyTop),
+        items.filter((i) => i.y > gutter.bodyTop && i.x < gutter.x),
+        items.filter((i) => i.y > gutter.bodyTop && i.x >= gutter.x),
+      ]
+    : [items];
+  const lines: ResumeLine[] = [];
+  for (const region of regions) {
+    let prev: ResumeLine | null = null;
+    for (const row of groupRows(region)) {
+      const line = buildLine(row, page);
+      if (!line) continue;
+      line.gapAbove = prev ? Math.max(0, line.y - prev.y) : 0;
+      lines.push(line);
+      prev = line;
+    }
+  }
+  return lines;
+}
+
+const PAGE_NUMBER = /^(page\s*)?\d{1,3}(\s*(of|\/)\s*\d{1,3})?$/i;
+
+/** Drops running headers and footers: lines in the top/bottom band repeated on later pages, and page numbers. */
+export function dropRunningLines(pages: { lines: ResumeLine[]; height: number }[]): ResumeLine[] {
+  const band = (line: ResumeLine, height: number) => line.y < height * 0.1 || line.y > height * 0.9;
+  const key = (text: string) => text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+  const seen = new Map<string, number>();
+  for (const { lines, height } of pages) {
+    const keys = new Set(lines.filter((l) => band(l, height)).map((l) => key(l.text)));
+    for (const k of keys) seen.set(k, (seen.get(k) ?? 0) + 1);
+  }
+  const out: ResumeLine[] = [];
+  pages.forEach(({ lines, height }, index) => {
+    for (const line of lines) {
+      if (band(line, height)) {
+        if (PAGE_NUMBER.test(line.text.trim())) continue;
+        if (pages.length > 1 && index > 0 && (seen.get(key(line.text)) ?? 0) >= 2) continue;
+        if (pages.length > 1 && index === 0 && line.y > height * 0.9 && (seen.get(key(line.text)) ?? 0) >= 2) continue;
+      }
+      out.push(line);
+    }
+  });
+  return out;
+}

@@ -1,0 +1,111 @@
+import type { ResumeBasics } from './json-resume';
+import type { ResumeLine } from './resume-line';
+import { findDateRange } from './resume-dates';
+import { isLocation, titleScore, DEGREE_PATTERN, INSTITUTION_PATTERN } from './resume-vocabulary';
+import { sectionKindOf } from './section-headings';
+
+export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/u;
+// International (+91 98765 43210, +44 20 7946 0958, +49 30 1234567), US ((312) 555-0123,
+// 973-555-0123, 123.456.7890) and Indian (098765 43210) forms; 9 to 15 digits in all.
+const PHONE = /(?<![\w/])(?:\+\s?\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d[\d \t.\-–]{6,16}\d(?![\w/])/u;
+const URL = /\b(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com\/[^\s|,·•]+|github\.com\/[^\s|,·•]+|gitlab\.com\/[^\s|,·•]+|[a-z0-9-]+\.(?:com|io|dev|me|net|org|in|co|app|page|site|xyz)(?:\/[^\s|,·•]*)?)/i;
+const CONTACT_SPLIT = /\s*(?:\||‖|•|·|◦|▪|⋅|\s{2,}|\s[-–—]\s)\s*/;
+const LABEL = /^(e-?mail|phone|mobile|mob|tel|telephone|cell|contact|address|location|linkedin|github|website|portfolio|web|nationality|date of birth|dob)\s*[:：.]?\s*/i;
+
+export interface BasicsResult {
+  basics: ResumeBasics;
+  confidence: Record<string, number>;
+}
+
+export function findPhone(text: string): string | null {
+  for (const match of text.matchAll(new RegExp(PHONE.source, 'gu'))) {
+    const raw = match[0].trim();
+    const digits = raw.replace(/\D/g, '');
+    if (digits.length < 9 || digits.length > 15) continue;
+    // A date range like "2019 - 2021 2022" is not a phone number.
+    if (findDateRange(raw) && !/[()+]/.test(raw) && digits.length <= 12) continue;
+    return raw.replace(/[–—]/g, '-').replace(/\s+/g, ' ');
+  }
+  return null;
+}
+
+function nameScore(line: ResumeLine, maxSize: number, index: number): number {
+  const text = line.text.trim();
+  if (!text || EMAIL.test(text) || /\d/.test(text) || /https?:|www\.|\.com/i.test(text)) return 0;
+  const words = text.split(/\s+/);
+  if (words.length > 5 || text.length > 48) return 0;
+  if (!/^[\p{L}][\p{L}\p{M}.'’\- ]*$/u.test(text)) return 0;
+  if (sectionKindOf(text)) return 0;
+  let score = 0.3;
+  if (maxSize > 0 && line.fontSize >= maxSize - 0.1) score += 0.35;
+  if (line.bold) score += 0.1;
+  if (words.length >= 2 && words.length <= 4) score += 0.1;
+  if (words.every((w) => /^[\p{Lu}]/u.test(w))) score += 0.1;
+  if (titleScore(text) > 0) score -= 0.5;
+  if (DEGREE_PATTERN.test(text) || INSTITUTION_PATTERN.test(text)) score -= 0.4;
+  if (isLocation(text)) score -= 0.4;
+  score -= index * 0.03;
+  return score;
+}
+
+/** Name, contact details and location from the top of the resume (and anywhere for contact data). */
+export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): BasicsResult {
+  const confidence: Record<string, number> = {};
+  const basics: ResumeBasics = { name: '', email: '', phone: '', url: '', location: { raw: '' }, profiles: [] };
+  const top = topLines.length ? topLines : allLines.slice(0, 12);
+
+  // Name: the best-scoring short line near the top; two stacked one-word lines in the same big
+  // font ("Chanchal" / "Sharma") are one name.
+  const maxSize = Math.max(0, ...top.slice(0, 15).map((l) => l.fontSize));
+  let best = { score: 0, index: -1 };
+  top.slice(0, 15).forEach((line, index) => {
+    const score = nameScore(line, maxSize, index);
+    if (score > best.score) best = { score, index };
+  });
+  if (best.index >= 0) {
+    const line = top[best.index]!;
+    let name = line.text.trim();
+    const next = top[best.index + 1];
+    if (next && line.fontSize > 0 && Math.abs(next.fontSize - line.fontSize) < 0.5 && name.split(/\s+/).length === 1 && nameScore(next, maxSize, best.index) > 0.4) {
+      name = `${name} ${next.text.trim()}`;
+    }
+    basics.name = name.replace(/\s+/g, ' ');
+    confidence['basics.name'] = Math.min(1, Math.max(0.2, best.score));
+  }
+
+  const contactText = (lines: ResumeLine[]) => lines.map((l) => l.segments.join(' | ')).join('\n');
+  const nearTop = contactText(top);
+  const everywhere = contactText(allLines);
+  const email = EMAIL.exec(nearTop) ?? EMAIL.exec(everywhere);
+  if (email) {
+    basics.email = email[0].replace(/[.,;]+$/, '');
+    confidence['basics.email'] = 0.98;
+  }
+  const phone = findPhone(nearTop.replace(EMAIL, ' ')) ?? findPhone(everywhere.replace(new RegExp(EMAIL.source, 'gu'), ' '));
+  if (phone) {
+    basics.phone = phone;
+    confidence['basics.phone'] = 0.9;
+  }
+  for (const match of everywhere.matchAll(new RegExp(URL.source, 'gi'))) {
+    const url = match[0].replace(/[.,;)]+$/, '');
+    if (EMAIL.test(url) || everywhere.includes(`@${url}`)) continue;
+    const network = /linkedin/i.test(url) ? 'LinkedIn' : /github/i.test(url) ? 'GitHub' : /gitlab/i.test(url) ? 'GitLab' : '';
+    if (network) basics.profiles.push({ network, url });
+    if (!basics.url) basics.url = url;
+  }
+
+  // Location: a "City, Region" piece of a contact line, or a street address line.
+  for (const line of top.slice(0, 15)) {
+    const pieces = line.segments.flatMap((s) => s.split(CONTACT_SPLIT)).map((p) => p.replace(LABEL, '').trim()).filter(Boolean);
+    const hit = pieces.find((p) => isLocation(p) || /^\d+[\p{L}\s.,'#-]+,\s*[A-Z]{2}\s+\d{5}(-\d{4})?$/u.test(p) || /^[\p{Lu}][\p{L}\s.'-]+,\s*[\p{Lu}][\p{L}\s.'-]+\s+\d{5,6}$/u.test(p));
+    if (hit && !EMAIL.test(hit)) {
+      basics.location.raw = hit;
+      const [city, region] = hit.split(/\s*,\s*/);
+      if (city && !/^\d/.test(city)) basics.location.city = city;
+      if (region) basics.location.region = region.replace(/\s+\d{5,6}$/, '');
+      confidence['basics.location'] = 0.8;
+      break;
+    }
+  }
+  return { basics, confidence };
+}

@@ -1,0 +1,93 @@
+import type { ResumeEducation } from './json-resume';
+import type { ResumeLine } from './resume-line';
+import { headerPieces } from './header-pieces';
+import { DEGREE_PATTERN, INSTITUTION_PATTERN } from './resume-vocabulary';
+import { splitEntries } from './split-entries';
+import { detailHighlights } from './extract-work';
+
+export interface EducationResult {
+  education: ResumeEducation;
+  confidence: { institution: number; degree: number };
+}
+
+const SCORE = /\b(c?gpa|cpi|grade|percentage|score|marks|result)\b\s*[:\-]?\s*([\d.]+\s*(?:\/\s*[\d.]+|%)?)|([\d.]+\s*(?:\/\s*(?:4|5|10)(?:\.0+)?|%))\s*(c?gpa|cpi)?|\b([\d.]+)\s+(c?gpa)\b/i;
+
+/** "B.S. in Computer Science" → studyType "B.S.", area "Computer Science". */
+function splitDegree(degree: string): { studyType: string; area: string } {
+  const inMatch = /^(.*?)\s+(?:in|of|on)\s+(?!science\b|arts\b|engineering\b|technology\b|business\b|commerce\b|philosophy\b|education\b|fine arts\b|laws\b|medicine\b)(.+)$/i.exec(degree);
+  if (inMatch) return { studyType: inMatch[1]!.trim(), area: inMatch[2]!.trim() };
+  const comma = /^(.*?),\s*(.+)$/.exec(degree);
+  if (comma) return { studyType: comma[1]!.trim(), area: comma[2]!.trim() };
+  const abbrev = /^((?:[A-Z]\.?){1,4}(?:\.[A-Za-z]+)?\.?)\s+(.+)$/.exec(degree);
+  if (abbrev && DEGREE_PATTERN.test(abbrev[1]!)) return { studyType: abbrev[1]!, area: abbrev[2]! };
+  return { studyType: degree, area: '' };
+}
+
+export function extractEducation(lines: ResumeLine[]): EducationResult[] {
+  const results: EducationResult[] = [];
+  for (const entry of splitEntries(lines)) {
+    // Coursework and honours lines are details even when not bulleted.
+    const header = entry.header.filter((l) => !/^(relevant\s+)?(course ?work|courses|honou?rs|activities|thesis)\b/i.test(l.text));
+    const { pieces, range } = headerPieces(header, { splitAt: false });
+    let score: string | undefined;
+    const named = pieces.filter((p) => !p.location).flatMap((p) => {
+      const s = SCORE.exec(p.text);
+      if (s) {
+        score ??= (s[2] ?? s[3] ?? s[5] ?? '').trim();
+        const stripped = p.text.replace(SCORE, '').replace(/[\s,;:-]+$/, '').replace(/^[\s,;:-]+/, '').trim();
+        return stripped ? [{ ...p, text: stripped }] : [];
+      }
+      return [p];
+    });
+    // Comma lists such as "Associate degree, H.R. Management, Bellows College" hold both.
+    const parts = named.flatMap((p) => {
+      if (!p.text.includes(',') || !INSTITUTION_PATTERN.test(p.text) || !DEGREE_PATTERN.test(p.text)) return [p];
+      const items = p.text.split(/\s*,\s*/);
+      const at = items.findIndex((i) => INSTITUTION_PATTERN.test(i) && !DEGREE_PATTERN.test(i));
+      if (at <= 0) return [p];
+      return [{ ...p, text: items.slice(0, at).join(', ') }, { ...p, text: items.slice(at).join(', '), before: ', ' }];
+    });
+    const institutionPiece = parts.find((p) => INSTITUTION_PATTERN.test(p.text) && !(DEGREE_PATTERN.test(p.text) && /^\s*(bachelor|master|b\.|m\.|ph)/i.test(p.text)));
+    const degreePiece = parts.find((p) => p !== institutionPiece && DEGREE_PATTERN.test(p.text));
+    let institution = institutionPiece?.text ?? '';
+    // "State Polytechnic University, Springfield": a bare place after the school stays with it.
+    if (institutionPiece) {
+      const next = parts[parts.indexOf(institutionPiece) + 1];
+      if (next && next.line === institutionPiece.line && next.before.includes(',') && next !== degreePiece && !DEGREE_PATTERN.test(next.text)) institution = `${institution}, ${next.text}`;
+    }
+    let degree = degreePiece?.text ?? '';
+    // "PhD in Computer Science, CalTech": with no school word anywhere, the last comma part is the school.
+    if (!institutionPiece && degree.includes(', ')) {
+      const items = degree.split(/\s*,\s*/);
+      const last = items[items.length - 1]!;
+      if (!DEGREE_PATTERN.test(last) && /^[\p{Lu}]/u.test(last)) {
+        institution = last;
+        degree = items.slice(0, -1).join(', ');
+      }
+    }
+    if (!institution && !degree) {
+      const first = parts[0];
+      if (!first) continue;
+      institution = first.text;
+    }
+    if (!institution && degree) {
+      const other = parts.find((p) => p !== degreePiece && p.text.length > 3);
+      if (other) institution = other.text;
+    }
+    degree = degree.replace(/[\s,;:–—-]+$/, '');
+    const { studyType, area } = splitDegree(degree);
+    const education: ResumeEducation = {
+      institution,
+      studyType,
+      area,
+      degree,
+      startDate: range?.startDate ?? '',
+      endDate: range?.endDate ?? '',
+    };
+    if (score) education.score = score;
+    const courses = detailHighlights(entry.details.concat(entry.header.filter((l) => !header.includes(l))));
+    if (courses.length) education.courses = courses;
+    results.push({ education, confidence: { institution: institutionPiece ? 0.9 : 0.4, degree: degreePiece ? 0.9 : 0.2 } });
+  }
+  return results;
+}

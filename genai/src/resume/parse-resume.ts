@@ -1,0 +1,102 @@
+import type { JsonResume, ParsedResume, ResumeWork } from './json-resume';
+import type { ResumeLine } from './resume-line';
+import { extractBasics } from './extract-basics';
+import { extractEducation } from './extract-education';
+import { extractCertificates, extractLanguages, extractProjects } from './extract-extras';
+import { extractSkills } from './extract-skills';
+import { extractWork } from './extract-work';
+import { stripDate } from './header-pieces';
+import { findDateRange } from './resume-dates';
+import { titleScore } from './resume-vocabulary';
+import { splitSections, type ResumeSection } from './split-sections';
+import { textToLines } from './text-lines';
+
+/** Bump when parsing changes what it returns, so stored results can be re-parsed. */
+export const PARSER_VERSION = '1.0.0';
+
+/** A line naming a role with its dates, e.g. "QA Engineer, Contoso Labs (Jun 2018 – Feb 2021)". */
+function isRoleLine(line: ResumeLine): boolean {
+  if (!findDateRange(line.text)) return false;
+  const { rest } = stripDate(line.text);
+  return rest.split(/\s*[,|·•—–]\s*/).some((piece) => titleScore(piece) > 0.5);
+}
+
+/** Turns resume lines in reading order into a JSON Resume with confidences. */
+/** "2017 –" / "Present": a date range broken over two lines is joined back. */
+export function joinBrokenDateRanges(lines: ResumeLine[]): ResumeLine[] {
+  const out: ResumeLine[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    if (prev && /(?:19|20)\d{2}\s*[-–—]$/.test(prev.text) && /^(present|current|now|today|(?:[a-z]+\.?\s+)?(?:19|20)\d{2})\b/i.test(line.text) && prev.page === line.page) {
+      const joined = `${prev.text} ${line.text}`;
+      out[out.length - 1] = { ...prev, text: joined, segments: [...prev.segments.slice(0, -1), `${prev.segments[prev.segments.length - 1] ?? ''} ${line.segments[0] ?? ''}`.trim(), ...line.segments.slice(1)] };
+    } else out.push(line);
+  }
+  return out;
+}
+
+export function parseResumeLines(input: ResumeLine[], source: ParsedResume['meta']['source'] = 'text', pages = 1): ParsedResume {
+  const lines = joinBrokenDateRanges(input);
+  const sections = splitSections(lines);
+  const confidence: Record<string, number> = {};
+  const top = sections[0]!;
+  const { basics, confidence: basicsConfidence } = extractBasics(top.lines, lines);
+  Object.assign(confidence, basicsConfidence);
+
+  const of = (kind: ResumeSection['kind']) => sections.filter((s) => s.kind === kind);
+  const experienceSections = of('experience');
+  // Roles written outside an experience section ("Highlights" holding dated role lines).
+  const strayRoleLines = sections
+    .filter((s) => s.kind === 'summary' || s.kind === 'other' || (s.kind === 'contact' && s !== top))
+    .flatMap((s) => s.lines.filter(isRoleLine));
+
+  const work: ResumeWork[] = [];
+  const addWork = (sectionLines: ResumeLine[]) => {
+    for (const result of extractWork(sectionLines)) {
+      const i = work.length;
+      work.push(result.work);
+      confidence[`work[${i}].position`] = result.confidence.position;
+      confidence[`work[${i}].name`] = result.confidence.name;
+      confidence[`work[${i}].startDate`] = result.confidence.dates;
+    }
+  };
+  for (const section of experienceSections) addWork(section.lines);
+  if (strayRoleLines.length) addWork(strayRoleLines);
+  if (!experienceSections.length && !strayRoleLines.length) addWork(top.lines.filter(isRoleLine));
+
+  const education = of('education').flatMap((s) => extractEducation(s.lines));
+  education.forEach((e, i) => {
+    confidence[`education[${i}].institution`] = e.confidence.institution;
+    confidence[`education[${i}].studyType`] = e.confidence.degree;
+  });
+
+  const summary = of('summary').flatMap((s) => s.lines.filter((l) => !isRoleLine(l)).map((l) => l.text)).join(' ').trim();
+  if (summary) basics.summary = summary;
+
+  const resume: JsonResume = {
+    basics,
+    work,
+    education: education.map((e) => e.education),
+    skills: of('skills').flatMap((s) => extractSkills(s.lines)),
+    projects: of('projects').flatMap((s) => extractProjects(s.lines)),
+    certificates: of('certificates').flatMap((s) => extractCertificates(s.lines)),
+  };
+  const languages = of('languages').flatMap((s) => extractLanguages(s.lines));
+  if (languages.length) resume.languages = languages;
+  const awards = of('awards').flatMap((s) => s.lines.map((l) => ({ title: l.text })));
+  if (awards.length) resume.awards = awards;
+  if (resume.skills.length) confidence['skills'] = 0.8;
+
+  return {
+    resume,
+    confidence,
+    text: lines.map((l) => (l.bulleted ? `• ${l.text}` : l.text)).join('\n'),
+    meta: { pages, parserVersion: PARSER_VERSION, source },
+    sections: sections.slice(1).map((s) => ({ kind: s.kind, heading: s.heading })),
+  };
+}
+
+/** Parses resume plain text (a pasted resume, a .txt file). Never throws on any string. */
+export function parseResumeText(text: string): ParsedResume {
+  return parseResumeLines(textToLines(String(text ?? '').slice(0, 200_000)), 'text', 1);
+}

@@ -1,0 +1,79 @@
+// Dates as resumes write them: "Jan 2020", "January 2020", "Sept. 2023", "01/2020", "2020-01",
+// "2020", "Summer 2022", "20XX" (template placeholders), and ranges joined by -, –, —, "to",
+// ending in Present / Current / Now / Today.
+
+const MONTHS: Record<string, number> = {
+  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
+  // Common non-English abbreviations (Europass CVs): German, French, Spanish, Italian, Dutch.
+  mär: 3, mrz: 3, mai: 5, okt: 10, dez: 12, janv: 1, févr: 2, fevr: 2, avr: 4, juil: 7, août: 8, aout: 8, déc: 12,
+  ene: 1, abr: 4, ago: 8, dic: 12, gen: 1, mag: 5, giu: 6, lug: 7, set: 9, ott: 10, mei: 5, mrt: 3,
+};
+const SEASONS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
+
+const MONTH_WORD = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\.?`;
+const YEAR = String.raw`(?:19|20)(?:\d{2}|XX|xx)`;
+const POINT = String.raw`(?:${MONTH_WORD}\s*,?\s*${YEAR}|(?:0?[1-9]|1[0-2])\s*[/.]\s*${YEAR}|${YEAR}\s*[-/.]\s*(?:0[1-9]|1[0-2])(?![\d])|${YEAR}|(?:0?[1-9]|[12]\d|3[01])\s*[/.]\s*(?:0?[1-9]|1[0-2])\s*[/.]\s*${YEAR})`;
+const OPEN_END = String.raw`(?:present|current(?:ly)?|now|today|ongoing|date|heute|aujourd'hui|actual)`;
+const SEPARATOR = String.raw`\s*(?:-|–|—|−|to|until|till|through|thru|~|→|bis|à)\s*`;
+
+export const DATE_RANGE = new RegExp(String.raw`(?<![\w/])(${POINT})(?:${SEPARATOR}(${POINT}|${OPEN_END}))?(?![\w/])`, 'i');
+const DATE_RANGE_GLOBAL = new RegExp(DATE_RANGE.source, 'gi');
+const STANDALONE_OPEN = new RegExp(String.raw`^\s*(?:since|from|seit|depuis)\s+(${POINT})`, 'i');
+
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+  current: boolean;
+  /** The text matched, as written. */
+  text: string;
+  index: number;
+}
+
+/** "Jan 2020" → "2020-01", "2020" → "2020", "20XX" → "20XX", unknown → "". */
+export function normalizeDatePoint(point: string): string {
+  const text = point.trim().toLowerCase().replace(/\s+/g, ' ');
+  const year = /((?:19|20)(?:\d{2}|xx))/.exec(text)?.[1]?.toUpperCase().replace('XX', 'XX') ?? '';
+  if (!year) return '';
+  const word = /^([a-zéûä]+)\.?/.exec(text)?.[1];
+  if (word) {
+    const month = MONTHS[word.slice(0, 3)] ?? MONTHS[word.slice(0, 4)] ?? MONTHS[word] ?? SEASONS[word];
+    return month ? `${year}-${String(month).padStart(2, '0')}` : year;
+  }
+  const numeric = /^(\d{1,2})\s*[/.]\s*(\d{1,2})\s*[/.]\s*\d{4}$/.exec(text);
+  if (numeric) return `${year}-${numeric[2]!.padStart(2, '0')}`;
+  const monthFirst = /^(\d{1,2})\s*[/.]\s*\d{4}$/.exec(text);
+  if (monthFirst) return `${year}-${monthFirst[1]!.padStart(2, '0')}`;
+  const yearFirst = /^\d{4}\s*[-/.]\s*(\d{2})$/.exec(text);
+  if (yearFirst) return `${year}-${yearFirst[1]}`;
+  return year;
+}
+
+function toRange(match: RegExpExecArray): DateRange {
+  const [text, start, end] = match;
+  const open = end !== undefined && new RegExp(`^${OPEN_END}$`, 'i').test(end.trim());
+  return {
+    startDate: normalizeDatePoint(start ?? ''),
+    endDate: end && !open ? normalizeDatePoint(end) : '',
+    current: open,
+    text,
+    index: match.index,
+  };
+}
+
+/** The most date-like range in a piece of text (a range beats a single date), or null. */
+export function findDateRange(text: string): DateRange | null {
+  const ranges: DateRange[] = [];
+  for (const match of text.matchAll(DATE_RANGE_GLOBAL)) ranges.push(toRange(match as RegExpExecArray));
+  const since = STANDALONE_OPEN.exec(text);
+  if (since) return { startDate: normalizeDatePoint(since[1]!), endDate: '', current: true, text: since[0], index: since.index };
+  if (!ranges.length) return null;
+  return ranges.find((r) => r.endDate || r.current) ?? ranges[0]!;
+}
+
+/** The line is nothing but a date or date range (with light punctuation). */
+export function isDateOnly(text: string): boolean {
+  const range = findDateRange(text);
+  if (!range) return false;
+  const rest = text.replace(range.text, '').replace(/[\s()|,·•–—-]+/g, '');
+  return rest.length === 0;
+}

@@ -1,0 +1,55 @@
+// Heading words per resume section, as data: tune these tables, not the control flow.
+// Matching is on whole words of a short line, so "Leadership and Work Experience" and
+// "Computer Engineering Experience" are experience, "Top Skills" is skills.
+
+export type SectionKind =
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'projects'
+  | 'certificates'
+  | 'languages'
+  | 'awards'
+  | 'contact'
+  | 'other';
+
+export const SECTION_HEADINGS_VERSION = 1;
+
+/** Checked in order; the first kind with a matching phrase wins. */
+export const SECTION_PHRASES: [SectionKind, string[]][] = [
+  ['education', ['education', 'academic background', 'academics', 'academic qualifications', 'qualifications', 'educational background', 'academic history', 'schooling', 'education and training', 'ausbildung', 'formation', 'formación', 'studies']],
+  ['experience', ['experience', 'employment', 'work history', 'professional history', 'career history', 'positions held', 'internships', 'internship', 'work', 'career', 'berufserfahrung', 'expérience professionnelle', 'experiencia']],
+  ['skills', ['skills', 'technical skills', 'core competencies', 'competencies', 'technologies', 'tech stack', 'toolbox', 'tools', 'expertise', 'areas of expertise', 'proficiencies', 'strengths', 'kenntnisse', 'compétences', 'habilidades', 'digital skills']],
+  ['projects', ['projects', 'project', 'personal projects', 'selected projects', 'portfolio', 'open source']],
+  ['certificates', ['certifications', 'certification', 'certificates', 'licenses', 'licences', 'courses', 'training', 'credentials']],
+  ['languages', ['languages', 'language skills', 'language', 'mother tongue', 'sprachen', 'langues', 'idiomas']],
+  ['awards', ['awards', 'honors', 'honours', 'achievements', 'accomplishments', 'scholarships', 'publications', 'patents']],
+  ['summary', ['summary', 'profile', 'professional summary', 'about me', 'about', 'objective', 'career objective', 'overview', 'highlights', 'personal statement', 'introduction', 'bio']],
+  ['contact', ['contact', 'contact information', 'personal information', 'personal details', 'personal data', 'details', 'info']],
+  ['other', ['interests', 'hobbies', 'activities', 'volunteering', 'volunteer', 'references', 'leadership', 'extracurricular', 'extra-curricular', 'affiliations', 'memberships', 'additional information', 'misc', 'declaration']],
+];
+
+/** "Technical Skills" is skills even though "technologies"/"tools" may sit in experience lines. */
+export function sectionKindOf(heading: string): SectionKind | null {
+  const words = heading
+    .toLowerCase()
+    .normalize('NFKC')
+    .replace(/[^\p{L}\s&-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!words) return null;
+  const padded = ` ${words} `;
+  // "Experience" wins over "skills" in "Work Experience & Skills"? The first word decides ties.
+  // "Other" words ("Leadership and Work Experience") yield to any specific section word.
+  let best: { kind: SectionKind; at: number } | null = null;
+  for (const [kind, phrases] of SECTION_PHRASES) {
+    for (const phrase of phrases) {
+      const at = padded.indexOf(` ${phrase} `);
+      if (at < 0) continue;
+      const better = !best || (best.kind === 'other' && kind !== 'other') || (at < best.at && !(kind === 'other' && best.kind !== 'other'));
+      if (better) best = { kind, at };
+    }
+  }
+  return best?.kind ?? null;
+}

@@ -1,0 +1,82 @@
+import type { ResumeLine } from './resume-line';
+import { findDateRange, isDateOnly } from './resume-dates';
+
+/** One entry of a section (a role, a degree, a project): its heading lines and its detail lines. */
+export interface SectionEntry {
+  header: ResumeLine[];
+  details: ResumeLine[];
+}
+
+const LONG_LINE = 70;
+
+function styleOf(line: ResumeLine): string {
+  return `${line.bold}|${Math.round(line.fontSize * 2)}`;
+}
+
+function median(values: number[]): number {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/**
+ * A detail line: bulleted, indented past the entry's left edge, or long running prose.
+ * Header lines are the short lines naming the entry (title, company, dates, school, degree).
+ */
+export function isDetailLine(line: ResumeLine, baseX: number): boolean {
+  if (line.bulleted) return true;
+  if (line.x > 0 && baseX > 0 && line.x > baseX + 6) return true;
+  if (line.text.length > LONG_LINE && !findDateRange(line.text)) return true;
+  // Running prose: a sentence, or the lower-case continuation of one.
+  const words = line.text.split(/\s+/).length;
+  return (words >= 6 && /[.!?]$/.test(line.text.trim()) && !findDateRange(line.text)) || /^[\p{Ll}]/u.test(line.text);
+}
+
+/**
+ * Splits a section into entries. A new entry starts at a header line after detail lines, at a
+ * clearly larger vertical gap, or at a second date range in the same header.
+ */
+export function splitEntries(lines: ResumeLine[]): SectionEntry[] {
+  if (!lines.length) return [];
+  const baseX = Math.min(...lines.map((l) => (l.x > 0 ? l.x : Infinity)).filter(Number.isFinite), Infinity);
+  const base = Number.isFinite(baseX) ? baseX : 0;
+  const ratios = lines.slice(1).map((l) => (l.fontSize > 0 ? l.gapAbove / l.fontSize : 0)).filter((r) => r > 0);
+  const typical = median(ratios);
+  const entries: SectionEntry[] = [];
+  let current: SectionEntry | null = null;
+  let headerHasDate = false;
+  let prevDetail = false;
+  let prevBulleted = false;
+  for (const line of lines) {
+    // A short dateless line right after a bullet is the bullet's wrapped tail ("…Spring" / "Boot").
+    const wrappedTail: boolean = line.plain === true && prevBulleted && !line.bulleted && !findDateRange(line.text) && (line.text.split(/\s+/).length <= 3 || /^[\p{Ll}]/u.test(line.text));
+    const detail = wrappedTail || isDetailLine(line, base);
+    prevBulleted = line.bulleted || (wrappedTail && prevBulleted);
+    const ratio = line.fontSize > 0 ? line.gapAbove / line.fontSize : 0;
+    const bigGap = typical > 0 && ratio > typical * 1.3 && line.gapAbove - typical * line.fontSize > 2.5;
+    const lineDate = !detail && findDateRange(line.text) !== null;
+    let startNew = !current;
+    if (current && !detail) {
+      if (prevDetail) startNew = true;
+      else if (bigGap) startNew = true;
+      else if (lineDate && headerHasDate && !isDateOnly(line.text)) startNew = true;
+      // The entry's first line style comes back after a different style: a new entry.
+      else if (current.header.length >= 2 && styleOf(line) === styleOf(current.header[0]!) && current.header.some((h) => styleOf(h) !== styleOf(line))) startNew = true;
+      else if (lineDate && headerHasDate && current.header.length >= 2) startNew = true;
+    }
+    if (current && detail && bigGap && line.bulleted === false && current.details.length > 0 && line.x <= base + 1) startNew = true;
+    if (startNew) {
+      current = { header: [], details: [] };
+      entries.push(current);
+      headerHasDate = false;
+    }
+    if (detail && current!.header.length > 0) current!.details.push(line);
+    else if (detail) current!.details.push(line);
+    else {
+      current!.header.push(line);
+      if (lineDate) headerHasDate = true;
+    }
+    prevDetail = detail;
+  }
+  return entries;
+}

@@ -1,0 +1,97 @@
+import type { ResumeLine } from './resume-line';
+import { sectionKindOf, type SectionKind } from './section-headings';
+import { findDateRange } from './resume-dates';
+
+export interface ResumeSection {
+  kind: SectionKind;
+  /** The heading as written ("" for the top of the resume before any heading). */
+  heading: string;
+  lines: ResumeLine[];
+}
+
+const MAX_HEADING_WORDS = 5;
+
+function letters(text: string): string {
+  return text.replace(/[^\p{L}]/gu, '');
+}
+
+function isUpperCase(text: string): boolean {
+  const l = letters(text);
+  return l.length >= 3 && l === l.toUpperCase() && l !== l.toLowerCase();
+}
+
+/** Looks like a heading by form alone: short, no sentence punctuation, no date, styled apart. */
+function headingForm(line: ResumeLine, bodySize: number): boolean {
+  const text = line.text.replace(/[:：]\s*$/, '').trim();
+  const words = text.split(/\s+/).filter(Boolean);
+  if (!words.length || words.length > MAX_HEADING_WORDS) return false;
+  if (line.bulleted || line.segments.length > 1) return false;
+  if (/[@|•·,;.!?]|\d/.test(text) || findDateRange(text)) return false;
+  if (!/^\p{L}/u.test(text)) return false;
+  const styled = line.heading === true || line.bold || isUpperCase(text) || (bodySize > 0 && line.fontSize >= bodySize + 0.9);
+  return styled;
+}
+
+/** Most common font size of the lines: the body text size. */
+export function bodyFontSize(lines: ResumeLine[]): number {
+  const counts = new Map<number, number>();
+  for (const line of lines) {
+    const size = Math.round(line.fontSize * 2) / 2;
+    counts.set(size, (counts.get(size) ?? 0) + line.text.length);
+  }
+  let best = 0;
+  let bestCount = -1;
+  for (const [size, count] of counts) if (count > bestCount) { best = size; bestCount = count; }
+  return best;
+}
+
+export interface HeadingDecision {
+  kind: SectionKind;
+  text: string;
+}
+
+/**
+ * Decides which lines are section headings. A line is a heading when it has heading form and
+ * names a known section; or when it has exactly the style (size, bold, case) of the headings
+ * already recognised: that catches headings with unusual words ("Where I've Worked").
+ */
+export function findHeadings(lines: ResumeLine[]): (HeadingDecision | null)[] {
+  const bodySize = bodyFontSize(lines);
+  const decisions: (HeadingDecision | null)[] = lines.map(() => null);
+  const styles = new Set<string>();
+  const styleOf = (line: ResumeLine) => `${Math.round(line.fontSize)}|${line.bold}|${isUpperCase(line.text)}|${line.heading === true}`;
+  lines.forEach((line, index) => {
+    const text = line.text.replace(/[:：]\s*$/, '').trim();
+    const kind = sectionKindOf(text);
+    const plainTextLine = line.plain === true && !line.bold && !line.heading;
+    const known = kind !== null && (headingForm(line, bodySize) || (plainTextLine && text.split(/\s+/).length <= 4 && !/[,.;|@\d]/.test(text)));
+    // A "Label: value" line is not a heading even if the label is a section word.
+    if (known && !/:\s*\S/.test(line.text)) {
+      decisions[index] = { kind: kind!, text };
+      styles.add(styleOf(line));
+    }
+  });
+  if (styles.size) {
+    lines.forEach((line, index) => {
+      if (decisions[index] || index === 0) return;
+      if (!headingForm(line, bodySize) || !styles.has(styleOf(line))) return;
+      // Role/company lines in bold share the heading style in some templates; real headings
+      // are separated by a larger gap or are all capitals like the known ones.
+      const text = line.text.trim();
+      if (!isUpperCase(text) && !(line.fontSize >= bodySize + 0.9)) return;
+      decisions[index] = { kind: 'other', text };
+    });
+  }
+  return decisions;
+}
+
+export function splitSections(lines: ResumeLine[]): ResumeSection[] {
+  const decisions = findHeadings(lines);
+  const sections: ResumeSection[] = [{ kind: 'contact', heading: '', lines: [] }];
+  lines.forEach((line, index) => {
+    const decision = decisions[index];
+    if (decision) sections.push({ kind: decision.kind, heading: decision.text, lines: [] });
+    else sections[sections.length - 1]!.lines.push(line);
+  });
+  return sections;
+}

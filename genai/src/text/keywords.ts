@@ -1,0 +1,78 @@
+/**
+ * Keyphrase extraction, RAKE-style with YAKE-like position and casing features, written here.
+ * Candidates are runs of content words between stopwords and punctuation; a phrase scores by
+ * its words' degree/frequency (RAKE), its frequency, how early it first appears and whether it
+ * is a known skill. Deterministic: ties break alphabetically.
+ */
+import { lookupSkill } from '../taxonomy/dictionary';
+import { STOPWORDS } from './stopwords';
+import { tokenize } from './tokenize';
+
+export interface Keyphrase {
+  phrase: string;
+  score: number;
+  count: number;
+  /** Offsets of the first occurrence, for highlighting. */
+  start: number;
+  end: number;
+  /** Set when the phrase is a dictionary skill. */
+  skill?: string;
+}
+
+export interface KeywordOptions {
+  /** Maximum phrases returned (default 15). */
+  top?: number;
+  /** Maximum words per phrase (default 4). */
+  maxWords?: number;
+}
+
+const EXTRA_STOP = new Set(['experience', 'years', 'year', 'ability', 'strong', 'excellent', 'good', 'work', 'working', 'team', 'role', 'job', 'new', 'including', 'etc', 'candidate', 'successful', 'will', 'must', 'skills', 'knowledge', 'required', 'preferred', 'plus', 'highly', 'great', 'looking', 'join', 'us', 'position', 'opportunity', 'responsibilities', 'requirements']);
+
+export function extractKeywords(text: string, options: KeywordOptions = {}): Keyphrase[] {
+  const top = Math.max(1, Math.min(100, options.top ?? 15));
+  const maxWords = Math.max(1, Math.min(6, options.maxWords ?? 4));
+  const input = text.slice(0, 500_000);
+  const tokens = tokenize(input);
+  const phrases: { words: string[]; start: number; end: number; text: string }[] = [];
+  let cur: typeof tokens = [];
+  const flush = () => {
+    while (cur.length) {
+      const chunk = cur.slice(0, maxWords);
+      cur = cur.slice(chunk.length);
+      const first = chunk[0]!;
+      const last = chunk[chunk.length - 1]!;
+      phrases.push({ words: chunk.map((t) => t.norm), start: first.start, end: last.end, text: input.slice(first.start, last.end) });
+    }
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const prev = tokens[i - 1];
+    const gap = prev ? input.slice(prev.end, t.start) : '';
+    if (/[.!?\n]/.test(gap)) flush();
+    if (t.punct || STOPWORDS.has(t.norm) || EXTRA_STOP.has(t.norm) || /^\d+$/.test(t.norm) || t.norm.length < 2) { flush(); continue; }
+    cur.push(t);
+  }
+  flush();
+  const freq = new Map<string, number>();
+  const degree = new Map<string, number>();
+  for (const p of phrases) for (const w of p.words) { freq.set(w, (freq.get(w) ?? 0) + 1); degree.set(w, (degree.get(w) ?? 0) + p.words.length); }
+  const total = Math.max(1, tokens.length);
+  const byPhrase = new Map<string, Keyphrase>();
+  for (const p of phrases) {
+    const key = p.words.join(' ');
+    const existing = byPhrase.get(key);
+    if (existing) { existing.count++; continue; }
+    const rake = p.words.reduce((s, w) => s + (degree.get(w) ?? 1) / (freq.get(w) ?? 1), 0);
+    const skill = lookupSkill(p.text);
+    byPhrase.set(key, { phrase: p.text, score: rake, count: 1, start: p.start, end: p.end, ...(skill ? { skill: skill.name } : {}) });
+  }
+  const scored = [...byPhrase.values()].map((k) => {
+    const position = 1 / Math.log2(3 + (k.start / total) * 20);
+    const capital = /^\p{Lu}/u.test(k.phrase) ? 1.1 : 1;
+    const score = (k.score + Math.log2(1 + k.count)) * position * capital * (k.skill ? 1.5 : 1);
+    return { ...k, score };
+  });
+  scored.sort((a, b) => b.score - a.score || a.phrase.localeCompare(b.phrase));
+  const max = scored[0]?.score ?? 1;
+  return scored.slice(0, top).map((k) => ({ ...k, score: Math.round((k.score / max) * 1000) / 1000 }));
+}

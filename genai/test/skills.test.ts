@@ -1,0 +1,66 @@
+import { extractSkills, findSkillHits } from '../src/skills/extract-skills';
+import { lookupSkill, skillDictionary } from '../src/taxonomy/dictionary';
+
+const names = (text: string) => extractSkills(text).skills.map((s) => s.name);
+
+describe('skills dictionary', () => {
+  it('maps common aliases to one canonical skill', () => {
+    expect(lookupSkill('JS')?.name).toBe('JavaScript');
+    expect(lookupSkill('ECMAScript')?.name).toBe('JavaScript');
+    expect(lookupSkill('k8s')?.name).toBe('Kubernetes');
+    expect(lookupSkill('ReactJS')?.name).toBe('React');
+    expect(lookupSkill('postgres')?.name).toBe('PostgreSQL');
+    expect(lookupSkill('Hypertext markup language HTML')?.name).toBe('HTML');
+  });
+
+  it('carries O*NET skills beyond software, with the attribution O*NET asks for', () => {
+    const dict = skillDictionary();
+    expect(lookupSkill('AutoCAD')?.name).toBe('CAD');
+    expect(lookupSkill('Yardi')).toMatchObject({ source: 'onet', name: 'Yardi software' });
+    expect(dict.skills.size).toBeGreaterThan(1000);
+    expect(dict.attribution).toMatch(/O\*NET 29\.2 Database .*CC BY 4\.0/);
+  });
+});
+
+describe('extractSkills', () => {
+  it('finds skills with evidence spans that point at the text', () => {
+    const text = 'Built services in Node.js and k8s; UI in React.';
+    const result = extractSkills(text);
+    const k8s = result.skills.find((s) => s.name === 'Kubernetes');
+    expect(k8s?.evidence[0]).toEqual({ text: 'k8s', start: text.indexOf('k8s'), end: text.indexOf('k8s') + 3 });
+    expect(result.skills.map((s) => s.name)).toEqual(expect.arrayContaining(['Node.js', 'Kubernetes', 'React']));
+  });
+
+  it('infers implied skills and marks them inferred', () => {
+    const result = extractSkills('Five years of React and Spring Boot.');
+    const js = result.inferred.find((s) => s.name === 'JavaScript');
+    expect(js).toMatchObject({ inferred: true, via: ['React'] });
+    expect(result.inferred.map((s) => s.name)).toContain('Java');
+    expect(result.skills.map((s) => s.name)).not.toContain('JavaScript');
+  });
+
+  it('does not read "B.S." as the language B or the verb "go" as Go', () => {
+    expect(names('B.S. in Computer Science. We go to great lengths.')).not.toContain('Go');
+    expect(findSkillHits('B.S. in Physics').map((h) => h.text)).not.toContain('B');
+    expect(names('Go to market strategy for the product.')).not.toContain('Go');
+    expect(names('Languages: Go, Rust, Python')).toEqual(expect.arrayContaining(['Go', 'Rust', 'Python']));
+    expect(names('Backend services written in Go and Python.')).toContain('Go');
+  });
+
+  it('guards one-letter and everyday names (R&D, San Francisco, React the verb)', () => {
+    expect(names('Led R&D for a team in San Francisco.')).toEqual([]);
+    expect(names('Able to react quickly to change')).not.toContain('React');
+    expect(names('Statistics in R, Python and SQL')).toContain('R');
+    expect(names('Grade C in maths; C-level stakeholders')).not.toContain('C');
+  });
+
+  it('finds non-technical skills across fields', () => {
+    const found = names('Registered nurse with patient care, wound care and BLS. Strong communication skills; bookkeeping and payroll.');
+    expect(found).toEqual(expect.arrayContaining(['Patient care', 'Nursing', 'BLS/ACLS', 'Communication', 'Accounting', 'Payroll']));
+  });
+
+  it('returns open skill phrases the dictionary does not name', () => {
+    const { phrases } = extractSkills('You will have the ability to build strong relationships with clients.');
+    expect(phrases.map((p) => p.text)).toContain('build strong relationships');
+  });
+});

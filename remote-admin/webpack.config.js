@@ -1,0 +1,12 @@
+const { createAppConfig } = require('../webpack.common');
+const { remotes } = require('../apps.config');
+
+const app = remotes.find((r) => r.dir === 'remote-admin');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: app.container,
+  port: app.port,
+  title: app.title,
+  exposes: { './Dashboard': './src/app/Dashboard.tsx' },
+});

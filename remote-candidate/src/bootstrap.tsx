@@ -1,0 +1,10 @@
+import { SessionProvider } from 'shared-auth';
+import { renderStandalone } from 'shared-ui/src/standalone/renderStandalone';
+import Dashboard from './app/Dashboard';
+
+renderStandalone({
+  title: 'Candidate dashboard',
+  home: '/dashboard/candidate',
+  mounts: [{ path: '/dashboard/candidate/*', element: <Dashboard /> }],
+  wrap: (children) => <SessionProvider>{children}</SessionProvider>,
+});

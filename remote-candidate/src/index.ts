@@ -1,0 +1,2 @@
+// The async boundary lets federation negotiate shared modules before any of them runs.
+import('./bootstrap');

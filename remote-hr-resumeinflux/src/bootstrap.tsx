@@ -1,0 +1,14 @@
+import { SessionProvider } from 'shared-auth';
+import { renderStandalone } from 'shared-ui/src/standalone/renderStandalone';
+import Dashboard from './app/Dashboard';
+import ResumeinfluxArea from './app/ResumeinfluxArea';
+
+renderStandalone({
+  title: 'resumeinflux (HR)',
+  home: '/resumeinflux/home',
+  mounts: [
+    { path: '/dashboard/hr/*', element: <Dashboard /> },
+    { path: '/resumeinflux/*', element: <ResumeinfluxArea /> },
+  ],
+  wrap: (children) => <SessionProvider>{children}</SessionProvider>,
+});

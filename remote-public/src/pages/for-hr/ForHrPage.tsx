@@ -1,0 +1,5 @@
+import { PageHeader } from 'shared-ui';
+
+export default function ForHrPage() {
+  return <PageHeader title="GenAI for HR" />;
+}

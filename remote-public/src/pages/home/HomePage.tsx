@@ -1,0 +1,5 @@
+import { PageHeader } from 'shared-ui';
+
+export default function HomePage() {
+  return <PageHeader title="HireGen" />;
+}

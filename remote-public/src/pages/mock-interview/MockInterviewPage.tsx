@@ -1,0 +1,5 @@
+import { PageHeader } from 'shared-ui';
+
+export default function MockInterviewPage() {
+  return <PageHeader title="AI Interviews" />;
+}

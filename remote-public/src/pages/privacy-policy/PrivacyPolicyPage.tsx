@@ -1,0 +1,5 @@
+import { PageHeader } from 'shared-ui';
+
+export default function PrivacyPolicyPage() {
+  return <PageHeader title="Privacy Policy" />;
+}

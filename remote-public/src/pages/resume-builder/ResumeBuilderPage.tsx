@@ -1,0 +1,5 @@
+import { PageHeader } from 'shared-ui';
+
+export default function ResumeBuilderPage() {
+  return <PageHeader title="GenAI Resume Builder" />;
+}

@@ -1,0 +1,303 @@
+// Starts the two Firebase emulators HireGen needs, on 127.0.0.1 only, and stops them cleanly.
+//
+// - Auth: firebase-tools' own Auth emulator app (pure Node), run in a child process of its own.
+//   We load its express app directly instead of `firebase emulators:start --only auth` because the
+//   CLI adds ~3 s of start-up, a hub on port 4400 (collides when several stacks run side by side)
+//   and, in firebase-tools 15, a Java 21 check we do not need for Auth.
+// - Firestore: the jar of Debian package google-cloud-cli-firestore-emulator, started with
+//   `java -cp` (firebase-tools 15 insists on Java 21 for its launcher; Java 17 is here).
+//
+// With `persist`, data is exported on stop and imported on start in the same layout as
+// `firebase emulators:export` (so `firebase emulators:start --import` can read it too).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const FIRESTORE_JAR =
+  process.env.FIRESTORE_EMULATOR_JAR ??
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+const HOST = '127.0.0.1';
+const START_TIMEOUT_MS = 30_000;
+const STOP_TIMEOUT_MS = 8_000;
+
+export const INSTALL_HELP = [
+  'The Firestore emulator needs Java (17 or newer) and the Cloud Firestore emulator jar.',
+  'Install both (Debian/Ubuntu, with the Google Cloud apt repository configured):',
+  '',
+  '  sudo apt-get install -y openjdk-17-jre-headless google-cloud-cli-firestore-emulator',
+  '',
+  'Without the Google Cloud apt repository, see https://cloud.google.com/sdk/docs/install#deb',
+  `The jar is expected at ${FIRESTORE_JAR} (override with FIRESTORE_EMULATOR_JAR).`,
+].join('\n');
+
+/** Thrown when Java or the jar is missing; the message says how to install them. */
+export class EmulatorPrerequisiteError extends Error {
+  constructor(detail) {
+    super(`${detail}\n\n${INSTALL_HELP}`);
+    this.name = 'EmulatorPrerequisiteError';
+  }
+}
+
+export function checkPrerequisites() {
+  const java = spawnSync(process.env.JAVA ?? 'java', ['-version'], { encoding: 'utf8' });
+  if (java.error || java.status !== 0) throw new EmulatorPrerequisiteError('Java was not found on PATH.');
+  const version = /version "(\d+)/.exec(`${java.stderr}${java.stdout}`)?.[1];
+  if (version && Number(version) < 11) {
+    throw new EmulatorPrerequisiteError(`Java ${version} is too old for the Firestore emulator.`);
+  }
+  if (!fs.existsSync(FIRESTORE_JAR)) throw new EmulatorPrerequisiteError(`The Firestore emulator jar is missing.`);
+}
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, HOST, () => server.close(() => resolve(true)));
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function answers(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
+    await response.arrayBuffer();
+    return response.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+/** Spawns a child in its own process group (so stop() ends it and anything it started). */
+function spawnGroup(command, args, { name, env }) {
+  const child = spawn(command, args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, CI: 'true', NO_UPDATE_NOTIFIER: '1', ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Keep the last lines of output for error messages; the emulators are chatty otherwise.
+  const tail = [];
+  const keep = (chunk) => {
+    tail.push(...chunk.toString().split('\n').filter(Boolean));
+    if (tail.length > 40) tail.splice(0, tail.length - 40);
+    if (process.env.HIREGEN_EMULATOR_LOGS === '1') process.stderr.write(`[${name}] ${chunk}`);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  return { name, child, tail, exited, alive: () => child.exitCode === null && child.signalCode === null };
+}
+
+async function waitUntilAnswering(processes, checks, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  const pending = new Map(checks.map((check) => [check.name, check]));
+  while (pending.size > 0) {
+    for (const proc of processes) {
+      if (!proc.alive()) {
+        throw new Error(`The ${proc.name} emulator exited before it was ready:\n${proc.tail.join('\n')}`);
+      }
+    }
+    for (const [name, check] of pending) if (await answers(check.url)) pending.delete(name);
+    if (pending.size === 0) break;
+    if (Date.now() > deadline) {
+      const names = [...pending.keys()].join(' and ');
+      const tails = processes.filter((p) => pending.has(p.name)).map((p) => `[${p.name}]\n${p.tail.join('\n')}`);
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for the ${names} emulator to answer.\n${tails.join('\n')}`);
+    }
+    await sleep(100);
+  }
+}
+
+async function stopGroup(proc) {
+  if (!proc.alive()) return;
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-proc.child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  signalGroup('SIGTERM');
+  const timedOut = await Promise.race([proc.exited.then(() => false), sleep(STOP_TIMEOUT_MS).then(() => true)]);
+  if (timedOut) {
+    signalGroup('SIGKILL');
+    await proc.exited;
+  }
+}
+
+// The Auth emulator runs in its own Node process, so tests and `npm start` never share its event loop.
+const AUTH_CHILD_SOURCE = `
+const { createApp } = require(process.env.HIREGEN_AUTH_SERVER_MODULE);
+createApp(process.env.HIREGEN_PROJECT_ID, 0).then((app) => {
+  const server = app.listen(Number(process.env.HIREGEN_AUTH_PORT), '${HOST}');
+  server.on('error', (error) => { console.error(error.message); process.exit(1); });
+  const close = () => { server.close(() => process.exit(0)); setTimeout(() => process.exit(0), 2000).unref(); };
+  process.on('SIGTERM', close);
+  process.on('SIGINT', close);
+}, (error) => { console.error(error); process.exit(1); });
+`;
+
+async function postJson(url, body) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(20_000),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 300)}`);
+  return text;
+}
+
+async function exportData({ dataDir, projectId, authPort, firestorePort }) {
+  // Write beside, then swap, so a failed export never destroys the previous good one.
+  const staging = `${dataDir}.tmp-${process.pid}`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.mkdirSync(path.join(staging, 'auth_export'), { recursive: true });
+  await postJson(`http://${HOST}:${firestorePort}/emulator/v1/projects/${projectId}:export`, {
+    database: `projects/${projectId}/databases/(default)`,
+    export_directory: staging,
+    export_name: 'firestore_export',
+  });
+  const accounts = await fetch(
+    `http://${HOST}:${authPort}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchGet?maxResults=-1`,
+    { headers: { authorization: 'Bearer owner' }, signal: AbortSignal.timeout(20_000) },
+  );
+  if (!accounts.ok) throw new Error(`Auth export answered ${accounts.status}`);
+  fs.writeFileSync(path.join(staging, 'auth_export', 'accounts.json'), await accounts.text());
+  const config = await fetch(`http://${HOST}:${authPort}/emulator/v1/projects/${projectId}/config`, {
+    signal: AbortSignal.timeout(20_000),
+  });
+  if (config.ok) fs.writeFileSync(path.join(staging, 'auth_export', 'config.json'), await config.text());
+  fs.writeFileSync(
+    path.join(staging, 'firebase-export-metadata.json'),
+    JSON.stringify(
+      {
+        version: 'hiregen',
+        firestore: { path: 'firestore_export', metadata_file: 'firestore_export/firestore_export.overall_export_metadata' },
+        auth: { path: 'auth_export' },
+      },
+      null,
+      2,
+    ),
+  );
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.renameSync(staging, dataDir);
+}
+
+async function importAuth({ dataDir, projectId, authPort }) {
+  const accountsFile = path.join(dataDir, 'auth_export', 'accounts.json');
+  if (!fs.existsSync(accountsFile)) return;
+  const { users = [] } = JSON.parse(fs.readFileSync(accountsFile, 'utf8'));
+  if (users.length === 0) return;
+  await postJson(
+    `http://${HOST}:${authPort}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchCreate`,
+    { users },
+  );
+}
+
+/**
+ * Starts the Auth and Firestore emulators and resolves once both answer.
+ * @param {{ projectId?: string, authPort?: number, firestorePort?: number, dataDir?: string,
+ *   persist?: boolean, rulesFile?: string | null, timeoutMs?: number }} [options]
+ * @returns {Promise<{ env: Record<string, string>, stop: () => Promise<void>, startupMs: number }>}
+ */
+export async function startEmulators({
+  projectId = 'demo-hiregen',
+  authPort = 9099,
+  firestorePort = 8080,
+  dataDir = path.join(REPO_ROOT, '.firebase-data'),
+  persist = false,
+  rulesFile = path.join(REPO_ROOT, 'firestore.rules'),
+  timeoutMs = START_TIMEOUT_MS,
+} = {}) {
+  const startedAt = Date.now();
+  checkPrerequisites();
+  for (const [name, port] of [['Auth', authPort], ['Firestore', firestorePort]]) {
+    if (!(await portIsFree(port))) {
+      throw new Error(`Port ${port} on ${HOST} (${name} emulator) is already in use: stop whatever holds it first.`);
+    }
+  }
+  dataDir = path.resolve(REPO_ROOT, dataDir);
+
+  const firestoreArgs = [
+    '-Duser.language=en',
+    // A small heap starts faster and leaves the shared cores to the rest of the stack.
+    '-Xms64m',
+    '-XX:TieredStopAtLevel=1',
+    '-cp',
+    FIRESTORE_JAR,
+    FIRESTORE_MAIN_CLASS,
+    'start',
+    '--host',
+    HOST,
+    '--port',
+    String(firestorePort),
+    '--project_id',
+    projectId,
+  ];
+  if (rulesFile && fs.existsSync(rulesFile)) firestoreArgs.push('--rules', rulesFile);
+  const seed = path.join(dataDir, 'firestore_export', 'firestore_export.overall_export_metadata');
+  if (persist && fs.existsSync(seed)) firestoreArgs.push('--seed_from_export', seed);
+
+  const processes = [
+    spawnGroup(process.env.JAVA ?? 'java', firestoreArgs, { name: 'Firestore' }),
+    spawnGroup(process.execPath, ['-e', AUTH_CHILD_SOURCE], {
+      name: 'Auth',
+      env: {
+        HIREGEN_AUTH_SERVER_MODULE: require.resolve('firebase-tools/lib/emulator/auth/server'),
+        HIREGEN_PROJECT_ID: projectId,
+        HIREGEN_AUTH_PORT: String(authPort),
+      },
+    }),
+  ];
+  const stopAll = () => Promise.all(processes.map(stopGroup));
+  try {
+    await waitUntilAnswering(
+      processes,
+      [
+        { name: 'Firestore', url: `http://${HOST}:${firestorePort}/` },
+        { name: 'Auth', url: `http://${HOST}:${authPort}/` },
+      ],
+      timeoutMs,
+    );
+    if (persist) await importAuth({ dataDir, projectId, authPort });
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+
+  let stopping;
+  const stop = () => {
+    stopping ??= (async () => {
+      if (persist && processes.every((proc) => proc.alive())) {
+        try {
+          await exportData({ dataDir, projectId, authPort, firestorePort });
+        } catch (error) {
+          process.stderr.write(`Could not export emulator data to ${dataDir}: ${error.message}\n`);
+        }
+      }
+      await stopAll();
+    })();
+    return stopping;
+  };
+
+  return {
+    env: {
+      FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${authPort}`,
+      FIRESTORE_EMULATOR_HOST: `${HOST}:${firestorePort}`,
+      GCLOUD_PROJECT: projectId,
+      METADATA_SERVER_DETECTION: 'none',
+    },
+    stop,
+    startupMs: Date.now() - startedAt,
+    pids: processes.map((proc) => proc.child.pid),
+  };
+}

@@ -1,0 +1,91 @@
+// The whole product on one machine: Firebase emulators, the api, the shell and every remote,
+// each remote on its own origin. `npm start` and `npm test` both run it (tests on other ports).
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { assertPortFree, startProcess, stopAll, waitForPort } from './processes.mjs';
+import { startStaticServer } from './static-server.mjs';
+import { webAppConfig } from './web-config.mjs';
+
+const require = createRequire(import.meta.url);
+const apps = require('../../apps.config.js');
+export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function portsFor(offset = 0) {
+  return {
+    shell: apps.shell.port + offset,
+    remotes: Object.fromEntries(apps.remotes.map((r) => [r.container, r.port + offset])),
+    api: apps.services.api + offset,
+    authEmulator: apps.services.authEmulator + offset,
+    firestoreEmulator: apps.services.firestoreEmulator + offset,
+  };
+}
+
+/**
+ * @param {{ offset?: number, persist?: boolean, firebase?: boolean, apiEnv?: Record<string,string>,
+ *           serveApps?: boolean, log?: (line: string) => void }} options
+ */
+export async function startStack({ offset = 0, persist = false, firebase = true, serveApps = true, apiEnv = {}, log = console.log } = {}) {
+  const ports = portsFor(offset);
+  const all = [
+    ...(serveApps ? [['shell', ports.shell], ...Object.entries(ports.remotes)] : []),
+    ...(firebase ? [['api', ports.api], ['Auth emulator', ports.authEmulator], ['Firestore emulator', ports.firestoreEmulator]] : []),
+  ];
+  for (const [name, port] of all) await assertPortFree(port, name);
+
+  const servers = [];
+  let emulators = null;
+  const stop = async () => {
+    await Promise.allSettled(servers.map((server) => server.close()));
+    await stopAll();
+    if (emulators) await emulators.stop();
+  };
+
+  try {
+    let firebaseEnv = {};
+    if (firebase) {
+      const started = Date.now();
+      const { startEmulators } = await import('./emulators.mjs');
+      emulators = await startEmulators({
+        authPort: ports.authEmulator,
+        firestorePort: ports.firestoreEmulator,
+        persist,
+      });
+      firebaseEnv = emulators.env;
+      log(`Firebase emulators ready in ${((Date.now() - started) / 1000).toFixed(1)} s (Auth ${ports.authEmulator}, Firestore ${ports.firestoreEmulator})`);
+
+      const api = startProcess('api', process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+        cwd: repo,
+        env: {
+          ...process.env,
+          ...firebaseEnv,
+          METADATA_SERVER_DETECTION: 'none',
+          HOST: '127.0.0.1',
+          PORT: String(ports.api),
+          ...apiEnv,
+        },
+      });
+      await waitForPort(ports.api, { name: 'api', child: api, timeoutMs: 60000 });
+      log(`api ready on http://127.0.0.1:${ports.api}`);
+    }
+
+    if (!serveApps) return { ports, env: firebaseEnv, stop };
+    for (const remote of apps.remotes) {
+      servers.push(await startStaticServer({ root: path.join(repo, remote.dir, 'dist'), port: ports.remotes[remote.container], spa: true }));
+    }
+    servers.push(
+      await startStaticServer({
+        root: path.join(repo, apps.shell.dir, 'dist'),
+        port: ports.shell,
+        spa: true,
+        remotes: () => apps.remotesManifest(offset),
+        appConfig: () => webAppConfig({ authEmulatorPort: ports.authEmulator, firestoreEmulatorPort: ports.firestoreEmulator }),
+        apiOrigin: `http://127.0.0.1:${ports.api}`,
+      }),
+    );
+    return { ports, env: firebaseEnv, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

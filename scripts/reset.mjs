@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// `npm run reset`: forgets the local emulator data (accounts, profiles, messages) kept in
+// .firebase-data/. Stop `npm start` first, or it exports its data again on exit.
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './lib/emulators.mjs';
+
+const dataDir = path.resolve(REPO_ROOT, process.argv[2] ?? '.firebase-data');
+if (!dataDir.startsWith(REPO_ROOT + path.sep)) {
+  console.error(`Refusing to delete ${dataDir}: it is outside the repository.`);
+  process.exit(1);
+}
+if (fs.existsSync(dataDir)) {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  console.log(`Removed ${path.relative(REPO_ROOT, dataDir)}/: the emulators start empty next time.`);
+} else {
+  console.log(`Nothing to reset: ${path.relative(REPO_ROOT, dataDir)}/ does not exist.`);
+}

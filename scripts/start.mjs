@@ -1,0 +1,45 @@
+// `npm start`: builds, then runs the whole product on its embedded defaults (Firebase
+// emulators, the api, the shell and every remote) at http://localhost:3000. Ctrl-C stops
+// every process it started. `npm run dev` serves the apps from webpack dev servers instead.
+import { createRequire } from 'node:module';
+import { buildApps } from './build.mjs';
+import { repo, startStack } from './lib/stack.mjs';
+import { startProcess, stopAll, waitForPort } from './lib/processes.mjs';
+
+const require = createRequire(import.meta.url);
+const { shell, remotes } = require('../apps.config.js');
+const dev = process.argv.includes('--dev');
+process.env.CI ??= 'true';
+process.env.NO_UPDATE_NOTIFIER = '1';
+process.env.METADATA_SERVER_DETECTION = 'none';
+
+const started = Date.now();
+let stack;
+let stopping = false;
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping HireGen…');
+  await stopAll();
+  if (stack) await stack.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+try {
+  if (!dev) await buildApps();
+  stack = await startStack({ persist: true, serveApps: !dev });
+  if (dev) {
+    for (const app of [shell, ...remotes]) {
+      const child = startProcess(app.dir, process.execPath, [require.resolve('webpack-cli/bin/cli.js'), 'serve', '--mode', 'development', '--config', `${app.dir}/webpack.config.js`], { cwd: repo });
+      await waitForPort(app.port, { name: app.dir, child, timeoutMs: 120000 });
+    }
+  }
+  console.log(`\nHireGen is ready at http://localhost:${shell.port} (${((Date.now() - started) / 1000).toFixed(0)} s). Press Ctrl-C to stop.`);
+  console.log(`  remotes: ${remotes.map((r) => `${r.dir} :${r.port}`).join(', ')}`);
+  console.log(`  api: http://127.0.0.1:${stack.ports.api} (docs at /api/docs)`);
+} catch (error) {
+  console.error(`\nHireGen could not start: ${error instanceof Error ? error.message : error}`);
+  await shutdown(1);
+}

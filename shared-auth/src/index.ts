@@ -1,0 +1,8 @@
+export { SessionProvider } from './session/SessionProvider';
+export { useSession } from './session/useSession';
+export { useSignOut } from './session/useSignOut';
+export type { Session } from './session/SessionContext';
+export { USER_STORAGE_KEY, readStoredUser, writeStoredUser, type SessionUser } from './session/session-user';
+export { RequireRole, type GuardRedirectState } from './guard/RequireRole';
+export { ROLES, parseRole, roleMatches, loginPathFor, dashboardPathFor, type Role } from 'shared-schemas';
+export { AccountSummary } from './account/AccountSummary';

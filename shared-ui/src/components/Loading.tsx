@@ -1,0 +1,9 @@
+/** What a lazily loaded page shows meanwhile (SPEC §2: "Loading..."). */
+export function Loading({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div className="hg-loading" role="status" aria-live="polite">
+      <span className="hg-spinner" aria-hidden="true" />
+      {label}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import './styles/global.css';
+
+export { notify, notifyCorner } from './toast/notify';
+export { AppToasters } from './toast/AppToasters';
+export { GLOBAL_TOASTS, CORNER_TOASTS } from './toast/toast-options';
+export { Loading } from './components/Loading';
+export { PageHeader } from './components/PageHeader';
+export { AreaNav, type AreaNavLink } from './components/AreaNav';
+export { NotFoundPage } from './components/NotFoundPage';
+export { AreaLayout } from './components/AreaLayout';
+export { ShortcutGrid, welcomeTitle, type Shortcut } from './components/ShortcutGrid';

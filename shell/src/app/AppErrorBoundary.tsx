@@ -1,0 +1,20 @@
+import { Component, type ReactNode } from 'react';
+import { showStartupFailure } from './startup-failure';
+
+/** A crash of the shell itself (not of a remote) ends in the "React Rendering Failed" block. */
+export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error): void {
+    // After React unmounts the tree, draw the plain-DOM block in its place.
+    queueMicrotask(() => showStartupFailure(error));
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}

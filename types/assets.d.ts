@@ -1,0 +1,2 @@
+// Style sheets are bundled by webpack (style-loader) and stubbed in Jest.
+declare module '*.css';

@@ -1,0 +1,145 @@
+// The one webpack factory every HireGen app calls. An app's own webpack.config.js only names
+// itself, its port and what it exposes; everything else (TypeScript, federation, shared
+// singletons, HTML, dev server) is decided here so that separate teams ship alike.
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const versionOf = (name) => require(require.resolve(`${name}/package.json`, { paths: [__dirname] })).version;
+
+/**
+ * Shared singletons (ARCHITECTURE.md "Federation"): loaded once whichever app asks first.
+ * Nothing else is shared by default. Versions come from the lockfile-installed packages.
+ */
+function sharedSingletons() {
+  const singleton = (name) => ({ singleton: true, requiredVersion: `^${versionOf(name)}`, version: versionOf(name) });
+  const workspace = (name) => ({ singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    'react-hot-toast': singleton('react-hot-toast'),
+    'react-toastify': singleton('react-toastify'),
+    'firebase/': singleton('firebase'),
+    'shared-auth': workspace('shared-auth'),
+    'shared-ui': workspace('shared-ui'),
+  };
+}
+
+/** Copies an app's public/ files (the shell's default remotes.json) into its build as they are. */
+class CopyPublicFilesPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('CopyPublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CopyPublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        if (!fs.existsSync(this.dir)) return;
+        for (const name of fs.readdirSync(this.dir)) {
+          const file = path.join(this.dir, name);
+          compilation.fileDependencies.add(file);
+          compilation.emitAsset(name, new RawSource(fs.readFileSync(file)));
+        }
+      });
+    });
+  }
+}
+
+/** The dev server answers /app-config.json like the production server does. */
+function serveAppConfig(middlewares, devServer) {
+  devServer.app.get('/app-config.json', async (_request, response) => {
+    const { webAppConfig } = await import('./scripts/lib/web-config.mjs');
+    const { services } = require('./apps.config');
+    response.set('Cache-Control', 'no-cache');
+    response.json(webAppConfig({ authEmulatorPort: services.authEmulator, firestoreEmulatorPort: services.firestoreEmulator }));
+  });
+  return middlewares;
+}
+
+/**
+ * @param {{
+ *   dir: string,                     // the app's folder (__dirname)
+ *   name: string,                    // federation container name, e.g. 'remote_candidate'
+ *   port: number,                    // dev-server port (npm start serves the production build on the same)
+ *   title: string,                   // page title when run standalone
+ *   exposes?: Record<string,string>, // remotes: what the container offers the shell
+ *   host?: boolean,                  // the shell: registers remotes at run time from remotes.json
+ *   runtimePlugins?: string[],
+ * }} app
+ */
+function createAppConfig(app) {
+  return (_env, argv = {}) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // The shell must use '/', or a deep link like /a/b asks for /a/main.js; remotes are
+        // served from their own origins and find their chunks with 'auto'.
+        publicPath: app.host ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            // Type checks run once for the whole repo (`npm run typecheck`), not in six builds.
+            use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') } },
+            exclude: /node_modules/,
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: app.host ? undefined : 'remoteEntry.js',
+          exposes: app.exposes,
+          remotes: app.host ? {} : undefined,
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: app.runtimePlugins,
+          dts: false,
+          manifest: false,
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'shared-ui/src/index.html'),
+          title: app.title,
+          chunks: ['main'],
+        }),
+        ...(app.host ? [new CopyPublicFilesPlugin(path.join(app.dir, 'public'))] : []),
+      ],
+      // Rebuilds only what changed: `npm start` after a small edit takes seconds, not a minute.
+      cache: { type: 'filesystem', name: `${app.name}-${production ? 'prod' : 'dev'}`, buildDependencies: { config: [__filename, path.join(app.dir, 'webpack.config.js')] } },
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      stats: 'errors-warnings',
+      devServer: {
+        host: '127.0.0.1',
+        port: app.port,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        client: { overlay: { warnings: false, errors: true } },
+        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+        ...(app.host ? { proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.HIREGEN_API_PORT || 4000}` }] } : {}),
+        ...(app.host ? { static: { directory: path.join(app.dir, 'public'), publicPath: '/' }, setupMiddlewares: serveAppConfig } : { static: false }),
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig, sharedSingletons };
