@@ -8,6 +8,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const versionOf = (name) => require(require.resolve(`${name}/package.json`, { paths: [__dirname] })).version;
 
+const ROUTER_EXPORTS = ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams', 'MemoryRouter', 'createBrowserRouter'];
+
 /**
  * Shared singletons (ARCHITECTURE.md "Federation"): loaded once whichever app asks first.
  * Nothing else is shared by default. Versions come from the lockfile-installed packages.
@@ -20,7 +22,7 @@ function sharedSingletons() {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
+    'react-router-dom': { ...singleton('react-router-dom'), treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } },
     'react-hot-toast': singleton('react-hot-toast'),
     'react-toastify': singleton('react-toastify'),
     'firebase/': singleton('firebase'),
@@ -99,7 +101,7 @@ function createAppConfig(app) {
             use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') } },
             exclude: /node_modules/,
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: false } }] },
         ],
       },
       plugins: [
@@ -113,7 +115,11 @@ function createAppConfig(app) {
           runtimePlugins: app.runtimePlugins,
           dts: false,
           manifest: false,
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+          // A lean federation runtime (ARCHITECTURE.md: watch bundle sizes): no manifest
+          // snapshots, and remotes, which load no other remote, drop the remote-loading code.
+          experiments: {
+            optimization: { disableSnapshot: true, target: 'web', disableRemote: !app.host },
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'shared-ui/src/index.html'),

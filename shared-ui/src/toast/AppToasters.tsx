@@ -1,30 +1,18 @@
-import { Toaster } from 'react-hot-toast';
-import { ToastContainer } from 'react-toastify';
-import { CORNER_TOASTS, GLOBAL_TOASTS, isToastHotkey } from './toast-options';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { onToastContainersRequested } from './toast-demand';
 
-const { durations } = GLOBAL_TOASTS;
+const ToastContainers = lazy(() => import('./ToastContainers'));
 
-/** Both toast containers with SPEC §9's settings. Render once, at the top of the app. */
+/**
+ * The toast containers, mounted when the first toast is raised (see toast-demand.ts): toast
+ * code is never part of a page's first load. Render once, at the top of the app.
+ */
 export function AppToasters() {
-  return (
-    <>
-      <Toaster
-        position={GLOBAL_TOASTS.position}
-        toastOptions={{
-          duration: durations.blank,
-          error: { duration: durations.error },
-          success: { duration: durations.success },
-          loading: { duration: durations.loading },
-          custom: { duration: durations.custom },
-        }}
-      />
-      <ToastContainer
-        position={CORNER_TOASTS.position}
-        autoClose={CORNER_TOASTS.autoClose}
-        draggablePercent={CORNER_TOASTS.draggablePercent}
-        hotKeys={isToastHotkey}
-        newestOnTop
-      />
-    </>
-  );
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => onToastContainersRequested(() => setNeeded(true)), []);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastContainers />
+    </Suspense>
+  ) : null;
 }

@@ -1,22 +1,34 @@
-import hotToast from 'react-hot-toast';
-import { toast as toastify } from 'react-toastify';
-
 /**
- * Global toasts, top-center (react-hot-toast). Any app may call these; the shell renders the
- * one container. Returns the toast id so a loading toast can be replaced.
+ * Toasts any app may raise; the shell renders the containers. The toast libraries load on
+ * first use (no page needs them to show), so these calls are fire-and-forget.
  */
+import { requestToastContainers } from './toast-demand';
+
+const hotToast = () => {
+  requestToastContainers();
+  return import('react-hot-toast').then((module) => module.default);
+};
+const toastify = () => {
+  requestToastContainers();
+  return import('react-toastify').then((module) => module.toast);
+};
+
+const report = (error: unknown) => console.error('HireGen could not show a toast:', error);
+
+/** Global toasts, top-center (react-hot-toast). */
 export const notify = {
-  message: (text: string) => hotToast(text),
-  success: (text: string) => hotToast.success(text),
-  error: (text: string) => hotToast.error(text),
-  loading: (text: string) => hotToast.loading(text),
-  dismiss: (id?: string) => hotToast.dismiss(id),
+  message: (text: string): void => void hotToast().then((toast) => toast(text), report),
+  success: (text: string): void => void hotToast().then((toast) => toast.success(text), report),
+  error: (text: string): void => void hotToast().then((toast) => toast.error(text), report),
+  /** Resolves with the toast's id, to dismiss it when the work is done. */
+  loading: (text: string): Promise<string> => hotToast().then((toast) => toast.loading(text)),
+  dismiss: (id?: string): void => void hotToast().then((toast) => toast.dismiss(id), report),
 };
 
 /** Corner toasts, top-right (react-toastify): the contact form's messages (SPEC §8). */
 export const notifyCorner = {
-  info: (text: string) => toastify.info(text),
-  success: (text: string) => toastify.success(text),
-  error: (text: string) => toastify.error(text),
-  warning: (text: string) => toastify.warning(text),
+  info: (text: string): void => void toastify().then((toast) => toast.info(text), report),
+  success: (text: string): void => void toastify().then((toast) => toast.success(text), report),
+  error: (text: string): void => void toastify().then((toast) => toast.error(text), report),
+  warning: (text: string): void => void toastify().then((toast) => toast.warning(text), report),
 };

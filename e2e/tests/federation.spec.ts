@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { appOfUrl, chunkLibraries } from '../support/bundles';
+import { pointRemoteAt, startRemoteServer } from '../support/remote-server';
+import { seedUser } from '../support/session';
+
+const offset = Number(process.env.HIREGEN_TEST_PORT_OFFSET ?? 100);
+// A port of the test's own, away from every port the stack uses.
+const SPARE_PORT = 3050 + offset;
+
+test.describe('runtime federation', () => {
+  test('react, react-dom and react-router-dom are each fetched once, whatever the route', async ({ page }) => {
+    const libraries = chunkLibraries();
+    expect(new Set(libraries.values())).toEqual(new Set(['react', 'react-dom', 'react-router']));
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'script') return;
+      const app = appOfUrl(request.url(), offset);
+      const library = libraries.get(`${app}/${path.basename(new URL(request.url()).pathname)}`);
+      if (library) fetched.push(library);
+    });
+    await seedUser(page, { role: 'Candidate', name: 'Casey' });
+
+    // One full load, then in-app navigation through three remotes.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.history.pushState({}, '', '/dashboard/candidate'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await expect(page.getByRole('heading', { name: 'Welcome, Casey' })).toBeVisible();
+    await page.locator('footer').getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
+    await page.evaluate(() => window.history.pushState({}, '', '/resumeinflux/home'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await expect(page.getByRole('heading', { name: 'resumeinflux' })).toBeVisible();
+
+    expect(fetched.filter((l) => l === 'react')).toHaveLength(1);
+    expect(fetched.filter((l) => l === 'react-dom')).toHaveLength(1);
+    expect(fetched.filter((l) => l === 'react-router')).toHaveLength(1);
+  });
+
+  test('a remote that is down shows the fallback; the rest works; Retry loads it once it is back', async ({ page }) => {
+    await seedUser(page, { role: 'Candidate', name: 'Casey' });
+    await pointRemoteAt(page, 'remote_candidate', `http://localhost:${SPARE_PORT}/remoteEntry.js`);
+    // Nothing listens on the spare port yet: the candidate team's server is down.
+    await page.goto('/dashboard/candidate');
+    const fallback = page.getByRole('alert').filter({ hasText: 'This part of HireGen is unavailable' });
+    await expect(fallback).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('header.shell-header')).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+
+    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await page.goBack();
+    await expect(fallback).toBeVisible({ timeout: 20_000 });
+
+    const server = await startRemoteServer('remote-candidate', SPARE_PORT);
+    try {
+      await fallback.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { name: 'Welcome, Casey' })).toBeVisible();
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('a remote whose entry throws is contained to its route', async ({ page }) => {
+    await page.route('**/remoteEntry.js', async (route) => {
+      if (route.request().url().includes(`:${3004 + offset}/`)) {
+        await route.fulfill({ contentType: 'application/javascript', body: 'throw new Error("broken deploy")' });
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto('/resumeinflux/home');
+    await expect(page.getByText('This part of HireGen is unavailable')).toBeVisible({ timeout: 20_000 });
+    await page.locator('footer').getByRole('link', { name: 'GenAI For HR' }).click();
+    await expect(page).toHaveURL(/\/for-hr$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/unavailable/);
+  });
+
+  test('remotes.json decides where a remote lives, without rebuilding the shell', async ({ page }) => {
+    const server = await startRemoteServer('remote-admin', SPARE_PORT);
+    const entries: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('remoteEntry.js')) entries.push(request.url());
+    });
+    try {
+      await seedUser(page, { role: 'Admin', name: 'Ari Admin' });
+      await pointRemoteAt(page, 'remote_admin', `http://localhost:${SPARE_PORT}/remoteEntry.js`);
+      await page.goto('/dashboard/admin');
+      await expect(page.getByRole('heading', { name: 'Welcome, Ari' })).toBeVisible();
+      expect(entries).toContain(`http://localhost:${SPARE_PORT}/remoteEntry.js`);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('remotes.json unreachable: "React Rendering Failed" with the error text', async ({ page }) => {
+    await page.route('**/remotes.json', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    const block = page.getByRole('alert');
+    await expect(block.getByRole('heading', { name: 'React Rendering Failed' })).toBeVisible();
+    await expect(block).toContainText('Could not load /remotes.json');
+  });
+
+  test('remotes.json served broken: "React Rendering Failed"', async ({ page }) => {
+    await page.route('**/remotes.json', (route) => route.fulfill({ status: 500, body: 'oops' }));
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { name: 'React Rendering Failed' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('the server answered 500');
+  });
+});

@@ -1,0 +1,102 @@
+// `npm test`: every test of the product, against real parts.
+//   1. type checks of every workspace (tsc, strict)
+//   2. production builds of the shell and the remotes
+//   3. the whole stack on the test ports (+100): Firebase emulators, the api, every app
+//   4. Jest: unit, rules and api tests of every workspace (emulators from step 3)
+//   5. Playwright: the end-to-end suite in Debian's Chromium against the step-3 servers
+// It stops everything it started, and ends with one line "N passed, N failed".
+// Options: --only unit|e2e|typecheck, --no-build.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { buildApps } from './build.mjs';
+import { repo, startStack } from './lib/stack.mjs';
+import { run } from './lib/processes.mjs';
+
+const require = createRequire(import.meta.url);
+const { TEST_PORT_OFFSET } = require('../apps.config.js');
+const { workspaces } = require('../package.json');
+
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+const wants = (step) => !only || only === step;
+const resultsDir = path.join(repo, '.run');
+fs.mkdirSync(resultsDir, { recursive: true });
+
+Object.assign(process.env, { CI: 'true', NO_UPDATE_NOTIFIER: '1', METADATA_SERVER_DETECTION: 'none', TZ: 'UTC' });
+
+const tally = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+const record = (suite, passed, failed, skipped = 0) => {
+  tally.passed += passed;
+  tally.failed += failed;
+  tally.skipped += skipped;
+  lines.push(`${suite.padEnd(12)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+};
+
+async function typecheck() {
+  const dirs = workspaces.filter((dir) => fs.existsSync(path.join(repo, dir, 'tsconfig.json')));
+  const tsc = require.resolve('typescript/bin/tsc');
+  let failed = 0;
+  // Two at a time: the machine has two cores.
+  for (let i = 0; i < dirs.length; i += 2) {
+    const codes = await Promise.all(dirs.slice(i, i + 2).map((dir) => run(process.execPath, [tsc, '-p', `${dir}/tsconfig.json`], { cwd: repo })));
+    failed += codes.filter((code) => code !== 0).length;
+  }
+  record('typecheck', dirs.length - failed, failed);
+}
+
+async function jest(env) {
+  const output = path.join(resultsDir, 'jest.json');
+  fs.rmSync(output, { force: true });
+  await run(process.execPath, [require.resolve('jest/bin/jest'), '--ci', '--json', `--outputFile=${output}`], { cwd: repo, env });
+  if (!fs.existsSync(output)) return record('jest', 0, 1);
+  const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+  // A suite that fails to load counts as a failure even though it ran no test.
+  const brokenSuites = report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length;
+  record('jest', report.numPassedTests, report.numFailedTests + brokenSuites, report.numPendingTests + report.numTodoTests);
+}
+
+async function playwright(env) {
+  const output = path.join(repo, 'e2e/test-results/results.json');
+  fs.rmSync(output, { force: true });
+  await run(process.execPath, [require.resolve('@playwright/test/cli'), 'test', '-c', 'e2e/playwright.config.ts'], { cwd: repo, env });
+  if (!fs.existsSync(output)) return record('e2e', 0, 1);
+  const { stats } = JSON.parse(fs.readFileSync(output, 'utf8'));
+  record('e2e', stats.expected + stats.flaky, stats.unexpected, stats.skipped);
+}
+
+let stack;
+const started = Date.now();
+try {
+  if (wants('typecheck')) await typecheck();
+  if (wants('unit') || wants('e2e')) {
+    const needApps = wants('e2e');
+    if (needApps && !args.includes('--no-build')) await buildApps();
+    stack = await startStack({
+      offset: TEST_PORT_OFFSET,
+      serveApps: needApps,
+      apiEnv: { CONTACT_RATE_LIMIT: '1000' },
+    });
+    const env = {
+      ...process.env,
+      ...stack.env,
+      HIREGEN_BASE_URL: `http://localhost:${stack.ports.shell}`,
+      HIREGEN_API_URL: `http://127.0.0.1:${stack.ports.api}`,
+      HIREGEN_TEST_PORT_OFFSET: String(TEST_PORT_OFFSET),
+    };
+    if (wants('unit')) await jest(env);
+    if (wants('e2e')) await playwright(env);
+  }
+} catch (error) {
+  console.error(`\nThe test run could not continue: ${error instanceof Error ? error.stack : error}`);
+  tally.failed += 1;
+  lines.push(`setup        failed: ${error instanceof Error ? error.message : error}`);
+} finally {
+  if (stack) await stack.stop();
+}
+
+console.log(`\nTest summary (${((Date.now() - started) / 1000).toFixed(0)} s):`);
+for (const line of lines) console.log(`  ${line}`);
+console.log(`${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`);
+process.exit(tally.failed > 0 || tally.passed === 0 ? 1 : 0);

@@ -1,0 +1,22 @@
+import { act, render, screen } from '@testing-library/react';
+import { AppToasters } from './AppToasters';
+import { notify, notifyCorner } from './notify';
+
+describe('AppToasters', () => {
+  it('mounts no container until a toast is raised, then shows it', async () => {
+    const { container } = render(<AppToasters />);
+    expect(container).toBeEmptyDOMElement();
+    await act(async () => {
+      notify.error('Missing role. Redirecting...');
+    });
+    expect(await screen.findByText('Missing role. Redirecting...')).toBeInTheDocument();
+  });
+
+  it('shows corner toasts too', async () => {
+    render(<AppToasters />);
+    await act(async () => {
+      notifyCorner.error('Invalid email format.');
+    });
+    expect(await screen.findByText('Invalid email format.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+
+jest.mock('./remote-loader', () => ({ resetRemote: jest.fn() }));
+
+function Broken(): never {
+  throw new Error('render exploded');
+}
+
+describe('RemoteErrorBoundary', () => {
+  it('contains a remote that throws while rendering and offers a retry', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <div>
+        <p>shell still here</p>
+        <RemoteErrorBoundary container="remote_candidate">
+          <Broken />
+        </RemoteErrorBoundary>
+      </div>,
+    );
+    expect(screen.getByRole('heading', { name: 'This part of HireGen is unavailable' })).toBeInTheDocument();
+    expect(screen.getByText('Details: render exploded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(screen.getByText('shell still here')).toBeInTheDocument();
+  });
+});
