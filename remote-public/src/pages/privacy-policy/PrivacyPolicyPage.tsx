@@ -1,5 +1,16 @@
-import { PageHeader } from 'shared-ui';
+import { PrivacyPolicy } from '../../features/privacy/components/PrivacyPolicy';
+import { PrivacySidebar } from '../../features/privacy/components/PrivacySidebar';
+import { usePrivacyEmail } from '../../features/privacy/hooks/usePrivacyEmail';
+import { useScrollToHash } from '../../hooks/useScrollToHash';
 
+/** /privacy-policy (SPEC §2 "Privacy policy page"). */
 export default function PrivacyPolicyPage() {
-  return <PageHeader title="Privacy Policy" />;
+  const privacyEmail = usePrivacyEmail();
+  useScrollToHash();
+  return (
+    <div className="privacy-layout">
+      <PrivacySidebar />
+      <PrivacyPolicy privacyEmail={privacyEmail} />
+    </div>
+  );
 }

@@ -1,5 +1,9 @@
-import { PageHeader } from 'shared-ui';
+import { useLocation } from 'react-router-dom';
+import { SearchLanding } from '../../features/search/components/SearchLanding';
+import { searchVariantFor } from '../../features/search/searchVariants';
 
+/** Mounted at the four search paths; the path picks jobs or candidates, LinkedIn- or Google-style. */
 export default function SearchPage() {
-  return <PageHeader title="Search" />;
+  const { pathname } = useLocation();
+  return <SearchLanding variant={searchVariantFor(pathname)} />;
 }

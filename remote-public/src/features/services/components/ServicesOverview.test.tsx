@@ -1,0 +1,35 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import ServicesArea from '../../../pages/services/ServicesArea';
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ServicesArea />
+    </MemoryRouter>,
+  );
+}
+
+describe('/genai-services', () => {
+  it('lists the thirteen tools in their four groups, each saying what it does, with anchors', () => {
+    const { container } = renderAt('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'GenAI Services' })).toBeInTheDocument();
+    const groups = ['Resume Tools', 'Job Tools', 'Skills & Matching', 'Utilities'].map((name) => screen.getByRole('region', { name }));
+    const toolsPerGroup = groups.map((group) => within(group).getAllByRole('heading', { level: 3 }).map((h) => h.textContent));
+    expect(toolsPerGroup).toEqual([
+      ['Resume Parser', 'Resume Enhancer', 'Resume Scorecard', 'ATS Compliance'],
+      ['Job Parser', 'Job Description Generator', 'Job Normalization'],
+      ['Semantic Skills', 'Job-Resume Matching', 'Fit Summary'],
+      ['PDF to Resume', 'Keyword Extractor', 'Text Summarizer'],
+    ]);
+    expect(groups.map((group) => group.id)).toEqual(['resume-tools', 'job-tools', 'skills-matching', 'utilities']);
+    const parser = container.querySelector('#resume-parser');
+    expect(parser?.textContent).toContain('Turns a PDF or Word resume into structured data');
+    expect(container.querySelectorAll('[id] > h3')).toHaveLength(13);
+  });
+
+  it('shows the 404 page for an unknown tool path', () => {
+    renderAt('/no-such-tool');
+    expect(screen.getByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { GENAI_TOOL_GROUPS } from 'shared-schemas';
+import { PageHeader } from 'shared-ui';
+import { useScrollToHash } from '../../../hooks/useScrollToHash';
+import { ToolGroupSection } from './ToolGroupSection';
+import './services.css';
+
+const TOOL_COUNT = GENAI_TOOL_GROUPS.reduce((count, group) => count + group.tools.length, 0);
+
+/** /genai-services: every GenAI tool of SPEC §1 in its group, saying what it does. */
+export function ServicesOverview() {
+  useScrollToHash();
+  return (
+    <>
+      <PageHeader
+        title="GenAI Services"
+        lead={`${TOOL_COUNT} AI tools for resumes, jobs, skills and everyday hiring text, in ${GENAI_TOOL_GROUPS.length} groups. Each runs on your own documents and explains its results.`}
+      >
+        <Link className="hg-button" to="/select-account">Sign in to use the tools</Link>
+        <Link className="hg-button hg-button--secondary" to="/mock-interview#api">Use them through the API</Link>
+      </PageHeader>
+
+      <nav className="services-jump" aria-label="Service groups">
+        <ul>
+          {GENAI_TOOL_GROUPS.map((group) => (
+            <li key={group.id}>
+              <a href={`#${group.id}`}>
+                {group.name} <span className="services-jump-count">{group.tools.length}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {GENAI_TOOL_GROUPS.map((group) => (
+        <ToolGroupSection key={group.id} group={group} />
+      ))}
+
+      <aside className="hg-card services-note" aria-label="Availability">
+        <h2>The tools are on their way</h2>
+        <p>
+          Each tool gets its own screen here as it launches. Sign in now to be ready, or tell us which tool matters
+          most to your team.
+        </p>
+        <Link to="/contact">Contact us</Link>
+      </aside>
+    </>
+  );
+}
