@@ -8,7 +8,7 @@ import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { BODY_LIMIT_BYTES, describeSchemaErrors, errorsPlugin } from './plugins/errors';
 import { rateLimitsPlugin } from './plugins/rate-limits';
-import { requestIdFor, requestIdsPlugin } from './plugins/request-ids';
+import { requestIdFor } from './plugins/request-ids';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
@@ -52,7 +52,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     return503OnClosing: true,
   });
 
-  await app.register(requestIdsPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitsPlugin);
@@ -63,6 +62,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(contactRoutes, { firestore: firebase.firestore, config });
   await app.register(roleRoutes, { firebase, config });
 
+  // Closed only when buildApp made it; server.ts passes its own and closes it after the server.
   if (!options.firebase) app.addHook('onClose', () => firebase.close());
   if (config.ipHashSaltIsRandom && !config.authEmulatorHost) {
     app.log.warn('CONTACT_IP_SALT is not set: IP hashes change on every restart.');

@@ -66,7 +66,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       windowMs: integer(env, 'CONTACT_RATE_WINDOW_MS', 60_000, 1),
     },
     apiRateLimit: {
-      max: integer(env, 'API_RATE_LIMIT', 120, 1),
+      max: integer(env, 'API_RATE_LIMIT', 300, 1),
       windowMs: integer(env, 'API_RATE_WINDOW_MS', 60_000, 1),
     },
     ipHashSalt: salt || crypto.randomUUID(),

@@ -1,13 +1,29 @@
-// Starts the api: config from the environment, listen on HOST:PORT, and on SIGTERM/SIGINT
-// stop accepting, finish in-flight requests, then exit (forced after 10 s).
+// Starts the api: config from the environment, Firestore warmed up, listen on HOST:PORT; on
+// SIGTERM/SIGINT stop accepting, finish in-flight requests, close Firebase, exit (forced after 10 s).
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { createFirebaseServices } from './firebase';
+import { withStoreDeadline } from './services/errors';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const WARM_UP_TIMEOUT_MS = 20_000;
 
 async function main() {
   const config = loadConfig();
-  const app = await buildApp({ config });
+  const firebase = createFirebaseServices(config);
+  const app = await buildApp({ config, firebase });
+
+  // The first Firestore call loads the gRPC client (seconds of CPU on a busy machine): pay it
+  // before taking traffic, so the first contact message does not time out. If Firestore is
+  // down we still start; /readyz reports it and writes answer 503.
+  const warmUpStarted = Date.now();
+  try {
+    await withStoreDeadline(firebase.firestore.collection('_readiness').doc('probe').get(), WARM_UP_TIMEOUT_MS);
+    app.log.info({ ms: Date.now() - warmUpStarted }, 'Firestore reachable');
+  } catch {
+    app.log.warn({ ms: Date.now() - warmUpStarted }, 'Firestore not reachable at start; /readyz will say so');
+  }
+
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -17,13 +33,22 @@ async function main() {
       app.log.error('in-flight requests did not finish in time; exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+    // Keep-alive connections that go idle once their last request has answered would hold the
+    // server open until they time out: close them as they go idle.
+    const sweepIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    // app.close() resolves once the server has stopped and in-flight requests have answered;
+    // only then is Firestore closed, so no accepted write is cut off.
+    app
+      .close()
+      .then(() => clearInterval(sweepIdle))
+      .then(() => firebase.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

@@ -58,11 +58,13 @@ test('a new account chooses Candidate: claim set, profile written, client told t
   expect(me.json()).toEqual({ uid: candidate.uid, email: candidate.email, name: 'Asha Rao', role: 'Candidate' });
 });
 
-test('the name from the sign-up form is stored in the profile', async () => {
+test('the name from the sign-up form is stored in the profile and becomes the display name', async () => {
   const interviewer = await signUp('interviewer');
   expect((await chooseRole(interviewer, { role: 'Interviewer', name: '  Ravi K  ' })).statusCode).toBe(200);
   const profile = await getFirestore(admin).collection('users').doc(interviewer.uid).get();
   expect(profile.get('name')).toBe('Ravi K');
+  const me = await app.inject({ method: 'GET', url: '/api/me', headers: bearer(await freshToken(interviewer)) });
+  expect(me.json()).toMatchObject({ name: 'Ravi K', role: 'Interviewer' });
 });
 
 test('choosing the same role again is idempotent (200, nothing to refresh)', async () => {

@@ -17,6 +17,18 @@ export const RELEVANCE: Record<string, Record<string, number>> = {
   job_desc_java_developer: { john_doe: 3 },
 };
 
+/**
+ * Grades for the tailoring-fixture jobs against the five resumes plus the master resume
+ * ("jane_doe_backend"). Not from the README: judged here from the personas, and never used for
+ * tuning; printed as a second, held-out table.
+ */
+export const TAILORING_RELEVANCE: Record<string, Record<string, number>> = {
+  'backend-eng': { jane_doe_backend: 3, john_doe: 2, bruce_wayne_fullstack: 1 },
+  'frontend-eng': { barry_allen_fe: 3, bruce_wayne_fullstack: 2, john_doe: 1 },
+  'ml-eng': { harvey_dent_mle: 3 },
+  'product-manager': { alfred_pennyworth_pm: 3 },
+};
+
 export interface MatchingSet {
   jobs: { name: string; text: string }[];
   resumes: { name: string; text: string }[];

@@ -8,7 +8,7 @@
 import { buildBm25, bm25Scores } from '../src/match/bm25';
 import { matchResume, prepareJob } from '../src/match/match-job';
 import { bestFirst, ndcgAtK } from '../src/match/ranking-metrics';
-import { RELEVANCE, loadMatchingSet, loadTailoringSet } from './matching-data';
+import { RELEVANCE, TAILORING_RELEVANCE, loadMatchingSet, loadTailoringSet } from './matching-data';
 
 /** A fixed "now" so open date ranges ("2020 – Present") give the same years on every run. */
 const NOW = { year: 2025, month: 6 };
@@ -19,13 +19,15 @@ export interface MatchingEvalSummary {
   pmFirstForFullStack: { matcher: boolean; bm25: boolean };
   stuffing: { original: number; pastedJob: number; repeatedKeywords: number; keywordDump: number; stuffedRankForFullStack: number };
   tailoringBackendFirst: { matcher: boolean; bm25: boolean };
+  heldOut: { matcher: { ndcg: number; bestFirst: number }; bm25: { ndcg: number; bestFirst: number }; jobs: number };
 }
 
 function pad(s: string | number, n: number): string {
   return String(s).padEnd(n);
 }
 
-export async function evaluateMatching(): Promise<{ summary: MatchingEvalSummary; rows: string[] }> {
+export async function evaluateMatching(): Promise<{ summary: MatchingEvalSummary; rows: string[]; heldRows: string[] }> {
+  const heldRows: string[] = [];
   const { jobs, resumes } = loadMatchingSet();
   const bm25 = buildBm25(resumes.map((r) => r.text));
   const rows: string[] = [];
@@ -71,6 +73,24 @@ export async function evaluateMatching(): Promise<{ summary: MatchingEvalSummary
   const tBmScores = bm25Scores(tBm, tailoring.resumeText);
   const tBmBest = tailoring.jobs.map((j, i) => ({ name: j.name, score: tBmScores[i] ?? 0 })).sort((a, b) => b.score - a.score)[0]?.name;
 
+  // Held-out: the tailoring jobs against all six resumes (grades judged here, see matching-data).
+  const pool = [...resumes, { name: 'jane_doe_backend', text: tailoring.resumeText }];
+  const poolBm = buildBm25(pool.map((r) => r.text));
+  let hN = 0, hBN = 0, hBest = 0, hBBest = 0;
+  for (const job of tailoring.jobs) {
+    const rel = TAILORING_RELEVANCE[job.name] ?? {};
+    const prepared = prepareJob(job.text);
+    const ours = pool.map((r) => ({ name: r.name, score: matchResume(prepared, { text: r.text }, { now: NOW }).score })).sort((a, b) => b.score - a.score).map((x) => x.name);
+    const bs = bm25Scores(poolBm, job.text);
+    const theirs = pool.map((r, i) => ({ name: r.name, score: bs[i] ?? 0 })).sort((a, b) => b.score - a.score).map((x) => x.name);
+    hN += ndcgAtK(ours, rel); hBN += ndcgAtK(theirs, rel);
+    if (bestFirst(ours, rel)) hBest++;
+    if (bestFirst(theirs, rel)) hBBest++;
+    heldRows.push(`| ${pad(job.name, 20)} | ${pad(ndcgAtK(ours, rel).toFixed(3), 7)} | ${pad(ours[0] ?? '', 22)} | ${pad(ndcgAtK(theirs, rel).toFixed(3), 7)} | ${pad(theirs[0] ?? '', 22)} |`);
+  }
+  const hn = tailoring.jobs.length || 1;
+  heldRows.push(`| ${pad('mean', 20)} | ${pad((hN / hn).toFixed(3), 7)} | ${pad(`best first ${hBest}/${tailoring.jobs.length}`, 22)} | ${pad((hBN / hn).toFixed(3), 7)} | ${pad(`best first ${hBBest}/${tailoring.jobs.length}`, 22)} |`);
+
   const n = jobs.length || 1;
   const summary: MatchingEvalSummary = {
     matcher: { ndcg: mNdcg / n, bestFirst: mBest, jobs: jobs.length },
@@ -78,17 +98,25 @@ export async function evaluateMatching(): Promise<{ summary: MatchingEvalSummary
     pmFirstForFullStack: { matcher: pmFirstMatcher, bm25: pmFirstBm25 },
     stuffing: { original, pastedJob, repeatedKeywords, keywordDump, stuffedRankForFullStack: stuffedRank },
     tailoringBackendFirst: { matcher: tBest === 'backend-eng', bm25: tBmBest === 'backend-eng' },
+    heldOut: { matcher: { ndcg: hN / hn, bestFirst: hBest }, bm25: { ndcg: hBN / hn, bestFirst: hBBest }, jobs: tailoring.jobs.length },
   };
   rows.push(`| ${pad('mean', 20)} | ${pad(summary.matcher.ndcg.toFixed(3), 7)} | ${pad(`best first ${mBest}/${jobs.length}`, 22)} | ${pad(summary.bm25.ndcg.toFixed(3), 7)} | ${pad(`best first ${bBest}/${jobs.length}`, 22)} |`);
-  return { summary, rows };
+  return { summary, rows, heldRows };
 }
 
 export async function run(): Promise<{ title: string; table: string; passed: boolean }> {
-  const { summary: s, rows } = await evaluateMatching();
-  const table = [
+  const { summary: s, rows, heldRows } = await evaluateMatching();
+  const head = [
     `| ${pad('job', 20)} | ${pad('nDCG@3', 7)} | ${pad('HireGen ranks first', 22)} | ${pad('BM25', 7)} | ${pad('BM25 ranks first', 22)} |`,
     `|${'-'.repeat(22)}|${'-'.repeat(9)}|${'-'.repeat(24)}|${'-'.repeat(9)}|${'-'.repeat(24)}|`,
+  ];
+  const table = [
+    ...head,
     ...rows,
+    '',
+    'Held out (tailoring-fixture jobs × the 5 resumes + the master resume; grades judged here, not used for tuning):',
+    ...head,
+    ...heldRows,
     '',
     `Product manager first for the full-stack job: HireGen ${s.pmFirstForFullStack.matcher ? 'YES' : 'no'}, BM25 ${s.pmFirstForFullStack.bm25 ? 'YES' : 'no'}`,
     `Stuffing (PM vs full-stack job): original ${s.stuffing.original}, job text pasted in ${s.stuffing.pastedJob}, keywords repeated ×10 ${s.stuffing.repeatedKeywords}; stuffed resume ranks #${s.stuffing.stuffedRankForFullStack}; bare keyword dump ${s.stuffing.keywordDump}`,

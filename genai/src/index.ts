@@ -14,3 +14,19 @@ export { enhanceResume, type ResumeEnhancement } from './enhance/enhance-resume'
 export { inventedFacts } from './enhance/fact-guard';
 export { enhanceResumeWith, createLlmRewriter, rewriterFromEnv, offlineRewriter, type BulletRewriter } from './llm/llm-enhancer';
 export { llmConfigFromEnv, type LlmConfig } from './llm/llm-config';
+
+// Jobs, skills and matching (issue 6): taxonomy, skills, job tools, matching, text utilities.
+export { skillDictionary, lookupSkill, type SkillEntry, type SkillDictionary } from './taxonomy/dictionary';
+export { normalizeTitle, titleSimilarity, type NormalizedTitle } from './taxonomy/titles';
+export { extractSkills, findSkillHits, inferSkills, type SkillExtraction, type ExtractedSkill, type InferredSkill, type SkillEvidence } from './skills/extract-skills';
+export { extractSkillPhrases, type SkillPhrase } from './skills/skill-phrases';
+export { parseJob, type ParsedJob, type JobSkill, type SkillGroup, type JobSection, type Salary } from './jobs/parse-job';
+export { generateJobDescription, type JobDraft, type JobDraftInput, type JobDraftSection } from './jobs/generate-job';
+export { checkInclusiveLanguage, type LanguageFinding } from './jobs/inclusive-language';
+export { normalize, normalizeLocation, normalizeEmploymentType, normalizeSeniority, type NormalizeKind, type NormalizeResult, type NormalizedLocation, type EmploymentType } from './jobs/normalize';
+export { matchResume, matchProfile, prepareJob, MATCHER_VERSION, type MatchResult, type MatchPart, type MatchPartName, type MatchedSkill, type MissingSkill, type PreparedJob } from './match/match-job';
+export { buildResumeProfile, type ResumeInput, type ResumeProfile } from './match/resume-profile';
+export { rankResumes, type RankedResume } from './match/rank';
+export { buildBm25, bm25Scores } from './match/bm25';
+export { extractKeywords, type Keyphrase, type KeywordOptions } from './text/keywords';
+export { summarizeText, type TextSummary, type SummaryOptions } from './text/summarize';

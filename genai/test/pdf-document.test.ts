@@ -147,3 +147,55 @@ describe('hostile files get a typed error, never a hang', () => {
     expect((await failure(await makeResumePdf([CONTACT]), 'x.pdf', { pdfReader: never, limits: { timeoutMs: 50 } })).code).toBe('timeout');
   });
 });
+
+describe('sidebar templates', () => {
+  it('finds the name and roles when a left sidebar is read first', async () => {
+    const { makeTwoColumnPdf } = await import('./pdf-fixtures');
+    const pdf = await makeTwoColumnPdf(
+      [],
+      [
+        { text: 'CONTACT', bold: true, size: 11 },
+        { text: 'nina.o@example.com', size: 9, gap: 4 },
+        { text: '+1 312 555 0188', size: 9 },
+        { text: 'Chicago, IL', size: 9 },
+        { text: 'SKILLS', bold: true, size: 11, gap: 10 },
+        { text: 'Figma', size: 9, gap: 4 },
+        { text: 'User research', size: 9 },
+        { text: 'Prototyping', size: 9 },
+      ],
+      [
+        { text: 'Nina Okafor', bold: true, size: 22, x: 400 },
+        { text: 'EXPERIENCE', bold: true, size: 11, gap: 10, x: 400 },
+        { text: 'UX Designer, Groupon', bold: true, gap: 4, x: 400 },
+        { text: 'May 2020 - Present', x: 400 },
+        { text: '• Ran 25 usability studies', x: 410 },
+        { text: 'UX Intern, Motorola', bold: true, gap: 8, x: 400 },
+        { text: 'Jun 2019 - Aug 2019', x: 400 },
+      ],
+    );
+    const { resume } = await parseResumeDocument(pdf, 'sidebar.pdf');
+    expect(resume.basics).toMatchObject({ name: 'Nina Okafor', email: 'nina.o@example.com', phone: '+1 312 555 0188' });
+    expect(resume.work.map((w) => [w.position, w.name])).toEqual([['UX Designer', 'Groupon'], ['UX Intern', 'Motorola']]);
+    expect(resume.skills.flatMap((s) => s.keywords)).toEqual(['Figma', 'User research', 'Prototyping']);
+  });
+});
+
+describe('plain-styled headings', () => {
+  it('finds unstyled section names that stand apart (headings drawn with only a rule under them)', async () => {
+    const pdf = await makeResumePdf([[
+      { text: 'Omar Haddad', size: 18 },
+      { text: 'omar@example.com | +971 50 123 4567 | Dubai, UAE' },
+      { text: 'Work Experience', gap: 12 },
+      { text: 'Finance Manager, Emirates NBD', gap: 4 },
+      { text: 'Feb 2018 - Present' },
+      { text: '• Closed the books 3 days faster', x: 60 },
+      { text: 'Education', gap: 12 },
+      { text: 'MBA, INSEAD', gap: 4 },
+      { text: '2016 - 2017' },
+    ]]);
+    const { resume } = await parseResumeDocument(pdf, 'plain.pdf');
+    expect(resume.work.map((w) => [w.position, w.name, w.startDate])).toEqual([['Finance Manager', 'Emirates NBD', '2018-02']]);
+    expect(resume.education[0]).toMatchObject({ studyType: 'MBA', institution: 'INSEAD', endDate: '2017' });
+    expect(resume.basics.location.raw).toBe('Dubai, UAE');
+  });
+});

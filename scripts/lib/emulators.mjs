@@ -23,7 +23,8 @@ export const FIRESTORE_JAR =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 const HOST = '127.0.0.1';
-const START_TIMEOUT_MS = 30_000;
+// The Auth emulator compiles its OpenAPI validators at start: ~7 s of CPU, far more on a busy machine.
+const START_TIMEOUT_MS = Number(process.env.HIREGEN_EMULATOR_START_TIMEOUT_MS ?? 90_000);
 const STOP_TIMEOUT_MS = 8_000;
 
 export const INSTALL_HELP = [
@@ -63,6 +64,8 @@ function portIsFree(port) {
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A timer that never keeps the process alive by itself (stop() must not delay exit). */
+const unrefSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 async function answers(url) {
   try {
@@ -125,7 +128,7 @@ async function stopGroup(proc) {
     }
   };
   signalGroup('SIGTERM');
-  const timedOut = await Promise.race([proc.exited.then(() => false), sleep(STOP_TIMEOUT_MS).then(() => true)]);
+  const timedOut = await Promise.race([proc.exited.then(() => false), unrefSleep(STOP_TIMEOUT_MS).then(() => true)]);
   if (timedOut) {
     signalGroup('SIGKILL');
     await proc.exited;

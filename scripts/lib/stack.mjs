@@ -62,6 +62,7 @@ export async function startStack({ offset = 0, persist = false, firebase = true,
           METADATA_SERVER_DETECTION: 'none',
           HOST: '127.0.0.1',
           PORT: String(ports.api),
+          TRUST_PROXY: '127.0.0.1',
           ...apiEnv,
         },
       });

@@ -58,7 +58,16 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
     // Same-origin /api for the browser; bodies are streamed through untouched.
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    app.all('/api/*', (request, reply) => reply.from(request.url));
+    // The api sees the visitor's address (for per-client rate limits) through X-Forwarded-For;
+    // it trusts that header only from this proxy (TRUST_PROXY=127.0.0.1).
+    app.all('/api/*', (request, reply) =>
+      reply.from(request.url, {
+        rewriteRequestHeaders: (_original, headers) => ({
+          ...headers,
+          'x-forwarded-for': headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${request.ip}` : request.ip,
+        }),
+      }),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {

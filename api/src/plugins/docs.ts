@@ -23,6 +23,7 @@ export const docsPlugin = sharedPlugin(async (app: FastifyInstance) => {
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    uiConfig: { docExpansion: 'list', deepLinking: false },
+    // validatorUrl null: the UI would otherwise fetch a badge from validator.swagger.io.
+    uiConfig: { docExpansion: 'list', deepLinking: false, validatorUrl: null },
   });
 });

@@ -18,6 +18,10 @@ export const rateLimitsPlugin = sharedPlugin(async (app: FastifyInstance) => {
     global: false,
     // Counting happens in onRequest, before the body is read, so floods cost little.
     hook: 'onRequest',
+    // Only Retry-After (on 429): the x-ratelimit-* headers on every answer cost throughput and
+    // tell a bot exactly how to pace itself.
+    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_request, context) => new TooManyRequestsError(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 });

@@ -1,21 +1,32 @@
-// Security headers on every answer. The api serves JSON only (plus the docs, which set their
-// own CSP through @fastify/swagger-ui's `staticCSP`), so the CSP denies everything by default.
-import helmet from '@fastify/helmet';
+// Security headers on every answer, set in one onRequest hook from a precomputed table (the
+// same headers @fastify/helmet sets by default, minus the ones for HTML pages): a per-request
+// middleware chain cost a third of the rejected-post throughput in the bench.
+// The api serves JSON only, so the CSP denies everything; the docs (/api/docs) set their own
+// CSP through @fastify/swagger-ui's `staticCSP`. `cache-control: no-store` because answers can
+// carry personal data (profiles); a route may override it.
 import type { FastifyInstance } from 'fastify';
 import { sharedPlugin } from './shared-plugin';
 
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+  'cache-control': 'no-store',
+});
+
 export const securityHeadersPlugin = sharedPlugin(async (app: FastifyInstance) => {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-  });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    // Answers can carry personal data (profiles): never cache them in shared caches.
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    // The request id (see request-ids.ts) goes back to the caller so they can quote it.
+    reply.header('x-request-id', request.id);
+    done();
   });
 });

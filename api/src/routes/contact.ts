@@ -68,10 +68,8 @@ export async function contactRoutes(app: FastifyInstance, { firestore, config }:
         rateLimit: { max: config.contactRateLimit.max, timeWindow: config.contactRateLimit.windowMs },
       },
       // Checked before the body is read: anything but JSON is refused at once.
-      onRequest: async (request) => {
-        if (!isJson(request)) {
-          throw new HttpError(415, 'Send the message as JSON (Content-Type: application/json).');
-        }
+      onRequest: (request, _reply, done) => {
+        done(isJson(request) ? undefined : new HttpError(415, 'Send the message as JSON (Content-Type: application/json).'));
       },
       schema: {
         tags: ['contact'],
@@ -91,7 +89,8 @@ export async function contactRoutes(app: FastifyInstance, { firestore, config }:
     async (request, reply) => {
       const body = request.body as Partial<Record<ContactField | typeof CONTACT_HONEYPOT_FIELD, unknown>>;
       const result = validateContactMessage(body);
-      if (!result.ok) throw new HttpError(400, result.message);
+      // Answered directly rather than thrown: the bench's rejected posts are this path.
+      if (!result.ok) return reply.status(400).send({ message: result.message });
       const honeypot = body[CONTACT_HONEYPOT_FIELD];
       if (typeof honeypot === 'string' && honeypot.trim() !== '') {
         // Answer exactly as for a person, so the bot learns nothing; store nothing.

@@ -89,6 +89,11 @@ export async function chooseRole(
     services.storeTimeoutMs,
     'Your role cannot be saved right now. Please try again later.',
   );
+  // The sign-up form's name also becomes the account's display name when it has none, so the
+  // ID token (`name`) and /api/me carry it without a profile read.
+  if (name && !account.name) {
+    await withStoreDeadline(services.auth.updateUser(account.uid, { displayName: name }), services.storeTimeoutMs);
+  }
   return { role, refreshToken: changed };
 }
 

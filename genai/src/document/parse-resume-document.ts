@@ -2,7 +2,7 @@ import { readDocxLines } from '../docx/docx-lines';
 import { pdfPagesToLines, type PdfLayoutReport } from '../pdf/pdf-lines';
 import type { PdfReader } from '../pdf/pdf-types';
 import type { ParsedResume } from '../resume/json-resume';
-import { parseResumeLines } from '../resume/parse-resume';
+import { parseResumeLines, parseResumeText } from '../resume/parse-resume';
 import { DocumentError } from './document-error';
 import { DEFAULT_DOCUMENT_LIMITS, type DocumentLimits } from './document-limits';
 import { sniffDocumentType, type DocumentType } from './sniff-type';
@@ -86,7 +86,6 @@ export async function readResumeDocument(bytes: Uint8Array, fileName: string, op
   if (type === 'text') {
     const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
     if (!text.trim()) throw new DocumentError('empty', 'The file has no text.');
-    const { parseResumeText } = await import('../resume/parse-resume');
     return { parsed: parseResumeText(text), type, fileName, bytes: bytes.length };
   }
   throw new DocumentError('unsupported-type', `"${fileName}" is not a PDF, DOCX or text file.`);

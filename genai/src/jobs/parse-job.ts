@@ -145,6 +145,9 @@ function findTitle(lines: string[], text: string): string {
 }
 
 function cleanTitle(t: string): string {
+  // "Registered Nurse - Medical/Surgical Unit": keep the part that is a title.
+  const split = t.split(/\s+[-–—|]\s+/);
+  if (split.length > 1 && split[0] && normalizeTitle(split[0]).family) t = split[0];
   return t
     .replace(/\s*[([].*?(years?|yrs|experience|remote|hybrid|f\/m|m\/f|m\/w\/d).*?[)\]]?\s*$/i, '')
     .replace(/\s*[-–|@,]\s*(remote|hybrid|on-?site|full[- ]time|part[- ]time|contract).*$/i, '')

@@ -34,7 +34,7 @@ export function fitSummary(m: SummaryInput): Pick<MatchResult, 'summary' | 'stre
   const edu = m.parts.education;
   if (edu && edu.score < 70) gaps.push(`Education: ${edu.detail}`);
   if (missingReq.length) gaps.push(`Missing required skills: ${list(missingReq, 5)}`);
-  if (missingReq.length) suggestions.push(`If you have ${list(missingReq, 3)}, show it in an experience bullet with what you built and the result.`);
+  if (missingReq.length) suggestions.push(`If you have ${list(missingReq, 3)}, show it in an experience bullet: what you did with it and the result.`);
   if (listedOnly.length) suggestions.push(`Back up ${list(listedOnly, 3)} with experience or project bullets; a skills list alone counts for less.`);
   const interchangeable = m.matched.filter((s) => s.how === 'interchangeable');
   if (interchangeable.length) suggestions.push(`Explain how ${interchangeable[0]!.via} carries over to ${interchangeable[0]!.skill}.`);

@@ -14,7 +14,7 @@ import { DEGREE_RANK } from '../jobs/education';
 import { skillDictionary } from '../taxonomy/dictionary';
 import { seniorityRank, titleSimilarity } from '../taxonomy/titles';
 import { extractKeywords } from '../text/keywords';
-import { buildResumeProfile, type ProfileOptions, type ResumeInput, type ResumeProfile, type ResumeSection } from './resume-profile';
+import { buildResumeProfile, jobShingles, type ProfileOptions, type ResumeInput, type ResumeProfile, type ResumeSection } from './resume-profile';
 import { fitSummary } from './fit-summary';
 
 export const MATCHER_VERSION = 'hiregen-match-1';
@@ -163,21 +163,26 @@ function educationPart(job: ParsedJob, profile: ResumeProfile): MatchPart | null
   return { score, weight: 0, detail: `${have === 'none' ? 'no degree found' : `${have} degree${profile.education.fields.length ? ` in ${profile.education.fields.join(', ')}` : ''}`} for ${need.level}${need.fields.length ? ` in ${need.fields.join(' or ')}` : ''}` };
 }
 
-function keywordsPart(jobText: string, job: ParsedJob, profile: ResumeProfile): MatchPart | null {
+const stem = (w: string) => w.toLowerCase().replace(/(ing|ed|es|s)$/, '');
+
+/** The job's keyphrases that are not skills or boilerplate, as stemmed words (computed once per job). */
+function jobKeyphrases(jobText: string, job: ParsedJob): string[][] {
   const skillNames = new Set([...job.requiredSkills, ...job.preferredSkills].map((s) => s.name.toLowerCase()));
   const boiler = new Set([...job.benefits, ...job.eeo].join(' ').toLowerCase().split(/\W+/));
-  const phrases = extractKeywords([...job.responsibilities, ...job.requirements, ...job.preferred].join('\n') || jobText, { top: 20 })
+  return extractKeywords([...job.responsibilities, ...job.requirements, ...job.preferred].join('\n') || jobText, { top: 20 })
     .filter((k) => !k.skill && !skillNames.has(k.phrase.toLowerCase()))
-    .filter((k) => k.phrase.split(/\s+/).some((w) => !boiler.has(w.toLowerCase())));
+    .filter((k) => k.phrase.split(/\s+/).some((w) => !boiler.has(w.toLowerCase())))
+    .map((k) => k.phrase.split(/\s+/).map(stem).filter((w) => w.length > 2))
+    .filter((ws) => ws.length > 0);
+}
+
+function keywordsPart(prepared: PreparedJob, profile: ResumeProfile): MatchPart | null {
+  const phrases = prepared.keyphrases;
   if (phrases.length < 3) return null;
   let hit = 0;
-  const stem = (w: string) => w.toLowerCase().replace(/(ing|ed|es|s)$/, '');
-  const resumeStems = new Set([...profile.words].map(stem));
-  for (const k of phrases) {
-    const ws = k.phrase.split(/\s+/).map(stem).filter((w) => w.length > 2);
-    if (!ws.length) continue;
-    hit += ws.filter((w) => resumeStems.has(w)).length / ws.length;
-  }
+  const resumeStems = new Set<string>();
+  for (const w of profile.words) resumeStems.add(stem(w));
+  for (const ws of phrases) hit += ws.filter((w) => resumeStems.has(w)).length / ws.length;
   const score = Math.round((hit / phrases.length) * 100);
   return { score, weight: 0, detail: `${Math.round(hit)} of ${phrases.length} other job keyphrases appear` };
 }
@@ -188,15 +193,21 @@ export interface MatchOptions extends ProfileOptions {}
 export interface PreparedJob {
   text: string;
   job: ParsedJob;
+  /** Stemmed words of the job's non-skill keyphrases. */
+  keyphrases: string[][];
+  /** 8-word shingles of the job text, to spot copied job text in resumes. */
+  shingles: Set<string>;
 }
 
 export function prepareJob(jobText: string): PreparedJob {
-  return { text: jobText.slice(0, 60_000), job: parseJob(jobText) };
+  const text = jobText.slice(0, 60_000);
+  const job = parseJob(text);
+  return { text, job, keyphrases: jobKeyphrases(text, job), shingles: jobShingles(text) };
 }
 
 export function matchResume(job: PreparedJob | string, resume: ResumeInput, options: MatchOptions = {}): MatchResult {
   const prepared = typeof job === 'string' ? prepareJob(job) : job;
-  const profile = buildResumeProfile(resume, { ...options, jobText: prepared.text });
+  const profile = buildResumeProfile(resume, { ...options, jobShingles: prepared.shingles });
   return matchProfile(prepared, profile);
 }
 
@@ -210,7 +221,7 @@ export function matchProfile(prepared: PreparedJob, profile: ResumeProfile): Mat
     titleAndSeniority: titlePart(job, profile),
     yearsOfExperience: yearsPart(job, profile),
     education: educationPart(job, profile),
-    otherKeywords: keywordsPart(prepared.text, job, profile),
+    otherKeywords: keywordsPart(prepared, profile),
   };
   const present = (Object.keys(parts) as MatchPartName[]).filter((k) => parts[k]);
   const weightSum = present.reduce((s, k) => s + WEIGHTS[k], 0) || 1;

@@ -11,7 +11,7 @@ export interface RankedResume<Id> {
 export function rankResumes<Id>(job: string | PreparedJob, resumes: { id: Id; input: ResumeInput }[], options: ProfileOptions = {}): RankedResume<Id>[] {
   const prepared = typeof job === 'string' ? prepareJob(job) : job;
   const ranked = resumes.map(({ id, input }) => {
-    const result = matchProfile(prepared, buildResumeProfile(input, { ...options, jobText: prepared.text }));
+    const result = matchProfile(prepared, buildResumeProfile(input, { ...options, jobShingles: prepared.shingles }));
     return { id, score: result.score, result };
   });
   // Stable: equal scores keep the input order.

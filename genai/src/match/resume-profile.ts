@@ -5,11 +5,11 @@
  * parse never sinks a good candidate.
  */
 import type { JsonResume } from '../resume/json-resume';
-import { findSkillHits, inferSkills } from '../skills/extract-skills';
+import { findSkillHits, findSkillHitsInTokens, inferSkills, type SkillHit } from '../skills/extract-skills';
 import { skillDictionary } from '../taxonomy/dictionary';
 import { normalizeTitle, titleFamily, expandTitle, type NormalizedTitle } from '../taxonomy/titles';
 import { degreeLevel, studyFields, DEGREE_RANK, type DegreeLevel } from '../jobs/education';
-import { tokenize } from '../text/tokenize';
+import { tokenize, type Token } from '../text/tokenize';
 
 export type ResumeSection = 'header' | 'summary' | 'skills' | 'experience' | 'projects' | 'education' | 'certifications' | 'other';
 
@@ -62,8 +62,8 @@ const MONTHS: Record<string, number> = { jan: 1, feb: 2, mar: 3, apr: 4, may: 5,
 const DATE_RANGE_RE = /(?:(?<m1>jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s*,?\s*|(?<n1>\d{1,2})\s*[/.-]\s*)?(?<y1>(?:19|20)\d{2})\s*(?:-|–|—|to|until)\s*(?:(?<m2>jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s*,?\s*|(?<n2>\d{1,2})\s*[/.-]\s*)?(?<y2>(?:19|20)\d{2}|present|current|now|date|today|ongoing)/gi;
 
 /** Splits resume text into lines tagged with the section they sit in. */
-export function resumeSections(text: string): { line: string; section: ResumeSection; start: number }[] {
-  const out: { line: string; section: ResumeSection; start: number }[] = [];
+export function resumeSections(text: string): { line: string; section: ResumeSection; start: number; end: number }[] {
+  const out: { line: string; section: ResumeSection; start: number; end: number }[] = [];
   let section: ResumeSection = 'header';
   let offset = 0;
   for (const raw of text.split('\n')) {
@@ -74,7 +74,9 @@ export function resumeSections(text: string): { line: string; section: ResumeSec
     const heading = line.replace(/[:#*_|]+$/g, '').replace(/^[#*_\s]+/, '').trim();
     const rule = heading.split(/\s+/).length <= 5 ? SECTION_RULES.find(([, re]) => re.test(heading)) : undefined;
     if (rule) { section = rule[0]; continue; }
-    out.push({ line, section, start });
+    // start/end: offsets of the trimmed line in `text`.
+    const lead = raw.length - raw.trimStart().length;
+    out.push({ line, section, start: start + lead, end: start + lead + line.length });
   }
   return out;
 }
@@ -138,16 +140,32 @@ const DUMP_STRENGTH = 0.2;
  * Finds runs of 8+ consecutive words shared with the job text: a resume that pastes the job
  * description (often as hidden text) gets those runs removed before skills are read.
  */
-export function removeCopiedJobText(resumeText: string, jobText: string | undefined, run = 8): { text: string; copiedWords: number } {
-  if (!jobText) return { text: resumeText, copiedWords: 0 };
+const SHINGLE_WORDS = 8;
+
+export function jobShingles(jobText: string): Set<string> {
   const jobWords = tokenize(jobText).filter((t) => !t.punct).map((t) => t.norm);
   const shingles = new Set<string>();
-  for (let i = 0; i + run <= jobWords.length; i++) shingles.add(jobWords.slice(i, i + run).join(' '));
-  const tokens = tokenize(resumeText).filter((t) => !t.punct);
+  for (let i = 0; i + SHINGLE_WORDS <= jobWords.length; i++) shingles.add(jobWords.slice(i, i + SHINGLE_WORDS).join(' '));
+  return shingles;
+}
+
+export function removeCopiedJobText(resumeText: string, shingles: Set<string> | undefined, run = SHINGLE_WORDS, tokensIn?: Token[]): { text: string; copiedWords: number } {
+  if (!shingles || !shingles.size) return { text: resumeText, copiedWords: 0 };
+  // Cheap prefilter: only where `run` consecutive words all occur in the job is a shingle built.
+  const jobWords = shingleWords(shingles);
+  const tokens = (tokensIn ?? tokenize(resumeText)).filter((t) => !t.punct);
   const copied = new Array<boolean>(tokens.length).fill(false);
-  for (let i = 0; i + run <= tokens.length; i++) {
-    if (shingles.has(tokens.slice(i, i + run).map((t) => t.norm).join(' '))) for (let k = i; k < i + run; k++) copied[k] = true;
+  let streak = 0;
+  let any = false;
+  for (let i = 0; i < tokens.length; i++) {
+    streak = jobWords.has(tokens[i]!.norm) ? streak + 1 : 0;
+    if (streak < run) continue;
+    const from = i - run + 1;
+    let key = tokens[from]!.norm;
+    for (let k = from + 1; k <= i; k++) key += ` ${tokens[k]!.norm}`;
+    if (shingles.has(key)) { for (let k = from; k <= i; k++) copied[k] = true; any = true; }
   }
+  if (!any) return { text: resumeText, copiedWords: 0 };
   let copiedWords = 0;
   let out = '';
   let last = 0;
@@ -162,9 +180,21 @@ export function removeCopiedJobText(resumeText: string, jobText: string | undefi
   return { text: out, copiedWords };
 }
 
+const shingleWordCache = new WeakMap<Set<string>, Set<string>>();
+function shingleWords(shingles: Set<string>): Set<string> {
+  let words = shingleWordCache.get(shingles);
+  if (!words) {
+    words = new Set<string>();
+    for (const sh of shingles) for (const w of sh.split(' ')) words.add(w);
+    shingleWordCache.set(shingles, words);
+  }
+  return words;
+}
+
 export interface ProfileOptions {
-  /** The job text, to discount text copied from it. */
+  /** The job text, to discount text copied from it (or its shingles, precomputed by prepareJob). */
   jobText?: string;
+  jobShingles?: Set<string>;
   /** "Now" as year-month for open ranges ("2020 – Present"); fixed for determinism in tests. */
   now?: { year: number; month: number };
 }
@@ -173,7 +203,8 @@ export function buildResumeProfile(input: ResumeInput, options: ProfileOptions =
   const dict = skillDictionary();
   const flags: string[] = [];
   const rawText = (input.text ?? '').slice(0, 200_000);
-  const { text, copiedWords } = removeCopiedJobText(rawText, options.jobText);
+  const rawTokens = tokenize(rawText);
+  const { text, copiedWords } = removeCopiedJobText(rawText, options.jobShingles ?? (options.jobText ? jobShingles(options.jobText) : undefined), SHINGLE_WORDS, rawTokens);
   if (copiedWords >= 16) flags.push(`${copiedWords} words copied from the job description were ignored`);
   const now = options.now ?? { year: new Date().getUTCFullYear(), month: new Date().getUTCMonth() + 1 };
   const nowMonth = monthIndex(now.year, now.month);
@@ -183,14 +214,24 @@ export function buildResumeProfile(input: ResumeInput, options: ProfileOptions =
   const skills = new Map<string, ResumeSkillEvidence>();
   const wordCounts = new Map<string, number>();
   let dumpHits = 0;
-  for (const { line, section } of lines) {
-    const hits = findSkillHits(line);
-    const lineTokens = tokenize(line);
-    const wordsInLine = lineTokens.filter((t) => !t.punct);
-    for (const w of wordsInLine) wordCounts.set(w.norm, (wordCounts.get(w.norm) ?? 0) + 1);
+  // One pass over the whole text (a phrase never crosses a line), then hits and words per line.
+  const allTokens = copiedWords ? tokenize(text) : rawTokens;
+  const allHits = findSkillHitsInTokens(text, allTokens);
+  for (const t of allTokens) if (!t.punct) wordCounts.set(t.norm, (wordCounts.get(t.norm) ?? 0) + 1);
+  let tokenAt = 0;
+  let hitAt = 0;
+  for (const { line, section, start: lineStart, end: lineEnd } of lines) {
+    let wordsInLine = 0;
+    while (tokenAt < allTokens.length && allTokens[tokenAt]!.start < lineStart) tokenAt++;
+    for (let k = tokenAt; k < allTokens.length && allTokens[k]!.start < lineEnd; k++) if (!allTokens[k]!.punct) wordsInLine++;
+    while (hitAt < allHits.length && allHits[hitAt]!.start < lineStart) hitAt++;
+    const hits: SkillHit[] = [];
+    for (let k = hitAt; k < allHits.length && allHits[k]!.start < lineEnd; k++) hits.push(allHits[k]!);
     if (!hits.length) continue;
+    // Hit offsets are in the whole text; make them line-relative for snippets.
+    for (let k = 0; k < hits.length; k++) { const h = hits[k]!; hits[k] = { ...h, start: h.start - lineStart, end: h.end - lineStart }; }
     const covered = hits.reduce((n, h) => n + (h.to - h.from), 0);
-    const listLike = hits.length >= 4 && covered / Math.max(1, wordsInLine.length) >= 0.55;
+    const listLike = hits.length >= 4 && covered / Math.max(1, wordsInLine) >= 0.55;
     let strength: number;
     if (section === 'skills') strength = 0.65;
     else if (listLike) { strength = DUMP_STRENGTH; dumpHits += hits.length; }
@@ -227,6 +268,21 @@ export function buildResumeProfile(input: ResumeInput, options: ProfileOptions =
   const repeated = [...wordCounts.entries()].filter(([w, c]) => c >= 8 && w.length > 2 && c / Math.max(1, total) > 0.03 && dict.aliases.has(w));
   if (repeated.length) flags.push(`keywords repeated unusually often: ${repeated.slice(0, 5).map(([w]) => w).join(', ')}`);
 
+  // Structured resume: work and project bullets are "used" evidence, skills are "listed".
+  const structuredLines: [string, ResumeSection, number][] = [];
+  for (const w of input.resume?.work ?? []) for (const l of [w.summary ?? '', ...(w.highlights ?? [])]) structuredLines.push([l, 'experience', 1]);
+  for (const p of input.resume?.projects ?? []) for (const l of [p.description ?? '', ...(p.highlights ?? [])]) structuredLines.push([l, 'projects', 1]);
+  if (input.resume?.basics?.summary) structuredLines.push([input.resume.basics.summary, 'summary', 0.75]);
+  for (const [line, section, strength] of structuredLines) {
+    if (!line.trim()) continue;
+    for (const h of findSkillHits(line.slice(0, 2000))) {
+      const entry = dict.skills.get(h.skillId);
+      if (!entry) continue;
+      const prev = skills.get(h.skillId);
+      if (!prev) skills.set(h.skillId, { id: entry.id, name: entry.name, strength, sections: [section], evidence: line.slice(0, SNIPPET * 2) });
+      else if (!prev.sections.includes(section)) { prev.sections.push(section); prev.strength = Math.max(prev.strength, strength); }
+    }
+  }
   // Structured resume skills, when present, are "listed" evidence.
   for (const group of input.resume?.skills ?? []) {
     for (const name of [group.name, ...(group.keywords ?? [])]) {
@@ -249,7 +305,7 @@ export function buildResumeProfile(input: ResumeInput, options: ProfileOptions =
   const addTitle = (title: string, recency: number) => {
     const t = title.trim();
     if (!t || titles.some((x) => x.title.toLowerCase() === t.toLowerCase() && x.recency <= recency)) return;
-    const normalized = normalizeTitle(t);
+    const normalized = normalizeTitle(t, { occupation: 'if-no-family' });
     if (!normalized.family && !normalized.occupation) return;
     titles.push({ title: t, normalized, recency });
   };

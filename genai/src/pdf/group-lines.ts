@@ -1,5 +1,7 @@
 import type { ResumeLine } from '../resume/resume-line';
 import type { TextItem } from './clean-text-items';
+import { isLocation } from '../resume/resume-vocabulary';
+import { boundLineText } from '../resume/text-lines';
 
 /** A gap wider than this many font sizes splits a line into segments (a tab stop, a right-aligned date). */
 const SEGMENT_GAP_EM = 1.6;
@@ -64,9 +66,10 @@ function buildLine(row: TextItem[], page: number): ResumeLine | null {
   }
   if (!parts.length) return null;
   const visible = items.filter((i) => /[\p{L}\p{N}]/u.test(i.text));
+  const bounded = parts.map(boundLineText);
   return {
-    text: parts.join('  ').trim(),
-    segments: parts,
+    text: bounded.join('  ').trim(),
+    segments: bounded,
     page,
     x: items[0]!.x,
     y: items[0]!.y,
@@ -88,9 +91,9 @@ export function findGutter(items: TextItem[], pageWidth: number, pageHeight: num
   const solid = items.filter((i) => i.text.trim());
   if (solid.length < 12) return null;
   const totalChars = solid.reduce((n, i) => n + i.text.trim().length, 0);
-  let best: { x: number; bodyTop: number; width: number } | null = null;
-  let run: { start: number; bodyTop: number } | null = null;
+  // Each candidate x: does no body text cross it, and below which header line does the body start?
   const step = 2;
+  const valid: { x: number; bodyTop: number }[] = [];
   for (let x = pageWidth * 0.18; x <= pageWidth * 0.82; x += step) {
     let bodyTop = 0;
     let ok = true;
@@ -101,11 +104,33 @@ export function findGutter(items: TextItem[], pageWidth: number, pageHeight: num
       }
     }
     if (ok) {
-      if (!run) run = { start: x, bodyTop };
-      run.bodyTop = Math.max(run.bodyTop, bodyTop);
-      const width = x - run.start;
-      if (!best || width > best.width) best = { x: (run.start + x) / 2, bodyTop: run.bodyTop, width };
-    } else run = null;
+      // Most of the text must sit below the crossing header, with text on both sides.
+      let bodyChars = 0;
+      let leftSide = false;
+      let rightSide = false;
+      for (const item of solid) {
+        if (item.y <= bodyTop) continue;
+        bodyChars += item.text.trim().length;
+        if (item.x + item.width <= x) leftSide = true;
+        else if (item.x >= x) rightSide = true;
+      }
+      ok = leftSide && rightSide && bodyChars >= totalChars * 0.6;
+    }
+    if (ok) valid.push({ x, bodyTop });
+  }
+  if (!valid.length) return null;
+  // The gutter is the widest run of positions where the body starts highest (the fewest lines
+  // of a sidebar mistaken for a header).
+  const minTop = Math.min(...valid.map((v) => v.bodyTop));
+  let best: { x: number; bodyTop: number; width: number } | null = null;
+  let runStart = -1;
+  let prevX = -Infinity;
+  for (const v of valid) {
+    if (v.bodyTop > minTop + 1) { runStart = -1; continue; }
+    if (runStart < 0 || v.x - prevX > step + 0.01) runStart = v.x;
+    prevX = v.x;
+    const width = v.x - runStart;
+    if (!best || width > best.width) best = { x: (runStart + v.x) / 2, bodyTop: minTop, width };
   }
   if (!best || best.width < 6) return null;
   const body = solid.filter((i) => i.y > best!.bodyTop);
@@ -122,7 +147,7 @@ export function findGutter(items: TextItem[], pageWidth: number, pageHeight: num
   const leftYs = leftRows.map((r) => r[0]!.y);
   const aligned = rightRows.filter((r) => leftYs.some((y) => Math.abs(y - r[0]!.y) < 2)).length;
   const rightText = rightRows.map((r) => r.map((i) => i.text).join(' ').trim());
-  const datey = rightText.filter((t) => DATEISH.test(t) || t.length < 28).length;
+  const datey = rightText.filter((t) => DATEISH.test(t) || isLocation(t)).length;
   if (aligned / rightRows.length > 0.6 && datey / rightRows.length > 0.7) return null;
   if (datey / rightRows.length > 0.85 && rightChars / rightRows.length < 24) return null;
   return { x: best.x, bodyTop: best.bodyTop };
@@ -139,16 +164,17 @@ export function pageLines(items: TextItem[], page: number, pageWidth: number, pa
       ]
     : [items];
   const lines: ResumeLine[] = [];
-  for (const region of regions) {
+  regions.forEach((region, regionIndex) => {
     let prev: ResumeLine | null = null;
     for (const row of groupRows(region)) {
       const line = buildLine(row, page);
       if (!line) continue;
+      if (!prev && regionIndex === regions.length - 1 && regions.length > 1) line.columnStart = true;
       line.gapAbove = prev ? Math.max(0, line.y - prev.y) : 0;
       lines.push(line);
       prev = line;
     }
-  }
+  });
   return lines;
 }
 

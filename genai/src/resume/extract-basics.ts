@@ -7,7 +7,7 @@ import { sectionKindOf } from './section-headings';
 export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/u;
 // International (+91 98765 43210, +44 20 7946 0958, +49 30 1234567), US ((312) 555-0123,
 // 973-555-0123, 123.456.7890) and Indian (098765 43210) forms; 9 to 15 digits in all.
-const PHONE = /(?<![\w/])(?:\+\s?\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d[\d \t.\-–]{6,16}\d(?![\w/])/u;
+const PHONE = /(?<![\w/])(?:\(\+\d{1,3}\)\s?|\+\s?\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d[\d \t.\-–]{6,16}\d(?![\w/])/u;
 const URL = /\b(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com\/[^\s|,·•]+|github\.com\/[^\s|,·•]+|gitlab\.com\/[^\s|,·•]+|[a-z0-9-]+\.(?:com|io|dev|me|net|org|in|co|app|page|site|xyz)(?:\/[^\s|,·•]*)?)/i;
 const CONTACT_SPLIT = /\s*(?:\||‖|•|·|◦|▪|⋅|\s{2,}|\s[-–—]\s)\s*/;
 const LABEL = /^(e-?mail|phone|mobile|mob|tel|telephone|cell|contact|address|location|linkedin|github|website|portfolio|web|nationality|date of birth|dob)\s*[:：.]?\s*/i;
@@ -29,13 +29,19 @@ export function findPhone(text: string): string | null {
   return null;
 }
 
+/** "Jane Doe, PhD | Data Scientist" → "Jane Doe": the first piece, without credentials. */
+export function nameText(line: ResumeLine): string {
+  const first = (line.segments[0] ?? line.text).split(/\s+[|•·–—]\s+|\s*\|\s*/)[0] ?? '';
+  return first.replace(/,\s*(?:[A-Z][A-Za-z.]{1,5})(?:,\s*[A-Z][A-Za-z.]{1,5})*\s*$/, '').trim();
+}
+
 function nameScore(line: ResumeLine, maxSize: number, index: number): number {
-  const text = line.text.trim();
+  const text = nameText(line);
   if (!text || EMAIL.test(text) || /\d/.test(text) || /https?:|www\.|\.com/i.test(text)) return 0;
   const words = text.split(/\s+/);
   if (words.length > 5 || text.length > 48) return 0;
   if (!/^[\p{L}][\p{L}\p{M}.'’\- ]*$/u.test(text)) return 0;
-  if (sectionKindOf(text)) return 0;
+  if (sectionKindOf(text) || /^(curriculum vitae|resume|résumé|cv|bio[- ]?data)$/i.test(text)) return 0;
   let score = 0.3;
   if (maxSize > 0 && line.fontSize >= maxSize - 0.1) score += 0.35;
   if (line.bold) score += 0.1;
@@ -56,18 +62,24 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
 
   // Name: the best-scoring short line near the top; two stacked one-word lines in the same big
   // font ("Chanchal" / "Sharma") are one name.
-  const maxSize = Math.max(0, ...top.slice(0, 15).map((l) => l.fontSize));
+  // Candidates: the lines above the first heading, plus the largest text on page 1 (a sidebar
+  // template reads its sidebar first, so the name may come after the first heading).
+  const pageOne = allLines.filter((l) => l.page === 1);
+  const pageMax = Math.max(0, ...pageOne.map((l) => l.fontSize));
+  const candidates = [...top.slice(0, 15)];
+  for (const line of pageOne) if (pageMax > 0 && line.fontSize >= pageMax - 0.1 && !candidates.includes(line)) candidates.push(line);
+  const maxSize = Math.max(0, ...candidates.map((l) => l.fontSize));
   let best = { score: 0, index: -1 };
-  top.slice(0, 15).forEach((line, index) => {
-    const score = nameScore(line, maxSize, index);
+  candidates.forEach((line, index) => {
+    const score = nameScore(line, maxSize, Math.min(index, 15));
     if (score > best.score) best = { score, index };
   });
   if (best.index >= 0) {
-    const line = top[best.index]!;
-    let name = line.text.trim();
-    const next = top[best.index + 1];
+    const line = candidates[best.index]!;
+    let name = nameText(line);
+    const next = allLines[allLines.indexOf(line) + 1];
     if (next && line.fontSize > 0 && Math.abs(next.fontSize - line.fontSize) < 0.5 && name.split(/\s+/).length === 1 && nameScore(next, maxSize, best.index) > 0.4) {
-      name = `${name} ${next.text.trim()}`;
+      name = `${name} ${nameText(next)}`;
     }
     basics.name = name.replace(/\s+/g, ' ');
     confidence['basics.name'] = Math.min(1, Math.max(0.2, best.score));
@@ -94,8 +106,13 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
     if (!basics.url) basics.url = url;
   }
 
-  // Location: a "City, Region" piece of a contact line, or a street address line.
-  for (const line of top.slice(0, 15)) {
+  // Location: a labelled address, a "City, Region" piece of a contact line, or a street address.
+  const labelled = top.slice(0, 20).map((l) => /^(address|location|city|residence|based in)\s*[:：]\s*(.{3,80})$/i.exec(l.text)).find(Boolean);
+  if (labelled) {
+    basics.location.raw = labelled[2]!.trim();
+    confidence['basics.location'] = 0.85;
+  }
+  for (const line of labelled ? [] : top.slice(0, 15)) {
     const pieces = line.segments.flatMap((s) => s.split(CONTACT_SPLIT)).map((p) => p.replace(LABEL, '').trim()).filter(Boolean);
     const hit = pieces.find((p) => isLocation(p) || /^\d+[\p{L}\s.,'#-]+,\s*[A-Z]{2}\s+\d{5}(-\d{4})?$/u.test(p) || /^[\p{Lu}][\p{L}\s.'-]+,\s*[\p{Lu}][\p{L}\s.'-]+\s+\d{5,6}$/u.test(p));
     if (hit && !EMAIL.test(hit)) {

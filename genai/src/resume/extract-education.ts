@@ -81,8 +81,9 @@ export function extractEducation(lines: ResumeLine[]): EducationResult[] {
       studyType,
       area,
       degree,
-      startDate: range?.startDate ?? '',
-      endDate: range?.endDate ?? '',
+      // A single date under a degree is when it was (or will be) awarded.
+      startDate: range && (range.endDate || range.current) ? range.startDate : '',
+      endDate: range ? range.endDate || (range.current ? '' : range.startDate) : '',
     };
     if (score) education.score = score;
     const courses = detailHighlights(entry.details.concat(entry.header.filter((l) => !header.includes(l))));

@@ -9,7 +9,7 @@ import { stripDate } from './header-pieces';
 import { findDateRange } from './resume-dates';
 import { titleScore } from './resume-vocabulary';
 import { splitSections, type ResumeSection } from './split-sections';
-import { textToLines } from './text-lines';
+import { MAX_LINES, textToLines } from './text-lines';
 
 /** Bump when parsing changes what it returns, so stored results can be re-parsed. */
 export const PARSER_VERSION = '1.0.0';
@@ -36,10 +36,10 @@ export function joinBrokenDateRanges(lines: ResumeLine[]): ResumeLine[] {
 }
 
 export function parseResumeLines(input: ResumeLine[], source: ParsedResume['meta']['source'] = 'text', pages = 1): ParsedResume {
-  const lines = joinBrokenDateRanges(input);
+  const lines = joinBrokenDateRanges(input.slice(0, MAX_LINES));
   const sections = splitSections(lines);
   const confidence: Record<string, number> = {};
-  const top = sections[0]!;
+  const top: ResumeSection = { kind: 'contact', heading: '', lines: sections.filter((s) => s.kind === 'contact' && !s.heading).flatMap((s) => s.lines) };
   const { basics, confidence: basicsConfidence } = extractBasics(top.lines, lines);
   Object.assign(confidence, basicsConfidence);
 
@@ -47,12 +47,16 @@ export function parseResumeLines(input: ResumeLine[], source: ParsedResume['meta
   const experienceSections = of('experience');
   // Roles written outside an experience section ("Highlights" holding dated role lines).
   const strayRoleLines = sections
-    .filter((s) => s.kind === 'summary' || s.kind === 'other' || (s.kind === 'contact' && s !== top))
+    .filter((s) => s.kind === 'summary' || s.kind === 'other' || (s.kind === 'contact' && !!s.heading))
     .flatMap((s) => s.lines.filter(isRoleLine));
 
   const work: ResumeWork[] = [];
   const addWork = (sectionLines: ResumeLine[]) => {
+    let previousEmployer = '';
     for (const result of extractWork(sectionLines)) {
+      // Several roles under one employer line: later roles name only title and dates.
+      if (!result.work.name && result.work.position && previousEmployer) result.work.name = previousEmployer;
+      previousEmployer = result.work.name;
       const i = work.length;
       work.push(result.work);
       confidence[`work[${i}].position`] = result.confidence.position;
@@ -70,8 +74,14 @@ export function parseResumeLines(input: ResumeLine[], source: ParsedResume['meta
     confidence[`education[${i}].studyType`] = e.confidence.degree;
   });
 
+  // With no summary section, a sentence under the name (a tagline paragraph) is the summary.
+  const topSummary = top.lines
+    .filter((l) => l.text.split(/\s+/).length >= 6 && !/@|https?:|www\.|\d{3}/.test(l.text) && !isRoleLine(l) && l.text !== basics.name)
+    .map((l) => l.text)
+    .join(' ');
   const summary = of('summary').flatMap((s) => s.lines.filter((l) => !isRoleLine(l)).map((l) => l.text)).join(' ').trim();
   if (summary) basics.summary = summary;
+  else if (topSummary) basics.summary = topSummary;
 
   const resume: JsonResume = {
     basics,
@@ -92,7 +102,7 @@ export function parseResumeLines(input: ResumeLine[], source: ParsedResume['meta
     confidence,
     text: lines.map((l) => (l.bulleted ? `• ${l.text}` : l.text)).join('\n'),
     meta: { pages, parserVersion: PARSER_VERSION, source },
-    sections: sections.slice(1).map((s) => ({ kind: s.kind, heading: s.heading })),
+    sections: sections.filter((s) => s.heading).map((s) => ({ kind: s.kind, heading: s.heading })),
   };
 }
 

@@ -13,7 +13,7 @@ const SEASONS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn:
 const MONTH_WORD = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\.?`;
 const YEAR = String.raw`(?:19|20)(?:\d{2}|XX|xx)`;
 const POINT = String.raw`(?:${MONTH_WORD}\s*,?\s*${YEAR}|(?:0?[1-9]|1[0-2])\s*[/.]\s*${YEAR}|${YEAR}\s*[-/.]\s*(?:0[1-9]|1[0-2])(?![\d])|${YEAR}|(?:0?[1-9]|[12]\d|3[01])\s*[/.]\s*(?:0?[1-9]|1[0-2])\s*[/.]\s*${YEAR})`;
-const OPEN_END = String.raw`(?:present|current(?:ly)?|now|today|ongoing|date|heute|aujourd'hui|actual)`;
+const OPEN_END = String.raw`(?:(?:till|to|until)\s+(?:date|now|present)|present|current(?:ly)?|now|today|ongoing|date|heute|aujourd'hui|actual)`;
 const SEPARATOR = String.raw`\s*(?:-|–|—|−|to|until|till|through|thru|~|→|bis|à)\s*`;
 
 export const DATE_RANGE = new RegExp(String.raw`(?<![\w/])(${POINT})(?:${SEPARATOR}(${POINT}|${OPEN_END}))?(?![\w/])`, 'i');

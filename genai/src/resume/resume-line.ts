@@ -20,6 +20,8 @@ export interface ResumeLine {
   bulleted: boolean;
   /** The source has no styling (plain text): headings are known by their words alone. */
   plain?: boolean;
+  /** First line of a column after the page's first column (reading order restarts there). */
+  columnStart?: boolean;
   /** Explicit heading from the source (a DOCX heading style). */
   heading?: boolean;
 }

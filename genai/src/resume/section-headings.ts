@@ -19,7 +19,7 @@ export const SECTION_HEADINGS_VERSION = 1;
 /** Checked in order; the first kind with a matching phrase wins. */
 export const SECTION_PHRASES: [SectionKind, string[]][] = [
   ['education', ['education', 'academic background', 'academics', 'academic qualifications', 'qualifications', 'educational background', 'academic history', 'schooling', 'education and training', 'ausbildung', 'formation', 'formación', 'studies']],
-  ['experience', ['experience', 'employment', 'work history', 'professional history', 'career history', 'positions held', 'internships', 'internship', 'work', 'career', 'berufserfahrung', 'expérience professionnelle', 'experiencia']],
+  ['experience', ['experience', 'employment', 'work history', 'professional history', 'career history', 'positions held', 'internships', 'internship', 'work', 'berufserfahrung', 'expérience professionnelle', 'experiencia']],
   ['skills', ['skills', 'technical skills', 'core competencies', 'competencies', 'technologies', 'tech stack', 'toolbox', 'tools', 'expertise', 'areas of expertise', 'proficiencies', 'strengths', 'kenntnisse', 'compétences', 'habilidades', 'digital skills']],
   ['projects', ['projects', 'project', 'personal projects', 'selected projects', 'portfolio', 'open source']],
   ['certificates', ['certifications', 'certification', 'certificates', 'licenses', 'licences', 'courses', 'training', 'credentials']],
@@ -30,9 +30,16 @@ export const SECTION_PHRASES: [SectionKind, string[]][] = [
   ['other', ['interests', 'hobbies', 'activities', 'volunteering', 'volunteer', 'references', 'leadership', 'extracurricular', 'extra-curricular', 'affiliations', 'memberships', 'additional information', 'misc', 'declaration']],
 ];
 
+/** "E X P E R I E N C E" (letter-spaced headings) → "EXPERIENCE"; word gaps are 2+ spaces. */
+export function collapseSpacedLetters(text: string): string {
+  const t = text.trim();
+  if (!/^(\p{L}\s{1,3})+\p{L}$/u.test(t)) return text;
+  return t.split(/\s{2,}/).map((word) => word.replace(/\s+/g, '')).join(' ');
+}
+
 /** "Technical Skills" is skills even though "technologies"/"tools" may sit in experience lines. */
 export function sectionKindOf(heading: string): SectionKind | null {
-  const words = heading
+  const words = collapseSpacedLetters(heading)
     .toLowerCase()
     .normalize('NFKC')
     .replace(/[^\p{L}\s&-]/gu, ' ')

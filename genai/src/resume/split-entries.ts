@@ -1,5 +1,6 @@
 import type { ResumeLine } from './resume-line';
 import { findDateRange, isDateOnly } from './resume-dates';
+import { organizationScore, titleScore } from './resume-vocabulary';
 
 /** One entry of a section (a role, a degree, a project): its heading lines and its detail lines. */
 export interface SectionEntry {
@@ -47,9 +48,10 @@ export function splitEntries(lines: ResumeLine[]): SectionEntry[] {
   let headerHasDate = false;
   let prevDetail = false;
   let prevBulleted = false;
+  let prevLength = 0;
   for (const line of lines) {
     // A short dateless line right after a bullet is the bullet's wrapped tail ("…Spring" / "Boot").
-    const wrappedTail: boolean = line.plain === true && prevBulleted && !line.bulleted && !findDateRange(line.text) && (line.text.split(/\s+/).length <= 3 || /^[\p{Ll}]/u.test(line.text));
+    const wrappedTail: boolean = line.plain === true && prevBulleted && !line.bulleted && !findDateRange(line.text) && (/^[\p{Ll}]/u.test(line.text) || (line.text.split(/\s+/).length <= 2 && prevLength >= 60 && titleScore(line.text) === 0 && organizationScore(line.text) < 0.5 && !/,/.test(line.text)));
     const detail = wrappedTail || isDetailLine(line, base);
     prevBulleted = line.bulleted || (wrappedTail && prevBulleted);
     const ratio = line.fontSize > 0 ? line.gapAbove / line.fontSize : 0;
@@ -77,6 +79,7 @@ export function splitEntries(lines: ResumeLine[]): SectionEntry[] {
       if (lineDate) headerHasDate = true;
     }
     prevDetail = detail;
+    prevLength = line.text.length;
   }
   return entries;
 }

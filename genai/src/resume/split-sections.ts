@@ -1,6 +1,7 @@
 import type { ResumeLine } from './resume-line';
-import { sectionKindOf, type SectionKind } from './section-headings';
+import { collapseSpacedLetters, SECTION_PHRASES, sectionKindOf, type SectionKind } from './section-headings';
 import { findDateRange } from './resume-dates';
+import { organizationScore, titleScore } from './resume-vocabulary';
 
 export interface ResumeSection {
   kind: SectionKind;
@@ -22,7 +23,7 @@ function isUpperCase(text: string): boolean {
 
 /** Looks like a heading by form alone: short, no sentence punctuation, no date, styled apart. */
 function headingForm(line: ResumeLine, bodySize: number): boolean {
-  const text = line.text.replace(/[:：]\s*$/, '').trim();
+  const text = collapseSpacedLetters(line.text).replace(/[:：]\s*$/, '').trim();
   const words = text.split(/\s+/).filter(Boolean);
   if (!words.length || words.length > MAX_HEADING_WORDS) return false;
   if (line.bulleted || line.segments.length > 1) return false;
@@ -45,6 +46,14 @@ export function bodyFontSize(lines: ResumeLine[]): number {
   return best;
 }
 
+const ALL_PHRASES = new Set(SECTION_PHRASES.flatMap(([, phrases]) => phrases));
+
+/** The whole line is one known section phrase ("Work Experience", "Skills"). */
+function exactPhrase(text: string): boolean {
+  const t = text.toLowerCase().replace(/[^\p{L}\s&-]/gu, ' ').replace(/\s+/g, ' ').trim();
+  return ALL_PHRASES.has(t) || ALL_PHRASES.has(t.replace(/^(work|professional|relevant|technical|key|core|academic)\s+/, ''));
+}
+
 export interface HeadingDecision {
   kind: SectionKind;
   text: string;
@@ -61,10 +70,14 @@ export function findHeadings(lines: ResumeLine[]): (HeadingDecision | null)[] {
   const styles = new Set<string>();
   const styleOf = (line: ResumeLine) => `${Math.round(line.fontSize)}|${line.bold}|${isUpperCase(line.text)}|${line.heading === true}`;
   lines.forEach((line, index) => {
-    const text = line.text.replace(/[:：]\s*$/, '').trim();
+    const text = collapseSpacedLetters(line.text).replace(/[:：]\s*$/, '').trim();
     const kind = sectionKindOf(text);
     const plainTextLine = line.plain === true && !line.bold && !line.heading;
-    const known = kind !== null && (headingForm(line, bodySize) || (plainTextLine && text.split(/\s+/).length <= 4 && !/[,.;|@\d]/.test(text)));
+    const shortPlain = text.split(/\s+/).length <= 4 && !/[,.;|@\d]/.test(text);
+    // Unstyled headings (underlined with a rule, which text extraction does not see): the whole
+    // line is a section name and stands apart from the line above.
+    const apart = kind !== null && kind !== 'other' && shortPlain && !line.bulleted && line.segments.length === 1 && line.fontSize > 0 && line.gapAbove >= 1.6 * line.fontSize && exactPhrase(text);
+    const known = kind !== null && (headingForm(line, bodySize) || (plainTextLine && shortPlain) || apart);
     // A "Label: value" line is not a heading even if the label is a section word.
     if (known && !/:\s*\S/.test(line.text)) {
       decisions[index] = { kind: kind!, text };
@@ -79,6 +92,9 @@ export function findHeadings(lines: ResumeLine[]): (HeadingDecision | null)[] {
       // are separated by a larger gap or are all capitals like the known ones.
       const text = line.text.trim();
       if (!isUpperCase(text) && !(line.fontSize >= bodySize + 0.9)) return;
+      // A role or employer line in capitals is not a heading.
+      if (/\s[-–—]\s/.test(text) || titleScore(text) > 0 || organizationScore(text) >= 0.6) return;
+      if (line.plain && line.gapAbove <= 1.5 * line.fontSize) return;
       decisions[index] = { kind: 'other', text };
     });
   }
@@ -88,8 +104,13 @@ export function findHeadings(lines: ResumeLine[]): (HeadingDecision | null)[] {
 export function splitSections(lines: ResumeLine[]): ResumeSection[] {
   const decisions = findHeadings(lines);
   const sections: ResumeSection[] = [{ kind: 'contact', heading: '', lines: [] }];
+  const bodySize = bodyFontSize(lines);
   lines.forEach((line, index) => {
     const decision = decisions[index];
+    // A column that opens with a name-sized line or contact details starts a headerless top part.
+    if (!decision && line.columnStart && (line.fontSize >= bodySize + 3 || /@|\+?\d[\d\s().-]{8,}\d/.test(line.text))) {
+      sections.push({ kind: 'contact', heading: '', lines: [] });
+    }
     if (decision) sections.push({ kind: decision.kind, heading: decision.text, lines: [] });
     else sections[sections.length - 1]!.lines.push(line);
   });

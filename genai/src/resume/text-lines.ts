@@ -4,6 +4,15 @@ const BULLET = /^\s*([•●▪■◦‣∙·○◆◇►▸➢➤✓✔*–—-
 /** Assumed size of plain text, so gap ratios work: a blank line reads as a paragraph gap. */
 const TEXT_SIZE = 10;
 
+const MAX_TOKEN = 120;
+const MAX_LINE = 1_000;
+export const MAX_LINES = 2_000;
+
+/** Cuts absurd tokens (no word or URL is 120 characters) and lines. */
+export function boundLineText(text: string): string {
+  return text.replace(/\S{121,}/g, (token) => token.slice(0, MAX_TOKEN)).slice(0, MAX_LINE);
+}
+
 /** Plain text (a .txt upload, a DOCX's paragraphs) as resume lines without page geometry. */
 export function textToLines(text: string, headingLines: Set<number> = new Set()): ResumeLine[] {
   const lines: ResumeLine[] = [];
@@ -15,6 +24,8 @@ export function textToLines(text: string, headingLines: Set<number> = new Set())
     .forEach((raw, index) => {
       const indent = /^\s*/.exec(raw)![0].replace(/\t/g, '    ').length;
       let body = raw.replace(/[\uE000-\uF8FF\u{1F000}-\u{1FAFF}\u2600-\u27BF\uFE0F\u200B-\u200D\uFEFF]/gu, ' ').trim();
+      // Bounded tokens and lines keep every later regex linear on hostile input.
+      body = boundLineText(body);
       if (!body) { blankBefore = true; return; }
       // Page numbers ("1/2", "Page 1 of 2") are print furniture, not resume text.
       if (/^(page\s*)?\d{1,3}\s*(\/|of)\s*\d{1,3}$/i.test(body)) return;
@@ -36,5 +47,5 @@ export function textToLines(text: string, headingLines: Set<number> = new Set())
       });
       blankBefore = false;
     });
-  return lines;
+  return lines.slice(0, MAX_LINES);
 }

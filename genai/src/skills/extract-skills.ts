@@ -103,9 +103,13 @@ function guardPasses(text: string, tokens: Token[], hit: SkillHit, alias: AliasE
 
 /** All dictionary hits in reading order, guards applied. */
 export function findSkillHits(text: string): SkillHit[] {
-  const dict = skillDictionary();
   const input = text.length > MAX_INPUT_CHARS ? text.slice(0, MAX_INPUT_CHARS) : text;
-  const tokens = tokenize(input);
+  return findSkillHitsInTokens(input, tokenize(input));
+}
+
+/** The same, over tokens the caller already has (`tokens` must come from `tokenize(input)`). */
+export function findSkillHitsInTokens(input: string, tokens: Token[]): SkillHit[] {
+  const dict = skillDictionary();
   const candidates: { hit: SkillHit; alias: AliasEntry }[] = [];
   let i = 0;
   while (i < tokens.length) {
@@ -117,13 +121,16 @@ export function findSkillHits(text: string): SkillHit[] {
     for (let len = 1; len <= dict.maxAliasTokens && i + len <= tokens.length; len++) {
       const t = tokens[i + len - 1];
       if (!t) break;
-      // A phrase never runs across a line break or bullet.
+      // A phrase may wrap onto the next line ("Test-Driven\nDevelopment") but never crosses a
+      // blank line or a bullet.
       if (len > 1) {
         const prev = tokens[i + len - 2];
-        if (prev && /\n/.test(input.slice(prev.end, t.start)) && !/-$/.test(prev.text)) break;
+        if (prev && /\n\s*\n|\n\s*[•●▪*]/.test(input.slice(prev.end, t.start))) break;
       }
       key = len === 1 ? t.norm : `${key} ${t.norm}`;
       keys.push(key);
+      // No alias starts with these words: stop extending (most tokens stop at one lookup).
+      if (!dict.prefixes.has(key)) break;
     }
     for (let len = keys.length; len >= 1; len--) {
       const alias = dict.aliases.get(keys[len - 1] ?? '');

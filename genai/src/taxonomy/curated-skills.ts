@@ -58,9 +58,9 @@ export const CURATED_SKILLS: CuratedSkillRow[] = [
   ['tailwind', 'Tailwind CSS', 'frontend', ['tailwind', 'tailwindcss', 'tailwind css'], ['css']],
   ['webpack', 'Webpack', 'frontend', ['webpack', 'vite', 'babel', 'rollup', 'esbuild']],
   ['responsive-design', 'Responsive web design', 'frontend', ['responsive design', 'responsive web design', 'mobile-first design', 'cross-browser compatibility', 'cross-platform optimization']],
-  ['accessibility', 'Web accessibility', 'frontend', ['accessibility', 'wcag', 'a11y', 'aria']],
+  ['accessibility', 'Web accessibility', 'frontend', ['accessibility', 'wcag', 'a11y', 'aria', 'accessible web design', 'accessible design', 'accessible web', 'accessible interfaces', 'accessible user interfaces', 'screen-reader testing']],
   ['ui-development', 'Front-end development', 'frontend', ['front-end development', 'frontend development', 'front end development', 'ui development', 'front-end', 'frontend', 'front end']],
-  ['web-development', 'Web development', 'frontend', ['web development', 'web applications', 'web application development', 'web apps', 'website development']],
+  ['web-development', 'Web development', 'frontend', ['web development', 'web applications', 'web application', 'web application software', 'web application development', 'web apps', 'website development']],
   // Back end
   ['nodejs', 'Node.js', 'backend', ['node.js', 'nodejs', 'node js', 'node'], ['javascript']],
   ['express', 'Express.js', 'backend', ['express.js', 'expressjs', 'express js', 'express'], ['nodejs']],
@@ -171,7 +171,7 @@ export const CURATED_SKILLS: CuratedSkillRow[] = [
   // Business, finance, sales, marketing, HR, legal, logistics
   ['accounting', 'Accounting', 'finance', ['accounting', 'accountancy', 'bookkeeping', 'general ledger', 'accounts payable', 'accounts receivable', 'reconciliation', 'reconciliations', 'month end', 'month-end', 'economics and accounting', 'ifrs', 'gaap', 'us gaap', 'quickbooks', 'sage', 'xero', 'accounting software']],
   ['financial-analysis', 'Financial analysis', 'finance', ['financial analysis', 'financial modelling', 'financial modeling', 'forecasting', 'budgeting', 'budget management', 'cash flow', 'valuation', 'financial reporting', 'management accounts', 'fp&a', 'variance analysis']],
-  ['audit', 'Audit', 'finance', ['audit', 'auditing', 'internal audit', 'external audit', 'compliance', 'regulatory compliance', 'risk management', 'sox']],
+  ['audit', 'Audit', 'finance', ['audit', 'auditing', 'internal audit', 'external audit', 'regulatory compliance', 'compliance audits', 'risk management', 'sox']],
   ['payroll', 'Payroll', 'hr', ['payroll', 'payroll processing']],
   ['recruitment', 'Recruitment', 'hr', ['recruitment', 'recruiting', 'talent acquisition', 'sourcing candidates', 'headhunting', 'onboarding', 'interviewing']],
   ['hr-management', 'Human resources', 'hr', ['human resources', 'hr', 'personnel and human resources', 'employee relations', 'hris', 'performance management', 'employment law']],

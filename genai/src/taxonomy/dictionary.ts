@@ -33,6 +33,8 @@ export interface SkillDictionary {
   /** Key: the alias's lower-case tokens joined by single spaces. */
   aliases: Map<string, AliasEntry>;
   maxAliasTokens: number;
+  /** Every proper token-prefix of an alias key, so a lookup can stop as soon as no alias can follow. */
+  prefixes: Set<string>;
   /** skill id → ids it may stand in for (partial credit). */
   interchangeable: Map<string, Set<string>>;
 }
@@ -110,7 +112,12 @@ export function skillDictionary(): SkillDictionary {
       interchangeable.set(id, set);
     }
   }
-  cached = { version: data.version, attribution: data.attribution, skills, aliases, maxAliasTokens: Math.min(maxAliasTokens, 8), interchangeable };
+  const prefixes = new Set<string>();
+  for (const key of aliases.keys()) {
+    const parts = key.split(' ');
+    for (let n = 1; n < parts.length; n++) prefixes.add(parts.slice(0, n).join(' '));
+  }
+  cached = { version: data.version, attribution: data.attribution, skills, aliases, maxAliasTokens: Math.min(maxAliasTokens, 8), prefixes, interchangeable };
   return cached;
 }
 

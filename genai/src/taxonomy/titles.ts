@@ -37,8 +37,11 @@ function stem(word: string): string {
 }
 
 /** Lower-case, abbreviations expanded, punctuation dropped. */
+let acronymMap: Map<string, string> | undefined;
+let occupationByCode: Map<string, [string, string]> | undefined;
+
 export function expandTitle(title: string): string {
-  const acronyms = (onet as unknown as OnetTitles).acronyms;
+  acronymMap ??= new Map((onet as unknown as OnetTitles).acronyms.map((a) => [a[0], a[1]]));
   const words = title
     .replace(/[()[\],;:|/]+/g, ' ')
     .replace(/\b(\w+)\.(?=\s|$)/g, '$1')
@@ -50,8 +53,8 @@ export function expandTitle(title: string): string {
     const curated = TITLE_ABBREVIATIONS[lower];
     if (curated !== undefined) { out.push(curated); continue; }
     // O*NET acronym short titles ("LPN", "CNA") when written in capitals.
-    const acro = /^[A-Z]{2,6}$/.test(raw) ? acronyms.find((a) => a[0] === raw) : undefined;
-    out.push(acro ? acro[1].toLowerCase() : lower);
+    const acro = /^[A-Z]{2,6}$/.test(raw) ? acronymMap.get(raw) : undefined;
+    out.push(acro ? acro.toLowerCase() : lower);
   }
   return out.join(' ').replace(/\s+/g, ' ').trim();
 }
@@ -119,17 +122,23 @@ const FAMILY_OCCUPATION: Partial<Record<TitleFamily, string>> = {
 
 function occupationFor(expanded: string, family: TitleFamily | undefined): NormalizedTitle['occupation'] {
   const code = family ? FAMILY_OCCUPATION[family] : undefined;
-  const occ = code ? (onet as unknown as OnetTitles).occupations.find((o) => o[0] === code) : undefined;
+  occupationByCode ??= new Map((onet as unknown as OnetTitles).occupations.map((o) => [o[0], o]));
+  const occ = code ? occupationByCode.get(code) : undefined;
   if (occ) return { code: occ[0], title: occ[1], score: 1 };
   return closestOccupation(expanded);
 }
 
-export function normalizeTitle(title: string): NormalizedTitle {
+export interface NormalizeTitleOptions {
+  /** 'always' (default) or only when no curated family was found (cheaper, for ranking many resumes). */
+  occupation?: 'always' | 'if-no-family';
+}
+
+export function normalizeTitle(title: string, options: NormalizeTitleOptions = {}): NormalizedTitle {
   const input = title.slice(0, 200);
   const expanded = expandTitle(input);
   const { seniority, source } = titleSeniority(expanded);
   const family = titleFamily(expanded);
-  return { input, canonical: titleCase(expanded), seniority, senioritySource: source, ...(family ? { family } : {}), ...(() => { const o = occupationFor(expanded, family); return o ? { occupation: o } : {}; })() };
+  return { input, canonical: titleCase(expanded), seniority, senioritySource: source, ...(family ? { family } : {}), ...(() => { if (family && options.occupation === 'if-no-family') return {}; const o = occupationFor(expanded, family); return o ? { occupation: o } : {}; })() };
 }
 
 /** How close two titles are as jobs, 0..1: curated family first, then the O*NET SOC code. */

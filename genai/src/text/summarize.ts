@@ -21,7 +21,9 @@ export interface TextSummary {
   totalSentences: number;
 }
 
-const MAX_SENTENCES = 2000;
+const MAX_SENTENCES = 20_000;
+/** The sentence graph is quadratic; longer texts are first cut to the sentences closest to the centroid (a LexRank-style prefilter). */
+const MAX_GRAPH_SENTENCES = 300;
 
 export function summarizeText(text: string, options: SummaryOptions = {}): TextSummary {
   const all = splitSentences(text.slice(0, 1_000_000)).filter((s) => words(s.text).length >= 3).slice(0, MAX_SENTENCES);
@@ -40,13 +42,24 @@ export function summarizeText(text: string, options: SummaryOptions = {}): TextS
     for (const [w, f] of b) { const x = f * Math.log(1 + n / (df.get(w) ?? 1)); v.set(w, x); norm += x * x; }
     return { v, norm: Math.sqrt(norm) || 1 };
   });
+  // Long texts: keep the sentences closest to the centroid, so the graph stays small.
+  let nodes = all.map((_, i) => i);
+  if (n > MAX_GRAPH_SENTENCES) {
+    const centroid = new Map<string, number>();
+    for (const { v } of vectors) for (const [w, x] of v) centroid.set(w, (centroid.get(w) ?? 0) + x);
+    const closeness = vectors.map(({ v, norm }) => { let dot = 0; for (const [w, x] of v) dot += x * (centroid.get(w) ?? 0); return dot / norm; });
+    nodes = nodes.sort((a, b) => closeness[b]! - closeness[a]! || a - b).slice(0, MAX_GRAPH_SENTENCES).sort((a, b) => a - b);
+  }
+  const picked = nodes.map((i) => all[i]!);
+  const pickedVectors = nodes.map((i) => vectors[i]!);
+  const m = picked.length;
   // Similarity matrix (sparse rows), then PageRank.
-  const edges: { j: number; w: number }[][] = all.map(() => []);
-  const outSum = new Array<number>(n).fill(0);
-  for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j < n; j++) {
-      const a = vectors[i]!;
-      const b = vectors[j]!;
+  const edges: { j: number; w: number }[][] = picked.map(() => []);
+  const outSum = new Array<number>(m).fill(0);
+  for (let i = 0; i < m; i++) {
+    for (let j = i + 1; j < m; j++) {
+      const a = pickedVectors[i]!;
+      const b = pickedVectors[j]!;
       let dot = 0;
       const [small, large] = a.v.size < b.v.size ? [a.v, b.v] : [b.v, a.v];
       for (const [w, x] of small) { const y = large.get(w); if (y) dot += x * y; }
@@ -54,20 +67,20 @@ export function summarizeText(text: string, options: SummaryOptions = {}): TextS
       if (sim > 0.02) { edges[i]!.push({ j, w: sim }); edges[j]!.push({ j: i, w: sim }); outSum[i]! += sim; outSum[j]! += sim; }
     }
   }
-  let rank = new Array<number>(n).fill(1 / n);
+  let rank = new Array<number>(m).fill(1 / m);
   for (let iter = 0; iter < 50; iter++) {
-    const next = new Array<number>(n).fill((1 - 0.85) / n);
-    for (let i = 0; i < n; i++) {
-      const share = outSum[i]! > 0 ? rank[i]! / outSum[i]! : 0;
-      if (outSum[i]! === 0) { for (let k = 0; k < n; k++) next[k]! += (0.85 * rank[i]!) / n; continue; }
+    const next = new Array<number>(m).fill((1 - 0.85) / m);
+    for (let i = 0; i < m; i++) {
+      if (outSum[i]! === 0) { for (let k = 0; k < m; k++) next[k]! += (0.85 * rank[i]!) / m; continue; }
+      const share = rank[i]! / outSum[i]!;
       for (const e of edges[i]!) next[e.j]! += 0.85 * share * e.w;
     }
-    const delta = next.reduce((s, x, k) => s + Math.abs(x - rank[k]!), 0);
+    const delta = next.reduce((acc, x, k) => acc + Math.abs(x - rank[k]!), 0);
     rank = next;
     if (delta < 1e-6) break;
   }
   // A little lead bias: the first sentences of a text usually say what it is about.
-  const scored = all.map((s, index) => ({ text: s.text, index, start: s.start, end: s.end, score: rank[index]! * (1 + 0.15 / (1 + index)) }));
+  const scored = picked.map((s, k) => ({ text: s.text, index: nodes[k]!, start: s.start, end: s.end, score: rank[k]! * (1 + 0.15 / (1 + nodes[k]!)) }));
   const order = [...scored].sort((a, b) => b.score - a.score || a.index - b.index);
   let chosen: typeof scored;
   if (options.maxWords) {
@@ -81,7 +94,7 @@ export function summarizeText(text: string, options: SummaryOptions = {}): TextS
       used += len;
     }
   } else {
-    const count = options.ratio !== undefined ? Math.max(1, Math.round(n * Math.min(1, Math.max(0, options.ratio)))) : Math.max(1, Math.min(n, options.sentences ?? 3));
+    const count = Math.min(m, options.ratio !== undefined ? Math.max(1, Math.round(n * Math.min(1, Math.max(0, options.ratio)))) : Math.max(1, Math.min(n, options.sentences ?? 3)));
     chosen = order.slice(0, count);
   }
   chosen.sort((a, b) => a.index - b.index);

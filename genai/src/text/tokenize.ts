@@ -15,17 +15,50 @@ export interface Token {
   punct: boolean;
 }
 
-const TOKEN_RE = /\.?[\p{L}\p{N}](?:[\p{L}\p{N}+#']|\.(?=[\p{L}\p{N}]))*[+#]*|[,/();:&\-•|]/gu;
+const PUNCT = new Set([',', '/', '(', ')', ';', ':', '&', '-', '•', '|']);
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
+/** Letter or digit: an ASCII fast path, Unicode classes for the rest. */
+function isWordChar(code: number, ch: string): boolean {
+  if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  return LETTER_OR_DIGIT.test(ch);
+}
+
+/**
+ * A hand-written scanner (the tokenizer is the hot loop of ranking): words are a letter or digit
+ * (optionally after a leading dot, ".NET"), then letters, digits, + # ' and inner dots, then
+ * trailing + or # ("C++", "C#").
+ */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const m of text.matchAll(TOKEN_RE)) {
-    const raw = m[0];
-    const start = m.index ?? 0;
-    const punct = raw.length === 1 && /[,/();:&\-•|]/.test(raw);
-    // Possessive "React's" → "React"; keep the offsets of the word part.
-    const word = punct ? raw : raw.replace(/'s$/i, '').replace(/'$/, '');
-    tokens.push({ text: word, norm: word.toLowerCase(), start, end: start + word.length, punct });
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const code = text.charCodeAt(i);
+    const ch = text[i]!;
+    if (PUNCT.has(ch)) {
+      tokens.push({ text: ch, norm: ch, start: i, end: i + 1, punct: true });
+      i++;
+      continue;
+    }
+    let start = -1;
+    if (isWordChar(code, ch)) start = i;
+    else if (ch === '.' && i + 1 < n && isWordChar(text.charCodeAt(i + 1), text[i + 1]!) && (i === 0 || !isWordChar(text.charCodeAt(i - 1), text[i - 1]!))) start = i;
+    if (start < 0) { i++; continue; }
+    let j = start + 1;
+    while (j < n) {
+      const c = text.charCodeAt(j);
+      const cj = text[j]!;
+      if (isWordChar(c, cj) || cj === '+' || cj === '#' || cj === "'") { j++; continue; }
+      if (cj === '.' && j + 1 < n && isWordChar(text.charCodeAt(j + 1), text[j + 1]!)) { j++; continue; }
+      break;
+    }
+    let word = text.slice(start, j);
+    // Possessive "React's" → "React"; a trailing apostrophe is dropped.
+    if (word.endsWith("'s") || word.endsWith("'S")) word = word.slice(0, -2);
+    else if (word.endsWith("'")) word = word.slice(0, -1);
+    if (word) tokens.push({ text: word, norm: word.toLowerCase(), start, end: start + word.length, punct: false });
+    i = j;
   }
   return tokens;
 }
@@ -42,29 +75,43 @@ export interface Sentence {
 }
 
 /**
- * Splits text into sentences: end punctuation followed by a capital, or a line break that ends a
- * bullet/heading. Abbreviations with inner dots (B.S., e.g.) are not sentence ends.
+ * Splits text into sentences. A sentence ends at . ! ? followed by a space and not after an
+ * abbreviation (B.S., e.g., Sr.) or before a lower-case word; at a blank line; and at a line
+ * break that ends a heading or bullet. Wrapped lines inside a paragraph are joined.
  */
 export function splitSentences(text: string): Sentence[] {
   const out: Sentence[] = [];
-  const re = /[^\n.!?]*(?:[.!?](?![\p{L}\p{N}])(?=\s|$)|\n|$)/gu;
-  let carry = '';
-  let carryStart = 0;
-  for (const m of text.matchAll(re)) {
-    const piece = m[0];
-    if (!piece) continue;
-    const start = m.index ?? 0;
-    if (!carry) carryStart = start;
-    carry += piece;
-    const trimmed = carry.trim();
-    // "e.g." / "Sr." / "Inc." end a match but not a sentence: keep joining.
-    if (/\b(?:e\.g|i\.e|etc|vs|Sr|Jr|Mr|Ms|Mrs|Dr|Inc|Ltd|Co|St|No)\.$/i.test(trimmed)) continue;
-    if (trimmed) {
-      const lead = carry.length - carry.trimStart().length;
-      out.push({ text: trimmed, start: carryStart + lead, end: carryStart + lead + trimmed.length });
+  let start = 0;
+  const push = (end: number) => {
+    const raw = text.slice(start, end);
+    const lead = raw.length - raw.trimStart().length;
+    const trimmed = raw.trim();
+    if (trimmed) out.push({ text: trimmed.replace(/\s*\n\s*/g, ' '), start: start + lead, end: start + lead + trimmed.length });
+    start = end;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '.' || ch === '!' || ch === '?') {
+      const next = text[i + 1];
+      if (next !== undefined && !/\s/.test(next)) continue;
+      if (ch === '.') {
+        let w = i;
+        while (w > 0 && !/\s/.test(text[w - 1]!) && i - w < 40) w--;
+        const word = text.slice(w, i);
+        if (/\.\p{L}$/u.test(word) || /^(e\.g|i\.e|etc|vs|Sr|Jr|Mr|Ms|Mrs|Dr|Inc|Ltd|Co|St|No|approx)$/i.test(word)) continue;
+        const after = text.slice(i + 1, i + 40).match(/^\s*(\S)/)?.[1];
+        if (after && /\p{Ll}/u.test(after)) continue;
+      }
+      push(i + 1);
+    } else if (ch === '\n') {
+      const line = text.slice(text.lastIndexOf('\n', i - 1) + 1, i).trim();
+      const nextLine = text.slice(i + 1, i + 80).match(/^[ \t]*(\S?)/)?.[1] ?? '';
+      const blank = nextLine === '' ;
+      const bullet = /[•●▪◦‣*\-–—]/.test(nextLine);
+      const heading = line.length > 0 && line.length < 50 && !/[,;]$/.test(line) && /^\p{Lu}/u.test(nextLine);
+      if (blank || bullet || heading || /[.!?:]$/.test(line)) push(i);
     }
-    carry = '';
   }
-  if (carry.trim()) out.push({ text: carry.trim(), start: carryStart, end: carryStart + carry.length });
+  push(text.length);
   return out;
 }

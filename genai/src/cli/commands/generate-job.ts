@@ -5,8 +5,8 @@ import { numberOption, parseOptions, readTextFile } from './text-input';
 
 export const generateJobCommand: Command = {
   name: 'generate-job',
-  summary: 'Generate a job description from a title and a few inputs, with an inclusive-language check (JSON)',
-  usage: 'generate-job --title "<title>" [--company C] [--location L] [--skills a,b] [--preferred a,b] [--years N] [--type full-time] [--workplace remote|hybrid|onsite] [--salary S] | generate-job <input.json>',
+  summary: 'Generate a job description with an inclusive-language check (JSON). Options: --company --location --skills a,b --preferred a,b --years N --type --workplace remote|hybrid|onsite --salary --about',
+  usage: 'generate-job --title "<title>" [options] | <input.json>',
   async run(args, io) {
     const { positional, options } = parseOptions(args, ['title', 'company', 'location', 'skills', 'preferred', 'years', 'type', 'workplace', 'salary', 'about']);
     let input: JobDraftInput;

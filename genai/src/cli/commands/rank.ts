@@ -18,7 +18,7 @@ export const rankCommand: Command = {
     const failed: Record<string, unknown>[] = [];
     for (const file of files) {
       try {
-        const m = matchProfile(job, buildResumeProfile(await readResumeInput(file), { jobText: job.text }));
+        const m = matchProfile(job, buildResumeProfile(await readResumeInput(file), { jobShingles: job.shingles }));
         entries.push({ file, score: m.score, currentTitle: m.candidate.currentTitle ?? null, summary: m.summary, parts: Object.fromEntries(Object.entries(m.parts).map(([k, p]) => [k, p ? p.score : null])), matched: m.matched.map((s) => s.skill), missing: m.missing.map((s) => s.skill), flags: m.flags });
       } catch (error) {
         failed.push({ file, score: null, error: error instanceof Error ? error.message : String(error) });

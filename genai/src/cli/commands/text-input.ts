@@ -63,9 +63,10 @@ export async function readResumeInput(file: string): Promise<ResumeInput> {
     const st = statOrThrow(file);
     if (st.size > MAX_DOCUMENT_BYTES) throw new CliError(`"${file}" is larger than ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`);
     // Imported lazily: the PDF/DOCX reader is heavy and text/JSON resumes do not need it.
-    const parser = (await import('../../resume/parse-resume')) as { parseResumeDocument?: (bytes: Uint8Array, fileName: string) => Promise<ParsedResume> };
-    if (typeof parser.parseResumeDocument !== 'function') throw new CliError('PDF/DOCX resumes need the resume parser (parseResumeDocument), which is not available in this build');
-    const parsed = await parser.parseResumeDocument(new Uint8Array(fs.readFileSync(file)), path.basename(file));
+    // Under the tsx CommonJS hook (the bin) require resolves .ts files; import() is the ESM fallback.
+    type DocumentModule = typeof import('../../document/parse-resume-document');
+    const { parseResumeDocument } = typeof require === 'function' ? (require('../../document/parse-resume-document') as DocumentModule) : await import('../../document/parse-resume-document');
+    const parsed: ParsedResume = await parseResumeDocument(new Uint8Array(fs.readFileSync(file)), path.basename(file));
     return { text: parsed.text, resume: parsed.resume };
   }
   const text = readTextFile(file, 'resume file');
