@@ -125,6 +125,8 @@ function createAppConfig(app) {
           template: path.join(__dirname, 'shared-ui/src/index.html'),
           title: app.title,
           chunks: ['main'],
+          // Absolute, so a standalone remote's deep links (/dashboard/x/y) find main.js too.
+          publicPath: '/',
         }),
         ...(app.host ? [new CopyPublicFilesPlugin(path.join(app.dir, 'public'))] : []),
       ],
