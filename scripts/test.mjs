@@ -76,7 +76,7 @@ try {
     stack = await startStack({
       offset: TEST_PORT_OFFSET,
       serveApps: needApps,
-      apiEnv: { CONTACT_RATE_LIMIT: '1000', API_RATE_LIMIT: '10000', V1_RATE_LIMIT: '10000', ADMIN_EMAILS: 'admin@hiregen.test' },
+      apiEnv: { CONTACT_RATE_LIMIT: '1000', API_RATE_LIMIT: '10000', V1_RATE_LIMIT: '10000', ADMIN_EMAILS: 'admin@hiregen.test', LOG_LEVEL: 'warn' },
     });
     const env = {
       ...process.env,
