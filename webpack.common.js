@@ -6,6 +6,10 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
+// webpack's own minimizer plugin, driven by SWC: the same output size as terser, several times
+// faster, which keeps `npm start` on a fresh clone within its time budget.
+const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }));
+
 const versionOf = (name) => require(require.resolve(`${name}/package.json`, { paths: [__dirname] })).version;
 
 const ROUTER_EXPORTS = ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams', 'MemoryRouter', 'createBrowserRouter'];
@@ -133,7 +137,11 @@ function createAppConfig(app) {
       // Rebuilds only what changed: `npm start` after a small edit takes seconds, not a minute.
       cache: { type: 'filesystem', name: `${app.name}-${production ? 'prod' : 'dev'}`, buildDependencies: { config: [__filename, path.join(app.dir, 'webpack.config.js')] } },
       performance: { hints: false },
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } })],
+      },
       stats: 'errors-warnings',
       devServer: {
         host: '127.0.0.1',

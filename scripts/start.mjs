@@ -15,11 +15,13 @@ process.env.METADATA_SERVER_DETECTION = 'none';
 
 const started = Date.now();
 let stack;
+let services = Promise.resolve();
 let stopping = false;
 async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping HireGen…');
+  await services.catch(() => undefined); // services still starting must start before they can stop
   await stopAll();
   if (stack) await stack.stop();
   process.exit(code);
@@ -28,8 +30,12 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 try {
+  // The build and the services (emulators, api) start side by side.
+  services = startStack({ persist: true, serveApps: false }).then((ready) => (stack = ready));
+  services.catch(() => undefined); // reported where it is awaited, not as an unhandled rejection
   if (!dev) await buildApps();
-  stack = await startStack({ persist: true, serveApps: !dev });
+  await services;
+  if (!dev) await stack.serveApps();
   if (dev) {
     for (const app of [shell, ...remotes]) {
       const child = startProcess(app.dir, process.execPath, [require.resolve('webpack-cli/bin/cli.js'), 'serve', '--mode', 'development', '--config', `${app.dir}/webpack.config.js`], { cwd: repo });

@@ -67,17 +67,22 @@ async function playwright(env) {
 }
 
 let stack;
+let services = Promise.resolve();
 const started = Date.now();
 try {
   if (wants('typecheck')) await typecheck();
   if (wants('unit') || wants('e2e')) {
     const needApps = wants('e2e');
-    if (needApps && !args.includes('--no-build')) await buildApps();
-    stack = await startStack({
+    // The build and the services (emulators, api) start side by side.
+    services = startStack({
       offset: TEST_PORT_OFFSET,
-      serveApps: needApps,
+      serveApps: false,
       apiEnv: { CONTACT_RATE_LIMIT: '1000', API_RATE_LIMIT: '10000', V1_RATE_LIMIT: '10000', ADMIN_EMAILS: 'admin@hiregen.test', LOG_LEVEL: 'warn' },
-    });
+    }).then((started) => (stack = started));
+    services.catch(() => undefined); // reported where it is awaited, not as an unhandled rejection
+    if (needApps && !args.includes('--no-build')) await buildApps();
+    await services;
+    if (needApps) await stack.serveApps();
     const env = {
       ...process.env,
       ...stack.env,
@@ -93,6 +98,7 @@ try {
   tally.failed += 1;
   lines.push(`setup        failed: ${error instanceof Error ? error.message : error}`);
 } finally {
+  await services.catch(() => undefined); // let services that are still starting finish, then stop them
   if (stack) await stack.stop();
 }
 

@@ -28,7 +28,8 @@ export function portsFor(offset = 0) {
 export async function startStack({ offset = 0, persist = false, firebase = true, serveApps = true, apiEnv = {}, log = console.log } = {}) {
   const ports = portsFor(offset);
   const all = [
-    ...(serveApps ? [['shell', ports.shell], ...Object.entries(ports.remotes)] : []),
+    ['shell', ports.shell],
+    ...Object.entries(ports.remotes),
     ...(firebase ? [['api', ports.api], ['Auth emulator', ports.authEmulator], ['Firestore emulator', ports.firestoreEmulator]] : []),
   ];
   for (const [name, port] of all) await assertPortFree(port, name);
@@ -70,21 +71,24 @@ export async function startStack({ offset = 0, persist = false, firebase = true,
       log(`api ready on http://127.0.0.1:${ports.api}`);
     }
 
-    if (!serveApps) return { ports, env: firebaseEnv, stop };
-    for (const remote of apps.remotes) {
-      servers.push(await startStaticServer({ root: path.join(repo, remote.dir, 'dist'), port: ports.remotes[remote.container], spa: true }));
-    }
-    servers.push(
-      await startStaticServer({
-        root: path.join(repo, apps.shell.dir, 'dist'),
-        port: ports.shell,
-        spa: true,
-        remotes: () => apps.remotesManifest(offset),
-        appConfig: () => webAppConfig({ authEmulatorPort: ports.authEmulator, firestoreEmulatorPort: ports.firestoreEmulator }),
-        apiOrigin: `http://127.0.0.1:${ports.api}`,
-      }),
-    );
-    return { ports, env: firebaseEnv, stop };
+    const serve = async () => {
+      for (const remote of apps.remotes) {
+        servers.push(await startStaticServer({ root: path.join(repo, remote.dir, 'dist'), port: ports.remotes[remote.container], spa: true }));
+      }
+      servers.push(
+        await startStaticServer({
+          root: path.join(repo, apps.shell.dir, 'dist'),
+          port: ports.shell,
+          spa: true,
+          remotes: () => apps.remotesManifest(offset),
+          appConfig: () => webAppConfig({ authEmulatorPort: ports.authEmulator, firestoreEmulatorPort: ports.firestoreEmulator }),
+          apiOrigin: `http://127.0.0.1:${ports.api}`,
+        }),
+      );
+    };
+    if (serveApps) await serve();
+    // serveApps: a caller that builds while the services start serves the apps afterwards.
+    return { ports, env: firebaseEnv, stop, serveApps: serve };
   } catch (error) {
     await stop();
     throw error;
