@@ -13,6 +13,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { roleRoutes } from './routes/roles';
+import { hiregenApiV1 } from './routes/v1';
 
 export interface BuildAppOptions {
   config?: ApiConfig;
@@ -61,6 +62,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(healthRoutes, { firestore: firebase.firestore, timeoutMs: config.storeTimeoutMs });
   await app.register(contactRoutes, { firestore: firebase.firestore, config });
   await app.register(roleRoutes, { firebase, config });
+  // The public HireGen API (/api/v1/*): its own multipart, rate limit and engine workers; V1_* from the env.
+  await app.register(hiregenApiV1);
 
   // Closed only when buildApp made it; server.ts passes its own and closes it after the server.
   if (!options.firebase) app.addHook('onClose', () => firebase.close());

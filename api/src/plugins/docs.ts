@@ -12,7 +12,7 @@ export const docsPlugin = sharedPlugin(async (app: FastifyInstance) => {
         title: 'HireGen api',
         version: '0.1.0',
         description:
-          'Contact messages, roles and (later) the GenAI endpoints. Errors are always `{ "message": "..." }`. ' +
+          'Contact messages, roles and the GenAI endpoints of the HireGen API v1. Errors are always `{ "message": "..." }`. ' +
           'Signed-in routes take `Authorization: Bearer <Firebase ID token>`.',
       },
       components: {

@@ -1,0 +1,48 @@
+// The public HireGen API v1 (/api/v1/*): the GenAI engine over HTTP, no sign-in, rate limited per
+// client key. One encapsulated plugin: multipart parsing, the v1 rate limit and error wording
+// apply to these routes only. The engine runs in a pool of worker threads (services/genai).
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { GenaiEngine } from '../../services/genai/genai-engine';
+import { loadV1Limits, type V1Limits } from '../../services/genai/v1-limits';
+import { jobRoutes } from './jobs';
+import { matchingRoutes } from './matching';
+import { resumeRoutes } from './resumes';
+import { textToolRoutes } from './text-tools';
+import { useV1Errors } from './v1-errors';
+import { useV1RateLimit } from './v1-rate-limit';
+
+export const V1_PREFIX = '/api/v1';
+
+export interface HiregenApiV1Options {
+  /** Defaults to `loadV1Limits(env)`. */
+  limits?: V1Limits;
+  /** Where V1_* and HIREGEN_LLM_* are read; defaults to process.env. */
+  env?: Record<string, string | undefined>;
+}
+
+export async function hiregenApiV1(app: FastifyInstance, options: HiregenApiV1Options = {}) {
+  const env = options.env ?? process.env;
+  const limits = options.limits ?? loadV1Limits(env);
+  const engine = new GenaiEngine(limits, env);
+  app.addHook('onClose', () => engine.close());
+
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    // Defaults for any route; each route reads its upload with tighter limits (routes/v1/uploads.ts).
+    limits: { fileSize: limits.maxFileBytes, files: limits.maxRankResumes, fields: 8, fieldSize: limits.maxTextChars * 4, headerPairs: 50 },
+  });
+  // Multipart bodies are streamed by the handlers, so Fastify sees no body: give its validator
+  // an empty object, which the documented multipart schemas accept.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.isMultipart()) request.body = {};
+  });
+  useV1Errors(app);
+  useV1RateLimit(app, limits);
+
+  const routeOptions = { engine, prefix: V1_PREFIX };
+  await app.register(resumeRoutes, routeOptions);
+  await app.register(jobRoutes, routeOptions);
+  await app.register(textToolRoutes, routeOptions);
+  await app.register(matchingRoutes, routeOptions);
+}

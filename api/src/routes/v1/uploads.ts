@@ -1,0 +1,138 @@
+// Reading a v1 request body: JSON (validated by each route's schema) or a multipart upload
+// (read here, part by part, with every multipart failure turned into a 4xx the caller can act on).
+// Files are kept in memory one at a time, at most the file cap each.
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { UploadedDocument } from '../../services/genai/engine-tasks';
+import { HttpError } from '../../services/errors';
+
+export type BodyKind = 'json' | 'multipart';
+
+function mediaType(request: FastifyRequest): { type: string; charset?: string } {
+  const header = request.headers['content-type'];
+  if (typeof header !== 'string') return { type: '' };
+  const [type = '', ...parameters] = header.split(';').map((part) => part.trim().toLowerCase());
+  const charset = parameters.find((parameter) => parameter.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
+  return charset === undefined ? { type } : { type, charset };
+}
+
+/** onRequest hook: refuses other content types before the body is read (415). */
+export function acceptBodies(kinds: BodyKind[], message?: string): onRequestHookHandler {
+  const wanted =
+    message ??
+    (kinds.includes('multipart')
+      ? 'Send JSON (Content-Type: application/json) or a multipart/form-data upload.'
+      : 'Send JSON (Content-Type: application/json).');
+  return (request, _reply, done) => {
+    const { type, charset } = mediaType(request);
+    const ok =
+      (type === 'application/json' && (charset === undefined || charset === 'utf-8') && kinds.includes('json')) ||
+      (type === 'multipart/form-data' && kinds.includes('multipart'));
+    done(ok ? undefined : new HttpError(415, wanted));
+  };
+}
+
+export interface UploadLimits {
+  maxFileBytes: number;
+  maxTextChars: number;
+}
+
+export interface UploadedForm {
+  files: UploadedDocument[];
+  fields: Record<string, string>;
+}
+
+function megabytes(bytes: number): string {
+  return `${Math.round((bytes / 1048576) * 10) / 10} MB`;
+}
+
+/** Multipart/busboy failures → 4xx. Unknown ones are a malformed body from the caller's side. */
+function multipartError(error: unknown, limits: UploadLimits, maxFiles: number): HttpError {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: string }).code;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new HttpError(413, `The file is too large (at most ${megabytes(limits.maxFileBytes)}).`);
+    case 'FST_FILES_LIMIT':
+      return maxFiles === 1
+        ? new HttpError(400, 'Send exactly one file, in the "file" field.')
+        : new HttpError(413, `Too many files (at most ${maxFiles} per request).`);
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new HttpError(400, 'The form has too many fields.');
+    case 'FST_PROTO_VIOLATION':
+      return new HttpError(400, 'The form has a field name that is not allowed.');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new HttpError(415, 'Send a multipart/form-data upload.');
+    default:
+      return new HttpError(400, 'The multipart body is malformed or was cut off.');
+  }
+}
+
+/**
+ * Reads a multipart form: text fields named in `fields`, files in the field "file".
+ * `onFile` (optional) takes each file as it arrives, so a caller can process and drop it before
+ * the next one is read; without it the files are returned.
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  options: { fields: string[]; maxFiles: number; limits: UploadLimits; maxTotalBytes?: number; onFile?: (file: UploadedDocument) => Promise<void> },
+): Promise<UploadedForm> {
+  const { fields: allowed, maxFiles, limits } = options;
+  const form: UploadedForm = { files: [], fields: {} };
+  let fileCount = 0;
+  let totalBytes = 0;
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: limits.maxFileBytes,
+        files: maxFiles,
+        fields: allowed.length + 4,
+        parts: maxFiles + allowed.length + 4,
+        // A character is at most 4 bytes of UTF-8; the exact character cap is checked below.
+        fieldSize: limits.maxTextChars * 4,
+        fieldNameSize: 100,
+        headerPairs: 50,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          throw new HttpError(400, `Unexpected file field "${part.fieldname.slice(0, 40)}": send the resume in the "file" field.`);
+        }
+        const bytes = await part.toBuffer();
+        fileCount++;
+        totalBytes += bytes.length;
+        if (options.maxTotalBytes !== undefined && totalBytes > options.maxTotalBytes) {
+          throw new HttpError(413, `The files are too large together (at most ${megabytes(options.maxTotalBytes)} per request).`);
+        }
+        const fileName = (part.filename || 'resume').slice(0, 200);
+        if (bytes.length === 0) throw new HttpError(400, `The "file" field is empty${maxFiles > 1 ? ` ("${fileName}")` : ''}: upload a PDF or DOCX resume.`);
+        // A copy the size of the file, so the worker receives exactly these bytes.
+        const file: UploadedDocument = { bytes: new Uint8Array(bytes), fileName };
+        if (options.onFile) await options.onFile(file);
+        else form.files.push(file);
+      } else {
+        if (!allowed.includes(part.fieldname)) {
+          throw new HttpError(400, `Unexpected field "${part.fieldname.slice(0, 40)}"${allowed.length ? ` (expected ${allowed.map((f) => `"${f}"`).join(', ')} and "file")` : ' (expected only "file")'}.`);
+        }
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        if (part.valueTruncated || [...value].length > limits.maxTextChars) {
+          throw new HttpError(400, `The "${part.fieldname}" field is too long (at most ${limits.maxTextChars} characters).`);
+        }
+        if (part.fieldname in form.fields) throw new HttpError(400, `The "${part.fieldname}" field is given twice.`);
+        form.fields[part.fieldname] = value;
+      }
+    }
+  } catch (error) {
+    throw multipartError(error, limits, maxFiles);
+  }
+  if (fileCount === 0) throw new HttpError(400, 'The "file" field is required: upload a PDF or DOCX resume.');
+  return form;
+}
+
+/** The text of a field that must be there and not blank. */
+export function requiredText(value: string | undefined, field: string): string {
+  if (value === undefined) throw new HttpError(400, `The "${field}" field is required.`);
+  if (!value.trim()) throw new HttpError(400, `The "${field}" field is empty.`);
+  return value;
+}

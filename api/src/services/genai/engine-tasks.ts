@@ -1,0 +1,110 @@
+// The engine work the v1 endpoints ask for, as named tasks on plain data. Runs inside an engine
+// worker thread (engine-worker.cjs), never on the api's event loop: some inputs make the engine
+// spend seconds of CPU (measured: 200,000 newlines take extractSkills 47 s), and only a thread
+// can be stopped when that happens.
+import {
+  checkAts,
+  enhanceResumeWith,
+  extractKeywords,
+  extractSkills,
+  generateJobDescription,
+  matchResume,
+  normalize,
+  parseJob,
+  parseResumeText,
+  rankResumes,
+  readResumeDocument,
+  rewriterFromEnv,
+  scoreResume,
+  summarizeText,
+  type AtsReport,
+  type JobDraft,
+  type JobDraftInput,
+  type Keyphrase,
+  type MatchResult,
+  type NormalizeKind,
+  type NormalizeResult,
+  type ParsedJob,
+  type ParsedResume,
+  type PdfReader,
+  type RankedResume,
+  type ReadDocument,
+  type ResumeEnhancement,
+  type ResumeInput,
+  type Scorecard,
+  type SkillExtraction,
+  type TextSummary,
+} from 'genai';
+
+/** An uploaded document as the worker receives it. */
+export interface UploadedDocument {
+  bytes: Uint8Array;
+  fileName: string;
+}
+
+/** A resume given as text or as a file. */
+export type ResumeSource = { text: string } | { file: UploadedDocument };
+
+export interface DocumentReadLimits {
+  maxBytes: number;
+  timeoutMs: number;
+}
+
+export interface EngineTaskTypes {
+  parseResume: { input: { source: ResumeSource; limits: DocumentReadLimits }; output: ParsedResume };
+  scoreResume: { input: { source: ResumeSource; limits: DocumentReadLimits }; output: { resume: ParsedResume; scorecard: Scorecard } };
+  checkAts: { input: { file: UploadedDocument; limits: DocumentReadLimits }; output: { resume: ParsedResume; report: AtsReport } };
+  enhanceResume: { input: { source: ResumeSource; limits: DocumentReadLimits }; output: { resume: ParsedResume; enhancement: ResumeEnhancement } };
+  resumeInput: { input: { file: UploadedDocument; limits: DocumentReadLimits }; output: ResumeInput };
+  parseJob: { input: { text: string }; output: ParsedJob };
+  generateJob: { input: JobDraftInput; output: JobDraft };
+  normalize: { input: { kind: NormalizeKind; value: string }; output: NormalizeResult };
+  extractSkills: { input: { text: string }; output: SkillExtraction };
+  extractKeywords: { input: { text: string; max?: number }; output: { keywords: Keyphrase[] } };
+  summarize: { input: { text: string; sentences?: number }; output: TextSummary };
+  match: { input: { job: string; resume: ResumeInput }; output: MatchResult };
+  rank: { input: { job: string; resumes: { id: string; input: ResumeInput }[] }; output: { ranked: RankedResume<string>[] } };
+}
+
+export type EngineTaskName = keyof EngineTaskTypes;
+export type EngineTaskInput<K extends EngineTaskName> = EngineTaskTypes[K]['input'];
+export type EngineTaskOutput<K extends EngineTaskName> = EngineTaskTypes[K]['output'];
+
+type TaskTable = { [K in EngineTaskName]: (input: EngineTaskInput<K>) => EngineTaskOutput<K> | Promise<EngineTaskOutput<K>> };
+
+/** The tasks, reading PDFs with `pdfReader` (pdfjs in the same worker, so one stop ends all of it). */
+export function createEngineTasks(pdfReader: PdfReader): TaskTable {
+  const readDocument = (file: UploadedDocument, limits: DocumentReadLimits): Promise<ReadDocument> =>
+    readResumeDocument(file.bytes, file.fileName, { limits: { maxBytes: limits.maxBytes, timeoutMs: limits.timeoutMs }, pdfReader });
+  const readResume = async (source: ResumeSource, limits: DocumentReadLimits): Promise<ParsedResume> =>
+    'text' in source ? parseResumeText(source.text) : (await readDocument(source.file, limits)).parsed;
+
+  return {
+    parseResume: ({ source, limits }) => readResume(source, limits),
+    scoreResume: async ({ source, limits }) => {
+      const resume = await readResume(source, limits);
+      return { resume, scorecard: scoreResume(resume) };
+    },
+    checkAts: async ({ file, limits }) => {
+      const document = await readDocument(file, limits);
+      return { resume: document.parsed, report: checkAts(document) };
+    },
+    enhanceResume: async ({ source, limits }) => {
+      const resume = await readResume(source, limits);
+      // The LLM rewriter when HIREGEN_LLM_* is set, else offline; the engine falls back to offline on any LLM failure.
+      return { resume, enhancement: await enhanceResumeWith(resume, rewriterFromEnv()) };
+    },
+    resumeInput: async ({ file, limits }) => {
+      const { parsed } = await readDocument(file, limits);
+      return { text: parsed.text, resume: parsed.resume };
+    },
+    parseJob: ({ text }) => parseJob(text),
+    generateJob: (input) => generateJobDescription(input),
+    normalize: ({ kind, value }) => normalize(kind, value),
+    extractSkills: ({ text }) => extractSkills(text),
+    extractKeywords: ({ text, max }) => ({ keywords: extractKeywords(text, max === undefined ? {} : { top: max }) }),
+    summarize: ({ text, sentences }) => summarizeText(text, sentences === undefined ? {} : { sentences }),
+    match: ({ job, resume }) => matchResume(job, resume),
+    rank: ({ job, resumes }) => ({ ranked: rankResumes(job, resumes) }),
+  };
+}

@@ -1,0 +1,62 @@
+// The api's handle on the GenAI engine: the worker pool, the v1 limits, and engine failures
+// turned into HttpErrors. One per app; closed with it.
+// A deep import on purpose: the engine's index would load the whole engine (taxonomy, pdfjs
+// glue) into the api's main thread, where none of it runs; this module is config parsing only.
+import { llmConfigFromEnv } from 'genai/src/llm/llm-config';
+import type { DocumentReadLimits, EngineTaskInput, EngineTaskName, EngineTaskOutput } from './engine-tasks';
+import { engineHttpError } from './engine-errors';
+import { EnginePool } from './engine-pool';
+import type { V1Limits } from './v1-limits';
+
+/** Slack after the engine's own document time limit before the thread is stopped from outside. */
+const HARD_STOP_GRACE_MS = 1_000;
+
+export class GenaiEngine {
+  private readonly pool: EnginePool;
+  /** Extra time for the enhancer when an LLM is configured (its own timeout, then offline fallback). */
+  private readonly llmTimeoutMs: number;
+
+  constructor(
+    readonly limits: V1Limits,
+    env: Record<string, string | undefined>,
+  ) {
+    this.pool = new EnginePool({
+      size: limits.engineWorkers,
+      heapMb: limits.engineHeapMb,
+      maxQueue: limits.engineQueueLength,
+      queueTimeoutMs: limits.engineQueueTimeoutMs,
+      env,
+    });
+    this.llmTimeoutMs = llmConfigFromEnv(env)?.timeoutMs ?? 0;
+  }
+
+  /** Caps for reading one document, optionally shortened to what is left of a request's deadline. */
+  documentLimits(remainingMs = Infinity): DocumentReadLimits {
+    return { maxBytes: this.limits.maxFileBytes, timeoutMs: Math.max(1, Math.min(this.limits.documentTimeoutMs, remainingMs)) };
+  }
+
+  /** Runs a task on a resume document (or resume text). */
+  runDocument<K extends EngineTaskName>(task: K, input: EngineTaskInput<K> & { limits: DocumentReadLimits }): Promise<EngineTaskOutput<K>> {
+    const extra = task === 'enhanceResume' ? this.llmTimeoutMs : 0;
+    const source = (input as { source?: object }).source;
+    const what = source && 'text' in source ? 'text' : 'document';
+    return this.run(task, input, input.limits.timeoutMs + HARD_STOP_GRACE_MS + extra, what, input.limits.timeoutMs + extra);
+  }
+
+  /** Runs a task on text; `timeoutMs` defaults to the per-document limit. */
+  runText<K extends EngineTaskName>(task: K, input: EngineTaskInput<K>, timeoutMs = this.limits.documentTimeoutMs): Promise<EngineTaskOutput<K>> {
+    return this.run(task, input, timeoutMs, 'text', timeoutMs);
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+
+  private async run<K extends EngineTaskName>(task: K, input: EngineTaskInput<K>, hardStopMs: number, what: 'document' | 'text', limitMs: number): Promise<EngineTaskOutput<K>> {
+    try {
+      return await this.pool.run(task, input, Math.max(1, hardStopMs));
+    } catch (error) {
+      throw engineHttpError(error, what, limitMs) ?? error;
+    }
+  }
+}

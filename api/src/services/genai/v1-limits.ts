@@ -1,0 +1,69 @@
+// Limits of the public HireGen API v1, from the environment (read once when the plugin is
+// registered). Every cap here exists so one caller or one hostile document cannot hold the api.
+import { availableParallelism } from 'node:os';
+import { ConfigError } from '../../config';
+
+type Env = Record<string, string | undefined>;
+
+export interface V1Limits {
+  /** Requests per window per client key (X-API-Key, else IP), all v1 endpoints together. */
+  rateLimit: number;
+  /**
+   * Requests per window per IP whatever the keys: keys are not registered, so without this a
+   * caller could mint a new X-API-Key per request and never be limited.
+   */
+  rateLimitPerIp: number;
+  rateWindowMs: number;
+  /** Largest uploaded resume file. */
+  maxFileBytes: number;
+  /** Most characters of a `text`, `job` or resume text. */
+  maxTextChars: number;
+  /** Most resumes in one rank request (files or JSON entries). */
+  maxRankResumes: number;
+  /** Most bytes of all files of one rank request together. */
+  maxRankUploadBytes: number;
+  /** Wall-clock limit for reading one document or running one text task in the engine. */
+  documentTimeoutMs: number;
+  /** Wall-clock limit for a whole rank request (every file read plus the ranking). */
+  rankTimeoutMs: number;
+  /** Engine worker threads (each holds the engine and pdfjs: ~140 MB resident when warm). */
+  engineWorkers: number;
+  /** Heap cap of each engine worker: a memory bomb kills the worker, not the api. */
+  engineHeapMb: number;
+  /** Tasks allowed to wait for a worker; beyond that the api answers 503 at once. */
+  engineQueueLength: number;
+  /** Longest wait for a free worker before 503. */
+  engineQueueTimeoutMs: number;
+}
+
+/** Most characters of a text field: the contract's 200,000. */
+export const MAX_TEXT_CHARS = 200_000;
+/** Most resumes per rank request: the contract's 200. */
+export const MAX_RANK_RESUMES = 200;
+
+function integer(env: Env, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}".`);
+  return value;
+}
+
+export function loadV1Limits(env: Env = process.env): V1Limits {
+  const rateLimit = integer(env, 'V1_RATE_LIMIT', 120, 1);
+  return {
+    rateLimit,
+    rateLimitPerIp: integer(env, 'V1_RATE_LIMIT_PER_IP', rateLimit * 10, 1),
+    rateWindowMs: integer(env, 'V1_RATE_WINDOW_MS', 60_000, 1),
+    maxFileBytes: integer(env, 'V1_MAX_FILE_MB', 10, 1, 50) * 1024 * 1024,
+    maxTextChars: MAX_TEXT_CHARS,
+    maxRankResumes: MAX_RANK_RESUMES,
+    maxRankUploadBytes: integer(env, 'V1_RANK_MAX_UPLOAD_MB', 100, 1, 2048) * 1024 * 1024,
+    documentTimeoutMs: integer(env, 'V1_DOCUMENT_TIMEOUT_MS', 15_000, 1, 600_000),
+    rankTimeoutMs: integer(env, 'V1_RANK_TIMEOUT_MS', 120_000, 1, 3_600_000),
+    engineWorkers: integer(env, 'V1_ENGINE_WORKERS', Math.max(2, Math.min(4, availableParallelism() - 1)), 1, 64),
+    engineHeapMb: integer(env, 'V1_ENGINE_HEAP_MB', 768, 64, 16_384),
+    engineQueueLength: integer(env, 'V1_ENGINE_QUEUE', 256, 1),
+    engineQueueTimeoutMs: integer(env, 'V1_ENGINE_QUEUE_TIMEOUT_MS', 30_000, 1),
+  };
+}

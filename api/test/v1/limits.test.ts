@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import { slowPdf } from './test-documents';
+import { buildV1App, multipartBody, sharedFile } from './v1-app';
+
+const V1_PATHS = [
+  '/api/v1/resumes/parse', '/api/v1/resumes/score', '/api/v1/resumes/ats', '/api/v1/resumes/enhance',
+  '/api/v1/jobs/parse', '/api/v1/jobs/generate', '/api/v1/normalize', '/api/v1/skills',
+  '/api/v1/match', '/api/v1/rank', '/api/v1/keywords', '/api/v1/summarize',
+];
+
+describe('per-key rate limit', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildV1App({ V1_RATE_LIMIT: '3', V1_RATE_LIMIT_PER_IP: '8' });
+  });
+  afterAll(() => app.close());
+
+  const normalize = (headers: Record<string, string>) =>
+    app.inject({ method: 'POST', url: '/api/v1/normalize', payload: { kind: 'skill', value: 'k8s' }, headers });
+
+  it('answers 429 with Retry-After for one key while another key still passes, across endpoints', async () => {
+    const alice = { 'x-api-key': 'alice-key' };
+    expect((await normalize(alice)).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/v1/skills', payload: { text: 'React' }, headers: alice })).statusCode).toBe(200);
+    expect((await normalize(alice)).statusCode).toBe(200);
+    const limited = await normalize(alice);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(limited.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds?\.$/);
+    // The budget is per key and shared by every v1 endpoint.
+    expect((await app.inject({ method: 'POST', url: '/api/v1/keywords', payload: { text: 'React' }, headers: alice })).statusCode).toBe(429);
+    expect((await normalize({ 'x-api-key': 'bob-key' })).statusCode).toBe(200);
+  });
+
+  it('caps one IP however many keys it invents', async () => {
+    // 4 requests counted so far from this IP (those refused by their key's limit are not); the ceiling is 8.
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await normalize({ 'x-api-key': `minted-${i}` })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  });
+
+  it('refuses an over-long X-API-Key', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/v1/normalize', payload: { kind: 'skill', value: 'k8s' }, headers: { 'x-api-key': 'k'.repeat(257) } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/X-API-Key/);
+  });
+});
+
+describe('hostile input and time limits', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildV1App({ V1_RATE_LIMIT: '1000', V1_DOCUMENT_TIMEOUT_MS: '1500' });
+  });
+  afterAll(() => app.close());
+
+  it('stops text that would take the engine minutes (504) while the api keeps answering', async () => {
+    // 200,000 newlines cost the skill extractor ~47 s of CPU when measured alone.
+    const started = Date.now();
+    const hostile = app.inject({ method: 'POST', url: '/api/v1/skills', payload: { text: `${'\n'.repeat(199_990)}React` } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const healthStarted = Date.now();
+    const health = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    expect(Date.now() - healthStarted).toBeLessThan(500);
+    const response = await hostile;
+    expect(response.statusCode).toBe(504);
+    expect(response.json()).toEqual({ message: 'Processing the text took longer than the limit of 1.5 s.' });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    // A fresh worker takes the next request.
+    const after = await app.inject({ method: 'POST', url: '/api/v1/skills', payload: { text: 'React and k8s' } });
+    expect(after.statusCode).toBe(200);
+  });
+
+  it('answers 504 when a document passes its time limit, and reads the next one', async () => {
+    const strict = await buildV1App({ V1_RATE_LIMIT: '1000', V1_DOCUMENT_TIMEOUT_MS: '1000' });
+    try {
+      const started = Date.now();
+      const response = await strict.inject({ method: 'POST', url: '/api/v1/resumes/parse', ...multipartBody([{ name: 'file', fileName: 'slow.pdf', content: await slowPdf() }]) });
+      expect(response.statusCode).toBe(504);
+      expect(response.json().message).toMatch(/took longer than/);
+      expect(Date.now() - started).toBeLessThan(8_000);
+      expect((await strict.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      const next = await strict.inject({ method: 'POST', url: '/api/v1/resumes/parse', ...multipartBody([{ name: 'file', fileName: 'cv.pdf', content: sharedFile('resumes-dev', 'openresume-resume.pdf') }]) });
+      expect(next.statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('survives a burst of broken uploads and keeps serving', async () => {
+    const bodies = [
+      Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj trailer << /Root 1 0 R /Size 99999999 >>'),
+      Buffer.from('PK\u0003\u0004 not really a zip'),
+      Buffer.alloc(4096, 0),
+      Buffer.from('%PDF-'),
+    ];
+    const answers = await Promise.all(bodies.map((content, i) => app.inject({ method: 'POST', url: '/api/v1/resumes/ats', ...multipartBody([{ name: 'file', fileName: `f${i}.pdf`, content }]) })));
+    for (const answer of answers) {
+      expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode).toBeLessThan(500);
+      expect(typeof answer.json().message).toBe('string');
+    }
+    const cutOff = await app.inject({ method: 'POST', url: '/api/v1/resumes/parse', payload: '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4', headers: { 'content-type': 'multipart/form-data; boundary=abc' } });
+    expect(cutOff.statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every v1 endpoint under the "HireGen API v1" tag with its schemas', async () => {
+    const app = await buildV1App();
+    try {
+      const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, { post?: { tags?: string[]; summary?: string; requestBody?: { content: Record<string, unknown> }; responses: Record<string, unknown> } }> }>();
+      for (const path of V1_PATHS) {
+        const post = doc.paths[path]?.post;
+        expect(post?.tags).toEqual(['HireGen API v1']);
+        expect(post?.summary).toBeTruthy();
+        expect(post?.requestBody?.content).toBeDefined();
+        expect(Object.keys(post!.responses)).toEqual(expect.arrayContaining(['200', '400', '429']));
+      }
+      expect(Object.keys(doc.paths['/api/v1/resumes/parse']!.post!.requestBody!.content).sort()).toEqual(['application/json', 'multipart/form-data']);
+    } finally {
+      await app.close();
+    }
+  });
+});
