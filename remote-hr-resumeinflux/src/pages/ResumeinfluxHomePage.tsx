@@ -14,8 +14,8 @@ export function ResumeinfluxHomePage() {
       </PageHeader>
       <ShortcutGrid
         shortcuts={[
-          { to: '/resumeinflux/upload-resumes', title: 'Upload resumes', text: 'PDF and Word resumes, parsed into structured profiles.' },
-          { to: '/resumeinflux/hr', title: 'Rank candidates', text: 'Match every resume against a job, skill by skill, best first.' },
+          { to: '/resumeinflux/upload-resumes', title: 'Upload and rank resumes', text: 'Up to 200 PDF and Word resumes against one job, matched skill by skill, best first.' },
+          { to: '/resumeinflux/hr', title: 'HR workspace', text: 'How ranking works, and the top candidates of your last ranking.' },
           { to: '/for-hr', title: 'GenAI for HR', text: 'Job descriptions, normalization and fit summaries for hiring teams.' },
         ]}
       />
