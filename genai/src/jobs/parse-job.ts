@@ -144,7 +144,9 @@ function findTitle(lines: string[], text: string): string {
   return cleanTitle(first);
 }
 
-function cleanTitle(t: string): string {
+function cleanTitle(line: string): string {
+  // A title is short; bounding the line also bounds the backtracking regexes below.
+  let t = line.slice(0, 200);
   // "Registered Nurse - Medical/Surgical Unit": keep the part that is a title.
   const split = t.split(/\s+[-–—|]\s+/);
   if (split.length > 1 && split[0] && normalizeTitle(split[0]).family) t = split[0];

@@ -16,7 +16,8 @@ const STOP_AT = /^(and|to|in|for|with|within|on|at|as|from|by|during|across|thro
 const TRAITS = /\b(dynamic|proactive|articulate|positive|motivated|self-motivated|selfmotivated|enthusiastic|flexible|reliable|innovative|organised|organized|creative|energetic|hardworking|hard-working|passionate|driven|confident|friendly|professional|approachable|resilient|commercially aware|customer focused|customerfocused|detail oriented|numerate|literate|self-disciplined|selfdisciplined|team player|leader)\b/gi;
 
 function wordsAfter(text: string, from: number, max: number): { end: number; text: string } | undefined {
-  const rest = text.slice(from);
+  // A phrase is a few words: look at a bounded window, never the whole rest of the text.
+  const rest = text.slice(from, from + 300);
   const re = /[\p{L}\p{N}][\p{L}\p{N}'+#.&-]*/gu;
   let end = from;
   let count = 0;
@@ -61,7 +62,8 @@ export function extractSkillPhrases(text: string): SkillPhrase[] {
     if (w) push(from, w.end, /experience|background/i.test(m[1] ?? '') ? 'experience' : 'knowledge');
   }
   // Duties: "managing all aspects of the kitchen", "Respond to stakeholder queries"
-  const activity = new RegExp(`(?:^|[\\n,;:•(]\\s*|\\b(?:and|include|including|will be|be|you will|role is to|responsible for|involve|involves)\\s+)((?:${ACTIVITY_VERBS})\\b)`, 'gi');
+  // Horizontal space only, and bounded: `\s*` here rescanned every run of blank lines (quadratic).
+  const activity = new RegExp(`(?:^|[\\n,;:•(][ \\t]{0,8}|\\b(?:and|include|including|will be|be|you will|role is to|responsible for|involve|involves)\\s+)((?:${ACTIVITY_VERBS})\\b)`, 'gi');
   for (const m of input.matchAll(activity)) {
     const verb = m[1] ?? '';
     const start = (m.index ?? 0) + m[0].length - verb.length;

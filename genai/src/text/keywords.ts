@@ -36,13 +36,14 @@ export function extractKeywords(text: string, options: KeywordOptions = {}): Key
   const phrases: { words: string[]; start: number; end: number; text: string }[] = [];
   let cur: typeof tokens = [];
   const flush = () => {
-    while (cur.length) {
-      const chunk = cur.slice(0, maxWords);
-      cur = cur.slice(chunk.length);
+    // Step through the run by index: re-slicing the rest each time was quadratic on long runs.
+    for (let at = 0; at < cur.length; at += maxWords) {
+      const chunk = cur.slice(at, at + maxWords);
       const first = chunk[0]!;
       const last = chunk[chunk.length - 1]!;
       phrases.push({ words: chunk.map((t) => t.norm), start: first.start, end: last.end, text: input.slice(first.start, last.end) });
     }
+    cur = [];
   };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
