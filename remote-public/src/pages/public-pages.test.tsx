@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { GENAI_TOOL_GROUPS } from 'shared-schemas';
 import CandidateAtsPage from './candidate-ats/CandidateAtsPage';
 import ContactPage from './contact/ContactPage';
 import ForHrPage from './for-hr/ForHrPage';
@@ -14,9 +15,12 @@ const KNOWN_PATHS = new Set([
   '/', '/select-account', '/genai-resume-builder', '/genai-candidate-ats', '/mock-interview', '/for-hr',
   '/privacy-policy', '/contact', '/candidate-linkedin-search', '/candidate-google-search', '/job-linkedin-search',
   '/job-google-search', '/genai-services', '/resumeinflux/login', '/resumeinflux/signup', '/resumeinflux/home',
+  // Each GenAI tool's own screen, under /genai-services.
+  ...GENAI_TOOL_GROUPS.flatMap((group) => group.tools.map((tool) => `/genai-services/${tool.slug}`)),
 ]);
 const KNOWN_ANCHORS: Record<string, string[]> = {
   '/genai-services': ['resume-tools', 'job-tools', 'skills-matching', 'utilities'],
+  '/genai-candidate-ats': ['ats-check'],
   '/mock-interview': ['api'],
   '/privacy-policy': ['contact'],
 };

@@ -1,15 +1,28 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from 'shared-ui';
+import { Loading, NotFoundPage } from 'shared-ui';
+import { TOOL_SCREENS } from '../../features/genai-tools/toolScreens';
 import { ServicesOverview } from '../../features/services/components/ServicesOverview';
 
 /**
- * Mounted by the shell at /genai-services/*. The index is the overview; each tool's own screen
- * (at /genai-services/<slug>) is added here as it lands.
+ * Mounted by the shell at /genai-services/*. The index is the overview; each tool's screen is at
+ * /genai-services/<slug>, loaded when first visited.
  */
 export default function ServicesArea() {
   return (
     <Routes>
       <Route index element={<ServicesOverview />} />
+      {Object.entries(TOOL_SCREENS).map(([slug, Screen]) => (
+        <Route
+          key={slug}
+          path={slug}
+          element={
+            <Suspense fallback={<Loading />}>
+              <Screen />
+            </Suspense>
+          }
+        />
+      ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

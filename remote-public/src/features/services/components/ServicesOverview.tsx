@@ -16,7 +16,7 @@ export function ServicesOverview() {
         title="GenAI Services"
         lead={`${TOOL_COUNT} AI tools for resumes, jobs, skills and everyday hiring text, in ${GENAI_TOOL_GROUPS.length} groups. Each runs on your own documents and explains its results.`}
       >
-        <Link className="hg-button" to="/select-account">Sign in to use the tools</Link>
+        <Link className="hg-button" to="/genai-services/resume-scorecard">Score my resume</Link>
         <Link className="hg-button hg-button--secondary" to="/mock-interview#api">Use them through the API</Link>
       </PageHeader>
 
@@ -36,11 +36,11 @@ export function ServicesOverview() {
         <ToolGroupSection key={group.id} group={group} />
       ))}
 
-      <aside className="hg-card services-note" aria-label="Availability">
-        <h2>The tools are on their way</h2>
+      <aside className="hg-card services-note" aria-label="For teams">
+        <h2>For your whole team</h2>
         <p>
-          Each tool gets its own screen here as it launches. Sign in now to be ready, or tell us which tool matters
-          most to your team.
+          Every tool explains how it reached its result, and every tool is also in the HireGen API for your own
+          systems. Need higher limits or a tool we do not have yet? Tell us.
         </p>
         <Link to="/contact">Contact us</Link>
       </aside>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { GenAiToolGroup } from 'shared-schemas';
 
 /** One group of GenAI tools, each tool with its own anchor so menus and links can point at it. */
@@ -12,7 +13,9 @@ export function ToolGroupSection({ group }: { group: GenAiToolGroup }) {
             <h3>{tool.name}</h3>
             <p>{tool.summary}</p>
             <p className="services-tool-status">
-              <span className="services-badge">Coming soon</span>
+              <Link className="hg-button hg-button--secondary services-open" to={`/genai-services/${tool.slug}`} aria-label={`Open tool: ${tool.name}`}>
+                Open tool <span aria-hidden="true">→</span>
+              </Link>
             </p>
           </li>
         ))}
