@@ -23,3 +23,14 @@ describe.each(HOSTILE)('hostile text: %s', (_name, text) => {
     expect(within(() => summarizeText(text))).toBeLessThan(3000);
   });
 });
+
+describe('file type by content', () => {
+  it('refuses a text file that is only named .pdf or .docx', async () => {
+    const { sniffDocumentType } = await import('../src/document/sniff-type');
+    const text = new TextEncoder().encode('Jane Doe\nSoftware Engineer\n');
+    expect(sniffDocumentType(text, 'resume.pdf')).toBe('unknown');
+    expect(sniffDocumentType(text, 'resume.docx')).toBe('unknown');
+    expect(sniffDocumentType(text, 'resume.txt')).toBe('text');
+    expect(sniffDocumentType(text, 'resume')).toBe('text');
+  });
+});

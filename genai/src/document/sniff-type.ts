@@ -12,6 +12,8 @@ export function sniffDocumentType(bytes: Uint8Array, fileName: string): Document
   }
   if (bytes[0] === 0xd0 && bytes[1] === 0xcf) return 'unknown'; // legacy .doc (OLE2)
   const name = fileName.toLowerCase();
+  // A file named .pdf or .docx that is not one is refused rather than read as something else.
+  if (/\.(pdf|docx?)$/.test(name)) return 'unknown';
   if (/\.(txt|md|text)$/.test(name) || looksLikeText(bytes)) return 'text';
   return 'unknown';
 }
