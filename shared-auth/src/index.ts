@@ -6,3 +6,13 @@ export { USER_STORAGE_KEY, readStoredUser, writeStoredUser, type SessionUser } f
 export { RequireRole, type GuardRedirectState } from './guard/RequireRole';
 export { ROLES, parseRole, roleMatches, loginPathFor, dashboardPathFor, type Role } from 'shared-schemas';
 export { AccountSummary } from './account/AccountSummary';
+export { apiFetch, ApiError, currentIdToken, type ApiRequest } from './api/api-client';
+export { describeAuthError } from './sign-in/auth-errors';
+export {
+  SignInPanel,
+  SignUpPanel,
+  RedirectingScreen,
+  MagicLinkScreen,
+  type SignInPanelProps,
+  type SignUpPanelProps,
+} from './sign-in/sign-in-screens';

@@ -1,6 +1,17 @@
-import { PageHeader } from 'shared-ui';
+import { Suspense } from 'react';
+import { SignInPanel } from 'shared-auth';
+import { Loading, PageHeader } from 'shared-ui';
 
-// Replaced by the sign-in work (issue 3).
+/** /resumeinflux/login: HR signs in here (SPEC §4), with the same panel as every other role. */
 export function HrLoginPage() {
-  return <PageHeader title="HrLoginPage" />;
+  return (
+    <>
+      <PageHeader title="resumeinflux HR login" lead="Sign in to upload, rank and manage resumes." />
+      <div className="auth-layout">
+        <Suspense fallback={<Loading />}>
+          <SignInPanel role="HR" signUpPath="/resumeinflux/signup" />
+        </Suspense>
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SessionContext, type Session } from './SessionContext';
+import { subscribeSessionChanges } from '../firebase/session-sync';
 import { USER_STORAGE_KEY, readStoredUser, writeStoredUser, type SessionUser } from './session-user';
 
 /** Restores the user from localStorage on load and keeps the two in step (SPEC §4). */
@@ -11,6 +12,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUserState(next);
   }, []);
   const clearUser = useCallback(() => setUser(null), [setUser]);
+
+  // Firebase (once loaded) reports a signed-out account or a changed role claim.
+  useEffect(() => subscribeSessionChanges(setUser), [setUser]);
 
   // Another tab signing in or out changes this tab too.
   useEffect(() => {

@@ -1,6 +1,24 @@
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { loginPathFor, parseRole, SignInPanel } from 'shared-auth';
 import { PageHeader } from 'shared-ui';
+import { SignInAside } from './SignInAside';
+import { UnknownAccountType } from './UnknownAccountType';
 
-// Replaced by the sign-in work (issue 3).
+/** /login/{role}: sign in as Candidate, Interviewer or Admin (HR signs in on resumeinflux). */
 export default function LoginPage() {
-  return <PageHeader title="LoginPage" />;
+  const { role: roleParam = '' } = useParams();
+  const { state } = useLocation();
+  const role = parseRole(roleParam);
+  if (!role) return <UnknownAccountType value={roleParam} />;
+  // SPEC §4: HR's login is /resumeinflux/login; other spellings go to the lower-case path.
+  if (loginPathFor(role) !== `/login/${roleParam}`) return <Navigate to={loginPathFor(role)} replace state={state} />;
+  return (
+    <>
+      <PageHeader title={`${role} login`} lead="Welcome back to HireGen." />
+      <div className="auth-layout">
+        <SignInPanel role={role} signUpPath={role === 'Admin' ? undefined : `/signup/${role.toLowerCase()}`} />
+        <SignInAside role={role} />
+      </div>
+    </>
+  );
 }

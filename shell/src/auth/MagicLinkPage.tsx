@@ -1,6 +1,14 @@
+import { MagicLinkScreen } from 'shared-auth';
 import { PageHeader } from 'shared-ui';
 
-// Replaced by the sign-in work (issue 3).
+/** /auth/magic-link: where an emailed sign-in link lands. */
 export default function MagicLinkPage() {
-  return <PageHeader title="MagicLinkPage" />;
+  return (
+    <>
+      <PageHeader title="Email link sign-in" />
+      <div className="auth-layout">
+        <MagicLinkScreen />
+      </div>
+    </>
+  );
 }

@@ -1,6 +1,6 @@
-import { PageHeader } from 'shared-ui';
+import { RedirectingScreen } from 'shared-auth';
 
-// Replaced by the sign-in work (issue 3).
+/** /redirecting: SPEC "Login redirect screen" (the logic lives in shared-auth). */
 export default function RedirectingPage() {
-  return <PageHeader title="RedirectingPage" />;
+  return <RedirectingScreen />;
 }
