@@ -1,7 +1,8 @@
 import { parseResumeDocument, readResumeDocument } from '../src/document/parse-resume-document';
 import { DocumentError } from '../src/document/document-error';
 import { closePdfWorker } from '../src/pdf/pdf-worker-reader';
-import { makeEncryptedPdf, makeManyPagePdf, makeResumePdf, makeScannedPdf, makeTwoColumnPdf, makeZipBombDocx } from './pdf-fixtures';
+import { makeEncryptedPdf, makeManyPagePdf, makeResumePdf, makeScannedPdf, makeTwoColumnPdf } from './pdf-fixtures';
+import { makeZipBomb } from './document-fixtures';
 
 afterAll(() => closePdfWorker());
 
@@ -131,7 +132,7 @@ describe('hostile files get a typed error, never a hang', () => {
     expect((await failure(await makeScannedPdf(), 'scan.pdf')).code).toBe('scanned');
   });
   it('a zip bomb shaped DOCX → too-large without inflating it', async () => {
-    expect((await failure(makeZipBombDocx(), 'bomb.docx')).code).toBe('too-large');
+    expect((await failure(makeZipBomb(16, 1_000_000_000), 'bomb.docx')).code).toBe('too-large');
   });
   it('an unknown binary → unsupported-type', async () => {
     expect((await failure(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 1, 2, 3]), 'old.doc')).code).toBe('unsupported-type');

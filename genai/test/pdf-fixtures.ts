@@ -90,29 +90,3 @@ export function makeEncryptedPdf(): Uint8Array {
   return new Uint8Array(Buffer.from(body, 'latin1'));
 }
 
-/** A zip whose directory claims a 1 GB "word/document.xml": the shape of a zip bomb. */
-export function makeZipBombDocx(): Uint8Array {
-  const name = Buffer.from('word/document.xml');
-  const data = Buffer.alloc(16);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(1_000_000_000, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(1_000_000_000, 24);
-  central.writeUInt16LE(name.length, 28);
-  const localPart = Buffer.concat([local, name, data]);
-  const centralPart = Buffer.concat([central, name]);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(centralPart.length, 12);
-  end.writeUInt32LE(localPart.length, 16);
-  return new Uint8Array(Buffer.concat([localPart, centralPart, end]));
-}

@@ -1,6 +1,6 @@
-import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import type { FastifyInstance } from 'fastify';
 import type { AtsReport, ParsedResume } from 'genai';
+import { makeDocxResume as docxResume } from '../../../genai/test/document-fixtures';
 import { zipBomb } from './test-documents';
 import { buildV1App, multipartBody } from './v1-app';
 
@@ -10,23 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function docxResume(): Promise<Buffer> {
-  const doc = new Document({
-    sections: [{
-      children: [
-        new Paragraph({ children: [new TextRun({ text: 'Ana Souza', bold: true, size: 40 })] }),
-        new Paragraph('ana.souza@example.com | +55 11 91234 5678 | São Paulo, Brazil'),
-        new Paragraph({ text: 'Experience', heading: HeadingLevel.HEADING_1 }),
-        new Paragraph({ children: [new TextRun({ text: 'Product Manager, Nubank', bold: true })] }),
-        new Paragraph('Feb 2020 - Present'),
-        new Paragraph({ text: 'Responsible for a credit product for 2M customers', bullet: { level: 0 } }),
-        new Paragraph({ text: 'Skills', heading: HeadingLevel.HEADING_1 }),
-        new Table({ rows: [new TableRow({ children: [new TableCell({ children: [new Paragraph('SQL')] }), new TableCell({ children: [new Paragraph('Roadmapping')] })] })] }),
-      ],
-    }],
-  });
-  return Packer.toBuffer(doc);
-}
 
 const upload = (url: string, content: Uint8Array, fileName = 'resume.docx') =>
   app.inject({ method: 'POST', url, ...multipartBody([{ name: 'file', fileName, content }]) });

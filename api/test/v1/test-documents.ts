@@ -1,5 +1,4 @@
 // Hostile and broken documents built at test time (pdf-lib, zlib), never stored as fixtures.
-import { deflateRawSync } from 'node:zlib';
 import { PDFDocument, PDFHexString, StandardFonts } from 'pdf-lib';
 
 /** A text PDF of `pages` pages. */
@@ -58,35 +57,4 @@ export async function blankPdf(): Promise<Uint8Array> {
 /** The first bytes of a PNG image. */
 export const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048, 7)]);
 
-/**
- * A one-entry zip ("word/document.xml") whose deflated data inflates to `inflatedBytes` while its
- * headers claim `claimedBytes`: an honest claim over the cap is refused up front; a lying one
- * makes the reader inflate it all (a zip bomb).
- */
-export function zipBomb(inflatedBytes: number, claimedBytes: number): Uint8Array {
-  const data = deflateRawSync(Buffer.alloc(inflatedBytes, 0x20), { level: 9 });
-  const name = Buffer.from('word/document.xml');
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(claimedBytes, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(claimedBytes, 24);
-  central.writeUInt16LE(name.length, 28);
-  const localPart = Buffer.concat([local, name, data]);
-  const centralPart = Buffer.concat([central, name]);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(centralPart.length, 12);
-  end.writeUInt32LE(localPart.length, 16);
-  return Buffer.concat([localPart, centralPart, end]);
-}
+export { makeZipBomb as zipBomb } from '../../../genai/test/document-fixtures';
