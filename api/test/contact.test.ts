@@ -144,5 +144,28 @@ test('every answer carries a request id and security headers, and never an inter
   expect(response.headers['x-request-id']).toBe('trace-123');
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+  expect(response.headers['x-frame-options']).toBe('DENY');
+  expect(response.headers['cache-control']).toBe('no-store');
+  expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
   expect(Object.keys(response.json())).toEqual(['message']);
+});
+
+test('without a usable x-request-id each answer gets a new id', async () => {
+  const ids = await Promise.all(
+    [undefined, 'bad id with spaces', 'x'.repeat(65)].map(async (incoming) => {
+      const response = await app.inject({ method: 'GET', url: '/healthz', headers: incoming ? { 'x-request-id': incoming } : {} });
+      return response.headers['x-request-id'];
+    }),
+  );
+  for (const id of ids) expect(id).toMatch(/^[0-9a-f]{16}-[0-9a-z]+$/);
+  expect(new Set(ids).size).toBe(3);
+});
+
+test('the api docs page (HTML) also gets the document-only headers', async () => {
+  const response = await app.inject({ method: 'GET', url: '/api/docs/' });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toContain('text/html');
+  expect(response.headers['referrer-policy']).toBe('no-referrer');
+  expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
 });

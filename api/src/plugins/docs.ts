@@ -3,6 +3,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { HTML_PAGE_HEADERS } from './security-headers';
 import { sharedPlugin } from './shared-plugin';
 
 export const docsPlugin = sharedPlugin(async (app: FastifyInstance) => {
@@ -25,5 +26,11 @@ export const docsPlugin = sharedPlugin(async (app: FastifyInstance) => {
     staticCSP: true,
     // validatorUrl null: the UI would otherwise fetch a badge from validator.swagger.io.
     uiConfig: { docExpansion: 'list', deepLinking: false, validatorUrl: null },
+    uiHooks: {
+      onRequest: (_request, reply, done) => {
+        reply.headers(HTML_PAGE_HEADERS);
+        done();
+      },
+    },
   });
 });

@@ -53,6 +53,8 @@ const contactBodySchema = {
 function isJson(request: FastifyRequest): boolean {
   const header = request.headers['content-type'];
   if (typeof header !== 'string') return false;
+  // The form and most clients send exactly this: skip the parsing below.
+  if (header === 'application/json') return true;
   const [mediaType, ...parameters] = header.split(';').map((part) => part.trim().toLowerCase());
   if (mediaType !== 'application/json') return false;
   const charset = parameters.find((parameter) => parameter.startsWith('charset='));
