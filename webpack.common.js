@@ -5,6 +5,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 
 // webpack's own minimizer plugin, driven by SWC: the same output size as terser, several times
 // faster, which keeps `npm start` on a fresh clone within its time budget.
@@ -12,7 +14,7 @@ const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { pa
 
 const versionOf = (name) => require(require.resolve(`${name}/package.json`, { paths: [__dirname] })).version;
 
-const ROUTER_EXPORTS = ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams', 'MemoryRouter', 'createBrowserRouter'];
+const ROUTER_EXPORTS = ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'];
 
 /**
  * Shared singletons (ARCHITECTURE.md "Federation"): loaded once whichever app asks first.
@@ -32,6 +34,7 @@ function sharedSingletons() {
     'firebase/': singleton('firebase'),
     'shared-auth': workspace('shared-auth'),
     'shared-ui': workspace('shared-ui'),
+    'shared-ui/charts': workspace('shared-ui'),
   };
 }
 
@@ -107,7 +110,13 @@ function createAppConfig(app) {
             use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') } },
             exclude: /node_modules/,
           },
-          { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: false } }] },
+          // Production: real stylesheets, fetched in parallel with the scripts and parsed by the
+          // browser's CSS parser, not strings in JS injected at run time (that cost ~6 KiB gzip of
+          // JS on the first load of `/`). Each chunk's CSS loads with its chunk, remotes included.
+          {
+            test: /\.css$/,
+            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', { loader: 'css-loader', options: { sourceMap: false } }],
+          },
         ],
       },
       plugins: [
@@ -135,6 +144,7 @@ function createAppConfig(app) {
           publicPath: '/',
         }),
         ...(app.host ? [new CopyPublicFilesPlugin(path.join(app.dir, 'public'))] : []),
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
       ],
       // Rebuilds only what changed: `npm start` after a small edit takes seconds, not a minute.
       cache: { type: 'filesystem', name: `${app.name}-${production ? 'prod' : 'dev'}`, buildDependencies: { config: [__filename, path.join(app.dir, 'webpack.config.js')] } },
@@ -142,7 +152,10 @@ function createAppConfig(app) {
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
-        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } })],
+        minimizer: [
+          new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } }),
+          new CssMinimizerPlugin(),
+        ],
       },
       stats: 'errors-warnings',
       devServer: {

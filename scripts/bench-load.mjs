@@ -1,5 +1,5 @@
 // The shell's load benchmark: for `/` and a dashboard route, the JavaScript loaded before
-// first content (raw and gzip, per file), the longest chain of sequential requests, and the
+// first content (raw and gzip, per file; stylesheets apart), the longest chain of sequential requests, and the
 // time to content in headless Chromium (median of 7 cold loads). Writes bench/results/load.json.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -47,7 +47,7 @@ async function measureOnce(browser, baseUrl, route) {
   });
   const bodies = new Map();
   page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    if (!['script', 'stylesheet'].includes(response.request().resourceType())) return;
     try {
       bodies.set(response.url(), await response.body());
     } catch {
@@ -63,6 +63,10 @@ async function measureOnce(browser, baseUrl, route) {
     scripts: performance.getEntriesByType('resource')
       .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
       .map((entry) => ({ url: entry.name, end: entry.responseEnd })),
+    // Stylesheets are counted apart: the bar is on JS, but CSS moved out of JS is still bytes.
+    styles: performance.getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.css'))
+      .map((entry) => ({ url: entry.name, end: entry.responseEnd })),
   }));
   const sized = (entries) => entries.filter((entry) => bodies.has(entry.url)).map(({ url }) => ({
     file: url.replace(/^http:\/\/localhost/, ''),
@@ -71,6 +75,7 @@ async function measureOnce(browser, baseUrl, route) {
   }));
   // JS that arrived before the main heading showed, and before the first contentful paint.
   const scripts = sized(timings.scripts.filter((entry) => entry.end <= timings.contentAt));
+  const styles = sized(timings.styles.filter((entry) => entry.end <= timings.contentAt));
   const beforePaint = sized(timings.scripts.filter((entry) => timings.firstPaintAt !== null && entry.end <= timings.firstPaintAt));
   const contentAt = timings.contentAt;
   // Longest chain of requests each of which something fetched earlier asked for.
@@ -83,7 +88,7 @@ async function measureOnce(browser, baseUrl, route) {
   };
   const chain = Math.max(...scripts.map((script) => depth(`http://localhost${script.file}`)), 1);
   await context.close();
-  return { contentMs: contentAt, paintMs: timings.firstPaintAt, scripts, beforePaint, chain };
+  return { contentMs: contentAt, paintMs: timings.firstPaintAt, scripts, styles, beforePaint, chain };
 }
 
 export async function benchLoad() {
@@ -104,6 +109,8 @@ export async function benchLoad() {
         jsFiles: last.scripts,
         jsRawBytes: totalRaw,
         jsGzipBytes: totalGzip,
+        cssFiles: last.styles,
+        cssGzipBytes: total(last.styles, 'gzip'),
         jsBeforeFirstPaint: { files: last.beforePaint.map((f) => f.file), rawBytes: total(last.beforePaint, 'raw'), gzipBytes: total(last.beforePaint, 'gzip') },
         sequentialRequests: last.chain,
         firstContentfulPaintMs: { median: Math.round(median(runs.map((r) => r.paintMs ?? 0))) },
@@ -120,6 +127,7 @@ export async function benchLoad() {
     console.log(`\n${r.name} (${r.route}): ${kib(r.jsGzipBytes)} KiB gzip JS (${kib(r.jsRawBytes)} KiB raw) in ${r.jsFiles.length} files before its main heading shows; ${r.sequentialRequests} sequential requests; time to content median ${r.timeToContentMs.median} ms`);
     console.log(`  first contentful paint (header, footer, "Loading..."): median ${r.firstContentfulPaintMs.median} ms after ${kib(r.jsBeforeFirstPaint.gzipBytes)} KiB gzip JS (${r.jsBeforeFirstPaint.files.length} files)`);
     for (const f of [...r.jsFiles].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kib(f.gzip).padStart(7)} KiB gzip  ${kib(f.raw).padStart(7)} KiB raw  ${f.file}`);
+    console.log(`  and ${kib(r.cssGzipBytes)} KiB gzip CSS in ${r.cssFiles.length} stylesheets`);
   }
   console.log(`\nWritten to ${path.relative(repo, out)}`);
   return results;

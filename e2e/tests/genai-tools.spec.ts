@@ -68,6 +68,8 @@ test.describe('GenAI tools', () => {
     const gauge = page.getByRole('meter', { name: 'Match' });
     await expect(gauge).toBeVisible({ timeout: ANALYSE_TIMEOUT });
     expect(Number(await gauge.getAttribute('aria-valuenow'))).toBeGreaterThan(40);
+    // shared-ui/charts' stylesheet arrived with its chunk (production CSS is a separate file).
+    await expect(gauge.locator('.hg-gauge-track')).toHaveCSS('stroke-width', '9px');
     const matched = page.getByRole('list', { name: /^Matched skills/ });
     await expect(matched.getByRole('listitem').first()).toContainText('Matched:');
     await expect(page.getByRole('meter', { name: 'Required skills' })).toBeVisible();

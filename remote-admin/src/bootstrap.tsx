@@ -1,5 +1,5 @@
 import { SessionProvider } from 'shared-auth';
-import { renderStandalone } from 'shared-ui/src/standalone/renderStandalone';
+import { renderStandalone } from 'shared-ui/standalone';
 import Dashboard from './app/Dashboard';
 
 renderStandalone({

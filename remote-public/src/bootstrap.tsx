@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { SessionProvider } from 'shared-auth';
 import { Loading } from 'shared-ui';
-import { renderStandalone } from 'shared-ui/src/standalone/renderStandalone';
+import { renderStandalone } from 'shared-ui/standalone';
 
 // Standalone, the remote mounts each exposed page at the path the shell gives it.
 const page = (load: () => Promise<{ default: ComponentType }>) => {

@@ -7,7 +7,6 @@ export { RequireRole, type GuardRedirectState } from './guard/RequireRole';
 export { ROLES, parseRole, roleMatches, loginPathFor, dashboardPathFor, type Role } from 'shared-schemas';
 export { AccountSummary } from './account/AccountSummary';
 export { apiFetch, ApiError, currentIdToken, type ApiRequest } from './api/api-client';
-export { describeAuthError } from './sign-in/auth-errors';
 export {
   SignInPanel,
   SignUpPanel,

@@ -9,8 +9,5 @@ export { AreaNav, type AreaNavLink } from './components/AreaNav';
 export { NotFoundPage } from './components/NotFoundPage';
 export { AreaLayout } from './components/AreaLayout';
 export { ShortcutGrid, welcomeTitle, type Shortcut } from './components/ShortcutGrid';
-export { ScoreGauge, scoreBand, type ScoreGaugeProps } from './components/ScoreGauge';
-export { CategoryBars, type CategoryBar } from './components/CategoryBars';
-export { SkillChips, type SkillChip, type SkillChipKind } from './components/SkillChips';
-export { HighlightedText, normalizeSpans, type TextSpan } from './components/HighlightedText';
 export { RoleDashboard } from './components/RoleDashboard';
+// Result visuals: import from 'shared-ui/charts'.

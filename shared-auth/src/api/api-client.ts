@@ -4,7 +4,7 @@
  * Every failure becomes an ApiError whose message is fit to show a user.
  */
 import { readStoredUser } from '../session/session-user';
-import { getFirebase, isFirebaseRequested } from '../firebase/firebase-app';
+import { isFirebaseRequested } from '../firebase/firebase-requested';
 
 export class ApiError extends Error {
   constructor(
@@ -30,6 +30,8 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 /** The signed-in account's ID token, or null. Loads Firebase only when someone may be signed in. */
 export async function currentIdToken(forceRefresh = false): Promise<string | null> {
   if (!isFirebaseRequested() && !readStoredUser()) return null;
+  // Loaded on first use: most first page loads never call the api.
+  const { getFirebase } = await import('../firebase/firebase-app');
   const { auth } = await getFirebase();
   await auth.authStateReady();
   return auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null;

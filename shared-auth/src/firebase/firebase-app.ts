@@ -9,6 +9,7 @@ import type { Auth, User } from 'firebase/auth';
 import { parseRole } from 'shared-schemas';
 import { readStoredUser } from '../session/session-user';
 import { loadWebAppConfig, type WebAppConfig } from './app-config';
+import { setFirebaseRequested } from './firebase-requested';
 import { publishSessionChange } from './session-sync';
 
 export type AuthModule = typeof import('firebase/auth');
@@ -37,14 +38,11 @@ export function sameSiteEmulatorUrl(emulatorUrl: string, pageHostname: string): 
   return url.origin;
 }
 
-/** True once getFirebase() has been asked for on this page (sign-out uses it to skip loading). */
-export function isFirebaseRequested(): boolean {
-  return pending !== null;
-}
-
 export function getFirebase(): Promise<FirebaseHandle> {
+  setFirebaseRequested(true);
   pending ??= initialise().catch((error: unknown) => {
     pending = null;
+    setFirebaseRequested(false);
     throw error;
   });
   return pending;

@@ -1,5 +1,5 @@
 import { Fragment, useId, useState } from 'react';
-import { ScoreGauge, SkillChips } from 'shared-ui';
+import { ScoreGauge, SkillChips } from 'shared-ui/charts';
 import type { RankingRow } from '../types/ranking';
 import { ScoreMeter } from './ScoreMeter';
 

@@ -1,4 +1,4 @@
-import { scoreBand } from 'shared-ui';
+import { scoreBand } from 'shared-ui/charts';
 
 /**
  * A compact 0–100 score for a table cell: the number, a bar in the same bands and colours as

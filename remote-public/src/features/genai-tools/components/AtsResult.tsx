@@ -1,6 +1,6 @@
 import type { AtsFinding, AtsReport } from 'genai';
 import '../genai-tools.css';
-import { ScoreGauge } from 'shared-ui';
+import { ScoreGauge } from 'shared-ui/charts';
 import { CopyButton } from './CopyButton';
 
 const SEVERITY_ORDER: Record<AtsFinding['severity'], number> = { critical: 0, major: 1, minor: 2, info: 3 };

@@ -1,5 +1,5 @@
 import type { MatchPartName, MatchResult } from 'genai';
-import { CategoryBars, ScoreGauge, SkillChips } from 'shared-ui';
+import { CategoryBars, ScoreGauge, SkillChips } from 'shared-ui/charts';
 
 export const PART_LABELS: Record<MatchPartName, string> = {
   requiredSkills: 'Required skills',

@@ -1,5 +1,5 @@
 import type { Scorecard } from 'genai';
-import { CategoryBars, ScoreGauge } from 'shared-ui';
+import { CategoryBars, ScoreGauge } from 'shared-ui/charts';
 
 /** The scorecard at a glance: the gauge, the weighted categories, then line-level advice. */
 export function ScorecardResult({ scorecard }: { scorecard: Scorecard }) {

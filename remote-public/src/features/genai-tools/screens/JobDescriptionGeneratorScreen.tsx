@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { JobDraft, JobDraftInput, JobDraftSection } from 'genai';
-import { HighlightedText } from 'shared-ui';
+import { HighlightedText } from 'shared-ui/charts';
 import { generateJob } from '../api/genaiApi';
 import { CopyButton } from '../components/CopyButton';
 import { ToolPage } from '../components/ToolPage';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { JobSkill, ParsedJob } from 'genai';
-import { SkillChips } from 'shared-ui';
+import { SkillChips } from 'shared-ui/charts';
 import { parseJob } from '../api/genaiApi';
 import { TextInput } from '../components/TextInput';
 import { ToolPage } from '../components/ToolPage';

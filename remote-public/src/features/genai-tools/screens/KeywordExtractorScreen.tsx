@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Keyphrase } from 'genai';
-import { HighlightedText } from 'shared-ui';
+import { HighlightedText } from 'shared-ui/charts';
 import { extractKeywords } from '../api/genaiApi';
 import { CopyButton } from '../components/CopyButton';
 import { TextInput } from '../components/TextInput';

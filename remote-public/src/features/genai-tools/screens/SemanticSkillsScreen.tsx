@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { SkillExtraction } from 'genai';
-import { HighlightedText, SkillChips } from 'shared-ui';
+import { HighlightedText, SkillChips } from 'shared-ui/charts';
 import { extractSkills } from '../api/genaiApi';
 import { TextInput } from '../components/TextInput';
 import { ToolPage } from '../components/ToolPage';
