@@ -5,7 +5,8 @@
 //   4. Jest: unit, rules and api tests of every workspace (emulators from step 3)
 //   5. Playwright: the end-to-end suite in Debian's Chromium against the step-3 servers
 // It stops everything it started, and ends with one line "N passed, N failed".
-// Options: --only unit|e2e|typecheck, --no-build.
+// Options: --only unit|e2e|typecheck, --no-build; after `--`, arguments for Playwright
+// (e.g. `-- e2e/tests/federation.spec.ts -g budget`).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -17,7 +18,9 @@ const require = createRequire(import.meta.url);
 const { TEST_PORT_OFFSET } = require('../apps.config.js');
 const { workspaces } = require('../package.json');
 
-const args = process.argv.slice(2);
+const dashDash = process.argv.indexOf('--');
+const args = dashDash === -1 ? process.argv.slice(2) : process.argv.slice(2, dashDash);
+const playwrightArgs = dashDash === -1 ? [] : process.argv.slice(dashDash + 1);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 const wants = (step) => !only || only === step;
 const resultsDir = path.join(repo, '.run');
@@ -60,7 +63,7 @@ async function jest(env) {
 async function playwright(env) {
   const output = path.join(repo, 'e2e/test-results/results.json');
   fs.rmSync(output, { force: true });
-  await run(process.execPath, [require.resolve('@playwright/test/cli'), 'test', '-c', 'e2e/playwright.config.ts'], { cwd: repo, env });
+  await run(process.execPath, [require.resolve('@playwright/test/cli'), 'test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs], { cwd: repo, env });
   if (!fs.existsSync(output)) return record('e2e', 0, 1);
   const { stats } = JSON.parse(fs.readFileSync(output, 'utf8'));
   record('e2e', stats.expected + stats.flaky, stats.unexpected, stats.skipped);
