@@ -14,6 +14,10 @@ const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { pa
 
 const versionOf = (name) => require(require.resolve(`${name}/package.json`, { paths: [__dirname] })).version;
 
+// The react-router-dom exports the apps use: the shared router is built with only these (MF
+// `treeShaking`). Keep data-router APIs (createBrowserRouter, …) out unless an app adopts them —
+// they are most of the library. `runtime-infer` compares each consumer's used exports with this
+// list and gives an app it does not cover the full router instead: a missing name costs bytes.
 const ROUTER_EXPORTS = ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'];
 
 /**
