@@ -5,6 +5,7 @@
  */
 import { readStoredUser } from '../session/session-user';
 import { isFirebaseRequested } from '../firebase/firebase-requested';
+import { serverMessage } from './server-message';
 
 export class ApiError extends Error {
   constructor(
@@ -35,11 +36,6 @@ export async function currentIdToken(forceRefresh = false): Promise<string | nul
   const { auth } = await getFirebase();
   await auth.authStateReady();
   return auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null;
-}
-
-function messageOf(body: unknown): string | undefined {
-  const message = (body as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.trim() ? message.slice(0, 500) : undefined;
 }
 
 export async function apiFetch<T = unknown>(path: string, request: ApiRequest = {}): Promise<T> {
@@ -83,7 +79,7 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest = 
     }
   }
   if (!response.ok) {
-    throw new ApiError(messageOf(body) ?? `The request failed (HTTP ${response.status}). Please try again.`, response.status);
+    throw new ApiError(serverMessage(body, 500) ?? `The request failed (HTTP ${response.status}). Please try again.`, response.status);
   }
   return body as T;
 }

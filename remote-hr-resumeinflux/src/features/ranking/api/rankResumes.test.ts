@@ -1,5 +1,5 @@
 import { installFakeXhr, rankedEntry, resumeFile } from '../test/fake-xhr';
-import { BAD_ANSWER, NETWORK_FAILED, RANK_URL, RankRequestError, TIMED_OUT, rankResumes, rankingFromResponse } from './rankResumes';
+import { BAD_ANSWER, CANCELLED, NETWORK_FAILED, RANK_URL, RankRequestError, TIMED_OUT, rankResumes, rankingFromResponse } from './rankResumes';
 
 const requests = installFakeXhr();
 const JOB = 'Full Stack Engineer\nRequired: React, Node.js, PostgreSQL.';
@@ -82,6 +82,18 @@ describe('rankResumes (POST /api/v1/rank)', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('rankResumes cancelled', () => {
+  it('stops on the caller’s signal, and sends nothing when it is already cancelled', async () => {
+    const controller = new AbortController();
+    const pending = rankResumes(JOB, [resumeFile('a.pdf')], { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toEqual(new RankRequestError(CANCELLED));
+    expect(requests[0]!.aborted).toBe(true);
+    await expect(rankResumes(JOB, [resumeFile('a.pdf')], { signal: controller.signal })).rejects.toThrow(CANCELLED);
+    expect(requests).toHaveLength(1);
   });
 });
 

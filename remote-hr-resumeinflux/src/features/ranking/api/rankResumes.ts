@@ -1,16 +1,16 @@
 /**
  * POST /api/v1/rank: the job text and every resume file in one multipart request, sent with
- * XMLHttpRequest because fetch cannot report upload progress. A time limit, and every failure
+ * shared-auth's postForm (XMLHttpRequest, for upload progress). A time limit, and every failure
  * becomes a RankRequestError whose message is fit to show: the api's `{ message }` when it
  * sent one. The answer is checked and turned into the screen's compact Ranking.
  */
 import type { MatchResult, RankedResume } from 'genai';
+import { postForm, PostFormError, serverMessage, withRetryAfter, type FormAnswer } from 'shared-auth/post-form';
 import type { Ranking, RankingRow } from '../types/ranking';
 
 export const RANK_URL = '/api/v1/rank';
 /** The api gives a whole rank request 120 s; the upload itself comes on top of that. */
 export const RANK_TIMEOUT_MS = 180_000;
-const MAX_MESSAGE_CHARS = 300;
 /** Enough chips to read at a glance and to fit in sessionStorage for 200 resumes. */
 const MAX_SKILLS = 12;
 const MAX_SUMMARY_CHARS = 1_500;
@@ -48,19 +48,6 @@ function messageForStatus(status: number): string {
   if (status === 504) return 'Ranking took longer than the time limit. Try fewer resumes at a time.';
   if (status >= 500) return 'Something went wrong on our side. Please try again.';
   return 'The request was not accepted. Check the job description and the files, and try again.';
-}
-
-function serverMessage(data: unknown): string | undefined {
-  const message = (data as { message?: unknown } | null | undefined)?.message;
-  return typeof message === 'string' && message.trim() ? message.trim().slice(0, MAX_MESSAGE_CHARS) : undefined;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -130,55 +117,16 @@ export function rankForm(job: string, files: File[]): FormData {
   return form;
 }
 
-export function rankResumes(job: string, files: File[], options: RankOptions = {}): Promise<Ranking> {
-  return new Promise<Ranking>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    let settled = false;
-    let timedOut = false;
-    const finish = (outcome: () => Ranking) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onAbort);
-      try {
-        resolve(outcome());
-      } catch (error) {
-        reject(error);
-      }
-    };
-    const fail = (message: string, status?: number) =>
-      finish(() => {
-        throw new RankRequestError(message, status);
-      });
-    const onAbort = () => xhr.abort();
-    const timer = setTimeout(() => {
-      timedOut = true;
-      xhr.abort();
-    }, options.timeoutMs ?? RANK_TIMEOUT_MS);
+const FAILURE_TEXT = { network: NETWORK_FAILED, timeout: TIMED_OUT, cancelled: CANCELLED } as const;
 
-    xhr.open('POST', RANK_URL);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(1, event.loaded / event.total));
-    };
-    xhr.upload.onload = () => options.onUploaded?.();
-    xhr.onload = () =>
-      finish(() => {
-        const data = parseJson(xhr.responseText);
-        if (xhr.status >= 200 && xhr.status < 300) return rankingFromResponse(data);
-        let message = serverMessage(data) ?? messageForStatus(xhr.status);
-        const retryAfter = xhr.getResponseHeader('Retry-After');
-        if (xhr.status === 429 && retryAfter && /^\d+$/.test(retryAfter)) message = `${message} (try again in ${retryAfter} s)`;
-        throw new RankRequestError(message, xhr.status);
-      });
-    xhr.onerror = () => fail(NETWORK_FAILED);
-    xhr.ontimeout = () => fail(TIMED_OUT);
-    xhr.onabort = () => fail(timedOut ? TIMED_OUT : CANCELLED);
-    if (options.signal?.aborted) {
-      fail(CANCELLED);
-      return;
-    }
-    options.signal?.addEventListener('abort', onAbort);
-    xhr.send(rankForm(job, files));
-  });
+export async function rankResumes(job: string, files: File[], options: RankOptions = {}): Promise<Ranking> {
+  let answer: FormAnswer;
+  try {
+    answer = await postForm(RANK_URL, rankForm(job, files), { ...options, timeoutMs: options.timeoutMs ?? RANK_TIMEOUT_MS });
+  } catch (error) {
+    throw error instanceof PostFormError ? new RankRequestError(FAILURE_TEXT[error.failure]) : error;
+  }
+  const { status, data, retryAfter } = answer;
+  if (status >= 200 && status < 300) return rankingFromResponse(data);
+  throw new RankRequestError(withRetryAfter(serverMessage(data) ?? messageForStatus(status), status, retryAfter), status);
 }

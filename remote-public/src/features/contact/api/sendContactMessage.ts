@@ -1,3 +1,4 @@
+import { serverMessage } from 'shared-auth/server-message';
 import { CONTACT_TEXT, type ContactMessage } from 'shared-schemas';
 
 /** How long the page waits for the api before it calls the send a failure. */
@@ -13,21 +14,6 @@ export class ContactSendError extends Error {
     super(message, options);
     this.name = 'ContactSendError';
   }
-}
-
-/** The server's `{ "message": "..." }`, if it sent one that can be shown. */
-async function readServerMessage(response: Response): Promise<string | undefined> {
-  try {
-    const data: unknown = await response.json();
-    if (data && typeof data === 'object' && 'message' in data) {
-      const { message } = data as { message: unknown };
-      // Cap what we echo: a broken proxy must not flood the toast.
-      if (typeof message === 'string' && message.trim()) return message.trim().slice(0, 300);
-    }
-  } catch {
-    // Not JSON (e.g. a proxy's HTML error page): fall back to the generic text.
-  }
-  return undefined;
 }
 
 /**
@@ -58,8 +44,9 @@ export async function sendContactMessage(
       throw new ContactSendError(CONTACT_TEXT.sendFailed, undefined, { cause });
     }
     if (response.ok) return;
-    const serverMessage = await readServerMessage(response);
-    throw new ContactSendError(serverMessage ?? CONTACT_TEXT.sendFailed, response.status);
+    // Not JSON (e.g. a proxy's HTML error page): the generic text.
+    const data: unknown = await response.json().catch(() => undefined);
+    throw new ContactSendError(serverMessage(data) ?? CONTACT_TEXT.sendFailed, response.status);
   } finally {
     // The timer also covers reading an error body, so a stalled response cannot hang the form.
     clearTimeout(timer);

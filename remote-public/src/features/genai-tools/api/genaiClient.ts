@@ -1,15 +1,14 @@
 /**
  * The one client every GenAI tool screen uses for the HireGen API v1: JSON posts with fetch,
- * file uploads with XMLHttpRequest (fetch cannot report upload progress), a time limit on both,
- * and every failure turned into a GenAiRequestError carrying the text the user should see —
+ * file uploads with shared-auth's postForm (XMLHttpRequest, for upload progress), a time limit on
+ * both, and every failure turned into a GenAiRequestError carrying the text the user should see —
  * the server's `{ message }` when it sent one.
  */
+import { parseJson, postForm, PostFormError, serverMessage, withRetryAfter, type FormAnswer } from 'shared-auth/post-form';
 
 export const GENAI_API_BASE = '/api/v1';
 /** Long documents on a busy server can take a while; past this the user is told, not left waiting. */
 export const GENAI_TIMEOUT_MS = 90_000;
-/** Cap on a message echoed from the server, so a broken proxy cannot flood the page. */
-const MAX_MESSAGE_CHARS = 300;
 
 export class GenAiRequestError extends Error {
   constructor(
@@ -47,35 +46,13 @@ export function messageForStatus(status: number): string {
   return 'The request was not accepted. Check the input and try again.';
 }
 
-/** The server's `{ "message": "..." }` out of a parsed body, if it is one that can be shown. */
-export function serverMessage(data: unknown): string | undefined {
-  if (data && typeof data === 'object' && 'message' in data) {
-    const { message } = data as { message: unknown };
-    if (typeof message === 'string' && message.trim()) return message.trim().slice(0, MAX_MESSAGE_CHARS);
-  }
-  return undefined;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Turns a finished response into the value or the error the user sees. */
-function settle<T>(status: number, bodyText: string, retryAfter: string | null): T {
-  const data = parseJson(bodyText);
+function settle<T>({ status, data, retryAfter }: FormAnswer): T {
   if (status >= 200 && status < 300) {
     if (data === undefined || data === null || typeof data !== 'object') throw new GenAiRequestError(BAD_ANSWER, status);
     return data as T;
   }
-  let message = serverMessage(data) ?? messageForStatus(status);
-  if (status === 429 && retryAfter && /^\d+$/.test(retryAfter) && !/\d+ s/.test(message)) {
-    message = `${message} (try again in ${retryAfter} s)`;
-  }
-  throw new GenAiRequestError(message, status);
+  throw new GenAiRequestError(withRetryAfter(serverMessage(data) ?? messageForStatus(status), status, retryAfter), status);
 }
 
 /** Aborts on the caller's signal or on the time limit, whichever comes first. */
@@ -115,37 +92,21 @@ export async function postJson<T>(path: string, body: unknown, options: RequestO
     } catch (cause) {
       throw new GenAiRequestError(guard.timedOut() ? TIMED_OUT : NETWORK_FAILED, undefined, { cause });
     }
-    return settle<T>(response.status, text, response.headers.get('Retry-After'));
+    return settle<T>({ status: response.status, data: parseJson(text), retryAfter: response.headers.get('Retry-After') });
   } finally {
     guard.done();
   }
 }
 
+const FAILURE_TEXT = { network: NETWORK_FAILED, timeout: TIMED_OUT, cancelled: 'Cancelled.' } as const;
+
 /** POST multipart form data (files) to /api/v1/<path>, reporting upload progress. */
-export function postFiles<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const guard = limit(options);
-    const xhr = new XMLHttpRequest();
-    const fail = (message: string) => {
-      guard.done();
-      reject(new GenAiRequestError(message));
-    };
-    xhr.open('POST', `${GENAI_API_BASE}/${path}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(1, event.loaded / event.total));
-    };
-    xhr.onload = () => {
-      guard.done();
-      try {
-        resolve(settle<T>(xhr.status, xhr.responseText, xhr.getResponseHeader('Retry-After')));
-      } catch (error) {
-        reject(error);
-      }
-    };
-    xhr.onerror = () => fail(NETWORK_FAILED);
-    xhr.onabort = () => fail(guard.timedOut() ? TIMED_OUT : 'Cancelled.');
-    guard.signal.addEventListener('abort', () => xhr.abort());
-    xhr.send(form);
-  });
+export async function postFiles<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  let answer: FormAnswer;
+  try {
+    answer = await postForm(`${GENAI_API_BASE}/${path}`, form, { ...options, timeoutMs: options.timeoutMs ?? GENAI_TIMEOUT_MS });
+  } catch (error) {
+    throw error instanceof PostFormError ? new GenAiRequestError(FAILURE_TEXT[error.failure], undefined, { cause: error }) : error;
+  }
+  return settle<T>(answer);
 }
