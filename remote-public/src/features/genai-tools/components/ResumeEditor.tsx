@@ -1,5 +1,6 @@
 import type { FieldConfidence, JsonResume } from 'genai';
 import { useId, useState, type ReactNode } from 'react';
+import { saveFile } from 'shared-ui/download';
 import { CopyButton } from './CopyButton';
 
 /** Below this the parser was unsure: the field is flagged for the user to check. */
@@ -37,16 +38,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 /** Saves the resume as a .json file (JSON Resume schema). */
 export function downloadJson(resume: JsonResume, fileName: string): void {
-  const blob = new Blob([JSON.stringify(resume, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Let the download start before the address is released.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(fileName, new Blob([JSON.stringify(resume, null, 2)], { type: 'application/json' }));
 }
 
 /**
