@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { MatchResult } from 'genai';
 import { matchResume, type ResumeSource } from '../api/genaiApi';
 import type { ToolRequestState } from '../hooks/useToolRequest';
 import { useToolRequest } from '../hooks/useToolRequest';
 import { ResumeSourceInput } from './ResumeSourceInput';
 import { TextInput } from './TextInput';
+import { ToolForm } from './ToolForm';
 import { ToolStatus } from './ToolStatus';
 
 /** Job text + a resume (upload or paste) → one match; the screen decides how to show it. */
@@ -13,21 +14,17 @@ export function MatchForm({ action, children }: { action: string; children: (sta
   const [job, setJob] = useState('');
   const [resume, setResume] = useState<ResumeSource | null>(null);
   const { state, run, busy } = useToolRequest<MatchResult>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (job.trim() && resume) void run((options) => matchResume(job, resume, options));
   };
   return (
     <>
-      <form className="gt-form hg-card" onSubmit={submit} aria-busy={busy}>
+      <ToolForm action={action} busy={busy} ready={job.trim() !== '' && resume !== null} onSubmit={submit}>
         <div className="gt-two-col">
           <TextInput label="Job description" value={job} onChange={setJob} disabled={busy} rows={14} />
           <ResumeSourceInput onChange={setResume} disabled={busy} />
         </div>
-        <button className="hg-button" type="submit" disabled={!job.trim() || !resume || busy}>
-          {busy ? 'Analysing…' : action}
-        </button>
-      </form>
+      </ToolForm>
       <ToolStatus state={state} ready={(m) => `Match ${m.score} out of 100: ${m.matched.length} skills matched, ${m.missing.length} missing.`} />
       {children(state, job)}
     </>

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { checkAts } from '../api/genaiApi';
 import { AtsResult } from '../components/AtsResult';
 import { FileDrop } from '../components/FileDrop';
+import { ToolForm } from '../components/ToolForm';
 import { ToolPage } from '../components/ToolPage';
 import { ToolStatus } from '../components/ToolStatus';
 import { useToolRequest } from '../hooks/useToolRequest';
@@ -10,23 +11,19 @@ import { useToolRequest } from '../hooks/useToolRequest';
 export function AtsCheck({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const [file, setFile] = useState<File | null>(null);
   const { state, run, busy } = useToolRequest<Awaited<ReturnType<typeof checkAts>>>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (file) void run((options) => checkAts(file, options));
   };
   return (
     <>
-      <form className="gt-form hg-card" onSubmit={submit} aria-busy={busy}>
+      <ToolForm action="Check my resume" busy={busy} ready={file !== null} onSubmit={submit}>
         <FileDrop
           label="Upload your resume"
           hint="The file itself, as you would send it (PDF or Word .docx, up to 10 MB): ATS checks read its layout and fonts, not just the words."
           disabled={busy}
           onFiles={([chosen]) => setFile(chosen ?? null)}
         />
-        <button className="hg-button" type="submit" disabled={!file || busy}>
-          {busy ? 'Analysing…' : 'Check my resume'}
-        </button>
-      </form>
+      </ToolForm>
       <ToolStatus state={state} ready={(r) => `ATS check done: score ${r.report.score} out of 100, ${r.report.findings.length} finding${r.report.findings.length === 1 ? "" : "s"}.`} />
       {state.status === 'done' ? <AtsResult report={state.result.report} headingLevel={headingLevel} /> : null}
     </>

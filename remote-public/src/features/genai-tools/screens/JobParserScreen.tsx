@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { JobSkill, ParsedJob } from 'genai';
 import { SkillChips } from 'shared-ui/charts';
 import { parseJob } from '../api/genaiApi';
 import { TextInput } from '../components/TextInput';
+import { ToolForm } from '../components/ToolForm';
 import { ToolPage } from '../components/ToolPage';
 import { ToolStatus } from '../components/ToolStatus';
 import { useToolRequest } from '../hooks/useToolRequest';
@@ -34,19 +35,15 @@ const chips = (skills: JobSkill[], kind: 'required' | 'preferred') => skills.map
 export default function JobParserScreen() {
   const [text, setText] = useState('');
   const { state, run, busy } = useToolRequest<ParsedJob>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim()) void run((options) => parseJob(text, options));
+  const submit = () => {
+    void run((options) => parseJob(text, options));
   };
   const job = state.status === 'done' ? state.result : undefined;
   return (
     <ToolPage slug="job-parser">
-      <form className="gt-form hg-card" onSubmit={submit} aria-busy={busy}>
+      <ToolForm action="Parse job" busy={busy} ready={text.trim() !== ''} onSubmit={submit}>
         <TextInput label="Job description" value={text} onChange={setText} disabled={busy} />
-        <button className="hg-button" type="submit" disabled={!text.trim() || busy}>
-          {busy ? 'Analysing…' : 'Parse job'}
-        </button>
-      </form>
+      </ToolForm>
       <ToolStatus state={state} ready={(j) => `Parsed “${j.title || 'the job'}”: ${j.requiredSkills.length} required and ${j.preferredSkills.length} preferred skills.`} />
       {job ? (
         <section className="gt-result" aria-labelledby="job-title">

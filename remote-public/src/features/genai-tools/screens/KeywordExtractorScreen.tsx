@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { Keyphrase } from 'genai';
 import { HighlightedText } from 'shared-ui/charts';
 import { extractKeywords } from '../api/genaiApi';
 import { CopyButton } from '../components/CopyButton';
 import { TextInput } from '../components/TextInput';
+import { ToolForm } from '../components/ToolForm';
 import { ToolPage } from '../components/ToolPage';
 import { ToolStatus } from '../components/ToolStatus';
 import { useToolRequest } from '../hooks/useToolRequest';
@@ -15,9 +16,7 @@ export default function KeywordExtractorScreen() {
   const [max, setMax] = useState('15');
   const [sent, setSent] = useState('');
   const { state, run, busy } = useToolRequest<Keyphrase[]>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return;
+  const submit = () => {
     setSent(text);
     // Typed freely, clamped when sent: 1–50 phrases.
     const count = Math.min(50, Math.max(1, Math.round(Number(max)) || 15));
@@ -27,16 +26,13 @@ export default function KeywordExtractorScreen() {
   const top = keywords?.reduce((m, k) => Math.max(m, k.score), 0) || 1;
   return (
     <ToolPage slug="keyword-extractor">
-      <form className="gt-form hg-card" onSubmit={submit} aria-busy={busy}>
+      <ToolForm action="Extract keywords" busy={busy} ready={text.trim() !== ''} onSubmit={submit}>
         <TextInput label="Text" value={text} onChange={setText} disabled={busy} />
         <div className="hg-field gt-narrow">
           <label htmlFor={maxId}>How many keyphrases</label>
           <input id={maxId} type="number" min={1} max={50} value={max} onChange={(e) => setMax(e.target.value)} />
         </div>
-        <button className="hg-button" type="submit" disabled={!text.trim() || busy}>
-          {busy ? 'Analysing…' : 'Extract keywords'}
-        </button>
-      </form>
+      </ToolForm>
       <ToolStatus state={state} ready={(k) => `Found ${k.length} keyphrases.`} />
       {keywords ? (
         <section className="gt-result" aria-labelledby="kw-title">

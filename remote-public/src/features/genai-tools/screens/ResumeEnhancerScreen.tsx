@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ResumeEnhancement } from 'genai';
 import { enhanceResume, type ResumeSource } from '../api/genaiApi';
 import { CopyButton } from '../components/CopyButton';
 import { ResumeSourceInput } from '../components/ResumeSourceInput';
+import { ToolForm } from '../components/ToolForm';
 import { ToolPage } from '../components/ToolPage';
 import { ToolStatus } from '../components/ToolStatus';
 import { useToolRequest } from '../hooks/useToolRequest';
@@ -41,20 +42,16 @@ export default function ResumeEnhancerScreen() {
   const [source, setSource] = useState<ResumeSource | null>(null);
   const [showAll, setShowAll] = useState(false);
   const { state, run, busy } = useToolRequest<Awaited<ReturnType<typeof enhanceResume>>>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (source) void run((options) => enhanceResume(source, options));
   };
   const enhancement = state.status === 'done' ? state.result.enhancement : undefined;
   const shown = enhancement ? enhancement.bullets.filter((b) => showAll || b.changed) : [];
   return (
     <ToolPage slug="resume-enhancer">
-      <form className="gt-form hg-card" onSubmit={submit} aria-busy={busy}>
+      <ToolForm action="Improve my bullets" busy={busy} ready={source !== null} onSubmit={submit}>
         <ResumeSourceInput onChange={setSource} disabled={busy} />
-        <button className="hg-button" type="submit" disabled={!source || busy}>
-          {busy ? 'Analysing…' : 'Improve my bullets'}
-        </button>
-      </form>
+      </ToolForm>
       <ToolStatus state={state} ready={(r) => `${r.enhancement.changed} of ${r.enhancement.bullets.length} bullets improved.`} />
       {enhancement ? (
         <section className="gt-result" aria-labelledby="enhance-title">

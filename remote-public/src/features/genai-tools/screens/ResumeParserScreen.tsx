@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ParsedResume } from 'genai';
 import { parseResume, type ResumeSource } from '../api/genaiApi';
 import { ResumeEditor } from '../components/ResumeEditor';
 import { ResumeSourceInput } from '../components/ResumeSourceInput';
+import { ToolForm } from '../components/ToolForm';
 import { ToolPage } from '../components/ToolPage';
 import { ToolStatus } from '../components/ToolStatus';
 import { useToolRequest } from '../hooks/useToolRequest';
@@ -19,18 +20,14 @@ function summary(parsed: ParsedResume): string {
 export function ResumeParserTool({ slug }: { slug: 'resume-parser' | 'pdf-to-resume' }) {
   const [source, setSource] = useState<ResumeSource | null>(null);
   const { state, run, busy } = useToolRequest<ParsedResume>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (source) void run((options) => parseResume(source, options));
   };
   return (
     <ToolPage slug={slug}>
-      <form className="gt-form hg-card" onSubmit={submit} aria-busy={busy}>
+      <ToolForm action={slug === 'pdf-to-resume' ? 'Convert to a resume' : 'Parse resume'} busy={busy} ready={source !== null} onSubmit={submit}>
         <ResumeSourceInput onChange={setSource} disabled={busy} allowPaste={slug === 'resume-parser'} />
-        <button className="hg-button" type="submit" disabled={!source || busy}>
-          {busy ? 'Analysing…' : slug === 'pdf-to-resume' ? 'Convert to a resume' : 'Parse resume'}
-        </button>
-      </form>
+      </ToolForm>
       <ToolStatus state={state} ready={summary} />
       {state.status === 'done' ? (
         <>

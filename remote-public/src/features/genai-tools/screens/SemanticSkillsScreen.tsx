@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { SkillExtraction } from 'genai';
 import { HighlightedText, SkillChips } from 'shared-ui/charts';
 import { extractSkills } from '../api/genaiApi';
 import { TextInput } from '../components/TextInput';
+import { ToolForm } from '../components/ToolForm';
 import { ToolPage } from '../components/ToolPage';
 import { ToolStatus } from '../components/ToolStatus';
 import { useToolRequest } from '../hooks/useToolRequest';
@@ -12,21 +13,16 @@ export default function SemanticSkillsScreen() {
   const [text, setText] = useState('');
   const [sent, setSent] = useState('');
   const { state, run, busy } = useToolRequest<SkillExtraction>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return;
+  const submit = () => {
     setSent(text);
     void run((options) => extractSkills(text, options));
   };
   const result = state.status === 'done' ? state.result : undefined;
   return (
     <ToolPage slug="semantic-skills">
-      <form className="gt-form hg-card" onSubmit={submit} aria-busy={busy}>
+      <ToolForm action="Find skills" busy={busy} ready={text.trim() !== ''} onSubmit={submit}>
         <TextInput label="Text to read (a job post, a resume, a profile)" value={text} onChange={setText} disabled={busy} />
-        <button className="hg-button" type="submit" disabled={!text.trim() || busy}>
-          {busy ? 'Analysing…' : 'Find skills'}
-        </button>
-      </form>
+      </ToolForm>
       <ToolStatus state={state} ready={(r) => `Found ${r.skills.length} skills and inferred ${r.inferred.length} more.`} />
       {result ? (
         <section className="gt-result" aria-labelledby="skills-title">

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { TextSummary } from 'genai';
 import { HighlightedText } from 'shared-ui/charts';
 import { summarize } from '../api/genaiApi';
 import { CopyButton } from '../components/CopyButton';
 import { TextInput } from '../components/TextInput';
+import { ToolForm } from '../components/ToolForm';
 import { ToolPage } from '../components/ToolPage';
 import { ToolStatus } from '../components/ToolStatus';
 import { useToolRequest } from '../hooks/useToolRequest';
@@ -15,25 +16,20 @@ export default function TextSummarizerScreen() {
   const [sentences, setSentences] = useState(3);
   const [sent, setSent] = useState('');
   const { state, run, busy } = useToolRequest<TextSummary>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return;
+  const submit = () => {
     setSent(text);
     void run((options) => summarize(text, sentences, options));
   };
   const summary = state.status === 'done' ? state.result : undefined;
   return (
     <ToolPage slug="text-summarizer">
-      <form className="gt-form hg-card" onSubmit={submit} aria-busy={busy}>
+      <ToolForm action="Summarize" busy={busy} ready={text.trim() !== ''} onSubmit={submit}>
         <TextInput label="Text to summarize" value={text} onChange={setText} disabled={busy} />
         <div className="hg-field gt-narrow">
           <label htmlFor={lengthId}>Summary length: {sentences} sentence{sentences === 1 ? '' : 's'}</label>
           <input id={lengthId} type="range" min={1} max={10} step={1} value={sentences} onChange={(e) => setSentences(Number(e.target.value))} aria-valuetext={`${sentences} sentences`} />
         </div>
-        <button className="hg-button" type="submit" disabled={!text.trim() || busy}>
-          {busy ? 'Analysing…' : 'Summarize'}
-        </button>
-      </form>
+      </ToolForm>
       <ToolStatus state={state} ready={(s) => `Summary ready: ${s.sentences.length} of ${s.totalSentences} sentences.`} />
       {summary ? (
         <section className="gt-result" aria-labelledby="sum-title">
