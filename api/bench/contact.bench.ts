@@ -3,8 +3,7 @@
 // side with a bare Fastify route returning {} in the same run. Bar: rejected ≥ 50% of bare.
 // Each server runs in its own process, as in production (LOG_LEVEL=warn: per-request logs off).
 // Writes bench/results/contact.json and prints a table.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -29,20 +28,6 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 const BARE_SERVER = `
 const Fastify = require('fastify');
 const app = Fastify({ logger: false });
@@ -50,12 +35,6 @@ app.post('/bare', async () => ({}));
 app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
 process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
 `;
-
-async function stopChild(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await once(child, 'exit');
-}
 
 interface Row {
   scenario: string;
@@ -113,6 +92,13 @@ async function main() {
     stopEmulators = emulators.stop;
   }
 
+  // The project's own process helpers (scripts/lib/processes.mjs): own process groups, stopped by PID.
+  const { startProcess, waitForPort, stopAll } = (await import(path.join(repoRoot, 'scripts/lib/processes.mjs'))) as {
+    startProcess: (name: string, command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string }) => ChildProcess;
+    waitForPort: (port: number, options: { name: string; child: ChildProcess; timeoutMs?: number }) => Promise<void>;
+    stopAll: () => Promise<void>;
+  };
+
   // Start (and end) with an empty bench project, so runs do not slow down as documents pile up.
   const clearBenchProject = () =>
     fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${BENCH_PROJECT}/databases/(default)/documents`, {
@@ -122,7 +108,7 @@ async function main() {
 
   const apiPort = await freePort();
   const barePort = await freePort();
-  const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  const api = startProcess('api', process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -134,18 +120,14 @@ async function main() {
       CONTACT_IP_SALT: 'bench',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const bare = spawn(process.execPath, ['-e', BARE_SERVER], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(barePort) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const bare = startProcess('bare', process.execPath, ['-e', BARE_SERVER], { cwd: repoRoot, env: { ...process.env, PORT: String(barePort) } });
   const rows: Row[] = [];
   const bareRounds: Row[] = [];
   const rejectedRounds: Row[] = [];
   try {
-    await Promise.all([waitForHttp(`http://127.0.0.1:${apiPort}/healthz`, api), waitForHttp(`http://127.0.0.1:${barePort}/`, bare)]);
+    // The api listens only once Firestore has answered (server.ts), so an open port means ready.
+    await Promise.all([waitForPort(apiPort, { name: 'api', child: api, timeoutMs: 30_000 }), waitForPort(barePort, { name: 'bare server', child: bare, timeoutMs: 30_000 })]);
     // Warm up both servers' JIT so neither first round is penalised. Not with accepted posts:
     // thousands of emulator writes keep the Firestore emulator's JVM busy (GC) for seconds
     // after, taking CPU from whichever round runs next on this 2-core machine.
@@ -162,7 +144,7 @@ async function main() {
     await measure('warm-up', `http://127.0.0.1:${apiPort}/api/contact-us`, validBody, '201').catch(() => undefined);
     rows.push(await measure('contact accepted (201, Firestore emulator)', `http://127.0.0.1:${apiPort}/api/contact-us`, validBody, '201'));
   } finally {
-    await Promise.all([stopChild(api), stopChild(bare)]);
+    await stopAll();
     await clearBenchProject().catch(() => undefined);
     await stopEmulators?.();
   }
