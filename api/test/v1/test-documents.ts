@@ -34,13 +34,19 @@ export function garbagePdf(): Uint8Array {
   return Buffer.concat([Buffer.from('%PDF-1.7\n'), noise]);
 }
 
-/** 20 pages of 700 tiny lines each: legal, but seconds of work for a reader (measured ~3 s here). */
+/**
+ * 20 pages (the engine's most) of 2,100 tiny lines each: legal, but seconds of work for a reader.
+ * Sized well past the tests' 1 s limit: with 700 lines a page a quiet machine sometimes read it in
+ * under 1 s and the 504 test failed.
+ */
 export async function slowPdf(): Promise<Uint8Array> {
+  const PAGES = 20;
+  const LINES = 2_100;
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let p = 0; p < 20; p++) {
+  for (let p = 0; p < PAGES; p++) {
     const page = doc.addPage([612, 792]);
-    for (let i = 0; i < 700; i++) {
+    for (let i = 0; i < LINES; i++) {
       page.drawText(`Senior Engineer ${i} at Acme, 2019 - 2021, built things`, { x: 20 + (i % 3) * 190, y: 780 - (i % 230) * 3.3, size: 3, font });
     }
   }
