@@ -4,6 +4,9 @@ const path = require('node:path');
 const { workspaces } = require('./package.json');
 
 module.exports = {
+  // A global option: in a multi-project run the projects' own testTimeout is not applied, so the
+  // longest any workspace asks for (api, genai: 30 s) is set here.
+  testTimeout: 30_000,
   projects: workspaces
     .map((dir) => path.join(__dirname, dir, 'jest.config.js'))
     .filter((file) => fs.existsSync(file)),
