@@ -70,6 +70,9 @@ test.each([
   [{ ...valid, subject: 's'.repeat(201) }, 'The "subject" field is too long (at most 200 characters).'],
   [{ ...valid, message: 'm'.repeat(5001) }, 'The "message" field is too long (at most 5000 characters).'],
   [{ ...valid, email: `${'e'.repeat(250)}@x.io` }, 'The "email" field is too long (at most 254 characters).'],
+  // A lone surrogate is not text and Firestore refuses it: a 400, not a 503 "try again later".
+  [{ ...valid, subject: 'Hi \ud800' }, 'The "subject" field contains characters that are not valid text.'],
+  [{ ...valid, message: '\udc00 there' }, 'The "message" field contains characters that are not valid text.'],
   [{ ...valid, name: 42 }, 'The "name" field must be text.'],
   [{ ...valid, message: ['a'] }, 'The "message" field must be text.'],
   [[valid], 'The request body must be a JSON object.'],

@@ -22,4 +22,10 @@ describe('validateContactMessage', () => {
     expect(validateContactMessage({ ...valid, name: 42 })).toMatchObject({ field: 'name' });
     expect(validateContactMessage({ ...valid, message: 'x'.repeat(5001) })).toMatchObject({ ok: false, field: 'message' });
   });
+
+  it('refuses text with an unpaired surrogate, and keeps emoji and accents', () => {
+    expect(validateContactMessage({ ...valid, subject: 'Hi \ud800' })).toMatchObject({ ok: false, field: 'subject' });
+    expect(validateContactMessage({ ...valid, name: '\udc00Ada' })).toMatchObject({ ok: false, field: 'name' });
+    expect(validateContactMessage({ ...valid, message: 'Merci, José 👋🏽' })).toMatchObject({ ok: true });
+  });
 });

@@ -21,6 +21,9 @@ export const CONTACT_TEXT = {
   sendFailed: 'Failed to send message. Try again later.',
 } as const;
 
+/** A UTF-16 surrogate without its pair: not text, and Firestore refuses to store it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 export type ContactValidation =
   | { ok: true; value: ContactMessage }
   | { ok: false; field: ContactField; message: string };
@@ -41,6 +44,9 @@ export function validateContactMessage(input: Partial<Record<ContactField, unkno
   for (const field of CONTACT_FIELDS) {
     if (value[field].length > CONTACT_LIMITS[field]) {
       return { ok: false, field, message: `The "${field}" field is too long (at most ${CONTACT_LIMITS[field]} characters).` };
+    }
+    if (LONE_SURROGATE.test(value[field])) {
+      return { ok: false, field, message: `The "${field}" field contains characters that are not valid text.` };
     }
   }
   return { ok: true, value };
