@@ -15,3 +15,6 @@ export {
   type SignInPanelProps,
   type SignUpPanelProps,
 } from './sign-in/sign-in-screens';
+/** Firestore for the role areas, loaded on first use (its own chunk: never on a public first load). */
+export const getFirestoreDb = () => import('./firebase/firestore-db').then((module) => module.firestoreDb());
+export type { FirestoreHandle, FirestoreModule } from './firebase/firestore-db';

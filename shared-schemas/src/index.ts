@@ -1,3 +1,4 @@
 export * from './roles';
 export * from './contact';
 export * from './services';
+export * from './hiring';

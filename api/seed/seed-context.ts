@@ -1,0 +1,21 @@
+// What every demo-data module receives. Modules live beside this file as `NN-<area>.ts`, run in
+// file-name order, and export `seed(context)`. Each builds on what earlier ones stored in
+// `context.shared` (e.g. the organisations module leaves the demo org's id and job ids there).
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+
+export interface SeedContext {
+  auth: Auth;
+  firestore: Firestore;
+  /** Values earlier modules hand to later ones (ids of the demo org, jobs, accounts…). */
+  shared: Record<string, unknown>;
+  /** One line for the person running the seed. */
+  log(line: string): void;
+  /** Creates (or finds) an email+password account, verified, with the given custom claims. */
+  account(input: { email: string; password: string; name: string; claims: Record<string, unknown> }): Promise<string>;
+}
+
+export type SeedModule = { seed(context: SeedContext): Promise<void> };
+
+/** Every demo account's password (local emulators only). */
+export const DEMO_PASSWORD = 'hiregen-demo';

@@ -1,0 +1,301 @@
+// The hiring data model: the Firestore documents every role area and the api read and write.
+// Collections and who may touch them are decided in firestore.rules (and documented in
+// api/README.md, "Data model"); these are the shapes. Timestamps are ISO 8601 strings when they
+// travel through the api, Firestore Timestamps when read from the browser SDK: `StoredTime`.
+
+/** A Firestore Timestamp as the browser SDK hands it back, or an ISO string from the api. */
+export type StoredTime = string | { toDate(): Date } | { seconds: number; nanoseconds: number };
+
+/** Collection paths, so nobody spells one twice. */
+export const COLLECTIONS = {
+  users: 'users',
+  organizations: 'organizations',
+  members: 'members',
+  invites: 'invites',
+  talent: 'talent',
+  uploads: 'uploads',
+  kits: 'kits',
+  jobs: 'jobs',
+  candidates: 'candidates',
+  resumes: 'resumes',
+  versions: 'versions',
+  practice: 'practice',
+  talentDirectory: 'talentDirectory',
+  applications: 'applications',
+  notes: 'notes',
+  interviews: 'interviews',
+  scorecards: 'scorecards',
+  contactMessages: 'contactMessages',
+  apiKeys: 'apiKeys',
+  auditLog: 'auditLog',
+} as const;
+
+// ── Organisations ────────────────────────────────────────────────────────────────────────────
+
+/** Roles inside an organisation (the account's `role` claim is the same word). */
+export const MEMBER_ROLES = ['HR', 'Interviewer'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+export interface Organization {
+  name: string;
+  createdBy: string;
+  createdAt: StoredTime;
+  /** Set by an Admin: members lose organisation access until it is cleared. */
+  suspendedAt?: StoredTime | null;
+}
+
+export interface Member {
+  role: MemberRole;
+  name: string | null;
+  email: string;
+  joinedAt: StoredTime;
+}
+
+export interface Invite {
+  email: string;
+  role: MemberRole;
+  tokenHash: string;
+  expiresAt: StoredTime;
+  createdBy: string;
+  createdAt: StoredTime;
+  acceptedAt?: StoredTime | null;
+  acceptedBy?: string | null;
+}
+
+/** An invite link works for this long. */
+export const INVITE_TTL_HOURS = 72;
+export const ORGANIZATION_NAME_MAX = 120;
+
+// ── Jobs ─────────────────────────────────────────────────────────────────────────────────────
+
+export const JOB_STATUSES = ['draft', 'open', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const SENIORITIES = ['intern', 'entry', 'mid', 'senior', 'lead', 'manager', 'director', 'executive'] as const;
+export type Seniority = (typeof SENIORITIES)[number];
+
+export const REMOTE_POLICIES = ['onsite', 'hybrid', 'remote'] as const;
+export type RemotePolicy = (typeof REMOTE_POLICIES)[number];
+
+export interface SalaryRange {
+  min: number | null;
+  max: number | null;
+  /** ISO 4217, e.g. "USD", "INR". */
+  currency: string;
+  period: 'year' | 'month' | 'hour';
+}
+
+export interface JobParsed {
+  requiredSkills: string[];
+  preferredSkills: string[];
+  seniority: Seniority | null;
+  location: string | null;
+  remote: RemotePolicy;
+  salary: SalaryRange | null;
+  /** Years of experience asked for, when the posting says. */
+  minYears?: number | null;
+  employmentType?: string | null;
+}
+
+export interface Job {
+  orgId: string;
+  /** Denormalised for public pages and search (the organisation document is members-only). */
+  orgName: string;
+  title: string;
+  description: string;
+  parsed: JobParsed;
+  status: JobStatus;
+  createdBy: string;
+  createdAt: StoredTime;
+  updatedAt: StoredTime;
+  openedAt: StoredTime | null;
+  closedAt?: StoredTime | null;
+}
+
+export const JOB_TITLE_MAX = 160;
+export const JOB_DESCRIPTION_MAX = 30_000;
+
+// ── Candidates ───────────────────────────────────────────────────────────────────────────────
+
+export interface CandidateProfile {
+  headline: string;
+  location: string;
+  skills: string[];
+  directoryOptIn: boolean;
+  primaryResumeId: string | null;
+  updatedAt: StoredTime;
+}
+
+/** The part of a JSON Resume (jsonresume.org schema) HireGen stores; extra keys are kept. */
+export interface JsonResume {
+  basics?: {
+    name?: string;
+    label?: string;
+    email?: string;
+    phone?: string;
+    url?: string;
+    summary?: string;
+    location?: { city?: string; region?: string; countryCode?: string; address?: string; postalCode?: string };
+    profiles?: { network?: string; username?: string; url?: string }[];
+  };
+  work?: { name?: string; position?: string; location?: string; startDate?: string; endDate?: string; summary?: string; highlights?: string[]; url?: string }[];
+  volunteer?: { organization?: string; position?: string; startDate?: string; endDate?: string; summary?: string; highlights?: string[] }[];
+  education?: { institution?: string; area?: string; studyType?: string; startDate?: string; endDate?: string; score?: string; courses?: string[] }[];
+  awards?: { title?: string; date?: string; awarder?: string; summary?: string }[];
+  certificates?: { name?: string; date?: string; issuer?: string; url?: string }[];
+  skills?: { name?: string; level?: string; keywords?: string[] }[];
+  languages?: { language?: string; fluency?: string }[];
+  projects?: { name?: string; description?: string; highlights?: string[]; startDate?: string; endDate?: string; url?: string; keywords?: string[] }[];
+  [section: string]: unknown;
+}
+
+export interface CandidateResume {
+  title: string;
+  resume: JsonResume;
+  template: string;
+  score?: { overall: number; at: StoredTime }[];
+  ats?: { score: number; at: StoredTime } | null;
+  updatedAt: StoredTime;
+}
+
+export interface TalentDirectoryEntry {
+  name: string;
+  headline: string;
+  location: string;
+  skills: string[];
+  years: number;
+  resume: JsonResume;
+  updatedAt: StoredTime;
+}
+
+// ── Applications and the pipeline ────────────────────────────────────────────────────────────
+
+export const PIPELINE_STAGES = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const;
+export const APPLICATION_STAGES = [...PIPELINE_STAGES, 'withdrawn'] as const;
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
+
+export const APPLICATION_SOURCES = ['applied', 'uploaded', 'directory'] as const;
+export type ApplicationSource = (typeof APPLICATION_SOURCES)[number];
+
+export interface ApplicationMatch {
+  /** 0–100. */
+  score: number;
+  matched: string[];
+  missing: string[];
+  summary: string;
+}
+
+export interface StageChange {
+  stage: ApplicationStage;
+  at: StoredTime;
+  by: string;
+}
+
+export interface Application {
+  orgId: string;
+  jobId: string;
+  jobTitle: string;
+  candidateUid?: string | null;
+  talentId?: string | null;
+  /** Display name and email copied from the resume snapshot, for lists. */
+  name: string;
+  email: string | null;
+  source: ApplicationSource;
+  resumeSnapshot: JsonResume | null;
+  match: ApplicationMatch;
+  stage: ApplicationStage;
+  stageHistory: StageChange[];
+  /** Interviewers assigned to this applicant (they alone of the interviewers read it). */
+  interviewerUids: string[];
+  createdAt: StoredTime;
+  updatedAt: StoredTime;
+}
+
+export interface ApplicationNote {
+  authorUid: string;
+  authorName: string | null;
+  text: string;
+  /** 1–5, one per member per applicant (the note written with it). */
+  rating?: number | null;
+  createdAt: StoredTime;
+  updatedAt?: StoredTime;
+}
+
+export const NOTE_TEXT_MAX = 5_000;
+
+export interface Talent {
+  resume: JsonResume;
+  text: string;
+  fileRef: string | null;
+  fileName: string | null;
+  contentHash: string;
+  email: string | null;
+  phone: string | null;
+  source: 'uploaded';
+  createdAt: StoredTime;
+}
+
+export type UploadFileStatus = 'added' | 'duplicate' | 'failed';
+
+export interface UploadFileResult {
+  fileName: string;
+  status: UploadFileStatus;
+  applicationId?: string;
+  talentId?: string;
+  message?: string;
+  score?: number;
+}
+
+export interface UploadBatch {
+  jobId: string;
+  createdBy: string;
+  counts: { added: number; duplicate: number; failed: number };
+  status: 'running' | 'done';
+  files: UploadFileResult[];
+  createdAt: StoredTime;
+  updatedAt: StoredTime;
+}
+
+// ── Interviews ───────────────────────────────────────────────────────────────────────────────
+
+export interface KitQuestion {
+  id: string;
+  text: string;
+  kind: string;
+  competency: string;
+  rubric: string;
+}
+
+export interface InterviewKit {
+  jobId: string;
+  title: string;
+  questions: KitQuestion[];
+  createdBy: string;
+  createdAt: StoredTime;
+  updatedAt: StoredTime;
+}
+
+export const INTERVIEW_MODES = ['ai-async', 'live'] as const;
+export type InterviewMode = (typeof INTERVIEW_MODES)[number];
+export const INTERVIEW_STATUSES = ['scheduled', 'in-progress', 'completed', 'cancelled'] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+
+export const RECOMMENDATIONS = ['strong-no', 'no', 'yes', 'strong-yes'] as const;
+export type Recommendation = (typeof RECOMMENDATIONS)[number];
+
+export interface Scorecard {
+  ratings: Record<string, number>;
+  recommendation: Recommendation;
+  notes: string;
+  submittedAt: StoredTime | null;
+}
+
+// ── Platform ─────────────────────────────────────────────────────────────────────────────────
+
+export interface AuditEntry {
+  actorUid: string;
+  action: string;
+  target: string;
+  details: Record<string, unknown>;
+  at: StoredTime;
+}
