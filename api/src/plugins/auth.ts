@@ -16,6 +16,8 @@ export interface SignedInAccount {
   name: string | null;
   /** The role custom claim; null until the account has chosen or been granted one. */
   role: Role | null;
+  /** The organisation claim of HR and Interviewer members; null otherwise. */
+  orgId: string | null;
 }
 
 declare module 'fastify' {
@@ -69,6 +71,7 @@ export async function accountFromToken(auth: Auth, header: string | undefined): 
     emailVerified: user.emailVerified,
     name: user.displayName ?? null,
     role: parseRole(user.customClaims?.role) ?? null,
+    orgId: typeof user.customClaims?.orgId === 'string' ? user.customClaims.orgId : null,
   };
 }
 

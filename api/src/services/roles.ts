@@ -28,6 +28,8 @@ async function setRoleClaim(auth: Auth, uid: string, role: Role): Promise<boolea
   if (user.customClaims?.role === role) return false;
   // Keep any other claims; only `role` is ours.
   await auth.setCustomUserClaims(uid, { ...(user.customClaims ?? {}), role });
+  // A token minted under the old role must not keep its rights (see services/claims.ts).
+  if (user.customClaims?.role) await auth.revokeRefreshTokens(uid);
   return true;
 }
 
