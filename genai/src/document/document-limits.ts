@@ -8,6 +8,11 @@ export interface DocumentLimits {
   timeoutMs: number;
   /** Largest total uncompressed size of a DOCX (a zip), in bytes: stops zip bombs. */
   maxUnzippedBytes: number;
+  /**
+   * Largest total a PDF's Flate streams may inflate to, in bytes: stops PDF decompression bombs
+   * (checked while inflating, before pdfjs reads the file; see pdf/pdf-stream-guard.mjs).
+   */
+  maxDecodedBytes: number;
 }
 
 export const DEFAULT_DOCUMENT_LIMITS: DocumentLimits = {
@@ -15,4 +20,5 @@ export const DEFAULT_DOCUMENT_LIMITS: DocumentLimits = {
   maxPages: 20,
   timeoutMs: 15_000,
   maxUnzippedBytes: 60 * 1024 * 1024,
+  maxDecodedBytes: 128 * 1024 * 1024,
 };

@@ -59,7 +59,7 @@ export async function readResumeDocument(bytes: Uint8Array, fileName: string, op
     const reader = options.pdfReader ?? (await defaultPdfReader());
     let raw;
     try {
-      raw = await withTimeout(reader(bytes, { maxPages: limits.maxPages, timeoutMs: remaining() }), remaining() + 500);
+      raw = await withTimeout(reader(bytes, { maxPages: limits.maxPages, timeoutMs: remaining(), maxDecodedBytes: limits.maxDecodedBytes }), remaining() + 500);
     } catch (error) {
       if (error instanceof DocumentError) throw error;
       const code = (error as { code?: string }).code;

@@ -1,11 +1,24 @@
+import { Inflate } from 'fflate';
 import { DocumentError } from '../document/document-error';
 
+/** Most parts a DOCX may hold: a resume has a few dozen. */
+const MAX_ENTRIES = 5_000;
+/** Compressed bytes fed to the inflater at a time: deflate expands at most ~1,032×, so one step yields ≤ ~1 MiB. */
+const FEED_BYTES = 1024;
+
+function bomb(): DocumentError {
+  return new DocumentError('too-large', 'The DOCX inflates to far more than a resume needs (possible zip bomb).');
+}
+
 /**
- * Reads a zip's central directory (no decompression) and rejects archives that would inflate
- * past `maxUnzippedBytes` or have absurd entry counts or ratios: a DOCX is a zip, and a zip bomb
- * must fail before mammoth inflates it.
+ * Checks a zip before mammoth opens it. The central directory's sizes are only claims, so every
+ * entry is actually inflated here, in small steps, with one running byte budget for the whole
+ * archive: a DOCX whose headers lie about its sizes (a 2 MB file that inflates to gigabytes) is
+ * stopped after `maxUnzippedBytes` of output, never allocating more than a few KiB at a time
+ * (the output is counted and dropped). Honest claims over the budget are refused without
+ * inflating anything. Returns the real total of inflated bytes.
  */
-export function guardZip(bytes: Uint8Array, maxUnzippedBytes: number): void {
+export function guardZip(bytes: Uint8Array, maxUnzippedBytes: number): number {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // End of central directory: signature 0x06054b50 within the last 64 KiB + 22 bytes.
   let eocd = -1;
@@ -16,23 +29,58 @@ export function guardZip(bytes: Uint8Array, maxUnzippedBytes: number): void {
   const entries = view.getUint16(eocd + 10, true);
   const directorySize = view.getUint32(eocd + 12, true);
   const directoryOffset = view.getUint32(eocd + 16, true);
-  if (entries > 5_000) throw new DocumentError('too-large', `The DOCX holds ${entries} parts; that is not a resume.`);
+  if (entries > MAX_ENTRIES) throw new DocumentError('too-large', `The DOCX holds ${entries} parts; that is not a resume.`);
   if (directoryOffset + directorySize > bytes.length) throw new DocumentError('malformed', 'The DOCX file is damaged (truncated).');
-  let total = 0;
+
+  const located: { method: number; start: number; compressed: number }[] = [];
+  let claimed = 0;
   let offset = directoryOffset;
   for (let n = 0; n < entries; n++) {
     if (offset + 46 > bytes.length || view.getUint32(offset, true) !== 0x02014b50) {
       throw new DocumentError('malformed', 'The DOCX file is damaged (bad zip entry).');
     }
+    const method = view.getUint16(offset + 10, true);
     const compressed = view.getUint32(offset + 20, true);
     const uncompressed = view.getUint32(offset + 24, true);
-    total += uncompressed;
-    if (uncompressed === 0xffffffff || compressed === 0xffffffff) {
+    const localOffset = view.getUint32(offset + 42, true);
+    if (uncompressed === 0xffffffff || compressed === 0xffffffff || localOffset === 0xffffffff) {
       throw new DocumentError('too-large', 'The DOCX uses zip64 sizes; a resume never needs them.');
     }
-    if (total > maxUnzippedBytes || (compressed > 0 && uncompressed / compressed > 1_000 && uncompressed > 1_000_000)) {
-      throw new DocumentError('too-large', 'The DOCX inflates to far more than a resume needs (possible zip bomb).');
+    claimed += uncompressed;
+    if (claimed > maxUnzippedBytes) throw bomb();
+    if (localOffset + 30 > bytes.length || view.getUint32(localOffset, true) !== 0x04034b50) {
+      throw new DocumentError('malformed', 'The DOCX file is damaged (bad zip entry).');
     }
+    // The data starts after the local header, whose name and extra field lengths are its own.
+    const start = localOffset + 30 + view.getUint16(localOffset + 26, true) + view.getUint16(localOffset + 28, true);
+    if (start + compressed > bytes.length) throw new DocumentError('malformed', 'The DOCX file is damaged (truncated).');
+    located.push({ method, start, compressed });
     offset += 46 + view.getUint16(offset + 28, true) + view.getUint16(offset + 30, true) + view.getUint16(offset + 32, true);
   }
+
+  // What the entries really inflate to, against one budget for the whole archive.
+  let inflated = 0;
+  for (const entry of located) {
+    if (entry.method === 0) {
+      inflated += entry.compressed;
+      if (inflated > maxUnzippedBytes) throw bomb();
+      continue;
+    }
+    if (entry.method !== 8) throw new DocumentError('malformed', `The DOCX uses zip compression method ${entry.method}; only deflate is supported.`);
+    let over = false;
+    const inflater = new Inflate((chunk) => {
+      inflated += chunk.length;
+      if (inflated > maxUnzippedBytes) over = true;
+    });
+    try {
+      for (let at = 0; at < entry.compressed && !over; at += FEED_BYTES) {
+        const end = Math.min(entry.compressed, at + FEED_BYTES);
+        inflater.push(bytes.subarray(entry.start + at, entry.start + end), end === entry.compressed);
+      }
+    } catch {
+      throw new DocumentError('malformed', 'The DOCX file is damaged (a part does not inflate).');
+    }
+    if (over) throw bomb();
+  }
+  return inflated;
 }

@@ -2,6 +2,7 @@
 // inside a Node worker thread (see pdf-worker.mjs), where Node's own ESM loader imports
 // pdfjs-dist, and a browser bundle can import it as is. Everything after this step (lines,
 // columns, sections) is TypeScript in the main thread, working on the plain data returned here.
+import { checkPdfStreams, DEFAULT_MAX_DECODED_BYTES } from './pdf-stream-guard.mjs';
 
 /** Fill colours at or above this grey level count as white (invisible on a white page). */
 const WHITE_LEVEL = 0.96;
@@ -54,9 +55,14 @@ function scanInvisible(OPS, ops) {
 /**
  * @param {typeof import('pdfjs-dist/legacy/build/pdf.mjs')} pdfjs
  * @param {Uint8Array} bytes
- * @param {{ maxPages: number }} limits
+ * @param {{ maxPages: number, maxDecodedBytes?: number }} limits
  */
 export async function extractRawPdf(pdfjs, bytes, limits) {
+  // Before pdfjs inflates anything: a Flate bomb is refused here, having cost a few KiB.
+  const maxDecoded = limits.maxDecodedBytes ?? DEFAULT_MAX_DECODED_BYTES;
+  if (!checkPdfStreams(bytes, maxDecoded).ok) {
+    return { error: 'too-large', message: `The PDF's compressed streams expand to more than ${Math.round(maxDecoded / 1048576)} MB; it may be damaged or built to overload readers (a decompression bomb).` };
+  }
   let doc;
   try {
     doc = await pdfjs.getDocument({

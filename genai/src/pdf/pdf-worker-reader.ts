@@ -9,7 +9,7 @@ import type { PdfReader, RawPdfResult } from './pdf-types';
 interface PendingJob {
   id: number;
   bytes: Uint8Array;
-  limits: { maxPages: number; timeoutMs: number };
+  limits: { maxPages: number; timeoutMs: number; maxDecodedBytes?: number };
   resolve: (result: RawPdfResult | { error: 'timeout' | 'crashed'; message: string }) => void;
   timer?: ReturnType<typeof setTimeout>;
   retried: boolean;
@@ -70,7 +70,7 @@ function send(job: PendingJob): void {
     }
   }, job.limits.timeoutMs);
   // The bytes are copied (not transferred) so the caller's buffer stays usable.
-  current.postMessage({ id: job.id, bytes: job.bytes, limits: { maxPages: job.limits.maxPages } });
+  current.postMessage({ id: job.id, bytes: job.bytes, limits: { maxPages: job.limits.maxPages, maxDecodedBytes: job.limits.maxDecodedBytes } });
 }
 
 export const readPdfInWorker: PdfReader = (bytes, limits) =>

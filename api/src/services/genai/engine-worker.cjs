@@ -23,7 +23,7 @@ function describe(error) {
 Promise.all([import(pdfjsPath), import(rawExtractPath)]).then(
   ([pdfjs, { extractRawPdf }]) => {
     // Reads in this same thread: the pool stops the whole thread when a document runs too long.
-    const pdfReader = (bytes, limits) => extractRawPdf(pdfjs, bytes, { maxPages: limits.maxPages });
+    const pdfReader = (bytes, limits) => extractRawPdf(pdfjs, bytes, { maxPages: limits.maxPages, maxDecodedBytes: limits.maxDecodedBytes });
     const tasks = createEngineTasks(pdfReader);
     parentPort.on('message', async ({ id, task, input }) => {
       try {
