@@ -79,7 +79,13 @@ export interface ParsedResume {
   confidence: FieldConfidence;
   /** The plain text the parser read, in reading order (what an ATS would see). */
   text: string;
-  meta: { pages: number; parserVersion: string; source: 'pdf' | 'docx' | 'text' | 'json' };
+  meta: {
+    pages: number;
+    parserVersion: string;
+    source: 'pdf' | 'docx' | 'text' | 'json';
+    /** Lines the parser read but could not place in any field (never dropped silently). */
+    unplaced?: string[];
+  };
   /** Section headings as found, in order (kind is the parser's reading of the heading). */
   sections?: { kind: string; heading: string }[];
 }
