@@ -43,6 +43,7 @@ export const errorsPlugin = sharedPlugin(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.warn({ err: { name: error.name, message: error.message } }, 'request failed');
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({ message: error.message });
     }
     const fastifyError = error as FastifyError;

@@ -3,6 +3,7 @@
 // apply to these routes only. The engine runs in a pool of worker threads (services/genai).
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { useEngineCaller } from '../../services/genai/engine-caller';
 import { GenaiEngine } from '../../services/genai/genai-engine';
 import { loadV1Limits, type V1Limits } from '../../services/genai/v1-limits';
 import { jobRoutes } from './jobs';
@@ -38,6 +39,8 @@ export async function hiregenApiV1(app: FastifyInstance, options: HiregenApiV1Op
     if (request.body === undefined && request.isMultipart()) request.body = {};
   });
   useV1Errors(app);
+  // Who asks the engine and in which lane (fair scheduling, services/genai/engine-pool.ts).
+  useEngineCaller(app);
   useV1RateLimit(app, limits);
 
   const routeOptions = { engine, prefix: V1_PREFIX };

@@ -71,6 +71,7 @@ export async function matchingRoutes(app: FastifyInstance, { engine }: { engine:
     const resumes: { id: string; input: ResumeInput }[] = [];
     const failed: UnreadableResume[] = [];
     const seen = new Map<string, number>();
+    let timeouts = 0;
     const form = await readUpload(request, {
       fields: ['job'],
       maxFiles: limits.maxRankResumes,
@@ -83,11 +84,18 @@ export async function matchingRoutes(app: FastifyInstance, { engine }: { engine:
         const id = count === 1 ? file.fileName : `${file.fileName} (${count})`;
         const remaining = deadline - Date.now();
         if (remaining <= 0) throw rankTimeout(limits.rankTimeoutMs);
+        // After repeated timeouts the rest of the files are not read: a batch built to run out
+        // every file's time limit would otherwise hold an engine process for the whole rank.
+        if (timeouts >= limits.rankMaxTimeouts) {
+          failed.push({ id, status: 504, message: `Not read: ${timeouts} files of this request ran past their time limit, so the rest were skipped.` });
+          return;
+        }
         try {
           resumes.push({ id, input: await engine.runDocument('resumeInput', { file, limits: engine.documentLimits(remaining) }) });
         } catch (error) {
           // One unreadable file (scan, encrypted, wrong type, too slow) must not sink a batch.
           if (error instanceof HttpError && [413, 415, 422, 504].includes(error.statusCode)) {
+            if (error.statusCode === 504) timeouts++;
             failed.push({ id, status: error.statusCode, message: error.message });
           } else throw error;
         }

@@ -36,6 +36,6 @@ export function engineHttpError(error: unknown, what: 'document' | 'text', limit
       ? 'The document needs more memory to read than allowed; it may be damaged or built to overload readers.'
       : 'The text needs more memory to process than allowed.');
   }
-  if (error instanceof EngineUnavailableError) return new HttpError(503, error.message);
+  if (error instanceof EngineUnavailableError) return new HttpError(503, error.message, { 'retry-after': String(error.retryAfterSeconds) });
   return null;
 }

@@ -1,9 +1,11 @@
-// One engine worker thread: loads the GenAI engine (TypeScript, through tsx's require hook) and
-// pdfjs, says "ready", then runs one task at a time for engine-pool.ts. Plain CommonJS because
-// Node starts it directly, outside whatever loaded the api (tsx, Jest).
+// One engine child process: loads the GenAI engine (TypeScript, through tsx's require hook) and
+// pdfjs, says "ready", then runs one task at a time for engine-pool.ts over the IPC channel.
+// Plain CommonJS because Node starts it directly, outside whatever loaded the api (tsx, Jest).
 'use strict';
 const path = require('node:path');
-const { parentPort } = require('node:worker_threads');
+
+// If the api goes away (crash, kill -9), this process must not linger.
+process.on('disconnect', () => process.exit(0));
 
 require(require.resolve('tsx/cjs/api')).register();
 const { createEngineTasks } = require('./engine-tasks.ts');
@@ -22,22 +24,22 @@ function describe(error) {
 
 Promise.all([import(pdfjsPath), import(rawExtractPath)]).then(
   ([pdfjs, { extractRawPdf }]) => {
-    // Reads in this same thread: the pool stops the whole thread when a document runs too long.
+    // Reads in this same process: the pool stops the whole process when a document runs too long.
     const pdfReader = (bytes, limits) => extractRawPdf(pdfjs, bytes, { maxPages: limits.maxPages, maxDecodedBytes: limits.maxDecodedBytes });
     const tasks = createEngineTasks(pdfReader);
-    parentPort.on('message', async ({ id, task, input }) => {
+    process.on('message', async ({ id, task, input }) => {
       try {
         const run = tasks[task];
         if (typeof run !== 'function') throw new Error(`unknown engine task "${task}"`);
-        parentPort.postMessage({ id, ok: true, value: await run(input) });
+        process.send({ id, ok: true, value: await run(input) });
       } catch (error) {
-        parentPort.postMessage({ id, ok: false, error: describe(error) });
+        process.send({ id, ok: false, error: describe(error) });
       }
     });
-    parentPort.postMessage({ ready: true });
+    process.send({ ready: true });
   },
   (error) => {
     // Without pdfjs or the engine nothing can run: say so and stop, the pool reports it.
-    parentPort.postMessage({ startFailed: describe(error) });
+    process.send({ startFailed: describe(error) }, () => process.exit(1));
   },
 );

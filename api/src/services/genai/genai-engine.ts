@@ -4,8 +4,9 @@
 // glue) into the api's main thread, where none of it runs; this module is config parsing only.
 import { llmConfigFromEnv } from 'genai/src/llm/llm-config';
 import type { DocumentReadLimits, EngineTaskInput, EngineTaskName, EngineTaskOutput } from './engine-tasks';
+import { currentEngineCaller } from './engine-caller';
 import { engineHttpError } from './engine-errors';
-import { EnginePool } from './engine-pool';
+import { EnginePool, type EngineTicket } from './engine-pool';
 import type { V1Limits } from './v1-limits';
 
 /** Slack after the engine's own document time limit before the thread is stopped from outside. */
@@ -23,8 +24,12 @@ export class GenaiEngine {
     this.pool = new EnginePool({
       size: limits.engineWorkers,
       heapMb: limits.engineHeapMb,
+      rssLimitMb: Math.floor(limits.engineMemoryMb / limits.engineWorkers),
       maxQueue: limits.engineQueueLength,
+      maxQueuedBytes: limits.engineQueueBytes,
       queueTimeoutMs: limits.engineQueueTimeoutMs,
+      clientConcurrency: limits.clientConcurrency,
+      clientQueue: limits.clientQueue,
       env,
     });
     this.llmTimeoutMs = llmConfigFromEnv(env)?.timeoutMs ?? 0;
@@ -52,11 +57,32 @@ export class GenaiEngine {
     return this.pool.close();
   }
 
+  /** Highest resident total of the engine processes seen so far (benches, tests). */
+  get peakEngineRssBytes(): number {
+    return this.pool.peakChildrenRssBytes;
+  }
+
   private async run<K extends EngineTaskName>(task: K, input: EngineTaskInput<K>, hardStopMs: number, what: 'document' | 'text', limitMs: number): Promise<EngineTaskOutput<K>> {
     try {
-      return await this.pool.run(task, input, Math.max(1, hardStopMs));
+      return await this.pool.run(task, input, Math.max(1, hardStopMs), ticketFor(input));
     } catch (error) {
       throw engineHttpError(error, what, limitMs) ?? error;
     }
   }
+}
+
+/** The pool's ticket: the request's caller (engine-caller.ts) and the input bytes the task holds. */
+function ticketFor(input: unknown): EngineTicket {
+  const caller = currentEngineCaller();
+  return { client: caller?.client, lane: caller?.lane, bytes: inputBytes(input) };
+}
+
+/** Bytes of the files and characters of the texts in a task's input (what waiting holds in memory). */
+function inputBytes(value: unknown, depth = 0): number {
+  if (value instanceof Uint8Array) return value.byteLength;
+  if (typeof value === 'string') return value.length;
+  if (depth > 4 || !value || typeof value !== 'object') return 0;
+  let total = 0;
+  for (const item of Array.isArray(value) ? value : Object.values(value)) total += inputBytes(item, depth + 1);
+  return total;
 }

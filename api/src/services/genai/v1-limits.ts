@@ -26,14 +26,28 @@ export interface V1Limits {
   documentTimeoutMs: number;
   /** Wall-clock limit for a whole rank request (every file read plus the ranking). */
   rankTimeoutMs: number;
-  /** Engine worker threads (each holds the engine and pdfjs: ~140 MB resident when warm). */
+  /** Engine child processes (each holds the engine and pdfjs: ~140 MB resident when warm). */
   engineWorkers: number;
-  /** Heap cap of each engine worker: a memory bomb kills the worker, not the api. */
+  /**
+   * Resident memory of all engine processes together; each may use its share
+   * (engineMemoryMb / engineWorkers) and is killed past it. The api's ceiling is its own
+   * ~150–250 MB plus this.
+   */
+  engineMemoryMb: number;
+  /** V8 heap cap of each engine process (below its resident share). */
   engineHeapMb: number;
   /** Tasks allowed to wait for a worker; beyond that the api answers 503 at once. */
   engineQueueLength: number;
   /** Longest wait for a free worker before 503. */
   engineQueueTimeoutMs: number;
+  /** Input bytes of all waiting engine tasks together; beyond it 503. */
+  engineQueueBytes: number;
+  /** Engine tasks one client may have running at once. */
+  clientConcurrency: number;
+  /** Engine tasks one client may have waiting or running; beyond it 503. */
+  clientQueue: number;
+  /** A multipart rank stops reading files after this many ran past their time limit. */
+  rankMaxTimeouts: number;
 }
 
 /** Most characters of a text field: the contract's 200,000. */
@@ -51,6 +65,8 @@ function integer(env: Env, name: string, fallback: number, min: number, max = Nu
 
 export function loadV1Limits(env: Env = process.env): V1Limits {
   const rateLimit = integer(env, 'V1_RATE_LIMIT', 120, 1);
+  const engineWorkers = integer(env, 'V1_ENGINE_WORKERS', Math.max(2, Math.min(4, availableParallelism() - 1)), 1, 64);
+  const engineMemoryMb = integer(env, 'V1_ENGINE_MEMORY_MB', 1024, 128 * engineWorkers, 65_536);
   return {
     rateLimit,
     rateLimitPerIp: integer(env, 'V1_RATE_LIMIT_PER_IP', rateLimit * 10, 1),
@@ -61,9 +77,14 @@ export function loadV1Limits(env: Env = process.env): V1Limits {
     maxRankUploadBytes: integer(env, 'V1_RANK_MAX_UPLOAD_MB', 100, 1, 2048) * 1024 * 1024,
     documentTimeoutMs: integer(env, 'V1_DOCUMENT_TIMEOUT_MS', 15_000, 1, 600_000),
     rankTimeoutMs: integer(env, 'V1_RANK_TIMEOUT_MS', 120_000, 1, 3_600_000),
-    engineWorkers: integer(env, 'V1_ENGINE_WORKERS', Math.max(2, Math.min(4, availableParallelism() - 1)), 1, 64),
-    engineHeapMb: integer(env, 'V1_ENGINE_HEAP_MB', 768, 64, 16_384),
+    engineWorkers,
+    engineMemoryMb,
+    engineHeapMb: integer(env, 'V1_ENGINE_HEAP_MB', Math.min(768, Math.floor((engineMemoryMb / engineWorkers) * 0.75)), 64, 16_384),
     engineQueueLength: integer(env, 'V1_ENGINE_QUEUE', 256, 1),
     engineQueueTimeoutMs: integer(env, 'V1_ENGINE_QUEUE_TIMEOUT_MS', 30_000, 1),
+    engineQueueBytes: integer(env, 'V1_ENGINE_QUEUE_MB', 64, 1, 4096) * 1024 * 1024,
+    clientConcurrency: integer(env, 'V1_CLIENT_CONCURRENCY', Math.max(1, Math.floor(engineWorkers / 2)), 1, 64),
+    clientQueue: integer(env, 'V1_CLIENT_QUEUE', 16, 1),
+    rankMaxTimeouts: integer(env, 'V1_RANK_MAX_TIMEOUTS', 3, 1),
   };
 }
