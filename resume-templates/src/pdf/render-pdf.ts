@@ -1,0 +1,281 @@
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { FontLoader } from '../fonts/font-files';
+import type { EntryBlock, LayoutBlock, LayoutSection, ResumeLayout, RowsBlock } from '../layout/resume-layout';
+import type { ResumeTemplate, Rgb, TemplateStyle } from '../templates/template-catalog';
+import { embedFonts, type EmbeddedFonts } from './pdf-fonts';
+import { textWidth, wrapText } from './wrap-text';
+
+export type PageSize = 'letter' | 'a4';
+const PAGE_SIZES: Record<PageSize, [number, number]> = { letter: [612, 792], a4: [595.28, 841.89] };
+/** Hard stop for runaway input: no resume needs more pages. */
+export const MAX_PAGES = 20;
+
+export interface PdfRenderOptions {
+  fonts: FontLoader;
+  pageSize?: PageSize;
+}
+
+export interface PdfRender {
+  bytes: Uint8Array;
+  pages: number;
+  /** e.g. 'The fonts cannot draw "李"; printed as "?".' */
+  warnings: string[];
+}
+
+const color = (c: Rgb) => rgb(c[0], c[1], c[2]);
+const BULLET = '•';
+const BULLET_INDENT = 12;
+const CONTACT_SEPARATOR = '  |  ';
+/** Columns narrower than this (points) stack an entry's dates under its header. */
+const NARROW_COLUMN = 260;
+
+/** The pages of one document; columns ask for page N and get it, created on first use. */
+class Pages {
+  readonly list: PDFPage[] = [];
+  constructor(private readonly doc: PDFDocument, private readonly size: [number, number], private readonly onNew: (page: PDFPage) => void) {}
+
+  get(index: number): PDFPage {
+    while (this.list.length <= index) {
+      if (this.list.length >= MAX_PAGES) throw new Error(`the resume needs more than ${MAX_PAGES} pages`);
+      const page = this.doc.addPage(this.size);
+      this.list.push(page);
+      this.onNew(page);
+    }
+    return this.list[index]!;
+  }
+}
+
+interface Run {
+  text: string;
+  font: PDFFont;
+  size: number;
+  color: Rgb;
+}
+
+/**
+ * One column of text flowing down the pages. `y` is the top of the next line, in PDF
+ * coordinates (origin bottom-left).
+ */
+class Column {
+  private pageIndex: number;
+  y: number;
+
+  constructor(
+    private readonly pages: Pages,
+    readonly x: number,
+    readonly width: number,
+    start: { page: number; y: number },
+    private readonly top: number,
+    private readonly bottom: number,
+  ) {
+    this.pageIndex = start.page;
+    this.y = start.y;
+  }
+
+  /** Moves to the next page when `height` points do not fit on this one. */
+  ensure(height: number): void {
+    if (this.y - height < this.bottom && this.y < this.top) {
+      this.pageIndex++;
+      this.y = this.top;
+    }
+  }
+
+  gap(points: number): void {
+    // Space at the top of a page is dropped: a section that starts a page starts at the margin.
+    if (this.y < this.top) this.y -= points;
+  }
+
+  page(): PDFPage {
+    return this.pages.get(this.pageIndex);
+  }
+
+  /** Draws one line: runs left to right from `x`, plus an optional run flush right. */
+  line(runs: Run[], lineHeight: number, options: { x?: number; right?: Run; align?: 'left' | 'center' } = {}): void {
+    this.ensure(lineHeight);
+    const page = this.page();
+    const size = Math.max(...runs.map((r) => r.size), options.right?.size ?? 0);
+    const baseline = this.y - size * 0.95;
+    let x = options.x ?? this.x;
+    if (options.align === 'center') {
+      const width = runs.reduce((w, r) => w + textWidth(r.font, r.text, r.size), 0);
+      x = this.x + (this.width - width) / 2;
+    }
+    for (const run of runs) {
+      if (run.text) page.drawText(run.text, { x, y: baseline, size: run.size, font: run.font, color: color(run.color) });
+      x += textWidth(run.font, run.text, run.size);
+    }
+    if (options.right?.text) {
+      const r = options.right;
+      page.drawText(r.text, { x: this.x + this.width - textWidth(r.font, r.text, r.size), y: baseline, size: r.size, font: r.font, color: color(r.color) });
+    }
+    this.y -= lineHeight;
+  }
+
+  rule(thickness: number, c: Rgb): void {
+    this.page().drawLine({ start: { x: this.x, y: this.y }, end: { x: this.x + this.width, y: this.y }, thickness, color: color(c) });
+  }
+}
+
+class PdfWriter {
+  constructor(private readonly style: TemplateStyle, private readonly fonts: EmbeddedFonts) {}
+
+  private get lineHeight(): number {
+    return this.style.bodySize * this.style.leading;
+  }
+
+  private run(text: string, bold = false, c: Rgb = this.style.text, size = this.style.bodySize): Run {
+    return { text: this.fonts.printable(text), font: bold ? this.fonts.bold : this.fonts.regular, size, color: c };
+  }
+
+  /** Wrapped prose starting at `indent` from the column's edge. */
+  private paragraph(column: Column, text: string, indent = 0, bold = false, c: Rgb = this.style.text): void {
+    const font = bold ? this.fonts.bold : this.fonts.regular;
+    for (const line of wrapText(this.fonts.printable(text), font, this.style.bodySize, column.width - indent)) {
+      column.line([{ text: line, font, size: this.style.bodySize, color: c }], this.lineHeight, { x: column.x + indent });
+    }
+  }
+
+  header(column: Column, layout: ResumeLayout): void {
+    const s = this.style;
+    const align = s.headerAlign;
+    column.line([this.run(layout.name, true, s.accent, s.nameSize)], s.nameSize * 1.25, { align });
+    if (layout.headline) column.line([this.run(layout.headline, false, s.muted, s.bodySize + 1.5)], (s.bodySize + 1.5) * s.leading, { align });
+    // Contact items joined by " | ", wrapped between items (never inside an email address).
+    const lines: string[] = [];
+    for (const item of layout.contact.map((c) => this.fonts.printable(c))) {
+      const last = lines[lines.length - 1];
+      const candidate = last ? `${last}${CONTACT_SEPARATOR}${item}` : item;
+      if (last !== undefined && textWidth(this.fonts.regular, candidate, s.bodySize) <= column.width) lines[lines.length - 1] = candidate;
+      else lines.push(item);
+    }
+    for (const line of lines) column.line([{ text: line, font: this.fonts.regular, size: s.bodySize, color: s.text }], this.lineHeight, { align });
+  }
+
+  private heading(column: Column, section: LayoutSection): void {
+    const s = this.style;
+    const text = s.headingCase === 'upper' ? section.heading.toUpperCase() : section.heading;
+    column.gap(s.sectionGap);
+    // Keep the heading with at least two lines of what follows.
+    column.ensure(s.headingSize * 1.4 + this.lineHeight * 2 + 4);
+    column.line([this.run(text, true, s.accent, s.headingSize)], s.headingSize * 1.3);
+    if (s.headingRule) {
+      column.rule(0.6, s.accent);
+      column.y -= 4;
+    } else column.y -= 2;
+  }
+
+  private entry(column: Column, entry: EntryBlock): void {
+    const s = this.style;
+    const lh = this.lineHeight;
+    column.ensure(lh * 3);
+    const titleFirst = s.entryOrder === 'title-first';
+    const first = titleFirst ? entry.title : entry.organization;
+    const second = titleFirst ? entry.organization : entry.title;
+    if (column.width < NARROW_COLUMN) {
+      // A sidebar is too narrow for flush-right dates: title, organisation, then dates and place.
+      if (first) this.paragraph(column, first, 0, true);
+      if (second) this.paragraph(column, second);
+      const when = [entry.dates, entry.location].filter(Boolean).join(' · ');
+      if (when) this.paragraph(column, when, 0, false, s.muted);
+      for (const text of entry.paragraphs) this.paragraph(column, text);
+      for (const bullet of entry.bullets) this.bullet(column, bullet);
+      return;
+    }
+    const dates = this.run(entry.dates, false, s.muted);
+    const location = this.run(entry.location, false, s.muted);
+    const rightWidth = (r: Run) => (r.text ? textWidth(r.font, r.text, r.size) + 12 : 0);
+    const firstLines = first ? wrapText(this.fonts.printable(first), this.fonts.bold, s.bodySize, column.width - rightWidth(dates)) : [];
+    const secondLines = second ? wrapText(this.fonts.printable(second), this.fonts.regular, s.bodySize, column.width - rightWidth(location)) : [];
+    if (!firstLines.length && !secondLines.length) firstLines.push('');
+    firstLines.forEach((text, i) => column.line([{ text, font: this.fonts.bold, size: s.bodySize, color: s.text }], lh, i === 0 ? { right: dates } : {}));
+    secondLines.forEach((text, i) => column.line([{ text, font: this.fonts.regular, size: s.bodySize, color: s.text }], lh, i === 0 ? { right: location } : {}));
+    if (!secondLines.length && location.text) column.line([], lh, { right: location });
+    for (const text of entry.paragraphs) this.paragraph(column, text);
+    for (const bullet of entry.bullets) this.bullet(column, bullet);
+  }
+
+  private bullet(column: Column, text: string): void {
+    const s = this.style;
+    const lines = wrapText(this.fonts.printable(text), this.fonts.regular, s.bodySize, column.width - BULLET_INDENT);
+    lines.forEach((line, i) => {
+      const runs: Run[] = [{ text: line, font: this.fonts.regular, size: s.bodySize, color: s.text }];
+      if (i === 0) {
+        column.ensure(this.lineHeight);
+        const baseline = column.y - s.bodySize * 0.95;
+        column.page().drawText(BULLET, { x: column.x + 3, y: baseline, size: s.bodySize, font: this.fonts.regular, color: color(s.text) });
+      }
+      column.line(runs, this.lineHeight, { x: column.x + BULLET_INDENT });
+    });
+  }
+
+  private rows(column: Column, block: RowsBlock): void {
+    const s = this.style;
+    for (const row of block.rows) {
+      if (!row.label) {
+        this.paragraph(column, row.text);
+        continue;
+      }
+      // "Label: items": the label bold, the items wrapping under the row's left edge.
+      const label = this.fonts.printable(`${row.label}:`);
+      const labelWidth = textWidth(this.fonts.bold, `${label} `, s.bodySize);
+      const text = this.fonts.printable(row.text);
+      const firstWidth = column.width - labelWidth;
+      const firstLine = wrapText(text, this.fonts.regular, s.bodySize, firstWidth)[0] ?? '';
+      column.line([
+        { text: `${label} `, font: this.fonts.bold, size: s.bodySize, color: s.text },
+        { text: firstLine, font: this.fonts.regular, size: s.bodySize, color: s.text },
+      ], this.lineHeight);
+      const rest = text.slice(firstLine.length).trim();
+      if (rest) this.paragraph(column, rest);
+    }
+  }
+
+  section(column: Column, section: LayoutSection): void {
+    this.heading(column, section);
+    section.blocks.forEach((block: LayoutBlock, i) => {
+      if (i > 0 && block.kind === 'entry') column.gap(this.style.entryGap);
+      if (block.kind === 'entry') this.entry(column, block);
+      else if (block.kind === 'text') this.paragraph(column, block.text);
+      else this.rows(column, block);
+    });
+  }
+}
+
+/** Draws the layout model with a template into a new PDF (embedded, subset fonts; real text). */
+export async function writePdf(layout: ResumeLayout, template: ResumeTemplate, options: PdfRenderOptions): Promise<PdfRender> {
+  const s = template.style;
+  const doc = await PDFDocument.create();
+  const fonts = await embedFonts(doc, s.fonts, options.fonts);
+  const size = PAGE_SIZES[options.pageSize ?? 'letter'];
+  const [pageWidth, pageHeight] = size;
+  const top = pageHeight - s.margin.vertical;
+  const bottom = s.margin.vertical;
+  const left = s.margin.horizontal;
+  const width = pageWidth - 2 * left;
+  const sidebar = s.sidebar;
+  const pages = new Pages(doc, size, (page) => {
+    if (sidebar) page.drawRectangle({ x: 0, y: 0, width: left + sidebar.width + sidebar.gutter / 2, height: pageHeight, color: color(sidebar.fill) });
+  });
+  pages.get(0);
+  const writer = new PdfWriter(s, fonts);
+  const header = new Column(pages, left, width, { page: 0, y: top }, top, bottom);
+  writer.header(header, layout);
+  const start = { page: 0, y: header.y };
+  if (sidebar) {
+    const side = new Column(pages, left, sidebar.width, start, top, bottom);
+    const main = new Column(pages, left + sidebar.width + sidebar.gutter, width - sidebar.width - sidebar.gutter, start, top, bottom);
+    for (const section of layout.sections) writer.section(sidebar.sections.includes(section.id) ? side : main, section);
+  } else {
+    const main = new Column(pages, left, width, start, top, bottom);
+    for (const section of layout.sections) writer.section(main, section);
+  }
+  doc.setTitle(`${layout.name} — Resume`);
+  doc.setAuthor(layout.name);
+  doc.setSubject(layout.headline || 'Resume');
+  doc.setCreator(`HireGen resume-templates (${template.id})`);
+  doc.setProducer('HireGen resume-templates with pdf-lib');
+  doc.setLanguage('en');
+  const bytes = await doc.save();
+  const warnings = [...fonts.missing].map((c) => `The fonts cannot draw "${c}" (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}); printed as "${fonts.printable(c)}".`);
+  return { bytes, pages: pages.list.length, warnings };
+}
