@@ -30,3 +30,13 @@ export { rankResumes, type RankedResume } from './match/rank';
 export { buildBm25, bm25Scores } from './match/bm25';
 export { extractKeywords, type Keyphrase, type KeywordOptions } from './text/keywords';
 export { summarizeText, type TextSummary, type SummaryOptions } from './text/summarize';
+
+// AI interviews (issue 12): question plans, answer feedback, session reports.
+export type * from './interview/interview-types';
+export { QUESTION_KINDS } from './interview/interview-types';
+export { planInterview, DEFAULT_QUESTION_COUNT, MAX_QUESTION_COUNT, type PlanOptions } from './interview/plan-questions';
+export { answerFeedback, inferKind, MAX_ANSWER_CHARS, MAX_QUESTION_CHARS, type FeedbackInput } from './interview/answer-feedback';
+export { sessionReport, type AnsweredQuestion } from './interview/session-report';
+export { jobContext, MAX_JOB_TEXT, type JobContext } from './interview/job-context';
+export { PRACTICE_FIELDS, practiceField, type PracticeField } from './interview/practice-fields';
+export { COMPETENCIES, competencyLabel } from './interview/competencies';

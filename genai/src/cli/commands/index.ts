@@ -14,6 +14,14 @@ import { rankCommand } from './rank';
 import { skillsCommand } from './skills';
 import { summarizeCommand } from './summarize';
 
+// Resume templates and export.
+import { renderCommand } from './render';
+import { templatesCommand } from './templates';
+
+// AI interview commands.
+import { interviewFeedbackCommand } from './interview-feedback';
+import { interviewPlanCommand } from './interview-plan';
+
 // Each command file adds itself here; the order is the order of `--help`.
 export const commands: Command[] = [
   parseCommand,
@@ -28,4 +36,8 @@ export const commands: Command[] = [
   rankCommand,
   keywordsCommand,
   summarizeCommand,
+  templatesCommand,
+  renderCommand,
+  interviewPlanCommand,
+  interviewFeedbackCommand,
 ];

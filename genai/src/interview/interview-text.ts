@@ -1,0 +1,45 @@
+// Small text helpers for interview answers: content words, a light stemmer so "documented" meets
+// "documentation", and phrase matching on stems.
+import { STOPWORDS } from '../text/stopwords';
+import { words } from '../text/tokenize';
+
+/** A light suffix stripper: enough to match a job's wording with an answer's, not a full stemmer. */
+export function stem(word: string): string {
+  let w = word.toLowerCase();
+  if (w.length <= 4) return w;
+  for (const suffix of ['ational', 'ation', 'ations', 'ments', 'ment', 'ness', 'ities', 'ity', 'ingly', 'ing', 'ies', 'ied', 'ed', 'es', 'er', 'ers', 'ly', 's']) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= 4) {
+      w = w.slice(0, -suffix.length);
+      break;
+    }
+  }
+  return w.slice(0, 7);
+}
+
+export function contentWords(text: string): string[] {
+  return words(text).filter((w) => w.length > 2 && !STOPWORDS.has(w) && !/^\d/.test(w));
+}
+
+export function stemSet(text: string): Set<string> {
+  return new Set(contentWords(text).map(stem));
+}
+
+/** True when every content word of `phrase` appears (by stem) in `stems`. */
+export function phraseIn(phrase: string, stems: Set<string>): boolean {
+  const parts = contentWords(phrase).map(stem);
+  return parts.length > 0 && parts.every((p) => stems.has(p));
+}
+
+/** Jaccard overlap of two texts' content stems, 0–1. */
+export function similarity(a: string, b: string): number {
+  const x = stemSet(a);
+  const y = stemSet(b);
+  if (!x.size || !y.size) return 0;
+  let both = 0;
+  for (const s of x) if (y.has(s)) both++;
+  return both / (x.size + y.size - both);
+}
+
+export function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+}
