@@ -14,10 +14,6 @@ import { rankCommand } from './rank';
 import { skillsCommand } from './skills';
 import { summarizeCommand } from './summarize';
 
-// Resume templates and export.
-import { renderCommand } from './render';
-import { templatesCommand } from './templates';
-
 // AI interview commands.
 import { interviewFeedbackCommand } from './interview-feedback';
 import { interviewPlanCommand } from './interview-plan';
@@ -36,8 +32,6 @@ export const commands: Command[] = [
   rankCommand,
   keywordsCommand,
   summarizeCommand,
-  templatesCommand,
-  renderCommand,
   interviewPlanCommand,
   interviewFeedbackCommand,
 ];
