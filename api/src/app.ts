@@ -10,6 +10,7 @@ import { BODY_LIMIT_BYTES, describeSchemaErrors, errorsPlugin } from './plugins/
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { requestIdFor } from './plugins/request-ids';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { candidateAccountRoutes } from './routes/candidate-account';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { roleRoutes } from './routes/roles';
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(healthRoutes, { firestore: firebase.firestore, timeoutMs: config.storeTimeoutMs });
   await app.register(contactRoutes, { firestore: firebase.firestore, config });
   await app.register(roleRoutes, { firebase, config });
+  await app.register(candidateAccountRoutes, { firebase, config });
   // The public HireGen API (/api/v1/*): its own multipart, rate limit and engine workers; V1_* from the env.
   await app.register(hiregenApiV1);
 

@@ -1,0 +1,156 @@
+// A candidate's own account: everything HireGen holds about them as one JSON document, and
+// deleting the account the way the data model says — resumes (with versions), practice sessions
+// and the directory entry deleted; open applications withdrawn; every application's copy of the
+// person (resume snapshot, name, email, match details) erased; the users/{uid} mirror and the
+// Auth account deleted; one audit entry with counts only.
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import type { Auth } from 'firebase-admin/auth';
+import { COLLECTIONS } from 'shared-schemas';
+import { writeAudit } from './audit-log';
+import { withStoreDeadline } from './errors';
+
+export interface CandidateServices {
+  auth: Auth;
+  firestore: Firestore;
+  storeTimeoutMs: number;
+}
+
+/** Export format version: bump when the shape changes. */
+export const EXPORT_VERSION = 1;
+const CLOSED_STAGES = new Set(['hired', 'rejected', 'withdrawn']);
+const BATCH = 400;
+
+/** Firestore values as JSON: Timestamps become ISO strings, references their paths. */
+export function plainValue(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (Array.isArray(value)) return value.map(plainValue);
+  if (value && typeof value === 'object') {
+    if ('path' in value && 'firestore' in value) return (value as { path: string }).path;
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, plainValue(v)]));
+  }
+  return value;
+}
+
+const withId = (doc: DocumentSnapshot): Record<string, unknown> => ({ id: doc.id, ...(plainValue(doc.data() ?? {}) as Record<string, unknown>) });
+
+export async function exportCandidate(services: CandidateServices, uid: string) {
+  const { auth, firestore } = services;
+  const work = async () => {
+    const candidate = firestore.collection(COLLECTIONS.candidates).doc(uid);
+    const [user, profile, userDoc, resumes, practice, directory, applications, interviews] = await Promise.all([
+      auth.getUser(uid),
+      candidate.get(),
+      firestore.collection(COLLECTIONS.users).doc(uid).get(),
+      candidate.collection(COLLECTIONS.resumes).get(),
+      candidate.collection(COLLECTIONS.practice).get(),
+      firestore.collection(COLLECTIONS.talentDirectory).doc(uid).get(),
+      firestore.collection(COLLECTIONS.applications).where('candidateUid', '==', uid).get(),
+      firestore.collection(COLLECTIONS.interviews).where('candidateUid', '==', uid).get(),
+    ]);
+    const resumesWithVersions = await Promise.all(
+      resumes.docs.map(async (resume) => ({ ...withId(resume), versions: (await resume.ref.collection(COLLECTIONS.versions).get()).docs.map(withId) })),
+    );
+    return {
+      format: 'hiregen-candidate-export',
+      version: EXPORT_VERSION,
+      exportedAt: new Date().toISOString(),
+      account: {
+        uid: user.uid,
+        email: user.email ?? null,
+        emailVerified: user.emailVerified,
+        name: user.displayName ?? null,
+        phoneNumber: user.phoneNumber ?? null,
+        createdAt: user.metadata.creationTime ? new Date(user.metadata.creationTime).toISOString() : null,
+        lastSignInAt: user.metadata.lastSignInTime ? new Date(user.metadata.lastSignInTime).toISOString() : null,
+        signInMethods: user.providerData.map((p) => p.providerId),
+      },
+      user: userDoc.exists ? withId(userDoc) : null,
+      profile: profile.exists ? withId(profile) : null,
+      resumes: resumesWithVersions,
+      practiceSessions: practice.docs.map(withId),
+      talentDirectory: directory.exists ? withId(directory) : null,
+      // The organisation's internal notes on an application are theirs and are not included.
+      applications: applications.docs.map((doc) => {
+        const { interviewerUids: _assigned, ...application } = withId(doc);
+        return application;
+      }),
+      // Interviews as the candidate sees them (scorecards are the organisation's).
+      interviews: interviews.docs.map(withId),
+    };
+  };
+  return withStoreDeadline(work(), services.storeTimeoutMs * 4, 'Your data cannot be exported right now. Please try again later.');
+}
+
+export interface DeletionCounts {
+  resumes: number;
+  practiceSessions: number;
+  directoryEntry: boolean;
+  applicationsWithdrawn: number;
+  applicationsErased: number;
+  interviewsErased: number;
+}
+
+export async function deleteCandidate(services: CandidateServices, uid: string): Promise<DeletionCounts> {
+  const { auth, firestore } = services;
+  const work = async (): Promise<DeletionCounts> => {
+    const candidate = firestore.collection(COLLECTIONS.candidates).doc(uid);
+    const [resumes, practice, directory, applications, interviews] = await Promise.all([
+      candidate.collection(COLLECTIONS.resumes).count().get(),
+      candidate.collection(COLLECTIONS.practice).count().get(),
+      firestore.collection(COLLECTIONS.talentDirectory).doc(uid).get(),
+      firestore.collection(COLLECTIONS.applications).where('candidateUid', '==', uid).get(),
+      firestore.collection(COLLECTIONS.interviews).where('candidateUid', '==', uid).get(),
+    ]);
+    // The profile, every resume with its versions, and practice sessions.
+    await firestore.recursiveDelete(candidate);
+    if (directory.exists) await directory.ref.delete();
+
+    let withdrawn = 0;
+    for (let i = 0; i < applications.docs.length; i += BATCH) {
+      const batch = firestore.batch();
+      for (const doc of applications.docs.slice(i, i + BATCH)) {
+        const erased = {
+          resumeSnapshot: null,
+          name: 'Deleted account',
+          email: null,
+          candidateUid: null,
+          // The match's wording and skills describe the person; the score alone does not.
+          'match.summary': '',
+          'match.matched': [],
+          'match.missing': [],
+          updatedAt: FieldValue.serverTimestamp(),
+        };
+        if (CLOSED_STAGES.has(String(doc.get('stage') ?? ''))) batch.update(doc.ref, erased);
+        else {
+          withdrawn += 1;
+          batch.update(doc.ref, { ...erased, stage: 'withdrawn', stageHistory: FieldValue.arrayUnion({ stage: 'withdrawn', at: Timestamp.now(), by: uid }) });
+        }
+      }
+      await batch.commit();
+    }
+    // Interview answers are the person's words: erased, the interview kept for the organisation's records.
+    for (let i = 0; i < interviews.docs.length; i += BATCH) {
+      const batch = firestore.batch();
+      for (const doc of interviews.docs.slice(i, i + BATCH)) {
+        batch.update(doc.ref, { candidateUid: null, answers: FieldValue.delete(), transcript: FieldValue.delete(), updatedAt: FieldValue.serverTimestamp() });
+      }
+      await batch.commit();
+    }
+    await firestore.collection(COLLECTIONS.users).doc(uid).delete();
+    return {
+      resumes: resumes.data().count,
+      practiceSessions: practice.data().count,
+      directoryEntry: directory.exists,
+      applicationsWithdrawn: withdrawn,
+      applicationsErased: applications.size,
+      interviewsErased: interviews.size,
+    };
+  };
+  // Many documents: a wider deadline than one store call.
+  const counts = await withStoreDeadline(work(), services.storeTimeoutMs * 6, 'Your account could not be deleted right now. Please try again later.');
+  // Counts and the uid only: the entry outlives the account and says nothing about the person.
+  await withStoreDeadline(writeAudit(firestore, { actorUid: uid, action: 'candidate.account.delete', target: `user:${uid}`, details: { ...counts } }), services.storeTimeoutMs);
+  // Last: if anything above failed, the candidate can still sign in and try again.
+  await withStoreDeadline(auth.deleteUser(uid), services.storeTimeoutMs, 'Your data was deleted but the sign-in account could not be removed. Please try again.');
+  return counts;
+}
