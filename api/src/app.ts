@@ -10,9 +10,13 @@ import { BODY_LIMIT_BYTES, describeSchemaErrors, errorsPlugin } from './plugins/
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { requestIdFor } from './plugins/request-ids';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { blobStoreFromEnv } from './services/blob-store';
+import { GenaiEngine } from './services/genai/genai-engine';
+import { loadV1Limits } from './services/genai/v1-limits';
 import { candidateAccountRoutes } from './routes/candidate-account';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
+import { hiringRoutes } from './routes/hiring';
 import { roleRoutes } from './routes/roles';
 import { hiregenApiV1 } from './routes/v1';
 
@@ -65,7 +69,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(roleRoutes, { firebase, config });
   await app.register(candidateAccountRoutes, { firebase, config });
   // The public HireGen API (/api/v1/*): its own multipart, rate limit and engine workers; V1_* from the env.
-  await app.register(hiregenApiV1);
+  // One engine (worker pool) for the whole api: the hiring routes and the HireGen API share it.
+  const engine = new GenaiEngine(loadV1Limits(process.env), process.env);
+  app.addHook('onClose', () => engine.close());
+  await app.register(hiringRoutes, {
+    firebase,
+    config,
+    engine,
+    blobs: blobStoreFromEnv(process.env, config.projectId),
+    publicUrl: process.env.HIREGEN_PUBLIC_URL?.trim().replace(/\/$/, '') || 'http://localhost:3000',
+  });
+  await app.register(hiregenApiV1, { engine });
 
   // Closed only when buildApp made it; server.ts passes its own and closes it after the server.
   if (!options.firebase) app.addHook('onClose', () => firebase.close());

@@ -20,13 +20,16 @@ export interface HiregenApiV1Options {
   limits?: V1Limits;
   /** Where V1_* and HIREGEN_LLM_* are read; defaults to process.env. */
   env?: Record<string, string | undefined>;
+  /** The engine's worker pool, when the caller shares one (closed by its owner). */
+  engine?: GenaiEngine;
 }
 
 export async function hiregenApiV1(app: FastifyInstance, options: HiregenApiV1Options = {}) {
   const env = options.env ?? process.env;
   const limits = options.limits ?? loadV1Limits(env);
-  const engine = new GenaiEngine(limits, env);
-  app.addHook('onClose', () => engine.close());
+  // One engine per api: buildApp passes the one it shares with the hiring routes.
+  const engine = options.engine ?? new GenaiEngine(limits, env);
+  if (!options.engine) app.addHook('onClose', () => engine.close());
 
   await app.register(multipart, {
     throwFileSizeLimit: true,

@@ -1,0 +1,243 @@
+// The hiring api (resumeinflux and the candidate's applications): what crosses a trust line —
+// organisations, invites and members (claims), applying (snapshot + match), adding directory
+// candidates, bulk uploads and the original files. Reads and plain writes go from the browser
+// to Firestore under firestore.rules; these routes are the rest.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MEMBER_ROLES, type MemberRole, type UploadFileResult } from 'shared-schemas';
+import type { ApiConfig } from '../../config';
+import type { FirebaseServices } from '../../firebase';
+import type { BlobStore } from '../../services/blob-store';
+import { HttpError, withStoreDeadline } from '../../services/errors';
+import type { GenaiEngine } from '../../services/genai/genai-engine';
+import { addFromDirectory, applyToJob, readJob } from '../../services/hiring/applications';
+import { openBatch, recordResults, uploadOne, type ArrivedFile } from '../../services/hiring/bulk-upload';
+import { requireOrgAccess } from '../../services/hiring/org-access';
+import { rankStoredApplicants } from '../../services/hiring/ranking';
+import {
+  acceptInvite,
+  changeMemberRole,
+  createInvite,
+  createOrganisation,
+  previewInvite,
+  removeMember,
+  revokeInvite,
+} from '../../services/hiring/organisations';
+
+export interface HiringRoutesOptions {
+  firebase: Pick<FirebaseServices, 'auth' | 'firestore'>;
+  config: Pick<ApiConfig, 'storeTimeoutMs' | 'apiRateLimit'>;
+  engine: GenaiEngine;
+  blobs: BlobStore;
+  /** Where invite links point: the shell's origin. */
+  publicUrl: string;
+}
+
+/** Files per upload request: small batches, so one failure or a closed tab loses little. */
+export const UPLOAD_FILES_PER_REQUEST = 10;
+
+const messageSchema = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } as const;
+const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema, 410: messageSchema, 503: messageSchema };
+const security = [{ firebaseIdToken: [] }];
+const id = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,128}$' } as const;
+const memberRole = { type: 'string', enum: [...MEMBER_ROLES] } as const;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOptions) {
+  const { firebase, config, engine, blobs } = options;
+  const { firestore } = firebase;
+  const timeoutMs = config.storeTimeoutMs;
+  const services = { auth: firebase.auth, firestore, storeTimeoutMs: timeoutMs };
+  const rateLimit = { max: config.apiRateLimit.max, timeWindow: config.apiRateLimit.windowMs };
+  const routeConfig = { rateLimit };
+  const hr = (request: FastifyRequest, orgId: string) => requireOrgAccess(firestore, request.account, orgId, ['HR'], timeoutMs);
+
+  await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: engine.limits.maxFileBytes, files: UPLOAD_FILES_PER_REQUEST, fields: 4, headerPairs: 50 } });
+
+  app.post<{ Body: { name: string } }>('/api/orgs', {
+    config: routeConfig, preHandler: app.authenticate,
+    schema: {
+      tags: ['organisations'], summary: 'Create an organisation (HR without one)', security,
+      description: 'The caller becomes its first HR member: claims role=HR and orgId are set. Refresh the ID token afterwards.',
+      body: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 400 } }, additionalProperties: false },
+      response: { 201: { type: 'object', properties: { orgId: { type: 'string' }, name: { type: 'string' }, refreshToken: { type: 'boolean' } } }, ...errors },
+    },
+  }, async (request, reply) => {
+    const created = await createOrganisation(services, request.account!, request.body.name);
+    return reply.code(201).send({ ...created, refreshToken: true });
+  });
+
+  app.post<{ Params: { orgId: string }; Body: { email: string; role: MemberRole } }>('/api/orgs/:orgId/invites', {
+    config: routeConfig, preHandler: app.authenticate,
+    schema: {
+      tags: ['organisations'], summary: 'Invite a colleague (HR) or an interviewer by email', security,
+      description: 'A one-time link bound to that email, valid 72 hours. No mail is sent: the link is returned (and logged) for the inviter to share.',
+      params: { type: 'object', properties: { orgId: id }, required: ['orgId'] },
+      body: { type: 'object', required: ['email', 'role'], properties: { email: { type: 'string', maxLength: 320 }, role: memberRole }, additionalProperties: false },
+      response: { 201: { type: 'object', properties: { inviteId: { type: 'string' }, link: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' }, expiresAt: { type: 'string' } } }, ...errors },
+    },
+  }, async (request, reply) => {
+    const account = await hr(request, request.params.orgId);
+    const email = request.body.email.trim();
+    if (!EMAIL.test(email)) throw new HttpError(400, 'Enter a valid email address.');
+    const invite = await createInvite(services, account, email, request.body.role);
+    const link = `${options.publicUrl}/resumeinflux/invite/${invite.token}`;
+    // No mail is sent: the link reaches the invitee through the inviter (and, locally, this log).
+    request.log.info({ inviteId: invite.inviteId, link }, 'organisation invite created');
+    return reply.code(201).send({ inviteId: invite.inviteId, link, email: invite.email, role: invite.role, expiresAt: invite.expiresAt });
+  });
+
+  app.delete<{ Params: { orgId: string; inviteId: string } }>('/api/orgs/:orgId/invites/:inviteId', {
+    config: routeConfig, preHandler: app.authenticate,
+    schema: { tags: ['organisations'], summary: 'Revoke an invitation', security, params: { type: 'object', properties: { orgId: id, inviteId: id }, required: ['orgId', 'inviteId'] }, response: { 204: { type: 'null' }, ...errors } },
+  }, async (request, reply) => {
+    const account = await hr(request, request.params.orgId);
+    await revokeInvite(services, account, request.params.inviteId);
+    return reply.code(204).send();
+  });
+
+  app.get<{ Params: { token: string } }>('/api/invites/:token', {
+    config: routeConfig,
+    schema: {
+      tags: ['organisations'], summary: 'What an invitation link is for (no sign-in needed)',
+      params: { type: 'object', properties: { token: { type: 'string', maxLength: 300 } }, required: ['token'] },
+      response: { 200: { type: 'object', properties: { orgId: { type: 'string' }, orgName: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' }, expiresAt: { type: 'string' }, status: { type: 'string' } } }, ...errors },
+    },
+  }, async (request) => previewInvite(services, request.params.token));
+
+  app.post<{ Body: { token: string } }>('/api/invites/accept', {
+    config: routeConfig, preHandler: app.authenticate,
+    schema: {
+      tags: ['organisations'], summary: 'Accept an invitation (signed in with the invited, verified email)', security,
+      body: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 300 } }, additionalProperties: false },
+      response: { 200: { type: 'object', properties: { orgId: { type: 'string' }, role: { type: 'string' }, refreshToken: { type: 'boolean' } } }, ...errors },
+    },
+  }, async (request) => ({ ...(await acceptInvite(services, request.account!, request.body.token)), refreshToken: true }));
+
+  app.patch<{ Params: { orgId: string; uid: string }; Body: { role: MemberRole } }>('/api/orgs/:orgId/members/:uid', {
+    config: routeConfig, preHandler: app.authenticate,
+    schema: {
+      tags: ['organisations'], summary: 'Change a member\'s role (HR ⇄ Interviewer); their sign-in is revoked', security,
+      params: { type: 'object', properties: { orgId: id, uid: id }, required: ['orgId', 'uid'] },
+      body: { type: 'object', required: ['role'], properties: { role: memberRole }, additionalProperties: false },
+      response: { 200: { type: 'object', properties: { changed: { type: 'boolean' } } }, ...errors },
+    },
+  }, async (request) => changeMemberRole(services, await hr(request, request.params.orgId), request.params.uid, request.body.role));
+
+  app.delete<{ Params: { orgId: string; uid: string } }>('/api/orgs/:orgId/members/:uid', {
+    config: routeConfig, preHandler: app.authenticate,
+    schema: { tags: ['organisations'], summary: 'Remove a member; their sign-in is revoked', security, params: { type: 'object', properties: { orgId: id, uid: id }, required: ['orgId', 'uid'] }, response: { 204: { type: 'null' }, ...errors } },
+  }, async (request, reply) => {
+    await removeMember(services, await hr(request, request.params.orgId), request.params.uid);
+    return reply.code(204).send();
+  });
+
+  const matchSchema = { type: 'object', properties: { score: { type: 'number' }, matched: { type: 'array', items: { type: 'string' } }, missing: { type: 'array', items: { type: 'string' } }, summary: { type: 'string' } } } as const;
+
+  app.post<{ Body: { jobId: string; resumeId: string } }>('/api/applications', {
+    config: routeConfig, preHandler: app.authenticate,
+    schema: {
+      tags: ['applications'], summary: 'Apply to an open job with one of my resumes', security,
+      description: 'A snapshot of the resume goes to that organisation only (consent), with its match to the job. A closed job or a second application → 409.',
+      body: { type: 'object', required: ['jobId', 'resumeId'], properties: { jobId: id, resumeId: id }, additionalProperties: false },
+      response: { 201: { type: 'object', properties: { applicationId: { type: 'string' }, match: matchSchema } }, ...errors },
+    },
+  }, async (request, reply) => reply.code(201).send(await applyToJob({ firestore, engine, storeTimeoutMs: timeoutMs }, request.account!, request.body.jobId, request.body.resumeId)));
+
+  app.post<{ Params: { jobId: string }; Body: { talentUid: string } }>('/api/jobs/:jobId/pipeline', {
+    config: routeConfig, preHandler: app.authenticate,
+    schema: {
+      tags: ['applications'], summary: 'Add a talent-directory candidate to a job\'s pipeline (HR)', security,
+      params: { type: 'object', properties: { jobId: id }, required: ['jobId'] },
+      body: { type: 'object', required: ['talentUid'], properties: { talentUid: id }, additionalProperties: false },
+      response: { 201: { type: 'object', properties: { applicationId: { type: 'string' }, match: matchSchema } }, ...errors },
+    },
+  }, async (request, reply) => {
+    const job = await readJob(services, request.params.jobId);
+    if (request.account?.orgId !== job.orgId) throw new HttpError(404, 'No such job.');
+    const account = await hr(request, job.orgId);
+    return reply.code(201).send(await addFromDirectory({ firestore, engine, storeTimeoutMs: timeoutMs }, account, request.params.jobId, request.body.talentUid));
+  });
+
+  app.post<{ Params: { jobId: string }; Querystring: { batchId?: string; last?: string } }>('/api/jobs/:jobId/uploads', {
+    config: routeConfig, preHandler: app.authenticate,
+    schema: {
+      tags: ['applications'], summary: `Upload up to ${UPLOAD_FILES_PER_REQUEST} resumes (PDF/DOCX) into a job (HR)`, security,
+      description: 'Multipart, files in the "files" field. Each file gets its own result (added, duplicate or failed with the reason); one file never fails the others. Pass the batchId from the first answer to continue a batch, and last=1 with the final request.',
+      params: { type: 'object', properties: { jobId: id }, required: ['jobId'] },
+      querystring: { type: 'object', properties: { batchId: id, last: { type: 'string', enum: ['0', '1'] } }, additionalProperties: false },
+      response: {
+        200: {
+          type: 'object',
+          properties: {
+            batchId: { type: 'string' },
+            results: { type: 'array', items: { type: 'object', properties: { fileName: { type: 'string' }, status: { type: 'string' }, applicationId: { type: 'string' }, talentId: { type: 'string' }, score: { type: 'number' }, message: { type: 'string' } } } },
+          },
+        },
+        ...errors,
+      },
+    },
+  }, async (request) => {
+    if (!request.isMultipart()) throw new HttpError(415, 'Send the resumes as a multipart/form-data upload in the "files" field.');
+    const job = await readJob(services, request.params.jobId);
+    if (request.account?.orgId !== job.orgId) throw new HttpError(404, 'No such job.');
+    const account = await hr(request, job.orgId);
+    if (job.status === 'closed') throw new HttpError(409, 'This job is closed: reopen it to add applicants.');
+    const batchId = await openBatch({ firestore, engine, blobs, storeTimeoutMs: timeoutMs }, account, job.id, request.query.batchId);
+    const results: UploadFileResult[] = [];
+    const uploadServices = { firestore, engine, blobs, storeTimeoutMs: timeoutMs };
+    try {
+      for await (const part of request.parts()) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== 'files' && part.fieldname !== 'file') {
+          await part.toBuffer().catch(() => undefined);
+          continue;
+        }
+        const bytes = await part.toBuffer();
+        const file: ArrivedFile = { bytes, fileName: part.filename, tooLarge: part.file.truncated };
+        results.push(await uploadOne(uploadServices, account, job, file, engine.limits.maxFileBytes, engine.limits.documentTimeoutMs));
+      }
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_FILES_LIMIT') throw new HttpError(413, `Send at most ${UPLOAD_FILES_PER_REQUEST} files per request.`);
+      if (error instanceof HttpError) throw error;
+      throw new HttpError(400, 'The upload was cut off or malformed. The files already done are kept; send the rest again.');
+    } finally {
+      // Whatever was done is recorded, even when the request ends early.
+      await recordResults(uploadServices, account, batchId, results, request.query.last === '1').catch((error: unknown) => request.log.warn({ err: error }, 'upload batch not recorded'));
+    }
+    return { batchId, results };
+  });
+
+  app.get<{ Params: { jobId: string } }>('/api/jobs/:jobId/ranking', {
+    config: routeConfig, preHandler: app.authenticate,
+    schema: {
+      tags: ['applications'], summary: 'Every applicant of a job ranked against the job as it is now (HR)', security,
+      params: { type: 'object', properties: { jobId: id }, required: ['jobId'] },
+    },
+  }, async (request) => {
+    const job = await readJob(services, request.params.jobId);
+    if (request.account?.orgId !== job.orgId) throw new HttpError(404, 'No such job.');
+    await hr(request, job.orgId);
+    return rankStoredApplicants(firestore, job, timeoutMs);
+  });
+
+  app.get<{ Params: { talentId: string } }>('/api/talent/:talentId/file', {
+    config: routeConfig, preHandler: app.authenticate,
+    schema: { tags: ['applications'], summary: 'The original file of uploaded talent (HR of its organisation)', security, params: { type: 'object', properties: { talentId: id }, required: ['talentId'] } },
+  }, async (request, reply) => {
+    const orgId = request.account?.orgId;
+    if (!orgId) throw new HttpError(403, 'Only HR members of an organisation can do this.');
+    await hr(request, orgId);
+    const talent = await withStoreDeadline(firestore.collection('organizations').doc(orgId).collection('talent').doc(request.params.talentId).get(), timeoutMs);
+    const fileRef = talent.exists ? (talent.get('fileRef') as string | null) : null;
+    const blob = fileRef ? await blobs.get(fileRef) : null;
+    if (!blob) throw new HttpError(404, 'No original file is stored for this person.');
+    const safeName = blob.fileName.replace(/[^\w.\- ]/g, '_');
+    return reply
+      .header('content-type', blob.contentType)
+      .header('content-disposition', `inline; filename="${safeName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(blob.bytes);
+  });
+}

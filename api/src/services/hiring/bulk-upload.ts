@@ -1,0 +1,162 @@
+// Bulk upload into a job: each file is parsed, de-duplicated (content hash, then email or phone
+// within the organisation), stored as organisation talent with its original file, and attached
+// to the job as an application (source `uploaded`) with its match. One file's failure is that
+// file's result, never the batch's: the batch document records every file, so a closed tab
+// resumes with the files not yet done.
+import { createHash } from 'node:crypto';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, type JsonResume, type UploadFileResult } from 'shared-schemas';
+import type { BlobStore } from '../blob-store';
+import { HttpError, withStoreDeadline } from '../errors';
+import type { UploadedDocument } from '../genai/engine-tasks';
+import type { GenaiEngine } from '../genai/genai-engine';
+import { applicationId, createApplication, matchForJob, type StoredJob } from './applications';
+import type { OrgAccount } from './org-access';
+
+export interface UploadServices {
+  firestore: Firestore;
+  engine: GenaiEngine;
+  blobs: BlobStore;
+  storeTimeoutMs: number;
+}
+
+/** A file as it arrived: its bytes, or why it could not be read whole. */
+export type ArrivedFile = UploadedDocument & { tooLarge?: boolean };
+
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+function looksLikeResume(resume: JsonResume, text: string): boolean {
+  const basics = resume.basics ?? {};
+  const hasContact = Boolean(basics.email || basics.phone);
+  const hasHistory = Boolean(resume.work?.length || resume.education?.length);
+  return text.trim().length >= 80 && (hasContact || hasHistory) && Boolean(basics.name || hasHistory);
+}
+
+const digits = (phone: string | undefined) => (phone ?? '').replace(/\D/g, '').slice(-10);
+
+async function findTalent(services: UploadServices, orgId: string, contentHash: string, email: string | null, phone: string | null) {
+  const talent = services.firestore.collection(COLLECTIONS.organizations).doc(orgId).collection(COLLECTIONS.talent);
+  const lookups = [talent.where('contentHash', '==', contentHash).limit(1).get()];
+  if (email) lookups.push(talent.where('email', '==', email).limit(1).get());
+  if (phone) lookups.push(talent.where('phone', '==', phone).limit(1).get());
+  const found = await withStoreDeadline(Promise.all(lookups), services.storeTimeoutMs);
+  const hit = found.find((snapshot) => !snapshot.empty);
+  return hit ? { id: hit.docs[0]!.id, by: hit === found[0] ? 'file' : 'contact' } : null;
+}
+
+async function hashSeen(services: UploadServices, orgId: string, contentHash: string) {
+  const talent = services.firestore.collection(COLLECTIONS.organizations).doc(orgId).collection(COLLECTIONS.talent);
+  const snapshot = await withStoreDeadline(talent.where('contentHash', '==', contentHash).limit(1).get(), services.storeTimeoutMs);
+  return snapshot.empty ? null : snapshot.docs[0]!;
+}
+
+/** One file → one result; never throws for the file's own faults. */
+export async function uploadOne(services: UploadServices, account: OrgAccount, job: StoredJob, file: ArrivedFile, maxFileBytes: number, documentTimeoutMs: number): Promise<UploadFileResult> {
+  const fileName = file.fileName.slice(0, 255) || 'resume';
+  const fail = (message: string): UploadFileResult => ({ fileName, status: 'failed', message });
+  if (file.tooLarge) return fail(`Too big: at most ${Math.round(maxFileBytes / 1048576)} MB per file.`);
+  const extension = /\.(pdf|docx)$/i.exec(fileName)?.[1]?.toLowerCase();
+  if (!extension) return fail('Not a PDF or DOCX file.');
+  const contentHash = createHash('sha256').update(file.bytes).digest('hex');
+  const { firestore, storeTimeoutMs } = services;
+  const orgTalent = firestore.collection(COLLECTIONS.organizations).doc(account.orgId).collection(COLLECTIONS.talent);
+
+  // The same file again: no parse needed.
+  const sameFile = await hashSeen(services, account.orgId, contentHash);
+  let talentId: string;
+  let resume: JsonResume;
+  let text: string;
+  let duplicateOf: 'file' | 'contact' | null = null;
+  if (sameFile) {
+    talentId = sameFile.id;
+    resume = sameFile.get('resume') as JsonResume;
+    text = String(sameFile.get('text') ?? '');
+    duplicateOf = 'file';
+  } else {
+    let parsed;
+    try {
+      parsed = await services.engine.runDocument('parseResume', { source: { file: { bytes: file.bytes, fileName } }, limits: { maxBytes: maxFileBytes, timeoutMs: documentTimeoutMs } });
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode < 500) return fail(error.message);
+      if (error instanceof HttpError && error.statusCode === 504) return fail('Took too long to read: the file may be damaged or far too long.');
+      if (error instanceof HttpError && error.statusCode === 503) throw error; // the engine is full: the caller retries the request
+      return fail('Could not be read.');
+    }
+    resume = parsed.resume as unknown as JsonResume; // the engine's JSON Resume is the same schema, typed without the index signature
+    text = parsed.text;
+    if (!text.trim()) return fail('No text found: this looks like a scanned image. Upload a PDF with selectable text or a DOCX.');
+    if (!looksLikeResume(resume, text)) return fail('This does not look like a resume (no name, contact details or experience found).');
+    const email = resume.basics?.email?.trim().toLowerCase() || null;
+    const phone = digits(resume.basics?.phone) || null;
+    const existing = await findTalent(services, account.orgId, contentHash, email, phone);
+    if (existing) {
+      talentId = existing.id;
+      duplicateOf = 'contact';
+    } else {
+      const ref = orgTalent.doc();
+      talentId = ref.id;
+      const fileRef = `${account.orgId}/talent/${talentId}.${extension}`;
+      await services.blobs.put(fileRef, { bytes: Buffer.from(file.bytes), contentType: CONTENT_TYPES[extension]!, fileName });
+      await withStoreDeadline(
+        ref.create({ resume, text: text.slice(0, 60_000), fileRef, fileName, contentHash, email, phone, source: 'uploaded', createdBy: account.uid, createdAt: FieldValue.serverTimestamp() }),
+        storeTimeoutMs,
+      );
+    }
+  }
+
+  const application = firestore.collection(COLLECTIONS.applications).doc(applicationId(job.id, `t_${talentId}`));
+  const already = await withStoreDeadline(application.get(), storeTimeoutMs);
+  if (already.exists) {
+    return { fileName, status: 'duplicate', talentId, applicationId: application.id, score: already.get('match.score') as number, message: 'Already in this job\'s pipeline.' };
+  }
+  const match = await matchForJob(services.engine, job, text);
+  try {
+    await createApplication(firestore, application, { job, source: 'uploaded', candidateUid: null, talentId, resume, resumeText: text, match, by: account.uid }, storeTimeoutMs);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 409) return { fileName, status: 'duplicate', talentId, applicationId: application.id, message: 'Already in this job\'s pipeline.' };
+    throw error;
+  }
+  if (duplicateOf) {
+    const why = duplicateOf === 'file' ? 'the same file' : 'the same email or phone';
+    return { fileName, status: 'duplicate', talentId, applicationId: application.id, score: match.score, message: `Already in your talent pool (${why}): added to this job.` };
+  }
+  return { fileName, status: 'added', talentId, applicationId: application.id, score: match.score };
+}
+
+/** Opens (or continues) a batch document for a job. */
+export async function openBatch(services: UploadServices, account: OrgAccount, jobId: string, batchId: string | undefined): Promise<string> {
+  const batches = services.firestore.collection(COLLECTIONS.organizations).doc(account.orgId).collection(COLLECTIONS.uploads);
+  if (batchId) {
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(batchId)) throw new HttpError(400, 'The "batchId" is not valid.');
+    const snapshot = await withStoreDeadline(batches.doc(batchId).get(), services.storeTimeoutMs);
+    if (!snapshot.exists || snapshot.get('jobId') !== jobId) throw new HttpError(404, 'No such upload batch for this job.');
+    return batchId;
+  }
+  const ref = batches.doc();
+  await withStoreDeadline(
+    ref.create({ jobId, createdBy: account.uid, counts: { added: 0, duplicate: 0, failed: 0 }, status: 'running', files: [], createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() }),
+    services.storeTimeoutMs,
+  );
+  return ref.id;
+}
+
+export async function recordResults(services: UploadServices, account: OrgAccount, batchId: string, results: UploadFileResult[], done: boolean): Promise<void> {
+  if (results.length === 0 && !done) return;
+  const ref = services.firestore.collection(COLLECTIONS.organizations).doc(account.orgId).collection(COLLECTIONS.uploads).doc(batchId);
+  const count = (status: string) => results.filter((result) => result.status === status).length;
+  const clean = results.map((result) => Object.fromEntries(Object.entries(result).filter(([, value]) => value !== undefined)));
+  await withStoreDeadline(
+    ref.update({
+      'counts.added': FieldValue.increment(count('added')),
+      'counts.duplicate': FieldValue.increment(count('duplicate')),
+      'counts.failed': FieldValue.increment(count('failed')),
+      ...(clean.length ? { files: FieldValue.arrayUnion(...clean) } : {}),
+      ...(done ? { status: 'done' } : {}),
+      updatedAt: FieldValue.serverTimestamp(),
+    }),
+    services.storeTimeoutMs,
+  );
+}
