@@ -126,6 +126,11 @@ type WorkerMessage =
 
 const BUSY = 'The GenAI engine is busy. Please try again in a moment.';
 
+function lexicallyBefore(a: number[], b: number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+  return false;
+}
+
 /** Resident bytes of a process, or null where /proc is not there (the heap cap still applies). */
 function residentBytes(pid: number | undefined): number | null {
   if (!pid) return null;
@@ -142,6 +147,9 @@ export class EnginePool {
   private readonly queue: QueuedTask[] = [];
   private readonly running = new Map<string, number>();
   private readonly holding = new Map<string, number>();
+  /** When each client last had a task dispatched (a counter), for round robin between clients. */
+  private readonly lastServed = new Map<string, number>();
+  private dispatched = 0;
   private queuedBytes = 0;
   private nextId = 1;
   private closed = false;
@@ -228,18 +236,21 @@ export class EnginePool {
     return Math.max(1, Math.min(60, Math.ceil((this.queue.length * 2) / Math.max(1, this.options.size))));
   }
 
-  /** The next task a free process should take: interactive first; fewest running for its client, then oldest. */
+  /**
+   * The next task a free process should take: interactive first; then the client with the fewest
+   * tasks running, then the one served longest ago (round robin), then the oldest task.
+   */
   private next(): QueuedTask | undefined {
     const bulkBusy = [...this.slots].filter((slot) => slot.current?.lane === 'bulk').length;
     const bulkAllowed = bulkBusy < Math.max(1, this.options.size - 1);
     let best: QueuedTask | undefined;
-    let bestKey: [number, number, number] | undefined;
+    let bestKey: number[] | undefined;
     for (const queued of this.queue) {
       const running = this.running.get(queued.client) ?? 0;
       if (running >= this.clientConcurrency) continue;
       if (queued.lane === 'bulk' && !bulkAllowed) continue;
-      const key: [number, number, number] = [queued.lane === 'interactive' ? 0 : 1, running, queued.id];
-      if (!bestKey || key[0] < bestKey[0] || (key[0] === bestKey[0] && (key[1] < bestKey[1] || (key[1] === bestKey[1] && key[2] < bestKey[2])))) {
+      const key = [queued.lane === 'interactive' ? 0 : 1, running, this.lastServed.get(queued.client) ?? -1, queued.id];
+      if (!bestKey || lexicallyBefore(key, bestKey)) {
         best = queued;
         bestKey = key;
       }
@@ -304,6 +315,9 @@ export class EnginePool {
   private dispatch(slot: Slot, queued: QueuedTask): void {
     slot.current = queued;
     this.count(this.running, queued.client, 1);
+    this.lastServed.set(queued.client, ++this.dispatched);
+    // Forget clients with nothing left, so the map stays the size of the active clients.
+    for (const client of this.lastServed.keys()) if (!this.holding.has(client)) this.lastServed.delete(client);
     slot.child.ref();
     slot.timer = setTimeout(() => {
       if (slot.current !== queued) return;

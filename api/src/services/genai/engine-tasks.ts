@@ -35,6 +35,7 @@ import {
   type SkillExtraction,
   type TextSummary,
 } from 'genai';
+import { interviewTasks, type InterviewTaskTypes } from './interview-tasks';
 
 /** An uploaded document as the worker receives it. */
 export interface UploadedDocument {
@@ -48,9 +49,11 @@ export type ResumeSource = { text: string } | { file: UploadedDocument };
 export interface DocumentReadLimits {
   maxBytes: number;
   timeoutMs: number;
+  /** What a PDF's Flate streams may inflate to (the engine's default, 128 MB, when unset). */
+  maxDecodedBytes?: number;
 }
 
-export interface EngineTaskTypes {
+export interface EngineTaskTypes extends InterviewTaskTypes {
   parseResume: { input: { source: ResumeSource; limits: DocumentReadLimits }; output: ParsedResume };
   scoreResume: { input: { source: ResumeSource; limits: DocumentReadLimits }; output: { resume: ParsedResume; scorecard: Scorecard } };
   checkAts: { input: { file: UploadedDocument; limits: DocumentReadLimits }; output: { resume: ParsedResume; report: AtsReport } };
@@ -75,11 +78,12 @@ type TaskTable = { [K in EngineTaskName]: (input: EngineTaskInput<K>) => EngineT
 /** The tasks, reading PDFs with `pdfReader` (pdfjs in the same worker, so one stop ends all of it). */
 export function createEngineTasks(pdfReader: PdfReader): TaskTable {
   const readDocument = (file: UploadedDocument, limits: DocumentReadLimits): Promise<ReadDocument> =>
-    readResumeDocument(file.bytes, file.fileName, { limits: { maxBytes: limits.maxBytes, timeoutMs: limits.timeoutMs }, pdfReader });
+    readResumeDocument(file.bytes, file.fileName, { limits: { maxBytes: limits.maxBytes, timeoutMs: limits.timeoutMs, ...(limits.maxDecodedBytes ? { maxDecodedBytes: limits.maxDecodedBytes } : {}) }, pdfReader });
   const readResume = async (source: ResumeSource, limits: DocumentReadLimits): Promise<ParsedResume> =>
     'text' in source ? parseResumeText(source.text) : (await readDocument(source.file, limits)).parsed;
 
   return {
+    ...interviewTasks,
     parseResume: ({ source, limits }) => readResume(source, limits),
     scoreResume: async ({ source, limits }) => {
       const resume = await readResume(source, limits);
