@@ -55,10 +55,13 @@ export function jobContext(text: string): JobContext {
     // One-word phrases are mostly verbs ("Plan", "Assess"): only named tools and skills stay.
     .filter((k) => !/\d/.test(k.phrase) && k.phrase.length > 3 && (k.phrase.includes(' ') || k.skill))
     .map((k) => k.phrase);
+  // A term whose words all appear in a kept term ("Excel" beside "Microsoft Excel") is the same term.
+  const wordsOf = (t: string) => t.toLowerCase().split(/[^a-z0-9+#.]+/).filter(Boolean);
+  const within = (a: string[], b: string[]) => a.every((w) => b.includes(w));
   const terms: string[] = [];
   for (const term of [...unique.map((s) => s.name), ...phrases].map((t) => t.trim())) {
-    const lower = term.toLowerCase();
-    if (term && !terms.some((t) => t.toLowerCase().includes(lower) || lower.includes(t.toLowerCase()))) terms.push(term);
+    const w = wordsOf(term);
+    if (w.length && !terms.some((t) => within(w, wordsOf(t)) || within(wordsOf(t), w))) terms.push(term);
   }
   return {
     title: job.title || 'this role',

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { useEngineCaller } from '../../services/genai/engine-caller';
 import { GenaiEngine } from '../../services/genai/genai-engine';
 import { loadV1Limits, type V1Limits } from '../../services/genai/v1-limits';
+import { interviewRoutes } from './interviews';
 import { jobRoutes } from './jobs';
 import { matchingRoutes } from './matching';
 import { resumeRoutes } from './resumes';
@@ -51,4 +52,5 @@ export async function hiregenApiV1(app: FastifyInstance, options: HiregenApiV1Op
   await app.register(jobRoutes, routeOptions);
   await app.register(textToolRoutes, routeOptions);
   await app.register(matchingRoutes, routeOptions);
+  await app.register(interviewRoutes, routeOptions);
 }

@@ -36,6 +36,7 @@ import {
   type TextSummary,
 } from 'genai';
 import { interviewTasks, type InterviewTaskTypes } from './interview-tasks';
+import { interviewTasks, type InterviewTaskTypes } from './interview-tasks';
 
 /** An uploaded document as the worker receives it. */
 export interface UploadedDocument {
@@ -83,6 +84,7 @@ export function createEngineTasks(pdfReader: PdfReader): TaskTable {
     'text' in source ? parseResumeText(source.text) : (await readDocument(source.file, limits)).parsed;
 
   return {
+    ...interviewTasks,
     ...interviewTasks,
     parseResume: ({ source, limits }) => readResume(source, limits),
     scoreResume: async ({ source, limits }) => {
