@@ -36,7 +36,6 @@ import {
   type TextSummary,
 } from 'genai';
 import { interviewTasks, type InterviewTaskTypes } from './interview-tasks';
-import { interviewTasks, type InterviewTaskTypes } from './interview-tasks';
 
 /** An uploaded document as the worker receives it. */
 export interface UploadedDocument {
@@ -84,7 +83,6 @@ export function createEngineTasks(pdfReader: PdfReader): TaskTable {
     'text' in source ? parseResumeText(source.text) : (await readDocument(source.file, limits)).parsed;
 
   return {
-    ...interviewTasks,
     ...interviewTasks,
     parseResume: ({ source, limits }) => readResume(source, limits),
     scoreResume: async ({ source, limits }) => {
