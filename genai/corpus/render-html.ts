@@ -103,7 +103,7 @@ export function renderHtml(truth: CorpusTruth, layout: HtmlLayout, rng: Rng): Ht
     case 'sidebar-right': {
       const side = `<div class="side"><h2>Contact</h2><p>${esc(truth.email)}</p><p>${esc(truth.phone)}</p><p>${esc(truth.location)}</p>${skills(true)}${edu}</div>`;
       const main = `<div class="main">${summary}${exp()}</div>`;
-      const css = `.wrap { display: grid; grid-template-columns: ${layout === 'sidebar-left' ? '32% 68%' : '68% 32%'}; gap: 18pt; } .side { background: #eef2f6; padding: 6pt; font-size: 9pt; } .side h2 { font-size: 10pt; }`;
+      const css = `.wrap { display: grid; grid-template-columns: ${layout === 'sidebar-left' ? '30% minmax(0, 1fr)' : 'minmax(0, 1fr) 30%'}; gap: 18pt; } .side { background: #eef2f6; padding: 6pt; font-size: 9pt; } .side h2 { font-size: 10pt; }`;
       return { html: page(css, `<h1>${esc(truth.name)}</h1><div class="wrap">${layout === 'sidebar-left' ? side + main : main + side}</div>`) };
     }
     case 'table-grid': {
@@ -115,7 +115,7 @@ export function renderHtml(truth: CorpusTruth, layout: HtmlLayout, rng: Rng): Ht
       const label = (text: string) => `<div class="lab">${esc(text)}</div>`;
       const rows = truth.roles.map((r) => `<div class="ent">${label(formatRange(r, truth))}<div><b>${esc(r.title)}</b><br>${esc(r.company)} – ${esc(r.location)}${bullets(r)}</div></div>`).join('');
       const eduRows = truth.education.map((e) => `<div class="ent">${label(formatDate(e.end, truth.style.dateStyle))}<div><b>${esc(e.degree)}</b><br>${esc(e.institution)}${e.gpa ? `<br>${esc(e.gpa.written)}` : ''}</div></div>`).join('');
-      const css = '.ent { display: grid; grid-template-columns: 28% 72%; gap: 10pt; margin-bottom: 6pt; } .lab { text-align: right; color: #1a4f8b; font-size: 9pt; } h2 { color: #1a4f8b; border: 0; }';
+      const css = '.ent { display: grid; grid-template-columns: 26% minmax(0, 1fr); gap: 10pt; margin-bottom: 6pt; } .lab { text-align: right; color: #1a4f8b; font-size: 9pt; } h2 { color: #1a4f8b; border: 0; }';
       const personal = `<div class="ent">${label('Name')}<div><b>${esc(truth.name)}</b></div></div><div class="ent">${label('Address')}<div>${esc(truth.location)}</div></div><div class="ent">${label('Telephone')}<div>${esc(truth.phone)}</div></div><div class="ent">${label('Email')}<div>${esc(truth.email)}</div></div>`;
       return { html: page(css, `<h2>Personal information</h2>${personal}<h2>${esc(h.experience)}</h2>${rows}<h2>${esc(h.education)}</h2>${eduRows}${skills()}`) };
     }
@@ -143,7 +143,7 @@ export function renderHtml(truth: CorpusTruth, layout: HtmlLayout, rng: Rng): Ht
       return { html: page('h2 { border: 0; background: #eee; padding: 1pt 3pt; }', `<h1>${esc(truth.name)}</h1><p>${contactLine(truth)}</p>${exp('one-line')}${edu}${skills()}`) };
     case 'dates-left': {
       const rows = truth.roles.map((r) => `<div class="ent"><div class="d">${esc(formatRange(r, truth))}</div><div><b>${esc(r.title)}</b> · ${esc(r.company)}<br><span class="muted">${esc(r.location)}</span>${bullets(r)}</div></div>`).join('');
-      const css = '.ent { display: grid; grid-template-columns: 24% 76%; gap: 8pt; margin-bottom: 6pt; } .d { color: #555; font-size: 9pt; }';
+      const css = '.ent { display: grid; grid-template-columns: 22% minmax(0, 1fr); gap: 8pt; margin-bottom: 6pt; } .d { color: #555; font-size: 9pt; }';
       return { html: page(css, `<h1>${esc(truth.name)}</h1><p>${contactLine(truth)}</p>${summary}<h2>${esc(h.experience)}</h2>${rows}${edu}${skills()}`) };
     }
     case 'no-experience-heading':

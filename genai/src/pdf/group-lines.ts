@@ -73,6 +73,7 @@ function buildLine(row: TextItem[], page: number): ResumeLine | null {
     page,
     x: items[0]!.x,
     y: items[0]!.y,
+    right: Math.max(...items.map((i) => i.x + i.width)),
     fontSize: size,
     bold: visible.length > 0 && visible.every((i) => i.bold),
     gapAbove: 0,
@@ -175,7 +176,62 @@ export function pageLines(items: TextItem[], page: number, pageWidth: number, pa
       prev = line;
     }
   });
-  return lines;
+  return joinWrappedLines(lines);
+}
+
+/** Average glyph width as a share of the font size (body fonts run 0.45–0.55). */
+const GLYPH_EM = 0.5;
+
+/**
+ * Joins a line the layout wrapped onto the next one: the typographic test is that the next
+ * line's first word would not have fitted after the previous line inside its text block, with
+ * the same font, the same left edge (or the hanging indent of a bullet), no extra space between
+ * them, and no sentence end. Works the same for bullets drawn as shapes (no glyph in the text),
+ * wrapped headings in a narrow sidebar and paragraphs.
+ */
+export function joinWrappedLines(lines: ResumeLine[]): ResumeLine[] {
+  const out: ResumeLine[] = [];
+  // The right edge of the text block each line belongs to: the widest line starting near its left edge.
+  const blockRight = (line: ResumeLine) => Math.max(...lines.filter((l) => l.page === line.page && Math.abs(l.x - line.x) < 20 && l.columnStart === line.columnStart).map((l) => l.right ?? 0));
+  const rightEdges = new Map<ResumeLine, number>();
+  let region = 0;
+  const regionOf = new Map<ResumeLine, number>();
+  for (const line of lines) {
+    if (line.columnStart) region++;
+    regionOf.set(line, region);
+  }
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    if (prev && canJoin(prev, line, regionOf, rightEdges, blockRight)) {
+      const joiner = /[-‐]$/.test(prev.text) && /^\p{Ll}/u.test(line.text) ? '' : ' ';
+      const text = `${prev.text}${joiner}${line.text}`;
+      out[out.length - 1] = { ...prev, text, segments: [text], right: line.right ?? prev.right };
+      rightEdges.set(out[out.length - 1]!, rightEdges.get(prev) ?? blockRight(prev));
+      regionOf.set(out[out.length - 1]!, regionOf.get(prev)!);
+    } else out.push(line);
+  }
+  return out;
+}
+
+function canJoin(prev: ResumeLine, line: ResumeLine, regionOf: Map<ResumeLine, number>, rightEdges: Map<ResumeLine, number>, blockRight: (l: ResumeLine) => number): boolean {
+  if (line.bulleted || prev.segments.length > 1 || line.segments.length > 1 || line.page !== prev.page) return false;
+  if (regionOf.get(prev) !== regionOf.get(line)) return false;
+  if (Math.abs(line.fontSize - prev.fontSize) > 0.3 || line.bold !== prev.bold) return false;
+  if (line.gapAbove <= 0 || line.gapAbove > 1.55 * line.fontSize) return false;
+  if (/[.!?:;]$/.test(prev.text.trim())) return false;
+  // Same left edge, or the hanging indent of a bullet (text starts right of the glyph).
+  const indentOk = Math.abs(line.x - prev.x) < 1.5 || (prev.bulleted && line.x > prev.x && line.x - prev.x < 3 * line.fontSize);
+  if (!indentOk) return false;
+  // A capitalised next line is a new item (a list of short skills in a narrow sidebar) unless the
+  // previous line is a long run of words, or both are capitals (a heading wrapped in two).
+  const letters = (t: string) => t.replace(/[^\p{L}]/gu, '');
+  const caps = (t: string) => letters(t).length > 2 && letters(t) === letters(t).toUpperCase();
+  if (/^\p{Lu}/u.test(line.text) && prev.text.split(/\s+/).length < 6 && !(caps(prev.text) && caps(line.text))) return false;
+  const right = rightEdges.get(prev) ?? blockRight(prev);
+  if (!prev.right || !right) return false;
+  const firstWord = line.text.split(/\s+/)[0] ?? '';
+  const needed = (firstWord.length + 1) * GLYPH_EM * line.fontSize;
+  return prev.right + needed > right - 1;
 }
 
 const PAGE_NUMBER = /^(page\s*)?\d{1,3}(\s*(of|\/)\s*\d{1,3})?$/i;

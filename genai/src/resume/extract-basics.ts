@@ -54,6 +54,21 @@ function nameScore(line: ResumeLine, maxSize: number, index: number): number {
   return score;
 }
 
+/**
+ * A place at the start or end of a contact piece whose separators were icons (drawn, not
+ * written): "ana@x.com +44 7700 900123 Cardiff, United Kingdom" → "Cardiff, United Kingdom".
+ */
+function locationAtEdge(piece: string): string | undefined {
+  const words = piece.split(/\s+/);
+  for (let k = Math.min(6, words.length - 1); k >= 2; k--) {
+    const tail = words.slice(-k).join(' ');
+    if (tail.includes(',') && isLocation(tail)) return tail;
+    const head = words.slice(0, k).join(' ');
+    if (head.includes(',') && isLocation(head)) return head;
+  }
+  return undefined;
+}
+
 /** Name, contact details and location from the top of the resume (and anywhere for contact data). */
 export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): BasicsResult {
   const confidence: Record<string, number> = {};
@@ -114,7 +129,8 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
   }
   for (const line of labelled ? [] : top.slice(0, 15)) {
     const pieces = line.segments.flatMap((s) => s.split(CONTACT_SPLIT)).map((p) => p.replace(LABEL, '').trim()).filter(Boolean);
-    const hit = pieces.find((p) => isLocation(p) || /^\d+[\p{L}\s.,'#-]+,\s*[A-Z]{2}\s+\d{5}(-\d{4})?$/u.test(p) || /^[\p{Lu}][\p{L}\s.'-]+,\s*[\p{Lu}][\p{L}\s.'-]+\s+\d{5,6}$/u.test(p));
+    const hit = pieces.find((p) => isLocation(p) || /^\d+[\p{L}\s.,'#-]+,\s*[A-Z]{2}\s+\d{5}(-\d{4})?$/u.test(p) || /^[\p{Lu}][\p{L}\s.'-]+,\s*[\p{Lu}][\p{L}\s.'-]+\s+\d{5,6}$/u.test(p))
+      ?? pieces.map(locationAtEdge).find(Boolean);
     if (hit && !EMAIL.test(hit)) {
       basics.location.raw = hit;
       const [city, region] = hit.split(/\s*,\s*/);

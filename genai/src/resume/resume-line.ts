@@ -10,6 +10,8 @@ export interface ResumeLine {
   /** Left edge and baseline in points from the page's top-left; 0 when unknown. */
   x: number;
   y: number;
+  /** Right edge of the line's text in points (PDF only); 0 or absent when unknown. */
+  right?: number;
   /** Font size in points; 0 when unknown. */
   fontSize: number;
   /** Every visible character is bold. */

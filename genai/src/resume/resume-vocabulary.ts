@@ -1,3 +1,4 @@
+import { cityCodes, countryCodes, regionCodes } from '../taxonomy/gazetteer';
 // Word lists the field extractors score with. Data, versioned with the parser.
 
 /** Words that make a phrase a job title. */
@@ -59,10 +60,14 @@ export function isLocation(text: string): boolean {
   if (/^(remote|hybrid|on-?site)$/i.test(t)) return true;
   const parts = t.split(/\s*,\s*/);
   if (parts.length < 2 || parts.length > 3) return false;
-  if (parts.length === 3 && !(US_STATES.has(parts[1]!) || REGION_NAMES.has(parts[1]!.toLowerCase().replace(/\s+/g, '-')))) return false;
   if (!parts.every((p) => /^[\p{Lu}][\p{L}.' -]*$/u.test(p) || /^\d{5}$/.test(p))) return false;
   const last = parts[parts.length - 1]!.replace(/\s+\d{5}(-\d{4})?$/, '');
-  return US_STATES.has(last) || REGION_NAMES.has(last.toLowerCase().replace(/\s+/g, '-')) || /^[A-Z]{2}$/.test(last);
+  const first = parts[0]!;
+  if (parts.length === 3 && !(US_STATES.has(parts[1]!) || REGION_NAMES.has(parts[1]!.toLowerCase().replace(/\s+/g, '-')) || regionCodes(parts[1]!).length)) return false;
+  if (US_STATES.has(last) || REGION_NAMES.has(last.toLowerCase().replace(/\s+/g, '-')) || /^[A-Z]{2}$/.test(last)) return true;
+  // The gazetteer: a country or a province/state last, or a known city first with a short place name after it.
+  if (countryCodes(last).length || regionCodes(last).length) return true;
+  return cityCodes(first).length > 0 && last.split(' ').length <= 3;
 }
 
 /** How much a phrase reads as a job title (0..1). */

@@ -30,11 +30,34 @@ export const SECTION_PHRASES: [SectionKind, string[]][] = [
   ['other', ['interests', 'hobbies', 'activities', 'volunteering', 'volunteer', 'references', 'leadership', 'extracurricular', 'extra-curricular', 'affiliations', 'memberships', 'additional information', 'misc', 'declaration']],
 ];
 
-/** "E X P E R I E N C E" (letter-spaced headings) → "EXPERIENCE"; word gaps are 2+ spaces. */
+const SQUASHED_PHRASES = new Map<string, string>();
+
+/**
+ * "E X P E R I E N C E" (letter-spaced headings) → "EXPERIENCE". Word gaps are 2+ spaces when
+ * the PDF kept them; when it did not ("W H E R E I H A V E W O R K E D", or kerned pairs such as
+ * "S TAT E M E N T"), the letters are rejoined and the words found again from the known heading
+ * phrases, or failing that left as one word.
+ */
 export function collapseSpacedLetters(text: string): string {
   const t = text.trim();
-  if (!/^(\p{L}\s{1,3})+\p{L}$/u.test(t)) return text;
-  return t.split(/\s{2,}/).map((word) => word.replace(/\s+/g, '')).join(' ');
+  const tokens = t.split(/\s+/);
+  const single = tokens.filter((w) => /^\p{L}$/u.test(w)).length;
+  if (tokens.length < 3 || single / tokens.length < 0.6 || !tokens.every((w) => /^\p{L}{1,3}$/u.test(w))) return text;
+  if (/\s{2,}/.test(t)) return t.split(/\s{2,}/).map((word) => word.replace(/\s+/g, '')).join(' ');
+  const squashed = t.replace(/\s+/g, '');
+  if (!SQUASHED_PHRASES.size) for (const [, phrases] of SECTION_PHRASES) for (const p of phrases) SQUASHED_PHRASES.set(p.replace(/[^\p{L}]/gu, ''), p);
+  const known = SQUASHED_PHRASES.get(squashed.toLowerCase());
+  if (known) return squashed === squashed.toUpperCase() ? known.toUpperCase() : known;
+  // Ends with a known phrase ("WHEREIHAVEWORKED" has none; "PROFESSIONALEXPERIENCE" → "PROFESSIONAL EXPERIENCE").
+  const lower = squashed.toLowerCase();
+  for (const [key, phrase] of SQUASHED_PHRASES) {
+    if (key.length >= 4 && lower.endsWith(key) && lower.length > key.length) {
+      const head = squashed.slice(0, squashed.length - key.length);
+      const tail = squashed === squashed.toUpperCase() ? phrase.toUpperCase() : phrase;
+      return `${head} ${tail}`;
+    }
+  }
+  return squashed;
 }
 
 /** "Technical Skills" is skills even though "technologies"/"tools" may sit in experience lines. */

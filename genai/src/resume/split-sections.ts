@@ -1,7 +1,7 @@
 import type { ResumeLine } from './resume-line';
 import { collapseSpacedLetters, SECTION_PHRASES, sectionKindOf, type SectionKind } from './section-headings';
 import { findDateRange } from './resume-dates';
-import { organizationScore, titleScore } from './resume-vocabulary';
+import { DEGREE_PATTERN, INSTITUTION_PATTERN, organizationScore, titleScore } from './resume-vocabulary';
 
 export interface ResumeSection {
   kind: SectionKind;
@@ -101,6 +101,44 @@ export function findHeadings(lines: ResumeLine[]): (HeadingDecision | null)[] {
   return decisions;
 }
 
+const CONTACTISH = /@|https?:|www\.|\+?\d[\d\s().-]{7,}\d/;
+
+/** What a section holds, read from its lines when its heading words are unknown. */
+export function contentKind(lines: ResumeLine[]): SectionKind | null {
+  if (!lines.length) return null;
+  const dated = lines.filter((l) => findDateRange(l.text) && !CONTACTISH.test(l.text)).length;
+  const degree = lines.filter((l) => DEGREE_PATTERN.test(l.text) || INSTITUTION_PATTERN.test(l.text)).length;
+  const titled = lines.filter((l) => l.text.length <= 90 && l.text.split(/\s*[,|·•—–]\s*/).some((p) => titleScore(p) > 0.5)).length;
+  const long = lines.filter((l) => l.text.split(/\s+/).length >= 8).length;
+  if (degree > 0 && degree >= titled && lines.length <= 4 * degree + 2) return 'education';
+  if (dated > 0 && titled > 0 && long > 0) return 'experience';
+  const short = lines.filter((l) => l.text.split(/\s+/).length <= 4 || /,|\||·/.test(l.text)).length;
+  if (!dated && !long && short === lines.length) return 'skills';
+  if (!dated && long === lines.length) return 'summary';
+  return null;
+}
+
+/**
+ * Roles written straight after the top of the resume with no heading ("Name / contact /
+ * tagline / Title — Company — dates / bullets"): from the first dated role line (and the one or
+ * two short header lines just above it) to the first heading, the lines are an experience
+ * section, so their bullets are read like any other role's.
+ */
+function splitHeadlessExperience(section: ResumeSection): ResumeSection[] {
+  const lines = section.lines;
+  const first = lines.findIndex((l, i) => i >= 1 && !CONTACTISH.test(l.text) && findDateRange(l.text) !== null && l.text.split(/\s+/).length <= 16);
+  if (first < 0) return [section];
+  let start = first;
+  for (let back = 1; back <= 2 && start - 1 >= 1; back++) {
+    const above = lines[start - 1]!;
+    if (CONTACTISH.test(above.text) || /[.!?]$/.test(above.text.trim()) || above.text.split(/\s+/).length > 8 || above.bulleted) break;
+    start--;
+  }
+  const rest = lines.slice(start);
+  if (contentKind(rest) !== 'experience') return [section];
+  return [{ ...section, lines: lines.slice(0, start) }, { kind: 'experience', heading: '', lines: rest }];
+}
+
 export function splitSections(lines: ResumeLine[]): ResumeSection[] {
   const decisions = findHeadings(lines);
   const sections: ResumeSection[] = [{ kind: 'contact', heading: '', lines: [] }];
@@ -114,5 +152,9 @@ export function splitSections(lines: ResumeLine[]): ResumeSection[] {
     if (decision) sections.push({ kind: decision.kind, heading: decision.text, lines: [] });
     else sections[sections.length - 1]!.lines.push(line);
   });
-  return sections;
+  // Headings with words the tables do not know: the content decides what the section is.
+  for (const section of sections) {
+    if (section.heading && section.kind === 'other' && sectionKindOf(section.heading) === null) section.kind = contentKind(section.lines) ?? 'other';
+  }
+  return sections.flatMap((s) => (s.kind === 'contact' && !s.heading ? splitHeadlessExperience(s) : [s]));
 }
