@@ -17,7 +17,17 @@ export const docsPlugin = sharedPlugin(async (app: FastifyInstance) => {
           'Signed-in routes take `Authorization: Bearer <Firebase ID token>`.',
       },
       components: {
-        securitySchemes: { firebaseIdToken: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token (JWT)' } },
+        securitySchemes: {
+          firebaseIdToken: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token (JWT)' },
+          hiregenApiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-API-Key',
+            description:
+              'A HireGen API key (HR → API keys). With it: the key\'s own rate and daily quota, usage counted per day. ' +
+              'Without it: a small anonymous budget per client. Unknown or revoked keys get 401.',
+          },
+        },
       },
     },
   });
@@ -25,7 +35,7 @@ export const docsPlugin = sharedPlugin(async (app: FastifyInstance) => {
     routePrefix: '/api/docs',
     staticCSP: true,
     // validatorUrl null: the UI would otherwise fetch a badge from validator.swagger.io.
-    uiConfig: { docExpansion: 'list', deepLinking: false, validatorUrl: null },
+    uiConfig: { docExpansion: 'list', deepLinking: false, validatorUrl: null, persistAuthorization: false, tryItOutEnabled: true },
     uiHooks: {
       onRequest: (_request, reply, done) => {
         reply.headers(HTML_PAGE_HEADERS);

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { slowPdf } from './test-documents';
+import { createApiKey } from '../../src/services/api-keys';
+import { observer, type Observer } from '../admin/admin-fixtures';
 import { buildV1App, multipartBody, sharedFile } from './v1-app';
 
 const V1_PATHS = [
@@ -10,16 +12,26 @@ const V1_PATHS = [
 
 describe('per-key rate limit', () => {
   let app: FastifyInstance;
+  let watch: Observer;
+  let alice: Record<string, string>;
+  let bob: Record<string, string>;
   beforeAll(async () => {
-    app = await buildV1App({ V1_RATE_LIMIT: '3', V1_RATE_LIMIT_PER_IP: '8' });
+    app = await buildV1App({ V1_RATE_LIMIT: '3', V1_KEY_RATE_LIMIT: '3', V1_RATE_LIMIT_PER_IP: '8' });
+    watch = observer();
+    // Keys are registered now (services/api-keys.ts): two real ones.
+    const key = async (name: string) => ({ 'x-api-key': (await createApiKey(watch.firestore, { ownerUid: 'limits-test', orgId: null, name, quota: 1000 }, 5000)).key });
+    alice = await key('alice');
+    bob = await key('bob');
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await watch.close();
+  });
 
   const normalize = (headers: Record<string, string>) =>
     app.inject({ method: 'POST', url: '/api/v1/normalize', payload: { kind: 'skill', value: 'k8s' }, headers });
 
   it('answers 429 with Retry-After for one key while another key still passes, across endpoints', async () => {
-    const alice = { 'x-api-key': 'alice-key' };
     expect((await normalize(alice)).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/api/v1/skills', payload: { text: 'React' }, headers: alice })).statusCode).toBe(200);
     expect((await normalize(alice)).statusCode).toBe(200);
@@ -29,14 +41,15 @@ describe('per-key rate limit', () => {
     expect(limited.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds?\.$/);
     // The budget is per key and shared by every v1 endpoint.
     expect((await app.inject({ method: 'POST', url: '/api/v1/keywords', payload: { text: 'React' }, headers: alice })).statusCode).toBe(429);
-    expect((await normalize({ 'x-api-key': 'bob-key' })).statusCode).toBe(200);
+    expect((await normalize(bob)).statusCode).toBe(200);
   });
 
-  it('caps one IP however many keys it invents', async () => {
-    // 4 requests counted so far from this IP (those refused by their key's limit are not); the ceiling is 8.
+  it('refuses made-up keys with 401 and caps one IP however many it tries', async () => {
+    // Valid keys do not count against the IP ceiling (8); anonymous calls and failed keys do.
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await normalize({ 'x-api-key': `minted-${i}` })).statusCode);
-    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    for (let i = 0; i < 9; i++) statuses.push((await normalize({ 'x-api-key': `minted-${i}` })).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 429]);
+    expect((await normalize({ 'x-api-key': 'minted-x' })).json().message).toMatch(/^Too many requests/);
   });
 
   it('refuses an over-long X-API-Key', async () => {

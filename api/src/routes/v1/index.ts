@@ -3,6 +3,8 @@
 // apply to these routes only. The engine runs in a pool of worker threads (services/genai).
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import type { Firestore } from 'firebase-admin/firestore';
+import { loadApiKeySettings } from '../../services/api-keys';
 import { useEngineCaller } from '../../services/genai/engine-caller';
 import { GenaiEngine } from '../../services/genai/genai-engine';
 import { loadV1Limits, type V1Limits } from '../../services/genai/v1-limits';
@@ -23,9 +25,13 @@ export interface HiregenApiV1Options {
   env?: Record<string, string | undefined>;
   /** The engine's worker pool, when the caller shares one (closed by its owner). */
   engine?: GenaiEngine;
+  /** Where API keys and their usage live (services/api-keys.ts). */
+  firestore: Firestore;
+  /** Longest wait for a key check before 503. */
+  storeTimeoutMs: number;
 }
 
-export async function hiregenApiV1(app: FastifyInstance, options: HiregenApiV1Options = {}) {
+export async function hiregenApiV1(app: FastifyInstance, options: HiregenApiV1Options) {
   const env = options.env ?? process.env;
   const limits = options.limits ?? loadV1Limits(env);
   // One engine per api: buildApp passes the one it shares with the hiring routes.
@@ -45,7 +51,12 @@ export async function hiregenApiV1(app: FastifyInstance, options: HiregenApiV1Op
   useV1Errors(app);
   // Who asks the engine and in which lane (fair scheduling, services/genai/engine-pool.ts).
   useEngineCaller(app);
-  useV1RateLimit(app, limits);
+  useV1RateLimit(app, { limits, keys: loadApiKeySettings(env), firestore: options.firestore, storeTimeoutMs: options.storeTimeoutMs });
+  // Every v1 route accepts the key scheme, or none (the anonymous budget): /api/docs shows
+  // "Authorize" and sends X-API-Key from its try-it. @fastify/swagger keeps these route objects.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: [{ hiregenApiKey: [] }, {}] };
+  });
 
   const routeOptions = { engine, prefix: V1_PREFIX };
   await app.register(resumeRoutes, routeOptions);

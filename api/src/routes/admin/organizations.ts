@@ -1,0 +1,31 @@
+// /api/admin/organizations: every organisation with member, job and applicant counts; suspend
+// and restore (`organizations/{orgId}.suspendedAt`).
+import type { FastifyInstance } from 'fastify';
+import { listOrganizations, setSuspended } from '../../services/admin-organizations';
+import { adminRoute, idParams, pageSize, type RouteSchema } from './route-options';
+import type { AdminRoutesOptions } from './index';
+
+export async function adminOrganizationRoutes(app: FastifyInstance, { firebase, config }: AdminRoutesOptions) {
+  const route = (schema: RouteSchema) => adminRoute(config, schema);
+  app.get(
+    '/api/admin/organizations',
+    route({
+      summary: 'Organisations, newest first, with members, jobs and applicants counted',
+      querystring: { type: 'object', properties: { limit: { type: 'string', pattern: '^[0-9]{1,4}$' } }, additionalProperties: false },
+    }),
+    async (request) => {
+      const { limit } = request.query as { limit?: string };
+      return { organizations: await listOrganizations(firebase.firestore, pageSize(limit, 100, 200), config.storeTimeoutMs) };
+    },
+  );
+  for (const [verb, suspended] of [['suspend', true], ['restore', false]] as const) {
+    app.post(
+      `/api/admin/organizations/:orgId/${verb}`,
+      route({
+        summary: suspended ? 'Suspend an organisation: its members lose organisation access' : 'Restore a suspended organisation',
+        params: idParams('orgId'),
+      }),
+      async (request) => setSuspended(firebase.firestore, request.account!.uid, (request.params as { orgId: string }).orgId, suspended, config.storeTimeoutMs),
+    );
+  }
+}

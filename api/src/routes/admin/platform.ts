@@ -1,0 +1,16 @@
+// /api/admin/platform: platform counts now and week by week.
+import type { FastifyInstance } from 'fastify';
+import { platformStats } from '../../services/platform-stats';
+import { adminRoute, pageSize } from './route-options';
+import type { AdminRoutesOptions } from './index';
+
+export async function adminPlatformRoutes(app: FastifyInstance, { firebase, config }: AdminRoutesOptions) {
+  app.get(
+    '/api/admin/platform',
+    adminRoute(config, {
+      summary: 'Accounts by role, organisations, open jobs, applications, interviews and contact messages, with weekly totals',
+      querystring: { type: 'object', properties: { weeks: { type: 'string', pattern: '^[0-9]{1,2}$' } }, additionalProperties: false },
+    }),
+    async (request) => platformStats(firebase.auth, firebase.firestore, pageSize((request.query as { weeks?: string }).weeks, 12, 26), config.storeTimeoutMs),
+  );
+}

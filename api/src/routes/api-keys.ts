@@ -1,0 +1,90 @@
+// /api/keys: an HR member's organisation's HireGen API keys. Create (the key is answered once and
+// stored only hashed), list (prefix, never the hash), revoke, usage per day. Verified HR members
+// of an active (not suspended) organisation only; every change writes an audit entry.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiConfig } from '../config';
+import type { FirebaseServices } from '../firebase';
+import { assertOrganizationActive } from '../services/admin-organizations';
+import { cleanKeyName, createApiKey, getApiKey, keyUsage, listApiKeys, loadApiKeySettings, revokeApiKey, KEY_NAME_MAX } from '../services/api-keys';
+import { writeAudit } from '../services/audit-log';
+import { HttpError, withStoreDeadline } from '../services/errors';
+import { adminRoute, idParams, pageSize, type RouteSchema } from './admin/route-options';
+
+interface ApiKeyRoutesOptions {
+  firebase: Pick<FirebaseServices, 'firestore'>;
+  config: Pick<ApiConfig, 'apiRateLimit' | 'storeTimeoutMs'>;
+  env?: Record<string, string | undefined>;
+}
+
+export async function apiKeyRoutes(app: FastifyInstance, { firebase, config, env }: ApiKeyRoutesOptions) {
+  const { firestore } = firebase;
+  const { dailyQuota } = loadApiKeySettings(env ?? process.env);
+  const route = (schema: RouteSchema) => adminRoute(config, schema, 'api keys');
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireRole('HR'));
+
+  /** The caller's organisation, when they may manage its keys. */
+  async function organizationOf(request: FastifyRequest): Promise<string> {
+    const account = request.account!;
+    if (!account.orgId) throw new HttpError(403, 'Join or create an organisation first: API keys belong to an organisation.');
+    if (!account.emailVerified) throw new HttpError(403, 'Verify your email address first: organisation data needs a verified email.');
+    await assertOrganizationActive(firestore, account.orgId, config.storeTimeoutMs);
+    return account.orgId;
+  }
+
+  /** The key, when it belongs to the caller's organisation (404 otherwise: ids are not revealed). */
+  async function ownKey(request: FastifyRequest) {
+    const orgId = await organizationOf(request);
+    const apiKey = await getApiKey(firestore, (request.params as { id: string }).id, config.storeTimeoutMs);
+    if (apiKey.orgId !== orgId) throw new HttpError(404, 'No API key has this id.');
+    return apiKey;
+  }
+
+  app.get('/api/keys', route({ summary: "Your organisation's API keys, newest first" }), async (request) => ({
+    keys: await listApiKeys(firestore, { orgId: await organizationOf(request) }, config.storeTimeoutMs),
+  }));
+
+  app.post(
+    '/api/keys',
+    route({
+      summary: 'Create an API key for your organisation (the key is shown in this answer only)',
+      body: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: KEY_NAME_MAX } }, additionalProperties: false },
+    }),
+    async (request, reply) => {
+      const orgId = await organizationOf(request);
+      const name = cleanKeyName((request.body as { name: string }).name);
+      const { key, view } = await createApiKey(firestore, { ownerUid: request.account!.uid, orgId, name, quota: dailyQuota }, config.storeTimeoutMs);
+      await withStoreDeadline(
+        writeAudit(firestore, { actorUid: request.account!.uid, action: 'apiKey.create', target: `apiKey:${view.id}`, details: { prefix: view.prefix, orgId } }),
+        config.storeTimeoutMs,
+      );
+      return reply.status(201).send({ key, apiKey: view });
+    },
+  );
+
+  app.post('/api/keys/:id/revoke', route({ summary: 'Revoke one of your organisation\'s keys', params: idParams('id') }), async (request) => {
+    const apiKey = await ownKey(request);
+    const { view, changed } = await revokeApiKey(firestore, apiKey.id, request.account!.uid, config.storeTimeoutMs);
+    if (changed) {
+      await withStoreDeadline(
+        writeAudit(firestore, { actorUid: request.account!.uid, action: 'apiKey.revoke', target: `apiKey:${apiKey.id}`, details: { prefix: view.prefix, orgId: view.orgId } }),
+        config.storeTimeoutMs,
+      );
+    }
+    return { apiKey: view, changed };
+  });
+
+  app.get(
+    '/api/keys/:id/usage',
+    route({
+      summary: 'Requests and errors of one key per UTC day (default the last 30 days)',
+      params: idParams('id'),
+      querystring: { type: 'object', properties: { days: { type: 'string', pattern: '^[0-9]{1,3}$' } }, additionalProperties: false },
+    }),
+    async (request) => {
+      const apiKey = await ownKey(request);
+      const days = pageSize((request.query as { days?: string }).days, 30, 90);
+      return { apiKey, usage: await keyUsage(firestore, apiKey.id, days, config.storeTimeoutMs) };
+    },
+  );
+}
