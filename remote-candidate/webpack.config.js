@@ -8,5 +8,9 @@ module.exports = createAppConfig({
   name: app.container,
   port: app.port,
   title: app.title,
-  exposes: { './Dashboard': './src/app/Dashboard.tsx' },
+  exposes: {
+    './Dashboard': './src/app/Dashboard.tsx',
+    // The public builder at /genai-resume-builder (signed out: local-only; Candidate: their account).
+    './ResumeBuilder': './src/app/PublicResumeBuilder.tsx',
+  },
 });

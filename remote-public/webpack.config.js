@@ -11,7 +11,6 @@ module.exports = createAppConfig({
   exposes: {
     './HomePage': './src/pages/home/HomePage.tsx',
     './ServicesArea': './src/pages/services/ServicesArea.tsx',
-    './ResumeBuilderPage': './src/pages/resume-builder/ResumeBuilderPage.tsx',
     './CandidateAtsPage': './src/pages/candidate-ats/CandidateAtsPage.tsx',
     './MockInterviewPage': './src/pages/mock-interview/MockInterviewPage.tsx',
     './ForHrPage': './src/pages/for-hr/ForHrPage.tsx',

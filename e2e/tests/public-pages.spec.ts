@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 const PUBLIC_PAGES: { path: string; h1: string }[] = [
   { path: '/', h1: 'Get hired faster. Hire with confidence.' },
   { path: '/genai-services', h1: 'GenAI Services' },
-  { path: '/genai-resume-builder', h1: 'Build a resume that gets you interviews' },
+  { path: '/genai-resume-builder', h1: 'GenAI Resume Builder' },
   { path: '/genai-candidate-ats', h1: 'Make sure your resume gets past the ATS' },
   { path: '/mock-interview', h1: 'Practise interviews with AI, walk in ready' },
   { path: '/for-hr', h1: 'Hire the right people, faster' },

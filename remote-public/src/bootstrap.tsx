@@ -19,7 +19,6 @@ renderStandalone({
   mounts: [
     { path: '/home', element: page(() => import('./pages/home/HomePage')) },
     { path: '/genai-services/*', element: page(() => import('./pages/services/ServicesArea')) },
-    { path: '/genai-resume-builder', element: page(() => import('./pages/resume-builder/ResumeBuilderPage')) },
     { path: '/genai-candidate-ats', element: page(() => import('./pages/candidate-ats/CandidateAtsPage')) },
     { path: '/mock-interview', element: page(() => import('./pages/mock-interview/MockInterviewPage')) },
     { path: '/for-hr', element: page(() => import('./pages/for-hr/ForHrPage')) },

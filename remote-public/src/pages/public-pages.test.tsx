@@ -7,7 +7,6 @@ import ContactPage from './contact/ContactPage';
 import ForHrPage from './for-hr/ForHrPage';
 import HomePage from './home/HomePage';
 import MockInterviewPage from './mock-interview/MockInterviewPage';
-import ResumeBuilderPage from './resume-builder/ResumeBuilderPage';
 import SearchPage from './search/SearchPage';
 
 /** Every path a public page may link to: SPEC §2's routes (the shell owns the non-remote ones). */
@@ -29,7 +28,6 @@ const PAGES: [string, ComponentType][] = [
   ['/', HomePage],
   ['/for-hr', ForHrPage],
   ['/mock-interview', MockInterviewPage],
-  ['/genai-resume-builder', ResumeBuilderPage],
   ['/genai-candidate-ats', CandidateAtsPage],
   ['/contact', ContactPage],
   ['/job-linkedin-search', SearchPage],

@@ -13,7 +13,6 @@ import { UnauthorizedPage } from '../pages/UnauthorizedPage';
 export const PUBLIC_PAGES: { path: string; module: string }[] = [
   { path: '/', module: 'HomePage' },
   { path: '/genai-services/*', module: 'ServicesArea' },
-  { path: '/genai-resume-builder', module: 'ResumeBuilderPage' },
   { path: '/genai-candidate-ats', module: 'CandidateAtsPage' },
   { path: '/mock-interview', module: 'MockInterviewPage' },
   { path: '/for-hr', module: 'ForHrPage' },
@@ -62,6 +61,8 @@ export function appRoutes() {
           }
         />
       ))}
+      {/* The resume builder is the candidate remote's, open to everyone (signed out it keeps resumes in the browser). */}
+      <Route path="/genai-resume-builder/*" element={<RemoteModule container="remote_candidate" module="ResumeBuilder" />} />
       <Route path="/resumeinflux/*" element={<RemoteModule container="remote_hr_resumeinflux" module="ResumeinfluxArea" />} />
       <Route path="/unauthorized" element={<UnauthorizedPage />} />
       <Route path="*" element={<NotFoundPage />} />

@@ -1,0 +1,9 @@
+import { firestoreResumeStore } from '../features/resumes/api/firestore-resume-store';
+import { localResumeStore } from '../features/resumes/api/local-resume-store';
+import type { ResumeStore } from '../features/resumes/api/resume-store';
+
+// One store of each kind per page: the Firestore one loads the SDK only when first used.
+let cloud: ResumeStore | null = null;
+let local: ResumeStore | null = null;
+export const cloudResumeStore = () => (cloud ??= firestoreResumeStore());
+export const browserResumeStore = () => (local ??= localResumeStore());

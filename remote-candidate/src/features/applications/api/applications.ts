@@ -1,0 +1,69 @@
+/**
+ * The candidate's applications: created by the api (POST /api/applications, which snapshots the
+ * chosen resume and computes the match), read live from Firestore (`applications` where
+ * candidateUid == me), and withdrawn from the browser (the rules allow a candidate exactly that).
+ */
+import { apiFetch } from 'shared-auth';
+import { COLLECTIONS, type Application, type ApplicationStage } from 'shared-schemas';
+import { candidateDb } from '../../resumes/api/firestore-resume-store';
+import { timeMs } from '../../resumes/api/record-fields';
+
+export interface CandidateApplication {
+  id: string;
+  jobId: string;
+  jobTitle: string;
+  orgName: string;
+  stage: ApplicationStage;
+  history: { stage: ApplicationStage; at: number }[];
+  matchScore: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** Stages after which there is nothing left to withdraw. */
+export const FINAL_STAGES: ApplicationStage[] = ['hired', 'rejected', 'withdrawn'];
+
+export function applicationFrom(id: string, data: Partial<Application> & { orgName?: string }): CandidateApplication {
+  return {
+    id,
+    jobId: data.jobId ?? '',
+    jobTitle: data.jobTitle ?? 'Job',
+    orgName: typeof data.orgName === 'string' ? data.orgName : '',
+    stage: data.stage ?? 'applied',
+    history: (Array.isArray(data.stageHistory) ? data.stageHistory : []).map((h) => ({ stage: h.stage, at: timeMs(h.at) })),
+    matchScore: typeof data.match?.score === 'number' ? data.match.score : null,
+    createdAt: timeMs(data.createdAt),
+    updatedAt: timeMs(data.updatedAt),
+  };
+}
+
+export function watchApplications(onChange: (applications: CandidateApplication[]) => void, onError: (error: Error) => void): () => void {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  candidateDb().then(({ db, firestoreApi: fs, uid }) => {
+    if (stopped) return;
+    stop = fs.onSnapshot(
+      fs.query(fs.collection(db, COLLECTIONS.applications), fs.where('candidateUid', '==', uid)),
+      (snapshot) => onChange(snapshot.docs.map((d) => applicationFrom(d.id, d.data({ serverTimestamps: 'estimate' }))).sort((a, b) => b.createdAt - a.createdAt)),
+      onError,
+    );
+  }, onError);
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
+export function apply(jobId: string, resumeId: string): Promise<{ id?: string }> {
+  return apiFetch<{ id?: string }>('/api/applications', { json: { jobId, resumeId }, timeoutMs: 30_000 });
+}
+
+export async function withdraw(applicationId: string): Promise<void> {
+  const { db, firestoreApi: fs, uid } = await candidateDb();
+  await fs.updateDoc(fs.doc(db, COLLECTIONS.applications, applicationId), {
+    stage: 'withdrawn',
+    // serverTimestamp() is not allowed inside an array element: the client's clock it is.
+    stageHistory: fs.arrayUnion({ stage: 'withdrawn', at: fs.Timestamp.now(), by: uid }),
+    updatedAt: fs.serverTimestamp(),
+  });
+}

@@ -1,0 +1,45 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Loading } from 'shared-ui';
+import type { ResumeStore } from '../../resumes/api/resume-store';
+import type { ResumeRecord } from '../../resumes/types/resume-record';
+import { ResumeEditor, type ExportSlotProps } from './ResumeEditor';
+
+/** /…/resumes/:resumeId — loads the resume, then the editor (keyed by id, so switching resumes starts fresh). */
+export function BuilderScreen({ store, backTo, renderExport, banner }: { store: ResumeStore; backTo: string; renderExport?: (props: ExportSlotProps) => ReactNode; banner?: ReactNode }) {
+  const { resumeId = '' } = useParams();
+  const [record, setRecord] = useState<ResumeRecord | null | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setRecord(undefined);
+    store.load(resumeId).then(
+      (loaded) => live && setRecord(loaded),
+      (e: Error) => live && setError(e.message),
+    );
+    return () => {
+      live = false;
+    };
+  }, [store, resumeId]);
+
+  return (
+    <>
+      <p className="rb-back">
+        <Link to={backTo}>← All resumes</Link>
+      </p>
+      <h1 className="rb-h1">Resume builder</h1>
+      {error ? (
+        <p role="alert" className="hg-error-text">
+          This resume could not be loaded: {error}
+        </p>
+      ) : record === undefined ? (
+        <Loading />
+      ) : record === null ? (
+        <p role="alert">This resume does not exist (it may have been deleted).</p>
+      ) : (
+        <ResumeEditor key={record.id} store={store} record={record} renderExport={renderExport} banner={banner} />
+      )}
+    </>
+  );
+}

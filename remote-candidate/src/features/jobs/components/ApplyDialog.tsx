@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import type { OpenJob } from '../../../lib/open-jobs';
+import type { ResumeRecord } from '../../resumes/types/resume-record';
+import { apply } from '../../applications/api/applications';
+
+/**
+ * Apply with a chosen resume. Says plainly what is shared: a copy of that resume, with this
+ * organisation only, taken now (later edits are not sent).
+ */
+export function ApplyDialog({ job, resumes, defaultResumeId, onClose, onApplied }: { job: OpenJob; resumes: ResumeRecord[]; defaultResumeId: string | null; onClose: () => void; onApplied: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [resumeId, setResumeId] = useState(defaultResumeId ?? resumes[0]?.id ?? '');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await apply(job.id, resumeId);
+      onApplied();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'The application could not be sent.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <dialog ref={dialog} className="rb-dialog" aria-labelledby="apply-title" onCancel={onClose}>
+      <form
+        method="dialog"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <h2 id="apply-title">
+          Apply: {job.title}
+          {job.orgName ? ` at ${job.orgName}` : ''}
+        </h2>
+        <div className="hg-field">
+          <label htmlFor="apply-resume">Resume to send</label>
+          <select id="apply-resume" value={resumeId} onChange={(e) => setResumeId(e.target.value)}>
+            {resumes.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="rb-consent">
+          A copy of this resume as it is now goes to {job.orgName || 'this employer'} only, with your match to the job. Later edits are not sent. You can withdraw at any
+          time.
+        </p>
+        {error ? (
+          <p role="alert" className="hg-error-text">
+            {error}
+          </p>
+        ) : null}
+        <div className="rb-row">
+          <button type="submit" className="hg-button" disabled={busy || !resumeId}>
+            {busy ? 'Sending…' : 'Send application'}
+          </button>
+          <button type="button" className="hg-button hg-button--ghost" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

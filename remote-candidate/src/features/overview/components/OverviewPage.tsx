@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useSession } from 'shared-auth';
+import { Loading, PageHeader, welcomeTitle } from 'shared-ui';
+import { APPLICATION_STAGES } from 'shared-schemas';
+import { ScoreHistoryChart } from '../../../components/ScoreHistoryChart';
+import type { ProfileState } from '../../../lib/candidate-profile';
+import type { CandidateApplication } from '../../applications/api/applications';
+import { STAGE_WORDS } from '../../applications/components/stage-words';
+import type { ResumeRecord } from '../../resumes/types/resume-record';
+import { nextSteps } from '../model/next-steps';
+
+/** The candidate's real state: next steps, scores over time, applications by stage, practice. */
+export function OverviewPage({
+  resumes,
+  applications,
+  profile,
+  paths,
+  practice,
+}: {
+  resumes: ResumeRecord[] | null;
+  applications: CandidateApplication[] | null;
+  profile: ProfileState | null;
+  paths: { resumes: string; jobs: string; tailor: string; privacy: string; applications: string };
+  practice?: ReactNode;
+}) {
+  const { user } = useSession();
+  if (resumes === null) return <Loading />;
+  const steps = nextSteps(
+    {
+      resumes: resumes.map((r) => ({ id: r.id, title: r.title, latestScore: r.score[r.score.length - 1]?.overall ?? null, review: r.review.length })),
+      primaryResumeId: profile?.primaryResumeId ?? null,
+      directoryOptIn: profile?.directoryOptIn ?? false,
+      applications: applications ?? [],
+    },
+    paths,
+  );
+  const byStage = APPLICATION_STAGES.map((stage) => ({ stage, count: (applications ?? []).filter((a) => a.stage === stage).length })).filter((s) => s.count > 0);
+
+  return (
+    <>
+      <PageHeader title={welcomeTitle(user?.name)} lead="Your resumes, applications and what to do next." />
+      {steps.length ? (
+        <section className="hg-card rb-overview-block" aria-labelledby="next-steps-title">
+          <h2 id="next-steps-title">Next steps</h2>
+          <ol>
+            {steps.map((step) => (
+              <li key={step.text}>
+                <Link to={step.to}>{step.text}</Link>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      <div className="rb-overview-grid">
+        <section className="hg-card rb-overview-block" aria-labelledby="scores-title">
+          <h2 id="scores-title">Resume scores over time</h2>
+          <ScoreHistoryChart series={resumes.map((r) => ({ id: r.id, title: r.title, points: r.score.map((p) => ({ at: Date.parse(p.at), score: p.overall })) }))} />
+          <p>
+            <Link to={paths.resumes}>All resumes ({resumes.length})</Link>
+          </p>
+        </section>
+        <section className="hg-card rb-overview-block" aria-labelledby="stages-title">
+          <h2 id="stages-title">Applications by stage</h2>
+          {applications === null ? (
+            <Loading />
+          ) : byStage.length === 0 ? (
+            <p>No applications yet.</p>
+          ) : (
+            <ul className="rb-stage-counts">
+              {byStage.map(({ stage, count }) => (
+                <li key={stage}>
+                  <span className={`rb-stage rb-stage--${stage}`}>{STAGE_WORDS[stage]}</span> <strong>{count}</strong>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>
+            <Link to={paths.applications}>Application tracker</Link>
+          </p>
+        </section>
+        {practice ? (
+          <section className="hg-card rb-overview-block" aria-labelledby="practice-title">
+            <h2 id="practice-title">Practice interviews</h2>
+            {practice}
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}

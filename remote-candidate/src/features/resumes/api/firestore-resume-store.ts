@@ -1,0 +1,105 @@
+/**
+ * A signed-in candidate's resumes in Firestore: candidates/{uid}/resumes/{id} and their
+ * versions/{v}, read and written from the browser under firestore.rules (owner only).
+ */
+import { getFirestoreDb } from 'shared-auth';
+import { COLLECTIONS } from 'shared-schemas';
+import { DEFAULT_TEMPLATE, VERSIONS_MAX, type NewResume, type ResumePatch, type ResumeRecord, type ResumeVersion } from '../types/resume-record';
+import { normalizeResume } from '../../builder/model/normalize-resume';
+import type { ResumeStore } from './resume-store';
+import { recordFrom, timeMs } from './record-fields';
+
+export class NotSignedInError extends Error {
+  constructor() {
+    super('Your session has ended. Sign in again to keep working.');
+    this.name = 'NotSignedInError';
+  }
+}
+
+export async function candidateDb() {
+  const handle = await getFirestoreDb();
+  if (!handle.uid) throw new NotSignedInError();
+  return handle as typeof handle & { uid: string };
+}
+
+/** Firestore refuses `undefined` anywhere in a document: JSON drops it. */
+const plain = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+export function firestoreResumeStore(): ResumeStore {
+  const resumesOf = async () => {
+    const { db, firestoreApi: fs, uid } = await candidateDb();
+    return { fs, db, uid, collection: fs.collection(db, COLLECTIONS.candidates, uid, COLLECTIONS.resumes) };
+  };
+
+  return {
+    kind: 'cloud',
+    watchResumes(onChange, onError) {
+      let stop: (() => void) | null = null;
+      let stopped = false;
+      resumesOf().then(({ fs, collection }) => {
+        if (stopped) return;
+        stop = fs.onSnapshot(
+          fs.query(collection, fs.orderBy('updatedAt', 'desc')),
+          { includeMetadataChanges: false },
+          (snapshot) => onChange(snapshot.docs.map((d) => recordFrom(d.id, d.data({ serverTimestamps: 'estimate' })))),
+          (error) => onError(error),
+        );
+      }, onError);
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
+    async load(id) {
+      const { fs, collection } = await resumesOf();
+      const snapshot = await fs.getDoc(fs.doc(collection, id));
+      return snapshot.exists() ? recordFrom(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' })) : null;
+    },
+    async create(input: NewResume) {
+      const { fs, collection } = await resumesOf();
+      const ref = await fs.addDoc(
+        collection,
+        plain({
+          title: input.title,
+          resume: normalizeResume(input.resume),
+          template: input.template ?? DEFAULT_TEMPLATE,
+          score: [],
+          ats: null,
+          review: input.review ?? [],
+          origin: input.origin ?? 'scratch',
+        }) as Record<string, unknown>,
+      );
+      await fs.updateDoc(ref, { updatedAt: fs.serverTimestamp() });
+      return ref.id;
+    },
+    async save(id, patch: ResumePatch) {
+      const { fs, collection } = await resumesOf();
+      await fs.updateDoc(fs.doc(collection, id), { ...plain(patch), updatedAt: fs.serverTimestamp() });
+    },
+    async remove(id) {
+      const { fs, collection } = await resumesOf();
+      const versions = await fs.getDocs(fs.collection(fs.doc(collection, id), COLLECTIONS.versions));
+      // Versions first: a resume never disappears while its versions stay behind unreachable.
+      await Promise.all(versions.docs.map((v) => fs.deleteDoc(v.ref)));
+      await fs.deleteDoc(fs.doc(collection, id));
+    },
+    async versions(id) {
+      const { fs, collection } = await resumesOf();
+      const snapshot = await fs.getDocs(fs.query(fs.collection(fs.doc(collection, id), COLLECTIONS.versions), fs.orderBy('savedAt', 'desc')));
+      return snapshot.docs.map((d): ResumeVersion => {
+        const data = d.data({ serverTimestamps: 'estimate' });
+        return { id: d.id, resume: normalizeResume(data.resume ?? {}), note: typeof data.note === 'string' ? data.note : '', savedAt: timeMs(data.savedAt) };
+      });
+    },
+    async saveVersion(id, version) {
+      const { fs, collection } = await resumesOf();
+      const versions = fs.collection(fs.doc(collection, id), COLLECTIONS.versions);
+      await fs.addDoc(versions, { resume: plain(version.resume), note: version.note, savedAt: fs.serverTimestamp() });
+      // Keep the newest VERSIONS_MAX: older ones are dropped, oldest first.
+      const all = await fs.getDocs(fs.query(versions, fs.orderBy('savedAt', 'desc')));
+      await Promise.all(all.docs.slice(VERSIONS_MAX).map((v) => fs.deleteDoc(v.ref)));
+    },
+  };
+}
+
+export type { ResumeRecord };

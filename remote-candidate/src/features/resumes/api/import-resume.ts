@@ -1,0 +1,59 @@
+/**
+ * Starting a resume from a file: a PDF or DOCX is read by HireGen's parser (HireGen API v1), a
+ * .json file is taken as a JSON Resume. Fields the parser was unsure of come back as `review`
+ * paths, highlighted in the builder until the candidate checks them.
+ */
+import type { JsonResume } from 'shared-schemas';
+import { parseResumeFile } from '../../../lib/genai-v1';
+import { normalizeResume, parseJsonResume, ResumeFormatError } from '../../builder/model/normalize-resume';
+import { getAt, parsePathKey } from '../../builder/model/resume-paths';
+
+/** Below this the parser's own confidence means "check me". */
+export const REVIEW_BELOW = 0.7;
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+export const MAX_JSON_BYTES = 1024 * 1024;
+export const IMPORT_ACCEPT = '.pdf,.docx,.json,application/pdf,application/json,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+export interface ImportedResume {
+  resume: JsonResume;
+  review: string[];
+  origin: 'pdf' | 'docx' | 'json';
+}
+
+export function fileKind(name: string): 'pdf' | 'docx' | 'json' | null {
+  const lower = name.toLowerCase();
+  if (lower.endsWith('.pdf')) return 'pdf';
+  if (lower.endsWith('.docx')) return 'docx';
+  if (lower.endsWith('.json')) return 'json';
+  return null;
+}
+
+/** The low-confidence paths that point at a value the builder shows (nothing to check in an empty field). */
+export function reviewPaths(resume: JsonResume, confidence: Record<string, number>): string[] {
+  return Object.entries(confidence)
+    .filter(([path, value]) => value < REVIEW_BELOW && (() => {
+      const field = getAt(resume, parsePathKey(path));
+      return typeof field === 'string' ? field.trim() !== '' : Array.isArray(field) && field.length > 0;
+    })())
+    .map(([path]) => path)
+    .sort();
+}
+
+export async function importResumeFile(file: File, onProgress?: (fraction: number) => void): Promise<ImportedResume> {
+  const kind = fileKind(file.name);
+  if (!kind) throw new ResumeFormatError(`“${file.name}” is not a PDF, Word (.docx) or JSON Resume (.json) file.`);
+  if (file.size === 0) throw new ResumeFormatError(`“${file.name}” is empty.`);
+  if (kind === 'json') {
+    if (file.size > MAX_JSON_BYTES) throw new ResumeFormatError(`“${file.name}” is larger than 1 MB: that is not a resume.`);
+    return { resume: parseJsonResume(await file.text()), review: [], origin: 'json' };
+  }
+  if (file.size > MAX_IMPORT_BYTES) throw new ResumeFormatError(`“${file.name}” is larger than the 10 MB limit.`);
+  const parsed = await parseResumeFile(file, { onProgress });
+  const resume = normalizeResume(parsed.resume);
+  return { resume, review: reviewPaths(resume, parsed.confidence), origin: kind };
+}
+
+/** A title for an imported resume: the file's name without its extension. */
+export function titleFromFile(name: string): string {
+  return name.replace(/\.[^.]+$/, '').replace(/[_-]+/g, ' ').trim().slice(0, 120) || 'Imported resume';
+}

@@ -1,0 +1,39 @@
+/** Reading stored resume documents defensively: old or hand-edited documents must not crash the builder. */
+import type { StoredTime } from 'shared-schemas';
+import { normalizeResume } from '../../builder/model/normalize-resume';
+import { DEFAULT_TEMPLATE, type ResumeRecord, type ScorePoint } from '../types/resume-record';
+
+export function timeMs(value: StoredTime | null | undefined | number): number {
+  if (value === null || value === undefined) return 0;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') return Date.parse(value) || 0;
+  if ('toDate' in value && typeof value.toDate === 'function') return value.toDate().getTime();
+  if ('seconds' in value) return value.seconds * 1000 + Math.round(value.nanoseconds / 1e6);
+  return 0;
+}
+
+function scorePoints(value: unknown): ScorePoint[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((p): p is ScorePoint => typeof p?.overall === 'number' && typeof p?.at === 'string');
+}
+
+export function recordFrom(id: string, data: Record<string, unknown>): ResumeRecord {
+  let resume;
+  try {
+    resume = normalizeResume(data.resume ?? {});
+  } catch {
+    resume = normalizeResume({});
+  }
+  const ats = data.ats as { score?: unknown; at?: unknown } | null | undefined;
+  return {
+    id,
+    title: typeof data.title === 'string' && data.title ? data.title : 'Untitled resume',
+    resume,
+    template: typeof data.template === 'string' ? data.template : DEFAULT_TEMPLATE,
+    score: scorePoints(data.score),
+    ats: ats && typeof ats.score === 'number' && typeof ats.at === 'string' ? { score: ats.score, at: ats.at } : null,
+    review: Array.isArray(data.review) ? data.review.filter((p): p is string => typeof p === 'string') : [],
+    origin: typeof data.origin === 'string' ? data.origin : 'scratch',
+    updatedAt: timeMs(data.updatedAt as StoredTime | undefined),
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * The candidate's own profile document, candidates/{uid} (owner read/write under firestore.rules):
+ * which resume is primary, and whether they are in the talent directory.
+ */
+import { COLLECTIONS, type CandidateProfile } from 'shared-schemas';
+import { candidateDb } from '../features/resumes/api/firestore-resume-store';
+
+export type ProfileState = Pick<CandidateProfile, 'headline' | 'location' | 'skills' | 'directoryOptIn' | 'primaryResumeId'>;
+
+export const EMPTY_PROFILE: ProfileState = { headline: '', location: '', skills: [], directoryOptIn: false, primaryResumeId: null };
+
+export function watchProfile(onChange: (profile: ProfileState) => void, onError: (error: Error) => void): () => void {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  candidateDb().then(({ db, firestoreApi: fs, uid }) => {
+    if (stopped) return;
+    stop = fs.onSnapshot(
+      fs.doc(db, COLLECTIONS.candidates, uid),
+      (snapshot) => {
+        const data = (snapshot.data() ?? {}) as Partial<CandidateProfile>;
+        onChange({
+          headline: typeof data.headline === 'string' ? data.headline : '',
+          location: typeof data.location === 'string' ? data.location : '',
+          skills: Array.isArray(data.skills) ? data.skills.filter((s): s is string => typeof s === 'string') : [],
+          directoryOptIn: data.directoryOptIn === true,
+          primaryResumeId: typeof data.primaryResumeId === 'string' ? data.primaryResumeId : null,
+        });
+      },
+      onError,
+    );
+  }, onError);
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
+export async function updateProfile(patch: Partial<ProfileState>): Promise<void> {
+  const { db, firestoreApi: fs, uid } = await candidateDb();
+  await fs.setDoc(fs.doc(db, COLLECTIONS.candidates, uid), { ...patch, updatedAt: fs.serverTimestamp() }, { merge: true });
+}
