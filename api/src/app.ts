@@ -13,12 +13,11 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { blobStoreFromEnv } from './services/blob-store';
 import { GenaiEngine } from './services/genai/genai-engine';
 import { loadV1Limits } from './services/genai/v1-limits';
+import { candidateAccountRoutes } from './routes/candidate-account';
 import { adminRoutes } from './routes/admin';
 import { apiKeyRoutes } from './routes/api-keys';
-import { candidateAccountRoutes } from './routes/candidate-account';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
-import { interviewRoutes } from './routes/interviews';
 import { hiringRoutes } from './routes/hiring';
 import { roleRoutes } from './routes/roles';
 import { hiregenApiV1 } from './routes/v1';
@@ -59,26 +58,20 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ajv: { customOptions: { coerceTypes: false, allErrors: false, removeAdditional: false } },
     schemaErrorFormatter: describeSchemaErrors,
     return503OnClosing: true,
-    // The socket side of the timeout policy (config.ts, README "Timeout policy"): a request must
-    // arrive whole within requestTimeoutMs (slow uploads get 408), checked every second.
-    requestTimeout: config.requestTimeoutMs,
-    keepAliveTimeout: config.keepAliveTimeoutMs,
-    http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
   });
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitsPlugin);
-  await app.register(authPlugin, { auth: firebase.auth, timeoutMs: config.authTimeoutMs });
+  await app.register(authPlugin, { auth: firebase.auth });
   if (config.docsEnabled) await app.register(docsPlugin);
 
   await app.register(healthRoutes, { firestore: firebase.firestore, timeoutMs: config.storeTimeoutMs });
   await app.register(contactRoutes, { firestore: firebase.firestore, config });
   await app.register(roleRoutes, { firebase, config });
-  await app.register(interviewRoutes, { firebase, config });
-  await app.register(candidateAccountRoutes, { firebase, config });
   await app.register(adminRoutes, { firebase, config });
   await app.register(apiKeyRoutes, { firebase, config });
+  await app.register(candidateAccountRoutes, { firebase, config });
   // The public HireGen API (/api/v1/*): its own multipart, rate limit and engine workers; V1_* from the env.
   // One engine (worker pool) for the whole api: the hiring routes and the HireGen API share it.
   const engine = new GenaiEngine(loadV1Limits(process.env), process.env);
