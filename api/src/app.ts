@@ -18,6 +18,7 @@ import { adminRoutes } from './routes/admin';
 import { apiKeyRoutes } from './routes/api-keys';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
+import { interviewRoutes } from './routes/interviews';
 import { hiringRoutes } from './routes/hiring';
 import { roleRoutes } from './routes/roles';
 import { hiregenApiV1 } from './routes/v1';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(healthRoutes, { firestore: firebase.firestore, timeoutMs: config.storeTimeoutMs });
   await app.register(contactRoutes, { firestore: firebase.firestore, config });
   await app.register(roleRoutes, { firebase, config });
+  await app.register(interviewRoutes, { firebase, config });
   await app.register(adminRoutes, { firebase, config });
   await app.register(apiKeyRoutes, { firebase, config });
   await app.register(candidateAccountRoutes, { firebase, config });

@@ -2,3 +2,4 @@ export * from './roles';
 export * from './contact';
 export * from './services';
 export * from './hiring';
+export * from './interviews';

@@ -1,0 +1,54 @@
+// POST /api/interviews: HR assigns an applicant to interviewers with a kit (services/interviews.ts
+// says why it goes through the api). Everything else about interviews — kits, the candidate's
+// answers, scorecards — is written from the browser under firestore.rules.
+import type { FastifyInstance } from 'fastify';
+import { INTERVIEW_LIMITS, INTERVIEW_MODES } from 'shared-schemas';
+import type { ApiConfig } from '../config';
+import type { FirebaseServices } from '../firebase';
+import { createInterview, requireHrOfOrg, type CreateInterviewInput } from '../services/interviews';
+
+export interface InterviewRoutesOptions {
+  firebase: Pick<FirebaseServices, 'firestore'>;
+  config: Pick<ApiConfig, 'storeTimeoutMs' | 'apiRateLimit'>;
+}
+
+const messageSchema = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } as const;
+const id = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,128}$' } as const;
+const time = { type: 'string', minLength: 10, maxLength: 40 } as const;
+
+export async function interviewRoutes(app: FastifyInstance, options: InterviewRoutesOptions) {
+  const { firestore } = options.firebase;
+  const timeoutMs = options.config.storeTimeoutMs;
+  const rateLimit = { max: options.config.apiRateLimit.max, timeWindow: options.config.apiRateLimit.windowMs };
+
+  app.post<{ Body: CreateInterviewInput }>('/api/interviews', {
+    config: { rateLimit },
+    preHandler: app.authenticate,
+    schema: {
+      tags: ['interviews'],
+      summary: 'Assign an applicant to interviewers with a kit: an AI-led interview (deadline) or a live one (time)',
+      security: [{ firebaseIdToken: [] }],
+      body: {
+        type: 'object',
+        required: ['applicationId', 'kitId', 'mode', 'interviewerUids'],
+        additionalProperties: false,
+        properties: {
+          applicationId: id,
+          kitId: id,
+          mode: { type: 'string', enum: [...INTERVIEW_MODES] },
+          interviewerUids: { type: 'array', minItems: 1, maxItems: INTERVIEW_LIMITS.interviewers, items: id },
+          dueAt: time,
+          scheduledAt: time,
+        },
+      },
+      response: {
+        201: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+        400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema, 503: messageSchema,
+      },
+    },
+  }, async (request, reply) => {
+    const account = await requireHrOfOrg(firestore, request.account, timeoutMs);
+    const created = await createInterview(firestore, account, request.body, timeoutMs);
+    return reply.code(201).send(created);
+  });
+}

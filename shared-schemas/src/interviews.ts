@@ -1,0 +1,67 @@
+// The interview documents beyond the kit and scorecard shapes in hiring.ts: the interview itself
+// (questions copied from its kit, the candidate's answers) and the interviewer's scorecard as
+// stored, with per-question notes for live interviews. Limits shared by the browser and the api.
+import type { InterviewMode, InterviewStatus, KitQuestion, Recommendation, StoredTime } from './hiring';
+
+export interface InterviewAnswer {
+  text: string;
+  /** Seconds from showing the question to saving the answer. */
+  durationSec: number | null;
+  answeredAt: StoredTime;
+}
+
+export interface Interview {
+  orgId: string;
+  applicationId: string;
+  jobId: string;
+  jobTitle: string;
+  /** The HireGen candidate (null for an uploaded resume: live interviews only). */
+  candidateUid: string | null;
+  candidateName: string;
+  interviewerUids: string[];
+  kitId: string;
+  mode: InterviewMode;
+  status: InterviewStatus;
+  /** Live interviews: when it takes place. */
+  scheduledAt: StoredTime | null;
+  /** AI-led interviews: the candidate answers before this (firestore.rules compares it with request.time). */
+  dueAt: StoredTime | null;
+  questions: KitQuestion[];
+  /** By question id. */
+  answers: Record<string, InterviewAnswer>;
+  createdBy: string;
+  createdAt: StoredTime;
+  updatedAt: StoredTime;
+  startedAt?: StoredTime | null;
+  completedAt?: StoredTime | null;
+}
+
+/** A scorecard as stored at interviews/{id}/scorecards/{interviewerUid}. */
+export interface ScorecardRecord {
+  ratings: Record<string, number>;
+  recommendation: Recommendation | null;
+  notes: string;
+  /** Live interviews: the interviewer's notes per question id. */
+  questionNotes?: Record<string, string>;
+  authorName: string | null;
+  submittedAt: StoredTime | null;
+  updatedAt: StoredTime;
+}
+
+export const INTERVIEW_LIMITS = {
+  interviewers: 5,
+  kitQuestions: 40,
+  questionText: 1_000,
+  rubricText: 1_000,
+  answerText: 10_000,
+  notesText: 5_000,
+  /** An AI-led interview's deadline is at most this far ahead. */
+  maxDueDays: 60,
+} as const;
+
+export const RECOMMENDATION_LABELS: Record<Recommendation, string> = {
+  'strong-no': 'Strong no',
+  no: 'No',
+  yes: 'Yes',
+  'strong-yes': 'Strong yes',
+};
