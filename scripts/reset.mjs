@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run reset`: forgets the local emulator data (accounts, profiles, messages) kept in
-// .firebase-data/. Stop `npm start` first, or it exports its data again on exit.
+// .firebase-data/ and the uploaded files in .firebase-blobs/. Stop `npm start` first, or it exports its data again on exit.
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './lib/emulators.mjs';
@@ -10,6 +10,9 @@ if (!dataDir.startsWith(REPO_ROOT + path.sep)) {
   console.error(`Refusing to delete ${dataDir}: it is outside the repository.`);
   process.exit(1);
 }
+// Uploaded resume files live beside the data (the export replaces the data folder whole).
+const blobDir = path.join(REPO_ROOT, '.firebase-blobs');
+if (!process.argv[2] && fs.existsSync(blobDir)) fs.rmSync(blobDir, { recursive: true, force: true });
 if (fs.existsSync(dataDir)) {
   fs.rmSync(dataDir, { recursive: true, force: true });
   console.log(`Removed ${path.relative(REPO_ROOT, dataDir)}/: the emulators start empty next time.`);

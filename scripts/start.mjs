@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import { buildApps } from './build.mjs';
 import { repo, startStack } from './lib/stack.mjs';
-import { startProcess, stopAll, waitForPort } from './lib/processes.mjs';
+import { run, startProcess, stopAll, waitForPort } from './lib/processes.mjs';
 
 const require = createRequire(import.meta.url);
 const { shell, remotes } = require('../apps.config.js');
@@ -35,6 +35,9 @@ try {
   services.catch(() => undefined); // reported where it is awaited, not as an unhandled rejection
   if (!dev) await buildApps();
   await services;
+  // The first start on empty local data fills it with the demo (npm run reset clears it).
+  const seeded = await run(process.execPath, ['--import', 'tsx', 'api/scripts/seed.ts', '--if-empty'], { cwd: repo, env: { ...process.env, ...stack.env } });
+  if (seeded !== 0) console.warn('Demo data could not be loaded (npm run seed tries again); HireGen starts without it.');
   if (!dev) await stack.serveApps();
   if (dev) {
     for (const app of [shell, ...remotes]) {

@@ -1,5 +1,6 @@
 // The whole product on one machine: Firebase emulators, the api, the shell and every remote,
 // each remote on its own origin. `npm start` and `npm test` both run it (tests on other ports).
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +65,9 @@ export async function startStack({ offset = 0, persist = false, firebase = true,
           HOST: '127.0.0.1',
           PORT: String(ports.api),
           TRUST_PROXY: '127.0.0.1',
+          // Invite links point at this stack's shell; uploaded originals are kept with the local data.
+          HIREGEN_PUBLIC_URL: `http://localhost:${ports.shell}`,
+          HIREGEN_BLOB_DIR: persist ? path.join(repo, '.firebase-blobs') : path.join(os.tmpdir(), `hiregen-blobs-${ports.api}-${process.pid}`),
           ...apiEnv,
         },
       });

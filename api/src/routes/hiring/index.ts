@@ -193,7 +193,8 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
           await part.toBuffer().catch(() => undefined);
           continue;
         }
-        const bytes = await part.toBuffer();
+        // pdfjs takes a plain Uint8Array, not a Node Buffer.
+        const bytes = new Uint8Array(await part.toBuffer());
         const file: ArrivedFile = { bytes, fileName: part.filename, tooLarge: part.file.truncated };
         results.push(await uploadOne(uploadServices, account, job, file, engine.limits.maxFileBytes, engine.limits.documentTimeoutMs));
       }
