@@ -36,12 +36,16 @@ function buildLine(row: TextItem[], page: number): ResumeLine | null {
   if (!items.length) return null;
   const size = Math.max(...items.map((i) => i.fontSize));
   const segments: string[] = [];
+  const bounds: [number, number][] = [];
   let segment = '';
   let prevEnd = -Infinity;
+  let segmentStart = items[0]!.x;
   for (const item of items) {
     const gap = item.x - prevEnd;
     if (segment && gap > SEGMENT_GAP_EM * size) {
       segments.push(segment.trim());
+      bounds.push([segmentStart, prevEnd]);
+      segmentStart = item.x;
       segment = '';
     } else if (segment && gap > 0.12 * size && !/\s$/.test(segment) && !/^\s/.test(item.text)) {
       segment += ' ';
@@ -50,6 +54,7 @@ function buildLine(row: TextItem[], page: number): ResumeLine | null {
     prevEnd = Math.max(prevEnd, item.x + item.width);
   }
   segments.push(segment.trim());
+  bounds.push([segmentStart, prevEnd]);
   const parts = segments.map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean);
   let bulleted = false;
   if (parts.length) {
@@ -74,6 +79,7 @@ function buildLine(row: TextItem[], page: number): ResumeLine | null {
     x: items[0]!.x,
     y: items[0]!.y,
     right: Math.max(...items.map((i) => i.x + i.width)),
+    ...(bounds.length === parts.length && bounds.length > 1 ? { segmentBounds: bounds } : {}),
     fontSize: size,
     bold: visible.length > 0 && visible.every((i) => i.bold),
     gapAbove: 0,
@@ -200,8 +206,26 @@ export function joinWrappedLines(lines: ResumeLine[]): ResumeLine[] {
     if (line.columnStart) region++;
     regionOf.set(line, region);
   }
+  // The tightest line pitch per font size: lines of one wrapped paragraph sit this close; list
+  // items (bullets drawn as shapes) usually have a little more space between them.
+  const pitch = new Map<number, number>();
+  lines.forEach((line, i) => {
+    const prev = lines[i - 1];
+    if (!prev || line.gapAbove <= 0 || Math.abs(prev.fontSize - line.fontSize) > 0.3) return;
+    const size = Math.round(line.fontSize * 2) / 2;
+    pitch.set(size, Math.min(pitch.get(size) ?? Infinity, line.gapAbove));
+  });
+  const tightest = (line: ResumeLine) => pitch.get(Math.round(line.fontSize * 2) / 2) ?? Infinity;
   for (const line of lines) {
     const prev = out[out.length - 1];
+    if (prev && line.gapAbove > tightest(line) + Math.max(0.9, 0.08 * line.fontSize)) { out.push(line); continue; }
+    if (prev && joinsCell(prev, line)) {
+      const first = `${prev.segments[0]} ${line.text}`;
+      out[out.length - 1] = { ...prev, text: [first, ...prev.segments.slice(1)].join('  '), segments: [first, ...prev.segments.slice(1)] };
+      rightEdges.set(out[out.length - 1]!, rightEdges.get(prev) ?? blockRight(prev));
+      regionOf.set(out[out.length - 1]!, regionOf.get(prev)!);
+      continue;
+    }
     if (prev && canJoin(prev, line, regionOf, rightEdges, blockRight)) {
       const joiner = /[-‐]$/.test(prev.text) && /^\p{Ll}/u.test(line.text) ? '' : ' ';
       const text = `${prev.text}${joiner}${line.text}`;
@@ -211,6 +235,20 @@ export function joinWrappedLines(lines: ResumeLine[]): ResumeLine[] {
     } else out.push(line);
   }
   return out;
+}
+
+/**
+ * "Bachelor of        2015" / "Communications": the first cell of a row with a right-hand date
+ * wrapped; the next word would not have fitted before the date column.
+ */
+function joinsCell(prev: ResumeLine, line: ResumeLine): boolean {
+  const bounds = prev.segmentBounds;
+  if (!bounds || bounds.length !== 2 || line.segments.length !== 1 || line.bulleted || line.page !== prev.page) return false;
+  if (!DATEISH.test(prev.segments[1] ?? '') || DATEISH.test(line.text) || Math.abs(line.x - prev.x) > 1.5) return false;
+  if (Math.abs(line.fontSize - prev.fontSize) > 0.3 || line.gapAbove <= 0 || line.gapAbove > 1.55 * line.fontSize) return false;
+  if (line.text.split(/\s+/).length > 4) return false;
+  const firstWord = line.text.split(/\s+/)[0] ?? '';
+  return bounds[0]![1] + (firstWord.length + 1) * GLYPH_EM * line.fontSize > bounds[1]![0] - SEGMENT_GAP_EM * line.fontSize;
 }
 
 function canJoin(prev: ResumeLine, line: ResumeLine, regionOf: Map<ResumeLine, number>, rightEdges: Map<ResumeLine, number>, blockRight: (l: ResumeLine) => number): boolean {

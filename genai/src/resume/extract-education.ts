@@ -12,14 +12,27 @@ export interface EducationResult {
 
 const SCORE = /\b(c?gpa|cpi|grade|percentage|score|marks|result)\b\s*[:\-]?\s*([\d.]+\s*(?:\/\s*[\d.]+|%)?)|([\d.]+\s*(?:\/\s*(?:4|5|10)(?:\.0+)?|%))\s*(c?gpa|cpi)?|\b([\d.]+)\s+(c?gpa)\b/i;
 
-/** "B.S. in Computer Science" → studyType "B.S.", area "Computer Science". */
-function splitDegree(degree: string): { studyType: string; area: string } {
-  const inMatch = /^(.*?)\s+(?:in|of|on)\s+(?!science\b|arts\b|engineering\b|technology\b|business\b|commerce\b|philosophy\b|education\b|fine arts\b|laws\b|medicine\b)(.+)$/i.exec(degree);
-  if (inMatch) return { studyType: inMatch[1]!.trim(), area: inMatch[2]!.trim() };
+/**
+ * "B.S. in Computer Science" → studyType "B.S.", area "Computer Science"; also "BSc (Hons)
+ * Accounting", "MSc Nursing", "Licence en Droit", "Bacharelado em Finanças", "MBA, Finance".
+ */
+export function splitDegree(degree: string): { studyType: string; area: string } {
+  const inMatch = /^(.*?)\s+(?:in|of|on|en|em|im|in the field of)\s+(?!science\b|arts\b|engineering\b|technology\b|business\b|commerce\b|philosophy\b|education\b|fine arts\b|laws\b|medicine\b)(.+)$/i.exec(degree);
+  if (inMatch && DEGREE_PATTERN.test(inMatch[1]!)) return { studyType: inMatch[1]!.trim(), area: inMatch[2]!.trim() };
   const comma = /^(.*?),\s*(.+)$/.exec(degree);
-  if (comma) return { studyType: comma[1]!.trim(), area: comma[2]!.trim() };
-  const abbrev = /^((?:[A-Z]\.?){1,4}(?:\.[A-Za-z]+)?\.?)\s+(.+)$/.exec(degree);
-  if (abbrev && DEGREE_PATTERN.test(abbrev[1]!)) return { studyType: abbrev[1]!, area: abbrev[2]! };
+  if (comma && DEGREE_PATTERN.test(comma[1]!)) return { studyType: comma[1]!.trim(), area: comma[2]!.trim() };
+  // A degree word or abbreviation, an optional "(Hons)", then the field.
+  const lead = /^(\S+(?:\s+\S+)?(?:\s*\((?:hons?|honours|honors)\.?\))?)\s+(?:[-–—:]\s+)?(\p{Lu}.+)$/u.exec(degree);
+  if (lead) {
+    const token = lead[1]!;
+    const head = token.replace(/\s*\(.*\)$/, '');
+    const match = DEGREE_PATTERN.exec(head);
+    if (match && match.index === 0 && match[0].length >= head.replace(/\.$/, '').length - 1) return { studyType: token, area: lead[2]! };
+    const first = /^(\S+(?:\s*\((?:hons?|honours|honors)\.?\))?)\s+(\p{Lu}.+)$/u.exec(degree);
+    const firstHead = first?.[1]!.replace(/\s*\(.*\)$/, '') ?? '';
+    const firstMatch = first ? DEGREE_PATTERN.exec(firstHead) : null;
+    if (first && firstMatch && firstMatch.index === 0 && firstMatch[0].length >= firstHead.replace(/\.$/, '').length - 1) return { studyType: first[1]!, area: first[2]! };
+  }
   return { studyType: degree, area: '' };
 }
 
@@ -85,8 +98,18 @@ export function extractEducation(lines: ResumeLine[]): EducationResult[] {
       startDate: range && (range.endDate || range.current) ? range.startDate : '',
       endDate: range ? range.endDate || (range.current ? '' : range.startDate) : '',
     };
+    // A grade on its own line under the school ("Cumulative GPA: 3.52 / 4.00") is the score, not a course.
+    let details = entry.details;
+    if (!score) {
+      const gradeLine = details.find((l) => SCORE.test(l.text) && l.text.split(/\s+/).length <= 8);
+      const s = gradeLine ? SCORE.exec(gradeLine.text) : null;
+      if (s) {
+        score = (s[2] ?? s[3] ?? s[5] ?? '').trim();
+        details = details.filter((l) => l !== gradeLine);
+      }
+    }
     if (score) education.score = score;
-    const courses = detailHighlights(entry.details.concat(entry.header.filter((l) => !header.includes(l))));
+    const courses = detailHighlights(details.concat(entry.header.filter((l) => !header.includes(l))));
     if (courses.length) education.courses = courses;
     results.push({ education, confidence: { institution: institutionPiece ? 0.9 : 0.4, degree: degreePiece ? 0.9 : 0.2 } });
   }

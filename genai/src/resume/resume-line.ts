@@ -12,6 +12,8 @@ export interface ResumeLine {
   y: number;
   /** Right edge of the line's text in points (PDF only); 0 or absent when unknown. */
   right?: number;
+  /** Left and right edge of each segment (PDF only), for joining a wrapped table/flex cell. */
+  segmentBounds?: [number, number][];
   /** Font size in points; 0 when unknown. */
   fontSize: number;
   /** Every visible character is bold. */

@@ -110,6 +110,7 @@ export function contentKind(lines: ResumeLine[]): SectionKind | null {
   const degree = lines.filter((l) => DEGREE_PATTERN.test(l.text) || INSTITUTION_PATTERN.test(l.text)).length;
   const titled = lines.filter((l) => l.text.length <= 90 && l.text.split(/\s*[,|·•—–]\s*/).some((p) => titleScore(p) > 0.5)).length;
   const long = lines.filter((l) => l.text.split(/\s+/).length >= 8).length;
+  if (dated > 0 && titled > 0 && long >= 2) return 'experience';
   if (degree > 0 && degree >= titled && lines.length <= 4 * degree + 2) return 'education';
   if (dated > 0 && titled > 0 && long > 0) return 'experience';
   const short = lines.filter((l) => l.text.split(/\s+/).length <= 4 || /,|\||·/.test(l.text)).length;
