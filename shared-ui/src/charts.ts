@@ -5,3 +5,4 @@ export { ScoreGauge, scoreBand, type ScoreGaugeProps } from './components/ScoreG
 export { CategoryBars, type CategoryBar } from './components/CategoryBars';
 export { SkillChips, type SkillChip, type SkillChipKind } from './components/SkillChips';
 export { HighlightedText, normalizeSpans, type TextSpan } from './components/HighlightedText';
+export { SeriesChart, type ChartSeries, type ChartPoint } from './components/SeriesChart';

@@ -2,9 +2,12 @@ import { useSession } from 'shared-auth';
 import { PageHeader, ShortcutGrid, welcomeTitle, type Shortcut } from 'shared-ui';
 
 const SHORTCUTS: Shortcut[] = [
-  { to: '/genai-services', title: 'GenAI services', text: 'Review the tools HireGen offers candidates and HR teams.' },
-  { to: '/privacy-policy', title: 'Privacy policy', text: 'The policy every user agrees to, and how data is shared.' },
-  { to: '/contact', title: 'Contact form', text: 'What visitors see when they write to the HireGen team.' },
+  { to: '/dashboard/admin/users', title: 'Users', text: 'Find any account, change its role or organisation, disable or delete it.' },
+  { to: '/dashboard/admin/organizations', title: 'Organisations', text: 'Hiring teams with their members, jobs and applicants; suspend or restore.' },
+  { to: '/dashboard/admin/inbox', title: 'Contact inbox', text: 'Messages from the contact page: read, reply, archive.' },
+  { to: '/dashboard/admin/audit', title: 'Audit log', text: 'Every privileged action, filterable and exportable as CSV.' },
+  { to: '/dashboard/admin/api-keys', title: 'API keys', text: 'HireGen API keys of every organisation, their usage, revocation.' },
+  { to: '/dashboard/admin/platform', title: 'Platform', text: 'Counts over time and whether every remote answers.' },
 ];
 
 export function OverviewPage() {
