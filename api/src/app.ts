@@ -59,12 +59,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ajv: { customOptions: { coerceTypes: false, allErrors: false, removeAdditional: false } },
     schemaErrorFormatter: describeSchemaErrors,
     return503OnClosing: true,
+    // The socket side of the timeout policy (config.ts, README "Timeout policy"): a request must
+    // arrive whole within requestTimeoutMs (slow uploads get 408), checked every second.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
   });
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitsPlugin);
-  await app.register(authPlugin, { auth: firebase.auth });
+  await app.register(authPlugin, { auth: firebase.auth, timeoutMs: config.authTimeoutMs });
   if (config.docsEnabled) await app.register(docsPlugin);
 
   await app.register(healthRoutes, { firestore: firebase.firestore, timeoutMs: config.storeTimeoutMs });

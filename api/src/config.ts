@@ -22,6 +22,16 @@ export interface ApiConfig {
   ipHashSaltIsRandom: boolean;
   /** Longest wait for a Firestore write or read before the api answers 503. */
   storeTimeoutMs: number;
+  /** Longest wait for an ID-token check (verify + account read) before the api answers 503. */
+  authTimeoutMs: number;
+  /**
+   * The socket-side timeouts (see "Timeout policy" in README): the whole request, body included,
+   * must arrive within `requestTimeoutMs` (a slow upload is cut with 408); its headers within
+   * `headersTimeoutMs`; an idle keep-alive connection is closed after `keepAliveTimeoutMs`.
+   */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  keepAliveTimeoutMs: number;
   trustProxy: TrustProxy;
   logLevel: string;
   docsEnabled: boolean;
@@ -47,14 +57,32 @@ function trustProxyFrom(raw: string | undefined): TrustProxy {
   return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
+/**
+ * Emulators accept unsigned ID tokens: trusting them is only safe on a `demo-*` project, which
+ * firebase-admin and the emulators never connect to a real Firebase project.
+ */
+function assertEmulatorProject(projectId: string, authEmulatorHost: string | undefined, firestoreEmulatorHost: string | undefined): void {
+  if ((authEmulatorHost || firestoreEmulatorHost) && !projectId.startsWith('demo-')) {
+    throw new ConfigError(
+      `The Firebase emulators (FIREBASE_AUTH_EMULATOR_HOST / FIRESTORE_EMULATOR_HOST) are only used with a "demo-*" project id, got "${projectId}": unset the emulator hosts for a real project, or use a demo-* id locally.`,
+    );
+  }
+}
+
 export function loadConfig(env: Env = process.env): ApiConfig {
   const salt = env.CONTACT_IP_SALT?.trim();
+  const projectId = env.GCLOUD_PROJECT?.trim() || env.HIREGEN_FIREBASE_PROJECT_ID?.trim() || 'demo-hiregen';
+  const authEmulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || undefined;
+  const firestoreEmulatorHost = env.FIRESTORE_EMULATOR_HOST?.trim() || undefined;
+  assertEmulatorProject(projectId, authEmulatorHost, firestoreEmulatorHost);
+  const storeTimeoutMs = integer(env, 'STORE_TIMEOUT_MS', 5_000, 1);
+  const requestTimeoutMs = integer(env, 'REQUEST_TIMEOUT_MS', 60_000, 1);
   return {
     host: env.HOST?.trim() || '127.0.0.1',
     port: integer(env, 'PORT', 4000, 0),
-    projectId: env.GCLOUD_PROJECT?.trim() || env.HIREGEN_FIREBASE_PROJECT_ID?.trim() || 'demo-hiregen',
-    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || undefined,
-    firestoreEmulatorHost: env.FIRESTORE_EMULATOR_HOST?.trim() || undefined,
+    projectId,
+    authEmulatorHost,
+    firestoreEmulatorHost,
     adminEmails: new Set(
       (env.ADMIN_EMAILS ?? '')
         .split(',')
@@ -71,7 +99,11 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     },
     ipHashSalt: salt || crypto.randomUUID(),
     ipHashSaltIsRandom: !salt,
-    storeTimeoutMs: integer(env, 'STORE_TIMEOUT_MS', 5_000, 1),
+    storeTimeoutMs,
+    authTimeoutMs: integer(env, 'AUTH_TIMEOUT_MS', storeTimeoutMs, 1),
+    requestTimeoutMs,
+    headersTimeoutMs: Math.min(requestTimeoutMs, integer(env, 'HEADERS_TIMEOUT_MS', 15_000, 1)),
+    keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 10_000, 1),
     trustProxy: trustProxyFrom(env.TRUST_PROXY?.trim()),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     docsEnabled: env.API_DOCS !== 'false',

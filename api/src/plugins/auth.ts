@@ -39,14 +39,34 @@ function unauthorized(message: string): HttpError {
   return new HttpError(401, message);
 }
 
-export async function accountFromToken(auth: Auth, header: string | undefined): Promise<SignedInAccount> {
+/** Past the auth deadline: the caller is told to retry (503), never let in and never held. */
+class AuthDeadlineError extends HttpError {
+  constructor() {
+    super(503, 'Sign-in cannot be checked right now. Please try again later.', { 'retry-after': '5' });
+  }
+}
+
+function withAuthDeadline<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AuthDeadlineError()), timeoutMs);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** Default deadline of one token check (verify + account read), as config.authTimeoutMs. */
+export const DEFAULT_AUTH_TIMEOUT_MS = 5_000;
+
+export async function accountFromToken(auth: Auth, header: string | undefined, timeoutMs = DEFAULT_AUTH_TIMEOUT_MS): Promise<SignedInAccount> {
   if (!header) throw unauthorized('Sign in first: the Authorization header with a Firebase ID token is missing.');
   const match = header.length <= MAX_TOKEN_LENGTH ? BEARER.exec(header) : null;
   if (!match?.[1]) throw unauthorized('The Authorization header must be "Bearer <Firebase ID token>".');
   let decoded;
   try {
-    decoded = await auth.verifyIdToken(match[1]);
+    // The token check may fetch Google's signing keys (or call the emulator): it gets a deadline.
+    decoded = await withAuthDeadline(auth.verifyIdToken(match[1]), timeoutMs);
   } catch (error) {
+    if (error instanceof AuthDeadlineError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'auth/id-token-expired') throw unauthorized('Your sign-in has expired. Please sign in again.');
     if (code === 'auth/id-token-revoked') throw unauthorized('Your sign-in was revoked. Please sign in again.');
@@ -55,8 +75,9 @@ export async function accountFromToken(auth: Auth, header: string | undefined): 
   }
   let user;
   try {
-    user = await auth.getUser(decoded.uid);
+    user = await withAuthDeadline(auth.getUser(decoded.uid), timeoutMs);
   } catch (error) {
+    if (error instanceof AuthDeadlineError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'auth/user-not-found') throw unauthorized('This account no longer exists.');
     throw new HttpError(503, 'Sign-in cannot be checked right now. Please try again later.');
@@ -75,10 +96,10 @@ export async function accountFromToken(auth: Auth, header: string | undefined): 
   };
 }
 
-export const authPlugin = sharedPlugin(async (app: FastifyInstance, options: { auth: Auth }) => {
+export const authPlugin = sharedPlugin(async (app: FastifyInstance, options: { auth: Auth; timeoutMs?: number }) => {
   app.decorateRequest('account', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    request.account = await accountFromToken(options.auth, request.headers.authorization);
+    request.account = await accountFromToken(options.auth, request.headers.authorization, options.timeoutMs);
   });
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
     const role = request.account?.role;

@@ -47,6 +47,7 @@ export interface EnginePoolOptions {
 
 /** Who asks, in which lane, and how many input bytes the task holds while it waits. */
 export interface EngineTicket {
+  /** Unset: the task counts as its own client (no per-client cap applies to it). */
   client?: string;
   lane?: EngineLane;
   bytes?: number;
@@ -171,7 +172,9 @@ export class EnginePool {
   /** Runs one task; `timeoutMs` counts from when a worker takes it (waiting has its own limit). */
   run<K extends EngineTaskName>(task: K, input: EngineTaskInput<K>, timeoutMs: number, ticket: EngineTicket = {}): Promise<EngineTaskOutput<K>> {
     if (this.closed) return Promise.reject(new EngineUnavailableError('The api is shutting down.'));
-    const client = ticket.client ?? 'anonymous';
+    // Work without a caller (signed-in routes that do not say who asks) is not grouped under one
+    // shared client, which would serialise every such request behind one per-client cap.
+    const client = ticket.client ?? `unnamed:${this.nextId}`;
     const bytes = ticket.bytes ?? 0;
     if (this.queue.length >= this.options.maxQueue || this.queuedBytes + bytes > this.maxQueuedBytes) {
       return Promise.reject(new EngineUnavailableError(BUSY, this.retryAfter()));
