@@ -1,5 +1,6 @@
 import { AccountSummary, useSession } from 'shared-auth';
-import { RoleDashboard } from 'shared-ui';
+import { PageHeader, RoleDashboard, welcomeTitle } from 'shared-ui';
+import { OrgGate } from '../features/organisation/components/OrgGate';
 import { OverviewPage } from './OverviewPage';
 
 /** The HR area, mounted by the shell at /dashboard/hr/* behind the HR guard. */
@@ -10,7 +11,15 @@ export default function Dashboard() {
       base="/dashboard/hr"
       areaName="HR dashboard"
       signedInAs={user}
-      overview={<OverviewPage />}
+      overview={
+        <>
+          <PageHeader
+            title={welcomeTitle(user?.name)}
+            lead="HR dashboard: your starting point in HireGen. Your organisation’s hiring, live: open jobs, the funnel, time in stage, sources and the latest moves."
+          />
+          <OrgGate withHeading={false}>{(org) => <OverviewPage org={org} />}</OrgGate>
+        </>
+      }
       account={<AccountSummary />}
     />
   );

@@ -1,18 +1,24 @@
-import { useSession } from 'shared-auth';
-import { PageHeader, ShortcutGrid, welcomeTitle, type Shortcut } from 'shared-ui';
+import { useMemo } from 'react';
+import { ShortcutGrid, type Shortcut } from 'shared-ui';
+import { HiringDashboard } from '../features/hr-dashboard/components/HiringDashboard';
+import { useOrganisationPeople } from '../features/organisation/hooks/useOrganisationPeople';
+import type { OrgContext } from '../features/organisation/types/organisation';
 
 const SHORTCUTS: Shortcut[] = [
-  { to: '/resumeinflux/upload-resumes', title: 'Upload and rank resumes', text: 'Rank up to 200 resumes against one job, best first, with a fit summary for each.' },
-  { to: '/resumeinflux/hr', title: 'resumeinflux workspace', text: 'How ranking works, and the top candidates of your last ranking.' },
-  { to: '/genai-services', title: 'Job tools', text: 'Parse and generate job descriptions, and normalize titles and skills.' },
+  { to: '/resumeinflux/hr', title: 'Pipeline', text: 'Move applicants through the stages, read their match, add notes.' },
+  { to: '/resumeinflux/jobs', title: 'Jobs', text: 'Create, edit, publish and close jobs.' },
+  { to: '/resumeinflux/upload-resumes', title: 'Upload resumes', text: 'Bring hundreds of resumes into a job at once.' },
+  { to: '/resumeinflux/members', title: 'Members', text: 'Invite HR colleagues and interviewers.' },
 ];
 
-export function OverviewPage() {
-  const { user } = useSession();
+/** /dashboard/hr: the organisation's hiring figures, with member names on recent activity. */
+export function OverviewPage({ org }: { org: OrgContext }) {
+  const { members } = useOrganisationPeople(org.orgId, false);
+  const names = useMemo(() => new Map((members ?? []).map((member) => [member.uid, member.name ?? member.email])), [members]);
   return (
     <>
-      <PageHeader title={welcomeTitle(user?.name)} lead="HR dashboard: your starting point in HireGen." />
       <ShortcutGrid shortcuts={SHORTCUTS} />
+      <HiringDashboard orgId={org.orgId} memberNames={names} />
     </>
   );
 }

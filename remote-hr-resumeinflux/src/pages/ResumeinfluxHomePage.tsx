@@ -7,15 +7,16 @@ export function ResumeinfluxHomePage() {
     <>
       <PageHeader
         title="resumeinflux"
-        lead="HireGen's workspace for HR teams: bring in resumes by the hundred, parse them, and rank them against your openings."
+        lead="HireGen's applicant tracking for HR teams: post jobs, bring in resumes by the hundred, and run every applicant through one live, ranked pipeline with your colleagues."
       >
         <Link className="hg-button" to="/resumeinflux/login">Sign in to resumeinflux</Link>
         <Link className="hg-button hg-button--secondary" to="/resumeinflux/signup">Create an HR account</Link>
       </PageHeader>
       <ShortcutGrid
         shortcuts={[
-          { to: '/resumeinflux/upload-resumes', title: 'Upload and rank resumes', text: 'Up to 200 PDF and Word resumes against one job, matched skill by skill, best first.' },
-          { to: '/resumeinflux/hr', title: 'HR workspace', text: 'How ranking works, and the top candidates of your last ranking.' },
+          { to: '/resumeinflux/hr', title: 'Pipeline', text: 'Every applicant of a job by stage, ranked by match, moved by drag or keyboard, live for the whole team.' },
+          { to: '/resumeinflux/upload-resumes', title: 'Upload resumes', text: 'Hundreds of PDF and Word resumes into a job, de-duplicated, kept with their files, and matched skill by skill.' },
+          { to: '/resumeinflux/jobs', title: 'Jobs', text: 'Generate a description from a title or parse your posting, pick skills from the taxonomy, then publish.' },
           { to: '/for-hr', title: 'GenAI for HR', text: 'Job descriptions, normalization and fit summaries for hiring teams.' },
         ]}
       />

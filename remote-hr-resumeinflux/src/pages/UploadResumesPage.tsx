@@ -1,18 +1,29 @@
-import { useSession } from 'shared-auth';
-import { AreaLayout, PageHeader } from 'shared-ui';
-import { RankCandidatesTool } from '../features/ranking/components/RankCandidatesTool';
-import { RESUMEINFLUX_LINKS } from './resumeinflux-links';
+import { useSearchParams } from 'react-router-dom';
+import { Loading, PageHeader } from 'shared-ui';
+import { useOrg } from '../app/HrWorkspaceLayout';
+import { useOrgJobs } from '../features/jobs/hooks/useOrgJobs';
+import { UploadResumesScreen } from '../features/uploads/components/UploadResumesScreen';
 
-/** /resumeinflux/upload-resumes: HR uploads many resumes and ranks them against one job. */
+/** /resumeinflux/upload-resumes: hundreds of resumes into one job (draft or open). */
 export function UploadResumesPage() {
-  const { user } = useSession();
+  const org = useOrg();
+  const { jobs, problem } = useOrgJobs(org.orgId);
+  const [params] = useSearchParams();
   return (
-    <AreaLayout areaName="resumeinflux" signedInAs={user} links={RESUMEINFLUX_LINKS}>
+    <>
       <PageHeader
-        title="Upload and rank resumes"
-        lead="Add a job description and up to 200 PDF or Word resumes: HireGen matches each one skill by skill and ranks them, best first."
+        title="Upload resumes"
+        lead="PDF and Word resumes by the hundred into one job: each is read, checked for duplicates, kept as your talent with its file, and ranked against the job."
       />
-      <RankCandidatesTool />
-    </AreaLayout>
+      {problem ? <p role="alert" className="hg-error-text">{problem}</p> : null}
+      {!jobs ? (
+        <Loading />
+      ) : (
+        <UploadResumesScreen
+          jobs={jobs.filter((job) => job.status !== 'closed').map(({ id, title, status }) => ({ id, title, status }))}
+          initialJobId={params.get('job')}
+        />
+      )}
+    </>
   );
 }

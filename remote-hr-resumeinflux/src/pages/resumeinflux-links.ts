@@ -1,7 +1,9 @@
 import type { AreaNavLink } from 'shared-ui';
 
 export const RESUMEINFLUX_LINKS: AreaNavLink[] = [
-  { to: '/resumeinflux/hr', label: 'Workspace' },
+  { to: '/resumeinflux/hr', label: 'Pipeline' },
+  { to: '/resumeinflux/jobs', label: 'Jobs' },
   { to: '/resumeinflux/upload-resumes', label: 'Upload resumes' },
+  { to: '/resumeinflux/members', label: 'Members' },
   { to: '/dashboard/hr', label: 'HR dashboard' },
 ];

@@ -1,0 +1,84 @@
+/** Jobs in Firestore: HR members of the organisation read and write them (firestore.rules). */
+import { COLLECTIONS, type Job, type JobStatus } from 'shared-schemas';
+import { getFirestoreDb } from 'shared-auth';
+import { subscribeLive, type Unsubscribe } from '../../../lib/firestore-live';
+import { toMillis } from '../../../lib/stored-time';
+import type { JobRow } from '../types/job';
+
+export interface JobAuthor {
+  orgId: string;
+  orgName: string;
+  uid: string;
+}
+
+/** The organisation's jobs, live, the most recently changed first. */
+export function subscribeOrgJobs(orgId: string, onJobs: (jobs: JobRow[]) => void, onError: (error: Error) => void): Unsubscribe {
+  return subscribeLive(
+    ({ db, firestoreApi: fs }) =>
+      fs.onSnapshot(
+        fs.query(fs.collection(db, COLLECTIONS.jobs), fs.where('orgId', '==', orgId)),
+        (snapshot) =>
+          onJobs(
+            snapshot.docs
+              .map((doc) => ({ id: doc.id, ...(doc.data() as Job) }))
+              .sort((a, b) => toMillis(b.updatedAt) - toMillis(a.updatedAt)),
+          ),
+        onError,
+      ),
+    onError,
+  );
+}
+
+export function subscribeJob(jobId: string, onJob: (job: JobRow | null) => void, onError: (error: Error) => void): Unsubscribe {
+  return subscribeLive(
+    ({ db, firestoreApi: fs }) =>
+      fs.onSnapshot(
+        fs.doc(db, COLLECTIONS.jobs, jobId),
+        (snapshot) => onJob(snapshot.exists() ? { id: snapshot.id, ...(snapshot.data() as Job) } : null),
+        onError,
+      ),
+    onError,
+  );
+}
+
+/** Creates a draft job; answers its id. */
+export async function createJob(author: JobAuthor, fields: Pick<Job, 'title' | 'description' | 'parsed'>): Promise<string> {
+  const { db, firestoreApi: fs } = await getFirestoreDb();
+  const ref = fs.doc(fs.collection(db, COLLECTIONS.jobs));
+  await fs.setDoc(ref, {
+    ...fields,
+    orgId: author.orgId,
+    orgName: author.orgName,
+    status: 'draft',
+    createdBy: author.uid,
+    createdAt: fs.serverTimestamp(),
+    updatedAt: fs.serverTimestamp(),
+    openedAt: null,
+  });
+  return ref.id;
+}
+
+export async function updateJob(jobId: string, fields: Pick<Job, 'title' | 'description' | 'parsed'>): Promise<void> {
+  const { db, firestoreApi: fs } = await getFirestoreDb();
+  await fs.updateDoc(fs.doc(db, COLLECTIONS.jobs, jobId), { ...fields, updatedAt: fs.serverTimestamp() });
+}
+
+/** draft → open → closed (and back to open): opening stamps openedAt once, closing closedAt. */
+export async function setJobStatus(job: Pick<JobRow, 'id' | 'openedAt'>, status: JobStatus): Promise<void> {
+  const { db, firestoreApi: fs } = await getFirestoreDb();
+  await fs.updateDoc(fs.doc(db, COLLECTIONS.jobs, job.id), {
+    status,
+    updatedAt: fs.serverTimestamp(),
+    ...(status === 'open' && !job.openedAt ? { openedAt: fs.serverTimestamp() } : {}),
+    ...(status === 'closed' ? { closedAt: fs.serverTimestamp() } : {}),
+  });
+}
+
+/** The organisation's name, for the job's denormalised orgName (members read their organisation). */
+export async function readOrganisationName(orgId: string): Promise<string> {
+  const { db, firestoreApi: fs } = await getFirestoreDb();
+  const snapshot = await fs.getDoc(fs.doc(db, COLLECTIONS.organizations, orgId));
+  const name = (snapshot.data() as { name?: unknown } | undefined)?.name;
+  if (typeof name !== 'string' || !name) throw new Error('Your organisation could not be read. Please try again.');
+  return name;
+}

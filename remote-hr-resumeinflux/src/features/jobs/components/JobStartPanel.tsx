@@ -1,0 +1,112 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { generateDescription } from '../api/job-tools';
+import { parsePosting } from '../api/job-tools';
+import { applyGeneratedDraft, applyParsedPosting, type GeneratedDraft } from '../utils/parsed-posting';
+import type { JobForm } from '../types/job';
+
+const POSTING_MAX_BYTES = 200 * 1024;
+
+/**
+ * Two ways to fill the editor: generate a description from the title (and any skills and
+ * location already entered), or paste / load an existing posting and parse it into fields.
+ */
+export function JobStartPanel({ form, onForm }: { form: JobForm; onForm: (form: JobForm) => void }) {
+  const id = useId();
+  const [posting, setPosting] = useState('');
+  const [busy, setBusy] = useState<'generate' | 'parse' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [findings, setFindings] = useState<GeneratedDraft['inclusiveLanguage']>([]);
+  const [done, setDone] = useState<string | null>(null);
+
+  const generate = async () => {
+    if (!form.title.trim()) return setProblem('Enter a job title first: the description is written for it.');
+    setBusy('generate');
+    setProblem(null);
+    setDone(null);
+    try {
+      const draft = await generateDescription({
+        title: form.title.trim().slice(0, 120),
+        ...(form.location.trim() ? { location: form.location.trim().slice(0, 200) } : {}),
+        workplace: form.remote,
+        ...(form.requiredSkills.length ? { skills: form.requiredSkills.slice(0, 30) } : {}),
+        ...(form.preferredSkills.length ? { preferredSkills: form.preferredSkills.slice(0, 30) } : {}),
+        ...(/^\d+$/.test(form.minYears.trim()) ? { yearsExperience: Math.min(50, Number(form.minYears)) } : {}),
+      });
+      onForm(applyGeneratedDraft(form, draft));
+      setFindings(draft.inclusiveLanguage);
+      setDone('Description generated: review and edit it below.');
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'The description could not be generated.');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const parse = async () => {
+    const text = posting.trim();
+    if (!text) return setProblem('Paste the posting, or load it from a text file.');
+    setBusy('parse');
+    setProblem(null);
+    setDone(null);
+    try {
+      onForm(applyParsedPosting(form, await parsePosting(text), text));
+      setFindings([]);
+      setDone('Posting parsed: the fields below were filled from it. Check them before saving.');
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'The posting could not be parsed.');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const load = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!/\.(txt|md|text)$/i.test(file.name)) return setProblem(`“${file.name}” is not a text file: copy the posting’s text and paste it instead.`);
+    if (file.size > POSTING_MAX_BYTES) return setProblem(`“${file.name}” is larger than 200 KB.`);
+    setPosting(await file.text());
+    setProblem(null);
+  };
+
+  return (
+    <section className="hg-card jb-start" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Start from</h2>
+      <div className="jb-start-grid">
+        <div>
+          <h3>A title</h3>
+          <p className="hg-hint">Writes a full description for the title below, using the skills and location you entered.</p>
+          <button type="button" className="hg-button" onClick={() => void generate()} disabled={busy !== null}>
+            {busy === 'generate' ? 'Generating…' : 'Generate description'}
+          </button>
+        </div>
+        <div>
+          <h3>An existing posting</h3>
+          <div className="hg-field">
+            <label htmlFor={`${id}-posting`}>Posting text</label>
+            <textarea id={`${id}-posting`} rows={5} value={posting} onChange={(event) => setPosting(event.target.value)} maxLength={60_000} />
+          </div>
+          <div className="hg-actions">
+            <input id={`${id}-file`} type="file" accept=".txt,.md,text/plain" className="jb-file-input" onChange={(event) => void load(event)} />
+            <label htmlFor={`${id}-file`} className="hg-button hg-button--secondary">Load a .txt file</label>
+            <button type="button" className="hg-button" onClick={() => void parse()} disabled={busy !== null}>
+              {busy === 'parse' ? 'Parsing…' : 'Parse posting'}
+            </button>
+          </div>
+        </div>
+      </div>
+      <div role="status">{done ? <p className="hg-success-text">{done}</p> : null}</div>
+      {problem ? <p role="alert" className="hg-error-text">{problem}</p> : null}
+      {findings.length > 0 ? (
+        <div className="jb-findings">
+          <h3>Inclusive-language suggestions</h3>
+          <ul>
+            {findings.map((finding) => (
+              <li key={finding.phrase}>“{finding.phrase}” → {finding.suggestion}: {finding.reason}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

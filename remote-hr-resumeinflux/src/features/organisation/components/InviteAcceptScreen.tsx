@@ -1,0 +1,139 @@
+import { Suspense, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SignInPanel, SignUpPanel, useSession } from 'shared-auth';
+import { dashboardPathFor, parseRole } from 'shared-schemas';
+import { Loading, notify } from 'shared-ui';
+import { ApiError } from 'shared-auth';
+import { acceptInvite, previewInvite } from '../api/organisation-api';
+import { useAccountClaims } from '../hooks/useAccountClaims';
+import type { InvitePreview } from '../types/organisation';
+import { VerifyEmailStep } from './VerifyEmailStep';
+import { formatDateTime } from '../../../lib/stored-time';
+import './organisation.css';
+
+type PreviewState = { status: 'loading' } | { status: 'ready'; invite: InvitePreview } | { status: 'error'; message: string; signInFirst: boolean };
+
+/** Where a new member lands: HR in the pipeline, an interviewer on their dashboard. */
+export function landingPathFor(role: string): string {
+  return parseRole(role) === 'HR' ? '/resumeinflux/hr' : dashboardPathFor(parseRole(role) ?? 'Interviewer');
+}
+
+/**
+ * /resumeinflux/invite/:token — reachable signed out: it names the organisation and role, has
+ * the person sign in or sign up (for the invite's role), verify their email, then accept.
+ */
+export function InviteAcceptScreen({ token }: { token: string }) {
+  const { user, setUser } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [preview, setPreview] = useState<PreviewState>({ status: 'loading' });
+  const [mode, setMode] = useState<'sign-up' | 'sign-in'>('sign-up');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { state: claimsState, reload } = useAccountClaims();
+
+  // The sign-in panels return to router state `from`: keep the person on this invite.
+  useEffect(() => {
+    if (!user && (location.state as { from?: string } | null)?.from !== location.pathname) {
+      navigate(location.pathname, { replace: true, state: { from: location.pathname } });
+    }
+  }, [user, location.pathname, location.state, navigate]);
+
+  useEffect(() => {
+    let current = true;
+    setPreview({ status: 'loading' });
+    previewInvite(token)
+      .then((invite) => current && setPreview({ status: 'ready', invite }))
+      .catch((error: unknown) => {
+        if (!current) return;
+        const signInFirst = error instanceof ApiError && error.status === 401;
+        setPreview({ status: 'error', signInFirst, message: error instanceof Error ? error.message : 'This invitation could not be read.' });
+      });
+    return () => {
+      current = false;
+    };
+    // The preview is read again once someone signs in (some servers show it only then).
+  }, [token, user?.uid]);
+
+  useEffect(() => {
+    if (user) void reload(false);
+  }, [user, reload]);
+
+  const accept = async (invite: InvitePreview) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await acceptInvite(token);
+      const claims = await reload(true);
+      const role = claims?.role ?? invite.role;
+      if (user) setUser({ ...user, role });
+      notify.success(`Welcome to ${invite.orgName}.`);
+      navigate(landingPathFor(role), { replace: true });
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'The invitation could not be accepted. Please try again.');
+      setBusy(false);
+    }
+  };
+
+  const invite = preview.status === 'ready' ? preview.invite : null;
+  const role = invite?.role ?? 'HR';
+
+  return (
+    <div className="org-invite">
+      {preview.status === 'loading' ? <Loading /> : null}
+      {invite ? (
+        <section className="hg-card" aria-labelledby="invite-title">
+          <h2 id="invite-title">Join {invite.orgName} as {invite.role === 'HR' ? 'an HR member' : 'an interviewer'}</h2>
+          <p>
+            This invitation is for <strong>{invite.email}</strong> and works until {formatDateTime(invite.expiresAt)}.
+          </p>
+        </section>
+      ) : null}
+      {preview.status === 'error' && !(preview.signInFirst && !user) ? (
+        <section className="hg-card" role="alert">
+          <h2>This invitation cannot be used</h2>
+          <p>{preview.message}</p>
+        </section>
+      ) : null}
+
+      {!user ? (
+        <section aria-labelledby="invite-account">
+          <h2 id="invite-account">{preview.status === 'error' ? 'Sign in to open this invitation' : 'First, your account'}</h2>
+          <p className="hg-hint">Use the address the invitation was sent to.</p>
+          <div className="org-tabs" role="group" aria-label="Account">
+            <button type="button" className="hg-button hg-button--secondary" aria-pressed={mode === 'sign-up'} onClick={() => setMode('sign-up')}>
+              Create an account
+            </button>
+            <button type="button" className="hg-button hg-button--secondary" aria-pressed={mode === 'sign-in'} onClick={() => setMode('sign-in')}>
+              I already have one
+            </button>
+          </div>
+          <div className="auth-layout">
+            <Suspense fallback={<Loading />}>
+              {mode === 'sign-up' ? (
+                <SignUpPanel role={role} signInPath={location.pathname} />
+              ) : (
+                <SignInPanel role={role} signUpPath={location.pathname} />
+              )}
+            </Suspense>
+          </div>
+        </section>
+      ) : claimsState.status === 'ready' && claimsState.claims && !claimsState.claims.emailVerified ? (
+        <VerifyEmailStep email={claimsState.claims.email} onVerified={() => void reload(true)} />
+      ) : invite ? (
+        <section className="hg-card" aria-labelledby="invite-accept">
+          <h2 id="invite-accept">Accept the invitation</h2>
+          {claimsState.status === 'ready' && claimsState.claims?.email && claimsState.claims.email.toLowerCase() !== invite.email.toLowerCase() ? (
+            <p className="hg-error-text">
+              You are signed in as {claimsState.claims.email}, but this invitation is for {invite.email}. Sign in with that address to accept it.
+            </p>
+          ) : null}
+          <button type="button" className="hg-button" disabled={busy} onClick={() => void accept(invite)}>
+            {busy ? 'Joining…' : `Join ${invite.orgName}`}
+          </button>
+          {problem ? <p role="alert" className="hg-error-text">{problem}</p> : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}

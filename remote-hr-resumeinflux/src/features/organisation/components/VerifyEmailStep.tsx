@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { notify } from 'shared-ui';
+import { recheckVerification, sendVerificationEmail } from '../api/email-verification';
+
+/** Onboarding step 1: verify the email address (with resend, and how it works on a local run). */
+export function VerifyEmailStep({ email, onVerified }: { email: string | null; onVerified: () => void }) {
+  const [busy, setBusy] = useState<'send' | 'check' | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const send = async () => {
+    setBusy('send');
+    setMessage(null);
+    try {
+      await sendVerificationEmail();
+      notify.success('Verification email sent.');
+      setMessage(`We sent a new link to ${email ?? 'your address'}.`);
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : 'The email could not be sent. Please try again.');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const check = async () => {
+    setBusy('check');
+    setMessage(null);
+    try {
+      if (await recheckVerification()) onVerified();
+      else setMessage('Your address is not verified yet. Open the link in the email, then try again.');
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : 'Your account could not be checked. Please try again.');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className="hg-card org-step" aria-labelledby="verify-title">
+      <p className="org-step-count">Step 1 of 2</p>
+      <h2 id="verify-title">Verify your email</h2>
+      <p>
+        Your organisation's jobs and applicants are shown only to verified addresses. Open the link we sent to{' '}
+        <strong>{email ?? 'your email address'}</strong>, then come back and continue.
+      </p>
+      <details className="org-local-hint">
+        <summary>Running HireGen locally?</summary>
+        <p>
+          No mail leaves a local run: the Firebase Auth emulator prints the verification link in the terminal running{' '}
+          <code>npm start</code> (and lists it at the emulator UI's Auth tab). Open that link in this browser, then choose
+          “I have verified my email”.
+        </p>
+      </details>
+      <div className="hg-actions">
+        <button type="button" className="hg-button" onClick={() => void check()} disabled={busy !== null}>
+          {busy === 'check' ? 'Checking…' : 'I have verified my email'}
+        </button>
+        <button type="button" className="hg-button hg-button--secondary" onClick={() => void send()} disabled={busy !== null}>
+          {busy === 'send' ? 'Sending…' : 'Resend the email'}
+        </button>
+      </div>
+      <p role="status" className="org-message">{message}</p>
+    </section>
+  );
+}

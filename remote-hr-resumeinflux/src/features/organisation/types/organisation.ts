@@ -1,0 +1,40 @@
+import type { Invite, Member, MemberRole } from 'shared-schemas';
+
+/** What the signed-in account's ID token says about it (claims set only by the api). */
+export interface AccountClaims {
+  uid: string;
+  role: string | null;
+  orgId: string | null;
+  email: string | null;
+  name: string | null;
+  emailVerified: boolean;
+}
+
+/** The organisation the pages below the gate work in. */
+export interface OrgContext {
+  orgId: string;
+  uid: string;
+  name: string | null;
+  email: string | null;
+}
+
+export interface MemberRow extends Member {
+  uid: string;
+}
+
+export interface InviteRow extends Invite {
+  id: string;
+}
+
+export interface CreatedInvite {
+  inviteId: string;
+  link: string;
+  expiresAt: string;
+}
+
+export interface InvitePreview {
+  orgName: string;
+  role: MemberRole;
+  email: string;
+  expiresAt: string;
+}

@@ -1,0 +1,68 @@
+/**
+ * Applications in Firestore. HR members of the organisation read them live and move them:
+ * `stage`, an appended `stageHistory` entry, `interviewerUids` and `updatedAt` are the only
+ * fields the browser writes (firestore.rules); everything else comes from the api.
+ */
+import { getFirestoreDb } from 'shared-auth';
+import { COLLECTIONS, type Application } from 'shared-schemas';
+import { subscribeLive, type Unsubscribe } from '../../../lib/firestore-live';
+import type { ApplicationRow, PipelineStage } from '../types/pipeline';
+
+/** Firestore takes at most 500 writes in one batch. */
+const BATCH_LIMIT = 450;
+
+export function subscribeJobApplications(
+  orgId: string,
+  jobId: string,
+  onRows: (rows: ApplicationRow[]) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return subscribeLive(
+    ({ db, firestoreApi: fs }) =>
+      fs.onSnapshot(
+        // orgId first: the rules allow only queries bound to the reader's organisation.
+        fs.query(fs.collection(db, COLLECTIONS.applications), fs.where('orgId', '==', orgId), fs.where('jobId', '==', jobId)),
+        (snapshot) => onRows(snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as Application) }))),
+        onError,
+      ),
+    onError,
+  );
+}
+
+export function subscribeApplication(id: string, onRow: (row: ApplicationRow | null) => void, onError: (error: Error) => void): Unsubscribe {
+  return subscribeLive(
+    ({ db, firestoreApi: fs }) =>
+      fs.onSnapshot(
+        fs.doc(db, COLLECTIONS.applications, id),
+        (snapshot) => onRow(snapshot.exists() ? { id: snapshot.id, ...(snapshot.data() as Application) } : null),
+        onError,
+      ),
+    onError,
+  );
+}
+
+/** Moves applications to a stage, appending to each one's history; those already there are left alone. */
+export async function moveApplications(applications: Pick<ApplicationRow, 'id' | 'stage'>[], stage: PipelineStage, by: string): Promise<number> {
+  const moving = applications.filter((application) => application.stage !== stage);
+  if (moving.length === 0) return 0;
+  const { db, firestoreApi: fs } = await getFirestoreDb();
+  // One time for the whole move (serverTimestamp cannot sit inside an array element).
+  const at = fs.Timestamp.now();
+  for (let start = 0; start < moving.length; start += BATCH_LIMIT) {
+    const batch = fs.writeBatch(db);
+    for (const application of moving.slice(start, start + BATCH_LIMIT)) {
+      batch.update(fs.doc(db, COLLECTIONS.applications, application.id), {
+        stage,
+        stageHistory: fs.arrayUnion({ stage, at, by }),
+        updatedAt: fs.serverTimestamp(),
+      });
+    }
+    await batch.commit();
+  }
+  return moving.length;
+}
+
+export async function setInterviewers(applicationId: string, interviewerUids: string[]): Promise<void> {
+  const { db, firestoreApi: fs } = await getFirestoreDb();
+  await fs.updateDoc(fs.doc(db, COLLECTIONS.applications, applicationId), { interviewerUids, updatedAt: fs.serverTimestamp() });
+}

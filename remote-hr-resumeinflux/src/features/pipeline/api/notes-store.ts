@@ -1,0 +1,34 @@
+/** Notes on an applicant: members of the organisation read and add them; never the candidate. */
+import { getFirestoreDb } from 'shared-auth';
+import { COLLECTIONS, type ApplicationNote } from 'shared-schemas';
+import { subscribeLive, type Unsubscribe } from '../../../lib/firestore-live';
+import { toMillis } from '../../../lib/stored-time';
+import type { NoteRow, PipelineActor } from '../types/pipeline';
+
+export function subscribeNotes(applicationId: string, onRows: (rows: NoteRow[]) => void, onError: (error: Error) => void): Unsubscribe {
+  return subscribeLive(
+    ({ db, firestoreApi: fs }) =>
+      fs.onSnapshot(
+        fs.collection(db, COLLECTIONS.applications, applicationId, COLLECTIONS.notes),
+        (snapshot) =>
+          onRows(
+            snapshot.docs
+              .map((doc) => ({ id: doc.id, ...(doc.data({ serverTimestamps: 'estimate' }) as ApplicationNote) }))
+              .sort((a, b) => toMillis(b.createdAt) - toMillis(a.createdAt)),
+          ),
+        onError,
+      ),
+    onError,
+  );
+}
+
+export async function addNote(applicationId: string, author: PipelineActor, text: string, rating: number | null): Promise<void> {
+  const { db, firestoreApi: fs } = await getFirestoreDb();
+  await fs.addDoc(fs.collection(db, COLLECTIONS.applications, applicationId, COLLECTIONS.notes), {
+    authorUid: author.uid,
+    authorName: author.name,
+    text,
+    rating,
+    createdAt: fs.serverTimestamp(),
+  });
+}

@@ -1,0 +1,87 @@
+import { Link } from 'react-router-dom';
+import { PIPELINE_STAGES } from 'shared-schemas';
+import { rankApplications } from '../utils/pipeline-filters';
+import { isPipelineStage, SOURCE_LABELS, STAGE_LABELS } from '../utils/stages';
+import type { ApplicationRow, PipelineStage } from '../types/pipeline';
+import { MatchScore } from './MatchScore';
+
+/** Applicants best match first, with matched and missing skills, fit summary and a stage each. */
+export function RankedList({
+  applications,
+  selected,
+  onSelect,
+  onMove,
+}: {
+  applications: ApplicationRow[];
+  selected: Set<string>;
+  onSelect: (ids: string[], on: boolean) => void;
+  onMove: (application: ApplicationRow, stage: PipelineStage) => void;
+}) {
+  const ranked = rankApplications(applications);
+  const allSelected = ranked.length > 0 && ranked.every((application) => selected.has(application.id));
+  return (
+    <div className="pl-table-wrap">
+      <table className="pl-table">
+        <caption className="hg-visually-hidden">Applicants ranked by match score, best first</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <input
+                type="checkbox"
+                aria-label="Select every applicant shown"
+                checked={allSelected}
+                onChange={(event) => onSelect(ranked.map((application) => application.id), event.target.checked)}
+              />
+            </th>
+            <th scope="col">Rank</th>
+            <th scope="col">Applicant</th>
+            <th scope="col">Match</th>
+            <th scope="col">Matched skills</th>
+            <th scope="col">Missing skills</th>
+            <th scope="col">Stage</th>
+            <th scope="col">Source</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ranked.map((application, index) => (
+            <tr key={application.id} aria-selected={selected.has(application.id)}>
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${application.name}`}
+                  checked={selected.has(application.id)}
+                  onChange={(event) => onSelect([application.id], event.target.checked)}
+                />
+              </td>
+              <td>{index + 1}</td>
+              <th scope="row" className="pl-applicant">
+                <Link to={`/resumeinflux/hr/applications/${application.id}`}>{application.name}</Link>
+                {application.email ? <span className="hg-hint">{application.email}</span> : null}
+                {application.match.summary ? (
+                  <details className="pl-summary">
+                    <summary>Fit summary</summary>
+                    <p>{application.match.summary}</p>
+                  </details>
+                ) : null}
+              </th>
+              <td><MatchScore score={application.match.score} name={application.name} /></td>
+              <td className="pl-skills pl-skills--matched">{application.match.matched.join(', ') || '—'}</td>
+              <td className="pl-skills pl-skills--missing">{application.match.missing.join(', ') || '—'}</td>
+              <td>
+                <select
+                  aria-label={`Stage of ${application.name}`}
+                  value={application.stage}
+                  onChange={(event) => isPipelineStage(event.target.value) && onMove(application, event.target.value)}
+                >
+                  {PIPELINE_STAGES.map((stage) => <option key={stage} value={stage}>{STAGE_LABELS[stage]}</option>)}
+                  {application.stage === 'withdrawn' ? <option value="withdrawn" disabled>Withdrawn</option> : null}
+                </select>
+              </td>
+              <td>{SOURCE_LABELS[application.source]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

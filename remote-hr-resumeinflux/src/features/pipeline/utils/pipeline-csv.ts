@@ -1,0 +1,35 @@
+/** A job's pipeline as CSV (RFC 4180), best match first, safe to open in a spreadsheet. */
+import { formatDateTime } from '../../../lib/stored-time';
+import type { ApplicationRow } from '../types/pipeline';
+import { rankApplications } from './pipeline-filters';
+import { SOURCE_LABELS, STAGE_LABELS } from './stages';
+
+const HEADER = ['Rank', 'Name', 'Email', 'Stage', 'Match score', 'Matched skills', 'Missing skills', 'Fit summary', 'Source', 'Applied'];
+
+/** Quotes a cell, and defuses text a spreadsheet would run as a formula (= + - @ at the start). */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function pipelineCsv(applications: ApplicationRow[]): string {
+  const rows = rankApplications(applications).map((application, index) => [
+    index + 1,
+    application.name,
+    application.email ?? '',
+    STAGE_LABELS[application.stage],
+    Math.round(application.match.score),
+    application.match.matched.join('; '),
+    application.match.missing.join('; '),
+    application.match.summary,
+    SOURCE_LABELS[application.source],
+    formatDateTime(application.createdAt),
+  ]);
+  return [HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+export function csvFileName(jobTitle: string, now = new Date()): string {
+  const slug = jobTitle.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'job';
+  return `${slug}-pipeline-${now.toISOString().slice(0, 10)}.csv`;
+}

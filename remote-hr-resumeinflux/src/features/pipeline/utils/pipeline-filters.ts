@@ -1,0 +1,31 @@
+import type { ApplicationRow, PipelineFilters } from '../types/pipeline';
+
+/** Best match first; equal scores by name, so the order is stable between live updates. */
+export function rankApplications<T extends Pick<ApplicationRow, 'match' | 'name'>>(applications: T[]): T[] {
+  return [...applications].sort((a, b) => b.match.score - a.match.score || a.name.localeCompare(b.name));
+}
+
+const has = (skills: string[], needle: string) => skills.some((skill) => skill.toLowerCase() === needle);
+
+/** The applications the filters let through (a skill filter keeps those who have the skill). */
+export function filterApplications(applications: ApplicationRow[], filters: PipelineFilters): ApplicationRow[] {
+  const skill = filters.skill.trim().toLowerCase();
+  const query = filters.query.trim().toLowerCase();
+  return applications.filter(
+    (application) =>
+      (filters.stage === 'all' || application.stage === filters.stage) &&
+      application.match.score >= filters.minScore &&
+      (filters.source === 'all' || application.source === filters.source) &&
+      (!skill || has(application.match.matched, skill)) &&
+      (!query || application.name.toLowerCase().includes(query) || (application.email ?? '').toLowerCase().includes(query)),
+  );
+}
+
+/** Every skill the job's applicants were matched or found missing on, for the skill filter. */
+export function skillsInPlay(applications: ApplicationRow[]): string[] {
+  const names = new Map<string, string>();
+  for (const application of applications) {
+    for (const skill of [...application.match.matched, ...application.match.missing]) names.set(skill.toLowerCase(), skill);
+  }
+  return [...names.values()].sort((a, b) => a.localeCompare(b));
+}

@@ -1,0 +1,26 @@
+import type { FileProgress } from '../types/upload';
+
+const STATE_WORDS = { waiting: 'Waiting', sending: 'Sending…' } as const;
+const RESULT_WORDS = { added: 'Added', duplicate: 'Already in your talent pool', failed: 'Failed' } as const;
+
+/** One line per file: waiting, sending, or its result (with why it failed). */
+export function UploadProgressList({ progress }: { progress: FileProgress[] }) {
+  return (
+    <ol className="up-files" aria-label="Files in this batch">
+      {progress.map((row) => {
+        const status = row.state === 'done' ? row.result.status : row.state;
+        return (
+          <li key={row.fileName} className={`up-file up-file--${status}`}>
+            <span className="up-file-name">{row.fileName}</span>
+            <span className="up-file-state">
+              {row.state === 'done' ? RESULT_WORDS[row.result.status] : STATE_WORDS[row.state]}
+              {row.state === 'done' && row.result.status === 'added' && typeof row.result.score === 'number' ? ` · match ${Math.round(row.result.score)}` : ''}
+              {row.state === 'done' && row.earlier ? ' (earlier)' : ''}
+            </span>
+            {row.state === 'done' && row.result.message ? <span className="up-file-message">{row.result.message}</span> : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,86 @@
+/** @jest-environment jsdom */
+import { act, renderHook } from '@testing-library/react';
+import { ApiError } from 'shared-auth';
+import type { UploadFileResult } from 'shared-schemas';
+import { loadSavedBatch, saveBatch } from '../utils/saved-batch';
+import type { FileProgress, UploadAnswer } from '../types/upload';
+import { useBulkUpload } from './useBulkUpload';
+
+const file = (name: string) => new File(['%PDF-1.4 resume'], name);
+const files = (count: number, prefix = 'r') => Array.from({ length: count }, (_, index) => file(`${prefix}${index + 1}.pdf`));
+const added = (fileName: string): UploadFileResult => ({ fileName, status: 'added', score: 70, applicationId: `app-${fileName}` });
+const summary = (progress: FileProgress[]) => progress.map((row) => `${row.fileName}:${row.state === 'done' ? row.result.status : row.state}`);
+
+beforeEach(() => localStorage.clear());
+
+describe('useBulkUpload', () => {
+  it('sends five files per request, continues the batch by id, and saves every answer', async () => {
+    const calls: { names: string[]; batchId: string | null }[] = [];
+    const send = jest.fn(async (_jobId: string, group: File[], batchId: string | null): Promise<UploadAnswer> => {
+      calls.push({ names: group.map((f) => f.name), batchId });
+      return { batchId: 'batch-1', results: group.map((f) => (f.name === 'r3.pdf' ? { fileName: f.name, status: 'failed', message: 'Scanned image: no text.' } : added(f.name))) };
+    });
+    const { result } = renderHook(() => useBulkUpload(send, 0));
+    await act(() => result.current.start('job1', files(12)));
+
+    expect(calls.map((call) => call.names.length)).toEqual([5, 5, 2]);
+    expect(calls.map((call) => call.batchId)).toEqual([null, 'batch-1', 'batch-1']);
+    expect(result.current.running).toBe(false);
+    expect(result.current.progress.find((row) => row.fileName === 'r3.pdf')).toEqual({
+      fileName: 'r3.pdf',
+      state: 'done',
+      result: { fileName: 'r3.pdf', status: 'failed', message: 'Scanned image: no text.' },
+    });
+    const saved = loadSavedBatch('job1');
+    expect(saved?.batchId).toBe('batch-1');
+    expect(Object.keys(saved?.finished ?? {})).toHaveLength(12);
+  });
+
+  it('after a closed tab, sends only the files not answered yet, in the same batch', async () => {
+    saveBatch('job1', { batchId: 'batch-7', finished: { 'r1.pdf': added('r1.pdf'), 'r2.pdf': added('r2.pdf') }, savedAt: '' });
+    const send = jest.fn(async (_jobId: string, group: File[]): Promise<UploadAnswer> => ({ batchId: 'batch-7', results: group.map((f) => added(f.name)) }));
+    const { result } = renderHook(() => useBulkUpload(send, 0));
+    await act(() => result.current.start('job1', files(4)));
+
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]![1].map((f) => f.name)).toEqual(['r3.pdf', 'r4.pdf']);
+    expect(send.mock.calls[0]![2]).toBe('batch-7');
+    expect(result.current.progress.filter((row) => row.state === 'done' && row.earlier).map((row) => row.fileName)).toEqual(['r1.pdf', 'r2.pdf']);
+  });
+
+  it('a request that fails twice fails its own files only; the batch goes on', async () => {
+    let call = 0;
+    const send = jest.fn(async (_jobId: string, group: File[]): Promise<UploadAnswer> => {
+      call += 1;
+      // The first group's request and its retry both fail.
+      if (call <= 2) throw new ApiError('The server took too long to answer.', 0);
+      return { batchId: 'b', results: group.map((f) => added(f.name)) };
+    });
+    const { result } = renderHook(() => useBulkUpload(send, 0));
+    await act(() => result.current.start('job1', files(7)));
+
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(summary(result.current.progress)).toEqual([
+      'r1.pdf:failed', 'r2.pdf:failed', 'r3.pdf:failed', 'r4.pdf:failed', 'r5.pdf:failed', 'r6.pdf:added', 'r7.pdf:added',
+    ]);
+    const first = result.current.progress[0]!;
+    expect(first.state === 'done' && first.result.message).toBe('The server took too long to answer. Send it again to retry.');
+    // Not saved as finished: picking the files again retries exactly those.
+    expect(Object.keys(loadSavedBatch('job1')?.finished ?? {})).toEqual(['r6.pdf', 'r7.pdf']);
+    expect(result.current.stopped).toBeNull();
+  });
+
+  it('stops the batch when the job cannot take uploads, leaving the rest waiting', async () => {
+    const send = jest.fn(async (): Promise<UploadAnswer> => {
+      throw new ApiError('This job is closed.', 409);
+    });
+    const { result } = renderHook(() => useBulkUpload(send, 0));
+    await act(() => result.current.start('job1', [...files(6), file('cover.txt')]));
+
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(result.current.stopped).toBe('This job is closed.');
+    expect(summary(result.current.progress)).toEqual([
+      'cover.txt:failed', 'r1.pdf:waiting', 'r2.pdf:waiting', 'r3.pdf:waiting', 'r4.pdf:waiting', 'r5.pdf:waiting', 'r6.pdf:waiting',
+    ]);
+  });
+});

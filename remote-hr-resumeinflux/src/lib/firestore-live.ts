@@ -1,0 +1,30 @@
+/**
+ * One way to start a live Firestore read: Firestore loads on first use (its own chunk), so the
+ * subscription begins once it has, and the function returned stops it at any moment, even
+ * before it began (a screen left quickly leaves no listener behind).
+ */
+import { getFirestoreDb, type FirestoreHandle } from 'shared-auth';
+
+export type Unsubscribe = () => void;
+
+export function subscribeLive(start: (handle: FirestoreHandle) => Unsubscribe, onError: (error: Error) => void): Unsubscribe {
+  let stop: Unsubscribe | null = null;
+  let cancelled = false;
+  getFirestoreDb()
+    .then((handle) => {
+      if (!cancelled) stop = start(handle);
+    })
+    .catch((error: unknown) => onError(error instanceof Error ? error : new Error(String(error))));
+  return () => {
+    cancelled = true;
+    stop?.();
+  };
+}
+
+/** Firestore's permission error, worded for a person. */
+export function readProblem(error: Error): string {
+  if ((error as { code?: string }).code === 'permission-denied') {
+    return 'You do not have access to this. Your organisation membership may have changed: sign out and in again.';
+  }
+  return error.message || 'The data could not be loaded. Please try again.';
+}
