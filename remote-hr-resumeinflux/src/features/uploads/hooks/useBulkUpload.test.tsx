@@ -38,7 +38,7 @@ describe('useBulkUpload', () => {
 
   it('after a closed tab, sends only the files not answered yet, in the same batch', async () => {
     saveBatch('job1', { batchId: 'batch-7', finished: { 'r1.pdf': added('r1.pdf'), 'r2.pdf': added('r2.pdf') }, savedAt: '' });
-    const send = jest.fn(async (_jobId: string, group: File[]): Promise<UploadAnswer> => ({ batchId: 'batch-7', results: group.map((f) => added(f.name)) }));
+    const send = jest.fn(async (_jobId: string, group: File[], _batchId: string | null): Promise<UploadAnswer> => ({ batchId: 'batch-7', results: group.map((f) => added(f.name)) }));
     const { result } = renderHook(() => useBulkUpload(send, 0));
     await act(() => result.current.start('job1', files(4)));
 
