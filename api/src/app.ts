@@ -13,14 +13,15 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { blobStoreFromEnv } from './services/blob-store';
 import { GenaiEngine } from './services/genai/genai-engine';
 import { loadV1Limits } from './services/genai/v1-limits';
-import { candidateAccountRoutes } from './routes/candidate-account';
 import { adminRoutes } from './routes/admin';
 import { apiKeyRoutes } from './routes/api-keys';
+import { candidateAccountRoutes } from './routes/candidate-account';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { interviewRoutes } from './routes/interviews';
 import { hiringRoutes } from './routes/hiring';
 import { roleRoutes } from './routes/roles';
+import { searchRoutes } from './routes/search';
 import { hiregenApiV1 } from './routes/v1';
 
 export interface BuildAppOptions {
@@ -76,9 +77,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(contactRoutes, { firestore: firebase.firestore, config });
   await app.register(roleRoutes, { firebase, config });
   await app.register(interviewRoutes, { firebase, config });
+  await app.register(candidateAccountRoutes, { firebase, config });
   await app.register(adminRoutes, { firebase, config });
   await app.register(apiKeyRoutes, { firebase, config });
-  await app.register(candidateAccountRoutes, { firebase, config });
+  await app.register(searchRoutes, { firebase });
   // The public HireGen API (/api/v1/*): its own multipart, rate limit and engine workers; V1_* from the env.
   // One engine (worker pool) for the whole api: the hiring routes and the HireGen API share it.
   const engine = new GenaiEngine(loadV1Limits(process.env), process.env);

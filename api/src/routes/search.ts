@@ -1,0 +1,120 @@
+// HireGen search over its own data:
+//   GET /api/search/jobs            open jobs, public (a candidate's token adds "match to me")
+//   GET /api/search/jobs/:jobId     one open job, public (the /jobs/:jobId page)
+//   GET /api/search/candidates      verified HR and Interviewer members: the talent directory
+//                                   plus their own organisation's applicants and uploaded talent
+//   GET /api/search/skills?prefix=  skills taxonomy autocomplete, public
+// The query language and filters are parsed in services/search/params.ts; answers are
+// `{ total, page, pageSize, results: [{ id, title, …, score, highlights }], facets }`.
+import type { FastifyInstance } from 'fastify';
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpError } from '../services/errors';
+import { parseSearchParams, type RawQuery } from '../services/search/params';
+import { SearchService } from '../services/search/search-service';
+import { suggestSkills } from '../services/search/synonyms';
+
+interface SearchRoutesOptions {
+  firebase: { auth: Auth; firestore: Firestore };
+  /** Tests and the bench hand in their own (already started or fed by hand). */
+  service?: SearchService;
+  /** How long a request waits for the index's first load before answering 503. */
+  readyTimeoutMs?: number;
+}
+
+const ORG_ROLES = new Set(['HR', 'Interviewer']);
+const tags = ['search'];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The search indexes (the bench and tests reach them through here). */
+    searchService: SearchService;
+  }
+}
+
+export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOptions) {
+  const service = options.service ?? new SearchService(options.firebase.firestore);
+  const readyTimeoutMs = options.readyTimeoutMs ?? 5_000;
+  app.decorate('searchService', service);
+  if (!options.service) {
+    app.addHook('onReady', async () => service.start(app.log));
+    app.addHook('onClose', async () => service.stop());
+  }
+
+  async function ensureReady(): Promise<void> {
+    if (!(await service.whenReady(readyTimeoutMs))) {
+      throw new HttpError(503, 'Search is still loading. Please try again in a moment.', { 'retry-after': '2' });
+    }
+  }
+
+  app.get('/api/search/jobs', {
+    schema: {
+      tags,
+      summary: 'Search open jobs (public)',
+      description: 'q: the search language (words, "phrases", AND, OR, NOT, -word, ( ), title:/skill:/location:/company:). Filters: title, skills, location, radius, remote, seniority, yearsMin, yearsMax, salaryMin, salaryMax, currency, posted (1|7|30), org. sort: relevance | newest | match (signed-in candidate). page, pageSize (≤ 50).',
+    },
+  }, async (request) => {
+    const params = parseSearchParams(request.query as RawQuery, 'job');
+    let profile = null;
+    let me: { matchAvailable: boolean; message?: string } | undefined;
+    if (request.headers.authorization) {
+      await app.authenticate(request, null as never);
+      if (request.account?.role === 'Candidate') {
+        profile = await service.candidateProfile(request.account.uid);
+        me = profile ? { matchAvailable: true } : { matchAvailable: false, message: 'Choose a primary resume in your dashboard to see how well you match each job.' };
+      }
+    }
+    if (params.sort === 'match' && !profile) {
+      throw new HttpError(400, me ? me.message! : 'Sign in as a candidate with a primary resume to sort jobs by your match.');
+    }
+    await ensureReady();
+    return { ...service.searchJobs(params, profile), ...(me ? { me } : {}) };
+  });
+
+  app.get('/api/search/jobs/:jobId', {
+    schema: { tags, summary: 'One open job (public)', params: { type: 'object', properties: { jobId: { type: 'string', maxLength: 128 } }, required: ['jobId'] } },
+  }, async (request) => {
+    const { jobId } = request.params as { jobId: string };
+    await ensureReady();
+    const doc = service.jobs.get(jobId);
+    if (!doc) throw new HttpError(404, 'This job is not open: it may have been filled or closed.');
+    return { id: doc.id, ...doc.display, title: doc.text.title, description: doc.text.body };
+  });
+
+  app.get('/api/search/candidates', {
+    preHandler: app.authenticate,
+    schema: {
+      tags,
+      summary: 'Search candidates (verified HR and Interviewer members)',
+      description: 'The talent directory (candidates who opted in) plus your organisation\'s applicants and uploaded talent. Same q and filters as jobs (no salary or org), plus source (directory|applied|uploaded) and jobId (one of your open jobs: adds each candidate\'s match; sort=match ranks by it).',
+      security: [{ firebaseIdToken: [] }],
+    },
+  }, async (request) => {
+    const account = request.account!;
+    if (!account.role || !ORG_ROLES.has(account.role)) throw new HttpError(403, 'Only HR and Interviewer members of an organisation may search candidates.');
+    if (!account.emailVerified) throw new HttpError(403, 'Verify your email address to search candidates.');
+    // From the account's stored custom claims (the auth plugin reads them from Auth, not the token).
+    const orgId = account.orgId;
+    if (!orgId) throw new HttpError(403, 'Join or create an organisation to search candidates.');
+    const params = parseSearchParams(request.query as RawQuery, 'candidate');
+    await ensureReady();
+    let job = null;
+    if (params.jobId) {
+      job = service.jobs.get(params.jobId) ?? null;
+      if (!job || job.orgId !== orgId) throw new HttpError(404, 'That job is not one of your organisation\'s open jobs.');
+    }
+    if (params.sort === 'match' && !job) throw new HttpError(400, 'Choose one of your open jobs ("jobId") to sort candidates by their match to it.');
+    return { ...service.searchCandidates(params, orgId, job), jobs: service.openJobsOf(orgId) };
+  });
+
+  app.get('/api/search/skills', {
+    schema: {
+      tags,
+      summary: 'Skills autocomplete from the taxonomy (public)',
+      querystring: { type: 'object', properties: { prefix: { type: 'string', maxLength: 60 } }, required: ['prefix'], additionalProperties: false },
+    },
+  }, async (request) => {
+    const { prefix } = request.query as { prefix: string };
+    return { suggestions: suggestSkills(prefix) };
+  });
+}

@@ -1,0 +1,135 @@
+// The one interface every search engine behind HireGen search implements. The api ships
+// MemorySearchIndex (memory-index.ts, embedded, rebuilt from Firestore on start); a deployment
+// that outgrows one machine implements this for Typesense or Elasticsearch (api/README.md,
+// "Search", has the mapping). Callers hand it documents already mapped (documents.ts) and
+// queries already parsed and expanded (compile-query.ts); tenancy is a required part of every
+// request (`visibleTo`), never an optional filter.
+import type { Seniority } from 'shared-schemas';
+import type { Place } from './geo';
+
+export const TEXT_FIELDS = ['title', 'skills', 'location', 'company', 'body'] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+
+export type DocKind = 'job' | 'candidate';
+/** Where a candidate document came from: the opt-in directory, an application, an HR upload. */
+export type CandidateSource = 'directory' | 'applied' | 'uploaded';
+
+/** Who may see a document: everyone (open jobs), verified members of any organisation, or one. */
+export type DocAccess = { scope: 'public' } | { scope: 'directory' } | { scope: 'org'; orgId: string };
+
+export interface AnnualSalary {
+  min: number | null;
+  max: number | null;
+  currency: string;
+}
+
+export interface SearchDoc {
+  id: string;
+  kind: DocKind;
+  text: Record<TextField, string>;
+  /** Canonical skill names (taxonomy), for filters, facets and matching. */
+  skills: string[];
+  seniority: Seniority | null;
+  /** Jobs: years asked for; candidates: years of experience. */
+  years: number | null;
+  remote: boolean;
+  place: Place;
+  /** Jobs: when opened; candidates: last update. Epoch ms. */
+  postedAt: number;
+  orgId: string | null;
+  orgName: string | null;
+  /** Jobs only, per year. */
+  salary: AnnualSalary | null;
+  access: DocAccess;
+  source: CandidateSource | null;
+  /** What a result shows besides the text fields (the route picks what to answer). */
+  display: Record<string, unknown>;
+}
+
+export interface CompiledTerm {
+  type: 'term';
+  /** Each alternative is a word or a phrase (folded words side by side); any one matches. */
+  alternatives: string[][];
+  fields: readonly TextField[];
+}
+export type CompiledQuery =
+  | CompiledTerm
+  | { type: 'and'; children: CompiledQuery[] }
+  | { type: 'or'; children: CompiledQuery[] }
+  | { type: 'not'; child: CompiledQuery };
+
+export interface SearchFilters {
+  /** Canonical skill names; a document must have all of them. */
+  skills?: string[];
+  /** A city (folded key) with an optional radius; `remote` also admits remote documents. */
+  location?: { key: string; coords: [number, number] | null; radiusKm: number | null } | null;
+  remote?: boolean;
+  seniority?: Seniority[];
+  yearsMin?: number;
+  yearsMax?: number;
+  /** Jobs whose yearly range reaches into [min, max] in this currency. */
+  salary?: { min: number | null; max: number | null; currency: string } | null;
+  postedWithinDays?: number;
+  orgIds?: string[];
+  sources?: CandidateSource[];
+}
+
+export type SearchSort = { by: 'relevance' } | { by: 'newest' } | { by: 'custom'; scoreOf: (doc: SearchDoc) => number };
+
+export interface SearchRequest {
+  query: CompiledQuery | null;
+  filters: SearchFilters;
+  /** Public: only public documents. Member: directory documents and this organisation's. */
+  visibleTo: { kind: 'public' } | { kind: 'member'; orgId: string };
+  sort: SearchSort;
+  offset: number;
+  limit: number;
+  now?: number;
+}
+
+export interface FacetValue {
+  value: string;
+  count: number;
+}
+
+export interface SearchFacets {
+  skills: FacetValue[];
+  seniority: FacetValue[];
+  location: FacetValue[];
+  organization: FacetValue[];
+  remote: number;
+  posted: FacetValue[];
+  years: FacetValue[];
+  currency: FacetValue[];
+  source: FacetValue[];
+}
+
+export interface SearchHit {
+  doc: SearchDoc;
+  score: number;
+}
+
+export interface SearchHits {
+  total: number;
+  hits: SearchHit[];
+  facets: SearchFacets;
+}
+
+export interface SearchIndex {
+  /** Adds or replaces a document. */
+  upsert(doc: SearchDoc): void;
+  remove(id: string): void;
+  get(id: string): SearchDoc | undefined;
+  readonly size: number;
+  search(request: SearchRequest): SearchHits;
+}
+
+/** Offset + limit may not pass this: deep pages cost a full sort and nobody reads them. */
+export const MAX_RESULT_WINDOW = 1000;
+export const POSTED_BUCKETS_DAYS = [1, 7, 30] as const;
+export const YEARS_BUCKETS: { value: string; min: number; max: number }[] = [
+  { value: '0-2', min: 0, max: 2 },
+  { value: '3-5', min: 3, max: 5 },
+  { value: '6-9', min: 6, max: 9 },
+  { value: '10+', min: 10, max: Infinity },
+];
