@@ -47,12 +47,12 @@ class DocxWriter {
     });
   }
 
-  header(layout: ResumeLayout): Paragraph[] {
+  header(layout: ResumeLayout, withContact = true): Paragraph[] {
     const s = this.style;
     const alignment = s.headerAlign === 'center' ? AlignmentType.CENTER : AlignmentType.LEFT;
     const out = [new Paragraph({ alignment, spacing: { after: twips(2) }, children: [this.text(layout.name, { bold: true, color: s.accent, size: s.nameSize })] })];
     if (layout.headline) out.push(new Paragraph({ alignment, children: [this.text(layout.headline, { color: s.muted, size: s.bodySize + 1.5 })] }));
-    if (layout.contact.length) out.push(new Paragraph({ alignment, children: [this.text(layout.contact.join('  |  '))] }));
+    if (withContact && layout.contact.length) out.push(new Paragraph({ alignment, children: [this.text(layout.contact.join('  |  '))] }));
     return out;
   }
 
@@ -120,13 +120,14 @@ export async function writeDocx(layout: ResumeLayout, template: ResumeTemplate, 
   const font = familyName(s.fonts.regular);
   const pageProps = { page: { size: page, margin: { top: marginY, bottom: marginY, left: marginX, right: marginX } } };
   const sections: ISectionOptions[] = [];
-  const header = new DocxWriter(s, textWidth).header(layout);
+  const header = new DocxWriter(s, textWidth).header(layout, !s.sidebar);
   if (s.sidebar) {
     const sidebar = s.sidebar;
     const sideWriter = new DocxWriter(s, sidebar.width);
     const mainWidth = textWidth - sidebar.width - sidebar.gutter;
     const mainWriter = new DocxWriter(s, mainWidth);
-    const side = layout.sections.filter((x) => sidebar.sections.includes(x.id)).flatMap((x) => sideWriter.section(x));
+    const contact: LayoutSection = { id: 'summary', heading: 'Contact', blocks: [{ kind: 'rows', rows: layout.contact.map((text) => ({ label: '', text })) }] };
+    const side = [...(layout.contact.length ? [contact] : []), ...layout.sections.filter((x) => sidebar.sections.includes(x.id))].flatMap((x) => sideWriter.section(x));
     const main = layout.sections.filter((x) => !sidebar.sections.includes(x.id)).flatMap((x) => mainWriter.section(x));
     sections.push({ properties: pageProps, children: header });
     sections.push({

@@ -78,7 +78,10 @@ function join(parts: (string | undefined)[], separator: string): string {
 
 function contactLine(resume: JsonResume): string[] {
   const b = resume.basics;
-  const location = join([b.location?.city, b.location?.region, b.location?.countryCode], ', ') || (b.location?.address ?? '');
+  // "Toronto, ON" or "London, UK": the way resumes write a place (a country code after a region
+  // reads as a second region to parsers).
+  const place = b.location?.region ? [b.location.city, b.location.region] : [b.location?.city, b.location?.countryCode];
+  const location = join(place, ', ') || (b.location?.address ?? '');
   const profiles = (b.profiles ?? []).map((p) => p.url || join([p.network, p.username], ': ')).filter(Boolean);
   return [b.email, b.phone, location, b.url, ...profiles].map((p) => (p ?? '').trim()).filter(Boolean) as string[];
 }

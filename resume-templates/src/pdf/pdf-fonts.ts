@@ -1,3 +1,4 @@
+/// <reference path="../types/fontkit.d.ts" />
 import * as fontkit from 'fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 
@@ -51,9 +52,11 @@ export async function embedFonts(doc: PDFDocument, files: { regular: FontFile; b
   doc.registerFontkit(fontkitForPdfLib);
   const [regularBytes, boldBytes] = await Promise.all([load(files.regular), load(files.bold)]);
   // Subsetting keeps a one-page PDF near 40 KB instead of ~1.2 MB of whole fonts.
-  // No ligatures or contextual forms: "fi" stays two characters, so every extractor (and an
-  // ATS) reads the words as typed, and widths are sums of single advances.
-  const features = { liga: false, clig: false, dlig: false, calt: false, rlig: false };
+  // No ligatures, contextual forms or glyph composition: "fi" stays two characters and "ị" its
+  // own precomposed glyph (composed, it would share the glyph of "i", and pdf-lib's ToUnicode map
+  // would then read every "i" as "ị"), so every extractor and ATS reads the words as typed, and
+  // widths are sums of single advances.
+  const features = { liga: false, clig: false, dlig: false, calt: false, rlig: false, ccmp: false };
   const [regular, bold] = await Promise.all([
     doc.embedFont(toBytes(regularBytes), { subset: true, features }),
     doc.embedFont(toBytes(boldBytes), { subset: true, features }),

@@ -28,6 +28,8 @@ const BULLET_INDENT = 12;
 const CONTACT_SEPARATOR = '  |  ';
 /** Columns narrower than this (points) stack an entry's dates under its header. */
 const NARROW_COLUMN = 260;
+/** Extra space between the rows of a list (skills, certifications), in font sizes. */
+const ROW_GAP_EM = 0.35;
 
 /** The pages of one document; columns ask for page N and get it, created on first use. */
 class Pages {
@@ -135,11 +137,13 @@ class PdfWriter {
     }
   }
 
-  header(column: Column, layout: ResumeLayout): void {
+  /** Name and headline; the contact line too unless the template lists contact in a sidebar. */
+  header(column: Column, layout: ResumeLayout, withContact = true): void {
     const s = this.style;
     const align = s.headerAlign;
     column.line([this.run(layout.name, true, s.accent, s.nameSize)], s.nameSize * 1.25, { align });
     if (layout.headline) column.line([this.run(layout.headline, false, s.muted, s.bodySize + 1.5)], (s.bodySize + 1.5) * s.leading, { align });
+    if (!withContact) return;
     // Contact items joined by " | ", wrapped between items (never inside an email address).
     const lines: string[] = [];
     for (const item of layout.contact.map((c) => this.fonts.printable(c))) {
@@ -210,10 +214,13 @@ class PdfWriter {
 
   private rows(column: Column, block: RowsBlock): void {
     const s = this.style;
-    for (const row of block.rows) {
+    block.rows.forEach((row, i) => {
+      // A little air between rows: a reader (and a parser) sees where one row ends and the next
+      // begins, while a row's own wrapped lines stay at normal leading.
+      if (i > 0) column.gap(s.bodySize * ROW_GAP_EM);
       if (!row.label) {
         this.paragraph(column, row.text);
-        continue;
+        return;
       }
       // "Label: items": the label bold, the items wrapping under the row's left edge.
       const label = this.fonts.printable(`${row.label}:`);
@@ -227,7 +234,13 @@ class PdfWriter {
       ], this.lineHeight);
       const rest = text.slice(firstLine.length).trim();
       if (rest) this.paragraph(column, rest);
-    }
+    });
+  }
+
+  /** The contact details one a line under a "Contact" heading (sidebar designs). */
+  contactSection(column: Column, layout: ResumeLayout): void {
+    if (!layout.contact.length) return;
+    this.section(column, { id: 'summary', heading: 'Contact', blocks: [{ kind: 'rows', rows: layout.contact.map((text) => ({ label: '', text })) }] });
   }
 
   section(column: Column, section: LayoutSection): void {
@@ -259,10 +272,11 @@ export async function writePdf(layout: ResumeLayout, template: ResumeTemplate, o
   pages.get(0);
   const writer = new PdfWriter(s, fonts);
   const header = new Column(pages, left, width, { page: 0, y: top }, top, bottom);
-  writer.header(header, layout);
+  writer.header(header, layout, !sidebar);
   const start = { page: 0, y: header.y };
   if (sidebar) {
     const side = new Column(pages, left, sidebar.width, start, top, bottom);
+    writer.contactSection(side, layout);
     const main = new Column(pages, left + sidebar.width + sidebar.gutter, width - sidebar.width - sidebar.gutter, start, top, bottom);
     for (const section of layout.sections) writer.section(sidebar.sections.includes(section.id) ? side : main, section);
   } else {

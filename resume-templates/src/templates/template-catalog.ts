@@ -35,7 +35,10 @@ export interface TemplateStyle {
   muted: Rgb;
   /** Line order of an entry's header: "Title / Organisation" or "Organisation / Title". */
   entryOrder: 'title-first' | 'organization-first';
-  /** Two-column designs: the sections printed in the left sidebar and its width in points. */
+  /**
+   * Two-column designs: the sections printed in the left sidebar (with the contact details under
+   * a "Contact" heading) and its width in points.
+   */
   sidebar?: { sections: SectionId[]; width: number; gutter: number; fill: Rgb };
 }
 
@@ -144,7 +147,7 @@ export const TEMPLATES: readonly ResumeTemplate[] = [
     id: 'sidebar',
     name: 'Sidebar',
     atsSafe: false,
-    description: 'Two columns: contact, skills, education and languages in a shaded sidebar. Some applicant tracking systems read columns out of order; prefer a one-column template when applying online.',
+    description: 'Two columns: contact details, skills, education, certifications and languages in a shaded sidebar. Some applicant tracking systems read columns out of order; prefer a one-column template when applying online.',
     style: {
       fonts: { regular: 'SourceSans3-Regular.ttf', bold: 'SourceSans3-Bold.ttf' },
       margin: { vertical: 44, horizontal: 36 },
@@ -161,7 +164,7 @@ export const TEMPLATES: readonly ResumeTemplate[] = [
       text: BLACK,
       muted: GREY,
       entryOrder: 'title-first',
-      sidebar: { sections: ['skills', 'education', 'languages', 'certificates', 'interests'], width: 170, gutter: 24, fill: [0.94, 0.95, 0.97] },
+      sidebar: { sections: ['skills', 'education', 'certificates', 'awards', 'languages', 'interests'], width: 170, gutter: 24, fill: [0.94, 0.95, 0.97] },
     },
   },
 ];

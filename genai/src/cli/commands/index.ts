@@ -14,6 +14,10 @@ import { rankCommand } from './rank';
 import { skillsCommand } from './skills';
 import { summarizeCommand } from './summarize';
 
+// Resume templates and export.
+import { renderCommand } from './render';
+import { templatesCommand } from './templates';
+
 // AI interview commands.
 import { interviewFeedbackCommand } from './interview-feedback';
 import { interviewPlanCommand } from './interview-plan';
@@ -32,6 +36,8 @@ export const commands: Command[] = [
   rankCommand,
   keywordsCommand,
   summarizeCommand,
+  templatesCommand,
+  renderCommand,
   interviewPlanCommand,
   interviewFeedbackCommand,
 ];

@@ -1,0 +1,23 @@
+import { listTemplates } from 'resume-templates/node';
+import { evaluateRoundTrip } from '../eval/round-trip.eval';
+import { roundTripResumes } from '../eval/round-trip-resumes';
+import { closePdfWorker } from '../src/pdf/pdf-worker-reader';
+
+afterAll(() => closePdfWorker());
+
+// The template round trip as a floor: every ATS-safe template, rendered to PDF and DOCX and
+// parsed back, agrees with the JSON Resume on ≥ 98% of fields (name, contact, each role's company,
+// title, dates and bullets, education, skills). A subset of the eval's resumes (every profession
+// and size once) keeps the test near 20 s; `npm run eval -w genai` runs all 24.
+describe('template round trip', () => {
+  it('every ATS-safe template keeps ≥ 98% of fields through PDF and DOCX', async () => {
+    const templates = listTemplates().filter((t) => t.atsSafe).map((t) => t.id);
+    const result = await evaluateRoundTrip(roundTripResumes(12), templates);
+    for (const id of templates) {
+      expect({ id, pdf: result.byTemplate[id]!.pdf >= 0.98, docx: result.byTemplate[id]!.docx >= 0.98 }).toEqual({ id, pdf: true, docx: true });
+    }
+    expect(result.byField.name).toBe(1);
+    expect(result.byField.email).toBe(1);
+    expect(result.byField.bullets).toBeGreaterThanOrEqual(0.98);
+  }, 180_000);
+});
