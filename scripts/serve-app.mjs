@@ -16,12 +16,15 @@ if (!app) {
   process.exit(2);
 }
 const isShell = app === shell;
+const apiOrigin = `http://127.0.0.1:${services.api}`;
 const server = await startStaticServer({
   root: path.join(repo, app.dir, 'dist'),
   port: Number(process.env.PORT) || app.port,
   spa: true,
   remotes: isShell ? () => remotesManifest() : undefined,
-  apiOrigin: isShell ? `http://127.0.0.1:${services.api}` : undefined,
+  apiOrigin: isShell ? apiOrigin : undefined,
+  // A remote's pages carry the same policy as the shell's (its remotes and the api).
+  cspSources: isShell ? undefined : () => ({ remotes: remotesManifest(), apiOrigin }),
 });
 console.log(`${app.dir} on http://localhost:${Number(process.env.PORT) || app.port}`);
 const stop = () => server.close().then(() => process.exit(0));

@@ -75,20 +75,16 @@ export async function startStack({ offset = 0, persist = false, firebase = true,
       log(`api ready on http://127.0.0.1:${ports.api}`);
     }
 
+    const remotes = () => apps.remotesManifest(offset);
+    const appConfig = () => webAppConfig({ authEmulatorPort: ports.authEmulator, firestoreEmulatorPort: ports.firestoreEmulator });
+    const apiOrigin = `http://127.0.0.1:${ports.api}`;
     const serve = async () => {
       for (const remote of apps.remotes) {
-        servers.push(await startStaticServer({ root: path.join(repo, remote.dir, 'dist'), port: ports.remotes[remote.container], spa: true }));
+        // Each remote's own pages carry the shell's policy (same remotes, api and Firebase).
+        const cspSources = () => ({ remotes: remotes(), apiOrigin, appConfig: appConfig() });
+        servers.push(await startStaticServer({ root: path.join(repo, remote.dir, 'dist'), port: ports.remotes[remote.container], spa: true, cspSources }));
       }
-      servers.push(
-        await startStaticServer({
-          root: path.join(repo, apps.shell.dir, 'dist'),
-          port: ports.shell,
-          spa: true,
-          remotes: () => apps.remotesManifest(offset),
-          appConfig: () => webAppConfig({ authEmulatorPort: ports.authEmulator, firestoreEmulatorPort: ports.firestoreEmulator }),
-          apiOrigin: `http://127.0.0.1:${ports.api}`,
-        }),
-      );
+      servers.push(await startStaticServer({ root: path.join(repo, apps.shell.dir, 'dist'), port: ports.shell, spa: true, remotes, appConfig, apiOrigin }));
     };
     if (serveApps) await serve();
     // serveApps: a caller that builds while the services start serves the apps afterwards.

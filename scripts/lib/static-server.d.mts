@@ -9,4 +9,9 @@ export function startStaticServer(options: {
   appConfig?: () => object;
   apiOrigin?: string;
   logger?: boolean;
+  cspSources?: () => { remotes?: Record<string, string>; apiOrigin?: string; appConfig?: object };
+  https?: { key: string | Buffer; cert: string | Buffer };
+  proxyTimeoutMs?: number;
 }): Promise<FastifyInstance>;
+
+export const API_PROXY_TIMEOUT_MS: number;

@@ -1,28 +1,53 @@
 // Serves one app's production build the way its own team would deploy it: hashed assets
 // cached for a year, entry files and remotes.json never cached, CORS so the shell (another
-// origin) may load a remote, the shell's SPA fallback, and the shell's /api proxy.
+// origin) may load a remote, the shell's SPA fallback, and the shell's /api proxy; on every
+// answer the security headers of web-security.mjs (CSP naming exactly the remotes.json origins,
+// the api and Firebase; frame-ancestors 'none'; HSTS over https; Referrer-Policy; COOP).
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import replyFrom from '@fastify/reply-from';
+import { contentSecurityPolicy, securityHeaders } from './web-security.mjs';
+
+/**
+ * How long the /api proxy waits for the api's answer: past the api's longest (a rank: 120 s
+ * deadline, up to 30 s waiting for an engine process, 1 s hard-stop grace). See the api README's
+ * "Timeout policy".
+ */
+export const API_PROXY_TIMEOUT_MS = 180_000;
 
 const NO_CACHE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|map)$/;
 
 /**
  * @param {{ root: string, port: number, host?: string, spa?: boolean,
- *           remotes?: () => Record<string,string>, appConfig?: () => object, apiOrigin?: string, logger?: boolean }} options
+ *           remotes?: () => Record<string,string>, appConfig?: () => object, apiOrigin?: string, logger?: boolean,
+ *           cspSources?: () => { remotes?: Record<string,string>, apiOrigin?: string, appConfig?: object },
+ *           https?: { key: string | Buffer, cert: string | Buffer }, proxyTimeoutMs?: number }} options
+ * `cspSources` gives a remote's server the same remotes.json, api and Firebase config the shell
+ * serves, so every app's pages carry the same policy; the shell's own are the default.
  */
-export async function startStaticServer({ root, port, host = '127.0.0.1', spa = false, remotes, appConfig, apiOrigin, logger = false }) {
+export async function startStaticServer({ root, port, host = '127.0.0.1', spa = false, remotes, appConfig, apiOrigin, logger = false, cspSources, https, proxyTimeoutMs = API_PROXY_TIMEOUT_MS }) {
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${root} has no build. Run "npm run build" first.`);
   }
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, ...(https ? { https } : {}) });
+
+  const sources = cspSources ?? (() => ({ remotes: remotes?.(), apiOrigin, appConfig: appConfig?.() }));
+  // The policy only changes when its sources do: computed once per distinct set.
+  let cached = { key: '', headers: {} };
+  const headersNow = () => {
+    const current = sources();
+    const key = JSON.stringify(current);
+    if (key !== cached.key) cached = { key, headers: securityHeaders({ csp: contentSecurityPolicy(current), https: Boolean(https) }) };
+    return cached.headers;
+  };
+  headersNow();
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
-    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.headers(headersNow());
   });
 
   await app.register(fastifyStatic, {
@@ -54,19 +79,12 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
   }
 
   if (apiOrigin) {
-    await app.register(replyFrom, { base: apiOrigin, http: { requestOptions: { timeout: 30000 } } });
+    await app.register(replyFrom, { base: apiOrigin, http: { requestOptions: { timeout: proxyTimeoutMs } } });
     // Same-origin /api for the browser; bodies are streamed through untouched.
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    // The api sees the visitor's address (for per-client rate limits) through X-Forwarded-For;
-    // it trusts that header only from this proxy (TRUST_PROXY=127.0.0.1).
     app.all('/api/*', (request, reply) =>
-      reply.from(request.url, {
-        rewriteRequestHeaders: (_original, headers) => ({
-          ...headers,
-          'x-forwarded-for': headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${request.ip}` : request.ip,
-        }),
-      }),
+      reply.from(request.url, { rewriteRequestHeaders: (_original, headers) => forwardedHeaders(headers, request) }),
     );
   }
 
@@ -81,4 +99,20 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
 
   await app.listen({ port, host });
   return app;
+}
+
+/**
+ * The headers the api receives through the proxy. X-Forwarded-For is *replaced* by the address
+ * this server saw (its socket peer; this server trusts no proxy in front of it): appending would
+ * let a visitor write their own address first and, behind a same-host proxy the api trusts,
+ * choose which rate-limit bucket they fall in. Other forwarding headers a visitor could send are
+ * dropped for the same reason.
+ */
+export function forwardedHeaders(headers, request) {
+  const { forwarded: _forwarded, 'x-real-ip': _realIp, 'x-forwarded-host': _host, ...rest } = headers;
+  return {
+    ...rest,
+    'x-forwarded-for': request.socket.remoteAddress ?? request.ip,
+    'x-forwarded-proto': request.protocol,
+  };
 }

@@ -1,0 +1,74 @@
+// The security headers every HireGen static server (the shell and each remote) sends, and the
+// Content-Security-Policy they carry: scripts, styles, fonts and images only from this origin and
+// the remotes listed in remotes.json; requests (connect-src) only to those, the api and Firebase
+// (the emulators locally, Google's endpoints on a real project). No 'unsafe-eval' (webpack's
+// production output and Module Federation's runtime do not need it) and no 'unsafe-inline':
+// the apps' CSS is in stylesheets (mini-css-extract) and the few styles set from script
+// (React `style`, the "React Rendering Failed" block) go through the CSSOM, which CSP allows.
+
+/** The origin of a URL, or null for anything that is not http(s). */
+export function httpOrigin(url) {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Firebase endpoints the browser talks to, from the runtime app config (web-config.mjs). */
+export function firebaseOrigins(appConfig) {
+  if (!appConfig) return { connect: [], frame: [] };
+  const emulators = appConfig.emulators;
+  if (emulators) {
+    const firestore = emulators.firestore ? `http://${emulators.firestore.host}:${emulators.firestore.port}` : null;
+    return { connect: [httpOrigin(emulators.auth), firestore].filter(Boolean), frame: [] };
+  }
+  const authDomain = appConfig.firebase?.authDomain;
+  return {
+    connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firestore.googleapis.com', 'https://www.googleapis.com'],
+    // Sign-in with a popup or redirect goes through the project's auth domain in an iframe.
+    frame: authDomain ? [`https://${authDomain}`] : [],
+  };
+}
+
+/**
+ * @param {{ remotes?: Record<string, string>, apiOrigin?: string, appConfig?: object }} sources
+ * @returns {string}
+ */
+export function contentSecurityPolicy({ remotes = {}, apiOrigin, appConfig } = {}) {
+  const remoteOrigins = [...new Set(Object.values(remotes).map(httpOrigin).filter(Boolean))].sort();
+  const firebase = firebaseOrigins(appConfig);
+  const list = (...origins) => ["'self'", ...new Set(origins.flat().filter(Boolean))].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${list(remoteOrigins)}`,
+    `style-src ${list(remoteOrigins)}`,
+    `font-src ${list(remoteOrigins)}`,
+    `img-src ${list(remoteOrigins)} data: blob:`,
+    `connect-src ${list(remoteOrigins, apiOrigin ? httpOrigin(apiOrigin) : null, firebase.connect)}`,
+    `frame-src ${firebase.frame.length ? firebase.frame.join(' ') : "'none'"}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The headers for one answer. HSTS only over https (over plain http browsers ignore it, and
+ * sending it on localhost would pin the developer's machine to https).
+ * @param {{ csp: string, https: boolean }} options
+ */
+export function securityHeaders({ csp, https }) {
+  return {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    // Popups keep their opener: Firebase's Google sign-in popup reports back through it.
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
+    ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}

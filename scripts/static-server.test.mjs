@@ -1,0 +1,125 @@
+// The static servers (shell and remotes, scripts/lib/static-server.mjs): the security headers on
+// every answer, HSTS only over https, and the /api proxy's X-Forwarded-For. Run with
+// `node --test scripts/static-server.test.mjs` (api/test/hardening/servers.test.ts runs it too).
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import Fastify from 'fastify';
+import { API_PROXY_TIMEOUT_MS, startStaticServer } from './lib/static-server.mjs';
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'hg-static-'));
+writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>t</title><div id="root"></div>');
+writeFileSync(path.join(root, 'remoteEntry.js'), 'var x = 1;');
+after(() => rmSync(root, { recursive: true, force: true }));
+
+const REMOTES = { remote_public: 'http://localhost:3101/remoteEntry.js', remote_admin: 'http://localhost:3105/remoteEntry.js' };
+const APP_CONFIG = { firebase: { projectId: 'demo-hiregen', authDomain: 'demo-hiregen.firebaseapp.com' }, emulators: { auth: 'http://127.0.0.1:9199', firestore: { host: '127.0.0.1', port: 8180 } } };
+const EXPECTED_CSP = [
+  "default-src 'self'",
+  "script-src 'self' http://localhost:3101 http://localhost:3105",
+  "style-src 'self' http://localhost:3101 http://localhost:3105",
+  "font-src 'self' http://localhost:3101 http://localhost:3105",
+  "img-src 'self' http://localhost:3101 http://localhost:3105 data: blob:",
+  "connect-src 'self' http://localhost:3101 http://localhost:3105 http://127.0.0.1:4999 http://127.0.0.1:9199 http://127.0.0.1:8180",
+  "frame-src 'none'",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+describe('security headers', () => {
+  let shell;
+  let remote;
+  before(async () => {
+    shell = await startStaticServer({ root, port: 0, spa: true, remotes: () => REMOTES, appConfig: () => APP_CONFIG, apiOrigin: 'http://127.0.0.1:4999' });
+    remote = await startStaticServer({ root, port: 0, spa: true, cspSources: () => ({ remotes: REMOTES, apiOrigin: 'http://127.0.0.1:4999', appConfig: APP_CONFIG }) });
+  });
+  after(async () => {
+    await shell.close();
+    await remote.close();
+  });
+
+  for (const [name, server] of [['shell', () => shell], ['remote', () => remote]]) {
+    it(`${name}: CSP naming exactly the remotes.json origins, the api and the emulators; frame-ancestors 'none'; no HSTS over http`, async () => {
+      const port = server().server.address().port;
+      for (const url of ['/', '/remoteEntry.js', '/some/spa/route', '/missing.js']) {
+        const answer = await fetch(`http://127.0.0.1:${port}${url}`, { headers: { accept: 'text/html' } });
+        const csp = answer.headers.get('content-security-policy');
+        assert.equal(csp, EXPECTED_CSP, url);
+        assert.doesNotMatch(csp, /unsafe-eval|unsafe-inline/);
+        assert.equal(answer.headers.get('x-frame-options'), 'DENY');
+        assert.equal(answer.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+        assert.equal(answer.headers.get('cross-origin-opener-policy'), 'same-origin-allow-popups');
+        assert.equal(answer.headers.get('x-content-type-options'), 'nosniff');
+        assert.equal(answer.headers.get('strict-transport-security'), null);
+      }
+    });
+  }
+
+  it('a real project: Google endpoints and the auth domain frame instead of the emulators', async () => {
+    const { contentSecurityPolicy } = await import('./lib/web-security.mjs');
+    const csp = contentSecurityPolicy({ remotes: { r: 'https://r.hiregen.example/remoteEntry.js' }, apiOrigin: 'https://api.hiregen.example', appConfig: { firebase: { authDomain: 'hiregen.firebaseapp.com' }, emulators: null } });
+    assert.match(csp, /script-src 'self' https:\/\/r\.hiregen\.example;/);
+    assert.match(csp, /connect-src 'self' https:\/\/r\.hiregen\.example https:\/\/api\.hiregen\.example https:\/\/identitytoolkit\.googleapis\.com/);
+    assert.match(csp, /frame-src https:\/\/hiregen\.firebaseapp\.com;/);
+    // A data: or javascript: "remote" never becomes a source.
+    assert.doesNotMatch(contentSecurityPolicy({ remotes: { r: 'data:text/javascript,alert(1)', s: 'javascript:alert(1)' } }), /data:text|javascript:/);
+  });
+});
+
+describe('HSTS over https', () => {
+  it('is sent when the server speaks https', async (t) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'hg-tls-'));
+    t.after(() => rmSync(dir, { recursive: true, force: true }));
+    try {
+      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1'], { stdio: 'ignore' });
+    } catch {
+      t.skip('openssl is not installed');
+      return;
+    }
+    const server = await startStaticServer({ root, port: 0, https: { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) } });
+    t.after(() => server.close());
+    const headers = await new Promise((resolve, reject) => {
+      https.get({ host: '127.0.0.1', port: server.server.address().port, path: '/', rejectUnauthorized: false }, (response) => {
+        response.resume();
+        resolve(response.headers);
+      }).on('error', reject);
+    });
+    assert.equal(headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
+    assert.match(headers['content-security-policy'], /frame-ancestors 'none'/);
+  });
+});
+
+describe('/api proxy', () => {
+  let api;
+  let shell;
+  before(async () => {
+    // Stands in for the api: trusts the proxy on loopback (TRUST_PROXY=127.0.0.1), reports what it sees.
+    api = Fastify({ trustProxy: ['127.0.0.1'] });
+    api.all('/api/whoami', async (request) => ({ ip: request.ip, xff: request.headers['x-forwarded-for'], forwarded: request.headers.forwarded ?? null }));
+    await api.listen({ host: '127.0.0.1', port: 0 });
+    shell = await startStaticServer({ root, port: 0, remotes: () => REMOTES, apiOrigin: `http://127.0.0.1:${api.server.address().port}` });
+  });
+  after(async () => {
+    await shell.close();
+    await api.close();
+  });
+
+  it('replaces a visitor\'s X-Forwarded-For with the address it saw, so the api cannot be told another', async () => {
+    const answer = await fetch(`http://127.0.0.1:${shell.server.address().port}/api/whoami`, { headers: { 'x-forwarded-for': '6.6.6.6', forwarded: 'for=6.6.6.6' } });
+    const seen = await answer.json();
+    assert.equal(seen.xff, '127.0.0.1');
+    assert.equal(seen.ip, '127.0.0.1');
+    assert.equal(seen.forwarded, null);
+  });
+
+  it('waits for the api longer than the api\'s longest answer (rank: 120 s + 30 s queue + 1 s)', () => {
+    assert.ok(API_PROXY_TIMEOUT_MS > 151_000);
+  });
+});
