@@ -180,3 +180,11 @@ describe('hiregen-genai interview commands', () => {
     expect(bad.err).toMatch(/--count must be a number/);
   });
 });
+
+describe('practice fields', () => {
+  it('the field list the pages show is the engine’s list', async () => {
+    const { PRACTICE_FIELD_OPTIONS } = await import('shared-schemas');
+    const { PRACTICE_FIELDS } = await import('../src');
+    expect(PRACTICE_FIELD_OPTIONS.map((f) => [f.id, f.label])).toEqual(PRACTICE_FIELDS.map((f) => [f.id, f.label]));
+  });
+});

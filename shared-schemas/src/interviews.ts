@@ -65,3 +65,30 @@ export const RECOMMENDATION_LABELS: Record<Recommendation, string> = {
   yes: 'Yes',
   'strong-yes': 'Strong yes',
 };
+
+/** "Pick a field" on /mock-interview; the engine holds a typical posting for each id (genai PRACTICE_FIELDS). */
+export const PRACTICE_FIELD_OPTIONS = [
+  { id: 'nursing', label: 'Nursing' },
+  { id: 'sales', label: 'Sales' },
+  { id: 'software', label: 'Software engineering' },
+  { id: 'teaching', label: 'Teaching' },
+  { id: 'finance', label: 'Finance and accounting' },
+  { id: 'customer-service', label: 'Customer service' },
+  { id: 'marketing', label: 'Marketing' },
+  { id: 'data', label: 'Data analysis' },
+] as const;
+
+/** A practice session as stored at candidates/{uid}/practice/{id}. */
+export interface PracticeSessionRecord {
+  job: { source: 'job' | 'paste' | 'field'; title: string; jobId?: string | null; field?: string | null; orgName?: string | null };
+  questions: { id: string; text: string; kind: string; competency: string }[];
+  /** By question id: the final answer (after any retries). */
+  answers: Record<string, { text: string; durationSec: number | null; attempts: number }>;
+  /** By question id: score, points, STAR and suggestion of the final answer. */
+  feedback: Record<string, { score: number; points: number; star: Record<'situation' | 'task' | 'action' | 'result', boolean>; suggestion: string }>;
+  report: { overall: number; answered: number; asked: number; competencies: { competency: string; label: string; score: number }[]; nextStep: string } | null;
+  startedAt: StoredTime;
+  completedAt: StoredTime | null;
+}
+
+export const PRACTICE_HISTORY_LIMIT = 30;

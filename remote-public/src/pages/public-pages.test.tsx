@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SessionProvider } from 'shared-auth';
 import { GENAI_TOOL_GROUPS } from 'shared-schemas';
 import CandidateAtsPage from './candidate-ats/CandidateAtsPage';
 import ContactPage from './contact/ContactPage';
@@ -20,7 +21,7 @@ const KNOWN_PATHS = new Set([
 const KNOWN_ANCHORS: Record<string, string[]> = {
   '/genai-services': ['resume-tools', 'job-tools', 'skills-matching', 'utilities'],
   '/genai-candidate-ats': ['ats-check'],
-  '/mock-interview': ['api'],
+  '/mock-interview': ['api', 'practice-now'],
   '/privacy-policy': ['contact'],
 };
 
@@ -38,11 +39,14 @@ const PAGES: [string, ComponentType][] = [
 
 function renderAt(path: string, Page: ComponentType) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="*" element={<Page />} />
-      </Routes>
-    </MemoryRouter>,
+    // The shell provides the session; /mock-interview's practice reads it.
+    <SessionProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={<Page />} />
+        </Routes>
+      </MemoryRouter>
+    </SessionProvider>,
   );
 }
 

@@ -4,6 +4,7 @@ import { FeatureGrid } from '../../components/FeatureGrid';
 import { LandingHero } from '../../components/LandingHero';
 import { StepList } from '../../components/StepList';
 import { useScrollToHash } from '../../hooks/useScrollToHash';
+import { PracticeApp } from '../../features/interview-practice/components/PracticeApp';
 
 const INTERVIEW_FEATURES = [
   { title: 'Questions for the real role', text: 'Questions are drawn from the job description and your resume: technical, behavioural and situational.' },
@@ -32,7 +33,7 @@ const SAMPLE_MATCH = `{
   "summary": "Strong frontend fit; no GraphQL experience shown."
 }`;
 
-/** /mock-interview: AI Interviews and the HireGen API (the footer links both here). */
+/** /mock-interview: interview practice (signed out too), what AI interviews do, and the HireGen API (the footer links both here). */
 export default function MockInterviewPage() {
   useScrollToHash();
   return (
@@ -41,9 +42,17 @@ export default function MockInterviewPage() {
         eyebrow="AI Interviews"
         title="Practise interviews with AI, walk in ready"
         lead="Rehearse with questions built for the job you want and get honest, specific feedback on every answer — before the interview that counts."
-        primary={{ label: 'Start practising', to: '/select-account' }}
+        primary={{ label: 'Start practising', to: '/mock-interview#practice-now' }}
         secondary={{ label: 'See the HireGen API', to: '/mock-interview#api' }}
       />
+      <section id="practice-now" className="landing-section" aria-labelledby="practice-now-title">
+        <h2 id="practice-now-title">Practise now</h2>
+        <p className="landing-section-lead">
+          Pick a field, an open job on HireGen or paste one. Answer by typing or by voice; after each answer you see
+          what it covered and the one thing to change. Signed in as a candidate, your sessions are saved to your history.
+        </p>
+        <PracticeApp />
+      </section>
       <FeatureGrid id="interviews" title="What AI interviews do" features={INTERVIEW_FEATURES} />
       <StepList id="how-it-works" title="How it works" steps={STEPS} />
 

@@ -1,0 +1,63 @@
+// A signed-in candidate's practice sessions at candidates/{uid}/practice (their own, under
+// firestore.rules). Signed out, nothing is saved.
+import { getFirestoreDb } from 'shared-auth';
+import { COLLECTIONS, PRACTICE_HISTORY_LIMIT, type PracticeSessionRecord } from 'shared-schemas';
+import type { InterviewQuestion, PracticeAnswer, PracticeHistoryEntry, PracticeSource, SessionReport } from '../types/practice';
+
+export function practiceTitle(source: PracticeSource): string {
+  if (source.type === 'job') return `${source.title}${source.orgName ? ` at ${source.orgName}` : ''}`;
+  if (source.type === 'field') return `${source.label} (field)`;
+  return source.text.split('\n').find((l) => l.trim())?.trim().slice(0, 120) || 'Pasted job';
+}
+
+export type PracticeDraft = Omit<PracticeSessionRecord, 'startedAt' | 'completedAt'>;
+
+export function practiceRecord(source: PracticeSource, questions: InterviewQuestion[], answers: Record<string, PracticeAnswer>, report: SessionReport): PracticeDraft {
+  return {
+    job: {
+      source: source.type,
+      title: practiceTitle(source),
+      jobId: source.type === 'job' ? source.jobId : null,
+      field: source.type === 'field' ? source.field : null,
+      orgName: source.type === 'job' ? source.orgName : null,
+    },
+    questions: questions.map(({ id, text, kind, competency }) => ({ id, text, kind, competency })),
+    answers: Object.fromEntries(Object.entries(answers).map(([id, a]) => [id, { text: a.text, durationSec: a.durationSec, attempts: a.attempts }])),
+    feedback: Object.fromEntries(Object.entries(answers).map(([id, a]) => [id, { score: a.feedback.score, points: a.feedback.points, star: a.feedback.star, suggestion: a.feedback.suggestion }])),
+    report: { overall: report.overall, answered: report.answered, asked: report.asked, competencies: report.competencies.map(({ competency, label, score }) => ({ competency, label, score })), nextStep: report.nextStep },
+  };
+}
+
+export async function savePractice(record: PracticeDraft, startedAt: Date): Promise<string> {
+  const { db, firestoreApi: fs, uid } = await getFirestoreDb();
+  if (!uid) throw new Error('Sign in to save your practice.');
+  const ref = await fs.addDoc(fs.collection(db, COLLECTIONS.candidates, uid, COLLECTIONS.practice), {
+    ...record,
+    startedAt: fs.Timestamp.fromDate(startedAt),
+    completedAt: fs.serverTimestamp(),
+  });
+  return ref.id;
+}
+
+function toDate(value: unknown): Date | null {
+  if (value && typeof value === 'object' && 'toDate' in value && typeof (value as { toDate: unknown }).toDate === 'function') return (value as { toDate(): Date }).toDate();
+  return null;
+}
+
+export async function loadPracticeHistory(): Promise<PracticeHistoryEntry[]> {
+  const { db, firestoreApi: fs, uid } = await getFirestoreDb();
+  if (!uid) return [];
+  const snapshot = await fs.getDocs(fs.query(fs.collection(db, COLLECTIONS.candidates, uid, COLLECTIONS.practice), fs.orderBy('startedAt', 'desc'), fs.limit(PRACTICE_HISTORY_LIMIT)));
+  return snapshot.docs.map((d) => {
+    const data = d.data() as Partial<PracticeSessionRecord>;
+    return {
+      id: d.id,
+      title: data.job?.title ?? 'Practice',
+      overall: data.report?.overall ?? 0,
+      answered: data.report?.answered ?? 0,
+      asked: data.report?.asked ?? data.questions?.length ?? 0,
+      competencies: data.report?.competencies ?? [],
+      startedAt: toDate(data.startedAt),
+    };
+  });
+}

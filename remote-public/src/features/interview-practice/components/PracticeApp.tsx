@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSession } from 'shared-auth';
+import { loadPracticeHistory, practiceTitle } from '../api/practiceHistory';
+import { usePractice } from '../hooks/usePractice';
+import type { PracticeHistoryEntry } from '../types/practice';
+import { PracticeHistory } from './PracticeHistory';
+import { PracticeReport } from './PracticeReport';
+import { PracticeSetup } from './PracticeSetup';
+import { QuestionStep } from './QuestionStep';
+import '../interview-practice.css';
+
+/** Practice on /mock-interview: anyone may practise; a signed-in candidate's sessions are saved. */
+export function PracticeApp() {
+  const { user } = useSession();
+  const isCandidate = user?.role.toLowerCase() === 'candidate';
+  const [history, setHistory] = useState<PracticeHistoryEntry[]>([]);
+  const [historyLoading, setHistoryLoading] = useState(false);
+  const [historyError, setHistoryError] = useState<string | null>(null);
+
+  const refreshHistory = useCallback(() => {
+    if (!isCandidate) return;
+    setHistoryLoading(true);
+    loadPracticeHistory().then(
+      (entries) => {
+        setHistory(entries);
+        setHistoryError(null);
+      },
+      () => setHistoryError('Your history could not be loaded right now.'),
+    ).finally(() => setHistoryLoading(false));
+  }, [isCandidate]);
+
+  useEffect(refreshHistory, [refreshHistory]);
+
+  const practice = usePractice({ canSave: isCandidate, onSaved: refreshHistory });
+  const { phase, plan, index, source } = practice;
+  const question = plan?.questions[index];
+
+  return (
+    <div className="practice" id="practice">
+      {phase === 'setup' || phase === 'planning' ? <PracticeSetup onStart={(s, n) => void practice.start(s, n)} busy={phase === 'planning'} error={practice.error} /> : null}
+      {phase === 'answering' && question && plan ? (
+        <QuestionStep
+          key={question.id}
+          question={question}
+          number={index + 1}
+          total={plan.questions.length}
+          feedback={practice.current}
+          checking={practice.checking}
+          error={practice.error}
+          isLast={index + 1 === plan.questions.length}
+          onSubmit={(text, seconds) => void practice.submit(text, seconds)}
+          onRetry={practice.retry}
+          onNext={practice.next}
+          onEnd={practice.endNow}
+        />
+      ) : null}
+      {phase === 'reporting' ? <p className="hg-loading" role="status"><span className="hg-spinner" aria-hidden="true" /> Writing your report…</p> : null}
+      {phase === 'report' && practice.report && source ? (
+        <PracticeReport report={practice.report} title={practiceTitle(source)} save={practice.save} signedIn={isCandidate} onAgain={practice.again} onNew={practice.reset} />
+      ) : null}
+      {isCandidate && (phase === 'setup' || phase === 'report') ? <PracticeHistory entries={history} loading={historyLoading} error={historyError} /> : null}
+    </div>
+  );
+}

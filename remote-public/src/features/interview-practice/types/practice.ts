@@ -1,0 +1,38 @@
+import type { AnswerFeedback, InterviewPlan, InterviewQuestion, SessionReport } from 'genai';
+
+export type { AnswerFeedback, InterviewPlan, InterviewQuestion, SessionReport };
+
+/** What the practice is for: a HireGen job, a pasted posting, or a field. */
+export type PracticeSource =
+  | { type: 'job'; jobId: string; title: string; orgName: string; text: string }
+  | { type: 'paste'; text: string }
+  | { type: 'field'; field: string; label: string };
+
+/** The api's job argument for a source. */
+export type JobArgument = { job: string } | { field: string };
+
+export interface PracticeAnswer {
+  text: string;
+  durationSec: number | null;
+  feedback: AnswerFeedback;
+  /** How many times this question was answered (retries included). */
+  attempts: number;
+}
+
+export interface OpenJob {
+  id: string;
+  title: string;
+  orgName: string;
+  description: string;
+  location: string | null;
+}
+
+export interface PracticeHistoryEntry {
+  id: string;
+  title: string;
+  overall: number;
+  answered: number;
+  asked: number;
+  competencies: { competency: string; label: string; score: number }[];
+  startedAt: Date | null;
+}
