@@ -1,7 +1,8 @@
 // Every setting comes from the environment (12-factor); nothing is read from files.
 // `loadConfig(process.env)` is called once by server.ts; tests pass their own env.
+import { isIP } from 'node:net';
 
-/** false, true (trust every proxy: only behind one you control) or the proxies' IPs/CIDRs. */
+/** false, or the proxies' IPs/CIDRs (`true` is refused by loadConfig; the type keeps Fastify's shape). */
 export type TrustProxy = boolean | string[];
 
 export interface ApiConfig {
@@ -51,10 +52,25 @@ function integer(env: Env, name: string, fallback: number, min = 0): number {
   return value;
 }
 
+/**
+ * The proxies whose X-Forwarded-For is believed: addresses or CIDRs only. `true` (believe any
+ * sender) is refused: a client could then name any address and pick its own rate-limit bucket.
+ */
 function trustProxyFrom(raw: string | undefined): TrustProxy {
   if (raw === undefined || raw.trim() === '' || raw === 'false') return false;
-  if (raw === 'true') return true;
-  return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (raw === 'true') {
+    throw new ConfigError('TRUST_PROXY=true would believe X-Forwarded-For from anyone: list the proxies\' addresses instead (e.g. TRUST_PROXY=127.0.0.1).');
+  }
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits] = entry.split('/');
+    const version = isIP(address);
+    const maxBits = version === 6 ? 128 : 32;
+    if (!version || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits))) {
+      throw new ConfigError(`TRUST_PROXY must list proxy IP addresses or CIDRs, got "${entry}".`);
+    }
+  }
+  return entries;
 }
 
 /**
