@@ -2,6 +2,7 @@ import type { ResumeLine } from '../resume/resume-line';
 import type { TextItem } from './clean-text-items';
 import { isLocation } from '../resume/resume-vocabulary';
 import { boundLineText } from '../resume/text-lines';
+import { isDateOnly } from '../resume/resume-dates';
 
 /** A gap wider than this many font sizes splits a line into segments (a tab stop, a right-aligned date). */
 const SEGMENT_GAP_EM = 1.6;
@@ -156,20 +157,51 @@ export function findGutter(items: TextItem[], pageWidth: number, pageHeight: num
   const rightText = rightRows.map((r) => r.map((i) => i.text).join(' ').trim());
   const datey = rightText.filter((t) => DATEISH.test(t) || isLocation(t)).length;
   if (aligned / rightRows.length > 0.6 && datey / rightRows.length > 0.7) return null;
+  // A left-hand label column (Europass: "Address", "Telephone", dates) whose short labels sit on
+  // the first baseline of right-hand rows is one table, read row by row, not two columns.
+  const rightYs = rightRows.map((r) => r[0]!.y);
+  const leftText = leftRows.map((r) => r.map((i) => i.text).join(' ').trim());
+  const labelsAligned = leftRows.filter((r) => rightYs.some((y) => Math.abs(y - r[0]!.y) < 3)).length;
+  if (labelsAligned / leftRows.length > 0.8 && leftChars / leftRows.length < 28 && leftRows.length < rightRows.length * 0.6 && leftText.every((t) => t.split(/\s+/).length <= 6)) return null;
   if (datey / rightRows.length > 0.85 && rightChars / rightRows.length < 24) return null;
   return { x: best.x, bodyTop: best.bodyTop };
+}
+
+const FIELD_LABEL = /^(name|address|telephone|phone|mobile|e-?mail|website|nationality|date of birth|location)$/i;
+
+/**
+ * Left rows that are only a date range or a field label on the baseline of a right-hand row: many
+ * of them make the page a label-column table (Europass: "Address | Barcelona, Spain", "Feb 2022 —
+ * Feb 2025 | Principal Structural Engineer"), read row by row rather than as two columns.
+ */
+function rowLabelCount(left: TextItem[], right: TextItem[]): number {
+  const rightRows = groupRows(right);
+  let labels = 0;
+  for (const row of groupRows(left)) {
+    const text = row.map((i) => i.text).join(' ').replace(/\s+/g, ' ').trim();
+    if (!isDateOnly(text) && !FIELD_LABEL.test(text.replace(/[:：]$/, ''))) continue;
+    const y = row[0]!.y;
+    if (rightRows.some((r) => Math.abs(r[0]!.y - y) < Math.max(3, 0.35 * row[0]!.fontSize))) labels++;
+  }
+  return labels;
 }
 
 /** Lines of one page in reading order: header, then left column, then right column. */
 export function pageLines(items: TextItem[], page: number, pageWidth: number, pageHeight: number): ResumeLine[] {
   const gutter = findGutter(items, pageWidth, pageHeight);
-  const regions: TextItem[][] = gutter
+  let regions: TextItem[][] = gutter
     ? [
         items.filter((i) => i.y <= gutter.bodyTop),
         items.filter((i) => i.y > gutter.bodyTop && i.x < gutter.x),
         items.filter((i) => i.y > gutter.bodyTop && i.x >= gutter.x),
       ]
     : [items];
+  if (gutter) {
+    // Many left rows that are labels of right-hand rows: a label-column table (Europass), read row by row.
+    const labels = rowLabelCount(regions[1]!, regions[2]!);
+    const leftRows = groupRows(regions[1]!).length;
+    if (labels >= 3 && labels >= 0.25 * leftRows) regions = [items];
+  }
   const lines: ResumeLine[] = [];
   regions.forEach((region, regionIndex) => {
     let prev: ResumeLine | null = null;
@@ -182,7 +214,48 @@ export function pageLines(items: TextItem[], page: number, pageWidth: number, pa
       prev = line;
     }
   });
-  return joinWrappedLines(lines);
+  return joinWrappedLines(joinWrappedDateCells(lines).map(dateColumnLast));
+}
+
+/**
+ * "September 2019 –  Title" / "February 2021  Company": a date range wrapped inside its narrow
+ * left cell is put back together on the row where it starts.
+ */
+function joinWrappedDateCells(lines: ResumeLine[]): ResumeLine[] {
+  const out = lines.map((l) => ({ ...l }));
+  for (let i = 0; i + 1 < out.length; i++) {
+    const line = out[i]!;
+    const next = out[i + 1]!;
+    const b = line.segmentBounds;
+    const nb = next.segmentBounds;
+    if (!b || !/[-–—]\s*$|\bto$/.test(line.segments[0]!) || !isDateOnly(`${line.segments[0]} ${next.segments[0]}`)) continue;
+    if (Math.abs(next.x - line.x) > 1.5 || next.gapAbove > 1.6 * next.fontSize) continue;
+    line.segments = [`${line.segments[0]} ${next.segments[0]}`, ...line.segments.slice(1)];
+    line.text = line.segments.join('  ');
+    if (nb && next.segments.length > 1) {
+      next.segments = next.segments.slice(1);
+      next.text = next.segments.join('  ');
+      next.x = nb[1]![0];
+      next.segmentBounds = nb.length > 2 ? nb.slice(1) : undefined;
+      if (!next.segmentBounds) delete next.segmentBounds;
+    } else {
+      next.segments = [];
+      next.text = '';
+    }
+  }
+  return out.filter((l) => l.text);
+}
+
+/**
+ * A row of a dates-on-the-left layout (a table or label column: "Sep 2021 – Current | Senior
+ * Financial Analyst") reads as the usual "Senior Financial Analyst   Sep 2021 – Current", starting
+ * where its content column starts, so the lines under it in that column line up with it.
+ */
+function dateColumnLast(line: ResumeLine): ResumeLine {
+  const bounds = line.segmentBounds;
+  if (!bounds || line.segments.length < 2 || !isDateOnly(line.segments[0]!)) return line;
+  const segments = [...line.segments.slice(1), line.segments[0]!];
+  return { ...line, segments, text: segments.join('  '), x: bounds[1]![0], segmentBounds: [...bounds.slice(1), bounds[0]!] };
 }
 
 /** Average glyph width as a share of the font size (body fonts run 0.45–0.55). */
@@ -245,6 +318,7 @@ function joinsCell(prev: ResumeLine, line: ResumeLine): boolean {
   const bounds = prev.segmentBounds;
   if (!bounds || bounds.length !== 2 || line.segments.length !== 1 || line.bulleted || line.page !== prev.page) return false;
   if (!DATEISH.test(prev.segments[1] ?? '') || DATEISH.test(line.text) || Math.abs(line.x - prev.x) > 1.5) return false;
+  if (bounds[1]![0] <= bounds[0]![1]) return false;
   if (Math.abs(line.fontSize - prev.fontSize) > 0.3 || line.gapAbove <= 0 || line.gapAbove > 1.55 * line.fontSize) return false;
   if (line.text.split(/\s+/).length > 4) return false;
   const firstWord = line.text.split(/\s+/)[0] ?? '';
