@@ -1,0 +1,108 @@
+// The interviewer's interviews and scorecards in Firestore, under firestore.rules: interviews
+// they are on the panel of (same organisation), their own scorecard, and the panel's once their
+// own is submitted. Live updates with onSnapshot, so a candidate's answers appear as they arrive.
+import { getFirestoreDb } from 'shared-auth';
+import { COLLECTIONS, type Interview, type ScorecardRecord } from 'shared-schemas';
+import type { InterviewRow, ScorecardRow } from '../types/interviews';
+
+type Unsubscribe = () => void;
+
+export function toDate(value: unknown): Date | null {
+  if (!value) return null;
+  if (value instanceof Date) return value;
+  if (typeof value === 'object' && value && 'toDate' in value && typeof (value as { toDate: unknown }).toDate === 'function') return (value as { toDate(): Date }).toDate();
+  if (typeof value === 'object' && value && 'seconds' in value && typeof (value as { seconds: unknown }).seconds === 'number') return new Date((value as { seconds: number }).seconds * 1000);
+  if (typeof value === 'string') {
+    const d = new Date(value);
+    return Number.isNaN(d.getTime()) ? null : d;
+  }
+  return null;
+}
+
+export function interviewRow(id: string, data: Interview): InterviewRow {
+  return {
+    ...data,
+    id,
+    answers: data.answers ?? {},
+    questions: data.questions ?? [],
+    scheduledAt: toDate(data.scheduledAt),
+    dueAt: toDate(data.dueAt),
+    completedAt: toDate(data.completedAt),
+    createdAt: toDate(data.createdAt),
+  };
+}
+
+export function scorecardRow(authorUid: string, data: ScorecardRecord): ScorecardRow {
+  return { ...data, authorUid, ratings: data.ratings ?? {}, notes: data.notes ?? '', submittedAt: toDate(data.submittedAt) };
+}
+
+/** The interviews whose panel includes `uid`, newest first. */
+export function subscribeQueue(orgId: string, uid: string, onRows: (rows: InterviewRow[]) => void, onError: (e: Error) => void): Unsubscribe {
+  let stop: Unsubscribe = () => undefined;
+  let stopped = false;
+  void getFirestoreDb().then(({ db, firestoreApi: fs }) => {
+    if (stopped) return;
+    const q = fs.query(fs.collection(db, COLLECTIONS.interviews), fs.where('orgId', '==', orgId), fs.where('interviewerUids', 'array-contains', uid));
+    stop = fs.onSnapshot(q, (snap) => onRows(snap.docs.map((d) => interviewRow(d.id, d.data() as Interview)).sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0))), onError);
+  }, onError);
+  return () => {
+    stopped = true;
+    stop();
+  };
+}
+
+export function subscribeInterview(id: string, onRow: (row: InterviewRow | null) => void, onError: (e: Error) => void): Unsubscribe {
+  let stop: Unsubscribe = () => undefined;
+  let stopped = false;
+  void getFirestoreDb().then(({ db, firestoreApi: fs }) => {
+    if (stopped) return;
+    stop = fs.onSnapshot(fs.doc(db, COLLECTIONS.interviews, id), (snap) => onRow(snap.exists() ? interviewRow(snap.id, snap.data() as Interview) : null), onError);
+  }, onError);
+  return () => {
+    stopped = true;
+    stop();
+  };
+}
+
+export async function readOwnScorecard(interviewId: string, uid: string): Promise<ScorecardRow | null> {
+  const { db, firestoreApi: fs } = await getFirestoreDb();
+  const snap = await fs.getDoc(fs.doc(db, COLLECTIONS.interviews, interviewId, COLLECTIONS.scorecards, uid));
+  return snap.exists() ? scorecardRow(uid, snap.data() as ScorecardRecord) : null;
+}
+
+/** Every scorecard of the panel: allowed only once the caller's own is submitted (firestore.rules). */
+export async function readPanelScorecards(interviewId: string): Promise<ScorecardRow[]> {
+  const { db, firestoreApi: fs } = await getFirestoreDb();
+  const snap = await fs.getDocs(fs.collection(db, COLLECTIONS.interviews, interviewId, COLLECTIONS.scorecards));
+  return snap.docs.map((d) => scorecardRow(d.id, d.data() as ScorecardRecord));
+}
+
+export interface ScorecardDraft {
+  ratings: Record<string, number>;
+  recommendation: ScorecardRecord['recommendation'];
+  notes: string;
+  questionNotes: Record<string, string>;
+}
+
+/** Saves the draft; `submit` makes it final (firestore.rules refuse any later change). */
+export async function saveScorecard(interviewId: string, uid: string, authorName: string | null, draft: ScorecardDraft, submit: boolean): Promise<void> {
+  const { db, firestoreApi: fs } = await getFirestoreDb();
+  await fs.setDoc(fs.doc(db, COLLECTIONS.interviews, interviewId, COLLECTIONS.scorecards, uid), {
+    ratings: draft.ratings,
+    recommendation: draft.recommendation,
+    notes: draft.notes,
+    questionNotes: draft.questionNotes,
+    authorName,
+    submittedAt: submit ? fs.serverTimestamp() : null,
+    updatedAt: fs.serverTimestamp(),
+  });
+}
+
+/** The job's posting, for the per-answer insights (members read their organisation's jobs). */
+export async function readJobText(jobId: string): Promise<string | null> {
+  const { db, firestoreApi: fs } = await getFirestoreDb();
+  const snap = await fs.getDoc(fs.doc(db, COLLECTIONS.jobs, jobId));
+  if (!snap.exists()) return null;
+  const data = snap.data() as { title?: string; description?: string };
+  return `${data.title ?? ''}\n${data.description ?? ''}`.trim() || null;
+}

@@ -1,0 +1,26 @@
+// Per-answer insights for a transcript: the interview engine's feedback on each answer and the
+// session report, computed by the api on every view (never stored, so nobody can write them).
+import { apiFetch } from 'shared-auth';
+import type { AnswerInsight, InterviewRow, InterviewReport } from '../types/interviews';
+
+export interface TranscriptInsights {
+  feedback: (AnswerInsight | null)[];
+  report: InterviewReport;
+}
+
+export const ANSWER_MAX = 10_000;
+
+export function transcriptInsights(interview: InterviewRow, jobText: string | null, signal?: AbortSignal): Promise<TranscriptInsights> {
+  const items = interview.questions.slice(0, 20).map((q) => {
+    const a = interview.answers[q.id];
+    return {
+      id: q.id,
+      question: q.text,
+      kind: q.kind,
+      competency: q.competency,
+      ...(a?.text ? { answer: a.text.slice(0, ANSWER_MAX), ...(a.durationSec ? { durationSec: a.durationSec } : {}) } : {}),
+    };
+  });
+  const job = (jobText ?? interview.jobTitle).slice(0, 30_000) || 'Interview';
+  return apiFetch<TranscriptInsights>('/api/v1/interview/transcript', { json: { job, items }, signal, timeoutMs: 30_000 });
+}
