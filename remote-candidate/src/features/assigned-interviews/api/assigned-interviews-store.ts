@@ -1,0 +1,66 @@
+// The candidate's own interviews (interviews where candidateUid is theirs, under firestore.rules):
+// they read the questions and write only their answers and progress while the interview is open
+// and before its deadline. Scorecards and insights are never readable here.
+import { getFirestoreDb } from 'shared-auth';
+import { COLLECTIONS, type Interview } from 'shared-schemas';
+
+export interface AssignedInterview {
+  id: string;
+  jobTitle: string;
+  mode: Interview['mode'];
+  status: Interview['status'];
+  dueAt: Date | null;
+  scheduledAt: Date | null;
+  questions: { id: string; text: string }[];
+  answers: Record<string, { text: string; durationSec: number | null }>;
+}
+
+function toDate(value: unknown): Date | null {
+  if (value && typeof value === 'object' && 'toDate' in value && typeof (value as { toDate: unknown }).toDate === 'function') return (value as { toDate(): Date }).toDate();
+  return null;
+}
+
+function row(id: string, data: Interview): AssignedInterview {
+  return {
+    id,
+    jobTitle: data.jobTitle,
+    mode: data.mode,
+    status: data.status,
+    dueAt: toDate(data.dueAt),
+    scheduledAt: toDate(data.scheduledAt),
+    // The candidate sees the question only: rubrics are for the panel's eyes in the kit, but the
+    // interview document carries them too, so they are simply not shown.
+    questions: (data.questions ?? []).map((q) => ({ id: q.id, text: q.text })),
+    answers: Object.fromEntries(Object.entries(data.answers ?? {}).map(([k, a]) => [k, { text: a.text, durationSec: a.durationSec }])),
+  };
+}
+
+export function subscribeAssignedInterviews(onRows: (rows: AssignedInterview[]) => void, onError: (e: Error) => void): () => void {
+  let stop = () => undefined as void;
+  let stopped = false;
+  void getFirestoreDb().then(({ db, firestoreApi: fs, uid }) => {
+    if (stopped || !uid) return;
+    const q = fs.query(fs.collection(db, COLLECTIONS.interviews), fs.where('candidateUid', '==', uid));
+    stop = fs.onSnapshot(q, (snap) => onRows(snap.docs.map((d) => row(d.id, d.data() as Interview)).sort((a, b) => (a.dueAt?.getTime() ?? Infinity) - (b.dueAt?.getTime() ?? Infinity))), onError);
+  }, onError);
+  return () => {
+    stopped = true;
+    stop();
+  };
+}
+
+/** Saves one answer; the first one also marks the interview started. */
+export async function saveAnswer(interviewId: string, questionId: string, text: string, durationSec: number | null, first: boolean): Promise<void> {
+  const { db, firestoreApi: fs } = await getFirestoreDb();
+  await fs.updateDoc(fs.doc(db, COLLECTIONS.interviews, interviewId), {
+    [`answers.${questionId}`]: { text, durationSec, answeredAt: fs.serverTimestamp() },
+    status: 'in-progress',
+    ...(first ? { startedAt: fs.serverTimestamp() } : {}),
+    updatedAt: fs.serverTimestamp(),
+  });
+}
+
+export async function completeInterview(interviewId: string): Promise<void> {
+  const { db, firestoreApi: fs } = await getFirestoreDb();
+  await fs.updateDoc(fs.doc(db, COLLECTIONS.interviews, interviewId), { status: 'completed', completedAt: fs.serverTimestamp(), updatedAt: fs.serverTimestamp() });
+}
