@@ -82,6 +82,7 @@ class DocxWriter {
       });
     const out: Paragraph[] = [];
     const gap = first ? 0 : s.entryGap;
+    // Dates on the entry's first line, as in the PDF (see render-pdf.ts).
     if (lead || !second) out.push(line(lead, true, entry.dates, gap));
     if (second) out.push(line(second, !lead, lead ? entry.location : entry.dates, lead ? 0 : gap));
     else if (entry.location) out.push(line('', false, entry.location, 0));

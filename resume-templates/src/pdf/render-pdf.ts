@@ -3,7 +3,7 @@ import type { FontLoader } from '../fonts/font-files';
 import type { EntryBlock, LayoutBlock, LayoutSection, ResumeLayout, RowsBlock } from '../layout/resume-layout';
 import type { ResumeTemplate, Rgb, TemplateStyle } from '../templates/template-catalog';
 import { embedFonts, type EmbeddedFonts } from './pdf-fonts';
-import { textWidth, wrapText } from './wrap-text';
+import { textWidth, wrapList, wrapText } from './wrap-text';
 
 export type PageSize = 'letter' | 'a4';
 const PAGE_SIZES: Record<PageSize, [number, number]> = { letter: [612, 792], a4: [595.28, 841.89] };
@@ -129,10 +129,10 @@ class PdfWriter {
     return { text: this.fonts.printable(text), font: bold ? this.fonts.bold : this.fonts.regular, size, color: c };
   }
 
-  /** Wrapped prose starting at `indent` from the column's edge. */
-  private paragraph(column: Column, text: string, indent = 0, bold = false, c: Rgb = this.style.text): void {
+  /** Wrapped prose starting at `indent` from the column's edge (`name`: a title or name, wrapped before a lower-case word). */
+  private paragraph(column: Column, text: string, indent = 0, bold = false, c: Rgb = this.style.text, name = false): void {
     const font = bold ? this.fonts.bold : this.fonts.regular;
-    for (const line of wrapText(this.fonts.printable(text), font, this.style.bodySize, column.width - indent)) {
+    for (const line of wrapText(this.fonts.printable(text), font, this.style.bodySize, column.width - indent, name)) {
       column.line([{ text: line, font, size: this.style.bodySize, color: c }], this.lineHeight, { x: column.x + indent });
     }
   }
@@ -177,23 +177,25 @@ class PdfWriter {
     const second = titleFirst ? entry.organization : entry.title;
     if (column.width < NARROW_COLUMN) {
       // A sidebar is too narrow for flush-right dates: title, organisation, then dates and place.
-      if (first) this.paragraph(column, first, 0, true);
-      if (second) this.paragraph(column, second);
+      if (first) this.paragraph(column, first, 0, true, s.text, true);
+      if (second) this.paragraph(column, second, 0, false, s.text, true);
       const when = [entry.dates, entry.location].filter(Boolean).join(' · ');
       if (when) this.paragraph(column, when, 0, false, s.muted);
       for (const text of entry.paragraphs) this.paragraph(column, text);
       for (const bullet of entry.bullets) this.bullet(column, bullet);
       return;
     }
-    const dates = this.run(entry.dates, false, s.muted);
-    const location = this.run(entry.location, false, s.muted);
+    // Dates on the entry's first line: a short employer line without them would read as the
+    // tail of the previous entry's last bullet.
+    const firstRight = this.run(entry.dates, false, s.muted);
+    const secondRight = this.run(entry.location, false, s.muted);
     const rightWidth = (r: Run) => (r.text ? textWidth(r.font, r.text, r.size) + 12 : 0);
-    const firstLines = first ? wrapText(this.fonts.printable(first), this.fonts.bold, s.bodySize, column.width - rightWidth(dates)) : [];
-    const secondLines = second ? wrapText(this.fonts.printable(second), this.fonts.regular, s.bodySize, column.width - rightWidth(location)) : [];
+    const firstLines = first ? wrapText(this.fonts.printable(first), this.fonts.bold, s.bodySize, column.width - rightWidth(firstRight), true) : [];
+    const secondLines = second ? wrapText(this.fonts.printable(second), this.fonts.regular, s.bodySize, column.width - rightWidth(secondRight), true) : [];
     if (!firstLines.length && !secondLines.length) firstLines.push('');
-    firstLines.forEach((text, i) => column.line([{ text, font: this.fonts.bold, size: s.bodySize, color: s.text }], lh, i === 0 ? { right: dates } : {}));
-    secondLines.forEach((text, i) => column.line([{ text, font: this.fonts.regular, size: s.bodySize, color: s.text }], lh, i === 0 ? { right: location } : {}));
-    if (!secondLines.length && location.text) column.line([], lh, { right: location });
+    firstLines.forEach((text, i) => column.line([{ text, font: this.fonts.bold, size: s.bodySize, color: s.text }], lh, i === 0 ? { right: firstRight } : {}));
+    secondLines.forEach((text, i) => column.line([{ text, font: this.fonts.regular, size: s.bodySize, color: s.text }], lh, i === 0 ? { right: secondRight } : {}));
+    if (!secondLines.length && secondRight.text) column.line([], lh, { right: secondRight });
     for (const text of entry.paragraphs) this.paragraph(column, text);
     for (const bullet of entry.bullets) this.bullet(column, bullet);
   }
@@ -225,15 +227,12 @@ class PdfWriter {
       // "Label: items": the label bold, the items wrapping under the row's left edge.
       const label = this.fonts.printable(`${row.label}:`);
       const labelWidth = textWidth(this.fonts.bold, `${label} `, s.bodySize);
-      const text = this.fonts.printable(row.text);
-      const firstWidth = column.width - labelWidth;
-      const firstLine = wrapText(text, this.fonts.regular, s.bodySize, firstWidth)[0] ?? '';
-      column.line([
-        { text: `${label} `, font: this.fonts.bold, size: s.bodySize, color: s.text },
-        { text: firstLine, font: this.fonts.regular, size: s.bodySize, color: s.text },
-      ], this.lineHeight);
-      const rest = text.slice(firstLine.length).trim();
-      if (rest) this.paragraph(column, rest);
+      const lines = wrapList(this.fonts.printable(row.text), this.fonts.regular, s.bodySize, column.width, column.width - labelWidth);
+      lines.forEach((text, i) => {
+        const runs: Run[] = [{ text, font: this.fonts.regular, size: s.bodySize, color: s.text }];
+        if (i === 0) runs.unshift({ text: `${label} `, font: this.fonts.bold, size: s.bodySize, color: s.text });
+        column.line(runs, this.lineHeight);
+      });
     });
   }
 

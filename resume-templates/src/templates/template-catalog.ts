@@ -147,10 +147,10 @@ export const TEMPLATES: readonly ResumeTemplate[] = [
     id: 'sidebar',
     name: 'Sidebar',
     atsSafe: false,
-    description: 'Two columns: contact details, skills, education, certifications and languages in a shaded sidebar. Some applicant tracking systems read columns out of order; prefer a one-column template when applying online.',
+    description: 'Two columns: contact details, summary, skills, education, certifications and languages in a shaded sidebar. Some applicant tracking systems read columns out of order; prefer a one-column template when applying online.',
     style: {
       fonts: { regular: 'SourceSans3-Regular.ttf', bold: 'SourceSans3-Bold.ttf' },
-      margin: { vertical: 44, horizontal: 36 },
+      margin: { vertical: 44, horizontal: 34 },
       bodySize: 10,
       leading: 1.3,
       nameSize: 22,
@@ -164,7 +164,7 @@ export const TEMPLATES: readonly ResumeTemplate[] = [
       text: BLACK,
       muted: GREY,
       entryOrder: 'title-first',
-      sidebar: { sections: ['skills', 'education', 'certificates', 'awards', 'languages', 'interests'], width: 170, gutter: 24, fill: [0.94, 0.95, 0.97] },
+      sidebar: { sections: ['summary', 'skills', 'education', 'certificates', 'awards', 'languages', 'interests'], width: 175, gutter: 24, fill: [0.94, 0.95, 0.97] },
     },
   },
 ];
