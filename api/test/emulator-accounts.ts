@@ -17,11 +17,14 @@ export interface TestAccount {
 }
 
 async function identityToolkit<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${authHost()}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const send = () =>
+    fetch(`${authHost()}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  // A freshly started emulator on a busy machine may drop the very first connection: one retry.
+  const response = await send().catch(() => send());
   const json = (await response.json()) as T & { error?: { message: string } };
   if (!response.ok) throw new Error(`${path}: ${json.error?.message ?? response.status}`);
   return json;

@@ -118,8 +118,8 @@ test('changing a member\'s role revokes their sign-in; the last HR cannot be dem
   const colleague = await verifiedAccount(admin, 'colleague');
   const { link } = (await post(`/api/orgs/${hr.orgId}/invites`, hr.idToken, { email: colleague.email, role: 'Interviewer' })).json() as { link: string };
   await post('/api/invites/accept', colleague.idToken, { token: tokenOf(link) });
-  await new Promise((resolve) => setTimeout(resolve, 1100)); // revocation has one-second resolution
   const oldToken = await freshToken(colleague);
+  await new Promise((resolve) => setTimeout(resolve, 1100)); // revocation has one-second resolution
 
   const promoted = await app.inject({ method: 'PATCH', url: `/api/orgs/${hr.orgId}/members/${colleague.uid}`, headers: bearer(hr.idToken), payload: { role: 'HR' } });
   expect(promoted.json()).toEqual({ changed: true });

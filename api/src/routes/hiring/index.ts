@@ -13,7 +13,7 @@ import type { GenaiEngine } from '../../services/genai/genai-engine';
 import { addFromDirectory, applyToJob, readJob } from '../../services/hiring/applications';
 import { openBatch, recordResults, uploadOne, type ArrivedFile } from '../../services/hiring/bulk-upload';
 import { requireOrgAccess } from '../../services/hiring/org-access';
-import { rankStoredApplicants } from '../../services/hiring/ranking';
+import { RANKING_PAGE_MAX, rankStoredApplicants } from '../../services/hiring/ranking';
 import {
   acceptInvite,
   changeMemberRole,
@@ -35,6 +35,7 @@ export interface HiringRoutesOptions {
 
 /** Files per upload request: small batches, so one failure or a closed tab loses little. */
 export const UPLOAD_FILES_PER_REQUEST = 10;
+const UPLOAD_PARALLEL_FILES = 2;
 
 const messageSchema = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } as const;
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema, 410: messageSchema, 503: messageSchema };
@@ -186,6 +187,11 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
     const batchId = await openBatch({ firestore, engine, blobs, storeTimeoutMs: timeoutMs }, account, job.id, request.query.batchId);
     const results: UploadFileResult[] = [];
     const uploadServices = { firestore, engine, blobs, storeTimeoutMs: timeoutMs };
+    // Files are read as they arrive and processed two at a time (the engine has a worker per
+    // core, and store round trips overlap); results keep the order the files were sent in.
+    const pending: Promise<void>[] = [];
+    let running = 0;
+    let wake: (() => void) | null = null;
     try {
       for await (const part of request.parts()) {
         if (part.type !== 'file') continue;
@@ -196,9 +202,23 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
         // pdfjs takes a plain Uint8Array, not a Node Buffer.
         const bytes = new Uint8Array(await part.toBuffer());
         const file: ArrivedFile = { bytes, fileName: part.filename, tooLarge: part.file.truncated };
-        results.push(await uploadOne(uploadServices, account, job, file, engine.limits.maxFileBytes, engine.limits.documentTimeoutMs));
+        const slot = results.length;
+        results.push({ fileName: file.fileName, status: 'failed', message: 'Not processed.' });
+        while (running >= UPLOAD_PARALLEL_FILES) await new Promise<void>((resolve) => (wake = resolve));
+        running += 1;
+        pending.push(
+          uploadOne(uploadServices, account, job, file, engine.limits.maxFileBytes, engine.limits.documentTimeoutMs)
+            .then((result) => void (results[slot] = result))
+            .finally(() => {
+              running -= 1;
+              wake?.();
+              wake = null;
+            }),
+        );
       }
+      await Promise.all(pending);
     } catch (error) {
+      await Promise.allSettled(pending);
       const code = (error as { code?: string }).code;
       if (code === 'FST_FILES_LIMIT') throw new HttpError(413, `Send at most ${UPLOAD_FILES_PER_REQUEST} files per request.`);
       if (error instanceof HttpError) throw error;
@@ -210,17 +230,18 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
     return { batchId, results };
   });
 
-  app.get<{ Params: { jobId: string } }>('/api/jobs/:jobId/ranking', {
+  app.get<{ Params: { jobId: string }; Querystring: { limit?: string } }>('/api/jobs/:jobId/ranking', {
     config: routeConfig, preHandler: app.authenticate,
     schema: {
-      tags: ['applications'], summary: 'Every applicant of a job ranked against the job as it is now (HR)', security,
+      tags: ['applications'], summary: 'A job\'s applicants, best match first, and how many there are (HR)', security,
       params: { type: 'object', properties: { jobId: id }, required: ['jobId'] },
+      querystring: { type: 'object', properties: { limit: { type: 'string', pattern: '^[0-9]{1,4}$', description: `How many of the best (1–${RANKING_PAGE_MAX}, default 100)` } }, additionalProperties: false },
     },
   }, async (request) => {
     const job = await readJob(services, request.params.jobId);
     if (request.account?.orgId !== job.orgId) throw new HttpError(404, 'No such job.');
     await hr(request, job.orgId);
-    return rankStoredApplicants(firestore, job, timeoutMs);
+    return rankStoredApplicants(firestore, job, timeoutMs, request.query.limit ? Number(request.query.limit) : 100);
   });
 
   app.get<{ Params: { talentId: string } }>('/api/talent/:talentId/file', {

@@ -37,14 +37,15 @@ function looksLikeResume(resume: JsonResume, text: string): boolean {
 
 const digits = (phone: string | undefined) => (phone ?? '').replace(/\D/g, '').slice(-10);
 
-async function findTalent(services: UploadServices, orgId: string, contentHash: string, email: string | null, phone: string | null) {
+/** The same person by email or phone (the file's hash was checked before parsing). */
+async function findTalentByContact(services: UploadServices, orgId: string, email: string | null, phone: string | null) {
   const talent = services.firestore.collection(COLLECTIONS.organizations).doc(orgId).collection(COLLECTIONS.talent);
-  const lookups = [talent.where('contentHash', '==', contentHash).limit(1).get()];
+  const lookups = [];
   if (email) lookups.push(talent.where('email', '==', email).limit(1).get());
   if (phone) lookups.push(talent.where('phone', '==', phone).limit(1).get());
   const found = await withStoreDeadline(Promise.all(lookups), services.storeTimeoutMs);
   const hit = found.find((snapshot) => !snapshot.empty);
-  return hit ? { id: hit.docs[0]!.id, by: hit === found[0] ? 'file' : 'contact' } : null;
+  return hit ? hit.docs[0]!.id : null;
 }
 
 async function hashSeen(services: UploadServices, orgId: string, contentHash: string) {
@@ -91,9 +92,9 @@ export async function uploadOne(services: UploadServices, account: OrgAccount, j
     if (!looksLikeResume(resume, text)) return fail('This does not look like a resume (no name, contact details or experience found).');
     const email = resume.basics?.email?.trim().toLowerCase() || null;
     const phone = digits(resume.basics?.phone) || null;
-    const existing = await findTalent(services, account.orgId, contentHash, email, phone);
+    const existing = await findTalentByContact(services, account.orgId, email, phone);
     if (existing) {
-      talentId = existing.id;
+      talentId = existing;
       duplicateOf = 'contact';
     } else {
       const ref = orgTalent.doc();
@@ -108,8 +109,9 @@ export async function uploadOne(services: UploadServices, account: OrgAccount, j
   }
 
   const application = firestore.collection(COLLECTIONS.applications).doc(applicationId(job.id, `t_${talentId}`));
-  const already = await withStoreDeadline(application.get(), storeTimeoutMs);
-  if (already.exists) {
+  // Talent seen before may already be in this job; new talent cannot be.
+  const already = duplicateOf ? await withStoreDeadline(application.get(), storeTimeoutMs) : null;
+  if (already?.exists) {
     return { fileName, status: 'duplicate', talentId, applicationId: application.id, score: already.get('match.score') as number, message: 'Already in this job\'s pipeline.' };
   }
   const match = await matchForJob(services.engine, job, text);
