@@ -52,7 +52,7 @@ export function SkillPicker({
   };
 
   return (
-    <div className="jb-skills">
+    <div className="hg-field jb-skills">
       <label htmlFor={`${id}-input`}>{label}</label>
       <ul className="jb-skill-list" aria-label={label}>
         {skills.map((skill) => (

@@ -119,7 +119,7 @@ export function InviteAcceptScreen({ token }: { token: string }) {
           </div>
         </section>
       ) : claimsState.status === 'ready' && claimsState.claims && !claimsState.claims.emailVerified ? (
-        <VerifyEmailStep email={claimsState.claims.email} onVerified={() => void reload(true)} />
+        <VerifyEmailStep uid={claimsState.claims.uid} email={claimsState.claims.email} onVerified={() => void reload(true)} />
       ) : invite ? (
         <section className="hg-card" aria-labelledby="invite-accept">
           <h2 id="invite-accept">Accept the invitation</h2>

@@ -15,6 +15,7 @@ const readClaims = jest.mocked(readAccountClaims);
 
 const renderGate = () => render(<OrgGate>{(org) => <p>Inside {org.orgId} as {org.uid}</p>}</OrgGate>);
 
+beforeEach(() => sessionStorage.clear());
 afterEach(() => jest.resetAllMocks());
 
 describe('OrgGate', () => {
@@ -26,8 +27,11 @@ describe('OrgGate', () => {
 
     expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
     expect(screen.getByText(/Auth emulator prints the verification link/)).toBeInTheDocument();
+    // Sign-up sends no verification email: the step sends the first one itself, once per tab.
+    expect(sendVerificationEmail).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Resend the email' }));
     expect(await screen.findByText('We sent a new link to hana@acme.example.')).toBeInTheDocument();
+    expect(sendVerificationEmail).toHaveBeenCalledTimes(2);
 
     await userEvent.click(screen.getByRole('button', { name: 'I have verified my email' }));
     expect(await screen.findByText(/not verified yet/)).toBeInTheDocument();

@@ -37,7 +37,7 @@ export function OrgGate({ children, withHeading = true }: { children: (org: OrgC
       <>
         {withHeading ? <PageHeader title="Set up resumeinflux" lead="Two steps before your team’s hiring: a verified email, then your organisation." /> : null}
         {!claims.emailVerified ? (
-          <VerifyEmailStep email={claims.email} onVerified={() => void reload(true)} />
+          <VerifyEmailStep uid={claims.uid} email={claims.email} onVerified={() => void reload(true)} />
         ) : (
           <CreateOrganisationForm onCreated={() => reload(true)} />
         )}

@@ -1,11 +1,23 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { notify } from 'shared-ui';
 import { recheckVerification, sendVerificationEmail } from '../api/email-verification';
 
 /** Onboarding step 1: verify the email address (with resend, and how it works on a local run). */
-export function VerifyEmailStep({ email, onVerified }: { email: string | null; onVerified: () => void }) {
+/** Set once this tab has sent the account a verification email (sign-up itself sends none). */
+const sentKey = (uid: string) => `hiregen_verification_sent:${uid}`;
+
+export function VerifyEmailStep({ uid, email, onVerified }: { uid: string; email: string | null; onVerified: () => void }) {
   const [busy, setBusy] = useState<'send' | 'check' | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const asked = useRef(false);
+
+  // The first time this account reaches the step in this tab, send the email without asking.
+  useEffect(() => {
+    if (asked.current || sessionStorage.getItem(sentKey(uid))) return;
+    asked.current = true;
+    sessionStorage.setItem(sentKey(uid), '1');
+    sendVerificationEmail().catch(() => setMessage('The verification email could not be sent. Choose “Resend the email”.'));
+  }, [uid]);
 
   const send = async () => {
     setBusy('send');
@@ -42,14 +54,10 @@ export function VerifyEmailStep({ email, onVerified }: { email: string | null; o
         Your organisation's jobs and applicants are shown only to verified addresses. Open the link we sent to{' '}
         <strong>{email ?? 'your email address'}</strong>, then come back and continue.
       </p>
-      <details className="org-local-hint">
-        <summary>Running HireGen locally?</summary>
-        <p>
-          No mail leaves a local run: the Firebase Auth emulator prints the verification link in the terminal running{' '}
-          <code>npm start</code> (and lists it at the emulator UI's Auth tab). Open that link in this browser, then choose
-          “I have verified my email”.
-        </p>
-      </details>
+      <p className="hg-hint org-local-hint">
+        Running HireGen locally? No mail leaves a local run: the Firebase Auth emulator prints the verification link in the
+        terminal running <code>npm start</code>. Open that link in this browser, then choose “I have verified my email”.
+      </p>
       <div className="hg-actions">
         <button type="button" className="hg-button" onClick={() => void check()} disabled={busy !== null}>
           {busy === 'check' ? 'Checking…' : 'I have verified my email'}

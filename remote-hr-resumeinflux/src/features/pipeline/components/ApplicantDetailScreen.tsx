@@ -68,7 +68,7 @@ export function ApplicantDetailScreen({
             <dt>Since</dt>
             <dd>{formatDateTime(application.createdAt)}</dd>
           </dl>
-          <div className="hg-field">
+          <div className="hg-field pl-stage-field">
             <label htmlFor={`${id}-stage`}>Stage</label>
             <select id={`${id}-stage`} value={application.stage} onChange={(event) => void changeStage(event.target.value)} disabled={application.stage === 'withdrawn'}>
               {PIPELINE_STAGES.map((stage) => <option key={stage} value={stage}>{STAGE_LABELS[stage]}</option>)}

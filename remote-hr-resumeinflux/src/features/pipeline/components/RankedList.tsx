@@ -66,7 +66,7 @@ export function RankedList({
               </th>
               <td><MatchScore score={application.match.score} name={application.name} /></td>
               <td className="pl-skills pl-skills--matched">{application.match.matched.join(', ') || '—'}</td>
-              <td className="pl-skills pl-skills--missing">{application.match.missing.join(', ') || '—'}</td>
+              <td className={application.match.missing.length ? 'pl-skills pl-skills--missing' : 'pl-skills'}>{application.match.missing.join(', ') || '—'}</td>
               <td>
                 <select
                   aria-label={`Stage of ${application.name}`}

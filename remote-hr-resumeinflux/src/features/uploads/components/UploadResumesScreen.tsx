@@ -64,7 +64,7 @@ export function UploadResumesScreen({ jobs, initialJobId }: { jobs: UploadJobOpt
             ))}
           </select>
         </div>
-        {saved && savedCount > 0 && !upload.running ? (
+        {saved && savedCount > 0 && total === 0 ? (
           <div className="up-resume" role="note">
             <p>
               An earlier batch for this job answered <strong>{savedCount}</strong> file{savedCount === 1 ? '' : 's'}. Pick the same files

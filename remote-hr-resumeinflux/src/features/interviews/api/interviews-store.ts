@@ -1,0 +1,59 @@
+// What HR reads about an applicant's interviews: the interviews (members of the organisation) and
+// every scorecard (HR reads them all under firestore.rules), and the organisation's interviewers.
+import { getFirestoreDb } from 'shared-auth';
+import { COLLECTIONS, type Interview, type ScorecardRecord } from 'shared-schemas';
+
+export interface ApplicantInterview {
+  id: string;
+  mode: Interview['mode'];
+  status: Interview['status'];
+  dueAt: Date | null;
+  scheduledAt: Date | null;
+  interviewerUids: string[];
+  questions: Interview['questions'];
+  answered: number;
+  scorecards: (ScorecardRecord & { authorUid: string })[];
+}
+
+export interface InterviewerOption { uid: string; name: string }
+
+const toDate = (v: unknown): Date | null => (v && typeof v === 'object' && 'toDate' in v && typeof (v as { toDate: unknown }).toDate === 'function' ? (v as { toDate(): Date }).toDate() : null);
+
+export function subscribeApplicantInterviews(orgId: string, applicationId: string, onRows: (rows: ApplicantInterview[]) => void, onError: (e: Error) => void): () => void {
+  let stop: () => void = () => undefined;
+  let stopped = false;
+  void getFirestoreDb().then(({ db, firestoreApi: fs }) => {
+    if (stopped) return;
+    const q = fs.query(fs.collection(db, COLLECTIONS.interviews), fs.where('orgId', '==', orgId), fs.where('applicationId', '==', applicationId));
+    stop = fs.onSnapshot(q, (snap) => {
+      void Promise.all(snap.docs.map(async (d) => {
+        const data = d.data() as Interview;
+        const cards = await fs.getDocs(fs.collection(db, COLLECTIONS.interviews, d.id, COLLECTIONS.scorecards)).catch(() => null);
+        return {
+          id: d.id,
+          mode: data.mode,
+          status: data.status,
+          dueAt: toDate(data.dueAt),
+          scheduledAt: toDate(data.scheduledAt),
+          interviewerUids: data.interviewerUids ?? [],
+          questions: data.questions ?? [],
+          answered: Object.keys(data.answers ?? {}).length,
+          scorecards: cards ? cards.docs.map((c) => ({ authorUid: c.id, ...(c.data() as ScorecardRecord) })) : [],
+        };
+      })).then((rows) => !stopped && onRows(rows), onError);
+    }, onError);
+  }, onError);
+  return () => {
+    stopped = true;
+    stop();
+  };
+}
+
+export async function loadInterviewers(orgId: string): Promise<InterviewerOption[]> {
+  const { db, firestoreApi: fs } = await getFirestoreDb();
+  const snap = await fs.getDocs(fs.query(fs.collection(db, COLLECTIONS.organizations, orgId, COLLECTIONS.members), fs.where('role', '==', 'Interviewer')));
+  return snap.docs.map((d) => {
+    const data = d.data() as { name?: string | null; email?: string };
+    return { uid: d.id, name: data.name || data.email || d.id };
+  }).sort((a, b) => a.name.localeCompare(b.name));
+}

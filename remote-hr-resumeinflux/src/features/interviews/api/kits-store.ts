@@ -1,0 +1,39 @@
+// Interview kits of the organisation (organizations/{orgId}/kits, members read and write under
+// firestore.rules): questions with a competency and a rubric, per job.
+import { getFirestoreDb } from 'shared-auth';
+import { COLLECTIONS, type KitQuestion } from 'shared-schemas';
+
+export interface KitRow {
+  id: string;
+  jobId: string;
+  title: string;
+  questions: KitQuestion[];
+}
+
+export function subscribeKits(orgId: string, jobId: string, onRows: (rows: KitRow[]) => void, onError: (e: Error) => void): () => void {
+  let stop: () => void = () => undefined;
+  let stopped = false;
+  void getFirestoreDb().then(({ db, firestoreApi: fs }) => {
+    if (stopped) return;
+    const q = fs.query(fs.collection(db, COLLECTIONS.organizations, orgId, COLLECTIONS.kits), fs.where('jobId', '==', jobId));
+    stop = fs.onSnapshot(q, (snap) => onRows(snap.docs.map((d) => ({ id: d.id, ...(d.data() as Omit<KitRow, 'id'>) }))), onError);
+  }, onError);
+  return () => {
+    stopped = true;
+    stop();
+  };
+}
+
+/** Creates (kitId null) or replaces a kit; returns its id. */
+export async function saveKit(orgId: string, kitId: string | null, kit: { jobId: string; title: string; questions: KitQuestion[] }): Promise<string> {
+  const { db, firestoreApi: fs, uid } = await getFirestoreDb();
+  const kits = fs.collection(db, COLLECTIONS.organizations, orgId, COLLECTIONS.kits);
+  const ref = kitId ? fs.doc(kits, kitId) : fs.doc(kits);
+  await fs.setDoc(ref, { ...kit, createdBy: uid, ...(kitId ? {} : { createdAt: fs.serverTimestamp() }), updatedAt: fs.serverTimestamp() }, { merge: true });
+  return ref.id;
+}
+
+export async function deleteKit(orgId: string, kitId: string): Promise<void> {
+  const { db, firestoreApi: fs } = await getFirestoreDb();
+  await fs.deleteDoc(fs.doc(db, COLLECTIONS.organizations, orgId, COLLECTIONS.kits, kitId));
+}
