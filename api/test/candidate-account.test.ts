@@ -50,6 +50,7 @@ async function candidateWithData() {
     email: 'mira@example.com',
     source: 'applied',
     resumeSnapshot: RESUME,
+    resumeText: 'Mira Patel\nmira@example.com | +1 415 555 0100\nEXPERIENCE\nAnalyst, Globex',
     match: { score: 80, matched: ['SQL'], missing: ['Python'], summary: 'Mira has 4 years of SQL.' },
     stage,
     stageHistory: [{ stage: 'applied', at: new Date(), by: candidateUid }],
@@ -118,6 +119,7 @@ describe('DELETE /api/candidate/account', () => {
     ] as const) {
       const data = (await ref.get()).data()!;
       expect(data).toMatchObject({ stage, resumeSnapshot: null, name: 'Deleted account', email: null, candidateUid: null, match: { score: 80, matched: [], missing: [], summary: '' } });
+      expect(data.resumeText).toBeUndefined();
       expect(JSON.stringify(data)).not.toMatch(/Mira|mira@example|415 555/);
     }
     expect((await applications.open.get()).data()!.stageHistory.map((h: { stage: string }) => h.stage)).toEqual(['applied', 'withdrawn']);

@@ -1,7 +1,7 @@
 // A candidate's own account: everything HireGen holds about them as one JSON document, and
 // deleting the account the way the data model says — resumes (with versions), practice sessions
 // and the directory entry deleted; open applications withdrawn; every application's copy of the
-// person (resume snapshot, name, email, match details) erased; the users/{uid} mirror and the
+// person (resume snapshot and its text, name, email, match details) erased; the users/{uid} mirror and the
 // Auth account deleted; one audit entry with counts only.
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
@@ -111,6 +111,7 @@ export async function deleteCandidate(services: CandidateServices, uid: string):
       for (const doc of applications.docs.slice(i, i + BATCH)) {
         const erased = {
           resumeSnapshot: null,
+          resumeText: FieldValue.delete(),
           name: 'Deleted account',
           email: null,
           candidateUid: null,

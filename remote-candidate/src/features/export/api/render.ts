@@ -1,8 +1,11 @@
 /**
  * PDF and DOCX of a resume, rendered in the browser by resume-templates (the same renderer the
- * CLI uses in Node). Loaded on first use: the renderer, pdf-lib and the fonts are their own chunk.
+ * CLI uses in Node), and the layout model and fonts the live preview draws. Loaded on first use:
+ * the renderer, pdf-lib, docx and the fonts are their own chunks, never on a first page load.
  */
 import type { JsonResume } from 'shared-schemas';
+import type { ResumeLayout, ResumeTemplate } from 'resume-templates';
+import { fontFamily } from '../components/ResumePreview';
 
 export type ExportFormat = 'pdf' | 'docx';
 
@@ -27,6 +30,28 @@ export async function renderFile(resume: JsonResume, template: string, format: E
   // A copy into a fresh ArrayBuffer: Blob wants an ArrayBuffer-backed view.
   const blob = new Blob([rendered.bytes.slice().buffer as ArrayBuffer], { type: rendered.mimeType });
   return { blob, fileName: rendered.fileName, pages: rendered.pages, warnings: rendered.warnings, ms: performance.now() - started };
+}
+
+/** The layout model both the preview and the export draw, and the template's style. */
+export async function previewModel(resume: JsonResume, templateId: string): Promise<{ layout: ResumeLayout; template: ResumeTemplate }> {
+  const module = await renderer();
+  return { layout: module.layoutResume(module.readJsonResume(resume)), template: module.getTemplate(templateId) };
+}
+
+const registered = new Set<string>();
+
+/** The template's TTFs as page fonts (from the bytes the PDF embeds: same letters in both). */
+export async function loadTemplateFonts(template: ResumeTemplate): Promise<void> {
+  const module = await renderer();
+  await Promise.all(
+    [template.style.fonts.regular, template.style.fonts.bold].map(async (file) => {
+      if (registered.has(file)) return;
+      registered.add(file);
+      const bytes = await module.browserFontLoader(file);
+      const face = new FontFace(fontFamily(file), bytes instanceof Uint8Array ? (bytes.slice().buffer as ArrayBuffer) : bytes);
+      document.fonts.add(await face.load());
+    }),
+  );
 }
 
 /** The renderer's own message for bad input (it names the field), else a general one. */

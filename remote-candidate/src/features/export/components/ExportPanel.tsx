@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { JsonResume } from 'shared-schemas';
+import type { ResumeLayout, ResumeTemplate } from 'resume-templates';
 import { notify } from 'shared-ui';
 import { saveFile } from 'shared-ui/download';
-import { listTemplates, renderFile, renderProblem, type ExportFormat } from '../api/render';
+import { listTemplates, loadTemplateFonts, previewModel, renderFile, renderProblem, type ExportFormat } from '../api/render';
+import { ResumePreview } from './ResumePreview';
 
 interface TemplateChoice {
   id: string;
@@ -11,19 +13,20 @@ interface TemplateChoice {
   description: string;
 }
 
-export const PREVIEW_DEBOUNCE_MS = 600;
+export const PREVIEW_DEBOUNCE_MS = 400;
+export const PAGES_DEBOUNCE_MS = 1500;
 
 /**
- * Template choice, a live preview and the downloads. The preview is the exported PDF itself
- * (rendered in the browser a moment after typing stops), so what you see is what you download.
+ * Template choice, a live preview and the downloads. The preview draws resume-templates' layout
+ * model with the template's own fonts, sizes and colours (what the PDF and DOCX draw); the PDF
+ * itself is rendered in the background for its page count, and can be opened as it will download.
  */
 export function ExportPanel({ resume, title, template, onTemplate }: { resume: JsonResume; title: string; template: string; onTemplate: (template: string) => void }) {
   const [templates, setTemplates] = useState<TemplateChoice[] | null>(null);
-  const [preview, setPreview] = useState<{ url: string; pages: number; ms: number } | null>(null);
+  const [model, setModel] = useState<{ layout: ResumeLayout; template: ResumeTemplate } | null>(null);
+  const [pdf, setPdf] = useState<{ pages: number; ms: number; warnings: string[] } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [rendering, setRendering] = useState(false);
-  const [busy, setBusy] = useState<ExportFormat | null>(null);
-  const urlRef = useRef<string | null>(null);
+  const [busy, setBusy] = useState<ExportFormat | 'open' | null>(null);
 
   useEffect(() => {
     listTemplates().then(setTemplates, (e: Error) => setProblem(`Templates could not be loaded: ${e.message}`));
@@ -32,23 +35,14 @@ export function ExportPanel({ resume, title, template, onTemplate }: { resume: J
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
-      setRendering(true);
-      renderFile(resume, template, 'pdf').then(
-        (file) => {
+      previewModel(resume, template)
+        .then(async (next) => {
+          await loadTemplateFonts(next.template).catch(() => undefined);
           if (!live) return;
-          const url = URL.createObjectURL(file.blob);
-          if (urlRef.current) URL.revokeObjectURL(urlRef.current);
-          urlRef.current = url;
-          setPreview({ url, pages: file.pages, ms: file.ms });
+          setModel(next);
           setProblem(null);
-          setRendering(false);
-        },
-        (error: unknown) => {
-          if (!live) return;
-          setProblem(renderProblem(error));
-          setRendering(false);
-        },
-      );
+        })
+        .catch((error: unknown) => live && setProblem(renderProblem(error)));
     }, PREVIEW_DEBOUNCE_MS);
     return () => {
       live = false;
@@ -56,12 +50,19 @@ export function ExportPanel({ resume, title, template, onTemplate }: { resume: J
     };
   }, [resume, template]);
 
-  useEffect(
-    () => () => {
-      if (urlRef.current) URL.revokeObjectURL(urlRef.current);
-    },
-    [],
-  );
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => {
+      renderFile(resume, template, 'pdf').then(
+        (file) => live && setPdf({ pages: file.pages, ms: file.ms, warnings: file.warnings }),
+        () => live && setPdf(null),
+      );
+    }, PAGES_DEBOUNCE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [resume, template]);
 
   const download = async (format: ExportFormat) => {
     setBusy(format);
@@ -70,6 +71,24 @@ export function ExportPanel({ resume, title, template, onTemplate }: { resume: J
       saveFile(file.fileName, file.blob);
       notify.success(`${format.toUpperCase()} downloaded${file.pages ? ` (${file.pages} ${file.pages === 1 ? 'page' : 'pages'})` : ''}.`);
     } catch (error) {
+      notify.error(renderProblem(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const openPdf = async () => {
+    // Opened before the render so the browser counts it as the click's own window.
+    const view = window.open('', '_blank');
+    setBusy('open');
+    try {
+      const file = await renderFile(resume, template, 'pdf');
+      const url = URL.createObjectURL(file.blob);
+      if (view) view.location.href = url;
+      else saveFile(file.fileName, file.blob);
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (error) {
+      view?.close();
       notify.error(renderProblem(error));
     } finally {
       setBusy(null);
@@ -101,11 +120,26 @@ export function ExportPanel({ resume, title, template, onTemplate }: { resume: J
         <button type="button" className="hg-button hg-button--secondary rb-small" onClick={() => void download('docx')} disabled={busy !== null}>
           {busy === 'docx' ? 'Making DOCX…' : 'Download DOCX'}
         </button>
+        <button type="button" className="hg-button hg-button--ghost rb-small" onClick={() => void openPdf()} disabled={busy !== null}>
+          Open the PDF
+        </button>
       </div>
-      <p className="hg-hint" role="status" aria-live="polite">
-        {problem ? <span className="hg-error-text">{problem}</span> : rendering ? 'Updating the preview…' : preview ? `${preview.pages} ${preview.pages === 1 ? 'page' : 'pages'} · rendered in ${Math.round(preview.ms)} ms` : ''}
+      <p className="hg-hint" role="status" aria-live="polite" data-testid="pdf-status">
+        {problem ? (
+          <span className="hg-error-text">{problem}</span>
+        ) : pdf ? (
+          `The PDF has ${pdf.pages} ${pdf.pages === 1 ? 'page' : 'pages'} (made in ${Math.round(pdf.ms)} ms).${pdf.warnings.length ? ` ${pdf.warnings[0]}` : ''}`
+        ) : (
+          'Making the PDF…'
+        )}
       </p>
-      {preview ? <iframe className="rb-preview" title={`Preview of ${title} (PDF)`} src={`${preview.url}#toolbar=0&view=FitH`} /> : null}
+      {model ? (
+        <div className="rp-frame" role="region" aria-label={`Preview of ${title} with the ${chosen?.name ?? template} template`} tabIndex={0}>
+          <div className="rp-scale">
+            <ResumePreview layout={model.layout} template={model.template} />
+          </div>
+        </div>
+      ) : null}
     </section>
   );
 }

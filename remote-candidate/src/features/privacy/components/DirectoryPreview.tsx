@@ -1,5 +1,7 @@
 import type { DirectoryEntryDraft } from '../api/directory';
 
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 /** Exactly what a recruiter's directory card shows, before anything is shared. */
 export function DirectoryPreview({ entry }: { entry: DirectoryEntryDraft }) {
   const basics = entry.resume.basics ?? {};
@@ -17,7 +19,7 @@ export function DirectoryPreview({ entry }: { entry: DirectoryEntryDraft }) {
         <strong>Contact:</strong> {basics.email || basics.phone ? [basics.email, basics.phone].filter(Boolean).join(' · ') : 'hidden — recruiters reach you by adding you to a job, which you will see under Applications'}
       </p>
       <p>
-        <strong>Resume:</strong> the full text of this resume ({(entry.resume.work ?? []).length} roles, {(entry.resume.education ?? []).length} schools).
+        <strong>Resume:</strong> the full text of this resume ({count((entry.resume.work ?? []).length, 'role')}, {count((entry.resume.education ?? []).length, 'school')}).
       </p>
     </figure>
   );
