@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs the Auth and Firestore emulators alone (data kept in .firebase-data/ across restarts).
-// Ctrl-C exports the data and stops both.
-//   node scripts/emulators.mjs [--auth-port 9099] [--firestore-port 8080] [--no-persist]
+// Ctrl-C exports the data and stops both; the data is also exported every minute
+// (HIREGEN_EMULATOR_EXPORT_INTERVAL_MS) and on SIGHUP (`kill -HUP <pid>`).
+//   node scripts/emulators.mjs [--auth-port 9099] [--firestore-port 8080] [--data-dir .firebase-data/…] [--no-persist]
 import { parseArgs } from 'node:util';
 import { EmulatorPrerequisiteError, startEmulators } from './lib/emulators.mjs';
 
@@ -23,7 +24,7 @@ try {
     dataDir: values['data-dir'],
     persist: !values['no-persist'],
   });
-  console.log(`Emulators ready in ${emulators.startupMs} ms. Use:`);
+  console.log(`Emulators ready in ${emulators.startupMs} ms (pids ${emulators.pids.join(' ')}). Use:`);
   for (const [name, value] of Object.entries(emulators.env)) console.log(`  export ${name}=${value}`);
   console.log('Ctrl-C stops them' + (values['no-persist'] ? '.' : ` and saves data to ${values['data-dir']}/.`));
   let stopping = false;

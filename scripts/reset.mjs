@@ -3,11 +3,14 @@
 // .firebase-data/ and the uploaded files in .firebase-blobs/. Stop `npm start` first, or it exports its data again on exit.
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from './lib/emulators.mjs';
+import { REPO_ROOT, resolveDataDir } from './lib/emulators.mjs';
 
-const dataDir = path.resolve(REPO_ROOT, process.argv[2] ?? '.firebase-data');
-if (!dataDir.startsWith(REPO_ROOT + path.sep)) {
-  console.error(`Refusing to delete ${dataDir}: it is outside the repository.`);
+let dataDir;
+try {
+  // Only the data folder (or a folder inside it): `npm run reset api` must not delete the api.
+  dataDir = resolveDataDir(process.argv[2] ?? '.firebase-data');
+} catch (error) {
+  console.error(error.message);
   process.exit(1);
 }
 // Uploaded resume files live beside the data (the export replaces the data folder whole).

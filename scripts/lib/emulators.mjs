@@ -7,8 +7,13 @@
 // - Firestore: the jar of Debian package google-cloud-cli-firestore-emulator, started with
 //   `java -cp` (firebase-tools 15 insists on Java 21 for its launcher; Java 17 is here).
 //
-// With `persist`, data is exported on stop and imported on start in the same layout as
-// `firebase emulators:export` (so `firebase emulators:start --import` can read it too).
+// With `persist`, data is exported on stop, every `exportIntervalMs` (60 s) and on SIGHUP, and
+// imported on start, in the same layout as `firebase emulators:export` (so `firebase
+// emulators:start --import` can read it too). An export is written beside the data folder and
+// swapped in by renames only once complete; the previous export stays until then (and is
+// restored at start if a crash came between the two renames). The data folder must be
+// `.firebase-data` or inside it: the swap replaces the folder whole, so `--data-dir .` would
+// otherwise replace the repository.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -159,10 +164,60 @@ async function postJson(url, body) {
   return text;
 }
 
+/** The one folder local emulator data may live in (or below). */
+export const DATA_ROOT = path.join(REPO_ROOT, '.firebase-data');
+
+/**
+ * The absolute data folder for `dataDir`, refused (with an Error naming it) unless it is
+ * DATA_ROOT or inside it.
+ */
+export function resolveDataDir(dataDir = DATA_ROOT) {
+  const resolved = path.resolve(REPO_ROOT, dataDir);
+  if (resolved !== DATA_ROOT && !resolved.startsWith(DATA_ROOT + path.sep)) {
+    throw new Error(`Refusing data folder ${resolved}: local emulator data lives in ${path.relative(process.cwd(), DATA_ROOT) || DATA_ROOT} or a folder inside it.`);
+  }
+  return resolved;
+}
+
+/**
+ * Puts a complete export in place of `dataDir` with renames only: the old folder moves aside to
+ * `<dataDir>.previous`, the new one takes its name, then the old one is deleted. A crash at any
+ * point leaves either folder whole; recoverDataDir() puts `.previous` back if needed.
+ */
+export function swapInExport(staging, dataDir) {
+  const previous = `${dataDir}.previous`;
+  fs.rmSync(previous, { recursive: true, force: true });
+  if (fs.existsSync(dataDir)) fs.renameSync(dataDir, previous);
+  fs.renameSync(staging, dataDir);
+  fs.rmSync(previous, { recursive: true, force: true });
+}
+
+/** At start: a crash between the two renames left only `.previous`; half-written exports are dropped. */
+export function recoverDataDir(dataDir) {
+  const previous = `${dataDir}.previous`;
+  if (!fs.existsSync(dataDir) && fs.existsSync(previous)) fs.renameSync(previous, dataDir);
+  const parent = path.dirname(dataDir);
+  const stagingPrefix = `${path.basename(dataDir)}.tmp-`;
+  if (!fs.existsSync(parent)) return;
+  for (const name of fs.readdirSync(parent)) {
+    if (name.startsWith(stagingPrefix)) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
+  }
+}
+
 async function exportData({ dataDir, projectId, authPort, firestorePort }) {
   // Write beside, then swap, so a failed export never destroys the previous good one.
-  const staging = `${dataDir}.tmp-${process.pid}`;
+  const staging = `${dataDir}.tmp-${process.pid}-${Date.now()}`;
   fs.rmSync(staging, { recursive: true, force: true });
+  try {
+    await writeExport({ staging, projectId, authPort, firestorePort });
+  } catch (error) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+  swapInExport(staging, dataDir);
+}
+
+async function writeExport({ staging, projectId, authPort, firestorePort }) {
   fs.mkdirSync(path.join(staging, 'auth_export'), { recursive: true });
   await postJson(`http://${HOST}:${firestorePort}/emulator/v1/projects/${projectId}:export`, {
     database: `projects/${projectId}/databases/(default)`,
@@ -191,8 +246,6 @@ async function exportData({ dataDir, projectId, authPort, firestorePort }) {
       2,
     ),
   );
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.renameSync(staging, dataDir);
 }
 
 async function importAuth({ dataDir, projectId, authPort }) {
@@ -206,11 +259,15 @@ async function importAuth({ dataDir, projectId, authPort }) {
   );
 }
 
+/** Default time between two exports of a persisting run. */
+export const EXPORT_INTERVAL_MS = Number(process.env.HIREGEN_EMULATOR_EXPORT_INTERVAL_MS ?? 60_000);
+
 /**
  * Starts the Auth and Firestore emulators and resolves once both answer.
  * @param {{ projectId?: string, authPort?: number, firestorePort?: number, dataDir?: string,
- *   persist?: boolean, rulesFile?: string | null, timeoutMs?: number }} [options]
- * @returns {Promise<{ env: Record<string, string>, stop: () => Promise<void>, startupMs: number }>}
+ *   persist?: boolean, rulesFile?: string | null, timeoutMs?: number, exportIntervalMs?: number,
+ *   onExport?: (result: { ok: boolean, ms: number, reason: string, error?: Error }) => void }} [options]
+ * @returns {Promise<{ env: Record<string, string>, stop: () => Promise<void>, exportNow: (reason?: string) => Promise<boolean>, startupMs: number, pids: number[] }>}
  */
 export async function startEmulators({
   projectId = 'demo-hiregen',
@@ -220,6 +277,11 @@ export async function startEmulators({
   persist = false,
   rulesFile = path.join(REPO_ROOT, 'firestore.rules'),
   timeoutMs = START_TIMEOUT_MS,
+  exportIntervalMs = EXPORT_INTERVAL_MS,
+  onExport = ({ ok, ms, reason, error }) => {
+    if (!ok) process.stderr.write(`Could not export emulator data to ${dataDir} (${reason}): ${error?.message}\n`);
+    else if (reason !== 'interval') process.stderr.write(`Emulator data exported to ${dataDir} (${reason}, ${ms} ms)\n`);
+  },
 } = {}) {
   const startedAt = Date.now();
   checkPrerequisites();
@@ -228,7 +290,8 @@ export async function startEmulators({
       throw new Error(`Port ${port} on ${HOST} (${name} emulator) is already in use: stop whatever holds it first.`);
     }
   }
-  dataDir = path.resolve(REPO_ROOT, dataDir);
+  dataDir = resolveDataDir(dataDir);
+  if (persist) recoverDataDir(dataDir);
 
   const firestoreArgs = [
     '-Duser.language=en',
@@ -277,16 +340,36 @@ export async function startEmulators({
     throw error;
   }
 
+  // One export at a time; a request while one runs waits for it and then runs its own (so data
+  // written before the request is in the export it waits for).
+  let exporting = Promise.resolve(true);
+  const exportNow = (reason = 'requested') => {
+    exporting = exporting.then(async () => {
+      if (!persist || !processes.every((proc) => proc.alive())) return false;
+      const started = Date.now();
+      try {
+        await exportData({ dataDir, projectId, authPort, firestorePort });
+        onExport({ ok: true, ms: Date.now() - started, reason });
+        return true;
+      } catch (error) {
+        onExport({ ok: false, ms: Date.now() - started, reason, error });
+        return false;
+      }
+    });
+    return exporting;
+  };
+  // A crash or kill -9 of whoever runs the emulators loses at most one interval of writes.
+  const interval = persist && exportIntervalMs > 0 ? setInterval(() => void exportNow('interval'), exportIntervalMs) : undefined;
+  interval?.unref();
+  const onHangup = () => void exportNow('SIGHUP');
+  if (persist) process.on('SIGHUP', onHangup);
+
   let stopping;
   const stop = () => {
     stopping ??= (async () => {
-      if (persist && processes.every((proc) => proc.alive())) {
-        try {
-          await exportData({ dataDir, projectId, authPort, firestorePort });
-        } catch (error) {
-          process.stderr.write(`Could not export emulator data to ${dataDir}: ${error.message}\n`);
-        }
-      }
+      clearInterval(interval);
+      process.off('SIGHUP', onHangup);
+      await exportNow('stop');
       await stopAll();
     })();
     return stopping;
@@ -300,6 +383,7 @@ export async function startEmulators({
       METADATA_SERVER_DETECTION: 'none',
     },
     stop,
+    exportNow,
     startupMs: Date.now() - startedAt,
     pids: processes.map((proc) => proc.child.pid),
   };
