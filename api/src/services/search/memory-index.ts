@@ -53,6 +53,10 @@ export class MemorySearchIndex implements SearchIndex {
   private numberOf = new Map<string, number>();
   private fields = new Map<TextField, FieldIndex>();
   private termIds = new Map<string, number>();
+  /** Facet values as small integers per document, built once: counting is then array arithmetic. */
+  private codes: FacetCodes[] = [];
+  private dictionary = new FacetDictionary();
+  private scoreBuffer = new Float64Array(0);
   private dead = 0;
 
   constructor() {
@@ -63,6 +67,8 @@ export class MemorySearchIndex implements SearchIndex {
     this.docs = [];
     this.numberOf = new Map();
     this.termIds = new Map();
+    this.codes = [];
+    this.dictionary = new FacetDictionary();
     this.dead = 0;
     for (const field of TEXT_FIELDS) this.fields.set(field, { postings: new Map(), tokens: [], lengths: [], totalLength: 0 });
   }
@@ -80,6 +86,7 @@ export class MemorySearchIndex implements SearchIndex {
     this.removeNumber(doc.id);
     const number = this.docs.length;
     this.docs.push(doc);
+    this.codes.push(this.dictionary.encode(doc));
     this.numberOf.set(doc.id, number);
     for (const field of TEXT_FIELDS) {
       const index = this.fields.get(field)!;
@@ -136,7 +143,7 @@ export class MemorySearchIndex implements SearchIndex {
     const filters = this.filterSet(request.filters, now);
     const visible = this.visibility(request.visibleTo);
 
-    const facets = newFacetCounts();
+    const facets = newFacetCounts(this.dictionary.size);
     const window = Math.min(MAX_RESULT_WINDOW, request.offset + request.limit);
     const top = new TopK(window);
     let total = 0;
@@ -145,7 +152,7 @@ export class MemorySearchIndex implements SearchIndex {
       const doc = this.docs[number];
       if (!doc || !visible(doc)) continue;
       const mask = filters(doc);
-      countFacets(facets, doc, mask, now);
+      countFacets(facets, doc, this.codes[number]!, mask, now);
       if (mask !== ALL) continue;
       total++;
       const key =
@@ -159,7 +166,7 @@ export class MemorySearchIndex implements SearchIndex {
       doc: this.docs[number]!,
       score: request.sort.by === 'relevance' && scores ? round(key) : request.sort.by === 'custom' ? round(key) : 0,
     }));
-    return { total, hits, facets: finishFacets(facets) };
+    return { total, hits, facets: finishFacets(facets, this.dictionary) };
   }
 
   // ── Boolean evaluation ───────────────────────────────────────────────────────────────────
@@ -220,7 +227,10 @@ export class MemorySearchIndex implements SearchIndex {
 
   /** BM25 over every positive term (terms under NOT add nothing), for the matched documents. */
   private score(node: CompiledQuery, matched: Uint8Array, n: number): Float64Array {
-    const scores = new Float64Array(n);
+    // One buffer reused across queries: a fresh 800 KB array per keystroke is garbage the GC must chase.
+    if (this.scoreBuffer.length < n) this.scoreBuffer = new Float64Array(Math.max(n, this.scoreBuffer.length * 2));
+    const scores = this.scoreBuffer;
+    scores.fill(0, 0, n);
     const live = this.numberOf.size || 1;
     for (const term of positiveTerms(node)) {
       for (const [altIndex, words] of term.alternatives.entries()) {
@@ -324,59 +334,103 @@ function positiveTerms(node: CompiledQuery): CompiledTerm[] {
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
+interface FacetCodes {
+  skills: Int32Array;
+  seniority: number;
+  city: number;
+  org: number;
+  currency: number;
+  source: number;
+}
+
+/** One numbering of every facet value (skills, cities, organisations, …) for the whole index. */
+class FacetDictionary {
+  private numbers = new Map<string, number>();
+  readonly values: string[] = [];
+
+  get size(): number {
+    return this.values.length;
+  }
+
+  private code(kind: string, value: string | null | undefined): number {
+    if (!value) return -1;
+    const key = `${kind}\u0000${value}`;
+    let number = this.numbers.get(key);
+    if (number === undefined) {
+      number = this.values.length;
+      this.numbers.set(key, number);
+      this.values.push(key);
+    }
+    return number;
+  }
+
+  encode(doc: SearchDoc): FacetCodes {
+    return {
+      skills: Int32Array.from(doc.skills.map((skill) => this.code('skill', skill))),
+      seniority: this.code('seniority', doc.seniority),
+      city: this.code('location', doc.place.city),
+      org: doc.orgId ? this.code('organization', `${doc.orgId}\u0000${doc.orgName ?? ''}`) : -1,
+      currency: this.code('currency', doc.salary?.currency),
+      source: this.code('source', doc.source),
+    };
+  }
+}
+
 interface FacetCounts {
-  skills: Map<string, number>;
-  seniority: Map<string, number>;
-  location: Map<string, number>;
-  organization: Map<string, number>;
+  /** Count per dictionary number; each facet uses its own values' numbers. */
+  values: Int32Array;
   remote: number;
   posted: number[];
   years: number[];
-  currency: Map<string, number>;
-  source: Map<string, number>;
 }
 
-function newFacetCounts(): FacetCounts {
-  return {
-    skills: new Map(), seniority: new Map(), location: new Map(), organization: new Map(), remote: 0,
-    posted: POSTED_BUCKETS_DAYS.map(() => 0), years: YEARS_BUCKETS.map(() => 0), currency: new Map(), source: new Map(),
-  };
+function newFacetCounts(size: number): FacetCounts {
+  return { values: new Int32Array(size), remote: 0, posted: POSTED_BUCKETS_DAYS.map(() => 0), years: YEARS_BUCKETS.map(() => 0) };
 }
 
-const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 const passesAllBut = (mask: number, bit: number) => (mask | bit) === ALL;
 
-function countFacets(counts: FacetCounts, doc: SearchDoc, mask: number, now: number): void {
-  if (mask === ALL) for (const skill of doc.skills) bump(counts.skills, skill);
-  if (passesAllBut(mask, F_SENIORITY) && doc.seniority) bump(counts.seniority, doc.seniority);
+function countFacets(counts: FacetCounts, doc: SearchDoc, codes: FacetCodes, mask: number, now: number): void {
+  const values = counts.values;
+  if (mask === ALL) for (const code of codes.skills) values[code]!++;
+  if (codes.seniority >= 0 && passesAllBut(mask, F_SENIORITY)) values[codes.seniority]!++;
   if (passesAllBut(mask, F_LOCATION)) {
-    if (doc.place.city) bump(counts.location, doc.place.city);
+    if (codes.city >= 0) values[codes.city]!++;
     if (doc.remote) counts.remote++;
   }
-  if (passesAllBut(mask, F_ORG) && doc.orgId) bump(counts.organization, `${doc.orgId}\u0000${doc.orgName ?? ''}`);
+  if (codes.org >= 0 && passesAllBut(mask, F_ORG)) values[codes.org]!++;
   if (passesAllBut(mask, F_POSTED)) POSTED_BUCKETS_DAYS.forEach((days, i) => { if (doc.postedAt >= now - days * DAY_MS) counts.posted[i]!++; });
-  if (passesAllBut(mask, F_YEARS) && doc.years !== null) {
+  if (doc.years !== null && passesAllBut(mask, F_YEARS)) {
     const years = doc.years;
     YEARS_BUCKETS.forEach((bucket, i) => { if (years >= bucket.min && years <= bucket.max) counts.years[i]!++; });
   }
-  if (passesAllBut(mask, F_SALARY) && doc.salary) bump(counts.currency, doc.salary.currency);
-  if (passesAllBut(mask, F_SOURCE) && doc.source) bump(counts.source, doc.source);
+  if (codes.currency >= 0 && passesAllBut(mask, F_SALARY)) values[codes.currency]!++;
+  if (codes.source >= 0 && passesAllBut(mask, F_SOURCE)) values[codes.source]!++;
 }
 
-const topValues = (map: Map<string, number>, limit: number): FacetValue[] =>
-  [...map].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)).slice(0, limit);
-
-function finishFacets(counts: FacetCounts): SearchFacets {
+function finishFacets(counts: FacetCounts, dictionary: FacetDictionary): SearchFacets {
+  const byKind = new Map<string, FacetValue[]>();
+  counts.values.forEach((count, number) => {
+    if (count === 0) return;
+    const key = dictionary.values[number]!;
+    const split = key.indexOf('\u0000');
+    const kind = key.slice(0, split);
+    const list = byKind.get(kind) ?? [];
+    list.push({ value: key.slice(split + 1), count });
+    byKind.set(kind, list);
+  });
+  const top = (kind: string, limit: number) =>
+    (byKind.get(kind) ?? []).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)).slice(0, limit);
   return {
-    skills: topValues(counts.skills, 20),
-    seniority: topValues(counts.seniority, 10),
-    location: topValues(counts.location, 12),
-    organization: topValues(counts.organization, 12),
+    skills: top('skill', 20),
+    seniority: top('seniority', 10),
+    location: top('location', 12),
+    organization: top('organization', 12),
     remote: counts.remote,
     posted: POSTED_BUCKETS_DAYS.map((days, i) => ({ value: String(days), count: counts.posted[i]! })),
     years: YEARS_BUCKETS.map((bucket, i) => ({ value: bucket.value, count: counts.years[i]! })),
-    currency: topValues(counts.currency, 10),
-    source: topValues(counts.source, 3),
+    currency: top('currency', 10),
+    source: top('source', 3),
   };
 }
 

@@ -12,8 +12,11 @@ export interface TextToken {
 const WORD = /[\p{L}\p{N}]+(?:[.'’][\p{L}\p{N}]+)*[+#]*/gu;
 const MARKS = /\p{M}+/gu;
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 export function foldTerm(word: string): string {
-  const folded = word.normalize('NFD').replace(MARKS, '').toLowerCase().replace(/’/g, "'");
+  // Most words are ASCII: skip Unicode normalisation for them (it is the indexer's hot loop).
+  const folded = ASCII.test(word) ? word.toLowerCase() : word.normalize('NFD').replace(MARKS, '').toLowerCase().replace(/’/g, "'");
   // "engineer's" and "engineers'" are looked up as the word itself.
   return folded.endsWith("'s") ? folded.slice(0, -2) : folded;
 }
