@@ -45,7 +45,7 @@ export function RankedList({
         <tbody>
           {ranked.map((application, index) => (
             <tr key={application.id} aria-selected={selected.has(application.id)}>
-              <td>
+              <td className="pl-cell-select">
                 <input
                   type="checkbox"
                   aria-label={`Select ${application.name}`}
@@ -53,7 +53,7 @@ export function RankedList({
                   onChange={(event) => onSelect([application.id], event.target.checked)}
                 />
               </td>
-              <td>{index + 1}</td>
+              <td className="pl-cell-rank" data-label="Rank">{index + 1}</td>
               <th scope="row" className="pl-applicant">
                 <Link to={`/resumeinflux/hr/applications/${application.id}`}>{application.name}</Link>
                 {application.email ? <span className="hg-hint">{application.email}</span> : null}
@@ -64,10 +64,10 @@ export function RankedList({
                   </details>
                 ) : null}
               </th>
-              <td><MatchScore score={application.match.score} name={application.name} /></td>
-              <td className="pl-skills pl-skills--matched">{application.match.matched.join(', ') || '—'}</td>
-              <td className={application.match.missing.length ? 'pl-skills pl-skills--missing' : 'pl-skills'}>{application.match.missing.join(', ') || '—'}</td>
-              <td>
+              <td data-label="Match"><MatchScore score={application.match.score} name={application.name} /></td>
+              <td data-label="Matched" className="pl-skills pl-skills--matched">{application.match.matched.join(', ') || '—'}</td>
+              <td data-label="Missing" className={application.match.missing.length ? 'pl-skills pl-skills--missing' : 'pl-skills'}>{application.match.missing.join(', ') || '—'}</td>
+              <td data-label="Stage">
                 <select
                   aria-label={`Stage of ${application.name}`}
                   value={application.stage}
@@ -77,7 +77,7 @@ export function RankedList({
                   {application.stage === 'withdrawn' ? <option value="withdrawn" disabled>Withdrawn</option> : null}
                 </select>
               </td>
-              <td>{SOURCE_LABELS[application.source]}</td>
+              <td data-label="Source">{SOURCE_LABELS[application.source]}</td>
             </tr>
           ))}
         </tbody>
