@@ -29,7 +29,7 @@ export async function loadParsedPart(split: CorpusTruth['split']): Promise<Loade
   return out;
 }
 
-export function evaluateRanking(jobs: CorpusJob[], resumes: LoadedResume[], rank: (job: CorpusJob) => string[] = (job) => rankResumes(job.text, resumes.map((r) => ({ id: r.truth.id, input: { text: r.parsed.text, resume: r.parsed.resume } })), { now: NOW }).map((r) => r.id)): CorpusRankingEval {
+export function evaluateRanking(jobs: CorpusJob[], resumes: LoadedResume[], rank: (job: CorpusJob) => string[] = (job) => rankResumes(job.text, resumes.map((r) => ({ id: r.truth.id, input: { text: r.parsed.text, resume: r.parsed.resume } })), { now: NOW, order: 'learned' }).map((r) => r.id)): CorpusRankingEval {
   const bm = buildBm25(resumes.map((r) => r.parsed.text));
   const sum = { h5: 0, h10: 0, b5: 0, b10: 0, hStuffed: 0, bStuffed: 0 };
   const perJob: CorpusRankingEval['perJob'] = [];

@@ -1,0 +1,10 @@
+/**
+ * Weights of the learned ranker, written by `npx tsx genai/scripts/learn-rank-weights.ts`
+ * (coordinate ascent on nDCG@10 over the corpus's tune part: its 14 jobs × its resumes, graded
+ * relevance from the corpus truth). Not edited by hand.
+ */
+import type { FeatureVector } from './rank-features';
+
+export const RANK_WEIGHTS: FeatureVector = {
+  bm25: 2, bm25Experience: -0.3, bm25Skills: 1, match: 1.5, requiredSkills: -0.15, titleAndSeniority: 0.6, occupation: -0.15, seniority: 1.5, years: 0, listedOnly: -1, stuffing: 0.3,
+};
