@@ -84,7 +84,6 @@ export function JobEditorScreen({ orgId, uid, jobId }: { orgId: string; uid: str
   return (
     <div className="jb-editor">
       {job ? <JobStatusControl job={job} /> : null}
-      <JobStartPanel form={form} onForm={setForm} />
       <form className="hg-card jb-form" onSubmit={(event) => void save(event)} noValidate aria-busy={busy} aria-labelledby={`${id}-form-title`}>
         <h2 id={`${id}-form-title`}>Job details</h2>
         <div className="hg-field">
@@ -92,6 +91,7 @@ export function JobEditorScreen({ orgId, uid, jobId }: { orgId: string; uid: str
           <input {...fieldProps('title')} value={form.title} maxLength={160} onChange={(event) => set('title', event.target.value)} />
           {problemText('title')}
         </div>
+        <JobStartPanel form={form} onForm={setForm} />
         <div className="hg-field">
           <label htmlFor={`${id}-description`}>Description</label>
           <textarea {...fieldProps('description')} rows={14} value={form.description} onChange={(event) => set('description', event.target.value)} />

@@ -70,18 +70,18 @@ export function JobStartPanel({ form, onForm }: { form: JobForm; onForm: (form: 
   };
 
   return (
-    <section className="hg-card jb-start" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Start from</h2>
+    <section className="jb-start" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="jb-start-title">Fill the job from the title, or from a posting</h3>
       <div className="jb-start-grid">
         <div>
-          <h3>A title</h3>
-          <p className="hg-hint">Writes a full description for the title below, using the skills and location you entered.</p>
+          <h4>Generate from the title</h4>
+          <p className="hg-hint">Writes a full description for the title above, using any skills and location already entered.</p>
           <button type="button" className="hg-button" onClick={() => void generate()} disabled={busy !== null}>
             {busy === 'generate' ? 'Generating…' : 'Generate description'}
           </button>
         </div>
         <div>
-          <h3>An existing posting</h3>
+          <h4>Parse an existing posting</h4>
           <div className="hg-field">
             <label htmlFor={`${id}-posting`}>Posting text</label>
             <textarea id={`${id}-posting`} rows={5} value={posting} onChange={(event) => setPosting(event.target.value)} maxLength={60_000} />
@@ -99,7 +99,7 @@ export function JobStartPanel({ form, onForm }: { form: JobForm; onForm: (form: 
       {problem ? <p role="alert" className="hg-error-text">{problem}</p> : null}
       {findings.length > 0 ? (
         <div className="jb-findings">
-          <h3>Inclusive-language suggestions</h3>
+          <h4>Inclusive-language suggestions</h4>
           <ul>
             {findings.map((finding) => (
               <li key={finding.phrase}>“{finding.phrase}” → {finding.suggestion}: {finding.reason}</li>
