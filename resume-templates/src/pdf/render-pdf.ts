@@ -129,20 +129,32 @@ class PdfWriter {
     return { text: this.fonts.printable(text), font: bold ? this.fonts.bold : this.fonts.regular, size, color: c };
   }
 
-  /** Wrapped prose starting at `indent` from the column's edge (`name`: a title or name, wrapped before a lower-case word). */
-  private paragraph(column: Column, text: string, indent = 0, bold = false, c: Rgb = this.style.text, name = false): void {
+  /** Wrapped prose starting at `indent` from the column's edge. */
+  private paragraph(column: Column, text: string, indent = 0, bold = false, c: Rgb = this.style.text): void {
     const font = bold ? this.fonts.bold : this.fonts.regular;
-    for (const line of wrapText(this.fonts.printable(text), font, this.style.bodySize, column.width - indent, name)) {
+    for (const line of wrapText(this.fonts.printable(text), font, this.style.bodySize, column.width - indent)) {
       column.line([{ text: line, font, size: this.style.bodySize, color: c }], this.lineHeight, { x: column.x + indent });
     }
   }
 
+  /**
+   * A header size that keeps a left-aligned line clear of a column gutter: a name ending inside
+   * the gutter hides it from readers that find columns by the empty band between them.
+   */
+  private clearOfGutter(text: string, bold: boolean, size: number, x: number, gutter?: [number, number]): number {
+    if (!gutter) return size;
+    const end = x + textWidth(bold ? this.fonts.bold : this.fonts.regular, this.fonts.printable(text), size);
+    return end > gutter[0] - 2 && end < gutter[1] + 2 ? (size * (gutter[0] - 2 - x)) / (end - x) : size;
+  }
+
   /** Name and headline; the contact line too unless the template lists contact in a sidebar. */
-  header(column: Column, layout: ResumeLayout, withContact = true): void {
+  header(column: Column, layout: ResumeLayout, withContact = true, gutter?: [number, number]): void {
     const s = this.style;
     const align = s.headerAlign;
-    column.line([this.run(layout.name, true, s.accent, s.nameSize)], s.nameSize * 1.25, { align });
-    if (layout.headline) column.line([this.run(layout.headline, false, s.muted, s.bodySize + 1.5)], (s.bodySize + 1.5) * s.leading, { align });
+    const nameSize = this.clearOfGutter(layout.name, true, s.nameSize, column.x, gutter);
+    column.line([this.run(layout.name, true, s.accent, nameSize)], s.nameSize * 1.25, { align });
+    const headlineSize = this.clearOfGutter(layout.headline, false, s.bodySize + 1.5, column.x, gutter);
+    if (layout.headline) column.line([this.run(layout.headline, false, s.muted, headlineSize)], (s.bodySize + 1.5) * s.leading, { align });
     if (!withContact) return;
     // Contact items joined by " | ", wrapped between items (never inside an email address).
     const lines: string[] = [];
@@ -177,8 +189,8 @@ class PdfWriter {
     const second = titleFirst ? entry.organization : entry.title;
     if (column.width < NARROW_COLUMN) {
       // A sidebar is too narrow for flush-right dates: title, organisation, then dates and place.
-      if (first) this.paragraph(column, first, 0, true, s.text, true);
-      if (second) this.paragraph(column, second, 0, false, s.text, true);
+      if (first) this.paragraph(column, first, 0, true);
+      if (second) this.paragraph(column, second);
       const when = [entry.dates, entry.location].filter(Boolean).join(' · ');
       if (when) this.paragraph(column, when, 0, false, s.muted);
       for (const text of entry.paragraphs) this.paragraph(column, text);
@@ -190,8 +202,8 @@ class PdfWriter {
     const firstRight = this.run(entry.dates, false, s.muted);
     const secondRight = this.run(entry.location, false, s.muted);
     const rightWidth = (r: Run) => (r.text ? textWidth(r.font, r.text, r.size) + 12 : 0);
-    const firstLines = first ? wrapText(this.fonts.printable(first), this.fonts.bold, s.bodySize, column.width - rightWidth(firstRight), true) : [];
-    const secondLines = second ? wrapText(this.fonts.printable(second), this.fonts.regular, s.bodySize, column.width - rightWidth(secondRight), true) : [];
+    const firstLines = first ? wrapText(this.fonts.printable(first), this.fonts.bold, s.bodySize, column.width - rightWidth(firstRight)) : [];
+    const secondLines = second ? wrapText(this.fonts.printable(second), this.fonts.regular, s.bodySize, column.width - rightWidth(secondRight)) : [];
     if (!firstLines.length && !secondLines.length) firstLines.push('');
     firstLines.forEach((text, i) => column.line([{ text, font: this.fonts.bold, size: s.bodySize, color: s.text }], lh, i === 0 ? { right: firstRight } : {}));
     secondLines.forEach((text, i) => column.line([{ text, font: this.fonts.regular, size: s.bodySize, color: s.text }], lh, i === 0 ? { right: secondRight } : {}));
@@ -271,13 +283,18 @@ export async function writePdf(layout: ResumeLayout, template: ResumeTemplate, o
   pages.get(0);
   const writer = new PdfWriter(s, fonts);
   const header = new Column(pages, left, width, { page: 0, y: top }, top, bottom);
-  writer.header(header, layout, !sidebar);
+  writer.header(header, layout, !sidebar, sidebar ? [left + sidebar.width, left + sidebar.width + sidebar.gutter] : undefined);
   const start = { page: 0, y: header.y };
   if (sidebar) {
-    const side = new Column(pages, left, sidebar.width, start, top, bottom);
-    writer.contactSection(side, layout);
+    const sideWriter = new PdfWriter({ ...s, bodySize: sidebar.bodySize, headingSize: s.headingSize - (s.bodySize - sidebar.bodySize) }, fonts);
+    // Starts a little lower than the main column, so the first rows do not share baselines either.
+    const side = new Column(pages, left, sidebar.width, { page: 0, y: header.y - 3 }, top, bottom);
+    sideWriter.contactSection(side, layout);
     const main = new Column(pages, left + sidebar.width + sidebar.gutter, width - sidebar.width - sidebar.gutter, start, top, bottom);
-    for (const section of layout.sections) writer.section(sidebar.sections.includes(section.id) ? side : main, section);
+    for (const section of layout.sections) {
+      if (sidebar.sections.includes(section.id)) sideWriter.section(side, section);
+      else writer.section(main, section);
+    }
   } else {
     const main = new Column(pages, left, width, start, top, bottom);
     for (const section of layout.sections) writer.section(main, section);

@@ -26,13 +26,8 @@ export function textWidth(font: PDFFont, text: string, size: number): number {
   return (units * size) / 1000;
 }
 
-/**
- * Splits text into lines no wider than `width` at `size`: at spaces, and inside a word only when
- * it alone is too wide. `lowercaseBreaks` moves a break back so the next line starts with a
- * lower-case word when one is near ("Master of Science" / "in Software Engineering"): a line
- * that starts in capitals reads as a new item to a parser, so a wrapped name stays one name.
- */
-export function wrapText(text: string, font: PDFFont, size: number, width: number, lowercaseBreaks = false): string[] {
+/** Splits text into lines no wider than `width` at `size`: at spaces, and inside a word only when it alone is too wide. */
+export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     const words = paragraph.split(/ +/).filter(Boolean);
@@ -42,18 +37,6 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
       if (textWidth(font, candidate, size) <= width) {
         line = candidate;
         continue;
-      }
-      if (line && lowercaseBreaks && !/^\p{Ll}/u.test(word)) {
-        const parts = line.split(' ');
-        // The last word of the line that starts in lower case (not the first word).
-        let cut = -1;
-        for (let i = parts.length - 1; i > 0; i--) if (/^\p{Ll}/u.test(parts[i]!)) { cut = i; break; }
-        const carried = cut > 0 ? `${parts.slice(cut).join(' ')} ${word}` : '';
-        if (cut > 0 && textWidth(font, carried, size) <= width) {
-          lines.push(parts.slice(0, cut).join(' '));
-          line = carried;
-          continue;
-        }
       }
       if (line) lines.push(line);
       line = '';

@@ -39,7 +39,18 @@ export interface TemplateStyle {
    * Two-column designs: the sections printed in the left sidebar (with the contact details under
    * a "Contact" heading) and its width in points.
    */
-  sidebar?: { sections: SectionId[]; width: number; gutter: number; fill: Rgb };
+  sidebar?: {
+    sections: SectionId[];
+    width: number;
+    gutter: number;
+    fill: Rgb;
+    /**
+     * The sidebar's own type size: its lines then fall between the main column's baselines
+     * instead of on them, so a reader of the page's text rows (an ATS, the genai parser) sees two
+     * columns rather than one strip of dates beside the text.
+     */
+    bodySize: number;
+  };
 }
 
 export interface ResumeTemplate extends TemplateInfo {
@@ -164,7 +175,7 @@ export const TEMPLATES: readonly ResumeTemplate[] = [
       text: BLACK,
       muted: GREY,
       entryOrder: 'title-first',
-      sidebar: { sections: ['summary', 'skills', 'education', 'certificates', 'awards', 'languages', 'interests'], width: 175, gutter: 24, fill: [0.94, 0.95, 0.97] },
+      sidebar: { sections: ['summary', 'skills', 'education', 'certificates', 'awards', 'languages', 'interests'], width: 175, gutter: 24, fill: [0.94, 0.95, 0.97], bodySize: 9.4 },
     },
   },
 ];
