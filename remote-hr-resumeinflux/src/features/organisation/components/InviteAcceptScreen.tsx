@@ -43,7 +43,12 @@ export function InviteAcceptScreen({ token }: { token: string }) {
     let current = true;
     setPreview({ status: 'loading' });
     previewInvite(token)
-      .then((invite) => current && setPreview({ status: 'ready', invite }))
+      .then((invite) => {
+        if (!current) return;
+        if (invite.status === 'expired') setPreview({ status: 'error', signInFirst: false, message: `This invitation to ${invite.orgName} has expired. Ask for a new one.` });
+        else if (invite.status === 'accepted') setPreview({ status: 'error', signInFirst: false, message: `This invitation to ${invite.orgName} was already used. Sign in to reach the organisation.` });
+        else setPreview({ status: 'ready', invite });
+      })
       .catch((error: unknown) => {
         if (!current) return;
         const signInFirst = error instanceof ApiError && error.status === 401;

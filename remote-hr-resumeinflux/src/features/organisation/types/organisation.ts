@@ -37,4 +37,6 @@ export interface InvitePreview {
   role: MemberRole;
   email: string;
   expiresAt: string;
+  /** The api's reading of the link: only a valid one can be accepted. */
+  status?: 'valid' | 'expired' | 'accepted';
 }

@@ -1,6 +1,6 @@
 /**
  * POST /api/jobs/:jobId/uploads: one small multipart request (field `files`) of the batch;
- * `batchId` continues a batch. Answers one result per file.
+ * `batchId` continues a batch, `last=1` ends it. Answers one result per file.
  */
 import { ApiError, currentIdToken } from 'shared-auth';
 import { serverMessage } from 'shared-auth/server-message';
@@ -13,11 +13,16 @@ function isAnswer(value: unknown): value is UploadAnswer {
   return !!answer && typeof answer.batchId === 'string' && Array.isArray(answer.results);
 }
 
-export async function uploadResumes(jobId: string, files: File[], batchId: string | null, signal?: AbortSignal): Promise<UploadAnswer> {
+/** `last` marks the final request of a run, so the api can close the batch's record. */
+export async function uploadResumes(jobId: string, files: File[], batchId: string | null, last: boolean, signal?: AbortSignal): Promise<UploadAnswer> {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
   const token = await currentIdToken();
-  const query = batchId ? `?batchId=${encodeURIComponent(batchId)}` : '';
+  const params = new URLSearchParams();
+  if (batchId) params.set('batchId', batchId);
+  if (last) params.set('last', '1');
+  const search = params.toString();
+  const query = search ? `?${search}` : '';
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const stop = () => controller.abort();

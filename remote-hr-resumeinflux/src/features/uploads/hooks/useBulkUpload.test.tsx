@@ -15,9 +15,9 @@ beforeEach(() => localStorage.clear());
 
 describe('useBulkUpload', () => {
   it('sends five files per request, continues the batch by id, and saves every answer', async () => {
-    const calls: { names: string[]; batchId: string | null }[] = [];
-    const send = jest.fn(async (_jobId: string, group: File[], batchId: string | null): Promise<UploadAnswer> => {
-      calls.push({ names: group.map((f) => f.name), batchId });
+    const calls: { names: string[]; batchId: string | null; last: boolean }[] = [];
+    const send = jest.fn(async (_jobId: string, group: File[], batchId: string | null, last: boolean): Promise<UploadAnswer> => {
+      calls.push({ names: group.map((f) => f.name), batchId, last });
       return { batchId: 'batch-1', results: group.map((f) => (f.name === 'r3.pdf' ? { fileName: f.name, status: 'failed', message: 'Scanned image: no text.' } : added(f.name))) };
     });
     const { result } = renderHook(() => useBulkUpload(send, 0));
@@ -25,6 +25,7 @@ describe('useBulkUpload', () => {
 
     expect(calls.map((call) => call.names.length)).toEqual([5, 5, 2]);
     expect(calls.map((call) => call.batchId)).toEqual([null, 'batch-1', 'batch-1']);
+    expect(calls.map((call) => call.last)).toEqual([false, false, true]);
     expect(result.current.running).toBe(false);
     expect(result.current.progress.find((row) => row.fileName === 'r3.pdf')).toEqual({
       fileName: 'r3.pdf',

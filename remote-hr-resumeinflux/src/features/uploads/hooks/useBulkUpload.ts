@@ -58,7 +58,8 @@ export function useBulkUpload(send: typeof uploadResumes = uploadResumes, retryP
         ...plan.toSend.map((file): FileProgress => ({ fileName: file.name, state: 'waiting' })),
       ]);
 
-      for (const group of chunk(plan.toSend, FILES_PER_REQUEST)) {
+      const groups = chunk(plan.toSend, FILES_PER_REQUEST);
+      for (const [index, group] of groups.entries()) {
         if (abort.signal.aborted) break;
         const names = group.map((file) => file.name);
         update(names, (fileName) => ({ fileName, state: 'sending' }));
@@ -66,7 +67,7 @@ export function useBulkUpload(send: typeof uploadResumes = uploadResumes, retryP
         let failure: unknown = null;
         for (let attempt = 0; attempt < 2 && !answer; attempt += 1) {
           try {
-            answer = await send(jobId, group, saved.batchId, abort.signal);
+            answer = await send(jobId, group, saved.batchId, index === groups.length - 1, abort.signal);
           } catch (error) {
             failure = error;
             if (abort.signal.aborted || !retryable(error) || attempt === 1) break;
