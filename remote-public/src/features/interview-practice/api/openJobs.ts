@@ -4,7 +4,8 @@ import { getFirestoreDb } from 'shared-auth';
 import { COLLECTIONS } from 'shared-schemas';
 import type { OpenJob } from '../types/practice';
 
-export const OPEN_JOBS_LIMIT = 50;
+// Enough for a demo and a small site; a larger catalogue would page through (status, openedAt) with an index.
+export const OPEN_JOBS_LIMIT = 200;
 
 export async function loadOpenJobs(): Promise<OpenJob[]> {
   const { db, firestoreApi: fs } = await getFirestoreDb();
