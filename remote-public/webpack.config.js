@@ -17,5 +17,6 @@ module.exports = createAppConfig({
     './PrivacyPolicyPage': './src/pages/privacy-policy/PrivacyPolicyPage.tsx',
     './ContactPage': './src/pages/contact/ContactPage.tsx',
     './SearchPage': './src/pages/search/SearchPage.tsx',
+    './JobPage': './src/pages/job/JobPage.tsx',
   },
 });

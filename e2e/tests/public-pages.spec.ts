@@ -10,10 +10,11 @@ const PUBLIC_PAGES: { path: string; h1: string }[] = [
   { path: '/for-hr', h1: 'Hire the right people, faster' },
   { path: '/privacy-policy', h1: 'Privacy Policy' },
   { path: '/contact', h1: 'Contact Us' },
-  { path: '/job-linkedin-search', h1: 'Search LinkedIn jobs, precisely' },
-  { path: '/job-google-search', h1: 'Find jobs on every board with one Google search' },
-  { path: '/candidate-linkedin-search', h1: 'Find candidates on LinkedIn' },
-  { path: '/candidate-google-search', h1: 'Find candidates with a Google X-ray search' },
+  // HireGen's own search is the main tab (issue 14); the LinkedIn/Google builder is `?tab=web`.
+  { path: '/job-linkedin-search', h1: 'Search jobs on HireGen' },
+  { path: '/job-google-search', h1: "Search jobs with HireGen's query language" },
+  { path: '/candidate-linkedin-search', h1: 'Search candidates on HireGen' },
+  { path: '/candidate-google-search', h1: 'Boolean candidate search on HireGen' },
 ];
 
 const PRIVACY_ANCHORS = ['welcome', 'privacy-policy', 'introduction', 'data', 'sharing', 'rights', 'regional', 'security', 'cookies', 'reorgs', 'contact'];
@@ -133,6 +134,8 @@ test.describe('public pages', () => {
     const main = page.getByRole('main');
     const switcher = page.getByRole('navigation', { name: 'Other ways to search' });
     await expect(switcher.locator('a[aria-current="page"]')).toHaveAttribute('href', '/job-linkedin-search');
+    await main.getByRole('tab', { name: 'Build a LinkedIn search' }).click();
+    await expect(page).toHaveURL(/\?tab=web$/);
 
     await main.getByRole('button', { name: 'Search on LinkedIn' }).click();
     await expect(main.getByText('Type a role or skills to search.')).toBeVisible();
@@ -144,6 +147,8 @@ test.describe('public pages', () => {
 
     await switcher.getByRole('link', { name: /Candidate search\s*on Google/ }).click();
     await expectPage(page, '/candidate-google-search');
+    await main.getByRole('tab', { name: 'Build a Google search' }).click();
+    await expect(main.locator('h1')).toHaveText('Find candidates with a Google X-ray search');
     await main.getByRole('button', { name: /data scientist, NLP/ }).click();
     await expect(main.getByText('site:linkedin.com/in "data scientist" NLP "Bengaluru" -recruiter')).toBeVisible();
     await expect(main.getByRole('link', { name: /open on google/i })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/search\?q=site%3Alinkedin\.com%2Fin/);

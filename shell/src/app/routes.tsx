@@ -22,6 +22,7 @@ export const PUBLIC_PAGES: { path: string; module: string }[] = [
   { path: '/job-google-search', module: 'SearchPage' },
   { path: '/candidate-linkedin-search', module: 'SearchPage' },
   { path: '/candidate-google-search', module: 'SearchPage' },
+  { path: '/jobs/:jobId', module: 'JobPage' },
 ];
 
 export const DASHBOARDS: { role: Role; container: string }[] = [

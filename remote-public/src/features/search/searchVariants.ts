@@ -19,6 +19,8 @@ export interface SearchVariant {
   howItWorks: { title: string; text: string }[];
   /** Ready-made searches that fill the form. */
   examples: SearchInput[];
+  /** The page's main tab: HireGen's own search. */
+  hiregen: { title: string; lead: string };
 }
 
 export const SEARCH_VARIANTS: SearchVariant[] = [
@@ -42,6 +44,10 @@ export const SEARCH_VARIANTS: SearchVariant[] = [
       { keywords: 'data analyst', location: 'Bengaluru' },
       { keywords: 'product designer, figma', location: 'Remote' },
     ],
+    hiregen: {
+      title: 'Search jobs on HireGen',
+      lead: 'Open jobs from HireGen employers, with filters for skills, place, seniority, pay and date. Sign in as a candidate to see how well you match each one.',
+    },
   },
   {
     path: '/job-google-search',
@@ -63,6 +69,10 @@ export const SEARCH_VARIANTS: SearchVariant[] = [
       { keywords: 'HR generalist', location: 'Gurugram' },
       { keywords: 'react native developer', location: 'Remote', exclude: 'unpaid' },
     ],
+    hiregen: {
+      title: 'Search jobs with HireGen\'s query language',
+      lead: 'One box, Google-style: exact phrases, OR, -words, parentheses and title:, skill:, location:, company: fields, over every open job on HireGen.',
+    },
   },
   {
     path: '/candidate-linkedin-search',
@@ -84,6 +94,10 @@ export const SEARCH_VARIANTS: SearchVariant[] = [
       { keywords: 'QA engineer, playwright', location: 'Hyderabad', exclude: 'manual testing' },
       { keywords: 'talent acquisition', location: 'Mumbai' },
     ],
+    hiregen: {
+      title: 'Search candidates on HireGen',
+      lead: 'The talent directory and your own applicants and uploads, filtered by skills, place and experience, matched to your open jobs.',
+    },
   },
   {
     path: '/candidate-google-search',
@@ -105,6 +119,10 @@ export const SEARCH_VARIANTS: SearchVariant[] = [
       { keywords: 'devops engineer, kubernetes', location: 'Noida' },
       { keywords: 'payroll specialist', location: 'Chennai', exclude: 'jobs' },
     ],
+    hiregen: {
+      title: 'Boolean candidate search on HireGen',
+      lead: 'Recruiter-style Boolean search over the talent directory and your organisation\'s candidates: phrases, OR, NOT, groups and fields.',
+    },
   },
 ];
 

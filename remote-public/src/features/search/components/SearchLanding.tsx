@@ -1,20 +1,66 @@
-import { Link } from 'react-router-dom';
+import { useRef, type KeyboardEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { LandingHero } from '../../../components/LandingHero';
 import { StepList } from '../../../components/StepList';
 import { SEARCH_VARIANTS, type SearchVariant } from '../searchVariants';
+import { HireGenSearch } from './HireGenSearch';
 import { SearchQueryForm } from './SearchQueryForm';
 import './search.css';
+import './hiregen-search.css';
 
 const SITE_NAME = { linkedin: 'LinkedIn', google: 'Google' } as const;
 const SUBJECT_NAME = { job: 'Job search', candidate: 'Candidate search' } as const;
+type Tab = 'hiregen' | 'web';
 
-/** One search page: the search builder, how it works, and the other three searches. */
+/**
+ * One search page: HireGen's own search (the main tab), the LinkedIn/Google search builder (the
+ * second tab, `?tab=web`, for sourcing outside HireGen), and links to the other three searches.
+ */
 export function SearchLanding({ variant }: { variant: SearchVariant }) {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'web' ? 'web' : 'hiregen';
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const site = SITE_NAME[variant.style];
+
+  function choose(next: Tab) {
+    // The builder tab keeps none of the HireGen search's parameters, and the way back is clean.
+    setParams(next === 'web' ? { tab: 'web' } : {});
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next: Tab = tab === 'hiregen' ? 'web' : 'hiregen';
+    choose(next);
+    tabs.current[next === 'hiregen' ? 0 : 1]?.focus();
+  }
+
   return (
     <>
-      <LandingHero eyebrow={variant.eyebrow} title={variant.title} lead={variant.lead} secondary={variant.next} />
-      <SearchQueryForm key={variant.path} variant={variant} />
-      <StepList id="how-it-works" title="How it works" steps={variant.howItWorks} />
+      {tab === 'hiregen' ? (
+        <LandingHero eyebrow={variant.eyebrow.replace(/ · .*/, ' · HireGen')} title={variant.hiregen.title} lead={variant.hiregen.lead} />
+      ) : (
+        <LandingHero eyebrow={variant.eyebrow} title={variant.title} lead={variant.lead} secondary={variant.next} />
+      )}
+      <div className="hgs-tabs" role="tablist" aria-label="Where to search" onKeyDown={onKeyDown}>
+        <button ref={(el) => { tabs.current[0] = el; }} type="button" role="tab" id="tab-hiregen" className="hgs-tab" aria-selected={tab === 'hiregen'}
+          aria-controls="panel-search" tabIndex={tab === 'hiregen' ? 0 : -1} onClick={() => choose('hiregen')}>
+          Search HireGen
+        </button>
+        <button ref={(el) => { tabs.current[1] = el; }} type="button" role="tab" id="tab-web" className="hgs-tab" aria-selected={tab === 'web'}
+          aria-controls="panel-search" tabIndex={tab === 'web' ? 0 : -1} onClick={() => choose('web')}>
+          Build a {site} search
+        </button>
+      </div>
+      <div role="tabpanel" id="panel-search" aria-labelledby={tab === 'hiregen' ? 'tab-hiregen' : 'tab-web'}>
+        {tab === 'hiregen' ? (
+          <HireGenSearch key={variant.path} variant={variant} />
+        ) : (
+          <>
+            <SearchQueryForm key={variant.path} variant={variant} />
+            <StepList id="how-it-works" title="How it works" steps={variant.howItWorks} />
+          </>
+        )}
+      </div>
       <nav className="landing-section search-switch" aria-labelledby="switch-title">
         <h2 id="switch-title">Other ways to search</h2>
         <ul className="hg-grid">
