@@ -23,7 +23,10 @@ export interface AtsReport {
 }
 
 const PENALTY: Record<AtsSeverity, number> = { critical: 25, major: 12, minor: 5, info: 0 };
-const STANDARD_HEADINGS = /^(summary|profile|professional summary|objective|experience|work experience|professional experience|employment( history)?|education|skills|technical skills|projects|certifications?|licenses|languages|awards|honors|publications|volunteer(ing)?( experience)?|interests|references|contact)$/i;
+const STANDARD_HEADINGS = /^(summary|profile|professional summary|objective|experience|work experience|professional experience|employment( history)?|education|skills|technical skills|projects?|personal projects|key projects|certifications?|licenses|languages|awards|honors|publications|volunteer(ing)?( experience)?|interests|references|contact)$/i;
+
+/** Text a template ships with that the writer was meant to replace. */
+const PLACEHOLDER = /\b(19|20)XX\b|\[(your |company|job|school|city|name|title|date)[^\]]*\]|\blorem ipsum\b|\b(company|school|university) name\b|\b(click|tap) (here )?to (add|enter|replace)|\btype (your|here)\b|\breplace (this|with your)\b|\b(your name|your email|your address|your phone)\b/i;
 
 /**
  * What an applicant tracking system trips on, each with severity and a fix. Takes a parsed resume
@@ -75,6 +78,12 @@ export function checkAts(input: ParsedResume | ReadDocument): AtsReport {
   const precisions = new Set(resume.work.filter((w) => w.startDate).map((w) => (w.startDate.length > 4 ? 'month' : 'year')));
   if (precisions.size > 1) add('dates-format', 'minor', 'Mixed date formats', 'Some roles give month and year, others only a year.', 'Use "Mon YYYY – Mon YYYY" everywhere.');
   if (resume.work.some((w) => !w.position || !w.name)) add('role-fields', 'minor', 'Roles missing a title or employer', 'Each role should state both the job title and the company.', 'Write "Job Title, Company" on one line with the dates.');
+
+  // Template text left in: "20XX", "[Company Name]", "Lorem ipsum", writing instructions.
+  const placeholders = parsed.text.split('\n').filter((l) => PLACEHOLDER.test(l));
+  if (placeholders.length) add('placeholder-text', placeholders.length >= 3 ? 'critical' : 'major', 'Template placeholder text', `${placeholders.length} line(s) still hold template text, e.g. "${placeholders[0]!.slice(0, 80)}".`, 'Replace every placeholder ("20XX", "[Company]", "Lorem ipsum", instructions) with your own details, or delete it.');
+  const unplaced = parsed.meta.unplaced ?? [];
+  if (unplaced.length) add('unplaced-lines', unplaced.length >= 5 ? 'major' : 'minor', 'Lines not read into any field', `${unplaced.length} line(s) were read but not placed in any field, e.g. "${unplaced[0]!.slice(0, 80)}". An ATS may drop them too.`, 'Put them under a standard heading (Experience, Education, Skills) in a plain "Title, Company, dates" or bullet form.');
 
   const score = Math.max(0, 100 - findings.reduce((n, f) => n + PENALTY[f.severity], 0));
   return { version: ATS_CHECK_VERSION, score, findings, atsText: parsed.text };

@@ -17,7 +17,7 @@ export interface BulletEnhancement {
   source: 'offline' | 'llm';
 }
 
-function toPast(word: string): string {
+export function toPast(word: string): string {
   const lower = word.toLowerCase();
   if (IRREGULAR_PAST[lower]) return IRREGULAR_PAST[lower]!;
   if (lower.endsWith('ing')) {

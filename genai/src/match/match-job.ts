@@ -69,6 +69,10 @@ const WEIGHTS: Record<MatchPartName, number> = { requiredSkills: 0.42, preferred
 const LIGHT_CATEGORIES = new Set(['soft', 'methodology', 'O*NET skill', 'O*NET knowledge area']);
 const LIGHT_SKILLS = new Set(['web-development', 'ui-development', 'backend-development', 'full-stack', 'onet:programming', 'rest-api', 'databases', 'testing', 'system-design']);
 
+function isGenericLabel(s: JobSkill): boolean {
+  return LIGHT_SKILLS.has(s.id) || s.category === 'O*NET skill' || s.category === 'O*NET knowledge area';
+}
+
 function skillWeight(s: JobSkill): number {
   return LIGHT_CATEGORIES.has(s.category) || LIGHT_SKILLS.has(s.id) ? 0.5 : 1;
 }
@@ -96,7 +100,8 @@ function skillsPart(job: ParsedJob, importance: 'required' | 'preferred', profil
   let possible = 0;
   const record = (s: JobSkill, c: Credit | undefined) => {
     if (c && c.credit > 0) matched.push({ skill: s.name, importance, credit: Math.round(c.credit * 100) / 100, how: c.how, where: c.where, evidence: c.evidence, ...(c.via ? { via: c.via } : {}) });
-    else missing.push({ skill: s.name, importance, evidence: s.evidence });
+    // Umbrella labels ("Programming", "Web development") are not gaps a candidate can act on.
+    else if (!isGenericLabel(s)) missing.push({ skill: s.name, importance, evidence: s.evidence });
   };
   for (const s of list.filter((x) => x.group === undefined)) {
     const w = skillWeight(s);
@@ -115,7 +120,7 @@ function skillsPart(job: ParsedJob, importance: 'required' | 'preferred', profil
     possible += w;
     got += w * groupCredit;
     // Alternatives the candidate lacks are not gaps once the group is satisfied.
-    for (const { s, c } of credits) if (c && c.credit > 0) record(s, c); else if (groupCredit < 0.99) missing.push({ skill: s.name, importance, evidence: s.evidence });
+    for (const { s, c } of credits) if (c && c.credit > 0) record(s, c); else if (groupCredit < 0.99 && !isGenericLabel(s)) missing.push({ skill: s.name, importance, evidence: s.evidence });
   }
   if (possible === 0) return null;
   const found = matched.filter((m) => m.importance === importance).length;

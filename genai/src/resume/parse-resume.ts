@@ -10,6 +10,7 @@ import { findDateRange } from './resume-dates';
 import { titleScore } from './resume-vocabulary';
 import { splitSections, type ResumeSection } from './split-sections';
 import { MAX_LINES, textToLines } from './text-lines';
+import { unplacedLines } from './unplaced-lines';
 
 /** Bump when parsing changes what it returns, so stored results can be re-parsed. */
 export const PARSER_VERSION = '1.0.0';
@@ -97,11 +98,15 @@ export function parseResumeLines(input: ResumeLine[], source: ParsedResume['meta
   if (awards.length) resume.awards = awards;
   if (resume.skills.length) confidence['skills'] = 0.8;
 
+  const headingTexts = new Set(sections.filter((s) => s.heading).map((s) => s.heading));
+  for (const line of lines) if (sections.some((s) => s.heading && s.heading === line.text.trim())) headingTexts.add(line.text.trim());
+  // Heading lines as written (letter-spaced or with a colon) are placed by being headings.
+  const headingLines = new Set(lines.filter((l) => !sections.some((s) => s.lines.includes(l))).map((l) => l.text.trim()));
   return {
     resume,
     confidence,
     text: lines.map((l) => (l.bulleted ? `• ${l.text}` : l.text)).join('\n'),
-    meta: { pages, parserVersion: PARSER_VERSION, source },
+    meta: { pages, parserVersion: PARSER_VERSION, source, unplaced: unplacedLines(lines, resume, new Set([...headingTexts, ...headingLines])) },
     sections: sections.filter((s) => s.heading).map((s) => ({ kind: s.kind, heading: s.heading })),
   };
 }

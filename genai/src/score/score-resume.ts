@@ -1,5 +1,6 @@
 import { ACTION_VERBS, BUZZWORDS, FIRST_PERSON, NUMBER, PASSIVE, WEAK_OPENINGS } from '../enhance/resume-wording';
 import { resumeBullets } from '../enhance/enhance-resume';
+import { toPast } from '../enhance/enhance-bullet';
 import type { JsonResume, ParsedResume } from '../resume/json-resume';
 
 /** Scores are comparable only within one version; bump it when weights or rules change. */
@@ -58,6 +59,17 @@ function ratio(hit: number, all: number, empty = 0): number {
   return all ? hit / all : empty;
 }
 
+/**
+ * A bullet states a measurable result: a number that is not a year and not a planning range
+ * ("targeting 3-5 key areas" is an intention, "cut costs by 20%" a result).
+ */
+export function isQuantified(text: string): boolean {
+  const rest = text
+    .replace(/\b(19|20)\d{2}\b/g, ' ')
+    .replace(/(?<![$€£\d.,])\b\d+\s*(?:-|–|—|to)\s*\d+\b(?!\s*(%|percent|x\b|k\b|m\b))/gi, ' ');
+  return NUMBER.test(rest);
+}
+
 /** 0–100 scorecard with named, weighted categories and line-level suggestions. */
 export function scoreResume(input: ParsedResume | JsonResume): Scorecard {
   const resume = 'resume' in input ? input.resume : input;
@@ -66,17 +78,24 @@ export function scoreResume(input: ParsedResume | JsonResume): Scorecard {
   const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
 
   // Impact: bullets that state a number (a count, %, money, time).
-  const quantified = bullets.filter((b) => NUMBER.test(b.text));
-  for (const b of bullets.filter((x) => !NUMBER.test(x.text)).slice(0, 8)) {
+  const quantified = bullets.filter((b) => isQuantified(b.text));
+  for (const b of bullets.filter((x) => !isQuantified(x.text)).slice(0, 8)) {
     suggestions.push({ category: 'impact', path: b.path, line: b.text, message: 'Add a measurable result: how much, how many, how fast (e.g. "by 30%", "for 2,000 users").' });
   }
 
   // Action verbs: the first word is a strong past-tense verb.
   const firstWord = (t: string) => (/^[\p{L}-]+/u.exec(t)?.[0] ?? '').toLowerCase();
-  const actionFirst = bullets.filter((b) => ACTION_VERBS.has(firstWord(b.text)));
-  for (const b of bullets.filter((x) => !ACTION_VERBS.has(firstWord(x.text))).slice(0, 8)) {
+  // The current role may speak in the present tense ("Lead", "Manages"): that is not a fault.
+  const currentRole = (path: string) => { const i = /^work\[(\d+)\]/.exec(path); return !!i && !!resume.work[Number(i[1])]?.current; };
+  const isAction = (b: { path: string; text: string }) => {
+    const word = firstWord(b.text);
+    if (ACTION_VERBS.has(word)) return true;
+    return currentRole(b.path) && [word, word.replace(/es$/, ''), word.replace(/s$/, '')].some((w) => ACTION_VERBS.has(toPast(w)));
+  };
+  const actionFirst = bullets.filter(isAction);
+  for (const b of bullets.filter((x) => !isAction(x)).slice(0, 8)) {
     const weak = WEAK_OPENINGS.some(([p]) => p.test(b.text));
-    suggestions.push({ category: 'action-verbs', path: b.path, line: b.text, message: weak ? 'Replace the weak opening ("responsible for", "worked on") with what you did: "Led", "Built", "Reduced".' : 'Start with a strong action verb in the past tense.' });
+    suggestions.push({ category: 'action-verbs', path: b.path, line: b.text, message: weak ? 'Replace the weak opening ("responsible for", "worked on") with what you did: "Led", "Built", "Reduced".' : currentRole(b.path) ? 'Start with a strong action verb ("Lead", "Build", "Reduce").' : 'Start with a strong action verb in the past tense.' });
   }
 
   // Bullet length: 8 to 30 words reads in one breath.
@@ -99,6 +118,9 @@ export function scoreResume(input: ParsedResume | JsonResume): Scorecard {
     [resume.work.every((w) => !!w.position && !!w.name), 'work', 'Give every role both a job title and an employer.'],
   ];
   for (const [ok, path, message] of checks) if (!ok) suggestions.push({ category: 'completeness', path, message });
+  // Lines the parser could not place: reported, so nothing the writer wrote is lost unseen.
+  const unplaced = 'resume' in input ? input.meta.unplaced ?? [] : [];
+  for (const line of unplaced.slice(0, 5)) suggestions.push({ category: 'completeness', line, message: 'This line was not read into any field (an ATS may drop it): put it under a standard heading, in "Title, Company, dates" or bullet form.' });
 
   // Date consistency: every role dated, one precision, newest first, no end before start.
   let dateProblems = 0;

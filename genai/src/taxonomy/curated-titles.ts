@@ -87,7 +87,9 @@ export type Seniority = (typeof SENIORITY_LEVELS)[number];
 
 export const SENIORITY_RULES: [Seniority, RegExp][] = [
   ['intern', /\bintern(ship)?\b|\btrainee\b|\bapprentice\b|\bplacement\b/],
-  ['executive', /\bchief\b|\bvice president\b|\bpresident\b|\bc[etofp]o\b|\bhead of\b|\bpartner\b/],
+  // "Partner" is a firm's owner ("Managing Partner", "Partner"), not a role that partners with a
+  // function ("Talent Acquisition Partner", "HR Business Partner").
+  ['executive', /\bchief\b|\bvice president\b|\bpresident\b|\bc[etofp]o\b|\bhead of\b|\b(managing|senior|equity|founding|name) partner\b|^partner\b/],
   ['director', /\bdirector\b/],
   ['principal', /\bprincipal\b|\bstaff\b|\bdistinguished\b|\barchitect\b/],
   ['lead', /\blead\b|\bteam leader\b|\btech lead\b/],
