@@ -1,8 +1,13 @@
 import type { ApplicationRow, PipelineFilters } from '../types/pipeline';
 
-/** Best match first; equal scores by name, so the order is stable between live updates. */
+/**
+ * Best first, by the api's ranking rule (GET /api/jobs/:jobId/ranking): score, then more matched
+ * skills, then name, so the board, the list and the api agree and live updates keep the order.
+ */
 export function rankApplications<T extends Pick<ApplicationRow, 'match' | 'name'>>(applications: T[]): T[] {
-  return [...applications].sort((a, b) => b.match.score - a.match.score || a.name.localeCompare(b.name));
+  return [...applications].sort(
+    (a, b) => b.match.score - a.match.score || b.match.matched.length - a.match.matched.length || a.name.localeCompare(b.name),
+  );
 }
 
 const has = (skills: string[], needle: string) => skills.some((skill) => skill.toLowerCase() === needle);

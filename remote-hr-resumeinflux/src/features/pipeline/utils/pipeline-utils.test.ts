@@ -12,8 +12,10 @@ const cy = application('Cy Diaz', { match: { score: 64, matched: ['Kafka'], miss
 const all = [bo, cy, ada];
 
 describe('ranking and filters', () => {
-  it('ranks best match first, equal scores by name', () => {
+  it('ranks best match first; equal scores by more matched skills, then name', () => {
     expect(rankApplications(all).map((a) => a.name)).toEqual(['Ada Lovelace', 'Bo Chen', 'Cy Diaz']);
+    const dee = application('Dee Ek', { match: { score: 64, matched: ['Go', 'Kafka'], missing: [], summary: '' } });
+    expect(rankApplications([...all, dee]).map((a) => a.name)).toEqual(['Ada Lovelace', 'Dee Ek', 'Bo Chen', 'Cy Diaz']);
   });
 
   it('filters by stage, minimum score, skill held, source and name', () => {
