@@ -6,6 +6,7 @@ import type { AnswerFeedback, InterviewPlan, InterviewQuestion, JobArgument, Pra
 /** The engine reads at most this much of a posting. */
 export const JOB_TEXT_MAX = 30_000;
 export const ANSWER_MAX = 10_000;
+export const RESUME_MAX = 50_000;
 
 export function jobArgument(source: PracticeSource): JobArgument {
   if (source.type === 'field') return { field: source.field };
@@ -13,8 +14,8 @@ export function jobArgument(source: PracticeSource): JobArgument {
   return { job: source.text.slice(0, JOB_TEXT_MAX) };
 }
 
-export function planPractice(source: PracticeSource, count: number, variant: number, signal?: AbortSignal): Promise<InterviewPlan> {
-  return postJson<InterviewPlan>('interview/plan', { ...jobArgument(source), count, variant }, { signal });
+export function planPractice(source: PracticeSource, count: number, variant: number, resume = '', signal?: AbortSignal): Promise<InterviewPlan> {
+  return postJson<InterviewPlan>('interview/plan', { ...jobArgument(source), count, variant, ...(resume.trim() ? { resume: resume.slice(0, RESUME_MAX) } : {}) }, { signal });
 }
 
 export function answerFeedback(source: PracticeSource, question: InterviewQuestion, answer: string, durationSec: number | null, signal?: AbortSignal): Promise<AnswerFeedback> {

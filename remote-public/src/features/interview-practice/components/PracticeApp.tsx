@@ -37,7 +37,7 @@ export function PracticeApp() {
 
   return (
     <div className="practice" id="practice">
-      {phase === 'setup' || phase === 'planning' ? <PracticeSetup onStart={(s, n) => void practice.start(s, n)} busy={phase === 'planning'} error={practice.error} /> : null}
+      {phase === 'setup' || phase === 'planning' ? <PracticeSetup onStart={(s, n, resume) => void practice.start(s, n, resume)} busy={phase === 'planning'} error={practice.error} /> : null}
       {phase === 'answering' && question && plan ? (
         <QuestionStep
           key={question.id}

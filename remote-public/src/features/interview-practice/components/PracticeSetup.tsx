@@ -1,13 +1,13 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { PRACTICE_FIELD_OPTIONS } from 'shared-schemas';
-import { JOB_TEXT_MAX } from '../api/practiceApi';
+import { JOB_TEXT_MAX, RESUME_MAX } from '../api/practiceApi';
 import { loadOpenJobs } from '../api/openJobs';
 import type { OpenJob, PracticeSource } from '../types/practice';
 
 type Choice = 'job' | 'paste' | 'field';
 
 /** Pick what to practise for: an open HireGen job, a pasted posting, or a field. */
-export function PracticeSetup({ onStart, busy, error }: { onStart: (source: PracticeSource, count: number) => void; busy: boolean; error: string | null }) {
+export function PracticeSetup({ onStart, busy, error }: { onStart: (source: PracticeSource, count: number, resume: string) => void; busy: boolean; error: string | null }) {
   const id = useId();
   const [choice, setChoice] = useState<Choice>('field');
   const [jobs, setJobs] = useState<OpenJob[] | null>(null);
@@ -16,6 +16,7 @@ export function PracticeSetup({ onStart, busy, error }: { onStart: (source: Prac
   const [pasted, setPasted] = useState('');
   const [field, setField] = useState<string>(PRACTICE_FIELD_OPTIONS[0].id);
   const [count, setCount] = useState(6);
+  const [resume, setResume] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
   // Jobs load when this option is chosen: Firestore never loads with the page itself.
@@ -41,14 +42,14 @@ export function PracticeSetup({ onStart, busy, error }: { onStart: (source: Prac
     if (choice === 'job') {
       const job = jobs?.find((j) => j.id === jobId);
       if (!job) return setProblem('Choose a job first.');
-      return onStart({ type: 'job', jobId: job.id, title: job.title, orgName: job.orgName, text: job.description }, count);
+      return onStart({ type: 'job', jobId: job.id, title: job.title, orgName: job.orgName, text: job.description }, count, resume);
     }
     if (choice === 'paste') {
       if (pasted.trim().split(/\s+/).length < 15) return setProblem('Paste the whole job posting (at least a few lines), so the questions fit the role.');
-      return onStart({ type: 'paste', text: pasted }, count);
+      return onStart({ type: 'paste', text: pasted }, count, resume);
     }
     const option = PRACTICE_FIELD_OPTIONS.find((f) => f.id === field)!;
-    return onStart({ type: 'field', field: option.id, label: option.label }, count);
+    return onStart({ type: 'field', field: option.id, label: option.label }, count, resume);
   }
 
   return (
@@ -94,6 +95,15 @@ export function PracticeSetup({ onStart, busy, error }: { onStart: (source: Prac
           <span id={`${id}-paste-hint`} className="hg-hint">The title, duties and requirements. Up to {JOB_TEXT_MAX.toLocaleString('en')} characters.</span>
         </div>
       ) : null}
+
+      <details className="practice-resume">
+        <summary>Add your resume (optional)</summary>
+        <div className="hg-field">
+          <label htmlFor={`${id}-resume`}>Resume text</label>
+          <textarea id={`${id}-resume`} rows={6} maxLength={RESUME_MAX} value={resume} onChange={(e) => setResume(e.target.value)} aria-describedby={`${id}-resume-hint`} />
+          <span id={`${id}-resume-hint`} className="hg-hint">Adds questions about your own roles, gaps between them and skills the job asks for that your resume does not show. Used for this session only.</span>
+        </div>
+      </details>
 
       <div className="hg-field practice-count">
         <label htmlFor={`${id}-count`}>Questions</label>

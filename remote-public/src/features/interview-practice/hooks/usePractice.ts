@@ -25,16 +25,18 @@ export function usePractice({ canSave, onSaved }: { canSave: boolean; onSaved?: 
   const [error, setError] = useState<string | null>(null);
   const [save, setSave] = useState<SaveState>('not-saved');
   const [count, setCount] = useState(6);
+  const [resume, setResume] = useState('');
   const variant = useRef(0);
   const startedAt = useRef(new Date());
 
-  const start = useCallback(async (next: PracticeSource, questions: number) => {
+  const start = useCallback(async (next: PracticeSource, questions: number, resumeText = '') => {
     setSource(next);
     setCount(questions);
+    setResume(resumeText);
     setPhase('planning');
     setError(null);
     try {
-      const made = await planPractice(next, questions, variant.current);
+      const made = await planPractice(next, questions, variant.current, resumeText);
       setPlan(made);
       setIndex(0);
       setAnswers({});
@@ -108,8 +110,8 @@ export function usePractice({ canSave, onSaved }: { canSave: boolean; onSaved?: 
   const again = useCallback(() => {
     if (!source) return;
     variant.current += 1;
-    void start(source, count);
-  }, [source, count, start]);
+    void start(source, count, resume);
+  }, [source, count, resume, start]);
 
   const reset = useCallback(() => {
     setPhase('setup');

@@ -110,6 +110,17 @@ describe('interview practice, signed out', () => {
     await waitFor(() => expect(screen.getByLabelText('Your answer')).toHaveValue('I led the night shift handover'));
   });
 
+  it('sends the optional resume with the plan request', async () => {
+    const { calls } = stubFetch(answer);
+    const user = userEvent.setup();
+    renderApp();
+    await user.click(screen.getByText('Add your resume (optional)'));
+    await user.type(screen.getByLabelText('Resume text'), 'Staff Nurse, City Hospital, 2021 - Present');
+    await user.click(screen.getByRole('button', { name: 'Start practising' }));
+    await screen.findByRole('heading', { name: plan.questions[0]!.text });
+    expect(calls[0]!.body).toEqual({ field: 'nursing', count: 6, variant: 0, resume: 'Staff Nurse, City Hospital, 2021 - Present' });
+  });
+
   it('shows the api’s message when planning fails and stays on the setup', async () => {
     stubFetch(() => ({ status: 400, body: { message: 'The "job" field is empty.' } }));
     const user = userEvent.setup();
