@@ -1,11 +1,11 @@
 // Decompression bombs built at test time (nothing large is committed): a one-page PDF whose
 // content stream is Flate data that inflates to `inflatedBytes` of spaces, with a correct xref.
 import { once } from 'node:events';
-import { createDeflate } from 'node:zlib';
+import { createDeflate, createDeflateRaw } from 'node:zlib';
 
-/** zlib-format deflate of `total` bytes of `fill`, fed in 1 MiB steps (never holding the whole). */
-export async function deflateRepeated(total: number, fill = 0x20): Promise<Buffer> {
-  const deflate = createDeflate({ level: 9 });
+/** zlib-format (or raw) deflate of `total` bytes of `fill`, fed in 1 MiB steps (never holding the whole). */
+export async function deflateRepeated(total: number, fill = 0x20, raw = false): Promise<Buffer> {
+  const deflate = raw ? createDeflateRaw({ level: 9 }) : createDeflate({ level: 9 });
   const out: Buffer[] = [];
   deflate.on('data', (chunk: Buffer) => out.push(chunk));
   const step = Buffer.alloc(1024 * 1024, fill);
@@ -44,4 +44,37 @@ export async function makePdfFlateBomb(inflatedBytes: number): Promise<Uint8Arra
   add(`xref\n0 5\n0000000000 65535 f \n${offsets.slice(1).map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`);
   add(`trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
   return new Uint8Array(Buffer.concat(parts));
+}
+
+/**
+ * A DOCX-shaped zip ("word/document.xml") whose entry inflates to `inflatedBytes` while both of
+ * its headers claim 1 KB: the lying zip bomb (2 GB inflate from ~2 MB), built without holding it.
+ */
+export async function makeLyingDocx(inflatedBytes: number): Promise<Uint8Array> {
+  const data = await deflateRepeated(inflatedBytes, 0x20, true);
+  const claimed = 1024;
+  const name = Buffer.from('word/document.xml');
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(claimed, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(claimed, 24);
+  central.writeUInt16LE(name.length, 28);
+  const localPart = Buffer.concat([local, name, data]);
+  const centralPart = Buffer.concat([central, name]);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(centralPart.length, 12);
+  end.writeUInt32LE(localPart.length, 16);
+  return new Uint8Array(Buffer.concat([localPart, centralPart, end]));
 }

@@ -2,7 +2,7 @@
 // content or image stream whole, into ArrayBuffers that no V8 heap limit covers: a 1 MB PDF
 // holding one stream that inflates to gigabytes took a reader to 2.2 GB. Here every stream whose
 // dictionary names /FlateDecode is inflated in small steps with one running byte budget for the
-// whole document, the output counted and dropped, so the check itself holds a few KiB.
+// whole document (Node's zlib capped at the budget, or fflate in steps counting and dropping).
 // Plain JavaScript for the same reason as pdf-raw-extract.mjs (Node worker and browser alike).
 import { Inflate } from 'fflate';
 
@@ -23,6 +23,40 @@ function indexOf(bytes, pattern, from) {
     return i;
   }
   return -1;
+}
+
+/** Node's zlib when running in Node (no import, so a browser bundle never asks for it). */
+const zlib = globalThis.process?.getBuiltinModule?.('node:zlib');
+
+/**
+ * What a zlib stream inflates to, stopping just past `budget` (then budget + 1). In Node, zlib
+ * with `maxOutputLength` (native; holds at most the budget, in a memory-capped process);
+ * elsewhere, or when the stream is damaged, fflate in 1 KiB steps counting and dropping output
+ * (a damaged stream counts what it yielded before the damage, as pdfjs would read it).
+ */
+function inflatedSize(data, budget) {
+  if (budget < 0) return budget + 1;
+  if (zlib) {
+    try {
+      return zlib.inflateSync(data, { maxOutputLength: Math.max(1, budget + 1), finishFlush: zlib.constants.Z_SYNC_FLUSH }).length;
+    } catch (error) {
+      if (error?.code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) return budget + 1;
+    }
+  }
+  let size = 0;
+  // 2 header bytes, then raw deflate (the Adler-32 trailer is not needed to count).
+  const inflater = new Inflate((chunk) => {
+    size += chunk.length;
+  });
+  try {
+    for (let at = 2; at < data.length && size <= budget; at += FEED_BYTES) {
+      const stop = Math.min(data.length, at + FEED_BYTES);
+      inflater.push(data.subarray(at, stop), stop === data.length);
+    }
+  } catch {
+    // Damaged (or encrypted): what it yielded so far still counts.
+  }
+  return size;
 }
 
 function latin1(bytes, start, end) {
@@ -59,20 +93,8 @@ export function checkPdfStreams(bytes, maxDecodedBytes = DEFAULT_MAX_DECODED_BYT
     if (opened === -1) continue;
     const filter = /\/Filter\s*(\[\s*)?\/(FlateDecode|Fl)\b/.exec(dictionary.slice(opened));
     if (!filter) continue;
-    // A zlib stream: 2 header bytes, then raw deflate (the Adler-32 trailer is never reached by the budget).
-    let over = false;
-    const inflater = new Inflate((chunk) => {
-      decoded += chunk.length;
-      if (decoded > maxDecodedBytes) over = true;
-    });
-    try {
-      for (let at = start + 2; at < end && !over; at += FEED_BYTES) {
-        const stop = Math.min(end, at + FEED_BYTES);
-        inflater.push(bytes.subarray(at, stop), stop === end);
-      }
-    } catch {
-      // Not inflatable here (encrypted or damaged): what it yielded so far still counts.
-    }
+    decoded += inflatedSize(bytes.subarray(start, end), maxDecodedBytes - decoded);
+    const over = decoded > maxDecodedBytes;
     if (over) return { ok: false, decodedBytes: decoded };
   }
   return { ok: true, decodedBytes: decoded };
