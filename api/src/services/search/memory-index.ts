@@ -399,10 +399,11 @@ function countFacets(counts: FacetCounts, doc: SearchDoc, codes: FacetCodes, mas
     if (doc.remote) counts.remote++;
   }
   if (codes.org >= 0 && passesAllBut(mask, F_ORG)) values[codes.org]!++;
-  if (passesAllBut(mask, F_POSTED)) POSTED_BUCKETS_DAYS.forEach((days, i) => { if (doc.postedAt >= now - days * DAY_MS) counts.posted[i]!++; });
+  if (passesAllBut(mask, F_POSTED)) {
+    for (let i = 0; i < POSTED_BUCKETS_DAYS.length; i++) if (doc.postedAt >= now - POSTED_BUCKETS_DAYS[i]! * DAY_MS) counts.posted[i]!++;
+  }
   if (doc.years !== null && passesAllBut(mask, F_YEARS)) {
-    const years = doc.years;
-    YEARS_BUCKETS.forEach((bucket, i) => { if (years >= bucket.min && years <= bucket.max) counts.years[i]!++; });
+    for (let i = 0; i < YEARS_BUCKETS.length; i++) if (doc.years >= YEARS_BUCKETS[i]!.min && doc.years <= YEARS_BUCKETS[i]!.max) counts.years[i]!++;
   }
   if (codes.currency >= 0 && passesAllBut(mask, F_SALARY)) values[codes.currency]!++;
   if (codes.source >= 0 && passesAllBut(mask, F_SOURCE)) values[codes.source]!++;
@@ -446,6 +447,11 @@ class TopK {
   offer(number: number, key: number, tie: number): void {
     if (this.size <= 0) return;
     const heap = this.heap;
+    // Most offers lose to the current worst: reject those before allocating anything.
+    if (heap.length >= this.size) {
+      const worst = heap[0]!;
+      if (key < worst.key || (key === worst.key && tie <= worst.tie)) return;
+    }
     const entry = { number, key, tie };
     if (heap.length < this.size) {
       heap.push(entry);
@@ -458,7 +464,6 @@ class TopK {
       }
       return;
     }
-    if (!this.less(heap[0]!, entry)) return;
     heap[0] = entry;
     let i = 0;
     for (;;) {
