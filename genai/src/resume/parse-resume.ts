@@ -17,7 +17,9 @@ export const PARSER_VERSION = '1.0.0';
 
 /** A line naming a role with its dates, e.g. "QA Engineer, Contoso Labs (Jun 2018 – Feb 2021)". */
 function isRoleLine(line: ResumeLine): boolean {
-  if (!findDateRange(line.text)) return false;
+  const range = findDateRange(line.text);
+  // A role outside an experience section has a span ("2019 – 2021", "2019 – Present"), not "since 2015".
+  if (!range || (!range.endDate && !range.current)) return false;
   const { rest } = stripDate(line.text);
   return rest.split(/\s*[,|·•—–]\s*/).some((piece) => titleScore(piece) > 0.5);
 }

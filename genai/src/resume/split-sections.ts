@@ -130,7 +130,9 @@ function splitHeadlessExperience(section: ResumeSection): ResumeSection[] {
   const first = lines.findIndex((l, i) => i >= 1 && !CONTACTISH.test(l.text) && findDateRange(l.text) !== null && l.text.split(/\s+/).length <= 16);
   if (first < 0) return [section];
   let start = first;
-  for (let back = 1; back <= 2 && start - 1 >= 1; back++) {
+  // A dated line naming both title and employer ("Title, Company  dates") starts its own entry.
+  const selfContained = lines[first]!.text.replace(/\s{2,}.*$/, '').split(/\s*[,|·•—–]\s+|\s+at\s+/).filter((p) => p.trim() && !findDateRange(p)).length >= 2;
+  for (let back = 1; back <= 2 && start - 1 >= 1 && !selfContained; back++) {
     const above = lines[start - 1]!;
     if (CONTACTISH.test(above.text) || /[.!?]$/.test(above.text.trim()) || above.text.split(/\s+/).length > 8 || above.bulleted) break;
     start--;
