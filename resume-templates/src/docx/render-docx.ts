@@ -127,8 +127,10 @@ export async function writeDocx(layout: ResumeLayout, template: ResumeTemplate, 
     const sideWriter = new DocxWriter(s, sidebar.width);
     const mainWidth = textWidth - sidebar.width - sidebar.gutter;
     const mainWriter = new DocxWriter(s, mainWidth);
-    const contact: LayoutSection = { id: 'summary', heading: 'Contact', blocks: [{ kind: 'rows', rows: layout.contact.map((text) => ({ label: '', text })) }] };
-    const side = [...(layout.contact.length ? [contact] : []), ...layout.sections.filter((x) => sidebar.sections.includes(x.id))].flatMap((x) => sideWriter.section(x));
+    // Contact first in the sidebar, one paragraph joined by " | " as in the one-column header and
+    // without a heading (see render-pdf.ts); Word wraps it in the column.
+    const contact = layout.contact.length ? [new Paragraph({ children: [new TextRun(layout.contact.join('  |  '))] })] : [];
+    const side = [...contact, ...layout.sections.filter((x) => sidebar.sections.includes(x.id)).flatMap((x) => sideWriter.section(x))];
     const main = layout.sections.filter((x) => !sidebar.sections.includes(x.id)).flatMap((x) => mainWriter.section(x));
     sections.push({ properties: pageProps, children: header });
     sections.push({

@@ -30,6 +30,8 @@ const CONTACT_SEPARATOR = '  |  ';
 const NARROW_COLUMN = 260;
 /** Extra space between the rows of a list (skills, certifications), in font sizes. */
 const ROW_GAP_EM = 0.35;
+/** Smallest share of the body size a sidebar entry line is shrunk to before it wraps instead. */
+const MIN_FIT = 0.78;
 
 /** The pages of one document; columns ask for page N and get it, created on first use. */
 class Pages {
@@ -129,6 +131,17 @@ class PdfWriter {
     return { text: this.fonts.printable(text), font: bold ? this.fonts.bold : this.fonts.regular, size, color: c };
   }
 
+  /** One line shrunk to the column's width (down to MIN_FIT of the body size), else wrapped. */
+  private fitted(column: Column, text: string, bold: boolean): void {
+    const s = this.style;
+    const font = bold ? this.fonts.bold : this.fonts.regular;
+    const printable = this.fonts.printable(text);
+    const width = textWidth(font, printable, s.bodySize);
+    if (width > column.width && width * MIN_FIT <= column.width) {
+      column.line([{ text: printable, font, size: (s.bodySize * column.width) / width - 0.01, color: s.text }], this.lineHeight);
+    } else this.paragraph(column, text, 0, bold);
+  }
+
   /** Wrapped prose starting at `indent` from the column's edge. */
   private paragraph(column: Column, text: string, indent = 0, bold = false, c: Rgb = this.style.text): void {
     const font = bold ? this.fonts.bold : this.fonts.regular;
@@ -156,15 +169,19 @@ class PdfWriter {
     const headlineSize = this.clearOfGutter(layout.headline, false, s.bodySize + 1.5, column.x, gutter);
     if (layout.headline) column.line([this.run(layout.headline, false, s.muted, headlineSize)], (s.bodySize + 1.5) * s.leading, { align });
     if (!withContact) return;
-    // Contact items joined by " | ", wrapped between items (never inside an email address).
+    for (const line of this.contactLines(layout, column.width)) column.line([{ text: line, font: this.fonts.regular, size: s.bodySize, color: s.text }], this.lineHeight, { align });
+  }
+
+  /** Contact items joined by " | ", wrapped between items (never inside an email address). */
+  private contactLines(layout: ResumeLayout, width: number): string[] {
     const lines: string[] = [];
     for (const item of layout.contact.map((c) => this.fonts.printable(c))) {
       const last = lines[lines.length - 1];
       const candidate = last ? `${last}${CONTACT_SEPARATOR}${item}` : item;
-      if (last !== undefined && textWidth(this.fonts.regular, candidate, s.bodySize) <= column.width) lines[lines.length - 1] = candidate;
+      if (last !== undefined && textWidth(this.fonts.regular, candidate, this.style.bodySize) <= width) lines[lines.length - 1] = candidate;
       else lines.push(item);
     }
-    for (const line of lines) column.line([{ text: line, font: this.fonts.regular, size: s.bodySize, color: s.text }], this.lineHeight, { align });
+    return lines;
   }
 
   private heading(column: Column, section: LayoutSection): void {
@@ -189,8 +206,10 @@ class PdfWriter {
     const second = titleFirst ? entry.organization : entry.title;
     if (column.width < NARROW_COLUMN) {
       // A sidebar is too narrow for flush-right dates: title, organisation, then dates and place.
-      if (first) this.paragraph(column, first, 0, true);
-      if (second) this.paragraph(column, second);
+      // A title or organisation a little too long for the column is set smaller rather than
+      // wrapped: a wrapped "Master of Business Administration in" / "Marketing" reads as two items.
+      if (first) this.fitted(column, first, true);
+      if (second) this.fitted(column, second, false);
       const when = [entry.dates, entry.location].filter(Boolean).join(' · ');
       if (when) this.paragraph(column, when, 0, false, s.muted);
       for (const text of entry.paragraphs) this.paragraph(column, text);
@@ -248,10 +267,15 @@ class PdfWriter {
     });
   }
 
-  /** The contact details one a line under a "Contact" heading (sidebar designs). */
+  /**
+   * The contact details at the top of a sidebar, joined like the one-column header ("phone |
+   * City, Region") and without a heading: in reading order they follow the name, where readers
+   * look for them.
+   */
   contactSection(column: Column, layout: ResumeLayout): void {
     if (!layout.contact.length) return;
-    this.section(column, { id: 'summary', heading: 'Contact', blocks: [{ kind: 'rows', rows: layout.contact.map((text) => ({ label: '', text })) }] });
+    column.gap(this.style.sectionGap);
+    for (const line of this.contactLines(layout, column.width)) this.paragraph(column, line);
   }
 
   section(column: Column, section: LayoutSection): void {
