@@ -122,8 +122,17 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
+export interface HostileDocuments {
+  lyingDocx: Uint8Array;
+  flateBomb: Uint8Array;
+  thousandPages: Uint8Array;
+  fiftyMb: Uint8Array;
+  pdfResume: Uint8Array;
+  docxResume: Uint8Array;
+}
+
 /** The documents, built before the clock starts (the two 2 GB bombs take a few seconds of zlib). */
-export async function buildDocuments() {
+export async function buildDocuments(): Promise<HostileDocuments> {
   const [lyingDocx, flateBomb, thousandPages, pdfResume, docxResume] = await Promise.all([
     makeLyingDocx(2 * GB),
     makePdfFlateBomb(2 * GB),
@@ -131,12 +140,12 @@ export async function buildDocuments() {
     makeResumePdf([[{ text: 'Priya Raman', size: 18 }, { text: 'priya.raman@example.com | +1 415 555 0100 | San Francisco, CA' }, { text: 'Experience', bold: true, gap: 8 }, { text: 'Senior Software Engineer, Stripe — 2019 - Present' }, { text: '• Built the payments reconciliation service in Go and PostgreSQL' }, { text: 'Skills', bold: true, gap: 8 }, { text: 'Go, PostgreSQL, Kubernetes, React' }]]),
     makeDocxResume(),
   ]);
-  const fiftyMb = new Uint8Array(50 * 1024 * 1024);
+  const fiftyMb: Uint8Array = new Uint8Array(50 * 1024 * 1024);
   fiftyMb.set(Buffer.from('%PDF-1.7\n'));
   return { lyingDocx, flateBomb, thousandPages, fiftyMb, pdfResume, docxResume };
 }
 
-export async function runHostileLoad(port: number, apiPid: number, documents: Awaited<ReturnType<typeof buildDocuments>>, documentLimitMs = 15_000): Promise<HostileLoadResult> {
+export async function runHostileLoad(port: number, apiPid: number, documents: HostileDocuments, documentLimitMs = 15_000): Promise<HostileLoadResult> {
   let peakRssBytes = treeRssBytes(apiPid);
   const sampler = setInterval(() => (peakRssBytes = Math.max(peakRssBytes, treeRssBytes(apiPid))), 50);
   const healthz = { answered: 0, failed: 0, maxMs: 0 };
