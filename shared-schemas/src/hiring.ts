@@ -299,3 +299,27 @@ export interface AuditEntry {
   details: Record<string, unknown>;
   at: StoredTime;
 }
+
+/** `apiKeys/{id}`: a HireGen API key. Only the api reads it; the hash never leaves the api. */
+export interface ApiKey {
+  ownerUid: string;
+  orgId: string | null;
+  name: string;
+  /** The first 11 characters of the key (`hg_` + 8), shown in lists. */
+  prefix: string;
+  /** SHA-256 of the key, hex. */
+  hash: string;
+  /** Requests per UTC day. */
+  quota: number;
+  createdAt: StoredTime;
+  lastUsedAt: StoredTime | null;
+  revokedAt: StoredTime | null;
+  revokedBy?: string | null;
+}
+
+/** `apiKeys/{id}/usage/{YYYY-MM-DD}`: one key's answers that UTC day (errors: status ≥ 400). */
+export interface ApiKeyUsageDay {
+  day: string;
+  requests: number;
+  errors: number;
+}
