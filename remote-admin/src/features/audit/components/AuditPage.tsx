@@ -80,7 +80,7 @@ export function AuditPage() {
               {log.data.entries.length === 0 ? <tr><td colSpan={5}>No entries match.</td></tr> : null}
               {log.data.entries.map((entry) => (
                 <tr key={entry.id} data-testid="audit-row">
-                  <td>{formatDateTime(entry.at)}</td>
+                  <td className="adm-nowrap">{formatDateTime(entry.at)}</td>
                   <td><button type="button" className="adm-link-button" onClick={() => { setDraft((d) => ({ ...d, actor: entry.actorUid })); setCursors([]); setFilter((f) => ({ ...f, actor: entry.actorUid })); }}>{entry.actorUid}</button></td>
                   <td><span className="adm-badge adm-badge--info">{entry.action}</span></td>
                   <td>{entry.target}</td>

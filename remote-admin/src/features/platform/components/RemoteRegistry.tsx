@@ -35,8 +35,7 @@ export function RemoteRegistry() {
           <caption className="hg-visually-hidden">Remotes</caption>
           <thead>
             <tr>
-              <th scope="col">Remote</th>
-              <th scope="col">URL</th>
+              <th scope="col">Remote and URL</th>
               <th scope="col">State</th>
               <th scope="col">Build</th>
               <th scope="col">Built</th>
@@ -45,8 +44,7 @@ export function RemoteRegistry() {
           <tbody>
             {rows.map((row) => (
               <tr key={row.container} data-testid="remote-row">
-                <th scope="row">{row.container}</th>
-                <td><code>{row.url}</code></td>
+                <th scope="row">{row.container}<br /><code className="adm-url">{row.url}</code></th>
                 <td aria-live="polite">
                   {row.state === 'checking' ? <span className="adm-badge">Checking…</span> : null}
                   {row.state === 'up' ? <span className="adm-badge adm-badge--ok">Answers · {row.ms} ms</span> : null}
