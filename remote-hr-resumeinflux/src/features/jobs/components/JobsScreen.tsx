@@ -42,7 +42,10 @@ export function JobsScreen({ orgId }: { orgId: string }) {
               <p className="jb-card-skills">{job.parsed.requiredSkills.slice(0, 6).join(', ') || 'No required skills yet'}</p>
               <div className="hg-actions">
                 <Link className="hg-button hg-button--secondary" to={`/resumeinflux/hr?job=${job.id}`}>Pipeline <span className="hg-visually-hidden">for {job.title}</span></Link>
-                <Link className="hg-button hg-button--ghost" to={`/resumeinflux/upload-resumes?job=${job.id}`}>Upload resumes <span className="hg-visually-hidden">to {job.title}</span></Link>
+                {/* A closed job takes no new applicants (the api refuses uploads into it). */}
+                {job.status === 'closed' ? null : (
+                  <Link className="hg-button hg-button--ghost" to={`/resumeinflux/upload-resumes?job=${job.id}`}>Upload resumes <span className="hg-visually-hidden">to {job.title}</span></Link>
+                )}
               </div>
             </li>
           ))}
