@@ -56,6 +56,9 @@ function buildLine(row: TextItem[], page: number): ResumeLine | null {
   }
   segments.push(segment.trim());
   bounds.push([segmentStart, prevEnd]);
+  // A label column set close to its content ("Feb 2023 – Oct 2024   Senior Clinical Pharmacist"
+  // with a narrow gap): a leading date range followed by a visible gap is a segment of its own.
+  if (segments.length === 1) splitLeadingDate(items, size, segments, bounds);
   const parts = segments.map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean);
   let bulleted = false;
   if (parts.length) {
@@ -86,6 +89,33 @@ function buildLine(row: TextItem[], page: number): ResumeLine | null {
     gapAbove: 0,
     bulleted,
   };
+}
+
+function joinItems(items: TextItem[], size: number): string {
+  let text = '';
+  let end = -Infinity;
+  for (const item of items) {
+    if (text && item.x - end > 0.12 * size && !/\s$/.test(text) && !/^\s/.test(item.text)) text += ' ';
+    text += item.text;
+    end = Math.max(end, item.x + item.width);
+  }
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function splitLeadingDate(items: TextItem[], size: number, segments: string[], bounds: [number, number][]): void {
+  let end = -Infinity;
+  for (let i = 0; i < items.length - 1; i++) {
+    end = Math.max(end, items[i]!.x + items[i]!.width);
+    const next = items[i + 1]!;
+    if (next.x - end <= 0.6 * size) continue;
+    const head = joinItems(items.slice(0, i + 1), size);
+    const rest = joinItems(items.slice(i + 1), size);
+    if (isDateOnly(head) && /\p{L}/u.test(rest)) {
+      segments.splice(0, 1, head, rest);
+      bounds.splice(0, 1, [items[0]!.x, end], [next.x, bounds[0]![1]]);
+    }
+    return;
+  }
 }
 
 const DATEISH = /\b(19|20)\d{2}\b|present|current|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
@@ -288,13 +318,16 @@ export function joinWrappedLines(lines: ResumeLine[]): ResumeLine[] {
     const size = Math.round(line.fontSize * 2) / 2;
     pitch.set(size, Math.min(pitch.get(size) ?? Infinity, line.gapAbove));
   });
+  // A wrapped cell joins once: a third line under it is the next field (the school under a degree).
+  const cellJoined = new Set<ResumeLine>();
   const tightest = (line: ResumeLine) => pitch.get(Math.round(line.fontSize * 2) / 2) ?? Infinity;
   for (const line of lines) {
     const prev = out[out.length - 1];
     if (prev && line.gapAbove > tightest(line) + Math.max(0.9, 0.08 * line.fontSize)) { out.push(line); continue; }
-    if (prev && joinsCell(prev, line)) {
+    if (prev && !cellJoined.has(prev) && joinsCell(prev, line)) {
       const first = `${prev.segments[0]} ${line.text}`;
       out[out.length - 1] = { ...prev, text: [first, ...prev.segments.slice(1)].join('  '), segments: [first, ...prev.segments.slice(1)] };
+      cellJoined.add(out[out.length - 1]!);
       rightEdges.set(out[out.length - 1]!, rightEdges.get(prev) ?? blockRight(prev));
       regionOf.set(out[out.length - 1]!, regionOf.get(prev)!);
       continue;

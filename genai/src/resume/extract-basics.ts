@@ -89,7 +89,12 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
     const score = nameScore(line, maxSize, Math.min(index, 15));
     if (score > best.score) best = { score, index };
   });
-  if (best.index >= 0) {
+  // A labelled name ("Name  Olivia Walker", Europass and form-like templates) is the name.
+  const labelledName = allLines.slice(0, 30).map((l) => /^(?:full\s+)?name\s*[:：]?\s+([\p{L}][\p{L}'’.-]*(?:\s+[\p{L}][\p{L}'’.-]*){1,4})$/iu.exec(l.segments.join(' ').trim())).find(Boolean);
+  if (labelledName) {
+    basics.name = labelledName[1]!;
+    confidence['basics.name'] = 0.9;
+  } else if (best.index >= 0) {
     const line = candidates[best.index]!;
     let name = nameText(line);
     const next = allLines[allLines.indexOf(line) + 1];

@@ -43,7 +43,9 @@ export function parseResumeLines(input: ResumeLine[], source: ParsedResume['meta
   const sections = splitSections(lines);
   const confidence: Record<string, number> = {};
   const top: ResumeSection = { kind: 'contact', heading: '', lines: sections.filter((s) => s.kind === 'contact' && !s.heading).flatMap((s) => s.lines) };
-  const { basics, confidence: basicsConfidence } = extractBasics(top.lines, lines);
+  // A "Contact" section (a sidebar read after the main column) holds contact details too.
+  const contactLines = [...top.lines, ...sections.filter((s) => s.kind === 'contact' && !!s.heading).flatMap((s) => s.lines)];
+  const { basics, confidence: basicsConfidence } = extractBasics(contactLines, lines);
   Object.assign(confidence, basicsConfidence);
 
   const of = (kind: ResumeSection['kind']) => sections.filter((s) => s.kind === kind);
