@@ -1,0 +1,92 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { moveApplications, setInterviewers, subscribeApplication } from '../api/applications-store';
+import { subscribeOrgMembers } from '../api/members-store';
+import { addNote, subscribeNotes } from '../api/notes-store';
+import { application } from '../test/applications';
+import { ApplicantDetailScreen } from './ApplicantDetailScreen';
+
+jest.mock('../api/applications-store');
+jest.mock('../api/members-store');
+jest.mock('../api/notes-store');
+
+const ada = application('app1', {
+  name: 'Ada Lovelace',
+  stage: 'screening',
+  talentId: 't1',
+  match: { score: 82, matched: ['Go', 'PostgreSQL'], missing: ['Kafka'], summary: 'Strong Go; no Kafka.' },
+  stageHistory: [
+    { stage: 'applied', at: '2026-11-01T09:00:00Z', by: 'system' },
+    { stage: 'screening', at: '2026-11-03T10:00:00Z', by: 'hana' },
+  ],
+  resumeSnapshot: { basics: { name: 'Ada Lovelace', label: 'Backend Engineer' }, work: [{ name: 'Charité Digital', position: 'Senior Engineer', startDate: '2021-03' }] },
+});
+const members = [
+  { uid: 'hana', role: 'HR' as const, name: 'Hana Haddad', email: 'hana@acme.example', joinedAt: '2026-10-01T09:00:00Z' },
+  { uid: 'ivan', role: 'Interviewer' as const, name: 'Ivan Novak', email: 'ivan@acme.example', joinedAt: '2026-10-01T09:00:00Z' },
+];
+
+beforeEach(() => {
+  jest.mocked(subscribeApplication).mockImplementation((_id, onRow) => (onRow(ada), () => undefined));
+  jest.mocked(subscribeOrgMembers).mockImplementation((_orgId, onRows) => (onRows(members), () => undefined));
+  jest.mocked(subscribeNotes).mockImplementation((_id, onRows) => (
+    onRows([{ id: 'n1', authorUid: 'ivan', authorName: 'Ivan Novak', text: 'Thin on Kafka.', rating: 3, createdAt: '2026-11-04T10:00:00Z' }]), () => undefined
+  ));
+  jest.mocked(addNote).mockResolvedValue();
+  jest.mocked(setInterviewers).mockResolvedValue();
+  jest.mocked(moveApplications).mockResolvedValue(1);
+});
+afterEach(() => jest.resetAllMocks());
+
+const renderDetail = () =>
+  render(
+    <MemoryRouter>
+      <ApplicantDetailScreen actor={{ orgId: 'org-a', uid: 'hana', name: 'Hana Haddad' }} applicationId="app1" />
+    </MemoryRouter>,
+  );
+
+describe('ApplicantDetailScreen', () => {
+  it('shows the match, the parsed resume, the original file and who moved the applicant when', () => {
+    renderDetail();
+    expect(screen.getByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'Match score for Ada Lovelace' })).toHaveAttribute('aria-valuenow', '82');
+    expect(screen.getByRole('list', { name: 'Missing skills' })).toHaveTextContent('Kafka');
+    expect(screen.getByText('Strong Go; no Kafka.')).toBeInTheDocument();
+    expect(screen.getByText('Charité Digital', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Download the original file/ })).toBeInTheDocument();
+    const history = screen.getByRole('heading', { name: 'Stage history' }).parentElement!;
+    expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Screening.*Hana Haddad$/),
+      expect.stringMatching(/^Applied.*HireGen$/),
+    ]);
+  });
+
+  it('moves the stage, adds a rated note and assigns an interviewer', async () => {
+    renderDetail();
+    await userEvent.selectOptions(screen.getByLabelText('Stage'), 'interview');
+    expect(moveApplications).toHaveBeenCalledWith([ada], 'interview', 'hana');
+
+    expect(screen.getByText(/Average rating 3 of 5 from 1 member\./)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Write a note first.');
+    await userEvent.type(screen.getByLabelText('Your note'), '  Clear on trade-offs. ');
+    await userEvent.click(screen.getByLabelText('5 – Strong yes'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(addNote).toHaveBeenCalledWith('app1', { orgId: 'org-a', uid: 'hana', name: 'Hana Haddad' }, 'Clear on trade-offs.', 5);
+    expect(await screen.findByLabelText('Your note')).toHaveValue('');
+
+    const picker = screen.getByRole('list', { name: 'Interviewers to assign' });
+    expect(within(picker).getAllByRole('checkbox')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Save interviewers' })).toBeDisabled();
+    await userEvent.click(within(picker).getByLabelText('Ivan Novak'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save interviewers' }));
+    expect(setInterviewers).toHaveBeenCalledWith('app1', ['ivan']);
+  });
+
+  it('says so when the application cannot be read', () => {
+    jest.mocked(subscribeApplication).mockImplementation((_id, onRow) => (onRow(null), () => undefined));
+    renderDetail();
+    expect(screen.getByRole('alert')).toHaveTextContent('The application does not exist, or belongs to another organisation.');
+  });
+});
