@@ -17,8 +17,15 @@ const SCORE = /\b(c?gpa|cpi|grade|percentage|score|marks|result)\b\s*[:\-]?\s*([
  * Accounting", "MSc Nursing", "Licence en Droit", "Bacharelado em Finanças", "MBA, Finance".
  */
 export function splitDegree(degree: string): { studyType: string; area: string } {
-  const inMatch = /^(.*?)\s+(?:in|of|on|en|em|im|in the field of)\s+(?!science\b|arts\b|engineering\b|technology\b|business\b|commerce\b|philosophy\b|education\b|fine arts\b|laws\b|medicine\b)(.+)$/i.exec(degree);
-  if (inMatch && DEGREE_PATTERN.test(inMatch[1]!)) return { studyType: inMatch[1]!.trim(), area: inMatch[2]!.trim() };
+  // The last connector whose head is a degree: "Master of Science in Education" → "Master of
+  // Science" + "Education"; "Bachelor of Business Administration" → "Bachelor" + "Business
+  // Administration"; a bare degree type ("Bachelor of Science") has no field.
+  const connectors = [...degree.matchAll(/\s+(?:in|of|on|en|em|im)\s+/gi)].reverse();
+  for (const m of connectors) {
+    const head = degree.slice(0, m.index).trim();
+    const tail = degree.slice(m.index! + m[0].length).trim();
+    if (tail && DEGREE_PATTERN.test(head) && !/^(science|arts|laws|philosophy|medicine)$/i.test(tail)) return { studyType: head, area: tail };
+  }
   const comma = /^(.*?),\s*(.+)$/.exec(degree);
   if (comma && DEGREE_PATTERN.test(comma[1]!)) return { studyType: comma[1]!.trim(), area: comma[2]!.trim() };
   // A degree word or abbreviation, an optional "(Hons)", then the field.
