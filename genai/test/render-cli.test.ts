@@ -49,6 +49,13 @@ describe('hiregen-genai templates / render', () => {
     expect(parsed.resume.work[0]).toMatchObject({ name: 'Harbor Logistics', position: 'Senior Accountant', startDate: '2019-04', current: true });
   });
 
+  it('render --embed-fonts puts the template\'s fonts in a DOCX', async () => {
+    const file = path.join(dir, 'embedded.docx');
+    const { io } = capture();
+    expect(await main(['render', resumeFile, '--template', 'classic', '--out', file, '--embed-fonts'], io)).toBe(0);
+    expect(fs.readFileSync(file).toString('latin1')).toContain('word/fonts/font1.odttf');
+  });
+
   it.each([
     ['bad JSON', (d: string) => { fs.writeFileSync(path.join(d, 'bad.json'), '{ "basics": '); return ['render', path.join(d, 'bad.json'), '--template', 'classic', '--out', path.join(d, 'x.pdf')]; }, /is not valid JSON/],
     ['not a resume', (d: string) => { fs.writeFileSync(path.join(d, 'empty.json'), '{"basics":{}}'); return ['render', path.join(d, 'empty.json'), '--template', 'classic', '--out', path.join(d, 'x.pdf')]; }, /basics\.name is missing/],

@@ -13,6 +13,8 @@ export interface RenderOptions {
   /** Where the TTFs come from (`nodeFontLoader` / `browserFontLoader`); PDF only. */
   fonts?: FontLoader;
   pageSize?: PageSize;
+  /** DOCX only: embed the template's fonts (from `fonts`) in the file. */
+  embedDocxFonts?: boolean;
 }
 
 export interface RenderedResume {
@@ -44,7 +46,11 @@ async function render(resume: unknown, format: ExportFormat, options: RenderOpti
   const clean = readJsonResume(resume);
   const layout: ResumeLayout = layoutResume(clean);
   const base = { format, mimeType: MIME_TYPES[format], fileName: resumeFileName(clean.basics.name, format) };
-  if (format === 'docx') return { ...base, bytes: await writeDocx(layout, template, { pageSize: options.pageSize }), pages: 0, warnings: [] };
+  if (format === 'docx') {
+    if (options.embedDocxFonts && !options.fonts) throw new Error('renderResume: embedding fonts in a DOCX needs a font loader');
+    const embedFonts = options.embedDocxFonts ? options.fonts : undefined;
+    return { ...base, bytes: await writeDocx(layout, template, { pageSize: options.pageSize, embedFonts }), pages: 0, warnings: [] };
+  }
   if (!options.fonts) throw new Error('renderResume: a PDF needs a font loader (nodeFontLoader or browserFontLoader)');
   const pdf: PdfRender = await writePdf(layout, template, { fonts: options.fonts, pageSize: options.pageSize });
   return { ...base, bytes: pdf.bytes, pages: pdf.pages, warnings: pdf.warnings };

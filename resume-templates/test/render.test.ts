@@ -54,6 +54,18 @@ describe('renderResumeDocx', () => {
   });
 });
 
+describe('DOCX with embedded fonts', () => {
+  it('carries the template\'s two faces as Word font parts', async () => {
+    const plain = await renderResumeDocx(SAMPLE, { template: 'classic' });
+    const embedded = await renderResumeDocx(SAMPLE, { template: 'classic', fonts, embedDocxFonts: true });
+    const names = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
+    expect(names(plain.bytes)).not.toContain('word/fonts/');
+    expect(names(embedded.bytes)).toContain('word/fonts/font1.odttf');
+    expect(names(embedded.bytes)).toContain('word/fonts/font2.odttf');
+    await expect(renderResumeDocx(SAMPLE, { template: 'classic', embedDocxFonts: true })).rejects.toThrow('needs a font loader');
+  });
+});
+
 describe('bad input', () => {
   it('names the bad field', async () => {
     await expect(renderResume({ basics: { name: 'A' }, work: [{ highlights: 'not a list' }] }, 'pdf', { template: 'classic', fonts })).rejects.toThrow(new ResumeInputError('work[0].highlights must be a list'));

@@ -15,10 +15,16 @@ import {
 } from 'docx';
 import type { EntryBlock, LayoutSection, ResumeLayout, RowsBlock } from '../layout/resume-layout';
 import type { ResumeTemplate, Rgb, TemplateStyle } from '../templates/template-catalog';
+import type { FontLoader } from '../fonts/font-files';
 import type { PageSize } from '../pdf/render-pdf';
 
 export interface DocxRenderOptions {
   pageSize?: PageSize;
+  /**
+   * Embeds the template's regular and bold TTFs in the file (Word shows them even where they are
+   * not installed; ~1 MB more). Off by default: text and structure do not depend on it.
+   */
+  embedFonts?: FontLoader;
 }
 
 /** Twentieths of a point, Word's unit for lengths. */
@@ -28,6 +34,10 @@ const halfPoints = (points: number) => Math.round(points * 2);
 const hex = (c: Rgb) => c.map((v) => Math.round(v * 255).toString(16).padStart(2, '0')).join('').toUpperCase();
 const PAGE_TWIPS: Record<PageSize, { width: number; height: number }> = { letter: { width: 12240, height: 15840 }, a4: { width: 11906, height: 16838 } };
 const BULLETS = 'resume-bullets';
+
+function toBytes(data: Uint8Array | ArrayBuffer): Uint8Array {
+  return data instanceof Uint8Array ? data : new Uint8Array(data);
+}
 
 /** "Noto Serif" from "NotoSerif-Regular.ttf": the family name Word looks up. */
 function familyName(file: string): string {
@@ -145,7 +155,16 @@ export async function writeDocx(layout: ResumeLayout, template: ResumeTemplate, 
     const writer = new DocxWriter(s, textWidth);
     sections.push({ properties: pageProps, children: [...header, ...layout.sections.flatMap((x) => writer.section(x))] });
   }
+  const embedded = options.embedFonts
+    ? await Promise.all([options.embedFonts(s.fonts.regular), options.embedFonts(s.fonts.bold)]).then(([regular, bold]) => [{
+        name: font,
+        // docx types the faces as Node Buffers; it only reads their bytes, so a Uint8Array serves in a browser too.
+        data: toBytes(regular) as Buffer,
+        bold: toBytes(bold) as Buffer,
+      }])
+    : undefined;
   const doc = new Document({
+    ...(embedded ? { fonts: embedded } : {}),
     creator: 'HireGen resume-templates',
     title: `${layout.name} — Resume`,
     description: `Resume (${template.name} template)`,

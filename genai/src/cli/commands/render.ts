@@ -26,8 +26,8 @@ function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T> {
 
 export const renderCommand: Command = {
   name: 'render',
-  summary: 'Render a JSON Resume with a template to PDF or DOCX (format from the --out extension)',
-  usage: 'render <resume.json> --template <id> --out <file.pdf|file.docx> [--a4]',
+  summary: 'Render a JSON Resume with a template to PDF or DOCX (format from the --out extension; --embed-fonts puts the fonts in a DOCX)',
+  usage: 'render <resume.json> --template <id> --out <file.pdf|file.docx> [--a4] [--embed-fonts]',
   async run(args, io) {
     const templateId = option(args, '--template');
     const out = option(args, '--out');
@@ -58,7 +58,7 @@ export const renderCommand: Command = {
     }
     let rendered;
     try {
-      rendered = await withTimeLimit(renderResume(json, format, { template: templateId, fonts: nodeFontLoader, pageSize: args.includes('--a4') ? 'a4' : 'letter' }), TIME_LIMIT_MS);
+      rendered = await withTimeLimit(renderResume(json, format, { template: templateId, fonts: nodeFontLoader, pageSize: args.includes('--a4') ? 'a4' : 'letter', embedDocxFonts: args.includes('--embed-fonts') }), TIME_LIMIT_MS);
     } catch (error) {
       if (error instanceof ResumeInputError) throw new CliError(`"${file}" is not a JSON Resume this can print: ${error.message}`);
       throw error;
