@@ -9,8 +9,10 @@ import { InviteAcceptScreen } from './InviteAcceptScreen';
 jest.mock('../api/account-claims');
 jest.mock('../api/organisation-api');
 jest.mock('../api/email-verification');
+const signOut = jest.fn(async () => undefined);
 jest.mock('shared-auth', () => ({
   ...jest.requireActual('shared-auth'),
+  useSignOut: () => signOut,
   SignUpPanel: ({ role }: { role: string }) => <p>Sign-up form for {role}</p>,
   SignInPanel: ({ role }: { role: string }) => <p>Sign-in form for {role}</p>,
 }));
@@ -24,6 +26,7 @@ const renderInvite = () =>
         <Routes>
           <Route path="/resumeinflux/invite/:token" element={<InviteAcceptScreen token="tok" />} />
           <Route path="/dashboard/interviewer" element={<p>Interviewer dashboard</p>} />
+          <Route path="/login/interviewer" element={<p>Interviewer login</p>} />
         </Routes>
       </MemoryRouter>
     </SessionProvider>,
@@ -65,6 +68,19 @@ describe('InviteAcceptScreen', () => {
     expect(acceptInvite).toHaveBeenCalledWith('tok');
     // The new orgId claim is read from a fresh token.
     expect(readAccountClaims).toHaveBeenCalledWith(true);
+  });
+
+  it('when joining replaced a role the account had (sign-in revoked), asks to sign in again with the new one', async () => {
+    localStorage.setItem('user', JSON.stringify({ uid: 'ivan', role: 'HR', name: 'Ivan' }));
+    jest.mocked(previewInvite).mockResolvedValue(invite);
+    jest.mocked(readAccountClaims)
+      .mockResolvedValueOnce({ uid: 'ivan', role: 'HR', orgId: null, email: 'ivan@acme.example', name: 'Ivan', emailVerified: true })
+      .mockRejectedValue(new Error('auth/user-token-expired'));
+    jest.mocked(acceptInvite).mockResolvedValue();
+    renderInvite();
+    await userEvent.click(await screen.findByRole('button', { name: 'Join Acme Health' }));
+    expect(await screen.findByText('Interviewer login')).toBeInTheDocument();
+    expect(signOut).toHaveBeenCalledTimes(1);
   });
 
   it('warns when the signed-in address is not the invited one', async () => {

@@ -1,9 +1,10 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SignInPanel, SignUpPanel, useSession } from 'shared-auth';
-import { dashboardPathFor, parseRole } from 'shared-schemas';
+import { SignInPanel, SignUpPanel, useSession, useSignOut } from 'shared-auth';
+import { dashboardPathFor, loginPathFor, parseRole } from 'shared-schemas';
 import { Loading, notify } from 'shared-ui';
 import { ApiError } from 'shared-auth';
+import { readAccountClaims } from '../api/account-claims';
 import { acceptInvite, previewInvite } from '../api/organisation-api';
 import { useAccountClaims } from '../hooks/useAccountClaims';
 import type { InvitePreview } from '../types/organisation';
@@ -24,6 +25,7 @@ export function landingPathFor(role: string): string {
  */
 export function InviteAcceptScreen({ token }: { token: string }) {
   const { user, setUser } = useSession();
+  const signOut = useSignOut();
   const location = useLocation();
   const navigate = useNavigate();
   const [preview, setPreview] = useState<PreviewState>({ status: 'loading' });
@@ -69,14 +71,24 @@ export function InviteAcceptScreen({ token }: { token: string }) {
     setProblem(null);
     try {
       await acceptInvite(token);
-      const claims = await reload(true);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'The invitation could not be accepted. Please try again.');
+      setBusy(false);
+      return;
+    }
+    try {
+      // The new claims come only with a fresh token.
+      const claims = await readAccountClaims(true);
       const role = claims?.role ?? invite.role;
       if (user) setUser({ ...user, role });
       notify.success(`Welcome to ${invite.orgName}.`);
       navigate(landingPathFor(role), { replace: true });
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The invitation could not be accepted. Please try again.');
-      setBusy(false);
+    } catch {
+      // Joining replaced a role this account already had, so the api ended its sign-in (an
+      // old token must not keep old rights): sign in again, now with the new role.
+      await signOut();
+      notify.success(`You joined ${invite.orgName}. Sign in again as ${invite.role === 'HR' ? 'HR' : 'an interviewer'} to continue.`);
+      navigate(loginPathFor(invite.role), { replace: true });
     }
   };
 
