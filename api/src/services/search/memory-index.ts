@@ -47,6 +47,9 @@ interface FieldIndex {
 // that pass every filter but its own (so picking "senior" still shows how many "mid" there are).
 const F_SKILLS = 1, F_LOCATION = 2, F_SENIORITY = 4, F_YEARS = 8, F_SALARY = 16, F_POSTED = 32, F_ORG = 64, F_SOURCE = 128;
 const ALL = 255;
+// Module-local copies: imported bindings are getters once compiled, too slow for the per-document loop.
+const POSTED_DAYS: readonly number[] = [...POSTED_BUCKETS_DAYS];
+const YEARS_RANGES = YEARS_BUCKETS.map((bucket) => ({ ...bucket }));
 
 export class MemorySearchIndex implements SearchIndex {
   private docs: (SearchDoc | undefined)[] = [];
@@ -273,17 +276,25 @@ export class MemorySearchIndex implements SearchIndex {
     const orgs = filters.orgIds?.length ? new Set(filters.orgIds) : null;
     const sources = filters.sources?.length ? new Set(filters.sources) : null;
     const postedAfter = filters.postedWithinDays ? now - filters.postedWithinDays * DAY_MS : null;
-    const { location, remote, salary, yearsMin, yearsMax } = filters;
+    const { location, salary, yearsMin, yearsMax } = filters;
+    const remote = filters.remote ?? false;
+    const byLocation = Boolean(location) || remote;
+    const byYears = yearsMin !== undefined || yearsMax !== undefined;
+    // Filters not asked for pass every document: their bits are set once, not tested per document.
+    const always =
+      (skills ? 0 : F_SKILLS) | (byLocation ? 0 : F_LOCATION) | (seniority ? 0 : F_SENIORITY) | (byYears ? 0 : F_YEARS) |
+      (salary ? 0 : F_SALARY) | (postedAfter === null ? F_POSTED : 0) | (orgs ? 0 : F_ORG) | (sources ? 0 : F_SOURCE);
+    if (always === ALL) return () => ALL;
     return (doc) => {
-      let mask = 0;
-      if (!skills || skills.every((skill) => doc.skills.includes(skill))) mask |= F_SKILLS;
-      if (locationPasses(doc, location ?? null, remote ?? false)) mask |= F_LOCATION;
-      if (!seniority || (doc.seniority !== null && seniority.has(doc.seniority))) mask |= F_SENIORITY;
-      if (yearsPass(doc.years, yearsMin, yearsMax)) mask |= F_YEARS;
-      if (salaryPasses(doc, salary ?? null)) mask |= F_SALARY;
-      if (postedAfter === null || doc.postedAt >= postedAfter) mask |= F_POSTED;
-      if (!orgs || (doc.orgId !== null && orgs.has(doc.orgId))) mask |= F_ORG;
-      if (!sources || (doc.source !== null && sources.has(doc.source))) mask |= F_SOURCE;
+      let mask = always;
+      if (skills && skills.every((skill) => doc.skills.includes(skill))) mask |= F_SKILLS;
+      if (byLocation && locationPasses(doc, location ?? null, remote)) mask |= F_LOCATION;
+      if (seniority && doc.seniority !== null && seniority.has(doc.seniority)) mask |= F_SENIORITY;
+      if (byYears && yearsPass(doc.years, yearsMin, yearsMax)) mask |= F_YEARS;
+      if (salary && salaryPasses(doc, salary)) mask |= F_SALARY;
+      if (postedAfter !== null && doc.postedAt >= postedAfter) mask |= F_POSTED;
+      if (orgs && doc.orgId !== null && orgs.has(doc.orgId)) mask |= F_ORG;
+      if (sources && doc.source !== null && sources.has(doc.source)) mask |= F_SOURCE;
       return mask;
     };
   }
@@ -400,10 +411,10 @@ function countFacets(counts: FacetCounts, doc: SearchDoc, codes: FacetCodes, mas
   }
   if (codes.org >= 0 && passesAllBut(mask, F_ORG)) values[codes.org]!++;
   if (passesAllBut(mask, F_POSTED)) {
-    for (let i = 0; i < POSTED_BUCKETS_DAYS.length; i++) if (doc.postedAt >= now - POSTED_BUCKETS_DAYS[i]! * DAY_MS) counts.posted[i]!++;
+    for (let i = 0; i < POSTED_DAYS.length; i++) if (doc.postedAt >= now - POSTED_DAYS[i]! * DAY_MS) counts.posted[i]!++;
   }
   if (doc.years !== null && passesAllBut(mask, F_YEARS)) {
-    for (let i = 0; i < YEARS_BUCKETS.length; i++) if (doc.years >= YEARS_BUCKETS[i]!.min && doc.years <= YEARS_BUCKETS[i]!.max) counts.years[i]!++;
+    for (let i = 0; i < YEARS_RANGES.length; i++) if (doc.years >= YEARS_RANGES[i]!.min && doc.years <= YEARS_RANGES[i]!.max) counts.years[i]!++;
   }
   if (codes.currency >= 0 && passesAllBut(mask, F_SALARY)) values[codes.currency]!++;
   if (codes.source >= 0 && passesAllBut(mask, F_SOURCE)) values[codes.source]!++;
