@@ -53,12 +53,13 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
       summary: 'Search open jobs (public)',
       description: 'q: the search language (words, "phrases", AND, OR, NOT, -word, ( ), title:/skill:/location:/company:). Filters: title, skills, location, radius, remote, seniority, yearsMin, yearsMax, salaryMin, salaryMax, currency, posted (1|7|30), org. sort: relevance | newest | match (signed-in candidate). page, pageSize (≤ 50).',
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const params = parseSearchParams(request.query as RawQuery, 'job');
     let profile = null;
     let me: { matchAvailable: boolean; message?: string } | undefined;
     if (request.headers.authorization) {
-      await app.authenticate(request, null as never);
+      // Signed-in callers are optional here, but a token that is sent must be valid (else 401).
+      await app.authenticate(request, reply);
       if (request.account?.role === 'Candidate') {
         profile = await service.candidateProfile(request.account.uid);
         me = profile ? { matchAvailable: true } : { matchAvailable: false, message: 'Choose a primary resume in your dashboard to see how well you match each job.' };

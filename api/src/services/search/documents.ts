@@ -91,7 +91,8 @@ export function seniorityForYears(years: number | null): Seniority | null {
   return 'lead';
 }
 
-function yearsFromWork(resume: JsonResume | null | undefined): number | null {
+/** Years of experience from a resume's work dates (overlaps counted once). */
+export function yearsFromWork(resume: JsonResume | null | undefined): number | null {
   const ranges = (resume?.work ?? [])
     .map((job) => [Date.parse(job.startDate ?? ''), job.endDate ? Date.parse(job.endDate) : Date.now()] as const)
     .filter(([start, end]) => Number.isFinite(start) && Number.isFinite(end) && end >= start)

@@ -5,6 +5,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, type CandidateProfile, type CandidateResume, type JsonResume } from 'shared-schemas';
 import { highlightTerms } from './compile-query';
+import { yearsFromWork } from './documents';
 import { FirestoreSearchSync, type SyncLogger } from './firestore-sync';
 import { highlight, type Highlight } from './highlight';
 import { matchProfileToJob, type MatchJob, type MatchProfile, type SearchMatch } from './match';
@@ -181,10 +182,7 @@ function profileOfDoc(doc: SearchDoc): MatchProfile {
 
 export function profileOfResume(resume: JsonResume, extraSkills: string[] = []): MatchProfile {
   const names = [...extraSkills, ...(resume.skills ?? []).flatMap((group) => [group.name ?? '', ...(group.keywords ?? [])])].filter(Boolean);
-  let years: number | null = null;
-  const starts = (resume.work ?? []).map((job) => Date.parse(job.startDate ?? '')).filter(Number.isFinite);
-  if (starts.length) years = Math.round(((Date.now() - Math.min(...starts)) / (365.25 * 86_400_000)) * 10) / 10;
-  return { skills: [...new Set(names.map(canonicalSkill))], years };
+  return { skills: [...new Set(names.map(canonicalSkill))], years: yearsFromWork(resume) };
 }
 
 function highlightsFor(doc: SearchDoc, marks: Map<TextField, string[][]>, skillFilter: string[] | undefined): SearchResult['highlights'] {
