@@ -80,7 +80,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(candidateAccountRoutes, { firebase, config });
   await app.register(adminRoutes, { firebase, config });
   await app.register(apiKeyRoutes, { firebase, config });
-  await app.register(searchRoutes, { firebase });
+  await app.register(searchRoutes, { firebase, config });
   // The public HireGen API (/api/v1/*): its own multipart, rate limit and engine workers; V1_* from the env.
   // One engine (worker pool) for the whole api: the hiring routes and the HireGen API share it.
   const engine = new GenaiEngine(loadV1Limits(process.env), process.env);

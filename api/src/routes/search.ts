@@ -9,6 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { ApiConfig } from '../config';
 import { HttpError } from '../services/errors';
 import { parseSearchParams, type RawQuery } from '../services/search/params';
 import { SearchService } from '../services/search/search-service';
@@ -16,6 +17,8 @@ import { suggestSkills } from '../services/search/synonyms';
 
 interface SearchRoutesOptions {
   firebase: { auth: Auth; firestore: Firestore };
+  /** Per-client limits: a search costs milliseconds of CPU, so floods are refused early (429). */
+  config: Pick<ApiConfig, 'apiRateLimit'>;
   /** Tests and the bench hand in their own (already started or fed by hand). */
   service?: SearchService;
   /** How long a request waits for the index's first load before answering 503. */
@@ -35,6 +38,7 @@ declare module 'fastify' {
 export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOptions) {
   const service = options.service ?? new SearchService(options.firebase.firestore);
   const readyTimeoutMs = options.readyTimeoutMs ?? 5_000;
+  const config = { rateLimit: { max: options.config.apiRateLimit.max, timeWindow: options.config.apiRateLimit.windowMs } };
   app.decorate('searchService', service);
   if (!options.service) {
     app.addHook('onReady', async () => service.start(app.log));
@@ -48,6 +52,7 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
   }
 
   app.get('/api/search/jobs', {
+    config,
     schema: {
       tags,
       summary: 'Search open jobs (public)',
@@ -73,6 +78,7 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
   });
 
   app.get('/api/search/jobs/:jobId', {
+    config,
     schema: { tags, summary: 'One open job (public)', params: { type: 'object', properties: { jobId: { type: 'string', maxLength: 128 } }, required: ['jobId'] } },
   }, async (request) => {
     const { jobId } = request.params as { jobId: string };
@@ -83,6 +89,7 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
   });
 
   app.get('/api/search/candidates', {
+    config,
     preHandler: app.authenticate,
     schema: {
       tags,
@@ -109,6 +116,7 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
   });
 
   app.get('/api/search/skills', {
+    config,
     schema: {
       tags,
       summary: 'Skills autocomplete from the taxonomy (public)',
