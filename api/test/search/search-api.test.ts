@@ -38,7 +38,8 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<number
   const started = Date.now();
   while (Date.now() - started < ms) {
     if (await check()) return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Gentle enough to stay far under the per-client rate limit (API_RATE_LIMIT, 300 a minute).
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`not within ${ms} ms`);
 }
