@@ -1,8 +1,9 @@
 /**
  * `npm run corpus -w genai`: renders the corpus into genai/corpus/generated/ from structured truth.
- * 224 resumes = 14 professions × 16, over 16 layouts and three generators (HTML printed by
+ * 266 resumes: 224 = 14 professions × 16 over 16 layouts and three generators (HTML printed by
  * Chromium, DOCX written with `docx`, and that DOCX converted to PDF by LibreOffice when
- * `soffice` is installed; without it those resumes stay DOCX and the manifest says so).
+ * `soffice` is installed; without it those resumes stay DOCX and the manifest says so), then 42
+ * rendered by the builder's own templates (resume-templates, PDF and DOCX).
  * The split into tune and held-out parts is a fixed hash of the id, so it never changes when
  * the parser changes. Same seed, same files (apart from PDF timestamps).
  */
@@ -17,10 +18,13 @@ import { hashString, makeRng } from './random';
 import { DOCX_LAYOUTS, renderDocx, type DocxLayout } from './render-docx';
 import { HTML_LAYOUTS, renderHtml, type HtmlLayout } from './render-html';
 import { makeTruth, type CorpusTruth } from './truth';
+import { alignTruthToTemplate, renderTemplate, templateIds } from './render-template';
 
 export const CORPUS_SEED = 20261123;
 export const GENERATED_DIR = path.resolve(__dirname, 'generated');
 const PER_PROFESSION = 16;
+/** Resumes rendered by the builder's templates, after the 224 (so adding them changed none of those). */
+const TEMPLATE_RESUMES = 42;
 const LAYOUTS: string[] = [...HTML_LAYOUTS, ...DOCX_LAYOUTS];
 const HIDDEN_KINDS = ['hidden-white', 'hidden-tiny', 'hidden-offpage', 'hidden-clipped'];
 const LAUNCH_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -69,6 +73,17 @@ export function buildTruths(): CorpusTruth[] {
       truths.push(truth);
     }
   }
+  const templates = templateIds();
+  for (let i = 0; i < TEMPLATE_RESUMES; i++) {
+    const profession = PROFESSIONS[i % PROFESSIONS.length]!;
+    const id = `r${String(n++).padStart(3, '0')}-${profession.id}`;
+    const template = templates[i % templates.length]!;
+    const generator: CorpusTruth['generator'] = i % 3 === 2 ? 'template-docx' : 'template-pdf';
+    const truth = makeTruth({ id, profession, country: COUNTRIES[(i * 5) % COUNTRIES.length]!, layout: `template-${template}`, generator, split: splitOf(id), rng });
+    alignTruthToTemplate(truth);
+    if (truth.roles.some((r) => r.bullets.some((b) => b.length > 110))) truth.hazards.push('wrapped-bullets');
+    truths.push(truth);
+  }
   return truths;
 }
 
@@ -87,7 +102,10 @@ async function main(): Promise<void> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hiregen-corpus-'));
   for (const truth of truths) {
     const rng = makeRng(hashString(truth.id));
-    if (truth.generator === 'chromium-html') {
+    if (truth.generator === 'template-pdf' || truth.generator === 'template-docx') {
+      const format = truth.generator === 'template-pdf' ? 'pdf' : 'docx';
+      fs.writeFileSync(path.join(GENERATED_DIR, `${truth.id}.${format}`), await renderTemplate(truth, truth.layout.replace(/^template-/, ''), format));
+    } else if (truth.generator === 'chromium-html') {
       const { html, header, footer } = renderHtml(truth, truth.layout as HtmlLayout, rng);
       await page.setContent(html, { waitUntil: 'load' });
       const pdf = await page.pdf({
@@ -113,7 +131,7 @@ async function main(): Promise<void> {
   }
   fs.rmSync(tmp, { recursive: true, force: true });
   for (const truth of truths) fs.writeFileSync(path.join(GENERATED_DIR, `${truth.id}.truth.json`), `${JSON.stringify(truth, null, 1)}\n`);
-  const manifest = truths.map((t) => ({ id: t.id, file: `${t.id}.${t.generator === 'docx' ? 'docx' : 'pdf'}`, split: t.split, profession: t.profession, layout: t.layout, generator: t.generator, country: t.country, hazards: t.hazards }));
+  const manifest = truths.map((t) => ({ id: t.id, file: `${t.id}.${t.generator === 'docx' || t.generator === 'template-docx' ? 'docx' : 'pdf'}`, split: t.split, profession: t.profession, layout: t.layout, generator: t.generator, country: t.country, hazards: t.hazards }));
   fs.writeFileSync(path.join(GENERATED_DIR, 'manifest.json'), `${JSON.stringify({ seed: CORPUS_SEED, documents: manifest }, null, 1)}\n`);
   const count = (key: 'split' | 'generator' | 'layout') => Object.entries(manifest.reduce<Record<string, number>>((acc, m) => ({ ...acc, [m[key]]: (acc[m[key]] ?? 0) + 1 }), {})).map(([k, v]) => `${k} ${v}`).join(', ');
   console.log(`${manifest.length} resumes in ${GENERATED_DIR}\n  split: ${count('split')}\n  generator: ${count('generator')}\n  layouts: ${count('layout')}`);

@@ -34,7 +34,7 @@ export interface CorpusTruth {
   seniority: Seniority;
   country: string;
   layout: string;
-  generator: 'chromium-html' | 'docx' | 'libreoffice-pdf';
+  generator: 'chromium-html' | 'docx' | 'libreoffice-pdf' | 'template-pdf' | 'template-docx';
   split: 'tune' | 'held-out';
   hazards: string[];
   name: string;

@@ -1,6 +1,6 @@
 // Floors for the generated corpus (genai/corpus): the held-out part's per-field parser accuracy
 // and the ranker's nDCG against BM25 measured in the same run, each kept a little under the figure
-// `npm run eval -w genai` printed (README), so a regression fails here. Parsing 224 documents and
+// `npm run eval -w genai` printed (README), so a regression fails here. Parsing 266 documents and
 // ranking them takes about ten seconds.
 import { CORPUS_FIELDS, evaluateCorpusParser } from '../eval/corpus-parser.eval';
 import { HELD_OUT_JOBS } from '../corpus/jobs';
@@ -10,8 +10,8 @@ import { closePdfWorker } from '../src/pdf/pdf-worker-reader';
 afterAll(() => closePdfWorker());
 
 const MEASURED: Record<(typeof CORPUS_FIELDS)[number], number> = {
-  name: 0.975, email: 1, phone: 0.975, location: 0.975, roles: 0.949, title: 0.932, company: 0.882, dates: 0.957,
-  school: 0.92, degree: 0.912, field: 0.912, gpa: 1, bullets: 0.914, skills: 0.985, hidden: 0.727,
+  name: 0.978, email: 1, phone: 0.978, location: 0.978, roles: 0.957, title: 0.937, company: 0.888, dates: 0.964,
+  school: 0.934, degree: 0.928, field: 0.928, gpa: 1, bullets: 0.929, skills: 0.988, hidden: 0.727,
 };
 const MARGIN = 0.03;
 
@@ -21,14 +21,14 @@ describe('generated corpus, held-out part', () => {
     expect(result.files).toBeGreaterThanOrEqual(100);
     const below = CORPUS_FIELDS.filter((f) => result.accuracy[f] < MEASURED[f] - MARGIN).map((f) => `${f} ${result.accuracy[f].toFixed(3)} < ${(MEASURED[f] - MARGIN).toFixed(3)}`);
     expect(below).toEqual([]);
-    expect(result.macro).toBeGreaterThanOrEqual(0.934 - MARGIN);
+    expect(result.macro).toBeGreaterThanOrEqual(0.941 - MARGIN);
   }, 240_000);
 
   it('ranks better than BM25 by at least 0.03 nDCG@5 with no stuffed resume in any top 3', async () => {
     const result = evaluateRanking(HELD_OUT_JOBS, await loadParsedPart('held-out'));
     expect(result.hiregen.ndcg5).toBeGreaterThanOrEqual(result.bm25.ndcg5 + 0.03);
-    expect(result.hiregen.ndcg5).toBeGreaterThanOrEqual(0.932 - MARGIN);
-    expect(result.hiregen.ndcg10).toBeGreaterThanOrEqual(0.96 - MARGIN);
+    expect(result.hiregen.ndcg5).toBeGreaterThanOrEqual(0.933 - MARGIN);
+    expect(result.hiregen.ndcg10).toBeGreaterThanOrEqual(0.959 - MARGIN);
     expect(result.hiregen.stuffedInTop3).toBe(0);
   }, 240_000);
 });

@@ -6,5 +6,5 @@
 import type { FeatureVector } from './rank-features';
 
 export const RANK_WEIGHTS: FeatureVector = {
-  bm25: 2, bm25Experience: -0.3, bm25Skills: 1, match: 1.5, requiredSkills: -0.15, titleAndSeniority: 0.6, occupation: -0.15, seniority: 1.5, years: 0, listedOnly: -1, stuffing: 0.3,
+  bm25: 1.5, bm25Experience: 0.3, bm25Skills: 0.3, match: 0.6, requiredSkills: 0, titleAndSeniority: 1, occupation: 0.15, seniority: 1.5, years: 0, listedOnly: 0, stuffing: 0,
 };
