@@ -33,7 +33,12 @@ export interface TemplateStyle {
   accent: Rgb;
   text: Rgb;
   muted: Rgb;
-  /** Line order of an entry's header: "Title / Organisation" or "Organisation / Title". */
+  /**
+   * Line order of an entry's header: "Title / Organisation" or "Organisation / Title". Every
+   * template uses organisation first: when a reader cannot tell which line is the job title (a
+   * title it does not know, such as "Controller" or "Barista"), it takes the second line, and
+   * with this order that is the right one (measured: title-first lost ~1% of titles this way).
+   */
   entryOrder: 'title-first' | 'organization-first';
   /**
    * Two-column designs: the sections printed in the left sidebar (with the contact details under
@@ -82,7 +87,7 @@ export const TEMPLATES: readonly ResumeTemplate[] = [
       accent: BLACK,
       text: BLACK,
       muted: GREY,
-      entryOrder: 'title-first',
+      entryOrder: 'organization-first',
     },
   },
   {
@@ -105,7 +110,7 @@ export const TEMPLATES: readonly ResumeTemplate[] = [
       accent: [0.0, 0.42, 0.45],
       text: BLACK,
       muted: GREY,
-      entryOrder: 'title-first',
+      entryOrder: 'organization-first',
     },
   },
   {
@@ -128,14 +133,14 @@ export const TEMPLATES: readonly ResumeTemplate[] = [
       accent: [0.12, 0.23, 0.45],
       text: BLACK,
       muted: GREY,
-      entryOrder: 'title-first',
+      entryOrder: 'organization-first',
     },
   },
   {
     id: 'executive',
     name: 'Executive',
     atsSafe: true,
-    description: 'Employer first, then the role: for careers told by organisation. Serif headings, generous spacing, one column.',
+    description: 'Large serif name, burgundy headings over a rule and generous spacing for senior careers. One column, standard headings.',
     style: {
       fonts: { regular: 'NotoSerif-Regular.ttf', bold: 'NotoSerif-Bold.ttf' },
       margin: { vertical: 54, horizontal: 60 },
@@ -174,7 +179,7 @@ export const TEMPLATES: readonly ResumeTemplate[] = [
       accent: [0.2, 0.25, 0.55],
       text: BLACK,
       muted: GREY,
-      entryOrder: 'title-first',
+      entryOrder: 'organization-first',
       sidebar: { sections: ['summary', 'skills', 'education', 'certificates', 'awards', 'languages', 'interests'], width: 175, gutter: 24, fill: [0.94, 0.95, 0.97], bodySize: 9.4 },
     },
   },
