@@ -11,10 +11,10 @@ export const BasicsEditor = memo(function BasicsEditor({ basics }: { basics: Non
       <h2 id="rb-section-basics-title">Contact and summary</h2>
       <div className="rb-grid">
         {BASICS_FIELDS.map((field) => (
-          <FieldInput key={field.key} path={['basics', field.key]} label={field.label} kind={field.kind} autoComplete={field.autoComplete} value={basics[field.key]} />
+          <FieldInput key={field.key} fieldPath={`basics.${field.key}`} label={field.label} kind={field.kind} autoComplete={field.autoComplete} value={basics[field.key]} />
         ))}
         {LOCATION_FIELDS.map((field) => (
-          <FieldInput key={field.key} path={['basics', 'location', field.key]} label={field.label} kind="text" value={basics.location?.[field.key]} />
+          <FieldInput key={field.key} fieldPath={`basics.location.${field.key}`} label={field.label} kind="text" value={basics.location?.[field.key]} />
         ))}
       </div>
       <SectionEditor section={PROFILES_SECTION} entries={(basics.profiles ?? []) as Record<string, unknown>[]} />

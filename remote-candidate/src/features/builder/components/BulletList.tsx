@@ -1,5 +1,5 @@
-import { memo, useCallback, useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { fieldId, insertAt, moveAt, pathKey, removeAt, setAt, type ResumePath } from '../model/resume-paths';
+import { memo, useCallback, useEffect, useMemo, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { fieldId, insertAt, moveAt, parsePathKey, pathKey, removeAt, setAt } from '../model/resume-paths';
 import { MAX_LIST } from '../model/normalize-resume';
 import { useDragReorder } from '../hooks/useDragReorder';
 import { ReorderHandle } from './ReorderHandle';
@@ -10,9 +10,9 @@ import { useBuilder } from './builder-context';
  * the caret), Backspace in an empty bullet removes it, pasting several lines makes several bullets,
  * Alt+↑/↓ or the grip moves one.
  */
-export const BulletList = memo(function BulletList({ path, label, bullets }: { path: ResumePath; label: string; bullets: string[] }) {
+export const BulletList = memo(function BulletList({ listPath: listKey, label, bullets }: { listPath: string; label: string; bullets: string[] }) {
   const { apply, announce, review, markReviewed } = useBuilder();
-  const listKey = pathKey(path);
+  const path = useMemo(() => parsePathKey(listKey), [listKey]);
   const focusNext = useRef<{ index: number; caret: number } | null>(null);
   const refs = useRef<(HTMLTextAreaElement | null)[]>([]);
 

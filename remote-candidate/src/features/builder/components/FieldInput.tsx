@@ -1,5 +1,5 @@
-import { memo, useEffect, useState, type ChangeEvent } from 'react';
-import { fieldId, pathKey, setAt, type ResumePath } from '../model/resume-paths';
+import { memo, useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { fieldId, parsePathKey, pathKey, setAt, type ResumePath } from '../model/resume-paths';
 import type { FieldKind } from '../model/resume-sections';
 import { useBuilder } from './builder-context';
 
@@ -7,14 +7,15 @@ const INPUT_TYPES: Partial<Record<FieldKind, string>> = { email: 'email', tel: '
 
 /** One labelled field of the resume. Fields the importer was unsure of are marked until edited. */
 export const FieldInput = memo(function FieldInput({
-  path,
+  fieldPath: key,
   label,
   kind,
   value,
   hint,
   autoComplete,
 }: {
-  path: ResumePath;
+  /** The field's path key ("work[0].position"): a string, so an unchanged field skips rendering. */
+  fieldPath: string;
   label: string;
   kind: FieldKind;
   value: unknown;
@@ -22,7 +23,7 @@ export const FieldInput = memo(function FieldInput({
   autoComplete?: string;
 }) {
   const { apply, review, markReviewed } = useBuilder();
-  const key = pathKey(path);
+  const path = useMemo(() => parsePathKey(key), [key]);
   const id = fieldId(key);
   const flagged = review.has(key);
   const hintId = `${id}-hint`;
@@ -71,6 +72,7 @@ export const FieldInput = memo(function FieldInput({
 
 /** A comma-separated list kept as an array; the text being typed is kept as typed (trailing comma and all). */
 function KeywordsInput({ id, path, value, describedBy, onEdited }: { id: string; path: ResumePath; value: string[]; describedBy?: string; onEdited: () => void }) {
+  const key = pathKey(path);
   const { apply } = useBuilder();
   const [draft, setDraft] = useState(value.join(', '));
   const split = (text: string) => text.split(/[,;\n]/).map((s) => s.trim()).filter(Boolean);
@@ -87,7 +89,7 @@ function KeywordsInput({ id, path, value, describedBy, onEdited }: { id: string;
       onChange={(event) => {
         setDraft(event.target.value);
         const next = split(event.target.value);
-        apply((resume) => setAt(resume, path, next), pathKey(path));
+        apply((resume) => setAt(resume, path, next), key);
         onEdited();
       }}
     />

@@ -41,6 +41,9 @@ export function ResumeEditor({ store, record, renderExport, banner }: { store: R
   const [announcement, setAnnouncement] = useState('');
   const [tab, setTab] = useState<Tab>('score');
   const scores = useRef<ScorePoint[]>(record.score);
+  const latest = useRef(resume);
+  latest.current = resume;
+  const getResume = useCallback(() => latest.current, []);
 
   const saveResume = useCallback((value: JsonResume) => store.save(record.id, { resume: value }), [store, record.id]);
   const { status, flush } = useAutosave(resume, saveResume);
@@ -157,7 +160,7 @@ export function ResumeEditor({ store, record, renderExport, banner }: { store: R
               ))}
             </div>
             <div role="tabpanel" id={`rb-tabpanel-${tab}`} aria-labelledby={`rb-tab-${tab}`} className="rb-tabpanel">
-              {tab === 'score' ? <QualityPanel quality={quality} resume={resume} onReplaceBullet={replaceBullet} /> : null}
+              {tab === 'score' ? <QualityPanel quality={quality} getResume={getResume} onReplaceBullet={replaceBullet} /> : null}
               {tab === 'preview' ? (renderExport ? renderExport({ resume, title, template, onTemplate: chooseTemplate }) : <p>Preview is not available.</p>) : null}
               {tab === 'versions' ? (
                 <VersionsPanel

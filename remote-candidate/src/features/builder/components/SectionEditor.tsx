@@ -1,6 +1,6 @@
 import { memo, useCallback } from 'react';
 import { emptyEntry, type SectionDef, type SectionEntry } from '../model/resume-sections';
-import { insertAt, moveAt, removeAt, sectionPath } from '../model/resume-paths';
+import { insertAt, moveAt, pathKey, removeAt, sectionPath } from '../model/resume-paths';
 import { MAX_ENTRIES } from '../model/normalize-resume';
 import { useDragReorder } from '../hooks/useDragReorder';
 import { BulletList } from './BulletList';
@@ -54,15 +54,7 @@ export const SectionEditor = memo(function SectionEditor({ section, entries }: {
                     Remove<span className="hg-visually-hidden"> {summary}</span>
                   </button>
                 </div>
-                <div className="rb-entry-fields">
-                  {section.fields.map((field) =>
-                    field.kind === 'bullets' ? (
-                      <BulletList key={field.key} path={[...path, index, field.key]} label={field.label} bullets={Array.isArray(entry[field.key]) ? (entry[field.key] as string[]) : []} />
-                    ) : (
-                      <FieldInput key={field.key} path={[...path, index, field.key]} label={field.label} kind={field.kind} hint={field.hint} value={entry[field.key]} />
-                    ),
-                  )}
-                </div>
+                <EntryFields section={section} entryPath={`${pathKey(path)}[${index}]`} entry={entry} />
               </li>
             );
           })}
@@ -74,5 +66,20 @@ export const SectionEditor = memo(function SectionEditor({ section, entries }: {
         Add {section.entryName}
       </button>
     </section>
+  );
+});
+
+/** One entry's fields. Memoised on the entry object: typing in one entry leaves the others alone. */
+const EntryFields = memo(function EntryFields({ section, entryPath, entry }: { section: SectionDef; entryPath: string; entry: SectionEntry }) {
+  return (
+    <div className="rb-entry-fields">
+      {section.fields.map((field) =>
+        field.kind === 'bullets' ? (
+          <BulletList key={field.key} listPath={`${entryPath}.${field.key}`} label={field.label} bullets={Array.isArray(entry[field.key]) ? (entry[field.key] as string[]) : []} />
+        ) : (
+          <FieldInput key={field.key} fieldPath={`${entryPath}.${field.key}`} label={field.label} kind={field.kind} hint={field.hint} value={entry[field.key]} />
+        ),
+      )}
+    </div>
   );
 });

@@ -12,8 +12,9 @@ type Rewrite = ResumeEnhancement['bullets'][number];
  * would help it leaves a placeholder such as "[add %]" for the candidate to fill or delete).
  * Each rewrite is accepted into its own bullet, or dismissed.
  */
-export function EnhancePanel({ resume, onReplaceBullet }: { resume: JsonResume; onReplaceBullet: (path: string, text: string) => void }) {
+export function EnhancePanel({ getResume, onReplaceBullet }: { getResume: () => JsonResume; onReplaceBullet: (path: string, text: string) => void }) {
   const [rewrites, setRewrites] = useState<Rewrite[] | null>(null);
+  const [resume, setResume] = useState<JsonResume | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -21,7 +22,9 @@ export function EnhancePanel({ resume, onReplaceBullet }: { resume: JsonResume; 
     setBusy(true);
     setError(null);
     try {
-      const enhancement = await enhanceResumeText(resumeText(resume));
+      const current = getResume();
+      setResume(current);
+      const enhancement = await enhanceResumeText(resumeText(current));
       setRewrites(enhancement.bullets.filter((b) => b.changed));
     } catch (e) {
       setError(e instanceof Error ? e.message : 'The enhancer failed.');
@@ -30,7 +33,7 @@ export function EnhancePanel({ resume, onReplaceBullet }: { resume: JsonResume; 
     }
   };
 
-  const pending = (rewrites ?? []).map((rewrite) => ({ rewrite, path: locateLine(resume, { line: rewrite.original }) })).filter((r) => r.path);
+  const pending = resume ? (rewrites ?? []).map((rewrite) => ({ rewrite, path: locateLine(resume, { line: rewrite.original }) })).filter((r) => r.path) : [];
 
   return (
     <section className="rb-enhance" aria-labelledby="rb-enhance-title">
@@ -58,9 +61,12 @@ export function EnhancePanel({ resume, onReplaceBullet }: { resume: JsonResume; 
                   type="button"
                   className="hg-button rb-small"
                   onClick={() => {
-                    onReplaceBullet(path!, rewrite.rewritten);
+                    // Found again in the resume as it is now: bullets may have moved since.
+                    const target = locateLine(getResume(), { line: rewrite.original });
                     setRewrites((list) => (list ?? []).filter((r) => r !== rewrite));
-                    focusField(path!);
+                    if (!target) return;
+                    onReplaceBullet(target, rewrite.rewritten);
+                    focusField(target);
                   }}
                 >
                   Accept<span className="hg-visually-hidden"> rewrite of “{rewrite.original}”</span>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { JsonResume } from 'shared-schemas';
 import { CategoryBars, ScoreGauge } from 'shared-ui/charts';
 import { focusField, focusSection } from '../../../lib/focus-field';
@@ -10,8 +10,11 @@ import { EnhancePanel } from './EnhancePanel';
  * The live scorecard beside the editor: total, categories, and each suggestion with a link to
  * the line it is about. The enhancer's rewrites are offered per bullet below it.
  */
-export function QualityPanel({ quality, resume, onReplaceBullet }: { quality: LiveQuality; resume: JsonResume; onReplaceBullet: (path: string, text: string) => void }) {
+export const QualityPanel = memo(function QualityPanel({ quality, getResume, onReplaceBullet }: { quality: LiveQuality; getResume: () => JsonResume; onReplaceBullet: (path: string, text: string) => void }) {
   const { scorecard, checking, error } = quality;
+  // Lines are located in the resume that was scored: the panel re-renders when a score arrives,
+  // never on a keystroke (typing stays fast however long the resume).
+  const resume = quality.scoredResume ?? getResume();
   const [showAll, setShowAll] = useState(false);
   const suggestions = scorecard?.suggestions ?? [];
   const shown = showAll ? suggestions : suggestions.slice(0, 8);
@@ -61,7 +64,7 @@ export function QualityPanel({ quality, resume, onReplaceBullet }: { quality: Li
           ) : null}
         </>
       ) : null}
-      <EnhancePanel resume={resume} onReplaceBullet={onReplaceBullet} />
+      <EnhancePanel getResume={getResume} onReplaceBullet={onReplaceBullet} />
     </section>
   );
-}
+});
