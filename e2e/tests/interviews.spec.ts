@@ -1,0 +1,224 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, idTokenFor, uniqueEmail } from '../support/auth-emulator';
+import { fillSignIn, PASSWORD } from '../support/auth-pages';
+import { API_URL, AUTH_EMULATOR, FIRESTORE_EMULATOR, PROJECT_ID } from '../support/stack';
+
+/**
+ * AI interviews (issue 12) against the real api, engine and emulators: practice on
+ * /mock-interview signed out (typed, and spoken through a stubbed speech recogniser), a signed-in
+ * candidate practising for an open HireGen job and finding it in their history, and a structured
+ * interview — HR assigns an AI-led interview through the api, the candidate's answers are saved
+ * under firestore.rules, the interviewer reads the transcript with insights and submits a
+ * scorecard, then sees the panel's; HR reads every scorecard, the candidate none.
+ * Screenshots go to e2e/test-results/interviews/.
+ */
+const SHOTS = 'test-results/interviews';
+
+// As admin.spec.ts: the test stack's CSP names the Auth emulator by another host than the app uses.
+test.use({ bypassCSP: true });
+
+type Value = string | number | boolean | null | Date | Value[] | { [key: string]: Value };
+
+function encode(value: Value): Record<string, unknown> {
+  if (value === null) return { nullValue: null };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  return { mapValue: { fields: Object.fromEntries(Object.entries(value).map(([k, v]) => [k, encode(v)])) } };
+}
+
+const documents = `http://${FIRESTORE_EMULATOR}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+
+/** Writes a document as the emulator's owner (rules bypassed, as the api or a seed would). */
+async function ownerWrite(path: string, data: Record<string, Value>) {
+  const response = await fetch(`${documents}/${path}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' }, body: JSON.stringify({ fields: (encode(data) as { mapValue: { fields: unknown } }).mapValue.fields }) });
+  expect(response.ok).toBe(true);
+}
+
+/** Updates fields as a signed-in person: firestore.rules decide. */
+function userUpdate(token: string, path: string, data: Record<string, Value>) {
+  const mask = Object.keys(data).map((k) => `updateMask.fieldPaths=${encodeURIComponent(k)}`).join('&');
+  return fetch(`${documents}/${path}?${mask}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ fields: (encode(data) as { mapValue: { fields: unknown } }).mapValue.fields }) });
+}
+
+function userRead(token: string, path: string) {
+  return fetch(`${documents}/${path}`, { headers: { Authorization: `Bearer ${token}` } });
+}
+
+async function setClaims(uid: string, claims: Record<string, unknown>, name?: string) {
+  const response = await fetch(`http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: uid, customAttributes: JSON.stringify(claims), emailVerified: true, ...(name ? { displayName: name } : {}) }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+async function accountWith(label: string, claims: Record<string, unknown>, name?: string) {
+  const email = uniqueEmail(label);
+  const { uid } = await createAccount(email, PASSWORD);
+  await setClaims(uid, claims, name);
+  return { uid, email, token: await idTokenFor(email, PASSWORD) };
+}
+
+async function signIn(page: Page, loginPath: string, email: string) {
+  await page.goto(loginPath);
+  await fillSignIn(page, { email });
+}
+
+const STRONG = 'Last year our checkout API started timing out for about 5% of requests at peak hours. I was on call, so it was my job to find the cause. I compared slow and fast traces, found a reporting job that leaked database connections, fixed it in our Node.js code and added an alert. As a result timeouts dropped to zero and p95 latency fell from 2.1 seconds to 300 milliseconds.';
+
+test('a visitor practises signed out, typing and speaking, gets insights and a report, and nothing is saved', async ({ page }) => {
+  // A stand-in for the browser's speech recogniser: it "hears" one sentence when started.
+  await page.addInitScript(() => {
+    class FakeRecognition {
+      lang = '';
+      continuous = false;
+      interimResults = false;
+      onresult: ((e: unknown) => void) | null = null;
+      onerror: ((e: unknown) => void) | null = null;
+      onend: (() => void) | null = null;
+      start() {
+        setTimeout(() => this.onresult?.({ resultIndex: 0, results: [{ isFinal: true, 0: { transcript: 'On my last team I led the move to TypeScript and we cut production errors from twelve a month to one' } }] }), 200);
+      }
+      stop() {
+        this.onend?.();
+      }
+    }
+    // Chromium has both names; the page takes the unprefixed one first.
+    Object.assign(window, { SpeechRecognition: FakeRecognition, webkitSpeechRecognition: FakeRecognition });
+  });
+  await page.goto('/mock-interview#practice-now');
+  const practice = page.locator('#practice');
+  await practice.getByLabel('Field', { exact: true }).selectOption('software');
+  await practice.getByLabel('Questions').selectOption('4');
+  await page.screenshot({ path: `${SHOTS}/practice-setup.png`, fullPage: false });
+  await practice.getByRole('button', { name: 'Start practising' }).click();
+
+  await expect(practice.getByText('Question 1 of 4')).toBeVisible();
+  await expect(practice.getByRole('heading', { level: 2 })).toContainText('Software Engineer');
+  await practice.getByLabel('Your answer').fill(STRONG);
+  await practice.getByRole('button', { name: 'Get feedback' }).click();
+  await expect(practice.getByRole('heading', { name: /Insights \d\/5/ })).toBeVisible();
+  await expect(practice.getByText('Try this next:')).toBeVisible();
+  await expect(practice.getByText('Result: found')).toBeAttached();
+  await page.screenshot({ path: `${SHOTS}/practice-insights.png`, fullPage: true });
+
+  await practice.getByRole('button', { name: 'Next question' }).click();
+  await expect(practice.getByText('Question 2 of 4')).toBeVisible();
+  await practice.getByRole('button', { name: 'Answer by voice' }).click();
+  await expect(practice.getByLabel('Your answer')).toHaveValue(/led the move to TypeScript/);
+  await practice.getByRole('button', { name: 'Stop the microphone' }).click();
+  await practice.getByRole('button', { name: 'Get feedback' }).click();
+  await expect(practice.getByRole('heading', { name: /Insights \d\/5/ })).toBeVisible();
+  await practice.getByRole('button', { name: 'End and see my report' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your report: Software engineering (field)' })).toBeVisible();
+  await expect(page.getByRole('table', { name: /Score per competency/ })).toBeVisible();
+  await expect(page.getByText(/2 of 4 questions answered/)).toBeVisible();
+  await expect(page.getByText(/nothing is saved/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/practice-report.png`, fullPage: true });
+});
+
+test('a candidate practises for an open HireGen job and finds the session in their history', async ({ page }) => {
+  const jobId = `e2e-job-${Date.now().toString(36)}`;
+  const title = `Registered Nurse ${jobId.slice(-5)}`;
+  await ownerWrite(`jobs/${jobId}`, {
+    orgId: 'e2e-practice-org', orgName: 'Acme Health', title, status: 'open', createdBy: 'e2e', createdAt: new Date(), updatedAt: new Date(), openedAt: new Date(),
+    description: 'Responsibilities:\n- Assess and monitor patients on a surgical ward\n- Administer medications and document care in the electronic health record\nRequirements:\n- BLS certification, teamwork and communication',
+    parsed: { requiredSkills: ['Nursing'], preferredSkills: [], seniority: 'mid', location: 'Pune', remote: 'onsite', salary: null },
+  });
+  const candidate = await accountWith('practice', { role: 'Candidate' }, 'Pia Practice');
+  await signIn(page, '/login/candidate', candidate.email);
+  await expect(page).toHaveURL(/\/dashboard\/candidate/);
+
+  await page.goto('/mock-interview#practice-now');
+  const practice = page.locator('#practice');
+  await practice.getByRole('radio', { name: 'A job on HireGen' }).check();
+  await practice.getByLabel('Open job').selectOption({ label: `${title} — Acme Health (Pune)` });
+  await practice.getByLabel('Questions').selectOption('4');
+  await practice.getByRole('button', { name: 'Start practising' }).click();
+  await expect(practice.getByRole('heading', { level: 2 })).toContainText(title);
+  await practice.getByLabel('Your answer').fill('Last winter on our ward a patient’s daughter was upset that her mother waited four hours for pain relief. I checked the chart, called the doctor and gave the medication within fifteen minutes. As a result the pain score went from 8 to 3.');
+  await practice.getByRole('button', { name: 'Get feedback' }).click();
+  await expect(practice.getByRole('heading', { name: /Insights \d\/5/ })).toBeVisible();
+  await practice.getByRole('button', { name: 'End and see my report' }).click();
+  await expect(page.getByText('Saved to your practice history.')).toBeVisible();
+  const history = page.getByRole('region', { name: 'Your practice history' });
+  await expect(history.getByRole('listitem').first()).toContainText(`${title} at Acme Health`);
+  await page.screenshot({ path: `${SHOTS}/practice-history.png`, fullPage: true });
+});
+
+test('HR assigns an AI-led interview, the candidate answers, the interviewer submits a scorecard and sees the panel’s', async ({ page }) => {
+  const orgId = `e2e-org-${Date.now().toString(36)}`;
+  const hr = await accountWith('hr', { role: 'HR', orgId }, 'Hana HR');
+  const interviewer = await accountWith('iv', { role: 'Interviewer', orgId }, 'Ivan Interviewer');
+  const colleague = await accountWith('iv2', { role: 'Interviewer', orgId }, 'Nina Panel');
+  const candidate = await accountWith('cand', { role: 'Candidate' }, 'Cara Candidate');
+  const now = new Date();
+  await ownerWrite(`organizations/${orgId}`, { name: 'E2E Health', createdBy: hr.uid, createdAt: now });
+  for (const [m, role, name] of [[hr, 'HR', 'Hana HR'], [interviewer, 'Interviewer', 'Ivan Interviewer'], [colleague, 'Interviewer', 'Nina Panel']] as const) {
+    await ownerWrite(`organizations/${orgId}/members/${m.uid}`, { role, name, email: m.email, joinedAt: now });
+  }
+  await ownerWrite(`jobs/${orgId}-job`, { orgId, orgName: 'E2E Health', title: 'Software Engineer', status: 'open', createdBy: hr.uid, createdAt: now, updatedAt: now, openedAt: now, description: 'Build and test features in TypeScript and Node.js; review code; improve reliability.', parsed: { requiredSkills: ['TypeScript'], preferredSkills: [], seniority: 'mid', location: null, remote: 'remote', salary: null } });
+  await ownerWrite(`organizations/${orgId}/kits/kit1`, {
+    jobId: `${orgId}-job`, title: 'Engineer kit', createdBy: hr.uid,
+    questions: [
+      { id: 'q1', text: 'Tell me about the hardest problem you solved in the last year.', kind: 'behavioural', competency: 'problem-solving', rubric: 'Finds the cause before acting' },
+      { id: 'q2', text: 'Describe a time you disagreed with a colleague.', kind: 'behavioural', competency: 'teamwork', rubric: 'Handles disagreement constructively' },
+    ],
+  });
+  await ownerWrite(`applications/${orgId}-app`, { orgId, jobId: `${orgId}-job`, jobTitle: 'Software Engineer', candidateUid: candidate.uid, name: 'Cara Candidate', email: candidate.email, source: 'applied', stage: 'interview', interviewerUids: [], createdAt: now, updatedAt: now });
+
+  // HR assigns the AI-led interview (the api copies candidate and questions, checks the panel).
+  const assigned = await fetch(`${API_URL}/api/interviews`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${hr.token}` },
+    body: JSON.stringify({ applicationId: `${orgId}-app`, kitId: 'kit1', mode: 'ai-async', interviewerUids: [interviewer.uid, colleague.uid], dueAt: new Date(Date.now() + 3 * 86_400_000).toISOString() }),
+  });
+  expect(assigned.status).toBe(201);
+  const { id } = (await assigned.json()) as { id: string };
+
+  // The candidate's answers, under firestore.rules (their own interview, open, before the deadline).
+  const answered = await userUpdate(candidate.token, `interviews/${id}`, {
+    answers: { q1: { text: STRONG, durationSec: 95, answeredAt: new Date() }, q2: { text: 'I am easy to work with and I do not really have disagreements.', durationSec: 20, answeredAt: new Date() } },
+    status: 'completed', completedAt: new Date(),
+  });
+  expect(answered.status).toBe(200);
+  // The colleague submits first; the candidate can never read a scorecard.
+  expect((await userUpdate(colleague.token, `interviews/${id}/scorecards/${colleague.uid}`, { ratings: { 'problem-solving': 4, teamwork: 2 }, recommendation: 'yes', notes: 'Strong debugging story.', authorName: 'Nina Panel', submittedAt: new Date(), updatedAt: new Date() })).status).toBe(200);
+  expect((await userRead(candidate.token, `interviews/${id}/scorecards/${colleague.uid}`)).status).toBe(403);
+
+  // The interviewer: dashboard, transcript with insights, scorecard, then the panel's.
+  await signIn(page, '/login/interviewer', interviewer.email);
+  await expect(page).toHaveURL(/\/dashboard\/interviewer/);
+  await expect(page.getByRole('list', { name: 'Your interview figures' })).toContainText('1 scorecards to submit');
+  await page.screenshot({ path: `${SHOTS}/interviewer-dashboard.png`, fullPage: true });
+  await page.getByRole('link', { name: 'Cara Candidate' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Cara Candidate · Software Engineer' })).toBeVisible();
+  await expect(page.getByText(/AI summary/)).toBeVisible();
+  await expect(page.getByText(STRONG)).toBeVisible();
+  await expect(page.getByText(/^\d\/5 —/).first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/interviewer-transcript.png`, fullPage: true });
+  await page.getByRole('group', { name: 'Problem solving' }).getByRole('radio', { name: /^5/ }).check();
+  await page.getByRole('group', { name: 'Teamwork' }).getByRole('radio', { name: /^2/ }).check();
+  await page.getByRole('radio', { name: 'Yes', exact: true }).check();
+  await page.getByLabel('Notes', { exact: true }).fill('Clear cause-first debugging; avoided the conflict question.');
+  await page.getByRole('button', { name: 'Submit scorecard' }).click();
+  await expect(page.getByText(/You will not be able to change it/)).toBeVisible();
+  await page.getByRole('button', { name: 'Submit scorecard' }).click();
+  const panel = page.getByRole('table', { name: /per panelist/ });
+  await expect(panel).toContainText('You');
+  await expect(panel).toContainText('Nina Panel');
+  await page.screenshot({ path: `${SHOTS}/interviewer-panel.png`, fullPage: true });
+
+  await page.getByRole('link', { name: 'Overview' }).click();
+  await expect(page.getByText(/On 1 shared interview you rate/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/interviewer-calibration.png`, fullPage: true });
+
+  // HR reads every scorecard of the interview (the combined scorecard's source).
+  const list = await fetch(`${documents}/interviews/${id}/scorecards`, { headers: { Authorization: `Bearer ${hr.token}` } });
+  expect(list.status).toBe(200);
+  expect(((await list.json()) as { documents: unknown[] }).documents).toHaveLength(2);
+});
