@@ -1,9 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { PageHeader } from 'shared-ui';
 import { useOrg } from '../app/HrWorkspaceLayout';
+import { InterviewKitPanel } from '../features/interviews/components/InterviewKitPanel';
 import { JobEditorScreen } from '../features/jobs/components/JobEditorScreen';
 
-/** /resumeinflux/jobs/new and /resumeinflux/jobs/:jobId. */
+/** /resumeinflux/jobs/new and /resumeinflux/jobs/:jobId (a saved job also shows its interview kits). */
 export function JobEditorPage() {
   const org = useOrg();
   const { jobId = 'new' } = useParams();
@@ -14,7 +15,13 @@ export function JobEditorPage() {
         title={isNew ? 'New job' : 'Edit job'}
         lead={isNew ? 'Generate a description from a title, or parse a posting you already have; then check every field.' : 'Every field, the skills the match scores by, and the status.'}
       />
-      <JobEditorScreen key={jobId} orgId={org.orgId} uid={org.uid} jobId={isNew ? null : jobId} />
+      <JobEditorScreen
+        key={jobId}
+        orgId={org.orgId}
+        uid={org.uid}
+        jobId={isNew ? null : jobId}
+        saved={(job) => <InterviewKitPanel orgId={org.orgId} jobId={job.id} jobTitle={job.title} jobDescription={job.description} />}
+      />
     </>
   );
 }

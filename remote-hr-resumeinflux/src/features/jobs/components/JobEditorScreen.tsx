@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { REMOTE_POLICIES, SENIORITIES, type RemotePolicy, type SalaryRange, type Seniority } from 'shared-schemas';
 import { Loading, notify } from 'shared-ui';
@@ -6,7 +6,7 @@ import { createJob, readOrganisationName, updateJob } from '../api/jobs-store';
 import { useJob } from '../hooks/useOrgJobs';
 import { useSkillNames } from '../hooks/useSkillNames';
 import { EMPTY_JOB_FORM, formFromJob, jobFromForm, type JobFormProblems } from '../utils/job-form';
-import type { JobForm, JobFormField } from '../types/job';
+import type { JobForm, JobFormField, JobRow } from '../types/job';
 import { JobStartPanel } from './JobStartPanel';
 import { JobStatusControl } from './JobStatusControl';
 import { SkillPicker } from './SkillPicker';
@@ -14,8 +14,11 @@ import './jobs.css';
 
 const FIELD_ORDER: JobFormField[] = ['title', 'description', 'requiredSkills', 'preferredSkills', 'salaryMin', 'salaryMax', 'currency', 'minYears'];
 
-/** Create (jobId null) or edit a job: every field, skills from the taxonomy, and its status. */
-export function JobEditorScreen({ orgId, uid, jobId }: { orgId: string; uid: string; jobId: string | null }) {
+/**
+ * Create (jobId null) or edit a job: every field, skills from the taxonomy, and its status.
+ * `saved` adds what the app composes for a saved job (its interview kits).
+ */
+export function JobEditorScreen({ orgId, uid, jobId, saved }: { orgId: string; uid: string; jobId: string | null; saved?: (job: JobRow) => ReactNode }) {
   const id = useId();
   const navigate = useNavigate();
   const { job, problem: loadProblem } = useJob(jobId);
@@ -160,6 +163,7 @@ export function JobEditorScreen({ orgId, uid, jobId }: { orgId: string; uid: str
           <Link className="hg-button hg-button--ghost" to="/resumeinflux/jobs">Back to jobs</Link>
         </div>
       </form>
+      {job && saved ? saved(job) : null}
     </div>
   );
 }
