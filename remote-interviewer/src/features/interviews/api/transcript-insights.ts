@@ -18,7 +18,8 @@ export function transcriptInsights(interview: InterviewRow, jobText: string | nu
       question: q.text,
       kind: q.kind,
       competency: q.competency,
-      ...(a?.text ? { answer: a.text.slice(0, ANSWER_MAX), ...(a.durationSec ? { durationSec: a.durationSec } : {}) } : {}),
+      // No durationSec: answers are typed, and typing time says nothing about speaking pace.
+      ...(a?.text ? { answer: a.text.slice(0, ANSWER_MAX) } : {}),
     };
   });
   const job = (jobText ?? interview.jobTitle).slice(0, 30_000) || 'Interview';

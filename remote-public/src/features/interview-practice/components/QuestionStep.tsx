@@ -30,13 +30,19 @@ export function QuestionStep({ question, number, total, feedback, checking, erro
   const [startedAt, setStartedAt] = useState<number | null>(() => Date.now());
   const elapsed = useElapsed(feedback ? null : startedAt);
   const [finalSeconds, setFinalSeconds] = useState<number | null>(null);
-  const dictation = useDictation((phrase) => setText((t) => (t.trim() ? `${t.trim()} ${phrase}` : phrase)));
+  // Pace (words a minute) means something for a spoken answer only: typing time is not speaking time.
+  const [spoken, setSpoken] = useState(false);
+  const dictation = useDictation((phrase) => {
+    setSpoken(true);
+    setText((t) => (t.trim() ? `${t.trim()} ${phrase}` : phrase));
+  });
   const answerRef = useRef<HTMLTextAreaElement>(null);
   const insightsId = `${id}-insights`;
 
   // A new question starts with an empty answer; a retry keeps the last one to improve.
   useEffect(() => {
     setText('');
+    setSpoken(false);
   }, [question.id]);
 
   // Answering (new question or retry): timer from zero, focus on the answer box. Feedback: focus on it.
@@ -56,7 +62,7 @@ export function QuestionStep({ question, number, total, feedback, checking, erro
     dictation.stop();
     const seconds = Math.max(1, elapsed);
     setFinalSeconds(seconds);
-    onSubmit(text.trim(), seconds);
+    onSubmit(text.trim(), spoken ? seconds : null);
   }
 
   return (

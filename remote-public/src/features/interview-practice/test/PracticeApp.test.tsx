@@ -68,6 +68,8 @@ describe('interview practice, signed out', () => {
     expect(screen.getByText('“um” ×2')).toBeInTheDocument();
     const sent = calls[1]!.body as Record<string, unknown>;
     expect(sent).toMatchObject({ field: 'nursing', question: plan.questions[0]!.text, kind: 'warm-up', competency: 'motivation', answer: 'I have been a nurse for five years on a busy ward.' });
+    // Typed: no pace is asked for (typing time is not speaking time).
+    expect(sent.durationSec).toBeUndefined();
 
     // Retry keeps the answer to improve it.
     await user.click(screen.getByRole('button', { name: 'Retry this question' }));
