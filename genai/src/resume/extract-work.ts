@@ -44,7 +44,8 @@ function splitCommaPiece(piece: HeaderPiece): HeaderPiece[] {
 }
 
 function isTeam(text: string): boolean {
-  return /\b(team|squad|group)$/i.test(text.trim()) && titleScore(text) === 0;
+  // "Group" ends company names ("Silverline Group"); a team is named "… Team" or "… Squad".
+  return /\b(team|squad)$/i.test(text.trim()) && titleScore(text) === 0;
 }
 
 export function entryToWork(entry: SectionEntry): WorkResult | null {

@@ -70,10 +70,17 @@ export function isLocation(text: string): boolean {
   return cityCodes(first).length > 0 && last.split(' ').length <= 3;
 }
 
+/** Disciplines that end firm names ("Hartwell Engineering") but never a job title. */
+const FIRM_DISCIPLINES = new Set(['engineering', 'consulting', 'accounting', 'construction', 'infrastructure', 'developments', 'contractors']);
+
 /** How much a phrase reads as a job title (0..1). */
 export function titleScore(text: string): number {
   const words = text.toLowerCase().replace(/[^\p{L}\s&/-]/gu, ' ').split(/[\s/]+/).filter(Boolean);
   if (!words.length || words.length > 12) return 0;
+  // A name ending in a plural agent noun or a discipline is a firm: "Pinecrest Accountants",
+  // "Meridian Contractors", "Stonebridge Partners", "Hartwell Engineering".
+  const last = words[words.length - 1]!;
+  if (words.length >= 2 && ((/s$/.test(last) && !TITLE_WORDS.has(last) && TITLE_WORDS.has(last.replace(/s$/, ''))) || FIRM_DISCIPLINES.has(last))) return 0;
   let hits = 0;
   for (const w of words) if (TITLE_WORDS.has(w) || TITLE_WORDS.has(w.replace(/s$/, ''))) hits++;
   if (!hits) return 0;
