@@ -188,3 +188,20 @@ describe('practice fields', () => {
     expect(PRACTICE_FIELD_OPTIONS.map((f) => [f.id, f.label])).toEqual(PRACTICE_FIELDS.map((f) => [f.id, f.label]));
   });
 });
+
+describe('warm-up and situational answers', () => {
+  const job = practiceField('software')!.job;
+  it('says a warm-up answer gives no reason for wanting the role, and what to do', () => {
+    const f = answerFeedback(job, { question: 'Tell me about yourself and what draws you to this Software Engineer role.', answer: 'I have worked on web applications for five years with React and Node.js, and I led a migration to TypeScript at my last company that cut production errors from twelve a month to one.' });
+    expect(f.reason).toMatch(/no reason why you want this role/);
+    expect(f.suggestion).toMatch(/^Say why you want this role/);
+    const better = answerFeedback(job, { question: 'Tell me about yourself and what draws you to this Software Engineer role.', answer: 'I have worked on web applications for five years with React and Node.js, and I led a migration to TypeScript that cut production errors from twelve a month to one. I want this role because your product serves thousands of customers and reliability is the part of the work I enjoy most.' });
+    expect(better.points).toBeGreaterThan(f.points);
+    expect(better.reason).not.toMatch(/no reason/);
+  });
+
+  it('asks for steps in a situational answer without them', () => {
+    const f = answerFeedback(job, { question: 'Imagine that in your first month you are asked to review code and improve reliability. How would you approach it?', answer: 'I would look at the code and try to make it more reliable, working with the team on anything that seems important to the customers.' });
+    expect(f.suggestion).toMatch(/^Walk through it in steps/);
+  });
+});

@@ -98,6 +98,8 @@ export function answerFeedback(job: string | JobContext, input: FeedbackInput): 
   const concrete = s.quantified.length + Math.min(3, s.properNouns) + s.pastActionSentences + used.length;
   const vague = wordCount >= 10 && concrete <= 1 && (s.genericCount >= 2 || wordCount < 60);
 
+  const steps = /\b(first|then|next|after that|finally|second|step)\b/i.test(answer);
+  const reasons = /\b(because|so that|which is why|that's why|the reason|why I|I want|I'd like|I would like|excites? me|draws? me)\b/i.test(answer);
   let points: number;
   if (storyQuestion) {
     points = (star.situation ? 10 : 0) + (star.task ? 10 : 0) + (star.action ? 20 : 0) + (star.result ? 20 : 0);
@@ -105,9 +107,7 @@ export function answerFeedback(job: string | JobContext, input: FeedbackInput): 
     points += Math.round(relevance * 10);
     points += Math.min(10, s.pastActionSentences * 4);
   } else {
-    const steps = /\b(first|then|next|after that|finally|second|step)\b/i.test(answer) ? 1 : 0;
-    const reasons = /\b(because|so that|which is why|that's why|the reason)\b/i.test(answer) ? 1 : 0;
-    points = Math.round(relevance * 25) + (steps + reasons) * 10 + Math.min(20, concrete * 5) + Math.min(15, used.length * 5);
+    points = Math.round(relevance * 25) + (Number(steps) + Number(reasons)) * 10 + Math.min(20, concrete * 5) + Math.min(15, used.length * 5);
   }
   points += wordCount >= 60 && wordCount <= 350 ? 10 : wordCount >= 35 && wordCount <= 500 ? 5 : 0;
   if (fillerRate > 0.06) points -= 10;
@@ -135,7 +135,7 @@ export function answerFeedback(job: string | JobContext, input: FeedbackInput): 
     score,
     points,
     competency: competencyId,
-    reason: reasonFor(score, comp.label, { star, storyQuestion, quantified: s.quantified.length, used: used.length, flags }),
+    reason: reasonFor(score, comp.label, { star, storyQuestion, quantified: s.quantified.length, used: used.length, flags, kind, steps, reasons }),
     star,
     missing,
     starEvidence: Object.fromEntries(STAR_PARTS.filter((p) => s.star[p]).map((p) => [p, s.star[p]!])),
@@ -146,7 +146,7 @@ export function answerFeedback(job: string | JobContext, input: FeedbackInput): 
     wpm,
     durationSec,
     flags,
-    suggestion: suggestionFor({ storyQuestion, star, flags, quantified: s.quantified.length, fillers: s.fillers.map((f) => f.word), missed, title: ctx.title, kind }),
+    suggestion: suggestionFor({ storyQuestion, star, flags, quantified: s.quantified.length, fillers: s.fillers.map((f) => f.word), missed, title: ctx.title, kind, steps, reasons }),
     mostUsedWords,
   };
 }
@@ -168,6 +168,9 @@ interface ReasonFacts {
   quantified: number;
   used: number;
   flags: AnswerFlag[];
+  kind: QuestionKind;
+  steps: boolean;
+  reasons: boolean;
 }
 
 function reasonFor(score: number, label: string, f: ReasonFacts): string {
@@ -183,6 +186,8 @@ function reasonFor(score: number, label: string, f: ReasonFacts): string {
     const absent = STAR_PARTS.filter((p) => !f.star[p]);
     if (absent.length && absent.length < 4) weak.push(`no clear ${joinList(absent)}`);
   }
+  if (!f.storyQuestion && (f.kind === 'warm-up' || f.kind === 'closing') && !f.reasons) weak.push('no reason why you want this role');
+  if (!f.storyQuestion && f.kind === 'situational' && !f.steps) weak.push('no clear steps');
   if (f.quantified) good.push('numbers that show scale or results');
   if (f.used) good.push(`${f.used} of the job’s terms`);
   if (f.flags.includes('vague')) weak.push('few specifics');
@@ -200,6 +205,8 @@ interface SuggestionFacts {
   missed: string[];
   title: string;
   kind: QuestionKind;
+  steps: boolean;
+  reasons: boolean;
 }
 
 function suggestionFor(f: SuggestionFacts): string {
@@ -211,6 +218,8 @@ function suggestionFor(f: SuggestionFacts): string {
   if (f.storyQuestion && !f.star.action) return 'Say what you did yourself, with “I” rather than “we”: the two or three steps you took.';
   if (f.storyQuestion && !f.star.result) return 'End with the result: what changed because of what you did, in numbers if you can (time saved, a percentage, how many people).';
   if (f.storyQuestion && !f.star.situation && !f.star.task) return 'Open with one or two sentences of context, where you were and what needed to happen, before the actions.';
+  if ((f.kind === 'warm-up' || f.kind === 'closing') && !f.reasons) return `Say why you want this role: link two things from your experience to what the ${f.title} job asks, and what draws you to it.`;
+  if (f.kind === 'situational' && !f.steps) return 'Walk through it in steps: what you would do first, next and last, and how you would know it worked.';
   if (f.flags.includes('filler-heavy')) return `Cut the filler words (${f.fillers.slice(0, 3).map((w) => `“${w}”`).join(', ')}): pause for a second instead.`;
   if (f.flags.includes('vague')) return 'Add specifics: a name of a tool, a number, or a moment that shows what you mean.';
   if (f.storyQuestion && !f.quantified) return 'Put a number on the result: how many, how much, how fast, or by what percentage.';
