@@ -136,6 +136,7 @@ describe('session report', () => {
     expect(report.competencies.map((c) => c.competency)).toEqual(['customer-focus', 'teamwork']);
     expect(report.competencies[0]!.score).toBe(strong.score);
     expect(report.overall).toBe(Math.round(((strong.score + weak.score) / 2) * 10) / 10);
+    expect(report.storyAnswers).toBe(2);
     expect(report.starRate.result).toBe(0.5);
     expect(report.strengths).toEqual(['Customer focus']);
     expect(report.focusAreas).toEqual(['Teamwork']);
@@ -203,5 +204,16 @@ describe('warm-up and situational answers', () => {
   it('asks for steps in a situational answer without them', () => {
     const f = answerFeedback(job, { question: 'Imagine that in your first month you are asked to review code and improve reliability. How would you approach it?', answer: 'I would look at the code and try to make it more reliable, working with the team on anything that seems important to the customers.' });
     expect(f.suggestion).toMatch(/^Walk through it in steps/);
+  });
+});
+
+describe('job terms', () => {
+  it('keep one of a singular and plural pair and both of Sales and Salesforce', async () => {
+    const { jobContext } = await import('../src');
+    const nurse = jobContext(practiceField('nursing')!.job).terms.map((t) => t.toLowerCase());
+    expect(nurse.filter((t) => t.startsWith('electronic health record'))).toHaveLength(1);
+    const sales = jobContext('Account Executive\nRequirements:\n- B2B sales experience\n- Salesforce CRM').terms;
+    expect(sales).toContain('Sales');
+    expect(sales.some((t) => t.startsWith('Salesforce'))).toBe(true);
   });
 });

@@ -79,7 +79,9 @@ export interface SessionReport {
   answered: number;
   asked: number;
   competencies: CompetencyScore[];
-  /** Share of answers with each STAR part, 0–1. */
+  /** Answers to story questions (behavioural, technical, resume): what `starRate` is over. */
+  storyAnswers: number;
+  /** Share of story answers with each STAR part, 0–1 (0 when there are none). */
   starRate: Record<StarPart, number>;
   strengths: string[];
   focusAreas: string[];

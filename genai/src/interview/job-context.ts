@@ -2,6 +2,8 @@
 // the skills to ask about and the terms a good answer would use. Built on the job parser.
 import { parseJob, type ParsedJob } from '../jobs/parse-job';
 import { extractKeywords } from '../text/keywords';
+import { words } from '../text/tokenize';
+import { stem } from './interview-text';
 import { COMPETENCIES, DEFAULT_COMPETENCIES, FAMILY_COMPETENCIES } from './competencies';
 import type { InterviewLevel } from './interview-types';
 
@@ -55,8 +57,9 @@ export function jobContext(text: string): JobContext {
     // One-word phrases are mostly verbs ("Plan", "Assess"): only named tools and skills stay.
     .filter((k) => !/\d/.test(k.phrase) && k.phrase.length > 3 && (k.phrase.includes(' ') || k.skill))
     .map((k) => k.phrase);
-  // A term whose words all appear in a kept term ("Excel" beside "Microsoft Excel") is the same term.
-  const wordsOf = (t: string) => t.toLowerCase().split(/[^a-z0-9+#.]+/).filter(Boolean);
+  // A term whose words all appear (by stem) in a kept term ("Excel" beside "Microsoft Excel",
+  // "electronic health record" beside "Electronic health records") is the same term.
+  const wordsOf = (t: string) => words(t).map(stem);
   const within = (a: string[], b: string[]) => a.every((w) => b.includes(w));
   const terms: string[] = [];
   for (const term of [...unique.map((s) => s.name), ...phrases].map((t) => t.trim())) {

@@ -54,6 +54,7 @@ export function sessionReport(answered: AnsweredQuestion[]): SessionReport {
     answered: done.length,
     asked: answered.length,
     competencies,
+    storyAnswers: stories.length,
     starRate,
     strengths,
     focusAreas,

@@ -33,11 +33,13 @@ export function PracticeReport({ report, title, save, signedIn, onAgain, onNew }
       </table>
 
       <h3>STAR structure across your stories</h3>
-      <ul className="practice-star-rates">
-        {(Object.keys(STAR_LABELS) as (keyof typeof STAR_LABELS)[]).map((p) => (
-          <li key={p}>{STAR_LABELS[p]}: {Math.round(report.starRate[p] * 100)}% of answers</li>
-        ))}
-      </ul>
+      {report.storyAnswers ? (
+        <ul className="practice-star-rates">
+          {(Object.keys(STAR_LABELS) as (keyof typeof STAR_LABELS)[]).map((p) => (
+            <li key={p}>{STAR_LABELS[p]}: {Math.round(report.starRate[p] * 100)}% of {report.storyAnswers} {report.storyAnswers === 1 ? 'story' : 'stories'}</li>
+          ))}
+        </ul>
+      ) : <p className="hg-hint">No behavioural or role question answered in this session, so there is no story to read the structure of.</p>}
       <div className="practice-insight-grid">
         <SkillChips label="Strengths" skills={report.strengths.map((name) => ({ name, kind: 'matched' as const }))} empty="Keep practising: none at 4/5 yet" />
         <SkillChips label="Focus areas" skills={report.focusAreas.map((name) => ({ name, kind: 'missing' as const }))} empty="None below 3.5/5" />

@@ -22,7 +22,7 @@ const feedback = (score: number): AnswerFeedback => ({
 const report: SessionReport = {
   overall: 3.5, answered: 2, asked: 2,
   competencies: [{ competency: 'teamwork', label: 'Teamwork', score: 4, answers: 1, reason: '4/5 for Teamwork: a complete story.' }, { competency: 'motivation', label: 'Motivation and fit', score: 3, answers: 1, reason: '3/5 for Motivation and fit.' }],
-  starRate: { situation: 1, task: 0, action: 1, result: 0 }, strengths: ['Teamwork'], focusAreas: ['Motivation and fit'], jobTermsUsed: ['patient care'], jobTermsMissed: ['BLS certification'],
+  storyAnswers: 1, starRate: { situation: 1, task: 0, action: 1, result: 0 }, strengths: ['Teamwork'], focusAreas: ['Motivation and fit'], jobTermsUsed: ['patient care'], jobTermsMissed: ['BLS certification'],
   mostUsedWords: [], fillerCount: 2, averageWpm: 96, nextStep: 'Most of your stories stopped before the result.',
 };
 
