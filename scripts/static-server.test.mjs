@@ -24,8 +24,10 @@ const EXPECTED_CSP = [
   "style-src 'self' http://localhost:3101 http://localhost:3105",
   "font-src 'self' http://localhost:3101 http://localhost:3105",
   "img-src 'self' http://localhost:3101 http://localhost:3105 data: blob:",
-  "connect-src 'self' http://localhost:3101 http://localhost:3105 http://127.0.0.1:4999 http://127.0.0.1:9199 http://127.0.0.1:8180",
-  "frame-src 'none'",
+  // The emulators under both loopback spellings (the page reaches them as its own host name);
+  // the Auth emulator's origin is also the frame a redirect sign-in reports back through.
+  "connect-src 'self' http://localhost:3101 http://localhost:3105 http://127.0.0.1:4999 http://127.0.0.1:9199 http://localhost:9199 http://127.0.0.1:8180 http://localhost:8180",
+  "frame-src http://127.0.0.1:9199 http://localhost:9199",
   "worker-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'self'",

@@ -16,13 +16,25 @@ export function httpOrigin(url) {
   }
 }
 
+/** An origin on 127.0.0.1 or localhost, under both names (anything else as it is). */
+function loopbackSpellings(origin) {
+  if (!origin) return [];
+  const url = new URL(origin);
+  if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') return [origin];
+  return ['127.0.0.1', 'localhost'].map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+}
+
 /** Firebase endpoints the browser talks to, from the runtime app config (web-config.mjs). */
 export function firebaseOrigins(appConfig) {
   if (!appConfig) return { connect: [], frame: [] };
   const emulators = appConfig.emulators;
   if (emulators) {
     const firestore = emulators.firestore ? `http://${emulators.firestore.host}:${emulators.firestore.port}` : null;
-    return { connect: [httpOrigin(emulators.auth), firestore].filter(Boolean), frame: [] };
+    // The browser reaches a loopback emulator under the page's own spelling of loopback
+    // (shared-auth: sameSiteEmulatorUrl), and the Auth emulator's redirect result comes back
+    // through an iframe of its origin: allow both spellings, for requests and that frame.
+    const auth = loopbackSpellings(httpOrigin(emulators.auth));
+    return { connect: [...auth, ...loopbackSpellings(firestore)], frame: auth };
   }
   const authDomain = appConfig.firebase?.authDomain;
   return {
