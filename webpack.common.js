@@ -18,7 +18,7 @@ const versionOf = (name) => require(require.resolve(`${name}/package.json`, { pa
 // `treeShaking`). Keep data-router APIs (createBrowserRouter, …) out unless an app adopts them —
 // they are most of the library. `runtime-infer` compares each consumer's used exports with this
 // list and gives an app it does not cover the full router instead: a missing name costs bytes.
-const ROUTER_EXPORTS = ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'];
+const ROUTER_EXPORTS = ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useOutletContext', 'useParams', 'useSearchParams'];
 
 /**
  * Shared singletons (ARCHITECTURE.md "Federation"): loaded once whichever app asks first.

@@ -1,6 +1,7 @@
 import { AccountSummary, useSession } from 'shared-auth';
-import { RoleDashboard, notify } from 'shared-ui';
+import { PageHeader, RoleDashboard, notify } from 'shared-ui';
 import { ApplicationsPage } from '../features/applications/components/ApplicationsPage';
+import { AssignedInterviews, PracticeProgress } from '../features/assigned-interviews';
 import { useApplications } from '../features/applications/hooks/useApplications';
 import { JobsPage } from '../features/jobs/components/JobsPage';
 import { OverviewPage } from '../features/overview/components/OverviewPage';
@@ -41,13 +42,23 @@ export default function Dashboard() {
       base={BASE}
       areaName="Candidate dashboard"
       signedInAs={user}
-      overview={<OverviewPage resumes={resumes} applications={applications} profile={profile} paths={CANDIDATE_PATHS} />}
+      overview={<OverviewPage resumes={resumes} applications={applications} profile={profile} paths={CANDIDATE_PATHS} practice={<PracticeProgress />} />}
       account={<AccountSummary />}
       pages={[
         { path: 'resumes', label: 'Resumes', element: <ResumesArea store={store} basePath={CANDIDATE_PATHS.resumes} primaryId={profile?.primaryResumeId ?? null} onMakePrimary={makePrimary} notice={<MoveLocalResumes local={browserResumeStore()} cloud={store} />} /> },
         { path: 'tailor', label: 'Tailor to a job', element: <TailorPage store={store} resumesPath={CANDIDATE_PATHS.resumes} /> },
         { path: 'jobs', label: 'Job matches', element: <JobsPage store={store} primaryResumeId={profile?.primaryResumeId ?? null} tailorPath={CANDIDATE_PATHS.tailor} resumesPath={CANDIDATE_PATHS.resumes} /> },
         { path: 'applications', label: 'Applications', element: <ApplicationsPage jobsPath={CANDIDATE_PATHS.jobs} /> },
+        {
+          path: 'interviews',
+          label: 'Interviews',
+          element: (
+            <>
+              <PageHeader title="Interviews" lead="Interviews employers assigned to you, and your practice." />
+              <AssignedInterviews />
+            </>
+          ),
+        },
         { path: 'privacy', label: 'Privacy and data', element: <PrivacyPage profile={profile} resumes={resumes} /> },
       ]}
     />

@@ -8,7 +8,7 @@ import type { JsonResume } from 'shared-schemas';
 export const HISTORY_MAX = 200;
 export const GROUP_MS = 1000;
 
-interface HistoryState {
+export interface HistoryState {
   past: JsonResume[];
   present: JsonResume;
   future: JsonResume[];

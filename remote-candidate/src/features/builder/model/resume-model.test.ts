@@ -1,7 +1,7 @@
 import { emptyEntry, SECTION_BY_ID } from './resume-sections';
 import { moveAt, insertAt, parsePathKey, pathKey, removeAt, setAt, fieldId } from './resume-paths';
 import { normalizeResume, parseJsonResume, ResumeFormatError, MAX_TEXT } from './normalize-resume';
-import { historyReducer } from '../hooks/useResumeHistory';
+import { historyReducer, type HistoryState } from '../hooks/useResumeHistory';
 
 const resume = normalizeResume({ basics: { name: 'Ann' }, work: [{ name: 'A', highlights: ['one', 'two', 'three'] }, { name: 'B' }] });
 
@@ -53,8 +53,8 @@ describe('normalizeResume and parseJsonResume', () => {
 });
 
 describe('undo history', () => {
-  const start = { past: [], present: resume, future: [], lastGroup: null, lastAt: 0 };
-  const typed = (state: typeof start, name: string, at: number, group: string | null = 'basics.name') =>
+  const start: HistoryState = { past: [], present: resume, future: [], lastGroup: null, lastAt: 0 };
+  const typed = (state: HistoryState, name: string, at: number, group: string | null = 'basics.name') =>
     historyReducer(state, { type: 'change', resume: setAt(state.present, ['basics', 'name'], name), group, at });
 
   it('keeps typing in one field within a second as one step, then undoes and redoes it', () => {

@@ -79,12 +79,7 @@ export function OverviewPage({
             <Link to={paths.applications}>Application tracker</Link>
           </p>
         </section>
-        {practice ? (
-          <section className="hg-card rb-overview-block" aria-labelledby="practice-title">
-            <h2 id="practice-title">Practice interviews</h2>
-            {practice}
-          </section>
-        ) : null}
+        {practice ? <div className="hg-card rb-overview-block">{practice}</div> : null}
       </div>
     </>
   );
