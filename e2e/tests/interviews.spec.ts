@@ -6,10 +6,12 @@ import { API_URL, AUTH_EMULATOR, FIRESTORE_EMULATOR, PROJECT_ID } from '../suppo
 /**
  * AI interviews (issue 12) against the real api, engine and emulators: practice on
  * /mock-interview signed out (typed, and spoken through a stubbed speech recogniser), a signed-in
- * candidate practising for an open HireGen job and finding it in their history, and a structured
- * interview — HR assigns an AI-led interview through the api, the candidate's answers are saved
- * under firestore.rules, the interviewer reads the transcript with insights and submits a
- * scorecard, then sees the panel's; HR reads every scorecard, the candidate none.
+ * candidate practising for an open HireGen job and finding it in their history; a structured
+ * interview at the api and rules level (HR assigns through the api, the candidate's answers and a
+ * colleague's scorecard under firestore.rules, the interviewer's transcript, scorecard and
+ * calibration in the browser; the candidate never reads a scorecard); and the same through every
+ * screen — HR assigns on the applicant page, the candidate answers in their dashboard, the
+ * interviewer submits, HR reads the combined scorecard on the applicant.
  * Screenshots go to e2e/test-results/interviews/.
  */
 const SHOTS = 'test-results/interviews';
@@ -221,4 +223,86 @@ test('HR assigns an AI-led interview, the candidate answers, the interviewer sub
   const list = await fetch(`${documents}/interviews/${id}/scorecards`, { headers: { Authorization: `Bearer ${hr.token}` } });
   expect(list.status).toBe(200);
   expect(((await list.json()) as { documents: unknown[] }).documents).toHaveLength(2);
+});
+
+test('through the screens: HR assigns on the applicant page, the candidate answers in their dashboard, HR sees the combined scorecard', async ({ page, browser }) => {
+  const orgId = `e2e-ui-${Date.now().toString(36)}`;
+  const hr = await accountWith('hrui', { role: 'HR', orgId }, 'Hana HR');
+  const interviewer = await accountWith('ivui', { role: 'Interviewer', orgId }, 'Ivan Interviewer');
+  const colleague = await accountWith('iv2ui', { role: 'Interviewer', orgId }, 'Nina Panel');
+  const candidate = await accountWith('candui', { role: 'Candidate' }, 'Cara Candidate');
+  const now = new Date();
+  await ownerWrite(`organizations/${orgId}`, { name: 'E2E Health', createdBy: hr.uid, createdAt: now });
+  for (const [m, role, name] of [[hr, 'HR', 'Hana HR'], [interviewer, 'Interviewer', 'Ivan Interviewer'], [colleague, 'Interviewer', 'Nina Panel']] as const) {
+    await ownerWrite(`organizations/${orgId}/members/${m.uid}`, { role, name, email: m.email, joinedAt: now });
+  }
+  const jobId = `${orgId}-job`;
+  await ownerWrite(`jobs/${jobId}`, { orgId, orgName: 'E2E Health', title: 'Software Engineer', status: 'open', createdBy: hr.uid, createdAt: now, updatedAt: now, openedAt: now, description: 'Build and test features in TypeScript and Node.js; review code; improve reliability.', parsed: { requiredSkills: ['TypeScript'], preferredSkills: [], seniority: 'mid', location: null, remote: 'remote', salary: null } });
+  await ownerWrite(`organizations/${orgId}/kits/kit1`, {
+    jobId, title: 'Engineer kit', createdBy: hr.uid,
+    questions: [
+      { id: 'q1', text: 'Tell me about the hardest problem you solved in the last year.', kind: 'behavioural', competency: 'problem-solving', rubric: 'Finds the cause before acting' },
+      { id: 'q2', text: 'Describe a time you disagreed with a colleague.', kind: 'behavioural', competency: 'teamwork', rubric: 'Handles disagreement constructively' },
+    ],
+  });
+  const applicationId = `${orgId}-app`;
+  await ownerWrite(`applications/${applicationId}`, {
+    orgId, jobId, jobTitle: 'Software Engineer', candidateUid: candidate.uid, talentId: null, name: 'Cara Candidate', email: candidate.email, source: 'applied',
+    resumeSnapshot: { basics: { name: 'Cara Candidate', email: candidate.email } }, match: { score: 72, matched: ['TypeScript'], missing: [], summary: 'Good fit.' },
+    stage: 'interview', stageHistory: [{ stage: 'applied', at: now.toISOString(), by: candidate.uid }], interviewerUids: [], createdAt: now, updatedAt: now,
+  });
+
+  // HR assigns on the applicant page.
+  await signIn(page, '/resumeinflux/login', hr.email);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await page.goto(`/resumeinflux/hr/applications/${applicationId}`);
+  const assign = page.getByRole('form', { name: 'Assign an interview' });
+  await expect(assign.getByLabel('Kit')).toHaveValue('kit1');
+  await assign.getByRole('checkbox', { name: 'Ivan Interviewer' }).check();
+  await assign.getByRole('checkbox', { name: 'Nina Panel' }).check();
+  await expect(assign.getByRole('radio', { name: /AI-led/ })).toBeChecked();
+  await page.screenshot({ path: `${SHOTS}/hr-assign.png`, fullPage: true });
+  await assign.getByRole('button', { name: 'Assign interview' }).click();
+  await expect(page.getByText(/AI-led, answer by/)).toBeVisible();
+
+  // The candidate answers in their dashboard.
+  const candidatePage = await browser.newPage();
+  await signIn(candidatePage, '/login/candidate', candidate.email);
+  await expect(candidatePage).toHaveURL(/\/dashboard\/candidate/);
+  await candidatePage.goto('/dashboard/candidate/interviews');
+  await candidatePage.getByRole('button', { name: 'Start the interview for Software Engineer' }).click();
+  await candidatePage.getByLabel('Your answer').fill(STRONG);
+  await candidatePage.screenshot({ path: `${SHOTS}/candidate-answer.png`, fullPage: true });
+  await candidatePage.getByRole('button', { name: 'Save and next question' }).click();
+  await expect(candidatePage.getByRole('heading', { name: /Question 2 of 2/ })).toBeVisible();
+  await candidatePage.getByLabel('Your answer').fill('On my last team a colleague wanted to rewrite the front end. I booked time with him, we listed the problems together and tried the change on one page first. Flaky test failures went down by about 70%.');
+  await candidatePage.getByRole('button', { name: 'Save answer' }).click();
+  await candidatePage.getByRole('button', { name: 'Submit interview' }).click();
+  await expect(candidatePage.getByText('Submitted')).toBeVisible();
+  await candidatePage.close();
+
+  // Both panelists submit (the colleague under the rules, the interviewer in the browser).
+  const list = (await (await fetch(`${documents}/interviews?pageSize=300`, { headers: { Authorization: 'Bearer owner' } })).json()) as { documents: { name: string; fields: { applicationId?: { stringValue: string } } }[] };
+  const id = list.documents.find((d) => d.fields.applicationId?.stringValue === applicationId)!.name.split('/').pop()!;
+  expect((await userUpdate(colleague.token, `interviews/${id}/scorecards/${colleague.uid}`, { ratings: { 'problem-solving': 4, teamwork: 4 }, recommendation: 'yes', notes: 'Strong debugging story.', authorName: 'Nina Panel', submittedAt: new Date(), updatedAt: new Date() })).status).toBe(200);
+  const ivPage = await browser.newPage();
+  await signIn(ivPage, '/login/interviewer', interviewer.email);
+  await expect(ivPage).toHaveURL(/\/dashboard\/interviewer/);
+  await ivPage.goto(`/dashboard/interviewer/interviews/${id}`);
+  await expect(ivPage.getByText(/AI summary/)).toBeVisible();
+  await ivPage.getByRole('group', { name: 'Problem solving' }).getByRole('radio', { name: /^5/ }).check();
+  await ivPage.getByRole('group', { name: 'Teamwork' }).getByRole('radio', { name: /^3/ }).check();
+  await ivPage.getByRole('radio', { name: 'Strong yes' }).check();
+  await ivPage.getByRole('button', { name: 'Submit scorecard' }).click();
+  await ivPage.getByRole('button', { name: 'Submit scorecard' }).click();
+  await expect(ivPage.getByRole('table', { name: /per panelist/ })).toContainText('Nina Panel');
+  await ivPage.close();
+
+  // HR sees the combined scorecard on the applicant.
+  await page.reload();
+  const combined = page.getByRole('table', { name: /Mean rating per competency over 2 submitted scorecards/ });
+  await expect(combined).toContainText('Problem solving4.5');
+  await expect(combined).toContainText('Teamwork3.5');
+  await expect(page.getByText(/Strong yes ×1/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/hr-combined-scorecard.png`, fullPage: true });
 });
