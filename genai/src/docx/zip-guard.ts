@@ -75,6 +75,8 @@ export function guardZip(bytes: Uint8Array, maxUnzippedBytes: number): number {
 }
 
 type NodeZlib = typeof import('node:zlib');
+/** Above this budget the counting is done in steps (fflate), never holding the output. */
+const ZLIB_MAX_BUDGET = 256 * 1024 * 1024;
 /** Node's zlib when running in Node (no import, so a browser bundle never asks for it). */
 const zlib: NodeZlib | undefined = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule?.('node:zlib') as NodeZlib | undefined;
 
@@ -86,7 +88,8 @@ const zlib: NodeZlib | undefined = (globalThis as { process?: { getBuiltinModule
  */
 export function inflatedSize(data: Uint8Array, budget: number): number | null {
   if (budget < 0) return budget + 1;
-  if (zlib) {
+  // zlib holds up to the budget at once: only for budgets a document may reasonably have.
+  if (zlib && budget <= ZLIB_MAX_BUDGET) {
     try {
       return zlib.inflateRawSync(data, { maxOutputLength: Math.max(1, budget + 1), finishFlush: zlib.constants.Z_SYNC_FLUSH }).length;
     } catch (error) {

@@ -27,6 +27,8 @@ function indexOf(bytes, pattern, from) {
 
 /** Node's zlib when running in Node (no import, so a browser bundle never asks for it). */
 const zlib = globalThis.process?.getBuiltinModule?.('node:zlib');
+/** Above this budget the counting is done in steps (fflate), never holding the output. */
+const ZLIB_MAX_BUDGET = 256 * 1024 * 1024;
 
 /**
  * What a zlib stream inflates to, stopping just past `budget` (then budget + 1). In Node, zlib
@@ -36,7 +38,8 @@ const zlib = globalThis.process?.getBuiltinModule?.('node:zlib');
  */
 function inflatedSize(data, budget) {
   if (budget < 0) return budget + 1;
-  if (zlib) {
+  // zlib holds up to the budget at once: only for budgets a document may reasonably have.
+  if (zlib && budget <= ZLIB_MAX_BUDGET) {
     try {
       return zlib.inflateSync(data, { maxOutputLength: Math.max(1, budget + 1), finishFlush: zlib.constants.Z_SYNC_FLUSH }).length;
     } catch (error) {
