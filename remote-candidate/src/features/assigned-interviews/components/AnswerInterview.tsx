@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { INTERVIEW_LIMITS } from 'shared-schemas';
 import { notify } from 'shared-ui';
 import { completeInterview, saveAnswer, type AssignedInterview } from '../api/assigned-interviews-store';
+import '../assigned-interviews.css';
 
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
@@ -71,7 +72,7 @@ export function AnswerInterview({ interview, onClose }: { interview: AssignedInt
             <label htmlFor={`${id}-answer`}>Your answer</label>
             <textarea id={`${id}-answer`} rows={8} maxLength={INTERVIEW_LIMITS.answerText} value={text} onChange={(e) => setText(e.target.value)} aria-describedby={`${id}-timer`} />
           </div>
-          <p id={`${id}-timer`} className="hg-hint"><span aria-hidden="true">⏱</span> {clock(elapsed)} on this question · a good answer takes one to two minutes: the situation, what you did, the result</p>
+          <p id={`${id}-timer`} className="hg-hint ai-answer-timer">Time on this question: {clock(elapsed)} · a good answer takes one to two minutes: the situation, what you did, the result</p>
           {problem ? <p className="hg-error-text" role="alert">{problem}</p> : null}
           <div className="hg-actions">
             <button type="button" className="hg-button" disabled={busy} onClick={() => void save()}>{busy ? 'Saving…' : index + 1 < total ? 'Save and next question' : 'Save answer'}</button>

@@ -91,7 +91,7 @@ export function QuestionStep({ question, number, total, feedback, checking, erro
             />
           </div>
           <p id={`${id}-timer`} className={`practice-timer${elapsed > SUGGESTED_SECONDS ? ' practice-timer--over' : ''}`} aria-live="off">
-            <span aria-hidden="true">⏱</span> <span className="practice-timer-clock">{formatClock(elapsed)}</span>
+            Time: <span className="practice-timer-clock">{formatClock(elapsed)}</span>
             {elapsed > SUGGESTED_SECONDS ? ' — past two minutes: start wrapping up with the result' : ' — aim for one to two minutes'}
           </p>
           <p id={`${id}-voice`} className="hg-hint">
