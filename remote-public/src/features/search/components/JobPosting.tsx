@@ -49,7 +49,7 @@ export function JobPosting({ jobId }: { jobId: string }) {
     <article className="hgj" aria-labelledby="job-title">
       <p className="landing-eyebrow">{job.orgName}</p>
       <h1 id="job-title">{job.title}</h1>
-      <dl className="hg-definition-list hgj-facts">
+      <dl className="hgj-facts">
         {facts.filter(([, value]) => value).map(([label, value]) => (
           <div key={label}><dt>{label}</dt><dd>{value}</dd></div>
         ))}
