@@ -4,6 +4,7 @@ import { notify } from 'shared-ui';
 import type { ResumeStore } from '../../resumes/api/resume-store';
 import { RESUME_TITLE_MAX, SCORE_HISTORY_MAX, type ResumeRecord, type ScorePoint } from '../../resumes/types/resume-record';
 import { useLiveQuality } from '../../quality/hooks/useLiveQuality';
+import { useLiveAts } from '../../quality/hooks/useLiveAts';
 import { QualityPanel } from '../../quality/components/QualityPanel';
 import { useAutosave } from '../hooks/useAutosave';
 import { useResumeHistory } from '../hooks/useResumeHistory';
@@ -48,6 +49,8 @@ export function ResumeEditor({ store, record, renderExport, banner }: { store: R
   const saveResume = useCallback((value: JsonResume) => store.save(record.id, { resume: value }), [store, record.id]);
   const { status, flush } = useAutosave(resume, saveResume);
   const quality = useLiveQuality(resume);
+  const saveAts = useCallback((report: { score: number }) => store.save(record.id, { ats: { score: report.score, at: new Date().toISOString() } }).catch(() => undefined), [store, record.id]);
+  const ats = useLiveAts(resume, template, saveAts);
 
   // Score history for the overview chart: one point per real change, at most one per 10 minutes.
   useEffect(() => {
@@ -160,7 +163,7 @@ export function ResumeEditor({ store, record, renderExport, banner }: { store: R
               ))}
             </div>
             <div role="tabpanel" id={`rb-tabpanel-${tab}`} aria-labelledby={`rb-tab-${tab}`} className="rb-tabpanel">
-              {tab === 'score' ? <QualityPanel quality={quality} getResume={getResume} onReplaceBullet={replaceBullet} /> : null}
+              {tab === 'score' ? <QualityPanel quality={quality} ats={ats} templateName={template.charAt(0).toUpperCase() + template.slice(1)} getResume={getResume} onReplaceBullet={replaceBullet} /> : null}
               {tab === 'preview' ? (renderExport ? renderExport({ resume, title, template, onTemplate: chooseTemplate }) : <p>Preview is not available.</p>) : null}
               {tab === 'versions' ? (
                 <VersionsPanel

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { JsonResume } from 'shared-schemas';
 import type { ResumeLayout, ResumeTemplate } from 'resume-templates';
 import { notify } from 'shared-ui';
@@ -15,6 +15,8 @@ interface TemplateChoice {
 
 export const PREVIEW_DEBOUNCE_MS = 400;
 export const PAGES_DEBOUNCE_MS = 1500;
+/** US Letter's 612 pt in CSS pixels. */
+const PAGE_WIDTH_PX = (612 * 96) / 72;
 
 /**
  * Template choice, a live preview and the downloads. The preview draws resume-templates' layout
@@ -27,6 +29,18 @@ export function ExportPanel({ resume, title, template, onTemplate }: { resume: J
   const [pdf, setPdf] = useState<{ pages: number; ms: number; warnings: string[] } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<ExportFormat | 'open' | null>(null);
+  // The page is drawn at its real size (points) and zoomed to the panel's width.
+  const frame = useRef<HTMLDivElement>(null);
+  const [zoom, setZoom] = useState(0.5);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const fit = () => setZoom(Math.max(0.2, Math.min(1, (element.clientWidth - 16) / PAGE_WIDTH_PX)));
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [model !== null]);
 
   useEffect(() => {
     listTemplates().then(setTemplates, (e: Error) => setProblem(`Templates could not be loaded: ${e.message}`));
@@ -134,8 +148,8 @@ export function ExportPanel({ resume, title, template, onTemplate }: { resume: J
         )}
       </p>
       {model ? (
-        <div className="rp-frame" role="region" aria-label={`Preview of ${title} with the ${chosen?.name ?? template} template`} tabIndex={0}>
-          <div className="rp-scale">
+        <div ref={frame} className="rp-frame" role="region" aria-label={`Preview of ${title} with the ${chosen?.name ?? template} template`} tabIndex={0}>
+          <div className="rp-scale" style={{ zoom }}>
             <ResumePreview layout={model.layout} template={model.template} />
           </div>
         </div>

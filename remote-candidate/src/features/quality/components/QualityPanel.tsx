@@ -3,6 +3,8 @@ import type { JsonResume } from 'shared-schemas';
 import { CategoryBars, ScoreGauge } from 'shared-ui/charts';
 import { focusField, focusSection } from '../../../lib/focus-field';
 import type { LiveQuality } from '../hooks/useLiveQuality';
+import type { LiveAts } from '../hooks/useLiveAts';
+import { AtsPanel } from './AtsPanel';
 import { locateLine, sectionOfPath } from '../model/locate-line';
 import { EnhancePanel } from './EnhancePanel';
 
@@ -10,7 +12,7 @@ import { EnhancePanel } from './EnhancePanel';
  * The live scorecard beside the editor: total, categories, and each suggestion with a link to
  * the line it is about. The enhancer's rewrites are offered per bullet below it.
  */
-export const QualityPanel = memo(function QualityPanel({ quality, getResume, onReplaceBullet }: { quality: LiveQuality; getResume: () => JsonResume; onReplaceBullet: (path: string, text: string) => void }) {
+export const QualityPanel = memo(function QualityPanel({ quality, ats, templateName, getResume, onReplaceBullet }: { quality: LiveQuality; ats: LiveAts; templateName: string; getResume: () => JsonResume; onReplaceBullet: (path: string, text: string) => void }) {
   const { scorecard, checking, error } = quality;
   // Lines are located in the resume that was scored: the panel re-renders when a score arrives,
   // never on a keystroke (typing stays fast however long the resume).
@@ -64,6 +66,7 @@ export const QualityPanel = memo(function QualityPanel({ quality, getResume, onR
           ) : null}
         </>
       ) : null}
+      <AtsPanel ats={ats} templateName={templateName} />
       <EnhancePanel getResume={getResume} onReplaceBullet={onReplaceBullet} />
     </section>
   );

@@ -1,0 +1,48 @@
+/**
+ * The live ATS check: a few seconds after editing stops, the resume is rendered to PDF with its
+ * template (in the browser, resume-templates) and that file is checked by the HireGen API v1 ATS
+ * check — layout, fonts and hidden text need the file itself, so this is what an applicant
+ * tracking system would receive. Slower than the scorecard, so it waits longer.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { JsonResume } from 'shared-schemas';
+import { checkAtsFile, type AtsReport } from '../../../lib/genai-v1';
+
+export const ATS_DEBOUNCE_MS = 5000;
+
+export interface LiveAts {
+  report: AtsReport | null;
+  checking: boolean;
+  error: string | null;
+}
+
+export function useLiveAts(resume: JsonResume, template: string, onReport?: (report: AtsReport) => void): LiveAts {
+  const [state, setState] = useState<LiveAts>({ report: null, checking: false, error: null });
+  const report = useRef(onReport);
+  report.current = onReport;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      if (!resume.basics?.name && !(resume.work ?? []).length) return;
+      setState((s) => ({ ...s, checking: true }));
+      try {
+        const { renderFile } = await import('../../export/api/render');
+        const file = await renderFile(resume, template, 'pdf');
+        if (controller.signal.aborted) return;
+        const result = await checkAtsFile(file.blob, file.fileName, { signal: controller.signal });
+        setState({ report: result, checking: false, error: null });
+        report.current?.(result);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        setState((s) => ({ ...s, checking: false, error: error instanceof Error ? error.message : 'The ATS check failed.' }));
+      }
+    }, ATS_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [resume, template]);
+
+  return state;
+}
