@@ -30,16 +30,26 @@ test('the shell and the remotes load under the CSP with no violation', async ({ 
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Full loads of public pages and sign-in, then in-app navigation into the signed-in areas
+  // (as federation.spec.ts does: a full load there would go through sign-in first).
   for (const [url, heading] of [
     ['/contact', 'Contact Us'],
     ['/genai-candidate-ats', null],
-    ['/dashboard/candidate', 'Welcome, Casey'],
-    ['/resumeinflux/home', 'resumeinflux'],
     ['/login/candidate', null],
   ] as const) {
     await page.goto(url);
     if (heading) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     else await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const [url, heading] of [
+    ['/dashboard/candidate', 'Welcome, Casey'],
+    ['/resumeinflux/home', 'resumeinflux'],
+  ] as const) {
+    await page.evaluate((target) => window.history.pushState({}, '', target), url);
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }
   expect(violations).toEqual([]);
 });
