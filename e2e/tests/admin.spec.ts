@@ -9,9 +9,10 @@ import { API_URL, AUTH_EMULATOR, FIRESTORE_EMULATOR, PROJECT_ID } from '../suppo
  * finds an account and changes its role (the account's next sign-in lands in the new area, the
  * old one is refused), reads and archives a message sent from /contact, and sees both in the
  * audit log; an HR member creates an API key, the API accepts it, they revoke it, it is refused.
- * Screenshots of each screen go to e2e/test-results/admin/.
+ * Screenshots of each screen go to test-results/admin/ at the repo root.
  */
-const SHOTS = path.join(__dirname, '..', 'test-results', 'admin');
+// Beside the repo's other run output (git-ignored), not in Playwright's outputDir, which each run clears.
+const SHOTS = path.join(__dirname, '..', '..', 'test-results', 'admin');
 
 // The static servers' CSP (scripts/lib/web-security.mjs) lists the Auth emulator as
 // http://127.0.0.1:9199 while the app calls http://localhost:9199, so every browser sign-in is
