@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, uniqueEmail } from '../support/auth-emulator';
 import { fillSignIn, fillSignUp, PASSWORD } from '../support/auth-pages';
@@ -8,9 +7,11 @@ import { AUTH_EMULATOR, FIRESTORE_EMULATOR, PROJECT_ID } from '../support/stack'
  * HireGen search end to end (issue 14), in Chromium on the real stack, on documents written here
  * (each run tags its own with a word nothing else carries): the four search pages, the URL round
  * trip and Back, keyboard use, a malformed query, the public job page and applying from it, match
- * to me, and candidate search across two organisations. Screenshots in e2e/test-results/search/.
+ * to me, and candidate search across two organisations. Screenshots in test-results/search/ (beside where the runner starts).
  */
-const SHOTS = path.resolve(__dirname, '../test-results/search');
+// Relative to where the runner starts (the repo root), as candidate.spec.ts does: Playwright empties
+// its own output folder (e2e/test-results) at the start of every run, which would lose them.
+const SHOTS = 'test-results/search';
 test.use({ bypassCSP: true });
 
 const owner = { 'Content-Type': 'application/json', Authorization: 'Bearer owner' };
