@@ -43,9 +43,9 @@ describe('InviteAcceptScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Join Acme Health as an interviewer' })).toBeInTheDocument();
     expect(screen.getByText('ivan@acme.example')).toBeInTheDocument();
     expect(screen.getByText('Sign-up form for Interviewer')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'I already have one' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with an existing account' }));
     expect(screen.getByText('Sign-in form for Interviewer')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Join/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Accept and join/ })).not.toBeInTheDocument();
   });
 
   it('an expired link says so and cannot be accepted', async () => {
@@ -63,7 +63,7 @@ describe('InviteAcceptScreen', () => {
       .mockResolvedValue({ uid: 'ivan', role: 'Interviewer', orgId: 'org-a', email: 'ivan@acme.example', name: 'Ivan', emailVerified: true });
     jest.mocked(acceptInvite).mockResolvedValue();
     renderInvite();
-    await userEvent.click(await screen.findByRole('button', { name: 'Join Acme Health' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept and join Acme Health' }));
     expect(await screen.findByText('Interviewer dashboard')).toBeInTheDocument();
     expect(acceptInvite).toHaveBeenCalledWith('tok');
     // The new orgId claim is read from a fresh token.
@@ -78,7 +78,7 @@ describe('InviteAcceptScreen', () => {
       .mockRejectedValue(new Error('auth/user-token-expired'));
     jest.mocked(acceptInvite).mockResolvedValue();
     renderInvite();
-    await userEvent.click(await screen.findByRole('button', { name: 'Join Acme Health' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept and join Acme Health' }));
     expect(await screen.findByText('Interviewer login')).toBeInTheDocument();
     expect(signOut).toHaveBeenCalledTimes(1);
   });

@@ -122,7 +122,7 @@ export function InviteAcceptScreen({ token }: { token: string }) {
               Create an account
             </button>
             <button type="button" className="hg-button hg-button--secondary" aria-pressed={mode === 'sign-in'} onClick={() => setMode('sign-in')}>
-              I already have one
+              Sign in with an existing account
             </button>
           </div>
           <div className="auth-layout">
@@ -146,7 +146,7 @@ export function InviteAcceptScreen({ token }: { token: string }) {
             </p>
           ) : null}
           <button type="button" className="hg-button" disabled={busy} onClick={() => void accept(invite)}>
-            {busy ? 'Joining…' : `Join ${invite.orgName}`}
+            {busy ? 'Joining…' : `Accept and join ${invite.orgName}`}
           </button>
           {problem ? <p role="alert" className="hg-error-text">{problem}</p> : null}
         </section>
