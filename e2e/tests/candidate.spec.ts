@@ -13,9 +13,10 @@ import { AUTH_EMULATOR, FIRESTORE_EMULATOR, PROJECT_ID } from '../support/stack'
  * DOCX (both downloaded and read back by HireGen's parser), tailor the resume to a seeded job,
  * apply, see the application in HR's pipeline and its stage change come back to the tracker,
  * export all data, delete the account and check nothing of it is left readable.
- * Screenshots go to e2e/test-results/candidate/.
+ * Screenshots go to test-results/candidate/ at the repo root.
  */
-const SHOTS = 'test-results/candidate';
+// Outside Playwright's output folder, which every run empties.
+const SHOTS = path.resolve(__dirname, '../../test-results/candidate');
 const DATA = process.env.HIREGEN_SHARED_DATA ?? path.resolve(__dirname, '../../../shared/data');
 const RESUME_PDF = path.join(DATA, 'resumes-dev', 'openresume-resume.pdf');
 /** HireGen's own parser, through its CLI (the engine is TypeScript the test runner does not load). */
