@@ -14,10 +14,6 @@ import { API_URL, AUTH_EMULATOR, FIRESTORE_EMULATOR, PROJECT_ID } from '../suppo
 // Beside the repo's other run output (git-ignored), not in Playwright's outputDir, which each run clears.
 const SHOTS = path.join(__dirname, '..', '..', 'test-results', 'admin');
 
-// The static servers' CSP (scripts/lib/web-security.mjs) lists the Auth emulator as
-// http://127.0.0.1:9199 while the app calls http://localhost:9199, so every browser sign-in is
-// blocked on the test stack today. Not what this spec tests: it runs without CSP until that is fixed.
-test.use({ bypassCSP: true });
 
 /** Claims and a verified email set as firebase-admin would (the emulator's owner access). */
 async function setClaims(uid: string, claims: Record<string, unknown>) {

@@ -27,9 +27,6 @@ function parseWithHireGen(file: string, name: string): { basics: { name: string 
 }
 const JOB_TEXT = readFileSync(path.join(DATA, 'matching-dev', 'JobDescription', 'job_desc_full_stack_engineer.txt'), 'utf8');
 
-// The static servers' CSP lists the Auth emulator as http://127.0.0.1:<port> while the app calls
-// http://localhost:<port>, so browser sign-in is blocked on the test stack (as admin.spec.ts notes).
-test.use({ bypassCSP: true });
 
 const owner = { 'Content-Type': 'application/json', Authorization: 'Bearer owner' };
 const documents = `http://${FIRESTORE_EMULATOR}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
@@ -181,7 +178,7 @@ test('a candidate imports, edits, exports, tailors, applies, is moved by HR, exp
   await expect(row.getByTestId('application-stage')).toHaveText('Applied', { timeout: 15_000 });
 
   // HR sees the application in its pipeline and moves it to screening; the tracker follows live.
-  const hrContext = await browser.newContext({ bypassCSP: true });
+  const hrContext = await browser.newContext();
   const hrPage = await hrContext.newPage();
   await hrPage.goto('/resumeinflux/login');
   await fillSignIn(hrPage, { email: hr.email });

@@ -16,8 +16,6 @@ import { API_URL, AUTH_EMULATOR, FIRESTORE_EMULATOR, PROJECT_ID } from '../suppo
  */
 const SHOTS = 'test-results/interviews';
 
-// As admin.spec.ts: the test stack's CSP names the Auth emulator by another host than the app uses.
-test.use({ bypassCSP: true });
 
 type Value = string | number | boolean | null | Date | Value[] | { [key: string]: Value };
 

@@ -25,7 +25,16 @@ export function OverviewPage({
   practice?: ReactNode;
 }) {
   const { user } = useSession();
-  if (resumes === null) return <Loading />;
+  const header = <PageHeader title={welcomeTitle(user?.name)} lead="Your resumes, applications and what to do next." />;
+  // The greeting comes from the session at once; the figures follow when Firestore answers.
+  if (resumes === null) {
+    return (
+      <>
+        {header}
+        <Loading />
+      </>
+    );
+  }
   const steps = nextSteps(
     {
       resumes: resumes.map((r) => ({ id: r.id, title: r.title, latestScore: r.score[r.score.length - 1]?.overall ?? null, review: r.review.length })),
@@ -39,7 +48,7 @@ export function OverviewPage({
 
   return (
     <>
-      <PageHeader title={welcomeTitle(user?.name)} lead="Your resumes, applications and what to do next." />
+      {header}
       {steps.length ? (
         <section className="hg-card rb-overview-block" aria-labelledby="next-steps-title">
           <h2 id="next-steps-title">Next steps</h2>
