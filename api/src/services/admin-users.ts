@@ -5,9 +5,10 @@
 // delete themselves), and the last enabled Admin cannot be demoted, disabled or deleted.
 // Every change writes one audit entry without personal data (uids, roles and org ids only).
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, MEMBER_ROLES, type MemberRole, type Role } from 'shared-schemas';
 import { writeAudit } from './audit-log';
+import { eraseCandidateData } from './candidate-account';
 import { setAccountClaims } from './claims';
 import { HttpError, withStoreDeadline } from './errors';
 
@@ -256,26 +257,9 @@ export async function deleteAccount(services: AdminServices, actorUid: string, u
   const role = claimOf(user, 'role');
   const orgId = claimOf(user, 'orgId');
   const work = async () => {
-    await firestore.recursiveDelete(firestore.collection(COLLECTIONS.candidates).doc(uid));
-    await firestore.collection(COLLECTIONS.talentDirectory).doc(uid).delete();
-    const applications = await firestore.collection(COLLECTIONS.applications).where('candidateUid', '==', uid).get();
-    const closed = new Set(['hired', 'rejected', 'withdrawn']);
-    for (let i = 0; i < applications.docs.length; i += 400) {
-      const batch = firestore.batch();
-      for (const doc of applications.docs.slice(i, i + 400)) {
-        const stage = String(doc.get('stage') ?? '');
-        const erased = { resumeSnapshot: null, name: 'Deleted account', email: null, candidateUid: null, updatedAt: FieldValue.serverTimestamp() };
-        if (closed.has(stage)) batch.update(doc.ref, erased);
-        else {
-          batch.update(doc.ref, {
-            ...erased,
-            stage: 'withdrawn',
-            stageHistory: FieldValue.arrayUnion({ stage: 'withdrawn', at: Timestamp.now(), by: actorUid }),
-          });
-        }
-      }
-      await batch.commit();
-    }
+    // A candidate's data goes the way their own deletion takes it (snapshots, match details,
+    // interview answers erased; open applications withdrawn), signed by the Admin.
+    await eraseCandidateData(firestore, uid, actorUid);
     if (orgId) await firestore.collection(COLLECTIONS.organizations).doc(orgId).collection(COLLECTIONS.members).doc(uid).delete();
     await firestore.collection(COLLECTIONS.users).doc(uid).delete();
     await services.auth.deleteUser(uid);

@@ -90,65 +90,70 @@ export interface DeletionCounts {
   interviewsErased: number;
 }
 
+/**
+ * Erases everything of a candidate's from the store (not the Auth account): used by the
+ * candidate's own deletion and by an Admin's. `actorUid` signs the withdrawals in stage history.
+ */
+export async function eraseCandidateData(firestore: Firestore, uid: string, actorUid: string): Promise<DeletionCounts> {
+  const candidate = firestore.collection(COLLECTIONS.candidates).doc(uid);
+  const [resumes, practice, directory, applications, interviews] = await Promise.all([
+    candidate.collection(COLLECTIONS.resumes).count().get(),
+    candidate.collection(COLLECTIONS.practice).count().get(),
+    firestore.collection(COLLECTIONS.talentDirectory).doc(uid).get(),
+    firestore.collection(COLLECTIONS.applications).where('candidateUid', '==', uid).get(),
+    firestore.collection(COLLECTIONS.interviews).where('candidateUid', '==', uid).get(),
+  ]);
+  // The profile, every resume with its versions, and practice sessions.
+  await firestore.recursiveDelete(candidate);
+  if (directory.exists) await directory.ref.delete();
+
+  let withdrawn = 0;
+  for (let i = 0; i < applications.docs.length; i += BATCH) {
+    const batch = firestore.batch();
+    for (const doc of applications.docs.slice(i, i + BATCH)) {
+      const erased = {
+        resumeSnapshot: null,
+        resumeText: FieldValue.delete(),
+        name: 'Deleted account',
+        email: null,
+        candidateUid: null,
+        // The match's wording and skills describe the person; the score alone does not.
+        'match.summary': '',
+        'match.matched': [],
+        'match.missing': [],
+        updatedAt: FieldValue.serverTimestamp(),
+      };
+      if (CLOSED_STAGES.has(String(doc.get('stage') ?? ''))) batch.update(doc.ref, erased);
+      else {
+        withdrawn += 1;
+        batch.update(doc.ref, { ...erased, stage: 'withdrawn', stageHistory: FieldValue.arrayUnion({ stage: 'withdrawn', at: Timestamp.now(), by: actorUid }) });
+      }
+    }
+    await batch.commit();
+  }
+  // Interview answers are the person's words: erased, the interview kept for the organisation's records.
+  for (let i = 0; i < interviews.docs.length; i += BATCH) {
+    const batch = firestore.batch();
+    for (const doc of interviews.docs.slice(i, i + BATCH)) {
+      batch.update(doc.ref, { candidateUid: null, answers: FieldValue.delete(), transcript: FieldValue.delete(), updatedAt: FieldValue.serverTimestamp() });
+    }
+    await batch.commit();
+  }
+  await firestore.collection(COLLECTIONS.users).doc(uid).delete();
+  return {
+    resumes: resumes.data().count,
+    practiceSessions: practice.data().count,
+    directoryEntry: directory.exists,
+    applicationsWithdrawn: withdrawn,
+    applicationsErased: applications.size,
+    interviewsErased: interviews.size,
+  };
+}
+
 export async function deleteCandidate(services: CandidateServices, uid: string): Promise<DeletionCounts> {
   const { auth, firestore } = services;
-  const work = async (): Promise<DeletionCounts> => {
-    const candidate = firestore.collection(COLLECTIONS.candidates).doc(uid);
-    const [resumes, practice, directory, applications, interviews] = await Promise.all([
-      candidate.collection(COLLECTIONS.resumes).count().get(),
-      candidate.collection(COLLECTIONS.practice).count().get(),
-      firestore.collection(COLLECTIONS.talentDirectory).doc(uid).get(),
-      firestore.collection(COLLECTIONS.applications).where('candidateUid', '==', uid).get(),
-      firestore.collection(COLLECTIONS.interviews).where('candidateUid', '==', uid).get(),
-    ]);
-    // The profile, every resume with its versions, and practice sessions.
-    await firestore.recursiveDelete(candidate);
-    if (directory.exists) await directory.ref.delete();
-
-    let withdrawn = 0;
-    for (let i = 0; i < applications.docs.length; i += BATCH) {
-      const batch = firestore.batch();
-      for (const doc of applications.docs.slice(i, i + BATCH)) {
-        const erased = {
-          resumeSnapshot: null,
-          resumeText: FieldValue.delete(),
-          name: 'Deleted account',
-          email: null,
-          candidateUid: null,
-          // The match's wording and skills describe the person; the score alone does not.
-          'match.summary': '',
-          'match.matched': [],
-          'match.missing': [],
-          updatedAt: FieldValue.serverTimestamp(),
-        };
-        if (CLOSED_STAGES.has(String(doc.get('stage') ?? ''))) batch.update(doc.ref, erased);
-        else {
-          withdrawn += 1;
-          batch.update(doc.ref, { ...erased, stage: 'withdrawn', stageHistory: FieldValue.arrayUnion({ stage: 'withdrawn', at: Timestamp.now(), by: uid }) });
-        }
-      }
-      await batch.commit();
-    }
-    // Interview answers are the person's words: erased, the interview kept for the organisation's records.
-    for (let i = 0; i < interviews.docs.length; i += BATCH) {
-      const batch = firestore.batch();
-      for (const doc of interviews.docs.slice(i, i + BATCH)) {
-        batch.update(doc.ref, { candidateUid: null, answers: FieldValue.delete(), transcript: FieldValue.delete(), updatedAt: FieldValue.serverTimestamp() });
-      }
-      await batch.commit();
-    }
-    await firestore.collection(COLLECTIONS.users).doc(uid).delete();
-    return {
-      resumes: resumes.data().count,
-      practiceSessions: practice.data().count,
-      directoryEntry: directory.exists,
-      applicationsWithdrawn: withdrawn,
-      applicationsErased: applications.size,
-      interviewsErased: interviews.size,
-    };
-  };
   // Many documents: a wider deadline than one store call.
-  const counts = await withStoreDeadline(work(), services.storeTimeoutMs * 6, 'Your account could not be deleted right now. Please try again later.');
+  const counts = await withStoreDeadline(eraseCandidateData(firestore, uid, uid), services.storeTimeoutMs * 6, 'Your account could not be deleted right now. Please try again later.');
   // Counts and the uid only: the entry outlives the account and says nothing about the person.
   await withStoreDeadline(writeAudit(firestore, { actorUid: uid, action: 'candidate.account.delete', target: `user:${uid}`, details: { ...counts } }), services.storeTimeoutMs);
   // Last: if anything above failed, the candidate can still sign in and try again.
