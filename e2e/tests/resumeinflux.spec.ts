@@ -104,7 +104,7 @@ test('HR invites an interviewer, who joins through the link', async ({ browser }
   await hr.goto('/resumeinflux/members');
   const main = hr.getByRole('main');
   await main.getByLabel('Email').fill(interviewerEmail);
-  await main.getByLabel('Role').selectOption('Interviewer');
+  await main.getByLabel('Role', { exact: true }).selectOption('Interviewer');
   await main.getByRole('button', { name: 'Send invitation' }).click();
   const linkBox = main.getByLabel('Invite link');
   await expect(linkBox).toHaveValue(/\/resumeinflux\/invite\//, { timeout: 15_000 });

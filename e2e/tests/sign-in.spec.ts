@@ -11,7 +11,9 @@ const ADMIN_EMAIL = 'admin@hiregen.test';
 
 async function expectDashboard(page: Page, role: string) {
   await expect(page).toHaveURL(new RegExp(`/dashboard/${role.toLowerCase()}$`));
-  await expect(page.getByText(`${role} dashboard: your starting point in HireGen.`)).toBeVisible();
+  // Each role's area: its greeting and its own navigation.
+  await expect(page.getByRole('navigation', { name: `${role} dashboard navigation` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
 }
 
 async function apiAs(token: string, path: string, init: { method?: string; json?: unknown } = {}) {
