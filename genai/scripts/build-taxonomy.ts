@@ -66,6 +66,97 @@ function deriveAliases(name: string): string[] {
   return [...aliases].sort();
 }
 
+/** Longest whole-sentence prefix of a description within `max` characters (at least one sentence, cut at a word). */
+export function trimDescription(text: string, max: number): string {
+  const sentences = text.trim().match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g)?.map((x) => x.trim()).filter(Boolean) ?? [];
+  let out = '';
+  for (const sentence of sentences) {
+    const next = out ? `${out} ${sentence}` : sentence;
+    if (next.length > max) break;
+    out = next;
+  }
+  if (!out && sentences[0]) out = `${sentences[0].slice(0, max).replace(/\s+\S*$/, '')}.`;
+  return out;
+}
+
+const TOOL_STOPWORDS = new Set(['and', 'or', 'of', 'for', 'the', 'with', 'a', 'to', 'in']);
+
+/**
+ * Per occupation, what the job description generator writes a posting from: the description
+ * (whole sentences, at most PROFILE_DESCRIPTION_CHARS), and the few technology skills and tools
+ * that best say what the job is. Tech: In Demand for this occupation first, then Hot, then the
+ * more specific (fewer occupations list it; "Microsoft Excel" says little). Tools: specific to
+ * few occupations and central to this one's list (its words recur: "dental", "x ray"), one per
+ * head noun so five kinds of scaler do not crowd out the rest. "All other" occupations, whose
+ * description only says "not listed separately", keep no description.
+ * Row: [description, tech skills (an index into `skills`, or the name), tools]; index-aligned with `occupations`.
+ */
+const PROFILE_DESCRIPTION_CHARS = 320;
+const PROFILE_TECH = 3;
+const PROFILE_TOOLS = 3;
+/** A tool more than this many occupations list (desktop computers, calculators) says nothing about the job. */
+const PROFILE_TOOL_MAX_OCCUPATIONS = 40;
+/** A generic product class ("Dental charting software", "Computer aided design CAD software"), not a brand. */
+const GENERIC_TECH = /^[A-Z]?[a-z0-9-]*(?: (?:[a-z0-9/-]+|[A-Z]{2,6}))*$/;
+
+function buildProfiles(occupations: [string, string][], skillIndex: Map<string, number>): [string, (number | string)[], string[]][] {
+  const descriptions = new Map(readTsv('Occupation Data.txt').map((r) => [r['O*NET-SOC Code'] ?? '', (r['Description'] ?? '').trim()]));
+  const techRows = new Map<string, { name: string; inDemand: boolean; hot: boolean }[]>();
+  const techCount = new Map<string, number>();
+  for (const r of readTsv('Technology Skills.txt')) {
+    const code = r['O*NET-SOC Code'] ?? '';
+    const name = (r['Example'] ?? '').trim();
+    if (!name) continue;
+    const list = techRows.get(code) ?? [];
+    list.push({ name, inDemand: r['In Demand'] === 'Y', hot: r['Hot Technology'] === 'Y' });
+    techRows.set(code, list);
+    techCount.set(name, (techCount.get(name) ?? 0) + 1);
+  }
+  const toolRows = new Map<string, string[]>();
+  const toolCount = new Map<string, number>();
+  for (const r of readTsv('Tools Used.txt')) {
+    const code = r['O*NET-SOC Code'] ?? '';
+    const name = (r['Example'] ?? '').trim();
+    if (!name) continue;
+    const list = toolRows.get(code) ?? [];
+    if (!list.includes(name)) list.push(name);
+    toolRows.set(code, list);
+    toolCount.set(name, (toolCount.get(name) ?? 0) + 1);
+  }
+  const words = (s: string) => s.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !TOOL_STOPWORDS.has(w));
+  return occupations.map(([code]) => {
+    const raw = descriptions.get(code) ?? '';
+    const description = /not listed separately/i.test(raw) ? '' : trimDescription(raw, PROFILE_DESCRIPTION_CHARS);
+    const tech = (techRows.get(code) ?? [])
+      // A niche brand only one or two occupations name ("Elite Software E-Coord") is no requirement to print.
+      .filter((t) => t.inDemand || t.hot || GENERIC_TECH.test(t.name) || (techCount.get(t.name) ?? 0) >= 3)
+      .map((t) => ({ name: t.name, score: (t.inDemand ? 4 : 0) + (t.hot ? 1 : 0) + (GENERIC_TECH.test(t.name) ? 1.5 : 0) - Math.log10(techCount.get(t.name) ?? 1) }))
+      .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))
+      .slice(0, PROFILE_TECH)
+      // A name the skills list already holds is stored as its index there: smaller file.
+      .map((t) => skillIndex.get(t.name) ?? t.name);
+    const tools = (toolRows.get(code) ?? []).filter((t) => (toolCount.get(t) ?? 0) <= PROFILE_TOOL_MAX_OCCUPATIONS);
+    const wordFreq = new Map<string, number>();
+    for (const t of tools) for (const w of new Set(words(t))) wordFreq.set(w, (wordFreq.get(w) ?? 0) + 1);
+    const scored = tools
+      .map((name) => {
+        const ws = words(name);
+        const centrality = ws.length ? ws.reduce((sum, w) => sum + Math.log2(1 + (wordFreq.get(w) ?? 0)), 0) / ws.length : 0;
+        return { name, head: ws[ws.length - 1] ?? name, score: centrality - 1.5 * Math.log10(toolCount.get(name) ?? 1) };
+      })
+      .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
+    const heads = new Set<string>();
+    const picked: string[] = [];
+    for (const t of scored) {
+      if (picked.length >= PROFILE_TOOLS) break;
+      if (heads.has(t.head)) continue;
+      heads.add(t.head);
+      picked.push(t.name);
+    }
+    return [description, tech, picked];
+  });
+}
+
 function build(): void {
   const occupations = readTsv('Occupation Data.txt').map((r) => [r['O*NET-SOC Code'] ?? '', r['Title'] ?? ''] as [string, string]);
   occupations.sort((a, b) => a[0].localeCompare(b[0]));
@@ -137,8 +228,10 @@ function build(): void {
     .sort((a, b) => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]))
     .filter(([s]) => (seenShort.has(s) ? false : (seenShort.add(s), true)));
 
+  const profiles = buildProfiles(occupations, new Map(skills.map((s, i) => [s.n, i])));
+
   const out = {
-    version: 'onet-29.2+hiregen.1',
+    version: 'onet-29.2+hiregen.2',
     source: 'O*NET 29.2 Database (February 2025), https://www.onetcenter.org/database.html',
     attribution:
       'This product includes information from the O*NET 29.2 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA. HireGen has modified all or some of this information. USDOL/ETA has not approved, endorsed, or tested these modifications.',
@@ -148,9 +241,10 @@ function build(): void {
     occupations,
     titles: [...titles.entries()].sort((a, b) => a[0].localeCompare(b[0])),
     acronyms,
+    profiles,
   };
   fs.writeFileSync(outFile, `${JSON.stringify(out)}\n`);
-  process.stdout.write(`wrote ${outFile}: ${skills.length} skills, ${occupations.length} occupations, ${out.titles.length} titles, ${acronyms.length} acronyms, ${fs.statSync(outFile).size} bytes\n`);
+  process.stdout.write(`wrote ${outFile}: ${skills.length} skills, ${occupations.length} occupations (${profiles.filter((p) => p[0]).length} with a description), ${out.titles.length} titles, ${acronyms.length} acronyms, ${fs.statSync(outFile).size} bytes\n`);
 }
 
 build();
