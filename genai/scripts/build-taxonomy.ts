@@ -94,8 +94,11 @@ const TOOL_STOPWORDS = new Set(['and', 'or', 'of', 'for', 'the', 'with', 'a', 't
 const PROFILE_DESCRIPTION_CHARS = 320;
 const PROFILE_TECH = 3;
 const PROFILE_TOOLS = 3;
-/** A tool more than this many occupations list (desktop computers, calculators) says nothing about the job. */
-const PROFILE_TOOL_MAX_OCCUPATIONS = 40;
+/**
+ * A tool whose kind (its UNSPSC commodity: desktop computers, calculators, projectors) more than
+ * this many occupations list says nothing about the job.
+ */
+const PROFILE_TOOL_MAX_OCCUPATIONS = 30;
 /** A generic product class ("Dental charting software", "Computer aided design CAD software"), not a brand. */
 const GENERIC_TECH = /^[A-Z]?[a-z0-9-]*(?: (?:[a-z0-9/-]+|[A-Z]{2,6}))*$/;
 
@@ -114,6 +117,8 @@ function buildProfiles(occupations: [string, string][], skillIndex: Map<string, 
   }
   const toolRows = new Map<string, string[]>();
   const toolCount = new Map<string, number>();
+  const toolCommodity = new Map<string, string>();
+  const commodityOccupations = new Map<string, Set<string>>();
   for (const r of readTsv('Tools Used.txt')) {
     const code = r['O*NET-SOC Code'] ?? '';
     const name = (r['Example'] ?? '').trim();
@@ -122,6 +127,11 @@ function buildProfiles(occupations: [string, string][], skillIndex: Map<string, 
     if (!list.includes(name)) list.push(name);
     toolRows.set(code, list);
     toolCount.set(name, (toolCount.get(name) ?? 0) + 1);
+    const commodity = r['Commodity Code'] ?? '';
+    toolCommodity.set(name, commodity);
+    const occs = commodityOccupations.get(commodity) ?? new Set<string>();
+    occs.add(code);
+    commodityOccupations.set(commodity, occs);
   }
   const words = (s: string) => s.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !TOOL_STOPWORDS.has(w));
   return occupations.map(([code]) => {
@@ -135,7 +145,7 @@ function buildProfiles(occupations: [string, string][], skillIndex: Map<string, 
       .slice(0, PROFILE_TECH)
       // A name the skills list already holds is stored as its index there: smaller file.
       .map((t) => skillIndex.get(t.name) ?? t.name);
-    const tools = (toolRows.get(code) ?? []).filter((t) => (toolCount.get(t) ?? 0) <= PROFILE_TOOL_MAX_OCCUPATIONS);
+    const tools = (toolRows.get(code) ?? []).filter((t) => (commodityOccupations.get(toolCommodity.get(t) ?? '')?.size ?? 0) <= PROFILE_TOOL_MAX_OCCUPATIONS);
     const wordFreq = new Map<string, number>();
     for (const t of tools) for (const w of new Set(words(t))) wordFreq.set(w, (wordFreq.get(w) ?? 0) + 1);
     const scored = tools

@@ -108,7 +108,8 @@ function contentFor(nt: NormalizedTitle): Content {
   const usable = profile && profile.description && (!template || (nt.occupation?.score ?? 0) >= OCCUPATION_OVER_FAMILY_SCORE);
   if (profile && usable) {
     const duties = dutiesFromDescription(profile.description);
-    if (profile.tools.length) duties.push(`Work with equipment such as ${toolPhrase(profile.tools)}`);
+    // A short description gets the equipment as a duty too; otherwise it is said once, in the requirements.
+    if (profile.tools.length && duties.length < 3) duties.push(`Work with equipment such as ${toolPhrase(profile.tools)}`);
     const requirements = [
       ...(profile.tools.length ? [`Hands-on experience with ${toolPhrase(profile.tools)}`] : []),
       ...credentialsFromDescription(profile.description),
