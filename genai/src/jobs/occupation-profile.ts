@@ -77,6 +77,8 @@ export function credentialsFromDescription(description: string): string[] {
 }
 
 let verbs: Set<string> | undefined;
+/** Sentence openers in O*NET that are not duty verbs ("Other ...", "All ..."). */
+const NOT_VERBS = new Set(['other', 'others', 'all', 'any', 'such', 'those', 'these', 'this', 'the', 'a', 'an', 'also', 'may', 'including', 'each', 'both', 'related', 'similar', 'various', 'in', 'for', 'on', 'as']);
 
 /** The verbs O*NET opens its duty sentences with ("install", "assess", "construct"), learnt from every description. */
 function dutyVerbs(): Set<string> {
@@ -101,9 +103,11 @@ function splitDuties(sentence: string): string[] {
   for (const m of sentence.matchAll(/(?:,?\s+and\s+|;\s+)([a-z]+)(?=\s)/g)) {
     const left = sentence.slice(0, m.index);
     const right = sentence.slice((m.index ?? 0) + m[0].length - (m[1]?.length ?? 0));
-    // "develop, and implement nursing care plans": a verb before the "and" shares its object; no split.
+    // "develop, and implement nursing care plans", "risks and propose and implement strategies":
+    // a lone word before the "and" is a verb sharing the object; no split there.
     const lastWord = left.split(/[\s,]+/).pop()?.toLowerCase() ?? '';
-    if (m[1] && known.has(m[1]) && !known.has(lastWord) && left.split(/\s+/).length >= 4 && right.split(/\s+/).length >= 3) return [left, ...splitDuties(right)];
+    const sharesObject = known.has(lastWord) || /(?:,|\band)\s+[a-z]+$/.test(left);
+    if (m[1] && known.has(m[1]) && !NOT_VERBS.has(m[1]) && !sharesObject && left.split(/\s+/).length >= 4 && right.split(/\s+/).length >= 3) return [left, ...splitDuties(right)];
   }
   return [sentence];
 }
