@@ -20,7 +20,8 @@ export interface ReadDocument {
   fileName: string;
   bytes: number;
   pdfLayout?: PdfLayoutReport;
-  docx?: { tables: number; images: number };
+  /** hiddenChars: characters in Word runs nobody sees (hidden, white on white, under 2 pt), left out of the text. */
+  docx?: { tables: number; images: number; hiddenChars: number };
 }
 
 async function defaultPdfReader(): Promise<PdfReader> {
@@ -81,7 +82,7 @@ export async function readResumeDocument(bytes: Uint8Array, fileName: string, op
   if (type === 'docx') {
     const docx = await withTimeout(readDocxLines(bytes, limits.maxUnzippedBytes), remaining());
     if (!docx.lines.length) throw new DocumentError('empty', 'The DOCX has no text.');
-    return { parsed: parseResumeLines(docx.lines, 'docx', 1), type, fileName, bytes: bytes.length, docx: { tables: docx.tables, images: docx.images } };
+    return { parsed: parseResumeLines(docx.lines, 'docx', 1), type, fileName, bytes: bytes.length, docx: { tables: docx.tables, images: docx.images, hiddenChars: docx.hiddenChars } };
   }
   if (type === 'text') {
     const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);

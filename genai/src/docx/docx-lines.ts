@@ -1,14 +1,18 @@
 import mammoth from 'mammoth';
 import { DocumentError } from '../document/document-error';
 import type { ResumeLine } from '../resume/resume-line';
+import { isDateOnly } from '../resume/resume-dates';
 import { textToLines } from '../resume/text-lines';
-import { guardZip } from './zip-guard';
+import { removeHiddenRuns } from './hidden-runs';
+import { openGuardedZip, type GuardedZip } from './zip-guard';
 
 export interface DocxRead {
   lines: ResumeLine[];
   /** Tables and text boxes an ATS may flatten or skip. */
   tables: number;
   images: number;
+  /** Characters in runs nobody can see (hidden, white on white, under 2 pt), left out of the lines. */
+  hiddenChars: number;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
@@ -21,16 +25,148 @@ function decode(text: string): string {
   });
 }
 
+/** One block of mammoth's HTML: a paragraph, heading or list item, or a table row's cells joined by tabs. */
+interface Block { tag: string; inner: string }
+
+/** Index just past the </tag> closing the element opened at `from` (nested ones counted). */
+function closeOf(html: string, tag: string, from: number): number {
+  const pattern = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'g');
+  pattern.lastIndex = from;
+  let depth = 0;
+  for (let m = pattern.exec(html); m; m = pattern.exec(html)) {
+    depth += m[1] ? -1 : 1;
+    if (depth === 0) return m.index + m[0].length;
+  }
+  return html.length;
+}
+
+/** The direct children `<tag>…</tag>` of an element's inner HTML (nested tables skipped over). */
+function children(html: string, tags: string): string[] {
+  const found: string[] = [];
+  const open = new RegExp(`<(${tags})\\b[^>]*>`, 'g');
+  for (let m = open.exec(html); m; m = open.exec(html)) {
+    const end = closeOf(html, m[1]!, m.index);
+    found.push(html.slice(m.index + m[0].length, html.lastIndexOf('<', end - 1)));
+    open.lastIndex = end;
+  }
+  return found;
+}
+
+/** The blocks of a cell in order; a nested table's rows read in place. */
+function cellBlocks(cell: string): Block[] {
+  const blocks: Block[] = [];
+  const pattern = /<table\b[^>]*>|<(h[1-6]|p|li)[^>]*>[\s\S]*?<\/\1>/g;
+  for (let m = pattern.exec(cell); m; m = pattern.exec(cell)) {
+    if (m[0].startsWith('<table')) {
+      const end = closeOf(cell, 'table', m.index);
+      blocks.push(...tableBlocks(cell.slice(m.index, end)));
+      pattern.lastIndex = end;
+    } else blocks.push({ tag: m[1]!, inner: m[0].replace(/^<[^>]+>|<\/\w+>$/g, '') });
+  }
+  if (!blocks.length && cell.replace(/<[^>]+>/g, '').trim()) blocks.push({ tag: 'p', inner: cell });
+  return blocks;
+}
+
 /**
- * DOCX → lines through mammoth's HTML: headings stay headings, list items become bullets, table
- * cells of a row become segments of one line, bold paragraphs stay bold.
+ * A table's rows in reading order. A row whose cells hold one paragraph each stays one line with
+ * the cells as segments ("SQL | Advanced", "Engineer | 2020 – Present"). A row with a cell of
+ * several paragraphs (title, company, bullets stacked in one cell; a name beside stacked contact
+ * lines) keeps each paragraph its own line, cell after cell, except a date-only cell, which
+ * becomes a segment of the row's first line so a dates column stays with the role it dates.
+ */
+function tableBlocks(table: string): Block[] {
+  const inner = table.replace(/^<table\b[^>]*>/, '').replace(/<\/table>$/, '');
+  const blocks: Block[] = [];
+  for (const row of children(inner.replace(/<\/?(thead|tbody|tfoot)\b[^>]*>/g, ''), 'tr')) {
+    const cells = children(row, 'td|th').map(cellBlocks).filter((c) => c.length);
+    if (!cells.length) continue;
+    if (cells.every((c) => c.length === 1)) {
+      blocks.push({ tag: 'tr', inner: cells.map((c) => (c[0]!.tag === 'li' ? `• ${c[0]!.inner}` : c[0]!.inner)).join('\t') });
+      continue;
+    }
+    // A date-only cell (a dates column) is the row's label: it reads after the role's first line,
+    // "Senior Analyst | Sep 2021 – Current", as the PDF reader reads a dates-on-the-left row.
+    const isDateCell = (c: Block[]) => c.length === 1 && c[0]!.tag !== 'li' && isDateOnly(decode(c[0]!.inner.replace(/<[^>]+>/g, '')).trim());
+    const dates = cells.filter(isDateCell).map((c) => c[0]!.inner);
+    const rowBlocks = cells.filter((c) => !isDateCell(c)).flat().map((b) => ({ ...b }));
+    if (dates.length && rowBlocks[0]) rowBlocks[0].inner = [rowBlocks[0].inner, ...dates].join('\t');
+    blocks.push(...rowBlocks);
+  }
+  return blocks;
+}
+
+/** mammoth's HTML as blocks in reading order. */
+function htmlBlocks(html: string): Block[] {
+  const blocks: Block[] = [];
+  const pattern = /<table\b[^>]*>|<(h[1-6]|p|li)[^>]*>[\s\S]*?<\/\1>/g;
+  for (let m = pattern.exec(html); m; m = pattern.exec(html)) {
+    if (m[0].startsWith('<table')) {
+      const end = closeOf(html, 'table', m.index);
+      blocks.push(...tableBlocks(html.slice(m.index, end)));
+      pattern.lastIndex = end;
+    } else blocks.push({ tag: m[1]!, inner: m[0].replace(/^<[^>]+>|<\/\w+>$/g, '') });
+  }
+  return blocks;
+}
+
+/** The main document's part name (from the package relationships; word/document.xml by convention). */
+function mainDocumentPath(zip: GuardedZip): string {
+  const rels = zip.read('_rels/.rels');
+  const target = rels && /Type="[^"]*\/officeDocument"[^>]*Target="\/?([^"]+)"|Target="\/?([^"]+)"[^>]*Type="[^"]*\/officeDocument"/.exec(utf8.decode(rels));
+  return target?.[1] ?? target?.[2] ?? 'word/document.xml';
+}
+
+const utf8 = new TextDecoder('utf-8');
+
+/**
+ * The DOCX for mammoth through the guarded zip (every part read capped at the size measured under
+ * the budget; no second inflater), with the main document's invisible runs removed.
+ */
+function preparedZip(bytes: Uint8Array, maxUnzippedBytes: number): { file: MammothZip; hiddenChars: number } {
+  const zip = openGuardedZip(bytes, maxUnzippedBytes);
+  const documentPath = mainDocumentPath(zip);
+  const documentBytes = zip.read(documentPath);
+  let documentXml: string | null = null;
+  let hiddenChars = 0;
+  if (documentBytes) {
+    const stylesBytes = zip.read(documentPath.replace(/[^/]*$/, 'styles.xml'));
+    const cleaned = removeHiddenRuns(utf8.decode(documentBytes), stylesBytes ? utf8.decode(stylesBytes) : null);
+    documentXml = cleaned.xml;
+    hiddenChars = cleaned.chars;
+  }
+  const file: MammothZip = {
+    exists: (name) => zip.exists(name),
+    read: async (name, encoding) => {
+      if (name === documentPath && documentXml !== null && encoding) return documentXml;
+      const part = zip.read(name);
+      if (!part) throw new Error(`The DOCX has no part ${name}.`);
+      if (encoding === 'base64') throw new Error('Images are not read.');
+      return encoding ? new TextDecoder(encoding).decode(part) : part;
+    },
+  };
+  return { file, hiddenChars };
+}
+
+/** What mammoth asks of a zip (its `file` input): lookups and reads, text or bytes. */
+interface MammothZip {
+  exists(name: string): boolean;
+  read(name: string, encoding?: string): Promise<string | Uint8Array>;
+}
+
+/**
+ * DOCX → lines through mammoth's HTML: headings stay headings, list items become bullets, bold
+ * paragraphs stay bold; table rows read as described at tableBlocks. Runs nobody can see (hidden,
+ * white on white, under 2 pt) are removed from the XML first (hidden-runs.ts).
  */
 export async function readDocxLines(bytes: Uint8Array, maxUnzippedBytes: number): Promise<DocxRead> {
-  guardZip(bytes, maxUnzippedBytes);
+  const { file, hiddenChars } = preparedZip(bytes, maxUnzippedBytes);
   let html: string;
   try {
-    const input = typeof Buffer !== 'undefined' ? { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) } : { arrayBuffer: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer };
-    html = (await mammoth.convertToHtml(input as Parameters<typeof mammoth.convertToHtml>[0])).value;
+    // `file` is mammoth's input for an already opened zip (lib/unzip.js); the typings list only path/buffer/arrayBuffer.
+    const input = { file } as unknown as Parameters<typeof mammoth.convertToHtml>[0];
+    // Images are counted from the HTML, never decoded.
+    const convertImage = mammoth.images.imgElement(async () => ({ src: '' }));
+    html = (await mammoth.convertToHtml(input, { convertImage })).value;
   } catch (error) {
     throw new DocumentError('malformed', `The DOCX could not be read: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -39,14 +175,7 @@ export async function readDocxLines(bytes: Uint8Array, maxUnzippedBytes: number)
   const textLines: string[] = [];
   const headings = new Set<number>();
   const bold = new Set<number>();
-  const blocks = html
-    .replace(/<img[^>]*>/g, '')
-    .replace(/<\/td>\s*<td[^>]*>/g, '\t')
-    .replace(/<\/th>\s*<th[^>]*>/g, '\t')
-    .match(/<(h[1-6]|p|li|tr)[^>]*>[\s\S]*?<\/\1>/g) ?? [];
-  for (const block of blocks) {
-    const tag = /^<(\w+)/.exec(block)![1]!;
-    const inner = block.replace(/^<[^>]+>|<\/\w+>$/g, '');
+  for (const { tag, inner } of htmlBlocks(html.replace(/<img[^>]*>/g, ''))) {
     const text = decode(inner.replace(/<br\s*\/?>/g, '\n').replace(/<[^>]+>/g, '')).trim();
     if (!text) continue;
     for (const [i, part] of text.split('\n').entries()) {
@@ -76,5 +205,5 @@ export async function readDocxLines(bytes: Uint8Array, maxUnzippedBytes: number)
     const target = lines[k++];
     if (target && boldIndex.has(i)) target.bold = true;
   });
-  return { lines, tables, images };
+  return { lines, tables, images, hiddenChars };
 }

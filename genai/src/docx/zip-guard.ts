@@ -18,6 +18,25 @@ function bomb(): DocumentError {
  * refused without inflating anything. Returns the real total of inflated bytes.
  */
 export function guardZip(bytes: Uint8Array, maxUnzippedBytes: number): number {
+  return openGuardedZip(bytes, maxUnzippedBytes).inflatedBytes;
+}
+
+/** A zip whose every entry was inflated once against the budget; parts are read capped at their measured size. */
+export interface GuardedZip {
+  /** Real total of inflated bytes (within the budget). */
+  inflatedBytes: number;
+  exists(name: string): boolean;
+  /** The part's bytes, inflated again but never past the size measured under the budget; null when absent. */
+  read(name: string): Uint8Array | null;
+}
+
+interface ZipEntry { name: string; method: number; start: number; compressed: number; size: number }
+
+/**
+ * guardZip's checks (see above), keeping where each entry lies and what it really inflated to, so
+ * the reader can open parts (word/document.xml, styles) without a second, uncapped inflater.
+ */
+export function openGuardedZip(bytes: Uint8Array, maxUnzippedBytes: number): GuardedZip {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // End of central directory: signature 0x06054b50 within the last 64 KiB + 22 bytes.
   let eocd = -1;
@@ -31,7 +50,8 @@ export function guardZip(bytes: Uint8Array, maxUnzippedBytes: number): number {
   if (entries > MAX_ENTRIES) throw new DocumentError('too-large', `The DOCX holds ${entries} parts; that is not a resume.`);
   if (directoryOffset + directorySize > bytes.length) throw new DocumentError('malformed', 'The DOCX file is damaged (truncated).');
 
-  const located: { method: number; start: number; compressed: number }[] = [];
+  const located: ZipEntry[] = [];
+  const names = new TextDecoder('utf-8', { fatal: false });
   let claimed = 0;
   let offset = directoryOffset;
   for (let n = 0; n < entries; n++) {
@@ -53,7 +73,10 @@ export function guardZip(bytes: Uint8Array, maxUnzippedBytes: number): number {
     // The data starts after the local header, whose name and extra field lengths are its own.
     const start = localOffset + 30 + view.getUint16(localOffset + 26, true) + view.getUint16(localOffset + 28, true);
     if (start + compressed > bytes.length) throw new DocumentError('malformed', 'The DOCX file is damaged (truncated).');
-    located.push({ method, start, compressed });
+    const nameLength = view.getUint16(offset + 28, true);
+    if (offset + 46 + nameLength > bytes.length) throw new DocumentError('malformed', 'The DOCX file is damaged (bad zip entry).');
+    const name = names.decode(bytes.subarray(offset + 46, offset + 46 + nameLength));
+    located.push({ name, method, start, compressed, size: 0 });
     offset += 46 + view.getUint16(offset + 28, true) + view.getUint16(offset + 30, true) + view.getUint16(offset + 32, true);
   }
 
@@ -62,6 +85,7 @@ export function guardZip(bytes: Uint8Array, maxUnzippedBytes: number): number {
   for (const entry of located) {
     if (entry.method === 0) {
       inflated += entry.compressed;
+      entry.size = entry.compressed;
       if (inflated > maxUnzippedBytes) throw bomb();
       continue;
     }
@@ -69,9 +93,57 @@ export function guardZip(bytes: Uint8Array, maxUnzippedBytes: number): number {
     const size = inflatedSize(bytes.subarray(entry.start, entry.start + entry.compressed), maxUnzippedBytes - inflated);
     if (size === null) throw new DocumentError('malformed', 'The DOCX file is damaged (a part does not inflate).');
     inflated += size;
+    entry.size = size;
     if (inflated > maxUnzippedBytes) throw bomb();
   }
-  return inflated;
+  const byName = new Map(located.map((entry) => [entry.name, entry]));
+  return {
+    inflatedBytes: inflated,
+    exists: (name) => byName.has(name),
+    read(name) {
+      const entry = byName.get(name);
+      if (!entry) return null;
+      const data = bytes.subarray(entry.start, entry.start + entry.compressed);
+      if (entry.method === 0) return data;
+      const part = inflateCapped(data, entry.size);
+      if (!part) throw new DocumentError('malformed', 'The DOCX file is damaged (a part does not inflate).');
+      return part;
+    },
+  };
+}
+
+/**
+ * Raw deflate `data` inflated to at most `cap` bytes (the size measured under the budget), or
+ * null when it does not inflate: zlib with maxOutputLength in Node, fflate in 1 KiB steps elsewhere.
+ */
+export function inflateCapped(data: Uint8Array, cap: number): Uint8Array | null {
+  if (zlib && cap <= ZLIB_MAX_BUDGET) {
+    try {
+      const out = zlib.inflateRawSync(data, { maxOutputLength: Math.max(1, cap), finishFlush: zlib.constants.Z_SYNC_FLUSH });
+      return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) return null;
+    }
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const inflater = new Inflate((chunk) => {
+    size += chunk.length;
+    if (size <= cap) chunks.push(chunk);
+  });
+  try {
+    for (let at = 0; at < data.length && size <= cap; at += FEED_BYTES) {
+      const end = Math.min(data.length, at + FEED_BYTES);
+      inflater.push(data.subarray(at, end), end === data.length);
+    }
+  } catch {
+    if (!chunks.length) return null;
+  }
+  if (size > cap) return null;
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) { out.set(chunk, at); at += chunk.length; }
+  return out;
 }
 
 type NodeZlib = typeof import('node:zlib');
