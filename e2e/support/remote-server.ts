@@ -17,20 +17,4 @@ export async function pointRemoteAt(page: Page, container: string, entry: string
     const remotes = (await response.json()) as Record<string, string>;
     await route.fulfill({ response, json: { ...remotes, [container]: entry } });
   });
-  // A deployment that edits remotes.json also changes the shell's CSP, which names exactly the
-  // origins in remotes.json: the page's own document carries the new origin too.
-  const origin = new URL(entry).origin;
-  await page.route('**/*', async (route) => {
-    if (!route.request().isNavigationRequest()) return route.fallback();
-    const response = await route.fetch();
-    const headers = { ...response.headers() };
-    const csp = headers['content-security-policy'];
-    if (csp) {
-      headers['content-security-policy'] = csp
-        .split('; ')
-        .map((directive) => (/^(script|style|font|img|connect)-src /.test(directive) ? `${directive} ${origin}` : directive))
-        .join('; ');
-    }
-    await route.fulfill({ response, headers });
-  });
 }

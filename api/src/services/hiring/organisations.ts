@@ -49,13 +49,17 @@ export async function createOrganisation(services: OrgServices, account: SignedI
   return { orgId: org.id, name };
 }
 
-/** A one-time link: `<orgId>.<inviteId>.<secret>`; only the secret's hash is stored. */
+/**
+ * A one-time link: `<orgId>~<inviteId>~<secret>`; only the secret's hash is stored. `~` is
+ * unreserved in URLs and never in ids or base64url, and unlike `.` it does not make the page's
+ * path look like a file to a static server's single-page fallback.
+ */
 export function inviteToken(orgId: string, inviteId: string, secret: string): string {
-  return `${orgId}.${inviteId}.${secret}`;
+  return `${orgId}~${inviteId}~${secret}`;
 }
 
 function parseInviteToken(token: string): { orgId: string; inviteId: string; secret: string } {
-  const match = /^([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{20,100})$/.exec(token);
+  const match = /^([A-Za-z0-9_-]{1,64})~([A-Za-z0-9_-]{1,64})~([A-Za-z0-9_-]{20,100})$/.exec(token);
   if (!match) throw new HttpError(404, 'This invitation link is not valid. Ask for a new one.');
   return { orgId: match[1]!, inviteId: match[2]!, secret: match[3]! };
 }
