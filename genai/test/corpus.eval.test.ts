@@ -10,8 +10,8 @@ import { closePdfWorker } from '../src/pdf/pdf-worker-reader';
 afterAll(() => closePdfWorker());
 
 const MEASURED: Record<(typeof CORPUS_FIELDS)[number], number> = {
-  name: 0.978, email: 1, phone: 0.978, location: 0.978, roles: 0.95, title: 0.959, company: 0.942, dates: 0.959,
-  school: 0.934, degree: 0.928, field: 0.928, gpa: 1, bullets: 0.929, skills: 0.988, hidden: 0.727,
+  name: 0.986, email: 1, phone: 1, location: 1, roles: 0.971, title: 0.975, company: 0.952, dates: 0.972,
+  school: 0.934, degree: 0.928, field: 0.928, gpa: 1, bullets: 0.939, skills: 0.988, hidden: 0.818,
 };
 const MARGIN = 0.03;
 
@@ -21,14 +21,14 @@ describe('generated corpus, held-out part', () => {
     expect(result.files).toBeGreaterThanOrEqual(100);
     const below = CORPUS_FIELDS.filter((f) => result.accuracy[f] < MEASURED[f] - MARGIN).map((f) => `${f} ${result.accuracy[f].toFixed(3)} < ${(MEASURED[f] - MARGIN).toFixed(3)}`);
     expect(below).toEqual([]);
-    expect(result.macro).toBeGreaterThanOrEqual(0.945 - MARGIN);
+    expect(result.macro).toBeGreaterThanOrEqual(0.959 - MARGIN);
   }, 240_000);
 
   it('ranks better than BM25 by at least 0.03 nDCG@5 with no stuffed resume in any top 3', async () => {
     const result = evaluateRanking(HELD_OUT_JOBS, await loadParsedPart('held-out'));
     expect(result.hiregen.ndcg5).toBeGreaterThanOrEqual(result.bm25.ndcg5 + 0.03);
-    expect(result.hiregen.ndcg5).toBeGreaterThanOrEqual(0.935 - MARGIN);
-    expect(result.hiregen.ndcg10).toBeGreaterThanOrEqual(0.959 - MARGIN);
+    expect(result.hiregen.ndcg5).toBeGreaterThanOrEqual(0.943 - MARGIN);
+    expect(result.hiregen.ndcg10).toBeGreaterThanOrEqual(0.971 - MARGIN);
     expect(result.hiregen.stuffedInTop3).toBe(0);
   }, 240_000);
 });
