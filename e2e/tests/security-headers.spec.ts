@@ -30,26 +30,26 @@ test('the shell and the remotes load under the CSP with no violation', async ({ 
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Full loads of public pages and sign-in, then in-app navigation into the signed-in areas
-  // (as federation.spec.ts does: a full load there would go through sign-in first).
+  // Full loads of the public pages, sign-in and the HR landing (each a remote of its own), then
+  // in-app navigation into the candidate area. The violations are checked at every step.
   for (const [url, heading] of [
     ['/contact', 'Contact Us'],
     ['/genai-candidate-ats', null],
+    ['/for-hr', null],
+    ['/mock-interview', null],
     ['/login/candidate', null],
+    ['/resumeinflux/home', 'resumeinflux'],
   ] as const) {
     await page.goto(url);
     if (heading) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     else await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(violations, url).toEqual([]);
   }
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  for (const [url, heading] of [
-    ['/dashboard/candidate', 'Welcome, Casey'],
-    ['/resumeinflux/home', 'resumeinflux'],
-  ] as const) {
-    await page.evaluate((target) => window.history.pushState({}, '', target), url);
-    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
-    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-  }
+  await page.evaluate(() => window.history.pushState({}, '', '/dashboard/candidate'));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+  // The candidate area's first screen depends on the session; what matters here is that its
+  // code and styles loaded without a violation.
+  await expect.soft(page.getByRole('heading', { name: 'Welcome, Casey' })).toBeVisible();
   expect(violations).toEqual([]);
 });
