@@ -97,7 +97,35 @@ describe('DOCX hidden text', () => {
 
   it('cuts only whole runs, leaving the XML around them as it was', () => {
     const xml = '<w:body><w:p><w:r><w:t>Seen</w:t></w:r><w:r><w:rPr><w:vanish/></w:rPr><w:t>Unseen</w:t></w:r><w:r><w:rPr><w:vanish w:val="false"/></w:rPr><w:t>Shown</w:t></w:r></w:p></w:body>';
-    expect(removeHiddenRuns(xml, null)).toEqual({ xml: '<w:body><w:p><w:r><w:t>Seen</w:t></w:r><w:r><w:rPr><w:vanish w:val="false"/></w:rPr><w:t>Shown</w:t></w:r></w:p></w:body>', runs: 1, chars: 6 });
+    expect(removeHiddenRuns(xml, null)).toEqual({ xml: '<w:body><w:p><w:r><w:t>Seen</w:t></w:r><w:r><w:rPr><w:vanish w:val="false"/></w:rPr><w:t>Shown</w:t></w:r></w:p></w:body>', paragraphs: [], runs: 1, chars: 6 });
+  });
+});
+
+describe('DOCX typography', () => {
+  it('gives each line its paragraph\'s type size and spacing, so a heading in unusual words is still a section', async () => {
+    const heading = (text: string) => new Paragraph({ spacing: { before: 240, after: 80 }, children: [new TextRun({ text, bold: true, size: 24 })] });
+    const body = (text: string, extra: Record<string, unknown> = {}) => new Paragraph({ spacing: { after: 60 }, children: [new TextRun({ text, size: 20 })], ...extra });
+    const bytes = await docx([
+      new Paragraph({ children: [new TextRun({ text: 'Maria Lopez', bold: true, size: 36 })] }),
+      body('maria.lopez@example.com | +1 312 555 0147 | Chicago, IL'),
+      heading('SUMMARY'),
+      body('Registered nurse with 6 years on surgical wards, calm under pressure and trusted by patients.'),
+      heading('WHERE I HAVE WORKED'),
+      new Paragraph({ children: [new TextRun({ text: 'Mercy Hospital | Registered Nurse', bold: true, size: 20 }), new TextRun({ text: '\tJan 2019 - Present', size: 20 })] }),
+      body('Cared for 20 patients per shift on a surgical ward', { bullet: { level: 0 } }),
+      heading('SKILLS'),
+      body('Wound care, Triage, IV therapy'),
+    ]);
+    const read = await readDocxLines(bytes, 60 * MB);
+    const worked = read.lines.find((l) => l.text === 'WHERE I HAVE WORKED')!;
+    expect(worked).toMatchObject({ fontSize: 12, bold: true });
+    // 1.2 × 12 pt + 12 pt before it + 3 pt after the paragraph above.
+    expect(worked.gapAbove).toBeCloseTo(29.4, 5);
+    expect(read.lines.find((l) => l.text.startsWith('Cared for'))!.fontSize).toBe(10);
+
+    const { resume: parsed } = (await readResumeDocument(bytes, 'typography.docx')).parsed;
+    expect(parsed.work).toHaveLength(1);
+    expect(parsed.work[0]).toMatchObject({ name: 'Mercy Hospital', position: 'Registered Nurse', highlights: ['Cared for 20 patients per shift on a surgical ward'] });
   });
 });
 

@@ -3,7 +3,7 @@ import { DocumentError } from '../document/document-error';
 import type { ResumeLine } from '../resume/resume-line';
 import { isDateOnly } from '../resume/resume-dates';
 import { textToLines } from '../resume/text-lines';
-import { removeHiddenRuns } from './hidden-runs';
+import { PARAGRAPH_MARK, removeHiddenRuns, type ParagraphFacts } from './hidden-runs';
 import { openGuardedZip, type GuardedZip } from './zip-guard';
 
 export interface DocxRead {
@@ -86,7 +86,7 @@ function tableBlocks(table: string): Block[] {
     }
     // A date-only cell (a dates column) is the row's label: it reads after the role's first line,
     // "Senior Analyst | Sep 2021 – Current", as the PDF reader reads a dates-on-the-left row.
-    const isDateCell = (c: Block[]) => c.length === 1 && c[0]!.tag !== 'li' && isDateOnly(decode(c[0]!.inner.replace(/<[^>]+>/g, '')).trim());
+    const isDateCell = (c: Block[]) => c.length === 1 && c[0]!.tag !== 'li' && isDateOnly(decode(c[0]!.inner.replace(/<[^>]+>/g, '').replace(PARAGRAPH_MARK, '')).trim());
     const dates = cells.filter(isDateCell).map((c) => c[0]!.inner);
     const rowBlocks = cells.filter((c) => !isDateCell(c)).flat().map((b) => ({ ...b }));
     if (dates.length && rowBlocks[0]) rowBlocks[0].inner = [rowBlocks[0].inner, ...dates].join('\t');
@@ -122,17 +122,19 @@ const utf8 = new TextDecoder('utf-8');
  * The DOCX for mammoth through the guarded zip (every part read capped at the size measured under
  * the budget; no second inflater), with the main document's invisible runs removed.
  */
-function preparedZip(bytes: Uint8Array, maxUnzippedBytes: number): { file: MammothZip; hiddenChars: number } {
+function preparedZip(bytes: Uint8Array, maxUnzippedBytes: number): { file: MammothZip; hiddenChars: number; paragraphs: ParagraphFacts[] } {
   const zip = openGuardedZip(bytes, maxUnzippedBytes);
   const documentPath = mainDocumentPath(zip);
   const documentBytes = zip.read(documentPath);
   let documentXml: string | null = null;
   let hiddenChars = 0;
+  let paragraphs: ParagraphFacts[] = [];
   if (documentBytes) {
     const stylesBytes = zip.read(documentPath.replace(/[^/]*$/, 'styles.xml'));
-    const cleaned = removeHiddenRuns(utf8.decode(documentBytes), stylesBytes ? utf8.decode(stylesBytes) : null);
+    const cleaned = removeHiddenRuns(utf8.decode(documentBytes), stylesBytes ? utf8.decode(stylesBytes) : null, { markParagraphs: true });
     documentXml = cleaned.xml;
     hiddenChars = cleaned.chars;
+    paragraphs = cleaned.paragraphs;
   }
   const file: MammothZip = {
     exists: (name) => zip.exists(name),
@@ -144,7 +146,7 @@ function preparedZip(bytes: Uint8Array, maxUnzippedBytes: number): { file: Mammo
       return encoding ? new TextDecoder(encoding).decode(part) : part;
     },
   };
-  return { file, hiddenChars };
+  return { file, hiddenChars, paragraphs };
 }
 
 /** What mammoth asks of a zip (its `file` input): lookups and reads, text or bytes. */
@@ -156,10 +158,12 @@ interface MammothZip {
 /**
  * DOCX → lines through mammoth's HTML: headings stay headings, list items become bullets, bold
  * paragraphs stay bold; table rows read as described at tableBlocks. Runs nobody can see (hidden,
- * white on white, under 2 pt) are removed from the XML first (hidden-runs.ts).
+ * white on white, under 2 pt) are removed from the XML first (hidden-runs.ts), which also marks
+ * each paragraph so its lines get the type size and spacing the document asks for (a heading in
+ * unusual words stands out by size and space, as on the page).
  */
 export async function readDocxLines(bytes: Uint8Array, maxUnzippedBytes: number): Promise<DocxRead> {
-  const { file, hiddenChars } = preparedZip(bytes, maxUnzippedBytes);
+  const { file, hiddenChars, paragraphs } = preparedZip(bytes, maxUnzippedBytes);
   let html: string;
   try {
     // `file` is mammoth's input for an already opened zip (lib/unzip.js); the typings list only path/buffer/arrayBuffer.
@@ -173,37 +177,56 @@ export async function readDocxLines(bytes: Uint8Array, maxUnzippedBytes: number)
   const tables = (html.match(/<table/g) ?? []).length;
   const images = (html.match(/<img/g) ?? []).length;
   const textLines: string[] = [];
+  /** Per entry of textLines: the paragraph it came from, and whether it is that paragraph's first line. */
+  const sources: { facts?: ParagraphFacts; first: boolean }[] = [];
   const headings = new Set<number>();
   const bold = new Set<number>();
-  for (const { tag, inner } of htmlBlocks(html.replace(/<img[^>]*>/g, ''))) {
+  for (const block of htmlBlocks(html.replace(/<img[^>]*>/g, ''))) {
+    const index = new RegExp(PARAGRAPH_MARK.source).exec(block.inner)?.[1];
+    const facts = index === undefined ? undefined : paragraphs[Number(index)];
+    const inner = block.inner.replace(PARAGRAPH_MARK, '');
     const text = decode(inner.replace(/<br\s*\/?>/g, '\n').replace(/<[^>]+>/g, '')).trim();
     if (!text) continue;
     for (const [i, part] of text.split('\n').entries()) {
-      const index = textLines.length;
-      if (tag.startsWith('h')) headings.add(index);
-      if (i === 0 && /^<strong>[\s\S]*<\/strong>$/.test(inner.trim())) bold.add(index);
-      textLines.push(tag === 'li' ? `• ${part}` : part);
+      const at = textLines.length;
+      if (block.tag.startsWith('h')) headings.add(at);
+      if (i === 0 && /^<strong>[\s\S]*<\/strong>$/.test(inner.trim())) bold.add(at);
+      textLines.push(block.tag === 'li' ? `• ${part}` : part);
+      sources.push({ facts, first: i === 0 });
       // Paragraph boundaries read as small gaps; headings get a blank line before them.
     }
     textLines.push('');
+    sources.push({ first: false });
   }
   const withBlank: string[] = [];
+  const withSource: (typeof sources)[number][] = [];
   const headingIndex = new Set<number>();
   const boldIndex = new Set<number>();
   textLines.forEach((line, i) => {
     if (line === '') return;
-    if (headings.has(i) && withBlank.length) withBlank.push('');
+    if (headings.has(i) && withBlank.length) { withBlank.push(''); withSource.push({ first: false }); }
     if (headings.has(i)) headingIndex.add(withBlank.length);
     if (bold.has(i)) boldIndex.add(withBlank.length);
     withBlank.push(line);
+    withSource.push(sources[i]!);
   });
   const lines = textToLines(withBlank.join('\n'), headingIndex);
-  // textToLines skips blank lines, so map bold by order of non-blank lines.
+  // textToLines skips blank lines, so map bold and paragraph facts by order of non-blank lines.
   let k = 0;
+  let previous: ParagraphFacts | undefined;
   withBlank.forEach((line, i) => {
     if (!line.trim()) return;
     const target = lines[k++];
-    if (target && boldIndex.has(i)) target.bold = true;
+    if (!target) return;
+    if (boldIndex.has(i)) target.bold = true;
+    const { facts, first } = withSource[i]!;
+    // The type size and paragraph spacing the document asks for: the gap to the line above is a
+    // line pitch (1.2 × size) plus the space after the paragraph above and before this one.
+    if (facts && facts.size > 0) {
+      target.fontSize = facts.size;
+      if (k > 1) target.gapAbove = Math.max(target.gapAbove, 1.2 * facts.size + (first ? facts.before + (previous?.after ?? 0) : 0));
+      previous = facts;
+    }
   });
   return { lines, tables, images, hiddenChars };
 }

@@ -6,6 +6,8 @@
  * smaller than 2 pt (w:sz < 4 half-points, the PDF reader's bar), or colour it so close to what is
  * behind it (run shading or highlight, paragraph, cell, table, page; white when none) that it
  * cannot be told apart (contrast ratio below 1.25: white or near-white on white, black on black).
+ * The same walk can mark where each paragraph starts (`markParagraphs`) and note its type size and
+ * spacing, which mammoth's HTML drops too; docx-lines.ts reads the marks back from the HTML.
  */
 import { xmlTags, type XmlTag } from './xml-tags';
 
@@ -24,12 +26,17 @@ interface StyleDef {
   props: RunProps;
   /** A paragraph style's shading fill. */
   fill?: string;
+  /** A paragraph style's space before and after, in twentieths of a point. */
+  before?: number;
+  after?: number;
   /** A table style that shades some of its cells (banded rows, a dark header row): what is behind its text is not known here. */
   shaded?: boolean;
 }
 
 export interface HiddenRunsResult {
   xml: string;
+  /** With `markParagraphs`: each paragraph's facts, by the index in its mark. */
+  paragraphs: ParagraphFacts[];
   /** Runs removed, and the characters of text they held. */
   runs: number;
   chars: number;
@@ -101,11 +108,12 @@ function merge(base: RunProps, over: RunProps): RunProps {
 }
 
 /** Run properties of styles.xml: document defaults and each style's w:rPr with its basedOn. */
-export function readStyles(stylesXml: string | null): { defaults: RunProps; styles: Map<string, StyleDef>; defaultParagraph?: string } {
+export function readStyles(stylesXml: string | null): { defaults: RunProps; styles: Map<string, StyleDef>; defaultParagraph?: string; paragraphDefaults: StyleDef } {
   const styles = new Map<string, StyleDef>();
+  const paragraphDefaults: StyleDef = { props: {} };
   let defaults: RunProps = {};
   let defaultParagraph: string | undefined;
-  if (!stylesXml) return { defaults, styles };
+  if (!stylesXml) return { defaults, styles, paragraphDefaults };
   const stack: string[] = [];
   let current: StyleDef | null = null;
   for (const tag of xmlTags(stylesXml)) {
@@ -122,6 +130,10 @@ export function readStyles(stylesXml: string | null): { defaults: RunProps; styl
       const fill = shading(tag);
       if (parent === 'w:pPr' && stack[stack.length - 2] === 'w:style') current.fill = fill;
       else if (fill && fill !== 'FFFFFF') current.shaded = true;
+    } else if (tag.name === 'w:spacing' && parent === 'w:pPr') {
+      const owner = stack[stack.length - 2];
+      const target = owner === 'w:style' ? current : owner === 'w:pPrDefault' ? paragraphDefaults : null;
+      if (target) readSpacing(tag, target);
     } else if (parent === 'w:rPr') {
       const owner = stack[stack.length - 2];
       if (owner === 'w:style' && current) readRunProperty(tag, current.props);
@@ -131,8 +143,28 @@ export function readStyles(stylesXml: string | null): { defaults: RunProps; styl
   }
   // Keep the defaults object plain (no undefined keys from partial reads).
   defaults = merge({}, defaults);
-  return { defaults, styles, defaultParagraph };
+  return { defaults, styles, defaultParagraph, paragraphDefaults };
 }
+
+function readSpacing(tag: XmlTag, target: { before?: number; after?: number }): void {
+  const before = Number(attr(tag, 'w:before'));
+  const after = Number(attr(tag, 'w:after'));
+  if (attr(tag, 'w:before') !== undefined && Number.isFinite(before)) target.before = before;
+  if (attr(tag, 'w:after') !== undefined && Number.isFinite(after)) target.after = after;
+}
+
+/** What a reader sees of a paragraph that mammoth's HTML drops: its type size and the space around it. */
+export interface ParagraphFacts {
+  /** Largest visible text, in points; 0 when it holds no visible text. */
+  size: number;
+  /** Space before and after, in points. */
+  before: number;
+  after: number;
+}
+
+/** Marks the start of paragraph `index` in the text (noncharacters never occur in real text). */
+export const paragraphMark = (index: number): string => `\uFDD0${index}\uFDD1`;
+export const PARAGRAPH_MARK = /\uFDD0(\d+)\uFDD1/g;
 
 function resolveStyle(styles: Map<string, StyleDef>, id: string | undefined, depth = 0): RunProps {
   const style = id ? styles.get(id) : undefined;
@@ -166,14 +198,34 @@ interface Frame {
   style?: string;
   /** A run holding a drawing or text box: its own colour and size say nothing about the shape's text. */
   shape?: boolean;
+  /** Paragraphs: largest visible run (half-points), direct spacing (twips), where its runs start. */
+  maxSize?: number;
+  before?: number;
+  after?: number;
+  contentStart?: number;
 }
 
 /**
  * word/document.xml without its invisible runs (see the file comment). Only whole w:r elements
  * are cut, so the XML stays well formed; a paragraph left empty is skipped by the reader.
  */
-export function removeHiddenRuns(documentXml: string, stylesXml: string | null): HiddenRunsResult {
-  const { defaults, styles, defaultParagraph } = readStyles(stylesXml);
+export function removeHiddenRuns(documentXml: string, stylesXml: string | null, options: { markParagraphs?: boolean } = {}): HiddenRunsResult {
+  const { defaults, styles, defaultParagraph, paragraphDefaults } = readStyles(stylesXml);
+  const paragraphs: ParagraphFacts[] = [];
+  const marks: [number, string][] = [];
+  const spacingOf = (id: string | undefined, key: 'before' | 'after', depth = 0): number | undefined => {
+    const style = id ? styles.get(id) : undefined;
+    if (!style || depth > 20) return undefined;
+    return style[key] ?? spacingOf(style.basedOn, key, depth + 1);
+  };
+  const closeParagraph = (frame: Frame) => {
+    if (!options.markParagraphs || frame.contentStart === undefined) return;
+    const style = frame.style ?? defaultParagraph;
+    const before = frame.before ?? spacingOf(style, 'before') ?? paragraphDefaults.before ?? 0;
+    const after = frame.after ?? spacingOf(style, 'after') ?? paragraphDefaults.after ?? 0;
+    marks.push([frame.contentStart, `<w:r><w:t>${paragraphMark(paragraphs.length)}</w:t></w:r>`]);
+    paragraphs.push({ size: (frame.maxSize ?? 0) / 2, before: before / 20, after: after / 20 });
+  };
   const styleCache = new Map<string, RunProps>();
   const styleProps = (id: string | undefined): RunProps => {
     if (!id) return {};
@@ -214,6 +266,8 @@ export function removeHiddenRuns(documentXml: string, stylesXml: string | null):
     if (hidden) {
       cuts.push([frame.start, end]);
       chars += frame.text ?? 0;
+    } else if (paragraph && frame.text) {
+      paragraph.maxSize = Math.max(paragraph.maxSize ?? 0, effective.size ?? 20);
     }
   };
 
@@ -226,6 +280,8 @@ export function removeHiddenRuns(documentXml: string, stylesXml: string | null):
       const frame = stack[index]!;
       stack.length = index;
       if (frame.name === 'w:r') closeRun(frame, tag.end);
+      if (frame.name === 'w:pPr' && stack[stack.length - 1]?.name === 'w:p') stack[stack.length - 1]!.contentStart = tag.end;
+      if (frame.name === 'w:p') closeParagraph(frame);
       continue;
     }
     const parent = stack[stack.length - 1];
@@ -237,6 +293,7 @@ export function removeHiddenRuns(documentXml: string, stylesXml: string | null):
     } else if (parent?.name === 'w:pPr' && grand?.name === 'w:p') {
       if (tag.name === 'w:pStyle') grand.style = attr(tag, 'w:val');
       if (tag.name === 'w:shd') grand.fill = shading(tag);
+      if (tag.name === 'w:spacing') readSpacing(tag, grand);
     } else if (tag.name === 'w:shd' && parent && grand && ((parent.name === 'w:tcPr' && grand.name === 'w:tc') || (parent.name === 'w:tblPr' && grand.name === 'w:tbl'))) {
       grand.fill = shading(tag);
     } else if (tag.name === 'w:tblStyle' && parent?.name === 'w:tblPr' && grand?.name === 'w:tbl') {
@@ -250,7 +307,7 @@ export function removeHiddenRuns(documentXml: string, stylesXml: string | null):
       const run = nearest('w:r');
       if (run) run.shape = true;
     }
-    const frame: Frame = { name: tag.name, start: tag.start };
+    const frame: Frame = { name: tag.name, start: tag.start, ...(tag.name === 'w:p' ? { contentStart: tag.end } : {}) };
     if (tag.selfClosing) {
       if (tag.name === 'w:r') closeRun(frame, tag.end);
       continue;
@@ -258,19 +315,20 @@ export function removeHiddenRuns(documentXml: string, stylesXml: string | null):
     stack.push(frame);
   }
 
-  if (!cuts.length) return { xml: documentXml, runs: 0, chars: 0 };
-  cuts.sort((a, b) => a[0] - b[0]);
+  if (!cuts.length && !marks.length) return { xml: documentXml, paragraphs, runs: 0, chars: 0 };
+  // Cuts (whole runs) and marks (at a paragraph's content start, never inside a run) in order.
+  const edits = [...cuts.map(([start, end]) => ({ start, end, text: '' })), ...marks.map(([at, text]) => ({ start: at, end: at, text }))].sort((a, b) => a.start - b.start || a.end - b.end);
   const parts: string[] = [];
   let at = 0;
   let runs = 0;
-  for (const [start, end] of cuts) {
-    if (start < at) continue; // a run inside a run already cut (a text box in a hidden run)
-    parts.push(documentXml.slice(at, start));
-    at = end;
-    runs++;
+  for (const edit of edits) {
+    if (edit.start < at) continue; // inside a run already cut (a text box in a hidden run)
+    parts.push(documentXml.slice(at, edit.start), edit.text);
+    at = edit.end;
+    if (edit.end > edit.start) runs++;
   }
   parts.push(documentXml.slice(at));
-  return { xml: parts.join(''), runs, chars };
+  return { xml: parts.join(''), paragraphs, runs, chars };
 }
 
 /** Characters of text between a <w:t> and its closing tag (entities count as one). */
