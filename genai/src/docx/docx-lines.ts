@@ -52,6 +52,10 @@ function children(html: string, tags: string): string[] {
   return found;
 }
 
+function visibleText(html: string): boolean {
+  return decode(html.replace(/<[^>]+>/g, '').replace(PARAGRAPH_MARK, '')).trim() !== '';
+}
+
 /** The blocks of a cell in order; a nested table's rows read in place. */
 function cellBlocks(cell: string): Block[] {
   const blocks: Block[] = [];
@@ -63,8 +67,9 @@ function cellBlocks(cell: string): Block[] {
       pattern.lastIndex = end;
     } else blocks.push({ tag: m[1]!, inner: m[0].replace(/^<[^>]+>|<\/\w+>$/g, '') });
   }
-  if (!blocks.length && cell.replace(/<[^>]+>/g, '').trim()) blocks.push({ tag: 'p', inner: cell });
-  return blocks;
+  if (!blocks.length && visibleText(cell)) blocks.push({ tag: 'p', inner: cell });
+  // Empty paragraphs (spacing, or only a paragraph mark) do not make a cell stacked.
+  return blocks.filter((b) => visibleText(b.inner));
 }
 
 /**
