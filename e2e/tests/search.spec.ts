@@ -12,7 +12,6 @@ import { AUTH_EMULATOR, FIRESTORE_EMULATOR, PROJECT_ID } from '../support/stack'
 // Relative to where the runner starts (the repo root), as candidate.spec.ts does: Playwright empties
 // its own output folder (e2e/test-results) at the start of every run, which would lose them.
 const SHOTS = 'test-results/search';
-test.use({ bypassCSP: true });
 
 const owner = { 'Content-Type': 'application/json', Authorization: 'Bearer owner' };
 const documents = `http://${FIRESTORE_EMULATOR}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
@@ -193,7 +192,7 @@ test('candidate search: members only; the directory plus their own applicants; m
 
   // Another organisation's member, on the Google-style page: the directory only.
   const hrB = await member(orgB, 'Interviewer', 'Ivan Interviewer');
-  const other = await browser.newContext({ bypassCSP: true });
+  const other = await browser.newContext();
   const otherPage = await other.newPage();
   await otherPage.goto('/login/interviewer');
   await fillSignIn(otherPage, { email: hrB.email });
