@@ -3,3 +3,4 @@ export * from './contact';
 export * from './services';
 export * from './hiring';
 export * from './interviews';
+export * from './admin-answers';

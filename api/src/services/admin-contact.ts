@@ -3,12 +3,12 @@
 // years after they arrive (`expireAt`, a Firestore TTL policy in production); messages stored
 // without it show the date it implies.
 import { Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
-import { COLLECTIONS } from 'shared-schemas';
+import { COLLECTIONS, CONTACT_STATUSES, type ContactRow, type ContactStatus } from 'shared-schemas';
+
+export { CONTACT_STATUSES, type ContactRow, type ContactStatus };
 import { writeAudit } from './audit-log';
 import { HttpError, withStoreDeadline } from './errors';
 
-export const CONTACT_STATUSES = ['new', 'read', 'archived'] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 /** Which messages a view shows: the inbox is new and read ones. */
 export const CONTACT_VIEWS = ['inbox', 'new', 'read', 'archived', 'all'] as const;
 export type ContactView = (typeof CONTACT_VIEWS)[number];
@@ -17,16 +17,6 @@ const RETENTION_YEARS = 2;
 /** Search reads this many of the newest messages of the view. */
 const SEARCH_SCAN_MAX = 1_000;
 
-export interface ContactRow {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  status: ContactStatus;
-  createdAt: string | null;
-  expireAt: string | null;
-}
 
 function toDate(value: unknown): Date | null {
   if (value instanceof Timestamp) return value.toDate();

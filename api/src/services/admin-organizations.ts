@@ -3,20 +3,12 @@
 // its members the organisation's data, and the api refuses them (`assertOrganizationActive`)
 // and refuses its API keys, until an Admin restores it (the field is deleted).
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from 'shared-schemas';
+import { COLLECTIONS, type OrganizationRow } from 'shared-schemas';
+
+export type { OrganizationRow };
 import { writeAudit } from './audit-log';
 import { HttpError, withStoreDeadline } from './errors';
 
-export interface OrganizationRow {
-  id: string;
-  name: string;
-  createdAt: string | null;
-  suspendedAt: string | null;
-  members: number;
-  jobs: number;
-  openJobs: number;
-  applications: number;
-}
 
 const isoOrNull = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : typeof value === 'string' ? value : null);
 

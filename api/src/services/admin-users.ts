@@ -6,7 +6,7 @@
 // Every change writes one audit entry without personal data (uids, roles and org ids only).
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, MEMBER_ROLES, type MemberRole, type Role } from 'shared-schemas';
+import { COLLECTIONS, MEMBER_ROLES, type MemberRole, type Role, type AccountRow } from 'shared-schemas';
 import { writeAudit } from './audit-log';
 import { eraseCandidateData } from './candidate-account';
 import { setAccountClaims } from './claims';
@@ -18,18 +18,8 @@ export interface AdminServices {
   storeTimeoutMs: number;
 }
 
-export interface AccountRow {
-  uid: string;
-  email: string | null;
-  name: string | null;
-  role: string | null;
-  orgId: string | null;
-  orgName: string | null;
-  emailVerified: boolean;
-  disabled: boolean;
-  createdAt: string | null;
-  lastSignInAt: string | null;
-}
+
+export type { AccountRow };
 
 export const USER_PAGE_MAX = 100;
 /** Search reads at most this many accounts (listUsers pages of 1,000): it says when it stopped. */

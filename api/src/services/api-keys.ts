@@ -4,13 +4,15 @@
 // The api is the only reader and writer (firestore.rules): nobody ever reads a hash back.
 import { createHash, randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from 'shared-schemas';
+import { COLLECTIONS, API_KEY_NAME_MAX, type ApiKeyUsageDay, type ApiKeyView } from 'shared-schemas';
 import { HttpError, withStoreDeadline } from './errors';
 
 export const KEY_PREFIX = 'hg_';
 /** Characters of the key shown in lists (the `hg_` marker and 8 of the secret). */
 export const VISIBLE_PREFIX_LENGTH = 11;
-export const KEY_NAME_MAX = 80;
+export const KEY_NAME_MAX = API_KEY_NAME_MAX;
+export type { ApiKeyView };
+export type UsageDay = ApiKeyUsageDay;
 /** Active (unrevoked) keys one organisation may hold. */
 export const MAX_ACTIVE_KEYS_PER_ORG = 20;
 export const USAGE = 'usage';
@@ -43,25 +45,7 @@ export function loadApiKeySettings(env: Env = process.env): ApiKeySettings {
   };
 }
 
-/** What the api tells owners and Admins about a key: never the hash. */
-export interface ApiKeyView {
-  id: string;
-  name: string;
-  prefix: string;
-  ownerUid: string;
-  orgId: string | null;
-  quota: number;
-  createdAt: string | null;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-  revokedBy: string | null;
-}
 
-export interface UsageDay {
-  day: string;
-  requests: number;
-  errors: number;
-}
 
 export function hashKey(raw: string): string {
   return createHash('sha256').update(raw).digest('hex');

@@ -3,7 +3,7 @@
 // write here (firestore.rules); Admins read it through /api/admin/audit.
 // Entries never carry personal data beyond uids and ids: an entry outlives a deleted account.
 import { FieldValue, Timestamp, type DocumentData, type Firestore, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { COLLECTIONS } from 'shared-schemas';
+import { COLLECTIONS, type AuditEntryView } from 'shared-schemas';
 
 export interface AuditInput {
   /** The uid of whoever did it; 'system' for the api's own work (seeds, expiry). */
@@ -16,15 +16,8 @@ export interface AuditInput {
   details?: Record<string, unknown>;
 }
 
-export interface StoredAuditEntry {
-  id: string;
-  actorUid: string;
-  action: string;
-  target: string;
-  details: Record<string, unknown>;
-  /** ISO 8601. */
-  at: string;
-}
+/** An entry as the Admin api answers it (shared with remote-admin). */
+export type StoredAuditEntry = AuditEntryView;
 
 const ACTION = /^[A-Za-z][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+){0,4}$/;
 const MAX_FIELD = 200;

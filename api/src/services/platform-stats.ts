@@ -3,24 +3,12 @@
 // of each of the last weeks (counted by `createdAt`, so the chart needs no stored history).
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, ROLES } from 'shared-schemas';
+import { COLLECTIONS, ROLES, PLATFORM_COUNTED, type PlatformCounted as Counted, type PlatformStats } from 'shared-schemas';
 import { withStoreDeadline } from './errors';
 
-export const COUNTED = ['organizations', 'jobs', 'applications', 'interviews', 'contactMessages'] as const;
-type Counted = (typeof COUNTED)[number];
+export const COUNTED = PLATFORM_COUNTED;
 
-export interface PlatformStats {
-  accounts: { total: number; byRole: Record<string, number>; disabled: number; scanned: number };
-  organizations: number;
-  suspendedOrganizations: number;
-  openJobs: number;
-  applications: number;
-  interviews: number;
-  contactMessages: number;
-  unreadContactMessages: number;
-  /** Oldest first: totals as they stood at the end of each week (UTC). */
-  weekly: ({ weekEnding: string; accounts: number } & Record<Counted, number>)[];
-}
+export type { PlatformStats };
 
 const ACCOUNT_SCAN_MAX = 50_000;
 const WEEK_MS = 7 * 86_400_000;

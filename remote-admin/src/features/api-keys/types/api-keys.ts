@@ -1,19 +1,2 @@
-export interface ApiKeyRow {
-  id: string;
-  name: string;
-  prefix: string;
-  ownerUid: string;
-  orgId: string | null;
-  orgName: string | null;
-  quota: number;
-  createdAt: string | null;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-  revokedBy: string | null;
-}
-
-export interface UsageDay {
-  day: string;
-  requests: number;
-  errors: number;
-}
+// The /api/admin/api-keys answers, defined once in shared-schemas for the api and this page.
+export type { ApiKeyAdminView as ApiKeyRow, ApiKeyUsageDay as UsageDay } from 'shared-schemas';

@@ -1,11 +1,5 @@
-export interface AuditEntry {
-  id: string;
-  actorUid: string;
-  action: string;
-  target: string;
-  details: Record<string, unknown>;
-  at: string;
-}
+// The /api/admin/audit entries are defined once in shared-schemas.
+export type { AuditEntryView as AuditEntry } from 'shared-schemas';
 
 export interface AuditFilter {
   actor: string;

@@ -1,14 +1,4 @@
-export type ContactStatus = 'new' | 'read' | 'archived';
+// The inbox answers (ContactRow, ContactStatus) are defined once in shared-schemas.
+export type { ContactRow, ContactStatus } from 'shared-schemas';
 export type InboxView = 'inbox' | 'new' | 'archived' | 'all';
 
-export interface ContactRow {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  status: ContactStatus;
-  createdAt: string | null;
-  /** When the message is deleted automatically (two years after it arrived). */
-  expireAt: string | null;
-}

@@ -1,10 +1,2 @@
-export interface OrganizationRow {
-  id: string;
-  name: string;
-  createdAt: string | null;
-  suspendedAt: string | null;
-  members: number;
-  jobs: number;
-  openJobs: number;
-  applications: number;
-}
+// The /api/admin/organizations answers, defined once in shared-schemas for the api and this page.
+export type { OrganizationRow } from 'shared-schemas';

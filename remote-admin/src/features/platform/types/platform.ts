@@ -1,14 +1,5 @@
-export interface PlatformStats {
-  accounts: { total: number; byRole: Record<string, number>; disabled: number };
-  organizations: number;
-  suspendedOrganizations: number;
-  openJobs: number;
-  applications: number;
-  interviews: number;
-  contactMessages: number;
-  unreadContactMessages: number;
-  weekly: { weekEnding: string; accounts: number; organizations: number; jobs: number; applications: number; interviews: number; contactMessages: number }[];
-}
+// PlatformStats (the /api/admin/platform answer) is defined once in shared-schemas.
+export type { PlatformStats } from 'shared-schemas';
 
 export interface RemoteStatus {
   container: string;

@@ -18,9 +18,7 @@ export interface OrgContext {
   email: string | null;
 }
 
-export interface MemberRow extends Member {
-  uid: string;
-}
+export type { MemberRow } from '../../../lib/org-members';
 
 export interface InviteRow extends Invite {
   id: string;

@@ -10,9 +10,7 @@ export interface NoteRow extends ApplicationNote {
   id: string;
 }
 
-export interface MemberRow extends Member {
-  uid: string;
-}
+export type { MemberRow } from '../../../lib/org-members';
 
 export interface PipelineFilters {
   stage: PipelineStage | 'all';
