@@ -1,21 +1,3 @@
-/** An organisation's HireGen API key as /api/keys answers it (never the secret or its hash). */
-export interface ApiKeyView {
-  id: string;
-  name: string;
-  prefix: string;
-  ownerUid: string;
-  orgId: string | null;
-  quota: number;
-  createdAt: string | null;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-  revokedBy: string | null;
-}
-
-export interface UsageDay {
-  day: string;
-  requests: number;
-  errors: number;
-}
-
-export const KEY_NAME_MAX = 80;
+// The /api/keys answers, defined once in shared-schemas for the api and this page.
+export type { ApiKeyView, ApiKeyUsageDay as UsageDay } from 'shared-schemas';
+export { API_KEY_NAME_MAX as KEY_NAME_MAX } from 'shared-schemas';
