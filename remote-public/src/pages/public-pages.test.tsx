@@ -15,6 +15,8 @@ const KNOWN_PATHS = new Set([
   '/', '/select-account', '/genai-resume-builder', '/genai-candidate-ats', '/mock-interview', '/for-hr',
   '/privacy-policy', '/contact', '/candidate-linkedin-search', '/candidate-google-search', '/job-linkedin-search',
   '/job-google-search', '/genai-services', '/resumeinflux/login', '/resumeinflux/signup', '/resumeinflux/home',
+  // The shell's sign-in for a role (candidate search asks members to sign in).
+  '/login/candidate', '/login/interviewer', '/login/admin',
   // Each GenAI tool's own screen, under /genai-services.
   ...GENAI_TOOL_GROUPS.flatMap((group) => group.tools.map((tool) => `/genai-services/${tool.slug}`)),
 ]);
@@ -78,10 +80,11 @@ describe('HomePage', () => {
 
 describe('SearchPage', () => {
   it.each([
-    ['/job-linkedin-search', 'Job search · LinkedIn'],
-    ['/job-google-search', 'Job search · Google'],
-    ['/candidate-linkedin-search', 'Candidate search · LinkedIn'],
-    ['/candidate-google-search', 'Candidate search · Google X-ray'],
+    // HireGen's own search is the first tab; the variant shows in the switcher's current link.
+    ['/job-linkedin-search', 'Job search · HireGen'],
+    ['/job-google-search', 'Job search · HireGen'],
+    ['/candidate-linkedin-search', 'Candidate search · HireGen'],
+    ['/candidate-google-search', 'Candidate search · HireGen'],
   ])('picks its variant from the path %s', (path, eyebrow) => {
     renderAt(path, SearchPage);
     expect(screen.getByText(eyebrow, { exact: true })).toBeInTheDocument();
