@@ -20,7 +20,8 @@ const REMOTES = { remote_public: 'http://localhost:3101/remoteEntry.js', remote_
 const APP_CONFIG = { firebase: { projectId: 'demo-hiregen', authDomain: 'demo-hiregen.firebaseapp.com' }, emulators: { auth: 'http://127.0.0.1:9199', firestore: { host: '127.0.0.1', port: 8180 } } };
 const EXPECTED_CSP = [
   "default-src 'self'",
-  "script-src 'self' http://localhost:3101 http://localhost:3105",
+  // Google's sign-in helper (gapi) sets up the frame a redirect sign-in reports through.
+  "script-src 'self' http://localhost:3101 http://localhost:3105 https://apis.google.com",
   "style-src 'self' http://localhost:3101 http://localhost:3105",
   "font-src 'self' http://localhost:3101 http://localhost:3105",
   "img-src 'self' http://localhost:3101 http://localhost:3105 data: blob:",
@@ -67,7 +68,7 @@ describe('security headers', () => {
   it('a real project: Google endpoints and the auth domain frame instead of the emulators', async () => {
     const { contentSecurityPolicy } = await import('./lib/web-security.mjs');
     const csp = contentSecurityPolicy({ remotes: { r: 'https://r.hiregen.example/remoteEntry.js' }, apiOrigin: 'https://api.hiregen.example', appConfig: { firebase: { authDomain: 'hiregen.firebaseapp.com' }, emulators: null } });
-    assert.match(csp, /script-src 'self' https:\/\/r\.hiregen\.example;/);
+    assert.match(csp, /script-src 'self' https:\/\/r\.hiregen\.example https:\/\/apis\.google\.com;/);
     assert.match(csp, /connect-src 'self' https:\/\/r\.hiregen\.example https:\/\/api\.hiregen\.example https:\/\/identitytoolkit\.googleapis\.com/);
     assert.match(csp, /frame-src https:\/\/hiregen\.firebaseapp\.com;/);
     // A data: or javascript: "remote" never becomes a source.

@@ -24,9 +24,15 @@ function loopbackSpellings(origin) {
   return ['127.0.0.1', 'localhost'].map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
 }
 
+/**
+ * Firebase Auth's redirect and popup sign-in load Google's helper script (gapi), which sets up
+ * the frame the result comes back through — on a real project and on the Auth emulator alike.
+ */
+const GOOGLE_SIGN_IN_SCRIPT = 'https://apis.google.com';
+
 /** Firebase endpoints the browser talks to, from the runtime app config (web-config.mjs). */
 export function firebaseOrigins(appConfig) {
-  if (!appConfig) return { connect: [], frame: [] };
+  if (!appConfig) return { connect: [], frame: [], script: [] };
   const emulators = appConfig.emulators;
   if (emulators) {
     const firestore = emulators.firestore ? `http://${emulators.firestore.host}:${emulators.firestore.port}` : null;
@@ -34,13 +40,14 @@ export function firebaseOrigins(appConfig) {
     // (shared-auth: sameSiteEmulatorUrl), and the Auth emulator's redirect result comes back
     // through an iframe of its origin: allow both spellings, for requests and that frame.
     const auth = loopbackSpellings(httpOrigin(emulators.auth));
-    return { connect: [...auth, ...loopbackSpellings(firestore)], frame: auth };
+    return { connect: [...auth, ...loopbackSpellings(firestore)], frame: auth, script: [GOOGLE_SIGN_IN_SCRIPT] };
   }
   const authDomain = appConfig.firebase?.authDomain;
   return {
     connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firestore.googleapis.com', 'https://www.googleapis.com'],
     // Sign-in with a popup or redirect goes through the project's auth domain in an iframe.
     frame: authDomain ? [`https://${authDomain}`] : [],
+    script: [GOOGLE_SIGN_IN_SCRIPT],
   };
 }
 
@@ -54,7 +61,7 @@ export function contentSecurityPolicy({ remotes = {}, apiOrigin, appConfig } = {
   const list = (...origins) => ["'self'", ...new Set(origins.flat().filter(Boolean))].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${list(remoteOrigins)}`,
+    `script-src ${list(remoteOrigins, firebase.script)}`,
     `style-src ${list(remoteOrigins)}`,
     `font-src ${list(remoteOrigins)}`,
     `img-src ${list(remoteOrigins)} data: blob:`,
