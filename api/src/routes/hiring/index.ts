@@ -9,6 +9,7 @@ import type { ApiConfig } from '../../config';
 import type { FirebaseServices } from '../../firebase';
 import type { BlobStore } from '../../services/blob-store';
 import { HttpError, withStoreDeadline } from '../../services/errors';
+import { useEngineCaller } from '../../services/genai/engine-caller';
 import type { GenaiEngine } from '../../services/genai/genai-engine';
 import { addFromDirectory, applyToJob, readJob } from '../../services/hiring/applications';
 import { openBatch, recordResults, uploadOne, type ArrivedFile } from '../../services/hiring/bulk-upload';
@@ -53,6 +54,9 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
   const routeConfig = { rateLimit };
   const hr = (request: FastifyRequest, orgId: string) => requireOrgAccess(firestore, request.account, orgId, ['HR'], timeoutMs);
 
+  // Engine work of these routes counts against each client's caps like the HireGen API's, and
+  // bulk uploads queue in the bulk lane, behind no single-document request.
+  useEngineCaller(app);
   await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: engine.limits.maxFileBytes, files: UPLOAD_FILES_PER_REQUEST, fields: 4, headerPairs: 50 } });
 
   app.post<{ Body: { name: string } }>('/api/orgs', {
