@@ -2,6 +2,7 @@
 // content stream is Flate data that inflates to `inflatedBytes` of spaces, with a correct xref.
 import { once } from 'node:events';
 import { createDeflate, createDeflateRaw } from 'node:zlib';
+import { zipOfOneEntry } from './document-fixtures';
 
 /** zlib-format (or raw) deflate of `total` bytes of `fill`, fed in 1 MiB steps (never holding the whole). */
 export async function deflateRepeated(total: number, fill = 0x20, raw = false): Promise<Buffer> {
@@ -52,29 +53,5 @@ export async function makePdfFlateBomb(inflatedBytes: number): Promise<Uint8Arra
  */
 export async function makeLyingDocx(inflatedBytes: number): Promise<Uint8Array> {
   const data = await deflateRepeated(inflatedBytes, 0x20, true);
-  const claimed = 1024;
-  const name = Buffer.from('word/document.xml');
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(claimed, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(claimed, 24);
-  central.writeUInt16LE(name.length, 28);
-  const localPart = Buffer.concat([local, name, data]);
-  const centralPart = Buffer.concat([central, name]);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(centralPart.length, 12);
-  end.writeUInt32LE(localPart.length, 16);
-  return new Uint8Array(Buffer.concat([localPart, centralPart, end]));
+  return new Uint8Array(zipOfOneEntry(data, 1024));
 }

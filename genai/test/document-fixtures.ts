@@ -31,6 +31,14 @@ export async function makeDocxResume(): Promise<Uint8Array> {
  */
 export function makeZipBomb(inflatedBytes: number, claimedBytes: number): Uint8Array {
   const data = deflateRawSync(Buffer.alloc(inflatedBytes, 0x20), { level: 9 });
+  return zipOfOneEntry(data, claimedBytes);
+}
+
+/**
+ * A zip with one deflated entry, "word/document.xml", whose local and central headers both
+ * claim `claimedBytes` uncompressed: the shape of a DOCX, honest or lying about its size.
+ */
+export function zipOfOneEntry(data: Uint8Array, claimedBytes: number): Buffer {
   const name = Buffer.from('word/document.xml');
   const local = Buffer.alloc(30);
   local.writeUInt32LE(0x04034b50, 0);
