@@ -93,7 +93,10 @@ test('job search signed out: instant results, highlights, filters with counts, t
   // A facet: counts beside each value; choosing one narrows, keeps the others' counts, and is a step Back undoes.
   const filters = main.getByRole('complementary', { name: 'Filters' });
   await expect(filters.getByRole('checkbox', { name: /Senior\s*1/ })).toBeVisible();
-  await filters.getByRole('checkbox', { name: /Senior/ }).check();
+  // The box follows the URL, which the page updates right after the click: click, then wait
+  // for it (check() demands the new state the instant the click returns).
+  await filters.getByRole('checkbox', { name: /Senior/ }).click();
+  await expect(filters.getByRole('checkbox', { name: /Senior/ })).toBeChecked();
   await expect(main.getByRole('heading', { name: '1 open job' })).toBeVisible();
   await expect(page).toHaveURL(/seniority=senior/);
   await expect(filters.getByRole('checkbox', { name: /Mid level\s*2/ })).toBeVisible();
