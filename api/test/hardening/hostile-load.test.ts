@@ -39,6 +39,9 @@ test('the 20 benign parses all succeed with p95 under 3 s', () => {
 
 test('/healthz keeps answering', () => {
   expect(result.healthz.failed).toBe(0);
-  // Each poll gives up after 2 s (a failure); polled every 100 ms throughout.
-  expect(result.healthz.answered).toBeGreaterThan(5);
+  // Each poll gives up after 2 s (a failure); polled every 100 ms throughout. How many polls fit
+  // depends on how quickly the load is over (a quiet machine finishes in under a second), so the
+  // bar is that every one of them answered, and that there were some.
+  expect(result.healthz.answered).toBeGreaterThan(0);
+  expect(result.healthz.maxMs).toBeLessThan(2_000);
 });
