@@ -65,19 +65,9 @@ export class SearchService {
   searchJobs(params: ParsedSearch, profile: MatchProfile | null): SearchAnswer {
     const sort: SearchSort =
       params.sort === 'match' && profile ? { by: 'custom', scoreOf: (doc) => matchProfileToJob(profile, jobOf(doc)).score } : { by: params.sort === 'newest' ? 'newest' : 'relevance' };
-    const hits = this.jobs.search({
-      query: params.query,
-      filters: params.filters,
-      visibleTo: { kind: 'public' },
-      sort,
-      offset: (params.page - 1) * params.pageSize,
-      limit: params.pageSize,
-    });
-    const marks = highlightTerms(params.query);
+    const { hits, marks, page } = runSearch(this.jobs, params, { kind: 'public' }, sort);
     return {
-      total: hits.total,
-      page: params.page,
-      pageSize: params.pageSize,
+      ...page,
       results: hits.hits.map(({ doc, score }) => ({
         id: doc.id,
         ...doc.display,
@@ -107,19 +97,9 @@ export class SearchService {
     const target = job ? jobOf(job) : null;
     const sort: SearchSort =
       params.sort === 'match' && target ? { by: 'custom', scoreOf: (doc) => matchProfileToJob(profileOfDoc(doc), target).score } : { by: params.sort === 'newest' ? 'newest' : 'relevance' };
-    const hits = this.candidates.search({
-      query: params.query,
-      filters: params.filters,
-      visibleTo: { kind: 'member', orgId },
-      sort,
-      offset: (params.page - 1) * params.pageSize,
-      limit: params.pageSize,
-    });
-    const marks = highlightTerms(params.query);
+    const { hits, marks, page } = runSearch(this.candidates, params, { kind: 'member', orgId }, sort);
     return {
-      total: hits.total,
-      page: params.page,
-      pageSize: params.pageSize,
+      ...page,
       results: hits.hits.map(({ doc, score }) => ({
         id: doc.id,
         ...doc.display,
@@ -196,4 +176,10 @@ function highlightsFor(doc: SearchDoc, marks: Map<TextField, string[][]>, skillF
   const skills = doc.skills.filter((skill) => wanted.has(skill.toLowerCase()) || highlight(skill, skillWords) !== null);
   if (skills.length) out.skills = skills;
   return out;
+}
+
+/** One page of a search, the terms to highlight, and the page's place in the results. */
+function runSearch(index: SearchIndex, params: ParsedSearch, visibleTo: Parameters<SearchIndex['search']>[0]['visibleTo'], sort: SearchSort) {
+  const hits = index.search({ query: params.query, filters: params.filters, visibleTo, sort, offset: (params.page - 1) * params.pageSize, limit: params.pageSize });
+  return { hits, marks: highlightTerms(params.query), page: { total: hits.total, page: params.page, pageSize: params.pageSize } };
 }
