@@ -4,3 +4,4 @@ export * from './services';
 export * from './hiring';
 export * from './interviews';
 export * from './admin-answers';
+export * from './resume-text';
