@@ -5,3 +5,5 @@ export * from './hiring';
 export * from './interviews';
 export * from './admin-answers';
 export * from './resume-text';
+export * from './answer-shape';
+export * from './genai-api';

@@ -1,0 +1,52 @@
+import { answerProblem, requiredFields } from './answer-shape';
+import { GENAI_ANSWERS, GENAI_LIMIT_TEXT, GENAI_LIMITS, formatMegabytes, messageForStatus, UPLOAD_BATCH_ANSWER } from './genai-api';
+
+describe('answerProblem', () => {
+  const score = GENAI_ANSWERS['resumes/score'];
+  const parsed = { resume: {}, confidence: {}, text: 'Ada', meta: {} };
+  const scorecard = { version: '1', total: 72, categories: [], suggestions: [], extra: 'kept' };
+
+  it('accepts an answer that has every required field, extra fields included', () => {
+    expect(answerProblem({ resume: parsed, scorecard, more: 1 }, score)).toBeUndefined();
+  });
+
+  it('names the first field that is missing or of the wrong type', () => {
+    expect(answerProblem({ resume: parsed }, score)).toBe('answer.scorecard is missing');
+    expect(answerProblem({ resume: parsed, scorecard: { ...scorecard, total: '72' } }, score)).toBe('answer.scorecard.total is not a number');
+    expect(answerProblem({ resume: parsed, scorecard: { ...scorecard, total: Number.NaN } }, score)).toBe('answer.scorecard.total is not a number');
+    expect(answerProblem([], score)).toBe('answer is not an object');
+    expect(answerProblem(null, score)).toBe('answer is not an object');
+  });
+
+  it('checks every item of an array shape', () => {
+    const keywords = GENAI_ANSWERS.keywords;
+    expect(answerProblem({ keywords: [{ phrase: 'react', score: 0.9 }] }, keywords)).toBeUndefined();
+    expect(answerProblem({ keywords: [{ phrase: 'react', score: 0.9 }, { phrase: 'go' }] }, keywords)).toBe('answer.keywords[1].score is missing');
+    expect(answerProblem({ keywords: 'react' }, keywords)).toBe('answer.keywords is not an array');
+  });
+
+  it('knows the upload batch answer', () => {
+    expect(answerProblem({ batchId: 'b1', results: [{ fileName: 'a.pdf', status: 'added' }] }, UPLOAD_BATCH_ANSWER)).toBeUndefined();
+    expect(answerProblem({ batchId: 'b1', results: [{ status: 'added' }] }, UPLOAD_BATCH_ANSWER)).toBe('answer.results[0].fileName is missing');
+  });
+
+  it('gives the top-level fields of an object shape as a required list', () => {
+    expect(requiredFields(GENAI_ANSWERS.match)).toEqual(['score', 'parts', 'matched', 'missing', 'summary']);
+    expect(requiredFields('string')).toEqual([]);
+  });
+});
+
+describe('limits and their words', () => {
+  it('writes sizes as people read them', () => {
+    expect(formatMegabytes(GENAI_LIMITS.maxFileBytes)).toBe('10 MB');
+    expect(formatMegabytes(2.5 * 1024 * 1024)).toBe('2.5 MB');
+    expect(GENAI_LIMIT_TEXT.fileTooLarge()).toBe('The file is too large (at most 10 MB).');
+    expect(GENAI_LIMIT_TEXT.tooManyFiles(GENAI_LIMITS.maxRankFiles)).toBe('Too many files (at most 200 per request).');
+  });
+
+  it('has a sentence for each error status without a server message', () => {
+    expect(messageForStatus(413)).toBe('The file or text is too large. Files can be up to 10 MB.');
+    expect(messageForStatus(503)).toMatch(/on our side/);
+    expect(messageForStatus(404)).toBe('The request was not accepted (HTTP 404). Check the input and try again.');
+  });
+});
