@@ -7,6 +7,7 @@
  */
 import { buildBm25, bm25Scores } from '../src/match/bm25';
 import { matchResume, prepareJob } from '../src/match/match-job';
+import { rankResumes } from '../src/match/rank';
 import { bestFirst, ndcgAtK } from '../src/match/ranking-metrics';
 import { RELEVANCE, TAILORING_RELEVANCE, loadMatchingSet, loadTailoringSet } from './matching-data';
 
@@ -104,8 +105,34 @@ export async function evaluateMatching(): Promise<{ summary: MatchingEvalSummary
   return { summary, rows, heldRows };
 }
 
+export interface OrderFigures { ndcg5: number; ndcg10: number }
+
+/**
+ * nDCG@5/@10 on matching-dev of the three orders the product could use: the match score, the
+ * learned ranking score (`rankResumes`' default, what the api serves) and plain BM25.
+ */
+export function compareOrders(): { match: OrderFigures; learned: OrderFigures; bm25: OrderFigures } {
+  const { jobs, resumes } = loadMatchingSet();
+  const bm25 = buildBm25(resumes.map((r) => r.text));
+  const sums = { match: { ndcg5: 0, ndcg10: 0 }, learned: { ndcg5: 0, ndcg10: 0 }, bm25: { ndcg5: 0, ndcg10: 0 } };
+  const add = (into: OrderFigures, ids: string[], rel: Record<string, number>) => { into.ndcg5 += ndcgAtK(ids, rel, 5); into.ndcg10 += ndcgAtK(ids, rel, 10); };
+  for (const job of jobs) {
+    const rel = RELEVANCE[job.name] ?? {};
+    const pool = resumes.map((r) => ({ id: r.name, input: { text: r.text } }));
+    add(sums.match, rankResumes(job.text, pool, { now: NOW, order: 'match' }).map((r) => r.id), rel);
+    add(sums.learned, rankResumes(job.text, pool, { now: NOW, order: 'learned' }).map((r) => r.id), rel);
+    const scores = bm25Scores(bm25, job.text);
+    add(sums.bm25, resumes.map((r, i) => ({ id: r.name, s: scores[i] ?? 0 })).sort((a, b) => b.s - a.s).map((x) => x.id), rel);
+  }
+  const n = jobs.length || 1;
+  const mean = (x: OrderFigures) => ({ ndcg5: x.ndcg5 / n, ndcg10: x.ndcg10 / n });
+  return { match: mean(sums.match), learned: mean(sums.learned), bm25: mean(sums.bm25) };
+}
+
 export async function run(): Promise<{ title: string; table: string; passed: boolean }> {
   const { summary: s, rows, heldRows } = await evaluateMatching();
+  const orders = compareOrders();
+  const of = (x: OrderFigures) => `${x.ndcg5.toFixed(3)} / ${x.ndcg10.toFixed(3)}`;
   const head = [
     `| ${pad('job', 20)} | ${pad('nDCG@3', 7)} | ${pad('HireGen ranks first', 22)} | ${pad('BM25', 7)} | ${pad('BM25 ranks first', 22)} |`,
     `|${'-'.repeat(22)}|${'-'.repeat(9)}|${'-'.repeat(24)}|${'-'.repeat(9)}|${'-'.repeat(24)}|`,
@@ -121,6 +148,7 @@ export async function run(): Promise<{ title: string; table: string; passed: boo
     `Product manager first for the full-stack job: HireGen ${s.pmFirstForFullStack.matcher ? 'YES' : 'no'}, BM25 ${s.pmFirstForFullStack.bm25 ? 'YES' : 'no'}`,
     `Stuffing (PM vs full-stack job): original ${s.stuffing.original}, job text pasted in ${s.stuffing.pastedJob}, keywords repeated ×10 ${s.stuffing.repeatedKeywords}; stuffed resume ranks #${s.stuffing.stuffedRankForFullStack}; bare keyword dump ${s.stuffing.keywordDump}`,
     `Tailoring fixtures (backend master resume → backend job first): HireGen ${s.tailoringBackendFirst.matcher ? 'yes' : 'NO'}, BM25 ${s.tailoringBackendFirst.bm25 ? 'yes' : 'NO'}`,
+    `Orders, nDCG@5 / @10: learned (product) ${of(orders.learned)}, match score ${of(orders.match)}, BM25 ${of(orders.bm25)}`,
   ].join('\n');
   const passed =
     s.matcher.ndcg > s.bm25.ndcg &&
@@ -130,6 +158,7 @@ export async function run(): Promise<{ title: string; table: string; passed: boo
     s.stuffing.repeatedKeywords - s.stuffing.original <= 8 &&
     s.stuffing.stuffedRankForFullStack >= 3 &&
     s.stuffing.keywordDump < 45 &&
-    s.tailoringBackendFirst.matcher;
+    s.tailoringBackendFirst.matcher &&
+    orders.learned.ndcg5 >= orders.bm25.ndcg5;
   return { title: 'Job–resume matching on matching-dev (HireGen matcher vs plain BM25)', table, passed };
 }

@@ -66,10 +66,26 @@ describe('POST /api/v1/rank', () => {
     const { ranked, failed } = response.json<{ ranked: RankedResume<string>[]; failed: unknown[] }>();
     expect(failed).toEqual([]);
     expect(ranked.map((r) => r.id).sort()).toEqual(resumeNames);
-    expect(ranked.map((r) => r.score)).toEqual([...ranked.map((r) => r.score)].sort((a, b) => b - a));
+    // The order callers see is the learned ranker's, best first.
+    expect(ranked.map((r) => r.rankScore)).toEqual([...ranked.map((r) => r.rankScore)].sort((a, b) => b - a));
     expect(ranked[0]!.id).not.toBe('alfred_pennyworth_pm.txt');
     expect(['bruce_wayne_fullstack.txt', 'john_doe.txt']).toContain(ranked[0]!.id);
+    expect(ranked.slice(0, 2).map((r) => r.id).sort()).toEqual(['bruce_wayne_fullstack.txt', 'john_doe.txt']);
     expect(ranked[0]!.result.score).toBe(ranked[0]!.score);
+  });
+
+  it('keeps a resume stuffed with the job text and a keyword list out of the top 3', async () => {
+    const fullStack = job('full_stack_engineer');
+    const stuffed = `${resumeText('alfred_pennyworth_pm.txt')}\nSkills\nReact, TypeScript, Node.js, PostgreSQL, AWS, Docker, Kubernetes, GraphQL, JavaScript, REST APIs, CI/CD, Redis\n${fullStack}`;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/rank',
+      payload: { job: fullStack, resumes: [...resumeNames.map((name) => ({ id: name, text: resumeText(name) })), { id: 'stuffed.txt', text: stuffed }] },
+    });
+    expect(response.statusCode).toBe(200);
+    const ids = response.json<{ ranked: RankedResume<string>[] }>().ranked.map((r) => r.id);
+    expect(ids.slice(0, 3)).not.toContain('stuffed.txt');
+    expect(ids.slice(0, 2).sort()).toEqual(['bruce_wayne_fullstack.txt', 'john_doe.txt']);
   });
 
   it('ranks uploaded files, lists unreadable ones under "failed", and keeps duplicate names apart', async () => {

@@ -1,10 +1,11 @@
 /**
  * Ranks many resumes against one job: the job is parsed once, each resume profiled and matched
- * once. `order: 'learned'` orders by a learned combination (`rank-weights.ts`) of the match
- * parts, BM25 over the pool's sections, O*NET occupation similarity, seniority and stuffing
- * signals (`rankScore`); the default `'match'` orders by the explainable 0–100 match score, which
- * callers that show the score beside the order (the api's /rank) rely on. `score` is always the
- * match score.
+ * once. The default order, `'learned'`, follows a learned combination (`rank-weights.ts`) of the
+ * match parts, BM25 over the pool's sections, O*NET occupation similarity, seniority and stuffing
+ * signals (`rankScore`): on the corpus's held-out jobs it beats both the match-score order and
+ * plain BM25 (nDCG@5 0.943 vs 0.759 and 0.801), and on matching-dev it equals the match-score
+ * order. `order: 'match'` orders by the explainable 0–100 match score alone. `score` is always the
+ * match score, so a caller showing it beside the order may see a lower score above a higher one.
  */
 import { matchProfile, prepareJob, type MatchResult, type PreparedJob } from './match-job';
 import { dot, poolFeatures, type FeatureVector } from './rank-features';
@@ -20,7 +21,7 @@ export interface RankedResume<Id> {
 }
 
 export interface RankOptions extends ProfileOptions {
-  /** What the order follows: the match score (default) or the learned ranking score. */
+  /** What the order follows: the learned ranking score (default) or the match score. */
   order?: 'match' | 'learned';
   /** Weights for the learned order; default the learned ones. */
   weights?: FeatureVector;
@@ -28,9 +29,12 @@ export interface RankOptions extends ProfileOptions {
 
 export function rankResumes<Id>(job: string | PreparedJob, resumes: { id: Id; input: ResumeInput }[], options: RankOptions = {}): RankedResume<Id>[] {
   const prepared = typeof job === 'string' ? prepareJob(job) : job;
-  const { weights = RANK_WEIGHTS, order = 'match', ...profileOptions } = options;
-  const results = resumes.map(({ input }) => matchProfile(prepared, buildResumeProfile(input, { ...profileOptions, jobShingles: prepared.shingles })));
-  const features = poolFeatures(prepared, resumes.map(({ input }, i) => ({ text: input.text, ...(input.resume ? { resume: input.resume } : {}), match: results[i]! })));
+  const { weights = RANK_WEIGHTS, order = 'learned', ...profileOptions } = options;
+  const profiles = resumes.map(({ input }) => buildResumeProfile(input, { ...profileOptions, jobShingles: prepared.shingles }));
+  const results = profiles.map((profile) => matchProfile(prepared, profile));
+  // BM25 reads the text the matcher read: runs copied from the job (pasted or hidden) are out, or
+  // pasting the job into a resume would buy the lexical features what the matcher refuses it.
+  const features = poolFeatures(prepared, resumes.map(({ input }, i) => ({ text: profiles[i]!.usableText, ...(input.resume ? { resume: input.resume } : {}), match: results[i]! })));
   const ranked = resumes.map(({ id }, i) => ({ id, score: results[i]!.score, rankScore: Math.round(dot(weights, features[i]!) * 1e6) / 1e6, result: results[i]! }));
   // Stable: equal scores keep the input order.
   const primary = (r: RankedResume<Id>) => (order === 'learned' ? r.rankScore : r.score);

@@ -237,7 +237,7 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
   app.get<{ Params: { jobId: string }; Querystring: { limit?: string } }>('/api/jobs/:jobId/ranking', {
     config: routeConfig, preHandler: app.authenticate,
     schema: {
-      tags: ['applications'], summary: 'A job\'s applicants, best match first, and how many there are (HR)', security,
+      tags: ['applications'], summary: 'A job\'s applicants, best first (the best matches re-ordered by the learned ranker, as /api/v1/rank), and how many there are (HR)', security,
       params: { type: 'object', properties: { jobId: id }, required: ['jobId'] },
       querystring: { type: 'object', properties: { limit: { type: 'string', pattern: '^[0-9]{1,4}$', description: `How many of the best (1–${RANKING_PAGE_MAX}, default 100)` } }, additionalProperties: false },
     },
@@ -245,7 +245,7 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
     const job = await readJob(services, request.params.jobId);
     if (request.account?.orgId !== job.orgId) throw new HttpError(404, 'No such job.');
     await hr(request, job.orgId);
-    return rankStoredApplicants(firestore, job, timeoutMs, request.query.limit ? Number(request.query.limit) : 100);
+    return rankStoredApplicants(firestore, engine, job, timeoutMs, request.query.limit ? Number(request.query.limit) : 100);
   });
 
   app.get<{ Params: { talentId: string } }>('/api/talent/:talentId/file', {

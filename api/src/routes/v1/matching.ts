@@ -162,7 +162,7 @@ export async function matchingRoutes(app: FastifyInstance, { engine }: { engine:
             properties: {
               ranked: {
                 type: 'array',
-                description: 'RankedResume[], best first (equal scores keep the order given)',
+                description: 'RankedResume[], best first by the learned rankScore (score is the match score; equal rank scores keep the order given)',
                 items: {
                   type: 'object',
                   required: ['id', 'score', 'result'],

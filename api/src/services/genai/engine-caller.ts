@@ -31,7 +31,7 @@ export function engineCallerOf(request: FastifyRequest): EngineCaller {
   const client = key ? `key:${createHash('sha256').update(key).digest('base64url').slice(0, 24)}` : `ip:${request.ip}`;
   const path = request.url.split('?')[0] ?? '';
   // Many documents in one request (a rank, a bulk upload into a job) go in the bulk lane.
-  return { client, lane: /\/(rank|uploads)$/.test(path) ? 'bulk' : 'interactive' };
+  return { client, lane: /\/(rank|ranking|uploads)$/.test(path) ? 'bulk' : 'interactive' };
 }
 
 /** onRequest: everything the request does afterwards (body reading, handler) runs as its caller. */
