@@ -10,7 +10,12 @@ export { listTemplates, findTemplate, getTemplate, UnknownTemplateError, TEMPLAT
 export type { TemplateInfo, ResumeTemplate, TemplateStyle } from './templates/template-catalog';
 export { FONT_FILES, cachedFontLoader } from './fonts/font-files';
 export type { FontFile, FontLoader } from './fonts/font-files';
-export { renderResume, renderResumePdf, renderResumeDocx, resumeFileName, MIME_TYPES } from './render-resume';
+export { renderResume, renderResumePdf, renderResumeDocx, drawResumePages, resumeFileName, MIME_TYPES } from './render-resume';
 export type { ExportFormat, RenderOptions, RenderedResume } from './render-resume';
 export { MAX_PAGES } from './pdf/render-pdf';
 export type { PageSize } from './pdf/render-pdf';
+// Bold, italic and links inside bullets and summaries (the Markdown subset the templates draw).
+export { parseInline, inlinePlainText, hasInlineMarkup, escapeInline } from 'shared-schemas';
+export type { InlineRun } from 'shared-schemas';
+export { drawPdfPages } from './pdf/render-pdf';
+export type { DrawOp, PageDrawing, PdfDrawing } from './pdf/render-pdf';

@@ -2,7 +2,7 @@ import { writeDocx } from './docx/render-docx';
 import type { FontLoader } from './fonts/font-files';
 import { layoutResume, type ResumeLayout } from './layout/resume-layout';
 import { readJsonResume } from './model/read-json-resume';
-import { writePdf, type PageSize, type PdfRender } from './pdf/render-pdf';
+import { drawPdfPages, writePdf, type PageSize, type PdfDrawing, type PdfRender } from './pdf/render-pdf';
 import { getTemplate } from './templates/template-catalog';
 
 export type ExportFormat = 'pdf' | 'docx';
@@ -71,4 +71,15 @@ export function renderResumeDocx(resume: unknown, options: RenderOptions): Promi
 
 export function renderResume(resume: unknown, format: ExportFormat, options: RenderOptions): Promise<RenderedResume> {
   return render(resume, format, options);
+}
+
+/**
+ * The PDF's pages as drawing operations (text with its font, size, colour and baseline; rules;
+ * fills; links), laid out by the same code as `renderResumePdf` but without making the file: a
+ * live preview that draws them shows the export's own lines and page breaks. Needs `fonts`.
+ */
+export async function drawResumePages(resume: unknown, options: RenderOptions): Promise<PdfDrawing> {
+  const template = getTemplate(options.template);
+  if (!options.fonts) throw new Error('drawResumePages: the layout needs a font loader (nodeFontLoader or browserFontLoader)');
+  return drawPdfPages(layoutResume(readJsonResume(resume)), template, { fonts: options.fonts, pageSize: options.pageSize });
 }

@@ -5,5 +5,6 @@ export * from './hiring';
 export * from './interviews';
 export * from './admin-answers';
 export * from './resume-text';
+export * from './inline-markup';
 export * from './answer-shape';
 export * from './genai-api';

@@ -5,6 +5,7 @@
  * they see; their suggestions quote bullet lines verbatim, which is how they find their field.
  */
 import type { JsonResume } from 'shared-schemas';
+import { inlinePlainText } from './inline-markup';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -23,12 +24,14 @@ export function dateRange(start?: string, end?: string, presentWhenOpen = true):
 }
 
 const clean = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '');
+/** Bullets and summaries may carry bold, italic and links (inline-markup.ts): their printed letters. */
+const prose = (value: unknown) => clean(typeof value === 'string' ? inlinePlainText(value) : value);
 const list = <T,>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
 
 export function resumeText(resume: JsonResume): string {
   const lines: string[] = [];
   const heading = (title: string) => lines.push('', title.toUpperCase());
-  const bullets = (items: string[] | undefined) => list(items).map(clean).filter(Boolean).forEach((b) => lines.push(`• ${b}`));
+  const bullets = (items: string[] | undefined) => list(items).map(prose).filter(Boolean).forEach((b) => lines.push(`• ${b}`));
   const basics = resume.basics ?? {};
 
   if (clean(basics.name)) lines.push(clean(basics.name));
@@ -40,9 +43,9 @@ export function resumeText(resume: JsonResume): string {
   const profiles = list(basics.profiles).map((p) => clean(p.url) || [clean(p.network), clean(p.username)].filter(Boolean).join(': ')).filter(Boolean);
   if (profiles.length) lines.push(profiles.join(' | '));
 
-  if (clean(basics.summary)) {
+  if (prose(basics.summary)) {
     heading('Summary');
-    lines.push(clean(basics.summary));
+    lines.push(prose(basics.summary));
   }
   const work = list(resume.work);
   if (work.length) {
@@ -52,7 +55,7 @@ export function resumeText(resume: JsonResume): string {
       lines.push([clean(role.position), clean(role.name)].filter(Boolean).join(', ') + (clean(role.location) ? `, ${clean(role.location)}` : ''));
       const dates = dateRange(role.startDate, role.endDate);
       if (dates) lines.push(dates);
-      if (clean(role.summary)) lines.push(clean(role.summary));
+      if (prose(role.summary)) lines.push(prose(role.summary));
       bullets(role.highlights);
     }
   }
@@ -85,7 +88,7 @@ export function resumeText(resume: JsonResume): string {
       lines.push('');
       const dates = dateRange(project.startDate, project.endDate, false);
       lines.push([clean(project.name), dates].filter(Boolean).join(' | '));
-      if (clean(project.description)) lines.push(clean(project.description));
+      if (prose(project.description)) lines.push(prose(project.description));
       if (list(project.keywords).length) lines.push(`Technologies: ${list(project.keywords).map(clean).join(', ')}`);
       bullets(project.highlights);
     }
@@ -108,7 +111,7 @@ export function resumeText(resume: JsonResume): string {
       lines.push([clean(v.position), clean(v.organization)].filter(Boolean).join(', '));
       const dates = dateRange(v.startDate, v.endDate);
       if (dates) lines.push(dates);
-      if (clean(v.summary)) lines.push(clean(v.summary));
+      if (prose(v.summary)) lines.push(prose(v.summary));
       bullets(v.highlights);
     }
   }

@@ -4,6 +4,7 @@ import {
   Column,
   ColumnBreak,
   Document,
+  ExternalHyperlink,
   HeadingLevel,
   LevelFormat,
   Packer,
@@ -13,6 +14,7 @@ import {
   TextRun,
   type ISectionOptions,
 } from 'docx';
+import { parseInline } from 'shared-schemas';
 import type { EntryBlock, LayoutSection, ResumeLayout, RowsBlock } from '../layout/resume-layout';
 import type { ResumeTemplate, Rgb, TemplateStyle } from '../templates/template-catalog';
 import type { FontLoader } from '../fonts/font-files';
@@ -57,6 +59,19 @@ class DocxWriter {
     });
   }
 
+  /**
+   * Prose that may carry bold, italic and links (shared-schemas' inline-markup): Word runs with
+   * those properties and real hyperlinks; plain text stays one run, as it always was.
+   */
+  private rich(text: string): (TextRun | ExternalHyperlink)[] {
+    const runs = parseInline(text);
+    if (runs.length <= 1 && !runs[0]?.bold && !runs[0]?.italic && !runs[0]?.link) return [this.text(runs[0]?.text ?? '')];
+    return runs.map((run) => {
+      const piece = new TextRun({ text: run.text, bold: run.bold ?? false, italics: run.italic ?? false, color: hex(this.style.text), ...(run.link ? { underline: {} } : {}) });
+      return run.link ? new ExternalHyperlink({ link: run.link, children: [piece] }) : piece;
+    });
+  }
+
   header(layout: ResumeLayout, withContact = true): Paragraph[] {
     const s = this.style;
     const alignment = s.headerAlign === 'center' ? AlignmentType.CENTER : AlignmentType.LEFT;
@@ -96,8 +111,8 @@ class DocxWriter {
     if (lead || !second) out.push(line(lead, true, entry.dates, gap));
     if (second) out.push(line(second, !lead, lead ? entry.location : entry.dates, lead ? 0 : gap));
     else if (entry.location) out.push(line('', false, entry.location, 0));
-    for (const paragraph of entry.paragraphs) out.push(new Paragraph({ children: [this.text(paragraph)] }));
-    for (const bullet of entry.bullets) out.push(new Paragraph({ numbering: { reference: BULLETS, level: 0 }, children: [this.text(bullet)] }));
+    for (const paragraph of entry.paragraphs) out.push(new Paragraph({ children: this.rich(paragraph) }));
+    for (const bullet of entry.bullets) out.push(new Paragraph({ numbering: { reference: BULLETS, level: 0 }, children: this.rich(bullet) }));
     return out;
   }
 
@@ -110,7 +125,7 @@ class DocxWriter {
     let entries = 0;
     for (const block of section.blocks) {
       if (block.kind === 'entry') out.push(...this.entry(block, entries++ === 0));
-      else if (block.kind === 'text') out.push(new Paragraph({ children: [this.text(block.text)] }));
+      else if (block.kind === 'text') out.push(new Paragraph({ children: this.rich(block.text) }));
       else out.push(...this.rows(block));
     }
     return out;

@@ -1,9 +1,10 @@
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { degrees, PDFDocument, PDFString, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { parseInline } from 'shared-schemas';
 import type { FontLoader } from '../fonts/font-files';
 import type { EntryBlock, LayoutBlock, LayoutSection, ResumeLayout, RowsBlock } from '../layout/resume-layout';
 import type { ResumeTemplate, Rgb, TemplateStyle } from '../templates/template-catalog';
 import { embedFonts, type EmbeddedFonts } from './pdf-fonts';
-import { textWidth, wrapList, wrapText } from './wrap-text';
+import { textWidth, wrapList, wrapRuns, wrapText, type StyledText } from './wrap-text';
 
 export type PageSize = 'letter' | 'a4';
 const PAGE_SIZES: Record<PageSize, [number, number]> = { letter: [612, 792], a4: [595.28, 841.89] };
@@ -22,6 +23,30 @@ export interface PdfRender {
   warnings: string[];
 }
 
+/**
+ * What one page of the PDF draws, in PDF points (origin bottom-left, `y` of text is its baseline),
+ * recorded as it is drawn: a preview that draws these shows the export's own lines and page breaks.
+ */
+export type DrawOp =
+  | { kind: 'text'; text: string; x: number; y: number; size: number; face: 'regular' | 'bold'; italic: boolean; color: Rgb; width: number }
+  | { kind: 'line'; x1: number; y1: number; x2: number; y2: number; thickness: number; color: Rgb }
+  | { kind: 'rect'; x: number; y: number; width: number; height: number; color: Rgb }
+  | { kind: 'link'; x: number; y: number; width: number; height: number; url: string };
+
+export interface PageDrawing {
+  width: number;
+  height: number;
+  ops: DrawOp[];
+}
+
+export interface PdfDrawing {
+  pages: PageDrawing[];
+  warnings: string[];
+}
+
+/** Slant of italic runs: the templates embed upright faces only, so italics are obliqued (as Word and browsers do). */
+const ITALIC_SLANT = 12;
+
 const color = (c: Rgb) => rgb(c[0], c[1], c[2]);
 const BULLET = '•';
 const BULLET_INDENT = 12;
@@ -35,13 +60,20 @@ const MIN_FIT = 0.78;
 
 /** The pages of one document; columns ask for page N and get it, created on first use. */
 class Pages {
-  readonly list: PDFPage[] = [];
-  constructor(private readonly doc: PDFDocument, private readonly size: [number, number], private readonly onNew: (page: PDFPage) => void) {}
+  readonly list: PageSurface[] = [];
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly size: [number, number],
+    private readonly bold: PDFFont,
+    /** false: record the drawing only (a preview), no PDF pages. */
+    private readonly draw: boolean,
+    private readonly onNew: (page: PageSurface) => void,
+  ) {}
 
-  get(index: number): PDFPage {
+  get(index: number): PageSurface {
     while (this.list.length <= index) {
       if (this.list.length >= MAX_PAGES) throw new Error(`the resume needs more than ${MAX_PAGES} pages`);
-      const page = this.doc.addPage(this.size);
+      const page = new PageSurface(this.doc, this.draw ? this.doc.addPage(this.size) : null, this.bold, this.size[0], this.size[1]);
       this.list.push(page);
       this.onNew(page);
     }
@@ -54,6 +86,49 @@ interface Run {
   font: PDFFont;
   size: number;
   color: Rgb;
+  italic?: boolean;
+  /** The address the run links to (a URI link annotation over it). */
+  link?: string;
+}
+
+/** One page: draws on the PDF page when there is one, and records every operation for a preview. */
+class PageSurface {
+  readonly ops: DrawOp[] = [];
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly page: PDFPage | null,
+    private readonly bold: PDFFont,
+    readonly width: number,
+    readonly height: number,
+  ) {}
+
+  text(text: string, options: { x: number; y: number; size: number; font: PDFFont; color: Rgb; italic?: boolean }): void {
+    const { x, y, size, font, color: c, italic = false } = options;
+    // ySkew is pdf-lib's name for the text matrix's third entry: x' = x + tan(angle)·y, a slant to the right.
+    this.page?.drawText(text, { x, y, size, font, color: color(c), ...(italic ? { ySkew: degrees(ITALIC_SLANT) } : {}) });
+    this.ops.push({ kind: 'text', text, x, y, size, face: font === this.bold ? 'bold' : 'regular', italic, color: c, width: textWidth(font, text, size) });
+  }
+
+  line(x1: number, y1: number, x2: number, y2: number, thickness: number, c: Rgb): void {
+    this.page?.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness, color: color(c) });
+    this.ops.push({ kind: 'line', x1, y1, x2, y2, thickness, color: c });
+  }
+
+  rect(x: number, y: number, width: number, height: number, c: Rgb): void {
+    this.page?.drawRectangle({ x, y, width, height, color: color(c) });
+    this.ops.push({ kind: 'rect', x, y, width, height, color: c });
+  }
+
+  /** A clickable area opening `url` (a PDF URI link annotation; no border). */
+  link(x: number, y: number, width: number, height: number, url: string): void {
+    if (this.page) {
+      const annotation = this.doc.context.register(
+        this.doc.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [x, y, x + width, y + height], Border: [0, 0, 0], A: { Type: 'Action', S: 'URI', URI: PDFString.of(url) } }),
+      );
+      this.page.node.addAnnot(annotation);
+    }
+    this.ops.push({ kind: 'link', x, y, width, height, url });
+  }
 }
 
 /**
@@ -89,7 +164,7 @@ class Column {
     if (this.y < this.top) this.y -= points;
   }
 
-  page(): PDFPage {
+  page(): PageSurface {
     return this.pages.get(this.pageIndex);
   }
 
@@ -105,18 +180,24 @@ class Column {
       x = this.x + (this.width - width) / 2;
     }
     for (const run of runs) {
-      if (run.text) page.drawText(run.text, { x, y: baseline, size: run.size, font: run.font, color: color(run.color) });
-      x += textWidth(run.font, run.text, run.size);
+      const width = textWidth(run.font, run.text, run.size);
+      if (run.text) page.text(run.text, { x, y: baseline, size: run.size, font: run.font, color: run.color, italic: run.italic });
+      if (run.link && run.text.trim()) {
+        // Underlined, as links are shown in print; the annotation makes it clickable.
+        page.line(x, baseline - run.size * 0.12, x + width, baseline - run.size * 0.12, 0.5, run.color);
+        page.link(x, baseline - run.size * 0.25, width, run.size * 1.15, run.link);
+      }
+      x += width;
     }
     if (options.right?.text) {
       const r = options.right;
-      page.drawText(r.text, { x: this.x + this.width - textWidth(r.font, r.text, r.size), y: baseline, size: r.size, font: r.font, color: color(r.color) });
+      page.text(r.text, { x: this.x + this.width - textWidth(r.font, r.text, r.size), y: baseline, size: r.size, font: r.font, color: r.color });
     }
     this.y -= lineHeight;
   }
 
   rule(thickness: number, c: Rgb): void {
-    this.page().drawLine({ start: { x: this.x, y: this.y }, end: { x: this.x + this.width, y: this.y }, thickness, color: color(c) });
+    this.page().line(this.x, this.y, this.x + this.width, this.y, thickness, c);
   }
 }
 
@@ -148,6 +229,26 @@ class PdfWriter {
     for (const line of wrapText(this.fonts.printable(text), font, this.style.bodySize, column.width - indent)) {
       column.line([{ text: line, font, size: this.style.bodySize, color: c }], this.lineHeight, { x: column.x + indent });
     }
+  }
+
+  /**
+   * Lines of prose that may carry bold, italic and links (a bullet, a summary; see
+   * shared-schemas' inline-markup): the same greedy wrap as plain text, measured run by run.
+   */
+  private richLines(text: string, width: number): Run[][] {
+    const s = this.style;
+    const runs = parseInline(text);
+    if (runs.length <= 1 && !runs[0]?.bold && !runs[0]?.italic && !runs[0]?.link) {
+      // Plain text: exactly the lines (and bytes) it always had.
+      const plain = runs[0]?.text ?? '';
+      return wrapText(this.fonts.printable(plain), this.fonts.regular, s.bodySize, width).map((line) => [{ text: line, font: this.fonts.regular, size: s.bodySize, color: s.text }]);
+    }
+    const styled: StyledText[] = runs.map((run) => ({ ...run, text: this.fonts.printable(run.text), font: run.bold ? this.fonts.bold : this.fonts.regular }));
+    return wrapRuns(styled, s.bodySize, width).map((line) => line.map((piece) => ({ text: piece.text, font: piece.font, size: s.bodySize, color: s.text, italic: piece.italic, link: piece.link })));
+  }
+
+  private richParagraph(column: Column, text: string): void {
+    for (const runs of this.richLines(text, column.width)) column.line(runs, this.lineHeight);
   }
 
   /**
@@ -212,7 +313,7 @@ class PdfWriter {
       if (second) this.fitted(column, second, false);
       const when = [entry.dates, entry.location].filter(Boolean).join(' · ');
       if (when) this.paragraph(column, when, 0, false, s.muted);
-      for (const text of entry.paragraphs) this.paragraph(column, text);
+      for (const text of entry.paragraphs) this.richParagraph(column, text);
       for (const bullet of entry.bullets) this.bullet(column, bullet);
       return;
     }
@@ -227,19 +328,18 @@ class PdfWriter {
     firstLines.forEach((text, i) => column.line([{ text, font: this.fonts.bold, size: s.bodySize, color: s.text }], lh, i === 0 ? { right: firstRight } : {}));
     secondLines.forEach((text, i) => column.line([{ text, font: this.fonts.regular, size: s.bodySize, color: s.text }], lh, i === 0 ? { right: secondRight } : {}));
     if (!secondLines.length && secondRight.text) column.line([], lh, { right: secondRight });
-    for (const text of entry.paragraphs) this.paragraph(column, text);
+    for (const text of entry.paragraphs) this.richParagraph(column, text);
     for (const bullet of entry.bullets) this.bullet(column, bullet);
   }
 
   private bullet(column: Column, text: string): void {
     const s = this.style;
-    const lines = wrapText(this.fonts.printable(text), this.fonts.regular, s.bodySize, column.width - BULLET_INDENT);
-    lines.forEach((line, i) => {
-      const runs: Run[] = [{ text: line, font: this.fonts.regular, size: s.bodySize, color: s.text }];
+    const lines = this.richLines(text, column.width - BULLET_INDENT);
+    lines.forEach((runs, i) => {
       if (i === 0) {
         column.ensure(this.lineHeight);
         const baseline = column.y - s.bodySize * 0.95;
-        column.page().drawText(BULLET, { x: column.x + 3, y: baseline, size: s.bodySize, font: this.fonts.regular, color: color(s.text) });
+        column.page().text(BULLET, { x: column.x + 3, y: baseline, size: s.bodySize, font: this.fonts.regular, color: s.text });
       }
       column.line(runs, this.lineHeight, { x: column.x + BULLET_INDENT });
     });
@@ -283,14 +383,14 @@ class PdfWriter {
     section.blocks.forEach((block: LayoutBlock, i) => {
       if (i > 0 && block.kind === 'entry') column.gap(this.style.entryGap);
       if (block.kind === 'entry') this.entry(column, block);
-      else if (block.kind === 'text') this.paragraph(column, block.text);
+      else if (block.kind === 'text') this.richParagraph(column, block.text);
       else this.rows(column, block);
     });
   }
 }
 
-/** Draws the layout model with a template into a new PDF (embedded, subset fonts; real text). */
-export async function writePdf(layout: ResumeLayout, template: ResumeTemplate, options: PdfRenderOptions): Promise<PdfRender> {
+/** Lays out and draws the pages (onto PDF pages when `draw`), recording each page's operations. */
+async function drawResume(layout: ResumeLayout, template: ResumeTemplate, options: PdfRenderOptions, draw: boolean) {
   const s = template.style;
   const doc = await PDFDocument.create();
   const fonts = await embedFonts(doc, s.fonts, options.fonts);
@@ -301,8 +401,8 @@ export async function writePdf(layout: ResumeLayout, template: ResumeTemplate, o
   const left = s.margin.horizontal;
   const width = pageWidth - 2 * left;
   const sidebar = s.sidebar;
-  const pages = new Pages(doc, size, (page) => {
-    if (sidebar) page.drawRectangle({ x: 0, y: 0, width: left + sidebar.width + sidebar.gutter / 2, height: pageHeight, color: color(sidebar.fill) });
+  const pages = new Pages(doc, size, fonts.bold, draw, (page) => {
+    if (sidebar) page.rect(0, 0, left + sidebar.width + sidebar.gutter / 2, pageHeight, sidebar.fill);
   });
   pages.get(0);
   const writer = new PdfWriter(s, fonts);
@@ -323,6 +423,22 @@ export async function writePdf(layout: ResumeLayout, template: ResumeTemplate, o
     const main = new Column(pages, left, width, start, top, bottom);
     for (const section of layout.sections) writer.section(main, section);
   }
+  const warnings = [...fonts.missing].map((c) => `The fonts cannot draw "${c}" (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}); printed as "${fonts.printable(c)}".`);
+  return { doc, pages: pages.list, warnings };
+}
+
+/**
+ * The PDF's pages as drawing operations, without making the file (no font subsetting or
+ * compression): what a live preview draws to show the export's lines and page breaks exactly.
+ */
+export async function drawPdfPages(layout: ResumeLayout, template: ResumeTemplate, options: PdfRenderOptions): Promise<PdfDrawing> {
+  const { pages, warnings } = await drawResume(layout, template, options, false);
+  return { pages: pages.map((page) => ({ width: page.width, height: page.height, ops: page.ops })), warnings };
+}
+
+/** Draws the layout model with a template into a new PDF (embedded, subset fonts; real text). */
+export async function writePdf(layout: ResumeLayout, template: ResumeTemplate, options: PdfRenderOptions): Promise<PdfRender> {
+  const { doc, pages, warnings } = await drawResume(layout, template, options, true);
   doc.setTitle(`${layout.name} — Resume`);
   doc.setAuthor(layout.name);
   doc.setSubject(layout.headline || 'Resume');
@@ -330,6 +446,5 @@ export async function writePdf(layout: ResumeLayout, template: ResumeTemplate, o
   doc.setProducer('HireGen resume-templates with pdf-lib');
   doc.setLanguage('en');
   const bytes = await doc.save();
-  const warnings = [...fonts.missing].map((c) => `The fonts cannot draw "${c}" (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}); printed as "${fonts.printable(c)}".`);
-  return { bytes, pages: pages.list.length, warnings };
+  return { bytes, pages: pages.length, warnings };
 }

@@ -89,3 +89,87 @@ export function wrapList(text: string, font: PDFFont, size: number, width: numbe
   if (line) lines.push(line);
   return lines;
 }
+
+/** A piece of text in one style: its font (regular or bold face), slant and link. */
+export interface StyledText {
+  text: string;
+  font: PDFFont;
+  italic?: boolean;
+  link?: string;
+}
+
+const sameStyle = (a: StyledText, b: StyledText) => a.font === b.font && Boolean(a.italic) === Boolean(b.italic) && a.link === b.link;
+
+/**
+ * `wrapText` for text in several styles (a bullet with a bold figure and a link): words are cut at
+ * spaces wherever their styles change, each letter measured in its own font, and a line is filled
+ * the way `wrapText` fills one. Returns each line as its runs, adjacent runs of a style merged.
+ */
+export function wrapRuns(runs: StyledText[], size: number, width: number): StyledText[][] {
+  // Letters with their style, then words: maximal runs of non-spaces (spaces collapse to one).
+  const letters: { char: string; style: StyledText }[] = [];
+  for (const run of runs) for (const char of run.text.replace(/\n/g, ' ')) letters.push({ char, style: run });
+  type Word = { letters: typeof letters; space: StyledText | null };
+  const words: Word[] = [];
+  let current: typeof letters = [];
+  let space: StyledText | null = null;
+  for (const letter of letters) {
+    if (letter.char === ' ') {
+      if (current.length) {
+        words.push({ letters: current, space });
+        current = [];
+        space = null;
+      }
+      space ??= letter.style;
+      continue;
+    }
+    current.push(letter);
+  }
+  if (current.length) words.push({ letters: current, space });
+
+  const measure = (list: typeof letters) => list.reduce((w, l) => w + textWidth(l.style.font, l.char, size), 0);
+  const lines: (typeof letters)[] = [];
+  let line: typeof letters = [];
+  let lineWidth = 0;
+  for (const word of words) {
+    const spaceStyle = word.space ?? word.letters[0]!.style;
+    const spaceWidth = line.length ? textWidth(spaceStyle.font, ' ', size) : 0;
+    const wordWidth = measure(word.letters);
+    if (lineWidth + spaceWidth + wordWidth <= width) {
+      if (line.length) line.push({ char: ' ', style: spaceStyle });
+      line.push(...word.letters);
+      lineWidth += spaceWidth + wordWidth;
+      continue;
+    }
+    if (line.length) lines.push(line);
+    line = [];
+    lineWidth = 0;
+    // A word wider than the line is cut where it no longer fits (at least one letter a line).
+    let rest = word.letters;
+    while (measure(rest) > width) {
+      let cut = 1;
+      let used = textWidth(rest[0]!.style.font, rest[0]!.char, size);
+      while (cut < rest.length) {
+        const next = textWidth(rest[cut]!.style.font, rest[cut]!.char, size);
+        if (used + next > width) break;
+        used += next;
+        cut++;
+      }
+      lines.push(rest.slice(0, cut));
+      rest = rest.slice(cut);
+    }
+    line = rest;
+    lineWidth = measure(rest);
+  }
+  if (line.length) lines.push(line);
+
+  return lines.map((list) => {
+    const out: StyledText[] = [];
+    for (const { char, style } of list) {
+      const last = out[out.length - 1];
+      if (last && sameStyle(last, style)) last.text += char;
+      else out.push({ text: char, font: style.font, ...(style.italic ? { italic: true } : {}), ...(style.link ? { link: style.link } : {}) });
+    }
+    return out;
+  });
+}
