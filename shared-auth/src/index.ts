@@ -1,3 +1,4 @@
+import type { ApiDownload, ApiRequest } from './api/api-request';
 export { SessionProvider } from './session/SessionProvider';
 export { useSession } from './session/useSession';
 export { useSignOut } from './session/useSignOut';
@@ -6,7 +7,15 @@ export { USER_STORAGE_KEY, readStoredUser, writeStoredUser, type SessionUser } f
 export { RequireRole, type GuardRedirectState } from './guard/RequireRole';
 export { ROLES, parseRole, roleMatches, loginPathFor, dashboardPathFor, type Role } from 'shared-schemas';
 export { AccountSummary } from './account/AccountSummary';
-export { apiFetch, ApiError, currentIdToken, type ApiRequest } from './api/api-client';
+export { ApiError, type ApiFailure } from './api/api-error';
+export { currentIdToken } from './api/id-token';
+export type { ApiDownload, ApiRequest } from './api/api-request';
+// The api client (api/api-request.ts) is loaded on the first call, so no page's first load carries it.
+/** Calls HireGen's api: JSON answer, ID token, time limit, cancel, upload progress, answer shape check. */
+export const apiFetch = <T = unknown>(path: string, request?: ApiRequest): Promise<T> => import('./api/api-request').then((client) => client.apiFetch<T>(path, request));
+/** GETs a file the api serves, with the same token, time limit and error messages. */
+export const apiDownload = (path: string, request?: Pick<ApiRequest, 'timeoutMs' | 'signal' | 'idToken'>): Promise<ApiDownload> =>
+  import('./api/api-request').then((client) => client.apiDownload(path, request));
 export {
   SignInPanel,
   SignUpPanel,

@@ -6,7 +6,8 @@
  */
 import type { User } from 'firebase/auth';
 import { loginPathFor, parseRole, type Role } from 'shared-schemas';
-import { apiFetch, ApiError } from '../api/api-client';
+import { ApiError } from '../api/api-error';
+import { apiFetch } from '../api/api-request';
 import type { FirebaseHandle } from '../firebase/firebase-app';
 import type { SessionUser } from '../session/session-user';
 import { SignInError } from './auth-errors';

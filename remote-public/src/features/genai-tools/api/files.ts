@@ -1,6 +1,8 @@
-/** What the upload control accepts, checked in the browser before anything is sent. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const ACCEPTED_EXTENSIONS = ['.pdf', '.docx'] as const;
+import { GENAI_LIMITS, RESUME_FILE_EXTENSIONS } from 'shared-schemas';
+
+/** What the upload control accepts, checked in the browser before anything is sent (the api's limits). */
+export const MAX_UPLOAD_BYTES = GENAI_LIMITS.maxFileBytes;
+export const ACCEPTED_EXTENSIONS = RESUME_FILE_EXTENSIONS;
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(',');
 
 export function formatBytes(bytes: number): string {

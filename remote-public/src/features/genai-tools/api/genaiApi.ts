@@ -1,5 +1,6 @@
 /**
- * The HireGen API v1 calls the tool screens make (contract: /api/v1/*). Response bodies are the
+ * The HireGen API v1 calls the tool screens make, through shared-auth's api client, with the
+ * contract from shared-schemas (limits, time limit, answer shapes). Response bodies are the
  * engine's own types, imported as types only so no engine code reaches the browser bundle.
  */
 import type {
@@ -18,19 +19,30 @@ import type {
   SkillExtraction,
   TextSummary,
 } from 'genai';
-import { BAD_ANSWER, GenAiRequestError, postFiles, postJson, type UploadOptions } from './genaiClient';
+import { apiFetch, type ApiRequest } from 'shared-auth';
+import { API_TIMEOUTS, GENAI_ANSWERS, GENAI_API_BASE, GENAI_LIMITS, type GenAiEndpoint } from 'shared-schemas';
+
+/** What a screen may pass to a call: its cancel signal, a time limit, and upload progress. */
+export type UploadOptions = Pick<ApiRequest, 'signal' | 'timeoutMs' | 'onProgress'>;
 
 /** A resume is either an uploaded file or pasted text. */
 export type ResumeSource = { kind: 'file'; file: File } | { kind: 'text'; text: string };
 
-export const MAX_TEXT_CHARS = 200_000;
+export const MAX_TEXT_CHARS = GENAI_LIMITS.maxTextChars;
 
-/** Checks the few fields a screen relies on, so a wrong answer fails clearly instead of blank. */
-function expect<T>(value: T, ok: (v: T) => boolean): T {
-  if (!ok(value)) throw new GenAiRequestError(BAD_ANSWER);
-  return value;
+/**
+ * POST to /api/v1/<endpoint>: JSON, or a multipart form (files, with progress). The public tools
+ * work signed out, so no ID token is sent; the answer is checked against the endpoint's shape.
+ */
+function callV1<T>(endpoint: GenAiEndpoint, body: FormData | object, options: UploadOptions): Promise<T> {
+  return apiFetch<T>(`${GENAI_API_BASE}/${endpoint}`, {
+    ...(body instanceof FormData ? { form: body } : { json: body }),
+    timeoutMs: API_TIMEOUTS.genaiMs,
+    ...options,
+    idToken: false,
+    answer: GENAI_ANSWERS[endpoint],
+  });
 }
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 function resumeForm(source: { kind: 'file'; file: File }, fields: Record<string, string> = {}): FormData {
   const form = new FormData();
@@ -39,54 +51,45 @@ function resumeForm(source: { kind: 'file'; file: File }, fields: Record<string,
   return form;
 }
 
-function sendResume<T>(path: string, source: ResumeSource, options: UploadOptions): Promise<T> {
-  return source.kind === 'file' ? postFiles<T>(path, resumeForm(source), options) : postJson<T>(path, { text: source.text }, options);
+function sendResume<T>(endpoint: GenAiEndpoint, source: ResumeSource, options: UploadOptions): Promise<T> {
+  return callV1<T>(endpoint, source.kind === 'file' ? resumeForm(source) : { text: source.text }, options);
 }
 
-const isParsedResume = (r: unknown): boolean => isObject(r) && isObject(r.resume) && typeof r.text === 'string';
-
-export async function parseResume(source: ResumeSource, options: UploadOptions = {}): Promise<ParsedResume> {
-  return expect(await sendResume<ParsedResume>('resumes/parse', source, options), isParsedResume);
+export function parseResume(source: ResumeSource, options: UploadOptions = {}): Promise<ParsedResume> {
+  return sendResume<ParsedResume>('resumes/parse', source, options);
 }
 
-export async function scoreResume(source: ResumeSource, options: UploadOptions = {}) {
-  const answer = await sendResume<{ resume: ParsedResume; scorecard: Scorecard }>('resumes/score', source, options);
-  return expect(answer, (a) => isObject(a.scorecard) && typeof a.scorecard.total === 'number' && Array.isArray(a.scorecard.categories));
+export function scoreResume(source: ResumeSource, options: UploadOptions = {}) {
+  return sendResume<{ resume: ParsedResume; scorecard: Scorecard }>('resumes/score', source, options);
 }
 
 /** ATS checks read the file itself (layout, fonts, hidden text), so they take a file only. */
-export async function checkAts(file: File, options: UploadOptions = {}) {
-  const answer = await postFiles<{ resume: ParsedResume; report: AtsReport }>('resumes/ats', resumeForm({ kind: 'file', file }), options);
-  return expect(answer, (a) => isObject(a.report) && Array.isArray(a.report.findings) && typeof a.report.atsText === 'string');
+export function checkAts(file: File, options: UploadOptions = {}) {
+  return callV1<{ resume: ParsedResume; report: AtsReport }>('resumes/ats', resumeForm({ kind: 'file', file }), options);
 }
 
-export async function enhanceResume(source: ResumeSource, options: UploadOptions = {}) {
-  const answer = await sendResume<{ resume: ParsedResume; enhancement: ResumeEnhancement }>('resumes/enhance', source, options);
-  return expect(answer, (a) => isObject(a.enhancement) && Array.isArray(a.enhancement.bullets));
+export function enhanceResume(source: ResumeSource, options: UploadOptions = {}) {
+  return sendResume<{ resume: ParsedResume; enhancement: ResumeEnhancement }>('resumes/enhance', source, options);
 }
 
-export async function parseJob(text: string, options: UploadOptions = {}): Promise<ParsedJob> {
-  return expect(await postJson<ParsedJob>('jobs/parse', { text }, options), (j) => Array.isArray(j.requiredSkills) && Array.isArray(j.responsibilities));
+export function parseJob(text: string, options: UploadOptions = {}): Promise<ParsedJob> {
+  return callV1<ParsedJob>('jobs/parse', { text }, options);
 }
 
-export async function generateJob(input: JobDraftInput, options: UploadOptions = {}): Promise<JobDraft> {
-  return expect(await postJson<JobDraft>('jobs/generate', input, options), (d) => Array.isArray(d.sections) && Array.isArray(d.inclusiveLanguage));
+export function generateJob(input: JobDraftInput, options: UploadOptions = {}): Promise<JobDraft> {
+  return callV1<JobDraft>('jobs/generate', input, options);
 }
 
-export async function normalizeValue(kind: NormalizeKind, value: string, options: UploadOptions = {}): Promise<NormalizeResult> {
-  return expect(await postJson<NormalizeResult>('normalize', { kind, value }, options), (r) => isObject(r.value));
+export function normalizeValue(kind: NormalizeKind, value: string, options: UploadOptions = {}): Promise<NormalizeResult> {
+  return callV1<NormalizeResult>('normalize', { kind, value }, options);
 }
 
-export async function extractSkills(text: string, options: UploadOptions = {}): Promise<SkillExtraction> {
-  return expect(await postJson<SkillExtraction>('skills', { text }, options), (s) => Array.isArray(s.skills) && Array.isArray(s.inferred));
+export function extractSkills(text: string, options: UploadOptions = {}): Promise<SkillExtraction> {
+  return callV1<SkillExtraction>('skills', { text }, options);
 }
 
-export async function matchResume(job: string, resume: ResumeSource, options: UploadOptions = {}): Promise<MatchResult> {
-  const answer =
-    resume.kind === 'file'
-      ? await postFiles<MatchResult>('match', resumeForm(resume, { job }), options)
-      : await postJson<MatchResult>('match', { job, resume: resume.text }, options);
-  return expect(answer, (m) => typeof m.score === 'number' && Array.isArray(m.matched) && Array.isArray(m.missing));
+export function matchResume(job: string, resume: ResumeSource, options: UploadOptions = {}): Promise<MatchResult> {
+  return callV1<MatchResult>('match', resume.kind === 'file' ? resumeForm(resume, { job }) : { job, resume: resume.text }, options);
 }
 
 export type RankedFile = RankedResume<string>;
@@ -96,15 +99,13 @@ export async function rankResumes(job: string, files: File[], options: UploadOpt
   const form = new FormData();
   form.append('job', job);
   for (const file of files) form.append('file', file, file.name);
-  const answer = await postFiles<{ ranked: RankedFile[] }>('rank', form, options);
-  return expect(answer, (a) => Array.isArray(a.ranked)).ranked;
+  return (await callV1<{ ranked: RankedFile[] }>('rank', form, options)).ranked;
 }
 
 export async function extractKeywords(text: string, max: number, options: UploadOptions = {}): Promise<Keyphrase[]> {
-  const answer = await postJson<{ keywords: Keyphrase[] }>('keywords', { text, max }, options);
-  return expect(answer, (a) => Array.isArray(a.keywords)).keywords;
+  return (await callV1<{ keywords: Keyphrase[] }>('keywords', { text, max }, options)).keywords;
 }
 
-export async function summarize(text: string, sentences: number, options: UploadOptions = {}): Promise<TextSummary> {
-  return expect(await postJson<TextSummary>('summarize', { text, sentences }, options), (s) => typeof s.summary === 'string' && Array.isArray(s.sentences));
+export function summarize(text: string, sentences: number, options: UploadOptions = {}): Promise<TextSummary> {
+  return callV1<TextSummary>('summarize', { text, sentences }, options);
 }

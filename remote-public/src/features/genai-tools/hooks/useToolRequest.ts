@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from 'shared-ui';
-import { GenAiRequestError } from '../api/genaiClient';
-import type { UploadOptions } from '../api/genaiClient';
+import { ApiError } from 'shared-auth';
+import type { UploadOptions } from '../api/genaiApi';
 
 export type ToolRequestState<T> =
   | { status: 'idle' }
@@ -35,8 +35,8 @@ export function useToolRequest<T>() {
       return result;
     } catch (error) {
       if (controller.signal.aborted && current.current !== controller) return undefined;
-      const message = error instanceof GenAiRequestError ? error.message : 'Something went wrong. Please try again.';
-      if (!(error instanceof GenAiRequestError)) console.error('GenAI tool failed:', error);
+      const message = error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+      if (!(error instanceof ApiError)) console.error('GenAI tool failed:', error);
       if (current.current === controller) {
         setState({ status: 'error', message });
         notify.error(message);

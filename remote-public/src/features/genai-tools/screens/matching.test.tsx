@@ -25,7 +25,7 @@ describe('Job-Resume Matching', () => {
       { id: 'barry.pdf', score: 84, result: match },
       { id: 'alfred.pdf', score: 31, result: { ...match, matched: [] } },
     ];
-    const { calls } = stubUploads(() => ({ status: 200, body: { ranked } }));
+    const { calls } = stubUploads(() => ({ status: 200, body: { ranked, failed: [] } }));
     const { user } = await renderTool('job-resume-matching');
     await user.type(screen.getByLabelText('Job description for ranking'), 'Frontend Engineer');
     await user.upload(screen.getByLabelText(/Upload the resumes/), [pdfFile('alfred.pdf'), pdfFile('barry.pdf')]);

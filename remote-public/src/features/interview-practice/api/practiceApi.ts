@@ -1,12 +1,20 @@
 // The interview engine through the HireGen API v1 (nothing is stored by these calls, so practice
 // works signed out): a plan for a job or field, feedback on one answer, and the session report.
-import { postJson } from '../../genai-tools/api/genaiClient';
+import { apiFetch } from 'shared-auth';
+import { API_TIMEOUTS, GENAI_ANSWERS, GENAI_API_BASE, INTERVIEW_ENGINE_LIMITS } from 'shared-schemas';
 import type { AnswerFeedback, InterviewPlan, InterviewQuestion, JobArgument, PracticeSource, SessionReport } from '../types/practice';
 
-/** The engine reads at most this much of a posting. */
-export const JOB_TEXT_MAX = 30_000;
-export const ANSWER_MAX = 10_000;
-export const RESUME_MAX = 50_000;
+/** What the api reads of a posting, an answer and a resume. */
+export const JOB_TEXT_MAX = INTERVIEW_ENGINE_LIMITS.job;
+export const ANSWER_MAX = INTERVIEW_ENGINE_LIMITS.answer;
+export const RESUME_MAX = INTERVIEW_ENGINE_LIMITS.resume;
+
+type InterviewEndpoint = 'interview/plan' | 'interview/feedback' | 'interview/transcript';
+
+/** Practice works signed out: no ID token; the answer is checked against the contract's shape. */
+function postInterview<T>(endpoint: InterviewEndpoint, body: object, signal?: AbortSignal): Promise<T> {
+  return apiFetch<T>(`${GENAI_API_BASE}/${endpoint}`, { json: body, signal, timeoutMs: API_TIMEOUTS.genaiMs, idToken: false, answer: GENAI_ANSWERS[endpoint] });
+}
 
 export function jobArgument(source: PracticeSource): JobArgument {
   if (source.type === 'field') return { field: source.field };
@@ -15,14 +23,14 @@ export function jobArgument(source: PracticeSource): JobArgument {
 }
 
 export function planPractice(source: PracticeSource, count: number, variant: number, resume = '', signal?: AbortSignal): Promise<InterviewPlan> {
-  return postJson<InterviewPlan>('interview/plan', { ...jobArgument(source), count, variant, ...(resume.trim() ? { resume: resume.slice(0, RESUME_MAX) } : {}) }, { signal });
+  return postInterview<InterviewPlan>('interview/plan', { ...jobArgument(source), count, variant, ...(resume.trim() ? { resume: resume.slice(0, RESUME_MAX) } : {}) }, signal);
 }
 
 export function answerFeedback(source: PracticeSource, question: InterviewQuestion, answer: string, durationSec: number | null, signal?: AbortSignal): Promise<AnswerFeedback> {
-  return postJson<AnswerFeedback>(
+  return postInterview<AnswerFeedback>(
     'interview/feedback',
     { ...jobArgument(source), question: question.text, answer: answer.slice(0, ANSWER_MAX), kind: question.kind, competency: question.competency, ...(durationSec ? { durationSec } : {}) },
-    { signal },
+    signal,
   );
 }
 
@@ -34,6 +42,6 @@ export async function sessionReport(source: PracticeSource, questions: Interview
     competency: q.competency,
     ...(answers[q.id] ? { answer: answers[q.id]!.text.slice(0, ANSWER_MAX), ...(answers[q.id]!.durationSec ? { durationSec: answers[q.id]!.durationSec } : {}) } : {}),
   }));
-  const { report } = await postJson<{ report: SessionReport }>('interview/transcript', { ...jobArgument(source), items });
+  const { report } = await postInterview<{ report: SessionReport }>('interview/transcript', { ...jobArgument(source), items });
   return report;
 }

@@ -1,7 +1,6 @@
 // One practice session: plan → answer each question (feedback after each, retry allowed) →
 // report. A signed-in candidate's finished session is saved to their history.
 import { useCallback, useRef, useState } from 'react';
-import { GenAiRequestError } from '../../genai-tools/api/genaiClient';
 import { answerFeedback, planPractice, sessionReport } from '../api/practiceApi';
 import { practiceRecord, savePractice } from '../api/practiceHistory';
 import type { AnswerFeedback, InterviewPlan, PracticeAnswer, PracticeSource, SessionReport } from '../types/practice';
@@ -10,7 +9,7 @@ export type PracticePhase = 'setup' | 'planning' | 'answering' | 'reporting' | '
 export type SaveState = 'not-saved' | 'saving' | 'saved' | 'failed';
 
 function messageOf(error: unknown): string {
-  return error instanceof GenAiRequestError || error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 }
 
 export function usePractice({ canSave, onSaved }: { canSave: boolean; onSaved?: () => void }) {
