@@ -1,6 +1,7 @@
 // The DOCX reader leaves out what nobody sees in Word (hidden runs, white on white, text under
 // 2 pt) and keeps paragraph boundaries inside table cells. Each document is written with `docx`.
 import { Document, HeadingLevel, Packer, Paragraph, ShadingType, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import { checkAts } from '../src/ats/check-ats';
 import { readDocxLines } from '../src/docx/docx-lines';
 import { contrastRatio, removeHiddenRuns } from '../src/docx/hidden-runs';
 import { readResumeDocument } from '../src/document/parse-resume-document';
@@ -45,9 +46,14 @@ describe('DOCX hidden text', () => {
 
   it('drops white text on a page with no shading, and the parsed skills do not hold it', async () => {
     const bytes = await docx(resume([new Paragraph({ children: [new TextRun({ text: STUFFING, color: 'FFFFFF' })] })]));
-    const { parsed } = await readResumeDocument(bytes, 'white.docx');
+    const document = await readResumeDocument(bytes, 'white.docx');
+    const { parsed } = document;
     expect(parsed.text).not.toContain('Kubernetes');
     expect(parsed.resume.skills.flatMap((s) => s.keywords)).toEqual(['Wound care', 'Triage', 'IV therapy']);
+    // The ATS check says so, as it does for a PDF.
+    const finding = checkAts(document).findings.find((f) => f.id === 'hidden-text');
+    expect(finding).toMatchObject({ severity: 'critical', title: 'Hidden text' });
+    expect(finding!.detail).toMatch(/^\d+ characters are invisible to a reader/);
     // Near-white (FAFAFA on white) is as invisible as white.
     expect((await textOf(await docx(resume([new Paragraph({ children: [new TextRun({ text: STUFFING, color: 'FAFAFA' })] })])))).text).not.toContain('Kubernetes');
   });

@@ -46,7 +46,7 @@ export function checkAts(input: ParsedResume | ReadDocument): AtsReport {
     if (layout) {
       if (layout.columnsOnPages.length) add('columns', 'major', 'Multi-column layout', `Page(s) ${layout.columnsOnPages.join(', ')} use two columns; many ATS read straight across, mixing both columns line by line.`, 'Use a single-column layout; put skills and contact details in the main column.');
       const hidden = layout.stats.hiddenChars + layout.stats.tinyChars + layout.stats.offPageChars;
-      if (hidden > 0) add('hidden-text', 'critical', 'Hidden text', `${hidden} characters are white, microscopic or off the page. ATS read them and recruiters treat it as keyword stuffing.`, 'Delete the hidden text.');
+      if (hidden > 0) add('hidden-text', 'critical', 'Hidden text', `${hidden} characters are invisible to a reader (white or the colour of what is behind them, transparent, clipped, microscopic or off the page). ATS read them and recruiters treat it as keyword stuffing.`, 'Delete the hidden text.');
       if (layout.stats.iconGlyphs > 0) add('icons', 'minor', 'Icon glyphs', `${layout.stats.iconGlyphs} icon characters (phone, mail, pin icons) come out as garbage or nothing.`, 'Use words ("Phone:", "Email:") or nothing instead of icon fonts.');
       if (layout.stats.ligatures > 0) add('ligatures', 'minor', 'Ligature characters', 'Some words use ligature glyphs (ﬁ, ﬂ); some ATS read "ﬁnance" as "nance".', 'Turn off ligatures in the font settings, or use a standard font.');
       if (layout.unnamedFontShare > 0.3) add('fonts', 'major', 'Fonts that do not map to text', 'Much of the text uses fonts without a usable name or Unicode map; an ATS may extract wrong characters.', 'Export with standard embedded fonts (Arial, Calibri, Times New Roman).');
@@ -56,6 +56,7 @@ export function checkAts(input: ParsedResume | ReadDocument): AtsReport {
       if (images > 0) add('images', 'minor', 'Images', `${images} image(s) on the page(s); text inside images is invisible to an ATS.`, 'Keep all text as text; drop photos and logos unless the market expects a photo.');
       if (layout.stats.rotatedChars > 0) add('rotated-text', 'minor', 'Rotated text', 'Some text is rotated (a vertical sidebar label); ATS usually skip or garble it.', 'Keep all text horizontal.');
     }
+    if (document.docx && document.docx.hiddenChars > 0) add('hidden-text', 'critical', 'Hidden text', `${document.docx.hiddenChars} characters are invisible to a reader (Word's hidden text, white or the colour of what is behind them, or under 2 pt). ATS read them and recruiters treat it as keyword stuffing.`, 'Delete the hidden text (in Word: Find and Replace, search for Font Hidden or white text).');
     if (document.docx && document.docx.tables > 0) add('tables', 'major', 'Tables', `${document.docx.tables} table(s); many ATS flatten tables out of order or skip them.`, 'Replace tables with plain lines and tab stops.');
     if (document.docx && document.docx.images > 0) add('images', 'minor', 'Images', `${document.docx.images} image(s) in the document; text in images is lost.`, 'Remove images that hold text.');
   }
