@@ -2,6 +2,9 @@
 // webpack configs, `npm start`, the test run and the benchmarks all read it.
 // `npm test` adds TEST_PORT_OFFSET so a running `npm start` and a test run never collide.
 
+const fs = require('node:fs');
+const path = require('node:path');
+
 /** @typedef {{ dir: string, container: string, port: number, title: string }} AppInfo */
 
 /** @type {AppInfo} */
@@ -20,9 +23,19 @@ const services = { api: 4000, authEmulator: 9099, firestoreEmulator: 8080 };
 
 const TEST_PORT_OFFSET = 100;
 
-/** The remotes.json the shell fetches at start: container name → remote entry URL. */
+/**
+ * The remotes.json the shell fetches at start (format: shared-schemas/src/remote-registry.ts):
+ * the shell's default registry, shell/public/remotes.json, with each of these apps' entries
+ * pointed at its port on this machine (+ offset for a test run). Read afresh on every call, so
+ * an edit (or `npm run new-remote`) needs no restart of whatever calls it.
+ */
 function remotesManifest(offset = 0, host = 'localhost') {
-  return Object.fromEntries(remotes.map((r) => [r.container, `http://${host}:${r.port + offset}/remoteEntry.js`]));
+  const registry = JSON.parse(fs.readFileSync(path.join(__dirname, shell.dir, 'public/remotes.json'), 'utf8'));
+  const ports = new Map(remotes.map((r) => [r.container, r.port + offset]));
+  return {
+    ...registry,
+    remotes: registry.remotes.map((remote) => (ports.has(remote.name) ? { ...remote, entry: `http://${host}:${ports.get(remote.name)}/remoteEntry.js` } : remote)),
+  };
 }
 
 module.exports = { shell, remotes, services, TEST_PORT_OFFSET, remotesManifest };

@@ -63,6 +63,36 @@ class CopyPublicFilesPlugin {
   }
 }
 
+/**
+ * A remote's build-info.json (RemoteBuildInfo in shared-schemas/src/remote-registry.ts), beside
+ * its remoteEntry.js and served no-cache like it: which build a remote's server is serving, for
+ * the shell's "unavailable" fallback and the admin registry view. `buildId` is HIREGEN_BUILD_ID
+ * when the deployment gives one (a commit, a CI run), else the compilation's hash, which changes
+ * exactly when the remote's output does.
+ */
+class BuildInfoPlugin {
+  constructor(name, dir) {
+    this.name = name;
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BuildInfoPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const { version } = JSON.parse(fs.readFileSync(path.join(this.dir, 'package.json'), 'utf8'));
+        const info = {
+          name: this.name,
+          version,
+          buildId: process.env.HIREGEN_BUILD_ID?.slice(0, 40) || compilation.hash?.slice(0, 12) || 'unknown',
+          builtAt: new Date().toISOString(),
+        };
+        compilation.emitAsset('build-info.json', new RawSource(`${JSON.stringify(info, null, 2)}\n`));
+      });
+    });
+  }
+}
+
 /** The dev server answers /app-config.json like the production server does. */
 function serveAppConfig(middlewares, devServer) {
   devServer.app.get('/app-config.json', async (_request, response) => {
@@ -147,7 +177,7 @@ function createAppConfig(app) {
           // Absolute, so a standalone remote's deep links (/dashboard/x/y) find main.js too.
           publicPath: '/',
         }),
-        ...(app.host ? [new CopyPublicFilesPlugin(path.join(app.dir, 'public'))] : []),
+        ...(app.host ? [new CopyPublicFilesPlugin(path.join(app.dir, 'public'))] : [new BuildInfoPlugin(app.name, app.dir)]),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
       ],
       // Rebuilds only what changed: `npm start` after a small edit takes seconds, not a minute.

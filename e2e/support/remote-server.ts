@@ -14,7 +14,9 @@ export async function startRemoteServer(appDir: string, port: number) {
 export async function pointRemoteAt(page: Page, container: string, entry: string): Promise<void> {
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
-    const remotes = (await response.json()) as Record<string, string>;
-    await route.fulfill({ response, json: { ...remotes, [container]: entry } });
+    // remotes.json version 2 (shared-schemas/src/remote-registry.ts): only this remote's entry changes.
+    const registry = (await response.json()) as { version: number; remotes: { name: string; entry: string }[] };
+    const remotes = registry.remotes.map((remote) => (remote.name === container ? { ...remote, entry } : remote));
+    await route.fulfill({ response, json: { ...registry, remotes } });
   });
 }

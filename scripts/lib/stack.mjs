@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { assertPortFree, startProcess, stopAll, waitForPort } from './processes.mjs';
 import { startStaticServer } from './static-server.mjs';
+import { registryFileReader, writeRegistryFile } from './remote-registry.mjs';
 import { webAppConfig } from './web-config.mjs';
 
 const require = createRequire(import.meta.url);
@@ -75,7 +76,12 @@ export async function startStack({ offset = 0, persist = false, firebase = true,
       log(`api ready on http://127.0.0.1:${ports.api}`);
     }
 
-    const remotes = () => apps.remotesManifest(offset);
+    // remotes.json is served from a file, re-read when it changes (remote-registry.mjs): edit it
+    // while the stack runs and the next page load has the new remote. HIREGEN_REMOTES_FILE tells
+    // the test run where it is.
+    const registryFile = path.join(repo, '.run', `remotes-${ports.shell}.json`);
+    writeRegistryFile(registryFile, apps.remotesManifest(offset));
+    const remotes = registryFileReader(registryFile, log);
     const appConfig = () => webAppConfig({ authEmulatorPort: ports.authEmulator, firestoreEmulatorPort: ports.firestoreEmulator });
     const apiOrigin = `http://127.0.0.1:${ports.api}`;
     const serve = async () => {
@@ -88,7 +94,7 @@ export async function startStack({ offset = 0, persist = false, firebase = true,
     };
     if (serveApps) await serve();
     // serveApps: a caller that builds while the services start serves the apps afterwards.
-    return { ports, env: firebaseEnv, stop, serveApps: serve };
+    return { ports, env: { ...firebaseEnv, HIREGEN_REMOTES_FILE: registryFile }, registryFile, stop, serveApps: serve };
   } catch (error) {
     await stop();
     throw error;

@@ -5,11 +5,12 @@ export function startStaticServer(options: {
   port: number;
   host?: string;
   spa?: boolean;
-  remotes?: () => Record<string, string>;
+  /** remotes.json: a version-2 registry (or the old flat form). */
+  remotes?: () => object;
   appConfig?: () => object;
   apiOrigin?: string;
   logger?: boolean;
-  cspSources?: () => { remotes?: Record<string, string>; apiOrigin?: string; appConfig?: object };
+  cspSources?: () => { remotes?: object; apiOrigin?: string; appConfig?: object };
   https?: { key: string | Buffer; cert: string | Buffer };
   proxyTimeoutMs?: number;
 }): Promise<FastifyInstance>;

@@ -17,13 +17,13 @@ import { contentSecurityPolicy, securityHeaders } from './web-security.mjs';
  */
 export const API_PROXY_TIMEOUT_MS = 180_000;
 
-const NO_CACHE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
+const NO_CACHE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'build-info.json']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|map)$/;
 
 /**
  * @param {{ root: string, port: number, host?: string, spa?: boolean,
- *           remotes?: () => Record<string,string>, appConfig?: () => object, apiOrigin?: string, logger?: boolean,
- *           cspSources?: () => { remotes?: Record<string,string>, apiOrigin?: string, appConfig?: object },
+ *           remotes?: () => object, appConfig?: () => object, apiOrigin?: string, logger?: boolean,
+ *           cspSources?: () => { remotes?: object, apiOrigin?: string, appConfig?: object },
  *           https?: { key: string | Buffer, cert: string | Buffer }, proxyTimeoutMs?: number }} options
  * `cspSources` gives a remote's server the same remotes.json, api and Firebase config the shell
  * serves, so every app's pages carry the same policy; the shell's own are the default.

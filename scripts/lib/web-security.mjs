@@ -52,11 +52,20 @@ export function firebaseOrigins(appConfig) {
 }
 
 /**
- * @param {{ remotes?: Record<string, string>, apiOrigin?: string, appConfig?: object }} sources
+ * The entry URLs a remotes.json names: version 2 (`{ version: 2, remotes: [{ name, entry }] }`,
+ * shared-schemas/src/remote-registry.ts) or the old flat `{ "<container>": "<entry URL>" }`.
+ */
+export function remoteEntryUrls(registry) {
+  if (registry && Array.isArray(registry.remotes)) return registry.remotes.map((remote) => remote?.entry).filter((entry) => typeof entry === 'string');
+  return Object.values(registry ?? {}).filter((entry) => typeof entry === 'string');
+}
+
+/**
+ * @param {{ remotes?: object, apiOrigin?: string, appConfig?: object }} sources
  * @returns {string}
  */
 export function contentSecurityPolicy({ remotes = {}, apiOrigin, appConfig } = {}) {
-  const remoteOrigins = [...new Set(Object.values(remotes).map(httpOrigin).filter(Boolean))].sort();
+  const remoteOrigins = [...new Set(remoteEntryUrls(remotes).map(httpOrigin).filter(Boolean))].sort();
   const firebase = firebaseOrigins(appConfig);
   const list = (...origins) => ["'self'", ...new Set(origins.flat().filter(Boolean))].join(' ');
   return [

@@ -8,3 +8,4 @@ export * from './resume-text';
 export * from './inline-markup';
 export * from './answer-shape';
 export * from './genai-api';
+export * from './remote-registry';

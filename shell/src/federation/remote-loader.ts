@@ -1,14 +1,15 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemotesConfig } from './remotes-config';
+import type { RegisteredRemote } from 'shared-schemas';
 
 /** A remote that has not answered by then is shown as unavailable (it can still be retried). */
 export const REMOTE_LOAD_TIMEOUT_MS = 15000;
 
-let remotes: RemotesConfig = {};
+const entries = new Map<string, string>();
 
-export function registerRemoteEntries(config: RemotesConfig): void {
-  remotes = config;
-  registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
+export function registerRemoteEntries(remotes: RegisteredRemote[]): void {
+  entries.clear();
+  for (const { name, entry } of remotes) entries.set(name, entry);
+  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
 }
 
 export class RemoteUnavailableError extends Error {
@@ -20,7 +21,7 @@ export class RemoteUnavailableError extends Error {
 
 /** Loads `container/module`; a missing, slow or broken remote becomes RemoteUnavailableError. */
 export async function loadRemoteModule<T>(container: string, module: string): Promise<T> {
-  if (!remotes[container]) throw new RemoteUnavailableError(container, new Error('not listed in remotes.json'));
+  if (!entries.has(container)) throw new RemoteUnavailableError(container, new Error('not listed in remotes.json'));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new RemoteUnavailableError(container, new Error('timed out'))), REMOTE_LOAD_TIMEOUT_MS);
@@ -36,6 +37,22 @@ export async function loadRemoteModule<T>(container: string, module: string): Pr
 
 /** Forgets a remote's cached container so the next load fetches its entry afresh. */
 export function resetRemote(container: string): void {
-  const entry = remotes[container];
+  const entry = entries.get(container);
   if (entry) registerRemotes([{ name: container, entry }], { force: true });
+}
+
+/** Marks the module the fallback layer hands back, so a preload can tell it from the real one. */
+export const FALLBACK_MODULE = Symbol.for('hiregen.remoteFallback');
+
+/**
+ * Loads a module ahead of its route (useRolePreload). Quiet: a remote that is down now is not
+ * remembered as down — its cached container is dropped so the visit itself tries afresh.
+ */
+export async function preloadRemoteModule(container: string, module: string): Promise<void> {
+  try {
+    const loaded = await loadRemoteModule<Record<PropertyKey, unknown>>(container, module);
+    if (loaded[FALLBACK_MODULE]) resetRemote(container);
+  } catch {
+    resetRemote(container);
+  }
 }

@@ -1,51 +1,54 @@
 import { showStartupFailure } from '../app/startup-failure';
-import { fetchRemotesConfig, parseRemotesConfig } from './remotes-config';
+import { fetchRemoteRegistry } from './remotes-config';
 
-const LOCAL_PAGE = 'http://localhost:3000/';
-const SITE_PAGE = 'https://app.hiregen.example/';
+// jsdom has no fetch: a stand-in answering what the server would.
+const serve = (body: unknown, status = 200) => {
+  global.fetch = jest.fn(async () => ({ ok: status < 400, status, json: async () => body })) as unknown as typeof fetch;
+};
 
-describe('parseRemotesConfig', () => {
-  it('accepts container names mapped to entry URLs', () => {
-    expect(parseRemotesConfig({ remote_public: 'http://localhost:3001/remoteEntry.js' }, LOCAL_PAGE)).toEqual({
-      remote_public: 'http://localhost:3001/remoteEntry.js',
+afterEach(() => {
+  document.body.innerHTML = '';
+  jest.restoreAllMocks();
+});
+
+describe('fetchRemoteRegistry at start-up', () => {
+  it('returns the usable remotes and logs each skipped entry on the console', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve({
+      version: 2,
+      remotes: [
+        { name: 'remote_public', entry: 'http://localhost:3001/remoteEntry.js', mounts: [{ path: '/', module: './HomePage', role: null }] },
+        { name: 'remote_sixth', entry: 'http://localhost:3050/remoteEntry.js', mounts: [{ path: '/sixth/*', module: './App', role: 'Boss' }] },
+        { entry: 'http://localhost:3051/remoteEntry.js' },
+      ],
     });
+    const registry = await fetchRemoteRegistry();
+    expect(registry.remotes.map((remote) => [remote.name, remote.mounts.length])).toEqual([
+      ['remote_public', 1],
+      ['remote_sixth', 0],
+    ]);
+    expect(errors.mock.calls).toEqual([
+      ['remotes.json: remote "remote_sixth", mount #1: "role" must be null or one of Candidate, Interviewer, HR, Admin (got "Boss"); the mount is skipped.'],
+      ['remotes.json: remote #3: "name" must be a non-empty string; the remote is skipped.'],
+    ]);
   });
 
   it.each([
-    [null, 'must be an object'],
-    [[], 'must be an object'],
-    [{ 'bad-name': 'http://x/remoteEntry.js' }, 'not a valid container name'],
-    [{ remote_public: 42 }, 'must be a URL string'],
-    [{ remote_public: 'data:text/javascript,alert(1)' }, 'remotes.json: the entry of "remote_public" uses "data:"; remote entries must be http(s) URLs.'],
-    [{ remote_public: 'javascript:alert(1)' }, 'uses "javascript:"'],
-    [{ remote_public: 'blob:http://localhost:3000/x' }, 'uses "blob:"'],
-  ])('rejects %p', (value, message) => {
-    expect(() => parseRemotesConfig(value, LOCAL_PAGE)).toThrow(message);
-  });
-
-  it('outside local development: https on the shell\'s own site only', () => {
-    expect(parseRemotesConfig({ remote_admin: 'https://admin.hiregen.example/remoteEntry.js' }, SITE_PAGE)).toEqual({ remote_admin: 'https://admin.hiregen.example/remoteEntry.js' });
-    expect(() => parseRemotesConfig({ remote_admin: 'http://admin.hiregen.example/remoteEntry.js' }, SITE_PAGE)).toThrow('must use https');
-    expect(() => parseRemotesConfig({ remote_admin: 'https://cdn.attacker.example/remoteEntry.js' }, SITE_PAGE)).toThrow('is not on the allowed list (hiregen.example and its subdomains)');
-  });
-});
-
-describe('a data: entry at start-up', () => {
-  afterEach(() => {
-    document.body.innerHTML = '';
-    jest.restoreAllMocks();
-  });
-
-  it('is refused with the "React Rendering Failed" block naming the problem', async () => {
+    [{ remote_public: 'data:text/javascript,alert(document.cookie)' }, 'remotes.json is in the old form'],
+    [{ version: 2, remotes: [{ name: 'remote_public', entry: 'data:text/javascript,alert(document.cookie)' }] }, 'remotes.json: the entry of "remote_public" uses "data:"; remote entries must be http(s) URLs.'],
+  ])('%j is refused with the "React Rendering Failed" block naming the problem', async (body, message) => {
     document.body.innerHTML = '<div id="root"></div>';
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const body = { remote_public: 'data:text/javascript,alert(document.cookie)' };
-    // jsdom has no fetch: a stand-in answering what a tampered remotes.json would.
-    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => body })) as unknown as typeof fetch;
+    serve(body);
     // What index.ts does: boot() fails on remotes.json, the failure is shown.
-    await fetchRemotesConfig().catch(showStartupFailure);
+    await fetchRemoteRegistry().catch(showStartupFailure);
     const block = document.querySelector('[role="alert"]');
     expect(block?.querySelector('h1')?.textContent).toBe('React Rendering Failed');
-    expect(block?.querySelector('pre')?.textContent).toBe('remotes.json: the entry of "remote_public" uses "data:"; remote entries must be http(s) URLs.');
+    expect(block?.querySelector('pre')?.textContent).toContain(message);
+  });
+
+  it('a server error is fatal with the status in the message', async () => {
+    serve('oops', 500);
+    await expect(fetchRemoteRegistry()).rejects.toThrow('Could not load /remotes.json: the server answered 500.');
   });
 });

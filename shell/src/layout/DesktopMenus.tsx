@@ -1,18 +1,20 @@
-import { useCallback, useRef, useState } from 'react';
-import { HEADER_MENUS } from './menus';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { registry } from '../federation/registry-store';
+import { headerMenus } from './menus';
 import { MenuPanel } from './MenuPanel';
 import { useMenuDismissal } from './useMenuDismissal';
 
 /** The header's dropdowns: one open at a time, buttons with aria-expanded, keyboard-usable. */
 export function DesktopMenus() {
   const [openId, setOpenId] = useState<string | null>(null);
+  const menus = useMemo(() => headerMenus(registry().remotes), []);
   const container = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpenId(null), []);
   useMenuDismissal(container, openId !== null, close);
 
   return (
     <div className="shell-desktop-menus" ref={container}>
-      {HEADER_MENUS.map((menu) => {
+      {menus.map((menu) => {
         const open = openId === menu.id;
         const panelId = `menu-${menu.id}`;
         return (

@@ -1,12 +1,14 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { HEADER_MENUS } from './menus';
+import { registry } from '../federation/registry-store';
+import { headerMenus } from './menus';
 import { MenuPanel } from './MenuPanel';
 import { useMenuDismissal } from './useMenuDismissal';
 
 /** The small-screen menu: one toggle that mirrors the desktop menus. */
 export function MobileMenu({ signedIn }: { signedIn: boolean }) {
   const [open, setOpen] = useState(false);
+  const menus = useMemo(() => headerMenus(registry().remotes), []);
   const container = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useMenuDismissal(container, open, close);
@@ -25,7 +27,7 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
       </button>
       {open ? (
         <nav id="mobile-menu" className="shell-mobile-panel" aria-label="Mobile">
-          {HEADER_MENUS.map((menu) => (
+          {menus.map((menu) => (
             <div key={menu.id} className="shell-mobile-section">
               <p className="shell-mobile-heading">{menu.label}</p>
               <MenuPanel menu={menu} id={`mobile-${menu.id}`} />

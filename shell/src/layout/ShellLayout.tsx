@@ -1,15 +1,19 @@
 import { Outlet } from 'react-router-dom';
+import { RegistryProblemsNotice } from '../federation/RegistryProblemsNotice';
+import { useRolePreload } from '../federation/useRolePreload';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 /** Header and footer around every page; remotes render inside <main>. */
 export function ShellLayout() {
+  useRolePreload();
   return (
     <>
       <a className="hg-skip-link" href="#main">Skip to content</a>
       <Header />
       <main id="main" className="hg-main" tabIndex={-1}>
         <div className="hg-container">
+          <RegistryProblemsNotice />
           <Outlet />
         </div>
       </main>

@@ -1,10 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { dashboardPathFor, parseRole, useSession, useSignOut, type SessionUser } from 'shared-auth';
+import { parseRole, useSession, useSignOut, type SessionUser } from 'shared-auth';
 import { notify } from 'shared-ui';
+import { registry } from '../federation/registry-store';
+import { roleLinks } from './menus';
 import { useMenuDismissal } from './useMenuDismissal';
 
-/** The signed-in user's menu: who they are, their dashboard, and sign out. */
+/** The signed-in user's menu: who they are, their role's links from the registry, and sign out. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
@@ -42,11 +44,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
             <span className="shell-role-badge">{role ?? user.role}</span>
           </p>
           <ul>
-            {role ? (
-              <li>
-                <Link to={dashboardPathFor(role)}>My dashboard</Link>
+            {(role ? roleLinks(registry().remotes, role) : []).map((link) => (
+              <li key={`${link.to} ${link.label}`}>
+                <Link to={link.to}>{link.label}</Link>
               </li>
-            ) : null}
+            ))}
             <li>
               <button type="button" className="shell-linklike" onClick={onSignOut}>
                 Sign out

@@ -1,6 +1,6 @@
-import { GENAI_TOOL_GROUPS } from 'shared-schemas';
+import type { RegisteredRemote, Role } from 'shared-schemas';
 
-/** The public header's two menus (SPEC §2 "Public shell"). */
+/** The header's dropdown menus, built from the registry's "header" links (remotes.json). */
 export interface MenuLink {
   label: string;
   to: string;
@@ -17,35 +17,26 @@ export interface Menu {
   groups: MenuGroup[];
 }
 
-export const SEARCH_MENU: Menu = {
-  id: 'search',
-  label: 'Job & Candidate Search',
-  groups: [
-    {
-      heading: 'Job Search',
-      links: [
-        { label: 'LinkedIn Job Search', to: '/job-linkedin-search' },
-        { label: 'Google Job Search', to: '/job-google-search' },
-      ],
-    },
-    {
-      heading: 'Candidate Search',
-      links: [
-        { label: 'LinkedIn Candidate Search', to: '/candidate-linkedin-search' },
-        { label: 'Google Candidate Search', to: '/candidate-google-search' },
-      ],
-    },
-  ],
-};
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-/** Every Services entry goes to /genai-services, as the specification says. */
-export const SERVICES_MENU: Menu = {
-  id: 'services',
-  label: 'Services',
-  groups: GENAI_TOOL_GROUPS.map((group) => ({
-    heading: group.name,
-    links: group.tools.map((tool) => ({ label: tool.name, to: '/genai-services' })),
-  })),
-};
+/**
+ * Sections and groups appear in the order the registry first names them, so remotes.json
+ * decides the menus' order; two remotes may add links to the same section and group.
+ */
+export function headerMenus(remotes: RegisteredRemote[]): Menu[] {
+  const menus: Menu[] = [];
+  for (const link of remotes.flatMap((remote) => remote.menus)) {
+    if (link.menu !== 'header') continue;
+    let menu = menus.find((known) => known.label === link.section);
+    if (!menu) menus.push((menu = { id: slug(link.section), label: link.section, groups: [] }));
+    let group = menu.groups.find((known) => known.heading === link.group);
+    if (!group) menu.groups.push((group = { heading: link.group, links: [] }));
+    group.links.push({ label: link.label, to: link.to });
+  }
+  return menus;
+}
 
-export const HEADER_MENUS: Menu[] = [SEARCH_MENU, SERVICES_MENU];
+/** The signed-in user's own links (the user menu), from the registry's "role" links. */
+export function roleLinks(remotes: RegisteredRemote[], role: Role): MenuLink[] {
+  return remotes.flatMap((remote) => remote.menus).flatMap((link) => (link.menu === 'role' && link.role === role ? [{ label: link.label, to: link.to }] : []));
+}

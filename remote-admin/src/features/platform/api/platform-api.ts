@@ -1,32 +1,49 @@
 import { apiFetch } from 'shared-auth';
+import { buildInfoUrl, parseRemoteBuildInfo, parseRemoteRegistry, type RegisteredRemote, type RemoteRegistry } from 'shared-schemas';
 import type { PlatformStats, RemoteStatus } from '../types/platform';
 
 export const platformStats = (signal?: AbortSignal) => apiFetch<PlatformStats>('/api/admin/platform?weeks=12', { signal });
 
-/** The shell's remotes.json: container name → remote entry URL. */
-export async function readRegistry(signal?: AbortSignal): Promise<Record<string, string>> {
+/**
+ * The shell's remotes.json, read by the same rules the shell applies at start: the remotes it
+ * uses, and the entries it skipped and why (format: shared-schemas/src/remote-registry.ts).
+ */
+export async function readRegistry(signal?: AbortSignal): Promise<RemoteRegistry> {
   const response = await fetch('/remotes.json', { cache: 'no-cache', signal });
   if (!response.ok) throw new Error(`remotes.json could not be read (HTTP ${response.status}).`);
-  return (await response.json()) as Record<string, string>;
+  return parseRemoteRegistry(await response.json(), window.location.href);
 }
 
 const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
+/** The remote's own build-info.json (version, build id, time), or nothing when it has none. */
+async function readBuildInfo(entry: string): Promise<Pick<RemoteStatus, 'version' | 'buildId' | 'builtAt'>> {
+  try {
+    const response = await fetch(buildInfoUrl(entry), { cache: 'no-store', signal: AbortSignal.timeout(5_000) });
+    const info = response.ok ? parseRemoteBuildInfo(await response.json()) : null;
+    return info ? { version: info.version, buildId: info.buildId, builtAt: info.builtAt } : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Fetches one remote's entry (the remotes serve CORS for the shell) within 5 s: whether it
- * answers, how fast, and which build it serves (a digest of the entry, and its Last-Modified).
+ * answers, how fast, and which build it serves — what its build-info.json says (version, build
+ * id, time) and a digest of the entry, which changes with every build even without build info.
  */
-export async function probeRemote(container: string, url: string): Promise<RemoteStatus> {
+export async function probeRemote(remote: RegisteredRemote): Promise<RemoteStatus> {
+  const { name: container, entry: url, version: registeredVersion } = remote;
   const started = performance.now();
   try {
     const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(5_000) });
     const ms = Math.round(performance.now() - started);
-    if (!response.ok) return { container, url, state: 'down', ms, message: `HTTP ${response.status}` };
+    if (!response.ok) return { container, url, registeredVersion, state: 'down', ms, message: `HTTP ${response.status}` };
     const body = await response.arrayBuffer();
-    const build = hex(await crypto.subtle.digest('SHA-256', body)).slice(0, 12);
-    return { container, url, state: 'up', ms, build, lastModified: response.headers.get('last-modified') };
+    const digest = hex(await crypto.subtle.digest('SHA-256', body)).slice(0, 12);
+    return { container, url, registeredVersion, state: 'up', ms, digest, lastModified: response.headers.get('last-modified'), ...(await readBuildInfo(url)) };
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    return { container, url, state: 'down', message: timedOut ? 'No answer within 5 s' : 'Not reachable' };
+    return { container, url, registeredVersion, state: 'down', message: timedOut ? 'No answer within 5 s' : 'Not reachable' };
   }
 }

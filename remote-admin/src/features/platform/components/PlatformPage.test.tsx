@@ -18,10 +18,21 @@ jest.mock('shared-auth', () => ({
   })),
 }));
 
+const REGISTRY = {
+  version: 2,
+  remotes: [
+    { name: 'remote_admin', entry: 'http://localhost:3005/remoteEntry.js', mounts: [{ path: '/dashboard/admin/*', module: './Dashboard', role: 'Admin' }] },
+    { name: 'remote_sixth', entry: 'http://localhost:3050/remoteEntry.js', version: '2.1.0', mounts: [{ path: '/sixth/*', module: './App', role: null }] },
+    { name: 'remote_seventh', entry: 'http://localhost:3051/remoteEntry.js', mounts: 'all' },
+  ],
+};
+
 beforeEach(() => {
   // The remote registry reads /remotes.json and probes each entry.
   global.fetch = jest.fn(async (url: RequestInfo | URL) => {
-    if (String(url) === '/remotes.json') return { ok: true, status: 200, json: async () => ({ remote_admin: 'http://localhost:3005/remoteEntry.js' }) } as Response;
+    if (String(url) === '/remotes.json') return { ok: true, status: 200, json: async () => REGISTRY } as Response;
+    if (String(url) === 'http://localhost:3050/remoteEntry.js') return { ok: true, status: 200, arrayBuffer: async () => new TextEncoder().encode('var sixth;').buffer, headers: new Headers() } as Response;
+    if (String(url) === 'http://localhost:3050/build-info.json') return { ok: true, status: 200, json: async () => ({ name: 'remote_sixth', version: '2.1.1', buildId: '3f2a9c1b7d0e', builtAt: '2026-11-24T01:00:00.000Z' }) } as Response;
     throw new TypeError('Failed to fetch');
   }) as typeof fetch;
 });
@@ -35,7 +46,25 @@ test('shows the counts, the weekly totals as a table, and a remote that does not
   const rows = within(table).getAllByRole('row');
   expect(within(rows[2]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['7', '2', '30', '220', '5']);
   expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent('11-23');
-  const remote = await screen.findByTestId('remote-row');
+  const remote = (await screen.findAllByTestId('remote-row'))[0]!;
   expect(remote).toHaveTextContent('remote_admin');
   expect(await within(remote).findByText(/Down · Not reachable/)).toBeInTheDocument();
+});
+
+test('the remote registry: each remote\'s mounts, its version and build id from its build-info.json, and the entries the shell skips', async () => {
+  // jsdom has no WebCrypto digest; Node's is the same API the browser has.
+  if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: (await import('node:crypto')).webcrypto, configurable: true });
+  render(<PlatformPage />);
+  const rows = await screen.findAllByTestId('remote-row');
+  expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+    'remote_adminhttp://localhost:3005/remoteEntry.js/dashboard/admin/* (Admin)',
+    'remote_sixthhttp://localhost:3050/remoteEntry.js/sixth/*',
+  ]);
+  const sixth = rows[1]!;
+  expect(await within(sixth).findByText(/Answers · \d+ ms/)).toBeInTheDocument();
+  const cells = within(sixth).getAllByRole('cell').map((cell) => cell.textContent);
+  expect(cells[1]).toBe('2.1.1registered 2.1.0');
+  expect(cells[2]).toBe('3f2a9c1b7d0e');
+  const skipped = screen.getByRole('status', { name: 'Skipped by the shell (1)' });
+  expect(skipped).toHaveTextContent('remotes.json: remote "remote_seventh": "mounts" must be a list; the remote is skipped.');
 });

@@ -4,20 +4,27 @@ import { formatDateTime } from '../../../lib/format';
 import { probeRemote, readRegistry } from '../api/platform-api';
 import type { RemoteStatus } from '../types/platform';
 
-/** Each remote listed in remotes.json, whether it answers now, and the build it serves. */
+/**
+ * Each remote listed in remotes.json, what it mounts, whether it answers now and the build it
+ * serves (its build-info.json: version and build id); and every entry the shell skips, and why.
+ */
 export function RemoteRegistry() {
   const [rows, setRows] = useState<RemoteStatus[]>([]);
+  const [mounts, setMounts] = useState<Record<string, string>>({});
+  const [problems, setProblems] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [round, setRound] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
+    setError(null);
     readRegistry(controller.signal).then(
       (registry) => {
-        const entries = Object.entries(registry);
-        setRows(entries.map(([container, url]) => ({ container, url, state: 'checking' })));
-        for (const [container, url] of entries) {
-          void probeRemote(container, url).then((status) => {
-            if (!controller.signal.aborted) setRows((current) => current.map((row) => (row.container === container ? status : row)));
+        setProblems(registry.problems);
+        setMounts(Object.fromEntries(registry.remotes.map((remote) => [remote.name, remote.mounts.map((mount) => mount.path + (mount.role ? ` (${mount.role})` : '')).join(', ')])));
+        setRows(registry.remotes.map((remote) => ({ container: remote.name, url: remote.entry, registeredVersion: remote.version, state: 'checking' })));
+        for (const remote of registry.remotes) {
+          void probeRemote(remote).then((status) => {
+            if (!controller.signal.aborted) setRows((current) => current.map((row) => (row.container === remote.name ? status : row)));
           });
         }
       },
@@ -30,13 +37,24 @@ export function RemoteRegistry() {
       <h2 id="adm-remotes-title">Remote registry</h2>
       <p className="hg-hint">From <code>/remotes.json</code>, checked from your browser.</p>
       <StatusMessage loading={false} error={error} />
+      {problems.length > 0 ? (
+        <div className="hg-card" role="status" aria-labelledby="adm-remotes-skipped">
+          <h3 id="adm-remotes-skipped">Skipped by the shell ({problems.length})</h3>
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div className="adm-table-wrap">
         <table className="adm-table">
           <caption className="hg-visually-hidden">Remotes</caption>
           <thead>
             <tr>
-              <th scope="col">Remote and URL</th>
+              <th scope="col">Remote, URL and mounts</th>
               <th scope="col">State</th>
+              <th scope="col">Version</th>
               <th scope="col">Build</th>
               <th scope="col">Built</th>
             </tr>
@@ -44,14 +62,27 @@ export function RemoteRegistry() {
           <tbody>
             {rows.map((row) => (
               <tr key={row.container} data-testid="remote-row">
-                <th scope="row">{row.container}<br /><code className="adm-url">{row.url}</code></th>
+                <th scope="row">
+                  {row.container}
+                  <br />
+                  <code className="adm-url">{row.url}</code>
+                  {mounts[row.container] ? <span className="hg-hint"><br />{mounts[row.container]}</span> : null}
+                </th>
                 <td aria-live="polite">
                   {row.state === 'checking' ? <span className="adm-badge">Checking…</span> : null}
                   {row.state === 'up' ? <span className="adm-badge adm-badge--ok">Answers · {row.ms} ms</span> : null}
                   {row.state === 'down' ? <span className="adm-badge adm-badge--bad">Down · {row.message}</span> : null}
                 </td>
-                <td>{row.build ? <code title="SHA-256 of the remote entry">{row.build}</code> : '—'}</td>
-                <td>{row.lastModified ? formatDateTime(new Date(row.lastModified).toISOString()) : '—'}</td>
+                <td>
+                  {row.version ?? '—'}
+                  {row.registeredVersion && row.registeredVersion !== row.version ? <span className="hg-hint"><br />registered {row.registeredVersion}</span> : null}
+                </td>
+                <td>
+                  {row.buildId ? <code title="The build id in its build-info.json">{row.buildId}</code> : null}
+                  {row.digest && !row.buildId ? <code title="SHA-256 of the remote entry">{row.digest}</code> : null}
+                  {!row.buildId && !row.digest ? '—' : null}
+                </td>
+                <td>{formatDateTime(row.builtAt ?? (row.lastModified ? new Date(row.lastModified).toISOString() : null))}</td>
               </tr>
             ))}
           </tbody>
