@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useState, type DragEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useBulkUpload } from '../hooks/useBulkUpload';
 import { clearSavedBatch, countResults, loadSavedBatch } from '../utils/saved-batch';
-import { RESUME_ACCEPT } from '../utils/upload-files';
+import { formatMegabytes, GENAI_LIMITS } from 'shared-schemas';
+import { FILES_PER_REQUEST, RESUME_ACCEPT } from '../utils/upload-files';
 import type { SavedBatch } from '../types/upload';
 import { UploadProgressList } from './UploadProgressList';
 import './uploads.css';
@@ -92,7 +93,7 @@ export function UploadResumesScreen({ jobs, initialJobId }: { jobs: UploadJobOpt
           onDrop={onDrop}
         >
           <p className="up-drop-title">Drop PDF and Word resumes here</p>
-          <p className="hg-hint">Hundreds at once; 10 MB each. They are sent five at a time.</p>
+          <p className="hg-hint">Hundreds at once; {formatMegabytes(GENAI_LIMITS.maxFileBytes)} each. They are sent {FILES_PER_REQUEST} at a time.</p>
           <input id={`${id}-files`} className="up-file-input" type="file" multiple accept={RESUME_ACCEPT} disabled={upload.running} onChange={(event) => pick(event.target.files)} />
           <label htmlFor={`${id}-files`} className="hg-button hg-button--secondary">Choose resume files</label>
           <p className="hg-hint" aria-live="polite">{files.length > 0 ? `${files.length} file${files.length === 1 ? '' : 's'} chosen.` : 'No files chosen.'}</p>

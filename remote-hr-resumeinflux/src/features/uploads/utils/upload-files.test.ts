@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { GENAI_LIMITS } from 'shared-schemas';
 import { chunk, planUpload } from './upload-files';
 import { clearSavedBatch, countResults, loadSavedBatch, saveBatch } from './saved-batch';
 
@@ -7,7 +8,7 @@ const file = (name: string, bytes = 100) => new File([new Uint8Array(bytes)], na
 describe('planUpload', () => {
   it('skips files finished earlier, refuses what the api would refuse, and leaves out repeats', () => {
     const plan = planUpload(
-      [file('a.pdf'), file('b.docx'), file('notes.txt'), file('empty.pdf', 0), file('huge.pdf', 10 * 1024 * 1024 + 1), file('a.pdf'), file('c.PDF')],
+      [file('a.pdf'), file('b.docx'), file('notes.txt'), file('empty.pdf', 0), file('huge.pdf', GENAI_LIMITS.maxFileBytes + 1), file('a.pdf'), file('c.PDF')],
       { 'b.docx': { fileName: 'b.docx', status: 'added' } },
     );
     expect(plan.toSend.map((f) => f.name)).toEqual(['a.pdf', 'c.PDF']);

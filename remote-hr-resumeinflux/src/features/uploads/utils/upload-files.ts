@@ -1,12 +1,12 @@
 /**
  * Which picked files go to the api, checked before anything is sent (the api checks again):
- * PDF or Word, not empty, at most 10 MB. A problem fails that file only.
+ * PDF or Word, not empty, within the api's file size limit. A problem fails that file only.
  */
-import type { UploadFileResult } from 'shared-schemas';
+import { formatMegabytes, GENAI_LIMITS, type UploadFileResult } from 'shared-schemas';
 
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-/** Files per request: small, so one slow or failed request loses little (the api takes ≤ 10). */
-export const FILES_PER_REQUEST = 5;
+export const MAX_FILE_BYTES = GENAI_LIMITS.maxFileBytes;
+/** Files per request: small, so one slow or failed request loses little (at most the api's uploadFilesPerRequest). */
+export const FILES_PER_REQUEST = Math.min(5, GENAI_LIMITS.uploadFilesPerRequest);
 export const RESUME_ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export function formatBytes(bytes: number): string {
@@ -19,7 +19,7 @@ export function formatBytes(bytes: number): string {
 export function localFileProblem(file: File): string | undefined {
   if (!/\.(pdf|docx)$/i.test(file.name)) return 'Not a PDF or Word (.docx) file.';
   if (file.size === 0) return 'The file is empty.';
-  if (file.size > MAX_FILE_BYTES) return `The file is ${formatBytes(file.size)}; the limit is 10 MB.`;
+  if (file.size > MAX_FILE_BYTES) return `The file is ${formatBytes(file.size)}; the limit is ${formatMegabytes(MAX_FILE_BYTES)}.`;
   return undefined;
 }
 

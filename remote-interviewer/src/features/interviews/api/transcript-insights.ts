@@ -1,6 +1,7 @@
 // Per-answer insights for a transcript: the interview engine's feedback on each answer and the
 // session report, computed by the api on every view (never stored, so nobody can write them).
 import { apiFetch } from 'shared-auth';
+import { GENAI_ANSWERS, INTERVIEW_ENGINE_LIMITS } from 'shared-schemas';
 import type { AnswerInsight, InterviewRow, InterviewReport } from '../types/interviews';
 
 export interface TranscriptInsights {
@@ -8,10 +9,10 @@ export interface TranscriptInsights {
   report: InterviewReport;
 }
 
-export const ANSWER_MAX = 10_000;
+export const ANSWER_MAX = INTERVIEW_ENGINE_LIMITS.answer;
 
 export function transcriptInsights(interview: InterviewRow, jobText: string | null, signal?: AbortSignal): Promise<TranscriptInsights> {
-  const items = interview.questions.slice(0, 20).map((q) => {
+  const items = interview.questions.slice(0, INTERVIEW_ENGINE_LIMITS.items).map((q) => {
     const a = interview.answers[q.id];
     return {
       id: q.id,
@@ -22,6 +23,6 @@ export function transcriptInsights(interview: InterviewRow, jobText: string | nu
       ...(a?.text ? { answer: a.text.slice(0, ANSWER_MAX) } : {}),
     };
   });
-  const job = (jobText ?? interview.jobTitle).slice(0, 30_000) || 'Interview';
-  return apiFetch<TranscriptInsights>('/api/v1/interview/transcript', { json: { job, items }, signal, timeoutMs: 30_000 });
+  const job = (jobText ?? interview.jobTitle).slice(0, INTERVIEW_ENGINE_LIMITS.job) || 'Interview';
+  return apiFetch<TranscriptInsights>('/api/v1/interview/transcript', { json: { job, items }, signal, timeoutMs: 30_000, answer: GENAI_ANSWERS['interview/transcript'] });
 }
