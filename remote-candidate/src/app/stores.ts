@@ -1,6 +1,6 @@
-import { firestoreResumeStore } from '../features/resumes/api/firestore-resume-store';
-import { localResumeStore } from '../features/resumes/api/local-resume-store';
-import type { ResumeStore } from '../features/resumes/api/resume-store';
+import { firestoreResumeStore } from '../lib/resumes/firestore-resume-store';
+import { localResumeStore } from '../lib/resumes/local-resume-store';
+import type { ResumeStore } from '../lib/resumes/resume-store';
 
 // One store of each kind per page: the Firestore one loads the SDK only when first used.
 let cloud: ResumeStore | null = null;

@@ -3,7 +3,7 @@
  * which resume is primary, and whether they are in the talent directory.
  */
 import { COLLECTIONS, type CandidateProfile } from 'shared-schemas';
-import { candidateDb } from '../features/resumes/api/firestore-resume-store';
+import { candidateDb } from './resumes/firestore-resume-store';
 
 export type ProfileState = Pick<CandidateProfile, 'headline' | 'location' | 'skills' | 'directoryOptIn' | 'primaryResumeId'>;
 

@@ -1,4 +1,4 @@
-import { fieldId, pathKey, parsePathKey } from '../features/builder/model/resume-paths';
+import { fieldId, pathKey, parsePathKey } from './resume-model/resume-paths';
 
 /** Scrolls to and focuses a field of the builder by its resume path; false when it is not on the page. */
 export function focusField(path: string): boolean {

@@ -1,5 +1,5 @@
 import { parseResumeText } from 'genai';
-import { normalizeResume } from '../features/builder/model/normalize-resume';
+import { normalizeResume } from './resume-model/normalize-resume';
 import { resumeText } from './resume-text';
 
 const RESUME = normalizeResume({

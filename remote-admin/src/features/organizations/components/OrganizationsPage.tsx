@@ -4,7 +4,8 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { formatDate } from '../../../lib/format';
 import { useAsync } from '../../../lib/useAsync';
-import { listOrganizations, setSuspended } from '../api/organizations-api';
+import { listOrganizations } from '../../../lib/organizations';
+import { setSuspended } from '../api/organizations-api';
 import type { OrganizationRow } from '../types/organizations';
 
 /** Organisations with their counts; suspend (members lose organisation access) and restore. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ROLES } from 'shared-auth';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import type { OrganizationRow } from '../../organizations/types/organizations';
+import type { OrganizationRow } from 'shared-schemas';
 import { changeAccess } from '../api/users-api';
 import type { AccountRow } from '../types/users';
 

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useAsync } from '../../../lib/useAsync';
-import { listOrganizations } from '../../organizations/api/organizations-api';
+import { listOrganizations } from '../../../lib/organizations';
 import { deleteAccount, listAccounts, setDisabled } from '../api/users-api';
 import type { AccountRow } from '../types/users';
 import { ChangeRoleDialog } from './ChangeRoleDialog';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading, PageHeader, notify } from 'shared-ui';
-import { FINAL_STAGES, withdraw, type CandidateApplication } from '../api/applications';
-import { useApplications } from '../hooks/useApplications';
-import { STAGE_WORDS } from './stage-words';
+import { FINAL_STAGES, withdraw, type CandidateApplication } from '../../../lib/applications/applications';
+import { useApplications } from '../../../lib/applications/useApplications';
+import { STAGE_WORDS } from '../../../lib/applications/stage-words';
 
 const day = (ms: number) => (ms ? new Date(ms).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) : '');
 

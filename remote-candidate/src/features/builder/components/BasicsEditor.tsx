@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { JsonResume } from 'shared-schemas';
-import { BASICS_FIELDS, LOCATION_FIELDS, PROFILES_SECTION } from '../model/resume-sections';
+import { BASICS_FIELDS, LOCATION_FIELDS, PROFILES_SECTION } from '../../../lib/resume-model/resume-sections';
 import { FieldInput } from './FieldInput';
 import { SectionEditor } from './SectionEditor';
 

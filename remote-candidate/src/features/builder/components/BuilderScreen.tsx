@@ -1,12 +1,25 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Loading } from 'shared-ui';
-import type { ResumeStore } from '../../resumes/api/resume-store';
-import type { ResumeRecord } from '../../resumes/types/resume-record';
+import type { ResumeStore } from '../../../lib/resumes/resume-store';
+import type { ResumeRecord } from '../../../lib/resumes/resume-record';
 import { ResumeEditor, type ExportSlotProps } from './ResumeEditor';
+import type { RenderPdf } from '../hooks/useLiveAts';
 
 /** /…/resumes/:resumeId — loads the resume, then the editor (keyed by id, so switching resumes starts fresh). */
-export function BuilderScreen({ store, backTo, renderExport, banner }: { store: ResumeStore; backTo: string; renderExport?: (props: ExportSlotProps) => ReactNode; banner?: ReactNode }) {
+export function BuilderScreen({
+  store,
+  backTo,
+  renderExport,
+  renderPdf,
+  banner,
+}: {
+  store: ResumeStore;
+  backTo: string;
+  renderExport?: (props: ExportSlotProps) => ReactNode;
+  renderPdf: RenderPdf;
+  banner?: ReactNode;
+}) {
   const { resumeId = '' } = useParams();
   const [record, setRecord] = useState<ResumeRecord | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +51,7 @@ export function BuilderScreen({ store, backTo, renderExport, banner }: { store: 
       ) : record === null ? (
         <p role="alert">This resume does not exist (it may have been deleted).</p>
       ) : (
-        <ResumeEditor key={record.id} store={store} record={record} renderExport={renderExport} banner={banner} />
+        <ResumeEditor key={record.id} store={store} record={record} renderExport={renderExport} renderPdf={renderPdf} banner={banner} />
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { fieldId, insertAt, moveAt, parsePathKey, pathKey, removeAt, setAt } from '../model/resume-paths';
-import { MAX_LIST } from '../model/normalize-resume';
+import { fieldId, insertAt, moveAt, parsePathKey, pathKey, removeAt, setAt } from '../../../lib/resume-model/resume-paths';
+import { MAX_LIST } from '../../../lib/resume-model/normalize-resume';
 import { useDragReorder } from '../hooks/useDragReorder';
 import { ReorderHandle } from './ReorderHandle';
 import { useBuilder } from './builder-context';

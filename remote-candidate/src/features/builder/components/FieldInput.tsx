@@ -1,6 +1,6 @@
 import { memo, useEffect, useMemo, useState, type ChangeEvent } from 'react';
-import { fieldId, parsePathKey, pathKey, setAt, type ResumePath } from '../model/resume-paths';
-import type { FieldKind } from '../model/resume-sections';
+import { fieldId, parsePathKey, pathKey, setAt, type ResumePath } from '../../../lib/resume-model/resume-paths';
+import type { FieldKind } from '../../../lib/resume-model/resume-sections';
 import { useBuilder } from './builder-context';
 
 const INPUT_TYPES: Partial<Record<FieldKind, string>> = { email: 'email', tel: 'tel', url: 'url' };

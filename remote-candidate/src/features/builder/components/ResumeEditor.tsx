@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { JsonResume } from 'shared-schemas';
 import { notify } from 'shared-ui';
-import type { ResumeStore } from '../../resumes/api/resume-store';
-import { RESUME_TITLE_MAX, SCORE_HISTORY_MAX, type ResumeRecord, type ScorePoint } from '../../resumes/types/resume-record';
-import { useLiveQuality } from '../../quality/hooks/useLiveQuality';
-import { useLiveAts } from '../../quality/hooks/useLiveAts';
-import { QualityPanel } from '../../quality/components/QualityPanel';
+import type { ResumeStore } from '../../../lib/resumes/resume-store';
+import { RESUME_TITLE_MAX, SCORE_HISTORY_MAX, type ResumeRecord, type ScorePoint } from '../../../lib/resumes/resume-record';
+import { useLiveQuality } from '../hooks/useLiveQuality';
+import { useLiveAts, type RenderPdf } from '../hooks/useLiveAts';
+import { QualityPanel } from './QualityPanel';
 import { useAutosave } from '../hooks/useAutosave';
 import { useResumeHistory } from '../hooks/useResumeHistory';
-import { SECTIONS } from '../model/resume-sections';
-import { parsePathKey, setAt } from '../model/resume-paths';
+import { SECTIONS } from '../../../lib/resume-model/resume-sections';
+import { parsePathKey, setAt } from '../../../lib/resume-model/resume-paths';
 import { BasicsEditor } from './BasicsEditor';
 import { BuilderContext, type BuilderActions } from './builder-context';
 import { SaveStatus } from './SaveStatus';
@@ -33,7 +33,19 @@ type Tab = 'score' | 'preview' | 'versions';
  * The resume builder for one resume: every JSON Resume section, undo/redo (buttons and Ctrl+Z /
  * Ctrl+Shift+Z), autosave, the live score beside it, preview and export, and saved versions.
  */
-export function ResumeEditor({ store, record, renderExport, banner }: { store: ResumeStore; record: ResumeRecord; renderExport?: (props: ExportSlotProps) => ReactNode; banner?: ReactNode }) {
+export function ResumeEditor({
+  store,
+  record,
+  renderExport,
+  renderPdf,
+  banner,
+}: {
+  store: ResumeStore;
+  record: ResumeRecord;
+  renderExport?: (props: ExportSlotProps) => ReactNode;
+  renderPdf: RenderPdf;
+  banner?: ReactNode;
+}) {
   const history = useResumeHistory(record.resume);
   const { resume, apply, change, undo, redo, canUndo, canRedo } = history;
   const [title, setTitle] = useState(record.title);
@@ -50,7 +62,7 @@ export function ResumeEditor({ store, record, renderExport, banner }: { store: R
   const { status, flush } = useAutosave(resume, saveResume);
   const quality = useLiveQuality(resume);
   const saveAts = useCallback((report: { score: number }) => store.save(record.id, { ats: { score: report.score, at: new Date().toISOString() } }).catch(() => undefined), [store, record.id]);
-  const ats = useLiveAts(resume, template, saveAts);
+  const ats = useLiveAts(resume, template, renderPdf, saveAts);
 
   // Score history for the overview chart: one point per real change, at most one per 10 minutes.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { memo, useCallback } from 'react';
-import { emptyEntry, type SectionDef, type SectionEntry } from '../model/resume-sections';
-import { insertAt, moveAt, pathKey, removeAt, sectionPath } from '../model/resume-paths';
-import { MAX_ENTRIES } from '../model/normalize-resume';
+import { emptyEntry, type SectionDef, type SectionEntry } from '../../../lib/resume-model/resume-sections';
+import { insertAt, moveAt, pathKey, removeAt, sectionPath } from '../../../lib/resume-model/resume-paths';
+import { MAX_ENTRIES } from '../../../lib/resume-model/normalize-resume';
 import { useDragReorder } from '../hooks/useDragReorder';
 import { BulletList } from './BulletList';
 import { FieldInput } from './FieldInput';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { JsonResume } from 'shared-schemas';
-import type { ResumeStore } from '../../resumes/api/resume-store';
-import { VERSION_NOTE_MAX, type ResumeVersion } from '../../resumes/types/resume-record';
+import type { ResumeStore } from '../../../lib/resumes/resume-store';
+import { VERSION_NOTE_MAX, type ResumeVersion } from '../../../lib/resumes/resume-record';
 
 const when = (ms: number) => (ms ? new Date(ms).toLocaleString() : 'just now');
 

@@ -1,6 +1,6 @@
-import { emptyEntry, SECTION_BY_ID } from './resume-sections';
-import { moveAt, insertAt, parsePathKey, pathKey, removeAt, setAt, fieldId } from './resume-paths';
-import { normalizeResume, parseJsonResume, ResumeFormatError, MAX_TEXT } from './normalize-resume';
+import { emptyEntry, SECTION_BY_ID } from '../../../lib/resume-model/resume-sections';
+import { moveAt, insertAt, parsePathKey, pathKey, removeAt, setAt, fieldId } from '../../../lib/resume-model/resume-paths';
+import { normalizeResume, parseJsonResume, ResumeFormatError, MAX_TEXT } from '../../../lib/resume-model/normalize-resume';
 import { historyReducer, type HistoryState } from '../hooks/useResumeHistory';
 
 const resume = normalizeResume({ basics: { name: 'Ann' }, work: [{ name: 'A', highlights: ['one', 'two', 'three'] }, { name: 'B' }] });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { OpenJob } from '../../../lib/open-jobs';
-import type { ResumeRecord } from '../../resumes/types/resume-record';
-import { apply } from '../../applications/api/applications';
+import type { ResumeRecord } from '../../../lib/resumes/resume-record';
+import { apply } from '../../../lib/applications/applications';
 
 /**
  * Apply with a chosen resume. Says plainly what is shared: a copy of that resume, with this

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { Loading, PageHeader, notify } from 'shared-ui';
 import { loadOpenJobs, type OpenJob } from '../../../lib/open-jobs';
 import { resumeText } from '../../../lib/resume-text';
-import type { ResumeStore } from '../../resumes/api/resume-store';
-import { useResumes } from '../../resumes/hooks/useResumes';
-import { useApplications } from '../../applications/hooks/useApplications';
+import type { ResumeStore } from '../../../lib/resumes/resume-store';
+import { useResumes } from '../../../lib/resumes/useResumes';
+import { useApplications } from '../../../lib/applications/useApplications';
 import { rankJobs, type JobMatch } from '../api/job-matches';
 import { ApplyDialog } from './ApplyDialog';
 

@@ -5,9 +5,9 @@ import { Loading, PageHeader, welcomeTitle } from 'shared-ui';
 import { APPLICATION_STAGES } from 'shared-schemas';
 import { ScoreHistoryChart } from '../../../components/ScoreHistoryChart';
 import type { ProfileState } from '../../../lib/candidate-profile';
-import type { CandidateApplication } from '../../applications/api/applications';
-import { STAGE_WORDS } from '../../applications/components/stage-words';
-import type { ResumeRecord } from '../../resumes/types/resume-record';
+import type { CandidateApplication } from '../../../lib/applications/applications';
+import { STAGE_WORDS } from '../../../lib/applications/stage-words';
+import type { ResumeRecord } from '../../../lib/resumes/resume-record';
 import { nextSteps } from '../model/next-steps';
 
 /** The candidate's real state: next steps, scores over time, applications by stage, practice. */

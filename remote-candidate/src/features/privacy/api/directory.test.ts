@@ -1,7 +1,7 @@
-import { normalizeResume } from '../../builder/model/normalize-resume';
+import { normalizeResume } from '../../../lib/resume-model/normalize-resume';
 import { directoryEntryFrom, yearsOfExperience } from './directory';
 
-jest.mock('../../resumes/api/firestore-resume-store', () => ({ candidateDb: jest.fn() }));
+jest.mock('../../../lib/resumes/firestore-resume-store', () => ({ candidateDb: jest.fn() }));
 
 const resume = normalizeResume({
   basics: { name: 'Ann Lee', label: 'Nurse', email: 'ann@example.com', phone: '+1 555 0100', location: { city: 'Austin', region: 'TX' } },

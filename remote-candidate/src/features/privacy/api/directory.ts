@@ -4,7 +4,7 @@
  * chooses to include them. Opting in writes it, opting out deletes it.
  */
 import { COLLECTIONS, type JsonResume, type TalentDirectoryEntry } from 'shared-schemas';
-import { candidateDb } from '../../resumes/api/firestore-resume-store';
+import { candidateDb } from '../../../lib/resumes/firestore-resume-store';
 
 export const DIRECTORY_SKILLS_MAX = 40;
 

@@ -4,7 +4,7 @@ import { useSignOut } from 'shared-auth';
 import { PageHeader, notify } from 'shared-ui';
 import { saveFile } from 'shared-ui/download';
 import type { ProfileState } from '../../../lib/candidate-profile';
-import type { ResumeRecord } from '../../resumes/types/resume-record';
+import type { ResumeRecord } from '../../../lib/resumes/resume-record';
 import { deleteMyAccount, DELETE_CONFIRMATION, exportMyData } from '../api/account';
 import { directoryEntryFrom, optIn, optOut } from '../api/directory';
 import { DirectoryPreview } from './DirectoryPreview';

@@ -1,7 +1,7 @@
-import { normalizeResume } from '../../builder/model/normalize-resume';
+import { normalizeResume } from '../../../lib/resume-model/normalize-resume';
 import { fileKind, reviewPaths, titleFromFile } from './import-resume';
-import { localResumeStore, LOCAL_RESUMES_KEY } from './local-resume-store';
-import type { ResumeRecord } from '../types/resume-record';
+import { localResumeStore, LOCAL_RESUMES_KEY } from '../../../lib/resumes/local-resume-store';
+import type { ResumeRecord } from '../../../lib/resumes/resume-record';
 
 describe('import', () => {
   it('flags only low-confidence fields that hold a value', () => {

@@ -5,8 +5,8 @@
  */
 import type { JsonResume } from 'shared-schemas';
 import { parseResumeFile } from '../../../lib/genai-v1';
-import { normalizeResume, parseJsonResume, ResumeFormatError } from '../../builder/model/normalize-resume';
-import { getAt, parsePathKey } from '../../builder/model/resume-paths';
+import { normalizeResume, parseJsonResume, ResumeFormatError } from '../../../lib/resume-model/normalize-resume';
+import { getAt, parsePathKey } from '../../../lib/resume-model/resume-paths';
 
 /** Below this the parser's own confidence means "check me". */
 export const REVIEW_BELOW = 0.7;

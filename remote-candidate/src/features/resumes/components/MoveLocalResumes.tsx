@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { notify } from 'shared-ui';
-import type { ResumeStore } from '../api/resume-store';
-import { hasLocalResumes, LOCAL_RESUMES_KEY } from '../api/local-resume-store';
-import type { ResumeRecord } from '../types/resume-record';
+import type { ResumeStore } from '../../../lib/resumes/resume-store';
+import { hasLocalResumes, LOCAL_RESUMES_KEY } from '../../../lib/resumes/local-resume-store';
+import type { ResumeRecord } from '../../../lib/resumes/resume-record';
 
 /**
  * After signing in: resumes written while signed out are still in this browser. Offer to move

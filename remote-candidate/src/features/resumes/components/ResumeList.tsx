@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { notify } from 'shared-ui';
-import type { ResumeStore } from '../api/resume-store';
-import { RESUME_TITLE_MAX, type ResumeRecord } from '../types/resume-record';
+import type { ResumeStore } from '../../../lib/resumes/resume-store';
+import { RESUME_TITLE_MAX, type ResumeRecord } from '../../../lib/resumes/resume-record';
 
 const updated = (ms: number) => (ms ? new Date(ms).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }) : 'just now');
 

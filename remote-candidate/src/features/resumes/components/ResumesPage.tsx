@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Loading, PageHeader, notify } from 'shared-ui';
-import { emptyResume } from '../../builder/model/normalize-resume';
-import type { ResumeStore } from '../api/resume-store';
-import { useResumes } from '../hooks/useResumes';
+import { emptyResume } from '../../../lib/resume-model/normalize-resume';
+import type { ResumeStore } from '../../../lib/resumes/resume-store';
+import { useResumes } from '../../../lib/resumes/useResumes';
 import { ImportResume } from './ImportResume';
 import { ResumeList } from './ResumeList';
 

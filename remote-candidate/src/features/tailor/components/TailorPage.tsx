@@ -5,9 +5,9 @@ import { ScoreGauge, SkillChips } from 'shared-ui/charts';
 import { matchResumeText, type MatchResult } from '../../../lib/genai-v1';
 import { jobText, loadOpenJobs, type OpenJob } from '../../../lib/open-jobs';
 import { resumeText } from '../../../lib/resume-text';
-import type { ResumeStore } from '../../resumes/api/resume-store';
-import { useResumes } from '../../resumes/hooks/useResumes';
-import { RESUME_TITLE_MAX } from '../../resumes/types/resume-record';
+import type { ResumeStore } from '../../../lib/resumes/resume-store';
+import { useResumes } from '../../../lib/resumes/useResumes';
+import { RESUME_TITLE_MAX } from '../../../lib/resumes/resume-record';
 import { applyEdits, tailorEdits, type TailorEditId } from '../model/tailor-edits';
 
 const JOB_TEXT_MAX = 30_000;

@@ -1,4 +1,4 @@
-import { normalizeResume } from '../../builder/model/normalize-resume';
+import { normalizeResume } from '../../../lib/resume-model/normalize-resume';
 import { applyEdits, mentions, tailorEdits } from './tailor-edits';
 
 const resume = normalizeResume({

@@ -10,16 +10,25 @@ import { checkAtsFile, type AtsReport } from '../../../lib/genai-v1';
 
 export const ATS_DEBOUNCE_MS = 5000;
 
+/**
+ * Renders the resume to the PDF an applicant tracking system would receive. The app passes the
+ * export feature's renderer in (this feature does not import another one), loaded on first use.
+ */
+export type RenderPdf = (resume: JsonResume, template: string) => Promise<{ blob: Blob; fileName: string }>;
+
 export interface LiveAts {
   report: AtsReport | null;
   checking: boolean;
   error: string | null;
 }
 
-export function useLiveAts(resume: JsonResume, template: string, onReport?: (report: AtsReport) => void): LiveAts {
+export function useLiveAts(resume: JsonResume, template: string, renderPdf: RenderPdf, onReport?: (report: AtsReport) => void): LiveAts {
   const [state, setState] = useState<LiveAts>({ report: null, checking: false, error: null });
   const report = useRef(onReport);
   report.current = onReport;
+  // The latest renderer without restarting the check when the app passes a new function.
+  const render = useRef(renderPdf);
+  render.current = renderPdf;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -27,8 +36,7 @@ export function useLiveAts(resume: JsonResume, template: string, onReport?: (rep
       if (!resume.basics?.name && !(resume.work ?? []).length) return;
       setState((s) => ({ ...s, checking: true }));
       try {
-        const { renderFile } = await import('../../export/api/render');
-        const file = await renderFile(resume, template, 'pdf');
+        const file = await render.current(resume, template);
         if (controller.signal.aborted) return;
         const result = await checkAtsFile(file.blob, file.fileName, { signal: controller.signal });
         setState({ report: result, checking: false, error: null });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { watchApplications, type CandidateApplication } from '../api/applications';
+import { watchApplications, type CandidateApplication } from './applications';
 
 /** The candidate's applications, live; null while loading. */
 export function useApplications() {

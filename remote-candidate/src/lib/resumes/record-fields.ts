@@ -1,7 +1,7 @@
 /** Reading stored resume documents defensively: old or hand-edited documents must not crash the builder. */
 import type { StoredTime } from 'shared-schemas';
-import { normalizeResume } from '../../builder/model/normalize-resume';
-import { DEFAULT_TEMPLATE, type ResumeRecord, type ScorePoint } from '../types/resume-record';
+import { normalizeResume } from '../resume-model/normalize-resume';
+import { DEFAULT_TEMPLATE, type ResumeRecord, type ScorePoint } from './resume-record';
 
 export function timeMs(value: StoredTime | null | undefined | number): number {
   if (value === null || value === undefined) return 0;

@@ -4,8 +4,8 @@
  */
 import { getFirestoreDb } from 'shared-auth';
 import { COLLECTIONS } from 'shared-schemas';
-import { DEFAULT_TEMPLATE, VERSIONS_MAX, type NewResume, type ResumePatch, type ResumeRecord, type ResumeVersion } from '../types/resume-record';
-import { normalizeResume } from '../../builder/model/normalize-resume';
+import { DEFAULT_TEMPLATE, VERSIONS_MAX, type NewResume, type ResumePatch, type ResumeRecord, type ResumeVersion } from './resume-record';
+import { normalizeResume } from '../resume-model/normalize-resume';
 import type { ResumeStore } from './resume-store';
 import { recordFrom, timeMs } from './record-fields';
 

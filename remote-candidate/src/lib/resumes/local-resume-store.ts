@@ -2,8 +2,8 @@
  * Resumes of someone trying the builder signed out: kept in this browser's localStorage only
  * (nothing leaves the device), under one key. Same interface as the Firestore store.
  */
-import { DEFAULT_TEMPLATE, VERSIONS_MAX, type ResumeRecord, type ResumeVersion } from '../types/resume-record';
-import { normalizeResume } from '../../builder/model/normalize-resume';
+import { DEFAULT_TEMPLATE, VERSIONS_MAX, type ResumeRecord, type ResumeVersion } from './resume-record';
+import { normalizeResume } from '../resume-model/normalize-resume';
 import type { ResumeStore } from './resume-store';
 import { recordFrom } from './record-fields';
 

@@ -1,4 +1,4 @@
-import type { NewResume, ResumePatch, ResumeRecord, ResumeVersion } from '../types/resume-record';
+import type { NewResume, ResumePatch, ResumeRecord, ResumeVersion } from './resume-record';
 
 /**
  * Where the builder keeps resumes: Firestore for a signed-in candidate (under firestore.rules,

@@ -5,8 +5,8 @@
  */
 import { apiFetch } from 'shared-auth';
 import { COLLECTIONS, type Application, type ApplicationStage } from 'shared-schemas';
-import { candidateDb } from '../../resumes/api/firestore-resume-store';
-import { timeMs } from '../../resumes/api/record-fields';
+import { candidateDb } from '../resumes/firestore-resume-store';
+import { timeMs } from '../resumes/record-fields';
 
 export interface CandidateApplication {
   id: string;

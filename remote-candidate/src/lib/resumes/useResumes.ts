@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ResumeStore } from '../api/resume-store';
-import type { ResumeRecord } from '../types/resume-record';
+import type { ResumeStore } from './resume-store';
+import type { ResumeRecord } from './resume-record';
 
 /** The candidate's resumes, live (newest first); null while loading. */
 export function useResumes(store: ResumeStore) {
