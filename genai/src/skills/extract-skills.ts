@@ -7,6 +7,7 @@
  * and "Go" only counts written as a name among other skills or after a cue ("Go language").
  */
 import { skillDictionary, type AliasEntry, type SkillEntry } from '../taxonomy/dictionary';
+import { titleHeads } from '../taxonomy/title-heads';
 import { tokenize, type Token } from '../text/tokenize';
 import { extractSkillPhrases, type SkillPhrase } from './skill-phrases';
 
@@ -101,10 +102,24 @@ function guardPasses(text: string, tokens: Token[], hit: SkillHit, alias: AliasE
   return inList() || (cued() && !atSentenceStart(text, tokens, hit.from)) || (cued() && inList());
 }
 
-/** All dictionary hits in reading order, guards applied. */
+/**
+ * True when the hit is the first part of a job title ("Purchasing Manager", "Sales Executive"):
+ * the next word, on the same line with nothing between, is a title head.
+ */
+function partOfTitle(input: string, tokens: Token[], hit: SkillHit): boolean {
+  const next = tokens[hit.to];
+  if (!next || next.punct || /[\n\t]/.test(input.slice(hit.end, next.start))) return false;
+  return titleHeads().has(next.norm);
+}
+
+/**
+ * All dictionary hits in reading order, guards applied. Skill words that start a job title
+ * ("Reporting to the Purchasing Manager") are left out: in running text they name a person.
+ */
 export function findSkillHits(text: string): SkillHit[] {
   const input = text.length > MAX_INPUT_CHARS ? text.slice(0, MAX_INPUT_CHARS) : text;
-  return findSkillHitsInTokens(input, tokenize(input));
+  const tokens = tokenize(input);
+  return findSkillHitsInTokens(input, tokens).filter((hit) => !partOfTitle(input, tokens, hit));
 }
 
 /** The same, over tokens the caller already has (`tokens` must come from `tokenize(input)`). */
@@ -185,7 +200,8 @@ export function inferSkills(foundIds: Iterable<string>): InferredSkill[] {
 export function extractSkills(text: string): SkillExtraction {
   const dict = skillDictionary();
   const byId = new Map<string, ExtractedSkill>();
-  for (const hit of findSkillHits(text)) {
+  const hits = findSkillHits(text);
+  for (const hit of hits) {
     const entry = dict.skills.get(hit.skillId);
     if (!entry) continue;
     const skill = byId.get(hit.skillId) ?? { id: entry.id, name: entry.name, category: entry.category, source: entry.source, inferred: false as const, count: 0, evidence: [] };
@@ -194,6 +210,6 @@ export function extractSkills(text: string): SkillExtraction {
     byId.set(hit.skillId, skill);
   }
   const skills = [...byId.values()];
-  const phrases = extractSkillPhrases(text).filter((p) => !skills.some((s) => s.evidence.some((e) => e.start >= p.start && e.end <= p.end && e.end - e.start === p.end - p.start)));
+  const phrases = extractSkillPhrases(text, hits).filter((p) => !skills.some((s) => s.evidence.some((e) => e.start >= p.start && e.end <= p.end && e.end - e.start === p.end - p.start)));
   return { skills, inferred: inferSkills(skills.map((s) => s.id)), phrases, taxonomyVersion: dict.version };
 }

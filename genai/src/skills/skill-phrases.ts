@@ -4,16 +4,104 @@
  * managing budgets", "managing all aspects of the kitchen"). Patterns as data; each returns the
  * span of the skill itself, not of the cue words around it.
  */
+import { cityCodes, countryCodes, regionCodes } from '../taxonomy/gazetteer';
+import { titleHeads } from '../taxonomy/title-heads';
+import { workVerbLemma } from './work-verbs';
+
 export interface SkillPhrase {
   text: string;
   start: number;
   end: number;
-  cue: 'skills' | 'ability' | 'experience' | 'knowledge' | 'activity' | 'trait';
+  cue: 'skills' | 'ability' | 'experience' | 'knowledge' | 'activity' | 'trait' | 'list';
 }
 
-const ACTIVITY_VERBS = 'managing|manage|developing|develop|ensuring|ensure|leading|lead|driving|drive|building|build|maintaining|maintain|delivering|deliver|providing|provide|supporting|support|reducing|controlling|maximising|maximizing|organising|organizing|organise|organize|planning|plan|training|coordinating|coordinate|dealing with|deal with|working with|liaising with|liaise with|handling|handle|preparing|prepare|producing|produce|analysing|analyzing|analyse|analyze|monitoring|monitor|reporting|negotiating|negotiate|selling|sell|sourcing|assessing|assess|designing|design|implementing|implement|improving|improve|resolving|resolve|responding to|respond to|overseeing|oversee|creating|create|carrying out|carry out|undertaking|undertake|conducting|conduct|identifying|identify|processing|process|reviewing|review|inspiring|inspire|mentoring|mentor|recruiting|recruit|generating|generate|operating|operate|attending|servicing|repairing|taking responsibility for|taking responsibility of|accepting';
 const STOP_AT = /^(and|to|in|for|with|within|on|at|as|from|by|during|across|throughout|while|whilst|which|who|that|where|including|is|are|will|would|should|must|can|the)$/i;
 const TRAITS = /\b(dynamic|proactive|articulate|positive|motivated|self-motivated|selfmotivated|enthusiastic|flexible|reliable|innovative|organised|organized|creative|energetic|hardworking|hard-working|passionate|driven|confident|friendly|professional|approachable|resilient|commercially aware|customer focused|customerfocused|detail oriented|numerate|literate|self-disciplined|selfdisciplined|team player|leader)\b/gi;
+
+/** Words after which a clause (and so a duty) starts: "and", "to", "will", "include", "responsible for". */
+const CLAUSE_OPENERS = /(?:^|\s)(?:and|or|to|will|be|include|includes|including|involve|involves|also|both|then|whilst|while|by|for|you|must|should|can)\s*$/i;
+
+/** True when a duty could start at `start`: the text's start, after clause punctuation or an opener word. */
+function clauseStartsAt(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 40), start);
+  if (!before.trim()) return true;
+  if (/[\n,;:•(.!?*|/-]\s*$/.test(before)) return true;
+  if (CLAUSE_OPENERS.test(before)) return true;
+  // "proactively seek …": an adverb that itself starts the clause.
+  const adverb = /([\p{L}]+ly)\s+$/u.exec(before);
+  return !!adverb && clauseStartsAt(text, start - adverb[0].length);
+}
+
+/** Where an "-ly" adverb just before `start` begins ("successfully executing"), if there is one. */
+function adverbBefore(text: string, start: number): number | undefined {
+  const m = /([\p{L}]+ly)\s+$/u.exec(text.slice(Math.max(0, start - 30), start));
+  return m ? start - m[0].length : undefined;
+}
+
+/**
+ * Job ads also tell the reader what they will get or do as an applicant ("join our bank", "work
+ * for a local council", "receive training", "respond to all applications"): not duties.
+ */
+const APPLICANT_VERBS = /^(join|joining|receive|receiving|apply|applying|click|visit|send|call|pick|enjoy|earn|earning|benefit|benefiting)$/i;
+const PRONOUN_OBJECT = /^(your|our|us|you|this|that|it|them|their|these|those|my|me|him|her)$/i;
+const EMPLOYMENT_PLACE = /^(in|for|as|at|alongside|within|where|from|on)$/i;
+const HIRING_WORDS = /^(applications?|applicants?|cv|cvs|vacanc(y|ies)|salary|benefits?|career|opportunit(y|ies)|potential|recruiter|feedback)$/i;
+
+function isDuty(words: string[]): boolean {
+  const [verb = '', next = ''] = words;
+  if (APPLICANT_VERBS.test(verb) || PRONOUN_OBJECT.test(next)) return false;
+  if (/^work(ing|s)?$/i.test(verb) && EMPLOYMENT_PLACE.test(next)) return false;
+  return !words.some((w) => HIRING_WORDS.test(w));
+}
+
+/** Adjective endings of personal qualities; compounds such as "forward thinking", "successdriven". */
+const QUALITY_FORM = /^(?:[\p{L}-]+(?:ive|ful|able|ible|ous|ent|ant|ic|ile|ated|ented|oted|ised|ized|used|ted))$|(?:driven|thinking|minded|focused|facing|motivated|oriented|orientated)$/iu;
+/** Words of those forms that are nouns or say nothing of the person. */
+const NOT_QUALITIES = /^(client|patient|student|parent|event|agent|content|percent|talent|plant|restaurant|merchant|grant|accident|incident|component|document|excellent|relevant|current|recent|different|significant|important|competitive|attractive|exciting|extensive|effective|additional|permanent|available|applicable|suitable|successful|able|possible|responsible|comfortable|expected|related|based|dedicated|listed|noted|rated|located|situated|contented|united|limited|used|accused|excited|interested|invited|associated|automated|integrated|estimated|updated|abused|focused|caused|paused|closed|amused|mused|housed|roused|ussed|mutated|fantastic)$/i;
+
+function isQuality(word: string): boolean {
+  const w = word.toLowerCase();
+  if (NOT_QUALITIES.test(w) || /ment$|^un/.test(w) || titleHeads().has(w) || workVerbLemma(w)) return false;
+  return QUALITY_FORM.test(w);
+}
+
+/** Nouns of activity: nominalisations ("analysis", "reduction", "management") and gerunds of work verbs ("shipping"). */
+const NOMINALISATION = /(?:ment|tion|sion|ysis|ance|ence)s?$/i;
+/** Nominalisations that name no activity a person does. */
+const NOT_ACTIVITIES = /^(environments?|departments?|positions?|applications?|information|organi[sz]ations?|opportunit(?:y|ies)|experiences?|government|attention|locations?|stations?|nations?|questions?|reputation|commissions?|compensation|excellence|independence|qualifications?|vacanc(?:y|ies)|presence|references?|preferences?|licen[cs]es?|balance|insurance|finance|science|instance|distance|evidence|audience|sentence|difference|confidence|essence|permanence|existence|residence|sequence|consequence|ambulance|allowance|appearance|attendance|guidance|assurance|tolerance|relevance|importance|entrance|romance|province|sciences?|requirements?|agreements?|statements?|settlements?|comments?|moments?|segments?|elements?|documents?|payments?|equipment|investments?|nation|functions?|sections?|options?|conditions?|editions?|mentions?|intentions?|motion|portion|ration|station|tuition|nutrition|tradition|addition|edition|ambition|competition|mission|pension|tension|version|vision|occasion|division|divisions)$/i;
+const NP_BOUNDARY = /^(?:[,;:/(•|]|and|or|&|including|include|includes|such|as|on|in|of|for|with)$/i;
+
+function isActivityNoun(word: string): boolean {
+  if (NOT_ACTIVITIES.test(word)) return false;
+  if (NOMINALISATION.test(word) && word.length > 5) return true;
+  return /ing$/i.test(word) && !!workVerbLemma(word);
+}
+
+/** Noun phrases of up to three words whose last word is an activity noun, between list delimiters. */
+function activityNouns(input: string): { start: number; end: number }[] {
+  const tokens = [...input.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'-]*|[,;:/(•|&]/gu)].map((m) => ({ text: m[0], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  const out: { start: number; end: number }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const head = tokens[i]!;
+    if (!isActivityNoun(head.text)) continue;
+    const next = tokens[i + 1];
+    const closesList = !next || /^(?:[,;:/(•|&)]|and|or)$/i.test(next.text) || /[.!?\n]/.test(input.slice(head.end, next.start));
+    if (!closesList) continue;
+    let from = i;
+    while (from > i - 3 && from > 0) {
+      const prev = tokens[from - 1]!;
+      if (NP_BOUNDARY.test(prev.text) || STOP_AT.test(prev.text) || /^(a|an|the|your|our|their|its|his|her|this|these|that|those|all|any|some|each)$/i.test(prev.text) || /[.!?\n]/.test(input.slice(prev.end, tokens[from]!.start))) break;
+      from--;
+    }
+    const before = tokens[from - 1];
+    if (from > 0 && before && !NP_BOUNDARY.test(before.text)) continue;
+    out.push({ start: tokens[from]!.start, end: head.end });
+  }
+  return out;
+}
+
+/** Words before "experience" that say how much or how good, not of what. */
+const EXPERIENCE_WORDS = /^(previous|prior|proven|relevant|extensive|solid|good|strong|excellent|demonstrable|demonstrated|significant|some|any|recent|the|a|an|of|with|in|and|or|years|year|months|plus|your|our|their|his|her|have|has|had|must|should|will|be|is|are|working|practical|hands-on|real|direct|considerable|substantial|sound|broad|wide|deep|previously|ideally|essential|required|desirable|similar|this|that|level|minimum|at|least|more|than|no|first|further|gain|gained|general|specific|technical|professional|commercial|industry|sector|post|qualification|qualified|team|role|job|work|you|we|who|which|to|for|on|by|as|from)$/i;
 
 function wordsAfter(text: string, from: number, max: number): { end: number; text: string } | undefined {
   // A phrase is a few words: look at a bounded window, never the whole rest of the text.
@@ -33,7 +121,11 @@ function wordsAfter(text: string, from: number, max: number): { end: number; tex
   return { end, text: text.slice(from, end).trim() };
 }
 
-export function extractSkillPhrases(text: string): SkillPhrase[] {
+/**
+ * `known`: spans already found to be skills (the dictionary's hits), so that the other short
+ * items of a list holding one are read as skills too.
+ */
+export function extractSkillPhrases(text: string, known: { start: number; end: number }[] = []): SkillPhrase[] {
   const input = text.slice(0, 200_000);
   const out: SkillPhrase[] = [];
   const push = (start: number, end: number, cue: SkillPhrase['cue']) => {
@@ -49,6 +141,16 @@ export function extractSkillPhrases(text: string): SkillPhrase[] {
     const start = (m.index ?? 0) + (m[0].indexOf(phrase) >= 0 ? m[0].indexOf(phrase) : 0);
     push(start, start + phrase.length, 'skills');
   }
+  // "Previous care experience", "Proven cost reduction experience": what the experience is of.
+  for (const m of input.matchAll(/\b((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:experience|background|expertise|knowledge)\b/giu)) {
+    const words = (m[1] ?? '').split(/\s+/).filter((w) => !EXPERIENCE_WORDS.test(w));
+    if (!words.length || words.some((w) => /^\d/.test(w))) continue;
+    const phrase = words.join(' ');
+    const at = m[0].indexOf(phrase);
+    if (at < 0) continue;
+    const start = (m.index ?? 0) + at;
+    push(start, start + phrase.length, 'experience');
+  }
   // "ability to build strong relationships", "able to work under pressure"
   for (const m of input.matchAll(/\b(?:ability|able|willing|willingness|capable)\s+to\s+/gi)) {
     const from = (m.index ?? 0) + m[0].length;
@@ -61,15 +163,104 @@ export function extractSkillPhrases(text: string): SkillPhrase[] {
     const w = wordsAfter(input, from, 5);
     if (w) push(from, w.end, /experience|background/i.test(m[1] ?? '') ? 'experience' : 'knowledge');
   }
-  // Duties: "managing all aspects of the kitchen", "Respond to stakeholder queries"
-  // Horizontal space only, and bounded: `\s*` here rescanned every run of blank lines (quadratic).
-  const activity = new RegExp(`(?:^|[\\n,;:•(][ \\t]{0,8}|\\b(?:and|include|including|will be|be|you will|role is to|responsible for|involve|involves)\\s+)((?:${ACTIVITY_VERBS})\\b)`, 'gi');
-  for (const m of input.matchAll(activity)) {
-    const verb = m[1] ?? '';
-    const start = (m.index ?? 0) + m[0].length - verb.length;
+  // Duties: a work verb (any form but the past) where a clause starts, with its object:
+  // "managing all aspects of the kitchen", "Respond to stakeholder queries", "proactively seek to
+  // resolve stakeholder issues".
+  for (const m of input.matchAll(/\p{L}[\p{L}'-]*/gu)) {
+    const start = m.index ?? 0;
+    if (!workVerbLemma(m[0])) continue;
+    // A capitalised verb inside a sentence starts a list item whose bullet was lost ("… partners
+    // Provide a point of contact"); a gerund after a preposition is a duty too ("in delivering …").
+    const capitalised = /^\p{Lu}\p{Ll}/u.test(m[0]);
+    const gerundAfterPreposition = /ing$/i.test(m[0]) && /(?:^|\s)(?:in|of|on|at|through|about|towards?)\s+$/i.test(input.slice(Math.max(0, start - 12), start));
+    if (!capitalised && !gerundAfterPreposition && !clauseStartsAt(input, start)) continue;
     const w = wordsAfter(input, start, 7);
-    if (w && w.text.split(/\s+/).length >= 2) push(start, w.end, 'activity');
+    if (!w) continue;
+    const words = w.text.split(/\s+/);
+    while (words.length > 1 && STOP_AT.test(words[words.length - 1] ?? '')) words.pop();
+    if (words.length < 2) continue;
+    if (!isDuty(words) || titleHeads().has((words[1] ?? '').toLowerCase())) continue;
+    const from = adverbBefore(input, start) ?? start;
+    push(from, start + words.join(' ').length, 'activity');
   }
+  // Activities named as nouns in a list: "stock analysis , pricing models , shipping", "budget
+  // control , improvement projects", "development and analysis".
+  const nominal = new Set<number>();
+  for (const np of activityNouns(input)) { push(np.start, np.end, 'activity'); nominal.add(np.start); }
   for (const m of input.matchAll(TRAITS)) push(m.index ?? 0, (m.index ?? 0) + m[0].length, 'trait');
+  // Qualities asked of the person (or said of the team): adjectives in a describing frame, "a
+  // talented …", "highly personable , clientfacing , forward thinking candidate", "be adaptable".
+  for (const m of input.matchAll(/(?<=^|[\s,(])(?:(?:an?|highly|very|extremely|truly|genuinely)\s+)+([\p{L}-]+(?:\s+(?:thinking|minded|driven|focused|facing))?)(?=\s)/giu)) {
+    const word = m[1] ?? '';
+    if (!isQuality(word)) continue;
+    const start = (m.index ?? 0) + m[0].length - word.length;
+    push(start, start + word.length, 'trait');
+  }
+  // Two qualities joined: "ambitious and talented".
+  for (const m of input.matchAll(/(?<=^|[\s,(])([\p{L}-]+)\s+(?:and|&)\s+([\p{L}-]+)(?=\s)/gu)) {
+    const [a = '', b = ''] = [m[1], m[2]];
+    if (!isQuality(a) || !isQuality(b)) continue;
+    const start = m.index ?? 0;
+    push(start, start + a.length, 'trait');
+    const bStart = start + m[0].length - b.length;
+    push(bStart, bStart + b.length, 'trait');
+  }
+  for (const m of input.matchAll(/,\s+([\p{L}-]+(?:\s+(?:thinking|minded|driven|focused|facing))?)(?=\s*(?:,|and\b))/giu)) {
+    const word = m[1] ?? '';
+    const start = (m.index ?? 0) + m[0].length - word.length;
+    // In a list only next to another quality: "proactive , personable and confident".
+    if (isQuality(word) && out.some((p) => p.cue === 'trait' && Math.abs(p.start - start) < 40)) push(start, start + word.length, 'trait');
+  }
+  // A list is of one kind: its other short items are skills when one already is ("manage
+  // operations , production , warehousing , delivery , reporting").
+  // Only a named skill or a duty marks a list as skills; nouns and qualities could be anything's.
+  const anchors = [...known, ...out.filter((p) => p.cue !== 'trait' && !nominal.has(p.start))];
+  const overlapsAny = (list: { start: number; end: number }[], start: number, end: number) => list.some((k) => k.start < end && start < k.end);
+  for (const run of listRuns(input)) {
+    if (!run.some((item) => overlapsAny(anchors, item.start, item.end))) continue;
+    for (const item of run) {
+      if (overlapsAny([...known, ...out], item.start, item.end)) continue;
+      const text = input.slice(item.start, item.end);
+      const last = text.split(/\s+/).pop() ?? '';
+      // People ("Senior Buyer", "Planner") and places ("Newcastle") are not skills.
+      if (titleHeads().has(last.toLowerCase()) || /^\p{Lu}\p{Ll}+(?:er|or|ist|ian)s?$/u.test(last) || cityCodes(text).length || countryCodes(text).length || regionCodes(text).length) continue;
+      push(item.start, item.end, 'list');
+    }
+  }
   return out.sort((a, b) => a.start - b.start);
+}
+
+// No leading `\s*`: it would rescan every run of spaces (items are trimmed instead).
+const LIST_DELIMITER = /[,;/|•&]|\b(?:and|or)\b/giu;
+const NOT_ITEM = /^(?:a|an|the|your|our|their|its|this|these|that|those|all|any|some|each|etc|more|other|others|also|well|as|is|are|be|will|with|to|of|in|on|for|at|by|from|we|you|they|it|who|which)$/i;
+
+/** Runs of three or more short items (1–4 words) separated only by list punctuation or and/or, within a sentence. */
+function listRuns(input: string): { start: number; end: number }[][] {
+  const runs: { start: number; end: number }[][] = [];
+  for (const sentence of input.matchAll(/[^.!?\n]+/g)) {
+    const base = sentence.index ?? 0;
+    const body = sentence[0];
+    const items: { start: number; end: number; short: boolean }[] = [];
+    let at = 0;
+    const cut = (to: number) => {
+      const raw = body.slice(at, to);
+      const lead = raw.length - raw.trimStart().length;
+      const text = raw.trim();
+      const words = text ? text.split(/\s+/) : [];
+      const short = words.length >= 1 && words.length <= 4 && !NOT_ITEM.test(words[0] ?? '') && !words.every((w) => NOT_ITEM.test(w) || !/\p{L}/u.test(w));
+      items.push({ start: base + at + lead, end: base + at + lead + text.length, short });
+    };
+    for (const d of body.matchAll(LIST_DELIMITER)) {
+      cut(d.index ?? 0);
+      at = (d.index ?? 0) + d[0].length;
+    }
+    cut(body.length);
+    let run: { start: number; end: number }[] = [];
+    for (const item of [...items, { start: 0, end: 0, short: false }]) {
+      if (item.short && item.end > item.start) { run.push({ start: item.start, end: item.end }); continue; }
+      if (run.length >= 3) runs.push(run);
+      run = [];
+    }
+  }
+  return runs;
 }
