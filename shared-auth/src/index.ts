@@ -7,7 +7,7 @@ export { USER_STORAGE_KEY, readStoredUser, writeStoredUser, type SessionUser } f
 export { RequireRole, type GuardRedirectState } from './guard/RequireRole';
 export { ROLES, parseRole, roleMatches, loginPathFor, dashboardPathFor, type Role } from 'shared-schemas';
 export { AccountSummary } from './account/AccountSummary';
-export { ApiError, type ApiFailure } from './api/api-error';
+export { ApiError, type ApiErrorDetails, type ApiFailure } from './api/api-error';
 export { currentIdToken } from './api/id-token';
 export type { ApiDownload, ApiRequest } from './api/api-request';
 // The api client (api/api-request.ts) is loaded on the first call, so no page's first load carries it.

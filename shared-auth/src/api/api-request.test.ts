@@ -104,12 +104,12 @@ describe('apiFetch over fetch (JSON)', () => {
     stubFetch({ status: 400, body: { message: 'The "text" field is required.' } });
     const error = await failure(apiFetch('/api/v1/keywords', { json: {} }));
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ message: 'The "text" field is required.', status: 400, failure: 'http' });
+    expect(error).toMatchObject({ message: 'The "text" field is required.', status: 400, failure: 'http', fromServer: true });
   });
 
   it('words a status the server sent no message for, and says when to retry after a rate limit', async () => {
     stubFetch({ status: 413, body: '<html>Request Entity Too Large</html>' });
-    expect((await failure(apiFetch('/api/v1/skills', { json: { text: 'x' } })))?.message).toBe('The file or text is too large. Files can be up to 10 MB.');
+    expect(await failure(apiFetch('/api/v1/skills', { json: { text: 'x' } }))).toMatchObject({ message: 'The file or text is too large. Files can be up to 10 MB.', fromServer: false });
     stubFetch({ status: 429, body: { message: 'Too many requests.' }, headers: { 'Retry-After': '30' } });
     expect((await failure(apiFetch('/api/v1/skills', { json: { text: 'x' } })))?.message).toBe('Too many requests. (try again in 30 s)');
   });

@@ -69,7 +69,7 @@ function deadline(timeoutMs: number, callerSignal?: AbortSignal) {
 
 function noAnswer(failure: ApiFailure): ApiError {
   const text = failure === 'timeout' ? API_CLIENT_TEXT.timeout : failure === 'cancelled' ? API_CLIENT_TEXT.cancelled : API_CLIENT_TEXT.network;
-  return new ApiError(text, 0, failure);
+  return new ApiError(text, 0, { failure });
 }
 
 function parseJson(text: string): unknown {
@@ -88,7 +88,8 @@ function withRetryAfter(message: string, status: number, retryAfter: string | nu
 }
 
 function errorFor(status: number, body: unknown, retryAfter: string | null): ApiError {
-  return new ApiError(withRetryAfter(serverMessage(body, MAX_MESSAGE_CHARS) ?? messageForStatus(status), status, retryAfter), status);
+  const said = serverMessage(body, MAX_MESSAGE_CHARS);
+  return new ApiError(withRetryAfter(said ?? messageForStatus(status), status, retryAfter), status, { fromServer: said !== undefined });
 }
 
 async function headersFor(request: ApiRequest): Promise<Record<string, string>> {
@@ -165,7 +166,7 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest = 
   if (status < 200 || status >= 300) throw errorFor(status, body, header('Retry-After'));
   if (request.answer !== undefined) {
     const problem = body === undefined ? 'the answer is not JSON' : answerProblem(body, request.answer);
-    if (problem) throw new ApiError(API_CLIENT_TEXT.badAnswer, status, 'answer', problem);
+    if (problem) throw new ApiError(API_CLIENT_TEXT.badAnswer, status, { failure: 'answer', detail: problem });
   }
   return (body ?? null) as T;
 }

@@ -1,4 +1,4 @@
-import { ApiError, apiFetch, currentIdToken } from 'shared-auth';
+import { apiDownload, apiFetch } from 'shared-auth';
 import { saveFile } from 'shared-ui/download';
 import { queryString } from '../../../lib/format';
 import type { AuditEntry, AuditFilter } from '../types/audit';
@@ -8,15 +8,8 @@ const params = (filter: AuditFilter) => ({ actor: filter.actor.trim(), action: f
 export const listAudit = (filter: AuditFilter, after: string | undefined, signal?: AbortSignal) =>
   apiFetch<{ entries: AuditEntry[]; next: string | null }>(`/api/admin/audit${queryString({ ...params(filter), after, limit: 50 })}`, { signal });
 
-/** Downloads the filtered log as CSV (apiFetch reads JSON; this is a file). */
+/** Downloads the filtered log as CSV (a file, not JSON: the api client's download). */
 export async function downloadAuditCsv(filter: AuditFilter): Promise<void> {
-  const token = await currentIdToken();
-  const response = await fetch(`/api/admin/audit${queryString({ ...params(filter), format: 'csv' })}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(body?.message ?? `The export failed (HTTP ${response.status}).`, response.status);
-  }
-  saveFile(`hiregen-audit-${new Date().toISOString().slice(0, 10)}.csv`, await response.blob());
+  const { blob } = await apiDownload(`/api/admin/audit${queryString({ ...params(filter), format: 'csv' })}`, { timeoutMs: 60_000 });
+  saveFile(`hiregen-audit-${new Date().toISOString().slice(0, 10)}.csv`, blob);
 }
