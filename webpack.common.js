@@ -26,7 +26,7 @@ const ROUTER_EXPORTS = ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Outlet'
  */
 function sharedSingletons() {
   const singleton = (name) => ({ singleton: true, requiredVersion: `^${versionOf(name)}`, version: versionOf(name) });
-  const workspace = (name) => ({ singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' });
+  const workspace = (_name) => ({ singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' });
   return {
     react: singleton('react'),
     'react/': singleton('react'),

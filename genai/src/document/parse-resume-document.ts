@@ -32,6 +32,7 @@ async function defaultPdfReader(): Promise<PdfReader> {
   // browser bundle never includes it. require() where it exists (CommonJS, tsx, Jest), else import().
   type ReaderModule = typeof import('../pdf/pdf-worker-reader');
   const loaded: ReaderModule =
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- require under tsx's CommonJS hook (the CLI), import() under ESM
     typeof require === 'function' ? (require('../pdf/pdf-worker-reader') as ReaderModule) : await import('../pdf/pdf-worker-reader');
   return loaded.readPdfInWorker;
 }

@@ -20,7 +20,6 @@ export function fitSummary(m: SummaryInput): Pick<MatchResult, 'summary' | 'stre
   const strengths: string[] = [];
   const gaps: string[] = [];
   const suggestions: string[] = [];
-  const req = m.parts.requiredSkills;
   const directReq = m.matched.filter((s) => s.importance === 'required' && s.credit >= 0.6).map((s) => s.skill);
   const missingReq = m.missing.filter((s) => s.importance === 'required').map((s) => s.skill);
   const listedOnly = m.matched.filter((s) => s.how === 'direct' && s.credit < 0.75 && !s.where.includes('experience') && !s.where.includes('projects')).map((s) => s.skill);

@@ -192,7 +192,7 @@ function keywordsPart(prepared: PreparedJob, profile: ResumeProfile): MatchPart 
   return { score, weight: 0, detail: `${Math.round(hit)} of ${phrases.length} other job keyphrases appear` };
 }
 
-export interface MatchOptions extends ProfileOptions {}
+export type MatchOptions = ProfileOptions;
 
 /** A job parsed once, for ranking many resumes against it. */
 export interface PreparedJob {

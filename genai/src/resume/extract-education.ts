@@ -10,7 +10,7 @@ export interface EducationResult {
   confidence: { institution: number; degree: number };
 }
 
-const SCORE = /\b(c?gpa|cpi|grade|percentage|score|marks|result)\b\s*[:\-]?\s*([\d.]+\s*(?:\/\s*[\d.]+|%)?)|([\d.]+\s*(?:\/\s*(?:4|5|10)(?:\.0+)?|%))\s*(c?gpa|cpi)?|\b([\d.]+)\s+(c?gpa)\b/i;
+const SCORE = /\b(c?gpa|cpi|grade|percentage|score|marks|result)\b\s*[:-]?\s*([\d.]+\s*(?:\/\s*[\d.]+|%)?)|([\d.]+\s*(?:\/\s*(?:4|5|10)(?:\.0+)?|%))\s*(c?gpa|cpi)?|\b([\d.]+)\s+(c?gpa)\b/i;
 
 /**
  * "B.S. in Computer Science" → studyType "B.S.", area "Computer Science"; also "BSc (Hons)

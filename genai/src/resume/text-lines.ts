@@ -23,6 +23,8 @@ export function textToLines(text: string, headingLines: Set<number> = new Set())
     .split('\n')
     .forEach((raw, index) => {
       const indent = /^\s*/.exec(raw)![0].replace(/\t/g, '    ').length;
+      // Joiners and variation selectors (U+200D, U+FE0F) are listed on purpose: each becomes a space.
+      // eslint-disable-next-line no-misleading-character-class
       let body = raw.replace(/[\uE000-\uF8FF\u{1F000}-\u{1FAFF}\u2600-\u27BF\uFE0F\u200B-\u200D\uFEFF]/gu, ' ').trim();
       // Bounded tokens and lines keep every later regex linear on hostile input.
       body = boundLineText(body);

@@ -48,6 +48,8 @@ export function cleanText(value: string): string {
     .normalize('NFC')
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
     .replace(/\r\n?/g, '\n')
+    // Control characters are what this replaces (a PDF font has no glyph for them).
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u200B-\u200D\u2028\u2029\uFEFF]/g, ' ')
     .replace(/[ \u00A0]+/g, ' ')
     .replace(/ *\n */g, '\n')

@@ -1,3 +1,5 @@
+// fontkit ships no types: its declarations are this package's own, outside the tsconfig include.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../types/fontkit.d.ts" />
 import * as fontkit from 'fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';

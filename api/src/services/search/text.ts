@@ -12,7 +12,7 @@ export interface TextToken {
 const WORD = /[\p{L}\p{N}]+(?:[.'’][\p{L}\p{N}]+)*[+#]*/gu;
 const MARKS = /\p{M}+/gu;
 
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^\p{ASCII}*$/u;
 
 export function foldTerm(word: string): string {
   // Most words are ASCII: skip Unicode normalisation for them (it is the indexer's hot loop).

@@ -65,6 +65,7 @@ export async function readResumeInput(file: string): Promise<ResumeInput> {
     // Imported lazily: the PDF/DOCX reader is heavy and text/JSON resumes do not need it.
     // Under the tsx CommonJS hook (the bin) require resolves .ts files; import() is the ESM fallback.
     type DocumentModule = typeof import('../../document/parse-resume-document');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: require under the CommonJS hook, import() otherwise
     const { parseResumeDocument } = typeof require === 'function' ? (require('../../document/parse-resume-document') as DocumentModule) : await import('../../document/parse-resume-document');
     const parsed: ParsedResume = await parseResumeDocument(new Uint8Array(fs.readFileSync(file)), path.basename(file));
     return { text: parsed.text, resume: parsed.resume };

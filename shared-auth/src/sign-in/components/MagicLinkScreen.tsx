@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { loginPathFor, parseRole, type Role } from 'shared-schemas';
 import { notify } from 'shared-ui';
@@ -45,9 +45,8 @@ export default function MagicLinkScreen() {
     }
   };
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+  // Checks the link this page was opened with, with the role of that first render.
+  const checkLink = useEffectEvent(() => {
     isEmailSignInLink(href.current).then(
       (isLink) => {
         if (!isLink || !role) return setStage({ kind: 'not-a-link' });
@@ -57,7 +56,12 @@ export default function MagicLinkScreen() {
       },
       (error: unknown) => setStage({ kind: 'failed', error, linkUnusable: false }),
     );
-    // Runs once for the link this page was opened with.
+  });
+  useEffect(() => {
+    // Once, even when React runs effects twice in development.
+    if (started.current) return;
+    started.current = true;
+    checkLink();
   }, []);
 
   const onConfirmEmail = (event: FormEvent) => {

@@ -123,6 +123,8 @@ export function ResumeEditor({
 
   return (
     <BuilderContext.Provider value={actions}>
+      {/* Undo/redo shortcuts bubble up from the fields inside; the container itself is not interactive. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div className="rb-builder" onKeyDown={onKeyDown}>
         <div className="rb-toolbar">
           <div className="hg-field rb-title-field">

@@ -1,4 +1,4 @@
-import type { Invite, Member, MemberRole } from 'shared-schemas';
+import type { Invite, MemberRole } from 'shared-schemas';
 
 /** What the signed-in account's ID token says about it (claims set only by the api). */
 export interface AccountClaims {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { readProblem } from '../../../lib/firestore-live';
 import { subscribeApplication, subscribeJobApplications } from '../api/applications-store';
 import { subscribeOrgMembers } from '../api/members-store';
@@ -13,15 +13,17 @@ interface Live<T> {
 /** A live subscription's value (`initial` until the first snapshot) and its read problem. */
 function useLive<T>(initial: T, subscribe: ((onValue: (value: T) => void, onError: (error: Error) => void) => () => void) | null, key: string): Live<T> {
   const [state, setState] = useState<Live<T> & { key: string }>({ value: initial, problem: null, key });
-  useEffect(() => {
-    setState({ value: initial, problem: null, key });
+  // `subscribe` is rebuilt each render; `key` names what it subscribes to, so only a new key
+  // subscribes again (with the `initial` and `subscribe` of that render).
+  const start = useEffectEvent((forKey: string) => {
+    setState({ value: initial, problem: null, key: forKey });
     if (!subscribe) return undefined;
     return subscribe(
-      (value) => setState({ value, problem: null, key }),
+      (value) => setState({ value, problem: null, key: forKey }),
       (error) => setState((current) => ({ ...current, problem: readProblem(error) })),
     );
-    // `subscribe` is rebuilt each render; `key` names what it subscribes to, so only it counts.
-  }, [key]);
+  });
+  useEffect(() => start(key), [key]);
   return state.key === key ? state : { value: initial, problem: null };
 }
 

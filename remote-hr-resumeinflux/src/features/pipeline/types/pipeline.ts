@@ -1,4 +1,4 @@
-import type { Application, ApplicationNote, ApplicationSource, Member, PIPELINE_STAGES } from 'shared-schemas';
+import type { Application, ApplicationNote, ApplicationSource, PIPELINE_STAGES } from 'shared-schemas';
 
 export type PipelineStage = (typeof PIPELINE_STAGES)[number];
 

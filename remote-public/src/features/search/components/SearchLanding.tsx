@@ -41,6 +41,8 @@ export function SearchLanding({ variant }: { variant: SearchVariant }) {
       ) : (
         <LandingHero eyebrow={variant.eyebrow} title={variant.title} lead={variant.lead} secondary={variant.next} />
       )}
+      {/* ARIA tabs: arrow keys bubble from the focused tab (roving tabIndex); the list is not a stop. */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div className="hgs-tabs" role="tablist" aria-label="Where to search" onKeyDown={onKeyDown}>
         <button ref={(el) => { tabs.current[0] = el; }} type="button" role="tab" id="tab-hiregen" className="hgs-tab" aria-selected={tab === 'hiregen'}
           aria-controls="panel-search" tabIndex={tab === 'hiregen' ? 0 : -1} onClick={() => choose('hiregen')}>
