@@ -135,11 +135,22 @@ test('a candidate imports, edits, exports, tailors, applies, is moved by HR, exp
   await expect(added).not.toHaveValue('Helped with various tasks for the team');
   const bullet = await added.inputValue();
   expect(bullet.length).toBeGreaterThan(10);
+  // Rich bullets: Ctrl+B with the caret in the first word makes it bold; the bullet shows how it prints.
+  await added.focus();
+  await added.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(0, 0));
+  await page.keyboard.press('Control+b');
+  const firstWord = bullet.split(' ')[0]!.replace(/[^\p{L}\p{N}%$'’.-]+$/u, '');
+  await expect(added).toHaveValue(`**${firstWord}**${bullet.slice(firstWord.length)}`);
+  await expect(page.locator('.rb-bullet-printed strong', { hasText: firstWord })).toBeVisible();
   await shot(page, '01-builder');
 
   // Export PDF and DOCX; both read back by HireGen's parser with the same name, company and new bullet.
   await page.getByRole('tab', { name: 'Preview & export' }).click();
   await expect(page.getByTestId('pdf-status')).toContainText(/The PDF has \d+ page/, { timeout: 20_000 });
+  // The preview shows the PDF's own pages: as many as the status says, the bold word in the bold face.
+  const pageCount = Number(/The PDF has (\d+) page/.exec((await page.getByTestId('pdf-status').textContent()) ?? '')![1]);
+  await expect(page.getByRole('group', { name: /^Page \d+ of \d+$/ })).toHaveCount(pageCount);
+  await expect(page.locator('svg.rp-page text[font-family$="-Bold"]', { hasText: firstWord }).first()).toBeVisible();
   await shot(page, '02-preview');
   for (const format of ['PDF', 'DOCX'] as const) {
     const downloading = page.waitForEvent('download');
@@ -149,6 +160,7 @@ test('a candidate imports, edits, exports, tailors, applies, is moved by HR, exp
     const parsed = parseWithHireGen(await download.path(), download.suggestedFilename());
     expect(parsed.basics.name).toBe('John Doe');
     expect(parsed.work[0]!.name).toBe('ABC Company');
+    // The bold word comes back as its letters: the bullet reads as it did before it was formatted.
     expect(parsed.work[0]!.highlights).toContain(bullet);
   }
 

@@ -23,21 +23,32 @@ interface Style {
   link?: string;
 }
 
-/** Index of the closing `marker` for an opening one at `from`, or -1 (escapes skipped). */
-function findClose(text: string, from: number, marker: string): number {
+/** Index of the closing `marker` for an opening one at `from`, or -1 (escapes and nested pairs skipped). */
+function findClose(text: string, from: number, marker: '*' | '**'): number {
   for (let i = from; i < text.length; i++) {
     if (text[i] === '\\') {
       i++;
       continue;
     }
-    if (marker === '*' && text.startsWith('**', i)) {
-      // A bold pair inside italic text: skip over it whole.
-      const end = findClose(text, i + 2, '**');
-      if (end < 0) return -1;
-      i = end + 1;
+    if (text[i] !== '*') continue;
+    const closes = i > from && text[i - 1] !== ' ';
+    if (marker === '*') {
+      // "*a*" closes here; "**b**" after a space is a bold pair inside the italics.
+      if (closes) return i;
+      if (text[i + 1] === '*') {
+        const end = findClose(text, i + 2, '**');
+        if (end < 0) return -1;
+        i = end + 1;
+      }
       continue;
     }
-    if (text.startsWith(marker, i) && i > from && text[i - 1] !== ' ') return i;
+    if (text[i + 1] === '*' && closes) return i;
+    // A single "*" opening italics inside the bold: its pair is skipped ("**a *b***").
+    if (text[i + 1] !== '*' && text[i + 1] !== ' ' && i + 1 < text.length) {
+      const end = findClose(text, i + 1, '*');
+      if (end < 0) continue;
+      i = end;
+    } else if (text[i + 1] === '*') i++;
   }
   return -1;
 }

@@ -1,20 +1,46 @@
-import { memo, useCallback, useEffect, useMemo, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { hasInlineMarkup, parseInline } from 'shared-schemas';
 import { fieldId, insertAt, moveAt, parsePathKey, pathKey, removeAt, setAt } from '../../../lib/resume-model/resume-paths';
 import { MAX_LIST } from '../../../lib/resume-model/normalize-resume';
 import { useDragReorder } from '../hooks/useDragReorder';
 import { ReorderHandle } from './ReorderHandle';
 import { useBuilder } from './builder-context';
+import { addLink, normaliseLink, toggleMark, type Edit, type Mark } from '../model/inline-format';
+
+/** The bullet as it prints: bold, italic and links drawn, markers hidden. */
+function PrintedBullet({ text }: { text: string }) {
+  return (
+    <>
+      {parseInline(text).map((run, i) => {
+        let node: ReactNode = run.text;
+        if (run.italic) node = <em>{node}</em>;
+        if (run.bold) node = <strong>{node}</strong>;
+        if (run.link)
+          node = (
+            <a href={run.link} target="_blank" rel="noreferrer noopener">
+              {node}
+            </a>
+          );
+        return <span key={i}>{node}</span>;
+      })}
+    </>
+  );
+}
 
 /**
  * Achievement bullets, edited like a list in a word processor: Enter starts a new bullet (split at
  * the caret), Backspace in an empty bullet removes it, pasting several lines makes several bullets,
- * Alt+↑/↓ or the grip moves one.
+ * Alt+↑/↓ or the grip moves one; bold, italic and links (toolbar or Ctrl+B / Ctrl+I / Ctrl+K) are
+ * kept as the Markdown subset the templates print, and shown formatted under the bullet.
  */
 export const BulletList = memo(function BulletList({ listPath: listKey, label, bullets }: { listPath: string; label: string; bullets: string[] }) {
   const { apply, announce, review, markReviewed } = useBuilder();
   const path = useMemo(() => parsePathKey(listKey), [listKey]);
-  const focusNext = useRef<{ index: number; caret: number } | null>(null);
+  const focusNext = useRef<{ index: number; caret: number; end?: number } | null>(null);
   const refs = useRef<(HTMLTextAreaElement | null)[]>([]);
+  /** The bullet the toolbar acts on: the one focused last. */
+  const active = useRef(0);
+  const [linking, setLinking] = useState<{ index: number; start: number; end: number; url: string; problem: string } | null>(null);
 
   useEffect(() => {
     const target = focusNext.current;
@@ -24,7 +50,7 @@ export const BulletList = memo(function BulletList({ listPath: listKey, label, b
     if (element) {
       element.focus();
       const caret = Math.min(target.caret, element.value.length);
-      element.setSelectionRange(caret, caret);
+      element.setSelectionRange(caret, Math.min(target.end ?? caret, element.value.length));
     }
   });
 
@@ -44,9 +70,44 @@ export const BulletList = memo(function BulletList({ listPath: listKey, label, b
     focusNext.current = { index, caret };
   };
 
+  /** One undo step: the bullet's new text, the selection kept on the formatted words. */
+  const commit = (index: number, edit: Edit) => {
+    apply((resume) => setAt(resume, [...path, index], edit.value));
+    focusNext.current = { index, caret: edit.start, end: edit.end };
+  };
+  const format = (index: number, mark: Mark) => {
+    const element = refs.current[index];
+    if (!element) return;
+    const edit = toggleMark(element.value, element.selectionStart, element.selectionEnd, mark);
+    if (edit.value === element.value) return announce('Select words, or put the caret in a word, to format it.');
+    commit(index, edit);
+    announce(edit.value.length > element.value.length ? `${mark === 'bold' ? 'Bold' : 'Italic'} on.` : `${mark === 'bold' ? 'Bold' : 'Italic'} off.`);
+  };
+  const startLink = (index: number) => {
+    const element = refs.current[index];
+    if (!element) return;
+    setLinking({ index, start: element.selectionStart, end: element.selectionEnd, url: '', problem: '' });
+  };
+  const finishLink = () => {
+    if (!linking) return;
+    const url = normaliseLink(linking.url);
+    if (!url) return setLinking({ ...linking, problem: 'Enter a web address (https://…) or an email address.' });
+    const element = refs.current[linking.index];
+    commit(linking.index, addLink(element?.value ?? bullets[linking.index] ?? '', linking.start, linking.end, url));
+    setLinking(null);
+    announce('Link added.');
+  };
+
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLTextAreaElement>) => {
     const element = event.currentTarget;
-    if (event.key === 'Enter' && !event.shiftKey) {
+    const shortcut = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey ? event.key.toLowerCase() : '';
+    if (shortcut === 'b' || shortcut === 'i') {
+      event.preventDefault();
+      format(index, shortcut === 'b' ? 'bold' : 'italic');
+    } else if (shortcut === 'k') {
+      event.preventDefault();
+      startLink(index);
+    } else if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
       const before = element.value.slice(0, element.selectionStart);
       const after = element.value.slice(element.selectionEnd);
@@ -86,6 +147,32 @@ export const BulletList = memo(function BulletList({ listPath: listKey, label, b
     <fieldset className="rb-bullets">
       <legend>{label}</legend>
       {bullets.length ? (
+        <div className="rb-format-bar" role="toolbar" aria-label={`Format ${label.toLowerCase()}`}>
+          {(
+            [
+              ['bold', 'Bold', 'Control+B'],
+              ['italic', 'Italic', 'Control+I'],
+            ] as const
+          ).map(([mark, name, keys]) => (
+            <button
+              key={mark}
+              type="button"
+              className={`rb-format-button rb-format-button--${mark}`}
+              aria-keyshortcuts={keys}
+              title={`${name} (${keys.replace('Control', 'Ctrl')})`}
+              // Keeps the caret and selection in the bullet being edited.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => format(active.current, mark)}
+            >
+              {name}
+            </button>
+          ))}
+          <button type="button" className="rb-format-button" aria-keyshortcuts="Control+K" title="Link (Ctrl+K)" onMouseDown={(event) => event.preventDefault()} onClick={() => startLink(active.current)}>
+            Link
+          </button>
+        </div>
+      ) : null}
+      {bullets.length ? (
         <ol className="rb-bullet-list">
           {bullets.map((bullet, index) => {
             const key = pathKey([...path, index]);
@@ -111,6 +198,10 @@ export const BulletList = memo(function BulletList({ listPath: listKey, label, b
                   }}
                   onKeyDown={onKeyDown(index)}
                   onPaste={onPaste(index)}
+                  onFocus={() => {
+                    active.current = index;
+                  }}
+                  aria-describedby={hasInlineMarkup(bullet) ? `${fieldId(key)}-printed` : undefined}
                 />
                 <button
                   type="button"
@@ -123,6 +214,50 @@ export const BulletList = memo(function BulletList({ listPath: listKey, label, b
                 >
                   ×
                 </button>
+                {hasInlineMarkup(bullet) ? (
+                  <p id={`${fieldId(key)}-printed`} className="rb-bullet-printed">
+                    <span className="hg-visually-hidden">Prints as: </span>
+                    <PrintedBullet text={bullet} />
+                  </p>
+                ) : null}
+                {linking?.index === index ? (
+                  <div className="rb-link-form" role="group" aria-label={`Link in ${label.toLowerCase()} ${index + 1}`}>
+                    <label htmlFor={`${fieldId(key)}-link`}>Link address</label>
+                    <input
+                      id={`${fieldId(key)}-link`}
+                      type="url"
+                      // The form opens on the user's own shortcut or click: typing the address is next.
+                      // eslint-disable-next-line jsx-a11y/no-autofocus
+                      autoFocus
+                      value={linking.url}
+                      placeholder="https://…"
+                      aria-invalid={linking.problem ? true : undefined}
+                      aria-describedby={linking.problem ? `${fieldId(key)}-link-problem` : undefined}
+                      onChange={(event) => setLinking({ ...linking, url: event.target.value, problem: '' })}
+                      onKeyDown={(event) => {
+                        if (event.key === 'Enter') {
+                          event.preventDefault();
+                          finishLink();
+                        } else if (event.key === 'Escape') {
+                          event.preventDefault();
+                          setLinking(null);
+                          focusNext.current = { index, caret: linking.start, end: linking.end };
+                        }
+                      }}
+                    />
+                    <button type="button" className="hg-button rb-small" onClick={finishLink}>
+                      Add link
+                    </button>
+                    <button type="button" className="hg-button hg-button--ghost rb-small" onClick={() => setLinking(null)}>
+                      Cancel
+                    </button>
+                    {linking.problem ? (
+                      <span id={`${fieldId(key)}-link-problem`} className="hg-error-text">
+                        {linking.problem}
+                      </span>
+                    ) : null}
+                  </div>
+                ) : null}
               </li>
             );
           })}
@@ -131,7 +266,7 @@ export const BulletList = memo(function BulletList({ listPath: listKey, label, b
       <button type="button" className="hg-button hg-button--ghost rb-small" onClick={() => insert(bullets.length, '')}>
         Add bullet
       </button>
-      <p className="hg-hint">Enter starts a new bullet; Alt+↑/↓ moves one; pasted lines become bullets.</p>
+      <p className="hg-hint">Enter starts a new bullet; Alt+↑/↓ moves one; pasted lines become bullets; Ctrl+B bold, Ctrl+I italic, Ctrl+K link.</p>
     </fieldset>
   );
 });

@@ -2,7 +2,7 @@ import { normalizeResume } from '../../../lib/resume-model/normalize-resume';
 import { locateLine, sectionOfPath } from './locate-line';
 
 const resume = normalizeResume({
-  work: [{ highlights: ['Built the API', 'Led  a team of 4'] }],
+  work: [{ highlights: ['Built the API', 'Led  a team of 4', 'Cut cost **35%** with [Spark](https://spark.apache.org)'] }],
   projects: [{ highlights: ['Wrote a linter'] }],
   volunteer: [{ highlights: ['Mentored students'] }],
 });
@@ -12,6 +12,8 @@ describe('locateLine', () => {
     expect(locateLine(resume, { path: 'work[3].highlights[0]', line: 'led a team of 4' })).toBe('work[0].highlights[1]');
     expect(locateLine(resume, { line: 'Wrote a linter' })).toBe('projects[0].highlights[0]');
     expect(locateLine(resume, { line: 'Mentored students' })).toBe('volunteer[0].highlights[0]');
+    // A formatted bullet is quoted as it prints (the engine reads the resume's letters).
+    expect(locateLine(resume, { line: 'Cut cost 35% with Spark' })).toBe('work[0].highlights[2]');
   });
 
   it('keeps contact paths, and gives up on lines that are not in the resume', () => {

@@ -3,9 +3,10 @@
  * engine reads the resume as text (lib/resume-text), so its paths are into its own reading; the
  * bullet text it quotes is what identifies the line here.
  */
-import type { JsonResume } from 'shared-schemas';
+import { inlinePlainText, type JsonResume } from 'shared-schemas';
 
-const norm = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+/** The engine quotes a bullet as printed: bold, italic and link markers are not part of it. */
+const norm = (text: string) => inlinePlainText(text).replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** Every bullet of the resume with its path, in reading order. */
 export function bulletPaths(resume: JsonResume): { path: string; text: string }[] {

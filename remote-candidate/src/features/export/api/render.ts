@@ -4,7 +4,7 @@
  * the renderer, pdf-lib, docx and the fonts are their own chunks, never on a first page load.
  */
 import type { JsonResume } from 'shared-schemas';
-import type { ResumeLayout, ResumeTemplate } from 'resume-templates';
+import type { PageDrawing, ResumeTemplate } from 'resume-templates';
 import { fontFamily } from '../components/ResumePreview';
 
 export type ExportFormat = 'pdf' | 'docx';
@@ -32,10 +32,20 @@ export async function renderFile(resume: JsonResume, template: string, format: E
   return { blob, fileName: rendered.fileName, pages: rendered.pages, warnings: rendered.warnings, ms: performance.now() - started };
 }
 
-/** The layout model both the preview and the export draw, and the template's style. */
-export async function previewModel(resume: JsonResume, templateId: string): Promise<{ layout: ResumeLayout; template: ResumeTemplate }> {
+export interface PreviewPages {
+  pages: PageDrawing[];
+  warnings: string[];
+  template: ResumeTemplate;
+}
+
+/**
+ * The PDF's pages as the renderer draws them (without making the file): the preview shows the
+ * export's own lines and page breaks.
+ */
+export async function previewPages(resume: JsonResume, templateId: string): Promise<PreviewPages> {
   const module = await renderer();
-  return { layout: module.layoutResume(module.readJsonResume(resume)), template: module.getTemplate(templateId) };
+  const drawing = await module.drawResumePages(resume, { template: templateId, fonts: module.browserFontLoader });
+  return { ...drawing, template: module.getTemplate(templateId) };
 }
 
 const registered = new Set<string>();

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { JsonResume } from 'shared-schemas';
-import type { ResumeLayout, ResumeTemplate } from 'resume-templates';
 import { notify } from 'shared-ui';
 import { saveFile } from 'shared-ui/download';
-import { listTemplates, loadTemplateFonts, previewModel, renderFile, renderProblem, type ExportFormat } from '../api/render';
+import { listTemplates, loadTemplateFonts, previewPages, renderFile, renderProblem, type ExportFormat, type PreviewPages } from '../api/render';
 import { ResumePreview } from './ResumePreview';
 
 interface TemplateChoice {
@@ -14,34 +13,17 @@ interface TemplateChoice {
 }
 
 export const PREVIEW_DEBOUNCE_MS = 400;
-export const PAGES_DEBOUNCE_MS = 1500;
-/** US Letter's 612 pt in CSS pixels. */
-const PAGE_WIDTH_PX = (612 * 96) / 72;
 
 /**
- * Template choice, a live preview and the downloads. The preview draws resume-templates' layout
- * model with the template's own fonts, sizes and colours (what the PDF and DOCX draw); the PDF
- * itself is rendered in the background for its page count, and can be opened as it will download.
+ * Template choice, a live preview and the downloads. The preview draws the PDF renderer's own
+ * pages (resume-templates' drawResumePages: every line, run and page break where the file has
+ * them) in the template's fonts; the PDF can also be opened as it will download.
  */
 export function ExportPanel({ resume, title, template, onTemplate }: { resume: JsonResume; title: string; template: string; onTemplate: (template: string) => void }) {
   const [templates, setTemplates] = useState<TemplateChoice[] | null>(null);
-  const [model, setModel] = useState<{ layout: ResumeLayout; template: ResumeTemplate } | null>(null);
-  const [pdf, setPdf] = useState<{ pages: number; ms: number; warnings: string[] } | null>(null);
+  const [model, setModel] = useState<(PreviewPages & { ms: number }) | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<ExportFormat | 'open' | null>(null);
-  // The page is drawn at its real size (points) and zoomed to the panel's width.
-  const frame = useRef<HTMLDivElement>(null);
-  const [zoom, setZoom] = useState(0.5);
-  useEffect(() => {
-    const element = frame.current;
-    if (!element) return;
-    const fit = () => setZoom(Math.max(0.2, Math.min(1, (element.clientWidth - 16) / PAGE_WIDTH_PX)));
-    fit();
-    const observer = new ResizeObserver(fit);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [model !== null]);
-
   useEffect(() => {
     listTemplates().then(setTemplates, (e: Error) => setProblem(`Templates could not be loaded: ${e.message}`));
   }, []);
@@ -49,29 +31,17 @@ export function ExportPanel({ resume, title, template, onTemplate }: { resume: J
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
-      previewModel(resume, template)
+      const started = performance.now();
+      previewPages(resume, template)
         .then(async (next) => {
+          const ms = performance.now() - started;
           await loadTemplateFonts(next.template).catch(() => undefined);
           if (!live) return;
-          setModel(next);
+          setModel({ ...next, ms });
           setProblem(null);
         })
         .catch((error: unknown) => live && setProblem(renderProblem(error)));
     }, PREVIEW_DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [resume, template]);
-
-  useEffect(() => {
-    let live = true;
-    const timer = setTimeout(() => {
-      renderFile(resume, template, 'pdf').then(
-        (file) => live && setPdf({ pages: file.pages, ms: file.ms, warnings: file.warnings }),
-        () => live && setPdf(null),
-      );
-    }, PAGES_DEBOUNCE_MS);
     return () => {
       live = false;
       clearTimeout(timer);
@@ -141,17 +111,15 @@ export function ExportPanel({ resume, title, template, onTemplate }: { resume: J
       <p className="hg-hint" role="status" aria-live="polite" data-testid="pdf-status">
         {problem ? (
           <span className="hg-error-text">{problem}</span>
-        ) : pdf ? (
-          `The PDF has ${pdf.pages} ${pdf.pages === 1 ? 'page' : 'pages'} (made in ${Math.round(pdf.ms)} ms).${pdf.warnings.length ? ` ${pdf.warnings[0]}` : ''}`
+        ) : model ? (
+          `The PDF has ${model.pages.length} ${model.pages.length === 1 ? 'page' : 'pages'} (laid out in ${Math.round(model.ms)} ms).${model.warnings.length ? ` ${model.warnings[0]}` : ''}`
         ) : (
           'Making the PDF…'
         )}
       </p>
       {model ? (
-        <div ref={frame} className="rp-frame" role="region" aria-label={`Preview of ${title} with the ${chosen?.name ?? template} template`} tabIndex={0}>
-          <div className="rp-scale" style={{ zoom }}>
-            <ResumePreview layout={model.layout} template={model.template} />
-          </div>
+        <div className="rp-frame" role="region" aria-label={`Preview of ${title} with the ${chosen?.name ?? template} template`} tabIndex={0}>
+          <ResumePreview pages={model.pages} fonts={model.template.style.fonts} />
         </div>
       ) : null}
     </section>

@@ -1,128 +1,68 @@
-import type { CSSProperties } from 'react';
-import type { LayoutSection, ResumeLayout, ResumeTemplate } from 'resume-templates';
+import type { DrawOp, PageDrawing, TemplateStyle } from 'resume-templates';
 
 type Rgb = readonly [number, number, number];
 const rgb = ([r, g, b]: Rgb) => `rgb(${Math.round(r * 255)} ${Math.round(g * 255)} ${Math.round(b * 255)})`;
-/** The PDF's page: US Letter in points, the renderer's default. */
-const PAGE = { width: 612, height: 792 };
-const CONTACT_SEPARATOR = '  |  ';
+/** Italic runs are obliqued by the PDF (the templates embed upright faces): the same slant here. */
+const ITALIC_SKEW = -12;
 
-/** CSS font family names for the template's TTFs, registered by useTemplateFonts. */
+/** CSS font family names for the template's TTFs, registered by loadTemplateFonts. */
 export const fontFamily = (file: string) => `hg-${file.replace(/\.ttf$/, '')}`;
 
-function Section({ section, template, narrow }: { section: LayoutSection; template: ResumeTemplate; narrow: boolean }) {
-  const s = template.style;
-  const heading = s.headingCase === 'upper' ? section.heading.toUpperCase() : section.heading;
-  const titleFirst = s.entryOrder === 'title-first';
-  return (
-    <section style={{ marginTop: `${s.sectionGap}pt` }}>
-      <h3 className="rp-heading" style={{ fontFamily: fontFamily(s.fonts.bold), fontSize: `${s.headingSize}pt`, color: rgb(s.accent), borderBottom: s.headingRule ? `0.6pt solid ${rgb(s.accent)}` : undefined }}>
-        {heading}
-      </h3>
-      {section.blocks.map((block, index) => {
-        if (block.kind === 'text') return <p key={index}>{block.text}</p>;
-        if (block.kind === 'rows')
-          return (
-            <div key={index}>
-              {block.rows.map((row, i) => (
-                <p key={i} style={{ marginTop: i ? `${s.bodySize * 0.35}pt` : 0 }}>
-                  {row.label ? <b style={{ fontFamily: fontFamily(s.fonts.bold) }}>{row.label}: </b> : null}
-                  {row.text}
-                </p>
-              ))}
-            </div>
-          );
-        const first = titleFirst ? block.title : block.organization;
-        const second = titleFirst ? block.organization : block.title;
-        const [firstRight, secondRight] = titleFirst ? [block.dates, block.location] : [block.location, block.dates];
-        return (
-          <div key={index} style={{ marginTop: index ? `${s.entryGap}pt` : 0 }}>
-            {narrow ? (
-              <>
-                {first ? <p style={{ fontFamily: fontFamily(s.fonts.bold) }}>{first}</p> : null}
-                {second ? <p>{second}</p> : null}
-                {block.dates || block.location ? <p style={{ color: rgb(s.muted) }}>{[block.dates, block.location].filter(Boolean).join(' · ')}</p> : null}
-              </>
-            ) : (
-              <>
-                <p className="rp-line">
-                  <span style={{ fontFamily: fontFamily(s.fonts.bold) }}>{first}</span>
-                  <span style={{ color: rgb(s.muted) }}>{firstRight}</span>
-                </p>
-                {second || secondRight ? (
-                  <p className="rp-line">
-                    <span>{second}</span>
-                    <span style={{ color: rgb(s.muted) }}>{secondRight}</span>
-                  </p>
-                ) : null}
-              </>
-            )}
-            {block.paragraphs.map((text, i) => (
-              <p key={`p${i}`}>{text}</p>
-            ))}
-            {block.bullets.length ? (
-              <ul className="rp-bullets">
-                {block.bullets.map((bullet, i) => (
-                  <li key={i}>{bullet}</li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        );
-      })}
-    </section>
-  );
+function Op({ op, height, fonts }: { op: DrawOp; height: number; fonts: TemplateStyle['fonts'] }) {
+  switch (op.kind) {
+    case 'rect':
+      return <rect x={op.x} y={height - op.y - op.height} width={op.width} height={op.height} fill={rgb(op.color)} />;
+    case 'line':
+      return <line x1={op.x1} y1={height - op.y1} x2={op.x2} y2={height - op.y2} stroke={rgb(op.color)} strokeWidth={op.thickness} />;
+    case 'link':
+      return (
+        <a href={op.url} target="_blank" rel="noreferrer noopener">
+          <title>{op.url}</title>
+          <rect x={op.x} y={height - op.y - op.height} width={op.width} height={op.height} fill="transparent" />
+        </a>
+      );
+    case 'text': {
+      const y = height - op.y;
+      return (
+        <text
+          x={op.x}
+          y={y}
+          fontFamily={fontFamily(op.face === 'bold' ? fonts.bold : fonts.regular)}
+          fontSize={op.size}
+          fill={rgb(op.color)}
+          // The PDF's own advance widths: each run spans exactly what it spans in the file.
+          textLength={op.width > 0 ? op.width : undefined}
+          lengthAdjust="spacingAndGlyphs"
+          transform={op.italic ? `translate(${op.x} ${y}) skewX(${ITALIC_SKEW}) translate(${-op.x} ${-y})` : undefined}
+        >
+          {op.text}
+        </text>
+      );
+    }
+  }
 }
 
 /**
- * The resume as its export draws it: the same layout model (resume-templates' layoutResume: the
- * same words, order and headings), the template's fonts, sizes, colours and margins, on a Letter
- * page. Where the PDF breaks pages is shown by the page count beside it, not here.
+ * The export's pages, drawn from the PDF renderer's own drawing (resume-templates'
+ * drawResumePages): every line, run, rule and page break where the PDF has it, in the template's
+ * fonts. One SVG a page, scaled to the panel's width; links are live.
  */
-export function ResumePreview({ layout, template }: { layout: ResumeLayout; template: ResumeTemplate }) {
-  const s = template.style;
-  const sidebar = s.sidebar;
-  const page: CSSProperties = {
-    width: `${PAGE.width}pt`,
-    minHeight: `${PAGE.height}pt`,
-    padding: `${s.margin.vertical}pt ${s.margin.horizontal}pt`,
-    fontFamily: fontFamily(s.fonts.regular),
-    fontSize: `${s.bodySize}pt`,
-    lineHeight: s.leading,
-    color: rgb(s.text),
-    background: sidebar ? `linear-gradient(to right, ${rgb(sidebar.fill)} ${s.margin.horizontal + sidebar.width + sidebar.gutter / 2}pt, #fff 0)` : '#fff',
-  };
-  const header = (
-    <header style={{ textAlign: s.headerAlign }}>
-      <h2 className="rp-name" style={{ fontFamily: fontFamily(s.fonts.bold), fontSize: `${s.nameSize}pt`, color: rgb(s.accent) }}>
-        {layout.name}
-      </h2>
-      {layout.headline ? <p style={{ fontSize: `${s.bodySize * 1.15}pt` }}>{layout.headline}</p> : null}
-      {!sidebar && layout.contact.length ? <p style={{ whiteSpace: 'pre-wrap' }}>{layout.contact.join(CONTACT_SEPARATOR)}</p> : null}
-    </header>
-  );
+export function ResumePreview({ pages, fonts }: { pages: PageDrawing[]; fonts: TemplateStyle['fonts'] }) {
   return (
-    <div className="rp-page" style={page}>
-      {header}
-      {sidebar ? (
-        <div className="rp-columns" style={{ gridTemplateColumns: `${sidebar.width}pt 1fr`, columnGap: `${sidebar.gutter}pt` }}>
-          <div>
-            {layout.contact.length ? (
-              <Section section={{ id: 'summary', heading: 'Contact', blocks: [{ kind: 'rows', rows: layout.contact.map((text) => ({ label: '', text })) }] }} template={template} narrow />
-            ) : null}
-            {layout.sections.filter((x) => sidebar.sections.includes(x.id)).map((x) => (
-              <Section key={x.id} section={x} template={template} narrow />
+    <ol className="rp-pages">
+      {pages.map((page, index) => (
+        <li key={index} className="rp-page-item">
+          <svg className="rp-page" viewBox={`0 0 ${page.width} ${page.height}`} role="group" aria-label={`Page ${index + 1} of ${pages.length}`}>
+            <rect x={0} y={0} width={page.width} height={page.height} fill="#fff" />
+            {page.ops.map((op, i) => (
+              <Op key={i} op={op} height={page.height} fonts={fonts} />
             ))}
-          </div>
-          <div>
-            {layout.sections.filter((x) => !sidebar.sections.includes(x.id)).map((x) => (
-              <Section key={x.id} section={x} template={template} narrow={false} />
-            ))}
-          </div>
-        </div>
-      ) : (
-        layout.sections.map((x) => <Section key={x.id} section={x} template={template} narrow={false} />)
-      )}
-    </div>
+          </svg>
+          <span className="rp-page-number" aria-hidden="true">
+            Page {index + 1} of {pages.length}
+          </span>
+        </li>
+      ))}
+    </ol>
   );
 }
