@@ -38,18 +38,23 @@ function adverbBefore(text: string, start: number): number | undefined {
   return m ? start - m[0].length : undefined;
 }
 
+/** "-ing" words that are nouns, adjectives or prepositions, not duties. */
+const NOT_GERUNDS = /^(?:during|including|according|regarding|concerning|following|pending|morning|evening|building|ceiling|clothing|wedding|something|anything|everything|nothing|thing|things|king|ring|spring|string|sibling|offspring|bring|being|feeling|meaning|setting|earnings|funding|housing|timing|pricing|warning|outstanding|exciting|interesting|leading|existing|growing|ongoing|upcoming|amazing|challenging|rewarding|demanding|fitting|willing|caring)$/i;
+
 /**
  * Job ads also tell the reader what they will get or do as an applicant ("join our bank", "work
  * for a local council", "receive training", "respond to all applications"): not duties.
  */
 const APPLICANT_VERBS = /^(join|joining|receive|receiving|apply|applying|click|visit|send|call|pick|enjoy|earn|earning|benefit|benefiting)$/i;
-const PRONOUN_OBJECT = /^(your|our|us|you|this|that|it|them|their|these|those|my|me|him|her)$/i;
+/** Objects that are the reader or the employer ("join our bank", "help you"), not the work. */
+const PRONOUN_OBJECT = /^(your|our|us|you|it|them|my|me|him|her)$/i;
+const DEMONSTRATIVE = /^(this|that|these|those)$/i;
 const EMPLOYMENT_PLACE = /^(in|for|as|at|alongside|within|where|from|on)$/i;
-const HIRING_WORDS = /^(applications?|applicants?|cv|cvs|vacanc(y|ies)|salary|benefits?|career|opportunit(y|ies)|potential|recruiter|feedback)$/i;
+const HIRING_WORDS = /^(applications?|applicants?|cv|cvs|vacanc(y|ies)|salary|benefits?|career|opportunity|potential|recruiter|feedback)$/i;
 
 function isDuty(words: string[]): boolean {
   const [verb = '', next = ''] = words;
-  if (APPLICANT_VERBS.test(verb) || PRONOUN_OBJECT.test(next)) return false;
+  if (APPLICANT_VERBS.test(verb) || PRONOUN_OBJECT.test(next) || (DEMONSTRATIVE.test(next) && words.length === 2)) return false;
   if (/^work(ing|s)?$/i.test(verb) && EMPLOYMENT_PLACE.test(next)) return false;
   return !words.some((w) => HIRING_WORDS.test(w));
 }
@@ -58,6 +63,14 @@ function isDuty(words: string[]): boolean {
 const QUALITY_FORM = /^(?:[\p{L}-]+(?:ive|ful|able|ible|ous|ent|ant|ic|ile|ated|ented|oted|ised|ized|used|ted))$|(?:driven|thinking|minded|focused|facing|motivated|oriented|orientated)$/iu;
 /** Words of those forms that are nouns or say nothing of the person. */
 const NOT_QUALITIES = /^(client|patient|student|parent|event|agent|content|percent|talent|plant|restaurant|merchant|grant|accident|incident|component|document|excellent|relevant|current|recent|different|significant|important|competitive|attractive|exciting|extensive|effective|additional|permanent|available|applicable|suitable|successful|able|possible|responsible|comfortable|expected|related|based|dedicated|listed|noted|rated|located|situated|contented|united|limited|used|accused|excited|interested|invited|associated|automated|integrated|estimated|updated|abused|focused|caused|paused|closed|amused|mused|housed|roused|ussed|mutated|fantastic)$/i;
+
+const PERSON_WORDS = /^(?:candidates?|individuals?|persons?|people|professionals?|player|self-starter|starter|personality|attitude|approach|manner|nature|team|graduates?|applicants?|you|someone|communicator|leader|manager|member|staff)$/i;
+
+/** True when a person word (or a job title's head) follows `from` within four words, inside the clause. */
+function describesPerson(input: string, from: number): boolean {
+  const after = input.slice(from, from + 80).split(/[.;:!?\n]/)[0] ?? '';
+  return after.split(/[\s,]+/).filter(Boolean).slice(0, 5).some((w) => PERSON_WORDS.test(w) || titleHeads().has(w.toLowerCase()));
+}
 
 function isQuality(word: string): boolean {
   const w = word.toLowerCase();
@@ -128,11 +141,23 @@ function wordsAfter(text: string, from: number, max: number): { end: number; tex
 export function extractSkillPhrases(text: string, known: { start: number; end: number }[] = []): SkillPhrase[] {
   const input = text.slice(0, 200_000);
   const out: SkillPhrase[] = [];
+  // Characters already in a phrase: overlap checks cost the span's length, not the number of
+  // phrases (a long list or a pasted page yields thousands).
+  const taken = new Uint8Array(input.length + 1);
+  const spanFree = (mask: Uint8Array, start: number, end: number) => {
+    for (let k = Math.max(0, start); k < Math.min(end, mask.length); k++) if (mask[k]) return false;
+    return true;
+  };
+  const mark = (mask: Uint8Array, start: number, end: number) => mask.fill(1, Math.max(0, start), Math.min(end, mask.length));
+  const traitStarts = new Uint8Array(input.length + 1);
   const push = (start: number, end: number, cue: SkillPhrase['cue']) => {
     const t = input.slice(start, end).trim();
-    if (t.length < 3 || out.some((p) => p.start < end && start < p.end)) return;
+    if (t.length < 3 || !spanFree(taken, start, end)) return;
+    mark(taken, start, end);
+    if (cue === 'trait') traitStarts[start] = 1;
     out.push({ text: t, start, end, cue });
   };
+
   // "... negotiation skills", "communication and influencing skills"
   for (const m of input.matchAll(/\b((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:skills|abilities)\b/giu)) {
     const words = (m[1] ?? '').split(/\s+/).filter((w) => !/^(excellent|good|strong|great|proven|the|your|and|with|of|have|has|key|solid|outstanding|exceptional|demonstrable|effective|sound|required|essential)$/i.test(w));
@@ -158,7 +183,7 @@ export function extractSkillPhrases(text: string, known: { start: number; end: n
     if (w) push(from, w.end, 'ability');
   }
   // "experience of/in/with accounting", "knowledge of IFRS", "understanding of best practice"
-  for (const m of input.matchAll(/\b(experience|knowledge|understanding|proficiency|expertise|background)\s+(?:of|in|with)\s+(?:the\s+|an?\s+)?/gi)) {
+  for (const m of input.matchAll(/\b(experience|experienced|knowledge|knowledgeable|understanding|proficiency|proficient|expertise|expert|background|competent|competence|familiar|familiarity|skilled|trained|fluent|fluency|grounding|exposure|awareness|track record)\s+(?:of|in|with|at)\s+(?:the\s+|an?\s+)?/gi)) {
     const from = (m.index ?? 0) + m[0].length;
     const w = wordsAfter(input, from, 5);
     if (w) push(from, w.end, /experience|background/i.test(m[1] ?? '') ? 'experience' : 'knowledge');
@@ -168,7 +193,9 @@ export function extractSkillPhrases(text: string, known: { start: number; end: n
   // resolve stakeholder issues".
   for (const m of input.matchAll(/\p{L}[\p{L}'-]*/gu)) {
     const start = m.index ?? 0;
-    if (!workVerbLemma(m[0])) continue;
+    // A verb of the lexicon, or any lower-case "-ing" word opening a clause ("streamlining …").
+    const gerund = /^\p{Ll}{3,}ing$/u.test(m[0]) && !NOT_GERUNDS.test(m[0]);
+    if (!workVerbLemma(m[0]) && !gerund) continue;
     // A capitalised verb inside a sentence starts a list item whose bullet was lost ("… partners
     // Provide a point of contact"); a gerund after a preposition is a duty too ("in delivering …").
     const capitalised = /^\p{Lu}\p{Ll}/u.test(m[0]);
@@ -194,6 +221,8 @@ export function extractSkillPhrases(text: string, known: { start: number; end: n
     const word = m[1] ?? '';
     if (!isQuality(word)) continue;
     const start = (m.index ?? 0) + m[0].length - word.length;
+    // Of a person, not of the employer or the offer: a person word follows within a few words.
+    if (!describesPerson(input, start + word.length)) continue;
     push(start, start + word.length, 'trait');
   }
   // Two qualities joined: "ambitious and talented".
@@ -209,17 +238,18 @@ export function extractSkillPhrases(text: string, known: { start: number; end: n
     const word = m[1] ?? '';
     const start = (m.index ?? 0) + m[0].length - word.length;
     // In a list only next to another quality: "proactive , personable and confident".
-    if (isQuality(word) && out.some((p) => p.cue === 'trait' && Math.abs(p.start - start) < 40)) push(start, start + word.length, 'trait');
+    if (isQuality(word) && !spanFree(traitStarts, start - 40, start + 40)) push(start, start + word.length, 'trait');
   }
   // A list is of one kind: its other short items are skills when one already is ("manage
   // operations , production , warehousing , delivery , reporting").
   // Only a named skill or a duty marks a list as skills; nouns and qualities could be anything's.
-  const anchors = [...known, ...out.filter((p) => p.cue !== 'trait' && !nominal.has(p.start))];
-  const overlapsAny = (list: { start: number; end: number }[], start: number, end: number) => list.some((k) => k.start < end && start < k.end);
+  const anchors = new Uint8Array(input.length + 1);
+  for (const k of known) { mark(anchors, k.start, k.end); mark(taken, k.start, k.end); }
+  for (const p of out) if (p.cue !== 'trait' && !nominal.has(p.start)) mark(anchors, p.start, p.end);
   for (const run of listRuns(input)) {
-    if (!run.some((item) => overlapsAny(anchors, item.start, item.end))) continue;
+    if (run.every((item) => spanFree(anchors, item.start, item.end))) continue;
     for (const item of run) {
-      if (overlapsAny([...known, ...out], item.start, item.end)) continue;
+      if (!spanFree(taken, item.start, item.end)) continue;
       const text = input.slice(item.start, item.end);
       const last = text.split(/\s+/).pop() ?? '';
       // People ("Senior Buyer", "Planner") and places ("Newcastle") are not skills.
@@ -232,7 +262,9 @@ export function extractSkillPhrases(text: string, known: { start: number; end: n
 
 // No leading `\s*`: it would rescan every run of spaces (items are trimmed instead).
 const LIST_DELIMITER = /[,;/|•&]|\b(?:and|or)\b/giu;
-const NOT_ITEM = /^(?:a|an|the|your|our|their|its|this|these|that|those|all|any|some|each|etc|more|other|others|also|well|as|is|are|be|will|with|to|of|in|on|for|at|by|from|we|you|they|it|who|which)$/i;
+const NOT_ITEM = /^(?:when|where|if|required|needed|necessary|possible|appropriate|either|need|needs|etc|a|an|the|your|our|their|its|this|these|that|those|all|any|some|each|etc|more|other|others|also|well|as|is|are|be|will|with|to|of|in|on|for|at|by|from|we|you|they|it|who|which)$/i;
+
+const OFFER = /\b(?:we offer|offers?|offering|in return|benefits|package|perks|you will receive|you will get|rewards?)\b/i;
 
 /** Runs of three or more short items (1–4 words) separated only by list punctuation or and/or, within a sentence. */
 function listRuns(input: string): { start: number; end: number }[][] {
@@ -240,6 +272,8 @@ function listRuns(input: string): { start: number; end: number }[][] {
   for (const sentence of input.matchAll(/[^.!?\n]+/g)) {
     const base = sentence.index ?? 0;
     const body = sentence[0];
+    // What the employer offers ("We offer … rates of pay , weekly pay roll and training") is no skill list.
+    if (OFFER.test(body)) continue;
     const items: { start: number; end: number; short: boolean }[] = [];
     let at = 0;
     const cut = (to: number) => {
@@ -247,7 +281,7 @@ function listRuns(input: string): { start: number; end: number }[][] {
       const lead = raw.length - raw.trimStart().length;
       const text = raw.trim();
       const words = text ? text.split(/\s+/) : [];
-      const short = words.length >= 1 && words.length <= 4 && !NOT_ITEM.test(words[0] ?? '') && !words.every((w) => NOT_ITEM.test(w) || !/\p{L}/u.test(w));
+      const short = words.length >= 1 && words.length <= 4 && !NOT_ITEM.test(words[0] ?? '') && !/ly$/i.test(words[words.length - 1] ?? '') && !words.every((w) => NOT_ITEM.test(w) || !/\p{L}/u.test(w));
       items.push({ start: base + at + lead, end: base + at + lead + text.length, short });
     };
     for (const d of body.matchAll(LIST_DELIMITER)) {
