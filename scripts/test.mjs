@@ -1,11 +1,14 @@
 // `npm test`: every test of the product, against real parts.
+//   0. ESLint over the whole repo (eslint.config.mjs: typescript-eslint, react-hooks, jsx-a11y,
+//      import boundaries); a finding fails the run; scripts/lint/boundaries.test.mjs proves the
+//      boundary rules still report imports that break them
 //   1. type checks of every workspace (tsc, strict)
 //   2. production builds of the shell and the remotes
 //   3. the whole stack on the test ports (+100): Firebase emulators, the api, every app
 //   4. Jest: unit, rules and api tests of every workspace (emulators from step 3)
 //   5. Playwright: the end-to-end suite in Debian's Chromium against the step-3 servers
 // It stops everything it started, and ends with one line "N passed, N failed".
-// Options: --only unit|e2e|typecheck, --no-build; after `--`, arguments for Playwright
+// Options: --only lint|unit|e2e|typecheck, --no-build; after `--`, arguments for Playwright
 // (e.g. `-- e2e/tests/federation.spec.ts -g budget`).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,6 +39,16 @@ const record = (suite, passed, failed, skipped = 0) => {
   tally.skipped += skipped;
   lines.push(`${suite.padEnd(12)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 };
+
+async function lint() {
+  // The cache (.run/, git-ignored) makes a re-run check only changed files; a cold run of the
+  // whole repo takes about a minute on two cores.
+  const eslint = path.join(path.dirname(require.resolve('eslint/package.json')), 'bin/eslint.js');
+  const code = await run(process.execPath, [eslint, '--cache', '--cache-location', path.join(resultsDir, 'eslintcache'), '.'], { cwd: repo });
+  // The boundary rules still fire on sources that break them (so they cannot be silently off).
+  const guard = await run(process.execPath, ['--test', 'scripts/lint/boundaries.test.mjs'], { cwd: repo });
+  record('lint', (code === 0) + (guard === 0), (code !== 0) + (guard !== 0));
+}
 
 async function typecheck() {
   const dirs = workspaces.filter((dir) => fs.existsSync(path.join(repo, dir, 'tsconfig.json')));
@@ -73,6 +86,7 @@ let stack;
 let services = Promise.resolve();
 const started = Date.now();
 try {
+  if (wants('lint')) await lint();
   if (wants('typecheck')) await typecheck();
   if (wants('unit') || wants('e2e')) {
     const needApps = wants('e2e');

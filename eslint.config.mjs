@@ -1,0 +1,186 @@
+// ESLint for the whole monorepo (`npm run lint`; the first step of `npm test`).
+//   - typescript-eslint's recommended rules, without type information: typed linting of ~1,000
+//     files costs minutes on two cores, and `tsc` already type-checks every workspace in `npm test`.
+//   - React hooks: rules-of-hooks and exhaustive-deps (React Compiler's extra rules are not on).
+//   - jsx-a11y's recommended rules for the apps' and shared-ui's JSX.
+//   - Import boundaries (eslint-plugin-boundaries), the dependency rules of the code layout:
+//     apps never import other apps, shared-* never import apps, genai and the api import no UI,
+//     and a feature (src/features/<name>) never imports another feature — code that several
+//     features use lives in the app's shared folders (src/app, src/components, src/hooks, src/lib…).
+// scripts/lint/boundaries.test.mjs proves the boundary rules still fire on fixtures that break them.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import boundaries from 'eslint-plugin-boundaries';
+import globals from 'globals';
+
+const repo = path.dirname(fileURLToPath(import.meta.url));
+const SOURCE = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
+const TS = '**/*.{ts,tsx,mts,cts}';
+
+// Packages that render UI: importing any of them makes a module UI code.
+const UI_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-hot-toast', 'react-toastify', '@dnd-kit/*', '@testing-library/react', '@testing-library/user-event'];
+
+/** Every element the boundary rules know. `partialMatch: false`: patterns start at the repo root. */
+const ELEMENTS = [
+  // `@(shell|remote-*)` captures the app's folder name (and, second, what `*` matched in it).
+  // A feature of an app: src/features/<feature>.
+  { type: 'feature', pattern: '@(shell|remote-*)/src/features/*', partialMatch: false, capture: ['app', 'appSuffix', 'feature'] },
+  // An app's shared folders: code several of its features use. They import no feature and not
+  // the app's composition (src/app, pages), so a feature cannot reach another one through them.
+  { type: 'app-shared', pattern: '@(shell|remote-*)/src/{components,hooks,lib,types,utils,stores}', partialMatch: false, capture: ['app', 'appSuffix', 'folder'] },
+  // The rest of an app composes its features: src/app, src/pages, the entry files, configs.
+  { type: 'app', pattern: '@(shell|remote-*)', partialMatch: false, capture: ['app', 'appSuffix'] },
+  // Shared packages that render UI (the design system; the session and its React hooks).
+  { type: 'shared-ui', pattern: ['shared-ui', 'shared-auth'], partialMatch: false },
+  // Shared packages without UI, usable by the engine and the api too.
+  { type: 'shared-core', pattern: ['shared-schemas', 'resume-templates'], partialMatch: false },
+  { type: 'genai', pattern: 'genai', partialMatch: false },
+  { type: 'api', pattern: 'api', partialMatch: false },
+  // Tests of the whole product, the run scripts and the root's build/test configuration.
+  { type: 'tooling', pattern: ['e2e', 'scripts', 'types', 'bench'], partialMatch: false },
+];
+
+const element = (type, captured) => ({ element: captured ? { type, captured } : { type } });
+
+/** What each element may import; anything else between elements is reported. */
+const BOUNDARY_POLICIES = [
+  // External packages and Node built-ins are allowed unless a rule below says otherwise.
+  { allow: { to: { module: { origin: ['external', 'core'] } } } },
+  // The product's tests, run scripts and configuration may reach anything they test or start.
+  { from: element('tooling'), allow: { to: { element: { type: '*' } } } },
+  // A workspace's build/test configuration and its tests may use the root's (jest preset, webpack
+  // factory, the emulator starter); the rules below still apply to them otherwise.
+  { from: { file: { categories: ['config', 'test'] } }, allow: { to: element('tooling') } },
+  // A test may render its app's pages around the feature it tests, share the app's test helpers
+  // and read a JSON file as data; product code never does.
+  {
+    from: { file: { categories: 'test' } },
+    allow: [
+      { to: { element: { type: 'app', captured: { app: '{{ from.element.captured.app }}' } } } },
+      { to: { element: { type: ['feature', 'app-shared'], captured: { app: '{{ from.element.captured.app }}' } }, file: { categories: 'test' } } },
+      { to: { file: { path: '**/*.json' } } },
+    ],
+  },
+  // An app's composition: its own folders and features, shared packages and the engine.
+  {
+    from: element('app'),
+    allow: [
+      { to: { element: { type: ['app', 'app-shared', 'feature'], captured: { app: '{{ from.element.captured.app }}' } } } },
+      { to: { element: { type: ['shared-ui', 'shared-core', 'genai'] } } },
+    ],
+  },
+  // An app's shared folders: each other, shared packages and the engine.
+  {
+    from: element('app-shared'),
+    allow: [
+      { to: element('app-shared', { app: '{{ from.element.captured.app }}' }) },
+      { to: { element: { type: ['shared-ui', 'shared-core', 'genai'] } } },
+    ],
+  },
+  // A feature: itself, its app's shared folders, shared packages and the engine — not another
+  // feature, and not the app that composes it.
+  {
+    from: element('feature'),
+    allow: [
+      { to: element('feature', { app: '{{ from.element.captured.app }}', feature: '{{ from.element.captured.feature }}' }) },
+      { to: element('app-shared', { app: '{{ from.element.captured.app }}' }) },
+      { to: { element: { type: ['shared-ui', 'shared-core', 'genai'] } } },
+    ],
+  },
+  // Shared UI packages: each other and the UI-free shared packages; never an app or the engine.
+  { from: element('shared-ui'), allow: [{ to: element('shared-ui') }, { to: element('shared-core') }] },
+  // UI-free shared packages, the engine and the api: no UI anywhere below them.
+  { from: element('shared-core'), allow: { to: element('shared-core') } },
+  { from: element('genai'), allow: [{ to: element('genai') }, { to: element('shared-core') }] },
+  { from: element('api'), allow: [{ to: element('api') }, { to: element('genai') }, { to: element('shared-core') }] },
+  {
+    from: { element: { type: ['shared-core', 'genai', 'api'] } },
+    disallow: { to: { module: { origin: 'external', source: UI_PACKAGES } } },
+    message: 'genai, the api and the UI-free shared packages import no UI ({{ to.module.source }})',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '.run/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.firebase-data*/**',
+      '**/bench/results/**',
+    ],
+  },
+  {
+    files: [SOURCE],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node, ...globals.jest },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // `_`-prefixed names are deliberately unused (a callback's leading parameters, a rest sibling).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // CommonJS files (jest and webpack configs) use require and module.exports.
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: [TS],
+    rules: {
+      // TypeScript itself reports undefined names (and knows the DOM/Node types better).
+      'no-undef': 'off',
+    },
+  },
+  {
+    files: ['**/*.{tsx,jsx}', '{shell,remote-*,shared-ui,shared-auth}/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.{tsx,jsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrolling region or <pre> must take keyboard focus to be scrolled without a mouse
+      // (axe: scrollable-region-focusable), so tabIndex=0 is allowed there.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['pre'], roles: ['tabpanel', 'region'] }],
+      // <SignInPanel role="HR">: our components' `role` prop is the account role, not ARIA.
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
+    files: [SOURCE],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { [path.join(repo, 'scripts/lint/workspace-resolver.cjs')]: {} },
+      'boundaries/root-path': repo,
+      'boundaries/elements': ELEMENTS,
+      'boundaries/files': [
+        { category: 'config', pattern: '*/{webpack,jest,playwright}.config.{js,ts,mjs,cjs}' },
+        { category: 'test', pattern: ['**/*.test.*', '**/test/**', '**/bench/**', '**/eval/**'] },
+      ],
+      'boundaries/legacy-templates': false,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import', 'require'],
+    },
+    rules: {
+      // checkAllOrigins: packages (react…) are checked too, not only the repo's own files.
+      'boundaries/dependencies': ['error', { default: 'disallow', checkAllOrigins: true, policies: BOUNDARY_POLICIES }],
+    },
+  },
+);
