@@ -19,9 +19,10 @@ export function Header() {
   return (
     <header className="shell-header">
       <div className="hg-container shell-header-inner">
-        <Link to="/" className="shell-logo" aria-label="HireGen home">
+        {/* Named by its text, so the name a voice-control user says ("HireGen") is the one it has. */}
+        <Link to="/" className="shell-logo">
           <span className="shell-logo-mark" aria-hidden="true">H</span>
-          HireGen
+          HireGen<span className="hg-visually-hidden"> home</span>
         </Link>
         <nav className="shell-nav" aria-label="Main">
           <DesktopMenus />
