@@ -1,8 +1,8 @@
 import type { ResumeWork } from './json-resume';
 import type { ResumeLine } from './resume-line';
 import { headerPieces, type HeaderPiece } from './header-pieces';
-import { isDateOnly } from './resume-dates';
-import { organizationScore, titleScore } from './resume-vocabulary';
+import { findDateRange, isDateOnly } from './resume-dates';
+import { isPlaceName, organizationScore, titleScore } from './resume-vocabulary';
 import { splitEntries, type SectionEntry } from './split-entries';
 
 export interface WorkResult {
@@ -48,7 +48,28 @@ function isTeam(text: string): boolean {
   return /\b(team|squad)$/i.test(text.trim()) && titleScore(text) === 0;
 }
 
-export function entryToWork(entry: SectionEntry): WorkResult | null {
+/**
+ * A title no word list knows ("Barista Trainer", "Sommelier"): the role of each header line by
+ * layout. A piece naming an organisation is the employer; otherwise the title is the piece that
+ * shares its line with the dates (title-first and company-first layouts both put the dates beside
+ * the title), then the first piece of a one-line header.
+ */
+function titleByPosition(named: HeaderPiece[], header: ResumeLine[], titleFirst?: boolean): HeaderPiece | undefined {
+  const sorted = [...named].sort((a, b) => organizationScore(a.text) - organizationScore(b.text));
+  if (organizationScore(sorted[0]!.text) < organizationScore(sorted[1]!.text)) return sorted[0];
+  // The other roles of the section whose titles are known show the order this resume uses.
+  if (titleFirst !== undefined) return titleFirst ? named[0] : named[1];
+  const dateLine = header.findIndex((l) => findDateRange(l.text) !== null);
+  const onDateLine = named.filter((p) => p.line === dateLine);
+  if (dateLine >= 0 && onDateLine.length === 1 && named.some((p) => p.line !== dateLine)) return onDateLine[0];
+  // One-line headers ("Sommelier at Noma", "HR Generalist, Evergreen Retail", "Title | Company")
+  // are written title first far more often than not.
+  if (named[1]!.line === named[0]!.line) return named[0];
+  return named[1];
+}
+
+/** An entry's header read into pieces: the dates, every piece, and the named (non-place) ones. */
+function readHeader(entry: SectionEntry) {
   let header = entry.header;
   let details = entry.details;
   // "Mar 2021 – Present" / "• Staff Engineer, Globex Systems": the first detail names the role.
@@ -59,23 +80,47 @@ export function entryToWork(entry: SectionEntry): WorkResult | null {
   const { pieces: rawPieces, range } = headerPieces(header);
   const pieces = rawPieces.flatMap((p) => (p.location ? [p] : splitCommaPiece(p)));
   const named = pieces.filter((p) => !p.location && p.text.length <= 90);
-  if (!named.length && !range) return null;
-
   let title: HeaderPiece | undefined;
   let bestTitle = 0;
   for (const piece of named) {
     const score = titleScore(piece.text) - organizationScore(piece.text) * 0.3;
     if (score > bestTitle) { bestTitle = score; title = piece; }
   }
-  if (!title && named.length >= 2) {
-    // No title word: the piece that reads least like an organisation, else the second piece.
-    const sorted = [...named].sort((a, b) => organizationScore(a.text) - organizationScore(b.text));
-    title = organizationScore(sorted[0]!.text) < organizationScore(sorted[1]!.text) ? sorted[0] : named[1];
+  return { header, details, pieces, named, range, title, bestTitle };
+}
+
+/** Whether this section writes the title before the employer, from the roles whose titles a word list knows. */
+function titleOrder(entries: SectionEntry[]): boolean | undefined {
+  let first = 0, second = 0;
+  for (const entry of entries) {
+    const { named, title } = readHeader(entry);
+    if (!title || named.length < 2) continue;
+    if (named.indexOf(title) === 0) first++;
+    else if (named.indexOf(title) === 1) second++;
   }
+  return first === second ? undefined : first > second;
+}
+
+export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResult | null {
+  const read = readHeader(entry);
+  const { header, details, pieces, named, range, bestTitle } = read;
+  let title = read.title;
+  if (!named.length && !range) return null;
+  if (!title && named.length === 1) {
+    // "HR Generalist, Evergreen Retail" as one piece: title, then employer.
+    const comma = /^([^,]+),\s+([^,]+)$/.exec(named[0]!.text);
+    if (comma) named.splice(0, 1, { ...named[0]!, text: comma[1]!.trim() }, { ...named[0]!, text: comma[2]!.trim(), before: ', ' });
+  }
+  if (!title && named.length >= 2) title = titleByPosition(named, header, titleFirst);
+  // A lone dated line with no organisation word under an employer ("HR Generalist  2018–2022"
+  // after "Atlas Logistics / Senior HR Business Partner …") names a role, not a company.
+  if (!title && named.length === 1 && range && organizationScore(named[0]!.text) < 0.6 && header.some((l) => l === header[named[0]!.line] && findDateRange(l.text))) title = named[0];
   const rest = named.filter((p) => p !== title && !isTeam(p.text));
   let company = '';
   if (rest.length) {
-    const first = rest[0]!;
+    // "Clinical Nurse, Cardiology" / "Royal Free Hospital, London": the piece naming an
+    // organisation is the employer, not a unit written beside the title.
+    const first = organizationScore(rest[0]!.text) < 0.6 ? rest.find((p) => organizationScore(p.text) >= 0.6) ?? rest[0]! : rest[0]!;
     const sameLine = rest.filter((p) => p.line === first.line);
     const run: HeaderPiece[] = [first];
     // An organisation and its unit ("University — IT Service Desk") stay together.
@@ -85,7 +130,13 @@ export function entryToWork(entry: SectionEntry): WorkResult | null {
     }
     company = run.map((p, i) => (i === 0 ? p.text : `${p.before.trim() === '' ? ' ' : ` ${p.before.trim()} `}${p.text}`)).join('');
   }
-  const location = pieces.find((p) => p.location)?.text;
+  let location = pieces.find((p) => p.location)?.text;
+  // "Pinecrest Accountants, Manchester": a lone place name after the employer is where it is.
+  const lonePlace = /^(.+?),\s*([\p{Lu}][\p{L}.' -]+)$/u.exec(company);
+  if (lonePlace && !location && isPlaceName(lonePlace[2]!) && !isPlaceName(lonePlace[1]!)) {
+    company = lonePlace[1]!.trim();
+    location = lonePlace[2]!.trim();
+  }
   const work: ResumeWork = {
     name: company,
     position: title?.text ?? '',
@@ -106,7 +157,9 @@ export function entryToWork(entry: SectionEntry): WorkResult | null {
 }
 
 export function extractWork(lines: ResumeLine[]): WorkResult[] {
-  return splitEntries(lines)
-    .map(entryToWork)
+  const entries = splitEntries(lines);
+  const titleFirst = titleOrder(entries);
+  return entries
+    .map((entry) => entryToWork(entry, titleFirst))
     .filter((r): r is WorkResult => r !== null && (r.work.position !== '' || r.work.name !== ''));
 }

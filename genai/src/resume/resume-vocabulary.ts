@@ -53,6 +53,13 @@ export const REGION_NAMES = new Set(
   remote hybrid`.split(/\s+/),
 );
 
+/** One place name the gazetteer knows: a city, a province/state or a country ("Manchester", "Bavaria", "Kenya"). */
+export function isPlaceName(text: string): boolean {
+  const t = text.trim();
+  if (!/^[\p{Lu}][\p{L}.' -]{1,40}$/u.test(t) || t.split(' ').length > 3) return false;
+  return cityCodes(t).length > 0 || regionCodes(t).length > 0 || countryCodes(t).length > 0;
+}
+
 /** "Springfield, IL", "Columbus, Ohio", "Pune, India", "Remote, USA", "Berlin, Germany", "NYC, NY". */
 export function isLocation(text: string): boolean {
   const t = text.trim().replace(/[()]/g, '').replace(/\s+/g, ' ');
@@ -63,6 +70,10 @@ export function isLocation(text: string): boolean {
   if (!parts.every((p) => /^[\p{Lu}][\p{L}.' -]*$/u.test(p) || /^\d{5}$/.test(p))) return false;
   const last = parts[parts.length - 1]!.replace(/\s+\d{5}(-\d{4})?$/, '');
   const first = parts[0]!;
+  // "Pinecrest Accountants, Manchester", "Royal Free Hospital, London": a firm or a job title
+  // before the place is an employer line, not an address (place names such as Manchester are
+  // also regions elsewhere in the gazetteer).
+  if (first.split(' ').length >= 2 && (titleScore(first) > 0 || isFirmName(first))) return false;
   if (parts.length === 3 && !(US_STATES.has(parts[1]!) || REGION_NAMES.has(parts[1]!.toLowerCase().replace(/\s+/g, '-')) || regionCodes(parts[1]!).length)) return false;
   if (US_STATES.has(last) || REGION_NAMES.has(last.toLowerCase().replace(/\s+/g, '-')) || /^[A-Z]{2}$/.test(last)) return true;
   // The gazetteer: a country or a province/state last, or a known city first with a short place name after it.
@@ -72,6 +83,13 @@ export function isLocation(text: string): boolean {
 
 /** Disciplines that end firm names ("Hartwell Engineering") but never a job title. */
 const FIRM_DISCIPLINES = new Set(['engineering', 'consulting', 'accounting', 'construction', 'infrastructure', 'developments', 'contractors']);
+
+/** Ends in an organisation word ("… Hospital", "… Ltd") or a firm's plural/discipline ("… Accountants", "… Engineering"). */
+function isFirmName(text: string): boolean {
+  const words = text.toLowerCase().replace(/[^\p{L}\s&.-]/gu, ' ').split(/\s+/).filter(Boolean);
+  const last = words[words.length - 1] ?? '';
+  return ORGANIZATION_WORDS.has(last) || FIRM_DISCIPLINES.has(last) || (/s$/.test(last) && !TITLE_WORDS.has(last) && TITLE_WORDS.has(last.replace(/s$/, '')));
+}
 
 /** How much a phrase reads as a job title (0..1). */
 export function titleScore(text: string): number {

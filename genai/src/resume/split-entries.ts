@@ -20,6 +20,24 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+const MINOR_WORDS = /^(of|and|the|for|in|at|on|to|de|du|la|le|von|van|der|y|e|&|-)$/i;
+
+/**
+ * A long header line ("Senior Clinical Nurse Specialist, Cardiothoracic Intensive Care Unit, St
+ * Mary's Hospital NHS Trust"): pieces of a few words between separators, in title case, one of
+ * them a job title or an organisation, no sentence punctuation. Bullets are written in sentences.
+ */
+export function isLongHeaderLine(text: string): boolean {
+  const t = text.trim();
+  if (/[.!?;:]$/.test(t)) return false;
+  const pieces = t.split(/\s*[,|·•]\s+|\s+[—–-]\s+|\s+at\s+/).filter(Boolean);
+  if (pieces.length < 2 || pieces.some((p) => p.split(/\s+/).length > 8)) return false;
+  const words = t.replace(/[,|·•—–]/g, ' ').split(/\s+/).filter((w) => w && !MINOR_WORDS.test(w));
+  const capitalised = words.filter((w) => /^[\p{Lu}\d(]/u.test(w)).length;
+  if (capitalised < words.length * 0.85) return false;
+  return pieces.some((p) => titleScore(p) > 0 || organizationScore(p) >= 0.6);
+}
+
 /**
  * A detail line: bulleted, indented past the entry's left edge, or long running prose.
  * Header lines are the short lines naming the entry (title, company, dates, school, degree).
@@ -27,7 +45,7 @@ function median(values: number[]): number {
 export function isDetailLine(line: ResumeLine, baseX: number): boolean {
   if (line.bulleted) return true;
   if (line.x > 0 && baseX > 0 && line.x > baseX + 6) return true;
-  if (line.text.length > LONG_LINE && !findDateRange(line.text)) return true;
+  if (line.text.length > LONG_LINE && !findDateRange(line.text) && !isLongHeaderLine(line.text)) return true;
   // Running prose: a sentence, or the lower-case continuation of one.
   const words = line.text.split(/\s+/).length;
   return (words >= 6 && /[.!?]$/.test(line.text.trim()) && !findDateRange(line.text)) || /^[\p{Ll}]/u.test(line.text);

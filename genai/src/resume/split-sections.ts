@@ -101,12 +101,18 @@ export function findHeadings(lines: ResumeLine[]): (HeadingDecision | null)[] {
   return decisions;
 }
 
-const CONTACTISH = /@|https?:|www\.|\+?\d[\d\s().-]{7,}\d/;
+const CONTACT_PATTERN = /@|https?:|www\.|\+?\d[\d\s().-]{7,}\d/;
+
+/** Contact details on the line; a date range such as "12/2020 - 04/2024" is not a phone number. */
+function contactish(text: string): boolean {
+  const range = findDateRange(text);
+  return CONTACT_PATTERN.test(range ? text.slice(0, range.index) + ' ' + text.slice(range.index + range.text.length) : text);
+}
 
 /** What a section holds, read from its lines when its heading words are unknown. */
 export function contentKind(lines: ResumeLine[]): SectionKind | null {
   if (!lines.length) return null;
-  const dated = lines.filter((l) => findDateRange(l.text) && !CONTACTISH.test(l.text)).length;
+  const dated = lines.filter((l) => findDateRange(l.text) && !contactish(l.text)).length;
   const degree = lines.filter((l) => DEGREE_PATTERN.test(l.text) || INSTITUTION_PATTERN.test(l.text)).length;
   const titled = lines.filter((l) => l.text.length <= 90 && l.text.split(/\s*[,|·•—–]\s*/).some((p) => titleScore(p) > 0.5)).length;
   const long = lines.filter((l) => l.text.split(/\s+/).length >= 8).length;
@@ -127,14 +133,14 @@ export function contentKind(lines: ResumeLine[]): SectionKind | null {
  */
 function splitHeadlessExperience(section: ResumeSection): ResumeSection[] {
   const lines = section.lines;
-  const first = lines.findIndex((l, i) => i >= 1 && !CONTACTISH.test(l.text) && findDateRange(l.text) !== null && l.text.split(/\s+/).length <= 16);
+  const first = lines.findIndex((l, i) => i >= 1 && !contactish(l.text) && findDateRange(l.text) !== null && l.text.split(/\s+/).length <= 16);
   if (first < 0) return [section];
   let start = first;
   // A dated line naming both title and employer ("Title, Company  dates") starts its own entry.
   const selfContained = lines[first]!.text.replace(/\s{2,}.*$/, '').split(/\s*[,|·•—–]\s+|\s+at\s+/).filter((p) => p.trim() && !findDateRange(p)).length >= 2;
   for (let back = 1; back <= 2 && start - 1 >= 1 && !selfContained; back++) {
     const above = lines[start - 1]!;
-    if (CONTACTISH.test(above.text) || /[.!?]$/.test(above.text.trim()) || above.text.split(/\s+/).length > 8 || above.bulleted) break;
+    if (contactish(above.text) || /[.!?]$/.test(above.text.trim()) || above.text.split(/\s+/).length > 8 || above.bulleted) break;
     start--;
   }
   const rest = lines.slice(start);
