@@ -206,5 +206,5 @@ export async function run(): Promise<{ title: string; table: string; passed: boo
   return { title: 'Skill extraction on skills-dev (BIO-tagged job-ad sentences) and the corpus truth', table, passed };
 }
 
-/** Floors the tests keep (measured values minus a small margin). */
-export const SKILLS_FLOORS = { overlapPrecision: 0.7, overlapRecall: 0.44, heldOutPrecision: 0.7, heldOutRecall: 0.4, corpusInList: 0.5, corpusInSentences: 0.5 };
+/** Floors the tests keep: measured values (November 2026: whole 75.6/76.3%, held-out half 73.3/71.0%, corpus 98.4/87.1%) minus about 2 points. */
+export const SKILLS_FLOORS = { overlapPrecision: 0.74, overlapRecall: 0.74, heldOutPrecision: 0.71, heldOutRecall: 0.69, corpusInList: 0.96, corpusInSentences: 0.85 };

@@ -1,5 +1,6 @@
 import { extractSkills, findSkillHits } from '../src/skills/extract-skills';
 import { lookupSkill, skillDictionary } from '../src/taxonomy/dictionary';
+import { workVerbLemma, workVerbs } from '../src/skills/work-verbs';
 
 const names = (text: string) => extractSkills(text).skills.map((s) => s.name);
 
@@ -62,5 +63,54 @@ describe('extractSkills', () => {
   it('returns open skill phrases the dictionary does not name', () => {
     const { phrases } = extractSkills('You will have the ability to build strong relationships with clients.');
     expect(phrases.map((p) => p.text)).toContain('build strong relationships');
+  });
+});
+
+describe('open skill phrases: general mechanisms', () => {
+  const phrases = (text: string) => extractSkills(text).phrases.map((p) => p.text);
+  const found = (text: string) => { const r = extractSkills(text); return [...r.phrases.map((p) => p.text), ...r.skills.flatMap((s) => s.evidence.map((e) => e.text))]; };
+
+  it('reads duties led by O*NET work verbs in any form, at clause starts and after lost bullets', () => {
+    const text = 'The nurse will be administering medication and triaging walk-in patients; you will also coordinate discharge plans Monitor deteriorating vital signs for the ward sister.';
+    expect(workVerbs().has('administer')).toBe(true);
+    expect(workVerbLemma('coordinating')).toBe('coordinate');
+    expect(workVerbLemma('planning')).toBe('plan');
+    expect(workVerbLemma('renegotiate')).toBe('renegotiate');
+    expect(workVerbLemma('planned')).toBeUndefined();
+    expect(phrases(text)).toEqual(expect.arrayContaining(['administering medication', 'triaging walk-in patients', 'coordinate discharge plans', 'Monitor deteriorating vital signs']));
+  });
+
+  it('does not read what the applicant gets or does to apply as duties', () => {
+    const out = phrases('Join our team and receive full training. Apply with your CV. We offer free parking, regular training and a pension.');
+    expect(out.join(' | ')).not.toMatch(/join|receive|apply|parking|pension/i);
+  });
+
+  it('leaves out skill words that start a job title, in the dictionary and in phrases', () => {
+    expect(findSkillHits('Reporting to the Purchasing Manager, you will support the Sales Executive.').map((h) => h.text)).toEqual([]);
+    expect(findSkillHits('Purchasing, sales and CRM experience.').map((h) => h.text)).toEqual(expect.arrayContaining(['Purchasing', 'sales', 'CRM']));
+    expect(phrases('We need a Test Analyst.')).toEqual([]);
+  });
+
+  it('reads the other items of a list that holds a skill, but not people or places', () => {
+    const out = found('You will handle bookkeeping, payroll, VAT returns and credit control for clients in Leeds, Bradford and York.');
+    expect(out).toEqual(expect.arrayContaining(['payroll', 'VAT returns', 'credit control']));
+    expect(out.join(' | ')).not.toMatch(/Leeds|Bradford|York/);
+  });
+
+  it('reads qualities said of the person, not of the employer', () => {
+    expect(found('We want a highly organised, adaptable and resourceful administrator.')).toEqual(expect.arrayContaining(['organised', 'adaptable', 'resourceful']));
+    expect(phrases('Join a prestigious and profitable firm.')).toEqual([]);
+  });
+
+  it('reads what experience is of: "cost reduction experience", "proficient in Xero"', () => {
+    expect(phrases('Proven cost reduction experience and proficient in Xero reconciliations.')).toEqual(expect.arrayContaining(['cost reduction', 'Xero reconciliations']));
+  });
+
+  it('stays linear on long lists and pasted pages', () => {
+    for (const text of ['Managing sales budgets, planning events, '.repeat(4800), 'Java, Excel, negotiation, '.repeat(7000)]) {
+      const started = performance.now();
+      extractSkills(text);
+      expect(performance.now() - started).toBeLessThan(5000);
+    }
   });
 });

@@ -103,11 +103,16 @@ function activityNouns(input: string): { start: number; end: number }[] {
     let from = i;
     while (from > i - 3 && from > 0) {
       const prev = tokens[from - 1]!;
-      if (NP_BOUNDARY.test(prev.text) || STOP_AT.test(prev.text) || /^(a|an|the|your|our|their|its|his|her|this|these|that|those|all|any|some|each)$/i.test(prev.text) || /[.!?\n]/.test(input.slice(prev.end, tokens[from]!.start))) break;
+      // A verb before the noun is not part of it ("receive full training").
+      if (NP_BOUNDARY.test(prev.text) || STOP_AT.test(prev.text) || /^(a|an|the|your|our|their|its|his|her|this|these|that|those|all|any|some|each)$/i.test(prev.text) || /[.!?\n]/.test(input.slice(prev.end, tokens[from]!.start)) || APPLICANT_VERBS.test(prev.text) || (!/ing$/i.test(prev.text) && workVerbLemma(prev.text))) break;
       from--;
     }
     const before = tokens[from - 1];
-    if (from > 0 && before && !NP_BOUNDARY.test(before.text)) continue;
+    // Between list delimiters any activity noun; elsewhere only a compound naming its object
+    // ("fund management", "stock analysis"), where the modifier says what the activity is of.
+    const delimited = from === 0 || !before || NP_BOUNDARY.test(before.text);
+    const compound = from < i && /^\p{L}+$/u.test(tokens[from]!.text) && !isQuality(tokens[from]!.text) && !/(?:ly|al|ive|ous|ful)$/i.test(tokens[from]!.text);
+    if (!delimited && !compound) continue;
     out.push({ start: tokens[from]!.start, end: head.end });
   }
   return out;
@@ -126,7 +131,12 @@ function wordsAfter(text: string, from: number, max: number): { end: number; tex
     const gap = rest.slice(end - from, m.index ?? 0);
     if (/[,;:.!?()\n/•|]/.test(gap) && count > 0) break;
     if (count > 0 && STOP_AT.test(m[0]) && count >= 2) break;
-    end = from + (m.index ?? 0) + m[0].length;
+    // A capitalised work verb starts the next duty whose bullet was lost ("… plans Escalate …").
+    if (count > 0 && /^\p{Lu}\p{Ll}/u.test(m[0]) && workVerbLemma(m[0])) break;
+    // A word's own trailing dot or symbol ends the sentence, not the word ("Test Analyst.").
+    const word = m[0].replace(/[.&'-]+$/, '');
+    if (!word) break;
+    end = from + (m.index ?? 0) + word.length;
     count++;
     if (count >= max) break;
   }
@@ -213,7 +223,12 @@ export function extractSkillPhrases(text: string, known: { start: number; end: n
   // Activities named as nouns in a list: "stock analysis , pricing models , shipping", "budget
   // control , improvement projects", "development and analysis".
   const nominal = new Set<number>();
-  for (const np of activityNouns(input)) { push(np.start, np.end, 'activity'); nominal.add(np.start); }
+  const offered = offerSentences(input);
+  for (const np of activityNouns(input)) {
+    if (offered[np.start]) continue;
+    push(np.start, np.end, 'activity');
+    nominal.add(np.start);
+  }
   for (const m of input.matchAll(TRAITS)) push(m.index ?? 0, (m.index ?? 0) + m[0].length, 'trait');
   // Qualities asked of the person (or said of the team): adjectives in a describing frame, "a
   // talented …", "highly personable , clientfacing , forward thinking candidate", "be adaptable".
@@ -228,7 +243,7 @@ export function extractSkillPhrases(text: string, known: { start: number; end: n
   // Two qualities joined: "ambitious and talented".
   for (const m of input.matchAll(/(?<=^|[\s,(])([\p{L}-]+)\s+(?:and|&)\s+([\p{L}-]+)(?=\s)/gu)) {
     const [a = '', b = ''] = [m[1], m[2]];
-    if (!isQuality(a) || !isQuality(b)) continue;
+    if (!isQuality(a) || !isQuality(b) || !describesPerson(input, (m.index ?? 0) + m[0].length)) continue;
     const start = m.index ?? 0;
     push(start, start + a.length, 'trait');
     const bStart = start + m[0].length - b.length;
@@ -246,7 +261,7 @@ export function extractSkillPhrases(text: string, known: { start: number; end: n
   const anchors = new Uint8Array(input.length + 1);
   for (const k of known) { mark(anchors, k.start, k.end); mark(taken, k.start, k.end); }
   for (const p of out) if (p.cue !== 'trait' && !nominal.has(p.start)) mark(anchors, p.start, p.end);
-  for (const run of listRuns(input)) {
+  for (const run of listRuns(input, offered)) {
     if (run.every((item) => spanFree(anchors, item.start, item.end))) continue;
     for (const item of run) {
       if (!spanFree(taken, item.start, item.end)) continue;
@@ -264,36 +279,63 @@ export function extractSkillPhrases(text: string, known: { start: number; end: n
 const LIST_DELIMITER = /[,;/|•&]|\b(?:and|or)\b/giu;
 const NOT_ITEM = /^(?:when|where|if|required|needed|necessary|possible|appropriate|either|need|needs|etc|a|an|the|your|our|their|its|this|these|that|those|all|any|some|each|etc|more|other|others|also|well|as|is|are|be|will|with|to|of|in|on|for|at|by|from|we|you|they|it|who|which)$/i;
 
-const OFFER = /\b(?:we offer|offers?|offering|in return|benefits|package|perks|you will receive|you will get|rewards?)\b/i;
+const OFFER = /\b(?:we offer|we can offer|on offer|in return|benefits|package|perks|you will receive|you will get|rates? of pay|salary)\b/i;
+
+/** Characters of sentences telling what the employer offers (pay, benefits, training). */
+function offerSentences(input: string): Uint8Array {
+  const mask = new Uint8Array(input.length + 1);
+  for (const sentence of input.matchAll(/[^.!?\n]+/g)) {
+    if (OFFER.test(sentence[0])) mask.fill(1, sentence.index ?? 0, (sentence.index ?? 0) + sentence[0].length);
+  }
+  return mask;
+}
 
 /** Runs of three or more short items (1–4 words) separated only by list punctuation or and/or, within a sentence. */
-function listRuns(input: string): { start: number; end: number }[][] {
-  const runs: { start: number; end: number }[][] = [];
+function listRuns(input: string, offered: Uint8Array): { start: number; end: number }[][] {
+  type Item = { start: number; end: number; short: boolean; tail?: Span; head?: Span };
+  type Span = { start: number; end: number };
+  const runs: Span[][] = [];
+  const isItemWords = (words: string[]) => words.length >= 1 && words.length <= 4 && !NOT_ITEM.test(words[0] ?? '') && !/ly$/i.test(words[words.length - 1] ?? '') && !words.every((w) => NOT_ITEM.test(w) || !/\p{L}/u.test(w));
   for (const sentence of input.matchAll(/[^.!?\n]+/g)) {
     const base = sentence.index ?? 0;
     const body = sentence[0];
     // What the employer offers ("We offer … rates of pay , weekly pay roll and training") is no skill list.
-    if (OFFER.test(body)) continue;
-    const items: { start: number; end: number; short: boolean }[] = [];
+    if (offered[base]) continue;
+    const items: Item[] = [];
     let at = 0;
     const cut = (to: number) => {
       const raw = body.slice(at, to);
       const lead = raw.length - raw.trimStart().length;
       const text = raw.trim();
-      const words = text ? text.split(/\s+/) : [];
-      const short = words.length >= 1 && words.length <= 4 && !NOT_ITEM.test(words[0] ?? '') && !/ly$/i.test(words[words.length - 1] ?? '') && !words.every((w) => NOT_ITEM.test(w) || !/\p{L}/u.test(w));
-      items.push({ start: base + at + lead, end: base + at + lead + text.length, short });
+      const start = base + at + lead;
+      const words = [...text.matchAll(/\S+/g)];
+      const item: Item = { start, end: start + text.length, short: isItemWords(words.map((w) => w[0])) };
+      if (!item.short && words.length > 1) {
+        // A longer first item ends with the list's first member ("You will handle bookkeeping"),
+        // a longer last one starts with its last ("credit control for clients in Leeds").
+        let k = words.length;
+        while (k > 0 && !STOP_AT.test(words[k - 1]![0]) && !NOT_ITEM.test(words[k - 1]![0]) && !workVerbLemma(words[k - 1]![0])) k--;
+        const tail = words.slice(k);
+        if (k > 0 && isItemWords(tail.map((w) => w[0]))) item.tail = { start: start + (tail[0]!.index ?? 0), end: start + text.length };
+        let j = 0;
+        while (j < words.length && !STOP_AT.test(words[j]![0]) && !NOT_ITEM.test(words[j]![0])) j++;
+        const head = words.slice(0, j);
+        const last = head[head.length - 1];
+        if (j < words.length && last && isItemWords(head.map((w) => w[0]))) item.head = { start, end: start + (last.index ?? 0) + last[0].length };
+      }
+      items.push(item);
     };
     for (const d of body.matchAll(LIST_DELIMITER)) {
       cut(d.index ?? 0);
       at = (d.index ?? 0) + d[0].length;
     }
     cut(body.length);
-    let run: { start: number; end: number }[] = [];
+    let run: Span[] = [];
     for (const item of [...items, { start: 0, end: 0, short: false }]) {
       if (item.short && item.end > item.start) { run.push({ start: item.start, end: item.end }); continue; }
+      if (run.length && item.head) run.push(item.head);
       if (run.length >= 3) runs.push(run);
-      run = [];
+      run = item.tail ? [item.tail] : [];
     }
   }
   return runs;

@@ -63,5 +63,16 @@ export function workVerbLemma(word: string): string | undefined {
   } else if (w.endsWith('ies')) candidates.push(`${w.slice(0, -3)}y`);
   else if (w.endsWith('es')) candidates.push(w.slice(0, -2), w.slice(0, -1));
   else if (w.endsWith('s') && !w.endsWith('ss')) candidates.push(w.slice(0, -1));
-  return candidates.find((c) => verbs.has(c));
+  const known = candidates.find((c) => verbs.has(c));
+  if (known) return known;
+  // Forms that are verbs whatever the word: "re-" on a work verb ("renegotiate"), and the
+  // verb-making endings -ise/-ize/-ify ("prioritise", "optimize", "verify").
+  for (const c of [w, ...candidates]) {
+    if (c.startsWith('re') && c.length > 5 && verbs.has(c.slice(2))) return c;
+    if (/^[a-z]{3,}(?:ise|ize|ify)$/.test(c) && !NOT_VERB_FORMS.has(c)) return c;
+  }
+  return undefined;
 }
+
+/** Words with a verb's ending that are nouns or adverbs. */
+const NOT_VERB_FORMS = new Set(['enterprise', 'expertise', 'premise', 'exercise', 'franchise', 'merchandise', 'otherwise', 'promise', 'likewise', 'clockwise', 'precise', 'concise', 'size', 'prize', 'treatise', 'compromise', 'surprise', 'demise', 'paradise']);
