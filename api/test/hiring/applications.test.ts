@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { answerProblem, GENAI_LIMITS, UPLOAD_BATCH_ANSWER } from 'shared-schemas';
 import { bearer, PROJECT_ID } from '../emulator-accounts';
 import { buildTestApp } from '../test-app';
 import { hrWithOrganisation, multipart, nurseResume, resumePdf, verifiedAccount, withRole } from './hiring-fixtures';
@@ -76,6 +77,7 @@ test('bulk upload: each file gets its own result, duplicates are found by file a
   ]);
   const first = await app.inject({ method: 'POST', url: `/api/jobs/${jobId}/uploads`, headers: { ...bearer(hr.idToken), ...upload.headers }, payload: upload.payload });
   expect(first.statusCode).toBe(200);
+  expect(answerProblem(first.json(), UPLOAD_BATCH_ANSWER)).toBeUndefined();
   const { batchId, results } = first.json() as { batchId: string; results: { fileName: string; status: string; message?: string; talentId?: string }[] };
   expect(results.map((r) => [r.fileName, r.status])).toEqual([['meera.pdf', 'added'], ['broken.pdf', 'failed'], ['notes.txt', 'failed'], ['ravi.pdf', 'added']]);
   expect(results[1]!.message).toBeTruthy();
@@ -108,4 +110,23 @@ test('bulk upload: each file gets its own result, duplicates are found by file a
   const ranked = (ranking.json() as { ranked: { name: string; rank: number; match: { score: number } }[] }).ranked;
   expect(ranked).toHaveLength(2);
   expect(ranked[0]!.match.score).toBeGreaterThanOrEqual(ranked[1]!.match.score);
+});
+
+test("bulk upload holds to the contract's limits: files per request and bytes per file", async () => {
+  const hr = await hrWithOrganisation(app, admin, 'limits-hr', 'Limits Co');
+  const jobId = await postJob(hr.orgId, 'open');
+  const send = (files: { name: string; bytes: Buffer }[]) => {
+    const body = multipart(files);
+    return app.inject({ method: 'POST', url: `/api/jobs/${jobId}/uploads`, headers: { ...bearer(hr.idToken), ...body.headers }, payload: body.payload });
+  };
+  const tooMany = await send(Array.from({ length: GENAI_LIMITS.uploadFilesPerRequest + 1 }, (_, i) => ({ name: `cv-${i}.pdf`, bytes: Buffer.from('%PDF-1.7') })));
+  expect(tooMany.statusCode).toBe(413);
+  expect(tooMany.json()).toEqual({ message: `Send at most ${GENAI_LIMITS.uploadFilesPerRequest} files per request.` });
+
+  // One file over the size limit fails alone; the request is answered.
+  const big = await send([{ name: 'big.pdf', bytes: Buffer.alloc(GENAI_LIMITS.maxFileBytes + 1, 32) }]);
+  expect(big.statusCode).toBe(200);
+  expect((big.json() as { results: { fileName: string; status: string; message: string }[] }).results).toEqual([
+    { fileName: 'big.pdf', status: 'failed', message: `Too big: at most ${GENAI_LIMITS.maxFileBytes / 1048576} MB per file.` },
+  ]);
 });

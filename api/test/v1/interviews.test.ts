@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AnswerFeedback, InterviewPlan, SessionReport } from 'genai';
+import { INTERVIEW_ENGINE_LIMITS } from 'shared-schemas';
 import { buildV1App } from './v1-app';
 
 let app: FastifyInstance;
@@ -49,7 +50,7 @@ describe('POST /api/v1/interview/plan', () => {
 
   it('refuses an unknown field and an oversized job', async () => {
     expect((await post('/api/v1/interview/plan', { field: 'astrology' })).statusCode).toBe(400);
-    expect((await post('/api/v1/interview/plan', { job: 'x'.repeat(30_001) })).statusCode).toBe(400);
+    expect((await post('/api/v1/interview/plan', { job: 'x'.repeat(INTERVIEW_ENGINE_LIMITS.job + 1) })).statusCode).toBe(400);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobDraft, Keyphrase, NormalizeResult, ParsedJob, SkillExtraction, TextSummary } from 'genai';
+import { GENAI_LIMIT_TEXT, GENAI_LIMITS } from 'shared-schemas';
 import { buildV1App, sharedFile } from './v1-app';
 
 let app: FastifyInstance;
@@ -25,7 +26,7 @@ describe('POST /api/v1/jobs/parse', () => {
     [{}, 'The "text" field is required.'],
     [{ text: ['a'] }, 'The "text" field must be text.'],
     [{ text: '' }, 'The "text" field is empty.'],
-    [{ text: 'x'.repeat(200_001) }, 'The "text" field is too long (at most 200000 characters).'],
+    [{ text: 'x'.repeat(GENAI_LIMITS.maxTextChars + 1) }, GENAI_LIMIT_TEXT.fieldTooLong('text', GENAI_LIMITS.maxTextChars)],
   ])('answers 400 (case %#)', async (payload, message) => {
     const response = await post('/api/v1/jobs/parse', payload);
     expect(response.statusCode).toBe(400);

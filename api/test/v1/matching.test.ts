@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { MatchResult, RankedResume } from 'genai';
+import { GENAI_LIMIT_TEXT, GENAI_LIMITS } from 'shared-schemas';
 import { encryptedPdf, PNG_BYTES } from './test-documents';
 import { buildV1App, multipartBody, SHARED_DATA, sharedFile } from './v1-app';
 
@@ -42,9 +43,9 @@ describe('POST /api/v1/match', () => {
     const noJob = await app.inject({ method: 'POST', url: '/api/v1/match', ...multipartBody([{ name: 'file', fileName: 'cv.pdf', content: sharedFile('resumes-dev', 'openresume-resume.pdf') }]) });
     expect(noJob.statusCode).toBe(400);
     expect(noJob.json()).toEqual({ message: 'The "job" field is required.' });
-    const longJob = await app.inject({ method: 'POST', url: '/api/v1/match', ...multipartBody([{ name: 'job', value: 'j'.repeat(200_001) }, { name: 'file', fileName: 'cv.pdf', content: sharedFile('resumes-dev', 'openresume-resume.pdf') }]) });
+    const longJob = await app.inject({ method: 'POST', url: '/api/v1/match', ...multipartBody([{ name: 'job', value: 'j'.repeat(GENAI_LIMITS.maxTextChars + 1) }, { name: 'file', fileName: 'cv.pdf', content: sharedFile('resumes-dev', 'openresume-resume.pdf') }]) });
     expect(longJob.statusCode).toBe(400);
-    expect(longJob.json()).toEqual({ message: 'The "job" field is too long (at most 200000 characters).' });
+    expect(longJob.json()).toEqual({ message: GENAI_LIMIT_TEXT.fieldTooLong('job', GENAI_LIMITS.maxTextChars) });
   });
 
   it('answers 422 for an encrypted resume and 415 for an image', async () => {
@@ -119,7 +120,7 @@ describe('POST /api/v1/rank', () => {
       [{ job: 'Nurse', resumes: [{ id: 'a' }] }, 'The "resumes[0].text" field is required.'],
       [{ job: 'Nurse', resumes: [{ id: 'a', text: 'RN' }, { id: 'a', text: 'RN' }] }, 'The "resumes[1].id" field repeats the id "a": ids must be unique.'],
       [{ job: 'Nurse', resumes: [{ id: 'a', text: '  ' }] }, 'The "resumes[0].text" field is empty.'],
-      [{ job: 'Nurse', resumes: Array.from({ length: 201 }, (_, i) => ({ id: String(i), text: 'RN' })) }, 'The "resumes" field has too many entries (at most 200).'],
+      [{ job: 'Nurse', resumes: Array.from({ length: GENAI_LIMITS.maxRankFiles + 1 }, (_, i) => ({ id: String(i), text: 'RN' })) }, `The "resumes" field has too many entries (at most ${GENAI_LIMITS.maxRankFiles}).`],
     ];
     for (const [payload, message] of cases) {
       const response = await app.inject({ method: 'POST', url: '/api/v1/rank', payload: payload as object });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AtsReport, ParsedResume, ResumeEnhancement, Scorecard } from 'genai';
+import { GENAI_LIMIT_TEXT, GENAI_LIMITS } from 'shared-schemas';
 import { blankPdf, encryptedPdf, garbagePdf, PNG_BYTES, textPdf } from './test-documents';
 import { buildV1App, multipartBody, SHARED_DATA, sharedFile } from './v1-app';
 
@@ -70,7 +71,7 @@ describe('POST /api/v1/resumes/parse', () => {
     ['missing text', {}, 'The "text" field is required.'],
     ['text of the wrong type', { text: 42 }, 'The "text" field must be text.'],
     ['blank text', { text: '   \n ' }, 'The "text" field is empty.'],
-    ['too long text', { text: 'a'.repeat(200_001) }, 'The "text" field is too long (at most 200000 characters).'],
+    ['too long text', { text: 'a'.repeat(GENAI_LIMITS.maxTextChars + 1) }, GENAI_LIMIT_TEXT.fieldTooLong('text', GENAI_LIMITS.maxTextChars)],
     ['an unknown field', { text: 'Asha', extra: 1 }, 'The "extra" field is not allowed.'],
   ])('answers 400 for %s, naming the field', async (_case, payload, message) => {
     const response = await app.inject({ method: 'POST', url: '/api/v1/resumes/parse', payload });
@@ -128,7 +129,7 @@ describe('POST /api/v1/resumes/parse', () => {
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1536 * 1024, 32)]);
     const tooBig = await upload('/api/v1/resumes/parse', big, 'big.pdf', smallFileApp);
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toEqual({ message: 'The file is too large (at most 1 MB).' });
+    expect(tooBig.json()).toEqual({ message: GENAI_LIMIT_TEXT.fileTooLarge(1024 * 1024) });
     const manyPages = await upload('/api/v1/resumes/parse', await textPdf(25));
     expect(manyPages.statusCode).toBe(413);
     expect(manyPages.json().message).toMatch(/pages/);

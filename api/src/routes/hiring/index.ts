@@ -4,7 +4,7 @@
 // to Firestore under firestore.rules; these routes are the rest.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MEMBER_ROLES, type MemberRole, type UploadFileResult } from 'shared-schemas';
+import { GENAI_LIMITS, MEMBER_ROLES, type MemberRole, type UploadFileResult } from 'shared-schemas';
 import type { ApiConfig } from '../../config';
 import type { FirebaseServices } from '../../firebase';
 import type { BlobStore } from '../../services/blob-store';
@@ -34,8 +34,8 @@ export interface HiringRoutesOptions {
   publicUrl: string;
 }
 
-/** Files per upload request: small batches, so one failure or a closed tab loses little. */
-export const UPLOAD_FILES_PER_REQUEST = 10;
+/** Files per upload request (the contract in shared-schemas): small batches, so one failure or a closed tab loses little. */
+export const UPLOAD_FILES_PER_REQUEST = GENAI_LIMITS.uploadFilesPerRequest;
 const UPLOAD_PARALLEL_FILES = 2;
 
 const messageSchema = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } as const;

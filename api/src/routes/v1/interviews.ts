@@ -8,10 +8,12 @@ import { PRACTICE_FIELDS } from 'genai/src/interview/practice-fields';
 import type { GenaiEngine } from '../../services/genai/genai-engine';
 import type { InterviewJob, TranscriptItem } from '../../services/genai/interview-tasks';
 import { HttpError } from '../../services/errors';
+import { GENAI_ANSWERS, GENAI_SHAPES, INTERVIEW_ENGINE_LIMITS, requiredFields, type AnswerShape } from 'shared-schemas';
 import { V1_TAG, apiKeyHeaders, textErrorResponses } from './schemas';
 import { acceptBodies, requiredText } from './uploads';
 
-export const INTERVIEW_LIMITS = { job: 30_000, resume: 50_000, question: 1_000, answer: 10_000, items: 20 } as const;
+/** What these endpoints read (shared-schemas: the pages cut their texts to the same). */
+const INTERVIEW_LIMITS = INTERVIEW_ENGINE_LIMITS;
 
 const fieldIds = PRACTICE_FIELDS.map((f) => f.id);
 const jobProps = {
@@ -21,7 +23,8 @@ const jobProps = {
 const kind = { type: 'string', enum: [...QUESTION_KINDS] } as const;
 const competency = { type: 'string', minLength: 1, maxLength: 60, pattern: '^[a-z-]+$' } as const;
 const durationSec = { type: 'number', minimum: 0, maximum: 3600, description: 'Seconds the answer took, when timed (gives words per minute)' } as const;
-const open = (description: string) => ({ type: 'object', description, additionalProperties: true }) as const;
+/** An open object whose required fields are the contract's answer shape (shared-schemas). */
+const open = (description: string, shape: AnswerShape) => ({ type: 'object', description, required: requiredFields(shape), additionalProperties: true }) as const;
 
 /** The job or field of a body: exactly one, and a job must have text. */
 function jobOf(body: { job?: string; field?: string }): InterviewJob {
@@ -53,7 +56,7 @@ export async function interviewRoutes(app: FastifyInstance, { engine }: { engine
           },
           examples: [{ field: 'nursing', count: 6 }],
         },
-        response: { 200: open('InterviewPlan: { title, level, competencies, questions: [{ id, text, kind, competency, rubric, skill? }], source }'), ...textErrorResponses },
+        response: { 200: open('InterviewPlan: { title, level, competencies, questions: [{ id, text, kind, competency, rubric, skill? }], source }', GENAI_SHAPES.interviewPlan), ...textErrorResponses },
       },
     },
     async (request) => {
@@ -84,7 +87,7 @@ export async function interviewRoutes(app: FastifyInstance, { engine }: { engine
             durationSec,
           },
         },
-        response: { 200: open('AnswerFeedback: { score, points, competency, reason, star, missing, jobTerms: { used, missed }, quantified, fillers, words, wpm, flags, suggestion, mostUsedWords }'), ...textErrorResponses },
+        response: { 200: open('AnswerFeedback: { score, points, competency, reason, star, missing, jobTerms: { used, missed }, quantified, fillers, words, wpm, flags, suggestion, mostUsedWords }', GENAI_SHAPES.answerFeedback), ...textErrorResponses },
       },
     },
     async (request) => {
@@ -135,7 +138,7 @@ export async function interviewRoutes(app: FastifyInstance, { engine }: { engine
             },
           },
         },
-        response: { 200: open('{ feedback: (AnswerFeedback | null)[] in item order, report: SessionReport }'), ...textErrorResponses },
+        response: { 200: open('{ feedback: (AnswerFeedback | null)[] in item order, report: SessionReport }', GENAI_ANSWERS['interview/transcript']), ...textErrorResponses },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 // POST /api/v1/resumes/{parse,score,ats,enhance}: resume intelligence on an uploaded file
 // (multipart "file") or on resume text (JSON { text }). The ATS check needs the file itself.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { GENAI_ANSWERS, requiredFields } from 'shared-schemas';
 import type { ResumeSource } from '../../services/genai/engine-tasks';
 import type { GenaiEngine } from '../../services/genai/genai-engine';
 import {
@@ -69,7 +70,7 @@ export async function resumeRoutes(app: FastifyInstance, { engine }: { engine: G
         description: inputNote,
         body: fileOrText,
         response: {
-          200: { type: 'object', properties: { resume: parsedResumeSchema, scorecard: scorecardSchema }, required: ['resume', 'scorecard'] },
+          200: { type: 'object', properties: { resume: parsedResumeSchema, scorecard: scorecardSchema }, required: requiredFields(GENAI_ANSWERS['resumes/score']) },
           ...documentErrorResponses,
         },
       },
@@ -88,7 +89,7 @@ export async function resumeRoutes(app: FastifyInstance, { engine }: { engine: G
         description: `Multipart upload only (field "file": PDF or DOCX, at most ${maxMb} MB): layout, fonts, hidden text and file checks need the file. Answers findings with severity and a fix, and the text as an ATS reads it.`,
         body: { content: { 'multipart/form-data': { schema: uploadSchema({}, { many: false }) } } },
         response: {
-          200: { type: 'object', properties: { resume: parsedResumeSchema, report: atsReportSchema }, required: ['resume', 'report'] },
+          200: { type: 'object', properties: { resume: parsedResumeSchema, report: atsReportSchema }, required: requiredFields(GENAI_ANSWERS['resumes/ats']) },
           ...documentErrorResponses,
         },
       },
@@ -110,7 +111,7 @@ export async function resumeRoutes(app: FastifyInstance, { engine }: { engine: G
         description: `${inputNote} Missing results are marked as placeholders such as "[add %]"; each bullet has a word diff.`,
         body: fileOrText,
         response: {
-          200: { type: 'object', properties: { resume: parsedResumeSchema, enhancement: enhancementSchema }, required: ['resume', 'enhancement'] },
+          200: { type: 'object', properties: { resume: parsedResumeSchema, enhancement: enhancementSchema }, required: requiredFields(GENAI_ANSWERS['resumes/enhance']) },
           ...documentErrorResponses,
         },
       },

@@ -1,5 +1,8 @@
 // JSON schemas shared by the v1 routes: request bodies (validated) and the engine's answer types
-// (documented; objects stay open so the serializer never drops a field the engine adds).
+// (documented; objects stay open so the serializer never drops a field the engine adds). The
+// required fields of each answer are the contract's shapes (shared-schemas GENAI_SHAPES), which
+// the browser client checks at run time: one definition for both sides.
+import { GENAI_SHAPES, requiredFields } from 'shared-schemas';
 import { MAX_RANK_RESUMES, MAX_TEXT_CHARS } from '../../services/genai/v1-limits';
 
 export const V1_TAG = 'HireGen API v1';
@@ -93,7 +96,7 @@ export const parsedResumeSchema = open(
     meta: open('pages, parserVersion, source (pdf, docx, text)'),
     sections: list('Section headings as found: kind, heading'),
   },
-  ['resume', 'confidence', 'text', 'meta'],
+  requiredFields(GENAI_SHAPES.parsedResume),
 );
 
 export const scorecardSchema = open(
@@ -104,7 +107,7 @@ export const scorecardSchema = open(
     categories: list('id, label, weight, score (0..1), points, detail'),
     suggestions: list('category, path (JSON path of the line), line, message'),
   },
-  ['version', 'total', 'categories', 'suggestions'],
+  requiredFields(GENAI_SHAPES.scorecard),
 );
 
 export const atsReportSchema = open(
@@ -115,7 +118,7 @@ export const atsReportSchema = open(
     findings: list('id, severity (critical, major, minor, info), title, detail, fix'),
     atsText: { type: 'string', description: 'The text as a plain-text ATS reads it' },
   },
-  ['version', 'score', 'findings', 'atsText'],
+  requiredFields(GENAI_SHAPES.atsReport),
 );
 
 export const enhancementSchema = open(
@@ -128,7 +131,7 @@ export const enhancementSchema = open(
     provider: { type: 'string', enum: ['offline', 'llm'] },
     fallbackReason: { type: 'string' },
   },
-  ['version', 'bullets', 'resume', 'changed', 'provider'],
+  requiredFields(GENAI_SHAPES.enhancement),
 );
 
 export const parsedJobSchema = open(
@@ -148,7 +151,7 @@ export const parsedJobSchema = open(
     eeo: list('Equal-opportunity boilerplate, kept apart', { type: 'string' }),
     sections: list('heading, kind, lines'),
   },
-  ['title', 'requiredSkills', 'preferredSkills'],
+  requiredFields(GENAI_SHAPES.parsedJob),
 );
 
 export const jobDraftSchema = open(
@@ -162,13 +165,13 @@ export const jobDraftSchema = open(
     text: { type: 'string' },
     inclusiveLanguage: list('Findings: phrase, suggestion, reason'),
   },
-  ['title', 'sections', 'text', 'inclusiveLanguage'],
+  requiredFields(GENAI_SHAPES.jobDraft),
 );
 
 export const normalizeResultSchema = open('NormalizeResult: { kind, value } where value is the canonical form for that kind', {
   kind: { type: 'string' },
   value: anyObject('Canonical value (title: canonical, seniority, family, occupation; skill: id, name, category or id null; …)'),
-}, ['kind', 'value']);
+}, requiredFields(GENAI_SHAPES.normalizeResult));
 
 export const skillExtractionSchema = open(
   'SkillExtraction: dictionary skills with evidence spans, inferred skills, and open skill phrases',
@@ -178,7 +181,7 @@ export const skillExtractionSchema = open(
     phrases: list('Skill phrases outside the dictionary'),
     taxonomyVersion: { type: 'string' },
   },
-  ['skills', 'inferred', 'phrases', 'taxonomyVersion'],
+  requiredFields(GENAI_SHAPES.skillExtraction),
 );
 
 export const matchResultSchema = open(
@@ -197,7 +200,7 @@ export const matchResultSchema = open(
     candidate: anyObject('currentTitle, yearsExperience, education'),
     version: { type: 'string' },
   },
-  ['score', 'parts', 'matched', 'missing', 'summary'],
+  requiredFields(GENAI_SHAPES.matchResult),
 );
 
 export const keyphraseSchema = open('Keyphrase', {
@@ -207,10 +210,10 @@ export const keyphraseSchema = open('Keyphrase', {
   start: { type: 'number' },
   end: { type: 'number' },
   skill: { type: 'string', description: 'Set when the phrase is a dictionary skill' },
-}, ['phrase', 'score']);
+}, requiredFields(GENAI_SHAPES.keyphrase));
 
 export const textSummarySchema = open('TextSummary: the chosen sentences in their original order', {
   summary: { type: 'string' },
   sentences: list('text, score, index, start, end'),
   totalSentences: { type: 'number' },
-}, ['summary', 'sentences', 'totalSentences']);
+}, requiredFields(GENAI_SHAPES.textSummary));

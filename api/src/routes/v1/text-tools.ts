@@ -1,6 +1,7 @@
 // POST /api/v1/normalize, /skills, /keywords, /summarize: the text utilities.
 import type { FastifyInstance } from 'fastify';
 import type { NormalizeKind } from 'genai';
+import { GENAI_ANSWERS, requiredFields } from 'shared-schemas';
 import type { GenaiEngine } from '../../services/genai/genai-engine';
 import { V1_TAG, apiKeyHeaders, keyphraseSchema, normalizeResultSchema, skillExtractionSchema, textBody, textErrorResponses, textField, textSummarySchema } from './schemas';
 import { TEXT_BODY_LIMIT } from './resumes';
@@ -74,7 +75,7 @@ export async function textToolRoutes(app: FastifyInstance, { engine }: { engine:
           properties: { text: textField, max: { type: 'integer', minimum: 1, maximum: 100, description: 'Most keyphrases (default 15)' } },
         },
         response: {
-          200: { type: 'object', properties: { keywords: { type: 'array', items: keyphraseSchema } }, required: ['keywords'] },
+          200: { type: 'object', properties: { keywords: { type: 'array', items: keyphraseSchema } }, required: requiredFields(GENAI_ANSWERS.keywords) },
           ...textErrorResponses,
         },
       },

@@ -2,6 +2,7 @@
 // (read here, part by part, with every multipart failure turned into a 4xx the caller can act on).
 // Files are kept in memory one at a time, at most the file cap each.
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import { formatMegabytes, GENAI_LIMIT_TEXT } from 'shared-schemas';
 import type { UploadedDocument } from '../../services/genai/engine-tasks';
 import { HttpError } from '../../services/errors';
 
@@ -41,21 +42,17 @@ export interface UploadedForm {
   fields: Record<string, string>;
 }
 
-function megabytes(bytes: number): string {
-  return `${Math.round((bytes / 1048576) * 10) / 10} MB`;
-}
-
 /** Multipart/busboy failures → 4xx. Unknown ones are a malformed body from the caller's side. */
 function multipartError(error: unknown, limits: UploadLimits, maxFiles: number): HttpError {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: string }).code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(413, `The file is too large (at most ${megabytes(limits.maxFileBytes)}).`);
+      return new HttpError(413, GENAI_LIMIT_TEXT.fileTooLarge(limits.maxFileBytes));
     case 'FST_FILES_LIMIT':
       return maxFiles === 1
         ? new HttpError(400, 'Send exactly one file, in the "file" field.')
-        : new HttpError(413, `Too many files (at most ${maxFiles} per request).`);
+        : new HttpError(413, GENAI_LIMIT_TEXT.tooManyFiles(maxFiles));
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
       return new HttpError(400, 'The form has too many fields.');
@@ -103,7 +100,7 @@ export async function readUpload(
         fileCount++;
         totalBytes += bytes.length;
         if (options.maxTotalBytes !== undefined && totalBytes > options.maxTotalBytes) {
-          throw new HttpError(413, `The files are too large together (at most ${megabytes(options.maxTotalBytes)} per request).`);
+          throw new HttpError(413, `The files are too large together (at most ${formatMegabytes(options.maxTotalBytes)} per request).`);
         }
         const fileName = (part.filename || 'resume').slice(0, 200);
         if (bytes.length === 0) throw new HttpError(400, `The "file" field is empty${maxFiles > 1 ? ` ("${fileName}")` : ''}: upload a PDF or DOCX resume.`);
@@ -117,7 +114,7 @@ export async function readUpload(
         }
         const value = typeof part.value === 'string' ? part.value : String(part.value);
         if (part.valueTruncated || [...value].length > limits.maxTextChars) {
-          throw new HttpError(400, `The "${part.fieldname}" field is too long (at most ${limits.maxTextChars} characters).`);
+          throw new HttpError(400, GENAI_LIMIT_TEXT.fieldTooLong(part.fieldname, limits.maxTextChars));
         }
         if (part.fieldname in form.fields) throw new HttpError(400, `The "${part.fieldname}" field is given twice.`);
         form.fields[part.fieldname] = value;

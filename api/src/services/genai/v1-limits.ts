@@ -1,6 +1,7 @@
 // Limits of the public HireGen API v1, from the environment (read once when the plugin is
 // registered). Every cap here exists so one caller or one hostile document cannot hold the api.
 import { availableParallelism } from 'node:os';
+import { GENAI_LIMITS, GENAI_SERVER_TIMEOUTS } from 'shared-schemas';
 import { ConfigError } from '../../config';
 
 type Env = Record<string, string | undefined>;
@@ -50,10 +51,11 @@ export interface V1Limits {
   rankMaxTimeouts: number;
 }
 
-/** Most characters of a text field: the contract's 200,000. */
-export const MAX_TEXT_CHARS = 200_000;
-/** Most resumes per rank request: the contract's 200. */
-export const MAX_RANK_RESUMES = 200;
+/** Most characters of a text field (the contract in shared-schemas, which the pages check too). */
+export const MAX_TEXT_CHARS = GENAI_LIMITS.maxTextChars;
+/** Most resumes per rank request (the contract in shared-schemas). */
+export const MAX_RANK_RESUMES = GENAI_LIMITS.maxRankFiles;
+const MB = 1024 * 1024;
 
 function integer(env: Env, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
   const raw = env[name];
@@ -71,12 +73,12 @@ export function loadV1Limits(env: Env = process.env): V1Limits {
     rateLimit,
     rateLimitPerIp: integer(env, 'V1_RATE_LIMIT_PER_IP', rateLimit * 10, 1),
     rateWindowMs: integer(env, 'V1_RATE_WINDOW_MS', 60_000, 1),
-    maxFileBytes: integer(env, 'V1_MAX_FILE_MB', 10, 1, 50) * 1024 * 1024,
+    maxFileBytes: integer(env, 'V1_MAX_FILE_MB', GENAI_LIMITS.maxFileBytes / MB, 1, 50) * MB,
     maxTextChars: MAX_TEXT_CHARS,
     maxRankResumes: MAX_RANK_RESUMES,
     maxRankUploadBytes: integer(env, 'V1_RANK_MAX_UPLOAD_MB', 100, 1, 2048) * 1024 * 1024,
-    documentTimeoutMs: integer(env, 'V1_DOCUMENT_TIMEOUT_MS', 15_000, 1, 600_000),
-    rankTimeoutMs: integer(env, 'V1_RANK_TIMEOUT_MS', 120_000, 1, 3_600_000),
+    documentTimeoutMs: integer(env, 'V1_DOCUMENT_TIMEOUT_MS', GENAI_SERVER_TIMEOUTS.documentMs, 1, 600_000),
+    rankTimeoutMs: integer(env, 'V1_RANK_TIMEOUT_MS', GENAI_SERVER_TIMEOUTS.rankMs, 1, 3_600_000),
     engineWorkers,
     engineMemoryMb,
     engineHeapMb: integer(env, 'V1_ENGINE_HEAP_MB', Math.min(768, Math.floor((engineMemoryMb / engineWorkers) * 0.75)), 64, 16_384),
