@@ -1,3 +1,4 @@
+import { matchResume } from '../src/match/match-job';
 import { extractSkills, findSkillHits } from '../src/skills/extract-skills';
 import { lookupSkill, skillDictionary } from '../src/taxonomy/dictionary';
 import { workVerbLemma, workVerbs } from '../src/skills/work-verbs';
@@ -112,5 +113,14 @@ describe('open skill phrases: general mechanisms', () => {
       extractSkills(text);
       expect(performance.now() - started).toBeLessThan(5000);
     }
+  });
+});
+
+describe('umbrella labels in a job', () => {
+  it('never reports "Programming", "Web development" or "Software development" as missing, while real skills are', () => {
+    const job = 'Web Developer\nRequirements:\n- Programming experience\n- Web Development\n- Software development\n- PostgreSQL\n- Docker';
+    const missing = matchResume(job, { text: 'Experience\nFrontend Engineer, Acme 2019 - Present\n• Built React apps in TypeScript' }).missing.map((m) => m.skill.toLowerCase());
+    expect(missing).toEqual(expect.arrayContaining(['postgresql', 'docker']));
+    expect(missing.filter((m) => /programming|web development|software development/.test(m))).toEqual([]);
   });
 });
