@@ -21,10 +21,11 @@ describe('template round trip', () => {
     expect(result.byField.bullets).toBeGreaterThanOrEqual(0.98);
   }, 180_000);
 
-  // Measured on these 12: PDF 98.9%, DOCX 98.1% (on all 24: 95.2% / 98.6%; see resume-templates/README.md).
-  it('the two-column template (not ATS-safe) keeps ≥ 97% on the same resumes', async () => {
+  // Measured on these 12: PDF 99.8%, DOCX 99.1% (on all 24: 99.0% / 98.6%; see resume-templates/README.md).
+  // The layout step finds the sidebar's gutter from where text never crosses, whatever its share of the text.
+  it('the two-column template (not ATS-safe) keeps ≥ 98% on the same resumes', async () => {
     const result = await evaluateRoundTrip(roundTripResumes(12), ['sidebar']);
-    expect(result.byTemplate.sidebar!.pdf).toBeGreaterThanOrEqual(0.97);
-    expect(result.byTemplate.sidebar!.docx).toBeGreaterThanOrEqual(0.97);
+    expect(result.byTemplate.sidebar!.pdf).toBeGreaterThanOrEqual(0.98);
+    expect(result.byTemplate.sidebar!.docx).toBeGreaterThanOrEqual(0.98);
   }, 120_000);
 });

@@ -32,34 +32,34 @@ function groupRows(items: TextItem[]): TextItem[][] {
   return rows;
 }
 
-function buildLine(row: TextItem[], page: number): ResumeLine | null {
+/** A line while the layout step works on it: each segment's boldness rides along (dropped at the end). */
+type LayoutLine = ResumeLine & { segmentBold?: boolean[] };
+
+const isVisibleText = (i: TextItem) => /[\p{L}\p{N}]/u.test(i.text);
+const allBold = (items: TextItem[]) => items.some(isVisibleText) && items.filter(isVisibleText).every((i) => i.bold);
+
+function buildLine(row: TextItem[], page: number): LayoutLine | null {
   const items = row.filter((i) => i.text.trim()).sort((a, b) => a.x - b.x);
   if (!items.length) return null;
   const size = Math.max(...items.map((i) => i.fontSize));
-  const segments: string[] = [];
-  const bounds: [number, number][] = [];
-  let segment = '';
+  // Items split into segments at wide gaps (a tab stop, a right-aligned date).
+  const groups: TextItem[][] = [];
   let prevEnd = -Infinity;
-  let segmentStart = items[0]!.x;
   for (const item of items) {
-    const gap = item.x - prevEnd;
-    if (segment && gap > SEGMENT_GAP_EM * size) {
-      segments.push(segment.trim());
-      bounds.push([segmentStart, prevEnd]);
-      segmentStart = item.x;
-      segment = '';
-    } else if (segment && gap > 0.12 * size && !/\s$/.test(segment) && !/^\s/.test(item.text)) {
-      segment += ' ';
-    }
-    segment += item.text;
+    if (groups.length && item.x - prevEnd > SEGMENT_GAP_EM * size) groups.push([item]);
+    else if (groups.length) groups[groups.length - 1]!.push(item);
+    else groups.push([item]);
     prevEnd = Math.max(prevEnd, item.x + item.width);
   }
-  segments.push(segment.trim());
-  bounds.push([segmentStart, prevEnd]);
   // A label column set close to its content ("Feb 2023 – Oct 2024   Senior Clinical Pharmacist"
-  // with a narrow gap): a leading date range followed by a visible gap is a segment of its own.
-  if (segments.length === 1) splitLeadingDate(items, size, segments, bounds);
-  const parts = segments.map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  // with a narrow gap): a leading date range followed by a visible gap is a segment of its own;
+  // so is a date set flush right in a narrow cell ("BSc (Hons) Structural   2014").
+  if (groups.length === 1) splitDateEdge(groups, size, 'leading');
+  splitDateEdge(groups, size, 'trailing');
+  const bounds: [number, number][] = groups.map((g) => [g[0]!.x, Math.max(...g.map((i) => i.x + i.width))]);
+  const segments = groups.map((g) => joinItems(g, size));
+  const segmentBold = groups.map(allBold);
+  const parts = segments.map((s) => s.replace(/\s+/g, ' ').trim());
   let bulleted = false;
   if (parts.length) {
     const match = BULLET.exec(parts[0]!);
@@ -69,13 +69,17 @@ function buildLine(row: TextItem[], page: number): ResumeLine | null {
       if (rest || parts.length > 1) {
         bulleted = true;
         if (rest) parts[0] = rest;
-        else parts.shift();
+        else {
+          parts.shift();
+          bounds.shift();
+          segmentBold.shift();
+        }
       }
     }
   }
-  if (!parts.length) return null;
-  const visible = items.filter((i) => /[\p{L}\p{N}]/u.test(i.text));
-  const bounded = parts.map(boundLineText);
+  const kept = parts.map((p, i) => (p ? i : -1)).filter((i) => i >= 0);
+  if (!kept.length) return null;
+  const bounded = kept.map((i) => boundLineText(parts[i]!));
   return {
     text: bounded.join('  ').trim(),
     segments: bounded,
@@ -83,9 +87,10 @@ function buildLine(row: TextItem[], page: number): ResumeLine | null {
     x: items[0]!.x,
     y: items[0]!.y,
     right: Math.max(...items.map((i) => i.x + i.width)),
-    ...(bounds.length === parts.length && bounds.length > 1 ? { segmentBounds: bounds } : {}),
+    ...(bounded.length > 1 ? { segmentBounds: kept.map((i) => bounds[i]!) } : {}),
+    segmentBold: kept.map((i) => segmentBold[i]!),
     fontSize: size,
-    bold: visible.length > 0 && visible.every((i) => i.bold),
+    bold: allBold(items),
     gapAbove: 0,
     bulleted,
   };
@@ -102,35 +107,53 @@ function joinItems(items: TextItem[], size: number): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-function splitLeadingDate(items: TextItem[], size: number, segments: string[], bounds: [number, number][]): void {
-  let end = -Infinity;
-  for (let i = 0; i < items.length - 1; i++) {
-    end = Math.max(end, items[i]!.x + items[i]!.width);
-    const next = items[i + 1]!;
-    if (next.x - end <= 0.6 * size) continue;
-    const head = joinItems(items.slice(0, i + 1), size);
-    const rest = joinItems(items.slice(i + 1), size);
-    if (isDateOnly(head) && /\p{L}/u.test(rest)) {
-      segments.splice(0, 1, head, rest);
-      bounds.splice(0, 1, [items[0]!.x, end], [next.x, bounds[0]![1]]);
-    }
-    return;
-  }
-}
-
-const DATEISH = /\b(19|20)\d{2}\b|present|current|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+/** Width of the gap (in font sizes) that sets a date apart from its cell's text inside one segment. */
+const DATE_GAP_EM = 0.6;
 
 /**
- * Finds a vertical gutter that splits the page body into two columns read one after the other.
- * Lines above the body (a full-width name/contact header) may cross the gutter. A right-hand
- * strip of dates or places aligned with the left text is not a column.
+ * Splits a date range off the first segment's start ('leading') or the last segment's end
+ * ('trailing') when a visible gap separates it from letters.
  */
-export function findGutter(items: TextItem[], pageWidth: number, pageHeight: number): { x: number; bodyTop: number } | null {
-  const solid = items.filter((i) => i.text.trim());
-  if (solid.length < 12) return null;
-  const totalChars = solid.reduce((n, i) => n + i.text.trim().length, 0);
-  // Each candidate x: does no body text cross it, and below which header line does the body start?
-  const step = 2;
+function splitDateEdge(groups: TextItem[][], size: number, edge: 'leading' | 'trailing'): void {
+  const index = edge === 'leading' ? 0 : groups.length - 1;
+  const items = groups[index]!;
+  let end = -Infinity;
+  const cuts: number[] = [];
+  for (let i = 0; i < items.length - 1; i++) {
+    end = Math.max(end, items[i]!.x + items[i]!.width);
+    if (items[i + 1]!.x - end > DATE_GAP_EM * size) cuts.push(i + 1);
+  }
+  if (!cuts.length) return;
+  const cut = edge === 'leading' ? cuts[0]! : cuts[cuts.length - 1]!;
+  const head = items.slice(0, cut);
+  const tail = items.slice(cut);
+  const date = edge === 'leading' ? head : tail;
+  const other = edge === 'leading' ? tail : head;
+  // A trailing date needs a wider gap than a word space in justified text.
+  if (edge === 'trailing' && tail[0]!.x - Math.max(...head.map((i) => i.x + i.width)) <= 1.0 * size) return;
+  if (isDateOnly(joinItems(date, size)) && /\p{L}/u.test(joinItems(other, size))) groups.splice(index, 1, head, tail);
+}
+
+// Month names whole (or as their usual abbreviations), so "Marketing", "Junior" or "Decision" are
+// not dates.
+const DATEISH = /\b(19|20)\d{2}\b|\bpresent\b|\bcurrent\b|\b(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)\b\.?/i;
+
+/** The narrowest empty strip between two columns, in points (a word space is ~3 pt, a tab stop more). */
+const MIN_GUTTER = 6;
+/**
+ * Rows of a table or form share their lines with the other side: each sits at the same small
+ * offset from a baseline there (zero, or the difference of two type sizes in top-aligned cells).
+ * A column of its own keeps its own rhythm, so its offsets spread.
+ */
+const LOCKED_SPREAD = 0.6;
+const LOCKED_MAX_OFFSET = 3;
+
+/**
+ * Where no body text crosses x: each candidate x of the middle of the page, with the top of the
+ * body there (below any header line that crosses it). Header lines (name, title, contact) may
+ * cross a gutter only in the top 35% of the page.
+ */
+function gutterCandidates(solid: TextItem[], pageWidth: number, pageHeight: number, totalChars: number, step: number): { x: number; bodyTop: number }[] {
   const valid: { x: number; bodyTop: number }[] = [];
   for (let x = pageWidth * 0.18; x <= pageWidth * 0.82; x += step) {
     let bodyTop = 0;
@@ -141,46 +164,88 @@ export function findGutter(items: TextItem[], pageWidth: number, pageHeight: num
         bodyTop = Math.max(bodyTop, item.y + 0.5);
       }
     }
-    if (ok) {
-      // Most of the text must sit below the crossing header, with text on both sides.
-      let bodyChars = 0;
-      let leftSide = false;
-      let rightSide = false;
-      for (const item of solid) {
-        if (item.y <= bodyTop) continue;
-        bodyChars += item.text.trim().length;
-        if (item.x + item.width <= x) leftSide = true;
-        else if (item.x >= x) rightSide = true;
-      }
-      ok = leftSide && rightSide && bodyChars >= totalChars * 0.6;
+    if (!ok) continue;
+    // Most of the text must sit below the crossing header, with text on both sides.
+    let bodyChars = 0;
+    let leftSide = false;
+    let rightSide = false;
+    for (const item of solid) {
+      if (item.y <= bodyTop) continue;
+      bodyChars += item.text.trim().length;
+      if (item.x + item.width <= x) leftSide = true;
+      else if (item.x >= x) rightSide = true;
     }
-    if (ok) valid.push({ x, bodyTop });
+    if (leftSide && rightSide && bodyChars >= totalChars * 0.6) valid.push({ x, bodyTop });
   }
-  if (!valid.length) return null;
-  // The gutter is the widest run of positions where the body starts highest (the fewest lines
-  // of a sidebar mistaken for a header).
-  const minTop = Math.min(...valid.map((v) => v.bodyTop));
-  let best: { x: number; bodyTop: number; width: number } | null = null;
-  let runStart = -1;
-  let prevX = -Infinity;
-  for (const v of valid) {
-    if (v.bodyTop > minTop + 1) { runStart = -1; continue; }
-    if (runStart < 0 || v.x - prevX > step + 0.01) runStart = v.x;
-    prevX = v.x;
-    const width = v.x - runStart;
-    if (!best || width > best.width) best = { x: (runStart + v.x) / 2, bodyTop: minTop, width };
+  return valid;
+}
+
+/**
+ * The gutter: the widest run of empty positions under the fewest header lines that is at least
+ * MIN_GUTTER wide. A header line that ends inside the gutter (a long name over a sidebar) narrows
+ * the strip that is empty from the top of the page; then the strip below that line is the gutter.
+ */
+function widestRun(valid: { x: number; bodyTop: number }[], step: number): { x: number; bodyTop: number } | null {
+  const tops = [...new Set(valid.map((v) => v.bodyTop))].sort((a, b) => a - b);
+  for (const top of tops) {
+    let best: { x: number; width: number } | null = null;
+    let runStart = -1;
+    let prevX = -Infinity;
+    for (const v of valid) {
+      if (v.bodyTop > top + 1) { runStart = -1; continue; }
+      if (runStart < 0 || v.x - prevX > step + 0.01) runStart = v.x;
+      prevX = v.x;
+      const width = v.x - runStart;
+      if (!best || width > best.width) best = { x: (runStart + v.x) / 2, width };
+    }
+    if (best && best.width >= MIN_GUTTER) return { x: best.x, bodyTop: top };
   }
-  if (!best || best.width < 6) return null;
-  const body = solid.filter((i) => i.y > best!.bodyTop);
-  const left = body.filter((i) => i.x + i.width <= best!.x);
-  const right = body.filter((i) => i.x >= best!.x);
+  return null;
+}
+
+/** Share of `rows` that sit at one common offset (≤ 3 pt) from a baseline of `others`. */
+function baselineLockedShare(rows: TextItem[][], others: TextItem[][]): number {
+  if (!rows.length || !others.length) return 0;
+  const ys = others.map((r) => r[0]!.y);
+  const offsets = rows.map((r) => {
+    const y = r[0]!.y;
+    let best = Infinity;
+    for (const o of ys) if (Math.abs(y - o) < Math.abs(best)) best = y - o;
+    return best;
+  });
+  const sorted = [...offsets].sort((a, b) => a - b);
+  const median = sorted[sorted.length >> 1]!;
+  if (Math.abs(median) > LOCKED_MAX_OFFSET) return 0;
+  return offsets.filter((o) => Math.abs(o - median) <= LOCKED_SPREAD).length / rows.length;
+}
+
+/**
+ * Finds a vertical gutter that splits the page body into two columns read one after the other.
+ * Lines above the body (a full-width name/contact header) may cross the gutter. A right-hand
+ * strip of dates or places aligned with the left text is not a column, nor is a label column
+ * (a form or table read row by row).
+ */
+export function findGutter(items: TextItem[], pageWidth: number, pageHeight: number): { x: number; bodyTop: number } | null {
+  const solid = items.filter((i) => i.text.trim());
+  if (solid.length < 12) return null;
+  const totalChars = solid.reduce((n, i) => n + i.text.trim().length, 0);
+  const step = 2;
+  const best = widestRun(gutterCandidates(solid, pageWidth, pageHeight, totalChars, step), step);
+  if (!best) return null;
+  const body = solid.filter((i) => i.y > best.bodyTop);
+  const left = body.filter((i) => i.x + i.width <= best.x);
+  const right = body.filter((i) => i.x >= best.x);
   const leftRows = groupRows(left);
   const rightRows = groupRows(right);
   if (leftRows.length < 4 || rightRows.length < 4) return null;
   const chars = (rows: TextItem[][]) => rows.reduce((n, r) => n + r.reduce((m, i) => m + i.text.trim().length, 0), 0);
   const rightChars = chars(rightRows);
   const leftChars = chars(leftRows);
-  if (rightChars < totalChars * 0.12 || leftChars < totalChars * 0.12) return null;
+  // A side with little text is a column only when it keeps its own line rhythm (a sidebar set
+  // in its own type size and spacing); one whose rows sit on the other side's baselines is part
+  // of those lines (a strip of dates, places or labels).
+  const [minorRows, majorRows] = leftChars < rightChars ? [leftRows, rightRows] : [rightRows, leftRows];
+  if (Math.min(leftChars, rightChars) < totalChars * 0.12 && baselineLockedShare(minorRows, majorRows) >= 0.5) return null;
   // A right-hand strip that only holds dates/places on the baselines of left-hand lines.
   const leftYs = leftRows.map((r) => r[0]!.y);
   const aligned = rightRows.filter((r) => leftYs.some((y) => Math.abs(y - r[0]!.y) < 2)).length;
@@ -189,10 +254,9 @@ export function findGutter(items: TextItem[], pageWidth: number, pageHeight: num
   if (aligned / rightRows.length > 0.6 && datey / rightRows.length > 0.7) return null;
   // A left-hand label column (Europass: "Address", "Telephone", dates) whose short labels sit on
   // the first baseline of right-hand rows is one table, read row by row, not two columns.
-  const rightYs = rightRows.map((r) => r[0]!.y);
   const leftText = leftRows.map((r) => r.map((i) => i.text).join(' ').trim());
-  const labelsAligned = leftRows.filter((r) => rightYs.some((y) => Math.abs(y - r[0]!.y) < 3)).length;
-  if (labelsAligned / leftRows.length > 0.8 && leftChars / leftRows.length < 28 && leftRows.length < rightRows.length * 0.6 && leftText.every((t) => t.split(/\s+/).length <= 6)) return null;
+  const labelsAligned = baselineLockedShare(leftRows, rightRows);
+  if (labelsAligned > 0.8 && leftChars / leftRows.length < 28 && leftRows.length < rightRows.length * 0.6 && leftText.every((t) => t.split(/\s+/).length <= 6)) return null;
   if (datey / rightRows.length > 0.85 && rightChars / rightRows.length < 24) return null;
   return { x: best.x, bodyTop: best.bodyTop };
 }
@@ -232,9 +296,9 @@ export function pageLines(items: TextItem[], page: number, pageWidth: number, pa
     const leftRows = groupRows(regions[1]!).length;
     if (labels >= 3 && labels >= 0.25 * leftRows) regions = [items];
   }
-  const lines: ResumeLine[] = [];
+  const lines: LayoutLine[] = [];
   regions.forEach((region, regionIndex) => {
-    let prev: ResumeLine | null = null;
+    let prev: LayoutLine | null = null;
     for (const row of groupRows(region)) {
       const line = buildLine(row, page);
       if (!line) continue;
@@ -244,14 +308,16 @@ export function pageLines(items: TextItem[], page: number, pageWidth: number, pa
       prev = line;
     }
   });
-  return joinWrappedLines(joinWrappedDateCells(lines).map(dateColumnLast));
+  const joined = joinWrappedLines(joinStackedDateCells(joinWrappedDateCells(lines)).map(dateColumnLast));
+  // segmentBold only guides joining here; the parser gets plain ResumeLines.
+  return joined.map(({ segmentBold: _, ...line }) => line);
 }
 
 /**
  * "September 2019 –  Title" / "February 2021  Company": a date range wrapped inside its narrow
  * left cell is put back together on the row where it starts.
  */
-function joinWrappedDateCells(lines: ResumeLine[]): ResumeLine[] {
+function joinWrappedDateCells(lines: LayoutLine[]): LayoutLine[] {
   const out = lines.map((l) => ({ ...l }));
   for (let i = 0; i + 1 < out.length; i++) {
     const line = out[i]!;
@@ -264,6 +330,7 @@ function joinWrappedDateCells(lines: ResumeLine[]): ResumeLine[] {
     line.text = line.segments.join('  ');
     if (nb && next.segments.length > 1) {
       next.segments = next.segments.slice(1);
+      next.segmentBold = next.segmentBold?.slice(1);
       next.text = next.segments.join('  ');
       next.x = nb[1]![0];
       next.segmentBounds = nb.length > 2 ? nb.slice(1) : undefined;
@@ -281,11 +348,48 @@ function joinWrappedDateCells(lines: ResumeLine[]): ResumeLine[] {
  * Financial Analyst") reads as the usual "Senior Financial Analyst   Sep 2021 – Current", starting
  * where its content column starts, so the lines under it in that column line up with it.
  */
-function dateColumnLast(line: ResumeLine): ResumeLine {
+function dateColumnLast(line: LayoutLine): LayoutLine {
   const bounds = line.segmentBounds;
   if (!bounds || line.segments.length < 2 || !isDateOnly(line.segments[0]!)) return line;
   const segments = [...line.segments.slice(1), line.segments[0]!];
-  return { ...line, segments, text: segments.join('  '), x: bounds[1]![0], segmentBounds: [...bounds.slice(1), bounds[0]!] };
+  const segmentBold = line.segmentBold && [...line.segmentBold.slice(1), line.segmentBold[0]!];
+  return { ...line, segments, segmentBold, text: segments.join('  '), x: bounds[1]![0], segmentBounds: [...bounds.slice(1), bounds[0]!] };
+}
+
+/**
+ * "Master of Science in   May" / "Psychology   2020": a row of two cells whose text and date both
+ * wrapped in a narrow column (a sidebar's degree with its date flush right) is one row again,
+ * "Master of Science in Psychology   May 2020". Both lines have the same two cells (same left
+ * edge, the date cell aligned on one of its edges), sit at a wrapped line's pitch, and the first
+ * date piece is incomplete (no year, or ends in a range dash) while both pieces together are a date.
+ */
+function joinStackedDateCells(lines: LayoutLine[]): LayoutLine[] {
+  const out: LayoutLine[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    const b = prev?.segmentBounds;
+    const nb = line.segmentBounds;
+    if (prev && b && nb && b.length === 2 && nb.length === 2 && prev.page === line.page && !line.bulleted && !line.columnStart) {
+      const first = prev.segments[1]!;
+      const date = `${first} ${line.segments[1]}`;
+      const incomplete = !/\b\d{4}\b/.test(first) || /[-–—]\s*$|\bto$/i.test(first);
+      const cellsAligned = Math.abs(nb[0]![0] - b[0]![0]) <= 1.5 && (Math.abs(nb[1]![0] - b[1]![0]) <= 1.5 || Math.abs(nb[1]![1] - b[1]![1]) <= 1.5);
+      const pitch = line.gapAbove > 0 && line.gapAbove <= 1.55 * line.fontSize && Math.abs(line.fontSize - prev.fontSize) <= 0.3;
+      if (incomplete && cellsAligned && pitch && isDateOnly(date)) {
+        const segments = [`${prev.segments[0]} ${line.segments[0]}`, date];
+        out[out.length - 1] = {
+          ...prev,
+          segments,
+          text: segments.join('  '),
+          right: Math.max(prev.right ?? 0, line.right ?? 0),
+          segmentBounds: [[b[0]![0], Math.max(b[0]![1], nb[0]![1])], [Math.min(b[1]![0], nb[1]![0]), Math.max(b[1]![1], nb[1]![1])]],
+        };
+        continue;
+      }
+    }
+    out.push(line);
+  }
+  return out;
 }
 
 /** Average glyph width as a share of the font size (body fonts run 0.45–0.55). */
@@ -298,8 +402,8 @@ const GLYPH_EM = 0.5;
  * them, and no sentence end. Works the same for bullets drawn as shapes (no glyph in the text),
  * wrapped headings in a narrow sidebar and paragraphs.
  */
-export function joinWrappedLines(lines: ResumeLine[]): ResumeLine[] {
-  const out: ResumeLine[] = [];
+export function joinWrappedLines<L extends LayoutLine>(lines: L[]): L[] {
+  const out: L[] = [];
   // The right edge of the text block each line belongs to: the widest line starting near its left edge.
   const blockRight = (line: ResumeLine) => Math.max(...lines.filter((l) => l.page === line.page && Math.abs(l.x - line.x) < 20 && l.columnStart === line.columnStart).map((l) => l.right ?? 0));
   const rightEdges = new Map<ResumeLine, number>();
@@ -347,9 +451,12 @@ export function joinWrappedLines(lines: ResumeLine[]): ResumeLine[] {
  * "Bachelor of        2015" / "Communications": the first cell of a row with a right-hand date
  * wrapped; the next word would not have fitted before the date column.
  */
-function joinsCell(prev: ResumeLine, line: ResumeLine): boolean {
+function joinsCell(prev: LayoutLine, line: LayoutLine): boolean {
   const bounds = prev.segmentBounds;
   if (!bounds || bounds.length !== 2 || line.segments.length !== 1 || line.bulleted || line.page !== prev.page) return false;
+  // The cell's own text and its continuation share a style ("BSc (Hons) Structural" /
+  // "Engineering" both bold); a regular line under a bold degree is the school.
+  if (prev.segmentBold && prev.segmentBold[0] !== line.bold) return false;
   if (!DATEISH.test(prev.segments[1] ?? '') || DATEISH.test(line.text) || Math.abs(line.x - prev.x) > 1.5) return false;
   if (bounds[1]![0] <= bounds[0]![1]) return false;
   if (Math.abs(line.fontSize - prev.fontSize) > 0.3 || line.gapAbove <= 0 || line.gapAbove > 1.55 * line.fontSize) return false;

@@ -1,0 +1,137 @@
+// Layout analysis on positioned text (what the PDF reader hands to the layout step): columns,
+// reading order and cells that wrapped in a narrow column. Items are placed as a PDF producer
+// would place them, so each case is one geometry, not one template's coordinates.
+import type { TextItem } from '../src/pdf/clean-text-items';
+import { findGutter, pageLines } from '../src/pdf/group-lines';
+
+const W = 612;
+const H = 792;
+
+/** A run of text at (x, baseline y) in a font of `size` points (~0.5 em a glyph). */
+function item(text: string, x: number, y: number, size = 10, bold = false): TextItem {
+  return { text, x, y, width: text.length * size * 0.5, fontSize: size, bold, font: bold ? 'Helvetica-Bold' : 'Helvetica' };
+}
+
+/** Text flush right at `right`. */
+function rightAligned(text: string, right: number, y: number, size = 10, bold = false): TextItem {
+  return item(text, right - text.length * size * 0.5, y, size, bold);
+}
+
+/** A main column of roles from x = 230 (10 pt on a 13 pt pitch), rows starting at `top`. */
+function mainColumn(top: number, roles = 3): TextItem[] {
+  const out: TextItem[] = [item('EXPERIENCE', 230, top, 11.5, true)];
+  let y = top + 15;
+  for (let r = 0; r < roles; r++) {
+    out.push(item(`Company ${r + 1}`, 230, y, 10, true), rightAligned(`Jan 20${10 + r} – Dec 20${11 + r}`, 578, y));
+    y += 13;
+    out.push(item(`Engineer ${r + 1}`, 230, y));
+    y += 13;
+    for (let b = 0; b < 3; b++) {
+      out.push(item(`• Delivered result number ${b + 1} for the team with measurable impact`, 236, y));
+      y += 13;
+    }
+    y += 8;
+  }
+  return out;
+}
+
+describe('two columns', () => {
+  it('reads a sidebar holding little text as its own column when it keeps its own line rhythm', () => {
+    // Sidebar at 9.4 pt on a 12.2 pt pitch: its baselines fall between the main column's.
+    const sidebar = [
+      item('ana@example.com', 34, 110.4, 9.4),
+      item('+1 555 0100', 34, 122.6, 9.4),
+      item('SKILLS', 34, 148.2, 10.9, true),
+      item('Python, SQL', 34, 163.0, 9.4),
+      item('Go, Rust', 34, 175.2, 9.4),
+    ];
+    const items = [item('Ana Lopez', 34, 64.9, 22, true), ...sidebar, ...mainColumn(109.4)];
+    const sidebarChars = sidebar.reduce((n, i) => n + i.text.length, 0);
+    expect(sidebarChars / items.reduce((n, i) => n + i.text.length, 0)).toBeLessThan(0.12);
+    expect(findGutter(items, W, H)).not.toBeNull();
+    const texts = pageLines(items, 1, W, H).map((l) => l.text);
+    // The sidebar is read whole, then the main column: no sidebar text inside a main-column line.
+    expect(texts.slice(0, 6)).toEqual(['Ana Lopez', 'ana@example.com', '+1 555 0100', 'SKILLS', 'Python, SQL', 'Go, Rust']);
+    expect(texts[6]).toBe('EXPERIENCE');
+    expect(texts).toContain('Company 1  Jan 2010 – Dec 2011');
+  });
+
+  it('finds the gutter when the name above a sidebar ends inside it', () => {
+    // Ends at x = 226, 4 pt before the main column: the strip empty from the top is too narrow.
+    const name = item('Maximiliane Oberhauser-Lindqvist', 34, 64.9, 12, true);
+    expect(230 - (name.x + name.width)).toBe(4);
+    const sidebar = ['ana@example.com', '+1 555 0100', 'Berlin, DE', 'SKILLS', 'Python', 'SQL', 'Kubernetes', 'Terraform', 'EDUCATION', 'TU Berlin', 'MSc Informatics', '2016']
+      .map((t, i) => item(t, 34, 110 + i * 12.2, 9.4));
+    const items = [name, ...sidebar, ...mainColumn(100)];
+    const gutter = findGutter(items, W, H);
+    expect(gutter).not.toBeNull();
+    expect(gutter!.x).toBeGreaterThan(34 + 'MSc Informatics'.length * 4.7);
+    expect(gutter!.x).toBeLessThan(230);
+    const lines = pageLines(items, 1, W, H);
+    expect(lines.filter((l) => l.segments.some((s) => s === 'Kubernetes'))).toHaveLength(1);
+    expect(lines.find((l) => l.text.startsWith('Kubernetes'))!.segments).toEqual(['Kubernetes']);
+  });
+
+  it('does not read a strip of dates and places beside the text as a column', () => {
+    const items: TextItem[] = [item('Ana Lopez', 50, 60, 20, true)];
+    let y = 100;
+    for (let r = 0; r < 6; r++) {
+      items.push(item(`Marketing Manager ${r}`, 50, y, 10, true), rightAligned(`Mar 20${10 + r} – May 20${11 + r}`, 560, y));
+      items.push(item('Grew the newsletter to 40,000 readers', 50, y + 13), rightAligned('Madrid, Spain', 560, y + 13));
+      y += 40;
+    }
+    expect(findGutter(items, W, H)).toBeNull();
+    expect(pageLines(items, 1, W, H)[1]!.segments).toEqual(['Marketing Manager 0', 'Mar 2010 – May 2011']);
+  });
+});
+
+describe('cells that wrapped in a narrow column', () => {
+  it('sets a date flush right in a narrow cell apart from the text before it', () => {
+    // 12 pt (1.3 em) between the text's end (x = 133.5) and the date: less than a tab-stop gap.
+    const lines = pageLines([item('BSc (Hons) Structural', 39, 297, 9, true), item('2014', 145.5, 297, 9)], 1, W, H);
+    expect(lines[0]!.segments).toEqual(['BSc (Hons) Structural', '2014']);
+  });
+
+  it('joins a wrapped degree cell in its own style, and not the school under it', () => {
+    const lines = pageLines(
+      [
+        item('BSc (Hons) Structural', 39, 297, 9, true),
+        item('2014', 163.2, 297, 9),
+        item('Engineering', 39, 309, 9, true),
+        item('University of Manchester', 39, 320.2, 9),
+        item('Bachelor of Marketing', 39, 360.5, 9, true),
+        item('2017', 167.9, 360.5, 9),
+        item('University of Calgary', 39, 372.5, 9),
+      ],
+      1, W, H,
+    );
+    expect(lines.map((l) => l.segments)).toEqual([
+      ['BSc (Hons) Structural Engineering', '2014'],
+      ['University of Manchester'],
+      ['Bachelor of Marketing', '2017'],
+      ['University of Calgary'],
+    ]);
+  });
+
+  it('puts back a row whose text and date both wrapped ("Master of Science in | May" / "Psychology | 2020")', () => {
+    const lines = pageLines(
+      [
+        item('Master of Science in', 410, 323.2, 9, true),
+        item('May', 528.4, 323.2, 9),
+        item('Psychology', 410, 335.2, 9, true),
+        item('2020', 528.4, 335.2, 9),
+        item('University of Adelaide', 410, 347.2, 9),
+      ],
+      1, W, H,
+    );
+    expect(lines.map((l) => l.segments)).toEqual([['Master of Science in Psychology', 'May 2020'], ['University of Adelaide']]);
+  });
+
+  it('keeps two rows apart when the second row has its own complete date', () => {
+    const lines = pageLines(
+      [item('AWS Solutions Architect', 39, 300, 9), item('2021', 163, 300, 9), item('PMP', 39, 312, 9), item('2019', 163, 312, 9)],
+      1, W, H,
+    );
+    expect(lines.map((l) => l.segments)).toEqual([['AWS Solutions Architect', '2021'], ['PMP', '2019']]);
+  });
+});
