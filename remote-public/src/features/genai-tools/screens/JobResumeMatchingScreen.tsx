@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { GENAI_LIMITS } from 'shared-schemas';
 import { rankResumes, type RankedFile } from '../api/genaiApi';
 import { FileDrop } from '../components/FileDrop';
 import { MatchForm } from '../components/MatchForm';
@@ -8,7 +9,8 @@ import { ToolPage } from '../components/ToolPage';
 import { ToolStatus } from '../components/ToolStatus';
 import { useToolRequest } from '../hooks/useToolRequest';
 
-const MAX_RANK_FILES = 50;
+/** A public page ranks a few dozen at once; the api itself takes up to GENAI_LIMITS.maxRankFiles. */
+const MAX_RANK_FILES = Math.min(50, GENAI_LIMITS.maxRankFiles);
 
 /** Several resume files against one job → a table, best first. */
 function RankResumes() {
