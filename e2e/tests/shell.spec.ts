@@ -20,7 +20,7 @@ test.describe('public shell', () => {
     const button = page.getByRole('button', { name: 'Job & Candidate Search' });
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    const panel = page.locator('#menu-search');
+    const panel = page.locator('#menu-job-candidate-search');
     await expect(panel.getByRole('heading', { name: 'Job Search' })).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'Candidate Search' })).toBeVisible();
     const hrefs = await panel.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));

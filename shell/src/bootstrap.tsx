@@ -6,7 +6,7 @@ import { fetchRemoteRegistry } from './federation/remotes-config';
 import { FALLBACK_MODULE, registerRemoteEntries } from './federation/remote-loader';
 import { setRegistry } from './federation/registry-store';
 import { setRemoteFallbackFactory } from './federation/remote-fallback-registry';
-import { RemoteUnavailable } from './federation/RemoteUnavailable';
+import { LazyRemoteUnavailable } from './federation/LazyRemoteUnavailable';
 import './layout/shell.css';
 
 /** Reads the remote registry, registers the remotes, then renders. Any failure is the caller's to show. */
@@ -17,7 +17,7 @@ export async function boot(): Promise<void> {
   setRemoteFallbackFactory((id, error) => {
     const container = id.split('/')[0] ?? id;
     const detail = error instanceof Error ? error.message : undefined;
-    return { default: () => <RemoteUnavailable container={container} detail={detail} />, [FALLBACK_MODULE]: true };
+    return { default: () => <LazyRemoteUnavailable container={container} detail={detail} />, [FALLBACK_MODULE]: true };
   });
   const element = document.getElementById('root');
   if (!element) throw new Error('The page has no #root element.');

@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { parseRole, useSession } from 'shared-auth';
 import { registry } from './registry-store';
+
+// The list itself loads only when there is something to show an Admin: off every first load.
+const RegistryProblemsList = lazy(() => import('./RegistryProblemsList'));
 
 /**
  * Tells an Admin that remotes.json had entries the shell skipped (every visitor's console says
@@ -8,20 +11,11 @@ import { registry } from './registry-store';
  */
 export function RegistryProblemsNotice() {
   const { user } = useSession();
-  const [dismissed, setDismissed] = useState(false);
   const { problems } = registry();
-  if (dismissed || problems.length === 0 || parseRole(user?.role) !== 'Admin') return null;
+  if (problems.length === 0 || parseRole(user?.role) !== 'Admin') return null;
   return (
-    <section className="hg-card hg-registry-problems" role="status" aria-labelledby="registry-problems-title">
-      <h2 id="registry-problems-title">remotes.json: {problems.length === 1 ? 'one entry was' : `${problems.length} entries were`} skipped</h2>
-      <ul>
-        {problems.map((problem) => (
-          <li key={problem}>{problem}</li>
-        ))}
-      </ul>
-      <button type="button" className="hg-button hg-button--secondary" onClick={() => setDismissed(true)}>
-        Dismiss
-      </button>
-    </section>
+    <Suspense fallback={null}>
+      <RegistryProblemsList problems={problems} />
+    </Suspense>
   );
 }

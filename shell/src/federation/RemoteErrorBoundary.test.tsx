@@ -8,7 +8,7 @@ function Broken(): never {
 }
 
 describe('RemoteErrorBoundary', () => {
-  it('contains a remote that throws while rendering and offers a retry', () => {
+  it('contains a remote that throws while rendering and offers a retry', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     render(
       <div>
@@ -18,7 +18,7 @@ describe('RemoteErrorBoundary', () => {
         </RemoteErrorBoundary>
       </div>,
     );
-    expect(screen.getByRole('heading', { name: 'This part of HireGen is unavailable' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This part of HireGen is unavailable' })).toBeInTheDocument();
     expect(screen.getByText('Details: render exploded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
     expect(screen.getByText('shell still here')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { RemoteUnavailable } from './RemoteUnavailable';
+import { LazyRemoteUnavailable } from './LazyRemoteUnavailable';
 
 interface Props {
   container: string;
@@ -23,7 +23,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (this.state.error) return <RemoteUnavailable container={this.props.container} detail={this.state.error.message} />;
+    if (this.state.error) return <LazyRemoteUnavailable container={this.props.container} detail={this.state.error.message} />;
     return this.props.children;
   }
 }
