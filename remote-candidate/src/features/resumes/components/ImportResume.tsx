@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { importResumeFile, IMPORT_ACCEPT, titleFromFile, type ImportedResume } from '../api/import-resume';
+import { formatMegabytes } from 'shared-schemas';
+import { importResumeFile, IMPORT_ACCEPT, MAX_IMPORT_BYTES, titleFromFile, type ImportedResume } from '../api/import-resume';
 
 /**
  * Start a resume from a file: PDF or DOCX (read by HireGen's parser) or a JSON Resume. Shows
@@ -32,7 +33,7 @@ export function ImportResume({ onImported }: { onImported: (imported: ImportedRe
       </label>
       <input id="rb-import-file" ref={input} type="file" accept={IMPORT_ACCEPT} onChange={(e) => void onFile(e.target.files?.[0])} disabled={progress !== null} aria-describedby="rb-import-hint" />
       <p id="rb-import-hint" className="hg-hint">
-        Up to 10 MB. HireGen reads it into the builder; fields it is unsure of are highlighted for you to check.
+        Up to {formatMegabytes(MAX_IMPORT_BYTES)}. HireGen reads it into the builder; fields it is unsure of are highlighted for you to check.
       </p>
       {progress !== null ? (
         <p role="status">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatMegabytes, GENAI_LIMITS } from 'shared-schemas';
 import { checkAts } from '../api/genaiApi';
 import { AtsResult } from '../components/AtsResult';
 import { FileDrop } from '../components/FileDrop';
@@ -19,7 +20,7 @@ export function AtsCheck({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       <ToolForm action="Check my resume" busy={busy} ready={file !== null} onSubmit={submit}>
         <FileDrop
           label="Upload your resume"
-          hint="The file itself, as you would send it (PDF or Word .docx, up to 10 MB): ATS checks read its layout and fonts, not just the words."
+          hint={`The file itself, as you would send it (PDF or Word .docx, up to ${formatMegabytes(GENAI_LIMITS.maxFileBytes)}): ATS checks read its layout and fonts, not just the words.`}
           disabled={busy}
           onFiles={([chosen]) => setFile(chosen ?? null)}
         />
