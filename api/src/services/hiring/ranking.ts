@@ -14,7 +14,7 @@ import { jobToText } from './resume-text';
 
 export const RANKING_PAGE_MAX = 500;
 /** At least this many of the best matches are re-ordered, so a short page still gets the learned order's pick. */
-export const RERANK_SHORTLIST_MIN = 200;
+export const RERANK_SHORTLIST_MIN = 100;
 
 export interface RankedApplicant {
   applicationId: string;
