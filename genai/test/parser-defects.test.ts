@@ -2,9 +2,15 @@
 // "GenAI quality that holds on documents the engine has never seen"), each pinned on lines as
 // people write them. Each rule is general: roles by layout, places by the gazetteer, links by
 // host name; none names a test resume.
+import { Document, Packer, Paragraph, TextRun } from 'docx';
+import { readResumeDocument } from '../src/document/parse-resume-document';
+import { closePdfWorker } from '../src/pdf/pdf-worker-reader';
 import { parseResumeText } from '../src/resume/parse-resume';
 import { isLongHeaderLine } from '../src/resume/split-entries';
 import { isLocation } from '../src/resume/resume-vocabulary';
+import { makeResumePdf } from './pdf-fixtures';
+
+afterAll(() => closePdfWorker());
 
 const roles = (text: string) => parseResumeText(text).resume.work.map((w) => [w.position, w.name, w.location ?? '']);
 
@@ -105,5 +111,94 @@ EDUCATION
 BSc Psychology, Universität Stuttgart    2013`);
     expect(parsed.sections?.[0]).toEqual({ kind: 'experience', heading: 'WHERE I HAVE WORKED' });
     expect(parsed.resume.work.map((w) => [w.position, w.name, w.highlights.length])).toEqual([['Senior HR Business Partner', 'Unity Staffing', 2]]);
+  });
+});
+
+describe('links, summaries, degrees and headings', () => {
+  it('reads whole host names as links: subdomains and country domains, never a skill or an email', () => {
+    const basics = parseResumeText(`Aisha Al-Farsi
+aisha.al.farsi@mail.example | +971 50 123 4567 | Dubai, United Arab Emirates
+aisha.github.io | portfolio.example.co.uk | linkedin.com/in/aishaalfarsi
+SKILLS
+Node.js, ASP.NET, Socket.io, React`).resume.basics;
+    expect(basics.url).toBe('aisha.github.io');
+    expect(basics.profiles).toEqual([{ network: 'LinkedIn', url: 'linkedin.com/in/aishaalfarsi' }]);
+    expect(parseResumeText('Jo Li\njo.li@mail.example | https://joli.example.dev\nSkills\nB.Sc. holders mentored, VB.NET').resume.basics.url).toBe('https://joli.example.dev');
+    expect(parseResumeText('Jo Li\njo.li@mail.example\nSkills\nNode.js, Socket.io, ASP.NET, Vue.js').resume.basics.url).toBe('');
+  });
+
+  it('reads a skills list run into the summary as skills and keeps the summary as prose', () => {
+    const parsed = parseResumeText(`Ana Silva
+ana.silva@mail.example | +1 415 555 0101 | Oakland, CA
+SUMMARY
+Data analyst with 6 years of experience turning messy operational data into decisions. Python, SQL, Tableau, Power BI, Looker, Excel.
+EXPERIENCE
+Data Analyst    Jan 2020 - Present
+Acme Retail, Oakland, CA
+• Built 40 dashboards used by 300 store managers
+SKILLS
+Python, SQL, dbt`);
+    expect(parsed.resume.basics.summary).toBe('Data analyst with 6 years of experience turning messy operational data into decisions.');
+    expect(parsed.resume.skills).toEqual([{ name: 'Skills', keywords: ['Python', 'SQL', 'dbt', 'Tableau', 'Power BI', 'Looker', 'Excel'] }]);
+    // Prose that names skills keeps its sentence; a sentence of clauses is not a list.
+    const nurse = parseResumeText(`Maria Lopez
+maria@mail.example | +1 312 555 0142 | Chicago, IL
+PROFILE
+Registered nurse with 9 years on surgical wards. Skilled in triage, wound care, IV therapy and Epic. I lead teams, teach students, audit charts, and run the unit's safety huddle.`).resume;
+    expect(nurse.basics.summary).toBe("Registered nurse with 9 years on surgical wards. Skilled in triage, wound care, IV therapy and Epic. I lead teams, teach students, audit charts, and run the unit's safety huddle.");
+    expect(nurse.skills.flatMap((s) => s.keywords)).toEqual(['triage', 'wound care', 'IV therapy', 'Epic']);
+  });
+
+  it('joins a degree wrapped after a connecting word, and one the layout wrapped at the margin', async () => {
+    expect(parseResumeText(`Jane Doe
+jane@mail.example | +1 415 555 0101 | Austin, TX
+EDUCATION
+Master of Business Administration in Finance and
+Accounting, Stanford University, 2020
+Bachelor of Science in Mathematics    2016
+ETH Zurich`).resume.education.map((e) => [e.studyType, e.area, e.institution])).toEqual([
+      ['Master of Business Administration', 'Finance and Accounting', 'Stanford University'],
+      ['Bachelor of Science', 'Mathematics', 'ETH Zurich'],
+    ]);
+    // A PDF: the field's last word did not fit on the line; the next line starts at the left edge.
+    const pdf = await makeResumePdf([[
+      { text: 'Jane Doe', size: 18, bold: true },
+      { text: 'jane@mail.example | +1 415 555 0101 | Austin, TX' },
+      { text: 'EXPERIENCE', size: 12, bold: true, gap: 6 },
+      { text: 'Design Engineer', bold: true, right: '2016 - Present' },
+      { text: 'Apex Aerostructures, Austin, TX' },
+      { text: 'Redesigned the wing-box rib layout, cutting part count by 18% and assembly time by 9 hours a', x: 62 },
+      { text: 'unit', x: 62 },
+      { text: 'EDUCATION', size: 12, bold: true, gap: 6 },
+      { text: 'Bachelor of Science in Mechanical, Aerospace, Manufacturing, Robotics and Industrial Systems', bold: true },
+      { text: 'Engineering', bold: true, right: '2016' },
+      { text: 'University of Texas at Austin' },
+    ]]);
+    const { parsed } = await readResumeDocument(pdf, 'degree.pdf');
+    expect(parsed.resume.education.map((e) => [e.studyType, e.area, e.institution, e.endDate])).toEqual([
+      ['Bachelor of Science', 'Mechanical, Aerospace, Manufacturing, Robotics and Industrial Systems Engineering', 'University of Texas at Austin', '2016'],
+    ]);
+  });
+
+  it('does not take a short bold DOCX line naming a role or employer for a section heading', async () => {
+    const bytes = new Uint8Array(await Packer.toBuffer(new Document({ sections: [{ children: [
+      new Paragraph({ children: [new TextRun({ text: 'Tomás Rivera', bold: true, size: 36 })] }),
+      new Paragraph('tomas.rivera@mail.example | +34 612 345 678 | Madrid, Spain'),
+      new Paragraph({ children: [new TextRun({ text: 'EXPERIENCE', bold: true, size: 24 })] }),
+      new Paragraph({ children: [new TextRun({ text: 'Project Manager', bold: true })] }),
+      new Paragraph('Iberia Build Group, Madrid  |  03/2019 - Present'),
+      new Paragraph({ text: 'Delivered 14 school refurbishments on time and 6% under budget', bullet: { level: 0 } }),
+      new Paragraph({ children: [new TextRun({ text: 'Education Coordinator', bold: true })] }),
+      new Paragraph('Fundación Aprender, Madrid  |  01/2016 - 02/2019'),
+      new Paragraph({ text: 'Ran a tutoring programme for 300 pupils a year', bullet: { level: 0 } }),
+      new Paragraph({ children: [new TextRun({ text: 'EDUCATION', bold: true, size: 24 })] }),
+      new Paragraph('Grado en Ingeniería Civil, Universidad Politécnica de Madrid  2015'),
+    ] }] })));
+    const { parsed } = await readResumeDocument(bytes, 'roles.docx');
+    expect(parsed.sections?.map((s) => s.kind)).toEqual(['experience', 'education']);
+    expect(parsed.resume.work.map((w) => [w.position, w.name, w.highlights.length])).toEqual([
+      ['Project Manager', 'Iberia Build Group', 1],
+      ['Education Coordinator', 'Fundación Aprender', 1],
+    ]);
   });
 });

@@ -8,7 +8,26 @@ export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/u;
 // International (+91 98765 43210, +44 20 7946 0958, +49 30 1234567), US ((312) 555-0123,
 // 973-555-0123, 123.456.7890) and Indian (098765 43210) forms; 9 to 15 digits in all.
 const PHONE = /(?<![\w/])(?:\(\+\d{1,3}\)\s?|\+\s?\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d[\d \t.\-–]{6,16}\d(?![\w/])/u;
-const URL = /\b(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com\/[^\s|,·•]+|github\.com\/[^\s|,·•]+|gitlab\.com\/[^\s|,·•]+|[a-z0-9-]+\.(?:com|io|dev|me|net|org|in|co|app|page|site|xyz)(?:\/[^\s|,·•]*)?)/i;
+// A link: a whole host name (any number of labels: jane.github.io, portfolio.example.co.uk,
+// https://janedoe.example.dev) ending in a generic or a two-letter country TLD, then a path.
+// Never the tail of a longer name or an email's domain (the look-behind), never "Node.js".
+const GENERIC_TLDS = 'com|org|net|edu|gov|io|dev|me|app|page|site|xyz|info|biz|ai|tech|design|art|blog|online|studio|name|pro|cloud|codes|software|works|space|website|link|live|one|portfolio|photography|digital|agency|consulting|health|academy|education';
+const URL = new RegExp(String.raw`(?<![\p{L}\p{N}@._-])(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:${GENERIC_TLDS}|[a-z]{2})(?![\p{L}\p{N}@-]|\.[\p{L}\p{N}])(?::\d{2,5})?(?:\/[^\s|,·•()]*)?`, 'iu');
+const PROFILE_NETWORKS: [RegExp, string][] = [[/linkedin\./i, 'LinkedIn'], [/github\.com/i, 'GitHub'], [/gitlab\./i, 'GitLab'], [/behance\./i, 'Behance'], [/dribbble\./i, 'Dribbble'], [/stackoverflow\./i, 'Stack Overflow']];
+
+/**
+ * Whether a host-shaped match is a link a person wrote, not a name with a dot in it: a scheme, a
+ * "www." or a path make it one; without them the host must not be all capitals ("ASP.NET"), and a
+ * two-letter ending needs a lower-case host ("B.Sc" and "Socket.io" in a skills list are not links).
+ */
+export function isWrittenLink(match: string): boolean {
+  if (/^https?:\/\/|^www\.|\/./i.test(match)) return true;
+  const host = match.replace(/[:/].*$/, '');
+  if (host === host.toUpperCase()) return false;
+  const tld = host.slice(host.lastIndexOf('.') + 1);
+  if (tld.length === 2 && host !== host.toLowerCase()) return false;
+  return host.split('.').every((label) => /[a-z]/i.test(label));
+}
 const CONTACT_SPLIT = /\s*(?:\||‖|•|·|◦|▪|⋅|\s{2,}|\s[-–—]\s)\s*/;
 const LABEL = /^(e-?mail|phone|mobile|mob|tel|telephone|cell|contact|address|location|linkedin|github|website|portfolio|web|nationality|date of birth|dob)\s*[:：.]?\s*/i;
 
@@ -118,12 +137,19 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
     basics.phone = phone;
     confidence['basics.phone'] = 0.9;
   }
-  for (const match of everywhere.matchAll(new RegExp(URL.source, 'gi'))) {
-    const url = match[0].replace(/[.,;)]+$/, '');
-    if (EMAIL.test(url) || everywhere.includes(`@${url}`)) continue;
-    const network = /linkedin/i.test(url) ? 'LinkedIn' : /github/i.test(url) ? 'GitHub' : /gitlab/i.test(url) ? 'GitLab' : '';
-    if (network) basics.profiles.push({ network, url });
-    if (!basics.url) basics.url = url;
+  // Links near the top or in a Contact section as written; elsewhere (a skills list naming
+  // "Socket.io") only with a scheme, "www." or a path.
+  const seen = new Set<string>();
+  for (const [text, anywhere] of [[nearTop, true], [everywhere, false]] as const) {
+    for (const match of text.matchAll(new RegExp(URL.source, 'giu'))) {
+      const url = match[0].replace(/[.,;)]+$/, '');
+      if (seen.has(url.toLowerCase()) || !isWrittenLink(url)) continue;
+      if (!anywhere && !/^https?:\/\/|^www\.|\/./i.test(url)) continue;
+      seen.add(url.toLowerCase());
+      const network = PROFILE_NETWORKS.find(([pattern]) => pattern.test(url))?.[1];
+      if (network) basics.profiles.push({ network, url });
+      if (!basics.url) basics.url = url;
+    }
   }
 
   // Location: a labelled address, a "City, Region" piece of a contact line, or a street address.

@@ -1,7 +1,8 @@
 import type { ResumeEducation } from './json-resume';
 import type { ResumeLine } from './resume-line';
 import { headerPieces } from './header-pieces';
-import { DEGREE_PATTERN, INSTITUTION_PATTERN } from './resume-vocabulary';
+import { findDateRange } from './resume-dates';
+import { DEGREE_PATTERN, INSTITUTION_PATTERN, isPlaceName } from './resume-vocabulary';
 import { splitEntries } from './split-entries';
 import { detailHighlights } from './extract-work';
 
@@ -43,9 +44,44 @@ export function splitDegree(degree: string): { studyType: string; area: string }
   return { studyType: degree, area: '' };
 }
 
-export function extractEducation(lines: ResumeLine[]): EducationResult[] {
+const HONOURS = /\b(cum laude|honou?rs|distinction|merit|first class|class of|valedictorian|dean'?s list|minor|major|thesis|gpa|grade)\b/i;
+
+/**
+ * A degree the layout wrapped onto two lines is one line again: "Master of Business
+ * Administration in Finance and" / "Accounting, Stanford University, 2020" (the first ends on a
+ * connecting word), or "Bachelor of Science in Mechanical and Aerospace" / "Engineering  2016"
+ * (one or two capitalised words that would not have fitted on the line above, then at most the
+ * date: no school, degree, place or honours).
+ */
+export function joinWrappedDegreeLines(lines: ResumeLine[], blockRight = 0): ResumeLine[] {
+  const out: ResumeLine[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    if (prev && !line.bulleted && !prev.bulleted && DEGREE_PATTERN.test(prev.text) && !INSTITUTION_PATTERN.test(prev.text) && !findDateRange(prev.text) && prev.segments.length === 1) {
+      const lead = line.segments[0] ?? line.text;
+      const words = lead.trim().split(/\s+/);
+      const endsOpen = /(\s(and|of|in|for|with|&)|[,&-])$/i.test(prev.text.trim());
+      // The next line's first word would not have fitted after the previous line: the layout wrapped it.
+      const wrapped = blockRight > 0 && (prev.right ?? 0) > 0 && (prev.right ?? 0) + (words[0]!.length + 1) * 0.5 * (prev.fontSize || 10) > blockRight;
+      const fragment = wrapped && words.length <= 2 && words.every((w) => /^[\p{Lu}]/u.test(w)) && !DEGREE_PATTERN.test(lead) && !INSTITUTION_PATTERN.test(lead) && !HONOURS.test(lead) && !isPlaceName(lead) && !findDateRange(lead);
+      if (endsOpen || fragment) {
+        const text = `${prev.text.trim()} ${lead.trim()}`;
+        out[out.length - 1] = { ...prev, text: [text, ...line.segments.slice(1)].join('  '), segments: [text, ...line.segments.slice(1)] };
+        continue;
+      }
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+/**
+ * @param blockRight where the resume's text lines end on the right (PDF lines know their right
+ *   edge; 0 when unknown: DOCX and plain text do not wrap).
+ */
+export function extractEducation(lines: ResumeLine[], blockRight = 0): EducationResult[] {
   const results: EducationResult[] = [];
-  for (const entry of splitEntries(lines)) {
+  for (const entry of splitEntries(joinWrappedDegreeLines(lines, blockRight))) {
     // Coursework and honours lines are details even when not bulleted.
     const header = entry.header.filter((l) => !/^(relevant\s+)?(course ?work|courses|honou?rs|activities|thesis)\b/i.test(l.text));
     const { pieces, range } = headerPieces(header, { splitAt: false });

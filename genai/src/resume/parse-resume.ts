@@ -9,6 +9,7 @@ import { stripDate } from './header-pieces';
 import { findDateRange } from './resume-dates';
 import { titleScore } from './resume-vocabulary';
 import { splitSections, type ResumeSection } from './split-sections';
+import { splitSummarySkills } from './summary-skills';
 import { MAX_LINES, textToLines } from './text-lines';
 import { unplacedLines } from './unplaced-lines';
 
@@ -73,7 +74,9 @@ export function parseResumeLines(input: ResumeLine[], source: ParsedResume['meta
   if (strayRoleLines.length) addWork(strayRoleLines);
   if (!experienceSections.length && !strayRoleLines.length) addWork(top.lines.filter(isRoleLine));
 
-  const education = of('education').flatMap((s) => extractEducation(s.lines));
+  // The right margin of the text, for lines the layout wrapped (the widest lines reach it).
+  const textRight = Math.max(0, ...lines.map((l) => l.right ?? 0));
+  const education = of('education').flatMap((s) => extractEducation(s.lines, textRight));
   education.forEach((e, i) => {
     confidence[`education[${i}].institution`] = e.confidence.institution;
     confidence[`education[${i}].studyType`] = e.confidence.degree;
@@ -85,8 +88,9 @@ export function parseResumeLines(input: ResumeLine[], source: ParsedResume['meta
     .map((l) => l.text)
     .join(' ');
   const summary = of('summary').flatMap((s) => s.lines.filter((l) => !isRoleLine(l)).map((l) => l.text)).join(' ').trim();
-  if (summary) basics.summary = summary;
-  else if (topSummary) basics.summary = topSummary;
+  // A skills list run into the summary is read as skills; the summary keeps its prose.
+  const { prose, skills: summarySkills } = splitSummarySkills(summary || topSummary);
+  if (prose) basics.summary = prose;
 
   const resume: JsonResume = {
     basics,
@@ -100,6 +104,13 @@ export function parseResumeLines(input: ResumeLine[], source: ParsedResume['meta
   if (languages.length) resume.languages = languages;
   const awards = of('awards').flatMap((s) => s.lines.map((l) => ({ title: l.text })));
   if (awards.length) resume.awards = awards;
+  if (summarySkills.length) {
+    const listed = new Set(resume.skills.flatMap((g) => g.keywords.map((k) => k.toLowerCase())));
+    const fresh = summarySkills.filter((k) => !listed.has(k.toLowerCase()));
+    const group = resume.skills.find((g) => g.name === 'Skills');
+    if (group) group.keywords.push(...fresh);
+    else if (fresh.length) resume.skills.push({ name: 'Skills', keywords: fresh });
+  }
   if (resume.skills.length) confidence['skills'] = 0.8;
 
   const headingTexts = new Set(sections.filter((s) => s.heading).map((s) => s.heading));

@@ -11,7 +11,9 @@ export const TITLE_WORDS = new Set(
   journalist producer marketer recruiter supervisor foreman operator mechanic electrician driver cashier receptionist
   secretary paralegal attorney lawyer solicitor barrister banker trader broker planner buyer merchandiser chef cook
   waiter server bartender volunteer member contributor maintainer freelancer freelance contractor sales salesperson
-  scrum product owner devops sre qa tester ambassador mentor guide organizer organiser president treasurer captain`.split(/\s+/),
+  scrum product owner devops sre qa tester ambassador mentor guide organizer organiser president treasurer captain
+  trainer coach controller generalist educator practitioner surveyor estimator inspector paramedic midwife dentist
+  hygienist psychologist caregiver carer aide dispatcher scheduler`.split(/\s+/),
 );
 
 /** Words that end or mark an organisation name. */

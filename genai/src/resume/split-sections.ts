@@ -1,7 +1,7 @@
 import type { ResumeLine } from './resume-line';
 import { collapseSpacedLetters, SECTION_PHRASES, sectionKindOf, type SectionKind } from './section-headings';
 import { findDateRange } from './resume-dates';
-import { DEGREE_PATTERN, INSTITUTION_PATTERN, organizationScore, titleScore } from './resume-vocabulary';
+import { DEGREE_PATTERN, INSTITUTION_PATTERN, ORGANIZATION_WORDS, TITLE_WORDS, organizationScore, titleScore } from './resume-vocabulary';
 
 export interface ResumeSection {
   kind: SectionKind;
@@ -47,6 +47,19 @@ export function bodyFontSize(lines: ResumeLine[]): number {
 }
 
 const ALL_PHRASES = new Set(SECTION_PHRASES.flatMap(([, phrases]) => phrases));
+const SECTION_WORDS = new Set([...ALL_PHRASES].flatMap((p) => p.split(' ')));
+
+/**
+ * "Project Manager", "Education Coordinator", "Skills Academy": a short bold line holding a
+ * section word but ending in a job title's or an organisation's head noun names a role or an
+ * employer (DOCX roles are often bold paragraphs of their own), not a section.
+ */
+function endsLikeRoleOrEmployer(text: string): boolean {
+  const words = text.toLowerCase().replace(/[^\p{L}\s&-]/gu, ' ').split(/\s+/).filter(Boolean);
+  const last = words[words.length - 1] ?? '';
+  if (words.length < 2 || SECTION_WORDS.has(last)) return false;
+  return TITLE_WORDS.has(last) || ORGANIZATION_WORDS.has(last);
+}
 
 /** The whole line is one known section phrase ("Work Experience", "Skills"). */
 function exactPhrase(text: string): boolean {
@@ -77,7 +90,7 @@ export function findHeadings(lines: ResumeLine[]): (HeadingDecision | null)[] {
     // Unstyled headings (underlined with a rule, which text extraction does not see): the whole
     // line is a section name and stands apart from the line above.
     const apart = kind !== null && kind !== 'other' && shortPlain && !line.bulleted && line.segments.length === 1 && line.fontSize > 0 && line.gapAbove >= 1.6 * line.fontSize && exactPhrase(text);
-    const known = kind !== null && (headingForm(line, bodySize) || (plainTextLine && shortPlain) || apart);
+    const known = kind !== null && (headingForm(line, bodySize) || (plainTextLine && shortPlain) || apart) && !endsLikeRoleOrEmployer(text);
     // A "Label: value" line is not a heading even if the label is a section word.
     if (known && !/:\s*\S/.test(line.text)) {
       decisions[index] = { kind: kind!, text };

@@ -1,0 +1,59 @@
+/**
+ * A summary that runs a skills list into its prose ("Data analyst with 6 years of experience.
+ * Python, SQL, Tableau, Power BI, Looker, Excel." or "… analytics: Python, SQL, Tableau and
+ * Excel"): the list is read as skills and the summary keeps only its prose.
+ */
+
+const ITEM_SEPARATOR = /\s*(?:,|;|\||•|·|▪)\s*/;
+const MIN_ITEMS = 4;
+
+/** Items of a comma (or bullet) list, the last "A and B" split in two; null when the text is not a list. */
+export function listItems(text: string): string[] | null {
+  const body = text.trim().replace(/[.;]+$/, '');
+  const raw = body.split(ITEM_SEPARATOR).map((s) => s.trim()).filter(Boolean);
+  const last = raw[raw.length - 1];
+  const and = last ? /^(.{1,30}?)\s+(?:and|&)\s+(.{1,30})$/i.exec(last) : null;
+  if (and && and[1]!.split(/\s+/).length <= 3 && and[2]!.split(/\s+/).length <= 3) raw.splice(raw.length - 1, 1, and[1]!, and[2]!);
+  const items = raw.map((s) => s.replace(/^(and|&)\s+/i, '').trim()).filter(Boolean);
+  if (items.length < MIN_ITEMS) return null;
+  const words = items.map((i) => i.split(/\s+/).length);
+  // Skills are names of a word or three; a sentence's clauses are longer and carry verbs.
+  if (words.some((n) => n > 5) || words.filter((n) => n <= 3).length < items.length * 0.8) return null;
+  if (items.some((i) => i.length > 40 || /^\d+$/.test(i) || /\d\s*(years?|months?)\b|\b(experience|responsible|including|with|who|which|that|i|we|my|our|me|us)\b/i.test(i))) return null;
+  return items;
+}
+
+const LEAD_IN = /^(.*?\b(?:skilled|proficient|experienced|expert|expertise|competent|fluent|versed|specialis(?:ing|ed)|specializ(?:ing|ed)|strengths?|tools?|technologies|stack)\b(?:\s+(?:in|with|include|including|are|:))?)\s+(.+)$/iu;
+
+/** Sentences of a summary, keeping "B.Sc." and "e.g." inside their sentence. */
+function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+(?=[\p{Lu}\d])(?<!\b(?:e\.g|i\.e|etc|vs|[A-Z])\.\s+)/u).map((s) => s.trim()).filter(Boolean);
+}
+
+export function splitSummarySkills(text: string): { prose: string; skills: string[] } {
+  const prose: string[] = [];
+  const skills: string[] = [];
+  for (const sentence of sentences(text)) {
+    // "Skilled in audit, tax, IFRS, month-end close and SAP." is prose that names skills: both.
+    const leadIn = LEAD_IN.exec(sentence);
+    const named = leadIn ? listItems(leadIn[2]!) : null;
+    if (named) {
+      skills.push(...named);
+      prose.push(sentence);
+      continue;
+    }
+    // A bare list ("Python, SQL, Tableau, Power BI.") is skills only.
+    const whole = listItems(sentence);
+    if (whole) { skills.push(...whole); continue; }
+    // "Data analyst for retail chains: Python, SQL, Tableau, Power BI." keeps the words before the colon.
+    const colon = /^(.{12,}?)(?::|\s[-–—]\s)\s*(.+)$/u.exec(sentence);
+    const tail = colon ? listItems(colon[2]!) : null;
+    if (colon && tail) {
+      prose.push(`${colon[1]!.trim().replace(/[,;]$/, '')}.`);
+      skills.push(...tail);
+      continue;
+    }
+    prose.push(sentence);
+  }
+  return { prose: prose.join(' ').trim(), skills: [...new Set(skills)] };
+}
