@@ -9,8 +9,10 @@ import { checkPdfStreams, DEFAULT_MAX_DECODED_BYTES } from './pdf-stream-guard.m
  * @param {typeof import('pdfjs-dist/legacy/build/pdf.mjs')} pdfjs
  * @param {Uint8Array} bytes
  * @param {{ maxPages: number, maxDecodedBytes?: number }} limits
+ * @param {Record<string, unknown>} [documentOptions] more `getDocument` options from the caller
+ *   (the Node worker shares one pdfjs worker between documents; see pdf-worker.mjs)
  */
-export async function extractRawPdf(pdfjs, bytes, limits) {
+export async function extractRawPdf(pdfjs, bytes, limits, documentOptions = {}) {
   // Before pdfjs inflates anything: a Flate bomb is refused here, having cost a few KiB.
   const maxDecoded = limits.maxDecodedBytes ?? DEFAULT_MAX_DECODED_BYTES;
   if (!checkPdfStreams(bytes, maxDecoded).ok) {
@@ -26,6 +28,7 @@ export async function extractRawPdf(pdfjs, bytes, limits) {
       fontExtraProperties: true,
       stopAtErrors: false,
       verbosity: 0,
+      ...documentOptions,
     }).promise;
   } catch (error) {
     const name = error && error.name;
