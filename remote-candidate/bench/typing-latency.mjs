@@ -82,6 +82,25 @@ for (let i = 0; i < EXPORTS; i++) {
   pages = Number(/has (\d+) page/.exec(status ?? '')?.[1] ?? 0);
   await page.waitForTimeout(300);
 }
+
+// Typing with the live preview open: each pause redraws the PDF's pages (laid out by the
+// renderer on this page, 400 ms after the last key) as well as the scorecard.
+await page.evaluate(() => (window.__keyLatency = []));
+const previewRounds = [];
+for (let round = 0; round < ROUNDS; round++) {
+  const bullet = page.getByRole('textbox', { name: /^Achievements 1$/ }).first();
+  await bullet.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(TEXT.slice(0, 50), { delay: 80 });
+  await page.waitForTimeout(1500);
+  await page.keyboard.type(TEXT.slice(50), { delay: 80 });
+  await page.waitForTimeout(1500);
+  previewRounds.push(TEXT.length);
+}
+const previewEntries = await page.evaluate(() => window.__keyLatency);
+const previewKeys = previewRounds.reduce((n, k) => n + k, 0);
+const previewLatencies = [...previewEntries, ...Array(Math.max(0, previewKeys - previewEntries.length)).fill(16)];
 await browser.close();
 
 const result = {
@@ -96,9 +115,17 @@ const result = {
     scoreCallsWhileTyping: rounds.reduce((n, r) => n + r.scoreCalls, 0),
     target: 'under 50 ms',
   },
+  typingWithPreview: {
+    keystrokes: previewKeys,
+    eventsOver16ms: previewEntries.length,
+    medianMs: quantile(previewLatencies, 0.5),
+    p95Ms: quantile(previewLatencies, 0.95),
+    maxMs: Math.max(...previewLatencies),
+    target: 'under 50 ms',
+  },
   pdfExport: { pages, runs: exportsMs, medianMs: quantile(exportsMs, 0.5), maxMs: Math.max(...exportsMs), target: '≤ 1500 ms for two pages' },
 };
 mkdirSync(path.join(here, 'results'), { recursive: true });
 writeFileSync(path.join(here, 'results', 'typing-latency.json'), `${JSON.stringify(result, null, 2)}\n`);
 console.log(JSON.stringify(result, null, 2));
-if (result.typing.p95Ms >= 50 || result.pdfExport.medianMs > 1500) process.exitCode = 1;
+if (result.typing.p95Ms >= 50 || result.typingWithPreview.p95Ms >= 50 || result.pdfExport.medianMs > 1500) process.exitCode = 1;

@@ -1,31 +1,12 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { hasInlineMarkup, parseInline } from 'shared-schemas';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { hasInlineMarkup } from 'shared-schemas';
 import { fieldId, insertAt, moveAt, parsePathKey, pathKey, removeAt, setAt } from '../../../lib/resume-model/resume-paths';
 import { MAX_LIST } from '../../../lib/resume-model/normalize-resume';
 import { useDragReorder } from '../hooks/useDragReorder';
 import { ReorderHandle } from './ReorderHandle';
 import { useBuilder } from './builder-context';
-import { addLink, normaliseLink, toggleMark, type Edit, type Mark } from '../model/inline-format';
-
-/** The bullet as it prints: bold, italic and links drawn, markers hidden. */
-function PrintedBullet({ text }: { text: string }) {
-  return (
-    <>
-      {parseInline(text).map((run, i) => {
-        let node: ReactNode = run.text;
-        if (run.italic) node = <em>{node}</em>;
-        if (run.bold) node = <strong>{node}</strong>;
-        if (run.link)
-          node = (
-            <a href={run.link} target="_blank" rel="noreferrer noopener">
-              {node}
-            </a>
-          );
-        return <span key={i}>{node}</span>;
-      })}
-    </>
-  );
-}
+import { addLink, toggleMark, type Edit, type Mark } from '../model/inline-format';
+import { FormatToolbar, formatShortcut, LinkForm, PrintedText } from './FormatControls';
 
 /**
  * Achievement bullets, edited like a list in a word processor: Enter starts a new bullet (split at
@@ -40,7 +21,7 @@ export const BulletList = memo(function BulletList({ listPath: listKey, label, b
   const refs = useRef<(HTMLTextAreaElement | null)[]>([]);
   /** The bullet the toolbar acts on: the one focused last. */
   const active = useRef(0);
-  const [linking, setLinking] = useState<{ index: number; start: number; end: number; url: string; problem: string } | null>(null);
+  const [linking, setLinking] = useState<{ index: number; start: number; end: number } | null>(null);
 
   useEffect(() => {
     const target = focusNext.current;
@@ -86,12 +67,10 @@ export const BulletList = memo(function BulletList({ listPath: listKey, label, b
   const startLink = (index: number) => {
     const element = refs.current[index];
     if (!element) return;
-    setLinking({ index, start: element.selectionStart, end: element.selectionEnd, url: '', problem: '' });
+    setLinking({ index, start: element.selectionStart, end: element.selectionEnd });
   };
-  const finishLink = () => {
+  const finishLink = (url: string) => {
     if (!linking) return;
-    const url = normaliseLink(linking.url);
-    if (!url) return setLinking({ ...linking, problem: 'Enter a web address (https://…) or an email address.' });
     const element = refs.current[linking.index];
     commit(linking.index, addLink(element?.value ?? bullets[linking.index] ?? '', linking.start, linking.end, url));
     setLinking(null);
@@ -100,11 +79,11 @@ export const BulletList = memo(function BulletList({ listPath: listKey, label, b
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLTextAreaElement>) => {
     const element = event.currentTarget;
-    const shortcut = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey ? event.key.toLowerCase() : '';
-    if (shortcut === 'b' || shortcut === 'i') {
+    const shortcut = formatShortcut(event);
+    if (shortcut === 'bold' || shortcut === 'italic') {
       event.preventDefault();
-      format(index, shortcut === 'b' ? 'bold' : 'italic');
-    } else if (shortcut === 'k') {
+      format(index, shortcut);
+    } else if (shortcut === 'link') {
       event.preventDefault();
       startLink(index);
     } else if (event.key === 'Enter' && !event.shiftKey) {
@@ -147,30 +126,7 @@ export const BulletList = memo(function BulletList({ listPath: listKey, label, b
     <fieldset className="rb-bullets">
       <legend>{label}</legend>
       {bullets.length ? (
-        <div className="rb-format-bar" role="toolbar" aria-label={`Format ${label.toLowerCase()}`}>
-          {(
-            [
-              ['bold', 'Bold', 'Control+B'],
-              ['italic', 'Italic', 'Control+I'],
-            ] as const
-          ).map(([mark, name, keys]) => (
-            <button
-              key={mark}
-              type="button"
-              className={`rb-format-button rb-format-button--${mark}`}
-              aria-keyshortcuts={keys}
-              title={`${name} (${keys.replace('Control', 'Ctrl')})`}
-              // Keeps the caret and selection in the bullet being edited.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => format(active.current, mark)}
-            >
-              {name}
-            </button>
-          ))}
-          <button type="button" className="rb-format-button" aria-keyshortcuts="Control+K" title="Link (Ctrl+K)" onMouseDown={(event) => event.preventDefault()} onClick={() => startLink(active.current)}>
-            Link
-          </button>
-        </div>
+        <FormatToolbar label={`Format ${label.toLowerCase()}`} onMark={(mark) => format(active.current, mark)} onLink={() => startLink(active.current)} />
       ) : null}
       {bullets.length ? (
         <ol className="rb-bullet-list">
@@ -217,46 +173,19 @@ export const BulletList = memo(function BulletList({ listPath: listKey, label, b
                 {hasInlineMarkup(bullet) ? (
                   <p id={`${fieldId(key)}-printed`} className="rb-bullet-printed">
                     <span className="hg-visually-hidden">Prints as: </span>
-                    <PrintedBullet text={bullet} />
+                    <PrintedText text={bullet} />
                   </p>
                 ) : null}
                 {linking?.index === index ? (
-                  <div className="rb-link-form" role="group" aria-label={`Link in ${label.toLowerCase()} ${index + 1}`}>
-                    <label htmlFor={`${fieldId(key)}-link`}>Link address</label>
-                    <input
-                      id={`${fieldId(key)}-link`}
-                      type="url"
-                      // The form opens on the user's own shortcut or click: typing the address is next.
-                      // eslint-disable-next-line jsx-a11y/no-autofocus
-                      autoFocus
-                      value={linking.url}
-                      placeholder="https://…"
-                      aria-invalid={linking.problem ? true : undefined}
-                      aria-describedby={linking.problem ? `${fieldId(key)}-link-problem` : undefined}
-                      onChange={(event) => setLinking({ ...linking, url: event.target.value, problem: '' })}
-                      onKeyDown={(event) => {
-                        if (event.key === 'Enter') {
-                          event.preventDefault();
-                          finishLink();
-                        } else if (event.key === 'Escape') {
-                          event.preventDefault();
-                          setLinking(null);
-                          focusNext.current = { index, caret: linking.start, end: linking.end };
-                        }
-                      }}
-                    />
-                    <button type="button" className="hg-button rb-small" onClick={finishLink}>
-                      Add link
-                    </button>
-                    <button type="button" className="hg-button hg-button--ghost rb-small" onClick={() => setLinking(null)}>
-                      Cancel
-                    </button>
-                    {linking.problem ? (
-                      <span id={`${fieldId(key)}-link-problem`} className="hg-error-text">
-                        {linking.problem}
-                      </span>
-                    ) : null}
-                  </div>
+                  <LinkForm
+                    id={`${fieldId(key)}-link`}
+                    label={`Link in ${label.toLowerCase()} ${index + 1}`}
+                    onAdd={finishLink}
+                    onCancel={() => {
+                      focusNext.current = { index, caret: linking.start, end: linking.end };
+                      setLinking(null);
+                    }}
+                  />
                 ) : null}
               </li>
             );

@@ -1,7 +1,10 @@
-import { memo, useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { hasInlineMarkup } from 'shared-schemas';
 import { fieldId, parsePathKey, pathKey, setAt, type ResumePath } from '../../../lib/resume-model/resume-paths';
 import type { FieldKind } from '../../../lib/resume-model/resume-sections';
 import { useBuilder } from './builder-context';
+import { addLink, toggleMark, type Edit } from '../model/inline-format';
+import { FormatToolbar, formatShortcut, LinkForm, PrintedText } from './FormatControls';
 
 const INPUT_TYPES: Partial<Record<FieldKind, string>> = { email: 'email', tel: 'tel', url: 'url' };
 
@@ -40,6 +43,8 @@ export const FieldInput = memo(function FieldInput({
       <label htmlFor={id}>{label}</label>
       {kind === 'keywords' ? (
         <KeywordsInput id={id} path={path} value={Array.isArray(value) ? (value as string[]) : []} describedBy={describedBy} onEdited={() => flagged && markReviewed(key)} />
+      ) : kind === 'textarea' && RICH_PROSE.test(key) ? (
+        <RichTextarea id={id} path={path} label={label} value={typeof value === 'string' ? value : ''} onChange={onText} describedBy={describedBy} />
       ) : kind === 'textarea' ? (
         <textarea id={id} value={typeof value === 'string' ? value : ''} onChange={onText} rows={3} aria-describedby={describedBy} />
       ) : (
@@ -69,6 +74,78 @@ export const FieldInput = memo(function FieldInput({
     </div>
   );
 });
+
+/** The prose the templates print with bold, italic and links (an award's summary prints as a plain row). */
+const RICH_PROSE = /^(basics\.summary|(work|volunteer)\[\d+\]\.summary|projects\[\d+\]\.description)$/;
+
+/** A summary or description with the bullets' formatting: toolbar, Ctrl+B / Ctrl+I / Ctrl+K, the text as it prints. */
+function RichTextarea({ id, path, label, value, onChange, describedBy }: { id: string; path: ResumePath; label: string; value: string; onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void; describedBy?: string }) {
+  const { apply, announce } = useBuilder();
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const select = useRef<{ start: number; end: number } | null>(null);
+  const [linking, setLinking] = useState<{ start: number; end: number } | null>(null);
+  useEffect(() => {
+    const target = select.current;
+    if (!target || !ref.current) return;
+    select.current = null;
+    ref.current.focus();
+    ref.current.setSelectionRange(target.start, target.end);
+  });
+  const commit = (edit: Edit) => {
+    apply((resume) => setAt(resume, path, edit.value));
+    select.current = { start: edit.start, end: edit.end };
+  };
+  const mark = (kind: 'bold' | 'italic') => {
+    const element = ref.current;
+    if (!element) return;
+    const edit = toggleMark(element.value, element.selectionStart, element.selectionEnd, kind);
+    if (edit.value === element.value) return announce('Select words, or put the caret in a word, to format it.');
+    commit(edit);
+  };
+  const link = () => ref.current && setLinking({ start: ref.current.selectionStart, end: ref.current.selectionEnd });
+  const printedId = `${id}-printed`;
+  return (
+    <>
+      <FormatToolbar label={`Format ${label.toLowerCase()}`} onMark={mark} onLink={link} />
+      <textarea
+        id={id}
+        ref={ref}
+        value={value}
+        onChange={onChange}
+        rows={3}
+        aria-describedby={[describedBy, hasInlineMarkup(value) ? printedId : ''].filter(Boolean).join(' ') || undefined}
+        onKeyDown={(event) => {
+          const shortcut = formatShortcut(event);
+          if (!shortcut) return;
+          event.preventDefault();
+          if (shortcut === 'link') link();
+          else mark(shortcut);
+        }}
+      />
+      {hasInlineMarkup(value) ? (
+        <p id={printedId} className="rb-bullet-printed rb-prose-printed">
+          <span className="hg-visually-hidden">Prints as: </span>
+          <PrintedText text={value} />
+        </p>
+      ) : null}
+      {linking ? (
+        <LinkForm
+          id={`${id}-link`}
+          label={`Link in ${label.toLowerCase()}`}
+          onAdd={(url) => {
+            commit(addLink(ref.current?.value ?? value, linking.start, linking.end, url));
+            setLinking(null);
+            announce('Link added.');
+          }}
+          onCancel={() => {
+            select.current = linking;
+            setLinking(null);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
 
 /** A comma-separated list kept as an array; the text being typed is kept as typed (trailing comma and all). */
 function KeywordsInput({ id, path, value, describedBy, onEdited }: { id: string; path: ResumePath; value: string[]; describedBy?: string; onEdited: () => void }) {
