@@ -59,3 +59,12 @@ describe('drawResumePages (the preview)', () => {
     expect(drawing.pages[0]).toMatchObject({ width: 612, height: 792 });
   });
 });
+
+describe('drawResumePages, drawn again and again', () => {
+  it('reports each drawing its own missing characters (the measuring faces are reused)', async () => {
+    const cjk = { ...SAMPLE, basics: { ...SAMPLE.basics, name: 'Li 李' } };
+    expect((await drawResumePages(cjk, { template: 'classic', fonts })).warnings).toHaveLength(1);
+    expect((await drawResumePages(SAMPLE, { template: 'classic', fonts })).warnings).toEqual([]);
+    expect((await drawResumePages(cjk, { template: 'classic', fonts })).warnings).toEqual([expect.stringContaining('"李"')]);
+  });
+});

@@ -78,8 +78,9 @@ export async function embedFonts(doc: PDFDocument, files: { regular: FontFile; b
         const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
         replacement = base && [...base].every((c) => drawable(c.codePointAt(0)!)) ? base : '?';
         cache.set(char, replacement);
-        missing.add(char);
       }
+      // Every time, not only on the cache miss: a reused face reports each drawing's own.
+      missing.add(char);
       out += replacement;
     }
     return out;

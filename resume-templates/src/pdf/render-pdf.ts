@@ -389,11 +389,39 @@ class PdfWriter {
   }
 }
 
+/**
+ * Fonts for drawings without a file (a live preview redraws on every pause in typing): one
+ * never-saved document per loader and pair of faces, so the TTFs are parsed once and their
+ * measured widths (wrap-text's cache) are kept between drawings.
+ */
+const measuringFonts = new WeakMap<PdfRenderOptions['fonts'], Map<string, Promise<{ doc: PDFDocument; fonts: EmbeddedFonts }>>>();
+
+function fontsForDrawing(files: TemplateStyle['fonts'], load: PdfRenderOptions['fonts']): Promise<{ doc: PDFDocument; fonts: EmbeddedFonts }> {
+  let byFaces = measuringFonts.get(load);
+  if (!byFaces) measuringFonts.set(load, (byFaces = new Map()));
+  const key = `${files.regular}|${files.bold}`;
+  let entry = byFaces.get(key);
+  if (!entry) {
+    entry = PDFDocument.create().then(async (doc) => ({ doc, fonts: await embedFonts(doc, files, load) }));
+    entry.catch(() => byFaces.delete(key));
+    byFaces.set(key, entry);
+  }
+  return entry;
+}
+
 /** Lays out and draws the pages (onto PDF pages when `draw`), recording each page's operations. */
 async function drawResume(layout: ResumeLayout, template: ResumeTemplate, options: PdfRenderOptions, draw: boolean) {
   const s = template.style;
-  const doc = await PDFDocument.create();
-  const fonts = await embedFonts(doc, s.fonts, options.fonts);
+  let doc: PDFDocument;
+  let fonts: EmbeddedFonts;
+  if (draw) {
+    doc = await PDFDocument.create();
+    fonts = await embedFonts(doc, s.fonts, options.fonts);
+  } else {
+    ({ doc, fonts } = await fontsForDrawing(s.fonts, options.fonts));
+    // Warnings are this drawing's own.
+    fonts.missing.clear();
+  }
   const size = PAGE_SIZES[options.pageSize ?? 'letter'];
   const [pageWidth, pageHeight] = size;
   const top = pageHeight - s.margin.vertical;
