@@ -1,9 +1,10 @@
 /**
  * `npm run corpus -w genai`: renders the corpus into genai/corpus/generated/ from structured truth.
- * 266 resumes: 224 = 14 professions × 16 over 16 layouts and three generators (HTML printed by
+ * 322 resumes: 224 = 14 professions × 16 over 16 layouts and three generators (HTML printed by
  * Chromium, DOCX written with `docx`, and that DOCX converted to PDF by LibreOffice when
  * `soffice` is installed; without it those resumes stay DOCX and the manifest says so), then 42
- * rendered by the builder's own templates (resume-templates, PDF and DOCX).
+ * rendered by the builder's own templates (resume-templates, PDF and DOCX), then 56 carrying the
+ * parser hazards of parser-hazards.ts. `--append` renders only files not yet generated.
  * The split into tune and held-out parts is a fixed hash of the id, so it never changes when
  * the parser changes. Same seed, same files (apart from PDF timestamps).
  */
@@ -19,12 +20,17 @@ import { DOCX_LAYOUTS, renderDocx, type DocxLayout } from './render-docx';
 import { HTML_LAYOUTS, renderHtml, type HtmlLayout } from './render-html';
 import { makeTruth, type CorpusTruth } from './truth';
 import { alignTruthToTemplate, renderTemplate, templateIds } from './render-template';
+import { applyParserHazards, PARSER_HAZARDS } from './parser-hazards';
 
 export const CORPUS_SEED = 20261123;
 export const GENERATED_DIR = path.resolve(__dirname, 'generated');
 const PER_PROFESSION = 16;
 /** Resumes rendered by the builder's templates, after the 224 (so adding them changed none of those). */
 const TEMPLATE_RESUMES = 42;
+/** Resumes carrying the parser hazards found by the template round trip (after the templates'). */
+const HAZARD_RESUMES = 56;
+const HAZARD_SEED_OFFSET = 15;
+const NO_SUMMARY_LAYOUTS = new Set(['one-line', 'europass']);
 const LAYOUTS: string[] = [...HTML_LAYOUTS, ...DOCX_LAYOUTS];
 const HIDDEN_KINDS = ['hidden-white', 'hidden-tiny', 'hidden-offpage', 'hidden-clipped'];
 const LAUNCH_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -84,7 +90,32 @@ export function buildTruths(): CorpusTruth[] {
     if (truth.roles.some((r) => r.bullets.some((b) => b.length > 110))) truth.hazards.push('wrapped-bullets');
     truths.push(truth);
   }
+  truths.push(...hazardTruths(n));
   return truths;
+}
+
+/**
+ * The parser-hazard batch (parser-hazards.ts), after the 266 with a random stream of its own so
+ * adding it changed none of them: every HTML and DOCX layout, three hazards each.
+ */
+function hazardTruths(firstNumber: number): CorpusTruth[] {
+  const rng = makeRng(CORPUS_SEED + HAZARD_SEED_OFFSET);
+  const out: CorpusTruth[] = [];
+  for (let i = 0; i < HAZARD_RESUMES; i++) {
+    const profession = PROFESSIONS[i % PROFESSIONS.length]!;
+    const id = `r${String(firstNumber + i).padStart(3, '0')}-${profession.id}`;
+    const layout = LAYOUTS[(i * 7 + 2) % LAYOUTS.length]!;
+    const isDocx = layout.startsWith('docx-');
+    const generator: CorpusTruth['generator'] = isDocx ? (i % 2 === 0 ? 'docx' : 'libreoffice-pdf') : 'chromium-html';
+    const truth = makeTruth({ id, profession, country: COUNTRIES[(i * 5 + 1) % COUNTRIES.length]!, layout, generator, split: splitOf(id), rng });
+    truth.hazards.push(...(LAYOUT_HAZARDS[layout] ?? []));
+    // Layouts that print no summary cannot carry a skills list in it.
+    const possible = PARSER_HAZARDS.filter((h) => h !== 'summary-skills' || !NO_SUMMARY_LAYOUTS.has(layout));
+    applyParserHazards(truth, rng.sample(possible, 3), rng);
+    if (truth.roles.some((r) => r.bullets.some((b) => b.length > 110))) truth.hazards.push('wrapped-bullets');
+    out.push(truth);
+  }
+  return out;
 }
 
 function pageFormat(country: string): 'Letter' | 'A4' {
@@ -92,9 +123,13 @@ function pageFormat(country: string): 'Letter' | 'A4' {
 }
 
 async function main(): Promise<void> {
-  fs.rmSync(GENERATED_DIR, { recursive: true, force: true });
+  // --append renders only the documents not already generated (the committed files stay byte for byte).
+  const append = process.argv.includes('--append');
+  if (!append) fs.rmSync(GENERATED_DIR, { recursive: true, force: true });
   fs.mkdirSync(GENERATED_DIR, { recursive: true });
-  const truths = buildTruths();
+  const allTruths = buildTruths();
+  const fileOf = (t: CorpusTruth) => `${t.id}.${t.generator === 'docx' || t.generator === 'template-docx' ? 'docx' : 'pdf'}`;
+  const truths = append ? allTruths.filter((t) => !fs.existsSync(path.join(GENERATED_DIR, fileOf(t)))) : allTruths;
   const hasSoffice = (() => { try { execFileSync('soffice', ['--version'], { stdio: 'ignore' }); return true; } catch { return false; } })();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_FLAGS });
   const page = await browser.newPage();
@@ -131,7 +166,7 @@ async function main(): Promise<void> {
   }
   fs.rmSync(tmp, { recursive: true, force: true });
   for (const truth of truths) fs.writeFileSync(path.join(GENERATED_DIR, `${truth.id}.truth.json`), `${JSON.stringify(truth, null, 1)}\n`);
-  const manifest = truths.map((t) => ({ id: t.id, file: `${t.id}.${t.generator === 'docx' || t.generator === 'template-docx' ? 'docx' : 'pdf'}`, split: t.split, profession: t.profession, layout: t.layout, generator: t.generator, country: t.country, hazards: t.hazards }));
+  const manifest = allTruths.map((t) => ({ id: t.id, file: `${t.id}.${t.generator === 'docx' || t.generator === 'template-docx' ? 'docx' : 'pdf'}`, split: t.split, profession: t.profession, layout: t.layout, generator: t.generator, country: t.country, hazards: t.hazards }));
   fs.writeFileSync(path.join(GENERATED_DIR, 'manifest.json'), `${JSON.stringify({ seed: CORPUS_SEED, documents: manifest }, null, 1)}\n`);
   const count = (key: 'split' | 'generator' | 'layout') => Object.entries(manifest.reduce<Record<string, number>>((acc, m) => ({ ...acc, [m[key]]: (acc[m[key]] ?? 0) + 1 }), {})).map(([k, v]) => `${k} ${v}`).join(', ');
   console.log(`${manifest.length} resumes in ${GENERATED_DIR}\n  split: ${count('split')}\n  generator: ${count('generator')}\n  layouts: ${count('layout')}`);

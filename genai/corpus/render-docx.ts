@@ -5,7 +5,8 @@
  */
 import { AlignmentType, BorderStyle, Document, HeadingLevel, Packer, Paragraph, TabStopType, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import type { Rng } from './random';
-import { formatDate, formatRange, type CorpusTruth, type TruthRole } from './truth';
+import { cityOf } from './parser-hazards';
+import { formatDate, formatRange, printedSkills, type CorpusTruth, type TruthRole } from './truth';
 
 export const DOCX_LAYOUTS = ['docx-headings', 'docx-table', 'docx-compact'] as const;
 export type DocxLayout = (typeof DOCX_LAYOUTS)[number];
@@ -24,9 +25,14 @@ function heading(text: string, styled: boolean): Paragraph {
 
 function roleParagraphs(role: TruthRole, truth: CorpusTruth, layout: DocxLayout): Paragraph[] {
   const dates = formatRange(role, truth);
+  const place = truth.hazards.includes('firm-city') ? cityOf(role.location) : role.location;
+  const first = role === truth.roles[0];
+  // A title holding a section word on a bold paragraph of its own, the employer and dates below.
+  if (first && truth.hazards.includes('section-word-title')) return [para([run(role.title, { bold: true })]), tabbed([run(`${role.company}, ${place}`)], dates), ...role.bullets.map(bullet)];
+  if (first && truth.hazards.includes('long-title-line')) return [para([run(`${role.title}, ${role.company}`, { bold: true })]), para([run(`${dates} | ${role.location}`)]), ...role.bullets.map(bullet)];
   const head = layout === 'docx-compact'
     ? [tabbed([run(`${role.company} | ${role.title}`, { bold: true })], dates)]
-    : [tabbed([run(role.title, { bold: true })], dates), para([run(`${role.company}, ${role.location}`, { italics: true })])];
+    : [tabbed([run(role.title, { bold: true })], dates), para([run(`${role.company}, ${place}`, { italics: true })])];
   return [...head, ...role.bullets.map(bullet)];
 }
 
@@ -38,15 +44,17 @@ export async function renderDocx(truth: CorpusTruth, layout: DocxLayout, rng: Rn
   const h = truth.style.headings;
   const styled = layout === 'docx-headings';
   const children: (Paragraph | Table)[] = [];
-  const contact = `${truth.email} | ${truth.phone} | ${truth.location}`;
+  const contactParts = [truth.email, truth.phone, truth.location, ...(truth.url ? [truth.url] : [])];
+  const contact = contactParts.join(' | ');
   if (layout === 'docx-table') {
     children.push(new Table({
       width: { size: 100, type: WidthType.PERCENTAGE },
-      rows: [new TableRow({ children: [cell([para([run(truth.name, { bold: true, size: 36 })])], 50), cell([para([run(truth.email)]), para([run(truth.phone)]), para([run(truth.location)])], 50)] })],
+      rows: [new TableRow({ children: [cell([para([run(truth.name, { bold: true, size: 36 })])], 50), cell([para([run(truth.email)]), para([run(truth.phone)]), para([run(truth.location)]), ...(truth.url ? [para([run(truth.url)])] : [])], 50)] })],
     }));
   } else {
     children.push(para([run(truth.name, { bold: true, size: 36 })], { alignment: rng.chance(0.5) ? AlignmentType.CENTER : AlignmentType.LEFT }));
-    children.push(para([run(contact)]));
+    if (truth.hazards.includes('contact-lines')) for (const part of [truth.location, ...contactParts.filter((p) => p !== truth.location)]) children.push(para([run(part)]));
+    else children.push(para([run(contact)]));
   }
   children.push(heading(h.summary, styled), para([run(truth.summary)]));
   children.push(heading(h.experience, styled));
@@ -55,7 +63,7 @@ export async function renderDocx(truth: CorpusTruth, layout: DocxLayout, rng: Rn
       width: { size: 100, type: WidthType.PERCENTAGE },
       rows: truth.roles.map((role) => new TableRow({ children: [
         cell([para([run(formatRange(role, truth))])], 25),
-        cell([para([run(role.title, { bold: true })]), para([run(`${role.company}, ${role.location}`)]), ...role.bullets.map(bullet)], 75),
+        cell([para([run(role.title, { bold: true })]), para([run(`${role.company}, ${truth.hazards.includes('firm-city') ? cityOf(role.location) : role.location}`)]), ...role.bullets.map(bullet)], 75),
       ] })),
     }));
   } else for (const role of truth.roles) children.push(...roleParagraphs(role, truth, layout));
@@ -65,8 +73,8 @@ export async function renderDocx(truth: CorpusTruth, layout: DocxLayout, rng: Rn
     if (e.gpa) children.push(para([run(e.gpa.written)]));
   }
   children.push(heading(h.skills, styled));
-  if (rng.chance(0.5)) children.push(para([run(truth.skills.join(', '))]));
-  else for (const s of truth.skills) children.push(bullet(s));
+  if (rng.chance(0.5)) children.push(para([run(printedSkills(truth).join(', '))]));
+  else for (const s of printedSkills(truth)) children.push(bullet(s));
   if (truth.hiddenText) {
     // Word's hidden text: white and 1 pt (a common trick in Word templates).
     children.push(para([new TextRun({ text: truth.hiddenText, font: FONT, size: 2, color: 'FFFFFF' })]));

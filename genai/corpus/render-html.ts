@@ -5,7 +5,8 @@
  * headers, dates in a left column, an experience section with no heading, a dark banner.
  */
 import type { Rng } from './random';
-import { formatDate, formatRange, type CorpusTruth, type TruthEducation, type TruthRole } from './truth';
+import { cityOf } from './parser-hazards';
+import { formatDate, formatRange, printedSkills, type CorpusTruth, type TruthEducation, type TruthRole } from './truth';
 
 export const HTML_LAYOUTS = ['classic', 'sidebar-left', 'sidebar-right', 'table-grid', 'europass', 'icons', 'tiny', 'running-header', 'company-first', 'one-line', 'dates-left', 'no-experience-heading', 'banner'] as const;
 export type HtmlLayout = (typeof HTML_LAYOUTS)[number];
@@ -35,23 +36,34 @@ function bullets(role: TruthRole): string {
 }
 
 function skillsBlock(truth: CorpusTruth, rng: Rng, narrow = false): string {
-  if (narrow || rng.chance(0.3)) return `<ul>${truth.skills.map((s) => `<li>${esc(s)}</li>`).join('')}</ul>`;
-  return `<p>${truth.skills.map(esc).join(rng.pick([', ', ' · ', ' | ', ', ']))}</p>`;
+  const skills = printedSkills(truth);
+  if (narrow || rng.chance(0.3)) return `<ul>${skills.map((s) => `<li>${esc(s)}</li>`).join('')}</ul>`;
+  return `<p>${skills.map(esc).join(rng.pick([', ', ' · ', ' | ', ', ']))}</p>`;
 }
 
+/** The contact details on one line, or (hazard "contact-lines") each on a line of its own inside the caller's <p>. */
 function contactLine(truth: CorpusTruth, sep = ' | '): string {
-  return [truth.email, truth.phone, truth.location].map(esc).join(sep);
+  const parts = [truth.location, truth.email, truth.phone, ...(truth.url ? [truth.url] : [])].map(esc);
+  if (truth.hazards.includes('contact-lines')) return parts.join('</p><p>');
+  return [truth.email, truth.phone, truth.location, ...(truth.url ? [truth.url] : [])].map(esc).join(sep);
+}
+
+/** "Employer, City, Region", or (hazard "firm-city") "Employer, City". */
+function employerLine(role: TruthRole, truth: CorpusTruth): string {
+  return `${esc(role.company)}, ${esc(truth.hazards.includes('firm-city') ? cityOf(role.location) : role.location)}`;
 }
 
 /** The role header in one of several orders (title first, company first, one line). */
 function roleHeader(role: TruthRole, truth: CorpusTruth, rng: Rng, order: 'title-first' | 'company-first' | 'one-line'): string {
   const dates = esc(formatRange(role, truth));
+  // "Title, Employer Full Legal Name" on one long line, the dates and place below it.
+  if (role === truth.roles[0] && truth.hazards.includes('long-title-line')) return `<div><b>${esc(role.title)}, ${esc(role.company)}</b></div><div class="muted">${dates} · ${esc(role.location)}</div>`;
   if (order === 'one-line') {
     const joiner = rng.pick([' at ', ', ', ' | ', ' — ']);
     return `<div class="row"><b>${esc(role.title)}${joiner}${esc(role.company)}</b><span>${dates}</span></div>${rng.chance(0.5) ? `<div class="muted">${esc(role.location)}</div>` : ''}`;
   }
   if (order === 'company-first') return `<div class="row"><b>${esc(role.company)}</b><span>${esc(role.location)}</span></div><div class="row"><i>${esc(role.title)}</i><span>${dates}</span></div>`;
-  return `<div class="row"><b>${esc(role.title)}</b><span>${dates}</span></div><div class="muted">${esc(role.company)}, ${esc(role.location)}</div>`;
+  return `<div class="row"><b>${esc(role.title)}</b><span>${dates}</span></div><div class="muted">${employerLine(role, truth)}</div>`;
 }
 
 function experience(truth: CorpusTruth, rng: Rng, order: 'title-first' | 'company-first' | 'one-line'): string {
@@ -101,13 +113,13 @@ export function renderHtml(truth: CorpusTruth, layout: HtmlLayout, rng: Rng): Ht
       return { html: page('', `<h1>${esc(truth.name)}</h1><p>${contactLine(truth)}</p>${summary}${exp()}${edu}${skills()}`) };
     case 'sidebar-left':
     case 'sidebar-right': {
-      const side = `<div class="side"><h2>Contact</h2><p>${esc(truth.email)}</p><p>${esc(truth.phone)}</p><p>${esc(truth.location)}</p>${skills(true)}${edu}</div>`;
+      const side = `<div class="side"><h2>Contact</h2><p>${esc(truth.email)}</p><p>${esc(truth.phone)}</p><p>${esc(truth.location)}</p>${truth.url ? `<p>${esc(truth.url)}</p>` : ''}${skills(true)}${edu}</div>`;
       const main = `<div class="main">${summary}${exp()}</div>`;
       const css = `.wrap { display: grid; grid-template-columns: ${layout === 'sidebar-left' ? '30% minmax(0, 1fr)' : 'minmax(0, 1fr) 30%'}; gap: 18pt; } .side { background: #eef2f6; padding: 6pt; font-size: 9pt; } .side h2 { font-size: 10pt; }`;
       return { html: page(css, `<h1>${esc(truth.name)}</h1><div class="wrap">${layout === 'sidebar-left' ? side + main : main + side}</div>`) };
     }
     case 'table-grid': {
-      const rows = truth.roles.map((r) => `<tr><td class="d">${esc(formatRange(r, truth))}</td><td><b>${esc(r.title)}</b><br>${esc(r.company)}, ${esc(r.location)}${bullets(r)}</td></tr>`).join('');
+      const rows = truth.roles.map((r) => `<tr><td class="d">${esc(formatRange(r, truth))}</td><td><b>${esc(r.title)}</b><br>${employerLine(r, truth)}${bullets(r)}</td></tr>`).join('');
       const css = 'table { border-collapse: collapse; width: 100%; } td { border: 1px solid #aaa; padding: 4pt; vertical-align: top; } td.d { width: 26%; }';
       return { html: page(css, `<table><tr><td colspan="2"><h1>${esc(truth.name)}</h1>${contactLine(truth)}</td></tr></table>${summary}<h2>${esc(h.experience)}</h2><table>${rows}</table>${edu}${skills()}`) };
     }
@@ -116,7 +128,7 @@ export function renderHtml(truth: CorpusTruth, layout: HtmlLayout, rng: Rng): Ht
       const rows = truth.roles.map((r) => `<div class="ent">${label(formatRange(r, truth))}<div><b>${esc(r.title)}</b><br>${esc(r.company)} – ${esc(r.location)}${bullets(r)}</div></div>`).join('');
       const eduRows = truth.education.map((e) => `<div class="ent">${label(formatDate(e.end, truth.style.dateStyle))}<div><b>${esc(e.degree)}</b><br>${esc(e.institution)}${e.gpa ? `<br>${esc(e.gpa.written)}` : ''}</div></div>`).join('');
       const css = '.ent { display: grid; grid-template-columns: 26% minmax(0, 1fr); gap: 10pt; margin-bottom: 6pt; } .lab { text-align: right; color: #1a4f8b; font-size: 9pt; } h2 { color: #1a4f8b; border: 0; }';
-      const personal = `<div class="ent">${label('Name')}<div><b>${esc(truth.name)}</b></div></div><div class="ent">${label('Address')}<div>${esc(truth.location)}</div></div><div class="ent">${label('Telephone')}<div>${esc(truth.phone)}</div></div><div class="ent">${label('Email')}<div>${esc(truth.email)}</div></div>`;
+      const personal = `<div class="ent">${label('Name')}<div><b>${esc(truth.name)}</b></div></div><div class="ent">${label('Address')}<div>${esc(truth.location)}</div></div><div class="ent">${label('Telephone')}<div>${esc(truth.phone)}</div></div><div class="ent">${label('Email')}<div>${esc(truth.email)}</div></div>${truth.url ? `<div class="ent">${label('Website')}<div>${esc(truth.url)}</div></div>` : ''}`;
       return { html: page(css, `<h2>Personal information</h2>${personal}<h2>${esc(h.experience)}</h2>${rows}<h2>${esc(h.education)}</h2>${eduRows}${skills()}`) };
     }
     case 'icons': {

@@ -49,6 +49,10 @@ export interface CorpusTruth {
   hiddenText?: string;
   /** The profession whose job this resume stuffs keywords for (hidden text or a keyword dump). */
   stuffedFor?: string;
+  /** A personal link printed with the contact details (parser hazard "subdomain-url"). */
+  url?: string;
+  /** Skills named only in the summary's list (parser hazard "summary-skills"), not in the skills section. */
+  summaryOnlySkills?: string[];
   style: {
     dateStyle: DateStyle;
     presentWord: string;
@@ -194,6 +198,11 @@ export function formatDate(d: TruthDate, style: DateStyle): string {
     case 'MM.YYYY': return `${mm}.${d.year}`;
     case 'YYYY-MM': return `${d.year}-${mm}`;
   }
+}
+
+/** The skills the skills section prints (all but those named only in the summary). */
+export function printedSkills(truth: CorpusTruth): string[] {
+  return truth.skills.filter((s) => !truth.summaryOnlySkills?.includes(s));
 }
 
 export function formatRange(role: TruthRole, truth: CorpusTruth): string {

@@ -3,7 +3,8 @@
  * figure that counts (never looked at while fixing the parser); the tune part is printed
  * beside it. Strict normalised equality per field, as in resume-parser.eval.ts, plus the
  * fields that corpus truth makes exact: degree field, GPA, bullets (each bullet whole, wrapped
- * lines joined) and hidden text (none of it may reach the parsed text).
+ * lines joined), the personal link where one is printed, and hidden text (none of it may reach
+ * the parsed text).
  */
 import { PROFESSIONS } from '../corpus/professions';
 import type { CorpusTruth, TruthDate } from '../corpus/truth';
@@ -11,7 +12,7 @@ import type { ParsedResume } from '../src/resume/json-resume';
 import { loadCorpus, parseCorpusDocument } from './corpus-data';
 import { normalize } from './resume-parser.eval';
 
-export const CORPUS_FIELDS = ['name', 'email', 'phone', 'location', 'roles', 'title', 'company', 'dates', 'school', 'degree', 'field', 'gpa', 'bullets', 'skills', 'hidden'] as const;
+export const CORPUS_FIELDS = ['name', 'email', 'phone', 'location', 'url', 'roles', 'title', 'company', 'dates', 'school', 'degree', 'field', 'gpa', 'bullets', 'skills', 'hidden'] as const;
 export type CorpusField = (typeof CORPUS_FIELDS)[number];
 
 /** The bars of the issue: macro ≥ 95%, each field ≥ 90% (held-out part). */
@@ -36,6 +37,10 @@ export function scoreCorpusDocument(truth: CorpusTruth, parsed: ParsedResume): {
   check('email', normalize(r.basics.email) === normalize(truth.email), r.basics.email, truth.email);
   check('phone', r.basics.phone.replace(/\D/g, '') === truth.phone.replace(/\D/g, ''), r.basics.phone, truth.phone);
   check('location', normalize(r.basics.location.raw) === normalize(truth.location), r.basics.location.raw, truth.location);
+  if (truth.url) {
+    const links = [r.basics.url, ...r.basics.profiles.map((p) => p.url)].map(normalize);
+    check('url', links.includes(normalize(truth.url)), r.basics.url, truth.url);
+  }
   check('roles', r.work.length === truth.roles.length, String(r.work.length), String(truth.roles.length));
   truth.roles.forEach((role, i) => {
     const got = r.work[i];

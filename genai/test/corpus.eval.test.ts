@@ -1,7 +1,7 @@
 // Floors for the generated corpus (genai/corpus): the held-out part's per-field parser accuracy
 // and the ranker's nDCG against BM25 measured in the same run, each kept a little under the figure
 // `npm run eval -w genai` printed (README), so a regression fails here. Parsing 266 documents and
-// ranking them takes about ten seconds.
+// ranking them takes about fifteen seconds.
 import { CORPUS_FIELDS, evaluateCorpusParser } from '../eval/corpus-parser.eval';
 import { HELD_OUT_JOBS } from '../corpus/jobs';
 import { evaluateRanking, loadParsedPart } from '../eval/corpus-ranking.eval';
@@ -10,8 +10,8 @@ import { closePdfWorker } from '../src/pdf/pdf-worker-reader';
 afterAll(() => closePdfWorker());
 
 const MEASURED: Record<(typeof CORPUS_FIELDS)[number], number> = {
-  name: 0.986, email: 1, phone: 1, location: 1, roles: 0.971, title: 0.975, company: 0.957, dates: 0.972,
-  school: 0.934, degree: 0.928, field: 0.928, gpa: 1, bullets: 0.954, skills: 0.988, hidden: 1,
+  name: 0.988, email: 1, phone: 1, location: 1, url: 1, roles: 0.969, title: 0.978, company: 0.969, dates: 0.969,
+  school: 0.964, degree: 0.969, field: 0.959, gpa: 1, bullets: 0.963, skills: 0.989, hidden: 1,
 };
 const MARGIN = 0.03;
 
@@ -21,7 +21,7 @@ describe('generated corpus, held-out part', () => {
     expect(result.files).toBeGreaterThanOrEqual(100);
     const below = CORPUS_FIELDS.filter((f) => result.accuracy[f] < MEASURED[f] - MARGIN).map((f) => `${f} ${result.accuracy[f].toFixed(3)} < ${(MEASURED[f] - MARGIN).toFixed(3)}`);
     expect(below).toEqual([]);
-    expect(result.macro).toBeGreaterThanOrEqual(0.973 - MARGIN);
+    expect(result.macro).toBeGreaterThanOrEqual(0.982 - MARGIN);
   }, 240_000);
 
   it('ranks better than BM25 by at least 0.03 nDCG@5 with no stuffed resume in any top 3', async () => {

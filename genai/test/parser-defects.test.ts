@@ -7,7 +7,9 @@ import { readResumeDocument } from '../src/document/parse-resume-document';
 import { closePdfWorker } from '../src/pdf/pdf-worker-reader';
 import { parseResumeText } from '../src/resume/parse-resume';
 import { isLongHeaderLine } from '../src/resume/split-entries';
-import { isLocation } from '../src/resume/resume-vocabulary';
+import { SECTION_WORD_TITLES, UNLISTED_TITLES } from '../corpus/parser-hazards';
+import { isLocation, titleScore } from '../src/resume/resume-vocabulary';
+import { sectionKindOf } from '../src/resume/section-headings';
 import { makeResumePdf } from './pdf-fixtures';
 
 afterAll(() => closePdfWorker());
@@ -200,5 +202,12 @@ ETH Zurich`).resume.education.map((e) => [e.studyType, e.area, e.institution])).
       ['Project Manager', 'Iberia Build Group', 1],
       ['Education Coordinator', 'Fundación Aprender', 1],
     ]);
+  });
+});
+
+describe('the corpus hazard batch tests what it says', () => {
+  it('titles no word list holds, and titles holding a section word', () => {
+    expect(Object.values(UNLISTED_TITLES).flat().filter((t) => titleScore(t) > 0)).toEqual([]);
+    expect(Object.values(SECTION_WORD_TITLES).flat().filter((t) => sectionKindOf(t) === null)).toEqual([]);
   });
 });

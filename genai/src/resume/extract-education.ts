@@ -1,7 +1,7 @@
 import type { ResumeEducation } from './json-resume';
 import type { ResumeLine } from './resume-line';
 import { headerPieces } from './header-pieces';
-import { findDateRange } from './resume-dates';
+import { findDateRange, isDateOnly } from './resume-dates';
 import { DEGREE_PATTERN, INSTITUTION_PATTERN, isPlaceName } from './resume-vocabulary';
 import { splitEntries } from './split-entries';
 import { detailHighlights } from './extract-work';
@@ -25,7 +25,9 @@ export function splitDegree(degree: string): { studyType: string; area: string }
   for (const m of connectors) {
     const head = degree.slice(0, m.index).trim();
     const tail = degree.slice(m.index! + m[0].length).trim();
-    if (tail && DEGREE_PATTERN.test(head) && !/^(science|arts|laws|philosophy|medicine)$/i.test(tail)) return { studyType: head, area: tail };
+    // A degree's name is a few words ("Bachelor of Business Administration"); a longer head has
+    // the field in it already ("… in Statistics with a Year in Industry").
+    if (tail && DEGREE_PATTERN.test(head) && head.split(/\s+/).length <= 5 && !/^(science|arts|laws|philosophy|medicine)$/i.test(tail)) return { studyType: head, area: tail };
   }
   const comma = /^(.*?),\s*(.+)$/.exec(degree);
   if (comma && DEGREE_PATTERN.test(comma[1]!)) return { studyType: comma[1]!.trim(), area: comma[2]!.trim() };
@@ -57,16 +59,23 @@ export function joinWrappedDegreeLines(lines: ResumeLine[], blockRight = 0): Res
   const out: ResumeLine[] = [];
   for (const line of lines) {
     const prev = out[out.length - 1];
-    if (prev && !line.bulleted && !prev.bulleted && DEGREE_PATTERN.test(prev.text) && !INSTITUTION_PATTERN.test(prev.text) && !findDateRange(prev.text) && prev.segments.length === 1) {
+    // The degree is the previous line's first segment; a date may sit beside it ("… Research  2019").
+    const degreeText = prev?.segments[0] ?? prev?.text ?? '';
+    const besideDate = !!prev && prev.segments.length === 2 && isDateOnly(prev.segments[1]!);
+    if (prev && !line.bulleted && !prev.bulleted && DEGREE_PATTERN.test(degreeText) && !INSTITUTION_PATTERN.test(degreeText) && !findDateRange(degreeText) && (prev.segments.length === 1 || besideDate)) {
       const lead = line.segments[0] ?? line.text;
       const words = lead.trim().split(/\s+/);
-      const endsOpen = /(\s(and|of|in|for|with|&)|[,&-])$/i.test(prev.text.trim());
-      // The next line's first word would not have fitted after the previous line: the layout wrapped it.
-      const wrapped = blockRight > 0 && (prev.right ?? 0) > 0 && (prev.right ?? 0) + (words[0]!.length + 1) * 0.5 * (prev.fontSize || 10) > blockRight;
+      const endsOpen = /(\s(and|of|in|for|with|&)|[,&-])$/i.test(degreeText.trim());
+      // The next line's first word would not have fitted after the degree: before the date beside
+      // it, or before the right edge of the text. The layout wrapped it.
+      const degreeRight = prev.segmentBounds?.[0]?.[1] ?? prev.right ?? 0;
+      const limit = besideDate ? prev.segmentBounds?.[1]?.[0] ?? 0 : blockRight;
+      const wrapped = limit > 0 && degreeRight > 0 && degreeRight + (words[0]!.length + 1) * 0.5 * (prev.fontSize || 10) > limit;
       const fragment = wrapped && words.length <= 2 && words.every((w) => /^[\p{Lu}]/u.test(w)) && !DEGREE_PATTERN.test(lead) && !INSTITUTION_PATTERN.test(lead) && !HONOURS.test(lead) && !isPlaceName(lead) && !findDateRange(lead);
       if (endsOpen || fragment) {
-        const text = `${prev.text.trim()} ${lead.trim()}`;
-        out[out.length - 1] = { ...prev, text: [text, ...line.segments.slice(1)].join('  '), segments: [text, ...line.segments.slice(1)] };
+        const text = `${degreeText.trim()} ${lead.trim()}`;
+        const segments = [text, ...(besideDate ? [prev.segments[1]!] : []), ...line.segments.slice(1)];
+        out[out.length - 1] = { ...prev, text: segments.join('  '), segments };
         continue;
       }
     }

@@ -32,7 +32,9 @@ function splitCommaPiece(piece: HeaderPiece): HeaderPiece[] {
   const parts = piece.text.split(/,\s+/);
   const first = parts[0]!;
   const rest = parts.slice(1).join(', ');
-  if (titleScore(first) > 0 && titleScore(rest) === 0) {
+  // "Principal Structural Engineer, Tidewater Engineering Regional Health and Care Partnership":
+  // the part after the comma names an organisation even if one of its words is a title word.
+  if (titleScore(first) > 0 && (titleScore(rest) === 0 || (titleScore(rest) < titleScore(first) && organizationScore(rest) >= 0.6))) {
     return [{ ...piece, text: first }, { ...piece, text: rest, before: ', ', location: false }];
   }
   const last = parts[parts.length - 1]!;
@@ -120,7 +122,11 @@ export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResu
   if (rest.length) {
     // "Clinical Nurse, Cardiology" / "Royal Free Hospital, London": the piece naming an
     // organisation is the employer, not a unit written beside the title.
-    const first = organizationScore(rest[0]!.text) < 0.6 ? rest.find((p) => organizationScore(p.text) >= 0.6) ?? rest[0]! : rest[0]!;
+    // A unit joined to its organisation by a dash ("Engineering Program – State University") stays whole.
+    const named0 = rest[0]!;
+    const orgPiece = organizationScore(named0.text) < 0.6 ? rest.find((p) => organizationScore(p.text) >= 0.6) : undefined;
+    const joinedByDash = !!orgPiece && /[—–]/.test(orgPiece.before) && pieces.indexOf(orgPiece) === pieces.indexOf(named0) + 1;
+    const first = orgPiece && !joinedByDash ? orgPiece : named0;
     const sameLine = rest.filter((p) => p.line === first.line);
     const run: HeaderPiece[] = [first];
     // An organisation and its unit ("University — IT Service Desk") stay together.

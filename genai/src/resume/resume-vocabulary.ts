@@ -22,7 +22,8 @@ export const ORGANIZATION_WORDS = new Set(
   group labs lab systems technologies technology solutions software services partners holdings studio studios
   industries enterprises consulting agency bank foundation institute university college school hospital clinic
   association society organization organisation council ministry department government nonprofit network media
-  analytics robotics games ventures capital health healthcare pharma motors airlines logistics store shop`.split(/\s+/),
+  analytics robotics games ventures capital health healthcare pharma motors airlines logistics store shop
+  partnership trust consultancy authority board commission federation alliance cooperative collective worldwide`.split(/\s+/),
 );
 
 export const INSTITUTION_PATTERN =
