@@ -1,0 +1,84 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { localResumeStore } from '../../../lib/resumes/local-resume-store';
+import { ResumeEditor } from '../components/ResumeEditor';
+
+// The engine calls (api) are not what these tests are about: the scorecard and ATS check stay idle.
+jest.mock('../hooks/useLiveQuality', () => ({ useLiveQuality: () => ({ scorecard: null, scoredResume: null, checking: false, error: null }) }));
+jest.mock('../hooks/useLiveAts', () => ({ useLiveAts: () => ({ report: null, checking: false, error: null }) }));
+jest.mock('../components/QualityPanel', () => ({ QualityPanel: () => null }));
+
+async function openBuilder() {
+  localStorage.clear();
+  const store = localResumeStore();
+  const id = await store.create({
+    title: 'Nurse',
+    resume: {
+      basics: { name: 'Ana Lopez' },
+      work: [
+        { name: 'Mercy Hospital', position: 'Charge Nurse', highlights: ['Led a team of 12 nurses', 'Cut handover time by 30%'] },
+        { name: 'City Clinic', position: 'Staff Nurse', highlights: ['Triaged 40 patients a shift'] },
+      ],
+    },
+  });
+  const record = (await store.load(id))!;
+  render(<ResumeEditor store={store} record={record} renderPdf={async () => new Blob()} />);
+  return { store, id };
+}
+
+const companies = () => screen.getAllByRole('textbox', { name: 'Company' }).map((input) => (input as HTMLInputElement).value);
+
+describe('the resume builder, as a keyboard user edits', () => {
+  it('moves a role with the arrow keys on its grip, and Undo moves it back', async () => {
+    await openBuilder();
+    expect(companies()).toEqual(['Mercy Hospital', 'City Clinic']);
+    const grip = screen.getByRole('button', { name: /^Move Charge Nurse · Mercy Hospital \(position 1 of 2/ });
+    fireEvent.keyDown(grip, { key: 'ArrowDown' });
+    expect(companies()).toEqual(['City Clinic', 'Mercy Hospital']);
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(companies()).toEqual(['Mercy Hospital', 'City Clinic']);
+    await userEvent.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(companies()).toEqual(['City Clinic', 'Mercy Hospital']);
+  });
+
+  it('makes a bullet word bold with Ctrl+B and links words with Ctrl+K, shown as they print', async () => {
+    await openBuilder();
+    const bullet = screen.getAllByRole('textbox', { name: 'Achievements 2' })[0] as HTMLTextAreaElement;
+    bullet.focus();
+    bullet.setSelectionRange(26, 29); // "30%"
+    fireEvent.keyDown(bullet, { key: 'b', ctrlKey: true });
+    expect(bullet.value).toBe('Cut handover time by **30%**');
+    const printed = document.getElementById(`${bullet.id}-printed`)!;
+    expect(within(printed).getByText('30%').tagName).toBe('STRONG');
+
+    bullet.setSelectionRange(4, 17); // "handover time"
+    fireEvent.keyDown(bullet, { key: 'k', ctrlKey: true });
+    const address = screen.getByRole('textbox', { name: 'Link address' });
+    await userEvent.type(address, 'javascript:alert(1){Enter}');
+    expect(screen.getByText('Enter a web address (https://…) or an email address.')).toBeInTheDocument();
+    await userEvent.clear(address);
+    await userEvent.type(address, 'example.com/handover{Enter}');
+    expect(bullet.value).toBe('Cut [handover time](https://example.com/handover) by **30%**');
+    expect(within(document.getElementById(`${bullet.id}-printed`)!).getByRole('link', { name: 'handover time' })).toHaveAttribute('href', 'https://example.com/handover');
+    // Each format is one undo step.
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(bullet.value).toBe('Cut handover time by **30%**');
+  });
+
+  it('saves a version and restores it (and the restore can be undone)', async () => {
+    const { store, id } = await openBuilder();
+    await userEvent.click(screen.getByRole('tab', { name: 'Versions' }));
+    await userEvent.type(screen.getByLabelText('Note for this version'), 'Before tailoring');
+    await userEvent.click(screen.getByRole('button', { name: 'Save version' }));
+    await screen.findByRole('button', { name: 'Restore Before tailoring' });
+    const name = screen.getByLabelText('Full name') as HTMLInputElement;
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Ana L.');
+    await userEvent.click(screen.getByRole('button', { name: 'Restore Before tailoring' }));
+    expect(name.value).toBe('Ana Lopez');
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(name.value).toBe('Ana L.');
+    expect((await store.versions(id)).map((v) => v.note)).toEqual(['Before tailoring']);
+    await act(async () => undefined);
+  });
+});
