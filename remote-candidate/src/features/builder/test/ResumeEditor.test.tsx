@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localResumeStore } from '../../../lib/resumes/local-resume-store';
 import { ResumeEditor } from '../components/ResumeEditor';
