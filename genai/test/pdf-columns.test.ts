@@ -135,3 +135,37 @@ describe('cells that wrapped in a narrow column', () => {
     expect(lines.map((l) => l.segments)).toEqual([['AWS Solutions Architect', '2021'], ['PMP', '2019']]);
   });
 });
+
+describe('dates in a left-hand cell', () => {
+  it('puts a date range back together when its cell wrapped it ("May 2018 to Jan" / "2022")', () => {
+    const lines = pageLines(
+      [
+        item('May 2018 to Jan', 77.8, 330.2),
+        item('2022', 77.8, 341.8),
+        item('Inside Sales Representative', 190.6, 330.2, 10, true),
+        item('Summit Telecom, Hyderabad', 190.6, 344.8),
+        item('● Negotiated multi-year contracts with 25 enterprise customers', 208.6, 359.5),
+      ],
+      1, W, H,
+    );
+    expect(lines.map((l) => l.segments)).toEqual([
+      ['Inside Sales Representative', 'May 2018 to Jan 2022'],
+      ['Summit Telecom, Hyderabad'],
+      ['Negotiated multi-year contracts with 25 enterprise customers'],
+    ]);
+  });
+
+  it('sets an unfinished range apart from the title beside it even when the gap is narrow', () => {
+    // "June 2022–February" ends 12.7 pt before the title: narrower than a tab-stop gap.
+    const lines = pageLines(
+      [
+        { ...item('June 2022–February', 77.8, 207.2), width: 100.1 },
+        item('2025', 77.8, 218.8),
+        item('Senior HR Business Partner', 190.6, 207.2, 10, true),
+        item('Peoplefirst Consulting, Adelaide, SA', 190.6, 221.8),
+      ],
+      1, W, H,
+    );
+    expect(lines.map((l) => l.segments)).toEqual([['Senior HR Business Partner', 'June 2022–February 2025'], ['Peoplefirst Consulting, Adelaide, SA']]);
+  });
+});

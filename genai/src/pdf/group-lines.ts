@@ -131,7 +131,17 @@ function splitDateEdge(groups: TextItem[][], size: number, edge: 'leading' | 'tr
   const other = edge === 'leading' ? tail : head;
   // A trailing date needs a wider gap than a word space in justified text.
   if (edge === 'trailing' && tail[0]!.x - Math.max(...head.map((i) => i.x + i.width)) <= 1.0 * size) return;
-  if (isDateOnly(joinItems(date, size)) && /\p{L}/u.test(joinItems(other, size))) groups.splice(index, 1, head, tail);
+  const dateText = joinItems(date, size);
+  const isDate = isDateOnly(dateText) || (edge === 'leading' && isUnfinishedRange(dateText));
+  if (isDate && /\p{L}/u.test(joinItems(other, size))) groups.splice(index, 1, head, tail);
+}
+
+/**
+ * A date range whose end wrapped onto the next line of its cell: "June 2022–February" (the year
+ * follows), "Sep 2019 –", "May 2018 to".
+ */
+function isUnfinishedRange(text: string): boolean {
+  return !isDateOnly(text) && /\d{4}/.test(text) && (/[-–—]\s*$|\bto$/i.test(text) || isDateOnly(`${text} 2000`));
 }
 
 // Month names whole (or as their usual abbreviations), so "Marketing", "Junior" or "Decision" are
@@ -314,8 +324,8 @@ export function pageLines(items: TextItem[], page: number, pageWidth: number, pa
 }
 
 /**
- * "September 2019 –  Title" / "February 2021  Company": a date range wrapped inside its narrow
- * left cell is put back together on the row where it starts.
+ * "September 2019 –  Title" / "February 2021  Company" (or "May 2018 to Jan" / "2022"): a date
+ * range wrapped inside its narrow left cell is put back together on the row where it starts.
  */
 function joinWrappedDateCells(lines: LayoutLine[]): LayoutLine[] {
   const out = lines.map((l) => ({ ...l }));
@@ -324,7 +334,10 @@ function joinWrappedDateCells(lines: LayoutLine[]): LayoutLine[] {
     const next = out[i + 1]!;
     const b = line.segmentBounds;
     const nb = next.segmentBounds;
-    if (!b || !/[-–—]\s*$|\bto$/.test(line.segments[0]!) || !isDateOnly(`${line.segments[0]} ${next.segments[0]}`)) continue;
+    // The cell's first line is an unfinished date ("September 2019 –", "May 2018 to Jan",
+    // "Mar 2022 to Till") that the next line's first cell completes.
+    const head = line.segments[0]!;
+    if (!b || !(/[-–—]\s*$|\bto$/.test(head) || !isDateOnly(head)) || !isDateOnly(`${head} ${next.segments[0]}`)) continue;
     if (Math.abs(next.x - line.x) > 1.5 || next.gapAbove > 1.6 * next.fontSize) continue;
     line.segments = [`${line.segments[0]} ${next.segments[0]}`, ...line.segments.slice(1)];
     line.text = line.segments.join('  ');

@@ -36,7 +36,7 @@ function nodeDocumentOptions(pdfjs) {
     createElement: () => ({ sheet: styleSheet, remove() {} }),
     documentElement: { getElementsByTagName: () => [{ append() {} }] },
   };
-  return { worker: new pdfjs.PDFWorker(), disableFontFace: false, ownerDocument };
+  return { worker: new pdfjs.PDFWorker({ verbosity: 0 }), disableFontFace: false, ownerDocument };
 }
 
 parentPort.on('message', async (message) => {
