@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * axe-core (bundled with @axe-core/playwright, nothing downloaded) over the whole page as it is
+ * now, WCAG 2.x A/AA and best-practice rules. HireGen's bar: no serious or critical finding on
+ * any screen. Any spec can call `expectAccessible(page)` once its screen has settled.
+ */
+const BLOCKING = new Set(['serious', 'critical']);
+
+export interface A11yFinding {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+export async function seriousA11yFindings(page: Page): Promise<A11yFinding[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+/** One line per finding, with up to five of the elements it names: what a failure message shows. */
+export function describeFindings(findings: A11yFinding[]): string {
+  return findings
+    .map((f) => `${f.rule} (${f.impact}): ${f.help} — ${f.targets.length} element(s): ${f.targets.slice(0, 5).join(' | ')}${f.targets.length > 5 ? ' …' : ''}`)
+    .join('\n');
+}
+
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  const findings = await seriousA11yFindings(page);
+  expect(findings, `axe: serious or critical findings on ${label}\n${describeFindings(findings)}`).toEqual([]);
+}
+
+/**
+ * Waits until the route's screen has its main heading and no "Loading..." status left (the
+ * remote, then its data), so checks see the screen a person sees, not a spinner.
+ */
+export async function waitForScreen(page: Page): Promise<void> {
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.hg-loading')).toHaveCount(0, { timeout: 15_000 });
+}
