@@ -169,3 +169,19 @@ describe('dates in a left-hand cell', () => {
     expect(lines.map((l) => l.segments)).toEqual([['Senior HR Business Partner', 'June 2022–February 2025'], ['Peoplefirst Consulting, Adelaide, SA']]);
   });
 });
+
+describe('wrapped lines', () => {
+  it('joins a wrapped line whose first word is made of wide glyphs ("… grievances by" / "26%")', () => {
+    const text = 'Resolved employee relations cases and reduced grievances by';
+    const lines = pageLines(
+      [
+        { ...item('Built a pipeline of qualified opportunities through outbound prospecting', 224.1, 160), width: 336.8 }, // the block's right edge, x = 560.9
+        { ...item(text, 224.1, 174), width: 314.6 },
+        { ...item('26%', 224.1, 186.7), width: 22.2 }, // digits and "%" run ~0.74 em here, not 0.5
+        item('Hired 60 people a year across engineering, sales and operations', 224.1, 201.7),
+      ],
+      1, W, H,
+    );
+    expect(lines.map((l) => l.text)).toContain(`${text} 26%`);
+  });
+});

@@ -494,8 +494,12 @@ function canJoin(prev: ResumeLine, line: ResumeLine, regionOf: Map<ResumeLine, n
   if (/^\p{Lu}/u.test(line.text) && prev.text.split(/\s+/).length < 6 && !(caps(prev.text) && caps(line.text))) return false;
   const right = rightEdges.get(prev) ?? blockRight(prev);
   if (!prev.right || !right) return false;
+  // The first word and a space at an average glyph width, or at the next line's own average when
+  // that is wider (digits and "%" are wider than letters: "reduced grievances by" / "26%").
   const firstWord = line.text.split(/\s+/)[0] ?? '';
-  const needed = (firstWord.length + 1) * GLYPH_EM * line.fontSize;
+  const width = (line.right ?? 0) - line.x;
+  const ownGlyph = width > 0 && line.text.length ? width / line.text.length : 0;
+  const needed = Math.max((firstWord.length + 1) * GLYPH_EM * line.fontSize, firstWord.length * ownGlyph + 0.3 * line.fontSize);
   return prev.right + needed > right - 1;
 }
 
