@@ -20,7 +20,7 @@ const SIXTH_ENTRY = `http://localhost:${SIXTH_PORT}/remoteEntry.js`;
 const repo = path.resolve(__dirname, '../..');
 const registryFile = process.env.HIREGEN_REMOTES_FILE ?? path.join(repo, '.run', `remotes-${3000 + offset}.json`);
 const shellDist = path.join(repo, 'shell/dist');
-const SHOTS = path.join(__dirname, '../test-results/screens');
+const SHOTS = path.join(__dirname, '..', '..', 'test-results', 'sixth-remote');
 
 const sixth = {
   name: 'remote_sixth',
@@ -61,7 +61,9 @@ test.describe('a sixth remote added through remotes.json, without rebuilding the
   };
   const writeRegistry = (extra: unknown[]) => {
     const registry = JSON.parse(originalRegistry) as { version: number; remotes: unknown[] };
-    fs.writeFileSync(registryFile, JSON.stringify({ ...registry, remotes: [...registry.remotes, ...extra] }, null, 2));
+    // Written whole, then renamed over the served file, as a deployment would: never half a file.
+    fs.writeFileSync(`${registryFile}.tmp`, JSON.stringify({ ...registry, remotes: [...registry.remotes, ...extra] }, null, 2));
+    fs.renameSync(`${registryFile}.tmp`, registryFile);
   };
 
   test.beforeAll(async () => {
@@ -78,7 +80,10 @@ test.describe('a sixth remote added through remotes.json, without rebuilding the
   });
 
   test.afterAll(async () => {
-    if (originalRegistry) fs.writeFileSync(registryFile, originalRegistry);
+    if (originalRegistry) {
+      fs.writeFileSync(`${registryFile}.tmp`, originalRegistry);
+      fs.renameSync(`${registryFile}.tmp`, registryFile);
+    }
     await stopSixth();
     if (buildDir) fs.rmSync(buildDir, { recursive: true, force: true });
   });
@@ -184,6 +189,21 @@ test.describe('a sixth remote added through remotes.json, without rebuilding the
     }
     await page.getByRole('alert').getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1, name: "Sixth team's area" })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('the admin registry view lists it with its mounts, the version and build id its server reports', async ({ page }) => {
+    const buildInfo = JSON.parse(fs.readFileSync(path.join(buildDir, 'build-info.json'), 'utf8')) as { version: string; buildId: string };
+    await seedUser(page, { role: 'Admin', name: 'Ari Admin' });
+    await page.goto('/dashboard/admin/platform');
+    const row = page.getByTestId('remote-row').filter({ hasText: 'remote_sixth' });
+    await expect(row).toContainText('Answers', { timeout: 20_000 });
+    await expect(row.getByRole('rowheader')).toContainText(`remote_sixth${SIXTH_ENTRY}/sixth/* (HR), /sixth-broken`);
+    await expect(row.getByRole('cell').nth(1)).toHaveText('6.0.0');
+    await expect(row.getByRole('cell').nth(2)).toHaveText(buildInfo.buildId);
+    // The product's own remotes report their builds too.
+    await expect(page.getByTestId('remote-row').filter({ hasText: 'remote_admin' }).getByRole('cell').nth(1)).toHaveText('0.1.0');
+    await page.getByRole('heading', { name: 'Remote registry' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, 'admin-registry.png'), fullPage: true });
   });
 
   test('a bad entry beside it is skipped: the rest works and an Admin is told why', async ({ page }) => {

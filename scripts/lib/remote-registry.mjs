@@ -9,7 +9,9 @@ import path from 'node:path';
 /** Writes `registry` to `file` (folders made as needed) in the hand-editable layout. */
 export function writeRegistryFile(file, registry) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, formatRegistry(registry));
+  // Whole or not at all: a server reading it meanwhile never sees half a file.
+  fs.writeFileSync(`${file}.tmp`, formatRegistry(registry));
+  fs.renameSync(`${file}.tmp`, file);
 }
 
 /**
