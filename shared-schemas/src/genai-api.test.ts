@@ -1,5 +1,5 @@
 import { answerProblem, requiredFields } from './answer-shape';
-import { GENAI_ANSWERS, GENAI_LIMIT_TEXT, GENAI_LIMITS, formatMegabytes, messageForStatus, UPLOAD_BATCH_ANSWER } from './genai-api';
+import { GENAI_ANSWERS, GENAI_LIMIT_TEXT, GENAI_LIMITS, formatMegabytes, JOB_RANKING_ANSWER, messageForStatus, UPLOAD_BATCH_ANSWER } from './genai-api';
 
 describe('answerProblem', () => {
   const score = GENAI_ANSWERS['resumes/score'];
@@ -28,6 +28,13 @@ describe('answerProblem', () => {
   it('knows the upload batch answer', () => {
     expect(answerProblem({ batchId: 'b1', results: [{ fileName: 'a.pdf', status: 'added' }] }, UPLOAD_BATCH_ANSWER)).toBeUndefined();
     expect(answerProblem({ batchId: 'b1', results: [{ status: 'added' }] }, UPLOAD_BATCH_ANSWER)).toBe('answer.results[0].fileName is missing');
+  });
+
+  it('knows a job ranking answer', () => {
+    const ada = { applicationId: 'a1', rank: 1, name: 'Ada', source: 'uploaded', stage: 'applied', match: { score: 71, matched: ['Go'], missing: [], summary: 'Fits.' } };
+    expect(answerProblem({ jobId: 'j1', total: 3, ranked: [ada] }, JOB_RANKING_ANSWER)).toBeUndefined();
+    expect(answerProblem({ jobId: 'j1', ranked: [ada] }, JOB_RANKING_ANSWER)).toBe('answer.total is missing');
+    expect(answerProblem({ jobId: 'j1', total: 1, ranked: [{ ...ada, match: { ...ada.match, score: '71' } }] }, JOB_RANKING_ANSWER)).toBe('answer.ranked[0].match.score is not a number');
   });
 
   it('gives the top-level fields of an object shape as a required list', () => {

@@ -129,3 +129,33 @@ export const UPLOAD_BATCH_ANSWER = {
   batchId: 'string',
   results: [{ fileName: 'string', status: 'string' }],
 } as const satisfies AnswerShape;
+
+/**
+ * GET /api/jobs/:jobId/ranking?limit=: a job's applicants, best first. The store's best matches
+ * are re-ordered by the engine's learned ranker (the order /api/v1/rank serves), so a lower match
+ * score can stand above a higher one; `total` counts every applicant of the job, ranked or not.
+ */
+export const JOB_RANKING_ANSWER = {
+  jobId: 'string',
+  total: 'number',
+  ranked: [{ applicationId: 'string', rank: 'number', name: 'string', stage: 'string', match: { score: 'number', matched: 'array', missing: 'array' } }],
+} as const satisfies AnswerShape;
+
+/** How many applicants one ranking request may ask for (`limit`), and how many it gives by default. */
+export const JOB_RANKING_LIMITS = { defaultLimit: 100, maxLimit: 500 } as const;
+
+export interface RankedApplicantAnswer {
+  applicationId: string;
+  /** 1 = best. */
+  rank: number;
+  name: string;
+  source: string;
+  stage: string;
+  match: { score: number; matched: string[]; missing: string[]; summary: string };
+}
+
+export interface JobRankingAnswer {
+  jobId: string;
+  total: number;
+  ranked: RankedApplicantAnswer[];
+}

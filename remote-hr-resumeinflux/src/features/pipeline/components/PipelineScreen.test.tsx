@@ -1,13 +1,17 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { ApiError } from 'shared-auth';
+import type { JobRankingAnswer } from 'shared-schemas';
 import { saveFile } from 'shared-ui/download';
 import { moveApplications, subscribeJobApplications } from '../api/applications-store';
+import { fetchJobRanking } from '../api/ranking-api';
 import { application } from '../test/applications';
 import type { ApplicationRow } from '../types/pipeline';
 import { PipelineScreen } from './PipelineScreen';
 
 jest.mock('../api/applications-store');
+jest.mock('../api/ranking-api');
 jest.mock('shared-ui/download');
 
 const rows = [
@@ -18,6 +22,18 @@ const rows = [
 
 let pushRows: (rows: ApplicationRow[]) => void = () => undefined;
 
+/** The api's answer: its relevance model puts Bo (64) above Ada (91). */
+const ranking = (ids: string[], total = ids.length): JobRankingAnswer => ({
+  jobId: 'job-1',
+  total,
+  ranked: ids.map((id, index) => {
+    const row = rows.find((candidate) => candidate.id === id)!;
+    return { applicationId: id, rank: index + 1, name: row.name, source: row.source, stage: row.stage, match: row.match };
+  }),
+});
+const modelOrder = ['Bo Chen', 'Ada Lovelace', 'Cy Diaz'];
+const listedNames = () => within(screen.getByRole('table')).getAllByRole('rowheader').map((cell) => within(cell).getByRole('link').textContent);
+
 beforeEach(() => {
   jest.mocked(subscribeJobApplications).mockImplementation((_orgId, _jobId, onRows) => {
     pushRows = onRows;
@@ -25,6 +41,7 @@ beforeEach(() => {
     return () => undefined;
   });
   jest.mocked(moveApplications).mockImplementation(async (targets) => targets.length);
+  jest.mocked(fetchJobRanking).mockResolvedValue(ranking(modelOrder));
 });
 afterEach(() => jest.resetAllMocks());
 
@@ -49,13 +66,18 @@ describe('PipelineScreen', () => {
     expect(within(screen.getByRole('region', { name: /^Applied/ })).queryByRole('link', { name: 'Bo Chen' })).not.toBeInTheDocument();
   });
 
-  it('ranks the list best first and moves the selected applicants together', async () => {
+  it('lists applicants in the api’s ranking, with the match score beside each, and moves the selected ones together', async () => {
     renderScreen();
+    // The board alone never asks the engine to rank.
+    expect(fetchJobRanking).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Ranked list' }));
+    expect(await screen.findByRole('table', { name: 'Applicants ranked by HireGen’s relevance model, best first' })).toBeInTheDocument();
+    expect(fetchJobRanking).toHaveBeenCalledWith('job-1', 100, expect.any(AbortSignal));
+    expect(listedNames()).toEqual(modelOrder);
+    expect(screen.getByText('Ranked by HireGen’s relevance model; match score shown.')).toBeInTheDocument();
     const table = screen.getByRole('table');
-    const names = within(table).getAllByRole('rowheader').map((cell) => within(cell).getByRole('link').textContent);
-    expect(names).toEqual(['Ada Lovelace', 'Bo Chen', 'Cy Diaz']);
     expect(within(table).getByRole('meter', { name: 'Match score for Ada Lovelace' })).toHaveAttribute('aria-valuenow', '91');
+    expect(within(table).getByRole('meter', { name: 'Match score for Bo Chen' })).toHaveAttribute('aria-valuenow', '64');
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Bo Chen' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Cy Diaz' }));
@@ -74,13 +96,80 @@ describe('PipelineScreen', () => {
   it('moves one applicant from its stage menu and filters by score and skill', async () => {
     renderScreen();
     await userEvent.click(screen.getByRole('button', { name: 'Ranked list' }));
-    await userEvent.selectOptions(screen.getByLabelText('Stage of Cy Diaz'), 'rejected');
+    await userEvent.selectOptions(await screen.findByLabelText('Stage of Cy Diaz'), 'rejected');
     expect(jest.mocked(moveApplications).mock.calls[0]![1]).toBe('rejected');
 
     fireEvent.change(screen.getByLabelText(/Minimum match/), { target: { value: '60' } });
     expect(screen.getByText('2 of 3 applicants shown')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Has skill'), 'kafka');
-    expect(within(screen.getByRole('table')).getAllByRole('rowheader').map((cell) => within(cell).getByRole('link').textContent)).toEqual(['Ada Lovelace']);
+    expect(listedNames()).toEqual(['Ada Lovelace']);
+    // Filters hide others without renumbering: Ada stays second in the job.
+    expect(within(screen.getByRole('table')).getByRole('row', { name: /Ada Lovelace/ })).toHaveTextContent(/^2/);
+  });
+
+  it('says it is ranking, then shows the order; a stage moved by a colleague shows in place', async () => {
+    let answer: (value: JobRankingAnswer) => void = () => undefined;
+    jest.mocked(fetchJobRanking).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Ranked list' }));
+    expect(screen.getAllByRole('status').some((status) => status.textContent === 'Ranking applicants…')).toBe(true);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await act(async () => answer(ranking(modelOrder)));
+    expect(listedNames()).toEqual(modelOrder);
+    expect(screen.queryByText('Ranking applicants…')).not.toBeInTheDocument();
+
+    act(() => pushRows([rows[0]!, { ...rows[1]!, stage: 'interview' }, rows[2]!]));
+    expect(screen.getByLabelText('Stage of Ada Lovelace')).toHaveValue('interview');
+    expect(listedNames()).toEqual(modelOrder);
+    // Back to the board and again to the list: the answer is kept, not asked for again.
+    await userEvent.click(screen.getByRole('button', { name: 'Board' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ranked list' }));
+    expect(listedNames()).toEqual(modelOrder);
+    expect(fetchJobRanking).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the api’s error with a retry, keeping the list by match score meanwhile', async () => {
+    jest.mocked(fetchJobRanking).mockRejectedValueOnce(new ApiError('The applicants could not be ranked just now; try again.', 503, { fromServer: true }));
+    renderScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Ranked list' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The applicants could not be ranked just now; try again.');
+    expect(screen.getByRole('table', { name: 'Applicants by match score, best first' })).toBeInTheDocument();
+    expect(listedNames()).toEqual(['Ada Lovelace', 'Bo Chen', 'Cy Diaz']);
+    expect(screen.getByText('Shown by match score until the ranking loads.')).toBeInTheDocument();
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Applicants ranked by HireGen’s relevance model, best first' })).toBeInTheDocument();
+    expect(listedNames()).toEqual(modelOrder);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fetchJobRanking).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for a larger page when the job has more applicants than were ranked', async () => {
+    // The api ranked Bo and Ada of 340; Cy is beyond its page and follows by match score.
+    jest.mocked(fetchJobRanking).mockResolvedValueOnce(ranking(['Bo Chen', 'Ada Lovelace'], 340)).mockResolvedValueOnce(ranking(['Cy Diaz', 'Bo Chen', 'Ada Lovelace'], 340));
+    renderScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Ranked list' }));
+    expect(await screen.findByText(/The top 2 of 340 are in the model’s order; the rest follow by match score\./)).toBeInTheDocument();
+    expect(listedNames()).toEqual(['Bo Chen', 'Ada Lovelace', 'Cy Diaz']);
+    await userEvent.click(screen.getByRole('button', { name: 'Rank the top 340' }));
+    expect(jest.mocked(fetchJobRanking).mock.calls[1]!.slice(0, 2)).toEqual(['job-1', 500]);
+    expect(await screen.findByText(/The top 3 of 340/)).toBeInTheDocument();
+    expect(listedNames()).toEqual(['Cy Diaz', 'Bo Chen', 'Ada Lovelace']);
+  });
+
+  it('puts an applicant who arrived after the ranking after the ranked ones, and ranks again on request', async () => {
+    renderScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Ranked list' }));
+    await screen.findByRole('table');
+    const dee = application('Dee Ek', { match: { score: 99, matched: ['Go', 'Kafka'], missing: [], summary: '' } });
+    act(() => pushRows([...rows, dee]));
+    expect(listedNames()).toEqual([...modelOrder, 'Dee Ek']);
+    expect(screen.getByText(/1 applicant arrived since the ranking and follow by match score\./)).toBeInTheDocument();
+    jest.mocked(fetchJobRanking).mockResolvedValueOnce({ ...ranking(modelOrder), total: 4, ranked: [{ applicationId: 'Dee Ek', rank: 1, name: 'Dee Ek', source: 'uploaded', stage: 'applied', match: dee.match }, ...ranking(modelOrder).ranked] });
+    await userEvent.click(screen.getByRole('button', { name: 'Rank again' }));
+    await waitFor(() => expect(listedNames()).toEqual(['Dee Ek', ...modelOrder]));
+    expect(screen.queryByText(/arrived since the ranking/)).not.toBeInTheDocument();
   });
 
   it('exports the whole pipeline as CSV', async () => {

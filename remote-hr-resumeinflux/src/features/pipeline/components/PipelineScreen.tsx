@@ -3,15 +3,18 @@ import { Link } from 'react-router-dom';
 import { Loading, notify } from 'shared-ui';
 import { saveFile } from 'shared-ui/download';
 import { moveApplications } from '../api/applications-store';
+import { useJobRanking } from '../hooks/useJobRanking';
 import { useJobApplications } from '../hooks/usePipelineData';
 import { csvFileName, pipelineCsv } from '../utils/pipeline-csv';
-import { filterApplications, skillsInPlay } from '../utils/pipeline-filters';
+import { filterApplications, passesFilters, skillsInPlay } from '../utils/pipeline-filters';
+import { mergeRanking } from '../utils/ranked-order';
 import { STAGE_LABELS } from '../utils/stages';
 import { NO_FILTERS, type ApplicationRow, type PipelineActor, type PipelineFilters, type PipelineStage } from '../types/pipeline';
 import { BulkMoveBar } from './BulkMoveBar';
 import { PipelineBoard } from './PipelineBoard';
 import { PipelineFiltersBar } from './PipelineFiltersBar';
 import { RankedList } from './RankedList';
+import { RankingStatus } from './RankingStatus';
 import './pipeline.css';
 
 export interface PipelineJob {
@@ -21,8 +24,9 @@ export interface PipelineJob {
 }
 
 /**
- * /resumeinflux/hr: one job's pipeline, live. Board (drag or keyboard) or ranked list (with
- * bulk moves), the same filters for both, and the whole pipeline as CSV.
+ * /resumeinflux/hr: one job's pipeline, live. Board (drag or keyboard; each stage best match
+ * first) or ranked list (the api's relevance ranking, with bulk moves), the same filters for
+ * both, and the whole pipeline as CSV.
  */
 export function PipelineScreen({ actor, jobs, jobId, onJobChange }: { actor: PipelineActor; jobs: PipelineJob[]; jobId: string | null; onJobChange: (jobId: string) => void }) {
   const id = useId();
@@ -39,6 +43,10 @@ export function PipelineScreen({ actor, jobs, jobId, onJobChange }: { actor: Pip
     [applications, pending],
   );
   const shown = useMemo(() => filterApplications(rows, filters), [rows, filters]);
+  const ranking = useJobRanking(jobId, view === 'list');
+  const rankedIds = useMemo(() => ranking.answer?.ranked.map((entry) => entry.applicationId) ?? null, [ranking.answer]);
+  // The api gives the order; the live documents (and moves not yet saved) give everything shown.
+  const rankedShown = useMemo(() => mergeRanking(rows, rankedIds).filter((entry) => passesFilters(entry.application, filters)), [rows, rankedIds, filters]);
   const skills = useMemo(() => skillsInPlay(rows), [rows]);
   const job = jobs.find((option) => option.id === jobId);
 
@@ -125,7 +133,10 @@ export function PipelineScreen({ actor, jobs, jobId, onJobChange }: { actor: Pip
           ) : (
             <>
               <BulkMoveBar count={selected.size} busy={busy} onMove={(stage) => void bulkMove(stage)} onClear={() => setSelected(new Set())} />
-              <RankedList applications={shown} selected={selected} onSelect={select} onMove={(application, stage) => void move([application], stage)} />
+              <RankingStatus ranking={ranking} liveCount={rows.length} />
+              {ranking.answer || ranking.error ? (
+                <RankedList entries={rankedShown} orderedBy={ranking.answer ? 'model' : 'score'} selected={selected} onSelect={select} onMove={(application, stage) => void move([application], stage)} />
+              ) : null}
             </>
           )}
         </>

@@ -1,28 +1,37 @@
 import { Link } from 'react-router-dom';
 import { PIPELINE_STAGES } from 'shared-schemas';
-import { rankApplications } from '../utils/pipeline-filters';
 import { isPipelineStage, SOURCE_LABELS, STAGE_LABELS } from '../utils/stages';
 import type { ApplicationRow, PipelineStage } from '../types/pipeline';
+import type { RankedEntry } from '../utils/ranked-order';
 import { MatchScore } from './MatchScore';
 
-/** Applicants best match first, with matched and missing skills, fit summary and a stage each. */
+/**
+ * Applicants in the order given (the api's relevance ranking merged with the live documents),
+ * each with their rank in the whole job, match score, matched and missing skills, fit summary
+ * and a stage.
+ */
 export function RankedList({
-  applications,
+  entries,
+  orderedBy,
   selected,
   onSelect,
   onMove,
 }: {
-  applications: ApplicationRow[];
+  entries: RankedEntry[];
+  /** What the order is, for the table's caption. */
+  orderedBy: 'model' | 'score';
   selected: Set<string>;
   onSelect: (ids: string[], on: boolean) => void;
   onMove: (application: ApplicationRow, stage: PipelineStage) => void;
 }) {
-  const ranked = rankApplications(applications);
+  const ranked = entries.map((entry) => entry.application);
   const allSelected = ranked.length > 0 && ranked.every((application) => selected.has(application.id));
   return (
     <div className="pl-table-wrap">
       <table className="pl-table">
-        <caption className="hg-visually-hidden">Applicants ranked by match score, best first</caption>
+        <caption className="hg-visually-hidden">
+          {orderedBy === 'model' ? 'Applicants ranked by HireGen’s relevance model, best first' : 'Applicants by match score, best first'}
+        </caption>
         <thead>
           <tr>
             <th scope="col">
@@ -43,7 +52,7 @@ export function RankedList({
           </tr>
         </thead>
         <tbody>
-          {ranked.map((application, index) => (
+          {entries.map(({ application, rank }) => (
             <tr key={application.id} aria-selected={selected.has(application.id)}>
               <td className="pl-cell-select">
                 <input
@@ -53,7 +62,7 @@ export function RankedList({
                   onChange={(event) => onSelect([application.id], event.target.checked)}
                 />
               </td>
-              <td className="pl-cell-rank" data-label="Rank">{index + 1}</td>
+              <td className="pl-cell-rank" data-label="Rank">{rank}</td>
               <th scope="row" className="pl-applicant">
                 <Link to={`/resumeinflux/hr/applications/${application.id}`}>{application.name}</Link>
                 {application.email ? <span className="hg-hint">{application.email}</span> : null}
