@@ -32,6 +32,12 @@ describe('menus from the registry', () => {
     ]);
   });
 
+  it('sections whose names slug alike still get distinct ids', () => {
+    const link = (section: string) => ({ menu: 'header' as const, section, group: 'G', label: section, to: '/x' });
+    const menus = headerMenus([{ name: 'a', entry: 'http://localhost:3050/a.js', mounts: [], menus: [link('Teams'), link('teams!'), link('???')] }]);
+    expect(menus.map((menu) => menu.id)).toEqual(['teams', 'teams-2', 'menu']);
+  });
+
   it('each role gets its own links for the user menu', () => {
     expect(roleLinks(shipped, 'HR')).toEqual([{ label: 'My dashboard', to: '/dashboard/hr' }]);
     expect(roleLinks(shipped, 'Candidate')).toEqual([{ label: 'My dashboard', to: '/dashboard/candidate' }]);

@@ -28,7 +28,11 @@ export function headerMenus(remotes: RegisteredRemote[]): Menu[] {
   for (const link of remotes.flatMap((remote) => remote.menus)) {
     if (link.menu !== 'header') continue;
     let menu = menus.find((known) => known.label === link.section);
-    if (!menu) menus.push((menu = { id: slug(link.section), label: link.section, groups: [] }));
+    if (!menu) {
+      // Ids name DOM elements: two labels that slug alike ("Teams", "teams!") must not share one.
+      const id = slug(link.section) || 'menu';
+      menus.push((menu = { id: menus.some((known) => known.id === id) ? `${id}-${menus.length + 1}` : id, label: link.section, groups: [] }));
+    }
     let group = menu.groups.find((known) => known.heading === link.group);
     if (!group) menu.groups.push((group = { heading: link.group, links: [] }));
     group.links.push({ label: link.label, to: link.to });
