@@ -69,8 +69,12 @@ export function joinWrappedDegreeLines(lines: ResumeLine[], blockRight = 0): Res
       // The next line's first word would not have fitted after the degree: before the date beside
       // it, or before the right edge of the text. The layout wrapped it.
       const degreeRight = prev.segmentBounds?.[0]?.[1] ?? prev.right ?? 0;
-      const limit = besideDate ? prev.segmentBounds?.[1]?.[0] ?? 0 : blockRight;
-      const wrapped = limit > 0 && degreeRight > 0 && degreeRight + (words[0]!.length + 1) * 0.5 * (prev.fontSize || 10) > limit;
+      // Beside a date the degree's cell ends a gutter (about 1.5 × the type size) before the date.
+      const limit = besideDate ? (prev.segmentBounds?.[1]?.[0] ?? 0) - 1.5 * (prev.fontSize || 10) : blockRight;
+      // The first word's width: measured on the line when it carries its right edge, else estimated.
+      const measured = line.right && line.x > 0 ? ((line.right - line.x) * words[0]!.length) / Math.max(1, lead.trim().length) : 0;
+      const wordWidth = (measured || words[0]!.length * 0.5 * (prev.fontSize || 10)) + 0.3 * (prev.fontSize || 10);
+      const wrapped = limit > 0 && degreeRight > 0 && degreeRight + wordWidth > limit;
       const fragment = wrapped && words.length <= 2 && words.every((w) => /^[\p{Lu}]/u.test(w)) && !DEGREE_PATTERN.test(lead) && !INSTITUTION_PATTERN.test(lead) && !HONOURS.test(lead) && !isPlaceName(lead) && !findDateRange(lead);
       if (endsOpen || fragment) {
         const text = `${degreeText.trim()} ${lead.trim()}`;

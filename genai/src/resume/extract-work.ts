@@ -14,8 +14,13 @@ export interface WorkResult {
 export function detailHighlights(details: ResumeLine[]): string[] {
   const out: string[] = [];
   let lastBulletX = -1;
+  // A line filled to (near) the widest detail line's length was wrapped by the layout.
+  const widest = Math.max(0, ...details.map((l) => l.text.length));
+  let prevText = '';
   for (const line of details) {
-    const continuation = out.length > 0 && !line.bulleted && (line.plain ? lastBulletX >= 0 : lastBulletX >= 0 ? line.x > lastBulletX + 2 || line.x === 0 : /^[\p{Ll}(]/u.test(line.text));
+    const wrappedTail = !line.bulleted && /^[\p{Ll}]/u.test(line.text) && !/[.!?]$/.test(prevText) && prevText.length >= widest * 0.6 && line.text.length < prevText.length;
+    const continuation = out.length > 0 && !line.bulleted && (wrappedTail || (line.plain ? lastBulletX >= 0 : lastBulletX >= 0 ? line.x > lastBulletX + 2 || line.x === 0 : /^[\p{Ll}(]/u.test(line.text)));
+    prevText = line.text;
     if (continuation || (out.length > 0 && /[,\-–]$/.test(out[out.length - 1]!) )) out[out.length - 1] = `${out[out.length - 1]} ${line.text}`.replace(/(\w)- (\w)/g, '$1-$2');
     else {
       out.push(line.text);

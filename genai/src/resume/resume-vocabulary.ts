@@ -27,7 +27,8 @@ export const ORGANIZATION_WORDS = new Set(
 );
 
 export const INSTITUTION_PATTERN =
-  /\b(university|universit[yàé]|universität|universidad|università|universidade|universitat|université|uniwersytet|politechnika|college|institute|institution|school|academy|polytechnic|politecnico|conservatory|seminary|iit|nit|iiit|bits|mit|ucla|ucl|hochschule|fachhochschule|gymnasium|lyc[ée]e|escuela|école|ecole|campus)\b/i;
+  // Letter boundaries, not \b: "Université" and "École" begin or end in a letter \b does not know.
+  /(?<![\p{L}\p{N}])(university|universit[yàé]|universität|universidad|università|universidade|universitat|université|uniwersytet|politechnika|college|institute|institution|school|academy|polytechnic|politecnico|conservatory|seminary|iit|nit|iiit|bits|mit|ucla|ucl|hochschule|fachhochschule|gymnasium|lyc[ée]e|escuela|école|ecole|campus)(?![\p{L}\p{N}])/iu;
 
 /** Degree names, long and abbreviated (US, UK/European, Indian). */
 export const DEGREE_PATTERN = new RegExp(
