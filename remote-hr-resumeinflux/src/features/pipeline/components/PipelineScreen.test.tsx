@@ -172,17 +172,26 @@ describe('PipelineScreen', () => {
     expect(screen.queryByText(/arrived since the ranking/)).not.toBeInTheDocument();
   });
 
-  it('exports the whole pipeline as CSV', async () => {
-    renderScreen();
-    await userEvent.click(screen.getByRole('button', { name: 'Export pipeline as CSV' }));
-    const [fileName, blob] = jest.mocked(saveFile).mock.calls[0]!;
-    expect(fileName).toMatch(/^backend-engineer-pipeline-\d{4}-\d{2}-\d{2}\.csv$/);
-    // jsdom's Blob has no text(): read it as a browser would.
+  // jsdom's Blob has no text(): read it as a browser would.
+  const exported = async (call: number) => {
+    const blob = jest.mocked(saveFile).mock.calls[call]![1];
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();
       reader.onload = () => resolve(String(reader.result));
       reader.readAsText(blob);
     });
-    expect(text.split('\r\n').slice(1, 4).map((line) => line.split(',')[1])).toEqual(['Ada Lovelace', 'Bo Chen', 'Cy Diaz']);
+    return text.split('\r\n').slice(1, 4).map((line) => line.split(',').slice(0, 2).join(' '));
+  };
+
+  it('exports the whole pipeline as CSV, in the ranked list’s order once it is loaded', async () => {
+    renderScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Export pipeline as CSV' }));
+    expect(jest.mocked(saveFile).mock.calls[0]![0]).toMatch(/^backend-engineer-pipeline-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(await exported(0)).toEqual(['1 Ada Lovelace', '2 Bo Chen', '3 Cy Diaz']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ranked list' }));
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Export pipeline as CSV' }));
+    expect(await exported(1)).toEqual(['1 Bo Chen', '2 Ada Lovelace', '3 Cy Diaz']);
   });
 });

@@ -81,7 +81,7 @@ export function PipelineScreen({ actor, jobs, jobId, onJobChange }: { actor: Pip
 
   const exportCsv = () => {
     if (!applications || !job) return;
-    saveFile(csvFileName(job.title), new Blob([pipelineCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+    saveFile(csvFileName(job.title), new Blob([pipelineCsv(rows, rankedIds)], { type: 'text/csv;charset=utf-8' }));
   };
 
   if (jobs.length === 0) {

@@ -1,7 +1,10 @@
-/** A job's pipeline as CSV (RFC 4180), best match first, safe to open in a spreadsheet. */
+/**
+ * A job's pipeline as CSV (RFC 4180), safe to open in a spreadsheet: in the ranked list's order
+ * when the api's ranking has been loaded, else best match first.
+ */
 import { formatDateTime } from '../../../lib/stored-time';
 import type { ApplicationRow } from '../types/pipeline';
-import { rankApplications } from './pipeline-filters';
+import { mergeRanking } from './ranked-order';
 import { SOURCE_LABELS, STAGE_LABELS } from './stages';
 
 const HEADER = ['Rank', 'Name', 'Email', 'Stage', 'Match score', 'Matched skills', 'Missing skills', 'Fit summary', 'Source', 'Applied'];
@@ -13,9 +16,9 @@ export function csvCell(value: string | number): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function pipelineCsv(applications: ApplicationRow[]): string {
-  const rows = rankApplications(applications).map((application, index) => [
-    index + 1,
+export function pipelineCsv(applications: ApplicationRow[], rankedIds: readonly string[] | null = null): string {
+  const rows = mergeRanking(applications, rankedIds).map(({ application, rank }) => [
+    rank,
     application.name,
     application.email ?? '',
     STAGE_LABELS[application.stage],
