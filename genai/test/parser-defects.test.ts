@@ -211,3 +211,29 @@ describe('the corpus hazard batch tests what it says', () => {
     expect(Object.values(SECTION_WORD_TITLES).flat().filter((t) => sectionKindOf(t) === null)).toEqual([]);
   });
 });
+
+describe('wrapped lines that hold section words', () => {
+  it('reads a heading wrapped onto two lines as one, and a degree\'s wrapped last word as the degree\'s', async () => {
+    // "TRAINING" is a section word; here it is the second line of the heading above it.
+    const pdf = await makeResumePdf([[
+      { text: 'Chidi Okeke', size: 18, bold: true },
+      { text: 'chidi.okeke@mail.example | +234 803 123 4567 | Lagos, Nigeria' },
+      { text: 'EXPERIENCE', size: 12, bold: true, gap: 6 },
+      { text: 'Sales Representative', bold: true, right: '2018 - Present' },
+      { text: 'Crestline Foods, Lagos, Nigeria' },
+      { text: 'Grew the Lagos mainland territory from 40 to 95 active outlets in two years of weekly visits', x: 62 },
+      { text: 'EDUCATION AND', size: 12, bold: true, gap: 6 },
+      { text: 'TRAINING', size: 12, bold: true },
+      // "Administration" would not have fitted before the date's column: the cell wrapped it.
+      { text: 'B.Sc. Marketing and Communications with Professional Practice and Small Business', bold: true, right: '2017' },
+      { text: 'Administration', bold: true },
+      { text: 'University of Abuja' },
+    ]]);
+    const { parsed } = await readResumeDocument(pdf, 'wrapped-heading.pdf');
+    expect(parsed.sections).toEqual([{ kind: 'experience', heading: 'EXPERIENCE' }, { kind: 'education', heading: 'EDUCATION AND TRAINING' }]);
+    expect(parsed.resume.education.map((e) => [e.studyType, e.area, e.institution, e.endDate])).toEqual([
+      ['B.Sc.', 'Marketing and Communications with Professional Practice and Small Business Administration', 'University of Abuja', '2017'],
+    ]);
+    expect(parsed.meta.unplaced).toEqual([]);
+  });
+});

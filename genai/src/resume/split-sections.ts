@@ -67,9 +67,26 @@ function exactPhrase(text: string): boolean {
   return ALL_PHRASES.has(t) || ALL_PHRASES.has(t.replace(/^(work|professional|relevant|technical|key|core|academic)\s+/, ''));
 }
 
+/**
+ * The line is the wrapped tail of the one above ("B.Sc. Marketing … with Management" / "Studies"):
+ * same weight and size, at the tight line pitch, under a line that does not end a sentence. A
+ * heading has space above it; a wrapped word does not, even when it is a section word.
+ */
+function continuesLineAbove(lines: ResumeLine[], index: number): boolean {
+  const line = lines[index]!;
+  const above = lines[index - 1];
+  if (!above || line.plain || !(line.fontSize > 0) || line.page !== above.page || line.columnStart) return false;
+  // A line with a date beside it is not bold as a whole even when its text is.
+  const sameWeight = above.bold === line.bold || above.segments.length > 1;
+  return sameWeight && Math.abs(above.fontSize - line.fontSize) < 0.5 && line.gapAbove > 0 && line.gapAbove <= 1.5 * line.fontSize
+    && !/[.!?:]$/.test(above.segments[0]?.trim() ?? '') && (above.segments[0]?.length ?? 0) > line.text.length;
+}
+
 export interface HeadingDecision {
   kind: SectionKind;
   text: string;
+  /** The second line of a heading wrapped onto two lines: part of the heading above, no section of its own. */
+  continuation?: boolean;
 }
 
 /**
@@ -92,7 +109,13 @@ export function findHeadings(lines: ResumeLine[]): (HeadingDecision | null)[] {
     const apart = kind !== null && kind !== 'other' && shortPlain && !line.bulleted && line.segments.length === 1 && line.fontSize > 0 && line.gapAbove >= 1.6 * line.fontSize && exactPhrase(text);
     const known = kind !== null && (headingForm(line, bodySize) || (plainTextLine && shortPlain) || apart) && !endsLikeRoleOrEmployer(text);
     // A "Label: value" line is not a heading even if the label is a section word.
-    if (known && !/:\s*\S/.test(line.text)) {
+    const above = decisions[index - 1];
+    if (known && above && !above.continuation && continuesLineAbove(lines, index)) {
+      // A heading wrapped onto two lines ("EDUCATION AND" / "TRAINING") is one heading.
+      const whole = `${above.text} ${text}`;
+      decisions[index - 1] = { kind: sectionKindOf(whole) ?? above.kind, text: whole };
+      decisions[index] = { kind: decisions[index - 1]!.kind, text: whole, continuation: true };
+    } else if (known && !/:\s*\S/.test(line.text) && !continuesLineAbove(lines, index)) {
       decisions[index] = { kind: kind!, text };
       styles.add(styleOf(line));
     }
@@ -171,6 +194,7 @@ export function splitSections(lines: ResumeLine[]): ResumeSection[] {
     if (!decision && line.columnStart && (line.fontSize >= bodySize + 3 || /@|\+?\d[\d\s().-]{8,}\d/.test(line.text))) {
       sections.push({ kind: 'contact', heading: '', lines: [] });
     }
+    if (decision?.continuation) return;
     if (decision) sections.push({ kind: decision.kind, heading: decision.text, lines: [] });
     else sections[sections.length - 1]!.lines.push(line);
   });
