@@ -9,9 +9,11 @@ export interface ScoreSeries {
 }
 
 const COLORS = ['#1d4ed8', '#15803d', '#b45309', '#7c3aed', '#be123c', '#0f766e'];
-const W = 560;
-const H = 220;
-const PAD = { left: 36, right: 12, top: 12, bottom: 28 };
+// Drawn about the size it is shown at (a half-width card): a wider drawing scaled down made its
+// labels ~5 px tall.
+const W = 320;
+const H = 190;
+const PAD = { left: 30, right: 10, top: 10, bottom: 24 };
 
 export function ScoreHistoryChart({ series }: { series: ScoreSeries[] }) {
   const withPoints = series.filter((s) => s.points.length > 0);
@@ -30,15 +32,15 @@ export function ScoreHistoryChart({ series }: { series: ScoreSeries[] }) {
         {[0, 25, 50, 75, 100].map((tick) => (
           <g key={tick}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
-            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#55657a">
+            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="12" fill="#55657a">
               {tick}
             </text>
           </g>
         ))}
-        <text x={PAD.left} y={H - 8} fontSize="11" fill="#55657a">
+        <text x={PAD.left} y={H - 8} fontSize="12" fill="#55657a">
           {day(min)}
         </text>
-        <text x={W - PAD.right} y={H - 8} fontSize="11" fill="#55657a" textAnchor="end">
+        <text x={W - PAD.right} y={H - 8} fontSize="12" fill="#55657a" textAnchor="end">
           {day(max)}
         </text>
         {withPoints.map((s, index) => {
