@@ -22,7 +22,7 @@ async function openBuilder() {
     },
   });
   const record = (await store.load(id))!;
-  render(<ResumeEditor store={store} record={record} renderPdf={async () => new Blob()} />);
+  render(<ResumeEditor store={store} record={record} renderPdf={async () => ({ blob: new Blob(), fileName: 'resume.pdf' })} />);
   return { store, id };
 }
 
