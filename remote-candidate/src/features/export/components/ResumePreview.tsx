@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { DrawOp, PageDrawing, TemplateStyle } from 'resume-templates';
 
 type Rgb = readonly [number, number, number];
@@ -47,7 +48,8 @@ function Op({ op, height, fonts }: { op: DrawOp; height: number; fonts: Template
  * drawResumePages): every line, run, rule and page break where the PDF has it, in the template's
  * fonts. One SVG a page, scaled to the panel's width; links are live.
  */
-export function ResumePreview({ pages, fonts }: { pages: PageDrawing[]; fonts: TemplateStyle['fonts'] }) {
+// Memoised: the panel re-renders on every keystroke, the pages only when a new drawing arrives.
+export const ResumePreview = memo(function ResumePreview({ pages, fonts }: { pages: PageDrawing[]; fonts: TemplateStyle['fonts'] }) {
   return (
     <ol className="rp-pages">
       {pages.map((page, index) => (
@@ -65,4 +67,4 @@ export function ResumePreview({ pages, fonts }: { pages: PageDrawing[]; fonts: T
       ))}
     </ol>
   );
-}
+});
