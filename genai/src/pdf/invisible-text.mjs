@@ -14,6 +14,8 @@
 const MIN_CONTRAST = 1.25;
 /** Fill opacity at or under this is invisible. */
 const MIN_ALPHA = 0.05;
+/** A painted area narrower or lower than this (points) is not a background text can sit on. */
+const MIN_BACKGROUND = 6;
 
 const IDENTITY = [1, 0, 0, 1, 0, 0];
 
@@ -94,6 +96,30 @@ export function findInvisibleText(OPS, ops) {
   let tm = IDENTITY, tlm = IDENTITY;
   let pendingClip = false;
 
+  // Most text contrasts with every colour painted on the page: then nothing behind it can hide it
+  // and the search below is skipped. Cached per text colour until a new background colour appears.
+  const paintedColours = [WHITE];
+  let couldHide = new WeakMap();
+  const addBackground = (box, colour) => {
+    // Rules, bullet dots and underlines are too small to hide a line of text behind them.
+    if (box[2] - box[0] < MIN_BACKGROUND || box[3] - box[1] < MIN_BACKGROUND) return;
+    backgrounds.push([box, colour]);
+    if (!colour) return;
+    if (!paintedColours.some((c) => c[0] === colour[0] && c[1] === colour[1] && c[2] === colour[2])) {
+      paintedColours.push(colour);
+      couldHide = new WeakMap();
+    }
+  };
+  // Keyed by the colour array itself: one array per colour operator, shared by every glyph after it.
+  const mayBeHidden = (colour) => {
+    let answer = couldHide.get(colour);
+    if (answer === undefined) {
+      answer = paintedColours.some((c) => contrast(colour, c) < MIN_CONTRAST);
+      couldHide.set(colour, answer);
+    }
+    return answer;
+  };
+
   const backgroundAt = (x, y, index) => {
     for (let i = index - 1; i >= 0; i--) {
       const [box, colour] = backgrounds[i];
@@ -103,9 +129,13 @@ export function findInvisibleText(OPS, ops) {
   };
 
   const show = (items) => {
-    const m = multiply(g.ctm, tm);
-    const scaleX = Math.hypot(m[0], m[1]);
-    const scaleY = Math.hypot(m[2], m[3]);
+    const c = g.ctm;
+    // The text space → page matrix (ctm × tm), written out: this runs once per glyph in Chromium PDFs.
+    const m0 = c[0] * tm[0] + c[2] * tm[1], m1 = c[1] * tm[0] + c[3] * tm[1];
+    const m2 = c[0] * tm[2] + c[2] * tm[3], m3 = c[1] * tm[2] + c[3] * tm[3];
+    const m4 = c[0] * tm[4] + c[2] * tm[5] + c[4], m5 = c[1] * tm[4] + c[3] * tm[5] + c[5];
+    const scaleX = Math.hypot(m0, m1);
+    const scaleY = Math.hypot(m2, m3);
     let advance = 0;
     for (const item of items || []) {
       if (typeof item === 'number') advance -= (item / 1000) * g.font * g.hScale;
@@ -113,17 +143,17 @@ export function findInvisibleText(OPS, ops) {
         advance += ((item.width || 0) / 1000) * g.font * g.hScale + g.charSpacing * g.hScale + (item.isSpace ? g.wordSpacing * g.hScale : 0);
       }
     }
-    const [x0, y] = apply(m, 0, g.rise);
-    const x1 = x0 + advance * (m[0] >= 0 ? scaleX : -scaleX);
+    const x0 = m2 * g.rise + m4, y = m3 * g.rise + m5;
+    const x1 = x0 + advance * (m0 >= 0 ? scaleX : -scaleX);
     const size = g.font * scaleY;
-    tm = multiply(tm, [1, 0, 0, 1, advance, 0]);
-    if (!(size > 0) || Math.abs(m[1]) > 0.01 * scaleX) return; // rotated text: the layout step drops it anyway
+    tm = [tm[0], tm[1], tm[2], tm[3], tm[0] * advance + tm[4], tm[1] * advance + tm[5]];
+    if (!(size > 0) || Math.abs(m1) > 0.01 * scaleX) return; // rotated text: the layout step drops it anyway
     let hidden = g.mode === 3 || g.mode === 7 || g.fillAlpha <= MIN_ALPHA;
     const left = Math.min(x0, x1), right = Math.max(x0, x1);
     if (!hidden && g.clip && (right <= g.clip[0] || left >= g.clip[2] || y + size * 0.7 <= g.clip[1] || y >= g.clip[3])) hidden = true;
     if (!hidden) {
       const colour = g.mode === 1 || g.mode === 5 ? g.stroke : g.fill;
-      if (colour) {
+      if (colour && mayBeHidden(colour)) {
         const behind = backgroundAt((left + right) / 2, y + size * 0.3, backgrounds.length);
         if (behind && contrast(colour, behind) < MIN_CONTRAST) hidden = true;
       }
@@ -135,7 +165,10 @@ export function findInvisibleText(OPS, ops) {
     segments.set(key, row);
   };
 
-  const moveText = (tx, ty) => { tlm = multiply(tlm, [1, 0, 0, 1, tx, ty]); tm = tlm; };
+  const moveText = (tx, ty) => {
+    tlm = [tlm[0], tlm[1], tlm[2], tlm[3], tlm[0] * tx + tlm[2] * ty + tlm[4], tlm[1] * tx + tlm[3] * ty + tlm[5]];
+    tm = tlm;
+  };
 
   for (let i = 0; i < ops.fnArray.length; i++) {
     const fn = ops.fnArray[i], args = ops.argsArray[i];
@@ -182,13 +215,13 @@ export function findInvisibleText(OPS, ops) {
         const box = mm && mm.length >= 4 && Number.isFinite(mm[0]) ? boxUnder(g.ctm, mm[0], mm[1], mm[2], mm[3]) : null;
         if (box && pendingClip) g.clip = intersect(g.clip, box);
         pendingClip = false;
-        if (box && FILLS.has(paint) && g.fillAlpha > MIN_ALPHA) backgrounds.push([box, g.fill]);
+        if (box && FILLS.has(paint) && g.fillAlpha > MIN_ALPHA) addBackground(box, g.fill);
         break;
       }
       case OPS.endPath: if (pendingClip) pendingClip = false; break;
-      case OPS.shadingFill: if (g.clip) backgrounds.push([g.clip, null]); break;
+      case OPS.shadingFill: if (g.clip) addBackground(g.clip, null); break;
       default:
-        if (IMAGES.has(fn)) backgrounds.push([boxUnder(g.ctm, 0, 0, 1, 1), null]);
+        if (IMAGES.has(fn)) addBackground(boxUnder(g.ctm, 0, 0, 1, 1), null);
     }
   }
 
