@@ -237,3 +237,35 @@ describe('wrapped lines that hold section words', () => {
     expect(parsed.meta.unplaced).toEqual([]);
   });
 });
+
+describe('locations written apart', () => {
+  it('reads a location on a line of its own, and one under a Contact heading after the main column', () => {
+    expect(parseResumeText(`Jane Doe
+Senior Accountant
+Manchester, United Kingdom
+jane@mail.example
++44 7700 900123
+
+EXPERIENCE
+Senior Accountant   Jan 2020 - Present
+Pinecrest Accountants, Manchester
+• Closed the books 3 days faster`).resume.basics.location.raw).toBe('Manchester, United Kingdom');
+    const sidebar = parseResumeText(`Jane Doe
+Senior Accountant
+
+PROFILE
+Accountant with 8 years of experience in audit and month-end close for retail and manufacturing clients.
+
+EXPERIENCE
+Senior Accountant   Jan 2020 - Present
+Pinecrest Accountants, Leeds
+• Closed the books 3 days faster
+
+CONTACT
+jane@mail.example
++44 7700 900123
+Leeds, West Yorkshire
+jane.github.io`).resume.basics;
+    expect([sidebar.location.raw, sidebar.email, sidebar.url]).toEqual(['Leeds, West Yorkshire', 'jane@mail.example', 'jane.github.io']);
+  });
+});
