@@ -127,6 +127,35 @@ describe('cells that wrapped in a narrow column', () => {
     expect(lines.map((l) => l.segments)).toEqual([['Master of Science in Psychology', 'May 2020'], ['University of Adelaide']]);
   });
 
+  it('puts back a role header whose title and date range both wrapped ("… Atlas | Mar 2020 — Feb" / "Logistics | 2024")', () => {
+    const lines = pageLines(
+      [
+        item('Talent Acquisition Partner, Atlas', 33, 301.5, 10, true),
+        item('Mar 2020 — Feb', 277.1, 301.5),
+        item('Logistics', 33, 314.2, 10, true),
+        item('2024', 277.1, 314.2),
+        item('● Resolved employee relations cases', 47, 329.2),
+      ],
+      1, W, H,
+    );
+    expect(lines.map((l) => l.segments)).toEqual([['Talent Acquisition Partner, Atlas Logistics', 'Mar 2020 — Feb 2024'], ['Resolved employee relations cases']]);
+  });
+
+  it('joins a bold degree wrapped over several lines of a narrow sidebar, and stops at the regular school', () => {
+    // Each next word would not have fitted before the date column (x = 505, less a tab-stop gap).
+    const cell: [string, number][] = [['BA (Hons) Human', 75], ['Resource', 40], ['Management with', 78], ['Industrial Placement', 85], ['and International', 75], ['Study', 25]];
+    const lines = pageLines(
+      cell
+        .map(([t, width], i) => ({ ...item(t, 410.2, 324 + i * 11.7, 9, true), width }))
+        .concat([item('2015', 505, 324, 9), item('University of Manchester', 410.2, 324 + 6 * 11.7, 9)]),
+      1, W, H,
+    );
+    expect(lines.map((l) => l.segments)).toEqual([
+      ['BA (Hons) Human Resource Management with Industrial Placement and International Study', '2015'],
+      ['University of Manchester'],
+    ]);
+  });
+
   it('keeps two rows apart when the second row has its own complete date', () => {
     const lines = pageLines(
       [item('AWS Solutions Architect', 39, 300, 9), item('2021', 163, 300, 9), item('PMP', 39, 312, 9), item('2019', 163, 312, 9)],

@@ -374,7 +374,7 @@ function dateColumnLast(line: LayoutLine): LayoutLine {
  * wrapped in a narrow column (a sidebar's degree with its date flush right) is one row again,
  * "Master of Science in Psychology   May 2020". Both lines have the same two cells (same left
  * edge, the date cell aligned on one of its edges), sit at a wrapped line's pitch, and the first
- * date piece is incomplete (no year, or ends in a range dash) while both pieces together are a date.
+ * date piece is incomplete ("May", "Mar 2020 — Feb", "Sep 2019 –") while both pieces together are a date.
  */
 function joinStackedDateCells(lines: LayoutLine[]): LayoutLine[] {
   const out: LayoutLine[] = [];
@@ -385,7 +385,8 @@ function joinStackedDateCells(lines: LayoutLine[]): LayoutLine[] {
     if (prev && b && nb && b.length === 2 && nb.length === 2 && prev.page === line.page && !line.bulleted && !line.columnStart) {
       const first = prev.segments[1]!;
       const date = `${first} ${line.segments[1]}`;
-      const incomplete = !/\b\d{4}\b/.test(first) || /[-–—]\s*$|\bto$/i.test(first);
+      // "May", "Mar 2020 — Feb", "Sep 2019 –": the date goes on on the next line.
+      const incomplete = !isDateOnly(first) || /[-–—]\s*$|\bto$/i.test(first);
       const cellsAligned = Math.abs(nb[0]![0] - b[0]![0]) <= 1.5 && (Math.abs(nb[1]![0] - b[1]![0]) <= 1.5 || Math.abs(nb[1]![1] - b[1]![1]) <= 1.5);
       const pitch = line.gapAbove > 0 && line.gapAbove <= 1.55 * line.fontSize && Math.abs(line.fontSize - prev.fontSize) <= 0.3;
       if (incomplete && cellsAligned && pitch && isDateOnly(date)) {
@@ -435,16 +436,19 @@ export function joinWrappedLines<L extends LayoutLine>(lines: L[]): L[] {
     const size = Math.round(line.fontSize * 2) / 2;
     pitch.set(size, Math.min(pitch.get(size) ?? Infinity, line.gapAbove));
   });
-  // A wrapped cell joins once: a third line under it is the next field (the school under a degree).
-  const cellJoined = new Set<ResumeLine>();
+  // A wrapped cell joins once: a third line under it is the next field (the school under a degree),
+  // unless the cell has a style of its own (bold) that the next line shares. Kept: where the
+  // joined cell's last line ended, for the next fit test.
+  const cellJoined = new Map<ResumeLine, number>();
   const tightest = (line: ResumeLine) => pitch.get(Math.round(line.fontSize * 2) / 2) ?? Infinity;
   for (const line of lines) {
     const prev = out[out.length - 1];
     if (prev && line.gapAbove > tightest(line) + Math.max(0.9, 0.08 * line.fontSize)) { out.push(line); continue; }
-    if (prev && !cellJoined.has(prev) && joinsCell(prev, line)) {
+    const boldCell = !!prev?.segmentBold?.[0] && line.bold;
+    if (prev && (!cellJoined.has(prev) || boldCell) && joinsCell(prev, line, cellJoined.get(prev))) {
       const first = `${prev.segments[0]} ${line.text}`;
       out[out.length - 1] = { ...prev, text: [first, ...prev.segments.slice(1)].join('  '), segments: [first, ...prev.segments.slice(1)] };
-      cellJoined.add(out[out.length - 1]!);
+      cellJoined.set(out[out.length - 1]!, line.right ?? 0);
       rightEdges.set(out[out.length - 1]!, rightEdges.get(prev) ?? blockRight(prev));
       regionOf.set(out[out.length - 1]!, regionOf.get(prev)!);
       continue;
@@ -464,7 +468,7 @@ export function joinWrappedLines<L extends LayoutLine>(lines: L[]): L[] {
  * "Bachelor of        2015" / "Communications": the first cell of a row with a right-hand date
  * wrapped; the next word would not have fitted before the date column.
  */
-function joinsCell(prev: LayoutLine, line: LayoutLine): boolean {
+function joinsCell(prev: LayoutLine, line: LayoutLine, cellEnd?: number): boolean {
   const bounds = prev.segmentBounds;
   if (!bounds || bounds.length !== 2 || line.segments.length !== 1 || line.bulleted || line.page !== prev.page) return false;
   // The cell's own text and its continuation share a style ("BSc (Hons) Structural" /
@@ -475,7 +479,7 @@ function joinsCell(prev: LayoutLine, line: LayoutLine): boolean {
   if (Math.abs(line.fontSize - prev.fontSize) > 0.3 || line.gapAbove <= 0 || line.gapAbove > 1.55 * line.fontSize) return false;
   if (line.text.split(/\s+/).length > 4) return false;
   const firstWord = line.text.split(/\s+/)[0] ?? '';
-  return bounds[0]![1] + (firstWord.length + 1) * GLYPH_EM * line.fontSize > bounds[1]![0] - SEGMENT_GAP_EM * line.fontSize;
+  return (cellEnd || bounds[0]![1]) + (firstWord.length + 1) * GLYPH_EM * line.fontSize > bounds[1]![0] - SEGMENT_GAP_EM * line.fontSize;
 }
 
 function canJoin(prev: ResumeLine, line: ResumeLine, regionOf: Map<ResumeLine, number>, rightEdges: Map<ResumeLine, number>, blockRight: (l: ResumeLine) => number): boolean {
