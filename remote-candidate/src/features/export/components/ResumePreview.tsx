@@ -34,6 +34,7 @@ function Op({ op, height, fonts }: { op: DrawOp; height: number; fonts: Template
           // The PDF's own advance widths: each run spans exactly what it spans in the file.
           textLength={op.width > 0 ? op.width : undefined}
           lengthAdjust="spacingAndGlyphs"
+          xmlSpace="preserve"
           transform={op.italic ? `translate(${op.x} ${y}) skewX(${ITALIC_SKEW}) translate(${-op.x} ${-y})` : undefined}
         >
           {op.text}
