@@ -8,11 +8,12 @@ jest.mock('../hooks/useLiveQuality', () => ({ useLiveQuality: () => ({ scorecard
 jest.mock('../hooks/useLiveAts', () => ({ useLiveAts: () => ({ report: null, checking: false, error: null }) }));
 jest.mock('../components/QualityPanel', () => ({ QualityPanel: () => null }));
 
-async function openBuilder() {
+async function openBuilder(review: string[] = []) {
   localStorage.clear();
   const store = localResumeStore();
   const id = await store.create({
     title: 'Nurse',
+    review,
     resume: {
       basics: { name: 'Ana Lopez' },
       work: [
@@ -80,5 +81,19 @@ describe('the resume builder, as a keyboard user edits', () => {
     expect(name.value).toBe('Ana L.');
     expect((await store.versions(id)).map((v) => v.note)).toEqual(['Before tailoring']);
     await act(async () => undefined);
+  });
+
+  it('highlights the fields the importer was unsure of until they are edited or confirmed', async () => {
+    await openBuilder(['work[0].name', 'work[1].position']);
+    expect(screen.getByRole('heading', { name: '2 fields to check' })).toBeInTheDocument();
+    const company = screen.getAllByRole('textbox', { name: 'Company' })[0]!;
+    expect(company.closest('.rb-field')).toHaveClass('rb-field--review');
+    expect(company).toHaveAccessibleDescription(/the importer was not sure it read it right/i);
+    await userEvent.click(within(company.closest('.rb-field') as HTMLElement).getByRole('button', { name: 'It is right' }));
+    expect(company.closest('.rb-field')).not.toHaveClass('rb-field--review');
+    const title = screen.getAllByRole('textbox', { name: 'Job title' })[1]!;
+    await userEvent.type(title, ' II');
+    expect(title.closest('.rb-field')).not.toHaveClass('rb-field--review');
+    expect(screen.queryByRole('heading', { name: /fields? to check/ })).toBeNull();
   });
 });
