@@ -13,7 +13,7 @@ export function PipelinePage() {
   const jobId = jobs?.some((job) => job.id === asked) ? asked : (jobs?.find((job) => job.status === 'open') ?? jobs?.[0])?.id ?? null;
   return (
     <>
-      <PageHeader title="Pipeline" lead="Every applicant of a job by stage, best match first. Moves show up live for your whole team." />
+      <PageHeader title="Pipeline" lead="Every applicant of a job, by stage or ranked by relevance. Moves show up live for your whole team." />
       {problem ? <p role="alert" className="hg-error-text">{problem}</p> : null}
       {!jobs ? (
         <Loading />
