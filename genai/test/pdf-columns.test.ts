@@ -213,4 +213,30 @@ describe('wrapped lines', () => {
     );
     expect(lines.map((l) => l.text)).toContain(`${text} 26%`);
   });
+
+  it('joins a wrapped tail at a roomy line height (11 pt type on a 17.2 pt pitch)', () => {
+    const lines = pageLines(
+      [
+        { ...item('Monitored critically ill patients and escalated deteriorating vital signs to the rapid response', 50, 270, 11), width: 502.4 },
+        { ...item('team', 50, 287.2, 11), width: 28.5 },
+        { ...item('Provided direct care for up to 25 patients per shift on a 14-bed medical-surgical unit', 50, 306.7, 11), width: 463.4 },
+      ],
+      1, W, H,
+    );
+    expect(lines.map((l) => l.text)).toEqual([
+      'Monitored critically ill patients and escalated deteriorating vital signs to the rapid response team',
+      'Provided direct care for up to 25 patients per shift on a 14-bed medical-surgical unit',
+    ]);
+  });
+
+  it('keeps "Label: items" rows apart even when the first fills its line', () => {
+    const lines = pageLines(
+      [
+        { ...item('Sales: Solution Selling, MEDDIC, Negotiation, Pipeline Management, Forecasting', 50, 300, 10), width: 510 },
+        { ...item('Tools: Salesforce, Outreach, Gong', 50, 316, 10), width: 160 },
+      ],
+      1, W, H,
+    );
+    expect(lines.map((l) => l.text)).toEqual(['Sales: Solution Selling, MEDDIC, Negotiation, Pipeline Management, Forecasting', 'Tools: Salesforce, Outreach, Gong']);
+  });
 });

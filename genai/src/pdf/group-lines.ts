@@ -482,12 +482,18 @@ function joinsCell(prev: LayoutLine, line: LayoutLine, cellEnd?: number): boolea
   return (cellEnd || bounds[0]![1]) + (firstWord.length + 1) * GLYPH_EM * line.fontSize > bounds[1]![0] - SEGMENT_GAP_EM * line.fontSize;
 }
 
+const LABELLED_ROW = /^[\p{L}][\p{L}&/ -]{0,30}:\s/u;
+
 function canJoin(prev: ResumeLine, line: ResumeLine, regionOf: Map<ResumeLine, number>, rightEdges: Map<ResumeLine, number>, blockRight: (l: ResumeLine) => number): boolean {
   if (line.bulleted || prev.segments.length > 1 || line.segments.length > 1 || line.page !== prev.page) return false;
   if (regionOf.get(prev) !== regionOf.get(line)) return false;
   if (Math.abs(line.fontSize - prev.fontSize) > 0.3 || line.bold !== prev.bold) return false;
-  if (line.gapAbove <= 0 || line.gapAbove > 1.55 * line.fontSize) return false;
+  // Lines of a paragraph sit at most ~1.75 em apart (CSS line-height up to 1.75); the caller has
+  // already checked the gap is this size's tightest line pitch.
+  if (line.gapAbove <= 0 || line.gapAbove > 1.75 * line.fontSize) return false;
   if (/[.!?:;]$/.test(prev.text.trim())) return false;
+  // "Label: items" rows (skills by kind, contact fields) each start a row of their own.
+  if (LABELLED_ROW.test(line.text)) return false;
   // Same left edge, or the hanging indent of a bullet (text starts right of the glyph).
   const indentOk = Math.abs(line.x - prev.x) < 1.5 || (prev.bulleted && line.x > prev.x && line.x - prev.x < 3 * line.fontSize);
   if (!indentOk) return false;
