@@ -4,7 +4,7 @@
 // to Firestore under firestore.rules; these routes are the rest.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GENAI_LIMITS, MEMBER_ROLES, type MemberRole, type UploadFileResult } from 'shared-schemas';
+import { GENAI_LIMITS, JOB_RANKING_LIMITS, MEMBER_ROLES, type MemberRole, type UploadFileResult } from 'shared-schemas';
 import type { ApiConfig } from '../../config';
 import type { FirebaseServices } from '../../firebase';
 import type { BlobStore } from '../../services/blob-store';
@@ -239,13 +239,13 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
     schema: {
       tags: ['applications'], summary: 'A job\'s applicants, best first (the best matches re-ordered by the learned ranker, as /api/v1/rank), and how many there are (HR)', security,
       params: { type: 'object', properties: { jobId: id }, required: ['jobId'] },
-      querystring: { type: 'object', properties: { limit: { type: 'string', pattern: '^[0-9]{1,4}$', description: `How many of the best (1–${RANKING_PAGE_MAX}, default 100)` } }, additionalProperties: false },
+      querystring: { type: 'object', properties: { limit: { type: 'string', pattern: '^[0-9]{1,4}$', description: `How many of the best (1–${RANKING_PAGE_MAX}, default ${JOB_RANKING_LIMITS.defaultLimit})` } }, additionalProperties: false },
     },
   }, async (request) => {
     const job = await readJob(services, request.params.jobId);
     if (request.account?.orgId !== job.orgId) throw new HttpError(404, 'No such job.');
     await hr(request, job.orgId);
-    return rankStoredApplicants(firestore, engine, job, timeoutMs, request.query.limit ? Number(request.query.limit) : 100);
+    return rankStoredApplicants(firestore, engine, job, timeoutMs, request.query.limit ? Number(request.query.limit) : JOB_RANKING_LIMITS.defaultLimit);
   });
 
   app.get<{ Params: { talentId: string } }>('/api/talent/:talentId/file', {

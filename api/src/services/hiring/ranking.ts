@@ -6,13 +6,13 @@
 // nDCG@5 0.943 where the match-score order scores 0.759 and plain BM25 0.801, and it keeps
 // keyword-stuffed resumes out of the top 3. The stored match score is still shown beside it.
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, type ApplicationMatch } from 'shared-schemas';
+import { COLLECTIONS, JOB_RANKING_LIMITS, type ApplicationMatch } from 'shared-schemas';
 import { HttpError, withStoreDeadline } from '../errors';
 import type { GenaiEngine } from '../genai/genai-engine';
 import type { StoredJob } from './applications';
 import { jobToText } from './resume-text';
 
-export const RANKING_PAGE_MAX = 500;
+export const RANKING_PAGE_MAX = JOB_RANKING_LIMITS.maxLimit;
 /** At least this many of the best matches are re-ordered, so a short page still gets the learned order's pick. */
 export const RERANK_SHORTLIST_MIN = 100;
 
