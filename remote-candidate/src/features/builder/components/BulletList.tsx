@@ -5,7 +5,7 @@ import { MAX_LIST } from '../../../lib/resume-model/normalize-resume';
 import { useDragReorder } from '../hooks/useDragReorder';
 import { ReorderHandle } from './ReorderHandle';
 import { useBuilder } from './builder-context';
-import { addLink, toggleMark, type Edit, type Mark } from '../model/inline-format';
+import { addLink, splitKeepingMarks, toggleMark, type Edit, type Mark } from '../model/inline-format';
 import { FormatToolbar, formatShortcut, LinkForm, PrintedText } from './FormatControls';
 
 /**
@@ -88,8 +88,7 @@ export const BulletList = memo(function BulletList({ listPath: listKey, label, b
       startLink(index);
     } else if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
-      const before = element.value.slice(0, element.selectionStart);
-      const after = element.value.slice(element.selectionEnd);
+      const [before, after] = splitKeepingMarks(element.value, element.selectionStart, element.selectionEnd);
       apply((resume) => setAt(resume, [...path, index], before));
       insert(index + 1, after);
     } else if (event.key === 'Backspace' && element.value === '' ) {

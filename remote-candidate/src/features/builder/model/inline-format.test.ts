@@ -1,5 +1,5 @@
 import { inlinePlainText, parseInline } from 'shared-schemas';
-import { addLink, normaliseLink, toggleMark } from './inline-format';
+import { addLink, normaliseLink, splitKeepingMarks, toggleMark } from './inline-format';
 
 describe('bullet formatting', () => {
   it('makes the selection bold, and the same selection plain again', () => {
@@ -31,5 +31,15 @@ describe('bullet formatting', () => {
     expect(normaliseLink('ana@example.com')).toBe('mailto:ana@example.com');
     expect(normaliseLink('javascript:alert(1)')).toBeNull();
     expect(normaliseLink('two words')).toBeNull();
+  });
+
+  it('splits a bullet inside formatted words with the formatting closed and opened again', () => {
+    expect(splitKeepingMarks('**Cut costs by 30%** in a year', 12, 12)).toEqual(['**Cut costs**', '**by 30%** in a year']);
+    expect(splitKeepingMarks('Led *the whole* team', 9, 9)).toEqual(['Led *the*', '*whole* team']);
+    expect(splitKeepingMarks('Plain text here', 6, 6)).toEqual(['Plain ', 'text here']);
+    expect(splitKeepingMarks('**Bold** then plain', 14, 14)).toEqual(['**Bold** then ', 'plain']);
+    for (const [left, right] of [splitKeepingMarks('**Cut costs by 30%** in a year', 12, 12), splitKeepingMarks('Led *the whole* team', 9, 9)]) {
+      expect(inlinePlainText(left) + inlinePlainText(right)).not.toContain('*');
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { inlinePlainText } from 'shared-schemas';
+
 /**
  * Formatting a bullet as a word processor would, on its text with a selection: the text keeps the
  * Markdown subset the templates draw (shared-schemas' inline-markup: `**bold**`, `*italic*`,
@@ -68,4 +70,23 @@ export function addLink(value: string, selStart: number, selEnd: number, url: st
   const label = value.slice(start, end) || url.replace(/^mailto:|^https?:\/\//i, '');
   const inserted = `[${label.replace(/[[\]]/g, '')}](${url})`;
   return { value: value.slice(0, start) + inserted + value.slice(end), start: start + 1, end: start + 1 + label.replace(/[[\]]/g, '').length };
+}
+
+const strayStars = (text: string) => (inlinePlainText(text).match(/\*/g) ?? []).length;
+
+/**
+ * Enter inside formatted words: the bullet splits at the selection and the formatting open there
+ * is closed before the split and opened again after it ("**cut costs | by 30%**" →
+ * "**cut costs**" and "**by 30%**"), so neither half shows stray markers.
+ */
+export function splitKeepingMarks(value: string, start: number, end: number): [string, string] {
+  const before = value.slice(0, start);
+  const after = value.slice(end);
+  const wanted = strayStars(value);
+  for (const marker of ['', '*', '**', '***']) {
+    const left = marker && before.trim() ? `${before.replace(/ +$/, '')}${marker}` : before;
+    const right = marker && after.trim() ? `${marker}${after.replace(/^ +/, '')}` : after;
+    if (strayStars(left) + strayStars(right) <= wanted) return [left, right];
+  }
+  return [before, after];
 }
