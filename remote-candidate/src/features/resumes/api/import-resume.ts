@@ -3,14 +3,14 @@
  * .json file is taken as a JSON Resume. Fields the parser was unsure of come back as `review`
  * paths, highlighted in the builder until the candidate checks them.
  */
-import type { JsonResume } from 'shared-schemas';
+import { formatMegabytes, GENAI_LIMITS, type JsonResume } from 'shared-schemas';
 import { parseResumeFile } from '../../../lib/genai-v1';
 import { normalizeResume, parseJsonResume, ResumeFormatError } from '../../../lib/resume-model/normalize-resume';
 import { getAt, parsePathKey } from '../../../lib/resume-model/resume-paths';
 
 /** Below this the parser's own confidence means "check me". */
 export const REVIEW_BELOW = 0.7;
-export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+export const MAX_IMPORT_BYTES = GENAI_LIMITS.maxFileBytes;
 export const MAX_JSON_BYTES = 1024 * 1024;
 export const IMPORT_ACCEPT = '.pdf,.docx,.json,application/pdf,application/json,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -47,7 +47,7 @@ export async function importResumeFile(file: File, onProgress?: (fraction: numbe
     if (file.size > MAX_JSON_BYTES) throw new ResumeFormatError(`“${file.name}” is larger than 1 MB: that is not a resume.`);
     return { resume: parseJsonResume(await file.text()), review: [], origin: 'json' };
   }
-  if (file.size > MAX_IMPORT_BYTES) throw new ResumeFormatError(`“${file.name}” is larger than the 10 MB limit.`);
+  if (file.size > MAX_IMPORT_BYTES) throw new ResumeFormatError(`“${file.name}” is larger than the ${formatMegabytes(MAX_IMPORT_BYTES)} limit.`);
   const parsed = await parseResumeFile(file, { onProgress });
   const resume = normalizeResume(parsed.resume);
   return { resume, review: reviewPaths(resume, parsed.confidence), origin: kind };
