@@ -17,6 +17,17 @@ describe('dates', () => {
 });
 
 describe('layoutResume', () => {
+  it('prints formatting typed into awards and certificates as its letters, not as markers', () => {
+    const layout = layoutResume(readJsonResume({
+      ...SAMPLE,
+      awards: [{ title: 'Engineer of the Year', awarder: 'Globex', date: '2022', summary: 'For **cutting costs** by [40%](https://x.example)' }],
+      certificates: [{ name: '*AWS* Solutions Architect', issuer: 'Amazon', date: '2021' }],
+    }));
+    const rows = (id: string) => layout.sections.find((s) => s.id === id)!.blocks[0];
+    expect(rows('awards')).toEqual({ kind: 'rows', rows: [{ label: '', text: 'Engineer of the Year — Globex — 2022. For cutting costs by 40%' }] });
+    expect(rows('certificates')).toEqual({ kind: 'rows', rows: [{ label: '', text: 'AWS Solutions Architect — Amazon — 2021' }] });
+  });
+
   it('orders sections with standard headings and words every line', () => {
     const layout = layoutResume(readJsonResume({ ...SAMPLE, volunteer: [{ organization: 'Food Bank', position: 'Driver', startDate: '2020' }] }));
     expect(layout.sections.map((s) => s.heading)).toEqual(['Summary', 'Experience', 'Education', 'Skills', 'Languages', 'Volunteering']);

@@ -1,3 +1,4 @@
+import { inlinePlainText } from 'shared-schemas';
 import type { JsonResume, ResumeWork } from '../model/json-resume';
 import { formatDate, formatDateRange } from './format-dates';
 
@@ -138,12 +139,14 @@ function build(resume: JsonResume, id: SectionId): LayoutBlock[] {
         paragraphs: [...paragraphs(p.description), ...(p.url ? [p.url] : [])],
         bullets: p.highlights ?? [],
       }));
+    // Rows are drawn as plain text: formatting typed into a certificate or an award prints as its
+    // letters, not as literal ** and [](…) markers.
     case 'certificates': {
-      const rows = (resume.certificates ?? []).filter((c) => c.name).map((c) => ({ label: '', text: join([c.name, c.issuer, formatDate(c.date)], ' — ') }));
+      const rows = (resume.certificates ?? []).filter((c) => c.name).map((c) => ({ label: '', text: inlinePlainText(join([c.name, c.issuer, formatDate(c.date)], ' — ')) }));
       return rows.length ? [{ kind: 'rows', rows }] : [];
     }
     case 'awards': {
-      const rows = (resume.awards ?? []).filter((a) => a.title).map((a) => ({ label: '', text: join([join([a.title, a.awarder, formatDate(a.date)], ' — '), a.summary], '. ') }));
+      const rows = (resume.awards ?? []).filter((a) => a.title).map((a) => ({ label: '', text: inlinePlainText(join([join([a.title, a.awarder, formatDate(a.date)], ' — '), a.summary], '. ')) }));
       return rows.length ? [{ kind: 'rows', rows }] : [];
     }
     case 'languages': {
@@ -166,3 +169,4 @@ export function layoutResume(resume: JsonResume): ResumeLayout {
     sections: SECTION_ORDER.map((id) => ({ id, heading: SECTION_HEADINGS[id], blocks: build(resume, id) })).filter((s) => s.blocks.length > 0),
   };
 }
+
