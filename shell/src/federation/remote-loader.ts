@@ -5,9 +5,12 @@ import type { RegisteredRemote } from 'shared-schemas';
 export const REMOTE_LOAD_TIMEOUT_MS = 15000;
 
 const entries = new Map<string, string>();
+/** Loads started before anyone asked (startRemoteModule), each handed to the first asker. */
+const started = new Map<string, Promise<unknown>>();
 
 export function registerRemoteEntries(remotes: RegisteredRemote[]): void {
   entries.clear();
+  started.clear();
   for (const { name, entry } of remotes) entries.set(name, entry);
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
 }
@@ -19,8 +22,31 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/**
+ * Starts loading `container/module` now — the entry, then the module's chunks — for the route the
+ * page opened on, so it travels beside the shell's own start instead of after it. The route's
+ * RemoteModule then takes this very load (loadRemoteModule): one request, the same failure layers.
+ */
+export function startRemoteModule(container: string, module: string): void {
+  const key = `${container}/${module}`;
+  if (!entries.has(container) || started.has(key)) return;
+  const load = fetchRemoteModule(container, module);
+  load.catch(() => undefined); // its asker sees the error; until then it is not unhandled
+  started.set(key, load);
+}
+
 /** Loads `container/module`; a missing, slow or broken remote becomes RemoteUnavailableError. */
-export async function loadRemoteModule<T>(container: string, module: string): Promise<T> {
+export function loadRemoteModule<T>(container: string, module: string): Promise<T> {
+  const key = `${container}/${module}`;
+  const early = started.get(key);
+  if (early) {
+    started.delete(key);
+    return early as Promise<T>;
+  }
+  return fetchRemoteModule<T>(container, module);
+}
+
+async function fetchRemoteModule<T>(container: string, module: string): Promise<T> {
   if (!entries.has(container)) throw new RemoteUnavailableError(container, new Error('not listed in remotes.json'));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -37,6 +63,7 @@ export async function loadRemoteModule<T>(container: string, module: string): Pr
 
 /** Forgets a remote's cached container so the next load fetches its entry afresh. */
 export function resetRemote(container: string): void {
+  for (const key of started.keys()) if (key.startsWith(`${container}/`)) started.delete(key);
   const entry = entries.get(container);
   if (entry) registerRemotes([{ name: container, entry }], { force: true });
 }
