@@ -19,4 +19,17 @@ describe('AppToasters', () => {
     });
     expect(await screen.findByText('Invalid email format.')).toBeInTheDocument();
   });
+
+  it('injects no <style> element (the CSP blocks inline styles): both kinds are styled by class', async () => {
+    render(<AppToasters />);
+    await act(async () => {
+      notify.success('Resume renamed.');
+      notifyCorner.info('Invalid email format.');
+    });
+    const global = await screen.findByText('Resume renamed.');
+    expect(global).toHaveAttribute('role', 'status');
+    expect(global.closest('.hg-toast')).toHaveClass('hg-toast--success');
+    expect((await screen.findByText('Invalid email format.')).closest('.Toastify__toast')).not.toBeNull();
+    expect(document.querySelectorAll('style')).toHaveLength(0);
+  });
 });

@@ -1,5 +1,9 @@
-import { Toaster } from 'react-hot-toast';
-import { ToastContainer } from 'react-toastify';
+// The unstyled entry: the default one injects its CSS as a `<style>` element, which the
+// Content-Security-Policy blocks (no 'unsafe-inline' in style-src); the same CSS comes from the
+// library's stylesheet instead, extracted into this lazy chunk's CSS file by the build.
+import { ToastContainer } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
+import { GlobalToaster } from './GlobalToaster';
 import { CORNER_TOASTS, GLOBAL_TOASTS, isToastHotkey } from './toast-options';
 
 const { durations } = GLOBAL_TOASTS;
@@ -8,7 +12,7 @@ const { durations } = GLOBAL_TOASTS;
 export default function ToastContainers() {
   return (
     <>
-      <Toaster
+      <GlobalToaster
         position={GLOBAL_TOASTS.position}
         toastOptions={{
           duration: durations.blank,

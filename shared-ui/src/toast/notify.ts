@@ -4,13 +4,15 @@
  */
 import { requestToastContainers } from './toast-demand';
 
+// The same entries ToastContainers renders from (each entry keeps its own toast store): the
+// headless and unstyled ones, which inject no `<style>` element (the CSP forbids inline styles).
 const hotToast = () => {
   requestToastContainers();
-  return import('react-hot-toast').then((module) => module.default);
+  return import('react-hot-toast/headless').then((module) => module.default);
 };
 const toastify = () => {
   requestToastContainers();
-  return import('react-toastify').then((module) => module.toast);
+  return import('react-toastify/unstyled').then((module) => module.toast);
 };
 
 const report = (error: unknown) => console.error('HireGen could not show a toast:', error);
