@@ -1,5 +1,6 @@
 import type { ReadDocument } from '../document/parse-resume-document';
 import type { ParsedResume } from '../resume/json-resume';
+import { isTemplateText } from './template-text';
 
 export const ATS_CHECK_VERSION = '1.0.0';
 
@@ -25,8 +26,6 @@ export interface AtsReport {
 const PENALTY: Record<AtsSeverity, number> = { critical: 25, major: 12, minor: 5, info: 0 };
 const STANDARD_HEADINGS = /^(summary|profile|professional summary|objective|experience|work experience|professional experience|employment( history)?|education|skills|technical skills|projects?|personal projects|key projects|certifications?|licenses|languages|awards|honors|publications|volunteer(ing)?( experience)?|interests|references|contact)$/i;
 
-/** Text a template ships with that the writer was meant to replace. */
-const PLACEHOLDER = /\b(19|20)XX\b|\[(your |company|job|school|city|name|title|date)[^\]]*\]|\blorem ipsum\b|\b(company|school|university) name\b|\b(click|tap) (here )?to (add|enter|replace)|\btype (your|here)\b|\breplace (this|with your)\b|\b(your name|your email|your address|your phone)\b/i;
 
 /**
  * What an applicant tracking system trips on, each with severity and a fix. Takes a parsed resume
@@ -81,11 +80,15 @@ export function checkAts(input: ParsedResume | ReadDocument): AtsReport {
   if (resume.work.some((w) => !w.position || !w.name)) add('role-fields', 'minor', 'Roles missing a title or employer', 'Each role should state both the job title and the company.', 'Write "Job Title, Company" on one line with the dates.');
 
   // Template text left in: "20XX", "[Company Name]", "Lorem ipsum", writing instructions.
-  const placeholders = parsed.text.split('\n').filter((l) => PLACEHOLDER.test(l));
+  const placeholders = parsed.text.split('\n').filter(isTemplateText);
   if (placeholders.length) add('placeholder-text', placeholders.length >= 3 ? 'critical' : 'major', 'Template placeholder text', `${placeholders.length} line(s) still hold template text, e.g. "${placeholders[0]!.slice(0, 80)}".`, 'Replace every placeholder ("20XX", "[Company]", "Lorem ipsum", instructions) with your own details, or delete it.');
   const unplaced = parsed.meta.unplaced ?? [];
   if (unplaced.length) add('unplaced-lines', unplaced.length >= 5 ? 'major' : 'minor', 'Lines not read into any field', `${unplaced.length} line(s) were read but not placed in any field, e.g. "${unplaced[0]!.slice(0, 80)}". An ATS may drop them too.`, 'Put them under a standard heading (Experience, Education, Skills) in a plain "Title, Company, dates" or bullet form.');
 
-  const score = Math.max(0, 100 - findings.reduce((n, f) => n + PENALTY[f.severity], 0));
+  // A template still mostly the template's (a fifth of its lines or more, at least 5) would be
+  // filed with its placeholders as the applicant's details: it cannot score as a fair resume.
+  const lineCount = parsed.text.split('\n').filter((l) => l.trim()).length;
+  const unfinished = placeholders.length >= 5 && placeholders.length >= lineCount * 0.2;
+  const score = Math.min(unfinished ? 30 : 100, Math.max(0, 100 - findings.reduce((n, f) => n + PENALTY[f.severity], 0)));
   return { version: ATS_CHECK_VERSION, score, findings, atsText: parsed.text };
 }

@@ -33,6 +33,30 @@ export function toPast(word: string): string {
   return lower;
 }
 
+/**
+ * The present-tense form of an action verb as a current role writes it ("Managing" → "Manage",
+ * "Owned" → "Own"), or null when the word is no action verb: the base forms are the ones whose
+ * past tense is in the action-verb list.
+ */
+export function toPresent(word: string): string | null {
+  const lower = word.toLowerCase();
+  const isBase = (w: string) => w.length > 1 && (ACTION_VERBS.has(toPast(w)) && toPast(w) !== w || ACTION_VERBS.has(`${w}${w.slice(-1)}ed`));
+  const candidates: string[] = [];
+  if (lower.endsWith('ing')) { const stem = lower.slice(0, -3); candidates.push(stem, `${stem}e`, stem.replace(/(.)\1$/, '$1')); }
+  else if (lower.endsWith('ed')) { const stem = lower.slice(0, -2); candidates.push(stem, `${stem}e`, lower.slice(0, -1), stem.replace(/(.)\1$/, '$1'), stem.replace(/i$/, 'y')); }
+  else if (lower.endsWith('s')) candidates.push(lower.slice(0, -1), lower.replace(/es$/, ''), lower.replace(/ies$/, 'y'));
+  candidates.push(lower);
+  for (const [base, past] of Object.entries(IRREGULAR_PAST)) if (past === lower && ACTION_VERBS.has(past)) return base;
+  return candidates.find(isBase) ?? null;
+}
+
+/** A verb in the present tense, third person or base ("Lead", "Manages"): an action opening for a current role. */
+function isPresentAction(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (!lower || /(ed|ing)$/.test(lower)) return false;
+  return [lower, lower.replace(/es$/, ''), lower.replace(/s$/, ''), lower.replace(/ies$/, 'y')].some((w) => toPast(w) !== w && ACTION_VERBS.has(toPast(w)));
+}
+
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -41,7 +65,13 @@ function capitalize(text: string): string {
  * Rewrites one bullet to open with an action verb, drop filler and first person, and keep every
  * fact. Where a result is missing it adds a visible placeholder ("[add %]"), never a number.
  */
-export function enhanceBullet(input: string): BulletEnhancement {
+export interface EnhanceBulletOptions {
+  /** 'present' for the current role: "Lead a team" stays, "Leading a team" becomes "Lead a team". */
+  tense?: 'past' | 'present';
+}
+
+export function enhanceBullet(input: string, options: EnhanceBulletOptions = {}): BulletEnhancement {
+  const present = options.tense === 'present';
   const original = String(input ?? '').replace(/\s+/g, ' ').trim().slice(0, 1000);
   const issues = new Set<BulletIssue>();
   let text = original.replace(/^[•\-–*]\s*/, '');
@@ -75,6 +105,18 @@ export function enhanceBullet(input: string): BulletEnhancement {
     text = `${capitalize(toPast(first))}${text.slice(first.length)}`;
     issues.add('not-action-first');
   } else if (!ACTION_VERBS.has(first.toLowerCase()) && !issues.has('weak-opening')) issues.add('not-action-first');
+  if (present) {
+    // The current role speaks in the present tense: put an opening made past above back into it.
+    const opening = /^(\w+)\b/.exec(text)?.[1] ?? '';
+    const original1 = /^(?:[•\-–*]\s*)?(?:(?:i|we)\s+)?(\w+)\b/i.exec(original)?.[1] ?? '';
+    if (isPresentAction(original1) && opening.toLowerCase() === toPast(original1).toLowerCase()) {
+      text = `${original1}${text.slice(opening.length)}`;
+      issues.delete('not-action-first');
+    } else if (opening && opening !== original1 && ACTION_VERBS.has(opening.toLowerCase())) {
+      const base = toPresent(opening);
+      if (base) text = `${capitalize(base)}${text.slice(opening.length)}`;
+    }
+  }
   if (PASSIVE.test(text)) issues.add('passive');
   text = capitalize(text.replace(/\s+/g, ' ').trim());
 

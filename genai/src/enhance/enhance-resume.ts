@@ -33,6 +33,8 @@ export function applyBullets(resume: JsonResume, bullets: { path: string; rewrit
 /** Offline enhancement of every bullet of a parsed resume (deterministic). */
 export function enhanceResume(parsed: ParsedResume | JsonResume): ResumeEnhancement {
   const resume = 'resume' in parsed ? parsed.resume : parsed;
-  const bullets = resumeBullets(resume).map(({ path, text }) => ({ ...enhanceBullet(text), path }));
+  // The current role (ending "Present") may speak in the present tense; past roles in the past.
+  const current = (path: string) => { const m = /^work\[(\d+)\]/.exec(path); return !!m && !!resume.work[Number(m[1])]?.current; };
+  const bullets = resumeBullets(resume).map(({ path, text }) => ({ ...enhanceBullet(text, { tense: current(path) ? 'present' : 'past' }), path }));
   return { version: ENHANCER_VERSION, bullets, resume: applyBullets(resume, bullets), changed: bullets.filter((b) => b.changed).length, provider: 'offline' };
 }

@@ -12,6 +12,7 @@ import { lookupSkill } from '../taxonomy/dictionary';
 import { normalizeTitle, type NormalizedTitle } from '../taxonomy/titles';
 import { checkInclusiveLanguage, type LanguageFinding } from './inclusive-language';
 import { normalizeEmploymentType, normalizeLocation, type EmploymentType } from './normalize';
+import { occupationsByAlternateHead } from './alternate-heads';
 import { credentialsFromDescription, dutiesFromDescription, occupationProfile, roleClause, toolPhrase, type OccupationProfile } from './occupation-profile';
 
 export interface JobDraftInput {
@@ -101,10 +102,12 @@ const SENIORITY_REQUIREMENTS: Record<string, string> = {
 
 interface Content { basis: 'family' | 'occupation' | 'generic'; duties: string[]; requirements: string[]; skills: string[]; clause?: string; occupation?: OccupationProfile }
 
-function contentFor(nt: NormalizedTitle): Content {
+function contentFor(nt: NormalizedTitle, rawTitle: string): Content {
   const template = nt.family ? TEMPLATES[nt.family] : undefined;
   if (template && nt.family && TEMPLATE_FIRST.has(nt.family)) return { basis: 'family', ...template };
-  const profile = nt.occupation ? occupationProfile(nt.occupation.code) : undefined;
+  // A title the normaliser cannot place may still be an O*NET alternate title ("Sommelier").
+  const codes = nt.occupation ? [nt.occupation.code] : template ? [] : occupationsByAlternateHead(rawTitle);
+  const profile = codes.map(occupationProfile).find((p) => p?.description);
   const usable = profile && profile.description && (!template || (nt.occupation?.score ?? 0) >= OCCUPATION_OVER_FAMILY_SCORE);
   if (profile && usable) {
     const duties = dutiesFromDescription(profile.description);
@@ -132,7 +135,7 @@ export function generateJobDescription(input: JobDraftInput): JobDraft {
   const rawTitle = (input.title ?? '').trim().slice(0, 120);
   if (!rawTitle) throw new Error('a job title is required');
   const nt = normalizeTitle(rawTitle);
-  const content = contentFor(nt);
+  const content = contentFor(nt, rawTitle);
   const title = nt.canonical;
   const employmentType = normalizeEmploymentType(input.employmentType ?? 'full-time');
   const location = input.location ? normalizeLocation(input.location).canonical : undefined;

@@ -28,7 +28,7 @@ export const BULLET_REWRITE_SCHEMA = {
 
 const SYSTEM_PROMPT = [
   'You rewrite resume bullet points. Rules:',
-  '1. Start with a strong past-tense action verb; active voice; no "I", no filler.',
+  '1. Start with a strong past-tense action verb (present tense for a bullet marked "current": the role is ongoing); active voice; no "I", no filler.',
   '2. Keep every fact of the original. Never add a number, name, tool, employer or claim that is not in the original.',
   '3. Where a measurable result is missing, write a placeholder in square brackets such as "[add %]" or "[add number]" instead of a number.',
   '4. One sentence, at most 30 words.',
@@ -36,14 +36,19 @@ const SYSTEM_PROMPT = [
 ].join('\n');
 
 /** A rewriter of bullets: the offline engine, or a model behind the same interface. */
+type BulletTense = 'past' | 'present';
+
+const offlineAll = (bullets: string[], tenses?: BulletTense[]) => bullets.map((b, i) => enhanceBullet(b, { tense: tenses?.[i] ?? 'past' }));
+
 export interface BulletRewriter {
   name: 'offline' | 'llm';
-  rewrite(bullets: string[]): Promise<{ results: BulletEnhancement[]; fallbackReason?: string }>;
+  /** `tenses[i]` is 'present' for a bullet of the current role (ending "Present"). */
+  rewrite(bullets: string[], tenses?: BulletTense[]): Promise<{ results: BulletEnhancement[]; fallbackReason?: string }>;
 }
 
 export const offlineRewriter: BulletRewriter = {
   name: 'offline',
-  rewrite: async (bullets) => ({ results: bullets.map(enhanceBullet) }),
+  rewrite: async (bullets, tenses) => ({ results: offlineAll(bullets, tenses) }),
 };
 
 function validate(output: unknown, count: number): Map<number, string> {
@@ -69,14 +74,14 @@ function validate(output: unknown, count: number): Map<number, string> {
 export function createLlmRewriter(config: LlmConfig, fetchImpl: typeof fetch = fetch): BulletRewriter {
   return {
     name: 'llm',
-    async rewrite(bullets) {
-      const offline = bullets.map(enhanceBullet);
+    async rewrite(bullets, tenses) {
+      const offline = offlineAll(bullets, tenses);
       const results: BulletEnhancement[] = [...offline];
       let fallbackReason: string | undefined;
       for (let start = 0; start < bullets.length; start += MAX_BULLETS_PER_CALL) {
         const batch = bullets.slice(start, start + MAX_BULLETS_PER_CALL);
         try {
-          const user = JSON.stringify({ bullets: batch.map((text, index) => ({ index, text })) });
+          const user = JSON.stringify({ bullets: batch.map((text, index) => (tenses?.[start + index] === 'present' ? { index, text, current: true } : { index, text })) });
           const rewrites = validate(await chatJson(config, SYSTEM_PROMPT, user, 'bullet_rewrites', BULLET_REWRITE_SCHEMA, fetchImpl), batch.length);
           batch.forEach((original, i) => {
             const rewritten = rewrites.get(i);
@@ -108,7 +113,8 @@ export function rewriterFromEnv(env?: Record<string, string | undefined>): Bulle
 export async function enhanceResumeWith(parsed: ParsedResume | JsonResume, rewriter: BulletRewriter = rewriterFromEnv()): Promise<ResumeEnhancement> {
   const resume = 'resume' in parsed ? parsed.resume : parsed;
   const located = resumeBullets(resume);
-  const { results, fallbackReason } = await rewriter.rewrite(located.map((b) => b.text));
+  const tenses = located.map((b): BulletTense => { const m = /^work\[(\d+)\]/.exec(b.path); return m && resume.work[Number(m[1])]?.current ? 'present' : 'past'; });
+  const { results, fallbackReason } = await rewriter.rewrite(located.map((b) => b.text), tenses);
   const bullets = results.map((r, i) => ({ ...r, path: located[i]!.path }));
   const usedLlm = bullets.some((b) => b.source === 'llm');
   return {

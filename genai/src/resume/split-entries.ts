@@ -67,9 +67,15 @@ export function splitEntries(lines: ResumeLine[]): SectionEntry[] {
   let prevDetail = false;
   let prevBulleted = false;
   let prevLength = 0;
-  for (const line of lines) {
+  let prevText = '';
+  for (const [index, line] of lines.entries()) {
     // A short dateless line right after a bullet is the bullet's wrapped tail ("…Spring" / "Boot").
-    const wrappedTail: boolean = line.plain === true && prevBulleted && !line.bulleted && !findDateRange(line.text) && (/^[\p{Ll}]/u.test(line.text) || (line.text.split(/\s+/).length <= 2 && prevLength >= 60 && titleScore(line.text) === 0 && organizationScore(line.text) < 0.5 && !/,/.test(line.text)));
+    // So is a capitalised dateless line between two bullets when the bullet above stopped mid-phrase
+    // at the wrap width ("…wrote the clinic's first" / "Standard Operating Procedure for …" / "• …"):
+    // a role's header is not followed straight by a bullet without a date or an employer beside it.
+    const nextBulleted = lines[index + 1]?.bulleted === true;
+    const midPhrase = prevLength >= 60 && !/[.!?;:)]$/.test(prevText);
+    const wrappedTail: boolean = line.plain === true && prevBulleted && !line.bulleted && !findDateRange(line.text) && (/^[\p{Ll}]/u.test(line.text) || (line.text.split(/\s+/).length <= 2 && prevLength >= 60 && titleScore(line.text) === 0 && organizationScore(line.text) < 0.5 && !/,/.test(line.text)) || (nextBulleted && midPhrase && !/[,|]/.test(line.text) && titleScore(line.text) === 0 && organizationScore(line.text) < 0.5));
     const detail = wrappedTail || isDetailLine(line, base);
     prevBulleted = line.bulleted || (wrappedTail && prevBulleted);
     const ratio = line.fontSize > 0 ? line.gapAbove / line.fontSize : 0;
@@ -98,6 +104,7 @@ export function splitEntries(lines: ResumeLine[]): SectionEntry[] {
     }
     prevDetail = detail;
     prevLength = line.text.length;
+    prevText = line.text.trim();
   }
   return entries;
 }

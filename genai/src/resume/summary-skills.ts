@@ -3,6 +3,7 @@
  * Python, SQL, Tableau, Power BI, Looker, Excel." or "… analytics: Python, SQL, Tableau and
  * Excel"): the list is read as skills and the summary keeps only its prose.
  */
+import { findSkillHits } from '../skills/extract-skills';
 
 const ITEM_SEPARATOR = /\s*(?:,|;|\||•|·|▪)\s*/;
 const MIN_ITEMS = 4;
@@ -21,6 +22,35 @@ export function listItems(text: string): string[] | null {
   if (words.some((n) => n > 5) || words.filter((n) => n <= 3).length < items.length * 0.8) return null;
   if (items.some((i) => i.length > 40 || /^\d+$/.test(i) || /\d\s*(years?|months?)\b|\b(experience|responsible|including|with|who|which|that|i|we|my|our|me|us)\b/i.test(i))) return null;
   return items;
+}
+
+/**
+ * A list written with spaces only ("JavaScript TypeScript React Node.js HTML CSS Git"): four or more
+ * dictionary skills that, with a few other capitalised names between them, make up the whole
+ * sentence. Prose has words between its skills.
+ */
+export function unseparatedListItems(text: string): string[] | null {
+  const body = text.trim().replace(/[.;]+$/, '');
+  if (!body || /[,;|•·▪]/.test(body)) return null;
+  const hits = findSkillHits(body);
+  if (hits.length < MIN_ITEMS) return null;
+  const items: string[] = [];
+  let at = 0;
+  const gap = (to: number): boolean => {
+    const words = body.slice(at, to).trim().split(/\s+/).filter(Boolean);
+    // Between skills only other names (capitalised or with a digit/dot) may stand: "Figma", "C#".
+    if (words.some((w) => !/^[\p{Lu}\d.#+]/u.test(w))) return false;
+    items.push(...words);
+    return true;
+  };
+  for (const hit of hits) {
+    if (hit.start < at || !gap(hit.start)) return null;
+    items.push(hit.text);
+    at = hit.end;
+  }
+  if (!gap(body.length)) return null;
+  const covered = hits.reduce((n, h) => n + h.text.replace(/\s/g, '').length, 0);
+  return covered >= body.replace(/\s/g, '').length * 0.6 ? items : null;
 }
 
 const LEAD_IN = /^(.*?\b(?:skilled|proficient|experienced|expert|expertise|competent|fluent|versed|specialis(?:ing|ed)|specializ(?:ing|ed)|strengths?|tools?|technologies|stack)\b(?:\s+(?:in|with|include|including|are|:))?)\s+(.+)$/iu;
@@ -43,7 +73,7 @@ export function splitSummarySkills(text: string): { prose: string; skills: strin
       continue;
     }
     // A bare list ("Python, SQL, Tableau, Power BI.") is skills only.
-    const whole = listItems(sentence);
+    const whole = listItems(sentence) ?? unseparatedListItems(sentence);
     if (whole) { skills.push(...whole); continue; }
     // "Data analyst for retail chains: Python, SQL, Tableau, Power BI." keeps the words before the colon.
     const colon = /^(.{12,}?)(?::|\s[-–—]\s)\s*(.+)$/u.exec(sentence);

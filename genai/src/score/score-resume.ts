@@ -2,6 +2,7 @@ import { ACTION_VERBS, BUZZWORDS, FIRST_PERSON, NUMBER, PASSIVE, WEAK_OPENINGS }
 import { resumeBullets } from '../enhance/enhance-resume';
 import { toPast } from '../enhance/enhance-bullet';
 import type { JsonResume, ParsedResume } from '../resume/json-resume';
+import { isTemplateText } from '../ats/template-text';
 
 /** Scores are comparable only within one version; bump it when weights or rules change. */
 export const SCORECARD_VERSION = '1.0.0';
@@ -73,8 +74,14 @@ export function isQuantified(text: string): boolean {
 /** 0–100 scorecard with named, weighted categories and line-level suggestions. */
 export function scoreResume(input: ParsedResume | JsonResume): Scorecard {
   const resume = 'resume' in input ? input.resume : input;
-  const bullets = resumeBullets(resume);
   const suggestions: ScoreSuggestion[] = [];
+  // Template text ("Describe your responsibilities here", "[Company Name]") is not the writer's:
+  // it is reported as such, never scored as a bullet that lacks a number.
+  const bullets = resumeBullets(resume).filter((b) => {
+    if (!isTemplateText(b.text)) return true;
+    suggestions.push({ category: 'completeness', path: b.path, line: b.text, message: 'This is the template\'s placeholder text: replace it with what you did, or delete it.' });
+    return false;
+  });
   const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
 
   // Impact: bullets that state a number (a count, %, money, time).
@@ -118,6 +125,8 @@ export function scoreResume(input: ParsedResume | JsonResume): Scorecard {
     [resume.work.every((w) => !!w.position && !!w.name), 'work', 'Give every role both a job title and an employer.'],
   ];
   for (const [ok, path, message] of checks) if (!ok) suggestions.push({ category: 'completeness', path, message });
+  const templateLines = [...new Set([resume.basics.name, resume.basics.summary ?? '', ...resume.work.flatMap((w) => [w.position, w.name]), ...resume.education.flatMap((e) => [e.institution, e.studyType, e.area])])].filter((t) => t && isTemplateText(t));
+  for (const line of templateLines.slice(0, 5)) suggestions.push({ category: 'completeness', line, message: 'This is the template\'s placeholder text: replace it with your own details.' });
   // Lines the parser could not place: reported, so nothing the writer wrote is lost unseen.
   const unplaced = 'resume' in input ? input.meta.unplaced ?? [] : [];
   for (const line of unplaced.slice(0, 5)) suggestions.push({ category: 'completeness', line, message: 'This line was not read into any field (an ATS may drop it): put it under a standard heading, in "Title, Company, dates" or bullet form.' });
