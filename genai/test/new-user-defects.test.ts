@@ -11,6 +11,7 @@ import { enhanceResumeWith, offlineRewriter } from '../src/llm/llm-enhancer';
 import { closePdfWorker } from '../src/pdf/pdf-worker-reader';
 import { parseResumeText } from '../src/resume/parse-resume';
 import { scoreResume } from '../src/score/score-resume';
+import { makeResumePdf } from './pdf-fixtures';
 
 afterAll(() => closePdfWorker());
 
@@ -175,5 +176,31 @@ Experience
 Data Analyst, Maple Bank  2021 - Present
 • Built 20 Tableau dashboards for credit risk`);
     expect(parsed.resume.basics.summary).toBe('Analyst who turns Python and SQL models into Tableau dashboards for Finance teams.');
+  });
+});
+
+describe('wrapped bullets in a PDF', () => {
+  it('joins a tail that starts with a capital when the bullets are spaced apart and the line above reached the margin', async () => {
+    const pdf = await makeResumePdf([[
+      { text: 'Dana Whitfield', size: 18, bold: true },
+      { text: 'dana@example.org | +1 303 555 0142 | Denver, CO' },
+      { text: 'EXPERIENCE', size: 12, bold: true, gap: 6 },
+      { text: 'Veterinary Technician', bold: true, right: 'Jun 2019 – Present', gap: 2 },
+      { text: 'Front Range Animal Clinic, Denver, CO' },
+      { text: "Trained 4 new assistants on intake, triage and patient records, and wrote the clinic's first", x: 62, gap: 2 },
+      { text: 'Standard Operating Procedure for after-hours emergencies', x: 62 },
+      { text: 'Ran the in-house lab: CBC, chemistry panels and urinalysis for 30 patients a day', x: 62, gap: 2 },
+      { text: 'Kennel Attendant', bold: true, right: 'May 2016 – May 2019', gap: 6 },
+      { text: 'Mile High Pet Lodge, Aurora, CO' },
+      { text: 'Cared for up to 60 boarding animals a day', x: 62, gap: 2 },
+    ]]);
+    const { parsed } = await readResumeDocument(pdf, 'vet-tech.pdf');
+    expect(parsed.resume.work.map((w) => [w.position, w.name, w.highlights])).toEqual([
+      ['Veterinary Technician', 'Front Range Animal Clinic', [
+        "Trained 4 new assistants on intake, triage and patient records, and wrote the clinic's first Standard Operating Procedure for after-hours emergencies",
+        'Ran the in-house lab: CBC, chemistry panels and urinalysis for 30 patients a day',
+      ]],
+      ['Kennel Attendant', 'Mile High Pet Lodge', ['Cared for up to 60 boarding animals a day']],
+    ]);
   });
 });

@@ -17,8 +17,17 @@ export function detailHighlights(details: ResumeLine[]): string[] {
   // A line filled to (near) the widest detail line's length was wrapped by the layout.
   const widest = Math.max(0, ...details.map((l) => l.text.length));
   let prevText = '';
-  for (const line of details) {
-    const wrappedTail = !line.bulleted && /^[\p{Ll}]/u.test(line.text) && !/[.!?]$/.test(prevText) && prevText.length >= widest * 0.6 && line.text.length < prevText.length;
+  // PDF lists that space their bullets apart: a line at the tightest pitch under a line that
+  // reached the block's right edge without ending a sentence is that line's tail, capitalised or
+  // not ("…wrote the clinic's first" / "Standard Operating Procedure for …").
+  const gaps = details.slice(1).map((l) => l.gapAbove).filter((g) => g > 0);
+  const tightest = gaps.length ? Math.min(...gaps) : 0;
+  const spaced = gaps.some((g) => g > tightest + 1.5);
+  const blockRight = Math.max(0, ...details.map((l) => l.right ?? 0));
+  for (const [index, line] of details.entries()) {
+    const prev = details[index - 1];
+    const filledTail = spaced && !!prev && !line.bulleted && (prev.right ?? 0) > 0 && blockRight - (prev.right ?? 0) <= Math.max(6, (prev.fontSize || 10) * 2.5) && line.gapAbove > 0 && line.gapAbove <= tightest + 0.5 && !/[.!?;:]$/.test(prevText);
+    const wrappedTail = filledTail || (!line.bulleted && /^[\p{Ll}]/u.test(line.text) && !/[.!?]$/.test(prevText) && prevText.length >= widest * 0.6 && line.text.length < prevText.length);
     const continuation = out.length > 0 && !line.bulleted && (wrappedTail || (line.plain ? lastBulletX >= 0 : lastBulletX >= 0 ? line.x > lastBulletX + 2 || line.x === 0 : /^[\p{Ll}(]/u.test(line.text)));
     prevText = line.text;
     if (continuation || (out.length > 0 && /[,\-–]$/.test(out[out.length - 1]!) )) out[out.length - 1] = `${out[out.length - 1]} ${line.text}`.replace(/(\w)- (\w)/g, '$1-$2');
