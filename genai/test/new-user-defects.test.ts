@@ -5,6 +5,7 @@ import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { checkAts } from '../src/ats/check-ats';
 import { isTemplateText } from '../src/ats/template-text';
 import { readResumeDocument } from '../src/document/parse-resume-document';
+import { enhanceBullet } from '../src/enhance/enhance-bullet';
 import { enhanceResume } from '../src/enhance/enhance-resume';
 import { generateJobDescription } from '../src/jobs/generate-job';
 import { enhanceResumeWith, offlineRewriter } from '../src/llm/llm-enhancer';
@@ -202,5 +203,13 @@ describe('wrapped bullets in a PDF', () => {
       ]],
       ['Kennel Attendant', 'Mile High Pet Lodge', ['Cared for up to 60 boarding animals a day']],
     ]);
+  });
+});
+
+describe('planning ranges are not results', () => {
+  it('has the enhancer ask for a result where the scorecard does, and not where a real result is stated', () => {
+    expect(enhanceBullet('Planned the quarterly roadmap targeting 3-5 key areas for brand growth').placeholders).toEqual(['[add result: number, % or time saved]']);
+    expect(enhanceBullet('Grew repeat orders 10-15% a quarter through a loyalty scheme').placeholders).toEqual([]);
+    expect(enhanceBullet('Cut customs clearance delays by 30% with a pre-check list').placeholders).toEqual([]);
   });
 });

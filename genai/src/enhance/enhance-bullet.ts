@@ -1,6 +1,6 @@
 import { inventedFacts } from './fact-guard';
 import { wordDiff, type DiffPart } from './word-diff';
-import { ACTION_VERBS, CHANGE_VERBS, FILLER, IRREGULAR_PAST, NOMINALIZATIONS, NUMBER, PASSIVE, WEAK_OPENINGS } from './resume-wording';
+import { ACTION_VERBS, CHANGE_VERBS, FILLER, IRREGULAR_PAST, isQuantified, NOMINALIZATIONS, PASSIVE, WEAK_OPENINGS } from './resume-wording';
 
 export const ENHANCER_VERSION = '1.0.0';
 
@@ -121,7 +121,8 @@ export function enhanceBullet(input: string, options: EnhanceBulletOptions = {})
   text = capitalize(text.replace(/\s+/g, ' ').trim());
 
   const placeholders: string[] = [];
-  if (!NUMBER.test(original)) {
+  // The scorecard's rule: a planning range ("targeting 3-5 key areas") is no result.
+  if (!isQuantified(original)) {
     issues.add('no-result');
     const marker = CHANGE_VERBS.test(text) ? '[add %]' : '[add result: number, % or time saved]';
     placeholders.push(marker);

@@ -79,3 +79,14 @@ export const BUZZWORDS = /\b(synergy|synergies|go-getter|team player|hard-workin
 export const FIRST_PERSON = /\b(i|me|my|mine|we|our)\b/i;
 export const PASSIVE = /\b(was|were|been|being|is|are)\s+\w+(ed|en)\b/i;
 export const NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundred|thousand|million|billion|twice|half)\b/i;
+
+/**
+ * A bullet states a measurable result: a number that is not a year and not a planning range
+ * ("targeting 3-5 key areas" is an intention, "cut costs by 20%" a result).
+ */
+export function isQuantified(text: string): boolean {
+  const rest = text
+    .replace(/\b(19|20)\d{2}\b/g, ' ')
+    .replace(/(?<![$€£\d.,])\b\d+\s*(?:-|–|—|to)\s*\d+\b(?!\s*(%|percent|x\b|k\b|m\b))/gi, ' ');
+  return NUMBER.test(rest);
+}

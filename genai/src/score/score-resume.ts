@@ -1,4 +1,4 @@
-import { ACTION_VERBS, BUZZWORDS, FIRST_PERSON, NUMBER, PASSIVE, WEAK_OPENINGS } from '../enhance/resume-wording';
+import { ACTION_VERBS, BUZZWORDS, FIRST_PERSON, isQuantified, PASSIVE, WEAK_OPENINGS } from '../enhance/resume-wording';
 import { resumeBullets } from '../enhance/enhance-resume';
 import { toPast } from '../enhance/enhance-bullet';
 import type { JsonResume, ParsedResume } from '../resume/json-resume';
@@ -60,16 +60,8 @@ function ratio(hit: number, all: number, empty = 0): number {
   return all ? hit / all : empty;
 }
 
-/**
- * A bullet states a measurable result: a number that is not a year and not a planning range
- * ("targeting 3-5 key areas" is an intention, "cut costs by 20%" a result).
- */
-export function isQuantified(text: string): boolean {
-  const rest = text
-    .replace(/\b(19|20)\d{2}\b/g, ' ')
-    .replace(/(?<![$€£\d.,])\b\d+\s*(?:-|–|—|to)\s*\d+\b(?!\s*(%|percent|x\b|k\b|m\b))/gi, ' ');
-  return NUMBER.test(rest);
-}
+/** Re-exported: the enhancer reads results by the same rule. */
+export { isQuantified } from '../enhance/resume-wording';
 
 /** 0–100 scorecard with named, weighted categories and line-level suggestions. */
 export function scoreResume(input: ParsedResume | JsonResume): Scorecard {
