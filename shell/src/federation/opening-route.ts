@@ -5,26 +5,17 @@ export interface OpeningMount {
   module: string;
 }
 
-const segments = (path: string) => path.split('/').filter(Boolean);
-
 /**
  * Whether a mount's route path matches a pathname as the router matches it: segments compared
  * ignoring case, `:name` any one segment, a trailing `*` anything beneath (or nothing).
- * Returns its rank (more fixed segments first, a splat last), or -1 when it does not match.
+ * Returns its rank (more segments first, a splat after an exact path), or -1 when it does not match.
  */
 export function mountPathRank(pattern: string, pathname: string): number {
-  const wanted = segments(pattern);
-  const splat = wanted[wanted.length - 1] === '*';
-  if (splat) wanted.pop();
-  const actual = segments(pathname);
+  const wanted = pattern.toLowerCase().split('/').filter(Boolean);
+  const actual = pathname.toLowerCase().split('/').filter(Boolean);
+  const splat = wanted.at(-1) === '*' ? wanted.pop() : undefined;
   if (splat ? actual.length < wanted.length : actual.length !== wanted.length) return -1;
-  let rank = 0;
-  for (const [index, part] of wanted.entries()) {
-    if (part.startsWith(':')) continue;
-    if (part.toLowerCase() !== actual[index]!.toLowerCase()) return -1;
-    rank += 2;
-  }
-  return rank + (splat ? 0 : 1);
+  return wanted.every((part, index) => part[0] === ':' || part === actual[index]) ? wanted.length * 2 + (splat ? 0 : 1) : -1;
 }
 
 /**
@@ -33,13 +24,13 @@ export function mountPathRank(pattern: string, pathname: string): number {
  * visitor elsewhere, so nothing is fetched for it). undefined for the shell's own pages.
  */
 export function openingMount(remotes: RegisteredRemote[], pathname: string, userRole: string | undefined): OpeningMount | undefined {
-  let best: { container: string; mount: RegisteredRemote['mounts'][number]; rank: number } | undefined;
-  for (const remote of remotes) {
-    for (const mount of remote.mounts) {
-      const rank = mountPathRank(mount.path, pathname);
-      if (rank > (best?.rank ?? -1)) best = { container: remote.name, mount, rank };
+  let best: (OpeningMount & { role: string | null }) | undefined;
+  let bestRank = -1;
+  for (const { name, mounts } of remotes) {
+    for (const { path, module, role } of mounts) {
+      const rank = mountPathRank(path, pathname);
+      if (rank > bestRank) [best, bestRank] = [{ container: name, module, role }, rank];
     }
   }
-  if (!best || (best.mount.role && !roleMatches(userRole, best.mount.role))) return undefined;
-  return { container: best.container, module: best.mount.module };
+  return best && (!best.role || roleMatches(userRole, best.role)) ? { container: best.container, module: best.module } : undefined;
 }

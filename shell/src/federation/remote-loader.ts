@@ -10,7 +10,6 @@ const started = new Map<string, Promise<unknown>>();
 
 export function registerRemoteEntries(remotes: RegisteredRemote[]): void {
   entries.clear();
-  started.clear();
   for (const { name, entry } of remotes) entries.set(name, entry);
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
 }
@@ -28,11 +27,9 @@ export class RemoteUnavailableError extends Error {
  * RemoteModule then takes this very load (loadRemoteModule): one request, the same failure layers.
  */
 export function startRemoteModule(container: string, module: string): void {
-  const key = `${container}/${module}`;
-  if (!entries.has(container) || started.has(key)) return;
   const load = fetchRemoteModule(container, module);
   load.catch(() => undefined); // its asker sees the error; until then it is not unhandled
-  started.set(key, load);
+  started.set(`${container}/${module}`, load);
 }
 
 /** Loads `container/module`; a missing, slow or broken remote becomes RemoteUnavailableError. */
@@ -63,7 +60,6 @@ async function fetchRemoteModule<T>(container: string, module: string): Promise<
 
 /** Forgets a remote's cached container so the next load fetches its entry afresh. */
 export function resetRemote(container: string): void {
-  for (const key of started.keys()) if (key.startsWith(`${container}/`)) started.delete(key);
   const entry = entries.get(container);
   if (entry) registerRemotes([{ name: container, entry }], { force: true });
 }
