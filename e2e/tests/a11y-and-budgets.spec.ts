@@ -34,20 +34,21 @@ const BUDGETS: Record<Area, number> = {
   admin: 216 * KIB,
 };
 /**
- * Public screens over the 140 KiB bar today (measured 24 Nov 2026), each held at its figure plus
- * ~2% so it cannot grow while it waits to be trimmed: the shell with the public remote's entry is
- * already ~136 KiB, so a page's own code has ~4 KiB. Remove an entry once its screen is under the bar.
+ * Public screens over the 140 KiB bar, each held at its last measured figure plus ~2% so it
+ * cannot grow while it waits to be trimmed: the shell with the public remote's entry is already
+ * ~137 KiB, so a page's own code has ~3 KiB. Remove an entry once its screen is under the bar.
+ * Measured 24 Nov 2026 after the result views, charts, engines, search panel and the builder's
+ * editor moved off first loads (candidate search went under the bar: 146.4 → 139.9).
  */
 const HELD_ABOVE_THE_BAR: [RegExp, number][] = [
-  [/^\/genai-services\/.+/, 151 * KIB], // every tool: 143.0–147.3
-  [/^\/genai-candidate-ats$/, 150 * KIB], // 146.1
-  [/^\/mock-interview$/, 153 * KIB], // 149.0
-  [/^\/privacy-policy$/, 144 * KIB], // 140.8
-  [/^\/job-(linkedin|google)-search$/, 152 * KIB], // 148.5
-  [/^\/candidate-(linkedin|google)-search$/, 150 * KIB], // 146.4
-  [/^\/jobs\/[^/]+$/, 145 * KIB], // 141.0
-  [/^\/genai-resume-builder$/, 163 * KIB], // 159.2, the candidate remote's public builder
-  [/^\/auth\/magic-link$/, 175 * KIB], // 170.6: Firebase Auth loads to finish the link's sign-in
+  [/^\/genai-services\/.+/, 148 * KIB], // every tool: 142.1–144.9 (was 143.0–147.3); the tools' shared contract module is most of the rest
+  [/^\/genai-candidate-ats$/, 147 * KIB], // 143.7 (was 146.1)
+  [/^\/mock-interview$/, 146 * KIB], // 143.0 (was 149.0)
+  [/^\/privacy-policy$/, 144 * KIB], // 141.1: the policy's own text is the page's code
+  [/^\/job-(linkedin|google)-search$/, 152 * KIB], // 148.2: results are the content, with the api client
+  [/^\/jobs\/[^/]+$/, 144 * KIB], // 140.6 (was 141.0): the job with the api client
+  [/^\/genai-resume-builder$/, 148 * KIB], // 145.1 (was 159.2), the candidate remote's public builder
+  [/^\/auth\/magic-link$/, 175 * KIB], // 170.9: Firebase Auth loads to finish the link's sign-in
 ];
 /** Areas that never read Firestore: the SDK must not load there. */
 const FIRESTORE_FREE: Area[] = ['public', 'genai-tool', 'sign-in', 'hr-public'];

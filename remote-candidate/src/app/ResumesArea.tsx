@@ -1,14 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { JsonResume } from 'shared-schemas';
-import { BuilderScreen } from '../features/builder/components/BuilderScreen';
-import { renderFile } from '../features/export/api/render';
-import { ExportPanel } from '../features/export/components/ExportPanel';
+import { Loading } from 'shared-ui';
 import type { ResumeStore } from '../lib/resumes/resume-store';
 import { ResumesPage } from '../features/resumes/components/ResumesPage';
 
+// The list opens first (and is all /genai-resume-builder shows): the builder, its export panel
+// and the renderer load when a resume is opened, not with the list.
+const BuilderScreen = lazy(() => import('../features/builder/components/BuilderScreen').then((m) => ({ default: m.BuilderScreen })));
+const ExportPanel = lazy(() => import('../features/export/components/ExportPanel').then((m) => ({ default: m.ExportPanel })));
+
 // The builder's live ATS check renders the PDF with the export feature's renderer.
-const renderPdf = (resume: JsonResume, template: string) => renderFile(resume, template, 'pdf');
+const renderPdf = async (resume: JsonResume, template: string) => (await import('../features/export/api/render')).renderFile(resume, template, 'pdf');
 
 /** The resume list and, beneath it, one resume in the builder (…/resumes/:resumeId). */
 export function ResumesArea({
@@ -33,7 +36,24 @@ export function ResumesArea({
   return (
     <Routes>
       <Route index element={<ResumesPage store={store} basePath={basePath} primaryId={primaryId} onMakePrimary={onMakePrimary} title={title} lead={lead} notice={notice} />} />
-      <Route path=":resumeId" element={<BuilderScreen store={store} backTo={basePath} banner={builderBanner} renderExport={(props) => <ExportPanel {...props} />} renderPdf={renderPdf} />} />
+      <Route
+        path=":resumeId"
+        element={
+          <Suspense fallback={<Loading />}>
+            <BuilderScreen
+              store={store}
+              backTo={basePath}
+              banner={builderBanner}
+              renderExport={(props) => (
+                <Suspense fallback={<Loading />}>
+                  <ExportPanel {...props} />
+                </Suspense>
+              )}
+              renderPdf={renderPdf}
+            />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

@@ -1,8 +1,10 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Loading, NotFoundPage } from 'shared-ui';
 import { TOOL_SCREENS } from '../../features/genai-tools/toolScreens';
-import { ServicesOverview } from '../../features/services/components/ServicesOverview';
+
+// The overview is a screen of its own like each tool, so a tool's page does not carry it.
+const ServicesOverview = lazy(() => import('../../features/services/components/ServicesOverview').then((m) => ({ default: m.ServicesOverview })));
 
 /**
  * Mounted by the shell at /genai-services/*. The index is the overview; each tool's screen is at
@@ -11,7 +13,14 @@ import { ServicesOverview } from '../../features/services/components/ServicesOve
 export default function ServicesArea() {
   return (
     <Routes>
-      <Route index element={<ServicesOverview />} />
+      <Route
+        index
+        element={
+          <Suspense fallback={<Loading />}>
+            <ServicesOverview />
+          </Suspense>
+        }
+      />
       {Object.entries(TOOL_SCREENS).map(([slug, Screen]) => (
         <Route
           key={slug}

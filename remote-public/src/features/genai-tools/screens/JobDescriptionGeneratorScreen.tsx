@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { JobDraft, JobDraftInput, JobDraftSection } from 'genai';
-import { HighlightedText } from 'shared-ui/charts';
+import { HighlightedText } from '../components/resultCharts';
 import { generateJob } from '../api/genaiApi';
 import { CopyButton } from '../components/CopyButton';
 import { ToolPage } from '../components/ToolPage';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { JobSkill, ParsedJob } from 'genai';
-import { SkillChips } from 'shared-ui/charts';
+import { SkillChips } from '../components/resultCharts';
 import { parseJob } from '../api/genaiApi';
 import { TextInput } from '../components/TextInput';
 import { ToolForm } from '../components/ToolForm';

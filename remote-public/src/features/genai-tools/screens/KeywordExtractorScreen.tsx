@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Keyphrase } from 'genai';
-import { HighlightedText } from 'shared-ui/charts';
+import { HighlightedText } from '../components/resultCharts';
 import { extractKeywords } from '../api/genaiApi';
 import { CopyButton } from '../components/CopyButton';
 import { TextInput } from '../components/TextInput';

@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { scoreResume, type ResumeSource } from '../api/genaiApi';
 import { ResumeSourceInput } from '../components/ResumeSourceInput';
-import { ScorecardResult } from '../components/ScorecardResult';
 import { ToolForm } from '../components/ToolForm';
 import { ToolPage } from '../components/ToolPage';
+import { ResultLoading } from '../components/ResultLoading';
 import { ToolStatus } from '../components/ToolStatus';
 import { useToolRequest } from '../hooks/useToolRequest';
+
+// The result view (and the charts it draws) loads with the first answer, not with the form.
+const ScorecardResult = lazy(() => import('../components/ScorecardResult').then((m) => ({ default: m.ScorecardResult })));
 
 /** /genai-services/resume-scorecard: upload or paste → 0–100 score, weighted categories, advice. */
 export default function ResumeScorecardScreen() {
@@ -20,7 +23,7 @@ export default function ResumeScorecardScreen() {
         <ResumeSourceInput onChange={setSource} disabled={busy} />
       </ToolForm>
       <ToolStatus state={state} ready={(r) => `Scored ${r.scorecard.total} out of 100.`} />
-      {state.status === 'done' ? <ScorecardResult scorecard={state.result.scorecard} /> : null}
+      {state.status === 'done' ? <Suspense fallback={<ResultLoading />}><ScorecardResult scorecard={state.result.scorecard} /></Suspense> : null}
     </ToolPage>
   );
 }

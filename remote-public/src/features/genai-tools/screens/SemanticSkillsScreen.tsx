@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SkillExtraction } from 'genai';
-import { HighlightedText, SkillChips } from 'shared-ui/charts';
+import { HighlightedText, SkillChips } from '../components/resultCharts';
 import { extractSkills } from '../api/genaiApi';
 import { TextInput } from '../components/TextInput';
 import { ToolForm } from '../components/ToolForm';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { TextSummary } from 'genai';
-import { HighlightedText } from 'shared-ui/charts';
+import { HighlightedText } from '../components/resultCharts';
 import { summarize } from '../api/genaiApi';
 import { CopyButton } from '../components/CopyButton';
 import { TextInput } from '../components/TextInput';

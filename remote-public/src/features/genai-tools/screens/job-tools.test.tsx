@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { stubFetch } from '../test/apiStubs';
 import { jobDraft, parsedJob } from '../test/fixtures';
 import { renderTool, statusLine } from '../test/renderTool';
@@ -15,7 +15,7 @@ describe('Job Parser', () => {
     expect(fact('Salary')).toBe('EUR 70,000–90,000 per year');
     expect(fact('Workplace')).toBe('Hybrid');
     expect(fact('Seniority')).toBe('Senior');
-    expect(within(screen.getByRole('list', { name: 'Required skills (1)' })).getByText('React')).toBeInTheDocument();
+    expect(within(await screen.findByRole('list', { name: 'Required skills (1)' })).getByText('React')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Preferred skills (1)' })).getByText('GraphQL')).toBeInTheDocument();
     expect(screen.getByText('We are an equal opportunity employer.').closest('details')).not.toBeNull();
     expect(statusLine()).toHaveTextContent('1 required and 1 preferred skills');
@@ -33,8 +33,8 @@ describe('Job Description Generator', () => {
     await user.click(screen.getByRole('button', { name: 'Generate description' }));
     await screen.findByRole('heading', { level: 2, name: 'Data Analyst' });
     expect(calls[0]!.body).toEqual({ title: 'Data Analyst', workplace: 'remote', employmentType: 'full-time', skills: ['SQL', 'Python'], yearsExperience: 3 });
-    expect(screen.getByText('“rockstar”')).toBeInTheDocument();
-    expect(document.querySelector('mark')).toHaveTextContent('rockstar');
+    expect(await screen.findByText('“rockstar”')).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('mark')).toHaveTextContent('rockstar'));
 
     const requirements = screen.getByLabelText('What you bring (one per line)');
     expect(requirements).toHaveValue('SQL\nA rockstar attitude');

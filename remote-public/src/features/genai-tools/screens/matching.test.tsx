@@ -50,7 +50,7 @@ describe('Fit Summary', () => {
     expect(screen.getByRole('heading', { name: 'Top strengths' }).parentElement).toHaveTextContent('React in recent roles');
     expect(screen.getByRole('heading', { name: 'Gaps' }).parentElement).toHaveTextContent('No GraphQL');
     expect(screen.getByRole('heading', { name: 'What to change' }).parentElement).toHaveTextContent('Mention any GraphQL work');
-    expect(screen.getByRole('meter', { name: 'Fit' })).toHaveAttribute('aria-valuenow', '81');
+    expect(await screen.findByRole('meter', { name: 'Fit' })).toHaveAttribute('aria-valuenow', '81');
   });
 });
 

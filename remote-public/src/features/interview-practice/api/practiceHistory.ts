@@ -2,13 +2,10 @@
 // firestore.rules). Signed out, nothing is saved.
 import { getFirestoreDb } from 'shared-auth';
 import { COLLECTIONS, PRACTICE_HISTORY_LIMIT, type PracticeSessionRecord } from 'shared-schemas';
+import { practiceTitle } from '../practiceTitle';
 import type { InterviewQuestion, PracticeAnswer, PracticeHistoryEntry, PracticeSource, SessionReport } from '../types/practice';
 
-export function practiceTitle(source: PracticeSource): string {
-  if (source.type === 'job') return `${source.title}${source.orgName ? ` at ${source.orgName}` : ''}`;
-  if (source.type === 'field') return `${source.label} (field)`;
-  return source.text.split('\n').find((l) => l.trim())?.trim().slice(0, 120) || 'Pasted job';
-}
+export { practiceTitle };
 
 export type PracticeDraft = Omit<PracticeSessionRecord, 'startedAt' | 'completedAt'>;
 

@@ -1,8 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { PRACTICE_FIELD_OPTIONS } from 'shared-schemas';
-import { JOB_TEXT_MAX, RESUME_MAX } from '../api/practiceApi';
-import { loadOpenJobs } from '../api/openJobs';
+import { INTERVIEW_ENGINE_LIMITS, PRACTICE_FIELD_OPTIONS } from 'shared-schemas';
 import type { OpenJob, PracticeSource } from '../types/practice';
+
+// The engine's limits, straight from the contract: the api client itself loads only on Start.
+const JOB_TEXT_MAX = INTERVIEW_ENGINE_LIMITS.job;
+const RESUME_MAX = INTERVIEW_ENGINE_LIMITS.resume;
 
 type Choice = 'job' | 'paste' | 'field';
 
@@ -23,7 +25,7 @@ export function PracticeSetup({ onStart, busy, error }: { onStart: (source: Prac
   useEffect(() => {
     if (choice !== 'job' || jobs !== null) return;
     let live = true;
-    loadOpenJobs().then(
+    import('../api/openJobs').then(({ loadOpenJobs }) => loadOpenJobs()).then(
       (list) => {
         if (!live) return;
         setJobs(list);

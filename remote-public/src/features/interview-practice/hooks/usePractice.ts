@@ -1,9 +1,11 @@
 // One practice session: plan → answer each question (feedback after each, retry allowed) →
 // report. A signed-in candidate's finished session is saved to their history.
 import { useCallback, useRef, useState } from 'react';
-import { answerFeedback, planPractice, sessionReport } from '../api/practiceApi';
-import { practiceRecord, savePractice } from '../api/practiceHistory';
 import type { AnswerFeedback, InterviewPlan, PracticeAnswer, PracticeSource, SessionReport } from '../types/practice';
+
+// The engine's api client (and the answer shapes it checks) loads with the first question plan,
+// not with the page: the setup form is all /mock-interview shows before someone starts.
+const engine = () => import('../api/practiceApi');
 
 export type PracticePhase = 'setup' | 'planning' | 'answering' | 'reporting' | 'report';
 export type SaveState = 'not-saved' | 'saving' | 'saved' | 'failed';
@@ -35,6 +37,7 @@ export function usePractice({ canSave, onSaved }: { canSave: boolean; onSaved?: 
     setPhase('planning');
     setError(null);
     try {
+      const { planPractice } = await engine();
       const made = await planPractice(next, questions, variant.current, resumeText);
       setPlan(made);
       setIndex(0);
@@ -56,6 +59,7 @@ export function usePractice({ canSave, onSaved }: { canSave: boolean; onSaved?: 
     setChecking(true);
     setError(null);
     try {
+      const { answerFeedback } = await engine();
       const feedback = await answerFeedback(source, question, text, durationSec);
       setAnswers((all) => ({ ...all, [question.id]: { text, durationSec, feedback, attempts: (all[question.id]?.attempts ?? 0) + 1 } }));
       setCurrent(feedback);
@@ -76,12 +80,14 @@ export function usePractice({ canSave, onSaved }: { canSave: boolean; onSaved?: 
     setPhase('reporting');
     setError(null);
     try {
+      const { sessionReport } = await engine();
       const made = await sessionReport(source, plan.questions, finalAnswers);
       setReport(made);
       setPhase('report');
       if (canSave && made.answered > 0) {
         setSave('saving');
         try {
+          const { practiceRecord, savePractice } = await import('../api/practiceHistory');
           await savePractice(practiceRecord(source, plan.questions, finalAnswers, made), startedAt.current);
           setSave('saved');
           onSaved?.();

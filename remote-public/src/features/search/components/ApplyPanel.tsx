@@ -1,24 +1,15 @@
-// Apply from the public job page: a signed-in candidate picks one of their resumes (read from
-// Firestore candidates/{uid}/resumes, loaded only now, never with the page) and the api takes a
-// snapshot of it with the match. Signed out: sign in as a candidate and come back here.
-import { useId, useState, type FormEvent } from 'react';
+// Apply on the public job page. Signed out: sign in as a candidate and come back here. A signed-in
+// candidate gets CandidateApply (resume choice, Firestore, the api call), a chunk of its own so a
+// visitor's first load of the job does not carry it.
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { getFirestoreDb, useSession } from 'shared-auth';
-import { applyToJob } from '../api/searchApi';
+import { useSession } from 'shared-auth';
 
-interface ResumeChoice {
-  id: string;
-  title: string;
-}
-
-type Step = { name: 'start' } | { name: 'loading' } | { name: 'choose'; resumes: ResumeChoice[] } | { name: 'sending'; resumes: ResumeChoice[] } | { name: 'done' } | { name: 'error'; message: string; resumes?: ResumeChoice[] };
+const CandidateApply = lazy(() => import('./CandidateApply'));
 
 export function ApplyPanel({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
-  const id = useId();
   const { user } = useSession();
   const location = useLocation();
-  const [step, setStep] = useState<Step>({ name: 'start' });
-  const [resumeId, setResumeId] = useState('');
   const role = user?.role?.toLowerCase();
 
   if (!user) {
@@ -32,66 +23,9 @@ export function ApplyPanel({ jobId, jobTitle }: { jobId: string; jobTitle: strin
   if (role !== 'candidate') {
     return <div className="hg-card hgj-apply"><p>Applying is for candidate accounts. You are signed in as {user.role}.</p></div>;
   }
-
-  async function loadResumes() {
-    setStep({ name: 'loading' });
-    try {
-      const { db, firestoreApi, uid } = await getFirestoreDb();
-      if (!uid) throw new Error('Your sign-in has expired. Please sign in again.');
-      const { collection, getDocs } = firestoreApi;
-      const snapshot = await getDocs(collection(db, 'candidates', uid, 'resumes'));
-      const resumes = snapshot.docs.map((doc) => ({ id: doc.id, title: String(doc.data().title ?? 'Untitled resume') })).sort((a, b) => a.title.localeCompare(b.title));
-      setResumeId(resumes[0]?.id ?? '');
-      setStep({ name: 'choose', resumes });
-    } catch (error) {
-      setStep({ name: 'error', message: error instanceof Error ? error.message : 'Your resumes could not be loaded.' });
-    }
-  }
-
-  async function send(event: FormEvent, resumes: ResumeChoice[]) {
-    event.preventDefault();
-    if (!resumeId) return;
-    setStep({ name: 'sending', resumes });
-    try {
-      await applyToJob(jobId, resumeId);
-      setStep({ name: 'done' });
-    } catch (error) {
-      setStep({ name: 'error', message: error instanceof Error ? error.message : 'The application could not be sent.', resumes });
-    }
-  }
-
-  if (step.name === 'done') {
-    return (
-      <div className="hg-card hgj-apply" role="status">
-        <p><strong>Application sent.</strong> {jobTitle} now has your resume and your match.</p>
-        <Link to="/dashboard/candidate">Track it in your dashboard</Link>
-      </div>
-    );
-  }
-  const resumes = step.name === 'choose' || step.name === 'sending' ? step.resumes : step.name === 'error' ? step.resumes : undefined;
   return (
-    <div className="hg-card hgj-apply">
-      {step.name === 'error' ? <p className="hgs-error" role="alert">{step.message}</p> : null}
-      {!resumes ? (
-        <button type="button" className="hg-button" onClick={loadResumes} disabled={step.name === 'loading'}>
-          {step.name === 'loading' ? 'Loading your resumes…' : 'Apply'}
-        </button>
-      ) : resumes.length === 0 ? (
-        <p>You have no resume yet. <Link to="/dashboard/candidate">Build one in your dashboard</Link>, then come back to apply.</p>
-      ) : (
-        <form onSubmit={(event) => send(event, resumes)}>
-          <fieldset className="hgs-facet">
-            <legend>Apply with</legend>
-            {resumes.map((resume) => (
-              <label key={resume.id} className="hgs-check">
-                <input type="radio" name={`${id}-resume`} value={resume.id} checked={resumeId === resume.id} onChange={() => setResumeId(resume.id)} />
-                <span>{resume.title}</span>
-              </label>
-            ))}
-          </fieldset>
-          <button type="submit" className="hg-button" disabled={step.name === 'sending'}>{step.name === 'sending' ? 'Sending…' : 'Send application'}</button>
-        </form>
-      )}
-    </div>
+    <Suspense fallback={<div className="hg-card hgj-apply"><button type="button" className="hg-button" disabled>Apply</button></div>}>
+      <CandidateApply jobId={jobId} jobTitle={jobTitle} />
+    </Suspense>
   );
 }

@@ -70,7 +70,7 @@ describe('HireGen search tab', () => {
     screen.getByRole('tab', { name: 'Search HireGen' }).focus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Build a Google search' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('button', { name: 'Search on Google' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Search on Google' })).toBeInTheDocument();
     expect(screen.getByTestId('url')).toHaveTextContent('/job-google-search?tab=web');
   });
 });

@@ -1,12 +1,15 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Loading } from 'shared-ui';
 import { LandingHero } from '../../../components/LandingHero';
 import { StepList } from '../../../components/StepList';
 import { SEARCH_VARIANTS, type SearchVariant } from '../searchVariants';
 import { HireGenSearch } from './HireGenSearch';
-import { SearchQueryForm } from './SearchQueryForm';
 import './search.css';
 import './hiregen-search.css';
+
+// The LinkedIn/Google builder is the second tab: its form loads when that tab is opened.
+const SearchQueryForm = lazy(() => import('./SearchQueryForm').then((m) => ({ default: m.SearchQueryForm })));
 
 const SITE_NAME = { linkedin: 'LinkedIn', google: 'Google' } as const;
 const SUBJECT_NAME = { job: 'Job search', candidate: 'Candidate search' } as const;
@@ -58,7 +61,9 @@ export function SearchLanding({ variant }: { variant: SearchVariant }) {
           <HireGenSearch key={variant.path} variant={variant} />
         ) : (
           <>
-            <SearchQueryForm key={variant.path} variant={variant} />
+            <Suspense fallback={<Loading />}>
+              <SearchQueryForm key={variant.path} variant={variant} />
+            </Suspense>
             <StepList id="how-it-works" title="How it works" steps={variant.howItWorks} />
           </>
         )}

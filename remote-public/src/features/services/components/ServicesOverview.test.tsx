@@ -12,9 +12,9 @@ function renderAt(path: string) {
 }
 
 describe('/genai-services', () => {
-  it('lists the thirteen tools in their four groups, each saying what it does, with anchors', () => {
+  it('lists the thirteen tools in their four groups, each saying what it does, with anchors', async () => {
     const { container } = renderAt('/');
-    expect(screen.getByRole('heading', { level: 1, name: 'GenAI Services' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'GenAI Services' })).toBeInTheDocument();
     const groups = ['Resume Tools', 'Job Tools', 'Skills & Matching', 'Utilities'].map((name) => screen.getByRole('region', { name }));
     const toolsPerGroup = groups.map((group) => within(group).getAllByRole('heading', { level: 3 }).map((h) => h.textContent));
     expect(toolsPerGroup).toEqual([
