@@ -4,10 +4,10 @@
  */
 import { getFirestoreDb } from 'shared-auth';
 import { COLLECTIONS } from 'shared-schemas';
-import { DEFAULT_TEMPLATE, VERSIONS_MAX, type NewResume, type ResumePatch, type ResumeRecord, type ResumeVersion } from './resume-record';
+import { VERSIONS_MAX, type NewResume, type ResumePatch, type ResumeRecord, type ResumeVersion } from './resume-record';
 import { normalizeResume } from '../resume-model/normalize-resume';
 import type { ResumeStore } from './resume-store';
-import { recordFrom, timeMs } from './record-fields';
+import { newResumeFields, recordFrom, timeMs } from './record-fields';
 
 export class NotSignedInError extends Error {
   constructor() {
@@ -59,15 +59,7 @@ export function firestoreResumeStore(): ResumeStore {
       const { fs, collection } = await resumesOf();
       const ref = await fs.addDoc(
         collection,
-        plain({
-          title: input.title,
-          resume: normalizeResume(input.resume),
-          template: input.template ?? DEFAULT_TEMPLATE,
-          score: [],
-          ats: null,
-          review: input.review ?? [],
-          origin: input.origin ?? 'scratch',
-        }) as Record<string, unknown>,
+        plain(newResumeFields(input)) as Record<string, unknown>,
       );
       await fs.updateDoc(ref, { updatedAt: fs.serverTimestamp() });
       return ref.id;

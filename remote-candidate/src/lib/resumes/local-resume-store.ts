@@ -2,10 +2,9 @@
  * Resumes of someone trying the builder signed out: kept in this browser's localStorage only
  * (nothing leaves the device), under one key. Same interface as the Firestore store.
  */
-import { DEFAULT_TEMPLATE, VERSIONS_MAX, type ResumeRecord, type ResumeVersion } from './resume-record';
-import { normalizeResume } from '../resume-model/normalize-resume';
+import { VERSIONS_MAX, type ResumeRecord, type ResumeVersion } from './resume-record';
 import type { ResumeStore } from './resume-store';
-import { recordFrom } from './record-fields';
+import { newResumeFields, recordFrom } from './record-fields';
 
 export const LOCAL_RESUMES_KEY = 'hiregen.builder.local';
 
@@ -65,16 +64,7 @@ export function localResumeStore(storage: Storage = window.localStorage): Resume
     async create(input) {
       const state = read();
       const id = newId();
-      state.resumes[id] = {
-        title: input.title,
-        resume: normalizeResume(input.resume),
-        template: input.template ?? DEFAULT_TEMPLATE,
-        score: [],
-        ats: null,
-        review: input.review ?? [],
-        origin: input.origin ?? 'scratch',
-        updatedAt: Date.now(),
-      };
+      state.resumes[id] = { ...newResumeFields(input), updatedAt: Date.now() };
       write(state);
       return id;
     },

@@ -1,7 +1,7 @@
 /** Reading stored resume documents defensively: old or hand-edited documents must not crash the builder. */
 import type { StoredTime } from 'shared-schemas';
 import { normalizeResume } from '../resume-model/normalize-resume';
-import { DEFAULT_TEMPLATE, type ResumeRecord, type ScorePoint } from './resume-record';
+import { DEFAULT_TEMPLATE, type NewResume, type ResumeRecord, type ScorePoint } from './resume-record';
 
 export function timeMs(value: StoredTime | null | undefined | number): number {
   if (value === null || value === undefined) return 0;
@@ -35,5 +35,18 @@ export function recordFrom(id: string, data: Record<string, unknown>): ResumeRec
     review: Array.isArray(data.review) ? data.review.filter((p): p is string => typeof p === 'string') : [],
     origin: typeof data.origin === 'string' ? data.origin : 'scratch',
     updatedAt: timeMs(data.updatedAt as StoredTime | undefined),
+  };
+}
+
+/** The fields of a resume as it is first stored, whichever store keeps it. */
+export function newResumeFields(input: NewResume) {
+  return {
+    title: input.title,
+    resume: normalizeResume(input.resume),
+    template: input.template ?? DEFAULT_TEMPLATE,
+    score: [] as ScorePoint[],
+    ats: null,
+    review: input.review ?? [],
+    origin: input.origin ?? 'scratch',
   };
 }
