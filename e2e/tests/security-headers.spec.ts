@@ -1,26 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { watchCspViolations } from '../support/csp';
 import { seedUser } from '../support/session';
 
 // The static servers' Content-Security-Policy (scripts/lib/web-security.mjs) on the real build:
 // every area loads with no CSP violation (no inline styles or eval needed), and the documents
 // carry the headers that stop framing.
 
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
-
 test('the shell and the remotes load under the CSP with no violation', async ({ page }) => {
-  const violations = await watchViolations(page);
+  const csp = await watchCspViolations(page);
   await seedUser(page, { role: 'Candidate', name: 'Casey' });
   const answer = await page.goto('/');
   const headers = answer!.headers();
@@ -43,7 +30,7 @@ test('the shell and the remotes load under the CSP with no violation', async ({ 
     await page.goto(url);
     if (heading) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     else await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    expect(violations, url).toEqual([]);
+    expect(csp.all, url).toEqual([]);
   }
   await page.goto('/');
   await page.evaluate(() => window.history.pushState({}, '', '/dashboard/candidate'));
@@ -51,5 +38,5 @@ test('the shell and the remotes load under the CSP with no violation', async ({ 
   // The candidate area's first screen depends on the session; what matters here is that its
   // code and styles loaded without a violation.
   await expect.soft(page.getByRole('heading', { name: 'Welcome, Casey' })).toBeVisible();
-  expect(violations).toEqual([]);
+  expect(csp.all).toEqual([]);
 });
