@@ -10,8 +10,16 @@ import { ResumesPage } from '../features/resumes/components/ResumesPage';
 const BuilderScreen = lazy(() => import('../features/builder/components/BuilderScreen').then((m) => ({ default: m.BuilderScreen })));
 const ExportPanel = lazy(() => import('../features/export/components/ExportPanel').then((m) => ({ default: m.ExportPanel })));
 
-// The builder's live ATS check renders the PDF with the export feature's renderer.
-const renderPdf = async (resume: JsonResume, template: string) => (await import('../features/export/api/render')).renderFile(resume, template, 'pdf');
+// The builder's live ATS check renders the PDF with the export feature's renderer; a failed
+// render reads as the export panel words it (the field at fault, not a library's raw message).
+export const renderPdf = async (resume: JsonResume, template: string) => {
+  const { renderFile, renderProblem } = await import('../features/export/api/render');
+  try {
+    return await renderFile(resume, template, 'pdf');
+  } catch (error) {
+    throw new Error(renderProblem(error));
+  }
+};
 
 /** The resume list and, beneath it, one resume in the builder (…/resumes/:resumeId). */
 export function ResumesArea({
@@ -39,13 +47,13 @@ export function ResumesArea({
       <Route
         path=":resumeId"
         element={
-          <Suspense fallback={<Loading />}>
+          <Suspense fallback={<Loading label="Opening the resume builder…" />}>
             <BuilderScreen
               store={store}
               backTo={basePath}
               banner={builderBanner}
               renderExport={(props) => (
-                <Suspense fallback={<Loading />}>
+                <Suspense fallback={<Loading label="Loading the preview and export…" />}>
                   <ExportPanel {...props} />
                 </Suspense>
               )}
