@@ -24,6 +24,25 @@ const quantile = (values, q) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 };
 
+/** Keys typed whose events stayed under the 16 ms threshold produced no entry: counted as 16. */
+const withUnreported = (entries, keys) => [...entries, ...Array(Math.max(0, keys - entries.length)).fill(16)];
+
+/**
+ * One round: a new bullet under the first role's first achievement, typed at 80 ms a key (a fast
+ * typist) with a pause in the middle, so the live checks update mid-typing. Returns the keys typed.
+ */
+async function typeBullet(page) {
+  const bullet = page.getByRole('textbox', { name: /^Achievements 1$/ }).first();
+  await bullet.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(TEXT.slice(0, 50), { delay: 80 });
+  await page.waitForTimeout(1500);
+  await page.keyboard.type(TEXT.slice(50), { delay: 80 });
+  await page.waitForTimeout(1500);
+  return TEXT.length;
+}
+
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--disable-gpu'] });
 const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, bypassCSP: true });
 let scoreCalls = 0;
@@ -49,23 +68,14 @@ await page.evaluate(() => {
 
 const rounds = [];
 for (let round = 0; round < ROUNDS; round++) {
-  const bullet = page.getByRole('textbox', { name: /^Achievements 1$/ }).first();
-  await bullet.click();
-  await page.keyboard.press('Control+End');
-  await page.keyboard.press('Enter');
   const callsBefore = scoreCalls;
   const started = Date.now();
-  // 80 ms a key (a fast typist) with a pause in the middle: the scorecard updates mid-typing.
-  await page.keyboard.type(TEXT.slice(0, 50), { delay: 80 });
-  await page.waitForTimeout(1500);
-  await page.keyboard.type(TEXT.slice(50), { delay: 80 });
-  await page.waitForTimeout(1500);
-  rounds.push({ keys: TEXT.length, ms: Date.now() - started, scoreCalls: scoreCalls - callsBefore });
+  const keys = await typeBullet(page);
+  rounds.push({ keys, ms: Date.now() - started, scoreCalls: scoreCalls - callsBefore });
 }
 const entries = await page.evaluate(() => window.__keyLatency);
-// Keys typed whose events stayed under the 16 ms threshold produced no entry: count them as 16.
 const keys = rounds.reduce((n, r) => n + r.keys, 0);
-const latencies = [...entries, ...Array(Math.max(0, keys - entries.length)).fill(16)];
+const latencies = withUnreported(entries, keys);
 
 // Export of the two-page resume to PDF in the browser (the builder's own renderer).
 await page.getByRole('tab', { name: 'Preview & export' }).click();
@@ -88,19 +98,11 @@ for (let i = 0; i < EXPORTS; i++) {
 await page.evaluate(() => (window.__keyLatency = []));
 const previewRounds = [];
 for (let round = 0; round < ROUNDS; round++) {
-  const bullet = page.getByRole('textbox', { name: /^Achievements 1$/ }).first();
-  await bullet.click();
-  await page.keyboard.press('Control+End');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type(TEXT.slice(0, 50), { delay: 80 });
-  await page.waitForTimeout(1500);
-  await page.keyboard.type(TEXT.slice(50), { delay: 80 });
-  await page.waitForTimeout(1500);
-  previewRounds.push(TEXT.length);
+  previewRounds.push(await typeBullet(page));
 }
 const previewEntries = await page.evaluate(() => window.__keyLatency);
 const previewKeys = previewRounds.reduce((n, k) => n + k, 0);
-const previewLatencies = [...previewEntries, ...Array(Math.max(0, previewKeys - previewEntries.length)).fill(16)];
+const previewLatencies = withUnreported(previewEntries, previewKeys);
 await browser.close();
 
 const result = {
