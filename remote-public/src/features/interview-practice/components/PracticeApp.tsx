@@ -67,7 +67,7 @@ export function PracticeApp() {
           <PracticeReport report={practice.report} title={practiceTitle(source)} save={practice.save} signedIn={isCandidate} onAgain={practice.again} onNew={practice.reset} />
         ) : null}
       </Suspense>
-      <Suspense fallback={null}>
+      <Suspense fallback={<p className="hg-loading" role="status"><span className="hg-spinner" aria-hidden="true" /> Loading your sessions…</p>}>
         {isCandidate && (phase === 'setup' || phase === 'report') ? <PracticeHistory entries={history} loading={historyLoading} error={historyError} /> : null}
       </Suspense>
     </div>
