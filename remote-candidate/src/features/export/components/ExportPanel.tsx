@@ -105,7 +105,7 @@ export function ExportPanel({ resume, title, template, onTemplate }: { resume: J
           {busy === 'docx' ? 'Making DOCX…' : 'Download DOCX'}
         </button>
         <button type="button" className="hg-button hg-button--ghost rb-small" onClick={() => void openPdf()} disabled={busy !== null}>
-          Open the PDF
+          {busy === 'open' ? 'Opening the PDF…' : 'Open the PDF'}
         </button>
       </div>
       <p className="hg-hint" role="status" aria-live="polite" data-testid="pdf-status">
