@@ -18,6 +18,15 @@ const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 /** Ports the product or its tests already use beside the apps (the federation tests' spare port). */
 const RESERVED_PORTS = new Set([3050, 3060]);
 
+/**
+ * What a remote imports (shared singletons and shared-schemas), pinned at the versions installed
+ * here, as webpack.common.js reads them for the shared scope: the new workspace never falls behind
+ * an upgrade the other remotes had.
+ */
+const DEPENDENCIES = ['react', 'react-dom', 'react-router-dom', 'shared-auth', 'shared-schemas', 'shared-ui'];
+const installed = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../node_modules');
+const installedVersions = (names) => Object.fromEntries(names.map((name) => [name, JSON.parse(fs.readFileSync(path.join(installed, name, 'package.json'), 'utf8')).version]));
+
 const titleOf = (name) => name.split('-').map((word) => word[0].toUpperCase() + word.slice(1)).join(' ');
 
 /**
@@ -137,16 +146,7 @@ export function templateFiles({ workspace, container, title, mountPath, home, ro
           dev: 'webpack serve --mode development',
           test: 'jest',
         },
-        dependencies: {
-          react: '19.3.1',
-          'react-dom': '19.3.1',
-          'react-hot-toast': '2.6.1',
-          'react-router-dom': '7.18.5',
-          'react-toastify': '11.2.0',
-          'shared-auth': '0.1.0',
-          'shared-schemas': '0.1.0',
-          'shared-ui': '0.1.0',
-        },
+        dependencies: installedVersions(DEPENDENCIES),
       },
       null,
       2,

@@ -57,6 +57,9 @@ describe('npm run new-remote', () => {
     assert.equal(read(dir, 'remote-reports/jest.config.js'), read(repo, 'remote-interviewer/jest.config.js'));
     assert.match(read(dir, 'remote-reports/webpack.config.js'), /createAppConfig\(\{[\s\S]*exposes: \{ '\.\/App': '\.\/src\/app\/App\.tsx' \}/);
     assert.deepEqual(json(dir, 'remote-reports/package.json').scripts, { build: 'webpack --mode production', start: 'node ../scripts/serve-app.mjs remote-reports', dev: 'webpack serve --mode development', test: 'jest' });
+    // Its dependencies at the versions installed here, as the other remotes pin them.
+    const interviewerDependencies = json(repo, 'remote-interviewer/package.json').dependencies;
+    for (const [name, version] of Object.entries(json(dir, 'remote-reports/package.json').dependencies)) assert.equal(version, interviewerDependencies[name], name);
     assert.match(read(dir, 'remote-reports/src/features/overview/components/OverviewPage.test.tsx'), /Signed in as Ada \(HR\)\./);
 
     const workspaces = json(dir, 'package.json').workspaces;
