@@ -2,79 +2,10 @@ import { API_CLIENT_TEXT, GENAI_ANSWERS } from 'shared-schemas';
 import { ApiError } from './api-error';
 import { apiDownload, apiFetch, fileNameFrom } from './api-request';
 import { currentIdToken } from './id-token';
+import { stubFetch, stubUploads } from './test/api-stubs';
 
 jest.mock('./id-token', () => ({ currentIdToken: jest.fn(async () => null) }));
 const idToken = currentIdToken as jest.MockedFunction<typeof currentIdToken>;
-
-interface Reply {
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-const text = (reply: Reply) => (reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
-
-/** fetch that answers `reply`, or never answers (until aborted) when reply is 'hang'. */
-function stubFetch(reply: Reply | 'hang' | 'offline') {
-  const fetchMock = jest.fn((_url: RequestInfo | URL, init?: RequestInit) => {
-    if (reply === 'offline') return Promise.reject(new TypeError('Failed to fetch'));
-    if (reply === 'hang' || init?.signal?.aborted) {
-      return new Promise<Response>((_, reject) => {
-        const aborted = () => reject(new DOMException('Aborted', 'AbortError'));
-        if (init?.signal?.aborted) aborted();
-        else init?.signal?.addEventListener('abort', aborted);
-      });
-    }
-    return Promise.resolve({
-      ok: reply.status >= 200 && reply.status < 300,
-      status: reply.status,
-      headers: { get: (name: string) => reply.headers?.[name] ?? null },
-      text: async () => text(reply),
-      blob: async () => new Blob([text(reply)]),
-    } as unknown as Response);
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
-
-/** XMLHttpRequest that reports progress (25%, then 100%), then answers; or hangs until aborted. */
-function stubXhr(reply: Reply | 'hang' | 'offline') {
-  const sent: { method: string; url: string; headers: Record<string, string>; body: FormData }[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    private request = { method: '', url: '', headers: {} as Record<string, string> };
-    open(method: string, url: string) {
-      this.request = { ...this.request, method, url };
-    }
-    setRequestHeader(name: string, value: string) {
-      this.request.headers[name] = value;
-    }
-    getResponseHeader(name: string) {
-      return reply !== 'hang' && reply !== 'offline' ? (reply.headers?.[name] ?? null) : null;
-    }
-    abort() {
-      this.onabort?.();
-    }
-    send(body: FormData) {
-      sent.push({ ...this.request, body });
-      if (reply === 'hang') return;
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 25, total: 100 });
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
-        if (reply === 'offline') return this.onerror?.();
-        this.status = reply.status;
-        this.responseText = text(reply);
-        this.onload?.();
-      }, 0);
-    }
-  }
-  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-  return sent;
-}
 
 const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as ApiError);
 
@@ -86,7 +17,7 @@ beforeEach(() => {
 describe('apiFetch over fetch (JSON)', () => {
   it('sends JSON with the ID token and returns the answer', async () => {
     idToken.mockResolvedValue('header.payload.signature');
-    const fetchMock = stubFetch({ status: 200, body: { orgId: 'o1' } });
+    const { fetchMock } = stubFetch({ status: 200, body: { orgId: 'o1' } });
     await expect(apiFetch('/api/orgs', { json: { name: 'Acme' } })).resolves.toEqual({ orgId: 'o1' });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/orgs');
@@ -94,7 +25,7 @@ describe('apiFetch over fetch (JSON)', () => {
   });
 
   it('sends no token when asked not to, and does not even look for one', async () => {
-    const fetchMock = stubFetch({ status: 200, body: { keywords: [] } });
+    const { fetchMock } = stubFetch({ status: 200, body: { keywords: [] } });
     await apiFetch('/api/v1/keywords', { json: { text: 'x' }, idToken: false });
     expect(idToken).not.toHaveBeenCalled();
     expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>).Authorization).toBeUndefined();
@@ -132,7 +63,7 @@ describe('apiFetch over fetch (JSON)', () => {
     const pending = failure(apiFetch('/api/v1/skills', { json: { text: 'x' }, signal: controller.signal }));
     controller.abort();
     expect(await pending).toMatchObject({ message: API_CLIENT_TEXT.cancelled, failure: 'cancelled' });
-    const fetchMock = stubFetch({ status: 200, body: {} });
+    const { fetchMock } = stubFetch({ status: 200, body: {} });
     expect(await failure(apiFetch('/api/v1/skills', { signal: controller.signal }))).toMatchObject({ failure: 'cancelled' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -164,34 +95,34 @@ describe('apiFetch over XMLHttpRequest (files)', () => {
 
   it('uploads the form with the token, reports progress and returns the checked answer', async () => {
     idToken.mockResolvedValue('header.payload.signature');
-    const sent = stubXhr({ status: 200, body: { batchId: 'b1', results: [{ fileName: 'cv.pdf', status: 'added' }] } });
+    const { calls: sent } = stubUploads({ status: 200, body: { batchId: 'b1', results: [{ fileName: 'cv.pdf', status: 'added' }] } }, { progress: [0.25, 1] });
     const progress: number[] = [];
     const answer = await apiFetch('/api/jobs/j1/uploads', { form: form(), onProgress: (p) => progress.push(p), answer: { batchId: 'string', results: 'array' } });
     expect(answer).toEqual({ batchId: 'b1', results: [{ fileName: 'cv.pdf', status: 'added' }] });
     expect(progress).toEqual([0.25, 1]);
-    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/jobs/j1/uploads', headers: { Authorization: 'Bearer header.payload.signature', Accept: 'application/json' } });
-    expect((sent[0]!.body.get('file') as File).name).toBe('cv.pdf');
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/jobs/j1/uploads', headers: { Authorization: 'Bearer header.payload.signature', Accept: 'application/json' } });
+    expect((sent[0]!.form.get('file') as File).name).toBe('cv.pdf');
   });
 
   it("shows the server's message for a refused file", async () => {
-    stubXhr({ status: 422, body: { message: 'This PDF has no text layer (scanned?).' } });
+    stubUploads({ status: 422, body: { message: 'This PDF has no text layer (scanned?).' } });
     expect(await failure(apiFetch('/api/v1/resumes/parse', { form: form(), idToken: false }))).toMatchObject({ message: 'This PDF has no text layer (scanned?).', status: 422 });
   });
 
   it('times out, is cancelled, and reports a lost connection, each in its own words', async () => {
-    stubXhr('hang');
+    stubUploads('hang');
     expect(await failure(apiFetch('/api/v1/resumes/parse', { form: form(), timeoutMs: 20 }))).toMatchObject({ message: API_CLIENT_TEXT.timeout, failure: 'timeout' });
     const controller = new AbortController();
     const pending = failure(apiFetch('/api/v1/resumes/parse', { form: form(), signal: controller.signal }));
     await new Promise((resolve) => setTimeout(resolve, 0));
     controller.abort();
     expect(await pending).toMatchObject({ message: API_CLIENT_TEXT.cancelled, failure: 'cancelled' });
-    stubXhr('offline');
+    stubUploads('offline');
     expect(await failure(apiFetch('/api/v1/resumes/parse', { form: form() }))).toMatchObject({ message: API_CLIENT_TEXT.network, failure: 'network' });
   });
 
   it('refuses a malformed upload answer instead of passing it on', async () => {
-    stubXhr({ status: 200, body: { ranked: [{ id: 'a.pdf', score: 80 }], failed: [] } });
+    stubUploads({ status: 200, body: { ranked: [{ id: 'a.pdf', score: 80 }], failed: [] } });
     expect(await failure(apiFetch('/api/v1/rank', { form: form(), answer: GENAI_ANSWERS.rank }))).toMatchObject({ failure: 'answer', detail: 'answer.ranked[0].result is missing' });
   });
 });
