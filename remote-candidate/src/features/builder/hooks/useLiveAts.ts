@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { JsonResume } from 'shared-schemas';
 import { checkAtsFile, type AtsReport } from '../../../lib/genai-v1';
+import { afterPause, liveCheckProblem } from './after-pause';
 
 export const ATS_DEBOUNCE_MS = 5000;
 
@@ -30,27 +31,24 @@ export function useLiveAts(resume: JsonResume, template: string, renderPdf: Rend
   const render = useRef(renderPdf);
   render.current = renderPdf;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      if (!resume.basics?.name && !(resume.work ?? []).length) return;
-      setState((s) => ({ ...s, checking: true }));
-      try {
-        const file = await render.current(resume, template);
-        if (controller.signal.aborted) return;
-        const result = await checkAtsFile(file.blob, file.fileName, { signal: controller.signal });
-        setState({ report: result, checking: false, error: null });
-        report.current?.(result);
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        setState((s) => ({ ...s, checking: false, error: error instanceof Error ? error.message : 'The ATS check failed.' }));
-      }
-    }, ATS_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [resume, template]);
+  useEffect(
+    () =>
+      afterPause(ATS_DEBOUNCE_MS, async (signal) => {
+        if (!resume.basics?.name && !(resume.work ?? []).length) return;
+        setState((s) => ({ ...s, checking: true }));
+        try {
+          const file = await render.current(resume, template);
+          if (signal.aborted) return;
+          const result = await checkAtsFile(file.blob, file.fileName, { signal });
+          setState({ report: result, checking: false, error: null });
+          report.current?.(result);
+        } catch (error) {
+          const problem = liveCheckProblem(error, signal, 'The ATS check failed.');
+          if (problem !== null) setState((s) => ({ ...s, checking: false, error: problem }));
+        }
+      }),
+    [resume, template],
+  );
 
   return state;
 }

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { JsonResume } from 'shared-schemas';
 import { resumeText } from '../../../lib/resume-text';
 import { scoreResumeText, type Scorecard } from '../../../lib/genai-v1';
+import { afterPause, liveCheckProblem } from './after-pause';
 
 export const SCORE_DEBOUNCE_MS = 700;
 
@@ -24,8 +25,7 @@ export function useLiveQuality(resume: JsonResume, { enabled = true, delayMs = S
 
   useEffect(() => {
     if (!enabled) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
+    return afterPause(delayMs, (signal) => {
       const text = resumeText(resume);
       if (text === lastText.current) return;
       if (text.trim().length < 20) {
@@ -33,21 +33,17 @@ export function useLiveQuality(resume: JsonResume, { enabled = true, delayMs = S
         return;
       }
       setState((s) => ({ ...s, checking: true }));
-      scoreResumeText(text, { signal: controller.signal }).then(
+      scoreResumeText(text, { signal }).then(
         (scorecard) => {
           lastText.current = text;
           setState({ scorecard, scoredResume: resume, checking: false, error: null });
         },
         (error: unknown) => {
-          if (controller.signal.aborted) return;
-          setState((s) => ({ ...s, checking: false, error: error instanceof Error ? error.message : 'Scoring failed.' }));
+          const problem = liveCheckProblem(error, signal, 'Scoring failed.');
+          if (problem !== null) setState((s) => ({ ...s, checking: false, error: problem }));
         },
       );
-    }, delayMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
+    });
   }, [resume, enabled, delayMs]);
 
   return state;
