@@ -88,7 +88,9 @@ const siteOf = (hostname: string) => hostname.split('.').slice(-2).join('.');
  * Where a remote may be loaded from. A remote's code runs with the shell's rights (sessions,
  * tokens), so: http(s) only (never data:, javascript:, blob:…); outside local development,
  * https only, and only on the shell's own site (its domain and subdomains). The static servers'
- * CSP (script-src) names exactly these origins as well, so the browser enforces the same list.
+ * CSP (script-src, scripts/lib/web-security.mjs) names the http(s) origins of the entries in the
+ * remotes.json they serve, so the browser refuses scripts from anywhere else; the https and
+ * same-site rules are enforced here.
  */
 export function checkRemoteEntry(name: string, entry: string, page: URL): string {
   let url: URL;
