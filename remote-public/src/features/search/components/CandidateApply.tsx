@@ -22,14 +22,18 @@ export default function CandidateApply({ jobId, jobTitle }: { jobId: string; job
     setStep({ name: 'loading' });
     try {
       const { db, firestoreApi, uid } = await getFirestoreDb();
-      if (!uid) throw new Error('Your sign-in has expired. Please sign in again.');
+      if (!uid) {
+        setStep({ name: 'error', message: 'Your sign-in has expired. Please sign in again.' });
+        return;
+      }
       const { collection, getDocs } = firestoreApi;
       const snapshot = await getDocs(collection(db, 'candidates', uid, 'resumes'));
       const resumes = snapshot.docs.map((doc) => ({ id: doc.id, title: String(doc.data().title ?? 'Untitled resume') })).sort((a, b) => a.title.localeCompare(b.title));
       setResumeId(resumes[0]?.id ?? '');
       setStep({ name: 'choose', resumes });
     } catch (error) {
-      setStep({ name: 'error', message: error instanceof Error ? error.message : 'Your resumes could not be loaded.' });
+      // Firestore's own wording ("Missing or insufficient permissions.", codes) is not for users.
+      setStep({ name: 'error', message: 'Your resumes could not be loaded. Please try again.' });
     }
   }
 
