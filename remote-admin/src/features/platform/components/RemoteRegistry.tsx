@@ -4,9 +4,6 @@ import { formatDateTime } from '../../../lib/format';
 import { probeRemote, readRegistry } from '../api/platform-api';
 import type { RemoteStatus } from '../types/platform';
 
-/** Versions and build ids are short codes: read whole, never broken over lines. */
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-
 /**
  * Each remote listed in remotes.json, what it mounts, whether it answers now and the build it
  * serves (its build-info.json: version and build id); and every entry the shell skips, and why.
@@ -57,8 +54,9 @@ export function RemoteRegistry() {
             <tr>
               <th scope="col">Remote, URL and mounts</th>
               <th scope="col">State</th>
-              <th scope="col" style={NO_WRAP}>Version</th>
-              <th scope="col" style={NO_WRAP}>Build</th>
+              {/* Versions and build ids are short codes: read whole, never broken over lines. */}
+              <th scope="col" className="adm-nowrap">Version</th>
+              <th scope="col" className="adm-nowrap">Build</th>
               <th scope="col">Built</th>
             </tr>
           </thead>
@@ -76,11 +74,11 @@ export function RemoteRegistry() {
                   {row.state === 'up' ? <span className="adm-badge adm-badge--ok">Answers · {row.ms} ms</span> : null}
                   {row.state === 'down' ? <span className="adm-badge adm-badge--bad">Down · {row.message}</span> : null}
                 </td>
-                <td style={NO_WRAP}>
+                <td className="adm-nowrap">
                   {row.version ?? '—'}
                   {row.registeredVersion && row.registeredVersion !== row.version ? <span className="hg-hint"><br />registered {row.registeredVersion}</span> : null}
                 </td>
-                <td style={NO_WRAP}>
+                <td className="adm-nowrap">
                   {row.buildId ? <code title="The build id in its build-info.json">{row.buildId}</code> : null}
                   {row.digest && !row.buildId ? <code title="SHA-256 of the remote entry">{row.digest}</code> : null}
                   {!row.buildId && !row.digest ? '—' : null}
