@@ -54,6 +54,8 @@ describe('limits and their words', () => {
   it('has a sentence for each error status without a server message', () => {
     expect(messageForStatus(413)).toBe('The file or text is too large. Files can be up to 10 MB.');
     expect(messageForStatus(503)).toMatch(/on our side/);
-    expect(messageForStatus(404)).toBe('The request was not accepted (HTTP 404). Check the input and try again.');
+    expect(messageForStatus(404)).toBe('HireGen could not find what this page asked for. Reload the page and try again.');
+    expect(messageForStatus(400)).toBe('The request was not accepted. Check the input and try again.');
+    for (const status of [400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 502, 503, 504]) expect(messageForStatus(status)).not.toMatch(/HTTP|\d{3}/);
   });
 });

@@ -74,7 +74,9 @@ export function messageForStatus(status: number): string {
   if (status === 429) return 'Too many requests right now. Wait a minute and try again.';
   if (status === 504) return 'The analysis took too long. Try a shorter document.';
   if (status >= 500) return 'Something went wrong on our side. Please try again.';
-  return `The request was not accepted (HTTP ${status}). Check the input and try again.`;
+  if (status === 404) return 'HireGen could not find what this page asked for. Reload the page and try again.';
+  // A status code means nothing to the person reading this; the page's words say what to do.
+  return 'The request was not accepted. Check the input and try again.';
 }
 
 // ---- Answer shapes: the fields each answer must carry (objects may carry more). ----
