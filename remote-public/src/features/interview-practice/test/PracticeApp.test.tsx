@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SessionProvider } from 'shared-auth';
-import { stubFetch, type JsonCall } from '../../genai-tools/test/apiStubs';
+import { stubFetch, type JsonCall } from 'shared-auth/test/api-stubs';
 import { PracticeApp } from '../components/PracticeApp';
 import type { AnswerFeedback, InterviewPlan, SessionReport } from '../types/practice';
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SessionProvider } from 'shared-auth';
-import { stubFetch } from '../../genai-tools/test/apiStubs';
+import { stubFetch } from 'shared-auth/test/api-stubs';
 import { SearchLanding } from './SearchLanding';
 import { searchVariantFor } from '../searchVariants';
 
