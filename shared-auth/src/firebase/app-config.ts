@@ -48,7 +48,7 @@ export function loadWebAppConfig(): Promise<WebAppConfig> {
     const timer = setTimeout(() => controller.abort(), CONFIG_TIMEOUT_MS);
     try {
       const response = await fetch('/app-config.json', { signal: controller.signal, cache: 'no-cache' });
-      if (!response.ok) throw new Error(`The sign-in settings could not be loaded (HTTP ${response.status}).`);
+      if (!response.ok) throw new Error('The sign-in settings could not be loaded. Please reload the page and try again.');
       return parseWebAppConfig(await response.json());
     } finally {
       clearTimeout(timer);
