@@ -290,9 +290,17 @@ function rowLabelCount(left: TextItem[], right: TextItem[]): number {
   return labels;
 }
 
-/** Lines of one page in reading order: header, then left column, then right column. */
-export function pageLines(items: TextItem[], page: number, pageWidth: number, pageHeight: number): ResumeLine[] {
-  const gutter = findGutter(items, pageWidth, pageHeight);
+/**
+ * Lines of one page in reading order: header, then left column, then right column. A caller that
+ * already looked for the page's gutter (the ATS report counts column pages) passes it in.
+ */
+export function pageLines(
+  items: TextItem[],
+  page: number,
+  pageWidth: number,
+  pageHeight: number,
+  gutter: { x: number; bodyTop: number } | null = findGutter(items, pageWidth, pageHeight),
+): ResumeLine[] {
   let regions: TextItem[][] = gutter
     ? [
         items.filter((i) => i.y <= gutter.bodyTop),

@@ -29,8 +29,9 @@ export function pdfPagesToLines(pages: RawPdfPage[]): { lines: ResumeLine[]; lay
     }
     const items = cleanTextItems(page, stats);
     for (const item of items) if (item.text.trim()) fontSizes.push(Math.round(item.fontSize * 10) / 10);
-    if (findGutter(items, page.width, page.height)) columnsOnPages.push(index + 1);
-    perPage.push({ lines: pageLines(items, index + 1, page.width, page.height), height: page.height });
+    const gutter = findGutter(items, page.width, page.height);
+    if (gutter) columnsOnPages.push(index + 1);
+    perPage.push({ lines: pageLines(items, index + 1, page.width, page.height, gutter), height: page.height });
   });
   return {
     lines: dropRunningLines(perPage),
