@@ -6,6 +6,7 @@
  */
 import { cityCodes, countryCodes, regionCodes } from '../taxonomy/gazetteer';
 import { titleHeads } from '../taxonomy/title-heads';
+import { trimmedSpan } from '../text/tokenize';
 import { workVerbLemma } from './work-verbs';
 
 export interface SkillPhrase {
@@ -304,10 +305,8 @@ function listRuns(input: string, offered: Uint8Array): { start: number; end: num
     const items: Item[] = [];
     let at = 0;
     const cut = (to: number) => {
-      const raw = body.slice(at, to);
-      const lead = raw.length - raw.trimStart().length;
-      const text = raw.trim();
-      const start = base + at + lead;
+      const { text, start: inBody } = trimmedSpan(body, at, to);
+      const start = base + inBody;
       const words = [...text.matchAll(/\S+/g)];
       const item: Item = { start, end: start + text.length, short: isItemWords(words.map((w) => w[0])) };
       if (!item.short && words.length > 1) {

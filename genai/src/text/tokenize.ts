@@ -74,6 +74,14 @@ export interface Sentence {
   end: number;
 }
 
+/** The trimmed text of `text.slice(from, to)` with its offsets in `text`. */
+export function trimmedSpan(text: string, from: number, to: number): Sentence {
+  const raw = text.slice(from, to);
+  const lead = raw.length - raw.trimStart().length;
+  const trimmed = raw.trim();
+  return { text: trimmed, start: from + lead, end: from + lead + trimmed.length };
+}
+
 /**
  * Splits text into sentences. A sentence ends at . ! ? followed by a space and not after an
  * abbreviation (B.S., e.g., Sr.) or before a lower-case word; at a blank line; and at a line
@@ -83,10 +91,8 @@ export function splitSentences(text: string): Sentence[] {
   const out: Sentence[] = [];
   let start = 0;
   const push = (end: number) => {
-    const raw = text.slice(start, end);
-    const lead = raw.length - raw.trimStart().length;
-    const trimmed = raw.trim();
-    if (trimmed) out.push({ text: trimmed.replace(/\s*\n\s*/g, ' '), start: start + lead, end: start + lead + trimmed.length });
+    const span = trimmedSpan(text, start, end);
+    if (span.text) out.push({ ...span, text: span.text.replace(/\s*\n\s*/g, ' ') });
     start = end;
   };
   for (let i = 0; i < text.length; i++) {
