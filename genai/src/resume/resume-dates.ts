@@ -19,6 +19,7 @@ const SEPARATOR = String.raw`\s*(?:-|–|—|−|to|until|till|through|thru|~|�
 export const DATE_RANGE = new RegExp(String.raw`(?<![\w/])(${POINT})(?:${SEPARATOR}(${POINT}|${OPEN_END}))?(?![\w/])`, 'i');
 const DATE_RANGE_GLOBAL = new RegExp(DATE_RANGE.source, 'gi');
 const STANDALONE_OPEN = new RegExp(String.raw`^\s*(?:since|from|seit|depuis)\s+(${POINT})`, 'i');
+const OPEN_END_WHOLE = new RegExp(`^${OPEN_END}$`, 'i');
 
 export interface DateRange {
   startDate: string;
@@ -50,7 +51,7 @@ export function normalizeDatePoint(point: string): string {
 
 function toRange(match: RegExpExecArray): DateRange {
   const [text, start, end] = match;
-  const open = end !== undefined && new RegExp(`^${OPEN_END}$`, 'i').test(end.trim());
+  const open = end !== undefined && OPEN_END_WHOLE.test(end.trim());
   return {
     startDate: normalizeDatePoint(start ?? ''),
     endDate: end && !open ? normalizeDatePoint(end) : '',
