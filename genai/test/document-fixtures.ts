@@ -3,25 +3,25 @@
 import { deflateRawSync } from 'node:zlib';
 import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 
+/** A one-section DOCX of these paragraphs and tables (with these styles, if any). */
+export async function makeDocx(children: (Paragraph | Table)[], styles?: ConstructorParameters<typeof Document>[0]['styles']): Promise<Uint8Array> {
+  return new Uint8Array(await Packer.toBuffer(new Document({ ...(styles ? { styles } : {}), sections: [{ children }] })));
+}
+
 /** A one-page DOCX resume with a heading, a bullet, an education line and a skills table. */
 export async function makeDocxResume(): Promise<Uint8Array> {
-  const doc = new Document({
-    sections: [{
-      children: [
-        new Paragraph({ children: [new TextRun({ text: 'Ana Souza', bold: true, size: 40 })] }),
-        new Paragraph('ana.souza@example.com | +55 11 91234 5678 | São Paulo, Brazil'),
-        new Paragraph({ text: 'Experience', heading: HeadingLevel.HEADING_1 }),
-        new Paragraph({ children: [new TextRun({ text: 'Product Manager, Nubank', bold: true })] }),
-        new Paragraph('Feb 2020 - Present'),
-        new Paragraph({ text: 'Launched a credit product for 2M customers', bullet: { level: 0 } }),
-        new Paragraph({ text: 'Education', heading: HeadingLevel.HEADING_1 }),
-        new Paragraph('MBA, Fundação Getulio Vargas University'),
-        new Paragraph({ text: 'Skills', heading: HeadingLevel.HEADING_1 }),
-        new Table({ rows: [new TableRow({ children: [new TableCell({ children: [new Paragraph('SQL')] }), new TableCell({ children: [new Paragraph('Roadmapping')] })] })] }),
-      ],
-    }],
-  });
-  return new Uint8Array(await Packer.toBuffer(doc));
+  return makeDocx([
+    new Paragraph({ children: [new TextRun({ text: 'Ana Souza', bold: true, size: 40 })] }),
+    new Paragraph('ana.souza@example.com | +55 11 91234 5678 | São Paulo, Brazil'),
+    new Paragraph({ text: 'Experience', heading: HeadingLevel.HEADING_1 }),
+    new Paragraph({ children: [new TextRun({ text: 'Product Manager, Nubank', bold: true })] }),
+    new Paragraph('Feb 2020 - Present'),
+    new Paragraph({ text: 'Launched a credit product for 2M customers', bullet: { level: 0 } }),
+    new Paragraph({ text: 'Education', heading: HeadingLevel.HEADING_1 }),
+    new Paragraph('MBA, Fundação Getulio Vargas University'),
+    new Paragraph({ text: 'Skills', heading: HeadingLevel.HEADING_1 }),
+    new Table({ rows: [new TableRow({ children: [new TableCell({ children: [new Paragraph('SQL')] }), new TableCell({ children: [new Paragraph('Roadmapping')] })] })] }),
+  ]);
 }
 
 /**

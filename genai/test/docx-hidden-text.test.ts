@@ -1,19 +1,16 @@
 // The DOCX reader leaves out what nobody sees in Word (hidden runs, white on white, text under
 // 2 pt) and keeps paragraph boundaries inside table cells. Each document is written with `docx`.
-import { Document, HeadingLevel, Packer, Paragraph, ShadingType, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import { HeadingLevel, Paragraph, ShadingType, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import { checkAts } from '../src/ats/check-ats';
 import { readDocxLines } from '../src/docx/docx-lines';
 import { contrastRatio, removeHiddenRuns } from '../src/docx/hidden-runs';
 import { readResumeDocument } from '../src/document/parse-resume-document';
+import { makeDocx } from './document-fixtures';
 
 const MB = 1024 * 1024;
 const STUFFING = 'Kubernetes Terraform Golang Kafka Snowflake';
 
 type Child = Paragraph | Table;
-
-async function docx(children: Child[], styles?: ConstructorParameters<typeof Document>[0]['styles']): Promise<Uint8Array> {
-  return new Uint8Array(await Packer.toBuffer(new Document({ ...(styles ? { styles } : {}), sections: [{ children }] })));
-}
 
 /** A short resume with `extra` paragraphs at the end of its skills section. */
 function resume(extra: Child[]): Child[] {
@@ -37,7 +34,7 @@ async function textOf(bytes: Uint8Array): Promise<{ text: string; hiddenChars: n
 
 describe('DOCX hidden text', () => {
   it('drops a run marked hidden (w:vanish) and keeps the visible runs of its paragraph', async () => {
-    const bytes = await docx(resume([new Paragraph({ children: [new TextRun('Patient education'), new TextRun({ text: ` ${STUFFING}`, vanish: true })] })]));
+    const bytes = await makeDocx(resume([new Paragraph({ children: [new TextRun('Patient education'), new TextRun({ text: ` ${STUFFING}`, vanish: true })] })]));
     const { text, hiddenChars } = await textOf(bytes);
     expect(text).toContain('Patient education');
     expect(text).not.toContain('Kubernetes');
@@ -45,7 +42,7 @@ describe('DOCX hidden text', () => {
   });
 
   it('drops white text on a page with no shading, and the parsed skills do not hold it', async () => {
-    const bytes = await docx(resume([new Paragraph({ children: [new TextRun({ text: STUFFING, color: 'FFFFFF' })] })]));
+    const bytes = await makeDocx(resume([new Paragraph({ children: [new TextRun({ text: STUFFING, color: 'FFFFFF' })] })]));
     const document = await readResumeDocument(bytes, 'white.docx');
     const { parsed } = document;
     expect(parsed.text).not.toContain('Kubernetes');
@@ -55,14 +52,14 @@ describe('DOCX hidden text', () => {
     expect(finding).toMatchObject({ severity: 'critical', title: 'Hidden text' });
     expect(finding!.detail).toMatch(/^\d+ characters are invisible to a reader/);
     // Near-white (FAFAFA on white) is as invisible as white.
-    expect((await textOf(await docx(resume([new Paragraph({ children: [new TextRun({ text: STUFFING, color: 'FAFAFA' })] })])))).text).not.toContain('Kubernetes');
+    expect((await textOf(await makeDocx(resume([new Paragraph({ children: [new TextRun({ text: STUFFING, color: 'FAFAFA' })] })])))).text).not.toContain('Kubernetes');
   });
 
   it('keeps white text on a dark shaded paragraph or cell (a banner), and light grey text on white', async () => {
     const banner = new Paragraph({ shading: { type: ShadingType.CLEAR, fill: '1F2937', color: 'auto' }, children: [new TextRun({ text: 'Clinical Lead', color: 'FFFFFF' })] });
     const cell = new Table({ rows: [new TableRow({ children: [new TableCell({ shading: { type: ShadingType.CLEAR, fill: '0B3D91', color: 'auto' }, children: [new Paragraph({ children: [new TextRun({ text: 'Night shift coordinator', color: 'FFFFFF' })] })] })] })] });
     const grey = new Paragraph({ children: [new TextRun({ text: 'Quality improvement', color: 'AAAAAA' })] });
-    const { text, hiddenChars } = await textOf(await docx(resume([banner, cell, grey])));
+    const { text, hiddenChars } = await textOf(await makeDocx(resume([banner, cell, grey])));
     expect(text).toContain('Clinical Lead');
     expect(text).toContain('Night shift coordinator');
     expect(text).toContain('Quality improvement');
@@ -72,14 +69,14 @@ describe('DOCX hidden text', () => {
   it('drops text under 2 pt (w:sz below 4 half-points) and keeps 2 pt and larger', async () => {
     const tiny = new Paragraph({ children: [new TextRun({ text: STUFFING, size: 2 })] });
     const small = new Paragraph({ children: [new TextRun({ text: 'Phlebotomy', size: 4 })] });
-    const { text } = await textOf(await docx(resume([tiny, small])));
+    const { text } = await textOf(await makeDocx(resume([tiny, small])));
     expect(text).not.toContain('Kubernetes');
     expect(text).toContain('Phlebotomy');
   });
 
   it('drops text hidden through a character style (the run itself carries no colour)', async () => {
     const styles = { characterStyles: [{ id: 'Invisible', name: 'Invisible', run: { color: 'FFFFFF', size: 2 } }] };
-    const bytes = await docx(resume([new Paragraph({ children: [new TextRun({ text: STUFFING, style: 'Invisible' })] })]), styles);
+    const bytes = await makeDocx(resume([new Paragraph({ children: [new TextRun({ text: STUFFING, style: 'Invisible' })] })]), styles);
     expect((await textOf(bytes)).text).not.toContain('Kubernetes');
   });
 
@@ -111,7 +108,7 @@ describe('DOCX typography', () => {
   it('gives each line its paragraph\'s type size and spacing, so a heading in unusual words is still a section', async () => {
     const heading = (text: string) => new Paragraph({ spacing: { before: 240, after: 80 }, children: [new TextRun({ text, bold: true, size: 24 })] });
     const body = (text: string, extra: Record<string, unknown> = {}) => new Paragraph({ spacing: { after: 60 }, children: [new TextRun({ text, size: 20 })], ...extra });
-    const bytes = await docx([
+    const bytes = await makeDocx([
       new Paragraph({ children: [new TextRun({ text: 'Maria Lopez', bold: true, size: 36 })] }),
       body('maria.lopez@example.com | +1 312 555 0147 | Chicago, IL'),
       heading('SUMMARY'),
@@ -139,7 +136,7 @@ describe('DOCX tables', () => {
   const cell = (paragraphs: Paragraph[], width: number) => new TableCell({ children: paragraphs, width: { size: width, type: WidthType.PERCENTAGE } });
 
   it('reads each paragraph of a cell as its own line, cells in order, a dates cell on the role line', async () => {
-    const bytes = await docx([
+    const bytes = await makeDocx([
       new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows: [new TableRow({ children: [
         cell([new Paragraph({ children: [new TextRun({ text: 'Marcus Brooks', bold: true, size: 36 })] })], 50),
         cell([new Paragraph('marcus.brooks@example.com'), new Paragraph('267-696-6432'), new Paragraph('Columbus, OH')], 50),
@@ -165,7 +162,7 @@ describe('DOCX tables', () => {
 
   it('keeps a row of one-paragraph cells as one line with the cells as segments', async () => {
     // An empty cell of two blank paragraphs does not make the row a stacked one.
-    const bytes = await docx([new Table({ rows: [new TableRow({ children: [cell([new Paragraph('SQL')], 40), cell([new Paragraph(''), new Paragraph('')], 20), cell([new Paragraph('Advanced')], 40)] })] })]);
+    const bytes = await makeDocx([new Table({ rows: [new TableRow({ children: [cell([new Paragraph('SQL')], 40), cell([new Paragraph(''), new Paragraph('')], 20), cell([new Paragraph('Advanced')], 40)] })] })]);
     expect((await readDocxLines(bytes, 60 * MB)).lines.map((l) => l.segments)).toEqual([['SQL', 'Advanced']]);
   });
 });

@@ -1,7 +1,7 @@
 // The known defects of a new user's first try (issue "GenAI quality that holds on documents the
 // engine has never seen", item 4), each through the call a user's action makes, on inputs written
 // here. `general-defects.test.ts` holds the first pins; these add the shapes still failing then.
-import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { HeadingLevel, Paragraph, TextRun } from 'docx';
 import { checkAts } from '../src/ats/check-ats';
 import { isTemplateText } from '../src/ats/template-text';
 import { readResumeDocument } from '../src/document/parse-resume-document';
@@ -12,6 +12,7 @@ import { enhanceResumeWith, offlineRewriter } from '../src/llm/llm-enhancer';
 import { closePdfWorker } from '../src/pdf/pdf-worker-reader';
 import { parseResumeText } from '../src/resume/parse-resume';
 import { scoreResume } from '../src/score/score-resume';
+import { makeDocx } from './document-fixtures';
 import { makeResumePdf } from './pdf-fixtures';
 
 afterAll(() => closePdfWorker());
@@ -42,7 +43,7 @@ Mile High Pet Lodge, Aurora, CO | May 2016 – May 2019
 describe('template placeholder text in a Word file', () => {
   const paragraph = (text: string, bold = false) => new Paragraph({ children: [new TextRun({ text, bold })] });
   const heading = (text: string) => new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(text)] });
-  const templateDocx = async () => new Uint8Array(await Packer.toBuffer(new Document({ sections: [{ children: [
+  const templateDocx = () => makeDocx([
     new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun('Your Name')] }),
     paragraph('your.email@example.com | (555) 555-0100 | City, ST'),
     heading('Objective'),
@@ -60,7 +61,7 @@ describe('template placeholder text in a Word file', () => {
     paragraph('You might want to include your GPA and a summary of relevant coursework.'),
     heading('Skills'),
     paragraph('List your strengths relevant for the role you are applying for.'),
-  ] }] })));
+  ]);
 
   it('is reported as critical by the ATS check, and the instructions are counted with the placeholders', async () => {
     const document = await readResumeDocument(await templateDocx(), 'resume-template.docx');

@@ -2,7 +2,7 @@
 // "GenAI quality that holds on documents the engine has never seen"), each pinned on lines as
 // people write them. Each rule is general: roles by layout, places by the gazetteer, links by
 // host name; none names a test resume.
-import { Document, Packer, Paragraph, TextRun } from 'docx';
+import { Paragraph, TextRun } from 'docx';
 import { readResumeDocument } from '../src/document/parse-resume-document';
 import { closePdfWorker } from '../src/pdf/pdf-worker-reader';
 import { parseResumeText } from '../src/resume/parse-resume';
@@ -10,6 +10,7 @@ import { isLongHeaderLine } from '../src/resume/split-entries';
 import { SECTION_WORD_TITLES, UNLISTED_TITLES } from '../corpus/parser-hazards';
 import { isLocation, titleScore } from '../src/resume/resume-vocabulary';
 import { sectionKindOf } from '../src/resume/section-headings';
+import { makeDocx } from './document-fixtures';
 import { makeResumePdf } from './pdf-fixtures';
 
 afterAll(() => closePdfWorker());
@@ -183,7 +184,7 @@ ETH Zurich`).resume.education.map((e) => [e.studyType, e.area, e.institution])).
   });
 
   it('does not take a short bold DOCX line naming a role or employer for a section heading', async () => {
-    const bytes = new Uint8Array(await Packer.toBuffer(new Document({ sections: [{ children: [
+    const bytes = await makeDocx([
       new Paragraph({ children: [new TextRun({ text: 'Tomás Rivera', bold: true, size: 36 })] }),
       new Paragraph('tomas.rivera@mail.example | +34 612 345 678 | Madrid, Spain'),
       new Paragraph({ children: [new TextRun({ text: 'EXPERIENCE', bold: true, size: 24 })] }),
@@ -195,7 +196,7 @@ ETH Zurich`).resume.education.map((e) => [e.studyType, e.area, e.institution])).
       new Paragraph({ text: 'Ran a tutoring programme for 300 pupils a year', bullet: { level: 0 } }),
       new Paragraph({ children: [new TextRun({ text: 'EDUCATION', bold: true, size: 24 })] }),
       new Paragraph('Grado en Ingeniería Civil, Universidad Politécnica de Madrid  2015'),
-    ] }] })));
+    ]);
     const { parsed } = await readResumeDocument(bytes, 'roles.docx');
     expect(parsed.sections?.map((s) => s.kind)).toEqual(['experience', 'education']);
     expect(parsed.resume.work.map((w) => [w.position, w.name, w.highlights.length])).toEqual([

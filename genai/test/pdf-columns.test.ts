@@ -17,6 +17,11 @@ function rightAligned(text: string, right: number, y: number, size = 10, bold = 
   return item(text, right - text.length * size * 0.5, y, size, bold);
 }
 
+/** Each line's segments (text pieces set apart by a wide gap) as the layout step reads the page. */
+function segmentsOf(items: TextItem[]): string[][] {
+  return pageLines(items, 1, W, H).map((l) => l.segments);
+}
+
 /** A main column of roles from x = 230 (10 pt on a 13 pt pitch), rows starting at `top`. */
 function mainColumn(top: number, roles = 3): TextItem[] {
   const out: TextItem[] = [item('EXPERIENCE', 230, top, 11.5, true)];
@@ -88,24 +93,20 @@ describe('two columns', () => {
 describe('cells that wrapped in a narrow column', () => {
   it('sets a date flush right in a narrow cell apart from the text before it', () => {
     // 12 pt (1.3 em) between the text's end (x = 133.5) and the date: less than a tab-stop gap.
-    const lines = pageLines([item('BSc (Hons) Structural', 39, 297, 9, true), item('2014', 145.5, 297, 9)], 1, W, H);
-    expect(lines[0]!.segments).toEqual(['BSc (Hons) Structural', '2014']);
+    expect(segmentsOf([item('BSc (Hons) Structural', 39, 297, 9, true), item('2014', 145.5, 297, 9)])[0]).toEqual(['BSc (Hons) Structural', '2014']);
   });
 
   it('joins a wrapped degree cell in its own style, and not the school under it', () => {
-    const lines = pageLines(
-      [
-        item('BSc (Hons) Structural', 39, 297, 9, true),
-        item('2014', 163.2, 297, 9),
-        item('Engineering', 39, 309, 9, true),
-        item('University of Manchester', 39, 320.2, 9),
-        item('Bachelor of Marketing', 39, 360.5, 9, true),
-        item('2017', 167.9, 360.5, 9),
-        item('University of Calgary', 39, 372.5, 9),
-      ],
-      1, W, H,
-    );
-    expect(lines.map((l) => l.segments)).toEqual([
+    const rows = segmentsOf([
+      item('BSc (Hons) Structural', 39, 297, 9, true),
+      item('2014', 163.2, 297, 9),
+      item('Engineering', 39, 309, 9, true),
+      item('University of Manchester', 39, 320.2, 9),
+      item('Bachelor of Marketing', 39, 360.5, 9, true),
+      item('2017', 167.9, 360.5, 9),
+      item('University of Calgary', 39, 372.5, 9),
+    ]);
+    expect(rows).toEqual([
       ['BSc (Hons) Structural Engineering', '2014'],
       ['University of Manchester'],
       ['Bachelor of Marketing', '2017'],
@@ -114,70 +115,57 @@ describe('cells that wrapped in a narrow column', () => {
   });
 
   it('puts back a row whose text and date both wrapped ("Master of Science in | May" / "Psychology | 2020")', () => {
-    const lines = pageLines(
-      [
-        item('Master of Science in', 410, 323.2, 9, true),
-        item('May', 528.4, 323.2, 9),
-        item('Psychology', 410, 335.2, 9, true),
-        item('2020', 528.4, 335.2, 9),
-        item('University of Adelaide', 410, 347.2, 9),
-      ],
-      1, W, H,
-    );
-    expect(lines.map((l) => l.segments)).toEqual([['Master of Science in Psychology', 'May 2020'], ['University of Adelaide']]);
+    const rows = segmentsOf([
+      item('Master of Science in', 410, 323.2, 9, true),
+      item('May', 528.4, 323.2, 9),
+      item('Psychology', 410, 335.2, 9, true),
+      item('2020', 528.4, 335.2, 9),
+      item('University of Adelaide', 410, 347.2, 9),
+    ]);
+    expect(rows).toEqual([['Master of Science in Psychology', 'May 2020'], ['University of Adelaide']]);
   });
 
   it('puts back a role header whose title and date range both wrapped ("… Atlas | Mar 2020 — Feb" / "Logistics | 2024")', () => {
-    const lines = pageLines(
-      [
-        item('Talent Acquisition Partner, Atlas', 33, 301.5, 10, true),
-        item('Mar 2020 — Feb', 277.1, 301.5),
-        item('Logistics', 33, 314.2, 10, true),
-        item('2024', 277.1, 314.2),
-        item('● Resolved employee relations cases', 47, 329.2),
-      ],
-      1, W, H,
-    );
-    expect(lines.map((l) => l.segments)).toEqual([['Talent Acquisition Partner, Atlas Logistics', 'Mar 2020 — Feb 2024'], ['Resolved employee relations cases']]);
+    const rows = segmentsOf([
+      item('Talent Acquisition Partner, Atlas', 33, 301.5, 10, true),
+      item('Mar 2020 — Feb', 277.1, 301.5),
+      item('Logistics', 33, 314.2, 10, true),
+      item('2024', 277.1, 314.2),
+      item('● Resolved employee relations cases', 47, 329.2),
+    ]);
+    expect(rows).toEqual([['Talent Acquisition Partner, Atlas Logistics', 'Mar 2020 — Feb 2024'], ['Resolved employee relations cases']]);
   });
 
   it('joins a bold degree wrapped over several lines of a narrow sidebar, and stops at the regular school', () => {
     // Each next word would not have fitted before the date column (x = 505, less a tab-stop gap).
     const cell: [string, number][] = [['BA (Hons) Human', 75], ['Resource', 40], ['Management with', 78], ['Industrial Placement', 85], ['and International', 75], ['Study', 25]];
-    const lines = pageLines(
+    const rows = segmentsOf(
       cell
         .map(([t, width], i) => ({ ...item(t, 410.2, 324 + i * 11.7, 9, true), width }))
         .concat([item('2015', 505, 324, 9), item('University of Manchester', 410.2, 324 + 6 * 11.7, 9)]),
-      1, W, H,
     );
-    expect(lines.map((l) => l.segments)).toEqual([
+    expect(rows).toEqual([
       ['BA (Hons) Human Resource Management with Industrial Placement and International Study', '2015'],
       ['University of Manchester'],
     ]);
   });
 
   it('keeps two rows apart when the second row has its own complete date', () => {
-    const lines = pageLines(
-      [item('AWS Solutions Architect', 39, 300, 9), item('2021', 163, 300, 9), item('PMP', 39, 312, 9), item('2019', 163, 312, 9)],
-      1, W, H,
-    );
-    expect(lines.map((l) => l.segments)).toEqual([['AWS Solutions Architect', '2021'], ['PMP', '2019']]);
+    const rows = segmentsOf([item('AWS Solutions Architect', 39, 300, 9), item('2021', 163, 300, 9), item('PMP', 39, 312, 9), item('2019', 163, 312, 9)]);
+    expect(rows).toEqual([['AWS Solutions Architect', '2021'], ['PMP', '2019']]);
   });
 });
 
 describe('dates in a left-hand cell', () => {
   it('puts a date range back together when its cell wrapped it ("May 2018 to Jan" / "2022")', () => {
-    const lines = pageLines(
-      [
-        item('May 2018 to Jan', 77.8, 330.2),
-        item('2022', 77.8, 341.8),
-        item('Inside Sales Representative', 190.6, 330.2, 10, true),
-        item('Summit Telecom, Hyderabad', 190.6, 344.8),
-        item('● Negotiated multi-year contracts with 25 enterprise customers', 208.6, 359.5),
-      ],
-      1, W, H,
-    );
-    expect(lines.map((l) => l.segments)).toEqual([
+    const rows = segmentsOf([
+      item('May 2018 to Jan', 77.8, 330.2),
+      item('2022', 77.8, 341.8),
+      item('Inside Sales Representative', 190.6, 330.2, 10, true),
+      item('Summit Telecom, Hyderabad', 190.6, 344.8),
+      item('● Negotiated multi-year contracts with 25 enterprise customers', 208.6, 359.5),
+    ]);
+    expect(rows).toEqual([
       ['Inside Sales Representative', 'May 2018 to Jan 2022'],
       ['Summit Telecom, Hyderabad'],
       ['Negotiated multi-year contracts with 25 enterprise customers'],
@@ -186,16 +174,13 @@ describe('dates in a left-hand cell', () => {
 
   it('sets an unfinished range apart from the title beside it even when the gap is narrow', () => {
     // "June 2022–February" ends 12.7 pt before the title: narrower than a tab-stop gap.
-    const lines = pageLines(
-      [
-        { ...item('June 2022–February', 77.8, 207.2), width: 100.1 },
-        item('2025', 77.8, 218.8),
-        item('Senior HR Business Partner', 190.6, 207.2, 10, true),
-        item('Peoplefirst Consulting, Adelaide, SA', 190.6, 221.8),
-      ],
-      1, W, H,
-    );
-    expect(lines.map((l) => l.segments)).toEqual([['Senior HR Business Partner', 'June 2022–February 2025'], ['Peoplefirst Consulting, Adelaide, SA']]);
+    const rows = segmentsOf([
+      { ...item('June 2022–February', 77.8, 207.2), width: 100.1 },
+      item('2025', 77.8, 218.8),
+      item('Senior HR Business Partner', 190.6, 207.2, 10, true),
+      item('Peoplefirst Consulting, Adelaide, SA', 190.6, 221.8),
+    ]);
+    expect(rows).toEqual([['Senior HR Business Partner', 'June 2022–February 2025'], ['Peoplefirst Consulting, Adelaide, SA']]);
   });
 });
 
