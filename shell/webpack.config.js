@@ -9,6 +9,7 @@ module.exports = createAppConfig({
   title: shell.title,
   host: true,
   runtimePlugins: [
+    path.join(__dirname, 'src/federation/runtime-plugins/provide-runtime-core.ts'),
     path.join(__dirname, 'src/federation/runtime-plugins/retry-remote-entry.ts'),
     path.join(__dirname, 'src/federation/runtime-plugins/remote-fallback.ts'),
   ],

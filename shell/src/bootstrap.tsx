@@ -1,40 +1,33 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readStoredUser } from 'shared-auth';
+import type { RemoteRegistry } from 'shared-schemas';
 import { AppErrorBoundary } from './app/AppErrorBoundary';
 import { App } from './app/App';
-import { fetchRemoteRegistry } from './federation/remotes-config';
-import { FALLBACK_MODULE, registerRemoteEntries, startRemoteModule } from './federation/remote-loader';
-import { openingMount } from './federation/opening-route';
+import { FALLBACK_MODULE } from './federation/remote-loader';
 import { setRegistry } from './federation/registry-store';
 import { setRemoteFallbackFactory } from './federation/remote-fallback-registry';
 import { LazyRemoteUnavailable } from './federation/LazyRemoteUnavailable';
 import './layout/shell.css';
 
 /**
- * Reads the remote registry (`registryResponse`: the request index.ts started beside this chunk),
- * registers the remotes, starts loading the remote the page opened on, then renders. Any failure
- * is the caller's to show.
+ * Renders the shell once the remote registry is read (`registry`: index.ts started the request,
+ * registered the remotes and the opened route's remote load beside this chunk). Any failure is
+ * the caller's to show.
  */
-export async function boot(registryResponse?: Promise<Response>): Promise<void> {
-  const registry = await fetchRemoteRegistry(undefined, registryResponse);
-  setRegistry(registry);
-  registerRemoteEntries(registry.remotes);
+export async function boot(registry: Promise<RemoteRegistry>): Promise<void> {
+  const read = await registry;
+  setRegistry(read);
   setRemoteFallbackFactory((id, error) => {
     const container = id.split('/')[0] ?? id;
     const detail = error instanceof Error ? error.message : undefined;
     return { default: () => <LazyRemoteUnavailable container={container} detail={detail} />, [FALLBACK_MODULE]: true };
   });
-  // The remote entry and page chunk now, beside React's first render, not after it: the route's
-  // RemoteModule takes this load over (same retries, fallback and error boundary).
-  const opening = openingMount(registry.remotes, window.location.pathname, readStoredUser()?.role);
-  if (opening) startRemoteModule(opening.container, opening.module);
   const element = document.getElementById('root');
   if (!element) throw new Error('The page has no #root element.');
   createRoot(element).render(
     <StrictMode>
       <AppErrorBoundary>
-        <App remotes={registry.remotes} />
+        <App remotes={read.remotes} />
       </AppErrorBoundary>
     </StrictMode>,
   );

@@ -38,7 +38,13 @@ export async function sendEmailSignInLink(role: Role, email: string): Promise<vo
   localValue.set(EMAIL_FOR_SIGN_IN_KEY, address);
 }
 
+/**
+ * Whether `href` is an emailed sign-in link. Every such link carries its one-time code
+ * (`oobCode`, letters no URL encoding changes, so also inside a wrapped deep link): an address
+ * without one is answered at once, without loading Firebase; one with it is judged by Firebase.
+ */
 export async function isEmailSignInLink(href: string): Promise<boolean> {
+  if (!href.includes('oobCode')) return false;
   const firebase = await getFirebase();
   return firebase.authApi.isSignInWithEmailLink(firebase.auth, href);
 }

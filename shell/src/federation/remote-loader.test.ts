@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { loadRemoteModule, registerRemoteEntries, startRemoteModule } from './remote-loader';
+import { loadRemoteModule, registerRemoteEntries, startRemoteModule, takeStartedModule } from './remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -28,6 +28,19 @@ describe('startRemoteModule: the opening route loaded early', () => {
     startRemoteModule('remote_public', 'HomePage');
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expect(loadRemoteModule('remote_public', 'HomePage')).rejects.toThrow('The remote_public part of HireGen could not be loaded.');
+  });
+
+  it('once arrived, the module is handed over as it is (no promise), once; before that, nothing', async () => {
+    const page = { default: () => null };
+    let arrive!: (value: unknown) => void;
+    jest.mocked(loadRemote).mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    startRemoteModule('remote_public', 'HomePage');
+    expect(takeStartedModule('remote_public', 'HomePage')).toBeUndefined();
+    arrive(page);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(takeStartedModule('remote_public', 'HomePage')).toBe(page);
+    expect(takeStartedModule('remote_public', 'HomePage')).toBeUndefined();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('a remote not in remotes.json is not fetched: its route is told so', async () => {

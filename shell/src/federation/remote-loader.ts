@@ -7,6 +7,8 @@ export const REMOTE_LOAD_TIMEOUT_MS = 15000;
 const entries = new Map<string, string>();
 /** Loads started before anyone asked (startRemoteModule), each handed to the first asker. */
 const started = new Map<string, Promise<unknown>>();
+/** What those loads brought, once they have: the asker can render it at once (takeStartedModule). */
+const arrived = new Map<string, unknown>();
 
 export function registerRemoteEntries(remotes: RegisteredRemote[]): void {
   entries.clear();
@@ -27,9 +29,26 @@ export class RemoteUnavailableError extends Error {
  * RemoteModule then takes this very load (loadRemoteModule): one request, the same failure layers.
  */
 export function startRemoteModule(container: string, module: string): void {
+  const key = `${container}/${module}`;
   const load = fetchRemoteModule(container, module);
-  load.catch(() => undefined); // its asker sees the error; until then it is not unhandled
-  started.set(`${container}/${module}`, load);
+  load.then(
+    (loaded) => started.get(key) === load && arrived.set(key, loaded),
+    () => undefined, // its asker sees the error; until then it is not unhandled
+  );
+  started.set(key, load);
+}
+
+/**
+ * The module an early load (startRemoteModule) has already brought, handed over now rather than
+ * through a promise, so its route renders it in its first render; undefined if it has not arrived.
+ */
+export function takeStartedModule<T>(container: string, module: string): T | undefined {
+  const key = `${container}/${module}`;
+  if (!arrived.has(key)) return undefined;
+  const loaded = arrived.get(key) as T;
+  arrived.delete(key);
+  started.delete(key);
+  return loaded;
 }
 
 /** Loads `container/module`; a missing, slow or broken remote becomes RemoteUnavailableError. */
@@ -38,6 +57,7 @@ export function loadRemoteModule<T>(container: string, module: string): Promise<
   const early = started.get(key);
   if (early) {
     started.delete(key);
+    arrived.delete(key);
     return early as Promise<T>;
   }
   return fetchRemoteModule<T>(container, module);

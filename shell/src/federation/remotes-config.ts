@@ -1,16 +1,17 @@
 import { parseRemoteRegistry, type RemoteRegistry } from 'shared-schemas';
-import { REGISTRY_URL, startRegistryFetch } from './registry-request';
+
+const REGISTRY_URL = '/remotes.json';
+const REGISTRY_TIMEOUT_MS = 10000;
 
 /**
  * remotes.json: the remote registry (format and rules: shared-schemas/src/remote-registry.ts),
- * fetched at start with no-store, so deploying or adding a remote never rebuilds the shell.
- * A file that is not a registry is fatal (the caller shows "React Rendering Failed"); a bad
- * remote, mount or link is skipped and reported on the console.
- *
- * `response` is a fetch already under way: index.ts starts it beside the shell's own chunks
- * (startRegistryFetch), so the registry is not one more round trip after them.
+ * fetched at start with no-store, so deploying or adding a remote never rebuilds the shell and a
+ * new remotes.json takes effect on the next page load. index.ts asks for it first thing, beside
+ * the shell's own chunks. A file that is not a registry is fatal (the caller shows "React
+ * Rendering Failed"); a bad remote, mount or link is skipped and reported on the console.
  */
-export async function fetchRemoteRegistry(url = REGISTRY_URL, response: Promise<Response> = startRegistryFetch(url)): Promise<RemoteRegistry> {
+export async function fetchRemoteRegistry(url = REGISTRY_URL, timeoutMs = REGISTRY_TIMEOUT_MS): Promise<RemoteRegistry> {
+  const response = fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
   let answer: Response;
   try {
     answer = await response;
