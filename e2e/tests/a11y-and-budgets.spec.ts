@@ -9,9 +9,9 @@ import { productRoutes, ROLE_OF_AREA, type Area, type ProductRoute } from '../su
  * Issue 17's guard rails on every screen of the product (e2e/support/product-routes.ts): the
  * public pages, every GenAI tool, the sign-in screens, and each role area's screens signed in
  * as its demo account over the seeded data. Each screen is opened once, in a cold browser:
- *  - budget: the JS fetched before its content shows (gzip). Public pages hold the 140 KiB bar
- *    (a few held where they are today, below) and never fetch the Firestore SDK; each role area
- *    has a budget of its own (its heaviest screen when measured, plus ~10%);
+ *  - budget: the JS fetched before its content shows (gzip). Public pages, GenAI tools and sign-in
+ *    screens hold the 140 KiB bar and never fetch the Firestore SDK; each role area has a budget of
+ *    its own (its heaviest screen when measured, plus ~10%);
  *  - axe-core: no serious or critical finding;
  *  - no Content-Security-Policy violation logged (support/csp.ts): an inline style the policy
  *    blocks is something drawn unstyled.
@@ -33,30 +33,11 @@ const BUDGETS: Record<Area, number> = {
   hr: 438 * KIB,
   admin: 216 * KIB,
 };
-/**
- * Public screens over the 140 KiB bar, each held at its last measured figure plus ~2% so it
- * cannot grow while it waits to be trimmed: the shell with the public remote's entry is already
- * ~137 KiB, so a page's own code has ~3 KiB. Remove an entry once its screen is under the bar.
- * Measured 24 Nov 2026 after the result views, charts, engines, search panel and the builder's
- * editor moved off first loads (candidate search went under the bar: 146.4 → 139.9).
- */
-const HELD_ABOVE_THE_BAR: [RegExp, number][] = [
-  [/^\/genai-services\/.+/, 148 * KIB], // every tool: 142.1–144.9 (was 143.0–147.3); the tools' shared contract module is most of the rest
-  [/^\/genai-candidate-ats$/, 147 * KIB], // 143.7 (was 146.1)
-  [/^\/mock-interview$/, 146 * KIB], // 143.0 (was 149.0)
-  [/^\/privacy-policy$/, 144 * KIB], // 141.1: the policy's own text is the page's code
-  [/^\/job-(linkedin|google)-search$/, 152 * KIB], // 148.2: results are the content, with the api client
-  [/^\/jobs\/[^/]+$/, 144 * KIB], // 140.6 (was 141.0): the job with the api client
-  [/^\/genai-resume-builder$/, 148 * KIB], // 145.1 (was 159.2), the candidate remote's public builder
-  [/^\/auth\/magic-link$/, 175 * KIB], // 170.9: Firebase Auth loads to finish the link's sign-in
-];
 /** Areas that never read Firestore: the SDK must not load there. */
 const FIRESTORE_FREE: Area[] = ['public', 'genai-tool', 'sign-in', 'hr-public'];
 /** Areas whose screens read Firestore: seeing the SDK there shows the check above can see it. */
 const FIRESTORE_READERS: Area[] = ['candidate', 'interviewer', 'hr'];
 const AREAS = Object.keys(BUDGETS) as Area[];
-
-const budgetOf = (area: Area, path: string) => HELD_ABOVE_THE_BAR.find(([pattern]) => BUDGETS[area] === PUBLIC_BAR && pattern.test(path))?.[1] ?? BUDGETS[area];
 
 let routes: ProductRoute[] = [];
 const measured = new Map<Area, FirstLoad[]>();
@@ -76,8 +57,7 @@ test.afterAll(() => {
     if (!loads?.length) continue;
     const heaviest = loads.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
     const firestore = loads.filter((load) => load.firestore).length;
-    const held = loads.filter((load) => budgetOf(area, load.path) !== BUDGETS[area]).length;
-    const budget = `${kib(BUDGETS[area])}${held ? ` (${held} held above it)` : ''}`;
+    const budget = kib(BUDGETS[area]);
     table.push(`| ${area} | ${budget} | \`${heaviest.path}\` | ${kib(heaviest.gzipBytes)} | ${loads.length} | ${firestore ? `on ${firestore} of ${loads.length}` : 'never'} |`);
     for (const load of loads) {
       detail.push(`  ${area.padEnd(12)} ${kib(load.gzipBytes).padStart(6)} KiB gzip (${kib(load.rawBytes).padStart(6)} raw, ${String(load.scripts).padStart(2)} files)${load.firestore ? ' +firestore' : '           '}  ${load.path}`);
@@ -113,7 +93,7 @@ for (const area of AREAS) {
     }
     measured.set(area, loads);
 
-    const over = loads.filter((load) => load.gzipBytes > budgetOf(area, load.path)).map((load) => `${load.path}: ${kib(load.gzipBytes)} KiB (${load.gzipBytes} bytes) > ${kib(budgetOf(area, load.path))} KiB`);
+    const over = loads.filter((load) => load.gzipBytes > BUDGETS[area]).map((load) => `${load.path}: ${kib(load.gzipBytes)} KiB (${load.gzipBytes} bytes) > ${kib(BUDGETS[area])} KiB`);
     expect.soft(over, `JS before content over budget on ${area} screens:\n${over.join('\n')}`).toEqual([]);
     if (FIRESTORE_FREE.includes(area)) {
       expect.soft(loads.filter((load) => load.firestore).map((load) => load.path), `the Firestore SDK was fetched on ${area} screens`).toEqual([]);
