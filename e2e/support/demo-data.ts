@@ -114,12 +114,17 @@ export async function demoUid(role: DemoRole): Promise<string> {
   return users[0].localId;
 }
 
+/** The session files this test process wrote, removed when it exits. */
+const sessionFiles = new Set<string>();
+
 /**
  * Signs the role's demo account in through /login/<role>, as a person does, and saves the
  * browser's state (localStorage `user` and Firebase's IndexedDB session) for new contexts.
  */
 export async function signedInState(browser: Browser, role: DemoRole): Promise<string> {
   const file = path.join(os.tmpdir(), `hiregen-e2e-${process.pid}-${role.toLowerCase()}.json`);
+  if (!sessionFiles.size) process.once('exit', () => sessionFiles.forEach((written) => fs.rmSync(written, { force: true })));
+  sessionFiles.add(file);
   const context = await browser.newContext();
   try {
     const page = await context.newPage();

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -21,9 +21,14 @@ const DATA = process.env.HIREGEN_SHARED_DATA ?? path.resolve(__dirname, '../../.
 const RESUME_PDF = path.join(DATA, 'resumes-dev', 'openresume-resume.pdf');
 /** HireGen's own parser, through its CLI (the engine is TypeScript the test runner does not load). */
 function parseWithHireGen(file: string, name: string): { basics: { name: string }; work: { name: string; highlights: string[] }[] } {
-  const named = path.join(os.tmpdir(), `${Date.now()}-${name}`);
-  copyFileSync(file, named);
-  return JSON.parse(execFileSync(process.execPath, [path.resolve(__dirname, '../../genai/bin/hiregen-genai.js'), 'parse', named], { encoding: 'utf8', timeout: 60_000 }));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'hg-parse-'));
+  try {
+    const named = path.join(dir, name);
+    copyFileSync(file, named);
+    return JSON.parse(execFileSync(process.execPath, [path.resolve(__dirname, '../../genai/bin/hiregen-genai.js'), 'parse', named], { encoding: 'utf8', timeout: 60_000 }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 const JOB_TEXT = readFileSync(path.join(DATA, 'matching-dev', 'JobDescription', 'job_desc_full_stack_engineer.txt'), 'utf8');
 

@@ -1,5 +1,6 @@
 // The whole product on one machine: Firebase emulators, the api, the shell and every remote,
 // each remote on its own origin. `npm start` and `npm test` both run it (tests on other ports).
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -38,10 +39,13 @@ export async function startStack({ offset = 0, persist = false, firebase = true,
 
   const servers = [];
   let emulators = null;
+  // Uploaded originals: kept with the local data by `npm start`, a throw-away folder otherwise.
+  const blobDir = persist ? path.join(repo, '.firebase-blobs') : path.join(os.tmpdir(), `hiregen-blobs-${ports.api}-${process.pid}`);
   const stop = async () => {
     await Promise.allSettled(servers.map((server) => server.close()));
     await stopAll();
     if (emulators) await emulators.stop();
+    if (!persist) fs.rmSync(blobDir, { recursive: true, force: true });
   };
 
   try {
@@ -66,9 +70,9 @@ export async function startStack({ offset = 0, persist = false, firebase = true,
           HOST: '127.0.0.1',
           PORT: String(ports.api),
           TRUST_PROXY: '127.0.0.1',
-          // Invite links point at this stack's shell; uploaded originals are kept with the local data.
+          // Invite links point at this stack's shell.
           HIREGEN_PUBLIC_URL: `http://localhost:${ports.shell}`,
-          HIREGEN_BLOB_DIR: persist ? path.join(repo, '.firebase-blobs') : path.join(os.tmpdir(), `hiregen-blobs-${ports.api}-${process.pid}`),
+          HIREGEN_BLOB_DIR: blobDir,
           ...apiEnv,
         },
       });
