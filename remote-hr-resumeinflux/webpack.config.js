@@ -11,5 +11,9 @@ module.exports = createAppConfig({
   exposes: {
     './Dashboard': './src/app/Dashboard.tsx',
     './ResumeinfluxArea': './src/app/ResumeinfluxArea.tsx',
+    // The signed-out entry pages on their own, so their first load is not the whole area's.
+    './HomePage': './src/pages/ResumeinfluxHomePage.tsx',
+    './LoginPage': './src/pages/HrLoginPage.tsx',
+    './SignupPage': './src/pages/HrSignupPage.tsx',
   },
 });

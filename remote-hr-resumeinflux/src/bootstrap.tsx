@@ -2,12 +2,19 @@ import { SessionProvider } from 'shared-auth';
 import { renderStandalone } from 'shared-ui/standalone';
 import Dashboard from './app/Dashboard';
 import ResumeinfluxArea from './app/ResumeinfluxArea';
+import HrLoginPage from './pages/HrLoginPage';
+import HrSignupPage from './pages/HrSignupPage';
+import ResumeinfluxHomePage from './pages/ResumeinfluxHomePage';
 
 renderStandalone({
   title: 'resumeinflux (HR)',
   home: '/resumeinflux/home',
   mounts: [
     { path: '/dashboard/hr/*', element: <Dashboard /> },
+    // As shell/public/remotes.json mounts them: the entry pages exactly, the area beneath.
+    { path: '/resumeinflux/home', element: <ResumeinfluxHomePage /> },
+    { path: '/resumeinflux/login', element: <HrLoginPage /> },
+    { path: '/resumeinflux/signup', element: <HrSignupPage /> },
     { path: '/resumeinflux/*', element: <ResumeinfluxArea /> },
   ],
   wrap: (children) => <SessionProvider>{children}</SessionProvider>,

@@ -3,7 +3,7 @@ import { SignInPanel } from 'shared-auth';
 import { Loading, PageHeader } from 'shared-ui';
 
 /** /resumeinflux/login: HR signs in here (SPEC §4), with the same panel as every other role. */
-export function HrLoginPage() {
+export default function HrLoginPage() {
   return (
     <>
       <PageHeader title="resumeinflux HR login" lead="Sign in to upload, rank and manage resumes." />

@@ -3,7 +3,7 @@ import { SignUpPanel } from 'shared-auth';
 import { Loading, PageHeader } from 'shared-ui';
 
 /** /resumeinflux/signup: create an HR account. */
-export function HrSignupPage() {
+export default function HrSignupPage() {
   return (
     <>
       <PageHeader title="Create your resumeinflux HR account" lead="Bring your hiring team's resumes into one place." />

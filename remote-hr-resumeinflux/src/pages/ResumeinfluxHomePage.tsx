@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageHeader, ShortcutGrid } from 'shared-ui';
 
 /** /resumeinflux/home: what the HR area offers, and the way in. */
-export function ResumeinfluxHomePage() {
+export default function ResumeinfluxHomePage() {
   return (
     <>
       <PageHeader

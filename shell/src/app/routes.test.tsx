@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Routes } from 'react-router-dom';
 import { SessionProvider } from 'shared-auth';
 import type { RegisteredRemote } from 'shared-schemas';
@@ -12,6 +12,8 @@ jest.mock('../federation/RemoteModule', () => ({
 const remotes: RegisteredRemote[] = [
   { name: 'remote_public', entry: 'http://localhost:3001/remoteEntry.js', mounts: [{ path: '/contact', module: 'ContactPage', role: null }], menus: [] },
   { name: 'remote_sixth', entry: 'http://localhost:3050/remoteEntry.js', mounts: [{ path: '/sixth/*', module: 'App', role: 'HR' }], menus: [] },
+  // An area beneath a path with one page of it exposed on its own (as resumeinflux's entry pages).
+  { name: 'remote_area', entry: 'http://localhost:3004/remoteEntry.js', mounts: [{ path: '/area/*', module: 'Area', role: null }, { path: '/area/login', module: 'LoginPage', role: null }], menus: [] },
 ];
 
 function visit(path: string, role?: string) {
@@ -41,6 +43,14 @@ describe('routes from the registry', () => {
     visit('/sixth', 'Candidate');
     expect(screen.getByRole('heading', { name: "You don't have access to this page" })).toBeInTheDocument();
     expect(screen.queryByText(/remote remote_sixth/)).toBeNull();
+  });
+
+  it('an exact mount wins over a splat above it, whatever their order; the splat takes the rest', () => {
+    visit('/area/login');
+    expect(screen.getByText('remote remote_area/LoginPage')).toBeInTheDocument();
+    cleanup();
+    visit('/area/jobs');
+    expect(screen.getByText('remote remote_area/Area')).toBeInTheDocument();
   });
 
   it('a path no remote mounts is the 404', () => {

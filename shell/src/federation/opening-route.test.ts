@@ -39,6 +39,10 @@ describe('openingMount: the remote module the page opened on', () => {
   it('the most specific mount wins over a splat above it, as in the router', () => {
     expect(openingMount(remotes, '/dashboard/hr/jobs', 'HR')).toEqual({ container: 'remote_hr', module: 'Dashboard' });
     expect(openingMount(remotes, '/dashboard/other', undefined)).toEqual({ container: 'remote_hr', module: 'Overview' });
+    // An exact page beside the splat (resumeinflux's entry pages): that page's module alone starts.
+    const area: RegisteredRemote[] = [{ name: 'remote_hr', entry: 'http://localhost:3004/remoteEntry.js', mounts: [{ path: '/resumeinflux/*', module: 'ResumeinfluxArea', role: null }, { path: '/resumeinflux/login', module: 'LoginPage', role: null }], menus: [] }];
+    expect(openingMount(area, '/resumeinflux/login', undefined)).toEqual({ container: 'remote_hr', module: 'LoginPage' });
+    expect(openingMount(area, '/resumeinflux/invite/abc', undefined)).toEqual({ container: 'remote_hr', module: 'ResumeinfluxArea' });
   });
 
   it("the shell's own pages open no remote", () => {
