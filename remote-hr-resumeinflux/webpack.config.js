@@ -11,9 +11,10 @@ module.exports = createAppConfig({
   exposes: {
     './Dashboard': './src/app/Dashboard.tsx',
     './ResumeinfluxArea': './src/app/ResumeinfluxArea.tsx',
-    // The signed-out entry pages on their own, so their first load is not the whole area's.
+    // The signed-out pages on their own, so their first load is not the whole area's.
     './HomePage': './src/pages/ResumeinfluxHomePage.tsx',
     './LoginPage': './src/pages/HrLoginPage.tsx',
     './SignupPage': './src/pages/HrSignupPage.tsx',
+    './InvitePage': './src/pages/InvitePage.tsx',
   },
 });

@@ -4,7 +4,7 @@ import { ApiKeysPage } from '../features/api-keys/components/ApiKeysPage';
 import { ApplicantPage } from '../pages/ApplicantPage';
 import HrLoginPage from '../pages/HrLoginPage';
 import HrSignupPage from '../pages/HrSignupPage';
-import { InvitePage } from '../pages/InvitePage';
+import InvitePage from '../pages/InvitePage';
 import { JobEditorPage } from '../pages/JobEditorPage';
 import { JobsPage } from '../pages/JobsPage';
 import { MembersPage } from '../pages/MembersPage';
@@ -17,11 +17,11 @@ import { HrWorkspaceLayout } from './HrWorkspaceLayout';
  * resumeinflux, the HR area, mounted by the shell at /resumeinflux/*. Its entry pages and the
  * invite link are public; everything else needs the HR role, a verified email and an organisation.
  *
- * The signed-out entry pages (home, login, signup) are also exposed on their own (./HomePage,
- * ./LoginPage, ./SignupPage) and the registry mounts them at their exact paths, which rank above
- * this splat: their first load then carries none of the workspace's code (pipeline, @dnd-kit,
- * charts). Their routes stay here too, so a remotes.json without those mounts (one not yet
- * edited after this remote was deployed) still opens them.
+ * The signed-out pages (home, login, signup, the invite link) are also exposed on their own
+ * (./HomePage, ./LoginPage, ./SignupPage, ./InvitePage) and the registry mounts them at their
+ * exact paths, which rank above this splat: their first load then carries none of the
+ * workspace's code (pipeline, @dnd-kit, charts). Their routes stay here too, so a remotes.json
+ * without those mounts (one not yet edited after this remote was deployed) still opens them.
  */
 export default function ResumeinfluxArea() {
   return (

@@ -3,7 +3,7 @@ import { PageHeader } from 'shared-ui';
 import { InviteAcceptScreen } from '../features/organisation/components/InviteAcceptScreen';
 
 /** /resumeinflux/invite/:token: public, so a colleague can sign up first and then join. */
-export function InvitePage() {
+export default function InvitePage() {
   const { token = '' } = useParams();
   return (
     <>
