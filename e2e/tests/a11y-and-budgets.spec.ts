@@ -25,9 +25,11 @@ const BUDGETS: Record<Area, number> = {
   public: PUBLIC_BAR,
   'genai-tool': PUBLIC_BAR,
   'sign-in': PUBLIC_BAR,
-  // Measured 24 Nov 2026 (heaviest screen → budget): resumeinflux's signed-out pages 189.0 → 208,
-  // candidate 376.3 → 414, interviewer 352.1 → 388, HR 398.6 → 438, admin 196.8 → 216.
-  'hr-public': 208 * KIB,
+  // resumeinflux's signed-out pages hold the public bar: the remote exposes them on their own,
+  // mounted at their exact paths, not inside the whole HR area.
+  'hr-public': PUBLIC_BAR,
+  // Measured 24 Nov 2026 (heaviest screen → budget): candidate 376.3 → 414, interviewer 352.1 → 388,
+  // HR 398.6 → 438, admin 196.8 → 216.
   candidate: 414 * KIB,
   interviewer: 388 * KIB,
   hr: 438 * KIB,
