@@ -1,17 +1,12 @@
 import { AccountSummary, useSession } from 'shared-auth';
-import { PageHeader, RoleDashboard, notify } from 'shared-ui';
-import { ApplicationsPage } from '../features/applications/components/ApplicationsPage';
-import { AssignedInterviews, PracticeProgress } from '../features/assigned-interviews';
+import { RoleDashboard, notify } from 'shared-ui';
+import { PracticeProgress } from '../features/assigned-interviews/components/PracticeProgress';
 import { useApplications } from '../lib/applications/useApplications';
-import { JobsPage } from '../features/jobs/components/JobsPage';
 import { OverviewPage } from '../features/overview/components/OverviewPage';
-import { PrivacyPage } from '../features/privacy/components/PrivacyPage';
-import { MoveLocalResumes } from '../features/resumes/components/MoveLocalResumes';
 import { useResumes } from '../lib/resumes/useResumes';
-import { TailorPage } from '../features/tailor/components/TailorPage';
 import { updateProfile } from '../lib/candidate-profile';
-import { ResumesArea } from './ResumesArea';
-import { browserResumeStore, cloudResumeStore } from './stores';
+import { ApplicationsPage, InterviewsPage, JobsPage, PrivacyPage, ResumesPage, TailorPage, warmPagesOnLinkIntent } from './dashboard-pages';
+import { cloudResumeStore } from './stores';
 import { useProfile } from './useProfile';
 import './candidate.css';
 
@@ -23,6 +18,10 @@ export const CANDIDATE_PATHS = {
   applications: `${BASE}/applications`,
   privacy: `${BASE}/privacy`,
 };
+
+// Set up when this module is evaluated, so also when the shell's role preload fetched it ahead of
+// a visit: a link to one of the pages, here or in the shell's menus, fetches that page's code.
+warmPagesOnLinkIntent(BASE);
 
 /** The Candidate area, mounted by the shell at /dashboard/candidate/* behind the Candidate guard. */
 export default function Dashboard() {
@@ -45,20 +44,11 @@ export default function Dashboard() {
       overview={<OverviewPage resumes={resumes} applications={applications} profile={profile} paths={CANDIDATE_PATHS} practice={<PracticeProgress />} />}
       account={<AccountSummary />}
       pages={[
-        { path: 'resumes', label: 'Resumes', element: <ResumesArea store={store} basePath={CANDIDATE_PATHS.resumes} primaryId={profile?.primaryResumeId ?? null} onMakePrimary={makePrimary} notice={<MoveLocalResumes local={browserResumeStore()} cloud={store} />} /> },
+        { path: 'resumes', label: 'Resumes', element: <ResumesPage store={store} basePath={CANDIDATE_PATHS.resumes} primaryId={profile?.primaryResumeId ?? null} onMakePrimary={makePrimary} /> },
         { path: 'tailor', label: 'Tailor to a job', element: <TailorPage store={store} resumesPath={CANDIDATE_PATHS.resumes} /> },
         { path: 'jobs', label: 'Job matches', element: <JobsPage store={store} primaryResumeId={profile?.primaryResumeId ?? null} tailorPath={CANDIDATE_PATHS.tailor} resumesPath={CANDIDATE_PATHS.resumes} /> },
         { path: 'applications', label: 'Applications', element: <ApplicationsPage jobsPath={CANDIDATE_PATHS.jobs} /> },
-        {
-          path: 'interviews',
-          label: 'Interviews',
-          element: (
-            <>
-              <PageHeader title="Interviews" lead="Interviews employers assigned to you, and your practice." />
-              <AssignedInterviews />
-            </>
-          ),
-        },
+        { path: 'interviews', label: 'Interviews', element: <InterviewsPage /> },
         { path: 'privacy', label: 'Privacy and data', element: <PrivacyPage profile={profile} resumes={resumes} /> },
       ]}
     />

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SeriesChart } from 'shared-ui/charts';
+import { lazyComponent } from 'shared-ui/lazy';
 import { loadPracticeProgress, type PracticePoint } from '../api/practice-progress';
+
+// The chart shows only once there are two sessions to compare, after Firestore has answered: its
+// code (shared-ui/charts and its stylesheet) is not part of the dashboard's first render.
+const SeriesChart = lazyComponent(() => import('shared-ui/charts').then((m) => m.SeriesChart), { what: 'The practice chart' });
 
 const day = (d: Date | null) => (d ? d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' }) : '—');
 
