@@ -1,16 +1,13 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { SessionProvider } from 'shared-auth';
 import { Loading } from 'shared-ui';
+import { lazyComponent } from 'shared-ui/lazy';
 import { renderStandalone } from 'shared-ui/standalone';
 
 // Standalone, the remote mounts each exposed page at the path the shell gives it.
 const page = (load: () => Promise<{ default: ComponentType }>) => {
-  const Page = lazy(load);
-  return (
-    <Suspense fallback={<Loading />}>
-      <Page />
-    </Suspense>
-  );
+  const Page = lazyComponent(() => load().then((m) => m.default), { fallback: <Loading /> });
+  return <Page />;
 };
 
 renderStandalone({

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyComponent } from '../lazy/lazy-component';
 import { onToastContainersRequested } from './toast-demand';
 
-const ToastContainers = lazy(() => import('./ToastContainers'));
+// No Suspense: React would hold the first toast until 300 ms after the (empty) fallback showed.
+const ToastContainers = lazyComponent(() => import('./ToastContainers').then((m) => m.default), { what: 'Notifications' });
 
 /**
  * The toast containers, mounted when the first toast is raised (see toast-demand.ts): toast
@@ -10,9 +12,5 @@ const ToastContainers = lazy(() => import('./ToastContainers'));
 export function AppToasters() {
   const [needed, setNeeded] = useState(false);
   useEffect(() => onToastContainersRequested(() => setNeeded(true)), []);
-  return needed ? (
-    <Suspense fallback={null}>
-      <ToastContainers />
-    </Suspense>
-  ) : null;
+  return needed ? <ToastContainers /> : null;
 }

@@ -1,18 +1,19 @@
-import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { RequireRole } from 'shared-auth';
 import type { RegisteredRemote } from 'shared-schemas';
 import { Loading, NotFoundPage } from 'shared-ui';
+import { lazyComponent } from 'shared-ui/lazy';
 import { RemoteModule } from '../federation/RemoteModule';
 import { UnauthorizedPage } from '../pages/UnauthorizedPage';
 
-const SelectAccountPage = lazy(() => import('../auth/SelectAccountPage'));
-const LoginPage = lazy(() => import('../auth/LoginPage'));
-const SignupPage = lazy(() => import('../auth/SignupPage'));
-const MagicLinkPage = lazy(() => import('../auth/MagicLinkPage'));
-const RedirectingPage = lazy(() => import('../auth/RedirectingPage'));
-
-const lazyPage = (page: ReactNode) => <Suspense fallback={<Loading />}>{page}</Suspense>;
+// Each loads when first opened, drawing "Loading..." meanwhile — without Suspense, whose content
+// React holds until 300 ms after its fallback showed.
+const page = { fallback: <Loading />, what: 'This page' };
+const SelectAccountPage = lazyComponent(() => import('../auth/SelectAccountPage').then((m) => m.default), page);
+const LoginPage = lazyComponent(() => import('../auth/LoginPage').then((m) => m.default), page);
+const SignupPage = lazyComponent(() => import('../auth/SignupPage').then((m) => m.default), page);
+const MagicLinkPage = lazyComponent(() => import('../auth/MagicLinkPage').then((m) => m.default), page);
+const RedirectingPage = lazyComponent(() => import('../auth/RedirectingPage').then((m) => m.default), page);
 
 /**
  * The shell's route table: its own screens (sign-in, /unauthorized, 404), then every mount of
@@ -23,11 +24,11 @@ const lazyPage = (page: ReactNode) => <Suspense fallback={<Loading />}>{page}</S
 export function appRoutes(remotes: RegisteredRemote[]) {
   return (
     <>
-      <Route path="/select-account" element={lazyPage(<SelectAccountPage />)} />
-      <Route path="/login/:role" element={lazyPage(<LoginPage />)} />
-      <Route path="/signup/:role" element={lazyPage(<SignupPage />)} />
-      <Route path="/auth/magic-link" element={lazyPage(<MagicLinkPage />)} />
-      <Route path="/redirecting" element={lazyPage(<RedirectingPage />)} />
+      <Route path="/select-account" element={<SelectAccountPage />} />
+      <Route path="/login/:role" element={<LoginPage />} />
+      <Route path="/signup/:role" element={<SignupPage />} />
+      <Route path="/auth/magic-link" element={<MagicLinkPage />} />
+      <Route path="/redirecting" element={<RedirectingPage />} />
       {remotes.flatMap(({ name, mounts }) =>
         mounts.map(({ path, module, role }) => {
           const content = <RemoteModule container={name} module={module} />;

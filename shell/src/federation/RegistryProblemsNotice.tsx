@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { parseRole, useSession } from 'shared-auth';
+import { lazyComponent } from 'shared-ui/lazy';
 import { registry } from './registry-store';
 
 // The list itself loads only when there is something to show an Admin: off every first load.
-const RegistryProblemsList = lazy(() => import('./RegistryProblemsList'));
+const RegistryProblemsList = lazyComponent(() => import('./RegistryProblemsList').then((m) => m.default), { what: 'The list of skipped registry entries' });
 
 /**
  * Tells an Admin that remotes.json had entries the shell skipped (every visitor's console says
@@ -13,9 +13,5 @@ export function RegistryProblemsNotice() {
   const { user } = useSession();
   const { problems } = registry();
   if (problems.length === 0 || parseRole(user?.role) !== 'Admin') return null;
-  return (
-    <Suspense fallback={null}>
-      <RegistryProblemsList problems={problems} />
-    </Suspense>
-  );
+  return <RegistryProblemsList problems={problems} />;
 }

@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Loading, NotFoundPage } from 'shared-ui';
+import { lazyComponent } from 'shared-ui/lazy';
 import { TOOL_SCREENS } from '../../features/genai-tools/toolScreens';
 
 // The overview is a screen of its own like each tool, so a tool's page does not carry it.
-const ServicesOverview = lazy(() => import('../../features/services/components/ServicesOverview').then((m) => ({ default: m.ServicesOverview })));
+const ServicesOverview = lazyComponent(() => import('../../features/services/components/ServicesOverview').then((m) => m.ServicesOverview), { fallback: <Loading /> });
 
 /**
  * Mounted by the shell at /genai-services/*. The index is the overview; each tool's screen is at
@@ -13,24 +13,9 @@ const ServicesOverview = lazy(() => import('../../features/services/components/S
 export default function ServicesArea() {
   return (
     <Routes>
-      <Route
-        index
-        element={
-          <Suspense fallback={<Loading />}>
-            <ServicesOverview />
-          </Suspense>
-        }
-      />
+      <Route index element={<ServicesOverview />} />
       {Object.entries(TOOL_SCREENS).map(([slug, Screen]) => (
-        <Route
-          key={slug}
-          path={slug}
-          element={
-            <Suspense fallback={<Loading />}>
-              <Screen />
-            </Suspense>
-          }
-        />
+        <Route key={slug} path={slug} element={<Screen />} />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps } from 'react';
+import { lazyComponent } from 'shared-ui/lazy';
 import type * as Charts from 'shared-ui/charts';
 
 /**
@@ -7,33 +8,28 @@ import type * as Charts from 'shared-ui/charts';
  * charts entry is ~2 KiB gzip of a public page's 140 KiB first load. Same props as shared-ui's.
  */
 const charts = () => import('shared-ui/charts');
-const LazyScoreGauge = lazy(() => charts().then((m) => ({ default: m.ScoreGauge })));
-const LazySkillChips = lazy(() => charts().then((m) => ({ default: m.SkillChips })));
-const LazyHighlightedText = lazy(() => charts().then((m) => ({ default: m.HighlightedText })));
 
 /** A moment's placeholder while the charts' code arrives, announced like any other wait. */
-function Deferred({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <span className="hg-loading" role="status">
-          <span className="hg-spinner" aria-hidden="true" /> Drawing…
-        </span>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
+const drawing = {
+  fallback: (
+    <span className="hg-loading" role="status">
+      <span className="hg-spinner" aria-hidden="true" /> Drawing…
+    </span>
+  ),
+  what: 'This chart',
+};
+const LazyScoreGauge = lazyComponent(() => charts().then((m) => m.ScoreGauge), drawing);
+const LazySkillChips = lazyComponent(() => charts().then((m) => m.SkillChips), drawing);
+const LazyHighlightedText = lazyComponent(() => charts().then((m) => m.HighlightedText), drawing);
 
 export function ScoreGauge(props: ComponentProps<typeof Charts.ScoreGauge>) {
-  return <Deferred><LazyScoreGauge {...props} /></Deferred>;
+  return <LazyScoreGauge {...props} />;
 }
 
 export function SkillChips(props: ComponentProps<typeof Charts.SkillChips>) {
-  return <Deferred><LazySkillChips {...props} /></Deferred>;
+  return <LazySkillChips {...props} />;
 }
 
 export function HighlightedText(props: ComponentProps<typeof Charts.HighlightedText>) {
-  return <Deferred><LazyHighlightedText {...props} /></Deferred>;
+  return <LazyHighlightedText {...props} />;
 }

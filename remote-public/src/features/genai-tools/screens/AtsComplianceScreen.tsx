@@ -1,15 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { formatMegabytes, GENAI_LIMITS } from 'shared-schemas';
 import { checkAts } from '../api/genaiApi';
 import { FileDrop } from '../components/FileDrop';
 import { ToolForm } from '../components/ToolForm';
 import { ToolPage } from '../components/ToolPage';
 import { ResultLoading } from '../components/ResultLoading';
+import { lazyComponent } from 'shared-ui/lazy';
 import { ToolStatus } from '../components/ToolStatus';
 import { useToolRequest } from '../hooks/useToolRequest';
 
 // The result view (and the charts it draws) loads with the first answer, not with the form.
-const AtsResult = lazy(() => import('../components/AtsResult').then((m) => ({ default: m.AtsResult })));
+const AtsResult = lazyComponent(() => import('../components/AtsResult').then((m) => m.AtsResult), { fallback: <ResultLoading />, what: 'The result' });
 
 /** The ATS check form and report, used by the tool screen and by /genai-candidate-ats. */
 export function AtsCheck({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
@@ -29,7 +30,7 @@ export function AtsCheck({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         />
       </ToolForm>
       <ToolStatus state={state} ready={(r) => `ATS check done: score ${r.report.score} out of 100, ${r.report.findings.length} finding${r.report.findings.length === 1 ? "" : "s"}.`} />
-      {state.status === 'done' ? <Suspense fallback={<ResultLoading />}><AtsResult report={state.result.report} headingLevel={headingLevel} /></Suspense> : null}
+      {state.status === 'done' ? <AtsResult report={state.result.report} headingLevel={headingLevel} /> : null}
     </>
   );
 }

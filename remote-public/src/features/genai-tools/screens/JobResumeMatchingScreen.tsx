@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { GENAI_LIMITS } from 'shared-schemas';
 import { rankResumes, type RankedFile } from '../api/genaiApi';
 import { FileDrop } from '../components/FileDrop';
@@ -6,11 +6,12 @@ import { MatchForm } from '../components/MatchForm';
 import { TextInput } from '../components/TextInput';
 import { ToolPage } from '../components/ToolPage';
 import { ResultLoading } from '../components/ResultLoading';
+import { lazyComponent } from 'shared-ui/lazy';
 import { ToolStatus } from '../components/ToolStatus';
 import { useToolRequest } from '../hooks/useToolRequest';
 
 // The result view (and the charts it draws) loads with the first answer, not with the form.
-const MatchResultView = lazy(() => import('../components/MatchResultView').then((m) => ({ default: m.MatchResultView })));
+const MatchResultView = lazyComponent(() => import('../components/MatchResultView').then((m) => m.MatchResultView), { fallback: <ResultLoading />, what: 'The result' });
 
 /** A public page ranks a few dozen at once; the api itself takes up to GENAI_LIMITS.maxRankFiles. */
 const MAX_RANK_FILES = Math.min(50, GENAI_LIMITS.maxRankFiles);
@@ -77,7 +78,7 @@ function RankResumes() {
 export default function JobResumeMatchingScreen() {
   return (
     <ToolPage slug="job-resume-matching">
-      <MatchForm action="Match">{(state) => (state.status === 'done' ? <Suspense fallback={<ResultLoading />}><MatchResultView result={state.result} /></Suspense> : null)}</MatchForm>
+      <MatchForm action="Match">{(state) => (state.status === 'done' ? <MatchResultView result={state.result} /> : null)}</MatchForm>
       <RankResumes />
     </ToolPage>
   );

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { scoreResume, type ResumeSource } from '../api/genaiApi';
 import { ResumeSourceInput } from '../components/ResumeSourceInput';
 import { ToolForm } from '../components/ToolForm';
 import { ToolPage } from '../components/ToolPage';
 import { ResultLoading } from '../components/ResultLoading';
+import { lazyComponent } from 'shared-ui/lazy';
 import { ToolStatus } from '../components/ToolStatus';
 import { useToolRequest } from '../hooks/useToolRequest';
 
 // The result view (and the charts it draws) loads with the first answer, not with the form.
-const ScorecardResult = lazy(() => import('../components/ScorecardResult').then((m) => ({ default: m.ScorecardResult })));
+const ScorecardResult = lazyComponent(() => import('../components/ScorecardResult').then((m) => m.ScorecardResult), { fallback: <ResultLoading />, what: 'The result' });
 
 /** /genai-services/resume-scorecard: upload or paste → 0–100 score, weighted categories, advice. */
 export default function ResumeScorecardScreen() {
@@ -23,7 +24,7 @@ export default function ResumeScorecardScreen() {
         <ResumeSourceInput onChange={setSource} disabled={busy} />
       </ToolForm>
       <ToolStatus state={state} ready={(r) => `Scored ${r.scorecard.total} out of 100.`} />
-      {state.status === 'done' ? <Suspense fallback={<ResultLoading />}><ScorecardResult scorecard={state.result.scorecard} /></Suspense> : null}
+      {state.status === 'done' ? <ScorecardResult scorecard={state.result.scorecard} /> : null}
     </ToolPage>
   );
 }

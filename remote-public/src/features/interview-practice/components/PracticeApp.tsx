@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSession } from 'shared-auth';
+import { lazyComponent } from 'shared-ui/lazy';
 import { practiceTitle } from '../practiceTitle';
 import { usePractice } from '../hooks/usePractice';
 import type { PracticeHistoryEntry } from '../types/practice';
@@ -9,11 +10,12 @@ import '../interview-practice.css';
 // Only the setup form is on screen when the page opens: the question step (timer, speech), the
 // report and the history (with their charts) load when they are first needed, off the page's
 // first load.
-const QuestionStep = lazy(() => import('./QuestionStep').then((m) => ({ default: m.QuestionStep })));
-const PracticeReport = lazy(() => import('./PracticeReport').then((m) => ({ default: m.PracticeReport })));
-const PracticeHistory = lazy(() => import('./PracticeHistory').then((m) => ({ default: m.PracticeHistory })));
-
 const stepLoading = <p className="hg-loading" role="status"><span className="hg-spinner" aria-hidden="true" /> Loading…</p>;
+const sessionsLoading = <p className="hg-loading" role="status"><span className="hg-spinner" aria-hidden="true" /> Loading your sessions…</p>;
+
+const QuestionStep = lazyComponent(() => import('./QuestionStep').then((m) => m.QuestionStep), { fallback: stepLoading, what: 'The question' });
+const PracticeReport = lazyComponent(() => import('./PracticeReport').then((m) => m.PracticeReport), { fallback: stepLoading, what: 'Your report' });
+const PracticeHistory = lazyComponent(() => import('./PracticeHistory').then((m) => m.PracticeHistory), { fallback: sessionsLoading, what: 'Your sessions' });
 
 /** Practice on /mock-interview: anyone may practise; a signed-in candidate's sessions are saved. */
 export function PracticeApp() {
@@ -44,32 +46,28 @@ export function PracticeApp() {
 
   return (
     <div className="practice" id="practice">
-      {phase === 'setup' || phase === 'planning' ? <PracticeSetup onStart={(s, n, resume) => { void import('./QuestionStep'); void practice.start(s, n, resume); }} busy={phase === 'planning'} error={practice.error} /> : null}
-      <Suspense fallback={stepLoading}>
-        {phase === 'answering' && question && plan ? (
-          <QuestionStep
-            key={question.id}
-            question={question}
-            number={index + 1}
-            total={plan.questions.length}
-            feedback={practice.current}
-            checking={practice.checking}
-            error={practice.error}
-            isLast={index + 1 === plan.questions.length}
-            onSubmit={(text, seconds) => void practice.submit(text, seconds)}
-            onRetry={practice.retry}
-            onNext={practice.next}
-            onEnd={practice.endNow}
-          />
-        ) : null}
-        {phase === 'reporting' ? <p className="hg-loading" role="status"><span className="hg-spinner" aria-hidden="true" /> Writing your report…</p> : null}
-        {phase === 'report' && practice.report && source ? (
-          <PracticeReport report={practice.report} title={practiceTitle(source)} save={practice.save} signedIn={isCandidate} onAgain={practice.again} onNew={practice.reset} />
-        ) : null}
-      </Suspense>
-      <Suspense fallback={<p className="hg-loading" role="status"><span className="hg-spinner" aria-hidden="true" /> Loading your sessions…</p>}>
-        {isCandidate && (phase === 'setup' || phase === 'report') ? <PracticeHistory entries={history} loading={historyLoading} error={historyError} /> : null}
-      </Suspense>
+      {phase === 'setup' || phase === 'planning' ? <PracticeSetup onStart={(s, n, resume) => { void QuestionStep.preload(); void practice.start(s, n, resume); }} busy={phase === 'planning'} error={practice.error} /> : null}
+      {phase === 'answering' && question && plan ? (
+        <QuestionStep
+          key={question.id}
+          question={question}
+          number={index + 1}
+          total={plan.questions.length}
+          feedback={practice.current}
+          checking={practice.checking}
+          error={practice.error}
+          isLast={index + 1 === plan.questions.length}
+          onSubmit={(text, seconds) => void practice.submit(text, seconds)}
+          onRetry={practice.retry}
+          onNext={practice.next}
+          onEnd={practice.endNow}
+        />
+      ) : null}
+      {phase === 'reporting' ? <p className="hg-loading" role="status"><span className="hg-spinner" aria-hidden="true" /> Writing your report…</p> : null}
+      {phase === 'report' && practice.report && source ? (
+        <PracticeReport report={practice.report} title={practiceTitle(source)} save={practice.save} signedIn={isCandidate} onAgain={practice.again} onNew={practice.reset} />
+      ) : null}
+      {isCandidate && (phase === 'setup' || phase === 'report') ? <PracticeHistory entries={history} loading={historyLoading} error={historyError} /> : null}
     </div>
   );
 }

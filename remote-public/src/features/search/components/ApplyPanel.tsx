@@ -1,11 +1,18 @@
 // Apply on the public job page. Signed out: sign in as a candidate and come back here. A signed-in
 // candidate gets CandidateApply (resume choice, Firestore, the api call), a chunk of its own so a
 // visitor's first load of the job does not carry it.
-import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from 'shared-auth';
+import { lazyComponent } from 'shared-ui/lazy';
 
-const CandidateApply = lazy(() => import('./CandidateApply'));
+const CandidateApply = lazyComponent(() => import('./CandidateApply').then((m) => m.default), {
+  fallback: (
+    <div className="hg-card hgj-apply">
+      <button type="button" className="hg-button" disabled>Apply</button>
+    </div>
+  ),
+  what: 'Apply',
+});
 
 export function ApplyPanel({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
   const { user } = useSession();
@@ -24,8 +31,6 @@ export function ApplyPanel({ jobId, jobTitle }: { jobId: string; jobTitle: strin
     return <div className="hg-card hgj-apply"><p>Applying is for candidate accounts. You are signed in as {user.role}.</p></div>;
   }
   return (
-    <Suspense fallback={<div className="hg-card hgj-apply"><button type="button" className="hg-button" disabled>Apply</button></div>}>
-      <CandidateApply jobId={jobId} jobTitle={jobTitle} />
-    </Suspense>
+    <CandidateApply jobId={jobId} jobTitle={jobTitle} />
   );
 }

@@ -1,13 +1,14 @@
 // HireGen's own search, the main tab of the four search pages: jobs for everyone, candidates
 // for HR and Interviewer members. Who may search is decided here; the search itself
 // (HireGenSearchPanel: query, filters, results) loads only for those who may.
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from 'shared-auth';
 import { Loading } from 'shared-ui';
+import { lazyComponent } from 'shared-ui/lazy';
 import type { SearchVariant } from '../searchVariants';
 
-const HireGenSearchPanel = lazy(() => import('./HireGenSearchPanel'));
+const HireGenSearchPanel = lazyComponent(() => import('./HireGenSearchPanel').then((m) => m.default), { fallback: <Loading />, what: 'Search' });
 
 const MEMBER_ROLES = ['hr', 'interviewer'];
 
@@ -31,8 +32,6 @@ export function HireGenSearch({ variant }: { variant: SearchVariant }) {
   }
 
   return (
-    <Suspense fallback={<Loading />}>
-      <HireGenSearchPanel variant={variant} />
-    </Suspense>
+    <HireGenSearchPanel variant={variant} />
   );
 }

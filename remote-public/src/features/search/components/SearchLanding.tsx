@@ -1,6 +1,7 @@
-import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Loading } from 'shared-ui';
+import { lazyComponent } from 'shared-ui/lazy';
 import { LandingHero } from '../../../components/LandingHero';
 import { StepList } from '../../../components/StepList';
 import { SEARCH_VARIANTS, type SearchVariant } from '../searchVariants';
@@ -9,7 +10,7 @@ import './search.css';
 import './hiregen-search.css';
 
 // The LinkedIn/Google builder is the second tab: its form loads when that tab is opened.
-const SearchQueryForm = lazy(() => import('./SearchQueryForm').then((m) => ({ default: m.SearchQueryForm })));
+const SearchQueryForm = lazyComponent(() => import('./SearchQueryForm').then((m) => m.SearchQueryForm), { fallback: <Loading />, what: 'The search form' });
 
 const SITE_NAME = { linkedin: 'LinkedIn', google: 'Google' } as const;
 const SUBJECT_NAME = { job: 'Job search', candidate: 'Candidate search' } as const;
@@ -61,9 +62,7 @@ export function SearchLanding({ variant }: { variant: SearchVariant }) {
           <HireGenSearch key={variant.path} variant={variant} />
         ) : (
           <>
-            <Suspense fallback={<Loading />}>
-              <SearchQueryForm key={variant.path} variant={variant} />
-            </Suspense>
+            <SearchQueryForm key={variant.path} variant={variant} />
             <StepList id="how-it-works" title="How it works" steps={variant.howItWorks} />
           </>
         )}
