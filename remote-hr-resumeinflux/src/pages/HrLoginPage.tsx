@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
 import { SignInPanel } from 'shared-auth';
-import { Loading, PageHeader } from 'shared-ui';
+import { PageHeader } from 'shared-ui';
 
 /** /resumeinflux/login: HR signs in here (SPEC §4), with the same panel as every other role. */
 export default function HrLoginPage() {
@@ -8,9 +7,7 @@ export default function HrLoginPage() {
     <>
       <PageHeader title="resumeinflux HR login" lead="Sign in to upload, rank and manage resumes." />
       <div className="auth-layout">
-        <Suspense fallback={<Loading />}>
-          <SignInPanel role="HR" signUpPath="/resumeinflux/signup" />
-        </Suspense>
+        <SignInPanel role="HR" signUpPath="/resumeinflux/signup" />
       </div>
     </>
   );

@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
 import { SignUpPanel } from 'shared-auth';
-import { Loading, PageHeader } from 'shared-ui';
+import { PageHeader } from 'shared-ui';
 
 /** /resumeinflux/signup: create an HR account. */
 export default function HrSignupPage() {
@@ -8,9 +7,7 @@ export default function HrSignupPage() {
     <>
       <PageHeader title="Create your resumeinflux HR account" lead="Bring your hiring team's resumes into one place." />
       <div className="auth-layout">
-        <Suspense fallback={<Loading />}>
-          <SignUpPanel role="HR" signInPath="/resumeinflux/login" />
-        </Suspense>
+        <SignUpPanel role="HR" signInPath="/resumeinflux/login" />
       </div>
     </>
   );

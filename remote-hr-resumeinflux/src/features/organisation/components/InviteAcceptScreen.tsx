@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SignInPanel, SignUpPanel, useSession, useSignOut } from 'shared-auth';
 import { dashboardPathFor, loginPathFor, parseRole } from 'shared-schemas';
@@ -126,13 +126,11 @@ export function InviteAcceptScreen({ token }: { token: string }) {
             </button>
           </div>
           <div className="auth-layout">
-            <Suspense fallback={<Loading />}>
-              {mode === 'sign-up' ? (
-                <SignUpPanel role={role} signInPath={location.pathname} />
-              ) : (
-                <SignInPanel role={role} signUpPath={location.pathname} />
-              )}
-            </Suspense>
+            {mode === 'sign-up' ? (
+              <SignUpPanel role={role} signInPath={location.pathname} />
+            ) : (
+              <SignInPanel role={role} signUpPath={location.pathname} />
+            )}
           </div>
         </section>
       ) : claimsState.status === 'ready' && claimsState.claims && !claimsState.claims.emailVerified ? (
