@@ -3,8 +3,9 @@
 //  1. cold loads (a new browser context each, so a cold cache): time from navigation start to the
 //     main heading of shell-only routes (/unauthorized and the 404 page signed out, /unauthorized
 //     signed in as a Candidate) and of remote routes (/ and /contact from remote-public, signed
-//     out; /dashboard/candidate from remote-candidate, signed in). Each remote route is compared
-//     with the shell-only routes opened the same way, so the ratio is the remote's own cost;
+//     out, and a GenAI tool, whose screen is a chunk of its own; /dashboard/candidate from
+//     remote-candidate, signed in). Each remote route is compared with the shell-only routes
+//     opened the same way, so the ratio is the remote's own cost;
 //  2. in-app navigation, signed in as a Candidate: open /unauthorized, leave the page idle for
 //     2 s, then follow a link to /dashboard/candidate (a remote) or to a shell-only 404 — with
 //     the shell's role preload (useRolePreload: the role's remote fetched when the browser is
@@ -27,6 +28,8 @@ const COLD = [
   { name: 'shell-only, signed in: /unauthorized', path: '/unauthorized', user: CANDIDATE, shellOnly: true },
   { name: 'remote-public: /', path: '/', user: null },
   { name: 'remote-public: /contact', path: '/contact', user: null },
+  // A remote page that loads a chunk of its own after the remote's module (the tool's screen).
+  { name: 'remote-public: /genai-services/resume-parser', path: '/genai-services/resume-parser', user: null },
   { name: 'remote-candidate: /dashboard/candidate', path: '/dashboard/candidate', user: CANDIDATE },
 ];
 const LAUNCH = {
