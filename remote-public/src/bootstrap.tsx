@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { SessionProvider } from 'shared-auth';
-import { Loading } from 'shared-ui';
-import { lazyComponent } from 'shared-ui/lazy';
+import { lazyComponent, Loading } from 'shared-ui';
 import { renderStandalone } from 'shared-ui/standalone';
 
 // Standalone, the remote mounts each exposed page at the path the shell gives it.

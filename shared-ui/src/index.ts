@@ -4,6 +4,7 @@ export { notify, notifyCorner } from './toast/notify';
 export { AppToasters } from './toast/AppToasters';
 export { GLOBAL_TOASTS, CORNER_TOASTS } from './toast/toast-options';
 export { Loading } from './components/Loading';
+export { lazyComponent, warmOnLinkIntent, type LazyComponent, type LazyComponentOptions } from './lazy';
 export { PageHeader } from './components/PageHeader';
 export { AreaNav, type AreaNavLink } from './components/AreaNav';
 export { NotFoundPage } from './components/NotFoundPage';

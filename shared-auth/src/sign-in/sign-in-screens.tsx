@@ -3,8 +3,7 @@
  * load (the session), the forms and Firebase are not. They draw their own loading state (no
  * Suspense needed, and none of React's 300 ms hold on content that replaces a Suspense fallback).
  */
-import { Loading } from 'shared-ui';
-import { lazyComponent } from 'shared-ui/lazy';
+import { lazyComponent, Loading } from 'shared-ui';
 
 export type { SignInPanelProps } from './components/SignInPanel';
 export type { SignUpPanelProps } from './components/SignUpPanel';

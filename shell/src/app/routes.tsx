@@ -1,8 +1,7 @@
 import { Route } from 'react-router-dom';
 import { RequireRole } from 'shared-auth';
 import type { RegisteredRemote } from 'shared-schemas';
-import { Loading, NotFoundPage } from 'shared-ui';
-import { lazyComponent } from 'shared-ui/lazy';
+import { lazyComponent, Loading, NotFoundPage } from 'shared-ui';
 import { RemoteModule } from '../federation/RemoteModule';
 import { UnauthorizedPage } from '../pages/UnauthorizedPage';
 

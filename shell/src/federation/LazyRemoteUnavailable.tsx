@@ -1,5 +1,4 @@
-import { Loading } from 'shared-ui';
-import { lazyComponent } from 'shared-ui/lazy';
+import { lazyComponent, Loading } from 'shared-ui';
 
 // Only a failing remote needs the "unavailable" screen (and its build-info lookup): its own chunk,
 // kept off every first load (the public first load has a 140 KiB budget).

@@ -1,6 +1,6 @@
 import { parseRole, useSession } from 'shared-auth';
-import { lazyComponent } from 'shared-ui/lazy';
 import { registry } from './registry-store';
+import { lazyComponent } from 'shared-ui';
 
 // The list itself loads only when there is something to show an Admin: off every first load.
 const RegistryProblemsList = lazyComponent(() => import('./RegistryProblemsList').then((m) => m.default), { what: 'The list of skipped registry entries' });

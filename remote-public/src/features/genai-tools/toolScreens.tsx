@@ -1,5 +1,4 @@
-import { Loading } from 'shared-ui';
-import { lazyComponent, type LazyComponent } from 'shared-ui/lazy';
+import { lazyComponent, type LazyComponent, Loading } from 'shared-ui';
 
 /**
  * Every GenAI tool's screen by its slug (shared-schemas GENAI_TOOL_GROUPS). Each loads on its own

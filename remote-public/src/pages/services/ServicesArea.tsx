@@ -1,6 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { Loading, NotFoundPage } from 'shared-ui';
-import { lazyComponent } from 'shared-ui/lazy';
+import { lazyComponent, Loading, NotFoundPage } from 'shared-ui';
 import { TOOL_SCREENS } from '../../features/genai-tools/toolScreens';
 
 // The overview is a screen of its own like each tool, so a tool's page does not carry it.

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { lazyComponent } from 'shared-ui/lazy';
 import type * as Charts from 'shared-ui/charts';
+import { lazyComponent } from 'shared-ui';
 
 /**
  * The result visuals the tool screens draw (shared-ui/charts), loaded with the first result

@@ -5,9 +5,9 @@ import { FileDrop } from '../components/FileDrop';
 import { ToolForm } from '../components/ToolForm';
 import { ToolPage } from '../components/ToolPage';
 import { ResultLoading } from '../components/ResultLoading';
-import { lazyComponent } from 'shared-ui/lazy';
 import { ToolStatus } from '../components/ToolStatus';
 import { useToolRequest } from '../hooks/useToolRequest';
+import { lazyComponent } from 'shared-ui';
 
 // The result view (and the charts it draws) loads with the first answer, not with the form.
 const AtsResult = lazyComponent(() => import('../components/AtsResult').then((m) => m.AtsResult), { fallback: <ResultLoading />, what: 'The result' });

@@ -6,9 +6,9 @@ import { MatchForm } from '../components/MatchForm';
 import { TextInput } from '../components/TextInput';
 import { ToolPage } from '../components/ToolPage';
 import { ResultLoading } from '../components/ResultLoading';
-import { lazyComponent } from 'shared-ui/lazy';
 import { ToolStatus } from '../components/ToolStatus';
 import { useToolRequest } from '../hooks/useToolRequest';
+import { lazyComponent } from 'shared-ui';
 
 // The result view (and the charts it draws) loads with the first answer, not with the form.
 const MatchResultView = lazyComponent(() => import('../components/MatchResultView').then((m) => m.MatchResultView), { fallback: <ResultLoading />, what: 'The result' });

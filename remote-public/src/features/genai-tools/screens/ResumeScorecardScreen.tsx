@@ -4,9 +4,9 @@ import { ResumeSourceInput } from '../components/ResumeSourceInput';
 import { ToolForm } from '../components/ToolForm';
 import { ToolPage } from '../components/ToolPage';
 import { ResultLoading } from '../components/ResultLoading';
-import { lazyComponent } from 'shared-ui/lazy';
 import { ToolStatus } from '../components/ToolStatus';
 import { useToolRequest } from '../hooks/useToolRequest';
+import { lazyComponent } from 'shared-ui';
 
 // The result view (and the charts it draws) loads with the first answer, not with the form.
 const ScorecardResult = lazyComponent(() => import('../components/ScorecardResult').then((m) => m.ScorecardResult), { fallback: <ResultLoading />, what: 'The result' });

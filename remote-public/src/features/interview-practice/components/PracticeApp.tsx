@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from 'shared-auth';
-import { lazyComponent } from 'shared-ui/lazy';
 import { practiceTitle } from '../practiceTitle';
 import { usePractice } from '../hooks/usePractice';
 import type { PracticeHistoryEntry } from '../types/practice';
 import { PracticeSetup } from './PracticeSetup';
 import '../interview-practice.css';
+import { lazyComponent } from 'shared-ui';
 
 // Only the setup form is on screen when the page opens: the question step (timer, speech), the
 // report and the history (with their charts) load when they are first needed, off the page's

@@ -3,7 +3,7 @@
 // visitor's first load of the job does not carry it.
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from 'shared-auth';
-import { lazyComponent } from 'shared-ui/lazy';
+import { lazyComponent } from 'shared-ui';
 
 const CandidateApply = lazyComponent(() => import('./CandidateApply').then((m) => m.default), {
   fallback: (

@@ -4,8 +4,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from 'shared-auth';
-import { Loading } from 'shared-ui';
-import { lazyComponent } from 'shared-ui/lazy';
+import { lazyComponent, Loading } from 'shared-ui';
 import type { SearchVariant } from '../searchVariants';
 
 const HireGenSearchPanel = lazyComponent(() => import('./HireGenSearchPanel').then((m) => m.default), { fallback: <Loading />, what: 'Search' });

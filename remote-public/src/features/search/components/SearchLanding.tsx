@@ -1,7 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Loading } from 'shared-ui';
-import { lazyComponent } from 'shared-ui/lazy';
+import { lazyComponent, Loading } from 'shared-ui';
 import { LandingHero } from '../../../components/LandingHero';
 import { StepList } from '../../../components/StepList';
 import { SEARCH_VARIANTS, type SearchVariant } from '../searchVariants';
