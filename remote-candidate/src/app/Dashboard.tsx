@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { AccountSummary, useSession } from 'shared-auth';
 import { RoleDashboard, notify } from 'shared-ui';
 import { PracticeProgress } from '../features/assigned-interviews/components/PracticeProgress';
@@ -5,10 +6,9 @@ import { useApplications } from '../lib/applications/useApplications';
 import { OverviewPage } from '../features/overview/components/OverviewPage';
 import { useResumes } from '../lib/resumes/useResumes';
 import { updateProfile } from '../lib/candidate-profile';
-import { ApplicationsPage, InterviewsPage, JobsPage, PrivacyPage, ResumesPage, TailorPage, warmPagesOnLinkIntent } from './dashboard-pages';
+import { ApplicationsPage, InterviewsPage, JobsPage, PrivacyPage, ResumesPage, TailorPage, candidateStylesHere, loadCandidateStyles, warmPagesOnLinkIntent } from './dashboard-pages';
 import { cloudResumeStore } from './stores';
 import { useProfile } from './useProfile';
-import './candidate.css';
 
 const BASE = '/dashboard/candidate';
 export const CANDIDATE_PATHS = {
@@ -23,6 +23,22 @@ export const CANDIDATE_PATHS = {
 // a visit: a link to one of the pages, here or in the shell's menus, fetches that page's code.
 warmPagesOnLinkIntent(BASE);
 
+/** True once the area's stylesheet is here (asked for on the first render, not waited for by it). */
+function useCandidateStyles(): boolean {
+  const [here, setHere] = useState(candidateStylesHere);
+  useEffect(() => {
+    if (here) return undefined;
+    let live = true;
+    // A stylesheet that cannot be fetched leaves the figures plain rather than hidden behind "Loading...".
+    const settle = () => live && setHere(true);
+    loadCandidateStyles().then(settle, settle);
+    return () => {
+      live = false;
+    };
+  }, [here]);
+  return here;
+}
+
 /** The Candidate area, mounted by the shell at /dashboard/candidate/* behind the Candidate guard. */
 export default function Dashboard() {
   const { user } = useSession();
@@ -30,6 +46,8 @@ export default function Dashboard() {
   const { resumes } = useResumes(store);
   const { applications } = useApplications();
   const profile = useProfile();
+  // The overview draws its figures with the area's stylesheet: until that is here too, its data is not.
+  const styled = useCandidateStyles();
   const makePrimary = (id: string) =>
     updateProfile({ primaryResumeId: id }).then(
       () => notify.success('Primary resume set: job matches use it.'),
@@ -41,7 +59,7 @@ export default function Dashboard() {
       base={BASE}
       areaName="Candidate dashboard"
       signedInAs={user}
-      overview={<OverviewPage resumes={resumes} applications={applications} profile={profile} paths={CANDIDATE_PATHS} practice={<PracticeProgress />} />}
+      overview={<OverviewPage resumes={styled ? resumes : null} applications={styled ? applications : null} profile={profile} paths={CANDIDATE_PATHS} practice={<PracticeProgress />} />}
       account={<AccountSummary />}
       pages={[
         { path: 'resumes', label: 'Resumes', element: <ResumesPage store={store} basePath={CANDIDATE_PATHS.resumes} primaryId={profile?.primaryResumeId ?? null} onMakePrimary={makePrimary} /> },

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ApplicationsPage, InterviewsPage, JobsPage, ResumesPage, pageAt, warmPagesOnLinkIntent } from './dashboard-pages';
+import { ApplicationsPage, InterviewsPage, JobsPage, ResumesPage, candidateStylesHere, pageAt, warmPagesOnLinkIntent } from './dashboard-pages';
 
 // Stand-ins for two pages' code: what matters here is when that code is asked for.
 jest.mock('../features/applications/components/ApplicationsPage', () => ({ ApplicationsPage: () => <h1>Applications stand-in</h1> }));
@@ -18,7 +18,8 @@ describe('the candidate dashboard pages', () => {
     expect(pageAt(BASE, '/dashboard/candidates/jobs')).toBeUndefined();
   });
 
-  it('fetches a page’s code when a link to it is pointed at, so it opens with no loading state', async () => {
+  it('fetches a page’s code, with the area’s stylesheet, when a link to it is pointed at, so it opens with no loading state', async () => {
+    expect(candidateStylesHere()).toBe(false); // the dashboard's first render does not wait for it
     warmPagesOnLinkIntent(BASE);
     document.body.innerHTML = '<a id="to-applications" href="/dashboard/candidate/applications">Applications</a>';
     await act(async () => {
@@ -31,6 +32,7 @@ describe('the candidate dashboard pages', () => {
     );
     expect(screen.getByRole('heading', { name: 'Applications stand-in' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(candidateStylesHere()).toBe(true);
   });
 
   it('shows the loading state for a page nobody headed for, until its code is here', async () => {

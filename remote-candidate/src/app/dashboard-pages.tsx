@@ -2,12 +2,37 @@ import type { ComponentType } from 'react';
 import { Loading } from 'shared-ui';
 import { lazyComponent, warmOnLinkIntent, type LazyComponent } from 'shared-ui/lazy';
 
+let stylesLoad: Promise<unknown> | undefined;
+let stylesHere = false;
+
+/**
+ * Fetches the area's stylesheet (app/candidate.css) once. Every page below waits for it with its
+ * code; the overview waits for it with its data (Dashboard). A failed fetch is forgotten, so the
+ * next page's Try again fetches it afresh.
+ */
+export function loadCandidateStyles(): Promise<unknown> {
+  stylesLoad ??= import('./candidate-styles').then(
+    () => {
+      stylesHere = true;
+    },
+    (error: unknown) => {
+      stylesLoad = undefined;
+      throw error;
+    },
+  );
+  return stylesLoad;
+}
+
+/** Whether the area's stylesheet has arrived. */
+export const candidateStylesHere = (): boolean => stylesHere;
+
 // The dashboard's pages other than the overview, each a chunk of its own fetched when its route
 // first opens, or earlier when a link to it is about to be followed (warmPagesOnLinkIntent): a
 // cold /dashboard/candidate parses and runs only the overview's code before its first render.
 // lazyComponent, not React.lazy behind a Suspense fallback: React 19 would hold each page back
 // 300 ms after that fallback showed.
-const page = <P extends object>(what: string, load: () => Promise<ComponentType<P>>): LazyComponent<P> => lazyComponent(load, { fallback: <Loading />, what });
+const page = <P extends object>(what: string, load: () => Promise<ComponentType<P>>): LazyComponent<P> =>
+  lazyComponent(() => Promise.all([load(), loadCandidateStyles()]).then(([component]) => component), { fallback: <Loading />, what });
 
 export const ResumesPage = page('The resumes page', () => import('./CandidateResumes').then((m) => m.CandidateResumes));
 export const TailorPage = page('The tailoring page', () => import('../features/tailor/components/TailorPage').then((m) => m.TailorPage));
