@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { Loading } from 'shared-ui';
-import { lazyComponent, warmOnLinkIntent, type LazyComponent } from 'shared-ui/lazy';
+import { Loading, lazyComponent, warmOnLinkIntent, type LazyComponent } from 'shared-ui';
 
 let stylesLoad: Promise<unknown> | undefined;
 let stylesHere = false;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { lazyComponent } from 'shared-ui/lazy';
+import { lazyComponent } from 'shared-ui';
 import { loadPracticeProgress, type PracticePoint } from '../api/practice-progress';
 
 // The chart shows only once there are two sessions to compare, after Firestore has answered: its
