@@ -1,14 +1,21 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { JsonResume } from 'shared-schemas';
-import { Loading } from 'shared-ui';
+import { lazyComponent, Loading } from 'shared-ui';
 import type { ResumeStore } from '../lib/resumes/resume-store';
 import { ResumesPage } from '../features/resumes/components/ResumesPage';
 
 // The list opens first (and is all /genai-resume-builder shows): the builder, its export panel
-// and the renderer load when a resume is opened, not with the list.
-const BuilderScreen = lazy(() => import('../features/builder/components/BuilderScreen').then((m) => ({ default: m.BuilderScreen })));
-const ExportPanel = lazy(() => import('../features/export/components/ExportPanel').then((m) => ({ default: m.ExportPanel })));
+// and the renderer load when a resume is opened, not with the list. Without Suspense (React
+// would hold each 300 ms after its fallback), and a chunk that fails to load offers Try again.
+const BuilderScreen = lazyComponent(() => import('../features/builder/components/BuilderScreen').then((m) => m.BuilderScreen), {
+  fallback: <Loading label="Opening the resume builder…" />,
+  what: 'The resume builder',
+});
+const ExportPanel = lazyComponent(() => import('../features/export/components/ExportPanel').then((m) => m.ExportPanel), {
+  fallback: <Loading label="Loading the preview and export…" />,
+  what: 'The preview and export',
+});
 
 // The builder's live ATS check renders the PDF with the export feature's renderer; a failed
 // render reads as the export panel words it (the field at fault, not a library's raw message).
@@ -47,19 +54,7 @@ export function ResumesArea({
       <Route
         path=":resumeId"
         element={
-          <Suspense fallback={<Loading label="Opening the resume builder…" />}>
-            <BuilderScreen
-              store={store}
-              backTo={basePath}
-              banner={builderBanner}
-              renderExport={(props) => (
-                <Suspense fallback={<Loading label="Loading the preview and export…" />}>
-                  <ExportPanel {...props} />
-                </Suspense>
-              )}
-              renderPdf={renderPdf}
-            />
-          </Suspense>
+          <BuilderScreen store={store} backTo={basePath} banner={builderBanner} renderExport={(props) => <ExportPanel {...props} />} renderPdf={renderPdf} />
         }
       />
     </Routes>
