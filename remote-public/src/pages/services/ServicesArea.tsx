@@ -5,6 +5,12 @@ import { TOOL_SCREENS } from '../../features/genai-tools/toolScreens';
 // The overview is a screen of its own like each tool, so a tool's page does not carry it.
 const ServicesOverview = lazyComponent(() => import('../../features/services/components/ServicesOverview').then((m) => m.ServicesOverview), { fallback: <Loading /> });
 
+// The screen the address names starts loading as soon as this module runs (the shell starts this
+// module with the page), not after the area's first render: one chunk-fetch less on the path to a
+// tool opened by its link.
+const openedSlug = /^\/genai-services\/([^/]+)/.exec(window.location.pathname)?.[1];
+if (openedSlug && Object.hasOwn(TOOL_SCREENS, openedSlug)) void TOOL_SCREENS[openedSlug]?.preload();
+
 /**
  * Mounted by the shell at /genai-services/*. The index is the overview; each tool's screen is at
  * /genai-services/<slug>, loaded when first visited.
