@@ -276,7 +276,7 @@ test('through the screens: HR assigns on the applicant page, the candidate answe
   await candidatePage.getByLabel('Your answer').fill('On my last team a colleague wanted to rewrite the front end. I booked time with him, we listed the problems together and tried the change on one page first. Flaky test failures went down by about 70%.');
   await candidatePage.getByRole('button', { name: 'Save answer' }).click();
   await candidatePage.getByRole('button', { name: 'Submit interview' }).click();
-  await expect(candidatePage.getByText('Submitted')).toBeVisible();
+  await expect(candidatePage.getByText('Submitted', { exact: true })).toBeVisible();
   await candidatePage.close();
 
   // Both panelists submit (the colleague under the rules, the interviewer in the browser).
