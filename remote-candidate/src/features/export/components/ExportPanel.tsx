@@ -25,7 +25,8 @@ export function ExportPanel({ resume, title, template, onTemplate }: { resume: J
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<ExportFormat | 'open' | null>(null);
   useEffect(() => {
-    listTemplates().then(setTemplates, (e: Error) => setProblem(`Templates could not be loaded: ${e.message}`));
+    // A failure here is the renderer's code not arriving (a lost connection, a redeploy): say what to do, not the loader's text.
+    listTemplates().then(setTemplates, () => setProblem('The templates could not be loaded. Check your connection and open the resume again.'));
   }, []);
 
   useEffect(() => {
