@@ -43,8 +43,8 @@ function useCandidateStyles(): boolean {
 export default function Dashboard() {
   const { user } = useSession();
   const store = cloudResumeStore();
-  const { resumes } = useResumes(store);
-  const { applications } = useApplications();
+  const { resumes, error: resumesProblem } = useResumes(store);
+  const { applications, error: applicationsProblem } = useApplications();
   const profile = useProfile();
   // The overview draws its figures with the area's stylesheet: until that is here too, its data is not.
   const styled = useCandidateStyles();
@@ -59,7 +59,7 @@ export default function Dashboard() {
       base={BASE}
       areaName="Candidate dashboard"
       signedInAs={user}
-      overview={<OverviewPage resumes={styled ? resumes : null} applications={styled ? applications : null} profile={profile} paths={CANDIDATE_PATHS} practice={<PracticeProgress />} />}
+      overview={<OverviewPage resumes={styled ? resumes : null} applications={styled ? applications : null} profile={profile} paths={CANDIDATE_PATHS} practice={<PracticeProgress />} resumesProblem={resumesProblem} applicationsProblem={applicationsProblem} />}
       account={<AccountSummary />}
       pages={[
         { path: 'resumes', label: 'Resumes', element: <ResumesPage store={store} basePath={CANDIDATE_PATHS.resumes} primaryId={profile?.primaryResumeId ?? null} onMakePrimary={makePrimary} /> },

@@ -3,7 +3,7 @@
  * subscription begins once it has, and the function returned stops it at any moment, even
  * before it began (a screen left quickly leaves no listener behind).
  */
-import { getFirestoreDb, type FirestoreHandle } from 'shared-auth';
+import { getFirestoreDb, loadProblem, type FirestoreHandle } from 'shared-auth';
 
 export type Unsubscribe = () => void;
 
@@ -21,10 +21,10 @@ export function subscribeLive(start: (handle: FirestoreHandle) => Unsubscribe, o
   };
 }
 
-/** Firestore's permission error, worded for a person. */
+/** A failed live read, worded for a person: membership advice for a refusal, never Firestore's own text. */
 export function readProblem(error: Error): string {
   if ((error as { code?: string }).code === 'permission-denied') {
     return 'You do not have access to this. Your organisation membership may have changed: sign out and in again.';
   }
-  return error.message || 'The data could not be loaded. Please try again.';
+  return loadProblem(error, 'this data');
 }

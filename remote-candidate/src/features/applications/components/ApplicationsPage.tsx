@@ -30,7 +30,7 @@ export function ApplicationsPage({ jobsPath }: { jobsPath: string }) {
       <PageHeader title="Applications" lead="Where each application stands. Stages change here as soon as the employer moves them." />
       {error ? (
         <p role="alert" className="hg-error-text">
-          Your applications could not be loaded: {error}
+          {error}
         </p>
       ) : applications === null ? (
         <Loading />

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Loading } from 'shared-ui';
+import { loadProblem } from 'shared-auth';
 import type { ResumeStore } from '../../../lib/resumes/resume-store';
 import type { ResumeRecord } from '../../../lib/resumes/resume-record';
 import { ResumeEditor, type ExportSlotProps } from './ResumeEditor';
@@ -29,7 +30,7 @@ export function BuilderScreen({
     setRecord(undefined);
     store.load(resumeId).then(
       (loaded) => live && setRecord(loaded),
-      (e: Error) => live && setError(e.message),
+      (e: unknown) => live && setError(loadProblem(e, 'this resume')),
     );
     return () => {
       live = false;
@@ -44,7 +45,7 @@ export function BuilderScreen({
       <h1 className="rb-h1">Resume builder</h1>
       {error ? (
         <p role="alert" className="hg-error-text">
-          This resume could not be loaded: {error}
+          {error}
         </p>
       ) : record === undefined ? (
         <Loading />

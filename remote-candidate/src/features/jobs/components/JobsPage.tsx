@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading, PageHeader, notify } from 'shared-ui';
+import { loadProblem } from 'shared-auth';
 import { loadOpenJobs, type OpenJob } from '../../../lib/open-jobs';
 import { resumeText } from '../../../lib/resume-text';
 import type { ResumeStore } from '../../../lib/resumes/resume-store';
@@ -11,7 +12,7 @@ import { ApplyDialog } from './ApplyDialog';
 
 /** Open jobs ranked by fit to the primary resume, each with its reasons, and apply. */
 export function JobsPage({ store, primaryResumeId, tailorPath, resumesPath }: { store: ResumeStore; primaryResumeId: string | null; tailorPath: string; resumesPath: string }) {
-  const { resumes } = useResumes(store);
+  const { resumes, error: resumesProblem } = useResumes(store);
   const { applications } = useApplications();
   const [jobs, setJobs] = useState<OpenJob[] | null>(null);
   const [matches, setMatches] = useState<JobMatch[] | null>(null);
@@ -23,7 +24,7 @@ export function JobsPage({ store, primaryResumeId, tailorPath, resumesPath }: { 
   const applied = new Set((applications ?? []).filter((a) => a.stage !== 'withdrawn').map((a) => a.jobId));
 
   useEffect(() => {
-    loadOpenJobs().then(setJobs, (e: Error) => setError(e.message));
+    loadOpenJobs().then(setJobs, (e: unknown) => setError(loadProblem(e, 'open jobs')));
   }, []);
   useEffect(() => {
     if (!jobs || !text) return;
@@ -38,9 +39,9 @@ export function JobsPage({ store, primaryResumeId, tailorPath, resumesPath }: { 
   return (
     <>
       <PageHeader title="Job matches" lead={primary ? <>Open jobs on HireGen ranked by fit to “{primary.title}”.</> : 'Open jobs on HireGen, ranked by fit to your primary resume.'} />
-      {error ? (
+      {error || resumesProblem ? (
         <p role="alert" className="hg-error-text">
-          Jobs could not be loaded: {error}
+          {error ?? resumesProblem}
         </p>
       ) : resumes === null || jobs === null ? (
         <Loading />

@@ -17,12 +17,17 @@ export function OverviewPage({
   profile,
   paths,
   practice,
+  resumesProblem = null,
+  applicationsProblem = null,
 }: {
   resumes: ResumeRecord[] | null;
   applications: CandidateApplication[] | null;
   profile: ProfileState | null;
   paths: { resumes: string; jobs: string; tailor: string; privacy: string; applications: string };
   practice?: ReactNode;
+  /** A sentence to show in place of the figures when their read failed. */
+  resumesProblem?: string | null;
+  applicationsProblem?: string | null;
 }) {
   const { user } = useSession();
   const header = <PageHeader title={welcomeTitle(user?.name)} lead="Your resumes, applications and what to do next." />;
@@ -31,7 +36,13 @@ export function OverviewPage({
     return (
       <>
         {header}
-        <Loading />
+        {resumesProblem ? (
+          <p role="alert" className="hg-error-text">
+            {resumesProblem}
+          </p>
+        ) : (
+          <Loading />
+        )}
       </>
     );
   }
@@ -71,7 +82,11 @@ export function OverviewPage({
         </section>
         <section className="hg-card rb-overview-block" aria-labelledby="stages-title">
           <h2 id="stages-title">Applications by stage</h2>
-          {applications === null ? (
+          {applications === null && applicationsProblem ? (
+            <p role="alert" className="hg-error-text">
+              {applicationsProblem}
+            </p>
+          ) : applications === null ? (
             <Loading />
           ) : byStage.length === 0 ? (
             <p>No applications yet.</p>

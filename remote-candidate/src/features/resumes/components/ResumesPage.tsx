@@ -60,7 +60,7 @@ export function ResumesPage({
       </section>
       {error ? (
         <p role="alert" className="hg-error-text">
-          Your resumes could not be loaded: {error}
+          {error}
         </p>
       ) : resumes === null ? (
         <Loading />

@@ -20,7 +20,7 @@ const JOB_TEXT_MAX = 30_000;
 export function TailorPage({ store, resumesPath }: { store: ResumeStore; resumesPath: string }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { resumes } = useResumes(store);
+  const { resumes, error: resumesProblem } = useResumes(store);
   const [jobs, setJobs] = useState<OpenJob[] | null>(null);
   const [resumeId, setResumeId] = useState(params.get('resume') ?? '');
   const [jobId, setJobId] = useState(params.get('job') ?? '');
@@ -70,7 +70,18 @@ export function TailorPage({ store, resumesPath }: { store: ResumeStore; resumes
     }
   };
 
-  if (resumes === null) return <Loading />;
+  if (resumes === null) {
+    return resumesProblem ? (
+      <>
+        <PageHeader title="Tailor a resume to a job" />
+        <p role="alert" className="hg-error-text">
+          {resumesProblem}
+        </p>
+      </>
+    ) : (
+      <Loading />
+    );
+  }
   return (
     <>
       <PageHeader title="Tailor a resume to a job" lead="See how well a resume fits a job and make honest edits that bring the right experience forward." />
