@@ -5,9 +5,10 @@
 // Tech, the "other company" that must see none of Acme's data), candidate@hiregen.example.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { generateJobDescription, matchResume, parseJob } from 'genai';
-import { COLLECTIONS, PIPELINE_STAGES, type ApplicationStage, type Seniority } from 'shared-schemas';
+import { COLLECTIONS, INVITE_TTL_HOURS, PIPELINE_STAGES, type ApplicationStage, type Seniority } from 'shared-schemas';
+import { hashInviteSecret } from '../src/services/hiring/organisations';
 import { resumeToText } from '../src/services/hiring/resume-text';
-import { DEMO_PASSWORD, type SeedContext } from './seed-context';
+import { DEMO_INVITE, DEMO_INVITE_PATH, DEMO_PASSWORD, type SeedContext } from './seed-context';
 import { demoResume, PROFESSIONS, seededRandom } from './demo-people';
 
 const DAY = 86_400_000;
@@ -165,6 +166,12 @@ export async function seed(context: SeedContext): Promise<void> {
   // A note and rating on a few Acme applicants, so the detail view is not empty.
   writes.push([`${COLLECTIONS.applications}/job-01_t_talent-001/notes/seed-note`, { authorUid: uids.hr, authorName: 'Hana Rao', text: 'Strong ward experience; ask about night-shift leadership.', rating: 4, createdAt: at(1) }]);
 
+  // A pending invitation, so the members screen shows one and its join page can be opened signed out.
+  writes.push([`${COLLECTIONS.organizations}/${DEMO_INVITE.orgId}/${COLLECTIONS.invites}/${DEMO_INVITE.inviteId}`, {
+    email: DEMO_INVITE.email, role: 'Interviewer', tokenHash: hashInviteSecret(DEMO_INVITE.secret),
+    expiresAt: Timestamp.fromMillis(Date.now() + INVITE_TTL_HOURS * 3_600_000), createdBy: uids.hr, createdAt: at(0), acceptedAt: null, acceptedBy: null,
+  }]);
+
   await commitInChunks(firestore, writes);
   context.shared.orgId = acme;
   context.shared.otherOrgId = globex;
@@ -173,4 +180,5 @@ export async function seed(context: SeedContext): Promise<void> {
   context.shared.uids = uids;
   context.log(`organisations: Acme Health and Globex Tech, ${jobs.length} jobs (${jobs.filter((j) => j.status === 'open').length} open), ${applicants} applicants`);
   context.log('accounts (password "hiregen-demo"): hr@acme.example, interviewer@acme.example, hr@globex.example, candidate@hiregen.example, admin@hiregen.example');
+  context.log(`a pending invitation to Acme Health (valid ${INVITE_TTL_HOURS} h): ${DEMO_INVITE_PATH}`);
 }

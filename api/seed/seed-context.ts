@@ -19,3 +19,8 @@ export type SeedModule = { seed(context: SeedContext): Promise<void> };
 
 /** Every demo account's password (local emulators only). */
 export const DEMO_PASSWORD = 'hiregen-demo';
+
+/** The demo's pending invitation (Acme Health, Interviewer): open it signed out to see the join page. */
+export const DEMO_INVITE = { orgId: 'acme-health', inviteId: 'demo-invite', secret: 'hiregen-demo-invite-link', email: 'new.interviewer@acme.example' } as const;
+/** Its join page (the token is the api's `<orgId>~<inviteId>~<secret>`; e2e opens it, so a change of format shows). */
+export const DEMO_INVITE_PATH = `/resumeinflux/invite/${DEMO_INVITE.orgId}~${DEMO_INVITE.inviteId}~${DEMO_INVITE.secret}`;

@@ -1,5 +1,6 @@
 import { GENAI_TOOL_GROUPS } from 'shared-schemas';
 import { demoUid, firstDocumentId, firstSubDocumentId, readStringField, type DemoRole } from './demo-data';
+import { DEMO_INVITE_PATH } from '../../api/seed/seed-context';
 
 /**
  * Every screen of the product a person can open, by area: the shell's and remote-public's public
@@ -50,8 +51,9 @@ export async function productRoutes(): Promise<ProductRoute[]> {
     ]),
     ...within('genai-tool', TOOL_SLUGS.map((slug) => `/genai-services/${slug}`)),
     ...within('sign-in', ['/select-account', '/login/candidate', '/signup/candidate', '/auth/magic-link']),
-    // resumeinflux's signed-out pages: the HR remote's own home, sign-in and sign-up (/login/hr leads there).
-    ...within('hr-public', ['/resumeinflux/home', '/resumeinflux/login', '/resumeinflux/signup', '/login/hr']),
+    // resumeinflux's signed-out pages: the HR remote's own home, sign-in and sign-up (/login/hr leads
+    // there), and the seeded invitation's join page.
+    ...within('hr-public', ['/resumeinflux/home', '/resumeinflux/login', '/resumeinflux/signup', '/login/hr', DEMO_INVITE_PATH]),
     ...within('candidate', [
       '/dashboard/candidate',
       '/dashboard/candidate/resumes',

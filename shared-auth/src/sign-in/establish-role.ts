@@ -7,7 +7,7 @@
 import type { User } from 'firebase/auth';
 import { loginPathFor, parseRole, type Role } from 'shared-schemas';
 import { ApiError } from '../api/api-error';
-import { apiFetch } from '../api/api-request';
+import { apiFetch } from '../api/api-on-demand';
 import type { FirebaseHandle } from '../firebase/firebase-app';
 import type { SessionUser } from '../session/session-user';
 import { SignInError } from './auth-errors';

@@ -18,7 +18,8 @@ export interface OrgServices {
 }
 
 const orgs = (firestore: Firestore) => firestore.collection(COLLECTIONS.organizations);
-const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+/** What an invite stores in place of its link's secret. */
+export const hashInviteSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 export function cleanOrganisationName(raw: unknown): string {
   const name = typeof raw === 'string' ? raw.replace(/\s+/g, ' ').trim() : '';
@@ -84,7 +85,7 @@ export async function createInvite(services: OrgServices, account: OrgAccount, e
     invite.create({
       email: normalised,
       role,
-      tokenHash: hashSecret(secret),
+      tokenHash: hashInviteSecret(secret),
       expiresAt: Timestamp.fromDate(expiresAt),
       createdBy: account.uid,
       createdAt: FieldValue.serverTimestamp(),
@@ -119,7 +120,7 @@ async function findInvite(services: OrgServices, token: string) {
   const ref = orgs(services.firestore).doc(orgId).collection(COLLECTIONS.invites).doc(inviteId);
   const [invite, org] = await withStoreDeadline(Promise.all([ref.get(), orgs(services.firestore).doc(orgId).get()]), services.storeTimeoutMs);
   const stored = invite.exists ? String(invite.get('tokenHash')) : '';
-  const given = hashSecret(secret);
+  const given = hashInviteSecret(secret);
   if (!invite.exists || !org.exists || stored.length !== given.length || !timingSafeEqual(Buffer.from(stored), Buffer.from(given))) {
     throw new HttpError(404, 'This invitation link is not valid. Ask for a new one.');
   }
