@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { RemoteRegistry } from 'shared-schemas';
 import { AppErrorBoundary } from './app/AppErrorBoundary';
 import { App } from './app/App';
-import { FALLBACK_MODULE } from './federation/remote-loader';
+import { FALLBACK_MODULE, startedLoadsSettled } from './federation/remote-loader';
 import { setRegistry } from './federation/registry-store';
 import { setRemoteFallbackFactory } from './federation/remote-fallback-registry';
 import { LazyRemoteUnavailable } from './federation/LazyRemoteUnavailable';
@@ -16,6 +16,8 @@ import './layout/shell.css';
  */
 export async function boot(registry: Promise<RemoteRegistry>): Promise<void> {
   const read = await registry;
+  // The opened route's remote, if it is close, is rendered in the first render rather than after it.
+  await startedLoadsSettled();
   setRegistry(read);
   setRemoteFallbackFactory((id, error) => {
     const container = id.split('/')[0] ?? id;

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { loadRemoteModule, registerRemoteEntries, startRemoteModule, takeStartedModule } from './remote-loader';
+import { loadRemoteModule, registerRemoteEntries, startedLoadsSettled, startRemoteModule, takeStartedModule } from './remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -47,5 +47,49 @@ describe('startRemoteModule: the opening route loaded early', () => {
     startRemoteModule('remote_nope', 'App');
     expect(loadRemote).not.toHaveBeenCalled();
     await expect(loadRemoteModule('remote_nope', 'App')).rejects.toThrow('The remote_nope part of HireGen could not be loaded.');
+  });
+});
+
+describe('startedLoadsSettled: the first render waits a moment for the opening route', () => {
+  const settledWithin = async (promise: Promise<void>, ms: number) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    await jest.advanceTimersByTimeAsync(ms);
+    return done;
+  };
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('does not wait when no remote was started', async () => {
+    expect(await settledWithin(startedLoadsSettled(150), 0)).toBe(true);
+  });
+
+  it('waits for the module and for what its `ready` export still loads', async () => {
+    let finishScreen!: () => void;
+    const ready = new Promise<void>((resolve) => (finishScreen = resolve));
+    let arrive!: (value: unknown) => void;
+    jest.mocked(loadRemote).mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    startRemoteModule('remote_public', 'ServicesArea');
+    const waiting = startedLoadsSettled(150);
+    expect(await settledWithin(waiting, 10)).toBe(false);
+    arrive({ default: () => null, ready });
+    expect(await settledWithin(waiting, 10)).toBe(false); // the module is here; its screen is not
+    finishScreen();
+    expect(await settledWithin(waiting, 0)).toBe(true);
+  });
+
+  it('stops waiting after its time, so a slow remote never holds the shell back longer', async () => {
+    jest.mocked(loadRemote).mockReturnValue(new Promise(() => undefined));
+    startRemoteModule('remote_public', 'HomePage');
+    const waiting = startedLoadsSettled(150);
+    expect(await settledWithin(waiting, 149)).toBe(false);
+    expect(await settledWithin(waiting, 1)).toBe(true);
+  });
+
+  it('a failed load ends the wait at once; the route shows the failure', async () => {
+    jest.mocked(loadRemote).mockRejectedValue(new Error('404'));
+    startRemoteModule('remote_public', 'HomePage');
+    expect(await settledWithin(startedLoadsSettled(150), 0)).toBe(true);
+    await expect(loadRemoteModule('remote_public', 'HomePage')).rejects.toThrow('404');
   });
 });

@@ -1,6 +1,13 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RegisteredRemote } from 'shared-schemas';
 
+/**
+ * How long the shell's first render waits for the opened route's remote module (startOpeningRemote)
+ * when it is still on its way: rendering the shell with a loading state first costs a render,
+ * a layout and a paint that the remote's own work then waits behind, and the route shows later.
+ */
+export const OPENING_WAIT_MS = 150;
+
 /** A remote that has not answered by then is shown as unavailable (it can still be retried). */
 export const REMOTE_LOAD_TIMEOUT_MS = 15000;
 
@@ -9,6 +16,14 @@ const entries = new Map<string, string>();
 const started = new Map<string, Promise<unknown>>();
 /** What those loads brought, once they have: the asker can render it at once (takeStartedModule). */
 const arrived = new Map<string, unknown>();
+/** Each early load, settled once its module and that module's `ready` (if it exports one) are. */
+const openingReady = new Set<Promise<unknown>>();
+
+/** A module's optional `ready` export: what its first screen still loads (a chunk it started). */
+function readyOf(loaded: unknown): unknown {
+  const ready = typeof loaded === 'object' && loaded !== null ? (loaded as { ready?: unknown }).ready : undefined;
+  return typeof ready === 'object' && ready !== null && typeof (ready as { then?: unknown }).then === 'function' ? ready : undefined;
+}
 
 export function registerRemoteEntries(remotes: RegisteredRemote[]): void {
   entries.clear();
@@ -36,6 +51,23 @@ export function startRemoteModule(container: string, module: string): void {
     () => undefined, // its asker sees the error; until then it is not unhandled
   );
   started.set(key, load);
+  openingReady.add(load.then(readyOf).catch(() => undefined)); // a failure is the route's to show
+}
+
+/**
+ * Settles when every early load (startRemoteModule) has arrived or failed, with what its
+ * module's `ready` export awaits, or after `ms`, whichever comes first; at once when there is none.
+ */
+export function startedLoadsSettled(ms = OPENING_WAIT_MS): Promise<void> {
+  const pending = [...openingReady];
+  openingReady.clear();
+  if (!pending.length) return Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  const all = Promise.allSettled(pending).then(() => undefined);
+  return Promise.race([all, deadline]).finally(() => clearTimeout(timer));
 }
 
 /**

@@ -9,7 +9,8 @@ const ServicesOverview = lazyComponent(() => import('../../features/services/com
 // module with the page), not after the area's first render: one chunk-fetch less on the path to a
 // tool opened by its link.
 const openedSlug = /^\/genai-services\/([^/]+)/.exec(window.location.pathname)?.[1];
-if (openedSlug && Object.hasOwn(TOOL_SCREENS, openedSlug)) void TOOL_SCREENS[openedSlug]?.preload();
+/** The shell's first render waits a moment for this (the remote contract's `ready`): the tool then shows without a loading frame first. */
+export const ready: Promise<void> | undefined = openedSlug && Object.hasOwn(TOOL_SCREENS, openedSlug) ? TOOL_SCREENS[openedSlug]?.preload() : undefined;
 
 /**
  * Mounted by the shell at /genai-services/*. The index is the overview; each tool's screen is at
