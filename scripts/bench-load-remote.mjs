@@ -17,7 +17,7 @@ import { chromium } from 'playwright-core';
 import { repo, startStack } from './lib/stack.mjs';
 
 const OFFSET = 200;
-const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const IDLE_MS = 2000;
 const GOAL = 1.2;
 const CANDIDATE = { role: 'Candidate', name: 'Bench User' };
