@@ -21,4 +21,3 @@ export {
 /** Firestore for the role areas, loaded on first use (its own chunk: never on a public first load). */
 export const getFirestoreDb = () => import('./firebase/firestore-db').then((module) => module.firestoreDb());
 export type { FirestoreHandle, FirestoreModule } from './firebase/firestore-db';
-export { loadProblem } from './firebase/load-problem';

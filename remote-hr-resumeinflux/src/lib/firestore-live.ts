@@ -3,7 +3,8 @@
  * subscription begins once it has, and the function returned stops it at any moment, even
  * before it began (a screen left quickly leaves no listener behind).
  */
-import { getFirestoreDb, loadProblem, type FirestoreHandle } from 'shared-auth';
+import { getFirestoreDb, type FirestoreHandle } from 'shared-auth';
+import { loadProblem } from 'shared-auth/load-problem';
 
 export type Unsubscribe = () => void;
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { loadProblem } from 'shared-auth';
+// Its own entry, not the shared singleton: public pages never carry it.
+import { loadProblem } from 'shared-auth/load-problem';
 import { watchApplications, type CandidateApplication } from './applications';
 
 /** The candidate's applications, live; null while loading; `error` is a sentence to show. */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { loadProblem } from 'shared-auth';
+// Its own entry, not the shared singleton: public pages never carry it.
+import { loadProblem } from 'shared-auth/load-problem';
 import type { ResumeStore } from './resume-store';
 import type { ResumeRecord } from './resume-record';
 

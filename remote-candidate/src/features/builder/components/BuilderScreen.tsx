@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Loading } from 'shared-ui';
-import { loadProblem } from 'shared-auth';
+// Its own entry, not the shared singleton: public pages never carry it.
+import { loadProblem } from 'shared-auth/load-problem';
 import type { ResumeStore } from '../../../lib/resumes/resume-store';
 import type { ResumeRecord } from '../../../lib/resumes/resume-record';
 import { ResumeEditor, type ExportSlotProps } from './ResumeEditor';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading, PageHeader, notify } from 'shared-ui';
-import { loadProblem } from 'shared-auth';
+// Its own entry, not the shared singleton: public pages never carry it.
+import { loadProblem } from 'shared-auth/load-problem';
 import { loadOpenJobs, type OpenJob } from '../../../lib/open-jobs';
 import { resumeText } from '../../../lib/resume-text';
 import type { ResumeStore } from '../../../lib/resumes/resume-store';
