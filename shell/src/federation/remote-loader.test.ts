@@ -61,6 +61,7 @@ describe('startedLoadsSettled: the first render waits a moment for the opening r
   afterEach(() => jest.useRealTimers());
 
   it('does not wait when no remote was started', async () => {
+    await startedLoadsSettled(0); // clears what earlier tests started (all settled)
     expect(await settledWithin(startedLoadsSettled(150), 0)).toBe(true);
   });
 
