@@ -2,6 +2,7 @@
  * The candidate's own profile document, candidates/{uid} (owner read/write under firestore.rules):
  * which resume is primary, and whether they are in the talent directory.
  */
+import { wordedWrite } from 'shared-auth/load-problem';
 import { COLLECTIONS, type CandidateProfile } from 'shared-schemas';
 import { candidateDb } from './resumes/firestore-resume-store';
 
@@ -35,7 +36,9 @@ export function watchProfile(onChange: (profile: ProfileState) => void, onError:
   };
 }
 
-export async function updateProfile(patch: Partial<ProfileState>): Promise<void> {
-  const { db, firestoreApi: fs, uid } = await candidateDb();
-  await fs.setDoc(fs.doc(db, COLLECTIONS.candidates, uid), { ...patch, updatedAt: fs.serverTimestamp() }, { merge: true });
+export function updateProfile(patch: Partial<ProfileState>): Promise<void> {
+  return wordedWrite('your settings', 'saved', async () => {
+    const { db, firestoreApi: fs, uid } = await candidateDb();
+    await fs.setDoc(fs.doc(db, COLLECTIONS.candidates, uid), { ...patch, updatedAt: fs.serverTimestamp() }, { merge: true });
+  });
 }

@@ -1,4 +1,4 @@
-import { loadProblem } from './load-problem';
+import { loadProblem, saveProblem, wordedWrite } from './load-problem';
 
 /** A FirestoreError as the SDK hands it to a listener: a code, and a message meant for developers. */
 function firestoreError(code: string, message: string): Error {
@@ -43,5 +43,26 @@ describe('loadProblem', () => {
     expect(loadProblem(firestoreError('internal', 'INTERNAL ASSERTION FAILED: Unexpected state'), 'this resume')).toBe(expected);
     expect(loadProblem('a string', 'this resume')).toBe(expected);
     expect(loadProblem(null, 'this resume')).toBe(expected);
+  });
+});
+
+describe('saveProblem and wordedWrite', () => {
+  const refused = () => Object.assign(new Error('Missing or insufficient permissions.'), { name: 'FirebaseError', code: 'permission-denied' });
+
+  it('words a failed write with its own verb and advice', () => {
+    expect(saveProblem(Object.assign(new Error('offline'), { code: 'unavailable' }), 'your resume', 'deleted')).toBe(
+      'Your resume could not be deleted because HireGen cannot be reached. Check your connection and try again.',
+    );
+    expect(saveProblem(Object.assign(new Error('x'), { code: 'unauthenticated' }), 'your resume')).toBe('Your session has ended. Sign in again to keep working.');
+    expect(saveProblem(new Error('INTERNAL ASSERTION FAILED'), 'your resume')).toBe('Your resume could not be saved. Try again; if this keeps happening, contact support.');
+  });
+
+  it('passes a write’s answer through, and turns its failure into the sentence, keeping the cause', async () => {
+    await expect(wordedWrite('your resume', 'saved', async () => 'id-1')).resolves.toBe('id-1');
+    const original = refused();
+    const failure = await wordedWrite('your resume', 'saved', async () => Promise.reject(original)).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message).toBe('You do not have access to your resume. Sign out and in again; if this keeps happening, contact support.');
+    expect((failure as Error).cause).toBe(original);
   });
 });

@@ -4,6 +4,7 @@
  * candidateUid == me), and withdrawn from the browser (the rules allow a candidate exactly that).
  */
 import { apiFetch } from 'shared-auth';
+import { wordedWrite } from 'shared-auth/load-problem';
 import { COLLECTIONS, type Application, type ApplicationStage } from 'shared-schemas';
 import { candidateDb } from '../resumes/firestore-resume-store';
 import { timeMs } from '../resumes/record-fields';
@@ -58,12 +59,14 @@ export function apply(jobId: string, resumeId: string): Promise<{ id?: string }>
   return apiFetch<{ id?: string }>('/api/applications', { json: { jobId, resumeId }, timeoutMs: 30_000 });
 }
 
-export async function withdraw(applicationId: string): Promise<void> {
-  const { db, firestoreApi: fs, uid } = await candidateDb();
-  await fs.updateDoc(fs.doc(db, COLLECTIONS.applications, applicationId), {
-    stage: 'withdrawn',
-    // serverTimestamp() is not allowed inside an array element: the client's clock it is.
-    stageHistory: fs.arrayUnion({ stage: 'withdrawn', at: fs.Timestamp.now(), by: uid }),
-    updatedAt: fs.serverTimestamp(),
+export function withdraw(applicationId: string): Promise<void> {
+  return wordedWrite('the application', 'withdrawn', async () => {
+    const { db, firestoreApi: fs, uid } = await candidateDb();
+    await fs.updateDoc(fs.doc(db, COLLECTIONS.applications, applicationId), {
+      stage: 'withdrawn',
+      // serverTimestamp() is not allowed inside an array element: the client's clock it is.
+      stageHistory: fs.arrayUnion({ stage: 'withdrawn', at: fs.Timestamp.now(), by: uid }),
+      updatedAt: fs.serverTimestamp(),
+    });
   });
 }

@@ -3,6 +3,7 @@
  * versions/{v}, read and written from the browser under firestore.rules (owner only).
  */
 import { getFirestoreDb } from 'shared-auth';
+import { wordedWrite } from 'shared-auth/load-problem';
 import { COLLECTIONS } from 'shared-schemas';
 import { VERSIONS_MAX, type NewResume, type ResumePatch, type ResumeRecord, type ResumeVersion } from './resume-record';
 import { normalizeResume } from '../resume-model/normalize-resume';
@@ -55,26 +56,27 @@ export function firestoreResumeStore(): ResumeStore {
       const snapshot = await fs.getDoc(fs.doc(collection, id));
       return snapshot.exists() ? recordFrom(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' })) : null;
     },
-    async create(input: NewResume) {
-      const { fs, collection } = await resumesOf();
-      const ref = await fs.addDoc(
-        collection,
-        plain(newResumeFields(input)) as Record<string, unknown>,
-      );
-      await fs.updateDoc(ref, { updatedAt: fs.serverTimestamp() });
-      return ref.id;
-    },
-    async save(id, patch: ResumePatch) {
-      const { fs, collection } = await resumesOf();
-      await fs.updateDoc(fs.doc(collection, id), { ...plain(patch), updatedAt: fs.serverTimestamp() });
-    },
-    async remove(id) {
-      const { fs, collection } = await resumesOf();
-      const versions = await fs.getDocs(fs.collection(fs.doc(collection, id), COLLECTIONS.versions));
-      // Versions first: a resume never disappears while its versions stay behind unreachable.
-      await Promise.all(versions.docs.map((v) => fs.deleteDoc(v.ref)));
-      await fs.deleteDoc(fs.doc(collection, id));
-    },
+    // Writes fail with a sentence (wordedWrite): the screens show the error's message.
+    create: (input: NewResume) =>
+      wordedWrite('the resume', 'created', async () => {
+        const { fs, collection } = await resumesOf();
+        const ref = await fs.addDoc(collection, plain(newResumeFields(input)) as Record<string, unknown>);
+        await fs.updateDoc(ref, { updatedAt: fs.serverTimestamp() });
+        return ref.id;
+      }),
+    save: (id, patch: ResumePatch) =>
+      wordedWrite('your changes', 'saved', async () => {
+        const { fs, collection } = await resumesOf();
+        await fs.updateDoc(fs.doc(collection, id), { ...plain(patch), updatedAt: fs.serverTimestamp() });
+      }),
+    remove: (id) =>
+      wordedWrite('the resume', 'deleted', async () => {
+        const { fs, collection } = await resumesOf();
+        const versions = await fs.getDocs(fs.collection(fs.doc(collection, id), COLLECTIONS.versions));
+        // Versions first: a resume never disappears while its versions stay behind unreachable.
+        await Promise.all(versions.docs.map((v) => fs.deleteDoc(v.ref)));
+        await fs.deleteDoc(fs.doc(collection, id));
+      }),
     async versions(id) {
       const { fs, collection } = await resumesOf();
       const snapshot = await fs.getDocs(fs.query(fs.collection(fs.doc(collection, id), COLLECTIONS.versions), fs.orderBy('savedAt', 'desc')));
@@ -83,14 +85,15 @@ export function firestoreResumeStore(): ResumeStore {
         return { id: d.id, resume: normalizeResume(data.resume ?? {}), note: typeof data.note === 'string' ? data.note : '', savedAt: timeMs(data.savedAt) };
       });
     },
-    async saveVersion(id, version) {
-      const { fs, collection } = await resumesOf();
-      const versions = fs.collection(fs.doc(collection, id), COLLECTIONS.versions);
-      await fs.addDoc(versions, { resume: plain(version.resume), note: version.note, savedAt: fs.serverTimestamp() });
-      // Keep the newest VERSIONS_MAX: older ones are dropped, oldest first.
-      const all = await fs.getDocs(fs.query(versions, fs.orderBy('savedAt', 'desc')));
-      await Promise.all(all.docs.slice(VERSIONS_MAX).map((v) => fs.deleteDoc(v.ref)));
-    },
+    saveVersion: (id, version) =>
+      wordedWrite('the version', 'saved', async () => {
+        const { fs, collection } = await resumesOf();
+        const versions = fs.collection(fs.doc(collection, id), COLLECTIONS.versions);
+        await fs.addDoc(versions, { resume: plain(version.resume), note: version.note, savedAt: fs.serverTimestamp() });
+        // Keep the newest VERSIONS_MAX: older ones are dropped, oldest first.
+        const all = await fs.getDocs(fs.query(versions, fs.orderBy('savedAt', 'desc')));
+        await Promise.all(all.docs.slice(VERSIONS_MAX).map((v) => fs.deleteDoc(v.ref)));
+      }),
   };
 }
 

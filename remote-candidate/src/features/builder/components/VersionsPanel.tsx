@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { loadProblem } from 'shared-auth/load-problem';
 import type { JsonResume } from 'shared-schemas';
 import type { ResumeStore } from '../../../lib/resumes/resume-store';
 import { VERSION_NOTE_MAX, type ResumeVersion } from '../../../lib/resumes/resume-record';
@@ -13,7 +14,7 @@ export function VersionsPanel({ store, resumeId, resume, onRestore }: { store: R
   const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
 
   const load = useCallback(() => {
-    store.versions(resumeId).then(setVersions, (e: Error) => setMessage({ kind: 'error', text: e.message }));
+    store.versions(resumeId).then(setVersions, (e: unknown) => setMessage({ kind: 'error', text: loadProblem(e, 'the saved versions') }));
   }, [store, resumeId]);
   useEffect(load, [load]);
 

@@ -1,5 +1,6 @@
 // Interview kits of the organisation (organizations/{orgId}/kits, members read and write under
 // firestore.rules): questions with a competency and a rubric, per job.
+import { wordedWrite } from 'shared-auth/load-problem';
 import { getFirestoreDb } from 'shared-auth';
 import { COLLECTIONS, type KitQuestion } from 'shared-schemas';
 
@@ -25,15 +26,19 @@ export function subscribeKits(orgId: string, jobId: string, onRows: (rows: KitRo
 }
 
 /** Creates (kitId null) or replaces a kit; returns its id. */
-export async function saveKit(orgId: string, kitId: string | null, kit: { jobId: string; title: string; questions: KitQuestion[] }): Promise<string> {
-  const { db, firestoreApi: fs, uid } = await getFirestoreDb();
-  const kits = fs.collection(db, COLLECTIONS.organizations, orgId, COLLECTIONS.kits);
-  const ref = kitId ? fs.doc(kits, kitId) : fs.doc(kits);
-  await fs.setDoc(ref, { ...kit, createdBy: uid, ...(kitId ? {} : { createdAt: fs.serverTimestamp() }), updatedAt: fs.serverTimestamp() }, { merge: true });
-  return ref.id;
+export function saveKit(orgId: string, kitId: string | null, kit: { jobId: string; title: string; questions: KitQuestion[] }): Promise<string> {
+  return wordedWrite('the kit', 'saved', async () => {
+    const { db, firestoreApi: fs, uid } = await getFirestoreDb();
+    const kits = fs.collection(db, COLLECTIONS.organizations, orgId, COLLECTIONS.kits);
+    const ref = kitId ? fs.doc(kits, kitId) : fs.doc(kits);
+    await fs.setDoc(ref, { ...kit, createdBy: uid, ...(kitId ? {} : { createdAt: fs.serverTimestamp() }), updatedAt: fs.serverTimestamp() }, { merge: true });
+    return ref.id;
+  });
 }
 
-export async function deleteKit(orgId: string, kitId: string): Promise<void> {
-  const { db, firestoreApi: fs } = await getFirestoreDb();
-  await fs.deleteDoc(fs.doc(db, COLLECTIONS.organizations, orgId, COLLECTIONS.kits, kitId));
+export function deleteKit(orgId: string, kitId: string): Promise<void> {
+  return wordedWrite('the kit', 'deleted', async () => {
+    const { db, firestoreApi: fs } = await getFirestoreDb();
+    await fs.deleteDoc(fs.doc(db, COLLECTIONS.organizations, orgId, COLLECTIONS.kits, kitId));
+  });
 }

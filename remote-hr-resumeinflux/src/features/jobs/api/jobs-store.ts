@@ -1,5 +1,6 @@
 /** Jobs in Firestore: HR members of the organisation read and write them (firestore.rules). */
 import { COLLECTIONS, type Job, type JobStatus } from 'shared-schemas';
+import { wordedWrite } from 'shared-auth/load-problem';
 import { getFirestoreDb } from 'shared-auth';
 import { subscribeLive, type Unsubscribe } from '../../../lib/firestore-live';
 import { toMillis } from '../../../lib/stored-time';
@@ -42,35 +43,41 @@ export function subscribeJob(jobId: string, onJob: (job: JobRow | null) => void,
 }
 
 /** Creates a draft job; answers its id. */
-export async function createJob(author: JobAuthor, fields: Pick<Job, 'title' | 'description' | 'parsed'>): Promise<string> {
-  const { db, firestoreApi: fs } = await getFirestoreDb();
-  const ref = fs.doc(fs.collection(db, COLLECTIONS.jobs));
-  await fs.setDoc(ref, {
-    ...fields,
-    orgId: author.orgId,
-    orgName: author.orgName,
-    status: 'draft',
-    createdBy: author.uid,
-    createdAt: fs.serverTimestamp(),
-    updatedAt: fs.serverTimestamp(),
-    openedAt: null,
+export function createJob(author: JobAuthor, fields: Pick<Job, 'title' | 'description' | 'parsed'>): Promise<string> {
+  return wordedWrite('the job', 'created', async () => {
+    const { db, firestoreApi: fs } = await getFirestoreDb();
+    const ref = fs.doc(fs.collection(db, COLLECTIONS.jobs));
+    await fs.setDoc(ref, {
+      ...fields,
+      orgId: author.orgId,
+      orgName: author.orgName,
+      status: 'draft',
+      createdBy: author.uid,
+      createdAt: fs.serverTimestamp(),
+      updatedAt: fs.serverTimestamp(),
+      openedAt: null,
+    });
+    return ref.id;
   });
-  return ref.id;
 }
 
-export async function updateJob(jobId: string, fields: Pick<Job, 'title' | 'description' | 'parsed'>): Promise<void> {
-  const { db, firestoreApi: fs } = await getFirestoreDb();
-  await fs.updateDoc(fs.doc(db, COLLECTIONS.jobs, jobId), { ...fields, updatedAt: fs.serverTimestamp() });
+export function updateJob(jobId: string, fields: Pick<Job, 'title' | 'description' | 'parsed'>): Promise<void> {
+  return wordedWrite('the job', 'saved', async () => {
+    const { db, firestoreApi: fs } = await getFirestoreDb();
+    await fs.updateDoc(fs.doc(db, COLLECTIONS.jobs, jobId), { ...fields, updatedAt: fs.serverTimestamp() });
+  });
 }
 
 /** draft → open → closed (and back to open): opening stamps openedAt once, closing closedAt. */
-export async function setJobStatus(job: Pick<JobRow, 'id' | 'openedAt'>, status: JobStatus): Promise<void> {
-  const { db, firestoreApi: fs } = await getFirestoreDb();
-  await fs.updateDoc(fs.doc(db, COLLECTIONS.jobs, job.id), {
-    status,
-    updatedAt: fs.serverTimestamp(),
-    ...(status === 'open' && !job.openedAt ? { openedAt: fs.serverTimestamp() } : {}),
-    ...(status === 'closed' ? { closedAt: fs.serverTimestamp() } : {}),
+export function setJobStatus(job: Pick<JobRow, 'id' | 'openedAt'>, status: JobStatus): Promise<void> {
+  return wordedWrite('the job’s status', 'changed', async () => {
+    const { db, firestoreApi: fs } = await getFirestoreDb();
+    await fs.updateDoc(fs.doc(db, COLLECTIONS.jobs, job.id), {
+      status,
+      updatedAt: fs.serverTimestamp(),
+      ...(status === 'open' && !job.openedAt ? { openedAt: fs.serverTimestamp() } : {}),
+      ...(status === 'closed' ? { closedAt: fs.serverTimestamp() } : {}),
+    });
   });
 }
 

@@ -3,6 +3,7 @@
  * `stage`, an appended `stageHistory` entry, `interviewerUids` and `updatedAt` are the only
  * fields the browser writes (firestore.rules); everything else comes from the api.
  */
+import { wordedWrite } from 'shared-auth/load-problem';
 import { getFirestoreDb } from 'shared-auth';
 import { COLLECTIONS, type Application } from 'shared-schemas';
 import { subscribeLive, type Unsubscribe } from '../../../lib/firestore-live';
@@ -42,27 +43,31 @@ export function subscribeApplication(id: string, onRow: (row: ApplicationRow | n
 }
 
 /** Moves applications to a stage, appending to each one's history; those already there are left alone. */
-export async function moveApplications(applications: Pick<ApplicationRow, 'id' | 'stage'>[], stage: PipelineStage, by: string): Promise<number> {
-  const moving = applications.filter((application) => application.stage !== stage);
-  if (moving.length === 0) return 0;
-  const { db, firestoreApi: fs } = await getFirestoreDb();
-  // One time for the whole move (serverTimestamp cannot sit inside an array element).
-  const at = fs.Timestamp.now();
-  for (let start = 0; start < moving.length; start += BATCH_LIMIT) {
-    const batch = fs.writeBatch(db);
-    for (const application of moving.slice(start, start + BATCH_LIMIT)) {
-      batch.update(fs.doc(db, COLLECTIONS.applications, application.id), {
-        stage,
-        stageHistory: fs.arrayUnion({ stage, at, by }),
-        updatedAt: fs.serverTimestamp(),
-      });
+export function moveApplications(applications: Pick<ApplicationRow, 'id' | 'stage'>[], stage: PipelineStage, by: string): Promise<number> {
+  return wordedWrite('the move', 'saved', async () => {
+    const moving = applications.filter((application) => application.stage !== stage);
+    if (moving.length === 0) return 0;
+    const { db, firestoreApi: fs } = await getFirestoreDb();
+    // One time for the whole move (serverTimestamp cannot sit inside an array element).
+    const at = fs.Timestamp.now();
+    for (let start = 0; start < moving.length; start += BATCH_LIMIT) {
+      const batch = fs.writeBatch(db);
+      for (const application of moving.slice(start, start + BATCH_LIMIT)) {
+        batch.update(fs.doc(db, COLLECTIONS.applications, application.id), {
+          stage,
+          stageHistory: fs.arrayUnion({ stage, at, by }),
+          updatedAt: fs.serverTimestamp(),
+        });
+      }
+      await batch.commit();
     }
-    await batch.commit();
-  }
-  return moving.length;
+    return moving.length;
+  });
 }
 
-export async function setInterviewers(applicationId: string, interviewerUids: string[]): Promise<void> {
-  const { db, firestoreApi: fs } = await getFirestoreDb();
-  await fs.updateDoc(fs.doc(db, COLLECTIONS.applications, applicationId), { interviewerUids, updatedAt: fs.serverTimestamp() });
+export function setInterviewers(applicationId: string, interviewerUids: string[]): Promise<void> {
+  return wordedWrite('the interviewers', 'saved', async () => {
+    const { db, firestoreApi: fs } = await getFirestoreDb();
+    await fs.updateDoc(fs.doc(db, COLLECTIONS.applications, applicationId), { interviewerUids, updatedAt: fs.serverTimestamp() });
+  });
 }

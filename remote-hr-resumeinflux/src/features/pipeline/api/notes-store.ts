@@ -1,4 +1,5 @@
 /** Notes on an applicant: members of the organisation read and add them; never the candidate. */
+import { wordedWrite } from 'shared-auth/load-problem';
 import { getFirestoreDb } from 'shared-auth';
 import { COLLECTIONS, type ApplicationNote } from 'shared-schemas';
 import { subscribeLive, type Unsubscribe } from '../../../lib/firestore-live';
@@ -22,13 +23,15 @@ export function subscribeNotes(applicationId: string, onRows: (rows: NoteRow[]) 
   );
 }
 
-export async function addNote(applicationId: string, author: PipelineActor, text: string, rating: number | null): Promise<void> {
-  const { db, firestoreApi: fs } = await getFirestoreDb();
-  await fs.addDoc(fs.collection(db, COLLECTIONS.applications, applicationId, COLLECTIONS.notes), {
-    authorUid: author.uid,
-    authorName: author.name,
-    text,
-    rating,
-    createdAt: fs.serverTimestamp(),
+export function addNote(applicationId: string, author: PipelineActor, text: string, rating: number | null): Promise<void> {
+  return wordedWrite('the note', 'saved', async () => {
+    const { db, firestoreApi: fs } = await getFirestoreDb();
+    await fs.addDoc(fs.collection(db, COLLECTIONS.applications, applicationId, COLLECTIONS.notes), {
+      authorUid: author.uid,
+      authorName: author.name,
+      text,
+      rating,
+      createdAt: fs.serverTimestamp(),
+    });
   });
 }

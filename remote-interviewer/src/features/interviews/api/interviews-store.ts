@@ -1,6 +1,7 @@
 // The interviewer's interviews and scorecards in Firestore, under firestore.rules: interviews
 // they are on the panel of (same organisation), their own scorecard, and the panel's once their
 // own is submitted. Live updates with onSnapshot, so a candidate's answers appear as they arrive.
+import { wordedWrite } from 'shared-auth/load-problem';
 import { getFirestoreDb } from 'shared-auth';
 import { COLLECTIONS, type Interview, type ScorecardRecord } from 'shared-schemas';
 import type { InterviewRow, ScorecardRow } from '../types/interviews';
@@ -85,16 +86,18 @@ export interface ScorecardDraft {
 }
 
 /** Saves the draft; `submit` makes it final (firestore.rules refuse any later change). */
-export async function saveScorecard(interviewId: string, uid: string, authorName: string | null, draft: ScorecardDraft, submit: boolean): Promise<void> {
-  const { db, firestoreApi: fs } = await getFirestoreDb();
-  await fs.setDoc(fs.doc(db, COLLECTIONS.interviews, interviewId, COLLECTIONS.scorecards, uid), {
-    ratings: draft.ratings,
-    recommendation: draft.recommendation,
-    notes: draft.notes,
-    questionNotes: draft.questionNotes,
-    authorName,
-    submittedAt: submit ? fs.serverTimestamp() : null,
-    updatedAt: fs.serverTimestamp(),
+export function saveScorecard(interviewId: string, uid: string, authorName: string | null, draft: ScorecardDraft, submit: boolean): Promise<void> {
+  return wordedWrite('your scorecard', 'saved', async () => {
+    const { db, firestoreApi: fs } = await getFirestoreDb();
+    await fs.setDoc(fs.doc(db, COLLECTIONS.interviews, interviewId, COLLECTIONS.scorecards, uid), {
+      ratings: draft.ratings,
+      recommendation: draft.recommendation,
+      notes: draft.notes,
+      questionNotes: draft.questionNotes,
+      authorName,
+      submittedAt: submit ? fs.serverTimestamp() : null,
+      updatedAt: fs.serverTimestamp(),
+    });
   });
 }
 
