@@ -2,12 +2,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { appOfUrl, chunkLibraries } from '../support/bundles';
-import { pointRemoteAt, startRemoteServer } from '../support/remote-server';
+import { freePort, pointRemoteAt, startRemoteServer } from '../support/remote-server';
 import { seedUser } from '../support/session';
 
 const offset = Number(process.env.HIREGEN_TEST_PORT_OFFSET ?? 100);
-// A port of the test's own, away from every port the stack uses.
-const SPARE_PORT = 3050 + offset;
 // Issue 2's bar: JS on the first load of `/`, gzip, before the home page shows (`npm run bench`
 // reports the breakdown). A size, not a time: it does not vary from run to run.
 const FIRST_LOAD_BUDGET_BYTES = 140 * 1024;
@@ -77,10 +75,13 @@ test.describe('runtime federation', () => {
   test.describe('with remotes.json edited in the browser', () => {
     test.use({ bypassCSP: true });
 
+    // Each test moves a remote to a port of its own that the system says is free, on 127.0.0.1
+    // where the test's server listens, so nothing else on the machine can answer in its place.
     test('a remote that is down shows the fallback; the rest works; Retry loads it once it is back', async ({ page }) => {
+      const port = await freePort();
       await seedUser(page, { role: 'Candidate', name: 'Casey' });
-      await pointRemoteAt(page, 'remote_candidate', `http://localhost:${SPARE_PORT}/remoteEntry.js`);
-      // Nothing listens on the spare port yet: the candidate team's server is down.
+      await pointRemoteAt(page, 'remote_candidate', `http://127.0.0.1:${port}/remoteEntry.js`);
+      // Nothing listens on that port yet: the candidate team's server is down.
       await page.goto('/dashboard/candidate');
       const fallback = page.getByRole('alert').filter({ hasText: 'This part of HireGen is unavailable' });
       await expect(fallback).toBeVisible({ timeout: 20_000 });
@@ -93,7 +94,7 @@ test.describe('runtime federation', () => {
       await page.goBack();
       await expect(fallback).toBeVisible({ timeout: 20_000 });
 
-      const server = await startRemoteServer('remote-candidate', SPARE_PORT);
+      const server = await startRemoteServer('remote-candidate', port);
       try {
         await fallback.getByRole('button', { name: 'Retry' }).click();
         await expect(page.getByRole('heading', { name: 'Welcome, Casey' })).toBeVisible();
@@ -103,17 +104,18 @@ test.describe('runtime federation', () => {
     });
 
     test('remotes.json decides where a remote lives, without rebuilding the shell', async ({ page }) => {
-      const server = await startRemoteServer('remote-admin', SPARE_PORT);
+      const server = await startRemoteServer('remote-admin', await freePort());
+      const entry = `http://127.0.0.1:${server.port}/remoteEntry.js`;
       const entries: string[] = [];
       page.on('request', (request) => {
         if (request.url().endsWith('remoteEntry.js')) entries.push(request.url());
       });
       try {
         await seedUser(page, { role: 'Admin', name: 'Ari Admin' });
-        await pointRemoteAt(page, 'remote_admin', `http://localhost:${SPARE_PORT}/remoteEntry.js`);
+        await pointRemoteAt(page, 'remote_admin', entry);
         await page.goto('/dashboard/admin');
         await expect(page.getByRole('heading', { name: 'Welcome, Ari' })).toBeVisible();
-        expect(entries).toContain(`http://localhost:${SPARE_PORT}/remoteEntry.js`);
+        expect(entries).toContain(entry);
       } finally {
         await server.close();
       }

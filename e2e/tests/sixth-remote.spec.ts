@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { serveRemoteBuild, type RemoteServer } from '../support/remote-server';
 import { seedUser } from '../support/session';
 
 /**
@@ -49,11 +50,10 @@ test.describe('a sixth remote added through remotes.json, without rebuilding the
   let buildDir = '';
   let originalRegistry = '';
   let shellBefore: Record<string, string> = {};
-  let server: { close(): Promise<unknown> } | null = null;
+  let server: RemoteServer | null = null;
 
   const startSixth = async () => {
-    const { startStaticServer } = await import('../../scripts/lib/static-server.mjs');
-    server = await startStaticServer({ root: buildDir, port: SIXTH_PORT, spa: true });
+    server = await serveRemoteBuild(buildDir, SIXTH_PORT);
   };
   const stopSixth = async () => {
     await server?.close();
