@@ -17,7 +17,7 @@ import { seedUser } from '../support/session';
  */
 const offset = Number(process.env.HIREGEN_TEST_PORT_OFFSET ?? 100);
 const SIXTH_PORT = 3060 + offset;
-const SIXTH_ENTRY = `http://localhost:${SIXTH_PORT}/remoteEntry.js`;
+const SIXTH_ENTRY = `http://127.0.0.1:${SIXTH_PORT}/remoteEntry.js`;
 const repo = path.resolve(__dirname, '../..');
 const registryFile = process.env.HIREGEN_REMOTES_FILE ?? path.join(repo, '.run', `remotes-${3000 + offset}.json`);
 const shellDist = path.join(repo, 'shell/dist');
@@ -127,7 +127,7 @@ test.describe('a sixth remote added through remotes.json, without rebuilding the
 
   test('signed in as HR, its entry and module are preloaded while idle; signed out, nothing of it loads', async ({ page }) => {
     const sixthRequests: string[] = [];
-    page.on('request', (request) => request.url().startsWith(`http://localhost:${SIXTH_PORT}/`) && sixthRequests.push(request.url()));
+    page.on('request', (request) => request.url().startsWith(`http://127.0.0.1:${SIXTH_PORT}/`) && sixthRequests.push(request.url()));
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     await page.waitForTimeout(1500);
@@ -207,7 +207,7 @@ test.describe('a sixth remote added through remotes.json, without rebuilding the
   });
 
   test('a bad entry beside it is skipped: the rest works and an Admin is told why', async ({ page }) => {
-    writeRegistry([sixth, { name: 'remote_seventh', entry: `http://localhost:${SIXTH_PORT + 1}/remoteEntry.js`, mounts: [{ path: '/seventh/*', module: './App', role: 'Boss' }] }]);
+    writeRegistry([sixth, { name: 'remote_seventh', entry: `http://127.0.0.1:${SIXTH_PORT + 1}/remoteEntry.js`, mounts: [{ path: '/seventh/*', module: './App', role: 'Boss' }] }]);
     try {
       await seedUser(page, { role: 'Admin', name: 'Ari Admin' });
       await page.goto('/contact');
