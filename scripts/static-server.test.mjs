@@ -5,11 +5,12 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import Fastify from 'fastify';
-import { API_PROXY_TIMEOUT_MS, startStaticServer } from './lib/static-server.mjs';
+import { API_PROXY_TIMEOUT_MS, CLOSE_GRACE_MS, startStaticServer } from './lib/static-server.mjs';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'hg-static-'));
 writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>t</title><div id="root"></div>');
@@ -124,5 +125,43 @@ describe('/api proxy', () => {
 
   it('waits for the api longer than the api\'s longest answer (rank: 120 s + 30 s queue + 1 s)', () => {
     assert.ok(API_PROXY_TIMEOUT_MS > 151_000);
+  });
+});
+
+describe('stopping', () => {
+  // A download whose reader has stopped reading: more than the loopback socket buffers hold.
+  const readerThatStopped = (port) =>
+    new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write('GET /large.js HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+        socket.pause();
+        setTimeout(() => resolve(socket), 300);
+      });
+      socket.on('error', reject);
+    });
+
+  it('drops a connection whose reader stopped reading once the grace is over, instead of waiting for ever', async () => {
+    writeFileSync(path.join(root, 'large.js'), Buffer.alloc(16 * 1024 * 1024, 'a'));
+    const server = await startStaticServer({ root, port: 0, closeGraceMs: 200 });
+    const socket = await readerThatStopped(server.server.address().port);
+    try {
+      const started = Date.now();
+      const closed = await Promise.race([server.close().then(() => true), new Promise((resolve) => setTimeout(resolve, 5_000, false))]);
+      assert.ok(closed, 'close() was still waiting for the reader after 5 s');
+      const took = Date.now() - started;
+      assert.ok(took >= 150 && took < 2_000, `close() took ${took} ms`);
+      // The reader, reading again, finds the connection ended before the whole file came.
+      let received = 0;
+      socket.on('data', (chunk) => (received += chunk.length));
+      await new Promise((resolve) => socket.once('close', resolve).resume());
+      assert.ok(received < 16 * 1024 * 1024, `${received} bytes arrived`);
+    } finally {
+      socket.destroy();
+      server.server.closeAllConnections();
+    }
+  });
+
+  it('gives answers under way a few seconds by default', () => {
+    assert.equal(CLOSE_GRACE_MS, 2_000);
   });
 });

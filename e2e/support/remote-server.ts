@@ -25,18 +25,15 @@ async function within<T>(work: Promise<T>, what: string): Promise<T> {
 
 /**
  * Serves a remote's build (`root`) on 127.0.0.1:port as its team would. Closing drops every
- * connection at once, as a server that goes down does: a browser still reading a large chunk
- * (or idling on a keep-alive socket) must not hold the test's clean-up.
+ * connection at once (no grace), as a server that goes down does: a browser still reading a
+ * large chunk must not hold the test's clean-up.
  */
 export async function serveRemoteBuild(root: string, port: number): Promise<RemoteServer> {
   const { startStaticServer } = await within(import('../../scripts/lib/static-server.mjs'), 'loading the static server');
-  const app = await within(startStaticServer({ root, port, spa: true }), `starting a server on port ${port}`);
+  const app = await within(startStaticServer({ root, port, spa: true, closeGraceMs: 0 }), `starting a server on port ${port}`);
   return {
     port,
-    async close() {
-      app.server.closeAllConnections();
-      await within(app.close(), `stopping the server on port ${port}`);
-    },
+    close: () => within(app.close(), `stopping the server on port ${port}`),
   };
 }
 

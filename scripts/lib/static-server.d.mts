@@ -13,6 +13,9 @@ export function startStaticServer(options: {
   cspSources?: () => { remotes?: object; apiOrigin?: string; appConfig?: object };
   https?: { key: string | Buffer; cert: string | Buffer };
   proxyTimeoutMs?: number;
+  /** How long close() waits for answers under way before dropping their connections. */
+  closeGraceMs?: number;
 }): Promise<FastifyInstance>;
 
 export const API_PROXY_TIMEOUT_MS: number;
+export const CLOSE_GRACE_MS: number;

@@ -17,6 +17,13 @@ import { contentSecurityPolicy, securityHeaders } from './web-security.mjs';
  */
 export const API_PROXY_TIMEOUT_MS = 180_000;
 
+/**
+ * How long close() lets answers under way finish before it drops their connections: a reader
+ * that stopped reading (a paused download, a tab in the background) would otherwise hold the
+ * server, and `npm start`'s Ctrl-C or a test run's clean-up, for ever.
+ */
+export const CLOSE_GRACE_MS = 2_000;
+
 const NO_CACHE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'build-info.json']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|map)$/;
 
@@ -24,11 +31,12 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|map)$/;
  * @param {{ root: string, port: number, host?: string, spa?: boolean,
  *           remotes?: () => object, appConfig?: () => object, apiOrigin?: string, logger?: boolean,
  *           cspSources?: () => { remotes?: object, apiOrigin?: string, appConfig?: object },
- *           https?: { key: string | Buffer, cert: string | Buffer }, proxyTimeoutMs?: number }} options
+ *           https?: { key: string | Buffer, cert: string | Buffer }, proxyTimeoutMs?: number,
+ *           closeGraceMs?: number }} options
  * `cspSources` gives a remote's server the same remotes.json, api and Firebase config the shell
  * serves, so every app's pages carry the same policy; the shell's own are the default.
  */
-export async function startStaticServer({ root, port, host = '127.0.0.1', spa = false, remotes, appConfig, apiOrigin, logger = false, cspSources, https, proxyTimeoutMs = API_PROXY_TIMEOUT_MS }) {
+export async function startStaticServer({ root, port, host = '127.0.0.1', spa = false, remotes, appConfig, apiOrigin, logger = false, cspSources, https, proxyTimeoutMs = API_PROXY_TIMEOUT_MS, closeGraceMs = CLOSE_GRACE_MS }) {
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${root} has no build. Run "npm run build" first.`);
   }
@@ -44,6 +52,12 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
     return cached.headers;
   };
   headersNow();
+
+  app.addHook('preClose', async () => {
+    // Idle keep-alive sockets close at once (Node's server.close); busy ones get the grace.
+    const drop = setTimeout(() => app.server.closeAllConnections(), closeGraceMs);
+    app.server.once('close', () => clearTimeout(drop));
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
