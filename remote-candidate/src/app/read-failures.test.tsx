@@ -1,5 +1,7 @@
+import type { ComponentProps } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { refused, unreachable } from 'shared-auth/test/firestore-stubs';
 import { watchApplications } from '../lib/applications/applications';
 import { loadOpenJobs } from '../lib/open-jobs';
 import type { ResumeStore } from '../lib/resumes/resume-store';
@@ -9,10 +11,6 @@ import { JobsPage } from '../features/jobs/components/JobsPage';
 import { OverviewPage } from '../features/overview/components/OverviewPage';
 import { ResumesPage } from '../features/resumes/components/ResumesPage';
 import { TailorPage } from '../features/tailor/components/TailorPage';
-
-// What Firestore hands a listener when the rules refuse a read: a code, and a text meant for developers.
-const refused = () => Object.assign(new Error('Missing or insufficient permissions.'), { name: 'FirebaseError', code: 'permission-denied' });
-const offline = () => Object.assign(new Error('Failed to get document because the client is offline.'), { name: 'FirebaseError', code: 'unavailable' });
 
 // The overview greets the signed-in person; the shell's session is not what these tests are about.
 jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), useSession: () => ({ user: { name: 'Asha' } }) }));
@@ -39,6 +37,9 @@ function failingStore(error: Error): ResumeStore {
 }
 
 const inRouter = (ui: React.ReactNode, path = '/') => render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
+/** The overview with no profile and no applications yet, and what a test sets. */
+const overview = (props: Partial<ComponentProps<typeof OverviewPage>>) =>
+  inRouter(<OverviewPage resumes={null} applications={null} profile={null} paths={{ resumes: '/r', jobs: '/j', tailor: '/t', privacy: '/p', applications: '/a' }} {...props} />);
 
 beforeEach(() => {
   watchApplicationsMock.mockImplementation((_onChange, onError) => {
@@ -58,7 +59,7 @@ describe('candidate screens whose read fails', () => {
   it('builder: says the resume could not be reached and what to do', async () => {
     inRouter(
       <Routes>
-        <Route path="/r/:resumeId" element={<BuilderScreen store={failingStore(offline())} backTo="/r" renderPdf={jest.fn()} />} />
+        <Route path="/r/:resumeId" element={<BuilderScreen store={failingStore(unreachable())} backTo="/r" renderPdf={jest.fn()} />} />
       </Routes>,
       '/r/abc',
     );
@@ -72,8 +73,8 @@ describe('candidate screens whose read fails', () => {
   });
 
   it('job matches: a failed job list is worded', async () => {
-    loadOpenJobsMock.mockRejectedValue(offline());
-    const store = failingStore(offline());
+    loadOpenJobsMock.mockRejectedValue(unreachable());
+    const store = failingStore(unreachable());
     store.watchResumes = () => () => undefined;
     inRouter(<JobsPage store={store} primaryResumeId={null} tailorPath="/t" resumesPath="/r" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Open jobs could not be loaded because HireGen cannot be reached.');
@@ -88,28 +89,12 @@ describe('candidate screens whose read fails', () => {
   });
 
   it('overview: shows why its figures are missing instead of loading for ever', () => {
-    inRouter(
-      <OverviewPage
-        resumes={null}
-        applications={null}
-        profile={null}
-        paths={{ resumes: '/r', jobs: '/j', tailor: '/t', privacy: '/p', applications: '/a' }}
-        resumesProblem="Your resumes could not be loaded. Reload the page to try again; if this keeps happening, contact support."
-      />,
-    );
+    overview({ resumes: null, resumesProblem: 'Your resumes could not be loaded. Reload the page to try again; if this keeps happening, contact support.' });
     expect(screen.getByRole('alert')).toHaveTextContent('Your resumes could not be loaded. Reload the page');
   });
 
   it('overview: an applications failure shows in its own block', () => {
-    inRouter(
-      <OverviewPage
-        resumes={[]}
-        applications={null}
-        profile={null}
-        paths={{ resumes: '/r', jobs: '/j', tailor: '/t', privacy: '/p', applications: '/a' }}
-        applicationsProblem="You do not have access to your applications. Sign out and in again; if this keeps happening, contact support."
-      />,
-    );
+    overview({ resumes: [], applicationsProblem: 'You do not have access to your applications. Sign out and in again; if this keeps happening, contact support.' });
     expect(screen.getByRole('alert')).toHaveTextContent('You do not have access to your applications.');
     expect(screen.getByRole('heading', { name: 'Applications by stage' })).toBeInTheDocument();
   });

@@ -1,9 +1,5 @@
 import { loadProblem, saveProblem, wordedWrite } from './load-problem';
-
-/** A FirestoreError as the SDK hands it to a listener: a code, and a message meant for developers. */
-function firestoreError(code: string, message: string): Error {
-  return Object.assign(new Error(message), { name: 'FirebaseError', code });
-}
+import { firestoreError, refused } from './test/firestore-stubs';
 
 describe('loadProblem', () => {
   it('never shows Firestore’s own message', () => {
@@ -47,8 +43,6 @@ describe('loadProblem', () => {
 });
 
 describe('saveProblem and wordedWrite', () => {
-  const refused = () => Object.assign(new Error('Missing or insufficient permissions.'), { name: 'FirebaseError', code: 'permission-denied' });
-
   it('words a failed write with its own verb and advice', () => {
     expect(saveProblem(Object.assign(new Error('offline'), { code: 'unavailable' }), 'your resume', 'deleted')).toBe(
       'Your resume could not be deleted because HireGen cannot be reached. Check your connection and try again.',

@@ -1,30 +1,16 @@
 import { getFirestoreDb } from 'shared-auth';
+import { failingFirestore, refused, unreachable } from 'shared-auth/test/firestore-stubs';
 import { withdraw } from '../applications/applications';
 import { updateProfile } from '../candidate-profile';
 import { firestoreResumeStore } from './firestore-resume-store';
 
-// Firestore as the rules answer a refused or unreachable write: a code, and a text for developers.
-const refused = () => Object.assign(new Error('Missing or insufficient permissions.'), { name: 'FirebaseError', code: 'permission-denied' });
-const unreachable = () => Object.assign(new Error('Failed to get document because the client is offline.'), { name: 'FirebaseError', code: 'unavailable' });
+// Refused by the rules unless a test says the server cannot be reached.
 let failure: () => Error = refused;
-const failing = jest.fn(async () => Promise.reject(failure()));
-const firestoreApi = {
-  collection: jest.fn(() => ({})),
-  doc: jest.fn(() => ({})),
-  addDoc: failing,
-  updateDoc: failing,
-  setDoc: failing,
-  deleteDoc: failing,
-  getDocs: failing,
-  serverTimestamp: jest.fn(),
-  arrayUnion: jest.fn(),
-  Timestamp: { now: jest.fn() },
-};
 jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getFirestoreDb: jest.fn() }));
 
 beforeEach(() => {
   failure = refused;
-  jest.mocked(getFirestoreDb).mockResolvedValue({ db: {}, firestoreApi, uid: 'asha' } as unknown as Awaited<ReturnType<typeof getFirestoreDb>>);
+  jest.mocked(getFirestoreDb).mockResolvedValue(failingFirestore(() => failure(), 'asha'));
 });
 
 describe('candidate writes that fail say why in words', () => {
