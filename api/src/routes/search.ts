@@ -1,8 +1,10 @@
 // HireGen search over its own data:
 //   GET /api/search/jobs            open jobs, public (a candidate's token adds "match to me")
 //   GET /api/search/jobs/:jobId     one open job, public (the /jobs/:jobId page)
-//   GET /api/search/candidates      verified HR and Interviewer members: the talent directory
-//                                   plus their own organisation's applicants and uploaded talent
+//   GET /api/search/candidates      verified HR and Interviewer members of an active organisation:
+//                                   what they may read under the rules (HR: the directory, the
+//                                   organisation's applicants and uploaded talent; Interviewer: the
+//                                   directory and the applicants assigned to them)
 //   GET /api/search/skills?prefix=  skills taxonomy autocomplete, public
 // The query language and filters are parsed in services/search/params.ts; answers are
 // `{ total, page, pageSize, results: [{ id, title, …, score, highlights }], facets }`.
@@ -10,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ApiConfig } from '../config';
+import { anyMember, readerFor } from '../services/access/read-access';
 import { HttpError } from '../services/errors';
 import { parseSearchParams, type RawQuery } from '../services/search/params';
 import { SearchService } from '../services/search/search-service';
@@ -18,7 +21,7 @@ import { suggestSkills } from '../services/search/synonyms';
 interface SearchRoutesOptions {
   firebase: { auth: Auth; firestore: Firestore };
   /** Per-client limits: a search costs milliseconds of CPU, so floods are refused early (429). */
-  config: Pick<ApiConfig, 'apiRateLimit'>;
+  config: Pick<ApiConfig, 'apiRateLimit' | 'storeTimeoutMs'>;
   /** Tests and the bench hand in their own (already started or fed by hand). */
   service?: SearchService;
   /** How long a request waits for the index's first load before answering 503. */
@@ -93,8 +96,8 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
     preHandler: app.authenticate,
     schema: {
       tags,
-      summary: 'Search candidates (verified HR and Interviewer members)',
-      description: 'The talent directory (candidates who opted in) plus your organisation\'s applicants and uploaded talent. Same q and filters as jobs (no salary or org), plus source (directory|applied|uploaded) and jobId (one of your open jobs: adds each candidate\'s match; sort=match ranks by it).',
+      summary: 'Search candidates (verified HR and Interviewer members of an active organisation)',
+      description: 'The talent directory (candidates who opted in) plus what you may read of your organisation\'s people: HR all its applicants and uploaded talent, an Interviewer the applicants assigned to them. Same q and filters as jobs (no salary or org), plus source (directory|applied|uploaded) and jobId (one of your open jobs: adds each candidate\'s match; sort=match ranks by it).',
       security: [{ firebaseIdToken: [] }],
     },
   }, async (request) => {
@@ -105,6 +108,10 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
     const orgId = account.orgId;
     if (!orgId) throw new HttpError(403, 'Join or create an organisation to search candidates.');
     const params = parseSearchParams(request.query as RawQuery, 'candidate');
+    // The organisation's state, as the rules read it on every request: a suspended one sees nothing.
+    const reader = await readerFor(options.firebase.firestore, account, options.config.storeTimeoutMs);
+    if (reader.orgState === 'suspended') throw new HttpError(403, 'This organisation is suspended. Contact HireGen support.');
+    if (!anyMember(reader)) throw new HttpError(403, 'Join or create an organisation to search candidates.');
     await ensureReady();
     let job = null;
     if (params.jobId) {
@@ -112,7 +119,7 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
       if (!job || job.orgId !== orgId) throw new HttpError(404, 'That job is not one of your organisation\'s open jobs.');
     }
     if (params.sort === 'match' && !job) throw new HttpError(400, 'Choose one of your open jobs ("jobId") to sort candidates by their match to it.');
-    return { ...service.searchCandidates(params, orgId, job), jobs: service.openJobsOf(orgId) };
+    return { ...service.searchCandidates(params, reader, job), jobs: service.openJobsOf(orgId) };
   });
 
   app.get('/api/search/skills', {

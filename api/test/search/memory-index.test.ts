@@ -1,6 +1,6 @@
 // The embedded engine on hand-made documents: boolean sets, phrases, scoring order, tenancy,
 // filters and facet counts, paging, removal.
-import { jobDoc, directoryDoc, applicationDoc } from '../../src/services/search/documents';
+import { jobDoc, directoryDoc, applicationDoc, talentDoc } from '../../src/services/search/documents';
 import { MemorySearchIndex } from '../../src/services/search/memory-index';
 import { parseSearchParams } from '../../src/services/search/params';
 import type { SearchRequest } from '../../src/services/search/search-index';
@@ -72,14 +72,20 @@ describe('MemorySearchIndex', () => {
     expect(local.size).toBe(0);
   });
 
-  it('keeps candidates to the directory and the caller\'s organisation', () => {
+  it('keeps candidates to what the caller may read: the directory, their organisation\'s people as the rules allow', () => {
     const people = new MemorySearchIndex();
     people.upsert(directoryDoc('u1', { name: 'Open Olga', headline: 'Engineer', skills: [], years: 3 }));
-    people.upsert(applicationDoc('a1', { orgId: 'org-1', name: 'Applied Ann', stage: 'applied', resumeSnapshot: { basics: { label: 'Engineer' } } })!);
+    people.upsert(applicationDoc('a1', { orgId: 'org-1', name: 'Applied Ann', stage: 'applied', interviewerUids: ['iv-1'], resumeSnapshot: { basics: { label: 'Engineer' } } })!);
+    people.upsert(applicationDoc('a4', { orgId: 'org-1', name: 'Unassigned Uma', stage: 'applied', interviewerUids: [], resumeSnapshot: { basics: { label: 'Engineer' } } })!);
     people.upsert(applicationDoc('a2', { orgId: 'org-2', name: 'Other Otto', stage: 'applied', resumeSnapshot: { basics: { label: 'Engineer' } } })!);
-    const request = (orgId: string) => people.search({ query: parseSearchParams({ q: 'engineer' }, 'candidate').query, filters: {}, visibleTo: { kind: 'member', orgId }, sort: { by: 'relevance' }, offset: 0, limit: 10 });
-    expect(ids(request('org-1')).sort()).toEqual(['application:a1', 'directory:u1']);
-    expect(ids(request('org-3'))).toEqual(['directory:u1']);
+    people.upsert(talentDoc('org-1', 't1', { resume: { basics: { name: 'Uploaded Ugo', label: 'Engineer' } } }));
+    const reader = (uid: string, role: 'HR' | 'Interviewer', orgId: string, orgState: 'active' | 'suspended' = 'active') => ({ uid, role, orgId, emailVerified: true, orgState });
+    const request = (who: ReturnType<typeof reader>) => people.search({ query: parseSearchParams({ q: 'engineer' }, 'candidate').query, filters: {}, visibleTo: { kind: 'reader', reader: who }, sort: { by: 'relevance' }, offset: 0, limit: 10 });
+    expect(ids(request(reader('hr-1', 'HR', 'org-1'))).sort()).toEqual(['application:a1', 'application:a4', 'directory:u1', 'talent:org-1:t1']);
+    expect(ids(request(reader('iv-1', 'Interviewer', 'org-1'))).sort()).toEqual(['application:a1', 'directory:u1']);
+    expect(ids(request(reader('iv-2', 'Interviewer', 'org-1')))).toEqual(['directory:u1']);
+    expect(ids(request(reader('hr-3', 'HR', 'org-3')))).toEqual(['directory:u1']);
+    expect(ids(request(reader('hr-1', 'HR', 'org-1', 'suspended')))).toEqual([]);
     expect(ids(people.search({ query: null, filters: {}, visibleTo: { kind: 'public' }, sort: { by: 'relevance' }, offset: 0, limit: 10 }))).toEqual([]);
     expect(applicationDoc('a3', { orgId: 'org-1', stage: 'withdrawn' })).toBeNull();
   });

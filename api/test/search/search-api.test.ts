@@ -3,8 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { bearer, signUp, type TestAccount } from '../emulator-accounts';
+import { bearer, freshToken, signUp, type TestAccount } from '../emulator-accounts';
 import { hrWithOrganisation, verifiedAccount, withRole } from '../hiring/hiring-fixtures';
 import { buildTestApp } from '../test-app';
 
@@ -45,6 +46,14 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<number
 }
 
 const ids = (body: { results: Record<string, unknown>[] }) => body.results.map((result) => result.id);
+
+/** A verified member of `orgId` with this role, as an accepted invitation leaves them (claims + member document). */
+async function memberOf(orgId: string, role: 'HR' | 'Interviewer', label: string): Promise<TestAccount> {
+  const account = await verifiedAccount(admin, label, `${label} ${role}`);
+  await getAuth(admin).setCustomUserClaims(account.uid, { role, orgId });
+  await db.doc(`organizations/${orgId}/members/${account.uid}`).set({ role, name: label, email: account.email, joinedAt: now() });
+  return { ...account, idToken: await freshToken(account) };
+}
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -176,6 +185,44 @@ describe('GET /api/search/candidates (tenancy)', () => {
     expect((body.results[0]!.match as { reason: string }).reason).toMatch(/^2 of 2 required skills \(JavaScript, React\)/);
     expect(body.jobs?.map((item) => item.id)).toContain(`${tag}-open`);
     expect((await get(`/api/search/candidates?q=${tag}&jobId=${tag}-open`, hrB.idToken)).status).toBe(404);
+  });
+
+  it('gives an Interviewer only the applicants assigned to them plus the directory, following assignment changes', async () => {
+    const interviewer = await memberOf(hrA.orgId, 'Interviewer', 'search-i');
+    await db.doc(`applications/${tag}-assigned`).set({
+      orgId: hrA.orgId, jobId: `${tag}-open`, jobTitle: 'Frontend Engineer', candidateUid: 'assigned-uid', name: 'Ines Assigned', email: null, source: 'applied',
+      resumeSnapshot: { basics: { name: 'Ines Assigned', label: `Engineer ${tag}` }, skills: [{ name: 'React' }] }, match: { score: 70, matched: [], missing: [], summary: '' },
+      stage: 'interview', stageHistory: [], interviewerUids: [interviewer.uid], createdAt: now(), updatedAt: now(),
+    });
+    await within(2_000, async () => ids((await get(`/api/search/candidates?q=${tag}`, hrA.idToken)).body).includes(`application:${tag}-assigned`));
+    const { status, body } = await get(`/api/search/candidates?q=${tag}`, interviewer.idToken);
+    expect(status).toBe(200);
+    // Not the unassigned applicant, not HR's uploaded talent (HR-only under the rules).
+    expect(ids(body).sort()).toEqual([`application:${tag}-assigned`, `directory:${tag}-dir`]);
+    expect(body.facets.source).toEqual(expect.arrayContaining([{ value: 'applied', count: 1 }, { value: 'directory', count: 1 }]));
+    expect((await get(`/api/search/candidates?q=${encodeURIComponent('Priya Private')}`, interviewer.idToken)).body.total).toBe(0);
+    expect((await get(`/api/search/candidates?q=${encodeURIComponent('Umar Uploaded')}`, interviewer.idToken)).body.total).toBe(0);
+    // HR assigns them to Priya, then takes Ines away: the search follows within 2 s.
+    await db.doc(`applications/${tag}-app`).update({ interviewerUids: [interviewer.uid] });
+    await db.doc(`applications/${tag}-assigned`).update({ interviewerUids: [] });
+    await within(2_000, async () => ids((await get(`/api/search/candidates?q=${tag}`, interviewer.idToken)).body).sort().join() === [`application:${tag}-app`, `directory:${tag}-dir`].join());
+    await db.doc(`applications/${tag}-app`).update({ interviewerUids: [] });
+    await db.doc(`applications/${tag}-assigned`).delete();
+    await within(2_000, async () => ids((await get(`/api/search/candidates?q=${tag}`, interviewer.idToken)).body).join() === `directory:${tag}-dir`);
+  });
+
+  it('refuses every member of a suspended organisation (403), and serves them again once restored', async () => {
+    const hrS = await hrWithOrganisation(app, admin, 'search-s', `Suspended ${tag}`);
+    const interviewer = await memberOf(hrS.orgId, 'Interviewer', 'search-si');
+    expect((await get(`/api/search/candidates?q=${tag}`, hrS.idToken)).status).toBe(200);
+    await db.doc(`organizations/${hrS.orgId}`).update({ suspendedAt: new Date() });
+    for (const member of [hrS, interviewer]) {
+      const response = await get(`/api/search/candidates?q=${tag}`, member.idToken);
+      expect(response.status).toBe(403);
+      expect(response.body.message).toBe('This organisation is suspended. Contact HireGen support.');
+    }
+    await db.doc(`organizations/${hrS.orgId}`).update({ suspendedAt: null });
+    expect(ids((await get(`/api/search/candidates?q=${tag}`, interviewer.idToken)).body)).toEqual([`directory:${tag}-dir`]);
   });
 
   it('drops a candidate who opts out within 2 s', async () => {

@@ -13,6 +13,7 @@ import { useEngineCaller } from '../../services/genai/engine-caller';
 import type { GenaiEngine } from '../../services/genai/genai-engine';
 import { addFromDirectory, applyToJob, readJob } from '../../services/hiring/applications';
 import { openBatch, recordResults, uploadOne, type ArrivedFile } from '../../services/hiring/bulk-upload';
+import { mayRead } from '../../services/access/read-access';
 import { requireOrgAccess } from '../../services/hiring/org-access';
 import { RANKING_PAGE_MAX, rankStoredApplicants } from '../../services/hiring/ranking';
 import {
@@ -254,7 +255,9 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
   }, async (request, reply) => {
     const orgId = request.account?.orgId;
     if (!orgId) throw new HttpError(403, 'Only HR members of an organisation can do this.');
-    await hr(request, orgId);
+    const account = await hr(request, orgId);
+    // Uploaded talent is HR-only, as its document is under the rules.
+    if (!mayRead(account.reader, { scope: 'talent', orgId })) throw new HttpError(403, 'Only HR members of an organisation can do this.');
     const talent = await withStoreDeadline(firestore.collection('organizations').doc(orgId).collection('talent').doc(request.params.talentId).get(), timeoutMs);
     const fileRef = talent.exists ? (talent.get('fileRef') as string | null) : null;
     const blob = fileRef ? await blobs.get(fileRef) : null;

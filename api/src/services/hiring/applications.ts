@@ -6,6 +6,7 @@ import { FieldValue, type DocumentReference, type Firestore } from 'firebase-adm
 import { COLLECTIONS, type ApplicationMatch, type ApplicationSource, type JsonResume } from 'shared-schemas';
 import type { SignedInAccount } from '../../plugins/auth';
 import { HttpError, withStoreDeadline } from '../errors';
+import { mayRead } from '../access/read-access';
 import type { GenaiEngine } from '../genai/genai-engine';
 import type { OrgAccount } from './org-access';
 import { jobToText, resumeToText } from './resume-text';
@@ -132,6 +133,8 @@ export async function addFromDirectory(services: ApplicationServices, account: O
   if (job.orgId !== account.orgId) throw new HttpError(404, 'No such job.');
   if (job.status === 'closed') throw new HttpError(409, 'This job is closed.');
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(candidateUid)) throw new HttpError(404, 'This candidate is not in the talent directory.');
+  // The same door as reading the directory entry under the rules (any active organisation's verified member).
+  if (!mayRead(account.reader, { scope: 'directory', uid: candidateUid })) throw new HttpError(403, 'Only verified members of an active organisation can read the talent directory.');
   const entry = await withStoreDeadline(firestore.collection(COLLECTIONS.talentDirectory).doc(candidateUid).get(), storeTimeoutMs);
   if (!entry.exists) throw new HttpError(404, 'This candidate is not in the talent directory.');
   const resume: JsonResume = { ...(entry.get('resume') as JsonResume | undefined) };

@@ -1,9 +1,12 @@
 // Firestore documents → search documents. One mapping per source: open jobs (public), the talent
-// directory (any verified member), an organisation's applications and uploaded talent (that
-// organisation only). Access is decided here, from where the document lives, never from a field
-// a browser could write.
+// directory, an organisation's applications and uploaded talent. Each carries the access fields
+// the read rules look at (where it lives; an application's orgId, candidateUid and
+// interviewerUids), and searches apply services/access/read-access.ts's mayRead to them — the
+// same decision as the rules: an Interviewer sees only the applications assigned to them,
+// uploaded talent is HR's only.
 import type { Application, Job, JsonResume, Seniority, StoredTime, Talent, TalentDirectoryEntry } from 'shared-schemas';
 import { SENIORITIES } from 'shared-schemas';
+import { applicationAccess } from '../access/read-access';
 import { placeOf } from './geo';
 import type { AnnualSalary, SearchDoc } from './search-index';
 import { canonicalSkill } from './synonyms';
@@ -158,7 +161,7 @@ function personDoc(id: string, person: PersonFields, access: SearchDoc['access']
     remote: placeOf(location).remote,
     place: placeOf(location),
     postedAt: person.updatedAt,
-    orgId: access.scope === 'org' ? access.orgId : null,
+    orgId: access.scope === 'application' || access.scope === 'talent' ? access.orgId : null,
     orgName: null,
     salary: null,
     access,
@@ -179,15 +182,16 @@ export function directoryDoc(uid: string, entry: Partial<TalentDirectoryEntry>):
       resume: entry.resume ?? null,
       updatedAt: timeOf(entry.updatedAt),
     },
-    { scope: 'directory' },
+    { scope: 'directory', uid },
     'directory',
     { uid },
   );
 }
 
-/** An applicant, visible to the job's organisation only; null once withdrawn. */
+/** An applicant, visible to the job's organisation's HR and assigned interviewers; null once withdrawn. */
 export function applicationDoc(id: string, application: Partial<Application>): SearchDoc | null {
-  if (!application.orgId || application.stage === 'withdrawn') return null;
+  const access = applicationAccess(application);
+  if (!access || application.stage === 'withdrawn') return null;
   const resume = application.resumeSnapshot ?? null;
   return personDoc(
     `application:${id}`,
@@ -200,7 +204,7 @@ export function applicationDoc(id: string, application: Partial<Application>): S
       resume,
       updatedAt: timeOf(application.updatedAt) || timeOf(application.createdAt),
     },
-    { scope: 'org', orgId: application.orgId },
+    access,
     application.source === 'uploaded' ? 'uploaded' : 'applied',
     {
       applicationId: id,
@@ -213,7 +217,7 @@ export function applicationDoc(id: string, application: Partial<Application>): S
   );
 }
 
-/** Talent HR uploaded, visible to that organisation only. */
+/** Talent HR uploaded, visible to that organisation's HR only. */
 export function talentDoc(orgId: string, id: string, talent: Partial<Talent>): SearchDoc {
   const resume = talent.resume ?? null;
   return personDoc(
@@ -227,7 +231,7 @@ export function talentDoc(orgId: string, id: string, talent: Partial<Talent>): S
       resume,
       updatedAt: timeOf(talent.createdAt),
     },
-    { scope: 'org', orgId },
+    { scope: 'talent', orgId },
     'uploaded',
     { talentId: id },
   );

@@ -4,6 +4,7 @@
 // (api/bench/search.bench.ts; figures in api/README.md, "Search"): on 100,000 jobs their broad
 // queries took 150–4,000 ms at p95, this one answers in a few ms. Boolean sets are byte maps the
 // size of the index (100 KB per 100,000 documents), which makes AND/OR/NOT one loop each.
+import { mayRead } from '../access/read-access';
 import {
   MAX_RESULT_WINDOW,
   POSTED_BUCKETS_DAYS,
@@ -266,8 +267,8 @@ export class MemorySearchIndex implements SearchIndex {
 
   private visibility(visibleTo: SearchRequest['visibleTo']): (doc: SearchDoc) => boolean {
     if (visibleTo.kind === 'public') return (doc) => doc.access.scope === 'public';
-    const { orgId } = visibleTo;
-    return (doc) => doc.access.scope === 'directory' || (doc.access.scope === 'org' && doc.access.orgId === orgId);
+    const { reader } = visibleTo;
+    return (doc) => mayRead(reader, doc.access);
   }
 
   private filterSet(filters: SearchFilters, now: number): (doc: SearchDoc) => number {

@@ -5,6 +5,7 @@
 // queries already parsed and expanded (compile-query.ts); tenancy is a required part of every
 // request (`visibleTo`), never an optional filter.
 import type { Seniority } from 'shared-schemas';
+import type { ReadableDoc, Reader } from '../access/read-access';
 import type { Place } from './geo';
 
 export const TEXT_FIELDS = ['title', 'skills', 'location', 'company', 'body'] as const;
@@ -14,8 +15,12 @@ export type DocKind = 'job' | 'candidate';
 /** Where a candidate document came from: the opt-in directory, an application, an HR upload. */
 export type CandidateSource = 'directory' | 'applied' | 'uploaded';
 
-/** Who may see a document: everyone (open jobs), verified members of any organisation, or one. */
-export type DocAccess = { scope: 'public' } | { scope: 'directory' } | { scope: 'org'; orgId: string };
+/**
+ * Who may see a document: the fields the read rules look at (services/access/read-access.ts) —
+ * open jobs are public; a directory entry, an application (its organisation, candidate and
+ * assigned interviewers) or uploaded talent (its organisation's HR) as under firestore.rules.
+ */
+export type DocAccess = ReadableDoc;
 
 export interface AnnualSalary {
   min: number | null;
@@ -79,8 +84,8 @@ export type SearchSort = { by: 'relevance' } | { by: 'newest' } | { by: 'custom'
 export interface SearchRequest {
   query: CompiledQuery | null;
   filters: SearchFilters;
-  /** Public: only public documents. Member: directory documents and this organisation's. */
-  visibleTo: { kind: 'public' } | { kind: 'member'; orgId: string };
+  /** Public: only public documents. Reader: the documents `mayRead(reader, doc.access)` allows. */
+  visibleTo: { kind: 'public' } | { kind: 'reader'; reader: Reader };
   sort: SearchSort;
   offset: number;
   limit: number;

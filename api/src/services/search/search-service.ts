@@ -1,9 +1,12 @@
 // HireGen search: two indexes (open jobs; candidates) behind the SearchIndex interface, kept
 // fresh by FirestoreSearchSync, and the shaping of answers — highlights, facets, match to me.
-// Tenancy is decided here and in the index's required `visibleTo`: candidate searches see the
-// directory and the caller's own organisation's applicants and talent, nothing else.
+// Tenancy is decided by the index's required `visibleTo`: candidate searches see what the
+// caller may read under the rules (services/access/read-access.ts) — HR the directory and their
+// organisation's applicants and talent, an Interviewer the directory and the applicants assigned
+// to them — nothing else.
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, type CandidateProfile, type CandidateResume, type JsonResume } from 'shared-schemas';
+import type { Reader } from '../access/read-access';
 import { highlightTerms } from './compile-query';
 import { yearsFromWork } from './documents';
 import { FirestoreSearchSync, type SyncLogger } from './firestore-sync';
@@ -92,12 +95,12 @@ export class SearchService {
     };
   }
 
-  /** Candidates a verified member may see; `job` (one of their organisation's open jobs) adds each one's match to it. */
-  searchCandidates(params: ParsedSearch, orgId: string, job: SearchDoc | null): SearchAnswer {
+  /** Candidates this reader may read; `job` (one of their organisation's open jobs) adds each one's match to it. */
+  searchCandidates(params: ParsedSearch, reader: Reader, job: SearchDoc | null): SearchAnswer {
     const target = job ? jobOf(job) : null;
     const sort: SearchSort =
       params.sort === 'match' && target ? { by: 'custom', scoreOf: (doc) => matchProfileToJob(profileOfDoc(doc), target).score } : { by: params.sort === 'newest' ? 'newest' : 'relevance' };
-    const { hits, marks, page } = runSearch(this.candidates, params, { kind: 'member', orgId }, sort);
+    const { hits, marks, page } = runSearch(this.candidates, params, { kind: 'reader', reader }, sort);
     return {
       ...page,
       results: hits.hits.map(({ doc, score }) => ({
