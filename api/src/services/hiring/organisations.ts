@@ -142,8 +142,10 @@ export async function previewInvite(services: OrgServices, token: string, now = 
 /** The invited person, signed in with the invited (verified) email, joins the organisation. */
 export async function acceptInvite(services: OrgServices, account: SignedInAccount, token: string, now = new Date()): Promise<{ orgId: string; role: MemberRole }> {
   const { firestore, storeTimeoutMs } = services;
-  const { ref, orgId } = await findInvite(services, token);
+  const { ref, org, orgId } = await findInvite(services, token);
   requireVerified(account);
+  // A suspended organisation takes no new members (its members are refused everything anyway).
+  if (org.get('suspendedAt')) throw new HttpError(403, 'This organisation is suspended. Contact HireGen support.');
   const role = await withStoreDeadline(
     firestore.runTransaction(async (transaction) => {
       const snapshot = await transaction.get(ref);
