@@ -25,6 +25,8 @@ const server = await startStaticServer({
   apiOrigin: isShell ? apiOrigin : undefined,
   // A remote's pages carry the same policy as the shell's (its remotes and the api).
   cspSources: isShell ? undefined : () => ({ remotes: remotesManifest(), apiOrigin }),
+  // The api's TRUST_PROXY_SECRET, when it runs with one: set the same value for both.
+  proxySecret: isShell ? process.env.TRUST_PROXY_SECRET?.trim() || undefined : undefined,
 });
 console.log(`${app.dir} on http://localhost:${Number(process.env.PORT) || app.port}`);
 const stop = () => server.close().then(() => process.exit(0));

@@ -1,5 +1,6 @@
 // The static servers (shell and remotes, scripts/lib/static-server.mjs): the security headers on
-// every answer, HSTS only over https, and the /api proxy's X-Forwarded-For. Run with
+// every answer, HSTS only over https, CORS on the files but never on /api, and the /api proxy's
+// X-Forwarded-For and secret. Run with
 // `node --test scripts/static-server.test.mjs` (api/test/hardening/servers.test.ts runs it too).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -10,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import Fastify from 'fastify';
-import { API_PROXY_TIMEOUT_MS, CLOSE_GRACE_MS, startStaticServer } from './lib/static-server.mjs';
+import { API_PROXY_TIMEOUT_MS, CLOSE_GRACE_MS, isApiPath, PROXY_SECRET_HEADER, startStaticServer } from './lib/static-server.mjs';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'hg-static-'));
 writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>t</title><div id="root"></div>');
@@ -103,16 +104,44 @@ describe('HSTS over https', () => {
 describe('/api proxy', () => {
   let api;
   let shell;
+  let shellWithSecret;
   before(async () => {
     // Stands in for the api: trusts the proxy on loopback (TRUST_PROXY=127.0.0.1), reports what it sees.
     api = Fastify({ trustProxy: ['127.0.0.1'] });
-    api.all('/api/whoami', async (request) => ({ ip: request.ip, xff: request.headers['x-forwarded-for'], forwarded: request.headers.forwarded ?? null }));
+    api.all('/api/whoami', async (request) => ({ ip: request.ip, xff: request.headers['x-forwarded-for'], forwarded: request.headers.forwarded ?? null, secret: request.headers[PROXY_SECRET_HEADER] ?? null }));
+    // An api that (wrongly) allows every origin: the proxy must not pass that on.
+    api.all('/api/open', async (_request, reply) => reply.header('access-control-allow-origin', '*').header('access-control-allow-credentials', 'true').send({ ok: true }));
     await api.listen({ host: '127.0.0.1', port: 0 });
-    shell = await startStaticServer({ root, port: 0, remotes: () => REMOTES, apiOrigin: `http://127.0.0.1:${api.server.address().port}` });
+    const apiOrigin = `http://127.0.0.1:${api.server.address().port}`;
+    shell = await startStaticServer({ root, port: 0, remotes: () => REMOTES, apiOrigin });
+    shellWithSecret = await startStaticServer({ root, port: 0, remotes: () => REMOTES, apiOrigin, proxySecret: 'the-proxy-secret-1234' });
   });
   after(async () => {
     await shell.close();
+    await shellWithSecret.close();
     await api.close();
+  });
+
+  it('adds no CORS header to /api answers (the shell calls its api same-origin), and drops one the api sent', async () => {
+    const port = shell.server.address().port;
+    for (const url of ['/api/whoami', '/api/open', '/api/open?x=1', '/api/missing']) {
+      const answer = await fetch(`http://127.0.0.1:${port}${url}`, { headers: { origin: 'https://elsewhere.example' } });
+      assert.equal(answer.headers.get('access-control-allow-origin'), null, url);
+    }
+    // The files keep theirs: the shell loads remotes' chunks across origins.
+    assert.equal((await fetch(`http://127.0.0.1:${port}/remoteEntry.js`)).headers.get('access-control-allow-origin'), '*');
+    assert.equal((await fetch(`http://127.0.0.1:${port}/apiary.js`)).headers.get('access-control-allow-origin'), '*');
+    assert.equal(isApiPath('/api'), true);
+    assert.equal(isApiPath('/api/v1/keywords?x=1'), true);
+    assert.equal(isApiPath('/apiary.js'), false);
+  });
+
+  it('sends its own proxy secret to the api, never one a visitor wrote', async () => {
+    const forged = { [PROXY_SECRET_HEADER]: 'visitor-guess-0000000000' };
+    const without = await (await fetch(`http://127.0.0.1:${shell.server.address().port}/api/whoami`, { headers: forged })).json();
+    assert.equal(without.secret, null);
+    const withSecret = await (await fetch(`http://127.0.0.1:${shellWithSecret.server.address().port}/api/whoami`, { headers: forged })).json();
+    assert.equal(withSecret.secret, 'the-proxy-secret-1234');
   });
 
   it('replaces a visitor\'s X-Forwarded-For with the address it saw, so the api cannot be told another', async () => {

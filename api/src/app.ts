@@ -6,6 +6,7 @@ import { loadConfig, type ApiConfig } from './config';
 import { createFirebaseServices, type FirebaseServices } from './firebase';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
+import { forwardedHeadersPlugin } from './plugins/forwarded-headers';
 import { BODY_LIMIT_BYTES, describeSchemaErrors, errorsPlugin } from './plugins/errors';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { requestIdFor } from './plugins/request-ids';
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   await app.register(errorsPlugin);
+  await app.register(forwardedHeadersPlugin, { secret: config.trustProxySecret });
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(authPlugin, { auth: firebase.auth, timeoutMs: config.authTimeoutMs });

@@ -34,6 +34,11 @@ export interface ApiConfig {
   headersTimeoutMs: number;
   keepAliveTimeoutMs: number;
   trustProxy: TrustProxy;
+  /**
+   * The secret the proxy sends in PROXY_SECRET_HEADER; when set, forwarding headers are believed
+   * only on requests that carry it (and come from a TRUST_PROXY address). Null: address only.
+   */
+  trustProxySecret: string | null;
   logLevel: string;
   docsEnabled: boolean;
 }
@@ -73,6 +78,23 @@ function trustProxyFrom(raw: string | undefined): TrustProxy {
   return entries;
 }
 
+/** The header the shell's /api proxy sends its secret in (scripts/lib/static-server.mjs sends it). */
+export const PROXY_SECRET_HEADER = 'x-hiregen-proxy';
+const PROXY_SECRET_MIN = 16;
+
+/**
+ * An address alone cannot tell the proxy from any other process on the same host (the local
+ * stack's proxy and a script calling the api port are both 127.0.0.1): the shared secret can.
+ */
+function trustProxySecretFrom(raw: string | undefined, trustProxy: TrustProxy): string | null {
+  if (raw === undefined || raw === '') return null;
+  if (trustProxy === false) throw new ConfigError('TRUST_PROXY_SECRET is set but TRUST_PROXY is not: list the proxy\'s addresses in TRUST_PROXY too.');
+  if (raw.length < PROXY_SECRET_MIN || !/^[\x21-\x7e]+$/.test(raw)) {
+    throw new ConfigError(`TRUST_PROXY_SECRET must be at least ${PROXY_SECRET_MIN} printable characters without spaces.`);
+  }
+  return raw;
+}
+
 /**
  * Emulators accept unsigned ID tokens: trusting them is only safe on a `demo-*` project, which
  * firebase-admin and the emulators never connect to a real Firebase project.
@@ -93,6 +115,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
   assertEmulatorProject(projectId, authEmulatorHost, firestoreEmulatorHost);
   const storeTimeoutMs = integer(env, 'STORE_TIMEOUT_MS', 5_000, 1);
   const requestTimeoutMs = integer(env, 'REQUEST_TIMEOUT_MS', 60_000, 1);
+  const trustProxy = trustProxyFrom(env.TRUST_PROXY?.trim());
   return {
     host: env.HOST?.trim() || '127.0.0.1',
     port: integer(env, 'PORT', 4000, 0),
@@ -120,7 +143,8 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     requestTimeoutMs,
     headersTimeoutMs: Math.min(requestTimeoutMs, integer(env, 'HEADERS_TIMEOUT_MS', 15_000, 1)),
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 10_000, 1),
-    trustProxy: trustProxyFrom(env.TRUST_PROXY?.trim()),
+    trustProxy,
+    trustProxySecret: trustProxySecretFrom(env.TRUST_PROXY_SECRET?.trim(), trustProxy),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     docsEnabled: env.API_DOCS !== 'false',
   };

@@ -1,5 +1,6 @@
 // The whole product on one machine: Firebase emulators, the api, the shell and every remote,
 // each remote on its own origin. `npm start` and `npm test` both run it (tests on other ports).
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,6 +40,8 @@ export async function startStack({ offset = 0, persist = false, firebase = true,
 
   const servers = [];
   let emulators = null;
+  // New for every start: only this stack's shell proxy knows it (apiEnv may set its own).
+  const proxySecret = randomBytes(24).toString('base64url');
   // Uploaded originals: kept with the local data by `npm start`, a throw-away folder otherwise.
   const blobDir = persist ? path.join(repo, '.firebase-blobs') : path.join(os.tmpdir(), `hiregen-blobs-${ports.api}-${process.pid}`);
   const stop = async () => {
@@ -70,6 +73,9 @@ export async function startStack({ offset = 0, persist = false, firebase = true,
           HOST: '127.0.0.1',
           PORT: String(ports.api),
           TRUST_PROXY: '127.0.0.1',
+          // The shell's proxy proves itself with this: a process on this host calling the api
+          // port directly is 127.0.0.1 too, and must not be able to name its own client address.
+          TRUST_PROXY_SECRET: proxySecret,
           // Invite links point at this stack's shell.
           HIREGEN_PUBLIC_URL: `http://localhost:${ports.shell}`,
           HIREGEN_BLOB_DIR: blobDir,
@@ -94,7 +100,7 @@ export async function startStack({ offset = 0, persist = false, firebase = true,
         const cspSources = () => ({ remotes: remotes(), apiOrigin, appConfig: appConfig() });
         servers.push(await startStaticServer({ root: path.join(repo, remote.dir, 'dist'), port: ports.remotes[remote.container], spa: true, cspSources }));
       }
-      servers.push(await startStaticServer({ root: path.join(repo, apps.shell.dir, 'dist'), port: ports.shell, spa: true, remotes, appConfig, apiOrigin }));
+      servers.push(await startStaticServer({ root: path.join(repo, apps.shell.dir, 'dist'), port: ports.shell, spa: true, remotes, appConfig, apiOrigin, proxySecret: apiEnv.TRUST_PROXY_SECRET ?? proxySecret }));
     };
     if (serveApps) await serve();
     // serveApps: a caller that builds while the services start serves the apps afterwards.

@@ -15,7 +15,11 @@ export function startStaticServer(options: {
   proxyTimeoutMs?: number;
   /** How long close() waits for answers under way before dropping their connections. */
   closeGraceMs?: number;
+  /** Sent to the api with every proxied request (its TRUST_PROXY_SECRET). */
+  proxySecret?: string;
 }): Promise<FastifyInstance>;
 
 export const API_PROXY_TIMEOUT_MS: number;
 export const CLOSE_GRACE_MS: number;
+export const PROXY_SECRET_HEADER: string;
+export function isApiPath(url: string): boolean;

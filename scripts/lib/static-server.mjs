@@ -1,6 +1,7 @@
 // Serves one app's production build the way its own team would deploy it: hashed assets
-// cached for a year, entry files and remotes.json never cached, CORS so the shell (another
-// origin) may load a remote, the shell's SPA fallback, and the shell's /api proxy; on every
+// cached for a year, entry files and remotes.json never cached, CORS on the files so the shell
+// (another origin) may load a remote — never on /api, which the browser calls same-origin —,
+// the shell's SPA fallback, and the shell's /api proxy; on every
 // answer the security headers of web-security.mjs (CSP naming exactly the remotes.json origins,
 // the api and Firebase; frame-ancestors 'none'; HSTS over https; Referrer-Policy; COOP).
 import path from 'node:path';
@@ -24,6 +25,9 @@ export const API_PROXY_TIMEOUT_MS = 180_000;
  */
 export const CLOSE_GRACE_MS = 2_000;
 
+/** The header the /api proxy sends its secret in; the api's TRUST_PROXY_SECRET (api/src/config.ts) checks it. */
+export const PROXY_SECRET_HEADER = 'x-hiregen-proxy';
+
 const NO_CACHE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'build-info.json']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|map)$/;
 
@@ -32,11 +36,13 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|map)$/;
  *           remotes?: () => object, appConfig?: () => object, apiOrigin?: string, logger?: boolean,
  *           cspSources?: () => { remotes?: object, apiOrigin?: string, appConfig?: object },
  *           https?: { key: string | Buffer, cert: string | Buffer }, proxyTimeoutMs?: number,
- *           closeGraceMs?: number }} options
+ *           closeGraceMs?: number, proxySecret?: string }} options
  * `cspSources` gives a remote's server the same remotes.json, api and Firebase config the shell
  * serves, so every app's pages carry the same policy; the shell's own are the default.
+ * `proxySecret` (the api's TRUST_PROXY_SECRET) goes with every proxied request: it is how the api
+ * tells this proxy's X-Forwarded-For from one a client on the same host wrote itself.
  */
-export async function startStaticServer({ root, port, host = '127.0.0.1', spa = false, remotes, appConfig, apiOrigin, logger = false, cspSources, https, proxyTimeoutMs = API_PROXY_TIMEOUT_MS, closeGraceMs = CLOSE_GRACE_MS }) {
+export async function startStaticServer({ root, port, host = '127.0.0.1', spa = false, remotes, appConfig, apiOrigin, logger = false, cspSources, https, proxyTimeoutMs = API_PROXY_TIMEOUT_MS, closeGraceMs = CLOSE_GRACE_MS, proxySecret }) {
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${root} has no build. Run "npm run build" first.`);
   }
@@ -60,7 +66,11 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
   });
 
   app.addHook('onSend', async (request, reply) => {
-    reply.header('Access-Control-Allow-Origin', '*');
+    // The files are public and loaded across origins (a remote's chunks by the shell). The api is
+    // not: the shell's pages call it same-origin, so proxied answers get no CORS from here, and
+    // none the api sent is passed on — no other site's script may read a signed-in answer.
+    if (isApiPath(request.url)) reply.removeHeader('access-control-allow-origin');
+    else reply.header('Access-Control-Allow-Origin', '*');
     reply.headers(headersNow());
   });
 
@@ -98,7 +108,7 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     app.all('/api/*', (request, reply) =>
-      reply.from(request.url, { rewriteRequestHeaders: (_original, headers) => forwardedHeaders(headers, request) }),
+      reply.from(request.url, { rewriteRequestHeaders: (_original, headers) => forwardedHeaders(headers, request, proxySecret) }),
     );
   }
 
@@ -115,18 +125,26 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
   return app;
 }
 
+/** /api and everything under it (the proxied api), whatever the query string. */
+export function isApiPath(url) {
+  const pathname = url.split('?')[0] ?? '';
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
 /**
  * The headers the api receives through the proxy. X-Forwarded-For is *replaced* by the address
  * this server saw (its socket peer; this server trusts no proxy in front of it): appending would
  * let a visitor write their own address first and, behind a same-host proxy the api trusts,
  * choose which rate-limit bucket they fall in. Other forwarding headers a visitor could send are
- * dropped for the same reason.
+ * dropped for the same reason, and so is any proxy secret they send: only this server's own
+ * (`proxySecret`) goes on.
  */
-export function forwardedHeaders(headers, request) {
-  const { forwarded: _forwarded, 'x-real-ip': _realIp, 'x-forwarded-host': _host, ...rest } = headers;
+export function forwardedHeaders(headers, request, proxySecret) {
+  const { forwarded: _forwarded, 'x-real-ip': _realIp, 'x-forwarded-host': _host, [PROXY_SECRET_HEADER]: _secret, ...rest } = headers;
   return {
     ...rest,
     'x-forwarded-for': request.socket.remoteAddress ?? request.ip,
     'x-forwarded-proto': request.protocol,
+    ...(proxySecret ? { [PROXY_SECRET_HEADER]: proxySecret } : {}),
   };
 }
