@@ -9,3 +9,4 @@ export * from './inline-markup';
 export * from './answer-shape';
 export * from './genai-api';
 export * from './remote-registry';
+export * from './csv';

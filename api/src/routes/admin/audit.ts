@@ -1,6 +1,7 @@
 // /api/admin/audit: the audit log, newest first, filtered by actor, action and date, as JSON
 // pages or one CSV file (at most CSV_MAX entries).
 import type { FastifyInstance } from 'fastify';
+import { csvRow } from 'shared-schemas';
 import { listAudit, type StoredAuditEntry } from '../../services/audit-log';
 import { HttpError, withStoreDeadline } from '../../services/errors';
 import { adminRoute, pageSize, type RouteSchema } from './route-options';
@@ -17,16 +18,10 @@ function dateParam(value: string | undefined, name: string, endOfDay: boolean): 
   return date;
 }
 
-/** RFC 4180 field; a leading =, +, - or @ is quoted with ' so spreadsheets do not run it as a formula. */
-export function csvField(value: unknown): string {
-  let text = typeof value === 'string' ? value : JSON.stringify(value ?? '');
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
+/** RFC 4180, formula-safe (shared-schemas' csvRow, the guard every HireGen export uses). */
 export function auditCsv(entries: StoredAuditEntry[]): string {
-  const lines = [['at', 'actorUid', 'action', 'target', 'details'].join(',')];
-  for (const entry of entries) lines.push([entry.at, entry.actorUid, entry.action, entry.target, JSON.stringify(entry.details)].map(csvField).join(','));
+  const lines = [csvRow(['at', 'actorUid', 'action', 'target', 'details'])];
+  for (const entry of entries) lines.push(csvRow([entry.at, entry.actorUid, entry.action, entry.target, JSON.stringify(entry.details)]));
   return `${lines.join('\r\n')}\r\n`;
 }
 

@@ -1,20 +1,15 @@
 /**
- * A job's pipeline as CSV (RFC 4180), safe to open in a spreadsheet: in the ranked list's order
- * when the api's ranking has been loaded, else best match first.
+ * A job's pipeline as CSV (RFC 4180), safe to open in a spreadsheet (shared-schemas' csvRow, the
+ * guard every HireGen export uses): in the ranked list's order when the api's ranking has been
+ * loaded, else best match first.
  */
+import { csvRow } from 'shared-schemas';
 import { formatDateTime } from '../../../lib/stored-time';
 import type { ApplicationRow } from '../types/pipeline';
 import { mergeRanking } from './ranked-order';
 import { SOURCE_LABELS, STAGE_LABELS } from './stages';
 
 const HEADER = ['Rank', 'Name', 'Email', 'Stage', 'Match score', 'Matched skills', 'Missing skills', 'Fit summary', 'Source', 'Applied'];
-
-/** Quotes a cell, and defuses text a spreadsheet would run as a formula (= + - @ at the start). */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 export function pipelineCsv(applications: ApplicationRow[], rankedIds: readonly string[] | null = null): string {
   const rows = mergeRanking(applications, rankedIds).map(({ application, rank }) => [
@@ -29,7 +24,7 @@ export function pipelineCsv(applications: ApplicationRow[], rankedIds: readonly 
     SOURCE_LABELS[application.source],
     formatDateTime(application.createdAt),
   ]);
-  return [HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return [HEADER, ...rows].map((row) => csvRow(row)).join('\r\n') + '\r\n';
 }
 
 export function csvFileName(jobTitle: string, now = new Date()): string {

@@ -2,7 +2,8 @@ import { formatDateTime } from '../../../lib/stored-time';
 import { application } from '../test/applications';
 import { NO_FILTERS } from '../types/pipeline';
 import { stageAfterKey } from '../components/board-keyboard';
-import { csvCell, csvFileName, pipelineCsv } from './pipeline-csv';
+import { csvCell } from 'shared-schemas';
+import { csvFileName, pipelineCsv } from './pipeline-csv';
 import { filterApplications, rankApplications, skillsInPlay } from './pipeline-filters';
 import { memberRatings } from './ratings';
 
@@ -40,8 +41,9 @@ describe('pipeline CSV', () => {
     const lines = pipelineCsv([bo, evil, ada]).split('\r\n');
     expect(lines[0]).toBe('Rank,Name,Email,Stage,Match score,Matched skills,Missing skills,Fit summary,Source,Applied');
     const applied = csvCell(formatDateTime('2026-11-01T09:00:00Z'));
-    expect(lines[1]).toBe(`1,Ada Lovelace,ada.lovelace@mail.example,Screening,91,Go; PostgreSQL,Kafka,Strong backend fit.,Uploaded by HR,${applied}`);
-    expect(lines[2]!.startsWith('2,Bo Chen,bo.chen@mail.example,Applied,64,Go,PostgreSQL; Kafka,,Applied on HireGen,')).toBe(true);
+    // Cells holding ";" are quoted: where ";" is the spreadsheet's separator they stay one cell.
+    expect(lines[1]).toBe(`1,Ada Lovelace,ada.lovelace@mail.example,Screening,91,"Go; PostgreSQL",Kafka,Strong backend fit.,Uploaded by HR,${applied}`);
+    expect(lines[2]!.startsWith('2,Bo Chen,bo.chen@mail.example,Applied,64,Go,"PostgreSQL; Kafka",,Applied on HireGen,')).toBe(true);
     expect(lines[3]!.startsWith(`3,"'=HYPERLINK(""x"")",,Applied,10,,,"Says ""hi"", twice",Uploaded by HR,`)).toBe(true);
     expect(lines).toHaveLength(5);
     expect(lines[4]).toBe('');
