@@ -16,6 +16,7 @@ import { openBatch, recordResults, uploadOne, type ArrivedFile } from '../../ser
 import { mayRead } from '../../services/access/read-access';
 import { requireOrgAccess } from '../../services/hiring/org-access';
 import { RANKING_PAGE_MAX, rankStoredApplicants } from '../../services/hiring/ranking';
+import { cleanUploadFileName } from '../../services/uploads/file-name';
 import {
   acceptInvite,
   changeMemberRole,
@@ -206,7 +207,7 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
         }
         // pdfjs takes a plain Uint8Array, not a Node Buffer.
         const bytes = new Uint8Array(await part.toBuffer());
-        const file: ArrivedFile = { bytes, fileName: part.filename, tooLarge: part.file.truncated };
+        const file: ArrivedFile = { bytes, fileName: cleanUploadFileName(part.filename), tooLarge: part.file.truncated };
         const slot = results.length;
         results.push({ fileName: file.fileName, status: 'failed', message: 'Not processed.' });
         while (running >= UPLOAD_PARALLEL_FILES) await new Promise<void>((resolve) => (wake = resolve));

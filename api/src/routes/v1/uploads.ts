@@ -5,6 +5,7 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { formatMegabytes, GENAI_LIMIT_TEXT } from 'shared-schemas';
 import type { UploadedDocument } from '../../services/genai/engine-tasks';
 import { HttpError } from '../../services/errors';
+import { cleanUploadFileName } from '../../services/uploads/file-name';
 
 export type BodyKind = 'json' | 'multipart';
 
@@ -102,7 +103,7 @@ export async function readUpload(
         if (options.maxTotalBytes !== undefined && totalBytes > options.maxTotalBytes) {
           throw new HttpError(413, `The files are too large together (at most ${formatMegabytes(options.maxTotalBytes)} per request).`);
         }
-        const fileName = (part.filename || 'resume').slice(0, 200);
+        const fileName = cleanUploadFileName(part.filename);
         if (bytes.length === 0) throw new HttpError(400, `The "file" field is empty${maxFiles > 1 ? ` ("${fileName}")` : ''}: upload a PDF or DOCX resume.`);
         // A copy the size of the file, so the worker receives exactly these bytes.
         const file: UploadedDocument = { bytes: new Uint8Array(bytes), fileName };

@@ -10,6 +10,7 @@ import type { BlobStore } from '../blob-store';
 import { HttpError, withStoreDeadline } from '../errors';
 import type { UploadedDocument } from '../genai/engine-tasks';
 import type { GenaiEngine } from '../genai/genai-engine';
+import { cleanUploadFileName } from '../uploads/file-name';
 import { applicationId, createApplication, matchForJob, type StoredJob } from './applications';
 import type { OrgAccount } from './org-access';
 
@@ -56,7 +57,8 @@ async function hashSeen(services: UploadServices, orgId: string, contentHash: st
 
 /** One file → one result; never throws for the file's own faults. */
 export async function uploadOne(services: UploadServices, account: OrgAccount, job: StoredJob, file: ArrivedFile, maxFileBytes: number, documentTimeoutMs: number): Promise<UploadFileResult> {
-  const fileName = file.fileName.slice(0, 255) || 'resume';
+  // Cleaned where the route read it (services/uploads/file-name.ts); cleaning twice changes nothing.
+  const fileName = cleanUploadFileName(file.fileName);
   const fail = (message: string): UploadFileResult => ({ fileName, status: 'failed', message });
   if (file.tooLarge) return fail(`Too big: at most ${Math.round(maxFileBytes / 1048576)} MB per file.`);
   const extension = /\.(pdf|docx)$/i.exec(fileName)?.[1]?.toLowerCase();
