@@ -172,6 +172,8 @@ export async function keyUsage(firestore: Firestore, id: string, days: number, t
 export interface VerifiedKey {
   id: string;
   orgId: string | null;
+  /** Whose quota a key without an organisation counts against (services/api-key-quota.ts). */
+  ownerUid: string | null;
   quota: number;
 }
 
@@ -251,7 +253,7 @@ export class ApiKeyVerifier {
     if (org?.get('suspendedAt')) return { ok: false, status: 403, message: 'The organisation that owns this API key is suspended.' };
     return {
       ok: true,
-      key: { id: doc.id, orgId, quota: typeof data.quota === 'number' ? data.quota : 0 },
+      key: { id: doc.id, orgId, ownerUid: typeof data.ownerUid === 'string' ? data.ownerUid : null, quota: typeof data.quota === 'number' ? data.quota : 0 },
       usedToday: Number(usage.get('requests') ?? 0),
     };
   }

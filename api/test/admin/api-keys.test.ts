@@ -102,7 +102,10 @@ test('a key is shown once, stored only hashed, listed by prefix; /api/v1 accepts
 
 test('no key keeps the anonymous budget; a key past its daily quota gets 429', async () => {
   expect((await keywords()).statusCode).toBe(200);
-  const { key, apiKey } = await createKey('Quota test');
+  // Its own organisation: the quota counts all of an organisation's keys together (api-key-quota.test.ts).
+  const quotaHr = await accountWith(watch, 'quota-only-hr', { role: 'HR', orgId: await organization(watch, 'Quota Only Org') });
+  const created = await app.inject({ method: 'POST', url: '/api/keys', headers: bearer(quotaHr.idToken), payload: { name: 'Quota test' } });
+  const { key, apiKey } = created.json() as { key: string; apiKey: { id: string } };
   await watch.firestore.doc(`apiKeys/${apiKey.id}`).update({ quota: 2 });
   expect((await keywords(key)).statusCode).toBe(200);
   expect((await keywords(key)).statusCode).toBe(200);

@@ -1,7 +1,9 @@
 // Who may call the HireGen API v1 and how much, decided in onRequest before any body is read:
 // - `X-API-Key` with a registered, unrevoked key (services/api-keys.ts): that key's budget per
-//   rate window (V1_KEY_RATE_LIMIT) and its daily quota; each request and each error is counted
-//   for the key per UTC day.
+//   rate window (V1_KEY_RATE_LIMIT) and the daily quota of its organisation (or owner) — all its
+//   keys together, so revoking a key and creating another gives nothing back
+//   (services/api-key-quota.ts); each request and each error is also counted for the key per UTC
+//   day (its usage chart).
 // - an unknown or revoked key: 401 `{ message }`; a key of a suspended organisation: 403.
 // - no key: the small anonymous budget (V1_RATE_LIMIT) per client IP, so the public tool screens
 //   work without a key.
@@ -10,6 +12,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Firestore } from 'firebase-admin/firestore';
 import { TooManyRequestsError } from '../../plugins/rate-limits';
+import { DailyQuotaCounter, quotaHolder } from '../../services/api-key-quota';
 import { ApiKeyVerifier, UsageRecorder, type ApiKeySettings, type VerifiedKey } from '../../services/api-keys';
 import { HttpError } from '../../services/errors';
 import type { V1Limits } from '../../services/genai/v1-limits';
@@ -44,6 +47,12 @@ export function useV1RateLimit(app: FastifyInstance, options: V1AccessOptions): 
   const verifier = new ApiKeyVerifier(options.firestore, options.keys, options.storeTimeoutMs);
   const usage = new UsageRecorder(options.firestore, 1_000, (error) => app.log.warn({ err: { name: (error as Error).name } }, 'API key usage could not be written'));
   app.addHook('onClose', () => usage.close());
+  const quota = new DailyQuotaCounter(options.firestore, {
+    cacheMs: options.keys.cacheMs,
+    timeoutMs: options.storeTimeoutMs,
+    onError: (error) => app.log.warn({ err: { name: (error as Error).name } }, 'API quota usage could not be written'),
+  });
+  app.addHook('onClose', () => quota.close());
 
   const anonymous = app.createRateLimit({ max: limits.rateLimit, timeWindow: limits.rateWindowMs, keyGenerator: (request) => `anon:${request.ip}` });
   const perIp = app.createRateLimit({ max: limits.rateLimitPerIp, timeWindow: limits.rateWindowMs, keyGenerator: (request) => `ip:${request.ip}` });
@@ -76,12 +85,15 @@ export function useV1RateLimit(app: FastifyInstance, options: V1AccessOptions): 
       throw new HttpError(verdict.status, verdict.message);
     }
     request.apiKey = verdict.key;
-    verifier.count(raw);
-    if (verdict.usedToday >= verdict.key.quota) {
+    const holder = quotaHolder(verdict.key);
+    const used = await quota.usedToday(holder);
+    // Every keyed request counts, refused ones too (as in the key's usage).
+    quota.add(holder);
+    if (used >= verdict.key.quota) {
       const now = new Date();
       const seconds = Math.max(1, Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000));
       reply.header('retry-after', String(seconds));
-      throw new HttpError(429, `This API key has used its ${verdict.key.quota} requests for today (UTC). The quota resets at midnight UTC.`);
+      throw new HttpError(429, `This API key has used its ${verdict.key.quota} requests for today (UTC)${verdict.key.orgId ? ', counted for all of its organisation\'s keys together' : ''}. The quota resets at midnight UTC.`);
     }
     await enforce(perKey, request, reply);
   });
