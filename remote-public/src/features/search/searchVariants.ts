@@ -96,7 +96,7 @@ export const SEARCH_VARIANTS: SearchVariant[] = [
     ],
     hiregen: {
       title: 'Search candidates on HireGen',
-      lead: 'The talent directory and your own applicants and uploads, filtered by skills, place and experience, matched to your open jobs.',
+      lead: 'The talent directory and the applicants you work with (HR: all of your organisation\'s, uploads included; interviewers: those assigned to you), filtered by skills, place and experience, matched to your open jobs.',
     },
   },
   {
