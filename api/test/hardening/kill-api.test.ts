@@ -276,7 +276,8 @@ test(`kill -9 of the api, the emulators and their runner at random moments, ${RO
     const stored = await storedSubjects(firestorePort);
     tally.lost.push(...contacts.filter((subject) => !stored.has(subject)));
     tally.contact += contacts.length;
-    expect(claimsOf(await tokenFor(authPort, candidate)).role).toBe('Candidate');
+    const role = await tokenFor(authPort, candidate).then((token) => claimsOf(token).role, (error: Error) => error.message);
+    if (role !== 'Candidate') tally.lost.push(`role of ${candidate.email}: ${String(role)}`);
     tally.roles += 1;
     await waitForApi(apiPort);
     const freshHrToken = await tokenFor(authPort, hr);
