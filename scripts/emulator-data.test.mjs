@@ -103,6 +103,8 @@ describe('the write journal', () => {
     fs.appendFileSync(path.join(journal, first), line({ t: 'a', doc: 'd1', deleted: true }));
     const second = startSegment(journal);
     assert.ok(second > first);
+    // An empty newest segment is reused rather than followed by another.
+    assert.equal(startSegment(journal), second);
     fs.appendFileSync(path.join(journal, second), `${line({ t: 'b', doc: 'd2', deleted: true })}{"t":"c","doc":"d3","fi`);
     assert.deepEqual(readJournal(journal).map((entry) => entry.doc), ['d1', 'd2']);
     // After an export that began once `second` was the newest, the older segments go.

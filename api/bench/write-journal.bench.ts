@@ -43,7 +43,7 @@ async function main() {
     exportIntervalMs: 0,
     onExport: ({ ms }: { ms: number }) => (exportMs = ms),
   });
-  const env = { ...process.env, ...emulators.env, GCLOUD_PROJECT: PROJECT, CONTACT_RATE_LIMIT: '1000000', LOG_LEVEL: 'warn' };
+  const env = { ...process.env, ...emulators.env, GCLOUD_PROJECT: PROJECT, CONTACT_RATE_LIMIT: '1000000', LOG_LEVEL: 'warn', STORE_TIMEOUT_MS: '60000' };
   // firebase-admin reads the emulator hosts from the environment.
   Object.assign(process.env, emulators.env);
   const apps = await Promise.all(

@@ -37,6 +37,8 @@ const segmentsOf = (journalDir) => (fs.existsSync(journalDir) ? fs.readdirSync(j
 export function startSegment(journalDir) {
   fs.mkdirSync(journalDir, { recursive: true });
   const last = segmentsOf(journalDir).at(-1);
+  // An empty newest segment will do (failing exports would otherwise leave one per attempt).
+  if (last && fs.statSync(path.join(journalDir, last)).size === 0) return last;
   const name = `${String(last ? Number(last.slice(0, 12)) + 1 : 1).padStart(12, '0')}.jsonl`;
   fs.closeSync(fs.openSync(path.join(journalDir, name), 'a'));
   syncDirectory(journalDir);
