@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Runs the Auth and Firestore emulators alone (data kept in .firebase-data/ across restarts).
 // Ctrl-C exports the data and stops both; the data is also exported every minute
-// (HIREGEN_EMULATOR_EXPORT_INTERVAL_MS) and on SIGHUP (`kill -HUP <pid>`).
+// (HIREGEN_EMULATOR_EXPORT_INTERVAL_MS) and on SIGHUP (`kill -HUP <pid>`). An api given the printed
+// HIREGEN_JOURNAL_DIR journals what it acknowledges, and the next start replays it, so a kill -9
+// in between loses none of it.
 //   node scripts/emulators.mjs [--auth-port 9099] [--firestore-port 8080] [--data-dir .firebase-data/…] [--no-persist]
 import { parseArgs } from 'node:util';
 import { EmulatorPrerequisiteError, startEmulators } from './lib/emulators.mjs';

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run reset`: forgets the local emulator data (accounts, profiles, messages) kept in
-// .firebase-data/ and the uploaded files in .firebase-blobs/. Stop `npm start` first, or it exports its data again on exit.
+// .firebase-data/ (with its write journal) and the uploaded files in .firebase-blobs/. Stop `npm start` first, or it exports its data again on exit.
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, resolveDataDir } from './lib/emulators.mjs';
+import { journalDirFor } from './lib/write-journal.mjs';
 
 let dataDir;
 try {
@@ -16,6 +17,9 @@ try {
 // Uploaded resume files live beside the data (the export replaces the data folder whole).
 const blobDir = path.join(REPO_ROOT, '.firebase-blobs');
 if (!process.argv[2] && fs.existsSync(blobDir)) fs.rmSync(blobDir, { recursive: true, force: true });
+// The write journal too: it would otherwise replay its writes into the empty emulators.
+const journalDir = journalDirFor(dataDir);
+if (fs.existsSync(journalDir)) fs.rmSync(journalDir, { recursive: true, force: true });
 if (fs.existsSync(dataDir)) {
   fs.rmSync(dataDir, { recursive: true, force: true });
   console.log(`Removed ${path.relative(REPO_ROOT, dataDir)}/: the emulators start empty next time.`);

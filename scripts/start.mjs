@@ -35,9 +35,12 @@ try {
   services.catch(() => undefined); // reported where it is awaited, not as an unhandled rejection
   if (!dev) await buildApps();
   await services;
-  // The first start on empty local data fills it with the demo (npm run reset clears it).
-  const seeded = await run(process.execPath, ['--import', 'tsx', 'api/scripts/seed.ts', '--if-empty'], { cwd: repo, env: { ...process.env, ...stack.env } });
+  // The first start on empty local data fills it with the demo (npm run reset clears it). The
+  // seed's many writes skip the write journal (a read-back and an fsync each); an export
+  // right after keeps them instead.
+  const seeded = await run(process.execPath, ['--import', 'tsx', 'api/scripts/seed.ts', '--if-empty'], { cwd: repo, env: { ...process.env, ...stack.env, HIREGEN_JOURNAL_DIR: '' } });
   if (seeded !== 0) console.warn('Demo data could not be loaded (npm run seed tries again); HireGen starts without it.');
+  else void stack.exportNow('seed');
   if (!dev) await stack.serveApps();
   if (dev) {
     for (const app of [shell, ...remotes]) {

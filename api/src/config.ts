@@ -41,6 +41,11 @@ export interface ApiConfig {
   trustProxySecret: string | null;
   logLevel: string;
   docsEnabled: boolean;
+  /**
+   * Local emulator mode only: the folder of the write journal (services/local-journal.ts) that
+   * makes every acknowledged write survive a kill -9 of the emulators. Set by the launcher.
+   */
+  journalDir: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -147,5 +152,15 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     trustProxySecret: trustProxySecretFrom(env.TRUST_PROXY_SECRET?.trim(), trustProxy),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     docsEnabled: env.API_DOCS !== 'false',
+    journalDir: journalDirFrom(env.HIREGEN_JOURNAL_DIR?.trim(), authEmulatorHost, firestoreEmulatorHost),
   };
+}
+
+/** The journal reads back from the emulators' admin endpoints: it needs both, and nothing else. */
+function journalDirFrom(dir: string | undefined, authEmulatorHost: string | undefined, firestoreEmulatorHost: string | undefined): string | undefined {
+  if (!dir) return undefined;
+  if (!authEmulatorHost || !firestoreEmulatorHost) {
+    throw new ConfigError('HIREGEN_JOURNAL_DIR is for the local emulators only: set FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST too, or unset it.');
+  }
+  return dir;
 }

@@ -7,6 +7,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { ApiConfig } from './config';
+import { journalAuthWrites, journalFirestoreWrites, WriteJournal } from './services/local-journal';
 
 export interface FirebaseServices {
   auth: Auth;
@@ -14,13 +15,20 @@ export interface FirebaseServices {
   close(): Promise<void>;
 }
 
-export function createFirebaseServices(config: Pick<ApiConfig, 'projectId'>): FirebaseServices {
+export function createFirebaseServices(config: Pick<ApiConfig, 'projectId'> & Partial<Pick<ApiConfig, 'journalDir' | 'authEmulatorHost' | 'firestoreEmulatorHost'>>): FirebaseServices {
   const app: App = initializeApp({ projectId: config.projectId }, `hiregen-api-${randomUUID()}`);
   const firestore = getFirestore(app);
   // Optional fields stay out of documents instead of failing the write.
   firestore.settings({ ignoreUndefinedProperties: true });
+  const auth = getAuth(app);
+  // Local emulators: every write is journalled before the route that made it can answer.
+  if (config.journalDir && config.authEmulatorHost && config.firestoreEmulatorHost) {
+    const journal = new WriteJournal(config.journalDir);
+    journalFirestoreWrites(firestore, journal, config.firestoreEmulatorHost, config.projectId);
+    journalAuthWrites(auth, journal, config.authEmulatorHost, config.projectId);
+  }
   return {
-    auth: getAuth(app),
+    auth,
     firestore,
     close: () => deleteApp(app),
   };

@@ -13,13 +13,16 @@
 // swapped in by renames only once complete; the previous export stays until then (and is
 // restored at start if a crash came between the two renames). The data folder must be
 // `.firebase-data` or inside it: the swap replaces the folder whole, so `--data-dir .` would
-// otherwise replace the repository.
+// otherwise replace the repository. Between exports, what the api acknowledges is kept by the
+// write journal (write-journal.mjs, `env.HIREGEN_JOURNAL_DIR`), replayed here on start: a kill -9
+// of the emulators loses no acknowledged write.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { COVERAGE_FILE, dropSegmentsBefore, journalDirFor, replayJournal, sortableTime, startSegment } from './write-journal.mjs';
 
 const require = createRequire(import.meta.url);
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -204,17 +207,28 @@ export function recoverDataDir(dataDir) {
   }
 }
 
+// Entries of the write journal read up to a second before an export began count as in it (the
+// second is slack for the clocks of the three processes; replaying one again is harmless).
+const COVERAGE_SLACK_MS = 1_000;
+
 async function exportData({ dataDir, projectId, authPort, firestorePort }) {
+  const journalDir = journalDirFor(dataDir);
+  // The api appends to this segment from now on; the older ones hold only writes made before
+  // the export began, so they go once it is swapped in.
+  const segment = startSegment(journalDir);
+  const coveredUntil = sortableTime(new Date(Date.now() - COVERAGE_SLACK_MS));
   // Write beside, then swap, so a failed export never destroys the previous good one.
   const staging = `${dataDir}.tmp-${process.pid}-${Date.now()}`;
   fs.rmSync(staging, { recursive: true, force: true });
   try {
     await writeExport({ staging, projectId, authPort, firestorePort });
+    fs.writeFileSync(path.join(staging, COVERAGE_FILE), JSON.stringify({ coveredUntil }));
   } catch (error) {
     fs.rmSync(staging, { recursive: true, force: true });
     throw error;
   }
   swapInExport(staging, dataDir);
+  dropSegmentsBefore(journalDir, segment);
 }
 
 async function writeExport({ staging, projectId, authPort, firestorePort }) {
@@ -334,7 +348,16 @@ export async function startEmulators({
       ],
       timeoutMs,
     );
-    if (persist) await importAuth({ dataDir, projectId, authPort });
+    if (persist) {
+      await importAuth({ dataDir, projectId, authPort });
+      // Writes the api acknowledged after the last export (a kill -9 came before the next one).
+      const replayed = await replayJournal({ dataDir, projectId, authPort, firestorePort }).catch((error) => {
+        throw new Error(`Could not replay the write journal ${journalDirFor(dataDir)} into the emulators (move it aside to start without it): ${error.message}`);
+      });
+      if (replayed.documents + replayed.accounts > 0) {
+        process.stderr.write(`Replayed ${replayed.documents} documents and ${replayed.accounts} accounts from the write journal.\n`);
+      }
+    }
   } catch (error) {
     await stopAll();
     throw error;
@@ -358,7 +381,8 @@ export async function startEmulators({
     });
     return exporting;
   };
-  // A crash or kill -9 of whoever runs the emulators loses at most one interval of writes.
+  // The export is what the next start imports; what the api acknowledged since is in the write
+  // journal, so a crash or kill -9 loses none of it either way.
   const interval = persist && exportIntervalMs > 0 ? setInterval(() => void exportNow('interval'), exportIntervalMs) : undefined;
   interval?.unref();
   const onHangup = () => void exportNow('SIGHUP');
@@ -381,6 +405,8 @@ export async function startEmulators({
       FIRESTORE_EMULATOR_HOST: `${HOST}:${firestorePort}`,
       GCLOUD_PROJECT: projectId,
       METADATA_SERVER_DETECTION: 'none',
+      // The api journals what it acknowledges here (persisting runs only).
+      ...(persist ? { HIREGEN_JOURNAL_DIR: journalDirFor(dataDir) } : {}),
     },
     stop,
     exportNow,

@@ -104,7 +104,9 @@ export async function startStack({ offset = 0, persist = false, firebase = true,
     };
     if (serveApps) await serve();
     // serveApps: a caller that builds while the services start serves the apps afterwards.
-    return { ports, env: { ...firebaseEnv, HIREGEN_REMOTES_FILE: registryFile }, registryFile, stop, serveApps: serve };
+    // exportNow: a persisting run's export on demand (false when not persisting).
+    const exportNow = (reason) => (emulators ? emulators.exportNow(reason) : Promise.resolve(false));
+    return { ports, env: { ...firebaseEnv, HIREGEN_REMOTES_FILE: registryFile }, registryFile, stop, serveApps: serve, exportNow };
   } catch (error) {
     await stop();
     throw error;

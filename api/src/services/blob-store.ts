@@ -5,6 +5,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { syncDirectory, writeSynced } from './durable-files';
 
 export interface StoredBlob {
   bytes: Buffer;
@@ -35,12 +36,20 @@ export class LocalDiskBlobStore implements BlobStore {
 
   async put(key: string, blob: StoredBlob): Promise<void> {
     const { file, meta } = this.paths(key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    // Written to a temporary name first: a crash never leaves half a file under the real key.
-    const temporary = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(temporary, blob.bytes);
-    await fs.writeFile(meta, JSON.stringify({ contentType: blob.contentType, fileName: blob.fileName }));
-    await fs.rename(temporary, file);
+    const dir = path.dirname(file);
+    const firstCreated = await fs.mkdir(dir, { recursive: true });
+    // Written to temporary names and synced first: a crash never leaves half a file under the real
+    // key, and once put() resolves (and the api answers) the file survives a crash of the machine.
+    await writeSynced(`${meta}.${process.pid}.tmp`, Buffer.from(JSON.stringify({ contentType: blob.contentType, fileName: blob.fileName })));
+    await writeSynced(`${file}.${process.pid}.tmp`, blob.bytes);
+    await fs.rename(`${meta}.${process.pid}.tmp`, meta);
+    await fs.rename(`${file}.${process.pid}.tmp`, file);
+    // The file's folder, and the folders above it that mkdir just made (their names are entries
+    // of their parents).
+    for (let synced = dir; ; synced = path.dirname(synced)) {
+      await syncDirectory(synced);
+      if (!firstCreated || synced === path.dirname(firstCreated) || synced === path.dirname(synced)) break;
+    }
   }
 
   async get(key: string): Promise<StoredBlob | null> {
