@@ -25,3 +25,32 @@ export function loadPairs(split: 'dev' | 'held-out'): AnswerPair[] {
   const file = path.join(DIR, `pairs-${split}.json`);
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { pairs: AnswerPair[] }).pairs;
 }
+
+/** A complete work story written for one question (its competency, or a skill for a technical one). */
+export interface RelevanceStory {
+  field: string;
+  competency: string;
+  skill?: string;
+  kind: QuestionKind;
+  question: string;
+  text: string;
+}
+
+/** One question, the story written for it and an equally strong story about something else. */
+export interface RelevancePair {
+  id: string;
+  question: RelevanceStory;
+  onTopic: string;
+  offTopic: string;
+}
+
+export function loadRelevancePairs(split: 'tune' | 'held-out'): RelevancePair[] {
+  const file = path.join(DIR, `relevance-${split}.json`);
+  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { stories: Record<string, RelevanceStory>; pairs: { id: string; onTopic: string; offTopic: string }[] };
+  return data.pairs.map((p) => {
+    const on = data.stories[p.onTopic];
+    const off = data.stories[p.offTopic];
+    if (!on || !off) throw new Error(`${file}: pair ${p.id} names a story that is not there`);
+    return { id: p.id, question: on, onTopic: on.text, offTopic: off.text };
+  });
+}

@@ -3,7 +3,10 @@
 // question's competency with its reason, and the one change that would help most.
 import { COMPETENCIES, competency, competencyLabel } from './competencies';
 import { jobContext, type JobContext } from './job-context';
-import { contentWords, phraseIn, stem, stemSet } from './interview-text';
+import { stem, stemSet } from './interview-text';
+import { answerRelevance, QUESTION_NOISE, type Relevance } from './answer-relevance';
+import { jobTermUse, questionSkillIds } from './job-terms';
+import { skillDictionary } from '../taxonomy/dictionary';
 import type { AnswerFeedback, AnswerFlag, QuestionKind, StarPart } from './interview-types';
 import { readSignals } from './answer-signals';
 import { words } from '../text/tokenize';
@@ -14,6 +17,8 @@ export interface FeedbackInput {
   answer: string;
   kind?: QuestionKind;
   competency?: string;
+  /** The job skill a technical question is about (`InterviewQuestion.skill`); read from the question when absent. */
+  skill?: string;
   /** Seconds the answer took, when timed (spoken or on the practice timer). */
   durationSec?: number;
 }
@@ -21,8 +26,14 @@ export interface FeedbackInput {
 export const MAX_ANSWER_CHARS = 10_000;
 export const MAX_QUESTION_CHARS = 1_000;
 const STAR_PARTS: StarPart[] = ['situation', 'task', 'action', 'result'];
-/** Question words that say nothing about the topic ("tell me about a time you…"). */
-const QUESTION_NOISE = new Set(['tell', 'time', 'describe', 'give', 'example', 'walk', 'happen', 'handl', 'would', 'what', 'how', 'did', 'your', 'about', 'recent', 'piece', 'work', 'part', 'hardest']);
+/**
+ * A story's points are multiplied by OFF_TOPIC_FACTOR up to relevance LOW_RELEVANCE, rising
+ * linearly to 1 at FULL_RELEVANCE: a complete story about something else keeps some credit but
+ * loses a band or two. Set on the tuning pairs (`eval/data/interview/relevance-tune.json`).
+ */
+const OFF_TOPIC_FACTOR = 0.4;
+const FULL_RELEVANCE = 0.7;
+const LOW_RELEVANCE = 0.2;
 
 export function inferKind(question: string): QuestionKind {
   if (/\btell me about yourself\b|\bwalk me through your (background|resume|cv)\b|\bintroduce yourself\b/i.test(question)) return 'warm-up';
@@ -55,6 +66,20 @@ function scoreOf(points: number): number {
   return 1;
 }
 
+/** "Problem solving" inside a sentence: lower-case, but acronyms kept. */
+function lowerLabel(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
+}
+
+function lookupSkillName(id: string): string | undefined {
+  return skillDictionary().skills.get(id)?.name;
+}
+
+/** Length: 60–350 words reads best. */
+function lengthPoints(wordCount: number): number {
+  return wordCount >= 60 && wordCount <= 350 ? 10 : wordCount >= 35 && wordCount <= 500 ? 5 : 0;
+}
+
 function joinList(items: string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
@@ -74,12 +99,12 @@ export function answerFeedback(job: string | JobContext, input: FeedbackInput): 
   const wpm = durationSec && durationSec >= 10 ? Math.round(wordCount / (durationSec / 60)) : null;
 
   // Job terms: the question's own skill first, then the rest of the job's terms.
+  const { used, missed } = jobTermUse(ctx, question, answer);
   const answerStems = stemSet(answer);
-  const lowerAnswer = answer.toLowerCase();
-  const used = ctx.terms.filter((t) => phraseIn(t, answerStems) || lowerAnswer.includes(t.toLowerCase()));
   const questionStems = stemSet(question);
-  const notUsed = ctx.terms.filter((t) => !used.includes(t));
-  const missed = [...notUsed.filter((t) => contentWords(t).some((w) => questionStems.has(stem(w)))), ...notUsed].filter((t, i, all) => all.indexOf(t) === i).slice(0, 5);
+  const skillIds = questionSkillIds(question, input.skill);
+  const fit = answerRelevance({ question, answer, competency: competencyId, skillIds });
+  const skillName = input.skill ?? (skillIds[0] ? lookupSkillName(skillIds[0]) : undefined);
 
   // Relevance: the question's topic words and the competency's cue stems found in the answer.
   const topic = [...questionStems].filter((x) => !QUESTION_NOISE.has(x));
@@ -104,12 +129,14 @@ export function answerFeedback(job: string | JobContext, input: FeedbackInput): 
   if (storyQuestion) {
     points = (star.situation ? 10 : 0) + (star.task ? 10 : 0) + (star.action ? 20 : 0) + (star.result ? 20 : 0);
     points += s.quantified.length ? 10 : 0;
-    points += Math.round(relevance * 10);
     points += Math.min(10, s.pastActionSentences * 4);
+    points += lengthPoints(wordCount) + 10;
+    // A good story about something else is not an answer: weigh it by its relevance to the question.
+    points = Math.round(points * (OFF_TOPIC_FACTOR + (1 - OFF_TOPIC_FACTOR) * Math.max(0, Math.min(1, (fit.value - LOW_RELEVANCE) / (FULL_RELEVANCE - LOW_RELEVANCE)))));
   } else {
     points = Math.round(relevance * 25) + (Number(steps) + Number(reasons)) * 10 + Math.min(20, concrete * 5) + Math.min(15, used.length * 5);
+    points += lengthPoints(wordCount);
   }
-  points += wordCount >= 60 && wordCount <= 350 ? 10 : wordCount >= 35 && wordCount <= 500 ? 5 : 0;
   if (fillerRate > 0.06) points -= 10;
   else if (fillerRate > 0.03) points -= 5;
   if (vague) points -= 10;
@@ -135,7 +162,7 @@ export function answerFeedback(job: string | JobContext, input: FeedbackInput): 
     score,
     points,
     competency: competencyId,
-    reason: reasonFor(score, comp.label, { star, storyQuestion, quantified: s.quantified.length, used: used.length, flags, kind, steps, reasons }),
+    reason: reasonFor(score, comp.label, { star, storyQuestion, quantified: s.quantified.length, used: used.length, flags, kind, steps, reasons, fit, skill: skillName }),
     star,
     missing,
     starEvidence: Object.fromEntries(STAR_PARTS.filter((p) => s.star[p]).map((p) => [p, s.star[p]!])),
@@ -146,7 +173,7 @@ export function answerFeedback(job: string | JobContext, input: FeedbackInput): 
     wpm,
     durationSec,
     flags,
-    suggestion: suggestionFor({ storyQuestion, star, flags, quantified: s.quantified.length, fillers: s.fillers.map((f) => f.word), missed, title: ctx.title, kind, steps, reasons }),
+    suggestion: suggestionFor({ storyQuestion, star, flags, quantified: s.quantified.length, fillers: s.fillers.map((f) => f.word), missed, title: ctx.title, kind, steps, reasons, fit, skill: skillName, label: comp.label }),
     mostUsedWords,
   };
 }
@@ -162,7 +189,21 @@ function mostUsed(answer: string): { word: string; count: number }[] {
   return [...counts].filter(([, n]) => n >= 2).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 5).map(([word, count]) => ({ word, count }));
 }
 
-interface ReasonFacts {
+/** Whether a story question's answer is about another competency or leaves out the question's skill. */
+interface FitFacts {
+  fit: Relevance;
+  skill: string | undefined;
+}
+
+/** What the answer wandered to, in words ("reads more as Problem solving"), or undefined when on topic. */
+function offQuestion(f: FitFacts & { storyQuestion: boolean }): { readsAs?: string; noSkill?: string } | undefined {
+  if (!f.storyQuestion) return undefined;
+  if (f.fit.skill === false && f.skill) return { noSkill: f.skill };
+  if (f.fit.readsAs && f.fit.value < FULL_RELEVANCE) return { readsAs: competencyLabel(f.fit.readsAs) };
+  return undefined;
+}
+
+interface ReasonFacts extends FitFacts {
   star: Record<StarPart, boolean>;
   storyQuestion: boolean;
   quantified: number;
@@ -179,6 +220,9 @@ function reasonFor(score: number, label: string, f: ReasonFacts): string {
   if (f.flags.includes('off-topic')) weak.push('it does not answer the question asked');
   if (f.flags.includes('hypothetical')) weak.push('it says what you would do, not what you did');
   if (f.flags.includes('too-short')) weak.push('it is too short to show much');
+  const wandered = offQuestion(f);
+  if (wandered?.noSkill) weak.push(`it does not show ${wandered.noSkill}, which the question asks about`);
+  if (wandered?.readsAs) weak.push(`it reads more as an example of ${lowerLabel(wandered.readsAs)} than of ${lowerLabel(label)}`);
   if (f.storyQuestion) {
     const present = STAR_PARTS.filter((p) => f.star[p]);
     if (present.length === 4) good.push('a complete story (situation, task, action, result)');
@@ -196,7 +240,8 @@ function reasonFor(score: number, label: string, f: ReasonFacts): string {
   return `${score}/5 for ${label}: ${parts.join(', ') || 'a relevant answer'}.`;
 }
 
-interface SuggestionFacts {
+interface SuggestionFacts extends FitFacts {
+  label: string;
   storyQuestion: boolean;
   star: Record<StarPart, boolean>;
   flags: AnswerFlag[];
@@ -215,6 +260,9 @@ function suggestionFor(f: SuggestionFacts): string {
   if (f.flags.includes('too-short')) return f.storyQuestion
     ? 'Say more: the situation in one sentence, then two or three things you did, then the result. Aim for one to two minutes.'
     : 'Say more: give your reasons and one example from your experience. Aim for about a minute.';
+  const wandered = offQuestion(f);
+  if (wandered?.noSkill) return `Choose an example where you used ${wandered.noSkill} yourself, and name it: what you did with it and what came of it.`;
+  if (wandered?.readsAs) return `Pick a story that shows ${lowerLabel(f.label)} and say how in your first sentence: this one shows ${lowerLabel(wandered.readsAs)} more.`;
   if (f.storyQuestion && !f.star.action) return 'Say what you did yourself, with “I” rather than “we”: the two or three steps you took.';
   if (f.storyQuestion && !f.star.result) return 'End with the result: what changed because of what you did, in numbers if you can (time saved, a percentage, how many people).';
   if (f.storyQuestion && !f.star.situation && !f.star.task) return 'Open with one or two sentences of context, where you were and what needed to happen, before the actions.';
