@@ -3,7 +3,7 @@
 // question's competency with its reason, and the one change that would help most.
 import { COMPETENCIES, competency, competencyLabel } from './competencies';
 import { jobContext, type JobContext } from './job-context';
-import { stem, stemSet } from './interview-text';
+import { rolePhrase, stem, stemSet } from './interview-text';
 import { answerRelevance, QUESTION_NOISE, type Relevance } from './answer-relevance';
 import { jobTermUse, questionSkillIds } from './job-terms';
 import { skillDictionary } from '../taxonomy/dictionary';
@@ -226,7 +226,7 @@ function reasonFor(score: number, label: string, f: ReasonFacts): string {
   if (f.storyQuestion) {
     const present = STAR_PARTS.filter((p) => f.star[p]);
     if (present.length === 4) good.push('a complete story (situation, task, action, result)');
-    else if (present.length) good.push(`a ${joinList(present)}`);
+    else if (present.length) good.push(joinList(present.map((p) => (p === 'action' ? 'an action' : `a ${p}`))));
     const absent = STAR_PARTS.filter((p) => !f.star[p]);
     if (absent.length && absent.length < 4) weak.push(`no clear ${joinList(absent)}`);
   }
@@ -266,7 +266,7 @@ function suggestionFor(f: SuggestionFacts): string {
   if (f.storyQuestion && !f.star.action) return 'Say what you did yourself, with “I” rather than “we”: the two or three steps you took.';
   if (f.storyQuestion && !f.star.result) return 'End with the result: what changed because of what you did, in numbers if you can (time saved, a percentage, how many people).';
   if (f.storyQuestion && !f.star.situation && !f.star.task) return 'Open with one or two sentences of context, where you were and what needed to happen, before the actions.';
-  if ((f.kind === 'warm-up' || f.kind === 'closing') && !f.reasons) return `Say why you want this role: link two things from your experience to what the ${f.title} job asks, and what draws you to it.`;
+  if ((f.kind === 'warm-up' || f.kind === 'closing') && !f.reasons) return `Say why you want this role: link two things from your experience to what ${rolePhrase(f.title)} asks, and what draws you to it.`;
   if (f.kind === 'situational' && !f.steps) return 'Walk through it in steps: what you would do first, next and last, and how you would know it worked.';
   if (f.flags.includes('filler-heavy')) return `Cut the filler words (${f.fillers.slice(0, 3).map((w) => `“${w}”`).join(', ')}): pause for a second instead.`;
   if (f.flags.includes('vague')) return 'Add specifics: a name of a tool, a number, or a moment that shows what you mean.';
@@ -276,7 +276,7 @@ function suggestionFor(f: SuggestionFacts): string {
   if (f.flags.includes('too-slow')) return 'Keep a steadier pace: know your opening line and your result before you start.';
   if (f.missed.length) return `Use the job’s own words where they are true for you, for example ${joinList(f.missed.slice(0, 2).map((t) => `“${t}”`))}.`;
   if (f.storyQuestion && !f.star.task) return 'Say what your goal or responsibility was before the actions, so the listener knows what success meant.';
-  return `Link it back to the role: finish with how you would bring the same approach to the ${f.title} job.`;
+  return `Link it back to the role: finish with how you would bring the same approach to ${rolePhrase(f.title)}.`;
 }
 
 export { competencyLabel };
