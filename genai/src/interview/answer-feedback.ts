@@ -9,8 +9,8 @@ import { jobTermUse, questionSkillIds } from './job-terms';
 import { skillDictionary } from '../taxonomy/dictionary';
 import type { AnswerFeedback, AnswerFlag, QuestionKind, StarPart } from './interview-types';
 import { readSignals } from './answer-signals';
-import { words } from '../text/tokenize';
-import { STOPWORDS } from '../text/stopwords';
+import { countWords } from '../text/word-count';
+import { mostUsedWords } from './most-used-words';
 
 export interface FeedbackInput {
   question: string;
@@ -94,7 +94,7 @@ export function answerFeedback(job: string | JobContext, input: FeedbackInput): 
   const competencyId = input.competency ?? inferCompetency(question, kind);
   const comp = competency(competencyId);
   const s = readSignals(answer);
-  const wordCount = words(answer).length;
+  const wordCount = countWords(answer);
   const durationSec = input.durationSec && input.durationSec > 0 ? Math.round(input.durationSec) : null;
   const wpm = durationSec && durationSec >= 10 ? Math.round(wordCount / (durationSec / 60)) : null;
 
@@ -157,7 +157,7 @@ export function answerFeedback(job: string | JobContext, input: FeedbackInput): 
   if (wpm !== null && wpm > 180) flags.push('too-fast');
   if (wpm !== null && wpm < 90) flags.push('too-slow');
 
-  const mostUsedWords = mostUsed(answer);
+  const mostUsed = mostUsedWords([answer], 5);
   return {
     score,
     points,
@@ -174,19 +174,8 @@ export function answerFeedback(job: string | JobContext, input: FeedbackInput): 
     durationSec,
     flags,
     suggestion: suggestionFor({ storyQuestion, star, flags, quantified: s.quantified.length, fillers: s.fillers.map((f) => f.word), missed, title: ctx.title, kind, steps, reasons, fit, skill: skillName, label: comp.label }),
-    mostUsedWords,
+    mostUsedWords: mostUsed,
   };
-}
-
-const FILLER_WORDS = new Set(['um', 'uh', 'erm', 'like', 'basically', 'actually', 'literally', 'yeah', 'really', 'just', 'very', 'also', 'then', 'got', 'get']);
-
-function mostUsed(answer: string): { word: string; count: number }[] {
-  const counts = new Map<string, number>();
-  for (const w of words(answer)) {
-    if (w.length < 4 || STOPWORDS.has(w) || FILLER_WORDS.has(w) || /^\d/.test(w)) continue;
-    counts.set(w, (counts.get(w) ?? 0) + 1);
-  }
-  return [...counts].filter(([, n]) => n >= 2).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 5).map(([word, count]) => ({ word, count }));
 }
 
 /** Whether a story question's answer is about another competency or leaves out the question's skill. */
