@@ -54,3 +54,25 @@ export function loadRelevancePairs(split: 'tune' | 'held-out'): RelevancePair[] 
     return { id: p.id, question: on, onTopic: on.text, offTopic: off.text };
   });
 }
+
+/**
+ * More tuning pairs from the strong/weak dev set (already a tuning set): a dev question with its
+ * strong answer, against the strong answer to another dev question of the same field about
+ * another competency.
+ */
+export function devDerivedRelevancePairs(): RelevancePair[] {
+  const dev = loadPairs('dev');
+  const out: RelevancePair[] = [];
+  for (const a of dev) {
+    for (const b of dev) {
+      if (a === b || a.field !== b.field || a.competency === b.competency) continue;
+      out.push({
+        id: `${a.id}<${b.id}`,
+        question: { field: a.field, competency: a.competency, kind: a.kind, question: a.question, text: a.strong.answer },
+        onTopic: a.strong.answer,
+        offTopic: b.strong.answer,
+      });
+    }
+  }
+  return out;
+}

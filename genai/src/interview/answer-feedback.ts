@@ -103,7 +103,7 @@ export function answerFeedback(job: string | JobContext, input: FeedbackInput): 
   const answerStems = stemSet(answer);
   const questionStems = stemSet(question);
   const skillIds = questionSkillIds(question, input.skill);
-  const fit = answerRelevance({ question, answer, competency: competencyId, skillIds });
+  const fit = answerRelevance({ question, answer, competency: competencyId, skillIds, domain: [ctx.title, ...ctx.responsibilities, ...ctx.terms].join('\n') });
   const skillName = input.skill ?? (skillIds[0] ? lookupSkillName(skillIds[0]) : undefined);
 
   // Relevance: the question's topic words and the competency's cue stems found in the answer.

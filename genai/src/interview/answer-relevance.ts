@@ -52,12 +52,31 @@ function present(answerStems: string[], s: string): boolean {
   return answerStems.some((a) => a.startsWith(s));
 }
 
-/** Specificity-weighted cue score per competency id. */
-export function competencyProfile(answerStems: string[]): Map<string, number> {
+/** How often words starting with this stem occur in the answer (its content words' stems, repeats kept). */
+function occurrences(answerTokens: string[], s: string): number {
+  let n = 0;
+  for (const a of answerTokens) if (a.startsWith(s)) n++;
+  return n;
+}
+
+const DOMAIN_WEIGHT = 0.3;
+const REPEAT_WEIGHT = 0;
+
+/**
+ * Specificity-weighted cue score per competency id. A cue the job's own posting uses ("patient"
+ * for a nurse, "customer" for a sales role) says little about which competency a story shows, so
+ * it counts DOMAIN_WEIGHT; a cue repeated adds a little more (REPEAT_WEIGHT × log2 of its count).
+ */
+export function competencyProfile(answerTokens: string[], domainStems: string[] = []): Map<string, number> {
   const profile = new Map<string, number>();
   for (const c of STORY_COMPETENCIES) {
     let score = 0;
-    for (const [s, weight] of VOCABULARY.get(c.id)!) if (present(answerStems, s)) score += weight / SPREAD.get(s)!;
+    for (const [s, weight] of VOCABULARY.get(c.id)!) {
+      const n = occurrences(answerTokens, s);
+      if (!n) continue;
+      const domain = present(domainStems, s) ? DOMAIN_WEIGHT : 1;
+      score += (weight / SPREAD.get(s)!) * domain * (1 + REPEAT_WEIGHT * Math.log2(n));
+    }
     profile.set(c.id, score);
   }
   return profile;
@@ -92,10 +111,13 @@ export interface RelevanceInput {
   competency: string;
   /** Skill ids the question is about (empty when none). */
   skillIds: string[];
+  /** The job's own wording (title, duties, terms): cue words it uses count less. */
+  domain?: string;
 }
 
 export function answerRelevance(input: RelevanceInput): Relevance {
-  const answerStems = [...new Set(contentWords(input.answer).map(stem))];
+  const answerTokens = contentWords(input.answer).map(stem);
+  const answerStems = [...new Set(answerTokens)];
   const topic = topicStems(input.question);
   const covered = topic.filter((s) => (SYNONYMS.get(s) ?? [s]).some((x) => present(answerStems, x))).length;
   // Most good answers use about half of the question's words or their synonyms; more adds nothing.
@@ -104,7 +126,8 @@ export function answerRelevance(input: RelevanceInput): Relevance {
   let competencyShare: number | undefined;
   let readsAs: string | undefined;
   if (VOCABULARY.has(input.competency)) {
-    const profile = competencyProfile(answerStems);
+    const domainStems = [...new Set(contentWords(input.domain ?? '').map(stem))];
+    const profile = competencyProfile(answerTokens, domainStems);
     const asked = profile.get(input.competency) ?? 0;
     const [bestId, best] = [...profile].sort((a, b) => b[1] - a[1])[0]!;
     competencyShare = best > 0 ? asked / best : 0;
