@@ -5,7 +5,7 @@ import { COMPETENCIES, competency, competencyLabel } from './competencies';
 import { jobContext, type JobContext } from './job-context';
 import { rolePhrase, stem, stemSet } from './interview-text';
 import { answerRelevance, QUESTION_NOISE, type Relevance } from './answer-relevance';
-import { jobTermUse, questionSkillIds } from './job-terms';
+import { answerSkillIds, jobTermUse, questionSkillIds } from './job-terms';
 import { skillDictionary } from '../taxonomy/dictionary';
 import type { AnswerFeedback, AnswerFlag, QuestionKind, StarPart } from './interview-types';
 import { readSignals } from './answer-signals';
@@ -99,11 +99,12 @@ export function answerFeedback(job: string | JobContext, input: FeedbackInput): 
   const wpm = durationSec && durationSec >= 10 ? Math.round(wordCount / (durationSec / 60)) : null;
 
   // Job terms: the question's own skill first, then the rest of the job's terms.
-  const { used, missed } = jobTermUse(ctx, question, answer);
+  const skillsNamed = answerSkillIds(answer);
+  const { used, missed } = jobTermUse(ctx, question, answer, skillsNamed);
   const answerStems = stemSet(answer);
   const questionStems = stemSet(question);
   const skillIds = questionSkillIds(question, input.skill);
-  const fit = answerRelevance({ question, answer, competency: competencyId, skillIds, domain: [ctx.title, ...ctx.responsibilities, ...ctx.terms].join('\n') });
+  const fit = answerRelevance({ question, answer, competency: competencyId, skillIds, domain: [ctx.title, ...ctx.responsibilities, ...ctx.terms].join('\n'), answerSkillIds: skillsNamed });
   const skillName = input.skill ?? (skillIds[0] ? lookupSkillName(skillIds[0]) : undefined);
 
   // Relevance: the question's topic words and the competency's cue stems found in the answer.

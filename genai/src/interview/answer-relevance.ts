@@ -113,6 +113,8 @@ export interface RelevanceInput {
   skillIds: string[];
   /** The job's own wording (title, duties, terms): cue words it uses count less. */
   domain?: string;
+  /** The answer's `answerSkillIds`, when the caller already has them. */
+  answerSkillIds?: Set<string>;
 }
 
 export function answerRelevance(input: RelevanceInput): Relevance {
@@ -136,7 +138,7 @@ export function answerRelevance(input: RelevanceInput): Relevance {
 
   let skill: boolean | undefined;
   if (input.skillIds.length) {
-    const found = answerSkillIds(input.answer);
+    const found = input.answerSkillIds ?? answerSkillIds(input.answer);
     skill = input.skillIds.some((id) => found.has(id));
   }
 

@@ -26,8 +26,8 @@ export interface TermUse {
   missed: string[];
 }
 
-export function jobTermUse(ctx: JobContext, question: string, answer: string): TermUse {
-  const answerIds = answerSkillIds(answer);
+/** `answerIds`: the answer's `answerSkillIds`, when the caller already has them. */
+export function jobTermUse(ctx: JobContext, question: string, answer: string, answerIds: Set<string> = answerSkillIds(answer)): TermUse {
   const idOf = new Map(ctx.skills.map((s) => [s.name, s.id]));
   const answerStems = stemSet(answer);
   const lowerAnswer = answer.toLowerCase();
