@@ -29,6 +29,7 @@ export { buildResumeProfile, type ResumeInput, type ResumeProfile } from './matc
 export { rankResumes, type RankedResume } from './match/rank';
 export { buildBm25, bm25Scores } from './match/bm25';
 export { extractKeywords, type Keyphrase, type KeywordOptions } from './text/keywords';
+export { countWords, wordList } from './text/word-count';
 export { summarizeText, type TextSummary, type SummaryOptions } from './text/summarize';
 
 // AI interviews (issue 12): question plans, answer feedback, session reports.

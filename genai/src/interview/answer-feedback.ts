@@ -3,17 +3,22 @@
 // question's competency with its reason, and the one change that would help most.
 import { COMPETENCIES, competency, competencyLabel } from './competencies';
 import { jobContext, type JobContext } from './job-context';
-import { contentWords, phraseIn, stem, stemSet } from './interview-text';
+import { rolePhrase, stem, stemSet } from './interview-text';
+import { answerRelevance, QUESTION_NOISE, type Relevance } from './answer-relevance';
+import { answerSkillIds, jobTermUse, questionSkillIds } from './job-terms';
+import { skillDictionary } from '../taxonomy/dictionary';
 import type { AnswerFeedback, AnswerFlag, QuestionKind, StarPart } from './interview-types';
 import { readSignals } from './answer-signals';
-import { words } from '../text/tokenize';
-import { STOPWORDS } from '../text/stopwords';
+import { countWords } from '../text/word-count';
+import { mostUsedWords } from './most-used-words';
 
 export interface FeedbackInput {
   question: string;
   answer: string;
   kind?: QuestionKind;
   competency?: string;
+  /** The job skill a technical question is about (`InterviewQuestion.skill`); read from the question when absent. */
+  skill?: string;
   /** Seconds the answer took, when timed (spoken or on the practice timer). */
   durationSec?: number;
 }
@@ -21,8 +26,14 @@ export interface FeedbackInput {
 export const MAX_ANSWER_CHARS = 10_000;
 export const MAX_QUESTION_CHARS = 1_000;
 const STAR_PARTS: StarPart[] = ['situation', 'task', 'action', 'result'];
-/** Question words that say nothing about the topic ("tell me about a time you…"). */
-const QUESTION_NOISE = new Set(['tell', 'time', 'describe', 'give', 'example', 'walk', 'happen', 'handl', 'would', 'what', 'how', 'did', 'your', 'about', 'recent', 'piece', 'work', 'part', 'hardest']);
+/**
+ * A story's points are multiplied by OFF_TOPIC_FACTOR up to relevance LOW_RELEVANCE, rising
+ * linearly to 1 at FULL_RELEVANCE: a complete story about something else keeps some credit but
+ * loses a band or two. Set on the tuning pairs (`eval/data/interview/relevance-tune.json`).
+ */
+const OFF_TOPIC_FACTOR = 0.4;
+const FULL_RELEVANCE = 0.7;
+const LOW_RELEVANCE = 0.2;
 
 export function inferKind(question: string): QuestionKind {
   if (/\btell me about yourself\b|\bwalk me through your (background|resume|cv)\b|\bintroduce yourself\b/i.test(question)) return 'warm-up';
@@ -55,6 +66,20 @@ function scoreOf(points: number): number {
   return 1;
 }
 
+/** "Problem solving" inside a sentence: lower-case, but acronyms kept. */
+function lowerLabel(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
+}
+
+function lookupSkillName(id: string): string | undefined {
+  return skillDictionary().skills.get(id)?.name;
+}
+
+/** Length: 60–350 words reads best. */
+function lengthPoints(wordCount: number): number {
+  return wordCount >= 60 && wordCount <= 350 ? 10 : wordCount >= 35 && wordCount <= 500 ? 5 : 0;
+}
+
 function joinList(items: string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
@@ -69,17 +94,18 @@ export function answerFeedback(job: string | JobContext, input: FeedbackInput): 
   const competencyId = input.competency ?? inferCompetency(question, kind);
   const comp = competency(competencyId);
   const s = readSignals(answer);
-  const wordCount = words(answer).length;
+  const wordCount = countWords(answer);
   const durationSec = input.durationSec && input.durationSec > 0 ? Math.round(input.durationSec) : null;
   const wpm = durationSec && durationSec >= 10 ? Math.round(wordCount / (durationSec / 60)) : null;
 
   // Job terms: the question's own skill first, then the rest of the job's terms.
+  const skillsNamed = answerSkillIds(answer);
+  const { used, missed } = jobTermUse(ctx, question, answer, skillsNamed);
   const answerStems = stemSet(answer);
-  const lowerAnswer = answer.toLowerCase();
-  const used = ctx.terms.filter((t) => phraseIn(t, answerStems) || lowerAnswer.includes(t.toLowerCase()));
   const questionStems = stemSet(question);
-  const notUsed = ctx.terms.filter((t) => !used.includes(t));
-  const missed = [...notUsed.filter((t) => contentWords(t).some((w) => questionStems.has(stem(w)))), ...notUsed].filter((t, i, all) => all.indexOf(t) === i).slice(0, 5);
+  const skillIds = questionSkillIds(question, input.skill);
+  const fit = answerRelevance({ question, answer, competency: competencyId, skillIds, domain: [ctx.title, ...ctx.responsibilities, ...ctx.terms].join('\n'), answerSkillIds: skillsNamed });
+  const skillName = input.skill ?? (skillIds[0] ? lookupSkillName(skillIds[0]) : undefined);
 
   // Relevance: the question's topic words and the competency's cue stems found in the answer.
   const topic = [...questionStems].filter((x) => !QUESTION_NOISE.has(x));
@@ -104,12 +130,14 @@ export function answerFeedback(job: string | JobContext, input: FeedbackInput): 
   if (storyQuestion) {
     points = (star.situation ? 10 : 0) + (star.task ? 10 : 0) + (star.action ? 20 : 0) + (star.result ? 20 : 0);
     points += s.quantified.length ? 10 : 0;
-    points += Math.round(relevance * 10);
     points += Math.min(10, s.pastActionSentences * 4);
+    points += lengthPoints(wordCount) + 10;
+    // A good story about something else is not an answer: weigh it by its relevance to the question.
+    points = Math.round(points * (OFF_TOPIC_FACTOR + (1 - OFF_TOPIC_FACTOR) * Math.max(0, Math.min(1, (fit.value - LOW_RELEVANCE) / (FULL_RELEVANCE - LOW_RELEVANCE)))));
   } else {
     points = Math.round(relevance * 25) + (Number(steps) + Number(reasons)) * 10 + Math.min(20, concrete * 5) + Math.min(15, used.length * 5);
+    points += lengthPoints(wordCount);
   }
-  points += wordCount >= 60 && wordCount <= 350 ? 10 : wordCount >= 35 && wordCount <= 500 ? 5 : 0;
   if (fillerRate > 0.06) points -= 10;
   else if (fillerRate > 0.03) points -= 5;
   if (vague) points -= 10;
@@ -130,12 +158,12 @@ export function answerFeedback(job: string | JobContext, input: FeedbackInput): 
   if (wpm !== null && wpm > 180) flags.push('too-fast');
   if (wpm !== null && wpm < 90) flags.push('too-slow');
 
-  const mostUsedWords = mostUsed(answer);
+  const mostUsed = mostUsedWords([answer], 5);
   return {
     score,
     points,
     competency: competencyId,
-    reason: reasonFor(score, comp.label, { star, storyQuestion, quantified: s.quantified.length, used: used.length, flags, kind, steps, reasons }),
+    reason: reasonFor(score, comp.label, { star, storyQuestion, quantified: s.quantified.length, used: used.length, flags, kind, steps, reasons, fit, skill: skillName }),
     star,
     missing,
     starEvidence: Object.fromEntries(STAR_PARTS.filter((p) => s.star[p]).map((p) => [p, s.star[p]!])),
@@ -146,23 +174,26 @@ export function answerFeedback(job: string | JobContext, input: FeedbackInput): 
     wpm,
     durationSec,
     flags,
-    suggestion: suggestionFor({ storyQuestion, star, flags, quantified: s.quantified.length, fillers: s.fillers.map((f) => f.word), missed, title: ctx.title, kind, steps, reasons }),
-    mostUsedWords,
+    suggestion: suggestionFor({ storyQuestion, star, flags, quantified: s.quantified.length, fillers: s.fillers.map((f) => f.word), missed, title: ctx.title, kind, steps, reasons, fit, skill: skillName, label: comp.label }),
+    mostUsedWords: mostUsed,
   };
 }
 
-const FILLER_WORDS = new Set(['um', 'uh', 'erm', 'like', 'basically', 'actually', 'literally', 'yeah', 'really', 'just', 'very', 'also', 'then', 'got', 'get']);
-
-function mostUsed(answer: string): { word: string; count: number }[] {
-  const counts = new Map<string, number>();
-  for (const w of words(answer)) {
-    if (w.length < 4 || STOPWORDS.has(w) || FILLER_WORDS.has(w) || /^\d/.test(w)) continue;
-    counts.set(w, (counts.get(w) ?? 0) + 1);
-  }
-  return [...counts].filter(([, n]) => n >= 2).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 5).map(([word, count]) => ({ word, count }));
+/** Whether a story question's answer is about another competency or leaves out the question's skill. */
+interface FitFacts {
+  fit: Relevance;
+  skill: string | undefined;
 }
 
-interface ReasonFacts {
+/** What the answer wandered to, in words ("reads more as Problem solving"), or undefined when on topic. */
+function offQuestion(f: FitFacts & { storyQuestion: boolean }): { readsAs?: string; noSkill?: string } | undefined {
+  if (!f.storyQuestion) return undefined;
+  if (f.fit.skill === false && f.skill) return { noSkill: f.skill };
+  if (f.fit.readsAs && f.fit.value < FULL_RELEVANCE) return { readsAs: competencyLabel(f.fit.readsAs) };
+  return undefined;
+}
+
+interface ReasonFacts extends FitFacts {
   star: Record<StarPart, boolean>;
   storyQuestion: boolean;
   quantified: number;
@@ -179,10 +210,13 @@ function reasonFor(score: number, label: string, f: ReasonFacts): string {
   if (f.flags.includes('off-topic')) weak.push('it does not answer the question asked');
   if (f.flags.includes('hypothetical')) weak.push('it says what you would do, not what you did');
   if (f.flags.includes('too-short')) weak.push('it is too short to show much');
+  const wandered = offQuestion(f);
+  if (wandered?.noSkill) weak.push(`it does not show ${wandered.noSkill}, which the question asks about`);
+  if (wandered?.readsAs) weak.push(`it reads more as an example of ${lowerLabel(wandered.readsAs)} than of ${lowerLabel(label)}`);
   if (f.storyQuestion) {
     const present = STAR_PARTS.filter((p) => f.star[p]);
     if (present.length === 4) good.push('a complete story (situation, task, action, result)');
-    else if (present.length) good.push(`a ${joinList(present)}`);
+    else if (present.length) good.push(joinList(present.map((p) => (p === 'action' ? 'an action' : `a ${p}`))));
     const absent = STAR_PARTS.filter((p) => !f.star[p]);
     if (absent.length && absent.length < 4) weak.push(`no clear ${joinList(absent)}`);
   }
@@ -196,7 +230,8 @@ function reasonFor(score: number, label: string, f: ReasonFacts): string {
   return `${score}/5 for ${label}: ${parts.join(', ') || 'a relevant answer'}.`;
 }
 
-interface SuggestionFacts {
+interface SuggestionFacts extends FitFacts {
+  label: string;
   storyQuestion: boolean;
   star: Record<StarPart, boolean>;
   flags: AnswerFlag[];
@@ -215,10 +250,13 @@ function suggestionFor(f: SuggestionFacts): string {
   if (f.flags.includes('too-short')) return f.storyQuestion
     ? 'Say more: the situation in one sentence, then two or three things you did, then the result. Aim for one to two minutes.'
     : 'Say more: give your reasons and one example from your experience. Aim for about a minute.';
+  const wandered = offQuestion(f);
+  if (wandered?.noSkill) return `Choose an example where you used ${wandered.noSkill} yourself, and name it: what you did with it and what came of it.`;
+  if (wandered?.readsAs) return `Pick a story that shows ${lowerLabel(f.label)} and say how in your first sentence: this one shows ${lowerLabel(wandered.readsAs)} more.`;
   if (f.storyQuestion && !f.star.action) return 'Say what you did yourself, with “I” rather than “we”: the two or three steps you took.';
   if (f.storyQuestion && !f.star.result) return 'End with the result: what changed because of what you did, in numbers if you can (time saved, a percentage, how many people).';
   if (f.storyQuestion && !f.star.situation && !f.star.task) return 'Open with one or two sentences of context, where you were and what needed to happen, before the actions.';
-  if ((f.kind === 'warm-up' || f.kind === 'closing') && !f.reasons) return `Say why you want this role: link two things from your experience to what the ${f.title} job asks, and what draws you to it.`;
+  if ((f.kind === 'warm-up' || f.kind === 'closing') && !f.reasons) return `Say why you want this role: link two things from your experience to what ${rolePhrase(f.title)} asks, and what draws you to it.`;
   if (f.kind === 'situational' && !f.steps) return 'Walk through it in steps: what you would do first, next and last, and how you would know it worked.';
   if (f.flags.includes('filler-heavy')) return `Cut the filler words (${f.fillers.slice(0, 3).map((w) => `“${w}”`).join(', ')}): pause for a second instead.`;
   if (f.flags.includes('vague')) return 'Add specifics: a name of a tool, a number, or a moment that shows what you mean.';
@@ -228,7 +266,7 @@ function suggestionFor(f: SuggestionFacts): string {
   if (f.flags.includes('too-slow')) return 'Keep a steadier pace: know your opening line and your result before you start.';
   if (f.missed.length) return `Use the job’s own words where they are true for you, for example ${joinList(f.missed.slice(0, 2).map((t) => `“${t}”`))}.`;
   if (f.storyQuestion && !f.star.task) return 'Say what your goal or responsibility was before the actions, so the listener knows what success meant.';
-  return `Link it back to the role: finish with how you would bring the same approach to the ${f.title} job.`;
+  return `Link it back to the role: finish with how you would bring the same approach to ${rolePhrase(f.title)}.`;
 }
 
 export { competencyLabel };

@@ -21,7 +21,7 @@ export const COMPETENCIES: Competency[] = [
     id: 'communication',
     label: 'Communication',
     rubric: 'Adapts the message to the audience, checks understanding, and shows the effect of communicating well.',
-    cues: ['explain', 'listen', 'present', 'wrote', 'writ', 'clear', 'understand', 'conversation', 'email', 'update', 'meeting', 'audience', 'message', 'talk', 'told', 'discuss'],
+    cues: ['explain', 'listen', 'present', 'wrote', 'writ', 'clear', 'understand', 'conversation', 'email', 'update', 'meeting', 'audience', 'message', 'talk', 'told', 'discuss', 'plain', 'jargon', 'persuad', 'convinc', 'question', 'inform', 'brief', 'summar', 'language', 'slide', 'proposal', 'news', 'reassur', 'words', 'phone'],
     prompts: {
       entry: ['Tell me about a time you had to explain something complicated to someone who was new to it.', 'Describe a time when a misunderstanding caused a problem. What did you do about it?'],
       mid: ['Tell me about a time you had to explain something complex to a person without your background.', 'Describe a time you had to deliver unwelcome news. How did you handle the conversation?'],
@@ -33,7 +33,7 @@ export const COMPETENCIES: Competency[] = [
     id: 'teamwork',
     label: 'Teamwork',
     rubric: 'Works towards a shared goal, supports colleagues, handles disagreement constructively.',
-    cues: ['team', 'colleague', 'together', 'collaborat', 'help', 'support', 'peer', 'shared', 'agree', 'conflict', 'coworker', 'co-worker', 'we '],
+    cues: ['team', 'colleague', 'together', 'collaborat', 'help', 'support', 'peer', 'shared', 'agree', 'conflict', 'coworker', 'co-worker', 'teammate', 'pair', 'joint', 'compromise', 'disagree', 'workload', 'cover', 'partner', 'each other', 'department'],
     prompts: {
       entry: ['Tell me about a time you worked in a group to reach a goal. What was your part?', 'Describe a disagreement with a classmate or colleague and how you resolved it.'],
       mid: ['Tell me about a time you disagreed with a colleague about how to do something. What happened?', 'Describe a time you helped a struggling teammate while keeping your own work on track.'],
@@ -45,7 +45,7 @@ export const COMPETENCIES: Competency[] = [
     id: 'problem-solving',
     label: 'Problem solving',
     rubric: 'Finds the cause before acting, weighs options, and checks that the fix worked.',
-    cues: ['problem', 'issue', 'cause', 'analys', 'investigat', 'root', 'fix', 'solv', 'option', 'data', 'test', 'diagnos', 'figure', 'found', 'error', 'mistake'],
+    cues: ['problem', 'issue', 'cause', 'analys', 'investigat', 'root', 'fix', 'solv', 'option', 'data', 'test', 'diagnos', 'figure', 'found', 'error', 'traced', 'pattern', 'hypothes', 'measur', 'compar', 'narrow', 'experiment', 'workaround', 'reproduc', 'why'],
     prompts: {
       entry: ['Tell me about a difficult problem you solved. How did you work out what to do?', 'Describe a time something went wrong and you had to find out why.'],
       mid: ['Tell me about the hardest problem you solved in the last year. How did you find its cause?', 'Describe a time you had to make a decision without all the information you wanted.'],
@@ -57,7 +57,7 @@ export const COMPETENCIES: Competency[] = [
     id: 'leadership',
     label: 'Leadership',
     rubric: 'Sets direction, develops people, takes responsibility for the team’s results.',
-    cues: ['led', 'lead', 'mentor', 'coach', 'train', 'delegat', 'motivat', 'direction', 'manag', 'hire', 'develop', 'responsib', 'decid', 'vision'],
+    cues: ['led', 'lead', 'mentor', 'coach', 'train', 'delegat', 'motivat', 'direction', 'manag', 'hire', 'develop', 'responsib', 'decid', 'vision', 'charge', 'one-to-one', 'confidence', 'promot', 'empower', 'assign', 'organis', 'organiz', 'taught', 'teach'],
     prompts: {
       entry: ['Tell me about a time you took the lead without being asked.', 'Describe a time you taught or helped someone learn a new skill.'],
       mid: ['Tell me about a time you led a piece of work or a small group. What did you do to keep it on track?', 'Describe a time you mentored or trained a colleague. What changed for them?'],
@@ -69,7 +69,7 @@ export const COMPETENCIES: Competency[] = [
     id: 'ownership',
     label: 'Ownership and drive',
     rubric: 'Takes responsibility end to end, follows through under pressure, learns from mistakes.',
-    cues: ['deadline', 'pressure', 'priorit', 'own', 'responsib', 'initiative', 'mistake', 'learn', 'deliver', 'committ', 'follow', 'extra', 'volunteer', 'plan'],
+    cues: ['deadline', 'pressure', 'priorit', 'own', 'responsib', 'initiative', 'mistake', 'learn', 'deliver', 'committ', 'follow', 'extra', 'volunteer', 'plan', 'scope', 'late', 'behind', 'quota', 'target', 'weekend', 'evening', 'rank', 'promise', 'account', 'admit', 'forgot', 'apolog', 'took over'],
     prompts: {
       entry: ['Tell me about a time you had several deadlines at once. How did you prioritise?', 'Describe a mistake you made and what you did next.'],
       mid: ['Tell me about a time you delivered under a tight deadline. What did you prioritise and why?', 'Describe a mistake you made at work, how you handled it, and what you changed.'],
@@ -81,7 +81,7 @@ export const COMPETENCIES: Competency[] = [
     id: 'customer-focus',
     label: 'Customer focus',
     rubric: 'Understands what the customer, patient or student needs and goes beyond the script to meet it.',
-    cues: ['customer', 'client', 'patient', 'student', 'parent', 'user', 'family', 'complain', 'need', 'satisf', 'service', 'relationship', 'trust', 'feedback'],
+    cues: ['customer', 'client', 'patient', 'student', 'parent', 'user', 'family', 'complain', 'need', 'satisf', 'service', 'relationship', 'trust', 'feedback', 'apolog', 'renew', 'expectation', 'care', 'guest', 'buyer', 'unhappy', 'angry', 'upset'],
     prompts: {
       entry: ['Tell me about a time you helped someone who was unhappy with a service.', 'Describe a time you went out of your way for a customer, patient or user.'],
       mid: ['Tell me about a time you dealt with a difficult customer, patient or client. What did you do?', 'Describe a time you used someone’s feedback to change how you worked.'],
@@ -93,7 +93,7 @@ export const COMPETENCIES: Competency[] = [
     id: 'adaptability',
     label: 'Adaptability',
     rubric: 'Adjusts to change quickly, learns new things, stays effective when plans shift.',
-    cues: ['change', 'adapt', 'new', 'learn', 'adjust', 'flexib', 'unexpected', 'shift', 'quickly', 'switch', 'pivot', 'uncertain'],
+    cues: ['change', 'adapt', 'new', 'learn', 'adjust', 'flexib', 'unexpected', 'shift', 'quickly', 'switch', 'pivot', 'uncertain', 'instead', 'moved', 'sudden', 'overnight', 'cancel', 'replac', 'rebuil', 'improvis', 'rethink', 're-plan'],
     prompts: {
       entry: ['Tell me about a time you had to learn something new quickly.', 'Describe a time your plans changed at the last minute. What did you do?'],
       mid: ['Tell me about a time priorities changed suddenly. How did you adjust your work?', 'Describe a time you had to learn a new tool or process fast to get something done.'],
@@ -105,7 +105,7 @@ export const COMPETENCIES: Competency[] = [
     id: 'attention-to-detail',
     label: 'Attention to detail',
     rubric: 'Gets details right where they matter, checks work, and catches errors before they cause harm.',
-    cues: ['detail', 'check', 'accura', 'error', 'review', 'verif', 'catch', 'caught', 'careful', 'document', 'record', 'compliance', 'audit', 'safety', 'precis'],
+    cues: ['detail', 'check', 'accura', 'error', 'review', 'verif', 'catch', 'caught', 'careful', 'document', 'record', 'compliance', 'audit', 'safety', 'precis', 'double', 'mismatch', 'reconcil', 'twice', 'correct', 'spotted', 'noticed', 'calculat'],
     prompts: {
       entry: ['Tell me about a time you caught a mistake before it caused a problem.', 'Describe how you make sure your work is accurate when you are busy.'],
       mid: ['Tell me about a time you caught an error that others had missed. What did you do?', 'Describe a task where accuracy mattered a great deal and how you made sure it was right.'],

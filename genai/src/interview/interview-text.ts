@@ -43,3 +43,10 @@ export function similarity(a: string, b: string): number {
 export function lowerFirst(text: string): string {
   return /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
 }
+
+/** How a question names the role: "this Registered Nurse role", or "this role" when the posting has no title. */
+export function rolePhrase(title: string): string {
+  const t = title.trim();
+  if (!t || /^this role$/i.test(t)) return 'this role';
+  return /\brole$/i.test(t) ? `this ${t}` : `this ${t} role`;
+}

@@ -4,6 +4,8 @@ import { findSkillHits } from '../skills/extract-skills';
 import { parseResumeText } from '../resume/parse-resume';
 import { competency } from './competencies';
 import type { JobContext } from './job-context';
+import { rolePhrase } from './interview-text';
+import { skillInSentence } from './skill-kinds';
 import type { InterviewQuestion } from './interview-types';
 
 type Draft = Omit<InterviewQuestion, 'id'>;
@@ -34,7 +36,7 @@ export function resumeQuestions(resumeText: string, ctx: JobContext, variant = 0
   roles.forEach((w, i) => {
     const where = [w.position, w.name].filter(Boolean).join(' at ');
     const text = (i + variant) % 2 === 0
-      ? `In your role as ${where}, what are you proudest of, and how would it help you as ${ctx.title}?`
+      ? `In your role as ${where}, what are you proudest of, and how would it help you in ${rolePhrase(ctx.title)}?`
       : `Your resume lists ${where}. Tell me about the hardest problem you faced there and how you solved it.`;
     out.push({ text, kind: 'resume', competency: i === 0 ? 'role-knowledge' : 'problem-solving', rubric: i === 0 ? roleRubric : competency('problem-solving').rubric });
   });
@@ -62,7 +64,7 @@ export function resumeQuestions(resumeText: string, ctx: JobContext, variant = 0
   const missing = ctx.skills.find((s) => s.required && !resumeSkills.has(s.id));
   if (missing) {
     out.push({
-      text: `The role asks for ${missing.name}, which your resume does not mention. What experience do you have with it, or how would you get up to speed?`,
+      text: `The role asks for ${skillInSentence(missing.name)}, which your resume does not mention. What experience do you have with it, or how would you get up to speed?`,
       kind: 'resume',
       competency: 'adaptability',
       rubric: competency('adaptability').rubric,

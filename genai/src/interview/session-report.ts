@@ -1,6 +1,7 @@
 // The report at the end of a session: a score per competency (mean of its answers, with the
 // reason of its weakest answer), STAR rates, strengths, focus areas and the next thing to practise.
 import { competencyLabel } from './competencies';
+import { mergeWordCounts, mostUsedWords } from './most-used-words';
 import type { AnswerFeedback, CompetencyScore, InterviewQuestion, SessionReport, StarPart } from './interview-types';
 
 const STAR_PARTS: StarPart[] = ['situation', 'task', 'action', 'result'];
@@ -16,10 +17,12 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 export interface AnsweredQuestion {
   question: Pick<InterviewQuestion, 'id' | 'text' | 'kind' | 'competency'>;
   feedback: AnswerFeedback | null;
+  /** The answer's text: when every answered item has it, "most used words" counts the whole session's words. */
+  answer?: string;
 }
 
 export function sessionReport(answered: AnsweredQuestion[]): SessionReport {
-  const done = answered.filter((a): a is { question: AnsweredQuestion['question']; feedback: AnswerFeedback } => a.feedback !== null);
+  const done = answered.filter((a): a is AnsweredQuestion & { feedback: AnswerFeedback } => a.feedback !== null);
   const byCompetency = new Map<string, AnswerFeedback[]>();
   for (const a of done) {
     const id = a.question.competency || a.feedback.competency;
@@ -33,8 +36,11 @@ export function sessionReport(answered: AnsweredQuestion[]): SessionReport {
   const stories = done.filter((a) => a.question.kind === 'behavioural' || a.question.kind === 'technical' || a.question.kind === 'resume');
   const starRate = Object.fromEntries(STAR_PARTS.map((p) => [p, stories.length ? round1(stories.filter((a) => a.feedback.star[p]).length / stories.length) : 0])) as Record<StarPart, number>;
 
-  const counts = new Map<string, number>();
-  for (const a of done) for (const w of a.feedback.mostUsedWords) counts.set(w.word, (counts.get(w.word) ?? 0) + w.count);
+  // The session's words with the same count as each answer's; without the texts, the answers' own lists added up.
+  const texts = done.map((a) => a.answer);
+  const sessionWords = texts.every((t): t is string => typeof t === 'string')
+    ? mostUsedWords(texts, 8)
+    : mergeWordCounts(done.map((a) => a.feedback.mostUsedWords), 8);
   const used = new Set(done.flatMap((a) => a.feedback.jobTerms.used));
   const missed = [...new Set(done.flatMap((a) => a.feedback.jobTerms.missed))].filter((t) => !used.has(t));
   const timed = done.filter((a) => a.feedback.wpm !== null);
@@ -60,7 +66,7 @@ export function sessionReport(answered: AnsweredQuestion[]): SessionReport {
     focusAreas,
     jobTermsUsed: [...used],
     jobTermsMissed: missed.slice(0, 8),
-    mostUsedWords: [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 8).map(([word, count]) => ({ word, count })),
+    mostUsedWords: sessionWords,
     fillerCount: done.reduce((n, a) => n + a.feedback.fillers.reduce((m, f) => m + f.count, 0), 0),
     averageWpm: timed.length ? Math.round(timed.reduce((n, a) => n + (a.feedback.wpm ?? 0), 0) / timed.length) : null,
     nextStep,

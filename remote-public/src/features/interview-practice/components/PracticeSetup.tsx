@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { INTERVIEW_ENGINE_LIMITS, PRACTICE_FIELD_OPTIONS } from 'shared-schemas';
 import type { OpenJob, PracticeSource } from '../types/practice';
+// The engine's own word count (a module without imports), so this screen counts as the feedback does.
+import { countWords } from 'genai/src/text/word-count';
 
 // The engine's limits, straight from the contract: the api client itself loads only on Start.
 const JOB_TEXT_MAX = INTERVIEW_ENGINE_LIMITS.job;
@@ -47,7 +49,7 @@ export function PracticeSetup({ onStart, busy, error }: { onStart: (source: Prac
       return onStart({ type: 'job', jobId: job.id, title: job.title, orgName: job.orgName, text: job.description }, count, resume);
     }
     if (choice === 'paste') {
-      if (pasted.trim().split(/\s+/).length < 15) return setProblem('Paste the whole job posting (at least a few lines), so the questions fit the role.');
+      if (countWords(pasted) < 15) return setProblem('Paste the whole job posting (at least a few lines), so the questions fit the role.');
       return onStart({ type: 'paste', text: pasted }, count, resume);
     }
     const option = PRACTICE_FIELD_OPTIONS.find((f) => f.id === field)!;
