@@ -3,6 +3,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createFirebaseServices } from './firebase';
+import { migrateApiKeySecrets } from './services/api-keys';
 import { withStoreDeadline } from './services/errors';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -22,6 +23,14 @@ async function main() {
     app.log.info({ ms: Date.now() - warmUpStarted }, 'Firestore reachable');
   } catch {
     app.log.warn({ ms: Date.now() - warmUpStarted }, 'Firestore not reachable at start; /readyz will say so');
+  }
+  // API keys minted before their hashes moved out of the owner-readable document: move them now
+  // (the key check also moves one it meets, so a failure here only delays the rest).
+  try {
+    const moved = await migrateApiKeySecrets(firebase.firestore, WARM_UP_TIMEOUT_MS);
+    if (moved) app.log.info({ moved }, 'API key hashes moved to apiKeySecrets');
+  } catch (error) {
+    app.log.warn({ err: error }, 'API key hashes not moved at start; the key check moves each on first use');
   }
 
   let closing = false;

@@ -62,6 +62,13 @@ beforeEach(async () => {
     const f = context.firestore();
     await setDoc(doc(f, 'organizations/acme'), { name: 'Acme Health', createdBy: 'hr', createdAt: at });
     await setDoc(doc(f, 'organizations/acme/members/hr'), { role: 'HR', name: 'Hana', email: 'hr@acme.example', joinedAt: at });
+    // The other accounts' profiles and memberships, as the api keeps them (firestore.rules checks both).
+    await setDoc(doc(f, 'organizations/acme/members/hr2'), { role: 'HR', name: 'Hal', email: 'hr2@acme.example', joinedAt: at });
+    await setDoc(doc(f, 'organizations/acme/members/iv1'), { role: 'Interviewer', name: 'Ivan', email: 'iv1@acme.example', joinedAt: at });
+    await setDoc(doc(f, 'organizations/other/members/hrx'), { role: 'HR', name: 'Xavi', email: 'hrx@other.example', joinedAt: at });
+    await setDoc(doc(f, 'organizations/other'), { name: 'Other Co', createdBy: 'hrx', createdAt: at });
+    const profiles: [string, string, string, string][] = [['hr', 'Hana', 'HR', 'acme'], ['hr2', 'Hal', 'HR', 'acme'], ['iv1', 'Ivan', 'Interviewer', 'acme'], ['hrx', 'Xavi', 'HR', 'other']];
+    for (const [uid, name, role, orgId] of profiles) await setDoc(doc(f, `users/${uid}`), { name, role, orgId, disabled: false });
     await setDoc(doc(f, 'organizations/acme/invites/inv1'), { email: 'x@acme.example', role: 'Interviewer', tokenHash: 'h', expiresAt: at, createdBy: 'hr', createdAt: at });
     await setDoc(doc(f, 'jobs/job1'), { title: 'Backend Engineer', description: '', parsed, orgId: 'acme', orgName: 'Acme Health', status: 'draft', createdBy: 'hr', createdAt: at, updatedAt: at, openedAt: null });
     await setDoc(doc(f, 'applications/app1'), application());
