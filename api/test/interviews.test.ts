@@ -59,8 +59,11 @@ describe('POST /api/interviews', () => {
     expect(response.statusCode).toBe(201);
     const { id } = response.json<{ id: string }>();
     const created = (await db.doc(`interviews/${id}`).get()).data()!;
-    expect(created).toMatchObject({ orgId, applicationId: `${orgId}-app1`, jobId: 'job1', jobTitle: 'Registered Nurse', candidateUid: candidate.uid, candidateName: 'Cand Idate', interviewerUids: [interviewer.uid], mode: 'ai-async', status: 'scheduled', answers: {} });
-    expect(created.questions).toEqual([{ id: 'q1', text: 'Tell me about a time you helped a colleague.', kind: 'behavioural', competency: 'teamwork', rubric: 'Shared goal' }]);
+    expect(created).toMatchObject({ orgId, orgName: 'Acme', applicationId: `${orgId}-app1`, jobId: 'job1', jobTitle: 'Registered Nurse', candidateUid: candidate.uid, candidateName: 'Cand Idate', interviewerUids: [interviewer.uid], mode: 'ai-async', status: 'scheduled', answers: {}, competencies: ['teamwork'] });
+    // The candidate reads this document: the question without its rubric, which only the panel reads.
+    expect(created.questions).toEqual([{ id: 'q1', text: 'Tell me about a time you helped a colleague.', kind: 'behavioural', competency: 'teamwork' }]);
+    expect(JSON.stringify(created)).not.toContain('Shared goal');
+    expect((await db.doc(`interviews/${id}/staff/rubric`).get()).data()).toEqual({ rubric: { q1: 'Shared goal' } });
     expect(created.dueAt.toDate().getTime()).toBeGreaterThan(Date.now());
     expect((await db.doc(`applications/${orgId}-app1`).get()).get('interviewerUids')).toEqual([interviewer.uid]);
   });
