@@ -6,7 +6,7 @@ import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestE
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  addDoc, arrayUnion, collection, doc, getDoc, getDocs, query, serverTimestamp, setDoc, setLogLevel, Timestamp, updateDoc, where, writeBatch, type Firestore,
+  addDoc, arrayRemove, arrayUnion, collection, doc, getDoc, getDocs, query, serverTimestamp, setDoc, setLogLevel, Timestamp, updateDoc, where, writeBatch, type Firestore,
 } from 'firebase/firestore';
 
 setLogLevel('error');
@@ -118,6 +118,21 @@ describe('the pipeline', () => {
     // Now assigned, the interviewer reads that applicant (and only that one).
     await assertSucceeds(getDoc(doc(db('interviewer'), 'applications/app1')));
     await assertFails(getDoc(doc(db('interviewer'), 'applications/app2')));
+  });
+
+  it('the interviewer picker (setInterviewers): removals in one write, each new panelist its own arrayUnion, only interviewers of the organisation', async () => {
+    const app1 = doc(db('hr'), 'applications/app1');
+    await assertSucceeds(updateDoc(app1, { interviewerUids: arrayUnion('iv1'), updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(app1, { interviewerUids: arrayUnion('hrx'), updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(app1, { interviewerUids: arrayUnion('hr2'), updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(app1, { interviewerUids: arrayUnion('someone-unknown'), updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(app1, { interviewerUids: ['iv1', 'hrx'], updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(app1, { interviewerUids: arrayRemove('iv1'), updatedAt: serverTimestamp() }));
+  });
+
+  it('a note carries its author’s profile name or none, never another', async () => {
+    await assertSucceeds(note('hr', { authorName: null }));
+    await assertFails(note('hr', { authorName: 'Ivan' }));
   });
 
   it('a move cannot touch anything else, go to an unknown stage, or come from outside', async () => {

@@ -68,14 +68,14 @@ const asClaims = (uid: string, role: string): Firestore =>
 /** What any member reads and writes, and (for an HR token) what only HR does. */
 function reach(firestore: Firestore, role: string) {
   const { orgId } = hr;
-  const memberReads = [
+  const memberReads: Promise<unknown>[] = [
     getDoc(doc(firestore, `organizations/${orgId}`)),
     getDocs(collection(firestore, `organizations/${orgId}/members`)),
     getDoc(doc(firestore, `organizations/${orgId}/kits/k1`)),
     getDoc(doc(firestore, `jobs/${orgId}-draft`)),
   ];
   const kitCreate = () => setDoc(doc(firestore, `organizations/${orgId}/kits/new-${role}`), { jobId: `${orgId}-job`, title: 'Mine', questions: [], createdBy: 'x' });
-  const hrOnly = () => [
+  const hrOnly = (): Promise<unknown>[] => [
     getDocs(collection(firestore, `organizations/${orgId}/talent`)),
     updateDoc(doc(firestore, `applications/${orgId}-app`), { stage: 'screening', stageHistory: arrayUnion({ stage: 'screening', by: role }) }),
   ];
