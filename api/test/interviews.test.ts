@@ -5,6 +5,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { bearer, freshToken, signUp, PROJECT_ID, type TestAccount } from './emulator-accounts';
+import { migrateInterviewRubrics } from '../src/services/interviews';
 import { buildTestApp } from './test-app';
 
 let app: FastifyInstance;
@@ -66,6 +67,18 @@ describe('POST /api/interviews', () => {
     expect((await db.doc(`interviews/${id}/staff/rubric`).get()).data()).toEqual({ rubric: { q1: 'Shared goal' } });
     expect(created.dueAt.toDate().getTime()).toBeGreaterThan(Date.now());
     expect((await db.doc(`applications/${orgId}-app1`).get()).get('interviewerUids')).toEqual([interviewer.uid]);
+  });
+
+  it('moves the rubric out of an interview scheduled before it had its own document (api start)', async () => {
+    await db.doc(`interviews/${orgId}-legacy`).set({ orgId, candidateUid: candidate.uid, interviewerUids: [interviewer.uid], questions: [{ id: 'q1', text: 'Q?', kind: 'behavioural', competency: 'teamwork', rubric: 'Shared goal' }], answers: {} });
+    expect(await migrateInterviewRubrics(db, 10_000)).toBeGreaterThanOrEqual(1);
+    const moved = (await db.doc(`interviews/${orgId}-legacy`).get()).data()!;
+    expect(moved).toMatchObject({ orgName: 'Acme', competencies: ['teamwork'], questions: [{ id: 'q1', text: 'Q?', kind: 'behavioural', competency: 'teamwork' }] });
+    expect(JSON.stringify(moved)).not.toContain('Shared goal');
+    expect((await db.doc(`interviews/${orgId}-legacy/staff/rubric`).get()).data()).toEqual({ rubric: { q1: 'Shared goal' } });
+    // Run again: nothing left to move for this one.
+    await migrateInterviewRubrics(db, 10_000);
+    expect((await db.doc(`interviews/${orgId}-legacy/staff/rubric`).get()).data()).toEqual({ rubric: { q1: 'Shared goal' } });
   });
 
   it('creates a live interview for an uploaded resume, and refuses an AI-led one', async () => {

@@ -102,3 +102,28 @@ export async function createInterview(firestore: Firestore, account: SignedInAcc
   );
   return { id: interviewRef.id };
 }
+
+/**
+ * Interviews scheduled before rubrics left the interview document: moves each question's rubric to
+ * `staff/rubric`, adds the organisation's name and the competencies, in one batch per interview.
+ * Idempotent (an interview whose questions carry no rubric is left alone); returns how many moved.
+ */
+export async function migrateInterviewRubrics(firestore: Firestore, timeoutMs: number): Promise<number> {
+  const all = await withStoreDeadline(firestore.collection(COLLECTIONS.interviews).select('questions', 'orgId', 'orgName').get(), timeoutMs);
+  const legacy = all.docs.filter((doc) => ((doc.get('questions') as KitQuestion[] | undefined) ?? []).some((q) => q && 'rubric' in q));
+  const names = new Map<string, string>();
+  for (const doc of legacy) {
+    const orgId = String(doc.get('orgId') ?? '');
+    if (orgId && !names.has(orgId)) names.set(orgId, String((await withStoreDeadline(firestore.collection(COLLECTIONS.organizations).doc(orgId).get(), timeoutMs)).get('name') ?? ''));
+    const questions = doc.get('questions') as KitQuestion[];
+    const batch = firestore.batch();
+    batch.set(doc.ref.collection(COLLECTIONS.interviewStaff).doc(INTERVIEW_RUBRIC_DOC), { rubric: Object.fromEntries(questions.map((q) => [q.id, q.rubric ?? ''])) }, { merge: true });
+    batch.update(doc.ref, {
+      questions: questions.map((q) => ({ id: q.id, text: q.text, kind: q.kind, competency: q.competency })),
+      competencies: [...new Set(questions.map((q) => q.competency))],
+      ...(doc.get('orgName') ? {} : { orgName: names.get(orgId) ?? '' }),
+    });
+    await withStoreDeadline(batch.commit(), timeoutMs);
+  }
+  return legacy.length;
+}
