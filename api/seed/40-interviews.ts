@@ -7,7 +7,7 @@
 // the engine from written answers.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { answerFeedback, jobContext, planInterview, sessionReport, type AnswerFeedback, type InterviewQuestion } from 'genai';
-import { COLLECTIONS, type KitQuestion } from 'shared-schemas';
+import { COLLECTIONS, INTERVIEW_RUBRIC_DOC, type KitQuestion } from 'shared-schemas';
 import { DEMO_PASSWORD, type SeedContext } from './seed-context';
 
 const DAY = 86_400_000;
@@ -46,6 +46,9 @@ export async function seed(context: SeedContext): Promise<void> {
   const interviewer2 = await context.account({ email: 'interviewer2@acme.example', password: DEMO_PASSWORD, name: 'Nina Shah', claims: { role: 'Interviewer', orgId } });
   const writes: [string, Record<string, unknown>][] = [];
   writes.push([`${COLLECTIONS.organizations}/${orgId}/members/${interviewer2}`, { role: 'Interviewer', name: 'Nina Shah', email: 'interviewer2@acme.example', joinedAt: at(-40) }]);
+  // firestore.rules admit a member only with a profile that is not disabled (the api writes one).
+  writes.push([`${COLLECTIONS.users}/${interviewer2}`, { name: 'Nina Shah', email: 'interviewer2@acme.example', role: 'Interviewer', orgId, disabled: false, createdAt: at(-40) }]);
+  const orgName = String((await firestore.collection(COLLECTIONS.organizations).doc(orgId).get()).get('name') ?? '');
 
   // A kit per open Acme job, from the engine's plan for that posting.
   const jobs = await firestore.collection(COLLECTIONS.jobs).where('orgId', '==', orgId).where('status', '==', 'open').get();
@@ -58,7 +61,17 @@ export async function seed(context: SeedContext): Promise<void> {
     writes.push([`${COLLECTIONS.organizations}/${orgId}/kits/${id}`, { jobId: job.id, title: `${job.get('title')} interview`, questions, createdBy: uids.hr, createdAt: at(-20), updatedAt: at(-20) }]);
   }
 
-  const interview = (id: string, data: Record<string, unknown>) => writes.push([`${COLLECTIONS.interviews}/${id}`, { orgId, createdBy: uids.hr, createdAt: at(-10), updatedAt: at(-1), answers: {}, ...data }]);
+  // As POST /api/interviews writes them: the organisation's name, the questions without their
+  // rubric (the candidate reads the interview), the rubric in the panel's staff document, and
+  // the competencies a submitted scorecard must rate.
+  const interview = (id: string, { questions, ...data }: Record<string, unknown> & { questions: KitQuestion[] }) => {
+    writes.push([`${COLLECTIONS.interviews}/${id}`, {
+      orgId, orgName, createdBy: uids.hr, createdAt: at(-10), updatedAt: at(-1), answers: {}, ...data,
+      questions: questions.map(({ id: questionId, text, kind, competency }) => ({ id: questionId, text, kind, competency })),
+      competencies: [...new Set(questions.map((q) => q.competency))],
+    }]);
+    writes.push([`${COLLECTIONS.interviews}/${id}/${COLLECTIONS.interviewStaff}/${INTERVIEW_RUBRIC_DOC}`, { rubric: Object.fromEntries(questions.map((q) => [q.id, q.rubric])) }]);
+  };
   const scorecard = (interviewId: string, author: string, authorName: string, ratings: Record<string, number>, recommendation: string, notes: string, submittedDaysAgo: number | null) =>
     writes.push([`${COLLECTIONS.interviews}/${interviewId}/scorecards/${author}`, { ratings, recommendation, notes, questionNotes: {}, authorName, submittedAt: submittedDaysAgo === null ? null : at(-submittedDaysAgo), updatedAt: at(-(submittedDaysAgo ?? 1)) }]);
   const panel = [uids.interviewer, interviewer2];

@@ -3,7 +3,9 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createFirebaseServices } from './firebase';
+import { migrateApiKeySecrets } from './services/api-keys';
 import { withStoreDeadline } from './services/errors';
+import { migrateInterviewRubrics } from './services/interviews';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const WARM_UP_TIMEOUT_MS = 20_000;
@@ -22,6 +24,17 @@ async function main() {
     app.log.info({ ms: Date.now() - warmUpStarted }, 'Firestore reachable');
   } catch {
     app.log.warn({ ms: Date.now() - warmUpStarted }, 'Firestore not reachable at start; /readyz will say so');
+  }
+  // Documents written before their secrets moved out of what their readers can see: API key
+  // hashes (the key check also moves one it meets) and interview rubrics (the candidate reads the
+  // interview). Idempotent; a failure only delays them to the next start.
+  try {
+    const moved = await migrateApiKeySecrets(firebase.firestore, WARM_UP_TIMEOUT_MS);
+    if (moved) app.log.info({ moved }, 'API key hashes moved to apiKeySecrets');
+    const rubrics = await migrateInterviewRubrics(firebase.firestore, WARM_UP_TIMEOUT_MS);
+    if (rubrics) app.log.info({ interviews: rubrics }, 'interview rubrics moved to staff/rubric');
+  } catch (error) {
+    app.log.warn({ err: error }, 'API key hashes or interview rubrics not moved at start; the next start retries');
   }
 
   let closing = false;

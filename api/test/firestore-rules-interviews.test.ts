@@ -5,7 +5,7 @@
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { collection, doc, getDoc, getDocs, query, setDoc, setLogLevel, Timestamp, updateDoc, where, type Firestore } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, query, serverTimestamp, setDoc, setLogLevel, Timestamp, updateDoc, where, type Firestore } from 'firebase/firestore';
 
 setLogLevel('error');
 
@@ -32,6 +32,17 @@ const interview = (overrides: Record<string, unknown> = {}) => ({
 });
 const card = (submitted: boolean) => ({ ratings: { teamwork: 4 }, recommendation: 'yes', notes: 'Clear story', authorName: 'Iv', submittedAt: submitted ? now : null, updatedAt: now });
 
+/** The profiles and memberships the api keeps in step with the claims (firestore.rules checks both). */
+function accounts(): Record<string, Record<string, unknown>> {
+  const docs: Record<string, Record<string, unknown>> = {};
+  for (const { uid, role, ...rest } of Object.values(USERS)) {
+    const orgId = 'orgId' in rest ? rest.orgId : null;
+    docs[`users/${uid}`] = { name: uid, role, orgId, disabled: false };
+    if (orgId) docs[`organizations/${orgId}/members/${uid}`] = { role, name: uid, email: `${uid}@x.io`, joinedAt: now };
+  }
+  return docs;
+}
+
 let env: RulesTestEnvironment;
 const db = (user: User | null): Firestore => {
   if (!user) return env.unauthenticatedContext().firestore() as unknown as Firestore;
@@ -54,6 +65,7 @@ beforeEach(async () => {
     const docs: Record<string, Record<string, unknown>> = {
       'organizations/acme': { name: 'Acme Health', createdBy: 'hr', createdAt: now },
       'organizations/other': { name: 'Other Co', createdBy: 'hrx', createdAt: now },
+      ...accounts(),
       'organizations/acme/kits/kit1': { jobId: 'job1', title: 'Nurse kit', questions: [question], createdBy: 'hr' },
       'interviews/int1': interview({ answers: { q1: { text: 'At my last ward…', durationSec: 60, answeredAt: now } } }),
       'interviews/closed': interview({ dueAt: past }),
@@ -80,7 +92,7 @@ describe('scorecards', () => {
     // iv1 has submitted: sees iv2's.
     await assertSucceeds(getDoc(doc(db('panelist1'), 'interviews/int1/scorecards/iv2')));
     // After iv2 submits, iv1's becomes readable to iv2.
-    await assertSucceeds(updateDoc(doc(db('panelist2'), 'interviews/int1/scorecards/iv2'), { submittedAt: now, ratings: { teamwork: 3 } }));
+    await assertSucceeds(updateDoc(doc(db('panelist2'), 'interviews/int1/scorecards/iv2'), { submittedAt: serverTimestamp(), ratings: { teamwork: 3 } }));
     await assertSucceeds(getDoc(doc(db('panelist2'), 'interviews/int1/scorecards/iv1')));
   });
 

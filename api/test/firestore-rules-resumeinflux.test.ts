@@ -6,7 +6,7 @@ import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestE
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  addDoc, arrayUnion, collection, doc, getDoc, getDocs, query, serverTimestamp, setDoc, setLogLevel, Timestamp, updateDoc, where, writeBatch, type Firestore,
+  addDoc, arrayRemove, arrayUnion, collection, doc, getDoc, getDocs, query, serverTimestamp, setDoc, setLogLevel, Timestamp, updateDoc, where, writeBatch, type Firestore,
 } from 'firebase/firestore';
 
 setLogLevel('error');
@@ -62,6 +62,13 @@ beforeEach(async () => {
     const f = context.firestore();
     await setDoc(doc(f, 'organizations/acme'), { name: 'Acme Health', createdBy: 'hr', createdAt: at });
     await setDoc(doc(f, 'organizations/acme/members/hr'), { role: 'HR', name: 'Hana', email: 'hr@acme.example', joinedAt: at });
+    // The other accounts' profiles and memberships, as the api keeps them (firestore.rules checks both).
+    await setDoc(doc(f, 'organizations/acme/members/hr2'), { role: 'HR', name: 'Hal', email: 'hr2@acme.example', joinedAt: at });
+    await setDoc(doc(f, 'organizations/acme/members/iv1'), { role: 'Interviewer', name: 'Ivan', email: 'iv1@acme.example', joinedAt: at });
+    await setDoc(doc(f, 'organizations/other/members/hrx'), { role: 'HR', name: 'Xavi', email: 'hrx@other.example', joinedAt: at });
+    await setDoc(doc(f, 'organizations/other'), { name: 'Other Co', createdBy: 'hrx', createdAt: at });
+    const profiles: [string, string, string, string][] = [['hr', 'Hana', 'HR', 'acme'], ['hr2', 'Hal', 'HR', 'acme'], ['iv1', 'Ivan', 'Interviewer', 'acme'], ['hrx', 'Xavi', 'HR', 'other']];
+    for (const [uid, name, role, orgId] of profiles) await setDoc(doc(f, `users/${uid}`), { name, role, orgId, disabled: false });
     await setDoc(doc(f, 'organizations/acme/invites/inv1'), { email: 'x@acme.example', role: 'Interviewer', tokenHash: 'h', expiresAt: at, createdBy: 'hr', createdAt: at });
     await setDoc(doc(f, 'jobs/job1'), { title: 'Backend Engineer', description: '', parsed, orgId: 'acme', orgName: 'Acme Health', status: 'draft', createdBy: 'hr', createdAt: at, updatedAt: at, openedAt: null });
     await setDoc(doc(f, 'applications/app1'), application());
@@ -111,6 +118,21 @@ describe('the pipeline', () => {
     // Now assigned, the interviewer reads that applicant (and only that one).
     await assertSucceeds(getDoc(doc(db('interviewer'), 'applications/app1')));
     await assertFails(getDoc(doc(db('interviewer'), 'applications/app2')));
+  });
+
+  it('the interviewer picker (setInterviewers): removals in one write, each new panelist its own arrayUnion, only interviewers of the organisation', async () => {
+    const app1 = doc(db('hr'), 'applications/app1');
+    await assertSucceeds(updateDoc(app1, { interviewerUids: arrayUnion('iv1'), updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(app1, { interviewerUids: arrayUnion('hrx'), updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(app1, { interviewerUids: arrayUnion('hr2'), updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(app1, { interviewerUids: arrayUnion('someone-unknown'), updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(app1, { interviewerUids: ['iv1', 'hrx'], updatedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(app1, { interviewerUids: arrayRemove('iv1'), updatedAt: serverTimestamp() }));
+  });
+
+  it('a note carries its author’s profile name or none, never another', async () => {
+    await assertSucceeds(note('hr', { authorName: null }));
+    await assertFails(note('hr', { authorName: 'Ivan' }));
   });
 
   it('a move cannot touch anything else, go to an unknown stage, or come from outside', async () => {

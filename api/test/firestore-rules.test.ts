@@ -12,12 +12,15 @@ import {
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  arrayRemove,
+  arrayUnion,
   collection,
   deleteDoc,
   doc,
   getDoc,
   getDocs,
   query,
+  serverTimestamp,
   setDoc,
   setLogLevel,
   Timestamp,
@@ -44,10 +47,21 @@ const CALLERS = {
   admin: { uid: 'ad', role: 'Admin', email_verified: true },
   // A Candidate who edited localStorage `user` to say Admin: the token still says Candidate.
   forgedAdmin: { uid: 'cf', role: 'Candidate', email_verified: true },
+  // Tokens minted before the api took access away (they stay signed for up to an hour): an
+  // interviewer removed from organisation A, an HR member demoted to Interviewer, an HR member
+  // and a candidate whose accounts an Admin disabled. Their claims still say what they were.
+  removedInterviewerA: { uid: 'ir', role: 'Interviewer', orgId: 'orgA', email_verified: true },
+  demotedHrA: { uid: 'hd', role: 'HR', orgId: 'orgA', email_verified: true },
+  disabledHrA: { uid: 'hx', role: 'HR', orgId: 'orgA', email_verified: true },
+  disabledCandidate: { uid: 'cx', role: 'Candidate', email_verified: true },
 } as const;
 type Caller = keyof typeof CALLERS;
 const ALL = Object.keys(CALLERS) as Caller[];
+const DISABLED: Caller[] = ['disabledHrA', 'disabledCandidate'];
 const uidOf = (caller: Caller) => CALLERS[caller]?.uid ?? 'nobody';
+/** Profile names (users/{uid}.name): a note's authorName must be the author's own. */
+const NAMES: Record<string, string> = { c1: 'Cand', c2: 'Cora', cf: 'Faye', cx: 'Cy', ia: 'Ivy', ia2: 'Ian', ia3: 'Ira', ir: 'Rita', ha: 'Hana', hb: 'Hugo', hu: 'Hal', hs: 'Hari', hd: 'Dev', hx: 'Xena', ad: 'Ada' };
+const nameOf = (caller: Caller) => NAMES[uidOf(caller)] ?? 'Nobody';
 
 const now = Timestamp.fromDate(new Date('2026-11-01T00:00:00Z'));
 const later = Timestamp.fromDate(new Date('2099-01-01T00:00:00Z'));
@@ -60,12 +74,35 @@ const application = { orgId: 'orgA', jobId: 'jobOpenA', jobTitle: 'Registered Nu
 
 /** The documents every case starts from. */
 const SEED: Record<string, Record<string, unknown>> = {
+  // Every account the api created has a profile (deleting an account deletes it); the api
+  // marks a disabled one there and keeps the membership documents in step with the claims.
   'users/c1': { name: 'Cand', email: 'c1@x.io', role: 'Candidate' },
+  'users/c2': { name: 'Cora', email: 'c2@x.io', role: 'Candidate', orgId: null, disabled: false },
+  'users/cf': { name: 'Faye', email: 'cf@x.io', role: 'Candidate', orgId: null, disabled: false },
+  'users/cx': { name: 'Cy', email: 'cx@x.io', role: 'Candidate', orgId: null, disabled: true },
+  'users/ia': { name: 'Ivy', email: 'ia@a.io', role: 'Interviewer', orgId: 'orgA', disabled: false },
+  'users/ia2': { name: 'Ian', email: 'ia2@a.io', role: 'Interviewer', orgId: 'orgA', disabled: false },
+  'users/ia3': { name: 'Ira', email: 'ia3@a.io', role: 'Interviewer', orgId: 'orgA', disabled: false },
+  'users/ir': { name: 'Rita', email: 'ir@a.io', role: 'Interviewer', orgId: null, disabled: false },
   'users/ha': { name: 'Hana', email: 'ha@a.io', role: 'HR', orgId: 'orgA' },
+  'users/hb': { name: 'Hugo', email: 'hb@b.io', role: 'HR', orgId: 'orgB', disabled: false },
+  'users/hu': { name: 'Hal', email: 'hu@a.io', role: 'HR', orgId: 'orgA', disabled: false },
+  'users/hs': { name: 'Hari', email: 'hs@s.io', role: 'HR', orgId: 'orgS', disabled: false },
+  'users/hd': { name: 'Dev', email: 'hd@a.io', role: 'Interviewer', orgId: 'orgA', disabled: false },
+  'users/hx': { name: 'Xena', email: 'hx@a.io', role: 'HR', orgId: 'orgA', disabled: true },
+  'users/ad': { name: 'Ada', email: 'ad@x.io', role: 'Admin', orgId: null, disabled: false },
   'organizations/orgA': { name: 'Acme Health', createdBy: 'ha', createdAt: now },
   'organizations/orgB': { name: 'Other Co', createdBy: 'hb', createdAt: now },
   'organizations/orgS': { name: 'Suspended Co', createdBy: 'hs', createdAt: now, suspendedAt: now },
   'organizations/orgA/members/ha': { role: 'HR', name: 'Hana', email: 'ha@a.io', joinedAt: now },
+  'organizations/orgA/members/ia': { role: 'Interviewer', name: 'Ivy', email: 'ia@a.io', joinedAt: now },
+  'organizations/orgA/members/ia2': { role: 'Interviewer', name: 'Ian', email: 'ia2@a.io', joinedAt: now },
+  'organizations/orgA/members/ia3': { role: 'Interviewer', name: 'Ira', email: 'ia3@a.io', joinedAt: now },
+  'organizations/orgA/members/hu': { role: 'HR', name: 'Hal', email: 'hu@a.io', joinedAt: now },
+  'organizations/orgA/members/hd': { role: 'Interviewer', name: 'Dev', email: 'hd@a.io', joinedAt: now },
+  'organizations/orgA/members/hx': { role: 'HR', name: 'Xena', email: 'hx@a.io', joinedAt: now },
+  'organizations/orgB/members/hb': { role: 'HR', name: 'Hugo', email: 'hb@b.io', joinedAt: now },
+  'organizations/orgS/members/hs': { role: 'HR', name: 'Hari', email: 'hs@s.io', joinedAt: now },
   'organizations/orgA/invites/inv1': { email: 'new@a.io', role: 'Interviewer', tokenHash: 'h', expiresAt: later, createdBy: 'ha' },
   'organizations/orgA/talent/t1': { resume: { basics: { name: 'Up Loaded' } }, text: 'Up Loaded', fileRef: null, contentHash: 'x', source: 'uploaded', createdAt: now },
   'organizations/orgA/uploads/b1': { jobId: 'jobOpenA', counts: { added: 1, duplicate: 0, failed: 0 }, status: 'done', files: [] },
@@ -82,10 +119,12 @@ const SEED: Record<string, Record<string, unknown>> = {
   'talentDirectory/c1': { name: 'Cand', headline: 'Nurse', location: 'Pune', skills: ['Nursing'], years: 4, resume: {}, updatedAt: now },
   'applications/appA1': application,
   'applications/appA1/notes/n1': { authorUid: 'ha', authorName: 'Hana', text: 'Strong', rating: 4, createdAt: now },
-  'interviews/intA1': { orgId: 'orgA', applicationId: 'appA1', jobId: 'jobOpenA', candidateUid: 'c1', interviewerUids: ['ia', 'ia3'], kitId: 'k1', mode: 'ai-async', status: 'scheduled', dueAt: later, questions: [], answers: [], transcript: [] },
+  'interviews/intA1': { orgId: 'orgA', orgName: 'Acme Health', applicationId: 'appA1', jobId: 'jobOpenA', candidateUid: 'c1', interviewerUids: ['ia', 'ia3'], kitId: 'k1', mode: 'ai-async', status: 'scheduled', dueAt: later, questions: [], competencies: ['Care', 'Teamwork'], answers: [], transcript: [] },
+  'interviews/intA1/staff/rubric': { rubric: { q1: 'Names the patient risk first' } },
   'interviews/intA1/scorecards/ia': { ratings: { Care: 4 }, recommendation: 'yes', notes: 'Good', submittedAt: now },
   'interviews/intA1/scorecards/ia3': { ratings: { Care: 3 }, recommendation: 'yes', notes: '', submittedAt: null },
   'contactMessages/m1': { name: 'N', email: 'n@x.io', subject: 'S', message: 'M', status: 'new', createdAt: now },
+  'apiKeySecrets/h1': { keyId: 'key1' },
   'apiKeys/key1': { ownerUid: 'ha', orgId: 'orgA', name: 'CI', prefix: 'hg_abc', quota: 1000, createdAt: now },
   'auditLog/a1': { actorUid: 'ad', action: 'role.grant', target: 'users/c1', details: {}, at: now },
 };
@@ -113,7 +152,8 @@ const CASES: Case[] = [
   { name: 'organizations: read', op: 'get', path: 'organizations/orgA', allowed: orgA },
   { name: 'organizations: list', op: 'list', collection: 'organizations', allowed: [] },
   { name: 'organizations: create', op: 'create', path: (c) => `organizations/new-${c}`, data: (c) => ({ name: 'Mine', createdBy: uidOf(c) }), allowed: [] },
-  { name: 'organizations: rename', op: 'update', path: 'organizations/orgA', data: () => ({ name: 'Acme Care' }), allowed: ['hrA'] },
+  // Renaming goes through the api, which rewrites the name on the organisation's jobs and interviews.
+  { name: 'organizations: rename', op: 'update', path: 'organizations/orgA', data: () => ({ name: 'Acme Care' }), allowed: [] },
   { name: 'organizations: unsuspend itself', op: 'update', path: 'organizations/orgS', data: () => ({ suspendedAt: null }), allowed: [] },
   { name: 'organizations: delete', op: 'delete', path: 'organizations/orgA', allowed: [] },
   { name: 'members: read', op: 'get', path: 'organizations/orgA/members/ha', allowed: orgA },
@@ -139,6 +179,7 @@ const CASES: Case[] = [
   { name: 'kits: read', op: 'get', path: 'organizations/orgA/kits/k1', allowed: orgA },
   { name: 'kits: list', op: 'list', collection: 'organizations/orgA/kits', allowed: orgA },
   { name: 'kits: create', op: 'create', path: (c) => `organizations/orgA/kits/by-${c}`, data: (c) => ({ jobId: 'jobOpenA', title: 'K', questions: [], createdBy: uidOf(c) }), allowed: orgA },
+  { name: 'kits: create in someone else\'s name', op: 'create', path: (c) => `organizations/orgA/kits/as-${c}`, data: () => ({ jobId: 'jobOpenA', title: 'K', questions: [], createdBy: 'ha2' }), allowed: [] },
   { name: 'kits: update', op: 'update', path: 'organizations/orgA/kits/k1', data: () => ({ title: 'Nurse kit v2' }), allowed: orgA },
   { name: 'kits: delete', op: 'delete', path: 'organizations/orgA/kits/k1', allowed: orgA },
   { name: 'kits: suspended organisation', op: 'get', path: 'organizations/orgS/kits/k1', allowed: [] },
@@ -154,6 +195,8 @@ const CASES: Case[] = [
     data: (c) => ({ ...job('orgA', 'draft', uidOf(c)) }), allowed: ['hrA'],
   },
   { name: 'jobs: create for another organisation', op: 'create', path: (c) => `jobs/other-${c}`, data: (c) => ({ ...job('orgB', 'open', uidOf(c)) }), allowed: ['hrB'] },
+  { name: 'jobs: create under another organisation\'s name', op: 'create', path: (c) => `jobs/spoof-${c}`, data: (c) => ({ ...job('orgB', 'open', uidOf(c)), orgName: 'Acme Health' }), allowed: [] },
+  { name: 'jobs: rename the employer', op: 'update', path: 'jobs/jobOpenA', data: () => ({ orgName: 'Other Co' }), allowed: [] },
   { name: 'jobs: open a draft', op: 'update', path: 'jobs/jobDraftA', data: () => ({ status: 'open', openedAt: now }), allowed: ['hrA'] },
   { name: 'jobs: move a job to another organisation', op: 'update', path: 'jobs/jobOpenA', data: () => ({ orgId: 'orgB' }), allowed: [] },
   { name: 'jobs: delete a draft', op: 'delete', path: 'jobs/jobDraftA', allowed: ['hrA'] },
@@ -185,7 +228,7 @@ const CASES: Case[] = [
   // applications
   { name: 'applications: read', op: 'get', path: 'applications/appA1', allowed: ['candidate', 'interviewerA', 'hrA'] },
   { name: 'applications: list the organisation\'s', op: 'list', collection: 'applications', constraints: () => [where('orgId', '==', 'orgA')], allowed: ['hrA'] },
-  { name: 'applications: list mine', op: 'list', collection: 'applications', constraints: (c) => [where('candidateUid', '==', uidOf(c))], allowed: ALL.filter((c) => c !== 'anonymous') },
+  { name: 'applications: list mine', op: 'list', collection: 'applications', constraints: (c) => [where('candidateUid', '==', uidOf(c))], allowed: ALL.filter((c) => c !== 'anonymous' && !DISABLED.includes(c)) },
   {
     name: 'applications: list the ones I interview', op: 'list', collection: 'applications',
     constraints: (c) => [where('orgId', '==', 'orgA'), where('interviewerUids', 'array-contains', uidOf(c))], allowed: orgA,
@@ -198,12 +241,20 @@ const CASES: Case[] = [
   { name: 'applications: candidate withdraws', op: 'update', path: 'applications/appA1', data: () => ({ stage: 'withdrawn', updatedAt: now }), allowed: ['candidate', 'hrA'] },
   { name: 'applications: candidate hires themself', op: 'update', path: 'applications/appA1', data: () => ({ stage: 'hired' }), allowed: ['hrA'] },
   { name: 'applications: rewrite the match', op: 'update', path: 'applications/appA1', data: () => ({ match: { score: 100 } }), allowed: [] },
+  { name: 'applications: assign an interviewer of the organisation', op: 'update', path: 'applications/appA1', data: () => ({ interviewerUids: arrayUnion('ia3'), updatedAt: now }), allowed: ['hrA'] },
+  { name: 'applications: assign someone who is not an interviewer of the organisation', op: 'update', path: 'applications/appA1', data: () => ({ interviewerUids: arrayUnion('hb'), updatedAt: now }), allowed: [] },
+  { name: 'applications: assign an HR member as interviewer', op: 'update', path: 'applications/appA1', data: () => ({ interviewerUids: arrayUnion('hu'), updatedAt: now }), allowed: [] },
+  { name: 'applications: unassign an interviewer', op: 'update', path: 'applications/appA1', data: () => ({ interviewerUids: arrayRemove('ia'), updatedAt: now }), allowed: ['hrA'] },
   { name: 'applications: delete', op: 'delete', path: 'applications/appA1', allowed: [] },
   { name: 'notes: read', op: 'get', path: 'applications/appA1/notes/n1', allowed: ['interviewerA', 'hrA'] },
   { name: 'notes: list', op: 'list', collection: 'applications/appA1/notes', allowed: ['interviewerA', 'hrA'] },
   {
     name: 'notes: add', op: 'create', path: (c) => `applications/appA1/notes/by-${c}`,
-    data: (c) => ({ authorUid: uidOf(c), authorName: 'Me', text: 'Calm under pressure', rating: 5, createdAt: now }), allowed: ['interviewerA', 'hrA'],
+    data: (c) => ({ authorUid: uidOf(c), authorName: nameOf(c), text: 'Calm under pressure', rating: 5, createdAt: now }), allowed: ['interviewerA', 'hrA'],
+  },
+  {
+    name: 'notes: under someone else\'s name', op: 'create', path: (c) => `applications/appA1/notes/as-${c}`,
+    data: (c) => ({ authorUid: uidOf(c), authorName: 'The CEO', text: 'Hire now', rating: 5, createdAt: now }), allowed: [],
   },
   { name: 'notes: a rating out of range', op: 'create', path: (c) => `applications/appA1/notes/bad-${c}`, data: (c) => ({ authorUid: uidOf(c), text: 'x', rating: 9 }), allowed: [] },
   { name: 'notes: edit own', op: 'update', path: 'applications/appA1/notes/n1', data: () => ({ text: 'Very strong' }), allowed: ['hrA'] },
@@ -213,8 +264,18 @@ const CASES: Case[] = [
   { name: 'interviews: list the organisation\'s', op: 'list', collection: 'interviews', constraints: () => [where('orgId', '==', 'orgA')], allowed: ['hrA'] },
   {
     name: 'interviews: schedule', op: 'create', path: (c) => `interviews/by-${c}`,
-    data: () => ({ orgId: 'orgA', applicationId: 'appA1', candidateUid: 'c1', interviewerUids: ['ia'], mode: 'live', status: 'scheduled' }), allowed: ['hrA'],
+    // Scheduling goes through the api (POST /api/interviews), which copies the candidate from the application.
+    data: () => ({ orgId: 'orgA', applicationId: 'appA1', candidateUid: 'c1', interviewerUids: ['ia'], mode: 'live', status: 'scheduled' }), allowed: [],
   },
+  {
+    name: 'interviews: HR of another organisation schedules one for a candidate with no application there', op: 'create', path: (c) => `interviews/b-${c}`,
+    data: () => ({ orgId: 'orgB', orgName: 'Other Co', applicationId: 'appA1', candidateUid: 'c1', interviewerUids: ['hb'], mode: 'ai-async', status: 'scheduled', questions: [{ id: 'q1', text: 'Your bank details?' }], answers: {} }), allowed: [],
+  },
+  { name: 'interviews: point one at another candidate', op: 'update', path: 'interviews/intA1', data: () => ({ candidateUid: 'c2' }), allowed: [] },
+  { name: 'interviews: add a panelist by hand', op: 'update', path: 'interviews/intA1', data: () => ({ interviewerUids: ['ia', 'ia3', 'hb'] }), allowed: [] },
+  { name: 'interviews: change the employer shown to the candidate', op: 'update', path: 'interviews/intA1', data: () => ({ orgName: 'Other Co' }), allowed: [] },
+  { name: 'interviews: the panel\'s rubric', op: 'get', path: 'interviews/intA1/staff/rubric', allowed: ['interviewerA', 'panelInterviewerA', 'hrA'] },
+  { name: 'interviews: write the rubric', op: 'update', path: 'interviews/intA1/staff/rubric', data: () => ({ rubric: { q1: 'Anything' } }), allowed: [] },
   { name: 'interviews: take notes', op: 'update', path: 'interviews/intA1', data: () => ({ transcript: [{ q: 1, note: 'ok' }] }), allowed: ['interviewerA', 'panelInterviewerA', 'hrA'] },
   { name: 'interviews: candidate answers', op: 'update', path: 'interviews/intA1', data: () => ({ answers: [{ text: 'I did' }], status: 'in-progress' }), allowed: ['candidate', 'interviewerA', 'panelInterviewerA', 'hrA'] },
   { name: 'interviews: edit the questions (not the candidate)', op: 'update', path: 'interviews/intA1', data: () => ({ questions: [{ text: 'easy?' }] }), allowed: ['interviewerA', 'panelInterviewerA', 'hrA'] },
@@ -224,6 +285,26 @@ const CASES: Case[] = [
   {
     name: 'scorecards: write own', op: 'create', path: (c) => `interviews/intA1/scorecards/${uidOf(c)}`,
     data: () => ({ ratings: { Care: 5 }, recommendation: 'strong-yes', notes: '', submittedAt: null }), allowed: ['panelInterviewerA', 'hrA'],
+  },
+  {
+    name: 'scorecards: submit an empty one (to read the others\')', op: 'create', path: (c) => `interviews/intA1/scorecards/${uidOf(c)}`,
+    data: () => ({ ratings: {}, recommendation: null, notes: '', submittedAt: serverTimestamp() }), allowed: [],
+  },
+  {
+    name: 'scorecards: submit without rating every competency', op: 'create', path: (c) => `interviews/intA1/scorecards/${uidOf(c)}`,
+    data: () => ({ ratings: { Care: 4 }, recommendation: 'yes', notes: '', submittedAt: serverTimestamp() }), allowed: [],
+  },
+  {
+    name: 'scorecards: submit with a backdated time', op: 'create', path: (c) => `interviews/intA1/scorecards/${uidOf(c)}`,
+    data: () => ({ ratings: { Care: 4, Teamwork: 3 }, recommendation: 'yes', notes: '', submittedAt: now }), allowed: [],
+  },
+  {
+    name: 'scorecards: a rating out of range', op: 'create', path: (c) => `interviews/intA1/scorecards/${uidOf(c)}`,
+    data: () => ({ ratings: { Care: 9, Teamwork: 0 }, recommendation: 'yes', notes: '', submittedAt: null }), allowed: [],
+  },
+  {
+    name: 'scorecards: submit a complete one', op: 'create', path: (c) => `interviews/intA1/scorecards/${uidOf(c)}`,
+    data: () => ({ ratings: { Care: 4, Teamwork: 3 }, recommendation: 'yes', notes: '', submittedAt: serverTimestamp() }), allowed: ['panelInterviewerA', 'hrA'],
   },
   { name: 'scorecards: change a submitted one', op: 'update', path: 'interviews/intA1/scorecards/ia', data: () => ({ ratings: { Care: 1 } }), allowed: [] },
   { name: 'scorecards: delete', op: 'delete', path: 'interviews/intA1/scorecards/ia3', allowed: [] },
@@ -237,6 +318,8 @@ const CASES: Case[] = [
   { name: 'apiKeys: read', op: 'get', path: 'apiKeys/key1', allowed: ['hrA', 'admin'] },
   { name: 'apiKeys: list own', op: 'list', collection: 'apiKeys', constraints: (c) => [where('ownerUid', '==', uidOf(c))], allowed: ALL.filter((c) => c !== 'anonymous') },
   { name: 'apiKeys: create', op: 'create', path: (c) => `apiKeys/by-${c}`, data: (c) => ({ ownerUid: uidOf(c), name: 'k', hash: 'h' }), allowed: [] },
+  { name: 'apiKeySecrets: read a key\'s hash', op: 'get', path: 'apiKeySecrets/h1', allowed: [] },
+  { name: 'apiKeySecrets: list', op: 'list', collection: 'apiKeySecrets', allowed: [] },
   { name: 'apiKeys: revoke', op: 'update', path: 'apiKeys/key1', data: () => ({ revokedAt: now }), allowed: [] },
   { name: 'auditLog: read', op: 'get', path: 'auditLog/a1', allowed: ['admin'] },
   { name: 'auditLog: list', op: 'list', collection: 'auditLog', allowed: ['admin'] },

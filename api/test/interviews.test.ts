@@ -5,6 +5,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { bearer, freshToken, signUp, PROJECT_ID, type TestAccount } from './emulator-accounts';
+import { migrateInterviewRubrics } from '../src/services/interviews';
 import { buildTestApp } from './test-app';
 
 let app: FastifyInstance;
@@ -59,10 +60,25 @@ describe('POST /api/interviews', () => {
     expect(response.statusCode).toBe(201);
     const { id } = response.json<{ id: string }>();
     const created = (await db.doc(`interviews/${id}`).get()).data()!;
-    expect(created).toMatchObject({ orgId, applicationId: `${orgId}-app1`, jobId: 'job1', jobTitle: 'Registered Nurse', candidateUid: candidate.uid, candidateName: 'Cand Idate', interviewerUids: [interviewer.uid], mode: 'ai-async', status: 'scheduled', answers: {} });
-    expect(created.questions).toEqual([{ id: 'q1', text: 'Tell me about a time you helped a colleague.', kind: 'behavioural', competency: 'teamwork', rubric: 'Shared goal' }]);
+    expect(created).toMatchObject({ orgId, orgName: 'Acme', applicationId: `${orgId}-app1`, jobId: 'job1', jobTitle: 'Registered Nurse', candidateUid: candidate.uid, candidateName: 'Cand Idate', interviewerUids: [interviewer.uid], mode: 'ai-async', status: 'scheduled', answers: {}, competencies: ['teamwork'] });
+    // The candidate reads this document: the question without its rubric, which only the panel reads.
+    expect(created.questions).toEqual([{ id: 'q1', text: 'Tell me about a time you helped a colleague.', kind: 'behavioural', competency: 'teamwork' }]);
+    expect(JSON.stringify(created)).not.toContain('Shared goal');
+    expect((await db.doc(`interviews/${id}/staff/rubric`).get()).data()).toEqual({ rubric: { q1: 'Shared goal' } });
     expect(created.dueAt.toDate().getTime()).toBeGreaterThan(Date.now());
     expect((await db.doc(`applications/${orgId}-app1`).get()).get('interviewerUids')).toEqual([interviewer.uid]);
+  });
+
+  it('moves the rubric out of an interview scheduled before it had its own document (api start)', async () => {
+    await db.doc(`interviews/${orgId}-legacy`).set({ orgId, candidateUid: candidate.uid, interviewerUids: [interviewer.uid], questions: [{ id: 'q1', text: 'Q?', kind: 'behavioural', competency: 'teamwork', rubric: 'Shared goal' }], answers: {} });
+    expect(await migrateInterviewRubrics(db, 10_000)).toBeGreaterThanOrEqual(1);
+    const moved = (await db.doc(`interviews/${orgId}-legacy`).get()).data()!;
+    expect(moved).toMatchObject({ orgName: 'Acme', competencies: ['teamwork'], questions: [{ id: 'q1', text: 'Q?', kind: 'behavioural', competency: 'teamwork' }] });
+    expect(JSON.stringify(moved)).not.toContain('Shared goal');
+    expect((await db.doc(`interviews/${orgId}-legacy/staff/rubric`).get()).data()).toEqual({ rubric: { q1: 'Shared goal' } });
+    // Run again: nothing left to move for this one.
+    await migrateInterviewRubrics(db, 10_000);
+    expect((await db.doc(`interviews/${orgId}-legacy/staff/rubric`).get()).data()).toEqual({ rubric: { q1: 'Shared goal' } });
   });
 
   it('creates a live interview for an uploaded resume, and refuses an AI-led one', async () => {

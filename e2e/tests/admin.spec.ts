@@ -40,6 +40,8 @@ async function accountWith(label: string, claims: Record<string, unknown>) {
   const email = uniqueEmail(label);
   const { uid } = await createAccount(email, PASSWORD);
   await setClaims(uid, claims);
+  // The profile the api writes with every role (firestore.rules admit an account only with one).
+  await writeDoc(`users/${uid}`, { email, role: String(claims.role ?? ''), ...(typeof claims.orgId === 'string' ? { orgId: claims.orgId } : {}) });
   return { uid, email };
 }
 

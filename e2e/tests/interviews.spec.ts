@@ -43,6 +43,17 @@ function userUpdate(token: string, path: string, data: Record<string, Value>) {
   return fetch(`${documents}/${path}?${mask}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ fields: (encode(data) as { mapValue: { fields: unknown } }).mapValue.fields }) });
 }
 
+/** Writes a whole scorecard as a signed-in person, submittedAt stamped by the server (firestore.rules want request.time). */
+function userSubmit(token: string, path: string, data: Record<string, Value>) {
+  const name = `projects/${PROJECT_ID}/databases/(default)/documents/${path}`;
+  const fields = (encode(data) as { mapValue: { fields: unknown } }).mapValue.fields;
+  return fetch(`${documents}:commit`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ writes: [{ update: { name, fields }, updateTransforms: [{ fieldPath: 'submittedAt', setToServerValue: 'REQUEST_TIME' }] }] }),
+  });
+}
+
 function userRead(token: string, path: string) {
   return fetch(`${documents}/${path}`, { headers: { Authorization: `Bearer ${token}` } });
 }
@@ -60,6 +71,8 @@ async function accountWith(label: string, claims: Record<string, unknown>, name?
   const email = uniqueEmail(label);
   const { uid } = await createAccount(email, PASSWORD);
   await setClaims(uid, claims, name);
+  // The profile the api writes with every role (firestore.rules admit an account only with one).
+  await ownerWrite(`users/${uid}`, { name: name ?? null, email, role: String(claims.role ?? ''), orgId: typeof claims.orgId === 'string' ? claims.orgId : null, disabled: false });
   return { uid, email, token: await idTokenFor(email, PASSWORD) };
 }
 
@@ -187,7 +200,7 @@ test('HR assigns an AI-led interview, the candidate answers, the interviewer sub
   });
   expect(answered.status).toBe(200);
   // The colleague submits first; the candidate can never read a scorecard.
-  expect((await userUpdate(colleague.token, `interviews/${id}/scorecards/${colleague.uid}`, { ratings: { 'problem-solving': 4, teamwork: 2 }, recommendation: 'yes', notes: 'Strong debugging story.', authorName: 'Nina Panel', submittedAt: new Date(), updatedAt: new Date() })).status).toBe(200);
+  expect((await userSubmit(colleague.token, `interviews/${id}/scorecards/${colleague.uid}`, { ratings: { 'problem-solving': 4, teamwork: 2 }, recommendation: 'yes', notes: 'Strong debugging story.', authorName: 'Nina Panel', updatedAt: new Date() })).status).toBe(200);
   expect((await userRead(candidate.token, `interviews/${id}/scorecards/${colleague.uid}`)).status).toBe(403);
 
   // The interviewer: dashboard, transcript with insights, scorecard, then the panel's.
@@ -282,7 +295,7 @@ test('through the screens: HR assigns on the applicant page, the candidate answe
   // Both panelists submit (the colleague under the rules, the interviewer in the browser).
   const list = (await (await fetch(`${documents}/interviews?pageSize=300`, { headers: { Authorization: 'Bearer owner' } })).json()) as { documents: { name: string; fields: { applicationId?: { stringValue: string } } }[] };
   const id = list.documents.find((d) => d.fields.applicationId?.stringValue === applicationId)!.name.split('/').pop()!;
-  expect((await userUpdate(colleague.token, `interviews/${id}/scorecards/${colleague.uid}`, { ratings: { 'problem-solving': 4, teamwork: 4 }, recommendation: 'yes', notes: 'Strong debugging story.', authorName: 'Nina Panel', submittedAt: new Date(), updatedAt: new Date() })).status).toBe(200);
+  expect((await userSubmit(colleague.token, `interviews/${id}/scorecards/${colleague.uid}`, { ratings: { 'problem-solving': 4, teamwork: 4 }, recommendation: 'yes', notes: 'Strong debugging story.', authorName: 'Nina Panel', updatedAt: new Date() })).status).toBe(200);
   const ivPage = await browser.newPage();
   await signIn(ivPage, '/login/interviewer', interviewer.email);
   await expect(ivPage).toHaveURL(/\/dashboard\/interviewer/);

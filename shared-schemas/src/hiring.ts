@@ -25,8 +25,12 @@ export const COLLECTIONS = {
   notes: 'notes',
   interviews: 'interviews',
   scorecards: 'scorecards',
+  /** interviews/{id}/staff/rubric: what the panel reads and the candidate does not. */
+  interviewStaff: 'staff',
   contactMessages: 'contactMessages',
   apiKeys: 'apiKeys',
+  /** apiKeySecrets/{sha256 of the key}: the api's lookup, readable by nobody else. */
+  apiKeySecrets: 'apiKeySecrets',
   auditLog: 'auditLog',
 } as const;
 

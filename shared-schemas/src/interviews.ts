@@ -10,8 +10,22 @@ export interface InterviewAnswer {
   answeredAt: StoredTime;
 }
 
+/** A question as the interview document (which the candidate reads) holds it: no rubric. */
+export type InterviewQuestionView = Omit<KitQuestion, 'rubric'> & {
+  /** Only on interviews scheduled before rubrics moved to the staff document. */
+  rubric?: string;
+};
+
+/** interviews/{id}/staff/rubric: the rubric of each question, by question id (panel only). */
+export const INTERVIEW_RUBRIC_DOC = 'rubric';
+export interface InterviewRubric {
+  rubric: Record<string, string>;
+}
+
 export interface Interview {
   orgId: string;
+  /** The organisation's name, shown to the candidate (set by the api; renames rewrite it). */
+  orgName?: string;
   applicationId: string;
   jobId: string;
   jobTitle: string;
@@ -26,7 +40,9 @@ export interface Interview {
   scheduledAt: StoredTime | null;
   /** AI-led interviews: the candidate answers before this (firestore.rules compares it with request.time). */
   dueAt: StoredTime | null;
-  questions: KitQuestion[];
+  questions: InterviewQuestionView[];
+  /** The competencies of the questions: a submitted scorecard rates each. */
+  competencies?: string[];
   /** By question id. */
   answers: Record<string, InterviewAnswer>;
   createdBy: string;

@@ -1,9 +1,12 @@
 // HireGen API keys (`apiKeys/{id}`): issued to an organisation's HR members, shown once, stored
 // only as a SHA-256 hash with a visible prefix, revocable by their organisation or an Admin.
 // Usage is counted per key and UTC day in `apiKeys/{id}/usage/{YYYY-MM-DD}` (requests, errors).
-// The api is the only reader and writer (firestore.rules): nobody ever reads a hash back.
+// The owner may read `apiKeys/{id}` from the browser (firestore.rules), so the hash is not there:
+// it is the id of `apiKeySecrets/{hash}` → `{ keyId }`, which only the api reads. Keys minted
+// before that kept `hash` on the key; migrateApiKeySecrets moves them (and a key the verifier
+// finds the old way is moved on the spot).
 import { createHash, randomBytes } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, API_KEY_NAME_MAX, type ApiKeyUsageDay, type ApiKeyView } from 'shared-schemas';
 import { HttpError, withStoreDeadline } from './errors';
 
@@ -103,14 +106,16 @@ export async function createApiKey(
     orgId: input.orgId,
     name: input.name,
     prefix: key.slice(0, VISIBLE_PREFIX_LENGTH),
-    hash: hashKey(key),
     quota: input.quota,
     createdAt: now,
     lastUsedAt: null,
     revokedAt: null,
     revokedBy: null,
   };
-  await withStoreDeadline(ref.create(data), timeoutMs);
+  const batch = firestore.batch();
+  batch.create(ref, data);
+  batch.create(firestore.collection(COLLECTIONS.apiKeySecrets).doc(hashKey(key)), { keyId: ref.id, createdAt: now });
+  await withStoreDeadline(batch.commit(), timeoutMs);
   return { key, view: toApiKeyView(ref.id, data) };
 }
 
@@ -145,6 +150,22 @@ export async function revokeApiKey(firestore: Firestore, id: string, actorUid: s
     }),
     timeoutMs,
   );
+}
+
+/** Moves one legacy key's hash from its owner-readable document to apiKeySecrets (idempotent). */
+async function moveHash(firestore: Firestore, keyRef: DocumentReference, hash: string): Promise<void> {
+  await firestore.runTransaction(async (transaction) => {
+    const secret = firestore.collection(COLLECTIONS.apiKeySecrets).doc(hash);
+    transaction.set(secret, { keyId: keyRef.id, createdAt: Timestamp.now() });
+    transaction.update(keyRef, { hash: FieldValue.delete() });
+  });
+}
+
+/** Moves every key's hash still stored on `apiKeys/{id}` to apiKeySecrets; returns how many. */
+export async function migrateApiKeySecrets(firestore: Firestore, timeoutMs: number): Promise<number> {
+  const legacy = await withStoreDeadline(firestore.collection(COLLECTIONS.apiKeys).where('hash', '>', '').select('hash').get(), timeoutMs);
+  for (const doc of legacy.docs) await withStoreDeadline(moveHash(firestore, doc.ref, String(doc.get('hash'))), timeoutMs);
+  return legacy.size;
 }
 
 export function utcDay(date = new Date()): string {
@@ -234,12 +255,24 @@ export class ApiKeyVerifier {
     return { ...verdict, usedToday: verdict.usedToday + (this.countedSinceLoad.get(hash) ?? 0) };
   }
 
+  private async findKey(hash: string): Promise<DocumentSnapshot | null> {
+    const secret = await this.firestore.collection(COLLECTIONS.apiKeySecrets).doc(hash).get();
+    const keyId = secret.get('keyId') as unknown;
+    if (typeof keyId === 'string') {
+      const key = await this.firestore.collection(COLLECTIONS.apiKeys).doc(keyId).get();
+      return key.exists ? key : null;
+    }
+    // A key minted before the hashes moved: found the old way, then moved.
+    const legacy = (await this.firestore.collection(COLLECTIONS.apiKeys).where('hash', '==', hash).limit(1).get()).docs[0];
+    if (!legacy) return null;
+    await moveHash(this.firestore, legacy.ref, hash);
+    return legacy;
+  }
+
   private async load(hash: string, day: string): Promise<KeyVerdict> {
-    const keys = this.firestore.collection(COLLECTIONS.apiKeys);
-    const found = await withStoreDeadline(keys.where('hash', '==', hash).limit(1).get(), this.timeoutMs, 'API keys cannot be checked right now. Please try again later.');
-    const doc = found.docs[0];
+    const doc = await withStoreDeadline(this.findKey(hash), this.timeoutMs, 'API keys cannot be checked right now. Please try again later.');
     if (!doc) return { ok: false, status: 401, message: 'This API key is not valid. Check the X-API-Key header, or create a key in HireGen.' };
-    const data = doc.data();
+    const data = doc.data() ?? {};
     if (data.revokedAt) return { ok: false, status: 401, message: 'This API key has been revoked. Create a new key in HireGen.' };
     const orgId = typeof data.orgId === 'string' ? data.orgId : null;
     const [usage, org] = await withStoreDeadline(

@@ -1,9 +1,11 @@
 // Creating an interview for an applicant: the one interview write that crosses a trust line.
 // The api copies the candidate from the application (HR cannot point an interview at any
-// account), the questions from the organisation's kit for that job, checks that every panelist
-// is an Interviewer member of the organisation, and gives them read access to the application.
+// account), the organisation's name, the questions from the organisation's kit for that job
+// (their rubrics into a panel-only document), checks that every panelist is an Interviewer
+// member of the organisation, and gives them read access to the application. firestore.rules
+// refuse interviews created or re-pointed from the browser.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, INTERVIEW_LIMITS, type InterviewMode, type KitQuestion } from 'shared-schemas';
+import { COLLECTIONS, INTERVIEW_LIMITS, INTERVIEW_RUBRIC_DOC, type InterviewMode, type KitQuestion } from 'shared-schemas';
 import type { SignedInAccount } from '../plugins/auth';
 import { HttpError, withStoreDeadline } from './errors';
 
@@ -49,10 +51,11 @@ export async function createInterview(firestore: Firestore, account: SignedInAcc
   const kitRef = firestore.collection(COLLECTIONS.organizations).doc(orgId).collection(COLLECTIONS.kits).doc(input.kitId);
   const memberRefs = panel.map((uid) => firestore.collection(COLLECTIONS.organizations).doc(orgId).collection(COLLECTIONS.members).doc(uid));
   const interviewRef = firestore.collection(COLLECTIONS.interviews).doc();
+  const orgRef = firestore.collection(COLLECTIONS.organizations).doc(orgId);
 
   await withStoreDeadline(
     firestore.runTransaction(async (tx) => {
-      const [application, kit, ...members] = await tx.getAll(applicationRef, kitRef, ...memberRefs);
+      const [application, kit, org, ...members] = await tx.getAll(applicationRef, kitRef, orgRef, ...memberRefs);
       // Another organisation's application reads as missing: its existence is not disclosed.
       if (!application?.exists || application.get('orgId') !== orgId) throw new HttpError(404, 'No such applicant in your organisation.');
       if (!kit?.exists) throw new HttpError(404, 'No such interview kit in your organisation.');
@@ -65,8 +68,11 @@ export async function createInterview(firestore: Firestore, account: SignedInAcc
       if (input.mode === 'ai-async' && !candidateUid) throw new HttpError(409, 'An AI-led interview needs a candidate with a HireGen account; choose a live interview for an uploaded resume.');
       if (['withdrawn', 'rejected', 'hired'].includes(application.get('stage') as string)) throw new HttpError(409, 'This application is closed.');
 
+      const kept = questions.slice(0, INTERVIEW_LIMITS.kitQuestions);
       tx.create(interviewRef, {
         orgId,
+        // The company the candidate sees on their interview (renames rewrite it).
+        orgName: String(org?.get('name') ?? ''),
         applicationId: applicationRef.id,
         jobId: application.get('jobId'),
         jobTitle: application.get('jobTitle') ?? kit.get('title') ?? '',
@@ -77,11 +83,17 @@ export async function createInterview(firestore: Firestore, account: SignedInAcc
         mode: input.mode,
         status: 'scheduled',
         ...when,
-        questions: questions.slice(0, INTERVIEW_LIMITS.kitQuestions).map((q) => ({ id: q.id, text: q.text, kind: q.kind, competency: q.competency, rubric: q.rubric ?? '' })),
+        // The candidate reads this document: the rubric (what a strong answer shows) stays in the
+        // panel's staff/rubric document. A submitted scorecard rates every competency listed here.
+        questions: kept.map((q) => ({ id: q.id, text: q.text, kind: q.kind, competency: q.competency })),
+        competencies: [...new Set(kept.map((q) => q.competency))],
         answers: {},
         createdBy: account.uid,
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),
+      });
+      tx.create(interviewRef.collection(COLLECTIONS.interviewStaff).doc(INTERVIEW_RUBRIC_DOC), {
+        rubric: Object.fromEntries(kept.map((q) => [q.id, q.rubric ?? ''])),
       });
       // The panel reads the application (firestore.rules: interviewers read those they interview).
       tx.update(applicationRef, { interviewerUids: FieldValue.arrayUnion(...panel), updatedAt: FieldValue.serverTimestamp() });
@@ -89,4 +101,29 @@ export async function createInterview(firestore: Firestore, account: SignedInAcc
     timeoutMs,
   );
   return { id: interviewRef.id };
+}
+
+/**
+ * Interviews scheduled before rubrics left the interview document: moves each question's rubric to
+ * `staff/rubric`, adds the organisation's name and the competencies, in one batch per interview.
+ * Idempotent (an interview whose questions carry no rubric is left alone); returns how many moved.
+ */
+export async function migrateInterviewRubrics(firestore: Firestore, timeoutMs: number): Promise<number> {
+  const all = await withStoreDeadline(firestore.collection(COLLECTIONS.interviews).select('questions', 'orgId', 'orgName').get(), timeoutMs);
+  const legacy = all.docs.filter((doc) => ((doc.get('questions') as KitQuestion[] | undefined) ?? []).some((q) => q && 'rubric' in q));
+  const names = new Map<string, string>();
+  for (const doc of legacy) {
+    const orgId = String(doc.get('orgId') ?? '');
+    if (orgId && !names.has(orgId)) names.set(orgId, String((await withStoreDeadline(firestore.collection(COLLECTIONS.organizations).doc(orgId).get(), timeoutMs)).get('name') ?? ''));
+    const questions = doc.get('questions') as KitQuestion[];
+    const batch = firestore.batch();
+    batch.set(doc.ref.collection(COLLECTIONS.interviewStaff).doc(INTERVIEW_RUBRIC_DOC), { rubric: Object.fromEntries(questions.map((q) => [q.id, q.rubric ?? ''])) }, { merge: true });
+    batch.update(doc.ref, {
+      questions: questions.map((q) => ({ id: q.id, text: q.text, kind: q.kind, competency: q.competency })),
+      competencies: [...new Set(questions.map((q) => q.competency))],
+      ...(doc.get('orgName') ? {} : { orgName: names.get(orgId) ?? '' }),
+    });
+    await withStoreDeadline(batch.commit(), timeoutMs);
+  }
+  return legacy.length;
 }

@@ -3,6 +3,7 @@
 // `{ message }` (revocation within 5 s), and its daily quota; Admins see and revoke every key.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { migrateApiKeySecrets } from '../../src/services/api-keys';
 import { bearer, type TestAccount } from '../emulator-accounts';
 import { buildTestApp } from '../test-app';
 import { accountWith, auditFor, observer, organization, type Observer } from './admin-fixtures';
@@ -63,12 +64,17 @@ test('a key is shown once, stored only hashed, listed by prefix; /api/v1 accepts
   expect(key).toMatch(/^hg_[A-Za-z0-9_-]{32}$/);
   expect(apiKey).toEqual(expect.objectContaining({ name: 'CI pipeline', prefix: key.slice(0, 11), orgId, ownerUid: hr.uid, revokedAt: null }));
   const stored = (await watch.firestore.doc(`apiKeys/${apiKey.id}`).get()).data()!;
-  expect(stored.hash).toBe(createHash('sha256').update(key).digest('hex'));
+  // The owner may read apiKeys/{id} from the browser: it holds no hash. The hash names an
+  // api-only document instead.
+  const hash = createHash('sha256').update(key).digest('hex');
+  expect(stored.hash).toBeUndefined();
+  expect(JSON.stringify(stored)).not.toContain(hash);
   expect(JSON.stringify(stored)).not.toContain(key);
+  expect((await watch.firestore.doc(`apiKeySecrets/${hash}`).get()).data()).toEqual(expect.objectContaining({ keyId: apiKey.id }));
   const listed = await app.inject({ method: 'GET', url: '/api/keys', headers: bearer(hr.idToken) });
   const mine = listed.json().keys.find((k: { id: string }) => k.id === apiKey.id);
   expect(mine).toEqual(expect.objectContaining({ prefix: apiKey.prefix }));
-  expect(listed.body).not.toContain(stored.hash);
+  expect(listed.body).not.toContain(hash);
   expect(listed.body).not.toContain(key);
   // Another organisation does not see it.
   expect((await app.inject({ method: 'GET', url: '/api/keys', headers: bearer(otherHr.idToken) })).json().keys.map((k: { id: string }) => k.id)).not.toContain(apiKey.id);
@@ -98,6 +104,27 @@ test('a key is shown once, stored only hashed, listed by prefix; /api/v1 accepts
   expect(took).toBeLessThan(5_000);
   expect((await keywords(key)).json()).toEqual({ message: 'This API key has been revoked. Create a new key in HireGen.' });
   expect((await auditFor(watch, `apiKey:${apiKey.id}`)).map((entry) => entry.action)).toEqual(['apiKey.revoke', 'apiKey.create']);
+});
+
+test('a key minted when the hash sat on apiKeys/{id} still works, and its hash moves out of the owner-readable document', async () => {
+  const { key, apiKey } = await createKey('Legacy');
+  const hash = createHash('sha256').update(key).digest('hex');
+  // Put it back the way keys were stored before: hash on the key, no secret document.
+  await watch.firestore.doc(`apiKeySecrets/${hash}`).delete();
+  await watch.firestore.doc(`apiKeys/${apiKey.id}`).update({ hash });
+  expect((await keywords(key)).statusCode).toBe(200);
+  expect((await watch.firestore.doc(`apiKeys/${apiKey.id}`).get()).get('hash')).toBeUndefined();
+  expect((await watch.firestore.doc(`apiKeySecrets/${hash}`).get()).get('keyId')).toBe(apiKey.id);
+
+  // The start-up migration moves every other one still stored the old way.
+  const other = await createKey('Legacy 2');
+  const otherHash = createHash('sha256').update(other.key).digest('hex');
+  await watch.firestore.doc(`apiKeySecrets/${otherHash}`).delete();
+  await watch.firestore.doc(`apiKeys/${other.apiKey.id}`).update({ hash: otherHash });
+  expect(await migrateApiKeySecrets(watch.firestore, 10_000)).toBeGreaterThanOrEqual(1);
+  expect((await watch.firestore.doc(`apiKeys/${other.apiKey.id}`).get()).get('hash')).toBeUndefined();
+  expect((await watch.firestore.doc(`apiKeySecrets/${otherHash}`).get()).get('keyId')).toBe(other.apiKey.id);
+  expect((await keywords(other.key)).statusCode).toBe(200);
 });
 
 test('no key keeps the anonymous budget; a key past its daily quota gets 429', async () => {

@@ -140,3 +140,36 @@ test('changing a member\'s role revokes their sign-in; the last HR cannot be dem
   const claims = decodePayload(await freshToken(hr));
   expect(claims.orgId).toBeUndefined();
 });
+
+test('HR renames the organisation through the api: its jobs and interviews show the new name at once; others cannot rename it', async () => {
+  const hr = await hrWithOrganisation(app, admin, 'renamer', 'Old Name Co');
+  const other = await hrWithOrganisation(app, admin, 'bystander', 'Bystander Co');
+  const db = getFirestore(admin);
+  const job = (id: string, orgId: string, orgName: string, status: string) => db.doc(`jobs/${id}`).set({ orgId, orgName, title: 'Nurse', description: '', parsed: {}, status, createdBy: hr.uid });
+  await Promise.all([
+    job(`${hr.orgId}-open`, hr.orgId, 'Old Name Co', 'open'),
+    job(`${hr.orgId}-draft`, hr.orgId, 'Old Name Co', 'draft'),
+    job(`${other.orgId}-open`, other.orgId, 'Bystander Co', 'open'),
+    db.doc(`interviews/${hr.orgId}-int`).set({ orgId: hr.orgId, orgName: 'Old Name Co', candidateUid: 'c1', interviewerUids: [] }),
+  ]);
+  const rename = (token: string, orgId: string, name: string) => app.inject({ method: 'PATCH', url: `/api/orgs/${orgId}`, headers: bearer(token), payload: { name } });
+
+  const renamed = await rename(hr.idToken, hr.orgId, '  New   Name Co ');
+  expect(renamed.statusCode).toBe(200);
+  expect(renamed.json()).toEqual({ orgId: hr.orgId, name: 'New Name Co', jobsUpdated: 2, interviewsUpdated: 1 });
+  expect((await db.doc(`organizations/${hr.orgId}`).get()).get('name')).toBe('New Name Co');
+  expect((await db.doc(`jobs/${hr.orgId}-open`).get()).get('orgName')).toBe('New Name Co');
+  expect((await db.doc(`jobs/${hr.orgId}-draft`).get()).get('orgName')).toBe('New Name Co');
+  expect((await db.doc(`interviews/${hr.orgId}-int`).get()).get('orgName')).toBe('New Name Co');
+  expect((await db.doc(`jobs/${other.orgId}-open`).get()).get('orgName')).toBe('Bystander Co');
+  const audit = await db.collection('auditLog').where('target', '==', `organization:${hr.orgId}`).get();
+  expect(audit.docs.map((entry) => entry.data())).toContainEqual(expect.objectContaining({ action: 'organization.rename', details: { from: 'Old Name Co', to: 'New Name Co' } }));
+
+  // HR of another organisation, a blank name, signed out.
+  expect((await rename(other.idToken, hr.orgId, 'Taken Over')).statusCode).toBe(403);
+  const blank = await rename(hr.idToken, hr.orgId, '   ');
+  expect(blank.statusCode).toBe(400);
+  expect(blank.json().message).toBe('Give your organisation a name.');
+  expect((await app.inject({ method: 'PATCH', url: `/api/orgs/${hr.orgId}`, payload: { name: 'x' } })).statusCode).toBe(401);
+  expect((await db.doc(`organizations/${hr.orgId}`).get()).get('name')).toBe('New Name Co');
+});

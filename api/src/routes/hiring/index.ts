@@ -24,6 +24,7 @@ import {
   createOrganisation,
   previewInvite,
   removeMember,
+  renameOrganisation,
   revokeInvite,
 } from '../../services/hiring/organisations';
 
@@ -73,6 +74,17 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
     const created = await createOrganisation(services, request.account!, request.body.name);
     return reply.code(201).send({ ...created, refreshToken: true });
   });
+
+  app.patch<{ Params: { orgId: string }; Body: { name: string } }>('/api/orgs/:orgId', {
+    config: routeConfig, preHandler: app.authenticate,
+    schema: {
+      tags: ['organisations'], summary: 'Rename the organisation (HR); its jobs and interviews show the new name', security,
+      description: 'The only way to rename an organisation: the name copied onto its jobs (the employer on job pages and in search) and interviews is rewritten with it.',
+      params: { type: 'object', properties: { orgId: id }, required: ['orgId'] },
+      body: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 400 } }, additionalProperties: false },
+      response: { 200: { type: 'object', properties: { orgId: { type: 'string' }, name: { type: 'string' }, jobsUpdated: { type: 'integer' }, interviewsUpdated: { type: 'integer' } } }, ...errors },
+    },
+  }, async (request) => renameOrganisation(services, await hr(request, request.params.orgId), request.body.name));
 
   app.post<{ Params: { orgId: string }; Body: { email: string; role: MemberRole } }>('/api/orgs/:orgId/invites', {
     config: routeConfig, preHandler: app.authenticate,

@@ -3,7 +3,7 @@
 // Membership is the `orgId` claim (services/claims.ts) mirrored to organizations/{orgId}/members.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { COLLECTIONS, INVITE_TTL_HOURS, ORGANIZATION_NAME_MAX, type MemberRole } from 'shared-schemas';
 import type { SignedInAccount } from '../../plugins/auth';
 import { writeAudit } from '../audit-log';
@@ -48,6 +48,43 @@ export async function createOrganisation(services: OrgServices, account: SignedI
   await setAccountClaims(services, account.uid, { role: 'HR', orgId: org.id });
   await writeAudit(firestore, { actorUid: account.uid, action: 'organization.create', target: `organization:${org.id}`, details: { name } });
   return { orgId: org.id, name };
+}
+
+const RENAME_BATCH = 400;
+
+/**
+ * Renames the organisation. Its name is copied onto its jobs (the employer public search and the
+ * job page show) and interviews (the company the candidate sees), and firestore.rules only accept
+ * a job whose copy equals the organisation's name — so the copies are rewritten here, and the
+ * browser cannot rename an organisation at all. The copies go first and the organisation's own
+ * name last: if a batch fails, the old name stands everywhere a retry will rewrite. A second pass
+ * catches a job saved (under the old name) while the first was running.
+ */
+export async function renameOrganisation(services: OrgServices, account: OrgAccount, rawName: unknown): Promise<{ orgId: string; name: string; jobsUpdated: number; interviewsUpdated: number }> {
+  const name = cleanOrganisationName(rawName);
+  const { firestore, storeTimeoutMs } = services;
+  const org = orgs(firestore).doc(account.orgId);
+  const copies = () => withStoreDeadline(
+    Promise.all([COLLECTIONS.jobs, COLLECTIONS.interviews].map((collection) => firestore.collection(collection).where('orgId', '==', account.orgId).select('orgName').get())),
+    storeTimeoutMs,
+  );
+  const stale = (snapshots: Awaited<ReturnType<typeof copies>>) => snapshots.map((snapshot) => snapshot.docs.filter((doc) => doc.get('orgName') !== name).map((doc) => doc.ref));
+  const rewrite = async (refs: DocumentReference[], last?: (batch: WriteBatch) => void) => {
+    for (let i = 0; i === 0 || i < refs.length; i += RENAME_BATCH) {
+      const batch = firestore.batch();
+      for (const ref of refs.slice(i, i + RENAME_BATCH)) batch.update(ref, { orgName: name });
+      if (last && i + RENAME_BATCH >= refs.length) last(batch);
+      await withStoreDeadline(batch.commit(), storeTimeoutMs, 'The organisation cannot be renamed right now. Please try again later.');
+    }
+  };
+
+  const [jobs, interviews] = stale(await copies());
+  const previous = await withStoreDeadline(org.get(), storeTimeoutMs);
+  await rewrite([...jobs!, ...interviews!], (batch) => batch.update(org, { name, updatedAt: FieldValue.serverTimestamp() }));
+  const [lateJobs, lateInterviews] = stale(await copies());
+  if (lateJobs!.length || lateInterviews!.length) await rewrite([...lateJobs!, ...lateInterviews!]);
+  await writeAudit(firestore, { actorUid: account.uid, action: 'organization.rename', target: `organization:${account.orgId}`, details: { from: previous.get('name') ?? null, to: name } });
+  return { orgId: account.orgId, name, jobsUpdated: jobs!.length + lateJobs!.length, interviewsUpdated: interviews!.length + lateInterviews!.length };
 }
 
 /**

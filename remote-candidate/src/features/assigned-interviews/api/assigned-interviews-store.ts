@@ -7,6 +7,8 @@ import { COLLECTIONS, type Interview } from 'shared-schemas';
 export interface AssignedInterview {
   id: string;
   jobTitle: string;
+  /** The employer: the organisation's name as the api copied it (null on interviews older than that). */
+  orgName: string | null;
   mode: Interview['mode'];
   status: Interview['status'];
   dueAt: Date | null;
@@ -24,12 +26,13 @@ function row(id: string, data: Interview): AssignedInterview {
   return {
     id,
     jobTitle: data.jobTitle,
+    orgName: typeof data.orgName === 'string' && data.orgName ? data.orgName : null,
     mode: data.mode,
     status: data.status,
     dueAt: toDate(data.dueAt),
     scheduledAt: toDate(data.scheduledAt),
-    // The candidate sees the question only: rubrics are for the panel's eyes in the kit, but the
-    // interview document carries them too, so they are simply not shown.
+    // The candidate sees the question only (the api keeps rubrics in a document only the panel
+    // reads; interviews scheduled before that still carry one, which is not shown).
     questions: (data.questions ?? []).map((q) => ({ id: q.id, text: q.text })),
     answers: Object.fromEntries(Object.entries(data.answers ?? {}).map(([k, a]) => [k, { text: a.text, durationSec: a.durationSec }])),
   };

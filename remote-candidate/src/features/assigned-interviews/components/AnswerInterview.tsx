@@ -63,7 +63,7 @@ export function AnswerInterview({ interview, onClose }: { interview: AssignedInt
   const total = interview.questions.length;
   return (
     <section className="hg-card ai-answer" aria-labelledby={`${id}-title`}>
-      <p className="hg-hint">{interview.jobTitle} · answer by {interview.dueAt?.toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }) ?? '—'}</p>
+      <p className="hg-hint">{interview.jobTitle}{interview.orgName ? ` at ${interview.orgName}` : ''} · answer by {interview.dueAt?.toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }) ?? '—'}</p>
       <progress max={total} value={Math.min(index, total)} aria-label={`${Math.min(index, total)} of ${total} questions answered`} />
       {question ? (
         <>

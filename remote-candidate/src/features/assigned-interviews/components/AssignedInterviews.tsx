@@ -40,12 +40,13 @@ export function AssignedInterviews() {
             return (
               <li key={r.id} className="hg-card">
                 <h3>{r.jobTitle}</h3>
+                {r.orgName ? <p className="hg-hint">{r.orgName}</p> : null}
                 <p>{r.mode === 'ai-async' ? `AI-led interview · ${r.questions.length} questions · answer by ${when(r.dueAt)}` : 'Live interview'}</p>
                 <p><strong>{state.label}</strong></p>
                 {state.open ? (
                   <button type="button" className="hg-button" onClick={() => setOpenId(r.id)}>
                     {Object.keys(r.answers).length ? 'Continue the interview' : 'Start the interview'}
-                    <span className="hg-visually-hidden"> for {r.jobTitle}</span>
+                    <span className="hg-visually-hidden"> for {r.jobTitle}{r.orgName ? ` at ${r.orgName}` : ''}</span>
                   </button>
                 ) : null}
               </li>

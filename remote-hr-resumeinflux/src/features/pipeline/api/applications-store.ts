@@ -65,9 +65,20 @@ export function moveApplications(applications: Pick<ApplicationRow, 'id' | 'stag
   });
 }
 
+/**
+ * Makes the application's panel `interviewerUids`. firestore.rules let a panel shrink in one
+ * write but grow by one appended uid per write (each checked as an Interviewer member of the
+ * organisation), so removals go first and every addition is its own arrayUnion.
+ */
 export function setInterviewers(applicationId: string, interviewerUids: string[]): Promise<void> {
   return wordedWrite('the interviewers', 'saved', async () => {
     const { db, firestoreApi: fs } = await getFirestoreDb();
-    await fs.updateDoc(fs.doc(db, COLLECTIONS.applications, applicationId), { interviewerUids, updatedAt: fs.serverTimestamp() });
+    const ref = fs.doc(db, COLLECTIONS.applications, applicationId);
+    const current = ((await fs.getDoc(ref)).get('interviewerUids') as string[] | undefined) ?? [];
+    const removed = current.filter((uid) => !interviewerUids.includes(uid));
+    if (removed.length) await fs.updateDoc(ref, { interviewerUids: fs.arrayRemove(...removed), updatedAt: fs.serverTimestamp() });
+    for (const uid of interviewerUids.filter((candidate) => !current.includes(candidate))) {
+      await fs.updateDoc(ref, { interviewerUids: fs.arrayUnion(uid), updatedAt: fs.serverTimestamp() });
+    }
   });
 }

@@ -26,9 +26,13 @@ export function subscribeNotes(applicationId: string, onRows: (rows: NoteRow[]) 
 export function addNote(applicationId: string, author: PipelineActor, text: string, rating: number | null): Promise<void> {
   return wordedWrite('the note', 'saved', async () => {
     const { db, firestoreApi: fs } = await getFirestoreDb();
+    // firestore.rules accept only the author's own profile name (users/{uid}.name), whatever
+    // name the session shows: read it rather than trust it.
+    const profile = await fs.getDoc(fs.doc(db, COLLECTIONS.users, author.uid));
+    const profileName = profile.get('name') as unknown;
     await fs.addDoc(fs.collection(db, COLLECTIONS.applications, applicationId, COLLECTIONS.notes), {
       authorUid: author.uid,
-      authorName: author.name,
+      authorName: typeof profileName === 'string' && profileName ? profileName : null,
       text,
       rating,
       createdAt: fs.serverTimestamp(),

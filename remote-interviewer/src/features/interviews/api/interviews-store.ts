@@ -3,7 +3,7 @@
 // own is submitted. Live updates with onSnapshot, so a candidate's answers appear as they arrive.
 import { wordedWrite } from 'shared-auth/load-problem';
 import { getFirestoreDb } from 'shared-auth';
-import { COLLECTIONS, type Interview, type ScorecardRecord } from 'shared-schemas';
+import { COLLECTIONS, INTERVIEW_RUBRIC_DOC, type Interview, type InterviewRubric, type ScorecardRecord } from 'shared-schemas';
 import type { InterviewRow, ScorecardRow } from '../types/interviews';
 
 type Unsubscribe = () => void;
@@ -63,6 +63,13 @@ export function subscribeInterview(id: string, onRow: (row: InterviewRow | null)
     stopped = true;
     stop();
   };
+}
+
+/** Each question's rubric by question id, from the panel-only staff document (the candidate reads the interview itself). */
+export async function readRubric(interviewId: string): Promise<Record<string, string>> {
+  const { db, firestoreApi: fs } = await getFirestoreDb();
+  const snap = await fs.getDoc(fs.doc(db, COLLECTIONS.interviews, interviewId, COLLECTIONS.interviewStaff, INTERVIEW_RUBRIC_DOC));
+  return snap.exists() ? ((snap.data() as InterviewRubric).rubric ?? {}) : {};
 }
 
 export async function readOwnScorecard(interviewId: string, uid: string): Promise<ScorecardRow | null> {

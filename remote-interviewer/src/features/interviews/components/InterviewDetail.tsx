@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { INTERVIEW_LIMITS, RECOMMENDATION_LABELS } from 'shared-schemas';
 import { notify, PageHeader } from 'shared-ui';
 import { readInterviewerClaims, type InterviewerClaims } from '../api/interviewer-claims';
-import { readJobText, readOwnScorecard, readPanelScorecards, saveScorecard, subscribeInterview, toDate, type ScorecardDraft } from '../api/interviews-store';
+import { readJobText, readOwnScorecard, readPanelScorecards, readRubric, saveScorecard, subscribeInterview, toDate, type ScorecardDraft } from '../api/interviews-store';
 import { transcriptInsights, type TranscriptInsights } from '../api/transcript-insights';
 import type { InterviewRow, ScorecardRow } from '../types/interviews';
 import { competencyName } from '../utils/interview-status';
@@ -25,6 +25,12 @@ export function InterviewDetail() {
   const [panel, setPanel] = useState<ScorecardRow[] | null>(null);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [rubric, setRubric] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    // Without the rubric the questions still show: it is a hint for the panel, not the interview.
+    void readRubric(interviewId).then(setRubric, () => setRubric({}));
+  }, [interviewId]);
 
   useEffect(() => {
     void readInterviewerClaims().then(setClaims, () => setProblem('Your sign-in could not be read. Sign in again.'));
@@ -103,7 +109,7 @@ export function InterviewDetail() {
             return (
               <li key={q.id} className="hg-card">
                 <h3>{q.text}</h3>
-                <p className="hg-hint">{competencyName(q.competency)}{q.rubric ? ` · Look for: ${q.rubric}` : ''}</p>
+                <p className="hg-hint">{competencyName(q.competency)}{(rubric[q.id] || q.rubric) ? ` · Look for: ${rubric[q.id] || q.rubric}` : ''}</p>
                 {interview.mode === 'ai-async' ? (
                   answer ? (
                     <>
