@@ -10,6 +10,7 @@
 import type { TitleFamily } from '../taxonomy/curated-titles';
 import { lookupSkill } from '../taxonomy/dictionary';
 import { normalizeTitle, type NormalizedTitle } from '../taxonomy/titles';
+import { withInputCasing } from './title-casing';
 import { checkInclusiveLanguage, type LanguageFinding } from './inclusive-language';
 import { normalizeEmploymentType, normalizeLocation, type EmploymentType } from './normalize';
 import { occupationsByAlternateHead } from './alternate-heads';
@@ -58,7 +59,7 @@ const TEMPLATES: Partial<Record<TitleFamily, FamilyTemplate>> = {
   frontend: { duties: ['Build accessible, responsive user interfaces', 'Turn designs into reusable components', 'Improve page performance and front-end quality', 'Work with back-end engineers on the APIs the interface needs'], requirements: ['Experience building production web interfaces', 'Understanding of web accessibility and responsive design'], skills: ['JavaScript', 'HTML', 'CSS'] },
   backend: { duties: ['Design and build APIs and services', 'Model data and keep databases healthy', 'Make services secure, observable and scalable', 'Take part in code reviews and on-call'], requirements: ['Experience building and running back-end services', 'Knowledge of relational databases and API design'], skills: ['SQL', 'REST APIs'] },
   fullstack: { duties: ['Build features end to end, from the database to the user interface', 'Design APIs and the interfaces that use them', 'Keep the application fast, secure and well tested', 'Work with product and design from idea to release'], requirements: ['Experience with both front-end and back-end development', 'Knowledge of relational or document databases'], skills: ['JavaScript', 'HTML', 'CSS', 'SQL'] },
-  ml: { duties: ['Build, train and evaluate machine learning models', 'Put models into production and monitor them', 'Build the data pipelines models depend on', 'Work with product teams to frame problems that ML can solve'], requirements: ['Experience taking models from prototype to production', 'Sound knowledge of statistics and model evaluation'], skills: ['Python', 'Machine learning'] },
+  ml: { duties: ['Build, train and evaluate machine learning models', 'Put models into production and monitor them', 'Build the data pipelines models depend on', 'Work with product teams to frame problems that machine learning can solve'], requirements: ['Experience taking models from prototype to production', 'Sound knowledge of statistics and model evaluation'], skills: ['Python', 'Machine learning'] },
   'data-science': { duties: ['Analyse data to answer business questions', 'Build models and experiments', 'Communicate findings clearly to non-specialists'], requirements: ['Experience with statistical analysis and experimentation'], skills: ['Python', 'SQL', 'Data analysis'] },
   'product-management': { duties: ['Own the product roadmap and set priorities', 'Understand customer needs through research and data', 'Write clear requirements and work with engineering and design to deliver them', 'Measure outcomes and adjust the plan'], requirements: ['Experience managing a product through its lifecycle', 'Strong communication and stakeholder management'], skills: ['Product management', 'User research', 'Data analysis'] },
   nursing: { duties: ['Assess patients and plan, deliver and evaluate their care', 'Give medications and treatments safely', 'Keep accurate patient records', 'Work with doctors and the wider care team, and support patients and families'], requirements: ['Current nursing registration', 'Knowledge of infection control and patient safety'], skills: ['Patient care', 'BLS/ACLS', 'Electronic health records'] },
@@ -136,7 +137,7 @@ export function generateJobDescription(input: JobDraftInput): JobDraft {
   if (!rawTitle) throw new Error('a job title is required');
   const nt = normalizeTitle(rawTitle);
   const content = contentFor(nt, rawTitle);
-  const title = nt.canonical;
+  const title = withInputCasing(nt.canonical, rawTitle);
   const employmentType = normalizeEmploymentType(input.employmentType ?? 'full-time');
   const location = input.location ? normalizeLocation(input.location).canonical : undefined;
   const skills = [...new Set([...(input.skills ?? []).map(canonicalSkill), ...content.skills.map(canonicalSkill)])].slice(0, 12);
