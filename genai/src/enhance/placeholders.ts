@@ -3,7 +3,12 @@
  * the candidate, not content: the answer lists them, the scorecard counts them as missing, and
  * an export warns while a resume still holds one.
  */
-import type { JsonResume } from '../resume/json-resume';
+/** Any JSON Resume shape: the engine's, or a stored one whose fields are all optional. */
+interface ResumeLines {
+  basics?: { summary?: string };
+  work?: { highlights?: string[] }[];
+  projects?: { description?: string; highlights?: string[] }[];
+}
 
 /** "[add …]": what the enhancer writes, and what a candidate may still have left in. */
 export const PLACEHOLDER = /\[add\b[^\]]*\]/gi;
@@ -24,7 +29,7 @@ export function withoutPlaceholders(text: string): string {
 }
 
 /** Every placeholder left in a resume's bullets, summary and project descriptions. */
-export function resumePlaceholders(resume: Pick<JsonResume, 'work' | 'projects'> & { basics?: { summary?: string } }): PlaceholderAt[] {
+export function resumePlaceholders(resume: ResumeLines): PlaceholderAt[] {
   const out: PlaceholderAt[] = [];
   const add = (path: string, text: string | undefined) => { for (const placeholder of placeholdersIn(text ?? '')) out.push({ path, placeholder }); };
   add('basics.summary', resume.basics?.summary);
