@@ -51,6 +51,16 @@ describe('JD generator titles', () => {
   });
 });
 
+describe('JD generator placeholders', () => {
+  it('lists the prompts of a generic draft, and none for a title it knows', () => {
+    const generic = generateJobDescription({ title: 'Quibbleflux Wrangler' });
+    expect(generic.basis).toBe('generic');
+    expect(generic.placeholders?.map((p) => p.section)).toEqual(['summary', 'responsibilities', 'responsibilities', 'requirements']);
+    expect(generic.placeholders?.[0]?.text).toMatch(/^\[Add two or three sentences/);
+    expect(generateJobDescription({ title: 'ICU Staff Nurse' }).placeholders).toEqual([]);
+  });
+});
+
 describe('placeholders', () => {
   const resume = parseResumeText(`Experience
 Engineer, Acme Corp

@@ -50,6 +50,8 @@ export interface JobDraft {
   basis?: 'family' | 'occupation' | 'generic';
   /** The O*NET occupation the posting was written from, when basis is 'occupation'. */
   occupation?: { code: string; title: string };
+  /** Bracketed prompts ("[Describe the main duty …]") left for the author: never to publish as they are. */
+  placeholders?: { section: JobDraftSection['id']; text: string }[];
 }
 
 interface FamilyTemplate { duties: string[]; requirements: string[]; skills: string[] }
@@ -162,5 +164,6 @@ export function generateJobDescription(input: JobDraftInput): JobDraft {
     { id: 'eeo', heading: 'Equal opportunity', items: [EEO], kind: 'paragraph' },
   ];
   const text = [`${title}`, `${employmentType !== 'unspecified' ? employmentType : ''}${location ? ` · ${location}` : ''}`.replace(/^ · /, '').trim(), '', ...sections.flatMap((s) => [s.heading, ...(s.kind === 'list' ? s.items.map((i) => `• ${i}`) : s.items), ''])].join('\n').replace(/\n{3,}/g, '\n\n').trim();
-  return { title, seniority: nt.seniority, employmentType, ...(location ? { location } : {}), sections, text, inclusiveLanguage: checkInclusiveLanguage(text), basis: content.basis, ...(content.basis === 'occupation' && content.occupation ? { occupation: { code: content.occupation.code, title: content.occupation.title } } : {}) };
+  const placeholders = sections.filter((s) => s.id !== 'about').flatMap((section) => section.items.flatMap((item) => (item.match(/\[[^\]]+\]/g) ?? []).map((text) => ({ section: section.id, text }))));
+  return { title, seniority: nt.seniority, employmentType, ...(location ? { location } : {}), sections, text, inclusiveLanguage: checkInclusiveLanguage(text), placeholders, basis: content.basis, ...(content.basis === 'occupation' && content.occupation ? { occupation: { code: content.occupation.code, title: content.occupation.title } } : {}) };
 }

@@ -166,6 +166,7 @@ export const jobDraftSchema = open(
     sections: list('id, heading, items, kind (paragraph or list)'),
     text: { type: 'string' },
     inclusiveLanguage: list('Findings: phrase, suggestion, reason'),
+    placeholders: list('Bracketed prompts the author must replace before publishing (a generic draft): section, text', { type: 'object', additionalProperties: true }),
   },
   requiredFields(GENAI_SHAPES.jobDraft),
 );
