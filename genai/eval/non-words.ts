@@ -8,6 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { resumeText } from 'shared-schemas';
+// The tailoring edits live in the candidate app (pure functions over a JSON Resume); this dev-only
+// eval measures what they write, and nothing shipped imports it.
+// eslint-disable-next-line boundaries/dependencies -- an eval of the app's tailoring, never bundled
 import { tailorEdits, applyEdits } from '../../remote-candidate/src/features/tailor/model/tailor-edits';
 import { enhanceBullet } from '../src/enhance/enhance-bullet';
 import { enhanceResume } from '../src/enhance/enhance-resume';

@@ -38,6 +38,9 @@ describe('enhancer tenses, from a lexicon', () => {
 
   it('keeps the writer\'s casing of the first word ("jQuery" is not "JQuery")', () => {
     expect(enhanceBullet('jQuery widgets for the checkout page').rewritten).toMatch(/^jQuery widgets/);
+    // A skill written in lower case takes the dictionary's spelling, not "Css".
+    expect(enhanceBullet('css refactor of the booking site').rewritten).toMatch(/^CSS refactor/);
+    expect(enhanceBullet('migrated the billing database to Postgres').rewritten).toMatch(/^Migrated the billing/);
   });
 });
 

@@ -42,8 +42,13 @@ function isPresentAction(word: string): boolean {
   return !!forms && lower !== forms.past && (lower === forms.infinitive || lower === forms.present) && ACTION_VERBS.has(forms.past);
 }
 
+/** A verb the enhancer chose (a form compromise conjugated), opening the bullet. */
+function upperFirst(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
 /**
- * Upper-cases the first letter of a bullet, except where the writer's casing is the word's
+ * Upper-cases the first letter of the writer's bullet, except where the writer's casing is the word's
  * spelling ("iOS", "jQuery", "eBay"); a skill written in lower case takes the dictionary's
  * spelling ("css" → "CSS", "mongodb" → "MongoDB"), never a made-up "Css"; another lower-case
  * word English does not know stays as written.
@@ -54,7 +59,7 @@ function capitalize(text: string): string {
   const skill = first === first.toLowerCase() ? lookupSkill(first)?.name : undefined;
   if (skill && skill.toLowerCase() === first && skill !== first) return `${skill}${text.slice(first.length)}`;
   // A lower-case word English does not know ("idg", a product name) is the writer's to capitalise.
-  if (first === first.toLowerCase() && !isKnownWord(first)) return text;
+  if (first === first.toLowerCase() && !isKnownWord(first) && toPresent(first) === null) return text;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -83,7 +88,7 @@ export function enhanceBullet(input: string, options: EnhanceBulletOptions = {})
       // "Responsible for managing X" → "Managed X"; "responsible for the development of X" → "Developed X".
       const gerund = /^(\w+ing)\b\s*/i.exec(text);
       const nominal = /^(?:the\s+)?(\w+)\s+of\s+/i.exec(text);
-      if (!replacement && gerund) text = `${capitalize(toPast(gerund[1]!))} ${text.slice(gerund[0].length)}`;
+      if (!replacement && gerund) text = `${upperFirst(toPast(gerund[1]!))} ${text.slice(gerund[0].length)}`;
       else if (!replacement && nominal && NOMINALIZATIONS[nominal[1]!.toLowerCase()]) text = `${NOMINALIZATIONS[nominal[1]!.toLowerCase()]} ${text.slice(nominal[0].length)}`;
       else if (!replacement) text = `Owned ${text}`;
       break;
@@ -97,9 +102,9 @@ export function enhanceBullet(input: string, options: EnhanceBulletOptions = {})
   const first = /^(\w+)\b/.exec(text)?.[1] ?? '';
   if (/ing$/i.test(first) && first.length > 4 && !issues.has('weak-opening')) {
     const past = toPast(first);
-    if (ACTION_VERBS.has(past)) { text = `${capitalize(past)}${text.slice(first.length)}`; issues.add('not-action-first'); }
+    if (ACTION_VERBS.has(past)) { text = `${upperFirst(past)}${text.slice(first.length)}`; issues.add('not-action-first'); }
   } else if (!ACTION_VERBS.has(first.toLowerCase()) && ACTION_VERBS.has(toPast(first)) && toPast(first) !== first.toLowerCase()) {
-    text = `${capitalize(toPast(first))}${text.slice(first.length)}`;
+    text = `${upperFirst(toPast(first))}${text.slice(first.length)}`;
     issues.add('not-action-first');
   } else if (!ACTION_VERBS.has(first.toLowerCase()) && !issues.has('weak-opening')) issues.add('not-action-first');
   if (present) {
@@ -111,7 +116,7 @@ export function enhanceBullet(input: string, options: EnhanceBulletOptions = {})
       issues.delete('not-action-first');
     } else if (opening && opening !== original1 && ACTION_VERBS.has(opening.toLowerCase())) {
       const base = toPresent(opening);
-      if (base) text = `${capitalize(base)}${text.slice(opening.length)}`;
+      if (base) text = `${upperFirst(base)}${text.slice(opening.length)}`;
     }
   }
   if (PASSIVE.test(text)) issues.add('passive');

@@ -1,7 +1,7 @@
 /**
- * Whether a word is one English knows as a common (lower-case) word: compromise's lexicon, any
- * form of a verb it conjugates, or a word the O*NET data writes in lower case somewhere (its
- * descriptions and tool names: "digital", "dental", "handheld"). Names ("Rhodes", "Raman",
+ * Whether a word is one English knows as a common (lower-case) word: in compromise's lexicon or
+ * written in lower case somewhere in the O*NET data (its descriptions and tool names: "digital",
+ * "dental", "handheld"), or a form of a verb that is ("surveying"). Names ("Rhodes", "Raman",
  * "Lenel") and acronyms are not, so a caller changing a word's case leaves them as written.
  */
 import nlp from 'compromise';
@@ -21,7 +21,10 @@ export function isKnownWord(word: string): boolean {
   const lower = word.toLowerCase();
   // compromise's model is plain data; its typings leave the lexicon's shape open.
   lexicon ??= (nlp.model() as { one?: { lexicon?: Record<string, unknown> } }).one?.lexicon ?? {};
-  if (Object.prototype.hasOwnProperty.call(lexicon, lower)) return true;
   if (!onetWords) { onetWords = new Set(); lowerCaseWordsOf(onet, onetWords); }
-  return onetWords.has(lower) || !!verbForms(lower);
+  const known = (w: string) => Object.prototype.hasOwnProperty.call(lexicon, w) || onetWords!.has(w);
+  if (known(lower)) return true;
+  // A form of a known verb ("surveying" of survey), not of one the tagger guessed ("audioconferencing").
+  const forms = verbForms(lower);
+  return !!forms && forms.infinitive !== lower && known(forms.infinitive);
 }
