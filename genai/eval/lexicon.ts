@@ -7,7 +7,7 @@
  *   capitalised it ("co-founder" → "Co-Founder");
  * - the engine's own skills and titles dictionary spells it so ("PostgreSQL", "BLS/ACLS"), or its
  *   action-verb list holds it ("refactored", which the lexicon lacks).
- * Case matters: "Icu" made from "ICU" is a non-word.
+ * Case matters: "Icu" made from "ICU" is a non-word, even where the dictionary has "icu".
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -48,6 +48,8 @@ function isEnglish(word: string): boolean {
   const lower = word.toLowerCase();
   const cased = word === lower || word === lower.charAt(0).toUpperCase() + lower.slice(1);
   if (!cased) return false;
+  // The list leaves out one-letter words.
+  if (lower === 'a' || word === 'I') return true;
   if (englishWords().has(lower)) return true;
   const c = CONTRACTION.exec(lower);
   return !!c && (englishWords().has(c[1]!) || englishWords().has(`${c[1]}n`) || ["won't", "can't"].includes(lower));
@@ -60,9 +62,13 @@ export function judgeWord(word: string, inputWords: ReadonlySet<string>): WordVe
   // An input word the writer wrote in lower case, capitalised at a sentence's or a title word's start.
   if (word.length > 1 && word === word.charAt(0).toUpperCase() + word.slice(1).toLowerCase() && inputWords.has(word.toLowerCase())) return 'input';
   if (isEnglish(word)) return 'english';
+  if (engineNames().has(word)) return 'dictionary';
+  // The input wrote this name in another case ("ICU", "DevOps"): "Icu" and "Devops" are faults,
+  // whatever case the dictionary has it in.
+  const lowerWord = word.toLowerCase();
+  for (const w of inputWords) if (w !== word && w.toLowerCase() === lowerWord && w !== lowerWord) return 'non-word';
   // A dictionary word may open a sentence capitalised; lower-casing a name ("rhodes") is a fault.
-  const lower = word.toLowerCase();
-  if (engineNames().has(word) || (word === lower.charAt(0).toUpperCase() + lower.slice(1) && engineNames().has(lower))) return 'dictionary';
+  if (word === lowerWord.charAt(0).toUpperCase() + lowerWord.slice(1) && engineNames().has(lowerWord)) return 'dictionary';
   return 'non-word';
 }
 
