@@ -1,8 +1,8 @@
 /**
  * Non-word eval: every bullet and title of the engine's corpus and of the shared real data goes
- * through the enhancer, the tailoring edits and the JD generator, and every word they write must
- * be English, the input's own, or the engine dictionary's (see lexicon.ts). Prints the counts per
- * tool and the most frequent non-words; `npm run eval:non-words -w genai`. Real people's text is
+ * through the enhancer, the tailoring edits and the JD generator (and every job text through the
+ * interview planner), and every word they write must be English, the input's own, or the engine
+ * dictionary's (see lexicon.ts). Prints the counts per tool and the most frequent non-words; `npm run eval:non-words -w genai`. Real people's text is
  * never printed: non-words are printed only when the tool made them up (not in the input).
  */
 import fs from 'node:fs';
@@ -14,6 +14,7 @@ import { resumeText } from 'shared-schemas';
 import { tailorEdits, applyEdits } from '../../remote-candidate/src/features/tailor/model/tailor-edits';
 import { enhanceBullet } from '../src/enhance/enhance-bullet';
 import { enhanceResume } from '../src/enhance/enhance-resume';
+import { planInterview } from '../src/interview/plan-questions';
 import { generateJobDescription } from '../src/jobs/generate-job';
 import { matchResume } from '../src/match/match-job';
 import type { JsonResume } from '../src/resume/json-resume';
@@ -83,11 +84,11 @@ export function jobTitles(resumes: SourceResume[]): { source: string; title: str
   return out.filter((x) => !seen.has(`${x.source}\n${x.title}`) && !!seen.add(`${x.source}\n${x.title}`));
 }
 
-/** Job texts for tailoring: the corpus jobs and the real postings. */
-function jobTexts(): string[] {
-  const texts = [...HELD_OUT_JOBS, ...TUNE_JOBS].map((j) => j.text);
+/** Job texts for tailoring and interview plans: the corpus jobs and the real postings. */
+function jobTexts(): { source: string; text: string }[] {
+  const texts = [...HELD_OUT_JOBS, ...TUNE_JOBS].map((j) => ({ source: 'corpus', text: j.text }));
   const dir = path.join(sharedDataDir(), 'jobs-real-dev');
-  if (fs.existsSync(dir)) for (const f of fs.readdirSync(dir).filter((x) => x.endsWith('.txt')).sort()) texts.push(fs.readFileSync(path.join(dir, f), 'utf8'));
+  if (fs.existsSync(dir)) for (const f of fs.readdirSync(dir).filter((x) => x.endsWith('.txt')).sort()) texts.push({ source: 'jobs-real-dev', text: fs.readFileSync(path.join(dir, f), 'utf8') });
   return texts;
 }
 
@@ -139,10 +140,15 @@ export function runNonWordEval(options: { tailoringJobsPerResume?: number } = {}
   const perResume = options.tailoringJobsPerResume ?? 2;
   resumes.forEach(({ source, resume }, i) => {
     for (let k = 0; k < perResume; k++) {
-      const job = jobs[(i * 7 + k * 13) % jobs.length]!;
+      const job = jobs[(i * 7 + k * 13) % jobs.length]!.text;
       tally(get('tailoring', source), tailoredText(resume, job), allStrings(resume));
     }
   });
+  // Interview plans read the posting: their questions and rubrics may use its words, and English.
+  for (const { source, text } of jobs) {
+    const plan = planInterview(text, { count: 10 });
+    tally(get('interview plan', source), [plan.title, ...plan.questions.flatMap((q) => [q.text, q.rubric])].join('\n'), text);
+  }
   for (const { source, title } of jobTitles(resumes)) {
     let draft;
     try { draft = generateJobDescription({ title }); } catch { continue; }
