@@ -5,7 +5,7 @@ import { isKnownWord } from '../text/known-words';
 import { verbForms } from '../text/verb-forms';
 import { ACTION_VERBS, CHANGE_VERBS, FILLER, isQuantified, NOMINALIZATIONS, PASSIVE, WEAK_OPENINGS } from './resume-wording';
 
-export const ENHANCER_VERSION = '1.0.0';
+export const ENHANCER_VERSION = '1.1.0';
 
 export type BulletIssue = 'weak-opening' | 'passive' | 'no-result' | 'filler' | 'first-person' | 'not-action-first' | 'too-long';
 
