@@ -91,6 +91,23 @@ describe('GET /api/candidate/export', () => {
     expect(data.applications.every((a: { candidateUid: string }) => a.candidateUid === candidate.uid)).toBe(true);
     // The organisation's assignment of interviewers is theirs, not the candidate's.
     expect(data.applications[0].interviewerUids).toBeUndefined();
+    expect(data.warnings).toEqual([]);
+  });
+
+  it('warns, in the export itself, about a resume that still holds the enhancer\'s placeholders', async () => {
+    const { candidate } = await candidateWithData();
+    const enhanced = { ...RESUME, work: [{ ...RESUME.work[0], highlights: ['Contribute to the payouts service, [add result: number, % or time saved]', 'Cut reporting time by 40%'] }] };
+    await db.collection('candidates').doc(candidate.uid).collection('resumes').doc('r2').set({ title: 'Data resume', resume: enhanced, template: 'modern' });
+    const data = (await app.inject({ method: 'GET', url: '/api/candidate/export', headers: bearer(candidate.idToken) })).json();
+    expect(data.warnings).toEqual([
+      {
+        kind: 'placeholders',
+        resumeId: 'r2',
+        title: 'Data resume',
+        placeholders: [{ path: 'work[0].highlights[0]', placeholder: '[add result: number, % or time saved]' }],
+        message: 'The resume "Data resume" still holds a placeholder (such as "[add result: number, % or time saved]") that an employer would read as written: replace each with your real result, or delete it, before you send it.',
+      },
+    ]);
   });
 });
 

@@ -157,6 +157,11 @@ test('a candidate imports, edits, exports, tailors, applies, is moved by HR, exp
   await expect(page.getByRole('group', { name: /^Page \d+ of \d+$/ })).toHaveCount(pageCount);
   await expect(page.locator('svg.rp-page text[font-family$="-Bold"]', { hasText: firstWord }).first()).toBeVisible();
   await shot(page, '02-preview');
+  // The accepted rewrite still holds the enhancer's placeholder: the export says so and waits for a yes.
+  const placeholders = page.getByTestId('export-placeholders');
+  await expect(placeholders).toContainText(/Your resume still holds (a placeholder|\d+ placeholders)/);
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
+  await placeholders.getByLabel('Export anyway, with the placeholders in the file').check();
   for (const format of ['PDF', 'DOCX'] as const) {
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: `Download ${format}` }).click();

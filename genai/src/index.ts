@@ -12,6 +12,7 @@ export { checkAts, ATS_CHECK_VERSION, type AtsReport, type AtsFinding, type AtsS
 export { enhanceBullet, ENHANCER_VERSION, type BulletEnhancement } from './enhance/enhance-bullet';
 export { enhanceResume, type ResumeEnhancement } from './enhance/enhance-resume';
 export { inventedFacts } from './enhance/fact-guard';
+export { PLACEHOLDER, placeholdersIn, resumePlaceholders, withoutPlaceholders, type PlaceholderAt } from './enhance/placeholders';
 export { enhanceResumeWith, createLlmRewriter, rewriterFromEnv, offlineRewriter, type BulletRewriter } from './llm/llm-enhancer';
 export { llmConfigFromEnv, type LlmConfig } from './llm/llm-config';
 

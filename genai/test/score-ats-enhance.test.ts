@@ -39,7 +39,7 @@ describe('scoreResume', () => {
     const weak = scoreResume(WEAK);
     expect(strong.total).toBeGreaterThanOrEqual(85);
     expect(weak.total).toBeLessThan(40);
-    expect(strong.version).toBe('1.0.0');
+    expect(strong.version).toBe('1.1.0');
   });
   it('gives line-level suggestions that point at the line', () => {
     const card = scoreResume(WEAK);

@@ -1,6 +1,7 @@
 import { writeDocx } from './docx/render-docx';
 import type { FontLoader } from './fonts/font-files';
 import { layoutResume, type ResumeLayout } from './layout/resume-layout';
+import { placeholderWarning } from './model/placeholders';
 import { readJsonResume } from './model/read-json-resume';
 import { drawPdfPages, writePdf, type PageSize, type PdfDrawing, type PdfRender } from './pdf/render-pdf';
 import { getTemplate } from './templates/template-catalog';
@@ -46,14 +47,15 @@ async function render(resume: unknown, format: ExportFormat, options: RenderOpti
   const clean = readJsonResume(resume);
   const layout: ResumeLayout = layoutResume(clean);
   const base = { format, mimeType: MIME_TYPES[format], fileName: resumeFileName(clean.basics.name, format) };
+  const placeholders = placeholderWarning(clean);
   if (format === 'docx') {
     if (options.embedDocxFonts && !options.fonts) throw new Error('renderResume: embedding fonts in a DOCX needs a font loader');
     const embedFonts = options.embedDocxFonts ? options.fonts : undefined;
-    return { ...base, bytes: await writeDocx(layout, template, { pageSize: options.pageSize, embedFonts }), pages: 0, warnings: [] };
+    return { ...base, bytes: await writeDocx(layout, template, { pageSize: options.pageSize, embedFonts }), pages: 0, warnings: placeholders ? [placeholders] : [] };
   }
   if (!options.fonts) throw new Error('renderResume: a PDF needs a font loader (nodeFontLoader or browserFontLoader)');
   const pdf: PdfRender = await writePdf(layout, template, { fonts: options.fonts, pageSize: options.pageSize });
-  return { ...base, bytes: pdf.bytes, pages: pdf.pages, warnings: pdf.warnings };
+  return { ...base, bytes: pdf.bytes, pages: pdf.pages, warnings: [...(placeholders ? [placeholders] : []), ...pdf.warnings] };
 }
 
 /**

@@ -33,6 +33,14 @@ describe('renderResumePdf', () => {
     expect((await PDFDocument.load(out.bytes)).getPageCount()).toBe(out.pages);
   });
 
+  it('warns, in PDF and DOCX, when the resume still holds the enhancer\'s placeholders', async () => {
+    const withPlaceholder = { ...SAMPLE, work: [{ name: 'Acme', position: 'Engineer', startDate: '2021-03', highlights: ['Contribute to the payouts service, [add result: number, % or time saved]'] }] };
+    for (const format of ['pdf', 'docx'] as const) {
+      const out = await renderResume(withPlaceholder, format, { template: 'classic', fonts });
+      expect(out.warnings[0]).toBe('The resume still holds a placeholder ("[add result: number, % or time saved]") that an employer would read as written: replace each with the real result, or delete it.');
+    }
+  });
+
   it('reports characters the fonts cannot draw', async () => {
     const out = await renderResumePdf({ ...SAMPLE, basics: { ...SAMPLE.basics, name: 'Li Wei 李伟' } }, { template: 'modern', fonts });
     expect(out.warnings).toHaveLength(2);

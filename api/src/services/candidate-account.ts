@@ -5,6 +5,7 @@
 // Auth account deleted; one audit entry with counts only.
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
+import { resumePlaceholders, type PlaceholderAt } from 'genai';
 import { COLLECTIONS } from 'shared-schemas';
 import { writeAudit } from './audit-log';
 import { withStoreDeadline } from './errors';
@@ -31,6 +32,26 @@ export function plainValue(value: unknown): unknown {
   return value;
 }
 
+/** A resume that still holds the enhancer's placeholders ("[add %]"), said in the export itself. */
+export interface PlaceholderWarning {
+  kind: 'placeholders';
+  resumeId: string;
+  title: string | null;
+  message: string;
+  placeholders: PlaceholderAt[];
+}
+
+function placeholderWarnings(resumes: DocumentSnapshot[]): PlaceholderWarning[] {
+  return resumes.flatMap((doc) => {
+    const data = doc.data() ?? {};
+    const placeholders = resumePlaceholders((data.resume ?? {}) as Parameters<typeof resumePlaceholders>[0]);
+    if (!placeholders.length) return [];
+    const title = typeof data.title === 'string' ? data.title : null;
+    const count = placeholders.length === 1 ? 'a placeholder' : `${placeholders.length} placeholders`;
+    return [{ kind: 'placeholders' as const, resumeId: doc.id, title, placeholders, message: `The resume ${title ? `"${title}"` : doc.id} still holds ${count} (such as "${placeholders[0]!.placeholder}") that an employer would read as written: replace each with your real result, or delete it, before you send it.` }];
+  });
+}
+
 const withId = (doc: DocumentSnapshot): Record<string, unknown> => ({ id: doc.id, ...(plainValue(doc.data() ?? {}) as Record<string, unknown>) });
 
 export async function exportCandidate(services: CandidateServices, uid: string) {
@@ -54,6 +75,8 @@ export async function exportCandidate(services: CandidateServices, uid: string) 
       format: 'hiregen-candidate-export',
       version: EXPORT_VERSION,
       exportedAt: new Date().toISOString(),
+      // Resumes that still hold placeholders: listed first, so neither the page nor a reader of the file misses them.
+      warnings: placeholderWarnings(resumes.docs),
       account: {
         uid: user.uid,
         email: user.email ?? null,

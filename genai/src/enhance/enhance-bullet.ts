@@ -1,8 +1,11 @@
 import { inventedFacts } from './fact-guard';
 import { wordDiff, type DiffPart } from './word-diff';
-import { ACTION_VERBS, CHANGE_VERBS, FILLER, IRREGULAR_PAST, isQuantified, NOMINALIZATIONS, PASSIVE, WEAK_OPENINGS } from './resume-wording';
+import { lookupSkill } from '../taxonomy/dictionary';
+import { isKnownWord } from '../text/known-words';
+import { verbForms } from '../text/verb-forms';
+import { ACTION_VERBS, CHANGE_VERBS, FILLER, isQuantified, NOMINALIZATIONS, PASSIVE, WEAK_OPENINGS } from './resume-wording';
 
-export const ENHANCER_VERSION = '1.0.0';
+export const ENHANCER_VERSION = '1.1.0';
 
 export type BulletIssue = 'weak-opening' | 'passive' | 'no-result' | 'filler' | 'first-person' | 'not-action-first' | 'too-long';
 
@@ -17,47 +20,46 @@ export interface BulletEnhancement {
   source: 'offline' | 'llm';
 }
 
+/** The past tense of a verb in any form ("Managing" → "managed"), lower case; other words as they are. */
 export function toPast(word: string): string {
-  const lower = word.toLowerCase();
-  if (IRREGULAR_PAST[lower]) return IRREGULAR_PAST[lower]!;
-  if (lower.endsWith('ing')) {
-    const stem = lower.slice(0, -3);
-    if (ACTION_VERBS.has(`${stem}ed`)) return `${stem}ed`;
-    if (ACTION_VERBS.has(`${stem}d`)) return `${stem}d`;
-    if (ACTION_VERBS.has(`${stem}ed`.replace(/(.)\1ed$/, '$1ed'))) return `${stem}ed`.replace(/(.)\1ed$/, '$1ed');
-    if (/(.)\1$/.test(stem)) return `${stem}ed`;
-    return ACTION_VERBS.has(`${stem}ed`) || !/[aeiou][^aeiouwy]$/.test(stem) ? `${stem}ed` : `${stem}ed`;
-  }
-  if (ACTION_VERBS.has(`${lower}d`)) return `${lower}d`;
-  if (ACTION_VERBS.has(`${lower}ed`)) return `${lower}ed`;
-  return lower;
+  return verbForms(word)?.past ?? word.toLowerCase();
 }
 
 /**
- * The present-tense form of an action verb as a current role writes it ("Managing" → "Manage",
- * "Owned" → "Own"), or null when the word is no action verb: the base forms are the ones whose
- * past tense is in the action-verb list.
+ * The base form of an action verb as a current role writes it ("Managing" → "manage", "Owned" →
+ * "own", "Contributed" → "contribute"), or null when the word is no action verb: an action verb
+ * is one whose past tense is in the action-verb list.
  */
 export function toPresent(word: string): string | null {
-  const lower = word.toLowerCase();
-  const isBase = (w: string) => w.length > 1 && (ACTION_VERBS.has(toPast(w)) && toPast(w) !== w || ACTION_VERBS.has(`${w}${w.slice(-1)}ed`));
-  const candidates: string[] = [];
-  if (lower.endsWith('ing')) { const stem = lower.slice(0, -3); candidates.push(stem, `${stem}e`, stem.replace(/(.)\1$/, '$1')); }
-  else if (lower.endsWith('ed')) { const stem = lower.slice(0, -2); candidates.push(stem, `${stem}e`, lower.slice(0, -1), stem.replace(/(.)\1$/, '$1'), stem.replace(/i$/, 'y')); }
-  else if (lower.endsWith('s')) candidates.push(lower.slice(0, -1), lower.replace(/es$/, ''), lower.replace(/ies$/, 'y'));
-  candidates.push(lower);
-  for (const [base, past] of Object.entries(IRREGULAR_PAST)) if (past === lower && ACTION_VERBS.has(past)) return base;
-  return candidates.find(isBase) ?? null;
+  const forms = verbForms(word);
+  return forms && ACTION_VERBS.has(forms.past) ? forms.infinitive : null;
 }
 
 /** A verb in the present tense, third person or base ("Lead", "Manages"): an action opening for a current role. */
 function isPresentAction(word: string): boolean {
   const lower = word.toLowerCase();
-  if (!lower || /(ed|ing)$/.test(lower)) return false;
-  return [lower, lower.replace(/es$/, ''), lower.replace(/s$/, ''), lower.replace(/ies$/, 'y')].some((w) => toPast(w) !== w && ACTION_VERBS.has(toPast(w)));
+  const forms = verbForms(lower);
+  return !!forms && lower !== forms.past && (lower === forms.infinitive || lower === forms.present) && ACTION_VERBS.has(forms.past);
 }
 
+/** A verb the enhancer chose (a form compromise conjugated), opening the bullet. */
+function upperFirst(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/**
+ * Upper-cases the first letter of the writer's bullet, except where the writer's casing is the word's
+ * spelling ("iOS", "jQuery", "eBay"); a skill written in lower case takes the dictionary's
+ * spelling ("css" → "CSS", "mongodb" → "MongoDB"), never a made-up "Css"; another lower-case
+ * word English does not know stays as written.
+ */
 function capitalize(text: string): string {
+  const first = /^\p{L}[\p{L}\d]*/u.exec(text)?.[0] ?? '';
+  if (!first || /\p{Lu}/u.test(first.slice(1))) return text;
+  const skill = first === first.toLowerCase() ? lookupSkill(first)?.name : undefined;
+  if (skill && skill.toLowerCase() === first && skill !== first) return `${skill}${text.slice(first.length)}`;
+  // A lower-case word English does not know ("idg", a product name) is the writer's to capitalise.
+  if (first === first.toLowerCase() && !isKnownWord(first) && toPresent(first) === null) return text;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -86,7 +88,7 @@ export function enhanceBullet(input: string, options: EnhanceBulletOptions = {})
       // "Responsible for managing X" → "Managed X"; "responsible for the development of X" → "Developed X".
       const gerund = /^(\w+ing)\b\s*/i.exec(text);
       const nominal = /^(?:the\s+)?(\w+)\s+of\s+/i.exec(text);
-      if (!replacement && gerund) text = `${capitalize(toPast(gerund[1]!))} ${text.slice(gerund[0].length)}`;
+      if (!replacement && gerund) text = `${upperFirst(toPast(gerund[1]!))} ${text.slice(gerund[0].length)}`;
       else if (!replacement && nominal && NOMINALIZATIONS[nominal[1]!.toLowerCase()]) text = `${NOMINALIZATIONS[nominal[1]!.toLowerCase()]} ${text.slice(nominal[0].length)}`;
       else if (!replacement) text = `Owned ${text}`;
       break;
@@ -100,9 +102,9 @@ export function enhanceBullet(input: string, options: EnhanceBulletOptions = {})
   const first = /^(\w+)\b/.exec(text)?.[1] ?? '';
   if (/ing$/i.test(first) && first.length > 4 && !issues.has('weak-opening')) {
     const past = toPast(first);
-    if (ACTION_VERBS.has(past)) { text = `${capitalize(past)}${text.slice(first.length)}`; issues.add('not-action-first'); }
+    if (ACTION_VERBS.has(past)) { text = `${upperFirst(past)}${text.slice(first.length)}`; issues.add('not-action-first'); }
   } else if (!ACTION_VERBS.has(first.toLowerCase()) && ACTION_VERBS.has(toPast(first)) && toPast(first) !== first.toLowerCase()) {
-    text = `${capitalize(toPast(first))}${text.slice(first.length)}`;
+    text = `${upperFirst(toPast(first))}${text.slice(first.length)}`;
     issues.add('not-action-first');
   } else if (!ACTION_VERBS.has(first.toLowerCase()) && !issues.has('weak-opening')) issues.add('not-action-first');
   if (present) {
@@ -114,7 +116,7 @@ export function enhanceBullet(input: string, options: EnhanceBulletOptions = {})
       issues.delete('not-action-first');
     } else if (opening && opening !== original1 && ACTION_VERBS.has(opening.toLowerCase())) {
       const base = toPresent(opening);
-      if (base) text = `${capitalize(base)}${text.slice(opening.length)}`;
+      if (base) text = `${upperFirst(base)}${text.slice(opening.length)}`;
     }
   }
   if (PASSIVE.test(text)) issues.add('passive');

@@ -1,4 +1,5 @@
 import type { JsonResume, ParsedResume } from '../resume/json-resume';
+import { resumePlaceholders, type PlaceholderAt } from './placeholders';
 import { ENHANCER_VERSION, enhanceBullet, type BulletEnhancement } from './enhance-bullet';
 
 export interface ResumeEnhancement {
@@ -8,6 +9,8 @@ export interface ResumeEnhancement {
   /** The resume with rewritten bullets (placeholders included, for the candidate to fill). */
   resume: JsonResume;
   changed: number;
+  /** Every placeholder the rewritten resume holds, by line: to fill before the resume is sent. */
+  placeholders: PlaceholderAt[];
   provider: 'offline' | 'llm';
   fallbackReason?: string;
 }
@@ -36,5 +39,6 @@ export function enhanceResume(parsed: ParsedResume | JsonResume): ResumeEnhancem
   // The current role (ending "Present") may speak in the present tense; past roles in the past.
   const current = (path: string) => { const m = /^work\[(\d+)\]/.exec(path); return !!m && !!resume.work[Number(m[1])]?.current; };
   const bullets = resumeBullets(resume).map(({ path, text }) => ({ ...enhanceBullet(text, { tense: current(path) ? 'present' : 'past' }), path }));
-  return { version: ENHANCER_VERSION, bullets, resume: applyBullets(resume, bullets), changed: bullets.filter((b) => b.changed).length, provider: 'offline' };
+  const rewritten = applyBullets(resume, bullets);
+  return { version: ENHANCER_VERSION, bullets, resume: rewritten, changed: bullets.filter((b) => b.changed).length, placeholders: resumePlaceholders(rewritten), provider: 'offline' };
 }

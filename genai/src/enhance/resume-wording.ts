@@ -44,23 +44,6 @@ export const NOMINALIZATIONS: Record<string, string> = {
   documentation: 'Documented', execution: 'Executed', evaluation: 'Evaluated', research: 'Researched',
 };
 
-export const IRREGULAR_PAST: Record<string, string> = {
-  lead: 'led', leading: 'led', build: 'built', building: 'built', run: 'ran', running: 'ran', write: 'wrote',
-  writing: 'wrote', teach: 'taught', teaching: 'taught', drive: 'drove', driving: 'drove', make: 'made', making: 'made',
-  oversee: 'oversaw', overseeing: 'oversaw', grow: 'grew', growing: 'grew', win: 'won', winning: 'won', cut: 'cut',
-  cutting: 'cut', set: 'set', setting: 'set', give: 'gave', giving: 'gave', sell: 'sold', selling: 'sold', bring: 'brought',
-  bringing: 'brought', handle: 'handled', handling: 'handled', manage: 'managed', managing: 'managed', create: 'created',
-  creating: 'created', develop: 'developed', developing: 'developed', design: 'designed', designing: 'designed',
-  coordinate: 'coordinated', coordinating: 'coordinated', maintain: 'maintained', maintaining: 'maintained',
-  plan: 'planned', planning: 'planned', ship: 'shipped', shipping: 'shipped', analyze: 'analyzed', analyzing: 'analyzed',
-  support: 'supported', supporting: 'supported', implement: 'implemented', implementing: 'implemented',
-  prepare: 'prepared', preparing: 'prepared', organize: 'organized', organizing: 'organized', test: 'tested', testing: 'tested',
-  deploy: 'deployed', deploying: 'deployed', train: 'trained', training: 'trained', review: 'reviewed', reviewing: 'reviewed',
-  mentor: 'mentored', mentoring: 'mentored', monitor: 'monitored', monitoring: 'monitored', improve: 'improved', improving: 'improved',
-  reduce: 'reduced', reducing: 'reduced', increase: 'increased', increasing: 'increased', own: 'owned', owning: 'owned',
-  deliver: 'delivered', delivering: 'delivered', answer: 'answered', answering: 'answered', process: 'processed', processing: 'processed',
-};
-
 export const FILLER: [RegExp, string][] = [
   [/\bsuccessfully\s+/gi, ''],
   [/\bvarious\s+/gi, ''],

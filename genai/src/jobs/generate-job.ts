@@ -10,6 +10,7 @@
 import type { TitleFamily } from '../taxonomy/curated-titles';
 import { lookupSkill } from '../taxonomy/dictionary';
 import { normalizeTitle, type NormalizedTitle } from '../taxonomy/titles';
+import { withInputCasing } from './title-casing';
 import { checkInclusiveLanguage, type LanguageFinding } from './inclusive-language';
 import { normalizeEmploymentType, normalizeLocation, type EmploymentType } from './normalize';
 import { occupationsByAlternateHead } from './alternate-heads';
@@ -49,6 +50,8 @@ export interface JobDraft {
   basis?: 'family' | 'occupation' | 'generic';
   /** The O*NET occupation the posting was written from, when basis is 'occupation'. */
   occupation?: { code: string; title: string };
+  /** Bracketed prompts ("[Describe the main duty …]") left for the author: never to publish as they are. */
+  placeholders?: { section: JobDraftSection['id']; text: string }[];
 }
 
 interface FamilyTemplate { duties: string[]; requirements: string[]; skills: string[] }
@@ -58,7 +61,7 @@ const TEMPLATES: Partial<Record<TitleFamily, FamilyTemplate>> = {
   frontend: { duties: ['Build accessible, responsive user interfaces', 'Turn designs into reusable components', 'Improve page performance and front-end quality', 'Work with back-end engineers on the APIs the interface needs'], requirements: ['Experience building production web interfaces', 'Understanding of web accessibility and responsive design'], skills: ['JavaScript', 'HTML', 'CSS'] },
   backend: { duties: ['Design and build APIs and services', 'Model data and keep databases healthy', 'Make services secure, observable and scalable', 'Take part in code reviews and on-call'], requirements: ['Experience building and running back-end services', 'Knowledge of relational databases and API design'], skills: ['SQL', 'REST APIs'] },
   fullstack: { duties: ['Build features end to end, from the database to the user interface', 'Design APIs and the interfaces that use them', 'Keep the application fast, secure and well tested', 'Work with product and design from idea to release'], requirements: ['Experience with both front-end and back-end development', 'Knowledge of relational or document databases'], skills: ['JavaScript', 'HTML', 'CSS', 'SQL'] },
-  ml: { duties: ['Build, train and evaluate machine learning models', 'Put models into production and monitor them', 'Build the data pipelines models depend on', 'Work with product teams to frame problems that ML can solve'], requirements: ['Experience taking models from prototype to production', 'Sound knowledge of statistics and model evaluation'], skills: ['Python', 'Machine learning'] },
+  ml: { duties: ['Build, train and evaluate machine learning models', 'Put models into production and monitor them', 'Build the data pipelines models depend on', 'Work with product teams to frame problems that machine learning can solve'], requirements: ['Experience taking models from prototype to production', 'Sound knowledge of statistics and model evaluation'], skills: ['Python', 'Machine learning'] },
   'data-science': { duties: ['Analyse data to answer business questions', 'Build models and experiments', 'Communicate findings clearly to non-specialists'], requirements: ['Experience with statistical analysis and experimentation'], skills: ['Python', 'SQL', 'Data analysis'] },
   'product-management': { duties: ['Own the product roadmap and set priorities', 'Understand customer needs through research and data', 'Write clear requirements and work with engineering and design to deliver them', 'Measure outcomes and adjust the plan'], requirements: ['Experience managing a product through its lifecycle', 'Strong communication and stakeholder management'], skills: ['Product management', 'User research', 'Data analysis'] },
   nursing: { duties: ['Assess patients and plan, deliver and evaluate their care', 'Give medications and treatments safely', 'Keep accurate patient records', 'Work with doctors and the wider care team, and support patients and families'], requirements: ['Current nursing registration', 'Knowledge of infection control and patient safety'], skills: ['Patient care', 'BLS/ACLS', 'Electronic health records'] },
@@ -136,7 +139,7 @@ export function generateJobDescription(input: JobDraftInput): JobDraft {
   if (!rawTitle) throw new Error('a job title is required');
   const nt = normalizeTitle(rawTitle);
   const content = contentFor(nt, rawTitle);
-  const title = nt.canonical;
+  const title = withInputCasing(nt.canonical, rawTitle);
   const employmentType = normalizeEmploymentType(input.employmentType ?? 'full-time');
   const location = input.location ? normalizeLocation(input.location).canonical : undefined;
   const skills = [...new Set([...(input.skills ?? []).map(canonicalSkill), ...content.skills.map(canonicalSkill)])].slice(0, 12);
@@ -161,5 +164,6 @@ export function generateJobDescription(input: JobDraftInput): JobDraft {
     { id: 'eeo', heading: 'Equal opportunity', items: [EEO], kind: 'paragraph' },
   ];
   const text = [`${title}`, `${employmentType !== 'unspecified' ? employmentType : ''}${location ? ` · ${location}` : ''}`.replace(/^ · /, '').trim(), '', ...sections.flatMap((s) => [s.heading, ...(s.kind === 'list' ? s.items.map((i) => `• ${i}`) : s.items), ''])].join('\n').replace(/\n{3,}/g, '\n\n').trim();
-  return { title, seniority: nt.seniority, employmentType, ...(location ? { location } : {}), sections, text, inclusiveLanguage: checkInclusiveLanguage(text), basis: content.basis, ...(content.basis === 'occupation' && content.occupation ? { occupation: { code: content.occupation.code, title: content.occupation.title } } : {}) };
+  const placeholders = sections.filter((s) => s.id !== 'about').flatMap((section) => section.items.flatMap((item) => (item.match(/\[[^\]]+\]/g) ?? []).map((text) => ({ section: section.id, text }))));
+  return { title, seniority: nt.seniority, employmentType, ...(location ? { location } : {}), sections, text, inclusiveLanguage: checkInclusiveLanguage(text), placeholders, basis: content.basis, ...(content.basis === 'occupation' && content.occupation ? { occupation: { code: content.occupation.code, title: content.occupation.title } } : {}) };
 }

@@ -3,6 +3,7 @@
  * the technology skills and tools that best mark the job (chosen and trimmed at build time by
  * `scripts/build-taxonomy.ts`, the `profiles` rows of `data/onet-taxonomy.json`).
  */
+import { isKnownWord } from '../text/known-words';
 import onet from '../../data/onet-taxonomy.json';
 
 export interface OccupationProfile {
@@ -44,8 +45,10 @@ export function sentences(text: string): string[] {
 }
 
 function lowerFirst(s: string): string {
-  // Keep acronyms and names ("HVAC", "Medicare") as written.
-  return /^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
+  // Keep acronyms and names ("HVAC", "Medicare", "Rhodes arcs", "Raman microscopes") as written:
+  // only a word English knows as a common word loses its capital.
+  const first = /^[A-Z][a-z]+/.exec(s)?.[0];
+  return first && /^[A-Z][a-z]/.test(s) && isKnownWord(first) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { enhanceBullet, type BulletEnhancement } from '../enhance/enhance-bullet';
+import { resumePlaceholders } from '../enhance/placeholders';
 import { applyBullets, resumeBullets, type ResumeEnhancement } from '../enhance/enhance-resume';
 import { ENHANCER_VERSION } from '../enhance/enhance-bullet';
 import { inventedFacts } from '../enhance/fact-guard';
@@ -117,11 +118,13 @@ export async function enhanceResumeWith(parsed: ParsedResume | JsonResume, rewri
   const { results, fallbackReason } = await rewriter.rewrite(located.map((b) => b.text), tenses);
   const bullets = results.map((r, i) => ({ ...r, path: located[i]!.path }));
   const usedLlm = bullets.some((b) => b.source === 'llm');
+  const rewritten = applyBullets(resume, bullets);
   return {
     version: ENHANCER_VERSION,
     bullets,
-    resume: applyBullets(resume, bullets),
+    resume: rewritten,
     changed: bullets.filter((b) => b.changed).length,
+    placeholders: resumePlaceholders(rewritten),
     provider: usedLlm ? 'llm' : 'offline',
     ...(fallbackReason ? { fallbackReason } : {}),
   };

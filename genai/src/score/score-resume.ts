@@ -3,9 +3,10 @@ import { resumeBullets } from '../enhance/enhance-resume';
 import { toPast } from '../enhance/enhance-bullet';
 import type { JsonResume, ParsedResume } from '../resume/json-resume';
 import { isTemplateText } from '../ats/template-text';
+import { resumePlaceholders, withoutPlaceholders, type PlaceholderAt } from '../enhance/placeholders';
 
 /** Scores are comparable only within one version; bump it when weights or rules change. */
-export const SCORECARD_VERSION = '1.0.0';
+export const SCORECARD_VERSION = '1.1.0';
 
 export type ScoreCategoryId = 'impact' | 'action-verbs' | 'bullet-length' | 'completeness' | 'date-consistency' | 'readability';
 
@@ -51,6 +52,8 @@ export interface Scorecard {
   total: number;
   categories: ScoreCategory[];
   suggestions: ScoreSuggestion[];
+  /** Placeholders ("[add %]") still in the resume: counted as missing, never as content. */
+  placeholders: PlaceholderAt[];
 }
 
 const MIN_WORDS = 8;
@@ -74,11 +77,21 @@ export function scoreResume(input: ParsedResume | JsonResume): Scorecard {
     suggestions.push({ category: 'completeness', path: b.path, line: b.text, message: 'This is the template\'s placeholder text: replace it with what you did, or delete it.' });
     return false;
   });
+  // The enhancer's placeholders ("[add %]") are prompts, not the writer's words: every check below
+  // reads a bullet without them, a bullet that is nothing else is no bullet, and each one left is
+  // reported as a missing result.
+  const placeholders = resumePlaceholders(resume);
+  for (const p of placeholders.slice(0, 8)) {
+    suggestions.push({ category: 'impact', path: p.path, line: p.placeholder, message: `Replace the placeholder "${p.placeholder}" with your real result, or delete it: it would be sent as written.` });
+  }
+  const withPlaceholder = new Set(placeholders.map((p) => p.path));
+  for (const b of bullets) b.text = withoutPlaceholders(b.text);
+  for (let i = bullets.length - 1; i >= 0; i--) if (!bullets[i]!.text) bullets.splice(i, 1);
   const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
 
   // Impact: bullets that state a number (a count, %, money, time).
   const quantified = bullets.filter((b) => isQuantified(b.text));
-  for (const b of bullets.filter((x) => !isQuantified(x.text)).slice(0, 8)) {
+  for (const b of bullets.filter((x) => !isQuantified(x.text) && !withPlaceholder.has(x.path)).slice(0, 8)) {
     suggestions.push({ category: 'impact', path: b.path, line: b.text, message: 'Add a measurable result: how much, how many, how fast (e.g. "by 30%", "for 2,000 users").' });
   }
 
@@ -167,5 +180,5 @@ export function scoreResume(input: ParsedResume | JsonResume): Scorecard {
     return { id, label: CATEGORY_LABELS[id], weight, score: Math.round(score * 1000) / 1000, points: Math.round(score * weight * 10) / 10, detail };
   });
   const total = Math.round(categories.reduce((n, c) => n + c.score * c.weight, 0));
-  return { version: SCORECARD_VERSION, total, categories, suggestions };
+  return { version: SCORECARD_VERSION, total, categories, suggestions, placeholders };
 }

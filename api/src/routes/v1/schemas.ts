@@ -106,6 +106,7 @@ export const scorecardSchema = open(
     total: { type: 'number', description: '0–100' },
     categories: list('id, label, weight, score (0..1), points, detail'),
     suggestions: list('category, path (JSON path of the line), line, message'),
+    placeholders: list('Placeholders ("[add %]") still in the resume, counted as missing results: path, placeholder'),
   },
   requiredFields(GENAI_SHAPES.scorecard),
 );
@@ -128,6 +129,7 @@ export const enhancementSchema = open(
     bullets: list('original, rewritten, changed, issues, placeholders ("[add %]"), diff, source, path'),
     resume: anyObject('The JSON Resume with rewritten bullets'),
     changed: { type: 'number' },
+    placeholders: list('Every placeholder left in the rewritten resume, to fill before sending it: path, placeholder ("[add %]")'),
     provider: { type: 'string', enum: ['offline', 'llm'] },
     fallbackReason: { type: 'string' },
   },
@@ -164,6 +166,7 @@ export const jobDraftSchema = open(
     sections: list('id, heading, items, kind (paragraph or list)'),
     text: { type: 'string' },
     inclusiveLanguage: list('Findings: phrase, suggestion, reason'),
+    placeholders: list('Bracketed prompts the author must replace before publishing (a generic draft): section, text', { type: 'object', additionalProperties: true }),
   },
   requiredFields(GENAI_SHAPES.jobDraft),
 );

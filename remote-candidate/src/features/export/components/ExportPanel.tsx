@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { JsonResume } from 'shared-schemas';
 import { notify } from 'shared-ui';
 import { saveFile } from 'shared-ui/download';
 import { listTemplates, loadTemplateFonts, previewPages, renderFile, renderProblem, type ExportFormat, type PreviewPages } from '../api/render';
+import { resumePlaceholders } from '../model/placeholders';
 import { ResumePreview } from './ResumePreview';
 
 interface TemplateChoice {
@@ -24,6 +25,11 @@ export function ExportPanel({ resume, title, template, onTemplate }: { resume: J
   const [model, setModel] = useState<(PreviewPages & { ms: number }) | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<ExportFormat | 'open' | null>(null);
+  // Placeholders left by the enhancer would be sent as written: the candidate sees them and must
+  // say so before any file is made.
+  const placeholders = useMemo(() => resumePlaceholders(resume), [resume]);
+  const [placeholdersAccepted, setPlaceholdersAccepted] = useState(false);
+  const blocked = placeholders.length > 0 && !placeholdersAccepted;
   useEffect(() => {
     // A failure here is the renderer's code not arriving (a lost connection, a redeploy): say what to do, not the loader's text.
     listTemplates().then(setTemplates, () => setProblem('The templates could not be loaded. Check your connection and open the resume again.'));
@@ -98,14 +104,30 @@ export function ExportPanel({ resume, title, template, onTemplate }: { resume: J
         ))}
       </fieldset>
       {chosen && !chosen.atsSafe ? <p className="rb-warning">Two-column layouts can be read out of order by applicant tracking systems. Use an ATS-safe template when you apply online.</p> : null}
+      {placeholders.length ? (
+        <div className="rb-warning" role="alert" data-testid="export-placeholders">
+          <p>
+            <strong>Your resume still holds {placeholders.length === 1 ? 'a placeholder' : `${placeholders.length} placeholders`}</strong>, which an employer would read as written. Replace each with your real result, or delete it:
+          </p>
+          <ul>
+            {placeholders.slice(0, 8).map((p, i) => (
+              <li key={`${p.where}-${i}`}>{p.where}: “{p.placeholder}”</li>
+            ))}
+          </ul>
+          <div className="rb-check">
+            <input type="checkbox" id="rb-export-placeholders" checked={placeholdersAccepted} onChange={(e) => setPlaceholdersAccepted(e.target.checked)} />
+            <label htmlFor="rb-export-placeholders">Export anyway, with the placeholders in the file</label>
+          </div>
+        </div>
+      ) : null}
       <div className="rb-row">
-        <button type="button" className="hg-button rb-small" onClick={() => void download('pdf')} disabled={busy !== null}>
+        <button type="button" className="hg-button rb-small" onClick={() => void download('pdf')} disabled={busy !== null || blocked}>
           {busy === 'pdf' ? 'Making PDF…' : 'Download PDF'}
         </button>
-        <button type="button" className="hg-button hg-button--secondary rb-small" onClick={() => void download('docx')} disabled={busy !== null}>
+        <button type="button" className="hg-button hg-button--secondary rb-small" onClick={() => void download('docx')} disabled={busy !== null || blocked}>
           {busy === 'docx' ? 'Making DOCX…' : 'Download DOCX'}
         </button>
-        <button type="button" className="hg-button hg-button--ghost rb-small" onClick={() => void openPdf()} disabled={busy !== null}>
+        <button type="button" className="hg-button hg-button--ghost rb-small" onClick={() => void openPdf()} disabled={busy !== null || blocked}>
           {busy === 'open' ? 'Opening the PDF…' : 'Open the PDF'}
         </button>
       </div>

@@ -9,6 +9,13 @@ import { deleteMyAccount, DELETE_CONFIRMATION, exportMyData } from '../api/accou
 import { directoryEntryFrom, optIn, optOut } from '../api/directory';
 import { DirectoryPreview } from './DirectoryPreview';
 
+/** The export's own warnings ({ warnings: [{ message }] }), as sentences; nothing when it has none. */
+export function exportWarningMessages(data: unknown): string[] {
+  const warnings = data && typeof data === 'object' ? (data as { warnings?: unknown }).warnings : undefined;
+  if (!Array.isArray(warnings)) return [];
+  return warnings.map((w) => (w && typeof w === 'object' ? (w as { message?: unknown }).message : undefined)).filter((m): m is string => typeof m === 'string' && !!m);
+}
+
 /** Talent directory opt in/out (with a preview first), export all my data, delete my account. */
 export function PrivacyPage({ profile, resumes }: { profile: ProfileState | null; resumes: ResumeRecord[] | null }) {
   const navigate = useNavigate();
@@ -18,6 +25,8 @@ export function PrivacyPage({ profile, resumes }: { profile: ProfileState | null
   const [busy, setBusy] = useState<'directory' | 'export' | 'delete' | null>(null);
   const [confirmText, setConfirmText] = useState('');
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  // What the export itself warns about (a resume still holding "[add %]" placeholders), kept on the page.
+  const [exportWarnings, setExportWarnings] = useState<string[]>([]);
 
   const chosen = resumes?.find((r) => r.id === (resumeId || profile?.primaryResumeId)) ?? resumes?.[0] ?? null;
   const entry = useMemo(() => (chosen ? directoryEntryFrom(chosen.resume, includeContact) : null), [chosen, includeContact]);
@@ -42,6 +51,7 @@ export function PrivacyPage({ profile, resumes }: { profile: ProfileState | null
     try {
       const data = await exportMyData();
       saveFile(`hiregen-my-data-${new Date().toISOString().slice(0, 10)}.json`, new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+      setExportWarnings(exportWarningMessages(data));
       notify.success('Your data is downloaded.');
     } catch (e) {
       notify.error(e instanceof Error ? e.message : 'The export failed.');
@@ -117,6 +127,16 @@ export function PrivacyPage({ profile, resumes }: { profile: ProfileState | null
         <button type="button" className="hg-button hg-button--secondary" disabled={busy !== null} onClick={() => void download()} aria-busy={busy === 'export'}>
           {busy === 'export' ? 'Preparing…' : 'Download my data'}
         </button>
+        {exportWarnings.length ? (
+          <div className="rb-warning" role="alert">
+            <p>Your data is downloaded, but:</p>
+            <ul>
+              {exportWarnings.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </section>
 
       <section className="hg-card rb-privacy-section rb-danger" aria-labelledby="delete-title">
