@@ -26,6 +26,8 @@ export interface JobSkill {
   importance: 'required' | 'preferred';
   /** The line the skill was found in. */
   evidence: string;
+  /** Where in the posting the skill is named: character offsets into the text given to parseJob. */
+  span?: { start: number; end: number; text: string };
   /** Set when the skill is one of several listed alternatives. */
   group?: number;
 }
