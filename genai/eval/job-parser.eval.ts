@@ -135,10 +135,10 @@ function scoreSkills(pred: JobSkill[], own: string[], other: string[], neutral: 
     const hit = (e: string[][]) => e.findIndex((alts) => alts.some((a) => forms.includes(a)));
     const i = hit(ownE);
     if (i >= 0) { if (!found.has(i)) { found.add(i); tally.tp++; } continue; }
-    if (hit(otherE) >= 0) { tally.fp++; tally.misplaced++; wrong.push(`${p.name} (misplaced)`); continue; }
+    if (hit(otherE) >= 0) { tally.fp++; tally.misplaced++; wrong.push(`${p.name} [${p.span?.text ?? ""}] (misplaced)`); continue; }
     if (hit(neutralE) >= 0) { tally.neutral++; continue; }
     tally.fp++;
-    wrong.push(p.name);
+    wrong.push(`${p.name} [${p.span?.text ?? ""}]`);
   }
   const missed = own.filter((_, i) => !found.has(i));
   tally.fn += missed.length;

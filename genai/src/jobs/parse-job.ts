@@ -5,9 +5,8 @@
  * one or two listed skills satisfy the need (employers list examples, not a checklist). EEO and
  * benefits boilerplate is kept apart so it never counts as a requirement.
  */
-import { findSkillHits } from '../skills/extract-skills';
-import { skillDictionary } from '../taxonomy/dictionary';
 import { normalizeTitle, type NormalizedTitle } from '../taxonomy/titles';
+import { leadingPreferredScope, lineImportance, skillsOfLine } from './job-skills';
 import { degreeLevel, studyFields, type DegreeLevel } from './education';
 import { normalizeEmploymentType, normalizeLocation, type EmploymentType, type NormalizedLocation } from './normalize';
 
@@ -30,6 +29,8 @@ export interface JobSkill {
   span?: { start: number; end: number; text: string };
   /** Set when the skill is one of several listed alternatives. */
   group?: number;
+  /** 'taxonomy': a dictionary skill; 'phrase': a list item after a requirement cue the taxonomy does not know. */
+  source?: 'taxonomy' | 'phrase';
 }
 
 export interface SkillGroup {
@@ -74,19 +75,18 @@ const MAX_JOB_CHARS = 60_000;
 const BULLET_RE = /^\s*(?:[•●▪◦‣∙·*\-–—]|\d{1,2}[.)])\s+/;
 
 const HEADING_RULES: [SectionKind, RegExp][] = [
-  ['preferred', /\b(preferred|nice[- ]to[- ]haves?|bonus points|desirable|plus(es)?|good to have|would be a plus|what would make you stand out)\b/i],
-  ['requirements', /\b(requirements?|qualifications?|what you('ll)? (need|bring)|who you are|skills|must[- ]haves?|essential|about you|your profile|experience required|what we('re)? looking for|you have|competencies)\b/i],
-  ['responsibilities', /\b(responsibilit(y|ies)|duties|what you('ll)? do|the role|your role|day[- ]to[- ]day|key tasks|accountabilities|what you will be doing|in this role)\b/i],
-  ['benefits', /\b(benefits|perks|what we offer|compensation|why join|we offer|rewards|package)\b/i],
+  ['preferred', /\b(preferred|nice[- ]to[- ]haves?|bonus|desirable|desired|plus(es)?|good to have|would be a plus|what would make you stand out|would be nice|nice (for you )?to have|extra credit|even better|ideal(ly)? (also|if))\b/i],
+  ['benefits', /\b(benefits|perks|what we offer|compensation|why (join|us|work)|we offer|rewards|package|you can enjoy|what you get|salary)\b/i],
+  ['requirements', /\b(requirements?|qualifications?|what you('ll)? (need|bring|have)|who you are|skills|must[- ]haves?|essential|about you|your profile|experience required|what we(?:'re| are)? (looking|searching) for|you have|competencies|prerequisites|(ideal|right|perfect) (candidate|person|fit)|you should have|you'?re (a good fit|someone)|required|is this you|experience)\b/i],
+  ['responsibilities', /\b(responsibilit(y|ies)|duties|what you('ll)? do|the role|your role|day[- ]to[- ]day|key tasks|accountabilities|what you will (be )?doing|in this role|your (mission|tasks|impact)|might do|goals)\b/i],
   ['eeo', /\b(equal (employment )?opportunit(y|ies)|eeo|diversity|inclusion)\b/i],
-  ['apply', /\b(how to apply|to apply|application process|apply now)\b/i],
-  ['about', /\b(about (us|the company|the team|[A-Z][\w&]+)|who we are|our company|company overview|our mission)\b/i],
+  ['apply', /\b(how to apply|to apply|application process|apply now|contact information)\b/i],
+  ['about', /\b(about (us|the company|the team|[A-Z][\w&]+)|who we are|our (company|mission|culture|story|values|team)|company overview|what we do|what is \w+)\b/i],
   ['description', /\b(job description|description|overview|summary|the opportunity|position summary|role summary)\b/i],
 ];
 
 const EEO_RE = /\b(equal opportunity|equal employment|eeo\b|affirmative action|regardless of (race|color|gender|sex|religion|age)|without regard to|protected (veteran|characteristic)|we value diversity|committed to (diversity|inclusion)|reasonable accommodation|disabilit(y|ies))\b/i;
 const BENEFIT_RE = /\b(insurance|401\s?\(?k\)?|pension|retirement|paid time off|pto\b|vacation|holidays?|parental leave|stock options|equity|rsus?|wellness|gym|competitive (salary|pay|compensation)|flexible (work|working|hours)|professional development opportunities|tuition|remote work options|bonus scheme|annual leave|health, dental)\b/i;
-const PREFERRED_RE = /\b(preferred|preferably|nice[- ]to[- ]have|a plus|is a bonus|bonus|desirable|desired|ideally|advantageous|would be (great|nice|an advantage)|beneficial|not required|optional)\b/i;
 const GROUP_CUE_RE = /\b(such as|e\.g\.?|eg\.|for example|including|like|or similar|or equivalent|any of|one of|one or more of)\b|\(/i;
 
 /** Joins lines that were wrapped mid-sentence; keeps bullets and headings apart. */
@@ -107,7 +107,14 @@ export function jobLines(text: string): string[] {
 
 function headingKind(line: string): SectionKind | undefined {
   const clean = line.replace(/[:#*_]+/g, ' ').trim();
-  if (BULLET_RE.test(line) || clean.split(/\s+/).length > 7 || /[.!?]$/.test(clean) || clean.length > 60) return undefined;
+  if (BULLET_RE.test(line) || /[.!?]$/.test(clean)) return undefined;
+  // "The skills, attributes and experience you must have:" — a lead-in sentence ending in a colon heads a list too.
+  const words = clean.split(/\s+/).length;
+  if (words > 7 || clean.length > 60) {
+    if (!/:\s*$/.test(line) || words > 16) return undefined;
+    for (const [kind, re] of HEADING_RULES) if ((kind === 'preferred' || kind === 'requirements') && re.test(clean)) return kind;
+    return undefined;
+  }
   for (const [kind, re] of HEADING_RULES) if (re.test(clean)) return kind;
   // A short line ending in ":" is a heading of unknown kind.
   return /:\s*$/.test(line) ? 'other' : undefined;
@@ -215,31 +222,42 @@ function findLocation(lines: string[], text: string): NormalizedLocation | undef
   return undefined;
 }
 
-/** Skills of one line, with "such as" / "or" lists made into groups. */
-function lineSkills(line: string, importance: 'required' | 'preferred', groups: SkillGroup[]): JobSkill[] {
-  const dict = skillDictionary();
-  const hits = findSkillHits(line);
+/**
+ * Skills of one line, with "such as" / "or" lists made into groups. `lineStart` is where the line
+ * begins in `body`, so each skill's span points into the text the caller passed.
+ */
+function lineSkills(line: string, importance: 'required' | 'preferred', groups: SkillGroup[], body: string, lineStart: number): JobSkill[] {
+  const hits = skillsOfLine(line);
   if (!hits.length) return [];
   const cue = GROUP_CUE_RE.exec(line);
   const cueAt = cue ? cue.index : -1;
   const listed = cueAt >= 0 ? hits.filter((h) => h.start > cueAt) : [];
   const orList = cueAt < 0 && hits.length >= 2 && /\b(or)\b|\//.test(line) && !/\band\b/.test(line.slice(hits[0]!.start, hits[hits.length - 1]!.end)) ? hits : [];
-  const members = listed.length >= 2 ? listed : orList;
+  const members = (listed.length >= 2 ? listed : orList).filter((h) => h.source === 'taxonomy');
   let groupId: number | undefined;
   if (members.length >= 2) {
-    const ids = [...new Set(members.map((h) => h.skillId))];
+    const ids = [...new Set(members.map((h) => h.id))];
     if (ids.length >= 2) {
       groupId = groups.length + 1;
       groups.push({ id: groupId, skillIds: ids, need: Math.max(1, Math.ceil(ids.length / 3)), importance, evidence: line });
     }
   }
-  const out: JobSkill[] = [];
-  for (const h of hits) {
-    const entry = dict.skills.get(h.skillId);
-    if (!entry) continue;
-    out.push({ id: entry.id, name: entry.name, category: entry.category, importance, evidence: line, ...(groupId !== undefined && members.includes(h) ? { group: groupId } : {}) });
-  }
-  return out;
+  const lead = importance === 'required' ? leadingPreferredScope(line) : undefined;
+  return hits.map((h) => {
+    const own = lead && h.start >= lead.from && h.start < lead.to ? 'preferred' : importance;
+    let at = body.indexOf(h.text, lineStart);
+    if (at < 0) at = body.indexOf(h.text);
+    return {
+      id: h.id,
+      name: h.name,
+      category: h.category,
+      importance: own,
+      evidence: line,
+      source: h.source,
+      ...(at >= 0 ? { span: { start: at, end: at + h.text.length, text: h.text } } : {}),
+      ...(groupId !== undefined && members.includes(h) ? { group: groupId } : {}),
+    };
+  });
 }
 
 export function parseJob(text: string): ParsedJob {
@@ -251,22 +269,27 @@ export function parseJob(text: string): ParsedJob {
   const pick = (kind: SectionKind) => sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
   const eeo: string[] = [];
   const benefits: string[] = [];
-  const skillLines: { line: string; importance: 'required' | 'preferred' }[] = [];
+  const skillLines: { line: string; importance: 'required' | 'preferred'; start: number }[] = [];
+  let cursor = 0;
   for (const s of sections) {
     for (const line of s.lines) {
+      const found = body.indexOf(line.slice(0, 24), cursor);
+      const start = found >= 0 ? found : cursor;
+      if (found >= 0) cursor = found + 1;
       if (s.kind === 'eeo' || EEO_RE.test(line)) { eeo.push(line); continue; }
-      if (s.kind === 'benefits' || (s.kind !== 'requirements' && BENEFIT_RE.test(line))) { benefits.push(line); continue; }
+      if (s.kind === 'benefits' || (s.kind !== 'requirements' && s.kind !== 'preferred' && BENEFIT_RE.test(line))) { benefits.push(line); continue; }
       if (s.kind === 'apply' || s.kind === 'about') continue;
-      skillLines.push({ line, importance: s.kind === 'preferred' || PREFERRED_RE.test(line) ? 'preferred' : 'required' });
+      const importance = lineImportance(line, s.kind === 'requirements' || s.kind === 'preferred' ? s.kind : undefined);
+      if (importance) skillLines.push({ line, importance, start });
     }
   }
   const groups: SkillGroup[] = [];
   const required = new Map<string, JobSkill>();
   const preferred = new Map<string, JobSkill>();
-  // Requirements first, so a skill's evidence is its requirement line rather than a duty.
-  const ordered = [...skillLines].sort((a, b) => Number(!/\b(experience|proficien|knowledge|familiar|skills?|degree|years)\b/i.test(a.line)) - Number(!/\b(experience|proficien|knowledge|familiar|skills?|degree|years)\b/i.test(b.line)));
-  for (const { line, importance } of ordered) {
-    for (const skill of lineSkills(line, importance, groups)) {
+  // Required lines first, so a skill asked for outright is not filed as a plus it is also called elsewhere.
+  const ordered = [...skillLines].sort((a, b) => Number(a.importance === 'preferred') - Number(b.importance === 'preferred'));
+  for (const { line, importance, start } of ordered) {
+    for (const skill of lineSkills(line, importance, groups, body, start)) {
       const target = skill.importance === 'required' ? required : preferred;
       const existing = required.get(skill.id) ?? preferred.get(skill.id);
       if (!existing) target.set(skill.id, skill);

@@ -1,0 +1,127 @@
+/**
+ * Which skills a posting asks for, and how strongly: only lines that ask something of the
+ * candidate count (a requirement or nice-to-have section, or a line with a requirement cue such
+ * as "must", "experience with", "knowledge of"). Duties, the company's story, benefits and EEO
+ * text name tools without asking for them, so their skills are left out.
+ *
+ * Two sources of skills per line: the taxonomy (every alias, with the span as written), and
+ * list items after a requirement cue ("Experience with entity reconciliation, data matching")
+ * that the taxonomy does not know; those are marked `source: 'phrase'`.
+ */
+import { findSkillHits, type SkillHit } from '../skills/extract-skills';
+import { skillDictionary, type SkillEntry } from '../taxonomy/dictionary';
+import { STOPWORDS } from '../text/stopwords';
+
+export type SkillImportance = 'required' | 'preferred';
+
+/** The section kinds whose lines ask for skills without needing a cue. */
+export type AskingKind = 'requirements' | 'preferred';
+
+/** Line-level cues that a skill is a plus, not a must. */
+export const PREFERRED_CUE = /\b(preferred|preferably|nice[- ]to[- ]have|(?:is |are |would be |as )?an? (?:big |huge |definite )?(?:plus|bonus|advantage|asset)|bonus|desirable|desired(?! (?:individual|candidate|person))|advantageous|would be (?:great|nice|helpful|an advantage|appreciated)|beneficial|highly valued|not essential|ideally|pluses)\b/i;
+
+/** A line that asks the candidate for something, wherever it stands. */
+const ASKING_CUE = /\b(must (?:have|be|possess)|required|requirements?|you (?:have|bring|are|should|will need|need)|we(?:'re| are) looking for (?:someone|a person|candidates?) (?:with|who)|(?:\d+\+?\s*(?:years?|yrs)\b.{0,40})?experience (?:with|in|of|using|working)|knowledge of|proficien(?:t|cy) (?:in|with)|familiarity with|familiar with|understanding of|fluent in|fluency in|expertise (?:in|with)|ability to|skills? in|certification|certified|licen[cs]e[ds]?)\b/i;
+
+/** The line says the skill is not needed ("no Python experience required"). */
+const NOT_NEEDED = /\b(not (?:required|necessary|needed|a requirement)|no (?:prior )?[\w -]{0,30}(?:experience|knowledge) (?:is )?(?:required|needed|necessary)|don'?t need|do not need|will (?:teach|train) you|interested in learning|willing(?:ness)? to learn|eager to learn|opportunit(?:y|ies) to learn|you will learn|we'?ll teach)\b/i;
+
+/**
+ * O*NET's technology categories ("Email software", "Calendar and scheduling software") and
+ * content-model areas reached through an everyday word ("email", "calendar", "maintain") name a
+ * kind of tool, not one the posting asks for; only the category's own name, as written, counts.
+ */
+function genericCategoryHit(entry: SkillEntry, hit: SkillHit): boolean {
+  if (entry.source !== 'onet') return false;
+  const written = hit.text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  const name = entry.name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  if (/\bsoftware\b|\bsystems?\b|\band\b/.test(name) && written !== name) return true;
+  return false;
+}
+
+/** Traits, not skills: how someone is, not what they can do ("proactive", "self-starter"). */
+const TRAIT_SURFACE = /^(self[- ]?motivated|self[- ]?starter|proactive|initiative|willing(ness)? to learn|flexibility|collaborative|analytical|organi[sz]ed|organi[sz]ational|cross[- ]functional|judge?ment|accuracy|strategy)$/i;
+
+export interface LineSkill {
+  id: string;
+  name: string;
+  category: string;
+  source: 'taxonomy' | 'phrase';
+  start: number;
+  end: number;
+  text: string;
+}
+
+/**
+ * "SQL experience (ideally Postgres)", "Highly numerate, ideally with statistics": a cue that opens
+ * a clause makes only that clause a plus. Returns the clause's character range.
+ */
+export function leadingPreferredScope(line: string): { from: number; to: number } | undefined {
+  const m = /([(,;]|\s[-–—])\s*(?:and\s+)?(ideally|preferably|even better|bonus(?: points)? (?:if|for)|a plus if)\b/i.exec(line);
+  if (!m) return undefined;
+  const from = m.index + m[0].length;
+  const close = m[1] === '(' ? line.indexOf(')', from) : -1;
+  return { from, to: close >= 0 ? close : line.length };
+}
+
+/** What the line asks of the candidate, or undefined when it asks nothing. */
+export function lineImportance(line: string, sectionAsks: AskingKind | undefined): SkillImportance | undefined {
+  if (NOT_NEEDED.test(line)) return undefined;
+  if (sectionAsks === 'preferred') return 'preferred';
+  const lead = leadingPreferredScope(line);
+  const outside = lead ? line.slice(0, lead.from) + line.slice(lead.to) : line;
+  if (PREFERRED_CUE.test(outside) && (sectionAsks === 'requirements' || ASKING_CUE.test(line) || /experience|knowledge|skills?\b/i.test(line))) return 'preferred';
+  if (sectionAsks === 'requirements') return 'required';
+  return ASKING_CUE.test(line) ? 'required' : undefined;
+}
+
+const LIST_CUE = /\b(?:experience|experienced|expertise|background|knowledge|proficiency|proficient|fluency|fluent|familiarity|familiar|understanding|skilled|competen(?:ce|cy|t)|comfortable|strong|solid|good|excellent|hands-on|working|practical|deep|certified|certification|a plus|bonus)\b(?:\s+(?:\w+ing|the|a|an|of|with|in|on|using|at|and|to|for)){0,3}\s+(?:with|in|of|using|on|at)\s+/i;
+
+/** Words that begin a list item but are not part of the skill ("modern", "strong"). */
+const LEADING_FILLER = /^(?:(?:a|an|the|some|any|modern|strong|solid|good|great|excellent|basic|advanced|deep|proven|working|hands-on|practical|relevant|related|common|popular|various|other|similar|core|general|professional|previous|prior|demonstrable|demonstrated|exceptional|outstanding|effective|thorough|sound|\d+\+?\s*years?(?: of)?)\s+)+/i;
+const TRAILING_FILLER = /\s+(?:experience|skills?|knowledge|expertise|background|environments?|tools?|technologies|concepts|principles|practices|is a plus|a plus|preferred|required|etc)$/i;
+
+/** List items after a requirement cue, as written, when short enough to be a skill's name. */
+function phraseItems(line: string): { text: string; start: number }[] {
+  const cue = LIST_CUE.exec(line);
+  if (!cue) return [];
+  const from = cue.index + cue[0].length;
+  const tail = line.slice(from).split(/[.;:!?]|\s[-–—]\s|\b(?:to|that|which|who|where|when|as well as|in order|so that|while|across|within|for)\b/i)[0] ?? '';
+  const out: { text: string; start: number }[] = [];
+  const re = /[^,/()&]+/g;
+  for (const m of tail.matchAll(re)) {
+    for (const piece of m[0].split(/\s+(?:and|or|and\/or|including|such as|like|e\.g\.?)\s+/i)) {
+      let text = piece.trim().replace(LEADING_FILLER, '').replace(TRAILING_FILLER, '').replace(/^(?:and|or|e\.g\.?|i\.e\.?|etc)\s+/i, '').trim();
+      text = text.replace(/[\s'"’*]+$/, '');
+      const words = text.split(/\s+/).filter(Boolean);
+      if (!words.length || words.length > 4 || text.length < 2) continue;
+      if (words.every((w) => STOPWORDS.has(w.toLowerCase()))) continue;
+      if (STOPWORDS.has(words[0]!.toLowerCase()) || STOPWORDS.has(words[words.length - 1]!.toLowerCase())) continue;
+      if (/\b(years?|degree|bachelor|master|ability|team|company|environment|startup|industry|role|position|people|customers?|clients?|others|stakeholders)\b/i.test(text)) continue;
+      const start = line.indexOf(text, from);
+      if (start >= 0) out.push({ text, start });
+    }
+  }
+  return out;
+}
+
+/** The skills one line names: taxonomy hits first, then unknown list items after a cue. */
+export function skillsOfLine(line: string): LineSkill[] {
+  const dict = skillDictionary();
+  const out: LineSkill[] = [];
+  const hits = findSkillHits(line);
+  for (const h of hits) {
+    const entry = dict.skills.get(h.skillId);
+    if (!entry || genericCategoryHit(entry, h)) continue;
+    if (entry.category === 'soft' && TRAIT_SURFACE.test(h.text) && !/^\s*(skills?|abilities)\b/i.test(line.slice(h.end))) continue;
+    out.push({ id: entry.id, name: entry.name, category: entry.category, source: 'taxonomy', start: h.start, end: h.end, text: h.text });
+  }
+  for (const item of phraseItems(line)) {
+    const end = item.start + item.text.length;
+    // A taxonomy hit inside the item already names it, or the item is a longer form of it.
+    if (hits.some((h) => h.start < end && h.end > item.start)) continue;
+    const key = item.text.toLowerCase().replace(/\s+/g, ' ');
+    out.push({ id: `phrase:${key}`, name: item.text, category: 'phrase', source: 'phrase', start: item.start, end, text: item.text });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
