@@ -6,9 +6,13 @@
  * benefits boilerplate is kept apart so it never counts as a requirement.
  */
 import { normalizeTitle, type NormalizedTitle } from '../taxonomy/titles';
+import { findSalary, type Salary } from './job-salary';
+import { findJobPlace, findWorkplace, jobLocation } from './job-place';
 import { leadingPreferredScope, lineImportance, skillsOfLine } from './job-skills';
 import { degreeLevel, studyFields, type DegreeLevel } from './education';
-import { normalizeEmploymentType, normalizeLocation, type EmploymentType, type NormalizedLocation } from './normalize';
+import { normalizeEmploymentType, type EmploymentType, type NormalizedLocation } from './normalize';
+
+export { findSalary, type Salary } from './job-salary';
 
 export type SectionKind = 'title' | 'about' | 'description' | 'responsibilities' | 'requirements' | 'preferred' | 'benefits' | 'eeo' | 'apply' | 'other';
 
@@ -42,13 +46,6 @@ export interface SkillGroup {
   evidence: string;
 }
 
-export interface Salary {
-  min: number;
-  max: number;
-  currency: string;
-  period: 'year' | 'month' | 'hour' | 'day' | 'unspecified';
-  text: string;
-}
 
 export interface ParsedJob {
   title: string;
@@ -167,23 +164,6 @@ function cleanTitle(line: string): string {
     .slice(0, 100);
 }
 
-const SALARY_RE = /(?<cur>[$£€₹]|USD|EUR|GBP|INR|Rs\.?)\s?(?<a>\d[\d,]*(?:\.\d+)?)\s?(?<ak>[kK]|LPA|lakhs?|L)?\s*(?:-|–|—|to)\s*(?:[$£€₹]|USD|EUR|GBP|INR|Rs\.?)?\s?(?<b>\d[\d,]*(?:\.\d+)?)\s?(?<bk>[kK]|LPA|lakhs?|L)?(?<rest>[^\n.]{0,30})/;
-
-export function findSalary(text: string): Salary | undefined {
-  const m = text.match(SALARY_RE);
-  if (!m || !m.groups) return undefined;
-  const g = m.groups;
-  const scale = (unit: string | undefined) => (!unit ? 1 : /k/i.test(unit) ? 1000 : 100000);
-  const bUnit = g.bk ?? g.ak;
-  const min = Number((g.a ?? '0').replace(/,/g, '')) * scale(g.ak ?? bUnit);
-  const max = Number((g.b ?? '0').replace(/,/g, '')) * scale(bUnit);
-  const currency = ({ $: 'USD', '£': 'GBP', '€': 'EUR', '₹': 'INR', Rs: 'INR', 'Rs.': 'INR' } as Record<string, string>)[g.cur ?? ''] ?? (g.cur ?? '').toUpperCase();
-  const rest = `${g.rest ?? ''} ${bUnit ?? ''}`.toLowerCase();
-  const period: Salary['period'] = /hour|\/hr|hourly|p\/h|ph\b/.test(rest) ? 'hour' : /day|daily|p\/d/.test(rest) ? 'day' : /month|pcm|\/mo/.test(rest) ? 'month' : /year|annum|annual|\/yr|pa\b|lpa|lakh/.test(rest) || max >= 10000 ? 'year' : 'unspecified';
-  if (!(min > 0 && max >= min)) return undefined;
-  return { min, max, currency, period, text: m[0].replace(/\s+/g, ' ').trim() };
-}
-
 export function findYearsOfExperience(text: string): ParsedJob['yearsExperience'] {
   const re = /(?:(?:minimum|at least|min\.?)\s+(?:of\s+)?)?(\d{1,2})\s*(?:\+|plus)?\s*(?:(?:-|–|to)\s*(\d{1,2})\s*)?\+?\s*(?:years?|yrs?)\b(?:'|’)?(?:\s+of)?(?:\s+[\w-]+){0,6}?\s+(?:experience|exp\b)/gi;
   let best: ParsedJob['yearsExperience'];
@@ -206,19 +186,6 @@ function findEducation(lines: string[]): ParsedJob['education'] {
     if (level === 'none') continue;
     return { level, fields: studyFields(line), text: line };
   }
-  return undefined;
-}
-
-function findLocation(lines: string[], text: string): NormalizedLocation | undefined {
-  for (const line of lines.slice(0, 12)) {
-    const m = line.match(/^(?:location|based in|office|city)\s*[:\-–]\s*(.+)$/i);
-    if (m && m[1]) return normalizeLocation(m[1]);
-  }
-  const cityState = text.match(/\b([A-Z][a-zA-Z.]+(?:\s[A-Z][a-zA-Z]+)?),\s*([A-Z]{2})\b(?:,\s*(USA|US|United States))?/);
-  if (cityState) return normalizeLocation(cityState[0]);
-  const cityCountry = text.match(/\b([A-Z][a-z]+(?:\s[A-Z][a-z]+)?),\s*(India|UK|United Kingdom|Germany|Canada|Australia|Ireland|Singapore|France|Netherlands)\b/);
-  if (cityCountry) return normalizeLocation(cityCountry[0]);
-  if (/\b(fully remote|100% remote|remote[- ]first|work from anywhere)\b/i.test(text)) return normalizeLocation('Remote');
   return undefined;
 }
 
@@ -301,8 +268,10 @@ export function parseJob(text: string): ParsedJob {
   const liveGroups = groups.filter((g) => g.skillIds.length >= 2).map((g) => ({ ...g, need: Math.max(1, Math.ceil(g.skillIds.length / 3)) }));
   const liveIds = new Set(liveGroups.map((g) => g.id));
   for (const s of [...required.values(), ...preferred.values()]) if (s.group !== undefined && !liveIds.has(s.group)) delete s.group;
-  const workplace = /\bhybrid\b/i.test(body) ? 'hybrid' : /\b(fully remote|100% remote|remote[- ](first|role|position|job|friendly|ok)|work from (home|anywhere)|location: remote)\b|\(remote\)|[-–|·,]\s*remote\b|^remote\b/im.test(body) ? 'remote' : /\b(on-?site|in[- ]office|office[- ]based)\b/i.test(body) ? 'onsite' : 'unspecified';
-  const location = findLocation(lines, body);
+  const workplace = findWorkplace(body);
+  const aboutLines = new Set(sections.filter((s) => s.kind === 'about' || s.kind === 'eeo' || s.kind === 'benefits').flatMap((s) => s.lines));
+  const locationSection = sections.filter((s) => /^\W*(job\s+|work\s+)?locations?\b/i.test(s.heading)).flatMap((s) => s.lines);
+  const location = jobLocation(findJobPlace(lines, aboutLines, body, locationSection), workplace);
   const salary = findSalary(body);
   const years = findYearsOfExperience([...pick('requirements'), ...lines.slice(0, 4), ...pick('description')].join('\n')) ?? findYearsOfExperience(body);
   const education = findEducation([...pick('requirements'), ...pick('preferred'), ...lines]);
