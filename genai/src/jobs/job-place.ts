@@ -75,7 +75,8 @@ export function findJobPlace(lines: string[], aboutLines: Set<string>, body: str
   for (const line of lines.slice(0, 6)) {
     if (line.length > 70 || aboutLines.has(line)) continue;
     const p = firstPlace(line);
-    if (p && (/,\s*\p{Lu}/u.test(p) || /\b(remote|hybrid|on-?site)\b|^\s*\p{Lu}[\p{L} ]+$/i.test(line))) return p;
+    // "Austin, TX", "California - Remote", or a line that is only the place.
+    if (p && (/,\s*\p{Lu}/u.test(p) || /\b(remote|hybrid|on-?site)\b/i.test(line) || line.replace(/[^\p{L}, ]/gu, '').trim() === p)) return p;
   }
   const text = lines.filter((l) => !aboutLines.has(l)).join('\n');
   // Work-mode phrases speak of this job even inside a team's "about" text.
