@@ -167,7 +167,8 @@ export function scoreJob(job: ParsedJob, truth: Truth, req: SkillTally, pref: Sk
   const titles = [truth.title, ...(truth.title_also ?? [])].map(normText);
   const title = titles.includes(normText(job.title));
   if (!title) notes.push(`title: got "${job.title}" want "${truth.title}"`);
-  const sen = job.normalizedTitle.senioritySource === 'title' ? SENIORITY_MAP[job.normalizedTitle.seniority] ?? job.normalizedTitle.seniority : null;
+  const stated = job.seniority;
+  const sen = stated ? SENIORITY_MAP[stated] ?? stated : null;
   const seniority = accepted(truth.seniority, truth.seniority_also, sen);
   if (!seniority) notes.push(`seniority: got ${sen} want ${truth.seniority}`);
   const places = truth.location === null ? [] : Array.isArray(truth.location) ? truth.location : [truth.location];

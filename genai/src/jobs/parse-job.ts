@@ -5,12 +5,14 @@
  * one or two listed skills satisfy the need (employers list examples, not a checklist). EEO and
  * benefits boilerplate is kept apart so it never counts as a requirement.
  */
+import type { Seniority } from '../taxonomy/curated-titles';
 import { normalizeTitle, type NormalizedTitle } from '../taxonomy/titles';
 import { findSalary, type Salary } from './job-salary';
-import { findJobPlace, findWorkplace, jobLocation } from './job-place';
+import { findJobPlace, findWorkplace, firstPlace, jobLocation } from './job-place';
+import { findEmploymentType, findStatedSeniority } from './job-terms';
 import { leadingPreferredScope, lineImportance, skillsOfLine } from './job-skills';
 import { degreeLevel, studyFields, type DegreeLevel } from './education';
-import { normalizeEmploymentType, type EmploymentType, type NormalizedLocation } from './normalize';
+import { type EmploymentType, type NormalizedLocation } from './normalize';
 
 export { findSalary, type Salary } from './job-salary';
 
@@ -50,6 +52,8 @@ export interface SkillGroup {
 export interface ParsedJob {
   title: string;
   normalizedTitle: NormalizedTitle;
+  /** The level the posting states (title word or a "Level:" field); absent when it states none. */
+  seniority?: Seniority;
   company?: string;
   location?: NormalizedLocation;
   workplace: 'remote' | 'hybrid' | 'onsite' | 'unspecified';
@@ -141,7 +145,8 @@ function findTitle(lines: string[], text: string): string {
     if (m && m[1]) return cleanTitle(m[1]);
   }
   const seeking = text.match(/\b(?:seeking|looking for|hiring|recruiting for|searching for)\s+(?:an?|the|our next)\s+(?:(?:talented|experienced|motivated|skilled|passionate|dynamic|highly[- ]skilled)\s+)*([A-Z][\w./+#-]*(?:\s+[A-Z(][\w./+#)-]*){0,5})/);
-  const first = lines[0] ?? '';
+  // The first line as written: a board's next line (a lower-case company slug) is not its continuation.
+  const first = (text.split(/\r?\n/).map((l) => l.replace(/^[#*_\s]+|[*_\s]+$/g, '')).find(Boolean) ?? lines[0] ?? '').replace(/^(?:vacancy|job opportunity|opening|now hiring|we(?:'re| are) hiring|hiring)\s*(?:for|:|[-–—])\s*/i, '');
   const firstNorm = normalizeTitle(cleanTitle(first));
   if (first && first.split(/\s+/).length <= 8 && !/[.!?]$/.test(first) && (firstNorm.family || firstNorm.occupation)) return cleanTitle(first);
   if (seeking && seeking[1]) return cleanTitle(seeking[1]);
@@ -153,9 +158,10 @@ function findTitle(lines: string[], text: string): string {
 function cleanTitle(line: string): string {
   // A title is short; bounding the line also bounds the backtracking regexes below.
   let t = line.slice(0, 200);
-  // "Registered Nurse - Medical/Surgical Unit": keep the part that is a title.
+  // "Data Engineer - Berlin", "Nurse | Acme Health": a suffix that is a place, work mode, type or
+  // requisition is not the title; a unit or specialisation ("RN Med-Surg Charge") is.
   const split = t.split(/\s+[-–—|]\s+/);
-  if (split.length > 1 && split[0] && normalizeTitle(split[0]).family) t = split[0];
+  if (split.length > 1 && split[0] && normalizeTitle(split[0]).family && split.slice(1).every((p) => /^(remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|req\b|#|\(?\d)/i.test(p) || !!firstPlace(p) || !/\b[A-Z][a-z]/.test(p) || normalizeTitle(p).family === undefined && /\b(inc|ltd|llc|gmbh|corp|group|health|hospital|solutions|technologies)\b/i.test(p))) t = split[0];
   return t
     .replace(/\s*[([].*?(years?|yrs|experience|remote|hybrid|f\/m|m\/f|m\/w\/d).*?[)\]]?\s*$/i, '')
     .replace(/\s*[-–|@,]\s*(remote|hybrid|on-?site|full[- ]time|part[- ]time|contract).*$/i, '')
@@ -275,10 +281,12 @@ export function parseJob(text: string): ParsedJob {
   const salary = findSalary(body);
   const years = findYearsOfExperience([...pick('requirements'), ...lines.slice(0, 4), ...pick('description')].join('\n')) ?? findYearsOfExperience(body);
   const education = findEducation([...pick('requirements'), ...pick('preferred'), ...lines]);
-  const employment = normalizeEmploymentType(body.match(/\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|freelance|permanent|fixed[- ]term)\b/i)?.[0] ?? '');
+  const employment = findEmploymentType(lines, title);
+  const seniority = findStatedSeniority(title, lines);
   return {
     title,
     normalizedTitle: normalizeTitle(title),
+    ...(seniority ? { seniority } : {}),
     ...(location ? { location } : {}),
     workplace,
     employmentType: employment,
