@@ -18,7 +18,7 @@ const NO_PLACE = /^(anywhere|worldwide|global(ly)?|remote|remote job|fully remot
 const NOT_PLACES = /^(remote|hybrid|job|office|location|salary|team|home|senior|junior|lead|engineer|developer|manager|support|sales|marketing|design|data|product|about|us|we|our|the|this|english|french|spanish|german|italian|dutch|mri|ct|it|hr|ai|ml|ui|ux|qa|ios|api|aws|sql|cds|eu)$/i;
 
 /** True when `name` is a place: gazetteer country, state, city, or a world region. */
-function isPlace(name: string): boolean {
+export function isPlace(name: string): boolean {
   const n = name.trim();
   if (WORLD_REGIONS.test(n)) return true;
   if (/^[A-Z]{2}$/.test(n)) return regionCodes(n).length > 0 || countryCodes(n).length > 0;

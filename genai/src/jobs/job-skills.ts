@@ -11,6 +11,7 @@
 import { findSkillHits, type SkillHit } from '../skills/extract-skills';
 import { skillDictionary, type SkillEntry } from '../taxonomy/dictionary';
 import { STOPWORDS } from '../text/stopwords';
+import { isPlace } from './job-place';
 
 export type SkillImportance = 'required' | 'preferred';
 
@@ -18,7 +19,7 @@ export type SkillImportance = 'required' | 'preferred';
 export type AskingKind = 'requirements' | 'preferred';
 
 /** Line-level cues that a skill is a plus, not a must. */
-export const PREFERRED_CUE = /\b(preferred|preferably|nice[- ]to[- ]have|(?:is |are |would be |as )?an? (?:big |huge |definite )?(?:plus|bonus|advantage|asset)|bonus|desirable|desired(?! (?:individual|candidate|person))|advantageous|would be (?:great|nice|helpful|an advantage|appreciated)|beneficial|highly valued|not essential|ideally|pluses)\b/i;
+export const PREFERRED_CUE = /\b(preferred|preferably|nice[- ]to[- ]have|(?:is |are |would be |as )?an? (?:[\w-]+ )?(?:plus|bonus|advantage|asset)|additional (?:knowledge|experience|skills?)|bonus|desirable|desired(?! (?:individual|candidate|person))|advantageous|would be (?:great|nice|helpful|an advantage|appreciated)|beneficial|highly valued|not essential|ideally|pluses)\b/i;
 
 /** A line that asks the candidate for something, wherever it stands. */
 const ASKING_CUE = /\b(must (?:have|be|possess)|required|requirements?|you (?:have|bring|are|should|will need|need)|we(?:'re| are) looking for (?:someone|a person|candidates?) (?:with|who)|(?:\d+\+?\s*(?:years?|yrs)\b.{0,40})?experience (?:with|in|of|using|working)|knowledge of|proficien(?:t|cy) (?:in|with)|familiarity with|familiar with|understanding of|fluent in|fluency in|expertise (?:in|with)|ability to|skills? in|certification|certified|licen[cs]e[ds]?)\b/i;
@@ -56,20 +57,22 @@ export interface LineSkill {
  * "SQL experience (ideally Postgres)", "Highly numerate, ideally with statistics": a cue that opens
  * a clause makes only that clause a plus. Returns the clause's character range.
  */
-export function leadingPreferredScope(line: string): { from: number; to: number } | undefined {
+export function leadingPreferredScope(line: string): { cue: number; from: number; to: number } | undefined {
   const m = /([(,;]|\s[-–—])\s*(?:and\s+)?(ideally|preferably|even better|bonus(?: points)? (?:if|for)|a plus if)\b/i.exec(line);
   if (!m) return undefined;
   const from = m.index + m[0].length;
   const close = m[1] === '(' ? line.indexOf(')', from) : -1;
-  return { from, to: close >= 0 ? close : line.length };
+  return { cue: m.index, from, to: close >= 0 ? close : line.length };
 }
 
 /** What the line asks of the candidate, or undefined when it asks nothing. */
 export function lineImportance(line: string, sectionAsks: AskingKind | undefined): SkillImportance | undefined {
-  if (NOT_NEEDED.test(line)) return undefined;
+  const notNeeded = NOT_NEEDED.exec(line);
+  // "(we would consider ... and a willingness to learn Python)": only that clause is not asked for.
+  if (notNeeded && !/[()]/.test(line.slice(0, notNeeded.index))) return undefined;
   if (sectionAsks === 'preferred') return 'preferred';
   const lead = leadingPreferredScope(line);
-  const outside = lead ? line.slice(0, lead.from) + line.slice(lead.to) : line;
+  const outside = lead ? line.slice(0, lead.cue) + line.slice(lead.to) : line;
   if (PREFERRED_CUE.test(outside) && (sectionAsks === 'requirements' || ASKING_CUE.test(line) || /experience|knowledge|skills?\b/i.test(line))) return 'preferred';
   if (sectionAsks === 'requirements') return 'required';
   return ASKING_CUE.test(line) ? 'required' : undefined;
@@ -80,6 +83,9 @@ const LIST_CUE = /\b(?:experience|experienced|expertise|background|knowledge|pro
 /** Words that begin a list item but are not part of the skill ("modern", "strong"). */
 const LEADING_FILLER = /^(?:(?:a|an|the|some|any|modern|strong|solid|good|great|excellent|basic|advanced|deep|proven|working|hands-on|practical|relevant|related|common|popular|various|other|similar|core|general|professional|previous|prior|demonstrable|demonstrated|exceptional|outstanding|effective|thorough|sound|\d+\+?\s*years?(?: of)?)\s+)+/i;
 const TRAILING_FILLER = /\s+(?:experience|skills?|knowledge|expertise|background|environments?|tools?|technologies|concepts|principles|practices|is a plus|a plus|preferred|required|etc)$/i;
+
+/** One-word list items too general to be a skill on their own. */
+const GENERIC_NOUNS = /^(tools?|platforms?|technolog(?:y|ies)|systems?|software|development|practices?|principles?|frameworks?|materials?|documents?|new|things|work|projects?|products?|processes|solutions?|applications?|areas?|fields?|topics?|concepts?|methods?|techniques?|environments?|languages?|services?|issues?|problems?|tasks?|duties|teams?|data|information|business|industry|sector|settings?|roles?|positions?)$/i;
 
 /** List items after a requirement cue, as written, when short enough to be a skill's name. */
 function phraseItems(line: string): { text: string; start: number }[] {
@@ -97,10 +103,54 @@ function phraseItems(line: string): { text: string; start: number }[] {
       if (!words.length || words.length > 4 || text.length < 2) continue;
       if (words.every((w) => STOPWORDS.has(w.toLowerCase()))) continue;
       if (STOPWORDS.has(words[0]!.toLowerCase()) || STOPWORDS.has(words[words.length - 1]!.toLowerCase())) continue;
+      if (words.length === 1 && GENERIC_NOUNS.test(text)) continue;
       if (/\b(years?|degree|bachelor|master|ability|team|company|environment|startup|industry|role|position|people|customers?|clients?|others|stakeholders)\b/i.test(text)) continue;
       const start = line.indexOf(text, from);
       if (start >= 0) out.push({ text, start });
     }
+  }
+  return out;
+}
+
+/** Capitalised words that are English, not product names, wherever they stand. */
+const NOT_NAMES = new Set(`i we you our your us they the a an and or of in on for to with this that these those it its is are be as at by from not no all any some each other more most strong good great excellent proven solid experience experienced knowledge ability understanding familiarity proficiency must required preferred bonus plus ideally nice desirable degree bachelor bachelors master masters phd years year team teams company role position job candidate candidates you'll we're you're please note equivalent related relevant similar including e.g i.e etc ie eg working work demonstrated deep hands-on basic advanced fluent fluency written verbal spoken native professional excellent outstanding minimum at least plus senior junior lead mid level high new modern monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december`.split(/\s+/));
+
+/** Next to a list separator on either side: "Jenkins, Mockito and Gatling", "(Flask)". */
+function listNeighbour(line: string, start: number, end: number): boolean {
+  return /(?:[,/(]|\band|\bor)\s*$/.test(line.slice(Math.max(0, start - 6), start)) || /^\s*(?:[,/)]|and\b|or\b)/.test(line.slice(end, end + 6));
+}
+
+/**
+ * Product and technology names the taxonomy lacks, as written in a requirement line: a run of
+ * capitalised or symbol-bearing words ("AWS Glue", "Power BI", "Vert.x", "JBoss") that does not
+ * start the sentence and is not an English word.
+ */
+function namedItems(line: string): { text: string; start: number }[] {
+  const out: { text: string; start: number }[] = [];
+  const re = /(?<![\p{L}\p{N}])(?:[\p{Lu}][\p{L}\p{N}]*(?:[.+#-][\p{L}\p{N}+#]+)*[+#]*|\p{Ll}+[\p{Lu}][\p{L}\p{N}]*|\p{L}+\.(?:js|io|net|x)\b)(?:\s+(?:[\p{Lu}][\p{L}\p{N}]*(?:[.+#-][\p{L}\p{N}]+)*|\d+(?:\.\d+)?))*/gu;
+  for (const m of line.matchAll(re)) {
+    const start = m.index ?? 0;
+    let words = m[0].split(/\s+/);
+    // The first word of the line or sentence is capitalised for grammar, not as a name.
+    const sentenceStart = start === 0 || /[.!?:;]\s*$|^\s*$/.test(line.slice(0, start)) || /^\s*[-–•*]\s*$/.test(line.slice(0, start));
+    let offset = start;
+    while (words.length && (NOT_NAMES.has(words[0]!.toLowerCase()) || (sentenceStart && offset === start && /^\p{Lu}\p{Ll}+$/u.test(words[0]!)))) {
+      offset += words[0]!.length + (line.slice(offset + words[0]!.length).match(/^\s*/)?.[0].length ?? 0);
+      words = words.slice(1);
+    }
+    while (words.length && NOT_NAMES.has(words[words.length - 1]!.toLowerCase())) words = words.slice(0, -1);
+    if (!words.length || words.length > 4) continue;
+    const text = words.join(' ');
+    if (text.length < 2 || /^\d/.test(text) || isPlace(text)) continue;
+    // "Pixel-perfect", "Senior-level", "Full-time": hyphenated descriptions, not names.
+    if (/^\p{Lu}\p{Ll}+-\p{Ll}+$/u.test(text)) continue;
+    const at = line.indexOf(text, offset);
+    if (at < 0) continue;
+    // A field of study after a degree ("BSc in Computer Science") is education, not a skill.
+    if (/\b(degree|bachelor'?s?|master'?s?|b\.?sc?|m\.?sc?|b\.?a|diploma|ph\.?d)\b[^.;]{0,30}\b(in|of)\s+$/i.test(line.slice(0, at))) continue;
+    // One ordinary capitalised word ("Library", "Key") is a name only among other listed items.
+    if (words.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(text) && !listNeighbour(line, at, at + text.length)) continue;
+    out.push({ text, start: at });
   }
   return out;
 }
@@ -116,10 +166,11 @@ export function skillsOfLine(line: string): LineSkill[] {
     if (entry.category === 'soft' && TRAIT_SURFACE.test(h.text) && !/^\s*(skills?|abilities)\b/i.test(line.slice(h.end))) continue;
     out.push({ id: entry.id, name: entry.name, category: entry.category, source: 'taxonomy', start: h.start, end: h.end, text: h.text });
   }
-  for (const item of phraseItems(line)) {
+  const taken = (from: number, to: number) => out.some((h) => h.start < to && h.end > from);
+  for (const item of [...phraseItems(line), ...namedItems(line)]) {
     const end = item.start + item.text.length;
     // A taxonomy hit inside the item already names it, or the item is a longer form of it.
-    if (hits.some((h) => h.start < end && h.end > item.start)) continue;
+    if (taken(item.start, end)) continue;
     const key = item.text.toLowerCase().replace(/\s+/g, ' ');
     out.push({ id: `phrase:${key}`, name: item.text, category: 'phrase', source: 'phrase', start: item.start, end, text: item.text });
   }
