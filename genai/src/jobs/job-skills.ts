@@ -159,7 +159,10 @@ function namedItems(line: string): { text: string; start: number }[] {
 export function skillsOfLine(line: string): LineSkill[] {
   const dict = skillDictionary();
   const out: LineSkill[] = [];
-  const hits = findSkillHits(line);
+  const items = phraseItems(line);
+  // "entity reconciliation": an everyday word inside a longer listed item names that item, not
+  // the taxonomy's skill ("reconciliation" → Accounting); names as written ("Python scripting") stay.
+  const hits = findSkillHits(line).filter((h) => !(/^[\p{Ll}\s-]+$/u.test(h.text) && items.some((i) => i.start <= h.start && i.start + i.text.length >= h.end && i.text.length > h.text.length)));
   for (const h of hits) {
     const entry = dict.skills.get(h.skillId);
     if (!entry || genericCategoryHit(entry, h)) continue;
@@ -167,7 +170,7 @@ export function skillsOfLine(line: string): LineSkill[] {
     out.push({ id: entry.id, name: entry.name, category: entry.category, source: 'taxonomy', start: h.start, end: h.end, text: h.text });
   }
   const taken = (from: number, to: number) => out.some((h) => h.start < to && h.end > from);
-  for (const item of [...phraseItems(line), ...namedItems(line)]) {
+  for (const item of [...items, ...namedItems(line)]) {
     const end = item.start + item.text.length;
     // A taxonomy hit inside the item already names it, or the item is a longer form of it.
     if (taken(item.start, end)) continue;

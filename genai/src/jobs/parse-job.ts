@@ -39,6 +39,8 @@ export interface JobSkill {
   source?: 'taxonomy' | 'phrase';
 }
 
+export type MentionedSkill = Pick<JobSkill, 'id' | 'name' | 'category' | 'evidence' | 'span'>;
+
 export interface SkillGroup {
   id: number;
   skillIds: string[];
@@ -64,6 +66,8 @@ export interface ParsedJob {
   requiredSkills: JobSkill[];
   preferredSkills: JobSkill[];
   skillGroups: SkillGroup[];
+  /** Skills the duties or description name without asking the candidate for them ("our stack", tools of the job). */
+  mentionedSkills?: MentionedSkill[];
   responsibilities: string[];
   requirements: string[];
   preferred: string[];
@@ -243,6 +247,7 @@ export function parseJob(text: string): ParsedJob {
   const eeo: string[] = [];
   const benefits: string[] = [];
   const skillLines: { line: string; importance: 'required' | 'preferred'; start: number }[] = [];
+  const dutyLines: { line: string; start: number }[] = [];
   let cursor = 0;
   for (const s of sections) {
     for (const line of s.lines) {
@@ -254,6 +259,7 @@ export function parseJob(text: string): ParsedJob {
       if (s.kind === 'apply' || s.kind === 'about') continue;
       const importance = lineImportance(line, s.kind === 'requirements' || s.kind === 'preferred' ? s.kind : undefined);
       if (importance) skillLines.push({ line, importance, start });
+      else if (s.kind === 'responsibilities' || s.kind === 'description' || s.kind === 'other') dutyLines.push({ line, start });
     }
   }
   const groups: SkillGroup[] = [];
@@ -268,6 +274,14 @@ export function parseJob(text: string): ParsedJob {
       if (!existing) target.set(skill.id, skill);
       // Named alone somewhere else: it is needed in its own right, not only as one example.
       else if (existing.group !== undefined && skill.group === undefined) { existing.group = undefined; if (skill.importance === 'required' && existing.importance === 'preferred') { preferred.delete(skill.id); required.set(skill.id, { ...existing, importance: 'required' }); } }
+    }
+  }
+  const mentioned = new Map<string, MentionedSkill>();
+  for (const { line, start } of dutyLines) {
+    for (const h of skillsOfLine(line)) {
+      if (h.source !== 'taxonomy' || required.has(h.id) || preferred.has(h.id) || mentioned.has(h.id)) continue;
+      const at = body.indexOf(h.text, start);
+      mentioned.set(h.id, { id: h.id, name: h.name, category: h.category, evidence: line, ...(at >= 0 ? { span: { start: at, end: at + h.text.length, text: h.text } } : {}) });
     }
   }
   for (const g of groups) g.skillIds = g.skillIds.filter((id) => (required.get(id) ?? preferred.get(id))?.group === g.id);
@@ -296,6 +310,7 @@ export function parseJob(text: string): ParsedJob {
     requiredSkills: [...required.values()],
     preferredSkills: [...preferred.values()],
     skillGroups: liveGroups,
+    mentionedSkills: [...mentioned.values()],
     responsibilities: pick('responsibilities'),
     requirements: pick('requirements'),
     preferred: pick('preferred'),
