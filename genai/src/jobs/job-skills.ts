@@ -89,10 +89,25 @@ const GENERIC_NOUNS = /^(tools?|platforms?|technolog(?:y|ies)|systems?|software|
 
 /** List items after a requirement cue, as written, when short enough to be a skill's name. */
 function phraseItems(line: string): { text: string; start: number }[] {
+  const out: { text: string; start: number }[] = [];
+  for (const from of listStarts(line)) {
+    const tail = line.slice(from).split(/[.;:!?)]|\s[-–—]\s|\b(?:to|that|which|who|where|when|as well as|in order|so that|while|across|within|for)\b/i)[0] ?? '';
+    out.push(...itemsOf(line, tail, from));
+  }
+  const seen = new Set<number>();
+  return out.filter((i) => !seen.has(i.start) && seen.add(i.start));
+}
+
+/** Where lists begin: after a requirement cue, and inside examples ("(e.g. seaborn, plotly)", "such as"). */
+function listStarts(line: string): number[] {
+  const starts: number[] = [];
   const cue = LIST_CUE.exec(line);
-  if (!cue) return [];
-  const from = cue.index + cue[0].length;
-  const tail = line.slice(from).split(/[.;:!?]|\s[-–—]\s|\b(?:to|that|which|who|where|when|as well as|in order|so that|while|across|within|for)\b/i)[0] ?? '';
+  if (cue) starts.push(cue.index + cue[0].length);
+  for (const m of line.matchAll(/(?:\((?:e\.g\.?|i\.e\.?|eg|ie)?[,:]?|\be\.g\.?[,:]?|\bsuch as|\bincluding|\blike)\s*/gi)) starts.push((m.index ?? 0) + m[0].length);
+  return starts;
+}
+
+function itemsOf(line: string, tail: string, from: number): { text: string; start: number }[] {
   const out: { text: string; start: number }[] = [];
   const re = /[^,/()&]+/g;
   for (const m of tail.matchAll(re)) {
@@ -170,10 +185,17 @@ export function skillsOfLine(line: string): LineSkill[] {
     out.push({ id: entry.id, name: entry.name, category: entry.category, source: 'taxonomy', start: h.start, end: h.end, text: h.text });
   }
   const taken = (from: number, to: number) => out.some((h) => h.start < to && h.end > from);
-  for (const item of [...items, ...namedItems(line)]) {
+  for (const item of items) {
     const end = item.start + item.text.length;
     // A taxonomy hit inside the item already names it, or the item is a longer form of it.
     if (taken(item.start, end)) continue;
+    out.push({ id: `phrase:${item.text.toLowerCase().replace(/\s+/g, ' ')}`, name: item.text, category: 'phrase', source: 'phrase', start: item.start, end, text: item.text });
+  }
+  for (const item of namedItems(line)) {
+    const end = item.start + item.text.length;
+    // "AWS Glue", "iOS SDK": a product name that starts with a known skill is a product of its own.
+    const inside = out.filter((h) => h.start < end && h.end > item.start);
+    if (inside.length && !(inside.length === 1 && inside[0]!.source === 'taxonomy' && inside[0]!.start === item.start && inside[0]!.end < end && item.text.split(/\s+/).length === 2)) continue;
     const key = item.text.toLowerCase().replace(/\s+/g, ' ');
     out.push({ id: `phrase:${key}`, name: item.text, category: 'phrase', source: 'phrase', start: item.start, end, text: item.text });
   }
