@@ -82,7 +82,7 @@ const LIST_CUE = /\b(?:experience|experienced|expertise|background|knowledge|pro
 
 /** Words that begin a list item but are not part of the skill ("modern", "strong"). */
 const LEADING_FILLER = /^(?:(?:a|an|the|some|any|modern|strong|solid|good|great|excellent|basic|advanced|deep|proven|working|hands-on|practical|relevant|related|common|popular|various|other|similar|core|general|professional|previous|prior|demonstrable|demonstrated|exceptional|outstanding|effective|thorough|sound|\d+\+?\s*years?(?: of)?)\s+)+/i;
-const TRAILING_FILLER = /\s+(?:experience|skills?|knowledge|expertise|background|environments?|tools?|technologies|concepts|principles|practices|is a plus|a plus|preferred|required|etc)$/i;
+const TRAILING_FILLER = /\s+(?:experience|skills?|knowledge|expertise|background|environments?|tools?|technologies|concepts|principles|(?<!best )practices|is a plus|a plus|preferred|required|etc)$/i;
 
 /** One-word list items too general to be a skill on their own. */
 const GENERIC_NOUNS = /^(tools?|platforms?|technolog(?:y|ies)|systems?|software|development|practices?|principles?|frameworks?|materials?|documents?|new|things|work|projects?|products?|processes|solutions?|applications?|areas?|fields?|topics?|concepts?|methods?|techniques?|environments?|languages?|services?|issues?|problems?|tasks?|duties|teams?|data|information|business|industry|sector|settings?|roles?|positions?)$/i;
@@ -119,6 +119,9 @@ function itemsOf(line: string, tail: string, from: number): { text: string; star
       if (words.every((w) => STOPWORDS.has(w.toLowerCase()))) continue;
       if (STOPWORDS.has(words[0]!.toLowerCase()) || STOPWORDS.has(words[words.length - 1]!.toLowerCase())) continue;
       if (words.length === 1 && GENERIC_NOUNS.test(text)) continue;
+      // "providing advice", "implementing projects": a duty's verb phrase, not a skill's name.
+      if (/^\p{L}+ing$/u.test(words[0]!) && !/^(?:data|unit|load|pen|machine|deep|software|web)$/i.test(words[0]!) && /^\p{Ll}/u.test(words[0]!)) continue;
+      if (!/^[\p{L}.#]/u.test(text)) continue;
       if (/\b(years?|degree|bachelor|master|ability|team|company|environment|startup|industry|role|position|people|customers?|clients?|others|stakeholders)\b/i.test(text)) continue;
       const start = line.indexOf(text, from);
       if (start >= 0) out.push({ text, start });
@@ -126,6 +129,9 @@ function itemsOf(line: string, tail: string, from: number): { text: string; star
   }
   return out;
 }
+
+/** Time zones and clock times ("CET", "10AM") in "core hours" lines. */
+const TIME_WORDS = /^(?:[A-Z]{1,2}[SD]?T|CEST|UTC|GMT|\d{1,2}\s?(?:AM|PM))$|\d(?:AM|PM)\b/;
 
 /** Capitalised words that are English, not product names, wherever they stand. */
 const NOT_NAMES = new Set(`i we you our your us they the a an and or of in on for to with this that these those it its is are be as at by from not no all any some each other more most strong good great excellent proven solid experience experienced knowledge ability understanding familiarity proficiency must required preferred bonus plus ideally nice desirable degree bachelor bachelors master masters phd years year team teams company role position job candidate candidates you'll we're you're please note equivalent related relevant similar including e.g i.e etc ie eg working work demonstrated deep hands-on basic advanced fluent fluency written verbal spoken native professional excellent outstanding minimum at least plus senior junior lead mid level high new modern monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december`.split(/\s+/));
@@ -156,7 +162,7 @@ function namedItems(line: string): { text: string; start: number }[] {
     while (words.length && NOT_NAMES.has(words[words.length - 1]!.toLowerCase())) words = words.slice(0, -1);
     if (!words.length || words.length > 4) continue;
     const text = words.join(' ');
-    if (text.length < 2 || /^\d/.test(text) || isPlace(text)) continue;
+    if (text.length < 2 || /^\d/.test(text) || isPlace(text) || TIME_WORDS.test(text)) continue;
     // "Pixel-perfect", "Senior-level", "Full-time": hyphenated descriptions, not names.
     if (/^\p{Lu}\p{Ll}+-\p{Ll}+$/u.test(text)) continue;
     const at = line.indexOf(text, offset);
