@@ -93,7 +93,8 @@ export function findSalary(text: string): Salary | undefined {
   }
   const best = candidates.filter((c) => c.score >= 3).sort((x, y) => y.score - x.score || x.min.start - y.min.start)[0];
   if (!best) return undefined;
-  let { min, max } = best;
+  const { min } = best;
+  let { max } = best;
   let end = best.end;
   // "$18 an hour during training ... increases to $20 an hour": two figures of one kind, one passage.
   if (min === max) {
