@@ -17,7 +17,7 @@ What you'll do
 Requirements
 - 3+ years of experience with Go and PostgreSQL
 - Experience with entity reconciliation, data matching
-- SQL experience (ideally Snowflake)
+- SQL experience (ideally MySQL)
 
 Nice to have
 - Kafka
@@ -47,7 +47,7 @@ Nice to have
 
   it('scopes a leading "ideally" to its own clause', () => {
     expect(names(job.requiredSkills)).toContain('SQL');
-    expect(names(job.preferredSkills)).toContain('Snowflake');
+    expect(names(job.preferredSkills)).toContain('MySQL');
   });
 
   it('never requires what the posting only mentions about the company or the duties', () => {

@@ -48,6 +48,10 @@ export interface LineSkill {
   name: string;
   category: string;
   source: 'taxonomy' | 'phrase';
+  /** How it was found: a taxonomy alias, a list item after a cue, or a product name as written. */
+  via: 'taxonomy' | 'list' | 'name';
+  /** 'onet' for O*NET rows, 'curated' for the hand-written layer; absent off the taxonomy. */
+  origin?: 'onet' | 'curated';
   start: number;
   end: number;
   text: string;
@@ -188,14 +192,14 @@ export function skillsOfLine(line: string): LineSkill[] {
     const entry = dict.skills.get(h.skillId);
     if (!entry || genericCategoryHit(entry, h)) continue;
     if (entry.category === 'soft' && TRAIT_SURFACE.test(h.text) && !/^\s*(skills?|abilities)\b/i.test(line.slice(h.end))) continue;
-    out.push({ id: entry.id, name: entry.name, category: entry.category, source: 'taxonomy', start: h.start, end: h.end, text: h.text });
+    out.push({ id: entry.id, name: entry.name, category: entry.category, source: 'taxonomy', via: 'taxonomy', origin: entry.source, start: h.start, end: h.end, text: h.text });
   }
   const taken = (from: number, to: number) => out.some((h) => h.start < to && h.end > from);
   for (const item of items) {
     const end = item.start + item.text.length;
     // A taxonomy hit inside the item already names it, or the item is a longer form of it.
     if (taken(item.start, end)) continue;
-    out.push({ id: `phrase:${item.text.toLowerCase().replace(/\s+/g, ' ')}`, name: item.text, category: 'phrase', source: 'phrase', start: item.start, end, text: item.text });
+    out.push({ id: `phrase:${item.text.toLowerCase().replace(/\s+/g, ' ')}`, name: item.text, category: 'phrase', source: 'phrase', via: 'list', start: item.start, end, text: item.text });
   }
   for (const item of namedItems(line)) {
     const end = item.start + item.text.length;
@@ -203,7 +207,46 @@ export function skillsOfLine(line: string): LineSkill[] {
     const inside = out.filter((h) => h.start < end && h.end > item.start);
     if (inside.length && !(inside.length === 1 && inside[0]!.source === 'taxonomy' && inside[0]!.start === item.start && inside[0]!.end < end && item.text.split(/\s+/).length === 2)) continue;
     const key = item.text.toLowerCase().replace(/\s+/g, ' ');
-    out.push({ id: `phrase:${key}`, name: item.text, category: 'phrase', source: 'phrase', start: item.start, end, text: item.text });
+    out.push({ id: `phrase:${key}`, name: item.text, category: 'phrase', source: 'phrase', via: 'name', start: item.start, end, text: item.text });
   }
   return out.sort((a, b) => a.start - b.start);
+}
+
+/** What the confidence model sees of one found skill; see `scripts/learn-job-skill-weights.ts`. */
+export const SKILL_FEATURES = ['bias', 'list', 'name', 'soft', 'onet', 'words2', 'words3plus', 'lowercase', 'technical', 'fromSection', 'listNeighbour', 'longLine', 'repeated', 'preferred'] as const;
+
+export function skillFeatures(skill: LineSkill, line: string, body: string, fromSection: boolean, importance: SkillImportance): number[] {
+  const words = skill.text.split(/\s+/).length;
+  let repeats = 0;
+  for (let at = body.indexOf(skill.text); at >= 0 && repeats < 2; at = body.indexOf(skill.text, at + 1)) repeats++;
+  const f: Record<(typeof SKILL_FEATURES)[number], number> = {
+    bias: 1,
+    list: skill.via === 'list' ? 1 : 0,
+    name: skill.via === 'name' ? 1 : 0,
+    soft: skill.category === 'soft' ? 1 : 0,
+    onet: skill.origin === 'onet' ? 1 : 0,
+    words2: words === 2 ? 1 : 0,
+    words3plus: words >= 3 ? 1 : 0,
+    lowercase: /^[\p{Ll}\s-]+$/u.test(skill.text) ? 1 : 0,
+    technical: /[\p{N}.+#/]|\p{Lu}{2,}|\p{Ll}\p{Lu}/u.test(skill.text) ? 1 : 0,
+    fromSection: fromSection ? 1 : 0,
+    listNeighbour: listNeighbour(line, skill.start, skill.end) ? 1 : 0,
+    longLine: line.split(/\s+/).length > 18 ? 1 : 0,
+    repeated: repeats >= 2 ? 1 : 0,
+    preferred: importance === 'preferred' ? 1 : 0,
+  };
+  return SKILL_FEATURES.map((k) => f[k]);
+}
+
+/**
+ * Logistic weights over SKILL_FEATURES, learnt on the tune part of jobs-real-dev (right = the
+ * skill is in the truth list it was filed in, wrong = in no list; neutral ones left out).
+ */
+export const SKILL_WEIGHTS: readonly number[] = [0.753, -1.577, -2.912, 0.75, -1.287, 0.682, -0.402, -1.084, 0.553, 0.693, 0.824, -0.375, -0.376, -0.029];
+/** Skills under this confidence are dropped; chosen for the best tune F1. */
+export const SKILL_THRESHOLD = 0.24;
+
+export function skillConfidence(features: number[]): number {
+  const z = features.reduce((a, x, i) => a + x * (SKILL_WEIGHTS[i] ?? 0), 0);
+  return 1 / (1 + Math.exp(-z));
 }

@@ -10,7 +10,7 @@ import { normalizeTitle, type NormalizedTitle } from '../taxonomy/titles';
 import { findSalary, type Salary } from './job-salary';
 import { findJobPlace, findWorkplace, firstPlace, jobLocation } from './job-place';
 import { findEmploymentType, findStatedSeniority } from './job-terms';
-import { leadingPreferredScope, lineImportance, skillsOfLine } from './job-skills';
+import { leadingPreferredScope, lineImportance, SKILL_THRESHOLD, skillConfidence, skillFeatures, skillsOfLine } from './job-skills';
 import { degreeLevel, studyFields, type DegreeLevel } from './education';
 import { type EmploymentType, type NormalizedLocation } from './normalize';
 
@@ -37,6 +37,8 @@ export interface JobSkill {
   group?: number;
   /** 'taxonomy': a dictionary skill; 'phrase': a list item after a requirement cue the taxonomy does not know. */
   source?: 'taxonomy' | 'phrase';
+  /** 0–1: how likely the posting asks for it, from the learnt weights in job-skills.ts. */
+  confidence?: number;
 }
 
 export type MentionedSkill = Pick<JobSkill, 'id' | 'name' | 'category' | 'evidence' | 'span'>;
@@ -203,8 +205,15 @@ function findEducation(lines: string[]): ParsedJob['education'] {
  * Skills of one line, with "such as" / "or" lists made into groups. `lineStart` is where the line
  * begins in `body`, so each skill's span points into the text the caller passed.
  */
-function lineSkills(line: string, importance: 'required' | 'preferred', groups: SkillGroup[], body: string, lineStart: number): JobSkill[] {
-  const hits = skillsOfLine(line);
+function lineSkills(line: string, importance: 'required' | 'preferred', groups: SkillGroup[], body: string, lineStart: number, fromSection: boolean, features?: Map<JobSkill, number[]>): JobSkill[] {
+  const lead = importance === 'required' ? leadingPreferredScope(line) : undefined;
+  const scored = skillsOfLine(line).map((h) => {
+    const own = lead && h.start >= lead.from && h.start < lead.to ? 'preferred' : importance;
+    const f = skillFeatures(h, line, body, fromSection, own);
+    return { h, f, confidence: skillConfidence(f) };
+  });
+  const kept = scored.filter((x) => x.confidence >= SKILL_THRESHOLD || features !== undefined);
+  const hits = kept.map((x) => x.h);
   if (!hits.length) return [];
   const cue = GROUP_CUE_RE.exec(line);
   const cueAt = cue ? cue.index : -1;
@@ -219,25 +228,32 @@ function lineSkills(line: string, importance: 'required' | 'preferred', groups: 
       groups.push({ id: groupId, skillIds: ids, need: Math.max(1, Math.ceil(ids.length / 3)), importance, evidence: line });
     }
   }
-  const lead = importance === 'required' ? leadingPreferredScope(line) : undefined;
   return hits.map((h) => {
     const own = lead && h.start >= lead.from && h.start < lead.to ? 'preferred' : importance;
     let at = body.indexOf(h.text, lineStart);
     if (at < 0) at = body.indexOf(h.text);
-    return {
+    const skill: JobSkill = {
       id: h.id,
       name: h.name,
       category: h.category,
       importance: own,
+      confidence: Math.round(kept.find((x) => x.h === h)!.confidence * 1000) / 1000,
       evidence: line,
       source: h.source,
       ...(at >= 0 ? { span: { start: at, end: at + h.text.length, text: h.text } } : {}),
       ...(groupId !== undefined && members.includes(h) ? { group: groupId } : {}),
     };
+    features?.set(skill, kept.find((x) => x.h === h)!.f);
+    return skill;
   });
 }
 
-export function parseJob(text: string): ParsedJob {
+export interface ParseJobOptions {
+  /** For learning the confidence weights: keep every found skill and record its features here. */
+  features?: Map<JobSkill, number[]>;
+}
+
+export function parseJob(text: string, options: ParseJobOptions = {}): ParsedJob {
   if (typeof text !== 'string') throw new TypeError('job text must be a string');
   const body = text.slice(0, MAX_JOB_CHARS);
   const lines = jobLines(body);
@@ -246,7 +262,7 @@ export function parseJob(text: string): ParsedJob {
   const pick = (kind: SectionKind) => sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
   const eeo: string[] = [];
   const benefits: string[] = [];
-  const skillLines: { line: string; importance: 'required' | 'preferred'; start: number }[] = [];
+  const skillLines: { line: string; importance: 'required' | 'preferred'; start: number; fromSection: boolean }[] = [];
   const dutyLines: { line: string; start: number }[] = [];
   let cursor = 0;
   for (const s of sections) {
@@ -258,7 +274,7 @@ export function parseJob(text: string): ParsedJob {
       if (s.kind === 'benefits' || (s.kind !== 'requirements' && s.kind !== 'preferred' && BENEFIT_RE.test(line))) { benefits.push(line); continue; }
       if (s.kind === 'apply' || s.kind === 'about') continue;
       const importance = lineImportance(line, s.kind === 'requirements' || s.kind === 'preferred' ? s.kind : undefined);
-      if (importance) skillLines.push({ line, importance, start });
+      if (importance) skillLines.push({ line, importance, start, fromSection: s.kind === 'requirements' || s.kind === 'preferred' });
       else if (s.kind === 'responsibilities' || s.kind === 'description' || s.kind === 'other') dutyLines.push({ line, start });
     }
   }
@@ -267,8 +283,8 @@ export function parseJob(text: string): ParsedJob {
   const preferred = new Map<string, JobSkill>();
   // Required lines first, so a skill asked for outright is not filed as a plus it is also called elsewhere.
   const ordered = [...skillLines].sort((a, b) => Number(a.importance === 'preferred') - Number(b.importance === 'preferred'));
-  for (const { line, importance, start } of ordered) {
-    for (const skill of lineSkills(line, importance, groups, body, start)) {
+  for (const { line, importance, start, fromSection } of ordered) {
+    for (const skill of lineSkills(line, importance, groups, body, start, fromSection, options.features)) {
       const target = skill.importance === 'required' ? required : preferred;
       const existing = required.get(skill.id) ?? preferred.get(skill.id);
       if (!existing) target.set(skill.id, skill);
