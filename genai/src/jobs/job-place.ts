@@ -110,9 +110,9 @@ export function findJobPlace(lines: string[], aboutLines: Set<string>, body: str
 
 /** How the job is worked, from a board's field, then the words the posting uses. */
 export function findWorkplace(body: string): Workplace {
-  const field = body.match(/^\s*(?:remote|remote work|work(?:ing)? remotely)\s*:\s*(yes|no|partial(?:ly)?|full(?:y)?|possible|hybrid)\b/im)?.[1]?.toLowerCase();
+  const field = body.match(/^[ \t]*(?:remote|remote work|work(?:ing)? remotely)\s*:\s*(yes|no|partial(?:ly)?|full(?:y)?|possible|hybrid)\b/im)?.[1]?.toLowerCase();
   if (field) return /^(yes|full|possible)/.test(field) ? 'remote' : /^(partial|hybrid)/.test(field) ? 'hybrid' : 'onsite';
-  const type = body.match(/^\s*(?:workplace|work(?:place)? type|work model|work mode|type of employment|location)\s*:\s*(.+)$/im)?.[1] ?? '';
+  const type = body.match(/^[ \t]*(?:workplace|work(?:place)? type|work model|work mode|type of employment|location)\s*:\s*(.+)$/im)?.[1] ?? '';
   if (/\bhybrid\b/i.test(type)) return 'hybrid';
   if (/\bremote\b/i.test(type)) return 'remote';
   if (/\bhybrid\b/i.test(body) && !/\b(no|not) hybrid\b/i.test(body)) return 'hybrid';

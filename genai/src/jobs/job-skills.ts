@@ -134,6 +134,8 @@ function itemsOf(line: string, tail: string, from: number): { text: string; star
   return out;
 }
 
+const MAX_LIST_LINE = 1_500;
+
 /** Time zones and clock times ("CET", "10AM") in "core hours" lines. */
 const TIME_WORDS = /^(?:[A-Z]{1,2}[SD]?T|CEST|UTC|GMT|\d{1,2}\s?(?:AM|PM))$|\d(?:AM|PM)\b/;
 
@@ -157,7 +159,8 @@ function namedItems(line: string): { text: string; start: number }[] {
     const start = m.index ?? 0;
     let words = m[0].split(/\s+/);
     // The first word of the line or sentence is capitalised for grammar, not as a name.
-    const sentenceStart = start === 0 || /[.!?:;]\s*$|^\s*$/.test(line.slice(0, start)) || /^\s*[-–•*]\s*$/.test(line.slice(0, start));
+    const before = line.slice(Math.max(0, start - 8), start);
+    const sentenceStart = start === 0 || /[.!?:;]\s*$/.test(before) || (start <= 8 && /^\s*[-–•*]?\s*$/.test(before));
     let offset = start;
     while (words.length && (NOT_NAMES.has(words[0]!.toLowerCase()) || (sentenceStart && offset === start && /^\p{Lu}\p{Ll}+$/u.test(words[0]!)))) {
       offset += words[0]!.length + (line.slice(offset + words[0]!.length).match(/^\s*/)?.[0].length ?? 0);
@@ -172,7 +175,7 @@ function namedItems(line: string): { text: string; start: number }[] {
     const at = line.indexOf(text, offset);
     if (at < 0) continue;
     // A field of study after a degree ("BSc in Computer Science") is education, not a skill.
-    if (/\b(degree|bachelor'?s?|master'?s?|b\.?sc?|m\.?sc?|b\.?a|diploma|ph\.?d)\b[^.;]{0,30}\b(in|of)\s+$/i.test(line.slice(0, at))) continue;
+    if (/\b(degree|bachelor'?s?|master'?s?|b\.?sc?|m\.?sc?|b\.?a|diploma|ph\.?d)\b[^.;]{0,30}\b(in|of)\s+$/i.test(line.slice(Math.max(0, at - 60), at))) continue;
     // One ordinary capitalised word ("Library", "Key") is a name only among other listed items.
     if (words.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(text) && !listNeighbour(line, at, at + text.length)) continue;
     out.push({ text, start: at });
@@ -184,7 +187,9 @@ function namedItems(line: string): { text: string; start: number }[] {
 export function skillsOfLine(line: string): LineSkill[] {
   const dict = skillDictionary();
   const out: LineSkill[] = [];
-  const items = phraseItems(line);
+  // Lists and names are read in lines of bullet or paragraph size; a pasted blob gets the taxonomy only.
+  const listy = line.length <= MAX_LIST_LINE;
+  const items = listy ? phraseItems(line) : [];
   // "entity reconciliation": an everyday word inside a longer listed item names that item, not
   // the taxonomy's skill ("reconciliation" → Accounting); names as written ("Python scripting") stay.
   const hits = findSkillHits(line).filter((h) => !(/^[\p{Ll}\s-]+$/u.test(h.text) && items.some((i) => i.start <= h.start && i.start + i.text.length >= h.end && i.text.length > h.text.length)));
@@ -201,7 +206,7 @@ export function skillsOfLine(line: string): LineSkill[] {
     if (taken(item.start, end)) continue;
     out.push({ id: `phrase:${item.text.toLowerCase().replace(/\s+/g, ' ')}`, name: item.text, category: 'phrase', source: 'phrase', via: 'list', start: item.start, end, text: item.text });
   }
-  for (const item of namedItems(line)) {
+  for (const item of listy ? namedItems(line) : []) {
     const end = item.start + item.text.length;
     // "AWS Glue", "iOS SDK": a product name that starts with a known skill is a product of its own.
     const inside = out.filter((h) => h.start < end && h.end > item.start);
@@ -215,10 +220,22 @@ export function skillsOfLine(line: string): LineSkill[] {
 /** What the confidence model sees of one found skill; see `scripts/learn-job-skill-weights.ts`. */
 export const SKILL_FEATURES = ['bias', 'list', 'name', 'soft', 'onet', 'words2', 'words3plus', 'lowercase', 'technical', 'fromSection', 'listNeighbour', 'longLine', 'repeated', 'preferred'] as const;
 
+let repeatCache: { body: string; counts: Map<string, number> } | undefined;
+
+/** 1 or 2 (two or more): how often the posting writes this text; cached per posting. */
+function timesNamed(body: string, text: string): number {
+  if (repeatCache?.body !== body) repeatCache = { body, counts: new Map() };
+  const known = repeatCache.counts.get(text);
+  if (known !== undefined) return known;
+  const first = body.indexOf(text);
+  const n = first < 0 ? 0 : body.indexOf(text, first + 1) < 0 ? 1 : 2;
+  repeatCache.counts.set(text, n);
+  return n;
+}
+
 export function skillFeatures(skill: LineSkill, line: string, body: string, fromSection: boolean, importance: SkillImportance): number[] {
   const words = skill.text.split(/\s+/).length;
-  let repeats = 0;
-  for (let at = body.indexOf(skill.text); at >= 0 && repeats < 2; at = body.indexOf(skill.text, at + 1)) repeats++;
+  const repeats = timesNamed(body, skill.text);
   const f: Record<(typeof SKILL_FEATURES)[number], number> = {
     bias: 1,
     list: skill.via === 'list' ? 1 : 0,
