@@ -21,7 +21,7 @@ export { skillDictionary, lookupSkill, type SkillEntry, type SkillDictionary } f
 export { normalizeTitle, titleSimilarity, type NormalizedTitle } from './taxonomy/titles';
 export { extractSkills, findSkillHits, inferSkills, type SkillExtraction, type ExtractedSkill, type InferredSkill, type SkillEvidence } from './skills/extract-skills';
 export { extractSkillPhrases, type SkillPhrase } from './skills/skill-phrases';
-export { parseJob, type ParsedJob, type JobSkill, type SkillGroup, type JobSection, type Salary } from './jobs/parse-job';
+export { parseJob, type ParsedJob, type JobSkill, type MentionedSkill, type SkillGroup, type JobSection, type Salary } from './jobs/parse-job';
 export { generateJobDescription, type JobDraft, type JobDraftInput, type JobDraftSection } from './jobs/generate-job';
 export { checkInclusiveLanguage, type LanguageFinding } from './jobs/inclusive-language';
 export { normalize, normalizeLocation, normalizeEmploymentType, normalizeSeniority, type NormalizeKind, type NormalizeResult, type NormalizedLocation, type EmploymentType } from './jobs/normalize';

@@ -5,11 +5,16 @@
  * one or two listed skills satisfy the need (employers list examples, not a checklist). EEO and
  * benefits boilerplate is kept apart so it never counts as a requirement.
  */
-import { findSkillHits } from '../skills/extract-skills';
-import { skillDictionary } from '../taxonomy/dictionary';
+import type { Seniority } from '../taxonomy/curated-titles';
 import { normalizeTitle, type NormalizedTitle } from '../taxonomy/titles';
+import { findSalary, type Salary } from './job-salary';
+import { findJobPlace, findWorkplace, firstPlace, jobLocation } from './job-place';
+import { findEmploymentType, findStatedSeniority } from './job-terms';
+import { leadingPreferredScope, lineImportance, SKILL_THRESHOLD, skillConfidence, skillFeatures, skillsOfLine } from './job-skills';
 import { degreeLevel, studyFields, type DegreeLevel } from './education';
-import { normalizeEmploymentType, normalizeLocation, type EmploymentType, type NormalizedLocation } from './normalize';
+import { type EmploymentType, type NormalizedLocation } from './normalize';
+
+export { findSalary, type Salary } from './job-salary';
 
 export type SectionKind = 'title' | 'about' | 'description' | 'responsibilities' | 'requirements' | 'preferred' | 'benefits' | 'eeo' | 'apply' | 'other';
 
@@ -26,9 +31,17 @@ export interface JobSkill {
   importance: 'required' | 'preferred';
   /** The line the skill was found in. */
   evidence: string;
+  /** Where in the posting the skill is named: character offsets into the text given to parseJob. */
+  span?: { start: number; end: number; text: string };
   /** Set when the skill is one of several listed alternatives. */
   group?: number;
+  /** 'taxonomy': a dictionary skill; 'phrase': a list item after a requirement cue the taxonomy does not know. */
+  source?: 'taxonomy' | 'phrase';
+  /** 0–1: how likely the posting asks for it, from the learnt weights in job-skills.ts. */
+  confidence?: number;
 }
+
+export type MentionedSkill = Pick<JobSkill, 'id' | 'name' | 'category' | 'evidence' | 'span'>;
 
 export interface SkillGroup {
   id: number;
@@ -39,17 +52,12 @@ export interface SkillGroup {
   evidence: string;
 }
 
-export interface Salary {
-  min: number;
-  max: number;
-  currency: string;
-  period: 'year' | 'month' | 'hour' | 'day' | 'unspecified';
-  text: string;
-}
 
 export interface ParsedJob {
   title: string;
   normalizedTitle: NormalizedTitle;
+  /** The level the posting states (title word or a "Level:" field); absent when it states none. */
+  seniority?: Seniority;
   company?: string;
   location?: NormalizedLocation;
   workplace: 'remote' | 'hybrid' | 'onsite' | 'unspecified';
@@ -60,6 +68,8 @@ export interface ParsedJob {
   requiredSkills: JobSkill[];
   preferredSkills: JobSkill[];
   skillGroups: SkillGroup[];
+  /** Skills the duties or description name without asking the candidate for them ("our stack", tools of the job). */
+  mentionedSkills?: MentionedSkill[];
   responsibilities: string[];
   requirements: string[];
   preferred: string[];
@@ -72,19 +82,18 @@ const MAX_JOB_CHARS = 60_000;
 const BULLET_RE = /^\s*(?:[•●▪◦‣∙·*\-–—]|\d{1,2}[.)])\s+/;
 
 const HEADING_RULES: [SectionKind, RegExp][] = [
-  ['preferred', /\b(preferred|nice[- ]to[- ]haves?|bonus points|desirable|plus(es)?|good to have|would be a plus|what would make you stand out)\b/i],
-  ['requirements', /\b(requirements?|qualifications?|what you('ll)? (need|bring)|who you are|skills|must[- ]haves?|essential|about you|your profile|experience required|what we('re)? looking for|you have|competencies)\b/i],
-  ['responsibilities', /\b(responsibilit(y|ies)|duties|what you('ll)? do|the role|your role|day[- ]to[- ]day|key tasks|accountabilities|what you will be doing|in this role)\b/i],
-  ['benefits', /\b(benefits|perks|what we offer|compensation|why join|we offer|rewards|package)\b/i],
+  ['preferred', /\b(preferred|nice[- ]to[- ]haves?|bonus|desirable|desired|plus(es)?|good to have|would be a plus|what would make you stand out|would be nice|nice (for you )?to have|extra credit|even better|ideal(ly)? (also|if))\b/i],
+  ['benefits', /\b(benefits|perks|what we offer|compensation|why (join|us|work)|we offer|rewards|package|you can enjoy|what you get|salary)\b/i],
+  ['requirements', /\b(requirements?|qualifications?|what you('ll)? (need|bring|have)|who you are|skills|must[- ]haves?|essential|about you|your profile|experience required|what we(?:'re| are)? (looking|searching) for|you have|competencies|prerequisites|(ideal|right|perfect) (candidate|person|fit)|you should have|you'?re (a good fit|someone)|required|is this you|experience)\b/i],
+  ['responsibilities', /\b(responsibilit(y|ies)|duties|what you('ll)? do|the role|your role|day[- ]to[- ]day|key tasks|accountabilities|what you will (be )?doing|in this role|your (mission|tasks|impact)|might do|goals)\b/i],
   ['eeo', /\b(equal (employment )?opportunit(y|ies)|eeo|diversity|inclusion)\b/i],
-  ['apply', /\b(how to apply|to apply|application process|apply now)\b/i],
-  ['about', /\b(about (us|the company|the team|[A-Z][\w&]+)|who we are|our company|company overview|our mission)\b/i],
+  ['apply', /\b(how to apply|to apply|application process|apply now|contact information)\b/i],
+  ['about', /\b(about (us|the company|the team|[A-Z][\w&]+)|who we are|our (company|mission|culture|story|values|team)|company overview|what we do|what is \w+)\b/i],
   ['description', /\b(job description|description|overview|summary|the opportunity|position summary|role summary)\b/i],
 ];
 
 const EEO_RE = /\b(equal opportunity|equal employment|eeo\b|affirmative action|regardless of (race|color|gender|sex|religion|age)|without regard to|protected (veteran|characteristic)|we value diversity|committed to (diversity|inclusion)|reasonable accommodation|disabilit(y|ies))\b/i;
 const BENEFIT_RE = /\b(insurance|401\s?\(?k\)?|pension|retirement|paid time off|pto\b|vacation|holidays?|parental leave|stock options|equity|rsus?|wellness|gym|competitive (salary|pay|compensation)|flexible (work|working|hours)|professional development opportunities|tuition|remote work options|bonus scheme|annual leave|health, dental)\b/i;
-const PREFERRED_RE = /\b(preferred|preferably|nice[- ]to[- ]have|a plus|is a bonus|bonus|desirable|desired|ideally|advantageous|would be (great|nice|an advantage)|beneficial|not required|optional)\b/i;
 const GROUP_CUE_RE = /\b(such as|e\.g\.?|eg\.|for example|including|like|or similar|or equivalent|any of|one of|one or more of)\b|\(/i;
 
 /** Joins lines that were wrapped mid-sentence; keeps bullets and headings apart. */
@@ -105,7 +114,14 @@ export function jobLines(text: string): string[] {
 
 function headingKind(line: string): SectionKind | undefined {
   const clean = line.replace(/[:#*_]+/g, ' ').trim();
-  if (BULLET_RE.test(line) || clean.split(/\s+/).length > 7 || /[.!?]$/.test(clean) || clean.length > 60) return undefined;
+  if (BULLET_RE.test(line) || /[.!?]$/.test(clean)) return undefined;
+  // "The skills, attributes and experience you must have:" — a lead-in sentence ending in a colon heads a list too.
+  const words = clean.split(/\s+/).length;
+  if (words > 7 || clean.length > 60) {
+    if (!/:\s*$/.test(line) || words > 16) return undefined;
+    for (const [kind, re] of HEADING_RULES) if ((kind === 'preferred' || kind === 'requirements') && re.test(clean)) return kind;
+    return undefined;
+  }
   for (const [kind, re] of HEADING_RULES) if (re.test(clean)) return kind;
   // A short line ending in ":" is a heading of unknown kind.
   return /:\s*$/.test(line) ? 'other' : undefined;
@@ -135,7 +151,8 @@ function findTitle(lines: string[], text: string): string {
     if (m && m[1]) return cleanTitle(m[1]);
   }
   const seeking = text.match(/\b(?:seeking|looking for|hiring|recruiting for|searching for)\s+(?:an?|the|our next)\s+(?:(?:talented|experienced|motivated|skilled|passionate|dynamic|highly[- ]skilled)\s+)*([A-Z][\w./+#-]*(?:\s+[A-Z(][\w./+#)-]*){0,5})/);
-  const first = lines[0] ?? '';
+  // The first line as written: a board's next line (a lower-case company slug) is not its continuation.
+  const first = (text.split(/\r?\n/).map((l) => l.replace(/^[#*_\s]+|[*_\s]+$/g, '')).find(Boolean) ?? lines[0] ?? '').replace(/^(?:vacancy|job opportunity|opening|now hiring|we(?:'re| are) hiring|hiring)\s*(?:for|:|[-–—])\s*/i, '');
   const firstNorm = normalizeTitle(cleanTitle(first));
   if (first && first.split(/\s+/).length <= 8 && !/[.!?]$/.test(first) && (firstNorm.family || firstNorm.occupation)) return cleanTitle(first);
   if (seeking && seeking[1]) return cleanTitle(seeking[1]);
@@ -147,32 +164,16 @@ function findTitle(lines: string[], text: string): string {
 function cleanTitle(line: string): string {
   // A title is short; bounding the line also bounds the backtracking regexes below.
   let t = line.slice(0, 200);
-  // "Registered Nurse - Medical/Surgical Unit": keep the part that is a title.
+  // "Data Engineer - Berlin", "Nurse | Acme Health": a suffix that is a place, work mode, type or
+  // requisition is not the title; a unit or specialisation ("RN Med-Surg Charge") is.
   const split = t.split(/\s+[-–—|]\s+/);
-  if (split.length > 1 && split[0] && normalizeTitle(split[0]).family) t = split[0];
+  if (split.length > 1 && split[0] && normalizeTitle(split[0]).family && split.slice(1).every((p) => /^(remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|req\b|#|\(?\d)/i.test(p) || !!firstPlace(p) || !/\b[A-Z][a-z]/.test(p) || normalizeTitle(p).family === undefined && /\b(inc|ltd|llc|gmbh|corp|group|health|hospital|solutions|technologies)\b/i.test(p))) t = split[0];
   return t
     .replace(/\s*[([].*?(years?|yrs|experience|remote|hybrid|f\/m|m\/f|m\/w\/d).*?[)\]]?\s*$/i, '')
     .replace(/\s*[-–|@,]\s*(remote|hybrid|on-?site|full[- ]time|part[- ]time|contract).*$/i, '')
     .replace(/\s+(to join|who|with|at|in)\b.*$/i, '')
     .trim()
     .slice(0, 100);
-}
-
-const SALARY_RE = /(?<cur>[$£€₹]|USD|EUR|GBP|INR|Rs\.?)\s?(?<a>\d[\d,]*(?:\.\d+)?)\s?(?<ak>[kK]|LPA|lakhs?|L)?\s*(?:-|–|—|to)\s*(?:[$£€₹]|USD|EUR|GBP|INR|Rs\.?)?\s?(?<b>\d[\d,]*(?:\.\d+)?)\s?(?<bk>[kK]|LPA|lakhs?|L)?(?<rest>[^\n.]{0,30})/;
-
-export function findSalary(text: string): Salary | undefined {
-  const m = text.match(SALARY_RE);
-  if (!m || !m.groups) return undefined;
-  const g = m.groups;
-  const scale = (unit: string | undefined) => (!unit ? 1 : /k/i.test(unit) ? 1000 : 100000);
-  const bUnit = g.bk ?? g.ak;
-  const min = Number((g.a ?? '0').replace(/,/g, '')) * scale(g.ak ?? bUnit);
-  const max = Number((g.b ?? '0').replace(/,/g, '')) * scale(bUnit);
-  const currency = ({ $: 'USD', '£': 'GBP', '€': 'EUR', '₹': 'INR', Rs: 'INR', 'Rs.': 'INR' } as Record<string, string>)[g.cur ?? ''] ?? (g.cur ?? '').toUpperCase();
-  const rest = `${g.rest ?? ''} ${bUnit ?? ''}`.toLowerCase();
-  const period: Salary['period'] = /hour|\/hr|hourly|p\/h|ph\b/.test(rest) ? 'hour' : /day|daily|p\/d/.test(rest) ? 'day' : /month|pcm|\/mo/.test(rest) ? 'month' : /year|annum|annual|\/yr|pa\b|lpa|lakh/.test(rest) || max >= 10000 ? 'year' : 'unspecified';
-  if (!(min > 0 && max >= min)) return undefined;
-  return { min, max, currency, period, text: m[0].replace(/\s+/g, ' ').trim() };
 }
 
 export function findYearsOfExperience(text: string): ParsedJob['yearsExperience'] {
@@ -200,47 +201,59 @@ function findEducation(lines: string[]): ParsedJob['education'] {
   return undefined;
 }
 
-function findLocation(lines: string[], text: string): NormalizedLocation | undefined {
-  for (const line of lines.slice(0, 12)) {
-    const m = line.match(/^(?:location|based in|office|city)\s*[:\-–]\s*(.+)$/i);
-    if (m && m[1]) return normalizeLocation(m[1]);
-  }
-  const cityState = text.match(/\b([A-Z][a-zA-Z.]+(?:\s[A-Z][a-zA-Z]+)?),\s*([A-Z]{2})\b(?:,\s*(USA|US|United States))?/);
-  if (cityState) return normalizeLocation(cityState[0]);
-  const cityCountry = text.match(/\b([A-Z][a-z]+(?:\s[A-Z][a-z]+)?),\s*(India|UK|United Kingdom|Germany|Canada|Australia|Ireland|Singapore|France|Netherlands)\b/);
-  if (cityCountry) return normalizeLocation(cityCountry[0]);
-  if (/\b(fully remote|100% remote|remote[- ]first|work from anywhere)\b/i.test(text)) return normalizeLocation('Remote');
-  return undefined;
-}
-
-/** Skills of one line, with "such as" / "or" lists made into groups. */
-function lineSkills(line: string, importance: 'required' | 'preferred', groups: SkillGroup[]): JobSkill[] {
-  const dict = skillDictionary();
-  const hits = findSkillHits(line);
+/**
+ * Skills of one line, with "such as" / "or" lists made into groups. `lineStart` is where the line
+ * begins in `body`, so each skill's span points into the text the caller passed.
+ */
+function lineSkills(line: string, importance: 'required' | 'preferred', groups: SkillGroup[], body: string, lineStart: number, fromSection: boolean, features?: Map<JobSkill, number[]>): JobSkill[] {
+  const lead = importance === 'required' ? leadingPreferredScope(line) : undefined;
+  const scored = skillsOfLine(line).map((h) => {
+    const own = lead && h.start >= lead.from && h.start < lead.to ? 'preferred' : importance;
+    const f = skillFeatures(h, line, body, fromSection, own);
+    return { h, f, confidence: skillConfidence(f) };
+  });
+  const kept = scored.filter((x) => x.confidence >= SKILL_THRESHOLD || features !== undefined);
+  const hits = kept.map((x) => x.h);
   if (!hits.length) return [];
   const cue = GROUP_CUE_RE.exec(line);
   const cueAt = cue ? cue.index : -1;
   const listed = cueAt >= 0 ? hits.filter((h) => h.start > cueAt) : [];
   const orList = cueAt < 0 && hits.length >= 2 && /\b(or)\b|\//.test(line) && !/\band\b/.test(line.slice(hits[0]!.start, hits[hits.length - 1]!.end)) ? hits : [];
-  const members = listed.length >= 2 ? listed : orList;
+  const members = (listed.length >= 2 ? listed : orList).filter((h) => h.source === 'taxonomy');
   let groupId: number | undefined;
   if (members.length >= 2) {
-    const ids = [...new Set(members.map((h) => h.skillId))];
+    const ids = [...new Set(members.map((h) => h.id))];
     if (ids.length >= 2) {
       groupId = groups.length + 1;
       groups.push({ id: groupId, skillIds: ids, need: Math.max(1, Math.ceil(ids.length / 3)), importance, evidence: line });
     }
   }
-  const out: JobSkill[] = [];
-  for (const h of hits) {
-    const entry = dict.skills.get(h.skillId);
-    if (!entry) continue;
-    out.push({ id: entry.id, name: entry.name, category: entry.category, importance, evidence: line, ...(groupId !== undefined && members.includes(h) ? { group: groupId } : {}) });
-  }
-  return out;
+  return hits.map((h) => {
+    const own = lead && h.start >= lead.from && h.start < lead.to ? 'preferred' : importance;
+    let at = body.indexOf(h.text, lineStart);
+    if (at < 0) at = body.indexOf(h.text);
+    const skill: JobSkill = {
+      id: h.id,
+      name: h.name,
+      category: h.category,
+      importance: own,
+      confidence: Math.round(kept.find((x) => x.h === h)!.confidence * 1000) / 1000,
+      evidence: line,
+      source: h.source,
+      ...(at >= 0 ? { span: { start: at, end: at + h.text.length, text: h.text } } : {}),
+      ...(groupId !== undefined && members.includes(h) ? { group: groupId } : {}),
+    };
+    features?.set(skill, kept.find((x) => x.h === h)!.f);
+    return skill;
+  });
 }
 
-export function parseJob(text: string): ParsedJob {
+export interface ParseJobOptions {
+  /** For learning the confidence weights: keep every found skill and record its features here. */
+  features?: Map<JobSkill, number[]>;
+}
+
+export function parseJob(text: string, options: ParseJobOptions = {}): ParsedJob {
   if (typeof text !== 'string') throw new TypeError('job text must be a string');
   const body = text.slice(0, MAX_JOB_CHARS);
   const lines = jobLines(body);
@@ -249,22 +262,29 @@ export function parseJob(text: string): ParsedJob {
   const pick = (kind: SectionKind) => sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
   const eeo: string[] = [];
   const benefits: string[] = [];
-  const skillLines: { line: string; importance: 'required' | 'preferred' }[] = [];
+  const skillLines: { line: string; importance: 'required' | 'preferred'; start: number; fromSection: boolean }[] = [];
+  const dutyLines: { line: string; start: number }[] = [];
+  let cursor = 0;
   for (const s of sections) {
     for (const line of s.lines) {
+      const found = body.indexOf(line.slice(0, 24), cursor);
+      const start = found >= 0 ? found : cursor;
+      if (found >= 0) cursor = found + 1;
       if (s.kind === 'eeo' || EEO_RE.test(line)) { eeo.push(line); continue; }
-      if (s.kind === 'benefits' || (s.kind !== 'requirements' && BENEFIT_RE.test(line))) { benefits.push(line); continue; }
+      if (s.kind === 'benefits' || (s.kind !== 'requirements' && s.kind !== 'preferred' && BENEFIT_RE.test(line))) { benefits.push(line); continue; }
       if (s.kind === 'apply' || s.kind === 'about') continue;
-      skillLines.push({ line, importance: s.kind === 'preferred' || PREFERRED_RE.test(line) ? 'preferred' : 'required' });
+      const importance = lineImportance(line, s.kind === 'requirements' || s.kind === 'preferred' ? s.kind : undefined);
+      if (importance) skillLines.push({ line, importance, start, fromSection: s.kind === 'requirements' || s.kind === 'preferred' });
+      else if (s.kind === 'responsibilities' || s.kind === 'description' || s.kind === 'other') dutyLines.push({ line, start });
     }
   }
   const groups: SkillGroup[] = [];
   const required = new Map<string, JobSkill>();
   const preferred = new Map<string, JobSkill>();
-  // Requirements first, so a skill's evidence is its requirement line rather than a duty.
-  const ordered = [...skillLines].sort((a, b) => Number(!/\b(experience|proficien|knowledge|familiar|skills?|degree|years)\b/i.test(a.line)) - Number(!/\b(experience|proficien|knowledge|familiar|skills?|degree|years)\b/i.test(b.line)));
-  for (const { line, importance } of ordered) {
-    for (const skill of lineSkills(line, importance, groups)) {
+  // Required lines first, so a skill asked for outright is not filed as a plus it is also called elsewhere.
+  const ordered = [...skillLines].sort((a, b) => Number(a.importance === 'preferred') - Number(b.importance === 'preferred'));
+  for (const { line, importance, start, fromSection } of ordered) {
+    for (const skill of lineSkills(line, importance, groups, body, start, fromSection, options.features)) {
       const target = skill.importance === 'required' ? required : preferred;
       const existing = required.get(skill.id) ?? preferred.get(skill.id);
       if (!existing) target.set(skill.id, skill);
@@ -272,19 +292,31 @@ export function parseJob(text: string): ParsedJob {
       else if (existing.group !== undefined && skill.group === undefined) { existing.group = undefined; if (skill.importance === 'required' && existing.importance === 'preferred') { preferred.delete(skill.id); required.set(skill.id, { ...existing, importance: 'required' }); } }
     }
   }
+  const mentioned = new Map<string, MentionedSkill>();
+  for (const { line, start } of dutyLines) {
+    for (const h of skillsOfLine(line)) {
+      if (h.source !== 'taxonomy' || required.has(h.id) || preferred.has(h.id) || mentioned.has(h.id)) continue;
+      const at = body.indexOf(h.text, start);
+      mentioned.set(h.id, { id: h.id, name: h.name, category: h.category, evidence: line, ...(at >= 0 ? { span: { start: at, end: at + h.text.length, text: h.text } } : {}) });
+    }
+  }
   for (const g of groups) g.skillIds = g.skillIds.filter((id) => (required.get(id) ?? preferred.get(id))?.group === g.id);
   const liveGroups = groups.filter((g) => g.skillIds.length >= 2).map((g) => ({ ...g, need: Math.max(1, Math.ceil(g.skillIds.length / 3)) }));
   const liveIds = new Set(liveGroups.map((g) => g.id));
   for (const s of [...required.values(), ...preferred.values()]) if (s.group !== undefined && !liveIds.has(s.group)) delete s.group;
-  const workplace = /\bhybrid\b/i.test(body) ? 'hybrid' : /\b(fully remote|100% remote|remote[- ](first|role|position|job|friendly|ok)|work from (home|anywhere)|location: remote)\b|\(remote\)|[-–|·,]\s*remote\b|^remote\b/im.test(body) ? 'remote' : /\b(on-?site|in[- ]office|office[- ]based)\b/i.test(body) ? 'onsite' : 'unspecified';
-  const location = findLocation(lines, body);
+  const workplace = findWorkplace(body);
+  const aboutLines = new Set(sections.filter((s) => s.kind === 'about' || s.kind === 'eeo' || s.kind === 'benefits').flatMap((s) => s.lines));
+  const locationSection = sections.filter((s) => /^\W*(job\s+|work\s+)?locations?\b/i.test(s.heading)).flatMap((s) => s.lines);
+  const location = jobLocation(findJobPlace(lines, aboutLines, body, locationSection), workplace);
   const salary = findSalary(body);
   const years = findYearsOfExperience([...pick('requirements'), ...lines.slice(0, 4), ...pick('description')].join('\n')) ?? findYearsOfExperience(body);
   const education = findEducation([...pick('requirements'), ...pick('preferred'), ...lines]);
-  const employment = normalizeEmploymentType(body.match(/\b(full[- ]?time|part[- ]?time|contract(or)?|temporary|internship|freelance|permanent|fixed[- ]term)\b/i)?.[0] ?? '');
+  const employment = findEmploymentType(lines, title);
+  const seniority = findStatedSeniority(title, lines);
   return {
     title,
     normalizedTitle: normalizeTitle(title),
+    ...(seniority ? { seniority } : {}),
     ...(location ? { location } : {}),
     workplace,
     employmentType: employment,
@@ -294,6 +326,7 @@ export function parseJob(text: string): ParsedJob {
     requiredSkills: [...required.values()],
     preferredSkills: [...preferred.values()],
     skillGroups: liveGroups,
+    mentionedSkills: [...mentioned.values()],
     responsibilities: pick('responsibilities'),
     requirements: pick('requirements'),
     preferred: pick('preferred'),

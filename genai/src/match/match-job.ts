@@ -94,7 +94,9 @@ function creditFor(skillId: string, profile: ResumeProfile): Credit | undefined 
 }
 
 function skillsPart(job: ParsedJob, importance: 'required' | 'preferred', profile: ResumeProfile, matched: MatchedSkill[], missing: MissingSkill[]): MatchPart | null {
-  const list = importance === 'required' ? job.requiredSkills : job.preferredSkills;
+  // Phrase skills (list items the taxonomy does not know) have no id a resume can match; the
+  // keyword part reads them as text instead.
+  const list = (importance === 'required' ? job.requiredSkills : job.preferredSkills).filter((s) => s.source !== 'phrase');
   if (!list.length) return null;
   let got = 0;
   let possible = 0;

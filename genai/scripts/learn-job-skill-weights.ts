@@ -1,0 +1,57 @@
+// `npx tsx genai/scripts/learn-job-skill-weights.ts`: learns the job parser's skill-confidence
+// weights (src/jobs/job-skills.ts SKILL_WEIGHTS, SKILL_THRESHOLD) by logistic regression on the
+// tune part of jobs-real-dev only. A found skill is right when it is in the truth list it was
+// filed in, wrong when it is in no list; skills of the neutral `other` list are left out.
+import { loadJobPostings, normSkill } from '../eval/job-parser.eval';
+import { SKILL_FEATURES } from '../src/jobs/job-skills';
+import { parseJob, type JobSkill } from '../src/jobs/parse-job';
+
+interface Example { x: number[]; y: number; importance: 'required' | 'preferred'; posting: string; key: number }
+
+const examples: Example[] = [];
+const truthSizes = { required: 0, preferred: 0 };
+for (const p of loadJobPostings('tune')) {
+  const features = new Map<JobSkill, number[]>();
+  const job = parseJob(p.text, { features });
+  const entries = (list: string[]) => list.map((e) => e.split('|').map(normSkill));
+  truthSizes.required += p.truth.required_skills.length;
+  truthSizes.preferred += p.truth.preferred_skills.length;
+  for (const s of [...job.requiredSkills, ...job.preferredSkills]) {
+    const own = entries(s.importance === 'required' ? p.truth.required_skills : p.truth.preferred_skills);
+    const forms = [s.name, s.span?.text ?? ''].map(normSkill);
+    const i = own.findIndex((alts) => alts.some((a) => forms.includes(a)));
+    const neutral = entries(p.truth.other_skills).some((alts) => alts.some((a) => forms.includes(a)));
+    if (i < 0 && neutral) continue;
+    examples.push({ x: features.get(s)!, y: i >= 0 ? 1 : 0, importance: s.importance, posting: p.id, key: i });
+  }
+}
+
+// Plain batch gradient descent with a little L2; the features are few and binary.
+const w = SKILL_FEATURES.map(() => 0);
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+for (let epoch = 0; epoch < 4000; epoch++) {
+  const grad = w.map(() => 0);
+  for (const e of examples) {
+    const err = sigmoid(e.x.reduce((a, v, i) => a + v * w[i]!, 0)) - e.y;
+    e.x.forEach((v, i) => { grad[i]! += err * v; });
+  }
+  w.forEach((_, i) => { w[i]! -= (0.5 * (grad[i]! / examples.length + 0.001 * w[i]!)); });
+}
+
+// The threshold with the best mean of required and preferred F1 on the tune part.
+function f1At(t: number, importance: 'required' | 'preferred'): number {
+  const kept = examples.filter((e) => e.importance === importance && sigmoid(e.x.reduce((a, v, i) => a + v * w[i]!, 0)) >= t);
+  const tp = new Set(kept.filter((e) => e.y === 1).map((e) => `${e.posting}#${e.key}`)).size;
+  const fp = kept.filter((e) => e.y === 0).length;
+  const precision = tp / Math.max(1, tp + fp);
+  const recall = tp / Math.max(1, truthSizes[importance]);
+  return precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
+}
+let best = { t: 0, score: -1 };
+for (let t = 0; t <= 0.8; t += 0.02) {
+  const score = (f1At(t, 'required') + f1At(t, 'preferred')) / 2;
+  if (score > best.score) best = { t: Math.round(t * 100) / 100, score };
+}
+console.log(`${examples.length} examples (${examples.filter((e) => e.y).length} right)`);
+console.log(`SKILL_WEIGHTS = [${w.map((v) => v.toFixed(3)).join(', ')}]  // ${SKILL_FEATURES.join(', ')}`);
+console.log(`SKILL_THRESHOLD = ${best.t}  // tune: required F1 ${(100 * f1At(best.t, 'required')).toFixed(1)}%, preferred F1 ${(100 * f1At(best.t, 'preferred')).toFixed(1)}% (at 0: ${(100 * f1At(0, 'required')).toFixed(1)}%, ${(100 * f1At(0, 'preferred')).toFixed(1)}%)`);

@@ -1,0 +1,128 @@
+/**
+ * Where a job is and how it is worked. Places come, in order of trust, from a location field
+ * ("Location: Remote, Barcelona"), the posting's header lines ("Austin, TX", "California - Remote"),
+ * a work-mode phrase ("Remote (India)", "Hybrid – 2 days in Pune"), a "Location" section, and an
+ * office or posting place in running text ("work in a Med-Surg unit in New Mexico"). Every
+ * candidate must be a place the gazetteer knows (country, state/province, city) or a world
+ * region, so headings and product names never become places. "Anywhere", "Worldwide" and
+ * "Remote" alone name no place.
+ */
+import { cityCodes, countryCodes, regionCodes } from '../taxonomy/gazetteer';
+import { normalizeLocation, type NormalizedLocation } from './normalize';
+
+export type Workplace = 'remote' | 'hybrid' | 'onsite' | 'unspecified';
+
+const WORLD_REGIONS = /^(emea|apac|latam|amer|americas|north america|south america|latin america|europe|european|european union|eu|asia|asia pacific|africa|middle east|oceania|nordics|dach|benelux|uk and ireland)$/i;
+const NO_PLACE = /^(anywhere|worldwide|global(ly)?|remote|remote job|fully remote|everywhere|n\/a|various|multiple locations|flexible|home[- ]based|work from home|wfh)$/i;
+/** Capitalised words the gazetteer also lists as towns but which are never the job's place here. */
+const NOT_PLACES = /^(remote|hybrid|job|office|location|salary|team|home|senior|junior|lead|engineer|developer|manager|support|sales|marketing|design|data|product|about|us|we|our|the|this|english|french|spanish|german|italian|dutch|mri|ct|it|hr|ai|ml|ui|ux|qa|ios|api|aws|sql|cds|eu)$/i;
+
+/** True when `name` is a place: gazetteer country, state, city, or a world region. */
+export function isPlace(name: string): boolean {
+  const n = name.trim();
+  if (WORLD_REGIONS.test(n)) return true;
+  if (/^[A-Z]{2}$/.test(n)) return regionCodes(n).length > 0 || countryCodes(n).length > 0;
+  if (n.length < 3 || NOT_PLACES.test(n)) return false;
+  return countryCodes(n).length > 0 || regionCodes(n).length > 0 || (/^\p{Lu}/u.test(n) && cityCodes(n).length > 0);
+}
+
+const CAPITALISED_RUN = /\p{Lu}[\p{L}.'’-]*(?:\s+(?:\p{Lu}[\p{L}.'’-]*|de|del|am|upon|on|of))*(?:\s*,\s*\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}]*)*)*|\b(?:EMEA|APAC|LATAM)\b/gu;
+
+/** The first place written in `text` ("Austin, TX", "Pune", "New Mexico", "EMEA"), as written. */
+export function firstPlace(text: string): string | undefined {
+  for (const m of text.matchAll(CAPITALISED_RUN)) {
+    const parts = m[0].split(/\s*,\s*/);
+    // "Zürich, Switzerland": keep every part that is a place; stop at the first that is not.
+    const kept: string[] = [];
+    // "Darien, CT": a town the gazetteer lacks, vouched for by the US state code after it.
+    if (parts.length >= 2 && /^[A-Z]{2}$/.test(parts[1]!) && regionCodes(parts[1]!).includes('US') && /^\p{Lu}\p{Ll}/u.test(parts[0]!)) return `${parts[0]!.split(/\s+/).slice(-2).join(' ')}, ${parts[1]}`;
+    for (const part of parts) {
+      if (isPlace(part)) kept.push(part);
+      else if (kept.length) break;
+      else {
+        // "Work From Berlin" / "European Timezone": try the run's tail, then its head.
+        const words = part.split(/\s+/);
+        for (let i = 1; i < words.length && !kept.length; i++) if (isPlace(words.slice(i).join(' '))) kept.push(words.slice(i).join(' '));
+        for (let i = words.length - 1; i >= 1 && !kept.length; i--) if (isPlace(words.slice(0, i).join(' '))) kept.push(words.slice(0, i).join(' '));
+        if (!kept.length) break;
+      }
+    }
+    if (kept.length) return kept.join(', ');
+  }
+  return undefined;
+}
+
+function placeOfField(value: string): string | undefined | null {
+  const v = value.replace(/\b(remote|hybrid|on-?site|job|only|position)\b/gi, ' ').replace(/[()[\]\-–—|/]+/g, ' ').replace(/\s+/g, ' ').replace(/^[\s,]+|[\s,]+$/g, '');
+  if (!v || NO_PLACE.test(v)) return null;
+  return firstPlace(v) ?? null;
+}
+
+const FIELD = /^(?:job\s+|work\s+|office\s+)?(?:location|locations|based in|office|city|place of work|where)\s*[:\-–]\s*(.+)$/i;
+const MODE_PLACE = /\b(?:remote|hybrid|on-?site|in[- ]office|in[- ]person|office[- ]based|(?:applicants|candidates|people|anyone) (?:located|based|living|residing)(?: anywhere)?|anywhere)\b\s*(?:\(([^)\n]{2,60})\)|[-–—:,|]\s*([^\n.;]{2,60})|\s+(?:in|from|within|across|based in)\s+([^\n.;]{2,60}))/gi;
+const PLACE_PHRASE = /\b(?:(?:office|offices|headquarters|hq|clinic|hospital|campus|store|site|unit|facility)\s+(?:is\s+|are\s+)?(?:located\s+)?in|based in|located in|relocat(?:e|ion) to|work (?:from|in)(?: an?| the)?(?: [\w-]+){0,4} in|position (?:is )?in|role (?:is )?in|anywhere in)\s+(?:the\s+)?([^\n.;]{2,60})/gi;
+
+/** The job's place, when the posting names one. */
+export function findJobPlace(lines: string[], aboutLines: Set<string>, body: string, locationSection: string[] = []): string | undefined {
+  for (const line of lines) {
+    const m = FIELD.exec(line);
+    if (m?.[1]) {
+      const p = placeOfField(m[1]);
+      if (p) return p;
+      if (p === null && lines.indexOf(line) < 15) return undefined; // "Location: Anywhere"
+    }
+  }
+  for (const line of lines.slice(0, 6)) {
+    if (line.length > 70 || aboutLines.has(line)) continue;
+    const p = firstPlace(line);
+    // "Austin, TX", "California - Remote", or a line that is only the place.
+    if (p && (/,\s*\p{Lu}/u.test(p) || /\b(remote|hybrid|on-?site)\b/i.test(line) || line.replace(/[^\p{L}, ]/gu, '').trim() === p)) return p;
+  }
+  const text = lines.filter((l) => !aboutLines.has(l)).join('\n');
+  // Work-mode phrases speak of this job even inside a team's "about" text.
+  for (const m of lines.join('\n').matchAll(MODE_PLACE)) {
+    const p = firstPlace(m[1] ?? m[2] ?? m[3] ?? '');
+    if (p) return p;
+  }
+  // A "Location" heading followed by its text.
+  for (const line of locationSection) {
+    const p = firstPlace(line);
+    if (p) return p;
+  }
+  for (const m of text.matchAll(PLACE_PHRASE)) {
+    const p = firstPlace(m[1] ?? '');
+    if (p) return p;
+  }
+  // "open to applicants located anywhere in the country": the country the posting names most.
+  if (/\b(anywhere in the country|across the country|nationwide|country[- ]wide)\b/i.test(body)) {
+    const counts = new Map<string, number>();
+    for (const m of body.matchAll(/\b\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?\b/gu)) {
+      const name = countryCodes(m[0]).length ? m[0] : countryCodes(m[0].split(' ').pop() ?? '').length ? m[0].split(' ').pop()! : undefined;
+      if (name && name.length >= 4) counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+    const top = [...counts].sort((a, b) => b[1] - a[1])[0];
+    if (top) return top[0];
+  }
+  const cityState = body.match(/\b(\p{Lu}\p{Ll}[\p{L}.]+(?:\s\p{Lu}\p{Ll}+)?),\s*([A-Z]{2})\b/u);
+  if (cityState && regionCodes(cityState[2]!).includes('US')) return cityState[0];
+  return undefined;
+}
+
+/** How the job is worked, from a board's field, then the words the posting uses. */
+export function findWorkplace(body: string): Workplace {
+  const field = body.match(/^[ \t]*(?:remote|remote work|work(?:ing)? remotely)\s*:\s*(yes|no|partial(?:ly)?|full(?:y)?|possible|hybrid)\b/im)?.[1]?.toLowerCase();
+  if (field) return /^(yes|full|possible)/.test(field) ? 'remote' : /^(partial|hybrid)/.test(field) ? 'hybrid' : 'onsite';
+  const type = body.match(/^[ \t]*(?:workplace|work(?:place)? type|work model|work mode|type of employment|location)\s*:\s*(.+)$/im)?.[1] ?? '';
+  if (/\bhybrid\b/i.test(type)) return 'hybrid';
+  if (/\bremote\b/i.test(type)) return 'remote';
+  if (/\bhybrid\b/i.test(body) && !/\b(no|not) hybrid\b/i.test(body)) return 'hybrid';
+  if (/\b(fully remote|100% remote|remote[- ](first|role|position|job|friendly|ok|options?|work(?:ing)?|team|company|environment|capacity)|work(?:ing)? (from (home|anywhere)|remotely)|open to remote|location: remote|full remote)\b|\(remote\)|[-–|·,]\s*remote\b|^remote\b|\bremote\s*\(/im.test(body)) return 'remote';
+  if (/\b(on-?site|in[- ]office|office[- ]based|in[- ]person)\b/i.test(body)) return 'onsite';
+  return 'unspecified';
+}
+
+/** The place as the engine's location shape, marked remote when the job is. */
+export function jobLocation(place: string | undefined, workplace: Workplace): NormalizedLocation | undefined {
+  if (!place) return workplace === 'remote' ? normalizeLocation('Remote') : undefined;
+  return normalizeLocation(workplace === 'remote' ? `${place} (Remote)` : place);
+}

@@ -1,0 +1,269 @@
+/**
+ * Which skills a posting asks for, and how strongly: only lines that ask something of the
+ * candidate count (a requirement or nice-to-have section, or a line with a requirement cue such
+ * as "must", "experience with", "knowledge of"). Duties, the company's story, benefits and EEO
+ * text name tools without asking for them, so their skills are left out.
+ *
+ * Two sources of skills per line: the taxonomy (every alias, with the span as written), and
+ * list items after a requirement cue ("Experience with entity reconciliation, data matching")
+ * that the taxonomy does not know; those are marked `source: 'phrase'`.
+ */
+import { findSkillHits, type SkillHit } from '../skills/extract-skills';
+import { skillDictionary, type SkillEntry } from '../taxonomy/dictionary';
+import { STOPWORDS } from '../text/stopwords';
+import { isPlace } from './job-place';
+
+export type SkillImportance = 'required' | 'preferred';
+
+/** The section kinds whose lines ask for skills without needing a cue. */
+export type AskingKind = 'requirements' | 'preferred';
+
+/** Line-level cues that a skill is a plus, not a must. */
+export const PREFERRED_CUE = /\b(preferred|preferably|nice[- ]to[- ]have|(?:is |are |would be |as )?an? (?:[\w-]+ )?(?:plus|bonus|advantage|asset)|additional (?:knowledge|experience|skills?)|bonus|desirable|desired(?! (?:individual|candidate|person))|advantageous|would be (?:great|nice|helpful|an advantage|appreciated)|beneficial|highly valued|not essential|ideally|pluses)\b/i;
+
+/** A line that asks the candidate for something, wherever it stands. */
+const ASKING_CUE = /\b(must (?:have|be|possess)|required|requirements?|you (?:have|bring|are|should|will need|need)|we(?:'re| are) looking for (?:someone|a person|candidates?) (?:with|who)|(?:\d+\+?\s*(?:years?|yrs)\b.{0,40})?experience (?:with|in|of|using|working)|knowledge of|proficien(?:t|cy) (?:in|with)|familiarity with|familiar with|understanding of|fluent in|fluency in|expertise (?:in|with)|ability to|skills? in|certification|certified|licen[cs]e[ds]?)\b/i;
+
+/** The line says the skill is not needed ("no Python experience required"). */
+const NOT_NEEDED = /\b(not (?:required|necessary|needed|a requirement)|no (?:prior )?[\w -]{0,30}(?:experience|knowledge) (?:is )?(?:required|needed|necessary)|don'?t need|do not need|will (?:teach|train) you|interested in learning|willing(?:ness)? to learn|eager to learn|opportunit(?:y|ies) to learn|you will learn|we'?ll teach)\b/i;
+
+/**
+ * O*NET's technology categories ("Email software", "Calendar and scheduling software") and
+ * content-model areas reached through an everyday word ("email", "calendar", "maintain") name a
+ * kind of tool, not one the posting asks for; only the category's own name, as written, counts.
+ */
+function genericCategoryHit(entry: SkillEntry, hit: SkillHit): boolean {
+  if (entry.source !== 'onet') return false;
+  const written = hit.text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  const name = entry.name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  if (/\bsoftware\b|\bsystems?\b|\band\b/.test(name) && written !== name) return true;
+  return false;
+}
+
+/** Traits, not skills: how someone is, not what they can do ("proactive", "self-starter"). */
+const TRAIT_SURFACE = /^(self[- ]?motivated|self[- ]?starter|proactive|initiative|willing(ness)? to learn|flexibility|collaborative|analytical|organi[sz]ed|organi[sz]ational|cross[- ]functional|judge?ment|accuracy|strategy)$/i;
+
+export interface LineSkill {
+  id: string;
+  name: string;
+  category: string;
+  source: 'taxonomy' | 'phrase';
+  /** How it was found: a taxonomy alias, a list item after a cue, or a product name as written. */
+  via: 'taxonomy' | 'list' | 'name';
+  /** 'onet' for O*NET rows, 'curated' for the hand-written layer; absent off the taxonomy. */
+  origin?: 'onet' | 'curated';
+  start: number;
+  end: number;
+  text: string;
+}
+
+/**
+ * "SQL experience (ideally Postgres)", "Highly numerate, ideally with statistics": a cue that opens
+ * a clause makes only that clause a plus. Returns the clause's character range.
+ */
+export function leadingPreferredScope(line: string): { cue: number; from: number; to: number } | undefined {
+  const m = /([(,;]|\s[-–—])\s*(?:and\s+)?(ideally|preferably|even better|bonus(?: points)? (?:if|for)|a plus if)\b/i.exec(line);
+  if (!m) return undefined;
+  const from = m.index + m[0].length;
+  const close = m[1] === '(' ? line.indexOf(')', from) : -1;
+  return { cue: m.index, from, to: close >= 0 ? close : line.length };
+}
+
+/** What the line asks of the candidate, or undefined when it asks nothing. */
+export function lineImportance(line: string, sectionAsks: AskingKind | undefined): SkillImportance | undefined {
+  const notNeeded = NOT_NEEDED.exec(line);
+  // "(we would consider ... and a willingness to learn Python)": only that clause is not asked for.
+  if (notNeeded && !/[()]/.test(line.slice(0, notNeeded.index))) return undefined;
+  if (sectionAsks === 'preferred') return 'preferred';
+  const lead = leadingPreferredScope(line);
+  const outside = lead ? line.slice(0, lead.cue) + line.slice(lead.to) : line;
+  if (PREFERRED_CUE.test(outside) && (sectionAsks === 'requirements' || ASKING_CUE.test(line) || /experience|knowledge|skills?\b/i.test(line))) return 'preferred';
+  if (sectionAsks === 'requirements') return 'required';
+  return ASKING_CUE.test(line) ? 'required' : undefined;
+}
+
+const LIST_CUE = /\b(?:experience|experienced|expertise|background|knowledge|proficiency|proficient|fluency|fluent|familiarity|familiar|understanding|skilled|competen(?:ce|cy|t)|comfortable|strong|solid|good|excellent|hands-on|working|practical|deep|certified|certification|a plus|bonus)\b(?:\s+(?:\w+ing|the|a|an|of|with|in|on|using|at|and|to|for)){0,3}\s+(?:with|in|of|using|on|at)\s+/i;
+
+/** Words that begin a list item but are not part of the skill ("modern", "strong"). */
+const LEADING_FILLER = /^(?:(?:a|an|the|some|any|modern|strong|solid|good|great|excellent|basic|advanced|deep|proven|working|hands-on|practical|relevant|related|common|popular|various|other|similar|core|general|professional|previous|prior|demonstrable|demonstrated|exceptional|outstanding|effective|thorough|sound|\d+\+?\s*years?(?: of)?)\s+)+/i;
+const TRAILING_FILLER = /\s+(?:experience|skills?|knowledge|expertise|background|environments?|tools?|technologies|concepts|principles|(?<!best )practices|is a plus|a plus|preferred|required|etc)$/i;
+
+/** One-word list items too general to be a skill on their own. */
+const GENERIC_NOUNS = /^(tools?|platforms?|technolog(?:y|ies)|systems?|software|development|practices?|principles?|frameworks?|materials?|documents?|new|things|work|projects?|products?|processes|solutions?|applications?|areas?|fields?|topics?|concepts?|methods?|techniques?|environments?|languages?|services?|issues?|problems?|tasks?|duties|teams?|data|information|business|industry|sector|settings?|roles?|positions?)$/i;
+
+/** List items after a requirement cue, as written, when short enough to be a skill's name. */
+function phraseItems(line: string): { text: string; start: number }[] {
+  const out: { text: string; start: number }[] = [];
+  for (const from of listStarts(line)) {
+    const tail = line.slice(from).split(/[.;:!?)]|\s[-–—]\s|\b(?:to|that|which|who|where|when|as well as|in order|so that|while|across|within|for)\b/i)[0] ?? '';
+    out.push(...itemsOf(line, tail, from));
+  }
+  const seen = new Set<number>();
+  return out.filter((i) => !seen.has(i.start) && seen.add(i.start));
+}
+
+/** Where lists begin: after a requirement cue, and inside examples ("(e.g. seaborn, plotly)", "such as"). */
+function listStarts(line: string): number[] {
+  const starts: number[] = [];
+  const cue = LIST_CUE.exec(line);
+  if (cue) starts.push(cue.index + cue[0].length);
+  for (const m of line.matchAll(/(?:\((?:e\.g\.?|i\.e\.?|eg|ie)?[,:]?|\be\.g\.?[,:]?|\bsuch as|\bincluding|\blike)\s*/gi)) starts.push((m.index ?? 0) + m[0].length);
+  return starts;
+}
+
+function itemsOf(line: string, tail: string, from: number): { text: string; start: number }[] {
+  const out: { text: string; start: number }[] = [];
+  const re = /[^,/()&]+/g;
+  for (const m of tail.matchAll(re)) {
+    for (const piece of m[0].split(/\s+(?:and|or|and\/or|including|such as|like|e\.g\.?)\s+/i)) {
+      let text = piece.trim().replace(LEADING_FILLER, '').replace(TRAILING_FILLER, '').replace(/^(?:and|or|e\.g\.?|i\.e\.?|etc)\s+/i, '').trim();
+      text = text.replace(/[\s'"’*]+$/, '');
+      const words = text.split(/\s+/).filter(Boolean);
+      if (!words.length || words.length > 4 || text.length < 2) continue;
+      if (words.every((w) => STOPWORDS.has(w.toLowerCase()))) continue;
+      if (STOPWORDS.has(words[0]!.toLowerCase()) || STOPWORDS.has(words[words.length - 1]!.toLowerCase())) continue;
+      if (words.length === 1 && GENERIC_NOUNS.test(text)) continue;
+      // "providing advice", "implementing projects": a duty's verb phrase, not a skill's name.
+      if (/^\p{L}+ing$/u.test(words[0]!) && !/^(?:data|unit|load|pen|machine|deep|software|web)$/i.test(words[0]!) && /^\p{Ll}/u.test(words[0]!)) continue;
+      if (!/^[\p{L}.#]/u.test(text)) continue;
+      if (/\b(years?|degree|bachelor|master|ability|team|company|environment|startup|industry|role|position|people|customers?|clients?|others|stakeholders)\b/i.test(text)) continue;
+      const start = line.indexOf(text, from);
+      if (start >= 0) out.push({ text, start });
+    }
+  }
+  return out;
+}
+
+const MAX_LIST_LINE = 1_500;
+
+/** Time zones and clock times ("CET", "10AM") in "core hours" lines. */
+const TIME_WORDS = /^(?:[A-Z]{1,2}[SD]?T|CEST|UTC|GMT|\d{1,2}\s?(?:AM|PM))$|\d(?:AM|PM)\b/;
+
+/** Capitalised words that are English, not product names, wherever they stand. */
+const NOT_NAMES = new Set(`i we you our your us they the a an and or of in on for to with this that these those it its is are be as at by from not no all any some each other more most strong good great excellent proven solid experience experienced knowledge ability understanding familiarity proficiency must required preferred bonus plus ideally nice desirable degree bachelor bachelors master masters phd years year team teams company role position job candidate candidates you'll we're you're please note equivalent related relevant similar including e.g i.e etc ie eg working work demonstrated deep hands-on basic advanced fluent fluency written verbal spoken native professional excellent outstanding minimum at least plus senior junior lead mid level high new modern bs ba bsc msc ms ma mba phd b.s b.a m.s m.a ph.d bs/ba ba/bs bs/ms solutions engineering monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december`.split(/\s+/));
+
+/** Next to a list separator on either side: "Jenkins, Mockito and Gatling", "(Flask)". */
+function listNeighbour(line: string, start: number, end: number): boolean {
+  return /(?:[,/(]|\band|\bor)\s*$/.test(line.slice(Math.max(0, start - 6), start)) || /^\s*(?:[,/)]|and\b|or\b)/.test(line.slice(end, end + 6));
+}
+
+/**
+ * Product and technology names the taxonomy lacks, as written in a requirement line: a run of
+ * capitalised or symbol-bearing words ("AWS Glue", "Power BI", "Vert.x", "JBoss") that does not
+ * start the sentence and is not an English word.
+ */
+function namedItems(line: string): { text: string; start: number }[] {
+  const out: { text: string; start: number }[] = [];
+  const re = /(?<![\p{L}\p{N}])(?:[\p{Lu}][\p{L}\p{N}]*(?:[.+#-][\p{L}\p{N}+#]+)*[+#]*|\p{Ll}+[\p{Lu}][\p{L}\p{N}]*|\p{L}+\.(?:js|io|net|x)\b)(?:\s+(?:[\p{Lu}][\p{L}\p{N}]*(?:[.+#-][\p{L}\p{N}]+)*|\d+(?:\.\d+)?))*/gu;
+  for (const m of line.matchAll(re)) {
+    const start = m.index ?? 0;
+    let words = m[0].split(/\s+/);
+    // The first word of the line or sentence is capitalised for grammar, not as a name.
+    const before = line.slice(Math.max(0, start - 8), start);
+    const sentenceStart = start === 0 || /[.!?:;]\s*$/.test(before) || (start <= 8 && /^\s*[-–•*]?\s*$/.test(before));
+    let offset = start;
+    while (words.length && (NOT_NAMES.has(words[0]!.toLowerCase()) || (sentenceStart && offset === start && /^\p{Lu}\p{Ll}+$/u.test(words[0]!)))) {
+      offset += words[0]!.length + (line.slice(offset + words[0]!.length).match(/^\s*/)?.[0].length ?? 0);
+      words = words.slice(1);
+    }
+    while (words.length && NOT_NAMES.has(words[words.length - 1]!.toLowerCase())) words = words.slice(0, -1);
+    if (!words.length || words.length > 4) continue;
+    const text = words.join(' ');
+    if (text.length < 2 || /^\d/.test(text) || isPlace(text) || TIME_WORDS.test(text)) continue;
+    // "Pixel-perfect", "Senior-level", "Full-time": hyphenated descriptions, not names.
+    if (/^\p{Lu}\p{Ll}+-\p{Ll}+$/u.test(text)) continue;
+    const at = line.indexOf(text, offset);
+    if (at < 0) continue;
+    // A field of study after a degree ("BSc in Computer Science") is education, not a skill.
+    if (/\b(degree|bachelor'?s?|master'?s?|b\.?sc?|m\.?sc?|b\.?a|diploma|ph\.?d)\b[^.;]{0,30}\b(in|of)\s+$/i.test(line.slice(Math.max(0, at - 60), at))) continue;
+    // One ordinary capitalised word ("Library", "Key") is a name only among other listed items.
+    if (words.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(text) && !listNeighbour(line, at, at + text.length)) continue;
+    out.push({ text, start: at });
+  }
+  return out;
+}
+
+/** The skills one line names: taxonomy hits first, then unknown list items after a cue. */
+export function skillsOfLine(line: string): LineSkill[] {
+  const dict = skillDictionary();
+  const out: LineSkill[] = [];
+  // Lists and names are read in lines of bullet or paragraph size; a pasted blob gets the taxonomy only.
+  const listy = line.length <= MAX_LIST_LINE;
+  const items = listy ? phraseItems(line) : [];
+  // "entity reconciliation": an everyday word inside a longer listed item names that item, not
+  // the taxonomy's skill ("reconciliation" → Accounting); names as written ("Python scripting") stay.
+  const hits = findSkillHits(line).filter((h) => !(/^[\p{Ll}\s-]+$/u.test(h.text) && items.some((i) => i.start <= h.start && i.start + i.text.length >= h.end && i.text.length > h.text.length)));
+  for (const h of hits) {
+    const entry = dict.skills.get(h.skillId);
+    if (!entry || genericCategoryHit(entry, h)) continue;
+    if (entry.category === 'soft' && TRAIT_SURFACE.test(h.text) && !/^\s*(skills?|abilities)\b/i.test(line.slice(h.end))) continue;
+    out.push({ id: entry.id, name: entry.name, category: entry.category, source: 'taxonomy', via: 'taxonomy', origin: entry.source, start: h.start, end: h.end, text: h.text });
+  }
+  const taken = (from: number, to: number) => out.some((h) => h.start < to && h.end > from);
+  for (const item of items) {
+    const end = item.start + item.text.length;
+    // A taxonomy hit inside the item already names it, or the item is a longer form of it.
+    if (taken(item.start, end)) continue;
+    out.push({ id: `phrase:${item.text.toLowerCase().replace(/\s+/g, ' ')}`, name: item.text, category: 'phrase', source: 'phrase', via: 'list', start: item.start, end, text: item.text });
+  }
+  for (const item of listy ? namedItems(line) : []) {
+    const end = item.start + item.text.length;
+    // "AWS Glue", "iOS SDK": a product name that starts with a known skill is a product of its own.
+    const inside = out.filter((h) => h.start < end && h.end > item.start);
+    if (inside.length && !(inside.length === 1 && inside[0]!.source === 'taxonomy' && inside[0]!.start === item.start && inside[0]!.end < end && item.text.split(/\s+/).length === 2)) continue;
+    const key = item.text.toLowerCase().replace(/\s+/g, ' ');
+    out.push({ id: `phrase:${key}`, name: item.text, category: 'phrase', source: 'phrase', via: 'name', start: item.start, end, text: item.text });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** What the confidence model sees of one found skill; see `scripts/learn-job-skill-weights.ts`. */
+export const SKILL_FEATURES = ['bias', 'list', 'name', 'soft', 'onet', 'words2', 'words3plus', 'lowercase', 'technical', 'fromSection', 'listNeighbour', 'longLine', 'repeated', 'preferred'] as const;
+
+let repeatCache: { body: string; counts: Map<string, number> } | undefined;
+
+/** 1 or 2 (two or more): how often the posting writes this text; cached per posting. */
+function timesNamed(body: string, text: string): number {
+  if (repeatCache?.body !== body) repeatCache = { body, counts: new Map() };
+  const known = repeatCache.counts.get(text);
+  if (known !== undefined) return known;
+  const first = body.indexOf(text);
+  const n = first < 0 ? 0 : body.indexOf(text, first + 1) < 0 ? 1 : 2;
+  repeatCache.counts.set(text, n);
+  return n;
+}
+
+export function skillFeatures(skill: LineSkill, line: string, body: string, fromSection: boolean, importance: SkillImportance): number[] {
+  const words = skill.text.split(/\s+/).length;
+  const repeats = timesNamed(body, skill.text);
+  const f: Record<(typeof SKILL_FEATURES)[number], number> = {
+    bias: 1,
+    list: skill.via === 'list' ? 1 : 0,
+    name: skill.via === 'name' ? 1 : 0,
+    soft: skill.category === 'soft' ? 1 : 0,
+    onet: skill.origin === 'onet' ? 1 : 0,
+    words2: words === 2 ? 1 : 0,
+    words3plus: words >= 3 ? 1 : 0,
+    lowercase: /^[\p{Ll}\s-]+$/u.test(skill.text) ? 1 : 0,
+    technical: /[\p{N}.+#/]|\p{Lu}{2,}|\p{Ll}\p{Lu}/u.test(skill.text) ? 1 : 0,
+    fromSection: fromSection ? 1 : 0,
+    listNeighbour: listNeighbour(line, skill.start, skill.end) ? 1 : 0,
+    longLine: line.split(/\s+/).length > 18 ? 1 : 0,
+    repeated: repeats >= 2 ? 1 : 0,
+    preferred: importance === 'preferred' ? 1 : 0,
+  };
+  return SKILL_FEATURES.map((k) => f[k]);
+}
+
+/**
+ * Logistic weights over SKILL_FEATURES, learnt on the tune part of jobs-real-dev (right = the
+ * skill is in the truth list it was filed in, wrong = in no list; neutral ones left out).
+ */
+export const SKILL_WEIGHTS: readonly number[] = [0.761, -1.579, -2.856, 0.748, -1.29, 0.682, -0.409, -1.088, 0.549, 0.698, 0.825, -0.395, -0.375, -0.044];
+/** Skills under this confidence are dropped; chosen for the best tune F1. */
+export const SKILL_THRESHOLD = 0.26;
+
+export function skillConfidence(features: number[]): number {
+  const z = features.reduce((a, x, i) => a + x * (SKILL_WEIGHTS[i] ?? 0), 0);
+  return 1 / (1 + Math.exp(-z));
+}

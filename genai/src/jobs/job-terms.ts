@@ -1,0 +1,73 @@
+/**
+ * Employment type and level as the posting states them. A type counts from a field
+ * ("Employment Type: Part-time Contractor"), a header line ("Full-time"), the title ("Marketing
+ * Intern") or a phrase about the job itself ("a full-time, remote position"); "supervise a team of
+ * part-time staff" says nothing about this job. A level counts from the title's level word or a
+ * board's "Level:" field; years of experience alone are no level.
+ */
+import type { Seniority } from '../taxonomy/curated-titles';
+import { normalizeEmploymentType, type EmploymentType } from './normalize';
+
+const TYPE_WORD = String.raw`full[- ]?time|part[- ]?time|contract(?:or)?|temporary|internship|intern|freelance|permanent|fixed[- ]term|term position|interim`;
+const FIELD = /^(?:type of employment|employment(?: type)?|job type|contract(?: type)?|position type|role type|work type|schedule|commitment)\s*:\s*(.+)$/i;
+const HEADER = new RegExp(String.raw`^(?:${TYPE_WORD})(?:\s*(?:,|/|and|or)\s*(?:${TYPE_WORD}))*$`, 'i');
+const ABOUT_JOB = new RegExp(String.raw`\b(?:a|an|as a|as an)\s+(?:${TYPE_WORD})\b|\bwork (?:\w+ ){0,2}(?:full|part)[- ]?time\b|\b(?:${TYPE_WORD})\b(?:\s*(?:,|/|and|or)\s*(?:remote|hybrid|on-?site|${TYPE_WORD}))*\s+(?:role|position|job|opportunity|contract|employment|post|vacancy|assignment|hire|basis)\b|\b(?:this|the) (?:role|position|job) is (?:a |an )?(?:${TYPE_WORD})\b`, 'i');
+
+/** One type from the words of a field or phrase: a contract stays a contract whatever its hours. */
+function typeOf(words: string): EmploymentType {
+  if (/\bcontract(or)?\b|\bfixed[- ]term\b|\bterm position\b|\binterim\b/i.test(words) && !/\bpermanent\b(?!.*\bcontract)/i.test(words.replace(/contract:/i, ''))) return 'contract';
+  return normalizeEmploymentType(words);
+}
+
+export function findEmploymentType(lines: string[], title: string): EmploymentType {
+  for (const line of lines) {
+    const m = FIELD.exec(line);
+    if (m?.[1]) {
+      const t = typeOf(m[1]);
+      if (t !== 'unspecified') return t;
+    }
+  }
+  for (const line of lines.slice(0, 8)) {
+    const clean = line.replace(/[*_#]/g, '').trim();
+    // "Full-time", "Contract to start - full time possible": a short header line led by the type.
+    if (HEADER.test(clean) || (new RegExp(String.raw`^(?:${TYPE_WORD})\b`, 'i').test(clean) && clean.split(/\s+/).length <= 8)) {
+      const t = typeOf(clean);
+      if (t !== 'unspecified') return t;
+    }
+  }
+  const inTitle = typeOf(title);
+  if (inTitle !== 'unspecified') return inTitle;
+  for (const line of lines) {
+    const m = ABOUT_JOB.exec(line);
+    if (m) {
+      const t = typeOf(m[0]);
+      if (t !== 'unspecified') return t;
+    }
+  }
+  return 'unspecified';
+}
+
+const LEVEL_FIELD = /^(?:level|seniority|experience level|career level)\s*:\s*(.+)$/i;
+const LEVEL_WORDS: [Seniority, RegExp][] = [
+  ['intern', /\bintern(ship)?\b|\btrainee\b|\bapprentice\b/i],
+  ['director', /\bdirector\b/i],
+  ['principal', /\bprincipal\b|\bstaff\b|\bdistinguished\b/i],
+  ['lead', /\blead\b|\bteam leader\b/i],
+  ['senior', /\bsenior\b|\bsr\.?(?=\s)/i],
+  ['junior', /\bjunior\b|\bjr\.?(?=\s)|\bentry[- ]level\b/i],
+  ['mid', /\bmid[- ]level\b|\bintermediate\b/i],
+  ['manager', /\bsupervisor\b|\b(?:engineering|team|general|operations|office|store|site|shift|department) manager\b/i],
+];
+
+/** The level the posting states, or undefined when it states none. */
+export function findStatedSeniority(title: string, lines: string[]): Seniority | undefined {
+  for (const [level, re] of LEVEL_WORDS) if (re.test(title)) return level;
+  for (const line of lines.slice(0, 15)) {
+    const m = LEVEL_FIELD.exec(line);
+    if (!m?.[1]) continue;
+    const stated = LEVEL_WORDS.filter(([, re]) => re.test(m[1]!));
+    // "Junior, Intermediate, Senior": several levels state none.
+    if (stated.length === 1) return stated[0]![0];
+  }
+  return undefined;
+}
