@@ -50,6 +50,9 @@ export function jobContext(text: string): JobContext {
   const skills = [
     ...job.requiredSkills.filter((s) => s.category !== 'soft').map((s) => ({ id: s.id, name: s.name, required: true })),
     ...job.preferredSkills.filter((s) => s.category !== 'soft').map((s) => ({ id: s.id, name: s.name, required: false })),
+    // A tool the duties name without asking for it ("build pipelines with Airflow") is still a
+    // term of the job an interview may ask about, though not a requirement.
+    ...(job.mentionedSkills ?? []).filter((s) => s.category !== 'soft').map((s) => ({ id: s.id, name: s.name, required: false })),
   ];
   const unique = skills.filter((s, i) => skills.findIndex((x) => x.id === s.id) === i);
   const body = [...job.responsibilities, ...job.requirements].join('\n') || input;
