@@ -16,3 +16,16 @@ export function subscribeInvites(orgId: string, onRows: (rows: InviteRow[]) => v
     onError,
   );
 }
+
+/** The organisation's current name, live (members may read the organisation document). */
+export function subscribeOrganisationName(orgId: string, onName: (name: string) => void, onError: (error: Error) => void): Unsubscribe {
+  return subscribeLive(
+    ({ db, firestoreApi: fs }) =>
+      fs.onSnapshot(
+        fs.doc(db, COLLECTIONS.organizations, orgId),
+        (snapshot) => onName(typeof snapshot.get('name') === 'string' ? (snapshot.get('name') as string) : ''),
+        onError,
+      ),
+    onError,
+  );
+}

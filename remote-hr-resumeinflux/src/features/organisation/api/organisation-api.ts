@@ -32,3 +32,15 @@ export async function changeMemberRole(orgId: string, uid: string, role: MemberR
 export async function removeMember(orgId: string, uid: string): Promise<void> {
   await apiFetch(`${orgPath(orgId)}/members/${encodeURIComponent(uid)}`, { method: 'DELETE' });
 }
+
+export interface RenamedOrganisation {
+  orgId: string;
+  name: string;
+  jobsUpdated: number;
+  interviewsUpdated: number;
+}
+
+/** Renames the organisation through the api, which also rewrites the employer name on its jobs and interviews. */
+export function renameOrganisation(orgId: string, name: string): Promise<RenamedOrganisation> {
+  return apiFetch<RenamedOrganisation>(orgPath(orgId), { method: 'PATCH', json: { name } });
+}

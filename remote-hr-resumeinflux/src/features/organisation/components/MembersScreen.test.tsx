@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { subscribeInvites, subscribeMembers } from '../api/members-store';
-import { changeMemberRole, createInvite, removeMember, revokeInvite } from '../api/organisation-api';
+import { subscribeInvites, subscribeMembers, subscribeOrganisationName } from '../api/members-store';
+import { changeMemberRole, createInvite, removeMember, renameOrganisation, revokeInvite } from '../api/organisation-api';
 import { MembersScreen } from './MembersScreen';
 
 jest.mock('../api/members-store');
@@ -72,5 +72,38 @@ describe('MembersScreen', () => {
     jest.mocked(revokeInvite).mockResolvedValue();
     await userEvent.click(screen.getByRole('button', { name: 'Revoke the invitation for sam@acme.example' }));
     expect(revokeInvite).toHaveBeenCalledWith('org-a', 'inv1');
+  });
+
+  it('renames the organisation through the api, which says how many jobs and interviews took the name', async () => {
+    jest.mocked(subscribeOrganisationName).mockImplementation((_orgId, onName) => {
+      onName('Acme Health');
+      return () => undefined;
+    });
+    jest.mocked(renameOrganisation).mockResolvedValue({ orgId: 'org-a', name: 'Acme Care', jobsUpdated: 12, interviewsUpdated: 1 });
+    render(<MembersScreen org={org} />);
+    const field = screen.getByRole('textbox', { name: 'Name' });
+    expect(field).toHaveValue('Acme Health');
+
+    await userEvent.clear(field);
+    await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter your organisation’s name.');
+    expect(renameOrganisation).not.toHaveBeenCalled();
+
+    await userEvent.type(field, '  Acme   Care ');
+    await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(renameOrganisation).toHaveBeenCalledWith('org-a', 'Acme Care');
+    expect(field).toHaveValue('Acme Care');
+  });
+
+  it('shows the api\'s refusal of a rename', async () => {
+    jest.mocked(subscribeOrganisationName).mockImplementation((_orgId, onName) => {
+      onName('Acme Health');
+      return () => undefined;
+    });
+    jest.mocked(renameOrganisation).mockRejectedValue(new Error('Only HR members can do this.'));
+    render(<MembersScreen org={org} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), ' Group');
+    await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only HR members can do this.');
   });
 });

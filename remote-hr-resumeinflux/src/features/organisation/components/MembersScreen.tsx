@@ -9,9 +9,10 @@ import { pendingInvites } from '../utils/pending-invites';
 import type { MemberRow, OrgContext } from '../types/organisation';
 import { InviteForm } from './InviteForm';
 import { InviteLink } from './InviteLink';
+import { OrganisationNameForm } from './OrganisationNameForm';
 import './organisation.css';
 
-/** Members page: who is in the organisation, their roles, removal, invitations. */
+/** Members page: who is in the organisation, their roles, removal, invitations, and its name. */
 export function MembersScreen({ org }: { org: OrgContext }) {
   const { members, invites, problem } = useOrganisationPeople(org.orgId, true);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -87,6 +88,7 @@ export function MembersScreen({ org }: { org: OrgContext }) {
         )}
       </section>
       <InviteForm orgId={org.orgId} />
+      <OrganisationNameForm orgId={org.orgId} />
       <section className="hg-card" aria-labelledby="invites-title">
         <h2 id="invites-title">Pending invitations</h2>
         {!invites ? (
