@@ -23,6 +23,7 @@ export const scorecard: Scorecard = {
     { id: 'completeness', label: 'Sections and contact details', weight: 25, score: 1, points: 25, detail: 'All sections present.' },
   ],
   suggestions: [{ category: 'impact', path: 'work[0].highlights[1]', line: 'Responsible for testing', message: 'Add a measurable result.' }],
+  placeholders: [],
 };
 
 export const atsReport: AtsReport = {
@@ -38,12 +39,13 @@ export const atsReport: AtsReport = {
 export const enhancement: ResumeEnhancement = {
   version: '1.0.0',
   bullets: [
-    { path: 'work[0].highlights[1]', original: 'Responsible for testing', rewritten: 'Tested [add what] reducing defects by [add %]', changed: true, issues: ['weak-opening', 'no-result'], placeholders: ['[add %]'], diff: [{ op: 'removed', text: 'Responsible for testing' }, { op: 'added', text: 'Tested [add what] reducing defects by [add %]' }], source: 'offline' },
+    { path: 'work[0].highlights[1]', original: 'Responsible for testing', rewritten: 'Tested [add what] reducing defects by [add %]', changed: true, issues: ['weak-opening', 'no-result'], placeholders: ['[add what]', '[add %]'], diff: [{ op: 'removed', text: 'Responsible for testing' }, { op: 'added', text: 'Tested [add what] reducing defects by [add %]' }], source: 'offline' },
     { path: 'work[0].highlights[0]', original: 'Built the design system', rewritten: 'Built the design system', changed: false, issues: [], placeholders: [], diff: [{ op: 'same', text: 'Built the design system' }], source: 'offline' },
   ],
   resume: parsedResume.resume,
   changed: 1,
   provider: 'offline',
+  placeholders: [{ path: 'work[0].highlights[1]', placeholder: '[add what]' }, { path: 'work[0].highlights[1]', placeholder: '[add %]' }],
 };
 
 export const parsedJob: ParsedJob = {
