@@ -4,7 +4,7 @@
  * "dental", "handheld"), or a form of a verb that is ("surveying"). Names ("Rhodes", "Raman",
  * "Lenel") and acronyms are not, so a caller changing a word's case leaves them as written.
  */
-import nlp from 'compromise';
+import { nlp } from './nlp';
 import onet from '../../data/onet-taxonomy.json';
 import { verbForms } from './verb-forms';
 
@@ -20,7 +20,7 @@ function lowerCaseWordsOf(value: unknown, into: Set<string>): void {
 export function isKnownWord(word: string): boolean {
   const lower = word.toLowerCase();
   // compromise's model is plain data; its typings leave the lexicon's shape open.
-  lexicon ??= (nlp.model() as { one?: { lexicon?: Record<string, unknown> } }).one?.lexicon ?? {};
+  lexicon ??= (nlp().model() as { one?: { lexicon?: Record<string, unknown> } }).one?.lexicon ?? {};
   if (!onetWords) { onetWords = new Set(); lowerCaseWordsOf(onet, onetWords); }
   const known = (w: string) => Object.prototype.hasOwnProperty.call(lexicon, w) || onetWords!.has(w);
   if (known(lower)) return true;

@@ -5,7 +5,7 @@
  * the infinitive is one on its own ("payouts" is no form of a verb "payout"); otherwise the
  * caller keeps the writer's word.
  */
-import nlp from 'compromise';
+import { nlp } from './nlp';
 
 export interface VerbForms {
   infinitive: string;
@@ -28,8 +28,8 @@ let transforms: { verb: VerbTransforms; model: unknown; lexicon: Record<string, 
 
 function engine() {
   if (!transforms) {
-    const model = nlp.model() as { one?: { lexicon?: Record<string, unknown> } };
-    const methods = nlp.methods() as { two?: { transform?: { verb?: VerbTransforms } } };
+    const model = nlp().model() as { one?: { lexicon?: Record<string, unknown> } };
+    const methods = nlp().methods() as { two?: { transform?: { verb?: VerbTransforms } } };
     const verb = methods.two?.transform?.verb;
     if (!verb) throw new Error('compromise has no verb transforms');
     transforms = { verb, model, lexicon: model.one?.lexicon ?? {} };
@@ -49,7 +49,7 @@ const tagCache = new Map<string, string[]>();
 function tagsOf(text: string): string[] {
   let tags = tagCache.get(text);
   if (!tags) {
-    const terms = (nlp(text).json() as { terms?: { tags?: string[] }[] }[])[0]?.terms ?? [];
+    const terms = (nlp()(text).json() as { terms?: { tags?: string[] }[] }[])[0]?.terms ?? [];
     const words = text.split(' ');
     tags = terms[words.length >= 3 ? 2 : words.length - 1]?.tags ?? [];
     tagCache.set(text, tags);
