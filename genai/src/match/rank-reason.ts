@@ -57,9 +57,10 @@ export function rankReason(weights: FeatureVector, winner: { features: FeatureVe
     .slice(0, 3)
     .map((f) => ({ feature: f.feature, contribution: Math.round(f.contribution * 1000) / 1000, text: featureText(f.feature, winner.match) }));
   if (!features.length) return undefined;
-  return {
-    text: `Ranked above higher match scores (up to ${loser.match.score}): ${features.map((f) => f.text).join('; ')}`,
-    outranksScore: loser.match.score,
-    features,
-  };
+  return { text: rankReasonText(loser.match.score, features), outranksScore: loser.match.score, features };
+}
+
+/** The reason as one line: the score it outranks, then each feature in words. */
+export function rankReasonText(outranksScore: number, features: Pick<RankReasonFeature, 'text'>[]): string {
+  return `Ranked above higher match scores (up to ${outranksScore}): ${features.map((f) => f.text).join('; ')}`;
 }
