@@ -28,6 +28,7 @@ export { normalize, normalizeLocation, normalizeEmploymentType, normalizeSeniori
 export { matchResume, matchProfile, prepareJob, MATCHER_VERSION, type MatchResult, type MatchPart, type MatchPartName, type MatchedSkill, type MissingSkill, type PreparedJob } from './match/match-job';
 export { buildResumeProfile, type ResumeInput, type ResumeProfile } from './match/resume-profile';
 export { rankResumes, type RankedResume } from './match/rank';
+export { rankReasonText, type RankReason, type RankReasonFeature } from './match/rank-reason';
 export { buildBm25, bm25Scores } from './match/bm25';
 export { extractKeywords, type Keyphrase, type KeywordOptions } from './text/keywords';
 export { countWords, wordList } from './text/word-count';

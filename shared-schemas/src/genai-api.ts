@@ -154,6 +154,19 @@ export interface RankedApplicantAnswer {
   source: string;
   stage: string;
   match: { score: number; matched: string[]; missing: string[]; summary: string };
+  /**
+   * Present when the ranker put this applicant above one with a higher match score: the
+   * features that did it, largest contribution to the ranking score first.
+   */
+  rankReason?: RankReasonAnswer;
+}
+
+export interface RankReasonAnswer {
+  /** "Ranked above higher match scores (up to 76): …", ready to show. */
+  text: string;
+  /** The highest match score ranked below this applicant. */
+  outranksScore: number;
+  features: { feature: string; contribution: number; text: string }[];
 }
 
 export interface JobRankingAnswer {

@@ -5,6 +5,7 @@ export * from './hiring';
 export * from './interviews';
 export * from './admin-answers';
 export * from './resume-text';
+export * from './job-match-text';
 export * from './inline-markup';
 export * from './answer-shape';
 export * from './genai-api';

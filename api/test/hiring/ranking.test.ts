@@ -27,7 +27,7 @@ afterAll(async () => {
 
 const matchingDev = (...parts: string[]) => fs.readFileSync(path.join(SHARED_DATA, 'matching-dev', ...parts), 'utf8');
 
-interface RankingAnswer { total: number; ranked: { applicationId: string; name: string; rank: number; match: { score: number } }[] }
+interface RankingAnswer { total: number; ranked: { applicationId: string; name: string; rank: number; match: { score: number }; rankReason?: { text: string; outranksScore: number; features: { feature: string; text: string }[] } }[] }
 
 test('HR sees the learned order: the full-stack engineers first, the stuffed resume not in the top 3', async () => {
   const hr = await hrWithOrganisation(app, admin, 'ranking-hr', 'Ranking Co');
@@ -65,6 +65,20 @@ test('HR sees the learned order: the full-stack engineers first, the stuffed res
   expect(answer.ranked.map((r) => r.rank)).toEqual(people.map((_, i) => i + 1));
   // Each row still carries the stored match score HR reads beside the order.
   expect(answer.ranked.find((r) => r.name === 'stuffed')!.match.score).toBe(stored.stuffed);
+  // Where the order and the scores disagree, the row says why; where they agree, it says nothing.
+  let explained = 0;
+  answer.ranked.forEach((row, i) => {
+    const highestBelow = Math.max(-1, ...answer.ranked.slice(i + 1).map((r) => r.match.score));
+    if (highestBelow > row.match.score) {
+      explained++;
+      expect(row.rankReason?.outranksScore).toBe(highestBelow);
+      expect(row.rankReason?.text).toMatch(new RegExp(`^Ranked above higher match scores \\(up to ${highestBelow}\\): \\S`));
+      expect(row.rankReason?.features.length).toBeGreaterThan(0);
+    } else {
+      expect(row.rankReason).toBeUndefined();
+    }
+  });
+  expect(explained).toBeGreaterThan(0);
 
   // A short page is the head of the same order.
   const top = (await app.inject({ method: 'GET', url: `/api/jobs/${jobRef.id}/ranking?limit=2`, headers: bearer(hr.idToken) })).json() as RankingAnswer;

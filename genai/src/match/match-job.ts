@@ -77,6 +77,20 @@ function skillWeight(s: JobSkill): number {
   return LIGHT_CATEGORIES.has(s.category) || LIGHT_SKILLS.has(s.id) ? 0.5 : 1;
 }
 
+/**
+ * The skill as the job names it. The taxonomy files many phrasings under one canonical name
+ * ("regulatory compliance" under Audit, "preventive maintenance" under Maintenance and repair);
+ * a candidate told they lack "Audit" for a job that never says audit is misled, so summaries and
+ * gap lists use the posting's own words whenever the canonical name is not among them.
+ */
+export function jobWording(s: JobSkill): string {
+  const said = s.span?.text.trim();
+  if (!said) return s.name;
+  const norm = (t: string) => t.toLowerCase().replace(/[^a-z0-9+#.]+/g, ' ').trim();
+  if (norm(said).includes(norm(s.name))) return s.name;
+  return said.charAt(0).toUpperCase() + said.slice(1);
+}
+
 interface Credit { credit: number; how: MatchedSkill['how']; where: ResumeSection[]; evidence: string; via?: string }
 
 function creditFor(skillId: string, profile: ResumeProfile): Credit | undefined {
@@ -101,9 +115,9 @@ function skillsPart(job: ParsedJob, importance: 'required' | 'preferred', profil
   let got = 0;
   let possible = 0;
   const record = (s: JobSkill, c: Credit | undefined) => {
-    if (c && c.credit > 0) matched.push({ skill: s.name, importance, credit: Math.round(c.credit * 100) / 100, how: c.how, where: c.where, evidence: c.evidence, ...(c.via ? { via: c.via } : {}) });
+    if (c && c.credit > 0) matched.push({ skill: jobWording(s), importance, credit: Math.round(c.credit * 100) / 100, how: c.how, where: c.where, evidence: c.evidence, ...(c.via ? { via: c.via } : {}) });
     // Umbrella labels ("Programming", "Web development") are not gaps a candidate can act on.
-    else if (!isGenericLabel(s)) missing.push({ skill: s.name, importance, evidence: s.evidence });
+    else if (!isGenericLabel(s)) missing.push({ skill: jobWording(s), importance, evidence: s.evidence });
   };
   for (const s of list.filter((x) => x.group === undefined)) {
     const w = skillWeight(s);
@@ -122,7 +136,7 @@ function skillsPart(job: ParsedJob, importance: 'required' | 'preferred', profil
     possible += w;
     got += w * groupCredit;
     // Alternatives the candidate lacks are not gaps once the group is satisfied.
-    for (const { s, c } of credits) if (c && c.credit > 0) record(s, c); else if (groupCredit < 0.99 && !isGenericLabel(s)) missing.push({ skill: s.name, importance, evidence: s.evidence });
+    for (const { s, c } of credits) if (c && c.credit > 0) record(s, c); else if (groupCredit < 0.99 && !isGenericLabel(s)) missing.push({ skill: jobWording(s), importance, evidence: s.evidence });
   }
   if (possible === 0) return null;
   const found = matched.filter((m) => m.importance === importance).length;

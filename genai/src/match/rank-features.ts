@@ -2,7 +2,8 @@
  * Features of one resume for one job inside a pool of resumes, for the learned ranker:
  * lexical relevance (BM25 over the whole text and over the experience and skills sections,
  * each scaled by the pool's best), the matcher's parts (taxonomy skills, title and seniority,
- * years), O*NET occupation similarity of the titles, and stuffing signals.
+ * years), O*NET occupation similarity of the titles, seniority (only within the job's line of
+ * work, as far as the title part of the match says so) and stuffing signals.
  */
 import type { JsonResume } from '../resume/json-resume';
 import { normalizeTitle, seniorityRank } from '../taxonomy/titles';
@@ -68,7 +69,9 @@ export function poolFeatures(job: PreparedJob, pool: PoolResume[]): FeatureVecto
       requiredSkills: (parts.requiredSkills?.score ?? 0) / 100,
       titleAndSeniority: (parts.titleAndSeniority?.score ?? 0) / 100,
       occupation,
-      seniority: steps === 0 ? 1 : steps === 1 ? 0.5 : 0,
+      // The job's level counts only in the job's line of work: a senior accountant is not
+      // half-way to a senior iOS engineer.
+      seniority: (steps === 0 ? 1 : steps === 1 ? 0.5 : 0) * Math.min(1, (parts.titleAndSeniority?.score ?? 0) / 60),
       years: (parts.yearsOfExperience?.score ?? 0) / 100,
       listedOnly,
       stuffing: item.match.flags.length ? 1 : 0,

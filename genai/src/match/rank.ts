@@ -5,10 +5,12 @@
  * signals (`rankScore`): on the corpus's held-out jobs it beats both the match-score order and
  * plain BM25 (nDCG@5 0.943 vs 0.759 and 0.801), and on matching-dev it equals the match-score
  * order. `order: 'match'` orders by the explainable 0–100 match score alone. `score` is always the
- * match score, so a caller showing it beside the order may see a lower score above a higher one.
+ * match score; a resume the learned order puts above a higher score carries `rankReason`, the
+ * ranker's features that put it there, so a caller showing the score beside the order can say why.
  */
 import { matchProfile, prepareJob, type MatchResult, type PreparedJob } from './match-job';
 import { dot, poolFeatures, type FeatureVector } from './rank-features';
+import { rankReason, type RankReason } from './rank-reason';
 import { RANK_WEIGHTS } from './rank-weights';
 import { buildResumeProfile, type ProfileOptions, type ResumeInput } from './resume-profile';
 
@@ -18,6 +20,8 @@ export interface RankedResume<Id> {
   /** The learned ranking score the order follows (comparable within one ranking only). */
   rankScore: number;
   result: MatchResult;
+  /** Present when a resume with a higher match score is ranked below this one: why. */
+  rankReason?: RankReason;
 }
 
 export interface RankOptions extends ProfileOptions {
@@ -35,8 +39,23 @@ export function rankResumes<Id>(job: string | PreparedJob, resumes: { id: Id; in
   // BM25 reads the text the matcher read: runs copied from the job (pasted or hidden) are out, or
   // pasting the job into a resume would buy the lexical features what the matcher refuses it.
   const features = poolFeatures(prepared, resumes.map(({ input }, i) => ({ text: profiles[i]!.usableText, ...(input.resume ? { resume: input.resume } : {}), match: results[i]! })));
-  const ranked = resumes.map(({ id }, i) => ({ id, score: results[i]!.score, rankScore: Math.round(dot(weights, features[i]!) * 1e6) / 1e6, result: results[i]! }));
+  const ranked = resumes.map(({ id }, i) => ({ id, score: results[i]!.score, rankScore: Math.round(dot(weights, features[i]!) * 1e6) / 1e6, result: results[i]!, features: features[i]! }));
   // Stable: equal scores keep the input order.
   const primary = (r: RankedResume<Id>) => (order === 'learned' ? r.rankScore : r.score);
-  return ranked.map((r, i) => ({ r, i })).sort((a, b) => primary(b.r) - primary(a.r) || b.r.score - a.r.score || a.i - b.i).map(({ r }) => r);
+  const sorted = ranked.map((r, i) => ({ r, i })).sort((a, b) => primary(b.r) - primary(a.r) || b.r.score - a.r.score || a.i - b.i).map(({ r }) => r);
+  // Each row that sits above a higher match score is explained against the highest one below it.
+  let best: (typeof sorted)[number] | undefined;
+  const reasons = new Map<number, RankReason>();
+  for (let i = sorted.length - 1; i >= 0; i--) {
+    const row = sorted[i]!;
+    if (best && best.score > row.score) {
+      const reason = rankReason(weights, { features: row.features, match: row.result }, { features: best.features, match: best.result });
+      if (reason) reasons.set(i, reason);
+    }
+    if (!best || row.score > best.score) best = row;
+  }
+  return sorted.map(({ features: _features, ...row }, i) => {
+    const reason = reasons.get(i);
+    return reason ? { ...row, rankReason: reason } : row;
+  });
 }

@@ -1,6 +1,6 @@
 /** Open jobs on HireGen (`jobs` where status == 'open': public under firestore.rules). */
 import { getFirestoreDb } from 'shared-auth';
-import { COLLECTIONS, type Job } from 'shared-schemas';
+import { COLLECTIONS, jobMatchText, type Job } from 'shared-schemas';
 
 export interface OpenJob {
   id: string;
@@ -15,8 +15,9 @@ export interface OpenJob {
 /** The most open jobs the candidate area reads and ranks at once. */
 export const OPEN_JOBS_MAX = 100;
 
+/** The job as the matcher reads it: exactly the text the api matches when the candidate applies. */
 export function jobText(job: OpenJob): string {
-  return `${job.title}\n${job.orgName}\n\n${job.description}`;
+  return jobMatchText(job);
 }
 
 export async function loadOpenJobs(): Promise<OpenJob[]> {

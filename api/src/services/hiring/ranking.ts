@@ -4,10 +4,12 @@
 // the rest of a 10,000-applicant job. The shortlist is then ordered by the engine's learned
 // ranker (the same order /api/v1/rank serves): on the genai corpus's held-out jobs it scores
 // nDCG@5 0.943 where the match-score order scores 0.759 and plain BM25 0.801, and it keeps
-// keyword-stuffed resumes out of the top 3. The stored match score is still shown beside it.
+// keyword-stuffed resumes out of the top 3. The stored match score is still shown beside it, and
+// an applicant the ranker put above a higher score carries the ranker's reason (`rankReason`).
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, JOB_RANKING_LIMITS, type ApplicationMatch } from 'shared-schemas';
+import { COLLECTIONS, JOB_RANKING_LIMITS, type ApplicationMatch, type RankReasonAnswer } from 'shared-schemas';
 import { HttpError, withStoreDeadline } from '../errors';
+import { rankReasonText } from 'genai';
 import type { GenaiEngine } from '../genai/genai-engine';
 import type { StoredJob } from './applications';
 import { jobToText } from './resume-text';
@@ -23,6 +25,7 @@ export interface RankedApplicant {
   source: string;
   stage: string;
   match: ApplicationMatch;
+  rankReason?: RankReasonAnswer;
 }
 
 /** Best first: score, then more matched skills, then name (a stable order for equal scores). */
@@ -60,13 +63,44 @@ export async function rankStoredApplicants(firestore: Firestore, engine: GenaiEn
   }));
   const resumes = page.docs.map((doc) => ({ id: doc.id, input: { text: String(doc.get('resumeText') ?? '') } }));
   let orderedIds: string[] = [];
+  const engineRows = new Map<string, { score: number; rankReason?: RankReasonAnswer }>();
   if (resumes.length > 1) {
     try {
-      orderedIds = (await engine.runText('rank', { job: jobToText(job), resumes }, engine.limits.rankTimeoutMs)).ranked.map((r) => r.id);
+      const { ranked } = await engine.runText('rank', { job: jobToText(job), resumes }, engine.limits.rankTimeoutMs);
+      orderedIds = ranked.map((r) => r.id);
+      for (const r of ranked) engineRows.set(r.id, { score: r.score, ...(r.rankReason ? { rankReason: r.rankReason } : {}) });
     } catch (error) {
       if (error instanceof HttpError) throw error;
       throw new HttpError(503, 'The applicants could not be ranked just now; try again.');
     }
   }
-  return { jobId: job.id, total: count.data().count, ranked: orderApplicants(rows, orderedIds).slice(0, pageSize) };
+  const ordered = withRankReasons(orderApplicants(rows, orderedIds), engineRows);
+  return { jobId: job.id, total: count.data().count, ranked: ordered.slice(0, pageSize) };
+}
+
+/**
+ * Every row shown above a higher stored match score says why. The ranker's reason names the
+ * features that put it there; the stored scores HR sees can differ from the ones the ranker just
+ * computed (the job was edited, the engine changed since the applicant arrived), so the reason
+ * quotes the stored score it outranks, and when the ranker saw no higher score at all the
+ * reason is that fresher match.
+ */
+export function withRankReasons(rows: RankedApplicant[], engineRows: Map<string, { score: number; rankReason?: RankReasonAnswer }>): RankedApplicant[] {
+  let highestBelow = -1;
+  const out: RankedApplicant[] = new Array<RankedApplicant>(rows.length);
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const row = rows[i]!;
+    out[i] = row;
+    const fresh = engineRows.get(row.applicationId);
+    if (highestBelow > row.match.score && fresh) {
+      const features = fresh.rankReason?.features ?? [];
+      const fresher = fresh.score !== row.match.score
+        ? `a match of ${fresh.score} against the job as it reads now (${row.match.score} was stored when they entered the pipeline)`
+        : 'the applicants below match the job as it reads now less well than their stored scores say';
+      const reasonFeatures = features.length ? features : [{ feature: 'match', contribution: 0, text: fresher }];
+      out[i] = { ...row, rankReason: { text: rankReasonText(highestBelow, reasonFeatures), outranksScore: highestBelow, features: reasonFeatures } };
+    }
+    highestBelow = Math.max(highestBelow, row.match.score);
+  }
+  return out;
 }

@@ -1,5 +1,5 @@
 // A JSON Resume as the plain text the matcher reads (headings the engine's section finder knows).
-import { resumeText, type JsonResume } from 'shared-schemas';
+import { jobMatchText, resumeText, type JsonResume } from 'shared-schemas';
 
 /**
  * A JSON Resume as the text the matcher reads: the same text the candidate's builder scores
@@ -9,7 +9,7 @@ export function resumeToText(resume: JsonResume): string {
   return resumeText(resume);
 }
 
-/** The job as the matcher reads it: title, then the posting. */
+/** The job as the matcher reads it: the same text the candidate's job list matches against. */
 export function jobToText(job: { title: string; description: string }): string {
-  return `${job.title}\n\n${job.description}`;
+  return jobMatchText(job);
 }

@@ -55,6 +55,13 @@ export function ApplyDialog({ job, resumes, defaultResumeId, onClose, onApplied 
             ))}
           </select>
         </div>
+        {defaultResumeId && resumeId !== defaultResumeId ? (
+          // The list's match is for the primary resume; another resume has its own match.
+          <p className="hg-hint">
+            The match in your job list is for “{resumes.find((r) => r.id === defaultResumeId)?.title ?? 'your primary resume'}”. This resume gets its own match when you send it, and that is the one the
+            employer sees.
+          </p>
+        ) : null}
         <p className="rb-consent">
           A copy of this resume as it is now goes to {job.orgName || 'this employer'} only, with your match to the job. Later edits are not sent. You can withdraw at any
           time.

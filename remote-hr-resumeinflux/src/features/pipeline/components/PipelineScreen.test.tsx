@@ -93,6 +93,24 @@ describe('PipelineScreen', () => {
     expect(screen.queryByRole('region', { name: 'Bulk move' })).not.toBeInTheDocument();
   });
 
+  it('shows why the model put an applicant above a higher match score, on that row only', async () => {
+    const reason = 'Ranked above higher match scores (up to 91): the job’s seniority in the current title (“Senior Backend Engineer”); more of the job’s own wording in the experience';
+    const answer = ranking(modelOrder);
+    answer.ranked[0] = { ...answer.ranked[0]!, rankReason: { text: reason, outranksScore: 91, features: [{ feature: 'seniority', contribution: 0.75, text: 'the job’s seniority in the current title (“Senior Backend Engineer”)' }] } };
+    jest.mocked(fetchJobRanking).mockResolvedValue(answer);
+    renderScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Ranked list' }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    // Bo (64) is first, above Ada (91): his row says why, beside his score.
+    expect(listedNames()).toEqual(modelOrder);
+    const bo = within(table).getByRole('row', { name: /Bo Chen/ });
+    expect(within(bo).getByText(reason)).toBeInTheDocument();
+    expect(within(bo).getByRole('meter', { name: 'Match score for Bo Chen' })).toHaveAttribute('aria-valuenow', '64');
+    expect(within(within(table).getByRole('row', { name: /Ada Lovelace/ })).queryByText(/Ranked above/)).not.toBeInTheDocument();
+    expect(within(table).getAllByText(/^Ranked above higher match scores/)).toHaveLength(1);
+  });
+
   it('moves one applicant from its stage menu and filters by score and skill', async () => {
     renderScreen();
     await userEvent.click(screen.getByRole('button', { name: 'Ranked list' }));

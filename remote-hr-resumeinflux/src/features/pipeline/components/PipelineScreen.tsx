@@ -46,7 +46,8 @@ export function PipelineScreen({ actor, jobs, jobId, onJobChange }: { actor: Pip
   const ranking = useJobRanking(jobId, view === 'list');
   const rankedIds = useMemo(() => ranking.answer?.ranked.map((entry) => entry.applicationId) ?? null, [ranking.answer]);
   // The api gives the order; the live documents (and moves not yet saved) give everything shown.
-  const rankedShown = useMemo(() => mergeRanking(rows, rankedIds).filter((entry) => passesFilters(entry.application, filters)), [rows, rankedIds, filters]);
+  const rankReasons = useMemo(() => new Map((ranking.answer?.ranked ?? []).flatMap((entry) => (entry.rankReason ? [[entry.applicationId, entry.rankReason.text] as const] : []))), [ranking.answer]);
+  const rankedShown = useMemo(() => mergeRanking(rows, rankedIds, rankReasons).filter((entry) => passesFilters(entry.application, filters)), [rows, rankedIds, rankReasons, filters]);
   const skills = useMemo(() => skillsInPlay(rows), [rows]);
   const job = jobs.find((option) => option.id === jobId);
 

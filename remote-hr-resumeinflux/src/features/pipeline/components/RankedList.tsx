@@ -8,7 +8,8 @@ import { MatchScore } from './MatchScore';
 /**
  * Applicants in the order given (the api's relevance ranking merged with the live documents),
  * each with their rank in the whole job, match score, matched and missing skills, fit summary
- * and a stage.
+ * and a stage. An applicant the model put above a higher match score says why beside the score,
+ * so the order and the numbers never disagree silently.
  */
 export function RankedList({
   entries,
@@ -52,7 +53,7 @@ export function RankedList({
           </tr>
         </thead>
         <tbody>
-          {entries.map(({ application, rank }) => (
+          {entries.map(({ application, rank, rankReason }) => (
             <tr key={application.id} aria-selected={selected.has(application.id)}>
               <td className="pl-cell-select">
                 <input
@@ -73,7 +74,10 @@ export function RankedList({
                   </details>
                 ) : null}
               </th>
-              <td data-label="Match"><MatchScore score={application.match.score} name={application.name} /></td>
+              <td data-label="Match">
+                <MatchScore score={application.match.score} name={application.name} />
+                {rankReason ? <p className="pl-rank-reason">{rankReason}</p> : null}
+              </td>
               <td data-label="Matched" className="pl-skills pl-skills--matched">{application.match.matched.join(', ') || '—'}</td>
               <td data-label="Missing" className={application.match.missing.length ? 'pl-skills pl-skills--missing' : 'pl-skills'}>{application.match.missing.join(', ') || '—'}</td>
               <td data-label="Stage">

@@ -8,6 +8,8 @@ export interface RankedEntry {
   rank: number;
   /** True when the api's relevance model placed them; false when they follow by match score. */
   byModel: boolean;
+  /** Why the model put them above a higher match score (the api's words), when it did. */
+  rankReason?: string;
 }
 
 /**
@@ -15,9 +17,10 @@ export interface RankedEntry {
  * truth for everything shown (a stage moved a second ago, a new applicant); the api gives only
  * the order. Applicants the api ranked come first in its order (those no longer in the job are
  * dropped); the rest (beyond the api's page, or arrived since it answered) follow by match score.
- * Without an order (`null`: not loaded), everyone is in match-score order.
+ * Without an order (`null`: not loaded), everyone is in match-score order. `reasons` (by id) are
+ * the api's explanations for applicants it put above a higher match score.
  */
-export function mergeRanking(applications: ApplicationRow[], rankedIds: readonly string[] | null): RankedEntry[] {
+export function mergeRanking(applications: ApplicationRow[], rankedIds: readonly string[] | null, reasons: ReadonlyMap<string, string> = new Map()): RankedEntry[] {
   const live = new Map(applications.map((application) => [application.id, application]));
   const placed = new Set<string>();
   const first: ApplicationRow[] = [];
@@ -29,7 +32,10 @@ export function mergeRanking(applications: ApplicationRow[], rankedIds: readonly
   }
   const rest = rankApplications(applications.filter((application) => !placed.has(application.id)));
   return [
-    ...first.map((application, index) => ({ application, rank: index + 1, byModel: true })),
+    ...first.map((application, index) => {
+      const rankReason = reasons.get(application.id);
+      return { application, rank: index + 1, byModel: true, ...(rankReason ? { rankReason } : {}) };
+    }),
     ...rest.map((application, index) => ({ application, rank: first.length + index + 1, byModel: false })),
   ];
 }
