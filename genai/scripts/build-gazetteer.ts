@@ -49,7 +49,7 @@ const out = {
   regions: sorted(regions),
   cities: sorted(cityNames),
   // A country's first listed currency is the one salaries are quoted in (USD, not USN).
-  currencies: Object.fromEntries(Object.entries(countries).filter(([, c]) => c.currency?.[0]).map(([iso2, c]) => [iso2, c.currency![0]!]).sort(([a], [b]) => (a < b ? -1 : 1))),
+  currencies: Object.fromEntries(Object.entries(countries).filter(([, c]) => c.currency?.[0]).map(([iso2, c]): [string, string] => [iso2, c.currency![0]!]).sort(([a], [b]) => (a < b ? -1 : 1))),
 };
 const file = path.resolve(__dirname, '../data/gazetteer.json');
 fs.writeFileSync(file, `${JSON.stringify(out)}\n`);

@@ -131,3 +131,45 @@ export function listPhrase(items: string[]): string {
 export function toolPhrase(tools: string[]): string {
   return listPhrase(tools.map((t) => lowerFirst(t).replace(/\bx ray\b/gi, 'X-ray')));
 }
+
+let usage: { descriptionWords: Map<string, number>; toolWords: Map<string, number>; technology: Map<string, number> } | undefined;
+
+/** How many occupations' descriptions and tool lists use each word, and how many list each technology. */
+function wordUsage(): NonNullable<typeof usage> {
+  if (usage) return usage;
+  const data = onet as unknown as OnetProfiles;
+  const count = (map: Map<string, number>, keys: Iterable<string>) => { for (const k of new Set(keys)) map.set(k, (map.get(k) ?? 0) + 1); };
+  usage = { descriptionWords: new Map(), toolWords: new Map(), technology: new Map() };
+  for (const [description, tech, tools] of data.profiles ?? []) {
+    count(usage.descriptionWords, contentWords(description));
+    count(usage.toolWords, tools.flatMap(contentWords));
+    count(usage.technology, tech.map(String));
+  }
+  return usage;
+}
+
+function contentWords(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length > 2 && !['and', 'the', 'for', 'with'].includes(w));
+}
+
+/**
+ * O*NET's build keeps the tools that best mark an occupation, which are often the rarest:
+ * "epidural pumps" for a registered nurse, "salamander ovens" for a cook. Out of context they
+ * read oddly, so a tool is kept only when every word of it is in common use across the data:
+ * in at least two occupations' descriptions or three occupations' tool lists.
+ */
+export function commonTools(tools: string[]): string[] {
+  const { descriptionWords, toolWords } = wordUsage();
+  return tools.filter((tool) => contentWords(tool).every((w) => (descriptionWords.get(w) ?? 0) >= 2 || (toolWords.get(w) ?? 0) >= 3));
+}
+
+/** Technology skills listed by at least five occupations (a niche product named by one reads as noise). */
+export function commonTechnology(code: string, minOccupations = 5): string[] {
+  const data = onet as unknown as OnetProfiles;
+  byCode ??= new Map(data.occupations.map(([c], i) => [c, i]));
+  const i = byCode.get(code);
+  const row = i === undefined ? undefined : data.profiles?.[i];
+  if (!row) return [];
+  const { technology } = wordUsage();
+  return row[1].filter((t) => (technology.get(String(t)) ?? 0) >= minOccupations).map((t) => (typeof t === 'number' ? data.skills[t]?.n ?? '' : t)).filter(Boolean);
+}
