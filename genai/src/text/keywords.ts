@@ -8,6 +8,7 @@
  */
 import { lookupSkill } from '../taxonomy/dictionary';
 import { findSkillHitsInTokens } from '../skills/extract-skills';
+import { workVerbLemma } from '../skills/work-verbs';
 import { wordRoles } from './word-roles';
 import { STOPWORDS } from './stopwords';
 import { tokenize, type Token } from './tokenize';
@@ -42,6 +43,8 @@ export function extractKeywords(text: string, options: KeywordOptions = {}): Key
   const phrases: { words: string[]; start: number; end: number; text: string; tokens: Token[] }[] = [];
   let cur: typeof tokens = [];
   const flush = () => {
+    // A noun phrase does not end with an adjective ("lessons together").
+    while (cur.length > 1 && roles.get(cur[cur.length - 1]!.start) === 'adjective' && !inSkill.has(cur[cur.length - 1]!.start)) cur.pop();
     // Step through the run by index: re-slicing the rest each time was quadratic on long runs.
     for (let at = 0; at < cur.length; at += maxWords) {
       const chunk = cur.slice(at, at + maxWords);
@@ -54,9 +57,16 @@ export function extractKeywords(text: string, options: KeywordOptions = {}): Key
   const roles = wordRoles(input);
   // Words inside a dictionary skill ("Build tools", "Test automation") keep their place whatever their tag.
   const inSkill = new Set<number>();
-  for (const hit of findSkillHitsInTokens(input, tokens)) for (const t of tokens) if (t.start >= hit.start && t.end <= hit.end) inSkill.add(t.start);
+  let k = 0;
+  // Hits come in reading order, so one pass over the tokens marks them (a nested loop was quadratic).
+  for (const hit of findSkillHitsInTokens(input, tokens)) {
+    while (k < tokens.length && tokens[k]!.start < hit.start) k++;
+    for (let j = k; j < tokens.length && tokens[j]!.end <= hit.end; j++) inSkill.add(tokens[j]!.start);
+  }
   const breaks = (t: Token, next: Token | undefined) => {
     if (inSkill.has(t.start)) return false;
+    // A work verb opening a line or bullet is a duty's verb, whatever the tagger says ("Track pupil progress").
+    if (/(?:^|\n)[ \t]*(?:[•*\-–—][ \t]+)?$/.test(input.slice(Math.max(0, t.start - 8), t.start)) && workVerbLemma(t.text)) return true;
     const role = roles.get(t.start);
     // A gerund inside a noun phrase stays ("card processing platform"); one that opens or closes it goes.
     if (role === 'gerund') return cur.length === 0 || !next || roles.get(next.start) === undefined || !isContent(next);

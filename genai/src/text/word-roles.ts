@@ -8,7 +8,7 @@ import nlp from 'compromise';
 export type WordRole = 'verb' | 'gerund' | 'number' | 'adjective' | 'other';
 
 /** Tagging is linear but not cheap; past this many characters words are left untagged. */
-const MAX_TAGGED_CHARS = 30_000;
+const MAX_TAGGED_CHARS = 20_000;
 
 interface TaggedTerm { text: string; tags: string[]; offset: { start: number; length: number } }
 
