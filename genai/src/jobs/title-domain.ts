@@ -3,6 +3,7 @@
  * Engineer", "ICU" in "ICU Staff Nurse", "Maths" in "Maths Teacher"), so a generated posting's
  * duties are about that and not about the job family in general.
  */
+import nlp from 'compromise';
 import { isKnownWord } from '../text/known-words';
 
 /** Words that say the level or the kind of job rather than its subject. */
@@ -31,7 +32,15 @@ export function titleDomain(title: string, alreadySaid: string[] = []): string |
   // The last word is the job itself ("Engineer", "Nurse", "Custodian").
   const subject = words.slice(0, -1).filter((w) => !ROLE_WORDS.has(w.toLowerCase()) && !said.has(stem(w)) && w.length > 1);
   if (!subject.length) return undefined;
-  return subject.map((w) => (/^[A-Z][a-z]+$/.test(w) && isKnownWord(w.toLowerCase()) ? w.toLowerCase() : w)).join(' ');
+  return subject.map((w) => (/^[A-Z][a-z]+$/.test(w) && isCommonWord(w) ? w.toLowerCase() : w)).join(' ');
+}
+
+/** An ordinary word mid-sentence ("payments"), not a name, place or abbreviation ("Italian", "Germany", "Surg"). */
+function isCommonWord(word: string): boolean {
+  if (!isKnownWord(word.toLowerCase())) return false;
+  // compromise's json() terms are untyped in its typings.
+  const tags = ((nlp(word).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? []);
+  return !tags.some((t) => t === 'ProperNoun' || t === 'Abbreviation' || t === 'Acronym');
 }
 
 /** Duties that share words with the title first (stable otherwise): the ones closest to the job lead. */
