@@ -14,11 +14,10 @@ import { withInputCasing } from './title-casing';
 import { checkInclusiveLanguage, type LanguageFinding } from './inclusive-language';
 import { normalizeEmploymentType, normalizeLocation, type EmploymentType } from './normalize';
 import { occupationsByAlternateHead } from './alternate-heads';
-import { commonTechnology, commonTools, credentialsFromDescription, dutiesFromDescription, occupationProfile, roleClause, toolPhrase, type OccupationProfile } from './occupation-profile';
+import { commonTools, credentialsFromDescription, dutiesFromDescription, occupationProfile, roleClause, toolPhrase, type OccupationProfile } from './occupation-profile';
 import { draftSeniority, YEARS_BY_LEVEL } from './draft-seniority';
 import { domainDuty, mentionsDomain, orderByTitleWords, titleDomain } from './title-domain';
 import { currencyOfCountry } from '../taxonomy/gazetteer';
-import { extractSkills } from '../skills/extract-skills';
 
 export interface JobDraftInput {
   title: string;
@@ -56,9 +55,9 @@ export interface JobDraft {
   occupation?: { code: string; title: string };
   /** Bracketed prompts ("[Describe the main duty …]") left for the author: never to publish as they are. */
   placeholders?: { section: JobDraftSection['id']; text: string }[];
-  /** The skills the requirements name, for skill chips: read back from the text written, so the two agree. */
+  /** The skills the requirements name ("Skills in …"), for skill chips: the same list the text was written from. */
   requiredSkills?: string[];
-  /** The skills the "Nice to have" section names. */
+  /** The skills the "Nice to have" section names, one line each. */
   preferredSkills?: string[];
   /** ISO currency of the location's country ("INR" for Pune); absent when no country is known. */
   salaryCurrency?: string;
@@ -160,7 +159,7 @@ function contentFor(nt: NormalizedTitle, rawTitle: string): Content {
       'Training and practical experience in the work described above, with any licence or certification it requires locally',
     ];
     const clause = roleClause(profile.description);
-    return { basis: 'occupation', duties, requirements, skills: commonTechnology(profile.code), tools, ...(clause ? { clause } : {}), occupation: profile };
+    return { basis: 'occupation', duties, requirements, skills: profile.technology, tools, ...(clause ? { clause } : {}), occupation: profile };
   }
   if (template && nt.family) return { basis: 'family', family: nt.family, ...template };
   return { basis: 'generic', ...GENERIC };
@@ -189,11 +188,6 @@ function dutiesSource(content: Content, domain: string | undefined): string {
   if (content.basis === 'occupation' && content.occupation) return `O*NET occupation ${content.occupation.code} ${content.occupation.title} (its description, ordered by overlap with the title's words)${about}`;
   if (content.basis === 'family' && content.family) return `HireGen template for ${FAMILY_NAMES[content.family] ?? content.family} roles${about}`;
   return 'No occupation matched the title: prompts for you to replace';
-}
-
-/** The names the skill extractor finds in a text, in the order they appear. */
-function skillsNamedIn(text: string): string[] {
-  return extractSkills(text).skills.slice().sort((a, b) => (a.evidence[0]?.start ?? 0) - (b.evidence[0]?.start ?? 0)).map((s) => s.name);
 }
 
 export function generateJobDescription(input: JobDraftInput): JobDraft {
@@ -232,10 +226,6 @@ export function generateJobDescription(input: JobDraftInput): JobDraft {
   ];
   const text = [`${title}`, `${employmentType !== 'unspecified' ? employmentType : ''}${location ? ` · ${location}` : ''}`.replace(/^ · /, '').trim(), '', ...sections.flatMap((s) => [s.heading, ...(s.kind === 'list' ? s.items.map((i) => `• ${i}`) : s.items), ''])].join('\n').replace(/\n{3,}/g, '\n\n').trim();
   const placeholders = sections.filter((s) => s.id !== 'about').flatMap((section) => section.items.flatMap((item) => (item.match(/\[[^\]]+\]/g) ?? []).map((text) => ({ section: section.id, text }))));
-  // Chips are read back from what was written, so they never disagree with the text.
-  const sectionText = (id: JobDraftSection['id']) => sections.filter((s) => s.id === id).flatMap((s) => s.items).join('\n');
-  const preferredChips = skillsNamedIn(sectionText('preferred'));
-  const requiredChips = skillsNamedIn(`${sectionText('responsibilities')}\n${sectionText('requirements')}`).filter((s) => !preferredChips.includes(s));
   const sources: DraftSources = {
     title: 'As you typed it',
     seniority: level.from ? `The title's words "${level.from}"` : 'No level word in the title: mid-level',
@@ -246,5 +236,5 @@ export function generateJobDescription(input: JobDraftInput): JobDraft {
       ? `As you gave it${currency ? `; the location's currency is ${currency}` : ''}`
       : currency ? `Not given: quote it in ${currency}, the currency of ${place?.country}` : place ? 'Not given, and the location names no country: no currency assumed' : 'Not given, and no location: no currency assumed',
   };
-  return { title, seniority: level.seniority, employmentType, ...(location ? { location } : {}), sections, text, inclusiveLanguage: checkInclusiveLanguage(text), placeholders, basis: content.basis, ...(content.basis === 'occupation' && content.occupation ? { occupation: { code: content.occupation.code, title: content.occupation.title } } : {}), requiredSkills: requiredChips, preferredSkills: preferredChips, ...(currency ? { salaryCurrency: currency } : {}), sources };
+  return { title, seniority: level.seniority, employmentType, ...(location ? { location } : {}), sections, text, inclusiveLanguage: checkInclusiveLanguage(text), placeholders, basis: content.basis, ...(content.basis === 'occupation' && content.occupation ? { occupation: { code: content.occupation.code, title: content.occupation.title } } : {}), requiredSkills: skills, preferredSkills: preferred, ...(currency ? { salaryCurrency: currency } : {}), sources };
 }

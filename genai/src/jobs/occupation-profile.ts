@@ -132,18 +132,17 @@ export function toolPhrase(tools: string[]): string {
   return listPhrase(tools.map((t) => lowerFirst(t).replace(/\bx ray\b/gi, 'X-ray')));
 }
 
-let usage: { descriptionWords: Map<string, number>; toolWords: Map<string, number>; technology: Map<string, number> } | undefined;
+let usage: { descriptionWords: Map<string, number>; toolWords: Map<string, number> } | undefined;
 
-/** How many occupations' descriptions and tool lists use each word, and how many list each technology. */
+/** How many occupations' descriptions and tool lists use each word. */
 function wordUsage(): NonNullable<typeof usage> {
   if (usage) return usage;
   const data = onet as unknown as OnetProfiles;
   const count = (map: Map<string, number>, keys: Iterable<string>) => { for (const k of new Set(keys)) map.set(k, (map.get(k) ?? 0) + 1); };
-  usage = { descriptionWords: new Map(), toolWords: new Map(), technology: new Map() };
-  for (const [description, tech, tools] of data.profiles ?? []) {
+  usage = { descriptionWords: new Map(), toolWords: new Map() };
+  for (const [description, , tools] of data.profiles ?? []) {
     count(usage.descriptionWords, contentWords(description));
     count(usage.toolWords, tools.flatMap(contentWords));
-    count(usage.technology, tech.map(String));
   }
   return usage;
 }
@@ -161,15 +160,4 @@ function contentWords(text: string): string[] {
 export function commonTools(tools: string[]): string[] {
   const { descriptionWords, toolWords } = wordUsage();
   return tools.filter((tool) => contentWords(tool).every((w) => (descriptionWords.get(w) ?? 0) >= 2 || (toolWords.get(w) ?? 0) >= 3));
-}
-
-/** Technology skills listed by at least five occupations (a niche product named by one reads as noise). */
-export function commonTechnology(code: string, minOccupations = 5): string[] {
-  const data = onet as unknown as OnetProfiles;
-  byCode ??= new Map(data.occupations.map(([c], i) => [c, i]));
-  const i = byCode.get(code);
-  const row = i === undefined ? undefined : data.profiles?.[i];
-  if (!row) return [];
-  const { technology } = wordUsage();
-  return row[1].filter((t) => (technology.get(String(t)) ?? 0) >= minOccupations).map((t) => (typeof t === 'number' ? data.skills[t]?.n ?? '' : t)).filter(Boolean);
 }
