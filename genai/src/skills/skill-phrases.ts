@@ -280,8 +280,8 @@ export function extractSkillPhrases(text: string, known: { start: number; end: n
 
 /**
  * What a reader would keep as a skill: never a run joined by a dash or bar ("Pay — Remote"), a
- * name followed by its verb ("Northwind Pay moves money"), or an adjective alone ("driven",
- * "comfortable"): those are fragments of the posting's sentences.
+ * name followed by its verb ("Northwind Pay moves money"), or an adjective alone ("comfortable",
+ * or "driven" said only of "you"): those are fragments of the posting's sentences.
  */
 /** Lone words are tagged in the first part of a long text only: tagging is the slow step. */
 const ROLE_TAGGED_CHARS = 20_000;
@@ -292,11 +292,11 @@ function keepSkillLike(input: string, phrases: SkillPhrase[]): SkillPhrase[] {
     if (/\s[—–|·]\s/.test(p.text)) return false;
     if (p.cue === 'activity' && /^\p{Lu}/u.test(p.text) && /\p{Lu}[\p{L}'-]*[ \t]+$/u.test(input.slice(Math.max(0, p.start - 40), p.start).split('\n').pop() ?? '')) return false;
     if (/\s/.test(p.text) || lookupSkill(p.text)) return true;
-    // A quality is kept when it is said of a person ("a highly adaptable administrator").
-    if (p.cue === 'trait') return describesPerson(input, p.end);
+    // A quality is kept unless it is only said of the reader ("You are driven and comfortable with
+    // ambiguity") with no person word after it, as "a driven and adaptable administrator" has.
+    if (p.cue === 'trait') return describesPerson(input, p.end) || !/\b(?:you are|you're|you)\s+(?:\p{L}+\s+){0,2}$/iu.test(input.slice(Math.max(0, p.start - 40), p.start));
     roles ??= wordRoles(input, ROLE_TAGGED_CHARS);
-    const role = roles.get(p.start);
-    return role !== 'adjective' && role !== 'verb';
+    return roles.get(p.start) !== 'adjective';
   });
 }
 
