@@ -231,7 +231,7 @@ export function generateJobDescription(input: JobDraftInput): JobDraft {
     seniority: level.from ? `The title's words "${level.from}"` : 'No level word in the title: mid-level',
     company: companyName ? 'As you gave it' : 'Not given: the draft says "we"',
     duties: dutiesSource(content, domain),
-    skills: [input.skills?.length ? 'your required skills' : '', input.preferredSkills?.length ? 'your nice-to-have skills' : '', content.skills.length ? (content.occupation ? `technology O*NET lists for ${content.occupation.title}` : 'the template\'s skills') : '', content.tools?.length ? 'the occupation\'s common tools' : ''].filter(Boolean).join('; ') || 'None given',
+    skills: [input.skills?.length ? 'your required skills' : '', input.preferredSkills?.length ? 'your nice-to-have skills' : '', content.skills.length ? (content.occupation ? `technology O*NET lists for ${content.occupation.title}` : 'the template\'s skills') : ''].filter(Boolean).join('; ') || 'None given',
     salary: input.salary?.trim()
       ? `As you gave it${currency ? `; the location's currency is ${currency}` : ''}`
       : currency ? `Not given: quote it in ${currency}, the currency of ${place?.country}` : place ? 'Not given, and the location names no country: no currency assumed' : 'Not given, and no location: no currency assumed',
