@@ -12,7 +12,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 
 interface City { city: string; city_ascii: string; country: string; iso2: string; iso3: string; province: string; state_ansi?: string; pop: number }
-interface Country { name: string; native: string; alias?: string[] }
+interface Country { name: string; native: string; alias?: string[]; currency?: string[] }
 
 const cities = JSON.parse(fs.readFileSync(require.resolve('city-timezones/data/cityMap.json'), 'utf8')) as City[];
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the package ships CommonJS data.
@@ -48,6 +48,8 @@ const out = {
   countries: sorted(countryNames),
   regions: sorted(regions),
   cities: sorted(cityNames),
+  // A country's first listed currency is the one salaries are quoted in (USD, not USN).
+  currencies: Object.fromEntries(Object.entries(countries).filter(([, c]) => c.currency?.[0]).map(([iso2, c]): [string, string] => [iso2, c.currency![0]!]).sort(([a], [b]) => (a < b ? -1 : 1))),
 };
 const file = path.resolve(__dirname, '../data/gazetteer.json');
 fs.writeFileSync(file, `${JSON.stringify(out)}\n`);

@@ -22,7 +22,7 @@ export { normalizeTitle, titleSimilarity, type NormalizedTitle } from './taxonom
 export { extractSkills, findSkillHits, inferSkills, type SkillExtraction, type ExtractedSkill, type InferredSkill, type SkillEvidence } from './skills/extract-skills';
 export { extractSkillPhrases, type SkillPhrase } from './skills/skill-phrases';
 export { parseJob, type ParsedJob, type JobSkill, type MentionedSkill, type SkillGroup, type JobSection, type Salary } from './jobs/parse-job';
-export { generateJobDescription, type JobDraft, type JobDraftInput, type JobDraftSection } from './jobs/generate-job';
+export { generateJobDescription, type DraftSources, type JobDraft, type JobDraftInput, type JobDraftSection } from './jobs/generate-job';
 export { checkInclusiveLanguage, type LanguageFinding } from './jobs/inclusive-language';
 export { normalize, normalizeLocation, normalizeEmploymentType, normalizeSeniority, type NormalizeKind, type NormalizeResult, type NormalizedLocation, type EmploymentType } from './jobs/normalize';
 export { matchResume, matchProfile, prepareJob, MATCHER_VERSION, type MatchResult, type MatchPart, type MatchPartName, type MatchedSkill, type MissingSkill, type PreparedJob } from './match/match-job';

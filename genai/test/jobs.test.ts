@@ -85,7 +85,9 @@ We are an equal opportunity employer.`);
 describe('generateJobDescription', () => {
   it('builds editable sections from a title and inputs', () => {
     const draft = generateJobDescription({ title: 'Sr. Frontend Engineer', company: 'Acme', location: 'Berlin', skills: ['reactjs', 'TS'], preferredSkills: ['GraphQL'], yearsExperience: 4 });
-    expect(draft.title).toBe('Senior Front End Engineer');
+    // The title as typed: the author's abbreviation is theirs to keep.
+    expect(draft.title).toBe('Sr. Frontend Engineer');
+    expect(draft.seniority).toBe('senior');
     expect(draft.sections.map((s) => s.id)).toEqual(['summary', 'responsibilities', 'requirements', 'preferred', 'benefits', 'eeo']);
     const requirements = draft.sections.find((s) => s.id === 'requirements')!.items.join(' ');
     expect(requirements).toMatch(/4\+ years/);

@@ -45,10 +45,26 @@ describe('POST /api/v1/jobs/generate', () => {
     const response = await post('/api/v1/jobs/generate', { title: 'Sr. Frontend Engineer', company: 'Acme', skills: ['React', 'TS'], workplace: 'remote', yearsExperience: 5 });
     expect(response.statusCode).toBe(200);
     const draft = response.json<JobDraft>();
-    expect(draft.title).toMatch(/Senior Front/i);
+    // The title as typed, the level from its words.
+    expect(draft.title).toBe('Sr. Frontend Engineer');
+    expect(draft.seniority).toBe('senior');
     expect(draft.sections.map((s) => s.id)).toEqual(expect.arrayContaining(['summary', 'responsibilities', 'requirements']));
     expect(draft.text).toContain('React');
     expect(draft.text).toContain('Acme');
+    expect(draft.requiredSkills).toEqual(expect.arrayContaining(['React', 'TypeScript']));
+  });
+
+  it('answers the chips, the location\'s currency and the sources of each part', async () => {
+    const response = await post('/api/v1/jobs/generate', { title: 'ICU Staff Nurse', company: 'City Hospital', location: 'Pune, India' });
+    expect(response.statusCode).toBe(200);
+    const draft = response.json<JobDraft>();
+    expect(draft.seniority).toBe('mid');
+    expect(draft.salaryCurrency).toBe('INR');
+    expect(draft.requiredSkills?.length).toBeGreaterThan(0);
+    for (const skill of draft.requiredSkills ?? []) expect(draft.text).toContain(skill);
+    expect(draft.sources).toMatchObject({ title: 'As you typed it', company: 'As you gave it' });
+    expect(draft.sources?.salary).toMatch(/INR/);
+    expect(draft.text).toContain('City Hospital');
   });
 
   it.each([

@@ -131,3 +131,33 @@ export function listPhrase(items: string[]): string {
 export function toolPhrase(tools: string[]): string {
   return listPhrase(tools.map((t) => lowerFirst(t).replace(/\bx ray\b/gi, 'X-ray')));
 }
+
+let usage: { descriptionWords: Map<string, number>; toolWords: Map<string, number> } | undefined;
+
+/** How many occupations' descriptions and tool lists use each word. */
+function wordUsage(): NonNullable<typeof usage> {
+  if (usage) return usage;
+  const data = onet as unknown as OnetProfiles;
+  const count = (map: Map<string, number>, keys: Iterable<string>) => { for (const k of new Set(keys)) map.set(k, (map.get(k) ?? 0) + 1); };
+  usage = { descriptionWords: new Map(), toolWords: new Map() };
+  for (const [description, , tools] of data.profiles ?? []) {
+    count(usage.descriptionWords, contentWords(description));
+    count(usage.toolWords, tools.flatMap(contentWords));
+  }
+  return usage;
+}
+
+function contentWords(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length > 2 && !['and', 'the', 'for', 'with'].includes(w));
+}
+
+/**
+ * O*NET's build keeps the tools that best mark an occupation, which are often the rarest:
+ * "epidural pumps" for a registered nurse, "salamander ovens" for a cook. Out of context they
+ * read oddly, so a tool is kept only when every word of it is in common use across the data:
+ * in at least two occupations' descriptions or three occupations' tool lists.
+ */
+export function commonTools(tools: string[]): string[] {
+  const { descriptionWords, toolWords } = wordUsage();
+  return tools.filter((tool) => contentWords(tool).every((w) => (descriptionWords.get(w) ?? 0) >= 2 || (toolWords.get(w) ?? 0) >= 3));
+}

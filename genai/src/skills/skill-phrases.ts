@@ -8,6 +8,8 @@ import { cityCodes, countryCodes, regionCodes } from '../taxonomy/gazetteer';
 import { titleHeads } from '../taxonomy/title-heads';
 import { trimmedSpan } from '../text/tokenize';
 import { workVerbLemma } from './work-verbs';
+import { lookupSkill } from '../taxonomy/dictionary';
+import { wordRoles } from '../text/word-roles';
 
 export interface SkillPhrase {
   text: string;
@@ -273,7 +275,29 @@ export function extractSkillPhrases(text: string, known: { start: number; end: n
       push(item.start, item.end, 'list');
     }
   }
-  return out.sort((a, b) => a.start - b.start);
+  return keepSkillLike(input, out).sort((a, b) => a.start - b.start);
+}
+
+/**
+ * What a reader would keep as a skill: never a run joined by a dash or bar ("Pay — Remote"), a
+ * name followed by its verb ("Northwind Pay moves money"), or an adjective alone ("comfortable",
+ * or "driven" said only of "you"): those are fragments of the posting's sentences.
+ */
+/** Lone words are tagged in the first part of a long text only: tagging is the slow step. */
+const ROLE_TAGGED_CHARS = 20_000;
+
+function keepSkillLike(input: string, phrases: SkillPhrase[]): SkillPhrase[] {
+  let roles: Map<number, string> | undefined;
+  return phrases.filter((p) => {
+    if (/\s[—–|·]\s/.test(p.text)) return false;
+    if (p.cue === 'activity' && /^\p{Lu}/u.test(p.text) && /\p{Lu}[\p{L}'-]*[ \t]+$/u.test(input.slice(Math.max(0, p.start - 40), p.start).split('\n').pop() ?? '')) return false;
+    if (/\s/.test(p.text) || lookupSkill(p.text)) return true;
+    // A quality is kept unless it is only said of the reader ("You are driven and comfortable with
+    // ambiguity") with no person word after it, as "a driven and adaptable administrator" has.
+    if (p.cue === 'trait') return describesPerson(input, p.end) || !/\b(?:you are|you're|you)\s+(?:\p{L}+\s+){0,2}$/iu.test(input.slice(Math.max(0, p.start - 40), p.start));
+    roles ??= wordRoles(input, ROLE_TAGGED_CHARS);
+    return roles.get(p.start) !== 'adjective';
+  });
 }
 
 // No leading `\s*`: it would rescan every run of spaces (items are trimmed instead).

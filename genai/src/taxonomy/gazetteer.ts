@@ -40,3 +40,8 @@ export function regionCodes(name: string): string[] {
 export function cityCodes(name: string): string[] {
   return load().cities.get(key(name)) ?? [];
 }
+
+/** The currency a country's salaries are quoted in ("IN" → "INR"), from countries-list. */
+export function currencyOfCountry(iso2: string): string | undefined {
+  return (gazetteer.currencies as Record<string, string>)[iso2.toUpperCase()];
+}

@@ -25,8 +25,40 @@ const MAX_SENTENCES = 20_000;
 /** The sentence graph is quadratic; longer texts are first cut to the sentences closest to the centroid (a LexRank-style prefilter). */
 const MAX_GRAPH_SENTENCES = 300;
 
+type Sentence = ReturnType<typeof splitSentences>[number];
+
+const BULLET = /^[ \t]*(?:[•●▪◦‣*\-–—]|\d{1,2}[.)])[ \t]+/;
+/** A line that names a part of the text rather than saying something: short, no closing stop. */
+const isHeading = (line: string) => !/[.!?]["')\]]?$/.test(line.trim()) && !BULLET.test(line) && words(line).length <= 8;
+
+/**
+ * The sentences a summary may quote: headings ("Northwind Pay — Remote", "What you will do") are
+ * left out, a heading the splitter ran into the next line is cut off, and bullet markers are
+ * dropped, so a summary starts with a sentence and never joins a heading to a bullet.
+ */
+function proseSentences(input: string, sentences: Sentence[]): Sentence[] {
+  const out: Sentence[] = [];
+  for (const sentence of sentences) {
+    let start = sentence.start;
+    let raw = input.slice(start, sentence.end);
+    // Drop leading heading lines.
+    for (let nl = raw.indexOf('\n'); nl >= 0 && isHeading(raw.slice(0, nl)); nl = raw.indexOf('\n')) {
+      start += nl + 1;
+      raw = input.slice(start, sentence.end);
+    }
+    if (!raw.trim() || (isHeading(raw) && !raw.includes('\n'))) continue;
+    const marker = BULLET.exec(raw)?.[0].length ?? 0;
+    const lead = /^\s*/.exec(raw.slice(marker))?.[0].length ?? 0;
+    start += marker + lead;
+    out.push({ ...sentence, start, text: input.slice(start, sentence.end).trim().replace(/\s*\n\s*/g, ' ') });
+  }
+  // A text of headings only (a list of titles) still gets a summary: its lines as written.
+  return out.length ? out : sentences;
+}
+
 export function summarizeText(text: string, options: SummaryOptions = {}): TextSummary {
-  const all = splitSentences(text.slice(0, 1_000_000)).filter((s) => words(s.text).length >= 3).slice(0, MAX_SENTENCES);
+  const input = text.slice(0, 1_000_000);
+  const all = proseSentences(input, splitSentences(input)).filter((s) => words(s.text).length >= 3).slice(0, MAX_SENTENCES);
   const n = all.length;
   if (!n) return { summary: '', sentences: [], totalSentences: 0 };
   const bags = all.map((s) => {

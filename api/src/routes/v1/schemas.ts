@@ -167,6 +167,10 @@ export const jobDraftSchema = open(
     text: { type: 'string' },
     inclusiveLanguage: list('Findings: phrase, suggestion, reason'),
     placeholders: list('Bracketed prompts the author must replace before publishing (a generic draft): section, text', { type: 'object', additionalProperties: true }),
+    requiredSkills: list('The skills the requirements name, for skill chips (the same list the text was written from)', { type: 'string' }),
+    preferredSkills: list('The skills the "Nice to have" section names', { type: 'string' }),
+    salaryCurrency: { type: 'string', description: 'ISO currency of the location\'s country (INR for Pune); absent when no country is known' },
+    sources: anyObject('Where each part came from: title, seniority, company, duties (e.g. the O*NET occupation), skills, salary'),
   },
   requiredFields(GENAI_SHAPES.jobDraft),
 );

@@ -29,7 +29,7 @@ const renderEditor = () =>
 
 describe('JobEditorScreen', () => {
   it('generates a description from the title, takes skills from the taxonomy by keyboard, and creates a draft', async () => {
-    jest.mocked(generateDescription).mockResolvedValue({ title: 'Senior Backend Engineer', seniority: 'senior', text: 'About the role\nYou will build…', inclusiveLanguage: [{ phrase: 'rockstar', suggestion: 'skilled engineer', reason: 'Coded language.' }] });
+    jest.mocked(generateDescription).mockResolvedValue({ title: 'Senior Backend Engineer', seniority: 'senior', text: 'About the role\nYou will build…\nSkills in GraphQL, Rust, SQL', inclusiveLanguage: [{ phrase: 'rockstar', suggestion: 'skilled engineer', reason: 'Coded language.' }], requiredSkills: ['GraphQL', 'Rust', 'SQL'], preferredSkills: ['Kubernetes'], salaryCurrency: 'INR', sources: { duties: 'HireGen template for backend roles', salary: 'Not given: quote it in INR, the currency of IN' } });
     renderEditor();
 
     await userEvent.click(screen.getByRole('button', { name: 'Generate description' }));
@@ -47,8 +47,13 @@ describe('JobEditorScreen', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Generate description' }));
     expect(await screen.findByText(/Description generated/)).toBeInTheDocument();
-    expect(generateDescription).toHaveBeenCalledWith({ title: 'Senior Backend Engineer', workplace: 'onsite', skills: ['GraphQL', 'Rust'] });
-    expect(screen.getByLabelText('Description')).toHaveValue('About the role\nYou will build…');
+    expect(generateDescription).toHaveBeenCalledWith({ title: 'Senior Backend Engineer', company: 'Acme Health', workplace: 'onsite', skills: ['GraphQL', 'Rust'] });
+    expect(screen.getByLabelText('Description')).toHaveValue('About the role\nYou will build…\nSkills in GraphQL, Rust, SQL');
+    // The chips are the skills the text names, and the salary currency is the location's.
+    expect(screen.getByRole('list', { name: 'Required skills' })).toHaveTextContent('GraphQL×Rust×SQL×');
+    expect(screen.getByRole('list', { name: 'Preferred skills' })).toHaveTextContent('Kubernetes×');
+    expect(screen.getByLabelText(/Currency/)).toHaveValue('INR');
+    expect(screen.getByText('HireGen template for backend roles')).toBeInTheDocument();
     expect(screen.getByLabelText('Seniority')).toHaveValue('senior');
     expect(screen.getByText(/“rockstar” → skilled engineer/)).toBeInTheDocument();
 
@@ -56,7 +61,7 @@ describe('JobEditorScreen', () => {
     expect(await screen.findByText('Editing the saved job')).toBeInTheDocument();
     expect(createJob).toHaveBeenCalledWith(
       { orgId: 'org-a', orgName: 'Acme Health', uid: 'hana' },
-      expect.objectContaining({ title: 'Senior Backend Engineer', parsed: expect.objectContaining({ requiredSkills: ['GraphQL', 'Rust'], seniority: 'senior' }) }),
+      expect.objectContaining({ title: 'Senior Backend Engineer', parsed: expect.objectContaining({ requiredSkills: ['GraphQL', 'Rust', 'SQL'], seniority: 'senior' }) }),
     );
   });
 

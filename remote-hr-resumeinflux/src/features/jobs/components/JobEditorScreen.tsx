@@ -94,7 +94,7 @@ export function JobEditorScreen({ orgId, uid, jobId, saved }: { orgId: string; u
           <input {...fieldProps('title')} value={form.title} maxLength={160} onChange={(event) => set('title', event.target.value)} />
           {problemText('title')}
         </div>
-        <JobStartPanel form={form} onForm={setForm} />
+        <JobStartPanel orgId={orgId} form={form} onForm={setForm} />
         <div className="hg-field">
           <label htmlFor={`${id}-description`}>Description</label>
           <textarea {...fieldProps('description')} rows={14} value={form.description} onChange={(event) => set('description', event.target.value)} />

@@ -1,22 +1,25 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { generateDescription } from '../api/job-tools';
 import { parsePosting } from '../api/job-tools';
+import { readOrganisationName } from '../api/jobs-store';
 import { applyGeneratedDraft, applyParsedPosting, type GeneratedDraft } from '../utils/parsed-posting';
 import type { JobForm } from '../types/job';
 
 const POSTING_MAX_BYTES = 200 * 1024;
+const SOURCE_LABELS: Record<string, string> = { title: 'Title', seniority: 'Seniority', company: 'Company', duties: 'Duties', skills: 'Skills', salary: 'Salary' };
 
 /**
  * Two ways to fill the editor: generate a description from the title (and any skills and
  * location already entered), or paste / load an existing posting and parse it into fields.
  */
-export function JobStartPanel({ form, onForm }: { form: JobForm; onForm: (form: JobForm) => void }) {
+export function JobStartPanel({ orgId, form, onForm }: { orgId: string; form: JobForm; onForm: (form: JobForm) => void }) {
   const id = useId();
   const [posting, setPosting] = useState('');
   const [busy, setBusy] = useState<'generate' | 'parse' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [findings, setFindings] = useState<GeneratedDraft['inclusiveLanguage']>([]);
   const [done, setDone] = useState<string | null>(null);
+  const [sources, setSources] = useState<Record<string, string> | null>(null);
 
   const generate = async () => {
     if (!form.title.trim()) return setProblem('Enter a job title first: the description is written for it.');
@@ -24,8 +27,11 @@ export function JobStartPanel({ form, onForm }: { form: JobForm; onForm: (form: 
     setProblem(null);
     setDone(null);
     try {
+      // The posting names the organisation; if its name cannot be read the draft says "we".
+      const company = await readOrganisationName(orgId).catch(() => '');
       const draft = await generateDescription({
         title: form.title.trim().slice(0, 120),
+        ...(company ? { company: company.slice(0, 200) } : {}),
         ...(form.location.trim() ? { location: form.location.trim().slice(0, 200) } : {}),
         workplace: form.remote,
         ...(form.requiredSkills.length ? { skills: form.requiredSkills.slice(0, 30) } : {}),
@@ -34,6 +40,7 @@ export function JobStartPanel({ form, onForm }: { form: JobForm; onForm: (form: 
       });
       onForm(applyGeneratedDraft(form, draft));
       setFindings(draft.inclusiveLanguage);
+      setSources(draft.sources ?? null);
       setDone('Description generated: review and edit it below.');
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'The description could not be generated.');
@@ -51,6 +58,7 @@ export function JobStartPanel({ form, onForm }: { form: JobForm; onForm: (form: 
     try {
       onForm(applyParsedPosting(form, await parsePosting(text), text));
       setFindings([]);
+      setSources(null);
       setDone('Posting parsed: the fields below were filled from it. Check them before saving.');
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'The posting could not be parsed.');
@@ -97,6 +105,19 @@ export function JobStartPanel({ form, onForm }: { form: JobForm; onForm: (form: 
       </div>
       <div role="status">{done ? <p className="hg-success-text">{done}</p> : null}</div>
       {problem ? <p role="alert" className="hg-error-text">{problem}</p> : null}
+      {sources ? (
+        <div className="jb-sources">
+          <h4>Where the draft came from</h4>
+          <dl>
+            {Object.entries(sources).map(([part, source]) => (
+              <div key={part}>
+                <dt>{SOURCE_LABELS[part] ?? part}</dt>
+                <dd>{source}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
       {findings.length > 0 ? (
         <div className="jb-findings">
           <h4>Inclusive-language suggestions</h4>

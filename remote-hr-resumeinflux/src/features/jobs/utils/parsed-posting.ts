@@ -25,6 +25,13 @@ export interface GeneratedDraft {
   location?: string;
   text: string;
   inclusiveLanguage: { phrase: string; suggestion: string; reason: string }[];
+  /** The skills the description's requirements name (older api versions leave these out). */
+  requiredSkills?: string[];
+  preferredSkills?: string[];
+  /** The location's currency ("INR" for Pune); absent when the draft had no country to go on. */
+  salaryCurrency?: string;
+  /** Where each part of the draft came from, for HR to check: title, seniority, company, duties, skills, salary. */
+  sources?: Record<string, string>;
 }
 
 function seniorityOf(value: string | null | undefined): Seniority | '' {
@@ -59,12 +66,19 @@ export function applyParsedPosting(form: JobForm, posting: ParsedPosting, text: 
   };
 }
 
-/** Applies a generated description: its text, and the seniority and location it settled on. */
+/**
+ * Applies a generated description: its text, the skills it names (added to those already picked,
+ * so the chips match the text), its seniority and location, and the location's currency.
+ */
 export function applyGeneratedDraft(form: JobForm, draft: GeneratedDraft): JobForm {
+  const required = unique([...form.requiredSkills, ...(draft.requiredSkills ?? [])]);
   return {
     ...form,
     title: draft.title || form.title,
     description: draft.text,
+    requiredSkills: required,
+    preferredSkills: unique([...form.preferredSkills, ...(draft.preferredSkills ?? [])]).filter((name) => !required.includes(name)),
+    currency: draft.salaryCurrency || form.currency,
     seniority: seniorityOf(draft.seniority) || form.seniority,
     location: draft.location && !/^remote$/i.test(draft.location) ? draft.location : form.location,
     employmentType: draft.employmentType && draft.employmentType !== 'unspecified' ? draft.employmentType : form.employmentType,

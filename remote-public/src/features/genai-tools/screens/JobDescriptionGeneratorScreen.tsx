@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { JobDraft, JobDraftInput, JobDraftSection } from 'genai';
+import type { DraftSources, JobDraft, JobDraftInput, JobDraftSection } from 'genai';
 import { HighlightedText } from '../components/resultCharts';
 import { generateJob } from '../api/genaiApi';
 import { CopyButton } from '../components/CopyButton';
@@ -56,6 +56,36 @@ function SectionEditor({ section, onChange }: { section: JobDraftSection; onChan
       <label htmlFor={id}>{section.heading}{section.kind === 'list' ? ' (one per line)' : ''}</label>
       <textarea id={id} rows={Math.min(10, Math.max(3, value.split('\n').length + 1))} value={value} onChange={(e) => onChange(section.kind === 'list' ? e.target.value.split('\n') : [e.target.value])} />
     </div>
+  );
+}
+
+function SkillChips({ label, skills }: { label: string; skills: string[] }) {
+  return (
+    <div>
+      <h3>{label}</h3>
+      <ul className="gt-chips" aria-label={label}>
+        {skills.map((skill) => <li key={skill} className="gt-chip">{skill}</li>)}
+      </ul>
+    </div>
+  );
+}
+
+const SOURCE_LABELS: Record<keyof DraftSources, string> = { title: 'Title', seniority: 'Seniority', company: 'Company', duties: 'Duties', skills: 'Skills', salary: 'Salary' };
+
+/** Which part of the draft came from which source, so the author knows what to check. */
+function DraftSourcesList({ sources, currency }: { sources: DraftSources; currency?: string }) {
+  return (
+    <details className="gt-sources" open>
+      <summary>Where this draft came from{currency ? ` (salary currency: ${currency})` : ''}</summary>
+      <dl>
+        {(Object.keys(SOURCE_LABELS) as (keyof DraftSources)[]).filter((part) => sources[part]).map((part) => (
+          <div key={part}>
+            <dt>{SOURCE_LABELS[part]}</dt>
+            <dd>{sources[part]}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }
 
@@ -124,6 +154,13 @@ export default function JobDescriptionGeneratorScreen() {
           <p className="hg-hint">
             {[draft.seniority, draft.employmentType, draft.location].filter(Boolean).join(' · ')}. Edit any section; “Copy description” takes your edits.
           </p>
+          {draft.requiredSkills?.length || draft.preferredSkills?.length ? (
+            <div className="gt-chips-row">
+              {draft.requiredSkills?.length ? <SkillChips label="Required skills" skills={draft.requiredSkills} /> : null}
+              {draft.preferredSkills?.length ? <SkillChips label="Nice-to-have skills" skills={draft.preferredSkills} /> : null}
+            </div>
+          ) : null}
+          {draft.sources ? <DraftSourcesList sources={draft.sources} currency={draft.salaryCurrency} /> : null}
           <div className="gt-sections">
             {sections.map((section, index) => (
               <SectionEditor key={section.id} section={section} onChange={(items) => setSections((all) => all.map((s, i) => (i === index ? { ...s, items } : s)))} />

@@ -34,6 +34,11 @@ describe('Job Description Generator', () => {
     await screen.findByRole('heading', { level: 2, name: 'Data Analyst' });
     expect(calls[0]!.body).toEqual({ title: 'Data Analyst', workplace: 'remote', employmentType: 'full-time', skills: ['SQL', 'Python'], yearsExperience: 3 });
     expect(await screen.findByText('“rockstar”')).toBeInTheDocument();
+    // The chips are the skills the draft names; each part says where it came from.
+    expect(within(screen.getByRole('list', { name: 'Required skills' })).getByText('SQL')).toBeInTheDocument();
+    const source = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(source('Duties')).toBe('O*NET occupation 15-2051.01 Business Intelligence Analysts');
+    expect(source('Salary')).toBe('Not given: quote it in INR, the currency of IN');
     await waitFor(() => expect(document.querySelector('mark')).toHaveTextContent('rockstar'));
 
     const requirements = screen.getByLabelText('What you bring (one per line)');

@@ -77,6 +77,10 @@ export const jobDraft: JobDraft = {
   ],
   text: 'Data Analyst\n\nA rockstar attitude',
   inclusiveLanguage: [{ term: 'rockstar', start: 16, end: 24, kind: 'jargon', suggestion: 'name the skill level instead' }],
+  requiredSkills: ['SQL'],
+  preferredSkills: [],
+  salaryCurrency: 'INR',
+  sources: { title: 'As you typed it', seniority: 'No level word in the title: mid-level', company: 'Not given: the draft says "we"', duties: 'O*NET occupation 15-2051.01 Business Intelligence Analysts', skills: 'your required skills', salary: 'Not given: quote it in INR, the currency of IN' },
 };
 
 export const skills: SkillExtraction = {
