@@ -3,7 +3,7 @@
  * Engineer", "ICU" in "ICU Staff Nurse", "Maths" in "Maths Teacher"), so a generated posting's
  * duties are about that and not about the job family in general.
  */
-import nlp from 'compromise';
+import { nlp } from '../text/nlp';
 import { isKnownWord } from '../text/known-words';
 
 /** Words that say the level or the kind of job rather than its subject. */
@@ -39,7 +39,7 @@ export function titleDomain(title: string, alreadySaid: string[] = []): string |
 function isCommonWord(word: string): boolean {
   if (!isKnownWord(word.toLowerCase())) return false;
   // compromise's json() terms are untyped in its typings.
-  const tags = ((nlp(word).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? []);
+  const tags = ((nlp()(word).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? []);
   return !tags.some((t) => t === 'ProperNoun' || t === 'Abbreviation' || t === 'Acronym');
 }
 

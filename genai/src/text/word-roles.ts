@@ -3,7 +3,7 @@
  * tagger run over the text in context: a keyphrase is a skill, tool or topic (a noun phrase), so
  * these words end or break a candidate ("Northwind Pay moves money", "eight engineers building").
  */
-import nlp from 'compromise';
+import { nlp } from './nlp';
 
 export type WordRole = 'verb' | 'gerund' | 'number' | 'adjective' | 'other';
 
@@ -17,7 +17,7 @@ export function wordRoles(text: string, maxChars = MAX_TAGGED_CHARS): Map<number
   const roles = new Map<number, WordRole>();
   const input = text.slice(0, maxChars);
   // compromise's typings do not describe json({ offset }) terms.
-  const sentences = nlp(input).json({ offset: true }) as { terms: TaggedTerm[] }[];
+  const sentences = nlp()(input).json({ offset: true }) as { terms: TaggedTerm[] }[];
   for (const s of sentences) {
     for (const t of s.terms) {
       const tags = new Set(t.tags);
