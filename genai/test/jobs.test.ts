@@ -110,3 +110,15 @@ describe('generateJobDescription', () => {
     expect(() => generateJobDescription({ title: '  ' })).toThrow(/title/);
   });
 });
+
+describe('names of Object\'s own members typed as a place', () => {
+  it('are no place, and the JD generator still writes a draft', () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const place = normalizeLocation(name);
+      expect(place.country).toBeUndefined();
+      expect(typeof place.canonical).toBe('string');
+      expect(place.canonical).not.toMatch(/native code|object Object/);
+      expect(() => generateJobDescription({ title: 'Registered Nurse', location: name })).not.toThrow();
+    }
+  });
+});

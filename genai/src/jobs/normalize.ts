@@ -54,6 +54,11 @@ function titleWord(s: string): string {
   return s.toLowerCase().replace(/(^|[\s-])\p{L}/gu, (m) => m.toUpperCase());
 }
 
+/** A table's own entry: "constructor" or "__proto__" typed as a place must not read Object's. */
+function own<T>(table: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
 export function normalizeLocation(input: string): NormalizedLocation {
   const raw = input.slice(0, 200).trim();
   const remote = /\b(remote|work from home|wfh|anywhere|distributed)\b/i.test(raw);
@@ -64,11 +69,11 @@ export function normalizeLocation(input: string): NormalizedLocation {
   for (const part of parts) {
     const lower = part.toLowerCase().replace(/\.$/, '');
     const upper = part.toUpperCase();
-    if (COUNTRIES[lower] && !country) country = COUNTRIES[lower];
-    else if (/^[A-Z]{2}$/.test(part) && US_STATES[upper] && !region) { region = upper; country ??= 'US'; }
+    if (own(COUNTRIES, lower) && !country) country = own(COUNTRIES, lower);
+    else if (/^[A-Z]{2}$/.test(part) && own(US_STATES, upper) && !region) { region = upper; country ??= 'US'; }
     else if (STATE_BY_NAME.has(lower) && !region && city) { region = STATE_BY_NAME.get(lower); country ??= 'US'; }
-    else if (CITY_ALIASES[lower] && !city) {
-      const [c, ctry, reg] = CITY_ALIASES[lower]!;
+    else if (own(CITY_ALIASES, lower) && !city) {
+      const [c, ctry, reg] = own(CITY_ALIASES, lower)!;
       city = c;
       country ??= ctry;
       if (reg && !region) region = reg;

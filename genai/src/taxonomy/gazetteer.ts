@@ -43,5 +43,7 @@ export function cityCodes(name: string): string[] {
 
 /** The currency a country's salaries are quoted in ("IN" → "INR"), from countries-list. */
 export function currencyOfCountry(iso2: string): string | undefined {
-  return (gazetteer.currencies as Record<string, string>)[iso2.toUpperCase()];
+  const currencies = gazetteer.currencies as Record<string, string>;
+  const code = iso2.toUpperCase();
+  return Object.hasOwn(currencies, code) ? currencies[code] : undefined;
 }
