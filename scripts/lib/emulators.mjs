@@ -22,7 +22,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { COVERAGE_FILE, dropSegmentsBefore, journalDirFor, replayJournal, sortableTime, startSegment } from './write-journal.mjs';
+import { COVERAGE_FILE, dropSegmentsBefore, journalDirFor, postToEmulator, replayJournal, sortableTime, startSegment } from './write-journal.mjs';
 
 const require = createRequire(import.meta.url);
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -155,17 +155,7 @@ createApp(process.env.HIREGEN_PROJECT_ID, 0).then((app) => {
 }, (error) => { console.error(error); process.exit(1); });
 `;
 
-async function postJson(url, body) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(20_000),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 300)}`);
-  return text;
-}
+const postJson = (url, body) => postToEmulator(url, body, 20_000);
 
 /** The one folder local emulator data may live in (or below). */
 export const DATA_ROOT = path.join(REPO_ROOT, '.firebase-data');

@@ -89,17 +89,23 @@ export function entriesToReplay(entries, since) {
   return [...latest.values()];
 }
 
-async function owner(url, body) {
+/**
+ * A POST to an emulator's own REST endpoint with its admin token (past the security rules, raw
+ * account records); the answer's text, or an error naming the endpoint.
+ */
+export async function postToEmulator(url, body, timeoutMs = 30_000) {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
     body: JSON.stringify(body),
-    signal: AbortSignal.timeout(30_000),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   const text = await response.text();
-  if (!response.ok) throw new Error(`journal replay: ${url} answered ${response.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 300)}`);
+  return text;
 }
+
+const owner = async (url, body) => JSON.parse(await postToEmulator(url, body));
 
 /**
  * Puts the journal's entries newer than the data folder's export into the running emulators.

@@ -7,6 +7,7 @@
 // and written as increments every `flushMs`; a holder's stored count is re-read after `cacheMs`,
 // so several api instances see each other's requests within about a second or two.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { DebouncedFlush } from './debounced-flush';
 import { withStoreDeadline } from './errors';
 
 export const QUOTA_USAGE_COLLECTION = 'apiQuotaUsage';
@@ -28,13 +29,14 @@ export class DailyQuotaCounter {
   private readonly sinceLoad = new Map<string, number>();
   private pending = new Map<string, number>();
   private inFlight = new Map<string, number>();
-  private timer: NodeJS.Timeout | undefined;
-  private flushing: Promise<void> = Promise.resolve();
+  private readonly writer: DebouncedFlush;
 
   constructor(
     private readonly firestore: Firestore,
     private readonly options: { cacheMs: number; timeoutMs: number; flushMs?: number; onError?: (error: unknown) => void; now?: () => number },
-  ) {}
+  ) {
+    this.writer = new DebouncedFlush(() => this.write(), options.flushMs ?? 1_000);
+  }
 
   private now(): number {
     return this.options.now?.() ?? Date.now();
@@ -65,25 +67,16 @@ export class DailyQuotaCounter {
     const slot = slotOf(holder, utcDay(this.now()));
     this.sinceLoad.set(slot, (this.sinceLoad.get(slot) ?? 0) + 1);
     this.pending.set(slot, (this.pending.get(slot) ?? 0) + 1);
-    if (!this.timer) {
-      this.timer = setTimeout(() => {
-        this.timer = undefined;
-        void this.flush();
-      }, this.options.flushMs ?? 1_000);
-      this.timer.unref();
-    }
+    this.writer.schedule();
   }
 
   /** Writes what is pending; failures are reported and the counts kept for the next flush. */
   flush(): Promise<void> {
-    this.flushing = this.flushing.then(() => this.write());
-    return this.flushing;
+    return this.writer.flush();
   }
 
-  async close(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.flush();
+  close(): Promise<void> {
+    return this.writer.close();
   }
 
   private async write(): Promise<void> {

@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, API_KEY_NAME_MAX, type ApiKeyUsageDay, type ApiKeyView } from 'shared-schemas';
+import { DebouncedFlush } from './debounced-flush';
 import { HttpError, withStoreDeadline } from './errors';
 
 export const KEY_PREFIX = 'hg_';
@@ -299,14 +300,15 @@ export class ApiKeyVerifier {
  */
 export class UsageRecorder {
   private pending = new Map<string, { requests: number; errors: number }>();
-  private timer: NodeJS.Timeout | undefined;
-  private flushing: Promise<void> = Promise.resolve();
+  private readonly writer: DebouncedFlush;
 
   constructor(
     private readonly firestore: Firestore,
-    private readonly flushMs = 1_000,
+    flushMs = 1_000,
     private readonly onError: (error: unknown) => void = () => {},
-  ) {}
+  ) {
+    this.writer = new DebouncedFlush(() => this.write(), flushMs);
+  }
 
   record(keyId: string, failed: boolean, at = new Date()): void {
     const slot = `${keyId}/${utcDay(at)}`;
@@ -314,25 +316,16 @@ export class UsageRecorder {
     counts.requests += 1;
     if (failed) counts.errors += 1;
     this.pending.set(slot, counts);
-    if (!this.timer) {
-      this.timer = setTimeout(() => {
-        this.timer = undefined;
-        void this.flush();
-      }, this.flushMs);
-      this.timer.unref();
-    }
+    this.writer.schedule();
   }
 
   /** Writes what is pending; resolves when written (failures are reported, counts kept for the next flush). */
   flush(): Promise<void> {
-    this.flushing = this.flushing.then(() => this.write());
-    return this.flushing;
+    return this.writer.flush();
   }
 
-  async close(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.flush();
+  close(): Promise<void> {
+    return this.writer.close();
   }
 
   private async write(): Promise<void> {
