@@ -19,7 +19,7 @@ describe('normalization', () => {
   });
 
   it('normalizes locations, employment types and skills', () => {
-    expect(normalizeLocation('Bangalore, India')).toMatchObject({ city: 'Bengaluru', country: 'IN' });
+    expect(normalizeLocation('Bangalore (India)')).toMatchObject({ city: 'Bengaluru', country: 'IN' });
     expect(normalizeLocation('San Francisco, CA')).toMatchObject({ city: 'San Francisco', region: 'CA', country: 'US' });
     expect(normalizeLocation('Remote').remote).toBe(true);
     expect(normalizeEmploymentType('Full time, permanent')).toBe('full-time');

@@ -8,7 +8,7 @@ import { useToolRequest } from '../hooks/useToolRequest';
 const KINDS: { kind: NormalizeKind; label: string; example: string }[] = [
   { kind: 'title', label: 'Job title', example: 'Sr. SWE' },
   { kind: 'skill', label: 'Skill', example: 'k8s' },
-  { kind: 'location', label: 'Location', example: 'Bangalore, India' },
+  { kind: 'location', label: 'Location', example: 'Bangalore (India)' },
   { kind: 'seniority', label: 'Seniority', example: 'Staff' },
   { kind: 'employment-type', label: 'Employment type', example: 'FT' },
 ];
