@@ -22,20 +22,18 @@ export function quotaHolder(key: { id: string; orgId: string | null; ownerUid: s
 const utcDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 const slotOf = (holder: string, day: string) => `${holder}~${day}`;
 
-export class DailyQuotaCounter {
+export class DailyQuotaCounter extends DebouncedFlush {
   /** The stored count of each holder and day, when it was read. */
   private readonly stored = new Map<string, { requests: number; loadedAt: number }>();
   /** Requests this process counted since the stored value was read (flushed or not). */
   private readonly sinceLoad = new Map<string, number>();
   private pending = new Map<string, number>();
   private inFlight = new Map<string, number>();
-  private readonly writer: DebouncedFlush;
-
   constructor(
     private readonly firestore: Firestore,
     private readonly options: { cacheMs: number; timeoutMs: number; flushMs?: number; onError?: (error: unknown) => void; now?: () => number },
   ) {
-    this.writer = new DebouncedFlush(() => this.write(), options.flushMs ?? 1_000);
+    super(options.flushMs ?? 1_000);
   }
 
   private now(): number {
@@ -67,19 +65,10 @@ export class DailyQuotaCounter {
     const slot = slotOf(holder, utcDay(this.now()));
     this.sinceLoad.set(slot, (this.sinceLoad.get(slot) ?? 0) + 1);
     this.pending.set(slot, (this.pending.get(slot) ?? 0) + 1);
-    this.writer.schedule();
+    this.schedule();
   }
 
-  /** Writes what is pending; failures are reported and the counts kept for the next flush. */
-  flush(): Promise<void> {
-    return this.writer.flush();
-  }
-
-  close(): Promise<void> {
-    return this.writer.close();
-  }
-
-  private async write(): Promise<void> {
+  protected async write(): Promise<void> {
     if (this.pending.size === 0) return;
     this.inFlight = this.pending;
     this.pending = new Map();

@@ -298,16 +298,14 @@ export class ApiKeyVerifier {
  * per key and day per flush instead of one per request (a day document takes about one
  * sustained write a second). Flushed on close too.
  */
-export class UsageRecorder {
+export class UsageRecorder extends DebouncedFlush {
   private pending = new Map<string, { requests: number; errors: number }>();
-  private readonly writer: DebouncedFlush;
-
   constructor(
     private readonly firestore: Firestore,
     flushMs = 1_000,
     private readonly onError: (error: unknown) => void = () => {},
   ) {
-    this.writer = new DebouncedFlush(() => this.write(), flushMs);
+    super(flushMs);
   }
 
   record(keyId: string, failed: boolean, at = new Date()): void {
@@ -316,19 +314,10 @@ export class UsageRecorder {
     counts.requests += 1;
     if (failed) counts.errors += 1;
     this.pending.set(slot, counts);
-    this.writer.schedule();
+    this.schedule();
   }
 
-  /** Writes what is pending; resolves when written (failures are reported, counts kept for the next flush). */
-  flush(): Promise<void> {
-    return this.writer.flush();
-  }
-
-  close(): Promise<void> {
-    return this.writer.close();
-  }
-
-  private async write(): Promise<void> {
+  protected async write(): Promise<void> {
     if (this.pending.size === 0) return;
     const batch = this.pending;
     this.pending = new Map();

@@ -1,18 +1,17 @@
 // Counters kept in memory and written as one batch shortly after the first change of a burst, one
 // write at a time (the HireGen API's per-key usage and its daily quota per organisation).
 
-export class DebouncedFlush {
+export abstract class DebouncedFlush {
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
 
-  /** `write` takes what is pending and writes it; a failed write keeps its counts for the next one. */
-  constructor(
-    private readonly write: () => Promise<void>,
-    private readonly delayMs: number,
-  ) {}
+  constructor(private readonly delayMs: number) {}
 
-  /** Something was counted: it is written within `delayMs`. */
-  schedule(): void {
+  /** Takes what is pending and writes it; a failed write keeps its counts for the next one. */
+  protected abstract write(): Promise<void>;
+
+  /** Something was counted: it is written within the delay. */
+  protected schedule(): void {
     if (this.timer) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
@@ -22,7 +21,7 @@ export class DebouncedFlush {
     this.timer.unref();
   }
 
-  /** Writes what is pending now, after any write under way. */
+  /** Writes what is pending now, after any write under way; failures are reported, counts kept. */
   flush(): Promise<void> {
     this.flushing = this.flushing.then(() => this.write());
     return this.flushing;
