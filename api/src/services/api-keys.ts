@@ -200,7 +200,7 @@ export interface VerifiedKey {
 }
 
 export type KeyVerdict =
-  | { ok: true; key: VerifiedKey; usedToday: number }
+  | { ok: true; key: VerifiedKey }
   | { ok: false; status: 401 | 403; message: string };
 
 interface CachedVerdict {
@@ -216,8 +216,6 @@ interface CachedVerdict {
  */
 export class ApiKeyVerifier {
   private readonly cache = new Map<string, CachedVerdict>();
-  /** Requests counted here since each key's verdict was loaded (the stored count lags by a flush). */
-  private readonly countedSinceLoad = new Map<string, number>();
 
   constructor(
     private readonly firestore: Firestore,
@@ -231,29 +229,17 @@ export class ApiKeyVerifier {
     const day = utcDay(new Date(this.now()));
     const cached = this.cache.get(hash);
     if (cached && cached.day === day && this.now() - cached.loadedAt < this.settings.cacheMs) {
-      return this.withLocalCount(cached.verdict, hash);
+      return cached.verdict;
     }
-    const verdict = await this.load(hash, day);
+    const verdict = await this.load(hash);
     this.cache.set(hash, { verdict, loadedAt: this.now(), day });
-    this.countedSinceLoad.set(hash, 0);
     if (this.cache.size > 10_000) this.cache.delete(this.cache.keys().next().value!);
     return verdict;
-  }
-
-  /** Counts one request against the key's daily quota in this process. */
-  count(raw: string): void {
-    const hash = hashKey(raw);
-    this.countedSinceLoad.set(hash, (this.countedSinceLoad.get(hash) ?? 0) + 1);
   }
 
   /** Drops every remembered verdict (this instance revoked a key). */
   forgetAll(): void {
     this.cache.clear();
-  }
-
-  private withLocalCount(verdict: KeyVerdict, hash: string): KeyVerdict {
-    if (!verdict.ok) return verdict;
-    return { ...verdict, usedToday: verdict.usedToday + (this.countedSinceLoad.get(hash) ?? 0) };
   }
 
   private async findKey(hash: string): Promise<DocumentSnapshot | null> {
@@ -270,17 +256,15 @@ export class ApiKeyVerifier {
     return legacy;
   }
 
-  private async load(hash: string, day: string): Promise<KeyVerdict> {
+  private async load(hash: string): Promise<KeyVerdict> {
     const doc = await withStoreDeadline(this.findKey(hash), this.timeoutMs, 'API keys cannot be checked right now. Please try again later.');
     if (!doc) return { ok: false, status: 401, message: 'This API key is not valid. Check the X-API-Key header, or create a key in HireGen.' };
     const data = doc.data() ?? {};
     if (data.revokedAt) return { ok: false, status: 401, message: 'This API key has been revoked. Create a new key in HireGen.' };
     const orgId = typeof data.orgId === 'string' ? data.orgId : null;
-    const [usage, org] = await withStoreDeadline(
-      Promise.all([
-        doc.ref.collection(USAGE).doc(day).get(),
-        orgId ? this.firestore.collection(COLLECTIONS.organizations).doc(orgId).get() : Promise.resolve(null),
-      ]),
+    // The day's quota is counted per organisation (api-key-quota.ts), not read here.
+    const org = await withStoreDeadline(
+      orgId ? this.firestore.collection(COLLECTIONS.organizations).doc(orgId).get() : Promise.resolve(null),
       this.timeoutMs,
       'API keys cannot be checked right now. Please try again later.',
     );
@@ -288,7 +272,6 @@ export class ApiKeyVerifier {
     return {
       ok: true,
       key: { id: doc.id, orgId, ownerUid: typeof data.ownerUid === 'string' ? data.ownerUid : null, quota: typeof data.quota === 'number' ? data.quota : 0 },
-      usedToday: Number(usage.get('requests') ?? 0),
     };
   }
 }
