@@ -71,13 +71,15 @@ describe('POST /api/interviews', () => {
 
   it('moves the rubric out of an interview scheduled before it had its own document (api start)', async () => {
     await db.doc(`interviews/${orgId}-legacy`).set({ orgId, candidateUid: candidate.uid, interviewerUids: [interviewer.uid], questions: [{ id: 'q1', text: 'Q?', kind: 'behavioural', competency: 'teamwork', rubric: 'Shared goal' }], answers: {} });
+    // A database from before the move: no api start has marked it done.
+    await db.doc('migrations/interviewRubrics').delete();
     expect(await migrateInterviewRubrics(db, 10_000)).toBeGreaterThanOrEqual(1);
     const moved = (await db.doc(`interviews/${orgId}-legacy`).get()).data()!;
     expect(moved).toMatchObject({ orgName: 'Acme', competencies: ['teamwork'], questions: [{ id: 'q1', text: 'Q?', kind: 'behavioural', competency: 'teamwork' }] });
     expect(JSON.stringify(moved)).not.toContain('Shared goal');
     expect((await db.doc(`interviews/${orgId}-legacy/staff/rubric`).get()).data()).toEqual({ rubric: { q1: 'Shared goal' } });
-    // Run again: nothing left to move for this one.
-    await migrateInterviewRubrics(db, 10_000);
+    // Run again (the next start): marked done, so no interview is scanned or moved.
+    expect(await migrateInterviewRubrics(db, 10_000)).toBe(0);
     expect((await db.doc(`interviews/${orgId}-legacy/staff/rubric`).get()).data()).toEqual({ rubric: { q1: 'Shared goal' } });
   });
 

@@ -108,7 +108,12 @@ export async function createInterview(firestore: Firestore, account: SignedInAcc
  * `staff/rubric`, adds the organisation's name and the competencies, in one batch per interview.
  * Idempotent (an interview whose questions carry no rubric is left alone); returns how many moved.
  */
+/** Where the api notes a finished migration, so a start does not scan every interview again (api only). */
+const RUBRIC_MIGRATION = { collection: 'migrations', doc: 'interviewRubrics' } as const;
+
 export async function migrateInterviewRubrics(firestore: Firestore, timeoutMs: number): Promise<number> {
+  const marker = firestore.collection(RUBRIC_MIGRATION.collection).doc(RUBRIC_MIGRATION.doc);
+  if ((await withStoreDeadline(marker.get(), timeoutMs)).exists) return 0;
   const all = await withStoreDeadline(firestore.collection(COLLECTIONS.interviews).select('questions', 'orgId', 'orgName').get(), timeoutMs);
   const legacy = all.docs.filter((doc) => ((doc.get('questions') as KitQuestion[] | undefined) ?? []).some((q) => q && 'rubric' in q));
   const names = new Map<string, string>();
@@ -125,5 +130,7 @@ export async function migrateInterviewRubrics(firestore: Firestore, timeoutMs: n
     });
     await withStoreDeadline(batch.commit(), timeoutMs);
   }
+  // Interviews are written in the new shape since; only a start that finished the move marks it.
+  await withStoreDeadline(marker.set({ doneAt: FieldValue.serverTimestamp(), moved: legacy.length }), timeoutMs);
   return legacy.length;
 }
