@@ -38,10 +38,13 @@ test('the 20 benign parses all succeed with p95 under 3 s', () => {
 });
 
 test('/healthz keeps answering', () => {
+  // Each poll gives up after 2 s (AbortSignal.timeout), which counts as a failure; polled every
+  // 100 ms throughout. How many polls fit depends on how quickly the load is over (a quiet machine
+  // finishes in under a second), so the bar is that every one of them answered, and that there
+  // were some. The slowest poll's time is measured in this process, which is itself busy sending
+  // the load: on a loaded CI machine its own event loop adds lag to that figure (2,124 ms seen for
+  // a poll the api answered before the 2 s abort could fire), so it is reported by the bench, not
+  // asserted here.
   expect(result.healthz.failed).toBe(0);
-  // Each poll gives up after 2 s (a failure); polled every 100 ms throughout. How many polls fit
-  // depends on how quickly the load is over (a quiet machine finishes in under a second), so the
-  // bar is that every one of them answered, and that there were some.
   expect(result.healthz.answered).toBeGreaterThan(0);
-  expect(result.healthz.maxMs).toBeLessThan(2_000);
 });
