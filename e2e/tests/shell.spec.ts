@@ -107,6 +107,19 @@ test.describe('public shell', () => {
     await expect(page.locator('header.shell-header')).toBeVisible();
   });
 
+  test('each tab is named for its screen, and follows client-side navigation', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('HireGen');
+    await page.goto('/genai-services/resume-parser');
+    await expect(page).toHaveTitle('Resume Parser · HireGen');
+    await page.getByRole('link', { name: 'HireGen home' }).click();
+    await expect(page).toHaveTitle('HireGen');
+    await page.goto('/privacy-policy');
+    await expect(page).toHaveTitle('Privacy Policy · HireGen');
+    await page.goto('/no-such-page');
+    await expect(page).toHaveTitle('404 - Page Not Found · HireGen');
+  });
+
   test('the page scrolls to the top when the path changes', async ({ page }) => {
     await page.goto('/privacy-policy');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

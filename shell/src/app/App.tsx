@@ -4,6 +4,7 @@ import type { RegisteredRemote } from 'shared-schemas';
 import { AppToasters } from 'shared-ui';
 import { ShellLayout } from '../layout/ShellLayout';
 import { appRoutes } from './routes';
+import { DocumentTitle } from './DocumentTitle';
 import { ScrollToTop } from './ScrollToTop';
 
 /** The shell: session, router and toasts around the layout; routes come from the registry. */
@@ -12,6 +13,7 @@ export function App({ remotes }: { remotes: RegisteredRemote[] }) {
     <SessionProvider>
       <BrowserRouter>
         <ScrollToTop />
+        <DocumentTitle />
         <AppToasters />
         <Routes>
           <Route element={<ShellLayout />}>{appRoutes(remotes)}</Route>

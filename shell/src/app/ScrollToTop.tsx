@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** SPEC §2: the page scrolls to the top whenever the path changes (not on query or hash). */
+/** The page scrolls to the top whenever the path changes (not on query or hash). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

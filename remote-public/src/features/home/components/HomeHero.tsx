@@ -4,7 +4,7 @@ import './home.css';
 /** The first screen: what HireGen is, and the one thing to do next (sign in). */
 export function HomeHero() {
   return (
-    <section className="home-hero" aria-labelledby="home-title">
+    <section className="home-hero" aria-labelledby="home-title" data-page-title="HireGen">
       <div className="home-hero-text">
         <p className="home-eyebrow">Generative AI for hiring</p>
         <h1 id="home-title">Get hired faster. Hire with confidence.</h1>

@@ -22,10 +22,6 @@ export function JobPosting({ jobId }: { jobId: string }) {
     return () => { live = false; };
   }, [jobId]);
 
-  useEffect(() => {
-    if (job) document.title = `${job.title} · ${job.orgName ?? 'HireGen'} · HireGen`;
-  }, [job]);
-
   if (error) {
     return (
       <section className="hgj" aria-labelledby="job-title">
@@ -46,7 +42,7 @@ export function JobPosting({ jobId }: { jobId: string }) {
     ['Posted', job.postedAt ? new Date(job.postedAt).toLocaleDateString() : null],
   ];
   return (
-    <article className="hgj" aria-labelledby="job-title">
+    <article className="hgj" aria-labelledby="job-title" data-page-title={job.orgName ? `${job.title} · ${job.orgName}` : job.title}>
       <p className="landing-eyebrow">{job.orgName}</p>
       <h1 id="job-title">{job.title}</h1>
       <dl className="hgj-facts">
