@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { useEffect, useState } from 'react';
-import { DocumentTitle, documentTitle, pageTitleOf } from './DocumentTitle';
+import { DocumentTitle } from './DocumentTitle';
+import { documentTitle, pageTitleOf } from './document-title';
 
 const nextFrame = () => act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
 
@@ -36,6 +37,7 @@ test('the tab is named for the screen: its heading, a declared title, or the sit
       </main>
     </MemoryRouter>,
   );
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50))); // its module loads after the screen
   await nextFrame();
   expect(document.title).toBe('Resume Parser · HireGen');
 
