@@ -27,10 +27,21 @@ export const notify = {
   dismiss: (id?: string): void => void hotToast().then((toast) => toast.dismiss(id), report),
 };
 
-/** Corner toasts, top-right (react-toastify): the contact form's messages (SPEC §8). */
+/** Whether a corner toast was ever raised: clearing none must not load the library. */
+let cornerUsed = false;
+const corner = () => {
+  cornerUsed = true;
+  return toastify();
+};
+
+/** Corner toasts, top-right (react-toastify): the contact form's messages. */
 export const notifyCorner = {
-  info: (text: string): void => void toastify().then((toast) => toast.info(text), report),
-  success: (text: string): void => void toastify().then((toast) => toast.success(text), report),
-  error: (text: string): void => void toastify().then((toast) => toast.error(text), report),
-  warning: (text: string): void => void toastify().then((toast) => toast.warning(text), report),
+  info: (text: string): void => void corner().then((toast) => toast.info(text), report),
+  success: (text: string): void => void corner().then((toast) => toast.success(text), report),
+  error: (text: string): void => void corner().then((toast) => toast.error(text), report),
+  warning: (text: string): void => void corner().then((toast) => toast.warning(text), report),
+  /** Clears every corner toast: an earlier error is stale once the user's next attempt is under way. */
+  dismissAll: (): void => {
+    if (cornerUsed) void toastify().then((toast) => toast.dismiss(), report);
+  },
 };

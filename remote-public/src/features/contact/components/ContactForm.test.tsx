@@ -103,6 +103,19 @@ describe('ContactForm', () => {
     expect(screen.getByText('Your message has been sent. Our team will contact you shortly.')).toBeVisible();
   });
 
+  it('clears an earlier error toast once a corrected message is sent', async () => {
+    fetchMock.mockResolvedValue(reply(201));
+    const { fill, send } = renderForm();
+    await fill({ ...complete, Email: 'ada@example' });
+    await send();
+    expect(await screen.findByText('Invalid email format.')).toBeInTheDocument();
+    await fill({ Email: 'ada@example.com' });
+    await send();
+    expect(await screen.findByText('Your message has been sent. Our team will contact you shortly.')).toBeVisible();
+    // Dismissed: the toast leaves (jsdom never ends its exit animation, so it stays in the DOM, marked out).
+    await waitFor(() => expect(screen.getByText('Invalid email format.').closest('.Toastify__toast')).toHaveAttribute('data-in', 'false'));
+  }, 20_000); // types two forms' worth of keystrokes
+
   it('sends the honeypot only when it was filled in', async () => {
     fetchMock.mockResolvedValue(reply(201));
     const { fill, send, user } = renderForm();

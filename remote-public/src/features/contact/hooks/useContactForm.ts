@@ -6,8 +6,9 @@ import { ContactSendError, sendContactMessage } from '../api/sendContactMessage'
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
 /**
- * The contact form's states (SPEC §4): idle → sending → sent (fields cleared, note stays) or
- * failed (fields kept, button re-enabled). Validation and failure messages are corner toasts.
+ * The contact form's states: idle → sending → sent (fields cleared, note stays) or failed (fields
+ * kept, button re-enabled). Validation and failure messages are corner toasts; a valid attempt
+ * clears the earlier ones, so a success line never stands beside a stale "Invalid email format.".
  */
 export function useContactForm() {
   const [values, setValues] = useState<ContactMessage>(EMPTY);
@@ -25,6 +26,7 @@ export function useContactForm() {
       notifyCorner.error(checked.message);
       return;
     }
+    notifyCorner.dismissAll();
     setSending(true);
     try {
       await sendContactMessage(checked.value, { website: website.trim() });
