@@ -1,0 +1,2 @@
+import type { Design } from '../design';
+export const wordDesigns: Design[] = [];
