@@ -30,7 +30,7 @@ const ENCODING = String.raw`\usepackage[T1]{fontenc}
 
 const NO_HYPHENATION = String.raw`\hyphenpenalty=10000 \exhyphenpenalty=10000 \sloppy`;
 
-/** Lines joined by \\ (a \\ after nothing is a TeX error, so empty lines are left out). */
+/** Lines joined by \\ (a \\ after nothing is a TeX error, so empty lines are left out); never inside a table cell. */
 const lines = (...parts: string[]): string => parts.filter((p) => p.trim()).join(' \\\\\n');
 const itemize = (items: string[], options = ''): string =>
   items.length ? `\\begin{itemize}${options}\n${items.map((h) => `  \\item ${tex(h)}`).join('\n')}\n\\end{itemize}` : '';
@@ -118,13 +118,13 @@ ${ENCODING}
 \pagestyle{empty}
 \setlength{\parindent}{0pt}
 \begin{document}
-${NO_HYPHENATION}
+\raggedright ${NO_HYPHENATION}
 {\Huge ${tex(p.name)}}\par\vspace{4pt}
 ${p.label ? `{\\large ${tex(p.label)}}\\par\\vspace{4pt}` : ''}
 ${texJoin(contactList(p), ' \\textbar{} ')}\par
 ${p.summary ? `${heading('Profile')}\n${tex(p.summary)}\\par` : ''}
 ${p.work.length ? `${heading('Work Experience')}\n${p.work.map(role).join('\n')}` : ''}
-${p.education.length ? `${heading('Education')}\n${p.education.map((e) => row(range(e, style), lines(`\\textbf{${tex(degreeLine(e, ' in ') || e.institution)}}`, degreeLine(e) ? tex(e.institution) : '', e.score ? `Grade: ${tex(e.score)}` : ''))).join('\n')}` : ''}
+${p.education.length ? `${heading('Education')}\n${p.education.map((e) => row(range(e, style), [`\\textbf{${tex(degreeLine(e, ' in ') || e.institution)}}`, degreeLine(e) ? tex(e.institution) : '', e.score ? `Grade: ${tex(e.score)}` : ''].filter(Boolean).join(' \\newline '))).join('\n')}` : ''}
 ${p.skills.length ? `${heading('Skills')}\n${p.skills.map((s) => row(`\\textbf{${tex(s.name)}}`, texJoin(s.keywords, ', '))).join('\n')}` : ''}
 ${p.languages.length ? `${heading('Languages')}\n${p.languages.map((l) => row(`\\textbf{${tex(l.language)}}`, tex(l.fluency))).join('\n')}` : ''}
 ${extras(p).map((s) => `${heading(s.title)}\n${s.items.map((i) => row(i.date ? range({ startDate: i.date, endDate: '' }, style) : '', `${itemHead({ ...i, date: '' }, style)}${itemBody(i) ? `\\newline ${itemBody(i)}` : ''}`)).join('\n')}`).join('\n')}
@@ -163,7 +163,7 @@ ${p.label ? `{\\sffamily\\Large ${tex(p.label)}}\\par` : ''}
 \begin{paracol}{2}
 \small
 ${side('Contact')}
-${contactList(p).map((c) => `${tex(c)}\\par`).join('\n')}
+${contactList(p).map((c) => `${tex(c).replace(/\//g, '/\\allowbreak{}')}\\par`).join('\n')}
 ${p.skills.length ? `${side('Skills')}\n${p.skills.map((s) => `${s.name ? `\\textbf{${tex(s.name)}}\\par ` : ''}${texJoin(s.keywords, ', ')}\\par\\smallskip`).join('\n')}` : ''}
 ${p.languages.length ? `${side('Languages')}\n${p.languages.map((l) => `${tex(l.language)}${l.fluency ? ` -- ${tex(l.fluency)}` : ''}\\par`).join('\n')}` : ''}
 ${p.education.length ? `${side('Education')}\n${p.education.map((e) => `\\textbf{${tex(degreeLine(e) || e.institution)}}\\par ${degreeLine(e) ? `${tex(e.institution)}\\par ` : ''}${range(e, style)}\\par${e.score ? ` ${tex(e.score)}\\par` : ''}\\smallskip`).join('\n')}` : ''}
