@@ -321,7 +321,7 @@ ${ENCODING}
 
 ${texJoin(contactList(p), ' \\textbullet{} ')}
 ${p.summary ? `\\addsec{Professional Summary}\n${tex(p.summary)}` : ''}
-${p.work.length ? `\\addsec{Employment History}\n${p.work.map((r) => [`\\textbf{${tex(r.position)}}, ${texJoin([r.company, r.location], ', ')} \\textemdash{} ${range(r, style)}`, r.summary ? `\n${tex(r.summary)}` : '', r.highlights.length ? `\n${itemize(r.highlights)}` : ''].join('')).join('\n\n')}` : ''}
+${p.work.length ? `\\addsec{Employment History}\n${p.work.map((r) => [`\\textbf{${tex(r.position)}}, ${texJoin([r.company, r.location], ', ')} \\textemdash{} ${range(r, style)}`, r.summary ? `\\newline\n${tex(r.summary)}` : '', r.highlights.length ? `\n${itemize(r.highlights)}` : ''].join('')).join('\n\n')}` : ''}
 ${p.education.length ? `\\addsec{Education}\n${p.education.map((e) => `\\textbf{${tex(degreeLine(e) || e.institution)}}${degreeLine(e) ? `, ${tex(e.institution)}` : ''} \\textemdash{} ${range(e, style)}${e.score ? `; ${tex(e.score)}` : ''}`).join('\n\n')}` : ''}
 ${p.skills.length ? `\\addsec{Skills}\n\\begin{description}[noitemsep]\n${p.skills.map((s) => `\\item[${tex(s.name)}] ${texJoin(s.keywords, ', ')}`).join('\n')}\n\\end{description}` : ''}
 ${extras(p).map((s) => `\\addsec{${s.title}}\n${s.items.map((i) => `${itemHead(i, style)}${itemBody(i) ? `\\newline ${itemBody(i)}` : ''}`).join('\n\n')}`).join('\n')}
