@@ -55,6 +55,8 @@ describe('words', () => {
     expect(confidencePathKey('education.2.studyType')).toBe('education[2].studyType');
     expect(fieldLabel('work[0].startDate')).toBe('Experience 1 › start date');
     expect(fieldLabel('basics.name')).toBe('name');
+    expect(fieldLabel('basics.url')).toBe('website');
+    expect(fieldLabel('education.0.studyType')).toBe('Education 1 › degree');
     expect(formatConfidence(0.424)).toBe('42%');
   });
 });

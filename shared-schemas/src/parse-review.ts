@@ -124,9 +124,12 @@ export function cleanParseReview(value: unknown): ParseReview | null {
 /** "Experience 1 › position": a field's path as a person reads it. */
 export function fieldLabel(path: string): string {
   const names: Record<string, string> = { work: 'Experience', education: 'Education', skills: 'Skills', projects: 'Projects', certificates: 'Certificates', languages: 'Languages', awards: 'Awards', volunteer: 'Volunteering' };
+  // Keys whose JSON Resume name is not the word on the screens.
+  const words: Record<string, string> = { url: 'website', label: 'headline', studyType: 'degree', area: 'field of study', name: 'name' };
   const parts = confidencePathKey(path).replace(/^basics\./, '').split('.');
   return parts
     .map((part) => part.replace(/^(\w+)\[(\d+)\]$/, (_, name: string, n: string) => `${names[name] ?? name} ${Number(n) + 1}`))
+    .map((part) => words[part] ?? part)
     .map((part) => part.replace(/\[(\d+)\]/g, (_, n: string) => ` ${Number(n) + 1}`))
     .join(' › ')
     .replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
