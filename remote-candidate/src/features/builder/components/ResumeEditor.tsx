@@ -178,7 +178,7 @@ export function ResumeEditor({
           <SaveStatus status={status} local={store.kind === 'local'} />
         </div>
         {banner}
-        <ReviewBanner review={review} />
+        <ReviewBanner review={review} confidence={reviewConfidence} />
         {hadUnplaced.current ? (
           <UnplacedLinesPanel
             lines={unplaced}

@@ -102,6 +102,8 @@ describe('the resume builder, as a keyboard user edits', () => {
     await openBuilder(['work[0].name'], { reviewConfidence: { 'work[0].name': 0.42 } });
     const company = screen.getAllByRole('textbox', { name: 'Company' })[0]!;
     expect(company).toHaveAccessibleDescription('Check this: the importer was only 42% sure it read it right. It is right');
+    const banner = screen.getByRole('region', { name: '1 field to check' });
+    expect(within(banner).getByRole('listitem')).toHaveTextContent('Experience 1 › name (42% sure)');
   });
 });
 
