@@ -2,6 +2,7 @@
 // Collections and who may touch them are decided in firestore.rules (and documented in
 // api/README.md, "Data model"); these are the shapes. Timestamps are ISO 8601 strings when they
 // travel through the api, Firestore Timestamps when read from the browser SDK: `StoredTime`.
+import type { ParseReview } from './parse-review';
 
 /** A Firestore Timestamp as the browser SDK hands it back, or an ISO string from the api. */
 export type StoredTime = string | { toDate(): Date } | { seconds: number; nanoseconds: number };
@@ -207,6 +208,8 @@ export interface Application {
   source: ApplicationSource;
   resumeSnapshot: JsonResume | null;
   match: ApplicationMatch;
+  /** For an uploaded file: what the parser could not place or was unsure of (read it with `cleanParseReview`). */
+  parseReview?: ParseReview | null;
   stage: ApplicationStage;
   stageHistory: StageChange[];
   /** Interviewers assigned to this applicant (they alone of the interviewers read it). */
@@ -235,6 +238,8 @@ export interface Talent {
   contentHash: string;
   email: string | null;
   phone: string | null;
+  /** What the parser could not place or was unsure of in the file (see `cleanParseReview`). */
+  parseReview?: ParseReview | null;
   source: 'uploaded';
   createdAt: StoredTime;
 }

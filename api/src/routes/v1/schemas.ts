@@ -93,7 +93,7 @@ export const parsedResumeSchema = open(
     }),
     confidence: { type: 'object', description: 'Confidence 0..1 by JSON path ("basics.name", "work[0].position")', additionalProperties: { type: 'number' } },
     text: { type: 'string', description: 'The text the parser read, in reading order' },
-    meta: open('pages, parserVersion, source (pdf, docx, text)'),
+    meta: open('pages, parserVersion, source (pdf, docx, text), unplaced (lines read but placed in no field)'),
     sections: list('Section headings as found: kind, heading'),
   },
   requiredFields(GENAI_SHAPES.parsedResume),

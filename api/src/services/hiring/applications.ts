@@ -3,7 +3,7 @@
 // a job. The id is deterministic per job and person, so a second application is refused by the
 // store itself, not by a read-then-write race.
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, type ApplicationMatch, type ApplicationSource, type JsonResume } from 'shared-schemas';
+import { COLLECTIONS, type ApplicationMatch, type ApplicationSource, type JsonResume, type ParseReview } from 'shared-schemas';
 import type { SignedInAccount } from '../../plugins/auth';
 import { HttpError, withStoreDeadline } from '../errors';
 import { mayRead } from '../access/read-access';
@@ -59,6 +59,8 @@ interface NewApplication {
   talentId: string | null;
   resume: JsonResume;
   resumeText: string;
+  /** An uploaded file's lines the parser could not place and fields it was unsure of. */
+  parseReview?: ParseReview | null;
   match: ApplicationMatch;
   by: string;
 }
@@ -81,6 +83,7 @@ export async function createApplication(firestore: Firestore, ref: DocumentRefer
         resumeSnapshot: input.resume,
         resumeText: input.resumeText.slice(0, 60_000),
         match: input.match,
+        ...(input.parseReview ? { parseReview: input.parseReview } : {}),
         stage: 'applied',
         stageHistory: [{ stage: 'applied', at: now, by: input.by }],
         interviewerUids: [],

@@ -5,7 +5,7 @@
 // resumes with the files not yet done.
 import { createHash } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, type JsonResume, type UploadFileResult } from 'shared-schemas';
+import { cleanParseReview, COLLECTIONS, parseReviewFrom, type JsonResume, type ParseReview, type UploadFileResult } from 'shared-schemas';
 import type { BlobStore } from '../blob-store';
 import { HttpError, withStoreDeadline } from '../errors';
 import type { UploadedDocument } from '../genai/engine-tasks';
@@ -72,11 +72,14 @@ export async function uploadOne(services: UploadServices, account: OrgAccount, j
   let talentId: string;
   let resume: JsonResume;
   let text: string;
+  // What HR should check on the applicant page (stored capped: shared-schemas/parse-review.ts).
+  let parseReview: ParseReview | null;
   let duplicateOf: 'file' | 'contact' | null = null;
   if (sameFile) {
     talentId = sameFile.id;
     resume = sameFile.get('resume') as JsonResume;
     text = String(sameFile.get('text') ?? '');
+    parseReview = cleanParseReview(sameFile.get('parseReview'));
     duplicateOf = 'file';
   } else {
     let parsed;
@@ -90,6 +93,7 @@ export async function uploadOne(services: UploadServices, account: OrgAccount, j
     }
     resume = parsed.resume as unknown as JsonResume; // the engine's JSON Resume is the same schema, typed without the index signature
     text = parsed.text;
+    parseReview = cleanParseReview(parseReviewFrom(parsed));
     if (!text.trim()) return fail('No text found: this looks like a scanned image. Upload a PDF with selectable text or a DOCX.');
     if (!looksLikeResume(resume, text)) return fail('This does not look like a resume (no name, contact details or experience found).');
     const email = resume.basics?.email?.trim().toLowerCase() || null;
@@ -104,7 +108,7 @@ export async function uploadOne(services: UploadServices, account: OrgAccount, j
       const fileRef = `${account.orgId}/talent/${talentId}.${extension}`;
       await services.blobs.put(fileRef, { bytes: Buffer.from(file.bytes), contentType: CONTENT_TYPES[extension]!, fileName });
       await withStoreDeadline(
-        ref.create({ resume, text: text.slice(0, 60_000), fileRef, fileName, contentHash, email, phone, source: 'uploaded', createdBy: account.uid, createdAt: FieldValue.serverTimestamp() }),
+        ref.create({ resume, text: text.slice(0, 60_000), parseReview, fileRef, fileName, contentHash, email, phone, source: 'uploaded', createdBy: account.uid, createdAt: FieldValue.serverTimestamp() }),
         storeTimeoutMs,
       );
     }
@@ -118,7 +122,7 @@ export async function uploadOne(services: UploadServices, account: OrgAccount, j
   }
   const match = await matchForJob(services.engine, job, text);
   try {
-    await createApplication(firestore, application, { job, source: 'uploaded', candidateUid: null, talentId, resume, resumeText: text, match, by: account.uid }, storeTimeoutMs);
+    await createApplication(firestore, application, { job, source: 'uploaded', candidateUid: null, talentId, resume, resumeText: text, parseReview, match, by: account.uid }, storeTimeoutMs);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 409) return { fileName, status: 'duplicate', talentId, applicationId: application.id, message: 'Already in this job\'s pipeline.' };
     throw error;

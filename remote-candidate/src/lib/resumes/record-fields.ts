@@ -1,5 +1,5 @@
 /** Reading stored resume documents defensively: old or hand-edited documents must not crash the builder. */
-import type { StoredTime } from 'shared-schemas';
+import { cleanParseReview, type StoredTime } from 'shared-schemas';
 import { normalizeResume } from '../resume-model/normalize-resume';
 import { DEFAULT_TEMPLATE, type NewResume, type ResumeRecord, type ScorePoint } from './resume-record';
 
@@ -10,6 +10,12 @@ export function timeMs(value: StoredTime | null | undefined | number): number {
   if ('toDate' in value && typeof value.toDate === 'function') return value.toDate().getTime();
   if ('seconds' in value) return value.seconds * 1000 + Math.round(value.nanoseconds / 1e6);
   return 0;
+}
+
+/** Only numbers 0..1 keyed by a path: a hand-edited document cannot put anything else on screen. */
+function confidences(value: unknown): Record<string, number> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] >= 0 && entry[1] <= 1));
 }
 
 function scorePoints(value: unknown): ScorePoint[] {
@@ -33,6 +39,9 @@ export function recordFrom(id: string, data: Record<string, unknown>): ResumeRec
     score: scorePoints(data.score),
     ats: ats && typeof ats.score === 'number' && typeof ats.at === 'string' ? { score: ats.score, at: ats.at } : null,
     review: Array.isArray(data.review) ? data.review.filter((p): p is string => typeof p === 'string') : [],
+    reviewConfidence: confidences(data.reviewConfidence),
+    // Cleaned and capped as shared-schemas stores them everywhere (50 lines of 300 characters).
+    unplaced: cleanParseReview({ unplaced: data.unplaced })?.unplaced ?? [],
     origin: typeof data.origin === 'string' ? data.origin : 'scratch',
     updatedAt: timeMs(data.updatedAt as StoredTime | undefined),
   };
@@ -47,6 +56,8 @@ export function newResumeFields(input: NewResume) {
     score: [] as ScorePoint[],
     ats: null,
     review: input.review ?? [],
+    reviewConfidence: confidences(input.reviewConfidence),
+    unplaced: cleanParseReview({ unplaced: input.unplaced })?.unplaced ?? [],
     origin: input.origin ?? 'scratch',
   };
 }

@@ -17,6 +17,10 @@ export interface ResumeRecord {
   ats: { score: number; at: string } | null;
   /** Paths ("work[0].position") the importer was unsure of, until the candidate reviews them. */
   review: string[];
+  /** How sure the importer was (0..1) of each `review` path, shown beside the field. */
+  reviewConfidence?: Record<string, number>;
+  /** Lines of the imported file the parser could not place in any field, until the candidate adds or dismisses them. */
+  unplaced?: string[];
   /** Where the resume came from: "scratch", "pdf", "docx", "json", "duplicate", "tailored". */
   origin: string;
   /** ms since epoch; 0 while a server timestamp is pending. */
@@ -30,8 +34,8 @@ export interface ResumeVersion {
   savedAt: number;
 }
 
-export type NewResume = Pick<ResumeRecord, 'title' | 'resume'> & Partial<Pick<ResumeRecord, 'template' | 'review' | 'origin'>>;
-export type ResumePatch = Partial<Pick<ResumeRecord, 'title' | 'resume' | 'template' | 'score' | 'ats' | 'review'>>;
+export type NewResume = Pick<ResumeRecord, 'title' | 'resume'> & Partial<Pick<ResumeRecord, 'template' | 'review' | 'reviewConfidence' | 'unplaced' | 'origin'>>;
+export type ResumePatch = Partial<Pick<ResumeRecord, 'title' | 'resume' | 'template' | 'score' | 'ats' | 'review' | 'reviewConfidence' | 'unplaced'>>;
 
 export const DEFAULT_TEMPLATE = 'classic';
 export const RESUME_TITLE_MAX = 120;

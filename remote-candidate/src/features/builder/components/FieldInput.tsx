@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { hasInlineMarkup } from 'shared-schemas';
+import { formatConfidence, hasInlineMarkup } from 'shared-schemas';
 import { fieldId, parsePathKey, pathKey, setAt, type ResumePath } from '../../../lib/resume-model/resume-paths';
 import type { FieldKind } from '../../../lib/resume-model/resume-sections';
 import { useBuilder } from './builder-context';
@@ -25,7 +25,7 @@ export const FieldInput = memo(function FieldInput({
   hint?: string;
   autoComplete?: string;
 }) {
-  const { apply, review, markReviewed } = useBuilder();
+  const { apply, review, reviewConfidence, markReviewed } = useBuilder();
   const path = useMemo(() => parsePathKey(key), [key]);
   const id = fieldId(key);
   const flagged = review.has(key);
@@ -65,7 +65,7 @@ export const FieldInput = memo(function FieldInput({
       ) : null}
       {flagged ? (
         <span id={`${id}-review`} className="rb-review-note">
-          Check this: the importer was not sure it read it right.{' '}
+          {reviewConfidence[key] === undefined ? 'Check this: the importer was not sure it read it right.' : `Check this: the importer was only ${formatConfidence(reviewConfidence[key])} sure it read it right.`}{' '}
           <button type="button" className="rb-link" onClick={() => markReviewed(key)}>
             It is right
           </button>

@@ -16,6 +16,8 @@ import { SaveStatus } from './SaveStatus';
 import { SectionEditor } from './SectionEditor';
 import { VersionsPanel } from './VersionsPanel';
 import { ReviewBanner } from './ReviewBanner';
+import { UnplacedLinesPanel } from './UnplacedLinesPanel';
+import { placeLine, type LinePlace } from '../model/place-line';
 
 /** A new point when the score moved and the last one is older than this; otherwise the last is updated. */
 const SCORE_POINT_MS = 10 * 60 * 1000;
@@ -51,6 +53,9 @@ export function ResumeEditor({
   const [title, setTitle] = useState(record.title);
   const [template, setTemplate] = useState(record.template);
   const [review, setReview] = useState<ReadonlySet<string>>(() => new Set(record.review));
+  const [unplaced, setUnplaced] = useState<string[]>(record.unplaced ?? []);
+  // The panel stays for the session once there were lines, to say when all are done.
+  const hadUnplaced = useRef(unplaced.length > 0);
   const [announcement, setAnnouncement] = useState('');
   const [tab, setTab] = useState<Tab>('score');
   const scores = useRef<ScorePoint[]>(record.score);
@@ -90,7 +95,38 @@ export function ResumeEditor({
     [store, record.id],
   );
   const announce = useCallback((message: string) => setAnnouncement(message), []);
-  const actions: BuilderActions = useMemo(() => ({ apply, review, markReviewed, announce }), [apply, review, markReviewed, announce]);
+  const reviewConfidence = useMemo(() => record.reviewConfidence ?? {}, [record.reviewConfidence]);
+  const actions: BuilderActions = useMemo(() => ({ apply, review, reviewConfidence, markReviewed, announce }), [apply, review, reviewConfidence, markReviewed, announce]);
+
+  const dropLine = useCallback(
+    (line: string) => {
+      setUnplaced((current) => {
+        const next = current.filter((l) => l !== line);
+        store.save(record.id, { unplaced: next }).catch(() => undefined);
+        return next;
+      });
+    },
+    [store, record.id],
+  );
+  const addLine = (line: string, place: LinePlace) => {
+    try {
+      // Checked on the newest resume first, so a place that is gone says so instead of half-applying.
+      placeLine(latest.current, place.id, line);
+      apply((current) => placeLine(current, place.id, line).resume);
+      dropLine(line);
+      announce(`Added to ${place.label}. Undo takes it out again.`);
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : 'The line could not be added.');
+    }
+  };
+  const copyLine = (line: string) => {
+    const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+    if (!clipboard) return notify.error('This browser does not let the page copy: select the line and copy it yourself.');
+    clipboard.writeText(line).then(
+      () => announce('Copied.'),
+      () => notify.error('The line could not be copied: select it and copy it yourself.'),
+    );
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
@@ -142,7 +178,19 @@ export function ResumeEditor({
           <SaveStatus status={status} local={store.kind === 'local'} />
         </div>
         {banner}
-        <ReviewBanner review={review} />
+        <ReviewBanner review={review} confidence={reviewConfidence} />
+        {hadUnplaced.current ? (
+          <UnplacedLinesPanel
+            lines={unplaced}
+            resume={resume}
+            onPlace={addLine}
+            onDismiss={(line) => {
+              dropLine(line);
+              announce('Line dismissed.');
+            }}
+            onCopy={copyLine}
+          />
+        ) : null}
         <p className="hg-visually-hidden" aria-live="polite">
           {announcement}
         </p>

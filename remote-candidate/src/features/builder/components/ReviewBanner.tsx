@@ -1,13 +1,8 @@
+import { fieldLabel, formatConfidence } from 'shared-schemas';
 import { focusField } from '../../../lib/focus-field';
 
-const label = (path: string) =>
-  path
-    .replace(/\[(\d+)\]/g, (_, n: string) => ` ${Number(n) + 1}`)
-    .replace(/\./g, ' › ')
-    .replace(/^basics › /, '');
-
 /** After an import: the fields the parser was unsure of, each a link to the field. */
-export function ReviewBanner({ review }: { review: ReadonlySet<string> }) {
+export function ReviewBanner({ review, confidence = {} }: { review: ReadonlySet<string>; confidence?: Readonly<Record<string, number>> }) {
   if (review.size === 0) return null;
   const paths = [...review];
   return (
@@ -18,8 +13,9 @@ export function ReviewBanner({ review }: { review: ReadonlySet<string> }) {
         {paths.slice(0, 12).map((path) => (
           <li key={path}>
             <button type="button" className="rb-link" onClick={() => focusField(path)}>
-              {label(path)}
+              {fieldLabel(path)}
             </button>
+            {confidence[path] === undefined ? null : <span className="hg-hint"> ({formatConfidence(confidence[path])} sure)</span>}
           </li>
         ))}
       </ul>

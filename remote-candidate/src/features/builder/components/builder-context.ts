@@ -6,6 +6,8 @@ export interface BuilderActions {
   apply: (edit: (resume: JsonResume) => JsonResume, group?: string | null) => void;
   /** Paths the importer was unsure of and the candidate has not yet looked at. */
   review: ReadonlySet<string>;
+  /** How sure the importer was of a `review` path (0..1), when it said. */
+  reviewConfidence: Readonly<Record<string, number>>;
   markReviewed: (pathKey: string) => void;
   /** Says something to screen readers (moves, additions, removals). */
   announce: (message: string) => void;

@@ -8,12 +8,13 @@ jest.mock('../hooks/useLiveQuality', () => ({ useLiveQuality: () => ({ scorecard
 jest.mock('../hooks/useLiveAts', () => ({ useLiveAts: () => ({ report: null, checking: false, error: null }) }));
 jest.mock('../components/QualityPanel', () => ({ QualityPanel: () => null }));
 
-async function openBuilder(review: string[] = []) {
+async function openBuilder(review: string[] = [], imported: { reviewConfidence?: Record<string, number>; unplaced?: string[] } = {}) {
   localStorage.clear();
   const store = localResumeStore();
   const id = await store.create({
     title: 'Nurse',
     review,
+    ...imported,
     resume: {
       basics: { name: 'Ana Lopez' },
       work: [
@@ -95,5 +96,61 @@ describe('the resume builder, as a keyboard user edits', () => {
     await userEvent.type(title, ' II');
     expect(title.closest('.rb-field')).not.toHaveClass('rb-field--review');
     expect(screen.queryByRole('heading', { name: /fields? to check/ })).toBeNull();
+  });
+
+  it('says how sure the importer was of a flagged field', async () => {
+    await openBuilder(['work[0].name'], { reviewConfidence: { 'work[0].name': 0.42 } });
+    const company = screen.getAllByRole('textbox', { name: 'Company' })[0]!;
+    expect(company).toHaveAccessibleDescription('Check this: the importer was only 42% sure it read it right. It is right');
+    const banner = screen.getByRole('region', { name: '1 field to check' });
+    expect(within(banner).getByRole('listitem')).toHaveTextContent('Experience 1 › name (42% sure)');
+  });
+});
+
+describe('the lines the importer could not place', () => {
+  const lines = ['Qualified glider pilot since 2015', 'Nurse of the Year 2021', 'Ref 4471-B'];
+
+  it('adds a line where the candidate picks, keyboard only, and the line leaves the list for good', async () => {
+    const { store, id } = await openBuilder([], { unplaced: lines });
+    const panel = screen.getByRole('region', { name: 'Lines we could not place' });
+    expect(within(panel).getAllByRole('listitem').map((item) => item.querySelector('p')!.textContent)).toEqual(lines);
+
+    const first = within(panel).getAllByRole('combobox', { name: 'Add to' })[0]!;
+    expect(first).toHaveAccessibleDescription('Qualified glider pilot since 2015');
+    await userEvent.selectOptions(first, 'Work experience: Charge Nurse · Mercy Hospital (as a bullet)');
+    first.focus();
+    await userEvent.tab();
+    expect(document.activeElement).toHaveTextContent('Add');
+    await userEvent.keyboard('{Enter}');
+
+    expect(screen.getAllByRole('textbox', { name: 'Achievements 3' })[0]).toHaveValue('Qualified glider pilot since 2015');
+    expect(within(panel).queryByText('Qualified glider pilot since 2015')).toBeNull();
+    // Focus moves to the next line's picker, so the list is worked down without the mouse.
+    expect(document.activeElement).toBe(within(panel).getAllByRole('combobox', { name: 'Add to' })[0]);
+    expect((await store.load(id))!.unplaced).toEqual(lines.slice(1));
+
+    // A new award from the next line; the last is dismissed, and the panel says all are done.
+    await userEvent.selectOptions(document.activeElement as HTMLSelectElement, 'Awards: a new award');
+    await userEvent.click(within(panel).getAllByRole('button', { name: 'Add' })[0]!);
+    expect(screen.getByRole('textbox', { name: 'Award' })).toHaveValue('Nurse of the Year 2021');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Dismiss' }));
+    expect(within(panel).getByRole('status')).toHaveTextContent('Every line is placed or dismissed.');
+    expect(document.activeElement).toBe(within(panel).getByRole('heading', { name: 'Lines we could not place' }));
+    expect((await store.load(id))!.unplaced).toEqual([]);
+    await act(async () => undefined);
+  });
+
+  it('copies a line to the clipboard', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await openBuilder([], { unplaced: lines });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Copy' })[1]!);
+    expect(writeText).toHaveBeenCalledWith('Nurse of the Year 2021');
+    expect(await screen.findByText('Copied.')).toBeInTheDocument();
+  });
+
+  it('shows no panel for a resume without such lines', async () => {
+    await openBuilder();
+    expect(screen.queryByRole('region', { name: 'Lines we could not place' })).toBeNull();
   });
 });

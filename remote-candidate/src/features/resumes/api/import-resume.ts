@@ -3,13 +3,13 @@
  * .json file is taken as a JSON Resume. Fields the parser was unsure of come back as `review`
  * paths, highlighted in the builder until the candidate checks them.
  */
-import { formatMegabytes, GENAI_LIMITS, type JsonResume } from 'shared-schemas';
+import { formatMegabytes, GENAI_LIMITS, LOW_CONFIDENCE_BELOW, parseReviewFrom, type JsonResume } from 'shared-schemas';
 import { parseResumeFile } from '../../../lib/genai-v1';
 import { normalizeResume, parseJsonResume, ResumeFormatError } from '../../../lib/resume-model/normalize-resume';
 import { getAt, parsePathKey } from '../../../lib/resume-model/resume-paths';
 
 /** Below this the parser's own confidence means "check me". */
-export const REVIEW_BELOW = 0.7;
+export const REVIEW_BELOW = LOW_CONFIDENCE_BELOW;
 export const MAX_IMPORT_BYTES = GENAI_LIMITS.maxFileBytes;
 export const MAX_JSON_BYTES = 1024 * 1024;
 export const IMPORT_ACCEPT = '.pdf,.docx,.json,application/pdf,application/json,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -17,6 +17,10 @@ export const IMPORT_ACCEPT = '.pdf,.docx,.json,application/pdf,application/json,
 export interface ImportedResume {
   resume: JsonResume;
   review: string[];
+  /** How sure the parser was of each `review` path (0..1). */
+  reviewConfidence: Record<string, number>;
+  /** Lines the parser read but placed in no field (capped: shared-schemas parse-review). */
+  unplaced: string[];
   origin: 'pdf' | 'docx' | 'json';
 }
 
@@ -45,15 +49,25 @@ export async function importResumeFile(file: File, onProgress?: (fraction: numbe
   if (file.size === 0) throw new ResumeFormatError(`“${file.name}” is empty.`);
   if (kind === 'json') {
     if (file.size > MAX_JSON_BYTES) throw new ResumeFormatError(`“${file.name}” is larger than 1 MB: that is not a resume.`);
-    return { resume: parseJsonResume(await file.text()), review: [], origin: 'json' };
+    return { resume: parseJsonResume(await file.text()), review: [], reviewConfidence: {}, unplaced: [], origin: 'json' };
   }
   if (file.size > MAX_IMPORT_BYTES) throw new ResumeFormatError(`“${file.name}” is larger than the ${formatMegabytes(MAX_IMPORT_BYTES)} limit.`);
   const parsed = await parseResumeFile(file, { onProgress });
   const resume = normalizeResume(parsed.resume);
-  return { resume, review: reviewPaths(resume, parsed.confidence), origin: kind };
+  // One path spelling, the least sure kept, lines cleaned and capped (shared with HR's applicant page).
+  const { lowConfidence, unplaced } = parseReviewFrom({ resume, confidence: parsed.confidence, meta: parsed.meta });
+  const review = reviewPaths(resume, Object.fromEntries(lowConfidence.map((field) => [field.path, field.confidence])));
+  const reviewConfidence = Object.fromEntries(lowConfidence.filter((field) => review.includes(field.path)).map((field) => [field.path, field.confidence]));
+  return { resume, review, reviewConfidence, unplaced, origin: kind };
 }
 
 /** A title for an imported resume: the file's name without its extension. */
 export function titleFromFile(name: string): string {
   return name.replace(/\.[^.]+$/, '').replace(/[_-]+/g, ' ').trim().slice(0, 120) || 'Imported resume';
+}
+
+/** What the candidate is told after an import: what waits for them in the builder. */
+export function importedMessage(fields: number, lines: number): string {
+  const parts = [fields ? `the ${fields} highlighted field${fields === 1 ? '' : 's'}` : '', lines ? `${lines} line${lines === 1 ? '' : 's'} we could not place` : ''].filter(Boolean);
+  return parts.length ? `Imported. Check ${parts.join(' and ')}.` : 'Imported.';
 }

@@ -4,6 +4,7 @@ import { Loading, PageHeader, notify } from 'shared-ui';
 import { emptyResume } from '../../../lib/resume-model/normalize-resume';
 import type { ResumeStore } from '../../../lib/resumes/resume-store';
 import { useResumes } from '../../../lib/resumes/useResumes';
+import { importedMessage } from '../api/import-resume';
 import { ImportResume } from './ImportResume';
 import { ResumeList } from './ResumeList';
 
@@ -51,8 +52,8 @@ export function ResumesPage({
           </div>
           <ImportResume
             onImported={async (imported) => {
-              const id = await store.create({ title: imported.title, resume: imported.resume, review: imported.review, origin: imported.origin });
-              notify.success(imported.review.length ? `Imported. Check the ${imported.review.length} highlighted fields.` : 'Imported.');
+              const id = await store.create({ title: imported.title, resume: imported.resume, review: imported.review, reviewConfidence: imported.reviewConfidence, unplaced: imported.unplaced, origin: imported.origin });
+              notify.success(importedMessage(imported.review.length, imported.unplaced.length));
               navigate(`${basePath}/${id}`);
             }}
           />

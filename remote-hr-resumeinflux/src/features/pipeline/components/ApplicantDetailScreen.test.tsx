@@ -84,6 +84,37 @@ describe('ApplicantDetailScreen', () => {
     expect(setInterviewers).toHaveBeenCalledWith('app1', ['ivan']);
   });
 
+  it('shows the lines the parser could not place and marks the fields it was unsure of', () => {
+    const uploaded = {
+      ...ada,
+      source: 'uploaded' as const,
+      parseReview: {
+        unplaced: ['Qualified glider pilot since 2015', 'Ref: 4471-B'],
+        lowConfidence: [{ path: 'work.0.position', confidence: 0.42 }, { path: 'basics.email', confidence: 0.3 }],
+      },
+    };
+    jest.mocked(subscribeApplication).mockImplementation((_id, onRow) => (onRow(uploaded), () => undefined));
+    renderDetail();
+    const panel = screen.getByRole('region', { name: 'Lines we could not place' });
+    expect(within(panel).getByRole('list', { name: 'Lines we could not place' }).textContent).toBe('Qualified glider pilot since 2015Ref: 4471-B');
+    // The unsure field in the resume carries its badge, confidence as text; an empty field (email) gets none there.
+    const resume = screen.getByRole('region', { name: 'Resume' });
+    expect(within(resume).getByText('Check Experience 1 › position: the parser is 42% sure it read it right')).toBeInTheDocument();
+    expect(within(resume).getByText('check 42%')).toBeInTheDocument();
+    // Every unsure field is listed, least sure first, whether or not the resume view shows it.
+    const fields = within(within(panel).getByRole('list', { name: 'Fields to check' })).getAllByRole('listitem');
+    expect(fields.map((item) => item.textContent)).toEqual([
+      'email check 30%Check email: the parser is 30% sure it read it right',
+      'Experience 1 › position check 42%Check Experience 1 › position: the parser is 42% sure it read it right',
+    ]);
+  });
+
+  it('shows no review panel for an application without one', () => {
+    renderDetail();
+    expect(screen.queryByRole('region', { name: 'Lines we could not place' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^check \d+%$/)).not.toBeInTheDocument();
+  });
+
   it('says so when the application cannot be read', () => {
     jest.mocked(subscribeApplication).mockImplementation((_id, onRow) => (onRow(null), () => undefined));
     renderDetail();

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PIPELINE_STAGES } from 'shared-schemas';
+import { cleanParseReview, PIPELINE_STAGES } from 'shared-schemas';
 import { Loading, notify } from 'shared-ui';
 import { SkillChips } from 'shared-ui/charts';
 import { formatDateTime } from '../../../lib/stored-time';
@@ -12,12 +12,14 @@ import { InterviewerPicker } from './InterviewerPicker';
 import { MatchScore } from './MatchScore';
 import { NotesPanel } from './NotesPanel';
 import { OriginalFileButton } from './OriginalFileButton';
+import { ParseReviewPanel } from './ParseReviewPanel';
 import { ResumeSnapshotView } from './ResumeSnapshotView';
 import { StageHistoryList } from './StageHistoryList';
 import './pipeline.css';
 
 /**
- * One applicant: resume (parsed fields and the original file), match explanation, stage and its
+ * One applicant: resume (parsed fields and the original file; for an uploaded file, the lines the
+ * parser could not place and the fields it was unsure of), match explanation, stage and its
  * history, notes with ratings, and interviewers. `assignInterviewers` lets the app mount the
  * interviews feature's assignment instead of the plain picker.
  */
@@ -44,6 +46,9 @@ export function ApplicantDetailScreen({
       </section>
     );
   }
+
+  // Stored by the api on an uploaded file's application; read defensively (old documents have none).
+  const review = cleanParseReview(application.parseReview);
 
   const changeStage = async (stage: string) => {
     if (!isPipelineStage(stage)) return;
@@ -87,8 +92,12 @@ export function ApplicantDetailScreen({
         <section className="hg-card" aria-labelledby={`${id}-resume`}>
           <h2 id={`${id}-resume`}>Resume</h2>
           {application.talentId ? <OriginalFileButton talentId={application.talentId} name={application.name} /> : null}
-          <ResumeSnapshotView resume={application.resumeSnapshot} />
+          {review?.lowConfidence.length ? (
+            <p className="pl-check-intro">Fields marked <span className="pl-check">check</span> were hard to read: verify them against the original file.</p>
+          ) : null}
+          <ResumeSnapshotView resume={application.resumeSnapshot} lowConfidence={review?.lowConfidence} />
         </section>
+        {review ? <ParseReviewPanel review={review} /> : null}
       </div>
       <div className="pl-detail-side">
         <NotesPanel applicationId={application.id} actor={actor} />
