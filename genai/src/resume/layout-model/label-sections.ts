@@ -1,0 +1,87 @@
+/**
+ * Sections and entries from the layout model's line labels: a section starts at a
+ * section-heading line (a heading wrapped over two lines is one heading); an entry starts at a
+ * header line (entry header, title, organisation, date range, location) that follows the
+ * entry's details or repeats a part the header already has; bullets, continuations and other
+ * detail lines attach to the current entry. No design-specific rule decides any of it.
+ */
+import type { ResumeLine } from '../resume-line';
+import type { ResumeSection } from '../split-sections';
+import type { SectionEntry } from '../split-entries';
+import { HEADER_LABELS, headingKind, type LineLabel } from './labels';
+
+export interface LabelledSections {
+  sections: ResumeSection[];
+  /** Lines labelled contact anywhere (a sidebar's details read after the main column). */
+  contact: ResumeLine[];
+  /** Each section's label per line, in the section's line order. */
+  labelsOf: Map<ResumeSection, LineLabel[]>;
+}
+
+export function sectionsFromLabels(lines: ResumeLine[], labels: LineLabel[]): LabelledSections {
+  const top: ResumeSection = { kind: 'contact', heading: '', lines: [] };
+  const sections: ResumeSection[] = [top];
+  const labelsOf = new Map<ResumeSection, LineLabel[]>([[top, []]]);
+  const contact: ResumeLine[] = [];
+  let current = top;
+  let previousHeading = false;
+  lines.forEach((line, i) => {
+    const label = labels[i] ?? 'other';
+    const kind = headingKind(label);
+    if (kind) {
+      if (previousHeading && !current.lines.length && (kind === current.kind || current.kind === 'other')) {
+        // "EDUCATION AND" / "TRAINING": one heading over two lines.
+        current.heading = `${current.heading} ${line.text.trim()}`;
+        if (current.kind === 'other') current.kind = kind;
+      } else {
+        current = { kind, heading: line.text.trim().replace(/[:：]\s*$/, ''), lines: [] };
+        sections.push(current);
+        labelsOf.set(current, []);
+      }
+      previousHeading = true;
+      return;
+    }
+    previousHeading = false;
+    if (label === 'contact') contact.push(line);
+    // Roles under the name with no heading above them: the first entry header opens an experience section.
+    if (current === top && (label === 'entry-header' || label === 'title') && top.lines.length > 0 && labels.slice(i + 1, i + 5).some((l) => l === 'bullet')) {
+      current = { kind: 'experience', heading: '', lines: [] };
+      sections.push(current);
+      labelsOf.set(current, []);
+    }
+    current.lines.push(line);
+    labelsOf.get(current)!.push(label);
+  });
+  return { sections, contact, labelsOf };
+}
+
+/** Entries of one section from its labels. Bullet lines are marked bulleted so a wrapped bullet joins its start. */
+export function entriesFromLabels(lines: ResumeLine[], labels: LineLabel[]): SectionEntry[] {
+  const entries: SectionEntry[] = [];
+  let current: SectionEntry | null = null;
+  let seen = new Set<LineLabel>();
+  lines.forEach((line, i) => {
+    const label = labels[i] ?? 'other';
+    if (HEADER_LABELS.has(label)) {
+      const repeats = seen.has(label) && label !== 'location' || (label === 'entry-header' && seen.size > 0);
+      if (!current || current.details.length > 0 || repeats) {
+        current = { header: [], details: [] };
+        entries.push(current);
+        seen = new Set();
+      }
+      current.header.push(line);
+      seen.add(label);
+      return;
+    }
+    if (!current) {
+      current = { header: [], details: [] };
+      entries.push(current);
+    }
+    if (label === 'continuation' && current.details.length === 0 && current.header.length > 0) {
+      current.header.push(line);
+      return;
+    }
+    current.details.push(label === 'bullet' && !line.bulleted ? { ...line, bulleted: true } : line);
+  });
+  return entries;
+}
