@@ -25,6 +25,9 @@ export interface LabelledDocument {
   split: 'tune' | 'held-out';
   lines: ResumeLine[];
   labels: LineLabel[];
+  /** The document's truth, for field scores (kept in memory only). */
+  truth: { kind: 'corpus'; value: CorpusTruth } | { kind: 'json'; value: JsonResume };
+  format: 'pdf' | 'docx';
 }
 
 /** Designs held out of training, so the figure is on layouts the model never saw. */
@@ -87,7 +90,7 @@ async function generated(limit: number): Promise<LabelledDocument[]> {
   for (const doc of loadCorpus().slice(0, limit)) {
     const lines = prepare(await cachedLines(`generated-${doc.file}`, async () => (await readResumeDocument(new Uint8Array(fs.readFileSync(path.join(CORPUS_DIR, doc.file))), doc.file)).lines));
     const design = doc.truth.layout;
-    out.push({ source: 'generated', design, split: HELD_OUT_DESIGNS.has(design) ? 'held-out' : 'tune', lines, labels: alignLabels(lines, corpusTruth(doc.truth)) });
+    out.push({ source: 'generated', design, split: HELD_OUT_DESIGNS.has(design) ? 'held-out' : 'tune', lines, labels: alignLabels(lines, corpusTruth(doc.truth)), truth: { kind: 'corpus', value: doc.truth }, format: doc.file.endsWith('.docx') ? 'docx' : 'pdf' });
   }
   return out;
 }
@@ -114,7 +117,7 @@ async function builderReal(limit: number): Promise<LabelledDocument[]> {
         return (await readResumeDocument(rendered.bytes, rendered.fileName)).lines;
       }));
       const design = `builder:${template}`;
-      out.push({ source: 'builder-real', design, split: HELD_OUT_DESIGNS.has(design) ? 'held-out' : 'tune', lines, labels: alignLabels(lines, jsonResumeTruth(resume)) });
+      out.push({ source: 'builder-real', design, split: HELD_OUT_DESIGNS.has(design) ? 'held-out' : 'tune', lines, labels: alignLabels(lines, jsonResumeTruth(resume)), truth: { kind: 'json', value: resume }, format });
     } catch {
       continue;
     }
@@ -139,7 +142,8 @@ async function realCorpus(limit: number): Promise<LabelledDocument[]> {
     try {
       const stamp = fs.statSync(file).mtimeMs.toFixed(0);
       const lines = prepare(await cachedLines(`real-${d.family}-${d.design}-${path.basename(file)}-${stamp}`, async () => (await readResumeDocument(new Uint8Array(fs.readFileSync(file)), path.basename(file))).lines));
-      out.push({ source: 'real-corpus', design: `${d.family}:${d.design}`, split: d.split === 'tune' ? 'tune' : 'held-out', lines, labels: alignLabels(lines, jsonResumeTruth(readJsonResume(d.truth))) });
+      const truth = readJsonResume(d.truth);
+      out.push({ source: 'real-corpus', design: `${d.family}:${d.design}`, split: d.split === 'tune' ? 'tune' : 'held-out', lines, labels: alignLabels(lines, jsonResumeTruth(truth)), truth: { kind: 'json', value: truth }, format: file.endsWith('.docx') ? 'docx' : 'pdf' });
     } catch {
       continue;
     }

@@ -8,6 +8,7 @@
 import type { ResumeLine } from '../resume-line';
 import type { ResumeSection } from '../split-sections';
 import type { SectionEntry } from '../split-entries';
+import { findDateRange } from '../resume-dates';
 import { HEADER_LABELS, headingKind, type LineLabel } from './labels';
 
 export interface LabelledSections {
@@ -55,31 +56,44 @@ export function sectionsFromLabels(lines: ResumeLine[], labels: LineLabel[]): La
   return { sections, contact, labelsOf };
 }
 
-/** Entries of one section from its labels. Bullet lines are marked bulleted so a wrapped bullet joins its start. */
+function joinWrapped(a: ResumeLine, b: ResumeLine): ResumeLine {
+  const text = `${a.text} ${b.text}`.replace(/(\p{L})- (\p{L})/gu, '$1-$2');
+  return { ...a, text, segments: [text], right: Math.max(a.right ?? 0, b.right ?? 0) };
+}
+
+/**
+ * Entries of one section from its labels. A header line starts a new entry after the entry's
+ * details, or when it repeats what the header already has (a second date range, title or
+ * organisation). A continuation joins the line it continues, so a wrapped bullet is one line.
+ */
 export function entriesFromLabels(lines: ResumeLine[], labels: LineLabel[]): SectionEntry[] {
   const entries: SectionEntry[] = [];
   let current: SectionEntry | null = null;
-  let seen = new Set<LineLabel>();
+  let seen = new Set<string>();
   lines.forEach((line, i) => {
     const label = labels[i] ?? 'other';
     if (HEADER_LABELS.has(label)) {
-      const repeats = seen.has(label) && label !== 'location' || (label === 'entry-header' && seen.size > 0);
+      const parts = new Set<string>([label === 'entry-header' ? '' : label, findDateRange(line.text) ? 'date-range' : ''].filter(Boolean));
+      const repeats = [...parts].some((p) => p !== 'location' && seen.has(p));
       if (!current || current.details.length > 0 || repeats) {
         current = { header: [], details: [] };
         entries.push(current);
         seen = new Set();
       }
       current.header.push(line);
-      seen.add(label);
+      for (const p of parts) seen.add(p);
       return;
     }
     if (!current) {
       current = { header: [], details: [] };
       entries.push(current);
     }
-    if (label === 'continuation' && current.details.length === 0 && current.header.length > 0) {
-      current.header.push(line);
-      return;
+    if (label === 'continuation') {
+      const into = current.details.length ? current.details : current.header;
+      if (into.length) {
+        into[into.length - 1] = joinWrapped(into[into.length - 1]!, line);
+        return;
+      }
     }
     current.details.push(label === 'bullet' && !line.bulleted ? { ...line, bulleted: true } : line);
   });
