@@ -9,6 +9,7 @@ import type { ResumeLine } from '../resume-line';
 import type { ResumeSection } from '../split-sections';
 import type { SectionEntry } from '../split-entries';
 import { findDateRange } from '../resume-dates';
+import { sectionKindOf } from '../section-headings';
 import { HEADER_LABELS, headingKind, type LineLabel } from './labels';
 
 export interface LabelledSections {
@@ -28,7 +29,10 @@ export function sectionsFromLabels(lines: ResumeLine[], labels: LineLabel[]): La
   let previousHeading = false;
   lines.forEach((line, i) => {
     const label = labels[i] ?? 'other';
-    const kind = headingKind(label);
+    const modelKind = headingKind(label);
+    // The heading's words decide its kind when they are known section words (the model learns
+    // that a line is a heading; rare kinds such as "Contact" are too few to learn their words from).
+    const kind = modelKind && (sectionKindOf(line.text.replace(/[:：]\s*$/, '')) ?? modelKind);
     if (kind) {
       if (previousHeading && !current.lines.length && (kind === current.kind || current.kind === 'other')) {
         // "EDUCATION AND" / "TRAINING": one heading over two lines.
