@@ -127,7 +127,25 @@ async function builderReal(limit: number): Promise<LabelledDocument[]> {
 
 export const REAL_CORPUS_MANIFEST = path.resolve(__dirname, '../../../../wt-corpus/genai/.cache/real-corpus/manifest.json');
 
-interface RealCorpusEntry { design: string; family: string; format: string; file: string; split: 'tune' | 'heldout'; truth: JsonResume }
+/** The real corpus's truth: what the design prints of the JSON Resume (genai/eval/real-corpus/truth.ts there). */
+interface RealTruth {
+  basics: { name?: string; email?: string; phone?: string; url?: string; location?: { city?: string; region?: string; country?: string }; summary?: string };
+  work: { company?: string; position?: string; startDate?: string; endDate?: string; highlights?: string[] }[];
+  education: { institution?: string; studyType?: string; area?: string; startDate?: string; endDate?: string }[];
+  skills: string[];
+}
+interface RealCorpusEntry { design: string; family: string; format: string; file: string; split: 'tune' | 'heldout'; truth: RealTruth }
+
+/** The printed truth as a JSON Resume, so the same alignment and field scores apply. */
+export function realTruthResume(t: RealTruth): JsonResume {
+  const { city, region } = t.basics.location ?? {};
+  return {
+    basics: { name: t.basics.name ?? '', email: t.basics.email, phone: t.basics.phone, url: t.basics.url, summary: t.basics.summary, location: city || region ? { city, region } : undefined },
+    work: t.work.map((w) => ({ name: w.company, position: w.position, startDate: w.startDate, endDate: w.endDate === 'present' ? '' : w.endDate, highlights: w.highlights ?? [] })),
+    education: t.education.map((e) => ({ institution: e.institution, studyType: e.studyType, area: e.area, startDate: e.startDate, endDate: e.endDate })),
+    skills: t.skills.length ? [{ name: '', keywords: t.skills }] : [],
+  };
+}
 
 /** The real-resume corpus another step renders (genai/.cache/real-corpus): train on 'tune' designs, report on 'heldout'. */
 async function realCorpus(limit: number): Promise<LabelledDocument[]> {
@@ -142,7 +160,7 @@ async function realCorpus(limit: number): Promise<LabelledDocument[]> {
     try {
       const stamp = fs.statSync(file).mtimeMs.toFixed(0);
       const lines = prepare(await cachedLines(`real-${d.family}-${d.design}-${path.basename(file)}-${stamp}`, async () => (await readResumeDocument(new Uint8Array(fs.readFileSync(file)), path.basename(file))).lines));
-      const truth = readJsonResume(d.truth);
+      const truth = realTruthResume(d.truth);
       out.push({ source: 'real-corpus', design: `${d.family}:${d.design}`, split: d.split === 'tune' ? 'tune' : 'held-out', lines, labels: alignLabels(lines, jsonResumeTruth(truth)), truth: { kind: 'json', value: truth }, format: file.endsWith('.docx') ? 'docx' : 'pdf' });
     } catch {
       continue;

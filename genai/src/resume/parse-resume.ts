@@ -56,7 +56,12 @@ function useLayoutModel(options: ParseLinesOptions): boolean {
 function modelWork(lines: ResumeLine[], labels: Parameters<typeof entriesFromLabels>[1]): WorkResult[] {
   const entries = entriesFromLabels(lines, labels);
   const titleFirst = titleOrder(entries);
-  return entries.map((entry) => entryToWork(entry, titleFirst)).filter((r): r is WorkResult => r !== null && (r.work.position !== '' || r.work.name !== ''));
+  return entries.flatMap((entry) => {
+    const result = entryToWork(entry, titleFirst);
+    if (!result || (result.work.position === '' && result.work.name === '')) return [];
+    if (entry.summary.length) result.work.summary = entry.summary.map((l) => l.text).join(' ').replace(/\s+/g, ' ').trim();
+    return [result];
+  });
 }
 
 export function parseResumeLines(input: ResumeLine[], source: ParsedResume['meta']['source'] = 'text', pages = 1, options: ParseLinesOptions = {}): ParsedResume {

@@ -75,18 +75,24 @@ function textClasses(line: ResumeLine): string[] {
   if (heading !== text) out.push('spaced-or-colon');
   // Pieces between separators: the strongest title/organisation/place reading of any piece.
   const pieces = (range ? text.replace(range.text, ' | ') : text).split(/\s*[|·•,]\s+|\s+[—–-]\s+|\s+at\s+|\s{2,}|[()]/).map((p) => p.trim()).filter(Boolean);
-  const pieceList = [...pieces, ...line.segments.map((s) => s.trim())];
+  const pieceList = [...new Set([...pieces, ...line.segments.map((s) => s.trim())])].filter((p) => p.length <= 120);
   let ts = 0;
   let os = 0;
-  for (const p of pieceList) { ts = Math.max(ts, titleScore(p)); os = Math.max(os, organizationScore(p)); }
+  for (const p of pieceList) {
+    const t = titleScore(p);
+    ts = Math.max(ts, t);
+    // organizationScore is under 0.65 when the piece reads as a title; skip the second look then.
+    if (t <= 0.5) os = Math.max(os, organizationScore(p));
+  }
   out.push(`title:${bucket(ts, [0.01, 0.6, 0.85])}`);
   out.push(`org:${bucket(os, [0.3, 0.65, 0.75])}`);
   const lastWord = text.toLowerCase().replace(/[^\p{L}\s.&-]/gu, ' ').trim().split(/\s+/).pop() ?? '';
   if (ORGANIZATION_WORDS.has(lastWord)) out.push('org-suffix');
   if (DEGREE_PATTERN.test(text)) out.push('degree');
   if (INSTITUTION_PATTERN.test(text)) out.push('institution');
-  if (isLocation(text) || pieceList.some((p) => p.length <= 40 && isLocation(p))) out.push('location');
-  else if (pieceList.some((p) => p.length <= 30 && isPlaceName(p))) out.push('place');
+  const short = pieceList.filter((p) => p.length <= 40 && p.split(' ').length <= 4);
+  if ((text.length <= 48 && isLocation(text)) || short.some((p) => isLocation(p))) out.push('location');
+  else if (short.some((p) => p.length <= 30 && isPlaceName(p))) out.push('place');
   return out;
 }
 

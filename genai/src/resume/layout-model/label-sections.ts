@@ -70,9 +70,16 @@ function joinWrapped(a: ResumeLine, b: ResumeLine): ResumeLine {
  * details, or when it repeats what the header already has (a second date range, title or
  * organisation). A continuation joins the line it continues, so a wrapped bullet is one line.
  */
-export function entriesFromLabels(lines: ResumeLine[], labels: LineLabel[]): SectionEntry[] {
-  const entries: SectionEntry[] = [];
-  let current: SectionEntry | null = null;
+/** An entry with the prose the model read before its bullets (a role's summary), kept out of its details. */
+export interface LabelledEntry extends SectionEntry {
+  summary: ResumeLine[];
+}
+
+export function entriesFromLabels(lines: ResumeLine[], labels: LineLabel[]): LabelledEntry[] {
+  const entries: (LabelledEntry & { detailLabels: LineLabel[] })[] = [];
+  // Where the design draws bullet glyphs, the glyphs mark bullets; elsewhere the model's bullet label does.
+  const glyphs = lines.some((l) => l.bulleted);
+  let current: (LabelledEntry & { detailLabels: LineLabel[] }) | null = null;
   let seen = new Set<string>();
   lines.forEach((line, i) => {
     const label = labels[i] ?? 'other';
@@ -80,7 +87,7 @@ export function entriesFromLabels(lines: ResumeLine[], labels: LineLabel[]): Sec
       const parts = new Set<string>([label === 'entry-header' ? '' : label, findDateRange(line.text) ? 'date-range' : ''].filter(Boolean));
       const repeats = [...parts].some((p) => p !== 'location' && seen.has(p));
       if (!current || current.details.length > 0 || repeats) {
-        current = { header: [], details: [] };
+        current = { header: [], details: [], summary: [], detailLabels: [] };
         entries.push(current);
         seen = new Set();
       }
@@ -89,17 +96,21 @@ export function entriesFromLabels(lines: ResumeLine[], labels: LineLabel[]): Sec
       return;
     }
     if (!current) {
-      current = { header: [], details: [] };
+      current = { header: [], details: [], summary: [], detailLabels: [] };
       entries.push(current);
     }
-    if (label === 'continuation') {
-      const into = current.details.length ? current.details : current.header;
-      if (into.length) {
-        into[into.length - 1] = joinWrapped(into[into.length - 1]!, line);
-        return;
-      }
+    // A wrapped header line joins the header; a wrapped bullet is left to detailHighlights, which joins it by its indentation.
+    if (label === 'continuation' && !current.details.length && current.header.length) {
+      current.header[current.header.length - 1] = joinWrapped(current.header[current.header.length - 1]!, line);
+      return;
     }
-    current.details.push(label === 'bullet' && !line.bulleted ? { ...line, bulleted: true } : line);
+    current.details.push(label === 'bullet' && !glyphs ? { ...line, bulleted: true } : line);
+    current.detailLabels.push(label);
   });
-  return entries;
+  // Prose above an entry's bullets is its summary, not its first bullet.
+  return entries.map(({ header, details, detailLabels }) => {
+    const firstBullet = detailLabels.indexOf('bullet');
+    const lead = firstBullet > 0 && detailLabels.slice(0, firstBullet).every((l) => l === 'other' || l === 'continuation') ? firstBullet : 0;
+    return { header, details: details.slice(lead), summary: details.slice(0, lead) };
+  });
 }
