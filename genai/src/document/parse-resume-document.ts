@@ -43,7 +43,7 @@ async function defaultPdfReader(): Promise<PdfReader> {
   return loaded.readPdfInWorker;
 }
 
-const parseOptions = (options: ParseDocumentOptions): ParseLinesOptions => ({ layoutModel: options.layoutModel === true });
+const parseOptions = (options: ParseDocumentOptions): ParseLinesOptions => (options.layoutModel === undefined ? {} : { layoutModel: options.layoutModel });
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
