@@ -125,7 +125,8 @@ async function builderReal(limit: number): Promise<LabelledDocument[]> {
   return out;
 }
 
-export const REAL_CORPUS_MANIFEST = path.resolve(__dirname, '../../../../wt-corpus/genai/.cache/real-corpus/manifest.json');
+/** This checkout's real corpus; while it is built in another worktree, that one's (HIREGEN_REAL_CORPUS overrides both). */
+export const REAL_CORPUS_MANIFEST = [path.resolve(__dirname, '../../.cache/real-corpus/manifest.json'), path.resolve(__dirname, '../../../../wt-corpus/genai/.cache/real-corpus/manifest.json')].find((p) => fs.existsSync(p)) ?? '';
 
 /** The real corpus's truth: what the design prints of the JSON Resume (genai/eval/real-corpus/truth.ts there). */
 interface RealTruth {
@@ -150,7 +151,7 @@ export function realTruthResume(t: RealTruth): JsonResume {
 /** The real-resume corpus another step renders (genai/.cache/real-corpus): train on 'tune' designs, report on 'heldout'. */
 async function realCorpus(limit: number): Promise<LabelledDocument[]> {
   const manifestPath = process.env.HIREGEN_REAL_CORPUS ?? REAL_CORPUS_MANIFEST;
-  if (!fs.existsSync(manifestPath)) return [];
+  if (!manifestPath || !fs.existsSync(manifestPath)) return [];
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as { documents?: RealCorpusEntry[] } | RealCorpusEntry[];
   const docs = (Array.isArray(manifest) ? manifest : manifest.documents ?? []).slice(0, limit);
   const out: LabelledDocument[] = [];
