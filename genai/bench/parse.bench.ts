@@ -10,6 +10,7 @@ import { readResumeDocument } from '../src/document/parse-resume-document';
 import { pdfPagesToLines } from '../src/pdf/pdf-lines';
 import { readPdfInWorker } from '../src/pdf/pdf-worker-reader';
 import { parseResumeLines } from '../src/resume/parse-resume';
+import { committedLayoutModel } from '../src/resume/layout-model/layout-model';
 import { sharedDataDir } from '../eval/shared-data';
 import { CORPUS_DIR, loadCorpus } from '../eval/corpus-data';
 
@@ -60,6 +61,8 @@ export async function run(): Promise<string> {
     }
   }
   const peakRssMb = process.resourceUsage().maxRSS / 1024;
+  // The layout model's weights are read on first use (HIREGEN_LAYOUT_MODEL=1 parses with it).
+  const layoutModelLoadMs = +committedLayoutModel().ms.toFixed(1);
   const result = {
     documents: documents.length,
     pages,
@@ -68,6 +71,7 @@ export async function run(): Promise<string> {
     layoutAndParserMsPerPage: { median: +quantile(parserPerPage, 0.5).toFixed(2), p95: +quantile(parserPerPage, 0.95).toFixed(2) },
     corpus: { documents: corpus.length, rounds: CORPUS_ROUNDS, endToEndMsPerPage: { median: +quantile(corpusPerPage, 0.5).toFixed(2), p95: +quantile(corpusPerPage, 0.95).toFixed(2) } },
     peakRssMb: Math.round(peakRssMb),
+    layoutModel: { used: process.env.HIREGEN_LAYOUT_MODEL === '1', loadMs: layoutModelLoadMs },
     targetMsPerPage: TARGET_MS_PER_PAGE,
     meetsTarget: quantile(perPage, 0.5) <= TARGET_MS_PER_PAGE && quantile(corpusPerPage, 0.5) <= TARGET_MS_PER_PAGE,
   };
@@ -79,5 +83,6 @@ export async function run(): Promise<string> {
     `layout + parser on the main thread:        median ${result.layoutAndParserMsPerPage.median} ms/page, p95 ${result.layoutAndParserMsPerPage.p95} ms/page`,
     `generated corpus, ${result.corpus.documents} files × ${CORPUS_ROUNDS}: median ${result.corpus.endToEndMsPerPage.median} ms/page, p95 ${result.corpus.endToEndMsPerPage.p95} ms/page (target ≤ ${TARGET_MS_PER_PAGE})`,
     `peak memory (process RSS): ${result.peakRssMb} MB`,
+    `layout model ${result.layoutModel.used ? 'used' : 'not used (HIREGEN_LAYOUT_MODEL=1 to use it)'}: weights loaded in ${layoutModelLoadMs} ms`,
   ].join('\n');
 }

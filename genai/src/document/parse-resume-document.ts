@@ -2,13 +2,17 @@ import { readDocxLines } from '../docx/docx-lines';
 import { pdfPagesToLines, type PdfLayoutReport } from '../pdf/pdf-lines';
 import type { PdfReader } from '../pdf/pdf-types';
 import type { ParsedResume } from '../resume/json-resume';
-import { parseResumeLines, parseResumeText } from '../resume/parse-resume';
+import { parseResumeLines, parseResumeText, type ParseLinesOptions } from '../resume/parse-resume';
+import type { ResumeLine } from '../resume/resume-line';
+import { textToLines } from '../resume/text-lines';
 import { DocumentError } from './document-error';
 import { DEFAULT_DOCUMENT_LIMITS, type DocumentLimits } from './document-limits';
 import { sniffDocumentType, type DocumentType } from './sniff-type';
 
 export interface ParseDocumentOptions {
   limits?: Partial<DocumentLimits>;
+  /** Segment lines with the learned layout model (genai/src/resume/layout-model) instead of the rules. */
+  layoutModel?: boolean;
   /** How PDF bytes become positioned text. Default in Node: a worker thread; a browser passes pdfjs. */
   pdfReader?: PdfReader;
 }
@@ -16,6 +20,8 @@ export interface ParseDocumentOptions {
 /** A parsed document plus what the reader saw of its layout (for the ATS check). */
 export interface ReadDocument {
   parsed: ParsedResume;
+  /** The lines the parser read, in reading order (for training the layout model). */
+  lines: ResumeLine[];
   type: Exclude<DocumentType, 'unknown'>;
   fileName: string;
   bytes: number;
@@ -36,6 +42,8 @@ async function defaultPdfReader(): Promise<PdfReader> {
     typeof require === 'function' ? (require('../pdf/pdf-worker-reader') as ReaderModule) : await import('../pdf/pdf-worker-reader');
   return loaded.readPdfInWorker;
 }
+
+const parseOptions = (options: ParseDocumentOptions): ParseLinesOptions => (options.layoutModel === undefined ? {} : { layoutModel: options.layoutModel });
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -78,17 +86,17 @@ export async function readResumeDocument(bytes: Uint8Array, fileName: string, op
         ? new DocumentError('scanned', 'The PDF holds images of text but no text (a scan). Export the resume as a text PDF or DOCX, or run OCR first.')
         : new DocumentError('empty', 'The PDF has no readable text.');
     }
-    return { parsed: parseResumeLines(lines, 'pdf', raw.pages.length), type, fileName, bytes: bytes.length, pdfLayout: layout };
+    return { parsed: parseResumeLines(lines, 'pdf', raw.pages.length, parseOptions(options)), lines, type, fileName, bytes: bytes.length, pdfLayout: layout };
   }
   if (type === 'docx') {
     const docx = await withTimeout(readDocxLines(bytes, limits.maxUnzippedBytes), remaining());
     if (!docx.lines.length) throw new DocumentError('empty', 'The DOCX has no text.');
-    return { parsed: parseResumeLines(docx.lines, 'docx', 1), type, fileName, bytes: bytes.length, docx: { tables: docx.tables, images: docx.images, hiddenChars: docx.hiddenChars } };
+    return { parsed: parseResumeLines(docx.lines, 'docx', 1, parseOptions(options)), lines: docx.lines, type, fileName, bytes: bytes.length, docx: { tables: docx.tables, images: docx.images, hiddenChars: docx.hiddenChars } };
   }
   if (type === 'text') {
     const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
     if (!text.trim()) throw new DocumentError('empty', 'The file has no text.');
-    return { parsed: parseResumeText(text), type, fileName, bytes: bytes.length };
+    return { parsed: parseResumeText(text, parseOptions(options)), lines: textToLines(text), type, fileName, bytes: bytes.length };
   }
   throw new DocumentError('unsupported-type', `"${fileName}" is not a PDF, DOCX or text file.`);
 }

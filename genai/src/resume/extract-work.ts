@@ -106,7 +106,7 @@ function readHeader(entry: SectionEntry) {
 }
 
 /** Whether this section writes the title before the employer, from the roles whose titles a word list knows. */
-function titleOrder(entries: SectionEntry[]): boolean | undefined {
+export function titleOrder(entries: SectionEntry[]): boolean | undefined {
   let first = 0, second = 0;
   for (const entry of entries) {
     const { named, title } = readHeader(entry);

@@ -4,7 +4,9 @@ import { extractBasics } from './extract-basics';
 import { extractEducation } from './extract-education';
 import { extractCertificates, extractLanguages, extractProjects } from './extract-extras';
 import { extractSkills } from './extract-skills';
-import { extractWork } from './extract-work';
+import { entryToWork, extractWork, titleOrder, type WorkResult } from './extract-work';
+import { labelResumeLines } from './layout-model/layout-model';
+import { entriesFromLabels, sectionsFromLabels } from './layout-model/label-sections';
 import { stripDate } from './header-pieces';
 import { findDateRange } from './resume-dates';
 import { titleScore } from './resume-vocabulary';
@@ -39,13 +41,39 @@ export function joinBrokenDateRanges(lines: ResumeLine[]): ResumeLine[] {
   return out;
 }
 
-export function parseResumeLines(input: ResumeLine[], source: ParsedResume['meta']['source'] = 'text', pages = 1): ParsedResume {
+export interface ParseLinesOptions {
+  /** Segment with the learned layout model (layout-model/) instead of the hand-written rules. */
+  layoutModel?: boolean;
+}
+
+/** The option, or HIREGEN_LAYOUT_MODEL=1 in the environment (for evals). */
+function useLayoutModel(options: ParseLinesOptions): boolean {
+  if (options.layoutModel !== undefined) return options.layoutModel;
+  return typeof process !== 'undefined' && process.env?.HIREGEN_LAYOUT_MODEL === '1';
+}
+
+/** Roles of an experience section from the layout model's labels. */
+function modelWork(lines: ResumeLine[], labels: Parameters<typeof entriesFromLabels>[1]): WorkResult[] {
+  const entries = entriesFromLabels(lines, labels);
+  const titleFirst = titleOrder(entries);
+  return entries.flatMap((entry) => {
+    const result = entryToWork(entry, titleFirst);
+    if (!result || (result.work.position === '' && result.work.name === '')) return [];
+    if (entry.summary.length) result.work.summary = entry.summary.map((l) => l.text).join(' ').replace(/\s+/g, ' ').trim();
+    return [result];
+  });
+}
+
+export function parseResumeLines(input: ResumeLine[], source: ParsedResume['meta']['source'] = 'text', pages = 1, options: ParseLinesOptions = {}): ParsedResume {
   const lines = joinBrokenDateRanges(input.slice(0, MAX_LINES));
-  const sections = splitSections(lines);
+  const model = useLayoutModel(options) ? sectionsFromLabels(lines, labelResumeLines(lines)) : null;
+  const sections = model ? model.sections : splitSections(lines);
   const confidence: Record<string, number> = {};
   const top: ResumeSection = { kind: 'contact', heading: '', lines: sections.filter((s) => s.kind === 'contact' && !s.heading).flatMap((s) => s.lines) };
   // A "Contact" section (a sidebar read after the main column) holds contact details too.
   const contactLines = [...top.lines, ...sections.filter((s) => s.kind === 'contact' && !!s.heading).flatMap((s) => s.lines)];
+  // Lines the model labelled contact wherever they stand (a sidebar's details under another heading).
+  if (model) contactLines.push(...model.contact.filter((l) => !contactLines.includes(l)));
   const { basics, confidence: basicsConfidence } = extractBasics(contactLines, lines);
   Object.assign(confidence, basicsConfidence);
 
@@ -57,9 +85,10 @@ export function parseResumeLines(input: ResumeLine[], source: ParsedResume['meta
     .flatMap((s) => s.lines.filter(isRoleLine));
 
   const work: ResumeWork[] = [];
-  const addWork = (sectionLines: ResumeLine[]) => {
+  const addWork = (sectionLines: ResumeLine[], section?: ResumeSection) => {
     let previousEmployer = '';
-    for (const result of extractWork(sectionLines)) {
+    const sectionLabels = section && model?.labelsOf.get(section);
+    for (const result of sectionLabels ? modelWork(sectionLines, sectionLabels) : extractWork(sectionLines)) {
       // Several roles under one employer line: later roles name only title and dates.
       if (!result.work.name && result.work.position && previousEmployer) result.work.name = previousEmployer;
       previousEmployer = result.work.name;
@@ -70,7 +99,7 @@ export function parseResumeLines(input: ResumeLine[], source: ParsedResume['meta
       confidence[`work[${i}].startDate`] = result.confidence.dates;
     }
   };
-  for (const section of experienceSections) addWork(section.lines);
+  for (const section of experienceSections) addWork(section.lines, section);
   if (strayRoleLines.length) addWork(strayRoleLines);
   if (!experienceSections.length && !strayRoleLines.length) addWork(top.lines.filter(isRoleLine));
 
@@ -127,6 +156,6 @@ export function parseResumeLines(input: ResumeLine[], source: ParsedResume['meta
 }
 
 /** Parses resume plain text (a pasted resume, a .txt file). Never throws on any string. */
-export function parseResumeText(text: string): ParsedResume {
-  return parseResumeLines(textToLines(String(text ?? '').slice(0, 200_000)), 'text', 1);
+export function parseResumeText(text: string, options: ParseLinesOptions = {}): ParsedResume {
+  return parseResumeLines(textToLines(String(text ?? '').slice(0, 200_000)), 'text', 1, options);
 }
