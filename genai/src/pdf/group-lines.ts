@@ -300,7 +300,10 @@ export function pageLines(
   pageWidth: number,
   pageHeight: number,
   gutter: { x: number; bodyTop: number } | null = findGutter(items, pageWidth, pageHeight),
+  marks: [number, number, number, number][] = [],
 ): ResumeLine[] {
+  // Marks in the items' space (y down from the page's top).
+  const shapes = marks.map(([x0, y0, x1, y1]) => ({ x0, x1, top: pageHeight - y1, bottom: pageHeight - y0 }));
   let regions: TextItem[][] = gutter
     ? [
         items.filter((i) => i.y <= gutter.bodyTop),
@@ -320,6 +323,7 @@ export function pageLines(
     for (const row of groupRows(region)) {
       const line = buildLine(row, page);
       if (!line) continue;
+      if (!line.bulleted && shapes.length && hasMarkerBefore(line, shapes)) line.bulleted = true;
       if (!prev && regionIndex === regions.length - 1 && regions.length > 1) line.columnStart = true;
       line.gapAbove = prev ? Math.max(0, line.y - prev.y) : 0;
       lines.push(line);
@@ -329,6 +333,22 @@ export function pageLines(
   const joined = joinWrappedLines(joinStackedDateCells(joinWrappedDateCells(lines)).map(dateColumnLast));
   // segmentBold only guides joining here; the parser gets plain ResumeLines.
   return joined.map(({ segmentBold: _, ...line }) => line);
+}
+
+/**
+ * A list item whose marker is drawn as a shape (Chromium paints a <li>'s disc, circle and square
+ * as paths, not text): a small mark just left of the line's first word, centred between its
+ * baseline and x-height. Without it two list items read as one wrapped line.
+ */
+function hasMarkerBefore(line: ResumeLine, shapes: { x0: number; x1: number; top: number; bottom: number }[]): boolean {
+  const size = line.fontSize || 10;
+  return shapes.some((m) => {
+    const height = m.bottom - m.top;
+    const middle = (m.top + m.bottom) / 2;
+    return height >= 0.12 * size && height <= 0.75 * size
+      && middle <= line.y - 0.05 * size && middle >= line.y - 0.8 * size
+      && m.x1 <= line.x - 0.1 * size && m.x1 >= line.x - 2.5 * size;
+  });
 }
 
 /**

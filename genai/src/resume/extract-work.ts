@@ -1,7 +1,7 @@
 import type { ResumeWork } from './json-resume';
 import type { ResumeLine } from './resume-line';
 import { headerPieces, type HeaderPiece } from './header-pieces';
-import { findDateRange, isDateOnly } from './resume-dates';
+import { findDateRange, isDateOnly, separateRunOnDates } from './resume-dates';
 import { isPlaceName, organizationScore, titleScore } from './resume-vocabulary';
 import { splitEntries, type SectionEntry } from './split-entries';
 
@@ -84,6 +84,24 @@ function titleByPosition(named: HeaderPiece[], header: ResumeLine[], titleFirst?
   return named[1];
 }
 
+/**
+ * "Lead Product Manager - Design at Acme": a dash then "at" on one line; the words between them
+ * qualify the title (its specialty or team), and the employer is the piece after "at".
+ */
+function joinTitleQualifier(pieces: HeaderPiece[]): HeaderPiece[] {
+  const out: HeaderPiece[] = [];
+  for (const [i, piece] of pieces.entries()) {
+    const prev = out[out.length - 1];
+    const next = pieces[i + 1];
+    const dashed = /^[-–—]$/.test(piece.before.trim());
+    const atNext = !!next && next.line === piece.line && /^\s+(at|@)\s+$/i.test(next.before);
+    if (prev && dashed && atNext && prev.line === piece.line && !prev.location && !piece.location && titleScore(prev.text) > 0) {
+      out[out.length - 1] = { ...prev, text: `${prev.text} ${piece.before.trim()} ${piece.text}` };
+    } else out.push(piece);
+  }
+  return out;
+}
+
 /** An entry's header read into pieces: the dates, every piece, and the named (non-place) ones. */
 function readHeader(entry: SectionEntry) {
   let header = entry.header;
@@ -94,7 +112,7 @@ function readHeader(entry: SectionEntry) {
     details = details.slice(1);
   }
   const { pieces: rawPieces, range } = headerPieces(header);
-  const pieces = rawPieces.flatMap((p) => (p.location ? [p] : splitCommaPiece(p)));
+  const pieces = joinTitleQualifier(rawPieces.flatMap((p) => (p.location ? [p] : splitCommaPiece(p))));
   const named = pieces.filter((p) => !p.location && p.text.length <= 90);
   let title: HeaderPiece | undefined;
   let bestTitle = 0;
@@ -157,6 +175,13 @@ export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResu
     company = lonePlace[1]!.trim();
     location = lonePlace[2]!.trim();
   }
+  // "DevOps Engineer - Acme, Berlin": with no employer found, a "place" whose first part names no
+  // place is the employer and where it is.
+  const placeParts = !company && location ? location.split(/\s*,\s*/) : [];
+  if (placeParts.length >= 2 && /^[\p{Lu}\d]/u.test(placeParts[0]!) && !isPlaceName(placeParts[0]!) && !/^(remote|hybrid)$/i.test(placeParts[0]!) && titleScore(placeParts[0]!) === 0) {
+    company = placeParts[0]!;
+    location = placeParts.slice(1).join(', ');
+  }
   const work: ResumeWork = {
     name: company,
     position: title?.text ?? '',
@@ -176,8 +201,33 @@ export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResu
   };
 }
 
+/**
+ * "Senior Developer, Nimbus Freight" / "Jan 2019 – Present" / bullets: a role's header with no
+ * dates and nothing under it, then an entry whose header is only a date range, is one role (the
+ * date line was read as the start of the next entry).
+ */
+export function mergeDatelessHeaders(entries: SectionEntry[]): SectionEntry[] {
+  const out: SectionEntry[] = [];
+  for (const entry of entries) {
+    const prev = out[out.length - 1];
+    const prevDateless = !!prev && prev.details.length === 0 && prev.header.length <= 2 && !prev.header.some((l) => findDateRange(l.text));
+    if (prev && prevDateless && entry.header.length > 0 && entry.header.every((l) => isDateOnly(l.text))) {
+      out[out.length - 1] = { header: [...prev.header, ...entry.header], details: entry.details };
+    } else out.push(entry);
+  }
+  return out;
+}
+
+/** Lines with a date's end word separated from the title run into it ("2017 - CurrentSenior Developer"). */
+export function separateDates(lines: ResumeLine[]): ResumeLine[] {
+  return lines.map((line) => {
+    const text = separateRunOnDates(line.text);
+    return text === line.text ? line : { ...line, text, segments: line.segments.map(separateRunOnDates) };
+  });
+}
+
 export function extractWork(lines: ResumeLine[]): WorkResult[] {
-  const entries = splitEntries(lines);
+  const entries = mergeDatelessHeaders(splitEntries(separateDates(lines)));
   const titleFirst = titleOrder(entries);
   return entries
     .map((entry) => entryToWork(entry, titleFirst))

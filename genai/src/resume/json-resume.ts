@@ -11,7 +11,7 @@ export interface ResumeBasics {
   phone: string;
   url: string;
   summary?: string;
-  location: { address?: string; city?: string; region?: string; countryCode?: string; raw: string };
+  location: { address?: string; city?: string; region?: string; postalCode?: string; countryCode?: string; raw: string };
   profiles: { network: string; username?: string; url: string }[];
 }
 
