@@ -382,8 +382,11 @@ function joinWrappedDateCells(lines: LayoutLine[]): LayoutLine[] {
       const head = line.segments[0]!;
       const piece = next.segments[0]!;
       const joined = `${head} ${piece}`;
-      const continues = open(head) ? DATEISH.test(piece) || isDateContinuation(piece) : isDateContinuation(piece);
-      if (!continues || !(isDateOnly(joined) || isUnfinishedRange(joined))) break;
+      // "Mar 2022 to Till" / "Date" completes the range; "March 2016 –" / "December" goes on.
+      const starts = open(head) || isDateContinuation(piece);
+      const completes = isDateOnly(joined);
+      const goesOn = isUnfinishedRange(joined) && (DATEISH.test(piece) || isDateContinuation(piece));
+      if (!starts || !(completes || goesOn)) break;
       line.segments = [joined, ...line.segments.slice(1)];
       line.text = line.segments.join('  ');
       const nb = next.segmentBounds;

@@ -8,7 +8,8 @@ import { detailHighlights, separateDates } from './extract-work';
 
 export interface EducationResult {
   education: ResumeEducation;
-  confidence: { institution: number; degree: number };
+  /** How sure the reading is, 0..1, per field of `education` (0 when the field is empty). */
+  confidence: { institution: number; degree: number; area: number; startDate: number; endDate: number; score: number };
 }
 
 const SCORE = /\b(c?gpa|cpi|grade|percentage|score|marks|result)\b\s*[:-]?\s*([\d.]+\s*(?:\/\s*[\d.]+|%)?)|([\d.]+\s*(?:\/\s*(?:4|5|10)(?:\.0+)?|%))\s*(c?gpa|cpi)?|\b([\d.]+)\s+(c?gpa)\b/i;
@@ -208,7 +209,18 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
     if (score) education.score = score;
     const courses = detailHighlights(details.concat(entry.header.filter((l) => !header.includes(l))));
     if (courses.length) education.courses = courses;
-    results.push({ education, confidence: { institution: institutionPiece ? 0.9 : 0.4, degree: degreePiece ? 0.9 : 0.2 } });
+    results.push({
+      education,
+      confidence: {
+        institution: institutionPiece ? 0.9 : 0.4,
+        degree: degreePiece ? 0.9 : 0.2,
+        // A field split from the degree's own words is surer than one read from a line of its own.
+        area: split.area ? 0.85 : fieldAt ? 0.8 : fieldLine ? 0.6 : 0,
+        startDate: education.startDate ? 0.85 : 0,
+        endDate: education.endDate ? (education.startDate ? 0.85 : 0.7) : 0,
+        score: score ? 0.8 : 0,
+      },
+    });
   }
   return results;
 }

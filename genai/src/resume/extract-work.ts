@@ -7,7 +7,8 @@ import { splitEntries, type SectionEntry } from './split-entries';
 
 export interface WorkResult {
   work: ResumeWork;
-  confidence: { position: number; name: number; dates: number };
+  /** How sure the reading is, 0..1, per field of `work` that it set (0 when the field is empty). */
+  confidence: { position: number; name: number; dates: number; startDate: number; endDate: number; location: number; highlights: number };
 }
 
 /** Detail lines as highlights: a wrapped bullet's continuation joins its bullet. */
@@ -186,17 +187,27 @@ export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResu
     name: company,
     position: title?.text ?? '',
     startDate: range?.startDate ?? '',
-    endDate: range?.endDate ?? '',
+    // A current role ends "Present" (and says current: true), as people write it and JSON Resume
+    // themes print it; consumers treat a non-date end as open.
+    endDate: range?.current ? 'Present' : range?.endDate ?? '',
     highlights: detailHighlights(details),
   };
   if (range?.current) work.current = true;
   if (location) work.location = location;
+  // A range with both ends (or "Present") is a role's dates; a lone date is less certain.
+  const whole = !!range && (!!range.endDate || range.current);
+  // Highlights read from marked list items are sure; lines joined by the wrap rules less so.
+  const bulleted = details.filter((l) => l.bulleted).length;
   return {
     work,
     confidence: {
       position: title ? Math.min(1, 0.4 + Math.max(0, bestTitle)) : 0,
       name: company ? Math.min(1, 0.4 + organizationScore(company) * 0.6) : 0,
       dates: range ? 0.9 : 0,
+      startDate: range?.startDate ? (whole ? 0.9 : 0.6) : 0,
+      endDate: whole ? (range!.current ? 0.85 : 0.9) : range ? 0.4 : 0,
+      location: location ? (pieces.some((p) => p.location && p.text === location) ? 0.8 : 0.6) : 0,
+      highlights: work.highlights.length ? (bulleted === work.highlights.length ? 0.9 : bulleted > 0 ? 0.7 : 0.6) : 0,
     },
   };
 }

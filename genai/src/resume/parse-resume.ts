@@ -5,11 +5,12 @@ import { extractEducation } from './extract-education';
 import { extractCertificates, extractLanguages, extractProjects } from './extract-extras';
 import { extractSkills } from './extract-skills';
 import { extractWork } from './extract-work';
+import { educationConfidence, workConfidence } from './field-confidence';
 import { stripDate } from './header-pieces';
 import { findDateRange } from './resume-dates';
 import { titleScore } from './resume-vocabulary';
 import { splitSections, type ResumeSection } from './split-sections';
-import { splitSummarySkills } from './summary-skills';
+import { splitSummarySkills, summaryLines } from './summary-skills';
 import { MAX_LINES, textToLines } from './text-lines';
 import { unplacedLines } from './unplaced-lines';
 
@@ -65,9 +66,7 @@ export function parseResumeLines(input: ResumeLine[], source: ParsedResume['meta
       previousEmployer = result.work.name;
       const i = work.length;
       work.push(result.work);
-      confidence[`work[${i}].position`] = result.confidence.position;
-      confidence[`work[${i}].name`] = result.confidence.name;
-      confidence[`work[${i}].startDate`] = result.confidence.dates;
+      Object.assign(confidence, workConfidence(result, i));
     }
   };
   for (const section of experienceSections) addWork(section.lines);
@@ -78,8 +77,7 @@ export function parseResumeLines(input: ResumeLine[], source: ParsedResume['meta
   const textRight = Math.max(0, ...lines.map((l) => l.right ?? 0));
   const education = of('education').flatMap((s) => extractEducation(s.lines, textRight));
   education.forEach((e, i) => {
-    confidence[`education[${i}].institution`] = e.confidence.institution;
-    confidence[`education[${i}].studyType`] = e.confidence.degree;
+    Object.assign(confidence, educationConfidence(e, i));
   });
 
   // With no summary section, a sentence under the name (a tagline paragraph) is the summary.
@@ -87,7 +85,7 @@ export function parseResumeLines(input: ResumeLine[], source: ParsedResume['meta
     .filter((l) => l.text.split(/\s+/).length >= 6 && !/@|https?:|www\.|\d{3}/.test(l.text) && !isRoleLine(l) && l.text !== basics.name)
     .map((l) => l.text)
     .join(' ');
-  const summary = of('summary').flatMap((s) => s.lines.filter((l) => !isRoleLine(l)).map((l) => l.text)).join(' ').trim();
+  const summary = of('summary').flatMap((s) => summaryLines(s.lines).filter((l) => !isRoleLine(l)).map((l) => l.text)).join(' ').trim();
   // A skills list run into the summary is read as skills; the summary keeps its prose.
   const { prose, skills: summarySkills } = splitSummarySkills(summary || topSummary);
   if (prose) basics.summary = prose;
