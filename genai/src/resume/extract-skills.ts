@@ -27,7 +27,12 @@ function isGroupLabel(row: Row, next: Row | undefined, lines: ResumeLine[]): boo
 }
 
 /** Skills as separate items, grouped by their row label ("Languages: Python, Go"). */
-export function extractSkills(lines: ResumeLine[]): ResumeSkill[] {
+/**
+ * @param heading the section's heading as written: a specific one ("Tools:", "Programming
+ *   Languages") names the group of rows that carry no label of their own.
+ */
+export function extractSkills(lines: ResumeLine[], heading = ''): ResumeSkill[] {
+  const sectionGroup = heading && !GENERIC_HEADING.test(heading.trim()) ? heading.trim().replace(/[:：]\s*$/, '') : '';
   // Join rows wrapped onto the next line: "…, Kubernetes, Distributed" / "Systems".
   const rows: { text: string; segments: string[] }[] = [];
   for (const line of lines) {
@@ -41,13 +46,13 @@ export function extractSkills(lines: ResumeLine[]): ResumeSkill[] {
   const groups = new Map<string, string[]>();
   // A label on a row of its own ("Languages:", or "Databases" over "PostgreSQL, Redis") names the
   // group of the rows under it until the next label.
-  let heading = '';
+  let group0 = sectionGroup;
   for (const [index, row] of rows.entries()) {
     const labelled = LABEL.exec(row.text);
     // "Skills" again (a repeated or sub-heading): a heading, not a skill; "Tools:" is a group.
-    if (sectionKindOf(row.text) === 'skills' && !labelled?.[2] && GENERIC_HEADING.test(row.text.trim())) { heading = ''; continue; }
-    if (isGroupLabel(row, rows[index + 1], lines)) { heading = row.text.replace(/[:：]\s*$/, '').trim(); continue; }
-    let group = heading;
+    if (sectionKindOf(row.text) === 'skills' && !labelled?.[2] && GENERIC_HEADING.test(row.text.trim())) { group0 = ''; continue; }
+    if (isGroupLabel(row, rows[index + 1], lines)) { group0 = row.text.replace(/[:：]\s*$/, '').trim(); continue; }
+    let group = group0;
     let body = row.segments.join('  ');
     if (labelled && labelled[2]) {
       group = labelled[1]!.trim();

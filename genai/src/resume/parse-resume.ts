@@ -94,7 +94,7 @@ export function parseResumeLines(input: ResumeLine[], source: ParsedResume['meta
     basics,
     work,
     education: education.map((e) => e.education),
-    skills: of('skills').flatMap((s) => extractSkills(s.lines)),
+    skills: of('skills').flatMap((s) => extractSkills(s.lines, s.heading)),
     projects: of('projects').flatMap((s) => extractProjects(s.lines)),
     certificates: of('certificates').flatMap((s) => extractCertificates(s.lines)),
   };
