@@ -34,6 +34,16 @@ describe('work entries', () => {
     ]);
   });
 
+  it('9. joins a date range whose end is on the next line ("Jan 2019" / "– Present", "Mar 2016 –" / "Dec 2018")', () => {
+    expect(work('Senior Developer, Nimbus Freight Ltd\nJan 2019\n– Present\n• Ran the routing team\nDeveloper, Harbour Analytics    Mar 2016 –\nDec 2018\n• Built dashboards')
+      .map((w) => [w.position, w.startDate, w.endDate, !!w.current, w.highlights])).toEqual([
+      ['Senior Developer', '2019-01', 'Present', true, ['Ran the routing team']],
+      ['Developer', '2016-03', '2018-12', false, ['Built dashboards']],
+    ]);
+    // A dash starting a sentence under a dated line is a bullet, not a date's end.
+    expect(work('Senior Developer, Nimbus Freight Ltd    2019\n- Operated the fleet')[0]).toMatchObject({ startDate: '2019', endDate: '', highlights: ['Operated the fleet'] });
+  });
+
   it('5. reads a current role\'s end as "Present" and keeps current: true', () => {
     const [role] = work('Senior Nurse, Westbrook Clinic    Sep 2020 – Present\n• Led the night ward');
     expect(role).toMatchObject({ startDate: '2020-09', endDate: 'Present', current: true });

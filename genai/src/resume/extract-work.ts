@@ -229,12 +229,31 @@ export function mergeDatelessHeaders(entries: SectionEntry[]): SectionEntry[] {
   return out;
 }
 
-/** Lines with a date's end word separated from the title run into it ("2017 - CurrentSenior Developer"). */
+/**
+ * Dates as the layout left them, repaired: an end word run into the title ("2017 -
+ * CurrentSenior Developer") is separated, and a range's end on a line of its own ("Jan 2019" /
+ * "– Present", "Mar 2016 –" / "Dec 2018") is joined to the date it ends.
+ */
 export function separateDates(lines: ResumeLine[]): ResumeLine[] {
-  return lines.map((line) => {
-    const text = separateRunOnDates(line.text);
-    return text === line.text ? line : { ...line, text, segments: line.segments.map(separateRunOnDates) };
-  });
+  const out: ResumeLine[] = [];
+  for (const raw of lines) {
+    const text = separateRunOnDates(raw.text);
+    const line = text === raw.text ? raw : { ...raw, text, segments: raw.segments.map(separateRunOnDates) };
+    const prev = out[out.length - 1];
+    const prevLast = prev?.segments[prev.segments.length - 1] ?? '';
+    // A dash read as a bullet marker ("– Present" in plain text) leaves only the date's end.
+    const dashBullet = line.bulleted && (isDateOnly(line.text) || /^(present|current(ly)?|now|today|ongoing|till date|to date)$/i.test(line.text.trim())) && line.text.split(/\s+/).length <= 3;
+    const endsDate = !!prev && prev.page === line.page && (!line.bulleted || dashBullet) && line.segments.length === 1 && /(?:19|20)\d{2}\s*(?:[-–—]|to)?\s*$/i.test(prevLast);
+    const continuation = /^(?:[-–—]|to\b)\s*\S/i.test(line.text) ? `${prevLast} ${line.text}` : /[-–—]\s*$|\bto\s*$/i.test(prevLast) ? `${prevLast} ${line.text}` : dashBullet ? `${prevLast} – ${line.text}` : '';
+    const range = continuation ? findDateRange(continuation) : null;
+    if (endsDate && range && (range.endDate || range.current) && isDateOnly(continuation.slice(range.index))) {
+      const segments = [...prev!.segments.slice(0, -1), continuation];
+      out[out.length - 1] = { ...prev!, text: segments.join('  '), segments };
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
 }
 
 export function extractWork(lines: ResumeLine[]): WorkResult[] {
