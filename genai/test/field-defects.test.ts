@@ -185,6 +185,16 @@ A line nobody could place, about fishing trips
     }
   });
 
+  it('4. keeps a school name wrapped in a narrow sidebar whole ("University of" / "Northern" / "Colorado")', async () => {
+    const schools = ['University of Northern Colorado', 'Technical University Munich', 'Free University of Amsterdam'];
+    for (const width of [90, 140]) {
+      const education = schools.map((s, i) => `<div style="margin-bottom:8px"><b>${s}</b><div>BSc Physics</div><div>${2010 + i * 3} – ${2013 + i * 3}</div></div>`).join('');
+      const html = `<html><body style="font-family:sans-serif;font-size:11px;display:flex;gap:24px"><div style="width:${width}px"><h3>Education</h3>${education}<h3>Skills</h3><div>Python, Go</div></div><div style="flex:1"><h1>Mira Kovalenko</h1><p>mira@mail.example | +44 7700 900456</p><h2>Experience</h2><div><b>Senior Developer, Nimbus Freight Ltd</b> <span>Jan 2019 – Present</span><ul><li>Built the routing service</li></ul></div></div></body></html>`;
+      const { resume } = await parseResumeDocument(await printHtml(html), 'sidebar.pdf');
+      expect(resume.education.map((e) => [e.institution, e.studyType, e.area])).toEqual(schools.map((s) => [s, 'BSc', 'Physics']));
+    }
+  });
+
   const roles = [['Jan 2019 – Present', 'Senior Developer', 'Nimbus Freight Ltd'], ['March 2016 – December 2018', 'Developer', 'Harbour Analytics'], ['2013 – 2016', 'Junior Developer', 'Brightline Systems']];
   const want = [['Senior Developer', 'Nimbus Freight Ltd', '2019-01', 'Present', true], ['Developer', 'Harbour Analytics', '2016-03', '2018-12', false], ['Junior Developer', 'Brightline Systems', '2013', '2016', false]];
   it.each([

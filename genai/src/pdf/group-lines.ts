@@ -1,6 +1,6 @@
 import type { ResumeLine } from '../resume/resume-line';
 import type { TextItem } from './clean-text-items';
-import { isLocation } from '../resume/resume-vocabulary';
+import { INSTITUTION_PATTERN, isLocation } from '../resume/resume-vocabulary';
 import { boundLineText } from '../resume/text-lines';
 import { isDateOnly } from '../resume/resume-dates';
 
@@ -556,7 +556,10 @@ function canJoin(prev: ResumeLine, line: ResumeLine, regionOf: Map<ResumeLine, n
   // previous line is a long run of words, or both are capitals (a heading wrapped in two).
   const letters = (t: string) => t.replace(/[^\p{L}]/gu, '');
   const caps = (t: string) => letters(t).length > 2 && letters(t) === letters(t).toUpperCase();
-  if (/^\p{Lu}/u.test(line.text) && prev.text.split(/\s+/).length < 6 && !(caps(prev.text) && caps(line.text))) return false;
+  // A name wrapped in a narrow column goes on, capitalised: after a joining word ("University
+  // of" / "Northern Colorado"), or a school's name set bold ("Technical" / "University" / "Munich").
+  const namesGoOn = /\s(of|and|for|the|de|du|des|der|di|da|y|&|at|in|für)$/i.test(prev.text.trim()) || (prev.bold && line.bold && INSTITUTION_PATTERN.test(`${prev.text} ${line.text}`));
+  if (/^\p{Lu}/u.test(line.text) && prev.text.split(/\s+/).length < 6 && !(caps(prev.text) && caps(line.text)) && !namesGoOn) return false;
   const right = rightEdges.get(prev) ?? blockRight(prev);
   if (!prev.right || !right) return false;
   // The first word and a space at an average glyph width, or at the next line's own average when
