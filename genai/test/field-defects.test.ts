@@ -84,6 +84,14 @@ describe('skills', () => {
     ]);
   });
 
+  it('6. reads a category in its own cell beside its list as the group ("Databases    PostgreSQL, Redis")', () => {
+    const { skills } = parseResumeText(`${HEAD}SKILLS\nDatabases    PostgreSQL, Redis\nCloud    AWS, GCP\nEDUCATION\nBSc Physics, Eastmoor University, 2015\n`).resume;
+    expect(skills).toEqual([{ name: 'Databases', keywords: ['PostgreSQL', 'Redis'] }, { name: 'Cloud', keywords: ['AWS', 'GCP'] }]);
+    // A grid of single skills has no categories.
+    const grid = parseResumeText(`${HEAD}SKILLS\nPython    Go    Rust\nDocker    Terraform    Kubernetes\nEDUCATION\nBSc Physics, Eastmoor University, 2015\n`).resume.skills;
+    expect(grid.flatMap((g) => g.keywords)).toEqual(['Python', 'Go', 'Rust', 'Docker', 'Terraform', 'Kubernetes']);
+  });
+
   it('6. still reads a plain list, one skill a line, as skills', () => {
     const { skills } = parseResumeText(`${HEAD}SKILLS\nPython\nGo\nRust\nEDUCATION\nBSc Physics, Eastmoor University, 2015\n`).resume;
     expect(skills.flatMap((s) => s.keywords)).toEqual(['Python', 'Go', 'Rust']);

@@ -26,6 +26,11 @@ function isGroupLabel(row: Row, next: Row | undefined, lines: ResumeLine[]): boo
   return (styled || listUnder) && !LABEL.test(next.text) && !(line?.bulleted);
 }
 
+function isCellLabel(segments: string[]): boolean {
+  const first = segments[0]!.trim();
+  return first.split(/\s+/).length <= 4 && first.length <= 40 && !/[,;|•·]/.test(first) && segments.slice(1).some((s) => /[,;|•·]/.test(s));
+}
+
 /** Skills as separate items, grouped by their row label ("Languages: Python, Go"). */
 /**
  * @param heading the section's heading as written: a specific one ("Tools:", "Programming
@@ -57,6 +62,11 @@ export function extractSkills(lines: ResumeLine[], heading = ''): ResumeSkill[] 
     if (labelled && labelled[2]) {
       group = labelled[1]!.trim();
       body = labelled[2];
+    } else if (row.segments.length >= 2 && isCellLabel(row.segments)) {
+      // "Databases    PostgreSQL, Redis": a category in its own cell beside its list (a table
+      // or a two-column row); a grid of single skills has no list in its cells.
+      group = row.segments[0]!.trim();
+      body = row.segments.slice(1).join('  ');
     }
     if (NON_SKILL_LABEL.test(group)) continue;
     for (const raw of body.split(SEPARATORS)) {
