@@ -47,7 +47,8 @@ export function scoreCorpusDocument(truth: CorpusTruth, parsed: ParsedResume): {
     check('title', !!got && normalize(got.position) === normalize(role.title), got?.position ?? '', role.title);
     check('company', !!got && normalize(got.name) === normalize(role.company), got?.name ?? '', role.company);
     const want = `${point(role.start)}..${role.end ? point(role.end) : ''}${role.current ? ' present' : ''}`;
-    const gotDates = got ? `${got.startDate.toUpperCase()}..${got.endDate.toUpperCase()}${got.current ? ' present' : ''}` : '';
+    const gotEnd = /^present$/i.test(got?.endDate ?? '') ? '' : got?.endDate.toUpperCase() ?? '';
+    const gotDates = got ? `${got.startDate.toUpperCase()}..${gotEnd}${got.current ? ' present' : ''}` : '';
     check('dates', gotDates === want, gotDates, want);
     const highlights = new Set((got?.highlights ?? []).map(normalize));
     for (const bullet of role.bullets) check('bullets', highlights.has(normalize(bullet)), [...highlights].find((h) => h.slice(0, 20) === normalize(bullet).slice(0, 20)) ?? '(missing)', bullet);

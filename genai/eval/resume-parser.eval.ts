@@ -96,7 +96,7 @@ function scoreDocument(file: string, truth: Truth, parsed: ParsedResume): DocSco
     check('company', !!got && normalize(got.name) === normalize(role.company), got?.name ?? '', role.company);
     if (role.dates) {
       const want = truthDatePoints(role.dates);
-      const gotPoints = got ? [got.startDate, got.endDate].filter(Boolean).map((d) => d.toUpperCase()) : [];
+      const gotPoints = got ? [got.startDate, got.endDate].filter((d) => d && !/^present$/i.test(d)).map((d) => d.toUpperCase()) : [];
       const ok = !!got && want.points.join(',') === gotPoints.join(',') && want.open === !!got.current;
       check('dates', ok, got ? `${got.startDate}..${got.endDate}${got.current ? ' present' : ''}` : '', role.dates);
     }

@@ -31,7 +31,7 @@ Java | Spring | Docker`;
     expect(resume.basics).toMatchObject({ name: 'Marco Rossi', phone: '(+39) 333 123 4567' });
     expect(resume.basics.location.raw).toBe('Via Roma 1, 20121 Milano, Italy');
     expect(roles(text)).toEqual([
-      ['SENIOR DEVELOPER', 'ACME SRL', '2019-09', '', true],
+      ['SENIOR DEVELOPER', 'ACME SRL', '2019-09', 'Present', true],
       ['JUNIOR DEVELOPER', 'BETA SPA', '2016-03', '2019-08', false],
     ]);
     expect(resume.work[0]!.location).toBe('Milano, Italy');
@@ -58,7 +58,7 @@ Rhode Island School of Design | BFA, Graphic Design | 2013 – 2017`;
     expect(resume.basics).toMatchObject({ name: 'ALEX MORGAN', email: 'alex.morgan@example.com', phone: '+1 (646) 555-0199', summary: 'Designer with 7 years in fintech.' });
     expect(resume.basics.location.raw).toBe('Brooklyn, NY');
     expect(roles(text)).toEqual([
-      ['Lead Designer', 'Plaid', '2020', '', true],
+      ['Lead Designer', 'Plaid', '2020', 'Present', true],
       ['UX Designer', 'Venmo', '2017', '2020', false],
     ]);
     expect(resume.work.map((w) => w.highlights.length)).toEqual([1, 1]);
@@ -83,7 +83,7 @@ Software Engineer II    Jul 2013 – Dec 2016
 Education
 University of Washington — M.S., Computer Science, 2013`;
     expect(roles(text)).toEqual([
-      ['Senior Solutions Architect', 'Amazon Web Services', '2019-04', '', true],
+      ['Senior Solutions Architect', 'Amazon Web Services', '2019-04', 'Present', true],
       ['Solutions Architect', 'Amazon Web Services', '2017-01', '2019-03', false],
       ['Software Engineer II', 'Microsoft', '2013-07', '2016-12', false],
     ]);
@@ -113,7 +113,7 @@ Infosys Ltd. | Systems Engineer | Aug 2020 – Till Date
     expect(resume.basics.location.raw).toBe('Bengaluru, Karnataka');
     expect(roles(text)).toEqual([
       ['Software Development Intern', 'Flipkart', '2019-05', '2019-07', false],
-      ['Systems Engineer', 'Infosys Ltd.', '2020-08', '', true],
+      ['Systems Engineer', 'Infosys Ltd.', '2020-08', 'Present', true],
     ]);
     expect(resume.education.map((e) => [e.degree, e.institution, e.score])).toEqual([
       ['B.Tech (Computer Science)', 'National Institute of Technology Trichy', '8.7/10'],

@@ -82,7 +82,7 @@ Interests: chess, hiking`);
     expect(resume.basics).toMatchObject({ name: 'Zoë Ångström-Núñez', email: 'zoe@example.com', phone: '+44 20 7946 0958' });
     expect(resume.basics.location.raw).toBe('London, UK');
     expect(resume.work.map((w) => [w.position, w.name, w.startDate, w.endDate, !!w.current])).toEqual([
-      ['Senior Data Scientist', 'Monzo Bank', '2021-03', '', true],
+      ['Senior Data Scientist', 'Monzo Bank', '2021-03', 'Present', true],
       ['Data Scientist', 'Monzo Bank', '2019-06', '2021-02', false],
       ['Software Engineer', 'Flipkart Internet Pvt Ltd', '2016-07', '2019-05', false],
     ]);

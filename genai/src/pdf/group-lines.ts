@@ -1,6 +1,6 @@
 import type { ResumeLine } from '../resume/resume-line';
 import type { TextItem } from './clean-text-items';
-import { isLocation } from '../resume/resume-vocabulary';
+import { INSTITUTION_PATTERN, isLocation } from '../resume/resume-vocabulary';
 import { boundLineText } from '../resume/text-lines';
 import { isDateOnly } from '../resume/resume-dates';
 
@@ -33,7 +33,7 @@ function groupRows(items: TextItem[]): TextItem[][] {
 }
 
 /** A line while the layout step works on it: each segment's boldness rides along (dropped at the end). */
-type LayoutLine = ResumeLine & { segmentBold?: boolean[] };
+type LayoutLine = ResumeLine & { segmentBold?: boolean[]; segmentMarked?: boolean[] };
 
 const isVisibleText = (i: TextItem) => /[\p{L}\p{N}]/u.test(i.text);
 const allBold = (items: TextItem[]) => items.some(isVisibleText) && items.filter(isVisibleText).every((i) => i.bold);
@@ -64,7 +64,8 @@ function buildLine(row: TextItem[], page: number): LayoutLine | null {
   if (parts.length) {
     const match = BULLET.exec(parts[0]!);
     // A lone "o" or "-" only counts as a bullet when text follows it.
-    if (match && (match[1] !== 'o' || match[2])) {
+    // "– Present", "- Dec 2018": the end of a date range its narrow cell wrapped, not a bullet.
+    if (match && (match[1] !== 'o' || match[2]) && !(/[-–—]/.test(match[1]!) && isDateContinuation(parts[0]!))) {
       const rest = parts[0]!.slice(match[0].length).trim();
       if (rest || parts.length > 1) {
         bulleted = true;
@@ -132,8 +133,14 @@ function splitDateEdge(groups: TextItem[][], size: number, edge: 'leading' | 'tr
   // A trailing date needs a wider gap than a word space in justified text.
   if (edge === 'trailing' && tail[0]!.x - Math.max(...head.map((i) => i.x + i.width)) <= 1.0 * size) return;
   const dateText = joinItems(date, size);
-  const isDate = isDateOnly(dateText) || (edge === 'leading' && isUnfinishedRange(dateText));
+  const isDate = isDateOnly(dateText) || (edge === 'leading' && (isUnfinishedRange(dateText) || isDateContinuation(dateText)));
   if (isDate && /\p{L}/u.test(joinItems(other, size))) groups.splice(index, 1, head, tail);
+}
+
+/** "– Present", "- December", "to Dec 2018": the end of a range whose start is on the line above. */
+export function isDateContinuation(text: string): boolean {
+  const t = text.trim();
+  return /^(?:[-–—]|to\b)\s*\S/i.test(t) && (isDateOnly(`2000 ${t}`) || isDateOnly(`2000 ${t} 2001`));
 }
 
 /**
@@ -300,7 +307,10 @@ export function pageLines(
   pageWidth: number,
   pageHeight: number,
   gutter: { x: number; bodyTop: number } | null = findGutter(items, pageWidth, pageHeight),
+  marks: [number, number, number, number][] = [],
 ): ResumeLine[] {
+  // Marks in the items' space (y down from the page's top).
+  const shapes = marks.map(([x0, y0, x1, y1]) => ({ x0, x1, top: pageHeight - y1, bottom: pageHeight - y0 }));
   let regions: TextItem[][] = gutter
     ? [
         items.filter((i) => i.y <= gutter.bodyTop),
@@ -320,6 +330,10 @@ export function pageLines(
     for (const row of groupRows(region)) {
       const line = buildLine(row, page);
       if (!line) continue;
+      if (shapes.length) {
+        line.segmentMarked = (line.segmentBounds ?? [[line.x, line.right ?? line.x]]).map(([x0]) => hasMarkerBefore({ ...line, x: x0 }, shapes));
+        if (line.segmentMarked[0]) line.bulleted = true;
+      }
       if (!prev && regionIndex === regions.length - 1 && regions.length > 1) line.columnStart = true;
       line.gapAbove = prev ? Math.max(0, line.y - prev.y) : 0;
       lines.push(line);
@@ -328,7 +342,23 @@ export function pageLines(
   });
   const joined = joinWrappedLines(joinStackedDateCells(joinWrappedDateCells(lines)).map(dateColumnLast));
   // segmentBold only guides joining here; the parser gets plain ResumeLines.
-  return joined.map(({ segmentBold: _, ...line }) => line);
+  return joined.map(({ segmentBold: _, segmentMarked: __, ...line }) => line);
+}
+
+/**
+ * A list item whose marker is drawn as a shape (Chromium paints a <li>'s disc, circle and square
+ * as paths, not text): a small mark just left of the line's first word, centred between its
+ * baseline and x-height. Without it two list items read as one wrapped line.
+ */
+function hasMarkerBefore(line: ResumeLine, shapes: { x0: number; x1: number; top: number; bottom: number }[]): boolean {
+  const size = line.fontSize || 10;
+  return shapes.some((m) => {
+    const height = m.bottom - m.top;
+    const middle = (m.top + m.bottom) / 2;
+    return height >= 0.12 * size && height <= 0.75 * size
+      && middle <= line.y - 0.05 * size && middle >= line.y - 0.8 * size
+      && m.x1 <= line.x - 0.1 * size && m.x1 >= line.x - 2.5 * size;
+  });
 }
 
 /**
@@ -337,28 +367,45 @@ export function pageLines(
  */
 function joinWrappedDateCells(lines: LayoutLine[]): LayoutLine[] {
   const out = lines.map((l) => ({ ...l }));
-  for (let i = 0; i + 1 < out.length; i++) {
-    const line = out[i]!;
-    const next = out[i + 1]!;
-    const b = line.segmentBounds;
-    const nb = next.segmentBounds;
+  const open = (text: string) => /[-–—]\s*$|\bto$/i.test(text.trim()) || !isDateOnly(text);
+  for (const line of out) {
+    if (!line.text || !line.segmentBounds) continue;
     // The cell's first line is an unfinished date ("September 2019 –", "May 2018 to Jan",
-    // "Mar 2022 to Till") that the next line's first cell completes.
-    const head = line.segments[0]!;
-    if (!b || !(/[-–—]\s*$|\bto$/.test(head) || !isDateOnly(head)) || !isDateOnly(`${head} ${next.segments[0]}`)) continue;
-    if (Math.abs(next.x - line.x) > 1.5 || next.gapAbove > 1.6 * next.fontSize) continue;
-    line.segments = [`${line.segments[0]} ${next.segments[0]}`, ...line.segments.slice(1)];
-    line.text = line.segments.join('  ');
-    if (nb && next.segments.length > 1) {
-      next.segments = next.segments.slice(1);
-      next.segmentBold = next.segmentBold?.slice(1);
-      next.text = next.segments.join('  ');
-      next.x = nb[1]![0];
-      next.segmentBounds = nb.length > 2 ? nb.slice(1) : undefined;
-      if (!next.segmentBounds) delete next.segmentBounds;
-    } else {
-      next.segments = [];
-      next.text = '';
+    // "Mar 2022 to Till", or "Jan 2019" over "– Present") that the cell's next lines complete. The
+    // other column's lines may sit between them (a list item a few points higher than the date).
+    let lastY = line.y;
+    for (let k = out.indexOf(line) + 1; k < out.length && k <= out.indexOf(line) + 4; k++) {
+      const next = out[k]!;
+      if (!next.text || next.page !== line.page) continue;
+      if (next.y - lastY > 1.6 * next.fontSize) break;
+      if (Math.abs(next.x - line.x) > 1.5) continue;
+      const head = line.segments[0]!;
+      const piece = next.segments[0]!;
+      const joined = `${head} ${piece}`;
+      // "Mar 2022 to Till" / "Date" completes the range; "March 2016 –" / "December" goes on.
+      const starts = open(head) || isDateContinuation(piece);
+      const completes = isDateOnly(joined);
+      const goesOn = isUnfinishedRange(joined) && (DATEISH.test(piece) || isDateContinuation(piece));
+      if (!starts || !(completes || goesOn)) break;
+      line.segments = [joined, ...line.segments.slice(1)];
+      line.text = line.segments.join('  ');
+      const nb = next.segmentBounds;
+      if (nb && next.segments.length > 1) {
+        next.segments = next.segments.slice(1);
+        next.segmentBold = next.segmentBold?.slice(1);
+        next.text = next.segments.join('  ');
+        next.x = nb[1]![0];
+        // The row's content cell starts a list item when its marker was drawn before it.
+        if (next.segmentMarked?.[1]) next.bulleted = true;
+        next.segmentMarked = next.segmentMarked?.slice(1);
+        next.segmentBounds = nb.length > 2 ? nb.slice(1) : undefined;
+        if (!next.segmentBounds) delete next.segmentBounds;
+      } else {
+        next.segments = [];
+        next.text = '';
+      }
+      lastY = next.y;
+      if (!open(joined)) break;
     }
   }
   return out.filter((l) => l.text);
@@ -509,7 +556,10 @@ function canJoin(prev: ResumeLine, line: ResumeLine, regionOf: Map<ResumeLine, n
   // previous line is a long run of words, or both are capitals (a heading wrapped in two).
   const letters = (t: string) => t.replace(/[^\p{L}]/gu, '');
   const caps = (t: string) => letters(t).length > 2 && letters(t) === letters(t).toUpperCase();
-  if (/^\p{Lu}/u.test(line.text) && prev.text.split(/\s+/).length < 6 && !(caps(prev.text) && caps(line.text))) return false;
+  // A name wrapped in a narrow column goes on, capitalised: after a joining word ("University
+  // of" / "Northern Colorado"), or a school's name set bold ("Technical" / "University" / "Munich").
+  const namesGoOn = /\s(of|and|for|the|de|du|des|der|di|da|y|&|at|in|für)$/i.test(prev.text.trim()) || (prev.bold && line.bold && INSTITUTION_PATTERN.test(`${prev.text} ${line.text}`));
+  if (/^\p{Lu}/u.test(line.text) && prev.text.split(/\s+/).length < 6 && !(caps(prev.text) && caps(line.text)) && !namesGoOn) return false;
   const right = rightEdges.get(prev) ?? blockRight(prev);
   if (!prev.right || !right) return false;
   // The first word and a space at an average glyph width, or at the next line's own average when

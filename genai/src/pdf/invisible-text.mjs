@@ -19,6 +19,14 @@ const MIN_BACKGROUND = 6;
 
 const IDENTITY = [1, 0, 0, 1, 0, 0];
 
+/** A list marker drawn as a shape is a small, roughly square box (a disc, circle or square). */
+function isMarkShape(box) {
+  const w = box[2] - box[0], h = box[3] - box[1];
+  return w >= 1 && h >= 1 && w <= 9 && h <= 9 && w / h > 0.6 && w / h < 1.7;
+}
+/** Enough for any resume's list markers; a page of drawn dots is not read further. */
+const MAX_MARKS = 2000;
+
 function multiply(m1, m2) {
   return [
     m1[0] * m2[0] + m1[2] * m2[1], m1[1] * m2[0] + m1[3] * m2[1],
@@ -90,6 +98,9 @@ export function findInvisibleText(OPS, ops) {
   /** Text drawn: { y, x0, x1, size, hidden }, bucketed by rounded baseline. */
   const segments = new Map();
   let anyHidden = false;
+  /** Small filled or stroked shapes (a list's disc, circle or square marker), in page space. */
+  const marks = [];
+  const STROKES = new Set([OPS.stroke, OPS.closeStroke].filter((n) => n !== undefined));
 
   let g = { ctm: IDENTITY, fill: [0, 0, 0], stroke: [0, 0, 0], fillAlpha: 1, mode: 0, clip: null, font: 0, hScale: 1, charSpacing: 0, wordSpacing: 0, leading: 0, rise: 0 };
   const stack = [];
@@ -216,6 +227,7 @@ export function findInvisibleText(OPS, ops) {
         if (box && pendingClip) g.clip = intersect(g.clip, box);
         pendingClip = false;
         if (box && FILLS.has(paint) && g.fillAlpha > MIN_ALPHA) addBackground(box, g.fill);
+        if (box && (FILLS.has(paint) || STROKES.has(paint)) && g.fillAlpha > MIN_ALPHA && isMarkShape(box) && marks.length < MAX_MARKS) marks.push(box);
         break;
       }
       case OPS.endPath: if (pendingClip) pendingClip = false; break;
@@ -227,6 +239,7 @@ export function findInvisibleText(OPS, ops) {
 
   return {
     anyHidden,
+    marks,
     /** Whether the text item whose transform starts at (x, y), `width` wide, is drawn where nobody sees it. */
     hides(x, y, width, fontSize) {
       if (!anyHidden) return false;

@@ -31,7 +31,7 @@ export function pdfPagesToLines(pages: RawPdfPage[]): { lines: ResumeLine[]; lay
     for (const item of items) if (item.text.trim()) fontSizes.push(Math.round(item.fontSize * 10) / 10);
     const gutter = findGutter(items, page.width, page.height);
     if (gutter) columnsOnPages.push(index + 1);
-    perPage.push({ lines: pageLines(items, index + 1, page.width, page.height, gutter), height: page.height });
+    perPage.push({ lines: pageLines(items, index + 1, page.width, page.height, gutter, page.marks ?? []), height: page.height });
   });
   return {
     lines: dropRunningLines(perPage),

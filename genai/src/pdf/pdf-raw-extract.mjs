@@ -71,7 +71,9 @@ export async function extractRawPdf(pdfjs, bytes, limits, documentOptions = {}) 
           rotated: Math.abs(b) > 0.01,
         });
       }
-      pages.push({ width: viewport.viewBox[2] - viewport.viewBox[0], height: viewport.viewBox[3] - viewport.viewBox[1], items, images });
+      // List markers drawn as shapes, as [x0, y0, x1, y1] in the same space as the items.
+      const marks = invisible.marks.map((m) => [m[0] - viewport.viewBox[0], m[1] - viewport.viewBox[1], m[2] - viewport.viewBox[0], m[3] - viewport.viewBox[1]]);
+      pages.push({ width: viewport.viewBox[2] - viewport.viewBox[0], height: viewport.viewBox[3] - viewport.viewBox[1], items, images, marks });
       page.cleanup();
     }
     return { pages };

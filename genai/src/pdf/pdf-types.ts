@@ -19,6 +19,8 @@ export interface RawPdfPage {
   items: RawPdfItem[];
   /** Number of images painted on the page (an image-only page is a scan). */
   images: number;
+  /** Small shapes drawn on the page (list markers: discs, circles, squares) as [x0, y0, x1, y1], y up; absent from older readers. */
+  marks?: [number, number, number, number][];
 }
 
 export type RawPdfResult =

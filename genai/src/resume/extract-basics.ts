@@ -3,6 +3,7 @@ import type { ResumeLine } from './resume-line';
 import { findDateRange } from './resume-dates';
 import { isLocation, titleScore, DEGREE_PATTERN, INSTITUTION_PATTERN } from './resume-vocabulary';
 import { sectionKindOf } from './section-headings';
+import { looksLikeAddress, parsePostalAddress } from './postal-address';
 
 export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/u;
 // International (+91 98765 43210, +44 20 7946 0958, +49 30 1234567), US ((312) 555-0123,
@@ -156,14 +157,22 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
   const labelled = top.slice(0, 20).map((l) => /^(address|location|city|residence|based in)\s*[:：]\s*(.{3,80})$/i.exec(l.text)).find(Boolean);
   if (labelled) {
     basics.location.raw = labelled[2]!.trim();
+    Object.assign(basics.location, parsePostalAddress(basics.location.raw) ?? {});
     confidence['basics.location'] = 0.85;
   }
   for (const line of labelled ? [] : top.slice(0, 15)) {
     const pieces = line.segments.flatMap((s) => s.split(CONTACT_SPLIT)).map((p) => p.replace(LABEL, '').trim()).filter(Boolean);
-    const hit = pieces.find((p) => isLocation(p) || /^\d+[\p{L}\s.,'#-]+,\s*[A-Z]{2}\s+\d{5}(-\d{4})?$/u.test(p) || /^[\p{Lu}][\p{L}\s.'-]+,\s*[\p{Lu}][\p{L}\s.'-]+\s+\d{5,6}$/u.test(p))
+    const hit = pieces.find((p) => isLocation(p) || looksLikeAddress(p) || /^\d+[\p{L}\s.,'#-]+,\s*[A-Z]{2}\s+\d{5}(-\d{4})?$/u.test(p) || /^[\p{Lu}][\p{L}\s.'-]+,\s*[\p{Lu}][\p{L}\s.'-]+\s+\d{5,6}$/u.test(p))
       ?? pieces.map(locationAtEdge).find(Boolean);
     if (hit && !EMAIL.test(hit)) {
       basics.location.raw = hit;
+      // A street address keeps every part (JSON Resume's address, city, region, postalCode, countryCode).
+      const postal = parsePostalAddress(hit);
+      if (postal) {
+        Object.assign(basics.location, postal);
+        confidence['basics.location'] = 0.8;
+        break;
+      }
       const [city, region] = hit.split(/\s*,\s*/);
       if (city && !/^\d/.test(city)) basics.location.city = city;
       if (region) basics.location.region = region.replace(/\s+\d{5,6}$/, '');

@@ -2,13 +2,14 @@ import type { ResumeEducation } from './json-resume';
 import type { ResumeLine } from './resume-line';
 import { headerPieces } from './header-pieces';
 import { findDateRange, isDateOnly } from './resume-dates';
-import { DEGREE_PATTERN, INSTITUTION_PATTERN, isPlaceName } from './resume-vocabulary';
+import { DEGREE_PATTERN, INSTITUTION_PATTERN, isLocation, isPlaceName } from './resume-vocabulary';
 import { splitEntries } from './split-entries';
-import { detailHighlights } from './extract-work';
+import { detailHighlights, separateDates } from './extract-work';
 
 export interface EducationResult {
   education: ResumeEducation;
-  confidence: { institution: number; degree: number };
+  /** How sure the reading is, 0..1, per field of `education` (0 when the field is empty). */
+  confidence: { institution: number; degree: number; area: number; startDate: number; endDate: number; score: number };
 }
 
 const SCORE = /\b(c?gpa|cpi|grade|percentage|score|marks|result)\b\s*[:-]?\s*([\d.]+\s*(?:\/\s*[\d.]+|%)?)|([\d.]+\s*(?:\/\s*(?:4|5|10)(?:\.0+)?|%))\s*(c?gpa|cpi)?|\b([\d.]+)\s+(c?gpa)\b/i;
@@ -25,6 +26,9 @@ export function splitDegree(degree: string): { studyType: string; area: string }
   for (const m of connectors) {
     const head = degree.slice(0, m.index).trim();
     const tail = degree.slice(m.index! + m[0].length).trim();
+    // "Bachelor of Science, Computer Engineering": the connector is inside the degree's name; the
+    // field follows the comma.
+    if (/^(science|arts|laws|philosophy|medicine|engineering|education|business administration|commerce|technology)\s*,/i.test(tail)) continue;
     // A degree's name is a few words ("Bachelor of Business Administration"); a longer head has
     // the field in it already ("… in Statistics with a Year in Industry").
     if (tail && DEGREE_PATTERN.test(head) && head.split(/\s+/).length <= 5 && !/^(science|arts|laws|philosophy|medicine)$/i.test(tail)) return { studyType: head, area: tail };
@@ -45,6 +49,14 @@ export function splitDegree(degree: string): { studyType: string; area: string }
   }
   return { studyType: degree, area: '' };
 }
+
+/** A field of study written alone: a few capitalised words, no digits, no school, degree, place or honour. */
+function isFieldOfStudy(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return words.length <= 6 && /^[\p{Lu}]/u.test(text) && !/\d|[:;]/.test(text) && !DEGREE_PATTERN.test(text) && !INSTITUTION_PATTERN.test(text) && !HONOURS.test(text) && !isPlaceName(text) && !isLocation(text) && !/^(relevant\s+)?(course ?work|courses|activities)\b/i.test(text);
+}
+
+const DISCIPLINE = /(?<![\p{L}])(engineering|science|sciences|studies|economics|finance|management|mathematics|physics|chemistry|biology|psychology|history|law|medicine|nursing|design|marketing|accounting|administration|informatics|computing|education|literature|philosophy|statistics|architecture|technology)(?![\p{L}])/iu;
 
 const HONOURS = /\b(cum laude|honou?rs|distinction|merit|first class|class of|valedictorian|dean'?s list|minor|major|thesis|gpa|grade)\b/i;
 
@@ -94,12 +106,27 @@ export function joinWrappedDegreeLines(lines: ResumeLine[], blockRight = 0): Res
  */
 export function extractEducation(lines: ResumeLine[], blockRight = 0): EducationResult[] {
   const results: EducationResult[] = [];
-  for (const entry of splitEntries(joinWrappedDegreeLines(lines, blockRight))) {
+  for (const entry of splitEntries(joinWrappedDegreeLines(separateDates(lines), blockRight))) {
     // Coursework and honours lines are details even when not bulleted.
     const header = entry.header.filter((l) => !/^(relevant\s+)?(course ?work|courses|honou?rs|activities|thesis)\b/i.test(l.text));
     const { pieces, range } = headerPieces(header, { splitAt: false });
     let score: string | undefined;
-    const named = pieces.filter((p) => !p.location).flatMap((p) => {
+    // "Technical University Munich, Germany" reads as a place ("X, Country"): a school word makes
+    // it the school and its place.
+    const schoolPlaces = pieces.flatMap((p) => {
+      if (!p.location || !INSTITUTION_PATTERN.test(p.text) || !p.text.includes(',')) return [p];
+      const [school, ...place] = p.text.split(/\s*,\s*/);
+      return [{ ...p, text: school!, location: false }, { ...p, text: place.join(', '), before: ', ' }];
+    });
+    // "Computer Science at Eastmoor University": the field (or degree) at the school.
+    let fieldAt = '';
+    const atSplit = schoolPlaces.flatMap((p) => {
+      const at = /^(.+?)\s+(?:at|from|@)\s+(\p{Lu}.+)$/u.exec(p.text);
+      if (!at || p.location || !INSTITUTION_PATTERN.test(at[2]!) || INSTITUTION_PATTERN.test(at[1]!)) return [p];
+      if (!DEGREE_PATTERN.test(at[1]!)) fieldAt = at[1]!.trim();
+      return [...(fieldAt ? [] : [{ ...p, text: at[1]!.trim() }]), { ...p, text: at[2]!.trim(), before: ' at ' }];
+    });
+    const named = atSplit.filter((p) => !p.location).flatMap((p) => {
       const s = SCORE.exec(p.text);
       if (s) {
         score ??= (s[2] ?? s[3] ?? s[5] ?? '').trim();
@@ -113,6 +140,8 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
       if (!p.text.includes(',') || !INSTITUTION_PATTERN.test(p.text) || !DEGREE_PATTERN.test(p.text)) return [p];
       const items = p.text.split(/\s*,\s*/);
       const at = items.findIndex((i) => INSTITUTION_PATTERN.test(i) && !DEGREE_PATTERN.test(i));
+      // "Technical University Munich, M.Sc. Informatics, 2016": the school first, then the degree.
+      if (at === 0 && items.length > 1 && DEGREE_PATTERN.test(items[1]!)) return [{ ...p, text: items[0]! }, { ...p, text: items.slice(1).join(', '), before: ', ' }];
       if (at <= 0) return [p];
       return [{ ...p, text: items.slice(0, at).join(', ') }, { ...p, text: items.slice(at).join(', '), before: ', ' }];
     });
@@ -125,11 +154,17 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
       if (next && next.line === institutionPiece.line && next.before.includes(',') && next !== degreePiece && !DEGREE_PATTERN.test(next.text)) institution = `${institution}, ${next.text}`;
     }
     let degree = degreePiece?.text ?? '';
-    // "PhD in Computer Science, CalTech": with no school word anywhere, the last comma part is the school.
+    // "PhD in Computer Science, CalTech": with no school word anywhere, the last comma part is the
+    // school, unless what precedes it is a bare degree ("Bachelor of Science, Computer
+    // Engineering", "MBA, Finance"): then it is the field.
     if (!institutionPiece && degree.includes(', ')) {
       const items = degree.split(/\s*,\s*/);
       const last = items[items.length - 1]!;
-      if (!DEGREE_PATTERN.test(last) && /^[\p{Lu}]/u.test(last)) {
+      const head = items.slice(0, -1).join(', ');
+      // A field after a spelled-out degree ("Bachelor of Science, …") or named by a discipline word
+      // ("MBA, Finance"); an acronym or a name after "MBA" is the school ("MBA, INSEAD").
+      const bareDegree = splitDegree(head).area === '' && (/^(bachelor|master|doctor|associate)('?s)?\s+(of|in)\s+\p{L}+$/iu.test(head.trim()) || DISCIPLINE.test(last));
+      if (!DEGREE_PATTERN.test(last) && /^[\p{Lu}]/u.test(last) && !bareDegree) {
         institution = last;
         degree = items.slice(0, -1).join(', ');
       }
@@ -144,7 +179,14 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
       if (other) institution = other.text;
     }
     degree = degree.replace(/[\s,;:–—-]+$/, '');
-    const { studyType, area } = splitDegree(degree);
+    const split = splitDegree(degree);
+    const studyType = split.studyType;
+    // "Master of Science" / "Mechanical Engineering": a bare degree's field on a line of its own,
+    // the header's one piece that is neither the school, a degree, a place nor an honour.
+    const fieldLine = !split.area && !fieldAt && degreePiece
+      ? parts.find((p) => p !== institutionPiece && p !== degreePiece && p.line !== degreePiece.line && (!institutionPiece || p.line !== institutionPiece.line) && isFieldOfStudy(p.text))
+      : undefined;
+    const area = split.area || fieldAt || fieldLine?.text || '';
     const education: ResumeEducation = {
       institution,
       studyType,
@@ -167,7 +209,18 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
     if (score) education.score = score;
     const courses = detailHighlights(details.concat(entry.header.filter((l) => !header.includes(l))));
     if (courses.length) education.courses = courses;
-    results.push({ education, confidence: { institution: institutionPiece ? 0.9 : 0.4, degree: degreePiece ? 0.9 : 0.2 } });
+    results.push({
+      education,
+      confidence: {
+        institution: institutionPiece ? 0.9 : 0.4,
+        degree: degreePiece ? 0.9 : 0.2,
+        // A field split from the degree's own words is surer than one read from a line of its own.
+        area: split.area ? 0.85 : fieldAt ? 0.8 : fieldLine ? 0.6 : 0,
+        startDate: education.startDate ? 0.85 : 0,
+        endDate: education.endDate ? (education.startDate ? 0.85 : 0.7) : 0,
+        score: score ? 0.8 : 0,
+      },
+    });
   }
   return results;
 }

@@ -1,13 +1,43 @@
 import type { ResumeSkill } from './json-resume';
 import type { ResumeLine } from './resume-line';
+import { sectionKindOf } from './section-headings';
 
 // Rows of a skills section that are not skills: spoken languages and pastimes.
 const NON_SKILL_LABEL = /^(interests?|hobbies|activities|language|spoken languages?|languages spoken|mother tongue|nationality|references)\s*$/i;
 const LABEL = /^([\p{L}][\p{L}\s&/+#.-]{1,40}?)\s*[:：]\s*(.*)$/u;
 const SEPARATORS = /\s*(?:,|;|\||‖|•|·|▪|◦|\s{2,}|\t)\s*/;
 
+const GENERIC_HEADING = /^((technical|core|key|professional|other|additional|hard|soft)\s+)?(skills?|competenc(ies|e)|expertise|proficienc(ies|y)|skill ?set|strengths)\s*[:：]?$/i;
+
+type Row = { text: string; segments: string[] };
+
+/**
+ * A row that only names the group under it: it ends in a colon, or it is a few words with no
+ * separator set apart by style (bold over regular) or followed by a separated list.
+ */
+function isGroupLabel(row: Row, next: Row | undefined, lines: ResumeLine[]): boolean {
+  const text = row.text.trim();
+  if (!next || row.segments.length > 1 || /[,;|•·]/.test(text) || text.split(/\s+/).length > 4 || text.length > 40) return false;
+  if (/[:：]$/.test(text)) return true;
+  const line = lines.find((l) => l.text === row.text);
+  const nextLine = lines.find((l) => l.text === next.text || next.text.startsWith(l.text));
+  const styled = !!line && !!nextLine && !line.plain && ((line.bold && !nextLine.bold) || line.fontSize > nextLine.fontSize + 0.4);
+  const listUnder = next.segments.join(', ').split(SEPARATORS).filter(Boolean).length >= 2;
+  return (styled || listUnder) && !LABEL.test(next.text) && !(line?.bulleted);
+}
+
+function isCellLabel(segments: string[]): boolean {
+  const first = segments[0]!.trim();
+  return first.split(/\s+/).length <= 4 && first.length <= 40 && !/[,;|•·]/.test(first) && segments.slice(1).some((s) => /[,;|•·]/.test(s));
+}
+
 /** Skills as separate items, grouped by their row label ("Languages: Python, Go"). */
-export function extractSkills(lines: ResumeLine[]): ResumeSkill[] {
+/**
+ * @param heading the section's heading as written: a specific one ("Tools:", "Programming
+ *   Languages") names the group of rows that carry no label of their own.
+ */
+export function extractSkills(lines: ResumeLine[], heading = ''): ResumeSkill[] {
+  const sectionGroup = heading && !GENERIC_HEADING.test(heading.trim()) ? heading.trim().replace(/[:：]\s*$/, '') : '';
   // Join rows wrapped onto the next line: "…, Kubernetes, Distributed" / "Systems".
   const rows: { text: string; segments: string[] }[] = [];
   for (const line of lines) {
@@ -19,13 +49,24 @@ export function extractSkills(lines: ResumeLine[]): ResumeSkill[] {
     } else rows.push({ text: line.text, segments: line.segments });
   }
   const groups = new Map<string, string[]>();
-  for (const row of rows) {
+  // A label on a row of its own ("Languages:", or "Databases" over "PostgreSQL, Redis") names the
+  // group of the rows under it until the next label.
+  let group0 = sectionGroup;
+  for (const [index, row] of rows.entries()) {
     const labelled = LABEL.exec(row.text);
-    let group = '';
+    // "Skills" again (a repeated or sub-heading): a heading, not a skill; "Tools:" is a group.
+    if (sectionKindOf(row.text) === 'skills' && !labelled?.[2] && GENERIC_HEADING.test(row.text.trim())) { group0 = ''; continue; }
+    if (isGroupLabel(row, rows[index + 1], lines)) { group0 = row.text.replace(/[:：]\s*$/, '').trim(); continue; }
+    let group = group0;
     let body = row.segments.join('  ');
     if (labelled && labelled[2]) {
       group = labelled[1]!.trim();
       body = labelled[2];
+    } else if (row.segments.length >= 2 && isCellLabel(row.segments)) {
+      // "Databases    PostgreSQL, Redis": a category in its own cell beside its list (a table
+      // or a two-column row); a grid of single skills has no list in its cells.
+      group = row.segments[0]!.trim();
+      body = row.segments.slice(1).join('  ');
     }
     if (NON_SKILL_LABEL.test(group)) continue;
     for (const raw of body.split(SEPARATORS)) {

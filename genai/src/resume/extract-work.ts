@@ -1,13 +1,14 @@
 import type { ResumeWork } from './json-resume';
 import type { ResumeLine } from './resume-line';
 import { headerPieces, type HeaderPiece } from './header-pieces';
-import { findDateRange, isDateOnly } from './resume-dates';
+import { findDateRange, isDateOnly, separateRunOnDates } from './resume-dates';
 import { isPlaceName, organizationScore, titleScore } from './resume-vocabulary';
 import { splitEntries, type SectionEntry } from './split-entries';
 
 export interface WorkResult {
   work: ResumeWork;
-  confidence: { position: number; name: number; dates: number };
+  /** How sure the reading is, 0..1, per field of `work` that it set (0 when the field is empty). */
+  confidence: { position: number; name: number; dates: number; startDate: number; endDate: number; location: number; highlights: number };
 }
 
 /** Detail lines as highlights: a wrapped bullet's continuation joins its bullet. */
@@ -84,6 +85,24 @@ function titleByPosition(named: HeaderPiece[], header: ResumeLine[], titleFirst?
   return named[1];
 }
 
+/**
+ * "Lead Product Manager - Design at Acme": a dash then "at" on one line; the words between them
+ * qualify the title (its specialty or team), and the employer is the piece after "at".
+ */
+function joinTitleQualifier(pieces: HeaderPiece[]): HeaderPiece[] {
+  const out: HeaderPiece[] = [];
+  for (const [i, piece] of pieces.entries()) {
+    const prev = out[out.length - 1];
+    const next = pieces[i + 1];
+    const dashed = /^[-–—]$/.test(piece.before.trim());
+    const atNext = !!next && next.line === piece.line && /^\s+(at|@)\s+$/i.test(next.before);
+    if (prev && dashed && atNext && prev.line === piece.line && !prev.location && !piece.location && titleScore(prev.text) > 0) {
+      out[out.length - 1] = { ...prev, text: `${prev.text} ${piece.before.trim()} ${piece.text}` };
+    } else out.push(piece);
+  }
+  return out;
+}
+
 /** An entry's header read into pieces: the dates, every piece, and the named (non-place) ones. */
 function readHeader(entry: SectionEntry) {
   let header = entry.header;
@@ -94,7 +113,7 @@ function readHeader(entry: SectionEntry) {
     details = details.slice(1);
   }
   const { pieces: rawPieces, range } = headerPieces(header);
-  const pieces = rawPieces.flatMap((p) => (p.location ? [p] : splitCommaPiece(p)));
+  const pieces = joinTitleQualifier(rawPieces.flatMap((p) => (p.location ? [p] : splitCommaPiece(p))));
   const named = pieces.filter((p) => !p.location && p.text.length <= 90);
   let title: HeaderPiece | undefined;
   let bestTitle = 0;
@@ -157,27 +176,88 @@ export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResu
     company = lonePlace[1]!.trim();
     location = lonePlace[2]!.trim();
   }
+  // "DevOps Engineer - Acme, Berlin": with no employer found, a "place" whose first part names no
+  // place is the employer and where it is.
+  const placeParts = !company && location ? location.split(/\s*,\s*/) : [];
+  if (placeParts.length >= 2 && /^[\p{Lu}\d]/u.test(placeParts[0]!) && !isPlaceName(placeParts[0]!) && !/^(remote|hybrid)$/i.test(placeParts[0]!) && titleScore(placeParts[0]!) === 0) {
+    company = placeParts[0]!;
+    location = placeParts.slice(1).join(', ');
+  }
   const work: ResumeWork = {
     name: company,
     position: title?.text ?? '',
     startDate: range?.startDate ?? '',
-    endDate: range?.endDate ?? '',
+    // A current role ends "Present" (and says current: true), as people write it and JSON Resume
+    // themes print it; consumers treat a non-date end as open.
+    endDate: range?.current ? 'Present' : range?.endDate ?? '',
     highlights: detailHighlights(details),
   };
   if (range?.current) work.current = true;
   if (location) work.location = location;
+  // A range with both ends (or "Present") is a role's dates; a lone date is less certain.
+  const whole = !!range && (!!range.endDate || range.current);
+  // Highlights read from marked list items are sure; lines joined by the wrap rules less so.
+  const bulleted = details.filter((l) => l.bulleted).length;
   return {
     work,
     confidence: {
       position: title ? Math.min(1, 0.4 + Math.max(0, bestTitle)) : 0,
       name: company ? Math.min(1, 0.4 + organizationScore(company) * 0.6) : 0,
       dates: range ? 0.9 : 0,
+      startDate: range?.startDate ? (whole ? 0.9 : 0.6) : 0,
+      endDate: whole ? (range!.current ? 0.85 : 0.9) : range ? 0.4 : 0,
+      location: location ? (pieces.some((p) => p.location && p.text === location) ? 0.8 : 0.6) : 0,
+      highlights: work.highlights.length ? (bulleted === work.highlights.length ? 0.9 : bulleted > 0 ? 0.7 : 0.6) : 0,
     },
   };
 }
 
+/**
+ * "Senior Developer, Nimbus Freight" / "Jan 2019 – Present" / bullets: a role's header with no
+ * dates and nothing under it, then an entry whose header is only a date range, is one role (the
+ * date line was read as the start of the next entry).
+ */
+export function mergeDatelessHeaders(entries: SectionEntry[]): SectionEntry[] {
+  const out: SectionEntry[] = [];
+  for (const entry of entries) {
+    const prev = out[out.length - 1];
+    const prevDateless = !!prev && prev.details.length === 0 && prev.header.length <= 2 && !prev.header.some((l) => findDateRange(l.text));
+    if (prev && prevDateless && entry.header.length > 0 && entry.header.every((l) => isDateOnly(l.text))) {
+      out[out.length - 1] = { header: [...prev.header, ...entry.header], details: entry.details };
+    } else out.push(entry);
+  }
+  return out;
+}
+
+/**
+ * Dates as the layout left them, repaired: an end word run into the title ("2017 -
+ * CurrentSenior Developer") is separated, and a range's end on a line of its own ("Jan 2019" /
+ * "– Present", "Mar 2016 –" / "Dec 2018") is joined to the date it ends.
+ */
+export function separateDates(lines: ResumeLine[]): ResumeLine[] {
+  const out: ResumeLine[] = [];
+  for (const raw of lines) {
+    const text = separateRunOnDates(raw.text);
+    const line = text === raw.text ? raw : { ...raw, text, segments: raw.segments.map(separateRunOnDates) };
+    const prev = out[out.length - 1];
+    const prevLast = prev?.segments[prev.segments.length - 1] ?? '';
+    // A dash read as a bullet marker ("– Present" in plain text) leaves only the date's end.
+    const dashBullet = line.bulleted && (isDateOnly(line.text) || /^(present|current(ly)?|now|today|ongoing|till date|to date)$/i.test(line.text.trim())) && line.text.split(/\s+/).length <= 3;
+    const endsDate = !!prev && prev.page === line.page && (!line.bulleted || dashBullet) && line.segments.length === 1 && /(?:19|20)\d{2}\s*(?:[-–—]|to)?\s*$/i.test(prevLast);
+    const continuation = /^(?:[-–—]|to\b)\s*\S/i.test(line.text) ? `${prevLast} ${line.text}` : /[-–—]\s*$|\bto\s*$/i.test(prevLast) ? `${prevLast} ${line.text}` : dashBullet ? `${prevLast} – ${line.text}` : '';
+    const range = continuation ? findDateRange(continuation) : null;
+    if (endsDate && range && (range.endDate || range.current) && isDateOnly(continuation.slice(range.index))) {
+      const segments = [...prev!.segments.slice(0, -1), continuation];
+      out[out.length - 1] = { ...prev!, text: segments.join('  '), segments };
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
 export function extractWork(lines: ResumeLine[]): WorkResult[] {
-  const entries = splitEntries(lines);
+  const entries = mergeDatelessHeaders(splitEntries(separateDates(lines)));
   const titleFirst = titleOrder(entries);
   return entries
     .map((entry) => entryToWork(entry, titleFirst))

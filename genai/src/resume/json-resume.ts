@@ -1,8 +1,9 @@
 /**
  * The structured resume every HireGen tool exchanges: the JSON Resume schema (jsonresume.org),
  * the subset the product reads and writes, plus per-field confidence from the parser.
- * Dates are ISO-like strings: "2020-01", "2020", or "" when unknown; endDate "" with
- * `current: true` means "Present".
+ * Dates are ISO-like strings: "2020-01", "2020", or "" when unknown. A current role the parser
+ * read has endDate "Present" and `current: true`; endDate "" with `current: true` (older results,
+ * the builder's convention) means the same.
  */
 export interface ResumeBasics {
   name: string;
@@ -11,7 +12,7 @@ export interface ResumeBasics {
   phone: string;
   url: string;
   summary?: string;
-  location: { address?: string; city?: string; region?: string; countryCode?: string; raw: string };
+  location: { address?: string; city?: string; region?: string; postalCode?: string; countryCode?: string; raw: string };
   profiles: { network: string; username?: string; url: string }[];
 }
 
@@ -20,6 +21,7 @@ export interface ResumeWork {
   position: string;
   location?: string;
   startDate: string;
+  /** "2020-01", "2020", "Present" (a current role, with `current: true`), or "". */
   endDate: string;
   current?: boolean;
   summary?: string;

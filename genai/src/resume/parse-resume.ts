@@ -5,18 +5,19 @@ import { extractEducation } from './extract-education';
 import { extractCertificates, extractLanguages, extractProjects } from './extract-extras';
 import { extractSkills } from './extract-skills';
 import { entryToWork, extractWork, titleOrder, type WorkResult } from './extract-work';
+import { educationConfidence, workConfidence } from './field-confidence';
 import { labelResumeLines } from './layout-model/layout-model';
 import { entriesFromLabels, sectionsFromLabels } from './layout-model/label-sections';
 import { stripDate } from './header-pieces';
 import { findDateRange } from './resume-dates';
 import { titleScore } from './resume-vocabulary';
 import { splitSections, type ResumeSection } from './split-sections';
-import { splitSummarySkills } from './summary-skills';
+import { splitSummarySkills, summaryLines } from './summary-skills';
 import { MAX_LINES, textToLines } from './text-lines';
 import { unplacedLines } from './unplaced-lines';
 
 /** Bump when parsing changes what it returns, so stored results can be re-parsed. */
-export const PARSER_VERSION = '1.0.0';
+export const PARSER_VERSION = '1.1.0';
 
 /** A line naming a role with its dates, e.g. "QA Engineer, Contoso Labs (Jun 2018 – Feb 2021)". */
 function isRoleLine(line: ResumeLine): boolean {
@@ -94,9 +95,7 @@ export function parseResumeLines(input: ResumeLine[], source: ParsedResume['meta
       previousEmployer = result.work.name;
       const i = work.length;
       work.push(result.work);
-      confidence[`work[${i}].position`] = result.confidence.position;
-      confidence[`work[${i}].name`] = result.confidence.name;
-      confidence[`work[${i}].startDate`] = result.confidence.dates;
+      Object.assign(confidence, workConfidence(result, i));
     }
   };
   for (const section of experienceSections) addWork(section.lines, section);
@@ -107,8 +106,7 @@ export function parseResumeLines(input: ResumeLine[], source: ParsedResume['meta
   const textRight = Math.max(0, ...lines.map((l) => l.right ?? 0));
   const education = of('education').flatMap((s) => extractEducation(s.lines, textRight));
   education.forEach((e, i) => {
-    confidence[`education[${i}].institution`] = e.confidence.institution;
-    confidence[`education[${i}].studyType`] = e.confidence.degree;
+    Object.assign(confidence, educationConfidence(e, i));
   });
 
   // With no summary section, a sentence under the name (a tagline paragraph) is the summary.
@@ -116,7 +114,7 @@ export function parseResumeLines(input: ResumeLine[], source: ParsedResume['meta
     .filter((l) => l.text.split(/\s+/).length >= 6 && !/@|https?:|www\.|\d{3}/.test(l.text) && !isRoleLine(l) && l.text !== basics.name)
     .map((l) => l.text)
     .join(' ');
-  const summary = of('summary').flatMap((s) => s.lines.filter((l) => !isRoleLine(l)).map((l) => l.text)).join(' ').trim();
+  const summary = of('summary').flatMap((s) => summaryLines(s.lines).filter((l) => !isRoleLine(l)).map((l) => l.text)).join(' ').trim();
   // A skills list run into the summary is read as skills; the summary keeps its prose.
   const { prose, skills: summarySkills } = splitSummarySkills(summary || topSummary);
   if (prose) basics.summary = prose;
@@ -125,7 +123,7 @@ export function parseResumeLines(input: ResumeLine[], source: ParsedResume['meta
     basics,
     work,
     education: education.map((e) => e.education),
-    skills: of('skills').flatMap((s) => extractSkills(s.lines)),
+    skills: of('skills').flatMap((s) => extractSkills(s.lines, s.heading)),
     projects: of('projects').flatMap((s) => extractProjects(s.lines)),
     certificates: of('certificates').flatMap((s) => extractCertificates(s.lines)),
   };

@@ -78,3 +78,13 @@ export function isDateOnly(text: string): boolean {
   const rest = text.replace(range.text, '').replace(/[\s()|,·•–—-]+/g, '');
   return rest.length === 0;
 }
+
+// "2017 - CurrentSenior Developer": a date's last word run into the capitalised word after it
+// (a table cell or a flex item printed without a space). Case-sensitive on purpose: only an
+// upper-case letter followed by lower-case starts a new word ("Presentation" stays whole).
+const RUN_ON_DATE = /((?:19|20)\d{2}|\b(?:Present|PRESENT|present|Current|CURRENT|current|Now|NOW|Today|TODAY|Ongoing|ongoing))(?=\p{Lu}\p{Ll})/gu;
+
+/** Puts back the space a layout lost between a date range's end and the text after it. */
+export function separateRunOnDates(text: string): string {
+  return text.replace(RUN_ON_DATE, '$1 ');
+}

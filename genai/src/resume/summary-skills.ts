@@ -4,6 +4,39 @@
  * Excel"): the list is read as skills and the summary keeps only its prose.
  */
 import { findSkillHits } from '../skills/extract-skills';
+import type { ResumeLine } from './resume-line';
+import { findDateRange } from './resume-dates';
+import { sectionKindOf } from './section-headings';
+
+/** Longer than any summary people write (JSON Resume summaries run a few hundred characters). */
+export const MAX_SUMMARY_CHARS = 1500;
+
+/**
+ * The lines of a summary section that are its prose: it stops at the first line that starts
+ * something else — a heading (a section word alone, a line marked as a heading, or a short line
+ * set bolder or larger than the prose above it) or an entry (a line with a date range) — and
+ * at MAX_SUMMARY_CHARS. When the section's end was missed, the page after it is not summary.
+ */
+export function summaryLines(lines: ResumeLine[]): ResumeLine[] {
+  const out: ResumeLine[] = [];
+  let chars = 0;
+  for (const line of lines) {
+    const text = line.text.trim();
+    if (out.length) {
+      const prose = out[0]!;
+      const words = text.split(/\s+/).length;
+      const headingWords = words <= 5 && !/[.,;]$/.test(text) && !!sectionKindOf(text);
+      const styled = !line.plain && words <= 6 && !/[.!?,;]$/.test(text) && ((line.bold && !prose.bold) || (prose.fontSize > 0 && line.fontSize > prose.fontSize + 0.9));
+      const range = findDateRange(text);
+      const entry = !!range && (!!range.endDate || range.current) && words <= 14;
+      if (line.heading || headingWords || styled || entry) break;
+    }
+    if (chars + text.length > MAX_SUMMARY_CHARS && out.length) break;
+    out.push(line);
+    chars += text.length + 1;
+  }
+  return out;
+}
 
 const ITEM_SEPARATOR = /\s*(?:,|;|\||•|·|▪)\s*/;
 const MIN_ITEMS = 4;

@@ -141,7 +141,7 @@ export function scoreResume(input: ParsedResume | JsonResume): Scorecard {
   const dated = resume.work.filter((w) => w.startDate);
   resume.work.forEach((w, i) => {
     if (!w.startDate) { dateProblems++; suggestions.push({ category: 'date-consistency', path: `work[${i}].startDate`, line: `${w.position} ${w.name}`.trim(), message: 'Add start and end dates (e.g. "Jan 2021 – Present").' }); }
-    else if (w.endDate && w.endDate < w.startDate) { dateProblems++; suggestions.push({ category: 'date-consistency', path: `work[${i}].endDate`, line: `${w.position} ${w.name}`.trim(), message: 'The end date is before the start date.' }); }
+    else if (/^\d{4}/.test(w.endDate) && w.endDate < w.startDate) { dateProblems++; suggestions.push({ category: 'date-consistency', path: `work[${i}].endDate`, line: `${w.position} ${w.name}`.trim(), message: 'The end date is before the start date.' }); }
   });
   const precisions = new Set(dated.map((w) => (w.startDate.length > 4 ? 'month' : 'year')));
   if (precisions.size > 1) { dateProblems++; suggestions.push({ category: 'date-consistency', path: 'work', message: 'Use one date format throughout (month and year everywhere).' }); }

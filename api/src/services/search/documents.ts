@@ -97,7 +97,8 @@ export function seniorityForYears(years: number | null): Seniority | null {
 /** Years of experience from a resume's work dates (overlaps counted once). */
 export function yearsFromWork(resume: JsonResume | null | undefined): number | null {
   const ranges = (resume?.work ?? [])
-    .map((job) => [Date.parse(job.startDate ?? ''), job.endDate ? Date.parse(job.endDate) : Date.now()] as const)
+    // An open role ends today: no endDate, or a word for it ("Present", as the parser returns).
+    .map((job) => [Date.parse(job.startDate ?? ''), job.endDate && /^\d{4}/.test(job.endDate) ? Date.parse(job.endDate) : Date.now()] as const)
     .filter(([start, end]) => Number.isFinite(start) && Number.isFinite(end) && end >= start)
     .sort((a, b) => a[0] - b[0]);
   if (ranges.length === 0) return null;

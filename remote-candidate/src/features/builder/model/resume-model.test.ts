@@ -34,6 +34,11 @@ describe('resume paths', () => {
 });
 
 describe('normalizeResume and parseJsonResume', () => {
+  it('reads an open end written as a word ("Present", as the parser returns it) as the empty month that means present', () => {
+    const normal = normalizeResume({ work: [{ name: 'A', startDate: '2020-01', endDate: 'Present', current: true }, { name: 'B', startDate: '2016-01', endDate: '2019-12' }] });
+    expect(normal.work!.map((w) => w.endDate)).toEqual(['', '2019-12']);
+  });
+
   it('makes any JSON Resume editable: lists present, strings only, sizes capped, unknown keys kept', () => {
     const normal = normalizeResume({ basics: { name: 7, website: 'https://x.dev' }, work: [{ name: 'A', highlights: ['ok', 5, '', null] }, 'junk'], meta: { theme: 'x' }, skills: [{ keywords: ['x'.repeat(MAX_TEXT + 50)] }] });
     expect(normal.basics!.name).toBe('7');

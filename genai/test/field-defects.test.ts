@@ -1,0 +1,217 @@
+// Field-level defects seen on real people's resumes (issue 29, part 6), each pinned on a document
+// made here: text lines, or HTML printed by Chromium the way browser resume designs reach an ATS.
+// The people, employers and addresses are made up; every rule is general (separators, layout,
+// the gazetteer), none names a test resume.
+import { parseResumeDocument } from '../src/document/parse-resume-document';
+import { closePdfWorker } from '../src/pdf/pdf-worker-reader';
+import { parseResumeText } from '../src/resume/parse-resume';
+import { parsePostalAddress } from '../src/resume/postal-address';
+import { closeChromium, hasChromium, printHtml } from './chromium-fixtures';
+
+afterAll(async () => {
+  await closeChromium();
+  await closePdfWorker();
+});
+
+const HEAD = 'Pat Quill\npat.quill@mail.example | +1 303 555 0142\n';
+const work = (body: string) => parseResumeText(`${HEAD}EXPERIENCE\n${body}\n`).resume.work;
+const school = (body: string) => parseResumeText(`${HEAD}EDUCATION\n${body}\nSKILLS\nPython, Go\n`).resume.education;
+
+describe('work entries', () => {
+  it('1. splits an end date run into the title ("2017 - CurrentSenior Developer at …")', () => {
+    expect(work('Jan 2017 - CurrentSenior Developer at Hollow Pine Software\n• Built the billing service\n2013 - 2016Data Analyst at Brightwave Labs\n• Wrote the weekly report')
+      .map((w) => [w.position, w.name, w.startDate, w.endDate, !!w.current])).toEqual([
+      ['Senior Developer', 'Hollow Pine Software', '2017-01', 'Present', true],
+      ['Data Analyst', 'Brightwave Labs', '2013', '2016', false],
+    ]);
+  });
+
+  it('2. keeps a title\'s qualifier before "at" and the employer after a dash', () => {
+    expect(work('Lead Product Manager - Design at Tallgrass Media\nMar 2014 - Dec 2016\n• Ran the design system roadmap\nDevOps Engineer - Copperleaf Labs, Berlin    2012 - 2014\n• Kept the build farm green')
+      .map((w) => [w.position, w.name, w.location ?? ''])).toEqual([
+      ['Lead Product Manager - Design', 'Tallgrass Media', ''],
+      ['DevOps Engineer', 'Copperleaf Labs', 'Berlin'],
+    ]);
+  });
+
+  it('9. joins a date range whose end is on the next line ("Jan 2019" / "– Present", "Mar 2016 –" / "Dec 2018")', () => {
+    expect(work('Senior Developer, Nimbus Freight Ltd\nJan 2019\n– Present\n• Ran the routing team\nDeveloper, Harbour Analytics    Mar 2016 –\nDec 2018\n• Built dashboards')
+      .map((w) => [w.position, w.startDate, w.endDate, !!w.current, w.highlights])).toEqual([
+      ['Senior Developer', '2019-01', 'Present', true, ['Ran the routing team']],
+      ['Developer', '2016-03', '2018-12', false, ['Built dashboards']],
+    ]);
+    // A dash starting a sentence under a dated line is a bullet, not a date's end.
+    expect(work('Senior Developer, Nimbus Freight Ltd    2019\n- Operated the fleet')[0]).toMatchObject({ startDate: '2019', endDate: '', highlights: ['Operated the fleet'] });
+  });
+
+  it('5. reads a current role\'s end as "Present" and keeps current: true', () => {
+    const [role] = work('Senior Nurse, Westbrook Clinic    Sep 2020 – Present\n• Led the night ward');
+    expect(role).toMatchObject({ startDate: '2020-09', endDate: 'Present', current: true });
+  });
+});
+
+describe('education entries', () => {
+  it('3. reads "Field at School" as the field of study and the school', () => {
+    expect(school('Computer Science at Eastmoor University    2008 - 2012')[0]).toMatchObject({ institution: 'Eastmoor University', area: 'Computer Science', startDate: '2008', endDate: '2012' });
+  });
+
+  it('4. keeps a school name of three words whole, whichever side of the degree it is written', () => {
+    const read = (line: string) => school(line).map((e) => [e.institution, e.studyType, e.area]);
+    expect(read('M.Sc. in Informatics from University of Northern Colorado, 2016')).toEqual([['University of Northern Colorado', 'M.Sc.', 'Informatics']]);
+    expect(read('Technical University Munich, M.Sc. Informatics, 2016')).toEqual([['Technical University Munich', 'M.Sc.', 'Informatics']]);
+    expect(read('Technical University Munich, Germany    2014 - 2016')).toEqual([['Technical University Munich', '', '']]);
+  });
+
+  it('10. takes a bare degree\'s field of study from the line under it', () => {
+    expect(school('Greywater Institute of Technology\nMaster of Science\nMechanical Engineering\n2012 - 2014')[0]).toMatchObject({ institution: 'Greywater Institute of Technology', studyType: 'Master of Science', area: 'Mechanical Engineering' });
+    // A grade or a place under the degree is not its field.
+    expect(school('Greywater Institute of Technology    2012 - 2014\nMaster of Science\nGPA 3.9')[0]).toMatchObject({ area: '', score: '3.9' });
+  });
+
+  it('11. reads "Bachelor of Science, Computer Engineering" as degree and field, not a school', () => {
+    expect(school('Bachelor of Science, Computer Engineering    2010 - 2014\nEastmoor University')[0]).toMatchObject({ institution: 'Eastmoor University', studyType: 'Bachelor of Science', area: 'Computer Engineering' });
+    expect(school('Bachelor of Science, Computer Engineering    2010 - 2014')[0]).toMatchObject({ institution: '', studyType: 'Bachelor of Science', area: 'Computer Engineering' });
+  });
+});
+
+describe('skills', () => {
+  it('6. reads a label on its own row as the group of the rows under it, never as a skill', () => {
+    const { skills } = parseResumeText(`${HEAD}SKILLS\nSkills\nDatabases\nPostgreSQL, Redis, MongoDB\nTools:\nDocker, Terraform\nCloud: AWS, GCP\nEDUCATION\nBSc Physics, Eastmoor University, 2015\n`).resume;
+    expect(skills).toEqual([
+      { name: 'Databases', keywords: ['PostgreSQL', 'Redis', 'MongoDB'] },
+      { name: 'Tools', keywords: ['Docker', 'Terraform'] },
+      { name: 'Cloud', keywords: ['AWS', 'GCP'] },
+    ]);
+  });
+
+  it('6. reads a category in its own cell beside its list as the group ("Databases    PostgreSQL, Redis")', () => {
+    const { skills } = parseResumeText(`${HEAD}SKILLS\nDatabases    PostgreSQL, Redis\nCloud    AWS, GCP\nEDUCATION\nBSc Physics, Eastmoor University, 2015\n`).resume;
+    expect(skills).toEqual([{ name: 'Databases', keywords: ['PostgreSQL', 'Redis'] }, { name: 'Cloud', keywords: ['AWS', 'GCP'] }]);
+    // A grid of single skills has no categories.
+    const grid = parseResumeText(`${HEAD}SKILLS\nPython    Go    Rust\nDocker    Terraform    Kubernetes\nEDUCATION\nBSc Physics, Eastmoor University, 2015\n`).resume.skills;
+    expect(grid.flatMap((g) => g.keywords)).toEqual(['Python', 'Go', 'Rust', 'Docker', 'Terraform', 'Kubernetes']);
+  });
+
+  it('6. still reads a plain list, one skill a line, as skills', () => {
+    const { skills } = parseResumeText(`${HEAD}SKILLS\nPython\nGo\nRust\nEDUCATION\nBSc Physics, Eastmoor University, 2015\n`).resume;
+    expect(skills.flatMap((s) => s.keywords)).toEqual(['Python', 'Go', 'Rust']);
+  });
+});
+
+describe('7. postal addresses', () => {
+  it('keeps the street address, city, region, postal code and country', () => {
+    const { location } = parseResumeText('Pat Quill\npat.quill@mail.example | +1 303 555 0142 | 1420 Larkspur Lane, Apt 5, Boulder, CO 80302\nEXPERIENCE\nBarista, Blue Kettle Cafe    2019 - 2021\n').resume.basics;
+    expect(location).toMatchObject({ raw: '1420 Larkspur Lane, Apt 5, Boulder, CO 80302', address: '1420 Larkspur Lane, Apt 5', city: 'Boulder', region: 'CO', postalCode: '80302', countryCode: 'US' });
+  });
+
+  it('reads European and British shapes, and leaves a "City, Region" line to the usual reading', () => {
+    expect(parsePostalAddress('Hauptstraße 5, 10115 Berlin, Germany')).toEqual({ address: 'Hauptstraße 5', city: 'Berlin', postalCode: '10115', countryCode: 'DE' });
+    expect(parsePostalAddress('12 Rose Street, Bristol BS1 4DJ, United Kingdom')).toEqual({ address: '12 Rose Street', city: 'Bristol', postalCode: 'BS1 4DJ', countryCode: 'GB' });
+    expect(parsePostalAddress('Boulder, CO')).toBeNull();
+    expect(parsePostalAddress('Copperleaf Labs, Berlin')).toBeNull();
+    expect(parseResumeText(`Pat Quill\npat.quill@mail.example | Boulder, CO\n`).resume.basics.location).toEqual({ raw: 'Boulder, CO', city: 'Boulder', region: 'CO' });
+  });
+});
+
+describe('12. a summary whose section end was missed', () => {
+  const text = `Rosa Lindqvist
+rosa@mail.example | +46 70 123 45 67
+SUMMARY
+Operations lead with nine years in cold-chain logistics, known for calm audits and short lead times.
+Built two regional hubs from an empty lot to full service.
+Nordic Cold Storage AB    2019 - Present
+Operations Lead
+• Cut spoilage by 30% across three sites`;
+
+  it('stops at the first entry-like line, and the lines after it are returned as unplaced', () => {
+    const parsed = parseResumeText(text);
+    expect(parsed.resume.basics.summary).toBe('Operations lead with nine years in cold-chain logistics, known for calm audits and short lead times. Built two regional hubs from an empty lot to full service.');
+    expect(parsed.meta.unplaced).toEqual(expect.arrayContaining(['Cut spoilage by 30% across three sites']));
+  });
+
+  it('never runs past 1,500 characters', () => {
+    const sentence = 'Planned the weekly routes of forty drivers and kept every depot stocked through the winter months. ';
+    const parsed = parseResumeText(`Rosa Lindqvist\nrosa@mail.example\nSUMMARY\n${Array.from({ length: 40 }, () => sentence.trim()).join('\n')}\n`);
+    expect(parsed.resume.basics.summary!.length).toBeGreaterThan(1000);
+    expect(parsed.resume.basics.summary!.length).toBeLessThanOrEqual(1500);
+  });
+});
+
+describe('confidence per entry field, and unplaced lines', () => {
+  const parsed = parseResumeText(`${HEAD}EXPERIENCE
+Senior Developer, Hollow Pine Software, Denver, CO    Jan 2019 – Present
+• Built the billing service
+Acme Hovercraft Rentals
+Lifeguard    2015
+EDUCATION
+Master of Science in Informatics, Eastmoor University    2012 - 2014
+A line nobody could place, about fishing trips
+`);
+
+  it('gives every field an entry set a confidence in 0..1 under its JSON path, and none to empty fields', () => {
+    const c = parsed.confidence;
+    for (const key of ['work[0].position', 'work[0].name', 'work[0].startDate', 'work[0].endDate', 'work[0].location', 'work[0].highlights', 'education[0].institution', 'education[0].studyType', 'education[0].area', 'education[0].startDate', 'education[0].endDate']) {
+      expect(c[key]).toBeGreaterThan(0);
+      expect(c[key]).toBeLessThanOrEqual(1);
+    }
+    expect(c['work[0].score']).toBeUndefined();
+    expect(c['education[0].score']).toBeUndefined();
+    // A single date is a less certain end than a written range.
+    const lone = parsed.resume.work.findIndex((w) => w.startDate === '2015');
+    expect(lone).toBeGreaterThan(0);
+    expect(c[`work[${lone}].startDate`]).toBeLessThan(c['work[0].startDate']!);
+  });
+
+  it('returns the lines it could not place, and not the ones it did', () => {
+    expect(parsed.meta.unplaced).toContain('A line nobody could place, about fishing trips');
+    expect(parsed.meta.unplaced).not.toContain('Built the billing service');
+  });
+});
+
+// Browser-printed documents: Chromium draws a list's disc, circle and square as shapes, not text.
+(hasChromium ? describe : describe.skip)('Chromium-printed resumes', () => {
+  const bullets = [
+    'Designed the routing service that forty depots use every day to plan',
+    'Cut delivery planning time from two hours to ten minutes for each depot',
+    'Mentored four junior engineers through their first production releases',
+    'Moved builds to a shared pipeline that reports failures within minutes',
+  ];
+  const page = (body: string, css = '') => `<html><head><style>body{font-family:sans-serif;font-size:12px;line-height:1.3} ${css}</style></head><body><h1>Mira Kovalenko</h1><p>mira@mail.example | +44 7700 900456</p><h2>Experience</h2>${body}<h2>Education</h2><p>BSc Computer Science, Eastmoor University, 2015</p></body></html>`;
+
+  it.each([
+    ['disc', 'ul{margin:0;padding-left:18px}'],
+    ['square', 'ul{list-style:square;margin:0;padding-left:16px}'],
+    ['circle', 'ul{list-style:circle;margin:0;padding-left:20px}'],
+    ['coloured marker', 'li::marker{color:#2a6;font-size:1.3em}'],
+    ['text marker', 'ul{list-style-type:"▸ "}'],
+  ])('8. reads each item of a %s list as its own highlight, after a paragraph', async (_, css) => {
+    for (const width of [360, 420]) {
+      const body = `<div style="width:${width}px"><h3>Senior Developer, Nimbus Freight Ltd</h3><p>Jan 2019 – Present</p><p>Led the platform team of a regional freight firm.</p><ul>${bullets.map((b) => `<li>${b}</li>`).join('')}</ul></div>`;
+      const { resume } = await parseResumeDocument(await printHtml(page(body, css)), 'list.pdf');
+      expect(resume.work).toHaveLength(1);
+      expect(resume.work[0]!.highlights.slice(-bullets.length)).toEqual(bullets);
+    }
+  });
+
+  it('4. keeps a school name wrapped in a narrow sidebar whole ("University of" / "Northern" / "Colorado")', async () => {
+    const schools = ['University of Northern Colorado', 'Technical University Munich', 'Free University of Amsterdam'];
+    for (const width of [90, 140]) {
+      const education = schools.map((s, i) => `<div style="margin-bottom:8px"><b>${s}</b><div>BSc Physics</div><div>${2010 + i * 3} – ${2013 + i * 3}</div></div>`).join('');
+      const html = `<html><body style="font-family:sans-serif;font-size:11px;display:flex;gap:24px"><div style="width:${width}px"><h3>Education</h3>${education}<h3>Skills</h3><div>Python, Go</div></div><div style="flex:1"><h1>Mira Kovalenko</h1><p>mira@mail.example | +44 7700 900456</p><h2>Experience</h2><div><b>Senior Developer, Nimbus Freight Ltd</b> <span>Jan 2019 – Present</span><ul><li>Built the routing service</li></ul></div></div></body></html>`;
+      const { resume } = await parseResumeDocument(await printHtml(html), 'sidebar.pdf');
+      expect(resume.education.map((e) => [e.institution, e.studyType, e.area])).toEqual(schools.map((s) => [s, 'BSc', 'Physics']));
+    }
+  });
+
+  const roles = [['Jan 2019 – Present', 'Senior Developer', 'Nimbus Freight Ltd'], ['March 2016 – December 2018', 'Developer', 'Harbour Analytics'], ['2013 – 2016', 'Junior Developer', 'Brightline Systems']];
+  const want = [['Senior Developer', 'Nimbus Freight Ltd', '2019-01', 'Present', true], ['Developer', 'Harbour Analytics', '2016-03', '2018-12', false], ['Junior Developer', 'Brightline Systems', '2013', '2016', false]];
+  it.each([
+    ['a table', (w: number) => `<table style="border-collapse:collapse">${roles.map(([d, t, c]) => `<tr><td style="width:${w}px;vertical-align:top;padding:0 8px 10px 0">${d}</td><td style="vertical-align:top;padding-bottom:10px"><b>${t}</b>, ${c}<ul style="margin:2px 0"><li>Shipped the thing that mattered most</li></ul></td></tr>`).join('')}</table>`],
+    ['a grid', (w: number) => roles.map(([d, t, c]) => `<div style="display:grid;grid-template-columns:${w}px 1fr;gap:10px;margin-bottom:10px"><div style="color:#666">${d}</div><div><div><b>${t}</b></div><div>${c}</div><ul style="margin:2px 0"><li>Shipped the thing that mattered most</li></ul></div></div>`).join('')],
+  ])('9. reads dates wrapped over two or three lines of a narrow left column in %s', async (_, make) => {
+    for (const width of [60, 90]) {
+      const { resume } = await parseResumeDocument(await printHtml(page(make(width), 'body{font-size:12px}')), 'dates.pdf');
+      expect(resume.work.map((w) => [w.position, w.name, w.startDate, w.endDate, !!w.current])).toEqual(want);
+    }
+  });
+});
