@@ -11,3 +11,4 @@ export * from './answer-shape';
 export * from './genai-api';
 export * from './remote-registry';
 export * from './csv';
+export * from './criteria';
