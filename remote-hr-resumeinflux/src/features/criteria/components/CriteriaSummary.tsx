@@ -1,0 +1,17 @@
+import type { ApplicationCriteriaReview } from 'shared-schemas';
+import { countsText } from '../utils/criteria-filter';
+import './criteria.css';
+
+/** An applicant's verdicts at a glance: met / not met / unclear counts, or "not reviewed yet". */
+export function CriteriaSummary({ review, stale }: { review: ApplicationCriteriaReview | undefined; stale?: boolean }) {
+  if (!review) return <p className="cr-summary cr-summary--none">Criteria: not reviewed yet</p>;
+  const { met, notMet, unclear } = review.counts;
+  if (met + notMet + unclear === 0) return null;
+  return (
+    <p className="cr-summary" aria-label={`Criteria: ${countsText(review.counts)}${stale ? ' (being re-reviewed)' : ''}`}>
+      <span className="cr-badge cr-badge--met">{met} met</span>
+      <span className="cr-badge cr-badge--not-met">{notMet} not met</span>
+      <span className="cr-badge cr-badge--unclear">{unclear} unclear</span>
+    </p>
+  );
+}
