@@ -57,7 +57,12 @@ function locationDetails(text: string): CriterionDetails | undefined {
  */
 function skillDetails(text: string): CriterionDetails | undefined {
   const dict = skillDictionary();
-  const hits = findSkillHits(text).filter((h) => !UNJUDGED_SKILL_CATEGORIES.has(dict.skills.get(h.skillId)?.category ?? ''));
+  const all = findSkillHits(text);
+  const category = (id: string) => dict.skills.get(id)?.category ?? '';
+  // "Fluent in French" is a fact a resume states; "Excellent English communication skills" is a
+  // quality of a person (a soft skill beside the language), left to a person to judge.
+  const soft = all.some((h) => category(h.skillId) === 'soft');
+  const hits = all.filter((h) => !UNJUDGED_SKILL_CATEGORIES.has(category(h.skillId)) || (category(h.skillId) === 'language-spoken' && !soft));
   if (!hits.length) return undefined;
   const anyOf = /\bor\b/i.test(text.replace(/\([^)]*\)/g, '')) && !/\band\b/i.test(text.replace(/\([^)]*\)/g, ''));
   const cue = EXAMPLE_CUE_RE.exec(text);

@@ -21,7 +21,9 @@ export function resumeSentences(text: string): ResumeSentence[] {
   resumeSections(text).forEach(({ line, section, start }, index) => {
     const bullet = BULLET_RE.exec(line)?.[0].length ?? 0;
     const body = line.slice(bullet);
-    for (const s of splitSentences(body)) {
+    // Entries (a degree, a licence, a contact line, a skills list) are quoted whole: "B.Sc. Chemistry" is one.
+    const prose = section === 'summary' || section === 'experience' || section === 'projects' || section === 'other';
+    for (const s of prose ? splitSentences(body) : [{ text: body, start: 0, end: body.length }]) {
       const from = start + bullet + s.start;
       // Quote exactly what the resume says: the text between the offsets.
       out.push({ text: text.slice(from, start + bullet + s.end), section, start: from, end: start + bullet + s.end, line: index });

@@ -12,6 +12,8 @@ const SCHOOL_RE = /\b(university|college|institute|school|academy|polytechnic)\b
 
 /** degreeLevel with the spelled-out associate degree ("Associate of Applied Science") too. */
 function levelOf(text: string): DegreeLevel {
+  // A postgraduate diploma or certificate (PGDE, PGCE) follows a bachelor's but is not a master's.
+  if (/\b(post-?graduate|pg)\s+(diploma|certificate)\b|\bPG(DE|CE|DM|D)\b/i.test(text)) return 'bachelor';
   const level = degreeLevel(text);
   if (level === 'none' && /\bassociate of\b/i.test(text)) return 'associate';
   return level;

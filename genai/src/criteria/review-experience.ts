@@ -52,7 +52,8 @@ function inField(role: Role, field: string | undefined): boolean {
   const titlePiece = role.title.split(/\s*(?:,|\||\s-\s|\bat\b|@)\s*/)[0] ?? role.title;
   const a = normalizeTitle(field).family;
   const b = normalizeTitle(titlePiece).family;
-  return familySimilarity(a, b) >= 0.4;
+  // The same family of work, not a neighbour: a systems administrator's years are not a DevOps engineer's.
+  return familySimilarity(a, b) >= 0.7;
 }
 
 function claimOf(context: ResumeContext, field: string | undefined): { years: number; sentence: ResumeSentence } | undefined {
