@@ -86,6 +86,18 @@ describe('criteria review: verdicts with the deciding sentence quoted', () => {
     expect(review('Authorized to work in the United States', `${RESUME}\nUS citizen; authorized to work in the United States.`).verdict).toBe('met');
   });
 
+  it('checks a spoken language as a stated fact, and quotes a degree entry whole', () => {
+    const teacher = 'Ruth Okafor\nLagos, Nigeria\n\nEDUCATION\nB.Sc. Chemistry, University of Ibadan, 2016\nPGDE (Postgraduate Diploma in Education), 2017\n\nLANGUAGES\nEnglish, Yoruba';
+    expect(review('Fluent in French', teacher)).toMatchObject({ verdict: 'not-met', evidence: null });
+    expect(review('Fluent in English', teacher)).toMatchObject({ verdict: 'met', evidence: 'English, Yoruba' });
+    // A language the taxonomy does not know is left to a person, never "not met".
+    expect(review('Fluent in Yoruba', teacher).verdict).toBe('unclear');
+    // A postgraduate diploma follows a bachelor's; it is not a master's.
+    const masters = review("Master's degree in Education", teacher);
+    expect(masters.verdict).toBe('not-met');
+    expect(['B.Sc. Chemistry, University of Ibadan, 2016', 'PGDE (Postgraduate Diploma in Education), 2017']).toContain(masters.evidence);
+  });
+
   it('does not judge free text it cannot read: unclear, nothing quoted', () => {
     expect(review('A passion for our mission')).toMatchObject({ verdict: 'unclear', evidence: null });
     expect(review('Excellent communication skills').verdict).toBe('unclear');
