@@ -108,6 +108,8 @@ describe('criteria review: verdicts with the deciding sentence quoted', () => {
     expect(interpretCriterion('Java').kind).toBe('skill');
     expect(interpretCriterion('Strong skills in MS Excel').kind).toBe('skill');
     expect(interpretCriterion('B.S. in Computer Science').kind).toBe('education');
+    expect(interpretCriterion('2+ years of relevant experience, or equivalent skills gained another way').years).toEqual({ min: 2 });
+    expect(interpretCriterion('Minimum 3-5 years bookkeeping experience').years).toEqual({ min: 3, field: 'bookkeeping' });
   });
 
   it('reviews every criterion of a job against one resume, ids kept', () => {

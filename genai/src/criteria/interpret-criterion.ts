@@ -17,7 +17,9 @@ function yearsDetails(text: string): CriterionDetails | undefined {
   if (!m) return undefined;
   const min = Number(m[1]);
   if (!(min > 0 && min <= 40)) return undefined;
-  const rest = `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`;
+  // The field ends at an alternative or an aside: "2+ years of relevant experience, or equivalent skills" names none.
+  const after = text.slice(m.index + m[0].length).split(/[,;(]|\s(?:or (?:equivalent|similar|comparable|related)|including|such as|preferably|ideally)\b/i)[0] ?? '';
+  const rest = `${text.slice(0, m.index)} ${after}`;
   const field = (rest.match(/[\p{L}+#][\p{L}\p{N}+#.-]*/gu) ?? []).filter((w) => !YEARS_FILLER.has(w.toLowerCase())).join(' ');
   return { kind: 'experience-years', years: { min, ...(field ? { field } : {}) } };
 }
