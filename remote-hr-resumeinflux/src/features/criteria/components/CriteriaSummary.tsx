@@ -8,10 +8,11 @@ export function CriteriaSummary({ review, stale }: { review: ApplicationCriteria
   const { met, notMet, unclear } = review.counts;
   if (met + notMet + unclear === 0) return null;
   return (
-    <p className="cr-summary" aria-label={`Criteria: ${countsText(review.counts)}${stale ? ' (being re-reviewed)' : ''}`}>
-      <span className="cr-badge cr-badge--met">{met} met</span>
-      <span className="cr-badge cr-badge--not-met">{notMet} not met</span>
-      <span className="cr-badge cr-badge--unclear">{unclear} unclear</span>
+    <p className="cr-summary" role="img" aria-label={`Criteria: ${countsText(review.counts)}${stale ? ' (being re-reviewed)' : ''}`}>
+      {/* Compact: only the verdicts this applicant has; the label above says all three. */}
+      {met ? <span className="cr-badge cr-badge--met" aria-hidden="true">{met} met</span> : null}
+      {notMet ? <span className="cr-badge cr-badge--not-met" aria-hidden="true">{notMet} not met</span> : null}
+      {unclear ? <span className="cr-badge cr-badge--unclear" aria-hidden="true">{unclear} unclear</span> : null}
     </p>
   );
 }
