@@ -147,6 +147,9 @@ describe('suggested criteria', () => {
       'Must be authorized to work in the United Kingdom': 'location',
     });
     expect(criteria.some((c) => /communication|insurance/i.test(c.text))).toBe(false);
+    // A skill phrase named mid-sentence reads as one; a long line gives way to "Experience with …".
+    const long = suggestCriteria(parseJob('Nurse\n\nRequirements\n- Patient care in a busy ward for at least two shifts a week, every week, with the team on call'));
+    expect(long.map((c) => c.text)).toContain('Experience with patient care');
     expect(new Set(criteria.map((c) => c.id)).size).toBe(criteria.length);
     expect(criteria.length).toBeLessThanOrEqual(MAX_CRITERIA);
     expect(criteria.every((c) => c.text.length <= MAX_CRITERION_CHARS)).toBe(true);

@@ -21,6 +21,13 @@ function asSentence(line: string): string {
   return clean.charAt(0).toUpperCase() + clean.slice(1);
 }
 
+/** "Patient care" mid-sentence is "patient care"; names ("Python", "Ruby on Rails", "AWS") keep their capitals. */
+function inSentence(name: string): string {
+  const words = name.split(/\s+/);
+  const phrase = words.length >= 2 && words.slice(1).every((w) => w === w.toLowerCase()) && /^\p{Lu}\p{Ll}+$/u.test(words[0]!);
+  return phrase ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+}
+
 function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'criterion';
 }
@@ -62,7 +69,7 @@ export function suggestCriteria(job: ParsedJob): Criterion[] {
     // A preferred aside inside a requirements list ("Preferably experience with Play") is not a criterion.
     if (usedLines.has(line) || PREFERRED_CUE.test(line) || /\bpreferabl[ey]\b/i.test(line)) continue;
     const fromLine = line.length <= MAX_LINE_AS_CRITERION && interpretCriterion(asSentence(line)).kind === 'skill' && !usedLines.has(line);
-    const text = fromLine ? line : `Experience with ${skill.span?.text ?? skill.name}`;
+    const text = fromLine ? line : `Experience with ${inSentence(skill.span?.text ?? skill.name)}`;
     if (interpretCriterion(asSentence(text)).kind !== 'skill') continue;
     const before = out.length;
     add(text, line);
