@@ -43,3 +43,10 @@ export { sessionReport, type AnsweredQuestion } from './interview/session-report
 export { jobContext, MAX_JOB_TEXT, type JobContext } from './interview/job-context';
 export { PRACTICE_FIELDS, practiceField, type PracticeField } from './interview/practice-fields';
 export { COMPETENCIES, competencyLabel } from './interview/competencies';
+
+// Criteria review (issue 24): criteria suggested from a posting, and met / not met / unclear per applicant with the deciding sentence.
+export type * from './criteria/criterion-types';
+export { CRITERION_KINDS, MAX_CRITERIA, MAX_CRITERION_CHARS } from './criteria/criterion-types';
+export { suggestCriteria } from './criteria/suggest-criteria';
+export { interpretCriterion } from './criteria/interpret-criterion';
+export { reviewCriterion, reviewCriteria } from './criteria/review-criterion';

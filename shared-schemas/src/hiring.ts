@@ -33,6 +33,10 @@ export const COLLECTIONS = {
   /** apiKeySecrets/{sha256 of the key}: the api's lookup, readable by nobody else. */
   apiKeySecrets: 'apiKeySecrets',
   auditLog: 'auditLog',
+  /** jobCriteria/{jobId}: the job's review criteria (HR of its organisation; the api writes). */
+  jobCriteria: 'jobCriteria',
+  /** criteriaReviews/{applicationId}: met / not met / unclear per criterion (HR; the api writes). */
+  criteriaReviews: 'criteriaReviews',
 } as const;
 
 // ── Organisations ────────────────────────────────────────────────────────────────────────────

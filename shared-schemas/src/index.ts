@@ -11,4 +11,5 @@ export * from './answer-shape';
 export * from './genai-api';
 export * from './remote-registry';
 export * from './csv';
+export * from './criteria';
 export * from './parse-review';

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from 'shared-ui';
 import { useOrg } from '../app/HrWorkspaceLayout';
+import { ApplicantCriteriaReview } from '../features/criteria/components/ApplicantCriteriaReview';
 import { ApplicantInterviews } from '../features/interviews/components/ApplicantInterviews';
 import { AssignInterview } from '../features/interviews/components/AssignInterview';
 import { ApplicantDetailScreen } from '../features/pipeline/components/ApplicantDetailScreen';
@@ -27,6 +28,7 @@ export function ApplicantPage() {
           </section>
         )}
       />
+      <ApplicantCriteriaReview key={`criteria-${applicationId}`} applicationId={applicationId} />
     </>
   );
 }

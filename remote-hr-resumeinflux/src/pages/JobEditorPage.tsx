@@ -1,10 +1,11 @@
 import { useParams } from 'react-router-dom';
 import { PageHeader } from 'shared-ui';
 import { useOrg } from '../app/HrWorkspaceLayout';
+import { JobCriteriaPanel } from '../features/criteria/components/JobCriteriaPanel';
 import { InterviewKitPanel } from '../features/interviews/components/InterviewKitPanel';
 import { JobEditorScreen } from '../features/jobs/components/JobEditorScreen';
 
-/** /resumeinflux/jobs/new and /resumeinflux/jobs/:jobId (a saved job also shows its interview kits). */
+/** /resumeinflux/jobs/new and /resumeinflux/jobs/:jobId (a saved job also shows its review criteria and interview kits). */
 export function JobEditorPage() {
   const org = useOrg();
   const { jobId = 'new' } = useParams();
@@ -20,7 +21,12 @@ export function JobEditorPage() {
         orgId={org.orgId}
         uid={org.uid}
         jobId={isNew ? null : jobId}
-        saved={(job) => <InterviewKitPanel orgId={org.orgId} jobId={job.id} jobTitle={job.title} jobDescription={job.description} />}
+        saved={(job) => (
+          <>
+            <JobCriteriaPanel jobId={job.id} />
+            <InterviewKitPanel orgId={org.orgId} jobId={job.id} jobTitle={job.title} jobDescription={job.description} />
+          </>
+        )}
       />
     </>
   );

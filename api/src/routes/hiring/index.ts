@@ -4,7 +4,7 @@
 // to Firestore under firestore.rules; these routes are the rest.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GENAI_LIMITS, JOB_RANKING_LIMITS, MEMBER_ROLES, type MemberRole, type UploadFileResult } from 'shared-schemas';
+import { CRITERIA_LIMITS, GENAI_LIMITS, JOB_RANKING_LIMITS, MEMBER_ROLES, jobCriteriaProblem, type MemberRole, type UploadFileResult } from 'shared-schemas';
 import type { ApiConfig } from '../../config';
 import type { FirebaseServices } from '../../firebase';
 import type { BlobStore } from '../../services/blob-store';
@@ -15,6 +15,7 @@ import { addFromDirectory, applyToJob, readJob } from '../../services/hiring/app
 import { openBatch, recordResults, uploadOne, type ArrivedFile } from '../../services/hiring/bulk-upload';
 import { mayRead } from '../../services/access/read-access';
 import { requireOrgAccess } from '../../services/hiring/org-access';
+import { saveJobCriteria, suggestJobCriteria } from '../../services/hiring/job-criteria';
 import { RANKING_PAGE_MAX, rankStoredApplicants } from '../../services/hiring/ranking';
 import { cleanUploadFileName } from '../../services/uploads/file-name';
 import {
@@ -260,6 +261,40 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
     if (request.account?.orgId !== job.orgId) throw new HttpError(404, 'No such job.');
     await hr(request, job.orgId);
     return rankStoredApplicants(firestore, engine, job, timeoutMs, request.query.limit ? Number(request.query.limit) : JOB_RANKING_LIMITS.defaultLimit);
+  });
+
+  const criterionAnswer = { type: 'object', properties: { id: { type: 'string' }, text: { type: 'string' }, kind: { type: 'string' }, source: { type: 'string' } } } as const;
+
+  app.get<{ Params: { jobId: string } }>('/api/jobs/:jobId/criteria/suggestions', {
+    config: routeConfig, preHandler: app.authenticate,
+    schema: {
+      tags: ['applications'], summary: 'Review criteria suggested from the job\'s posting, in its own words (HR); nothing is saved', security,
+      params: { type: 'object', properties: { jobId: id }, required: ['jobId'] },
+      response: { 200: { type: 'object', properties: { criteria: { type: 'array', items: criterionAnswer } } }, ...errors },
+    },
+  }, async (request) => {
+    const job = await readJob(services, request.params.jobId);
+    if (request.account?.orgId !== job.orgId) throw new HttpError(404, 'No such job.');
+    await hr(request, job.orgId);
+    return { criteria: await suggestJobCriteria(engine, job) };
+  });
+
+  app.put<{ Params: { jobId: string }; Body: unknown }>('/api/jobs/:jobId/criteria', {
+    config: routeConfig, preHandler: app.authenticate,
+    schema: {
+      tags: ['applications'], summary: `Save the job's review criteria (HR; at most ${CRITERIA_LIMITS.maxCriteria}, ${CRITERIA_LIMITS.maxChars} characters each) and re-review its applicants`, security,
+      description: 'Each applicant gets met / not met / unclear per criterion with the resume sentence that decides it, stored in criteriaReviews/{applicationId} for HR. The body is checked with the shared zod schema (jobCriteriaInputSchema).',
+      params: { type: 'object', properties: { jobId: id }, required: ['jobId'] },
+      body: { type: 'object' },
+      response: { 200: { type: 'object', properties: { criteria: { type: 'array', items: criterionAnswer }, version: { type: 'number' }, reviewed: { type: 'number' } } }, ...errors },
+    },
+  }, async (request) => {
+    const job = await readJob(services, request.params.jobId);
+    if (request.account?.orgId !== job.orgId) throw new HttpError(404, 'No such job.');
+    const account = await hr(request, job.orgId);
+    const input = jobCriteriaProblem(request.body);
+    if (!input.ok) throw new HttpError(400, input.message);
+    return saveJobCriteria({ firestore, engine, storeTimeoutMs: timeoutMs }, job, input.value, account.uid);
   });
 
   app.get<{ Params: { talentId: string } }>('/api/talent/:talentId/file', {

@@ -12,12 +12,18 @@ import {
   normalize,
   parseJob,
   parseResumeText,
+  interpretCriterion,
   rankResumes,
   readResumeDocument,
+  reviewCriteria,
+  suggestCriteria,
   rewriterFromEnv,
   scoreResume,
   summarizeText,
   type AtsReport,
+  type Criterion,
+  type CriterionKind,
+  type CriterionReview,
   type JobDraft,
   type JobDraftInput,
   type Keyphrase,
@@ -67,6 +73,12 @@ export interface EngineTaskTypes extends InterviewTaskTypes {
   summarize: { input: { text: string; sentences?: number }; output: TextSummary };
   match: { input: { job: string; resume: ResumeInput }; output: MatchResult };
   rank: { input: { job: string; resumes: { id: string; input: ResumeInput }[] }; output: { ranked: RankedResume<string>[] } };
+  suggestCriteria: { input: { job: string }; output: { criteria: Criterion[] } };
+  /** Each criterion's kind as its sentence reads, and every resume reviewed against all of them. */
+  reviewCriteria: {
+    input: { criteria: { id: string; text: string }[]; resumes: { id: string; text: string }[]; now?: { year: number; month: number } };
+    output: { kinds: CriterionKind[]; reviews: { id: string; results: CriterionReview[] }[] };
+  };
 }
 
 export type EngineTaskName = keyof EngineTaskTypes;
@@ -111,5 +123,10 @@ export function createEngineTasks(pdfReader: PdfReader): TaskTable {
     match: ({ job, resume }) => matchResume(job, resume),
     // The learned order: on held-out jobs it beats the match-score order and BM25 (genai README).
     rank: ({ job, resumes }) => ({ ranked: rankResumes(job, resumes, { order: 'learned' }) }),
+    suggestCriteria: ({ job }) => ({ criteria: suggestCriteria(parseJob(job)) }),
+    reviewCriteria: ({ criteria, resumes, now }) => ({
+      kinds: criteria.map((c) => interpretCriterion(c.text).kind),
+      reviews: resumes.map((r) => ({ id: r.id, results: reviewCriteria(criteria, r.text, now ? { now } : {}) })),
+    }),
   };
 }

@@ -10,6 +10,7 @@ import { mayRead } from '../access/read-access';
 import type { GenaiEngine } from '../genai/genai-engine';
 import type { OrgAccount } from './org-access';
 import { jobToText, resumeToText } from './resume-text';
+import { reviewNewApplicant } from './job-criteria';
 
 export interface ApplicationServices {
   firestore: Firestore;
@@ -51,6 +52,15 @@ export async function matchForJob(engine: GenaiEngine, job: StoredJob, resumeTex
 }
 
 export const applicationId = (jobId: string, person: string) => `${jobId}_${person}`;
+
+/**
+ * The new applicant's criteria review, when the job has criteria. It never fails the application
+ * already stored: a miss here is redone at the next save of the criteria, and the pipeline shows
+ * the applicant as "not reviewed" meanwhile.
+ */
+export async function reviewAfterCreate(services: ApplicationServices, job: StoredJob, id: string, resumeText: string): Promise<void> {
+  await reviewNewApplicant(services, job, id, resumeText).catch(() => undefined);
+}
 
 interface NewApplication {
   job: StoredJob;
@@ -126,6 +136,7 @@ export async function applyToJob(services: ApplicationServices, account: SignedI
   if (existing.exists) throw new HttpError(409, 'You have already applied to this job.');
   const match = await matchForJob(services.engine, job, resumeText);
   await createApplication(firestore, ref, { job, source: 'applied', candidateUid: account.uid, talentId: null, resume, resumeText, match, by: account.uid }, storeTimeoutMs);
+  await reviewAfterCreate(services, job, ref.id, resumeText);
   return { applicationId: ref.id, match };
 }
 
@@ -146,5 +157,6 @@ export async function addFromDirectory(services: ApplicationServices, account: O
   const ref = firestore.collection(COLLECTIONS.applications).doc(applicationId(job.id, candidateUid));
   const match = await matchForJob(services.engine, job, resumeText);
   await createApplication(firestore, ref, { job, source: 'directory', candidateUid, talentId: null, resume, resumeText, match, by: account.uid }, storeTimeoutMs);
+  await reviewAfterCreate(services, job, ref.id, resumeText);
   return { applicationId: ref.id, match };
 }

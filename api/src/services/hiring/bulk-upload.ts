@@ -11,7 +11,7 @@ import { HttpError, withStoreDeadline } from '../errors';
 import type { UploadedDocument } from '../genai/engine-tasks';
 import type { GenaiEngine } from '../genai/genai-engine';
 import { cleanUploadFileName } from '../uploads/file-name';
-import { applicationId, createApplication, matchForJob, type StoredJob } from './applications';
+import { applicationId, createApplication, matchForJob, reviewAfterCreate, type StoredJob } from './applications';
 import type { OrgAccount } from './org-access';
 
 export interface UploadServices {
@@ -127,6 +127,7 @@ export async function uploadOne(services: UploadServices, account: OrgAccount, j
     if (error instanceof HttpError && error.statusCode === 409) return { fileName, status: 'duplicate', talentId, applicationId: application.id, message: 'Already in this job\'s pipeline.' };
     throw error;
   }
+  await reviewAfterCreate(services, job, application.id, text);
   if (duplicateOf) {
     const why = duplicateOf === 'file' ? 'the same file' : 'the same email or phone';
     return { fileName, status: 'duplicate', talentId, applicationId: application.id, score: match.score, message: `Already in your talent pool (${why}): added to this job.` };

@@ -11,6 +11,7 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PIPELINE_STAGES } from 'shared-schemas';
 import { rankApplications } from '../utils/pipeline-filters';
@@ -26,7 +27,10 @@ const label = (id: unknown) => (isPipelineStage(id) ? STAGE_LABELS[id] : 'no sta
  * focus the handle, space to pick up, arrows to choose a stage, space to drop (escape cancels).
  * Screen readers hear each step in the applicant's and stage's names.
  */
-export function PipelineBoard({ applications, onMove }: { applications: ApplicationRow[]; onMove: (application: ApplicationRow, stage: PipelineStage) => void }) {
+/** `cardExtra`: shown on each card under the match (criteria review's summary). */
+type CardExtra = ((applicationId: string) => ReactNode) | undefined;
+
+export function PipelineBoard({ applications, onMove, cardExtra }: { applications: ApplicationRow[]; onMove: (application: ApplicationRow, stage: PipelineStage) => void; cardExtra?: CardExtra }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: stageColumnCoordinates }),
@@ -60,14 +64,14 @@ export function PipelineBoard({ applications, onMove }: { applications: Applicat
     >
       <div className="pl-board">
         {PIPELINE_STAGES.map((stage) => (
-          <StageColumn key={stage} stage={stage} applications={rankApplications(applications.filter((application) => application.stage === stage))} />
+          <StageColumn key={stage} stage={stage} applications={rankApplications(applications.filter((application) => application.stage === stage))} cardExtra={cardExtra} />
         ))}
       </div>
     </DndContext>
   );
 }
 
-function StageColumn({ stage, applications }: { stage: PipelineStage; applications: ApplicationRow[] }) {
+function StageColumn({ stage, applications, cardExtra }: { stage: PipelineStage; applications: ApplicationRow[]; cardExtra: CardExtra }) {
   const { setNodeRef, isOver } = useDroppable({ id: stage });
   const headingId = `pl-stage-${stage}`;
   return (
@@ -79,14 +83,14 @@ function StageColumn({ stage, applications }: { stage: PipelineStage; applicatio
         <p className="pl-empty">No one here</p>
       ) : (
         <ul className="pl-cards" aria-labelledby={headingId}>
-          {applications.map((application) => <ApplicantCard key={application.id} application={application} />)}
+          {applications.map((application) => <ApplicantCard key={application.id} application={application} cardExtra={cardExtra} />)}
         </ul>
       )}
     </section>
   );
 }
 
-function ApplicantCard({ application }: { application: ApplicationRow }) {
+function ApplicantCard({ application, cardExtra }: { application: ApplicationRow; cardExtra: CardExtra }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: application.id,
     data: { stage: application.stage },
@@ -107,6 +111,7 @@ function ApplicantCard({ application }: { application: ApplicationRow }) {
         <Link to={`/resumeinflux/hr/applications/${application.id}`} className="pl-card-name">{application.name}</Link>
         <MatchScore score={application.match.score} name={application.name} />
         {application.match.matched.length > 0 ? <p className="pl-card-skills">{application.match.matched.slice(0, 3).join(' · ')}</p> : null}
+        {cardExtra?.(application.id)}
       </div>
     </li>
   );

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading, notify } from 'shared-ui';
 import { saveFile } from 'shared-ui/download';
@@ -17,6 +17,17 @@ import { RankedList } from './RankedList';
 import { RankingStatus } from './RankingStatus';
 import './pipeline.css';
 
+/**
+ * What another feature adds to each applicant (composed at the app level): criteria review's
+ * filter control, who passes it, and a compact summary per applicant.
+ */
+export interface PipelineAddOn {
+  control: ReactNode;
+  passes: (applicationId: string) => boolean;
+  summary: (applicationId: string) => ReactNode;
+  problem: string | null;
+}
+
 export interface PipelineJob {
   id: string;
   title: string;
@@ -28,7 +39,7 @@ export interface PipelineJob {
  * first) or ranked list (the api's relevance ranking, with bulk moves), the same filters for
  * both, and the whole pipeline as CSV.
  */
-export function PipelineScreen({ actor, jobs, jobId, onJobChange }: { actor: PipelineActor; jobs: PipelineJob[]; jobId: string | null; onJobChange: (jobId: string) => void }) {
+export function PipelineScreen({ actor, jobs, jobId, onJobChange, addOn }: { actor: PipelineActor; jobs: PipelineJob[]; jobId: string | null; onJobChange: (jobId: string) => void; addOn?: PipelineAddOn }) {
   const id = useId();
   const { value: applications, problem } = useJobApplications(actor.orgId, jobId);
   const [view, setView] = useState<'board' | 'list'>('board');
@@ -42,12 +53,15 @@ export function PipelineScreen({ actor, jobs, jobId, onJobChange }: { actor: Pip
     () => (applications ?? []).map((application) => (pending[application.id] && pending[application.id] !== application.stage ? { ...application, stage: pending[application.id]! } : application)),
     [applications, pending],
   );
-  const shown = useMemo(() => filterApplications(rows, filters), [rows, filters]);
+  const shown = useMemo(() => filterApplications(rows, filters).filter((application) => !addOn || addOn.passes(application.id)), [rows, filters, addOn]);
   const ranking = useJobRanking(jobId, view === 'list');
   const rankedIds = useMemo(() => ranking.answer?.ranked.map((entry) => entry.applicationId) ?? null, [ranking.answer]);
   // The api gives the order; the live documents (and moves not yet saved) give everything shown.
   const rankReasons = useMemo(() => new Map((ranking.answer?.ranked ?? []).flatMap((entry) => (entry.rankReason ? [[entry.applicationId, entry.rankReason.text] as const] : []))), [ranking.answer]);
-  const rankedShown = useMemo(() => mergeRanking(rows, rankedIds, rankReasons).filter((entry) => passesFilters(entry.application, filters)), [rows, rankedIds, rankReasons, filters]);
+  const rankedShown = useMemo(
+    () => mergeRanking(rows, rankedIds, rankReasons).filter((entry) => passesFilters(entry.application, filters) && (!addOn || addOn.passes(entry.application.id))),
+    [rows, rankedIds, rankReasons, filters, addOn],
+  );
   const skills = useMemo(() => skillsInPlay(rows), [rows]);
   const job = jobs.find((option) => option.id === jobId);
 
@@ -118,6 +132,8 @@ export function PipelineScreen({ actor, jobs, jobId, onJobChange }: { actor: Pip
       ) : (
         <>
           <PipelineFiltersBar filters={filters} skills={skills} onChange={setFilters} />
+          {addOn?.control}
+          {addOn?.problem ? <p role="alert" className="hg-error-text">{addOn.problem}</p> : null}
           <p role="status" className="pl-shown">
             {shown.length === rows.length ? `${rows.length} applicant${rows.length === 1 ? '' : 's'}` : `${shown.length} of ${rows.length} applicants shown`}
           </p>
@@ -130,13 +146,13 @@ export function PipelineScreen({ actor, jobs, jobId, onJobChange }: { actor: Pip
               </p>
             </section>
           ) : view === 'board' ? (
-            <PipelineBoard applications={shown} onMove={(application, stage) => void move([application], stage)} />
+            <PipelineBoard applications={shown} onMove={(application, stage) => void move([application], stage)} cardExtra={addOn?.summary} />
           ) : (
             <>
               <BulkMoveBar count={selected.size} busy={busy} onMove={(stage) => void bulkMove(stage)} onClear={() => setSelected(new Set())} />
               <RankingStatus ranking={ranking} liveCount={rows.length} />
               {ranking.answer || ranking.error ? (
-                <RankedList entries={rankedShown} orderedBy={ranking.answer ? 'model' : 'score'} selected={selected} onSelect={select} onMove={(application, stage) => void move([application], stage)} />
+                <RankedList entries={rankedShown} orderedBy={ranking.answer ? 'model' : 'score'} selected={selected} onSelect={select} onMove={(application, stage) => void move([application], stage)} rowExtra={addOn?.summary} />
               ) : null}
             </>
           )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PIPELINE_STAGES } from 'shared-schemas';
 import { isPipelineStage, SOURCE_LABELS, STAGE_LABELS } from '../utils/stages';
@@ -17,6 +18,7 @@ export function RankedList({
   selected,
   onSelect,
   onMove,
+  rowExtra,
 }: {
   entries: RankedEntry[];
   /** What the order is, for the table's caption. */
@@ -24,6 +26,8 @@ export function RankedList({
   selected: Set<string>;
   onSelect: (ids: string[], on: boolean) => void;
   onMove: (application: ApplicationRow, stage: PipelineStage) => void;
+  /** Shown under each applicant's name (criteria review's summary). */
+  rowExtra?: (applicationId: string) => ReactNode;
 }) {
   const ranked = entries.map((entry) => entry.application);
   const allSelected = ranked.length > 0 && ranked.every((application) => selected.has(application.id));
@@ -67,6 +71,7 @@ export function RankedList({
               <th scope="row" className="pl-applicant">
                 <Link to={`/resumeinflux/hr/applications/${application.id}`}>{application.name}</Link>
                 {application.email ? <span className="hg-hint">{application.email}</span> : null}
+                {rowExtra?.(application.id)}
                 {application.match.summary ? (
                   <details className="pl-summary">
                     <summary>Fit summary</summary>
