@@ -1,0 +1,97 @@
+// Tesseract's words → the positioned text items a PDF page gives (pdf-types RawPdfItem), so an
+// OCR'd page goes through the same layout step (rows, columns, segments, wrapped lines, running
+// headers: pdf/pdf-lines.ts) and the same parser as a text page. Tesseract's block/paragraph/line
+// ids decide which words share a line: every word of a line gets the line's baseline and type
+// size, as the words of one PDF text line share theirs.
+import type { RawPdfItem } from '../pdf/pdf-types';
+import type { OcrWord } from './tesseract-tsv';
+
+/** Points per inch: an image rendered at `dpi` has dpi/72 pixels per point. */
+const POINTS_PER_INCH = 72;
+
+// A word's box spans what its glyphs reach: cap/ascender height (~0.72 em in common text faces),
+// x-height (~0.52 em), plus a descender (~0.22 em). Dividing by the reach its letters imply gives
+// the type size, whatever the word's letters.
+const ASCENDING = /[A-Z0-9bdfhklt!?@#$%&()[\]{}/\\|'"]/;
+const DESCENDING = /[gjpqyQ()[\]{}|,;@]/;
+const DESCENDER_EM = 0.22;
+
+function reachEm(text: string): { em: number; descends: boolean } {
+  const up = ASCENDING.test(text);
+  const down = DESCENDING.test(text);
+  return { em: (up ? 0.72 : 0.52) + (down ? DESCENDER_EM : 0), descends: down };
+}
+
+// How OCR commonly reads a bullet glyph (•, ▪, ●) at the start of a line: "e", "°", "«", "©", "*",
+// "¢", "»", "+", "®" (or two of them run together, "e«") and the real glyphs. A lone one of these followed by a gap is a bullet.
+const BULLET_MISREADS = new Set(['•', '●', '▪', '■', '◦', '·', '-', '–', '*', 'e', 'o', '°', '«', '»', '©', '®', '¢', '+', '@', '„', '.', '=']);
+// A bullet glued to the first word ("«Led", "©Built", "eManaged"): the glyph then a capitalised word.
+const GLUED_BULLET = /^([•●▪■◦«»©®¢°]|e(?!Bay)(?=\p{Lu}\p{Ll}))(?=\p{L})/u;
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[sorted.length >> 1]! : 0;
+};
+
+/** A line whose words Tesseract barely trusted is a picture or rule read as letters. */
+const MIN_LINE_CONFIDENCE = 35;
+const MIN_WORD_CONFIDENCE = 10;
+
+/**
+ * Items of one OCR'd page in PDF user space (points, y up from the bottom), as pdf-raw-extract
+ * returns them. `dpi` is the resolution the page was rendered at; `pageHeight` in points.
+ */
+export function ocrWordsToItems(words: OcrWord[], dpi: number, pageHeight: number): RawPdfItem[] {
+  const scale = dpi / POINTS_PER_INCH;
+  const lines = new Map<string, OcrWord[]>();
+  for (const word of words) {
+    if (word.confidence >= 0 && word.confidence < MIN_WORD_CONFIDENCE) continue;
+    const key = `${word.block}/${word.paragraph}/${word.line}`;
+    const line = lines.get(key);
+    if (line) line.push(word);
+    else lines.set(key, [word]);
+  }
+  const items: RawPdfItem[] = [];
+  for (const lineWords of lines.values()) {
+    const sorted = [...lineWords].sort((a, b) => a.left - b.left);
+    const known = sorted.filter((w) => w.confidence >= 0);
+    if (known.length && known.reduce((n, w) => n + w.confidence, 0) / known.length < MIN_LINE_CONFIDENCE) continue;
+    const pieces = splitBullet(sorted);
+    // The line's type size and baseline: medians over its real words (a bullet's box is small).
+    const textual = pieces.filter((w) => /[\p{L}\p{N}]/u.test(w.text));
+    const sizing = textual.length ? textual : pieces;
+    const size = median(sizing.map((w) => w.height / reachEm(w.text).em));
+    const baseline = median(sizing.map((w) => w.top + w.height - (reachEm(w.text).descends ? DESCENDER_EM * size : 0)));
+    const fontSize = size / scale;
+    const y = pageHeight - baseline / scale;
+    for (const word of pieces) {
+      items.push({ str: word.text, x: word.left / scale, y, width: word.width / scale, height: fontSize, fontSize, font: 'OCR', hidden: false, rotated: false });
+    }
+  }
+  return items;
+}
+
+/** Two bullet readings run together ("e«", "»e", "°e"): one bullet glyph read twice. */
+const isMisreadPair = (text: string): boolean => text.length === 2 && [...text].every((c) => BULLET_MISREADS.has(c) && !/[.\-–=]/.test(c));
+
+/** The line's first word as a bullet "•" when it is one of OCR's readings of a bullet glyph. */
+function splitBullet(words: OcrWord[]): OcrWord[] {
+  const first = words[0]!;
+  const next = words[1];
+  if (next && (BULLET_MISREADS.has(first.text) || isMisreadPair(first.text))) {
+    // A gap after it at least a third of the line's height (a bullet's hanging indent).
+    const gap = next.left - (first.left + first.width);
+    if (gap >= 0.3 * Math.max(next.height, first.height) || first.text === '•') return [{ ...first, text: '•' }, ...words.slice(1)];
+    return words;
+  }
+  const glued = GLUED_BULLET.exec(first.text);
+  if (glued && first.text.length > 2) {
+    const glyphWidth = Math.min(first.width / first.text.length, first.height * 0.6);
+    return [
+      { ...first, text: '•', width: glyphWidth },
+      { ...first, text: first.text.slice(glued[1]!.length), left: first.left + glyphWidth * 2, width: first.width - glyphWidth * 2 },
+      ...words.slice(1),
+    ];
+  }
+  return words;
+}
