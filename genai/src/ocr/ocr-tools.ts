@@ -92,20 +92,22 @@ export function runTool(tools: OcrToolPaths, file: string, args: string[], limit
     command = tools.prlimit;
   }
   if (tools.timeout) {
-    argv = ['-s', 'KILL', String(seconds), command, ...argv];
+    argv = ['-s', 'KILL', String(seconds + 1), command, ...argv];
     command = tools.timeout;
   }
   return new Promise((resolve, reject) => {
     execFile(
       command,
       argv,
-      // Node's own timer as well: it answers at the limit in ms; `timeout` is the backstop.
-      { timeout: limits.timeoutMs, killSignal: 'SIGKILL', maxBuffer: limits.maxOutputBytes, encoding: 'utf8', env, windowsHide: true },
+      // Node's own timer answers at the limit in ms. It sends `timeout` a SIGTERM, which `timeout`
+      // passes on to the tool (a SIGKILL would end `timeout` alone and leave the tool running);
+      // `timeout`'s own SIGKILL a second later is the backstop.
+      { timeout: limits.timeoutMs, killSignal: tools.timeout ? 'SIGTERM' : 'SIGKILL', maxBuffer: limits.maxOutputBytes, encoding: 'utf8', env, windowsHide: true },
       (error, stdout, stderr) => {
         if (!error) return resolve(stdout);
         const e = error as Error & { killed?: boolean; signal?: string | null; code?: unknown };
         // `timeout -s KILL` exits 137 (128 + 9) when it stopped the tool.
-        const timedOut = e.killed === true || e.signal === 'SIGKILL' || e.code === 137 || e.code === 124;
+        const timedOut = e.killed === true || e.signal === 'SIGKILL' || e.signal === 'SIGTERM' || e.code === 137 || e.code === 124;
         const detail = String(stderr || e.message).trim().split('\n').slice(-2).join(' ').slice(0, 300);
         reject(new OcrRunError(timedOut ? `${path.basename(file)} ran past ${seconds} s` : `${path.basename(file)} failed: ${detail}`, timedOut));
       },
