@@ -50,7 +50,7 @@ beforeAll(async () => {
 describe('a scanned resume read by OCR', () => {
   it('reads name, email, roles, dates and school, and says it was read by OCR', async () => {
     const before = ocrTmpDirs();
-    const document = await readResumeDocument(scanned, 'scan.pdf', { limits: { timeoutMs: 120_000 } });
+    const document = await readResumeDocument(scanned, 'scan.pdf', { limits: { ocrTimeoutMs: 120_000 } });
     const { resume, meta } = document.parsed;
     expect(meta.ocr).toMatchObject({ engine: 'tesseract', pages: [1] });
     expect(meta.ocr!.confidence).toBeGreaterThan(0.8);
@@ -83,7 +83,7 @@ describe('a scanned resume read by OCR', () => {
 
   it('a scan that cannot be read in the time limit is a timeout, not a hang', async () => {
     const started = Date.now();
-    const error = await readResumeDocument(scanned, 'scan.pdf', { limits: { timeoutMs: 600 } }).catch((e: unknown) => e);
+    const error = await readResumeDocument(scanned, 'scan.pdf', { limits: { ocrTimeoutMs: 600 } }).catch((e: unknown) => e);
     expect((error as DocumentError).code).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(5_000);
     // The tool it stopped is gone too (no pdftoppm/tesseract left working on a removed temp dir).
@@ -115,6 +115,16 @@ describe('Tesseract words → page items', () => {
     expect(new Set(items.slice(0, 3).map((i) => i.y)).size).toBe(1);
     expect(items[1]!.fontSize).toBeCloseTo(36 / 0.72 / (300 / 72), 1);
     expect(items[1]!.x).toBeCloseTo(360 / (300 / 72), 5);
+  });
+
+  it('an email cut at "@" is one word again; words farther apart stay apart', () => {
+    const items = ocrWordsToItems(parseTesseractTsv(tsv([
+      [1, 1, 1, 1, 300, 1000, 300, 40, 'tomasz.reyes@'],
+      [1, 1, 1, 2, 608, 1000, 200, 40, 'example.org'],
+      [1, 1, 1, 3, 840, 1000, 10, 40, '|'],
+      [1, 1, 1, 4, 880, 1000, 120, 40, 'Tucson'],
+    ])), 300, 792);
+    expect(items.map((i) => i.str)).toEqual(['tomasz.reyes@example.org', '|', 'Tucson']);
   });
 
   it('"e" starting a line with no gap after it is a word, not a bullet', () => {

@@ -17,6 +17,11 @@ export interface ParseDocumentOptions {
    * turns it off (a scan is then refused as before). The time budget is the document's.
    */
   ocr?: false | Omit<OcrOptions, 'timeoutMs'>;
+  /**
+   * Called when OCR starts, with its time budget (limits.ocrTimeoutMs): a caller that stops slow
+   * work from outside (the api's engine pool) extends its deadline by that much.
+   */
+  onOcrStart?: (budgetMs: number) => void;
 }
 
 /** What OCR did, with timings (kept out of the parsed result, which stays deterministic). */
@@ -78,11 +83,12 @@ function isImageOnly(page: RawPdfPage): boolean {
  * Reads the image-only pages by OCR and puts their words in place of the (missing) text items.
  * Failures are DocumentErrors saying why (tools missing: how to install them).
  */
-async function ocrImagePages(bytes: Uint8Array, pages: RawPdfPage[], options: Omit<OcrOptions, 'timeoutMs'>, timeoutMs: number): Promise<{ pages: RawPdfPage[]; result: OcrResult } | null> {
+async function ocrImagePages(bytes: Uint8Array, pages: RawPdfPage[], options: Omit<OcrOptions, 'timeoutMs'>, timeoutMs: number, onStart?: (budgetMs: number) => void): Promise<{ pages: RawPdfPage[]; result: OcrResult } | null> {
   const wanted = pages.map((page, index) => ({ page: index + 1, width: page.width, height: page.height, scan: isImageOnly(page) })).filter((p) => p.scan);
   if (!wanted.length) return null;
   const ocr = await loadOcr();
   if (!ocr) return null;
+  onStart?.(timeoutMs);
   let result: OcrResult;
   try {
     result = await ocr.pdf.ocrPdfPages(bytes, wanted, { ...options, timeoutMs });
@@ -134,7 +140,7 @@ export async function readResumeDocument(bytes: Uint8Array, fileName: string, op
     if (options.ocr !== false && pages.some(isImageOnly)) {
       const textChars = pages.reduce((n, p) => n + (isImageOnly(p) ? 0 : p.items.reduce((m, i) => m + (i.hidden ? 0 : i.str.replace(/\s/g, '').length), 0)), 0);
       try {
-        const read = await ocrImagePages(bytes, pages, options.ocr ?? {}, remaining());
+        const read = await ocrImagePages(bytes, pages, options.ocr ?? {}, limits.ocrTimeoutMs, options.onOcrStart);
         if (read) ({ pages, result: ocr } = read);
       } catch (error) {
         // A text resume with a picture-only page (a photo, a logo) still reads without OCR.

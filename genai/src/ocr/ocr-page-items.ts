@@ -56,7 +56,7 @@ export function ocrWordsToItems(words: OcrWord[], dpi: number, pageHeight: numbe
     const sorted = [...lineWords].sort((a, b) => a.left - b.left);
     const known = sorted.filter((w) => w.confidence >= 0);
     if (known.length && known.reduce((n, w) => n + w.confidence, 0) / known.length < MIN_LINE_CONFIDENCE) continue;
-    const pieces = splitBullet(sorted);
+    const pieces = joinAddressParts(splitBullet(sorted));
     // The line's type size and baseline: medians over its real words (a bullet's box is small).
     const textual = pieces.filter((w) => /[\p{L}\p{N}]/u.test(w.text));
     const sizing = textual.length ? textual : pieces;
@@ -69,6 +69,24 @@ export function ocrWordsToItems(words: OcrWord[], dpi: number, pageHeight: numbe
     }
   }
   return items;
+}
+
+/**
+ * Tesseract cuts an email or a link at "@" or "/" when the glyphs around it sit apart
+ * ("tomasz.reyes@" "example.org", "linkedin.com/" "in/name"); the parser needs them whole. Parts
+ * this close (under half the line's height apart) are one word again.
+ */
+function joinAddressParts(words: OcrWord[]): OcrWord[] {
+  const out: OcrWord[] = [];
+  for (const word of words) {
+    const prev = out[out.length - 1];
+    const gap = prev ? word.left - (prev.left + prev.width) : Infinity;
+    const joint = prev && (/[@/]$/.test(prev.text) || /^[@/]/.test(word.text)) && /[\p{L}\p{N}]/u.test(prev.text) && /[\p{L}\p{N}]/u.test(word.text);
+    if (prev && joint && gap < 0.5 * Math.max(prev.height, word.height)) {
+      out[out.length - 1] = { ...prev, text: prev.text + word.text, width: word.left + word.width - prev.left, top: Math.min(prev.top, word.top), height: Math.max(prev.top + prev.height, word.top + word.height) - Math.min(prev.top, word.top), confidence: Math.min(prev.confidence, word.confidence) };
+    } else out.push(word);
+  }
+  return out;
 }
 
 /** Two bullet readings run together ("e«", "»e", "°e"): one bullet glyph read twice. */

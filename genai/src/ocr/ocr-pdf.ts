@@ -26,7 +26,7 @@ export interface OcrOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-export const DEFAULT_OCR = { dpi: 300, psm: 3, pageTimeoutMs: 20_000, maxPixels: 12_000_000, maxToolMemoryBytes: 1536 * 1024 * 1024 } as const;
+export const DEFAULT_OCR = { dpi: 300, psm: 3, pageTimeoutMs: 30_000, maxPixels: 12_000_000, maxToolMemoryBytes: 1536 * 1024 * 1024 } as const;
 
 /** A page to read: its 1-based number and size in points. */
 export interface OcrPageRequest {
@@ -51,14 +51,18 @@ export interface OcrResult {
   dpi: number;
 }
 
-/** OCR ran past its time: `done` pages were read before. */
+/** OCR ran past its time (the document's, or one page's): `done` pages were read before. */
 export class OcrTimeoutError extends Error {
   constructor(
     readonly done: number,
     readonly total: number,
     readonly timeoutMs: number,
+    readonly onePage = false,
   ) {
-    super(`Reading the scanned PDF by OCR took longer than ${Math.round(timeoutMs / 100) / 10} s (${done} of ${total} page${total === 1 ? '' : 's'} read).`);
+    const seconds = Math.round(timeoutMs / 100) / 10;
+    super(onePage
+      ? `Reading page ${done + 1} of the scanned PDF by OCR took longer than its limit of ${seconds} s.`
+      : `Reading the scanned PDF by OCR took longer than ${seconds} s (${done} of ${total} page${total === 1 ? '' : 's'} read).`);
     this.name = 'OcrTimeoutError';
   }
 }
@@ -85,14 +89,15 @@ export async function ocrPdfPages(bytes: Uint8Array, pages: OcrPageRequest[], op
       const left = options.timeoutMs - (Date.now() - started);
       if (left < 250) throw new OcrTimeoutError(out.length, pages.length, options.timeoutMs);
       const pageStarted = Date.now();
-      const deadline = pageStarted + Math.min(left, options.pageTimeoutMs ?? DEFAULT_OCR.pageTimeoutMs);
+      const pageLimit = options.pageTimeoutMs ?? DEFAULT_OCR.pageTimeoutMs;
+      const deadline = pageStarted + Math.min(left, pageLimit);
       let words: OcrWord[];
       let pageDpiUsed: number;
       try {
         pageDpiUsed = pageDpi(request.width, request.height, dpi, options.maxPixels ?? DEFAULT_OCR.maxPixels);
         words = await readPage(tools, input, dir, request.page, pageDpiUsed, options, deadline, env);
       } catch (error) {
-        if (error instanceof OcrRunError && error.timedOut) throw new OcrTimeoutError(out.length, pages.length, options.timeoutMs);
+        if (error instanceof OcrRunError && error.timedOut) throw new OcrTimeoutError(out.length, pages.length, pageLimit < left ? pageLimit : options.timeoutMs, pageLimit < left);
         throw error;
       }
       allWords.push(...words);

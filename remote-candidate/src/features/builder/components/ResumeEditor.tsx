@@ -142,7 +142,7 @@ export function ResumeEditor({
           <SaveStatus status={status} local={store.kind === 'local'} />
         </div>
         {banner}
-        <ReviewBanner review={review} />
+        <ReviewBanner review={review} scanned={record.origin === 'pdf-ocr'} />
         <p className="hg-visually-hidden" aria-live="polite">
           {announcement}
         </p>

@@ -17,7 +17,8 @@ export const IMPORT_ACCEPT = '.pdf,.docx,.json,application/pdf,application/json,
 export interface ImportedResume {
   resume: JsonResume;
   review: string[];
-  origin: 'pdf' | 'docx' | 'json';
+  /** 'pdf-ocr': a scanned PDF read by OCR (the builder asks the candidate to check it). */
+  origin: 'pdf' | 'pdf-ocr' | 'docx' | 'json';
 }
 
 export function fileKind(name: string): 'pdf' | 'docx' | 'json' | null {
@@ -50,7 +51,7 @@ export async function importResumeFile(file: File, onProgress?: (fraction: numbe
   if (file.size > MAX_IMPORT_BYTES) throw new ResumeFormatError(`“${file.name}” is larger than the ${formatMegabytes(MAX_IMPORT_BYTES)} limit.`);
   const parsed = await parseResumeFile(file, { onProgress });
   const resume = normalizeResume(parsed.resume);
-  return { resume, review: reviewPaths(resume, parsed.confidence), origin: kind };
+  return { resume, review: reviewPaths(resume, parsed.confidence), origin: kind === 'pdf' && parsed.meta.ocr ? 'pdf-ocr' : kind };
 }
 
 /** A title for an imported resume: the file's name without its extension. */
