@@ -51,24 +51,130 @@ export function ocrWordsToItems(words: OcrWord[], dpi: number, pageHeight: numbe
     if (line) line.push(word);
     else lines.set(key, [word]);
   }
-  const items: RawPdfItem[] = [];
-  for (const lineWords of lines.values()) {
-    const sorted = [...lineWords].sort((a, b) => a.left - b.left);
+  const read: { words: OcrWord[]; size: number; baseline: number }[] = [];
+  for (const lineWords of [...lines.values()].flatMap(splitRows)) {
+    const sorted = dropCellRules([...lineWords].sort((a, b) => a.left - b.left));
+    if (!sorted.length) continue;
     const known = sorted.filter((w) => w.confidence >= 0);
     if (known.length && known.reduce((n, w) => n + w.confidence, 0) / known.length < MIN_LINE_CONFIDENCE) continue;
-    const pieces = joinAddressParts(splitBullet(sorted));
+    const pieces = readSeparators(joinAddressParts(splitBullet(sorted)));
     // The line's type size and baseline: medians over its real words (a bullet's box is small).
     const textual = pieces.filter((w) => /[\p{L}\p{N}]/u.test(w.text));
     const sizing = textual.length ? textual : pieces;
     const size = median(sizing.map((w) => w.height / reachEm(w.text).em));
     const baseline = median(sizing.map((w) => w.top + w.height - (reachEm(w.text).descends ? DESCENDER_EM * size : 0)));
-    const fontSize = size / scale;
+    read.push({ words: pieces, size, baseline });
+  }
+  const sizes = snapSizes(read.map((l) => l.size));
+  const items: RawPdfItem[] = [];
+  read.forEach(({ words: pieces, baseline }, index) => {
+    const fontSize = sizes[index]! / scale;
     const y = pageHeight - baseline / scale;
     for (const word of pieces) {
       items.push({ str: word.text, x: word.left / scale, y, width: word.width / scale, height: fontSize, fontSize, font: 'OCR', hidden: false, rotated: false });
     }
-  }
+  });
   return items;
+}
+
+/**
+ * Tesseract now and then puts words of two rows in one line (a stacked email and phone in a
+ * header cell): words whose middles sit more than half a word's height apart are rows of their own.
+ */
+function splitRows(words: OcrWord[]): OcrWord[][] {
+  if (words.length < 2) return [words];
+  const height = median(words.map((w) => w.height));
+  const byMiddle = [...words].sort((a, b) => a.top + a.height / 2 - (b.top + b.height / 2));
+  const rows: OcrWord[][] = [[byMiddle[0]!]];
+  for (let i = 1; i < byMiddle.length; i++) {
+    const prev = byMiddle[i - 1]!;
+    const word = byMiddle[i]!;
+    if (word.top + word.height / 2 - (prev.top + prev.height / 2) > 0.6 * height) rows.push([word]);
+    else rows[rows.length - 1]!.push(word);
+  }
+  return rows.flatMap(splitSizes);
+}
+
+/**
+ * Words set in clearly different sizes (a 20 pt name and a 10 pt email in the cell beside it)
+ * that Tesseract read as one line are lines of their own, each with its own size and baseline.
+ */
+function splitSizes(words: OcrWord[]): OcrWord[][] {
+  const sized = words.filter((w) => /[\p{L}\p{N}]{2}/u.test(w.text)).map((w) => ({ w, size: w.height / reachEm(w.text).em }));
+  if (sized.length < 2) return [words];
+  sized.sort((a, b) => a.size - b.size);
+  const groups: { w: OcrWord; size: number }[][] = [[sized[0]!]];
+  for (let i = 1; i < sized.length; i++) {
+    if (sized[i]!.size > sized[i - 1]!.size * 1.35) groups.push([]);
+    groups[groups.length - 1]!.push(sized[i]!);
+  }
+  if (groups.length === 1) return [words];
+  // Punctuation and bullets go with the group of the nearest word.
+  const out = groups.map((g) => g.map((s) => s.w));
+  for (const word of words) {
+    if (sized.some((s) => s.w === word)) continue;
+    let best = 0;
+    let bestDistance = Infinity;
+    out.forEach((g, i) => {
+      for (const other of g) {
+        const distance = Math.abs(other.left - word.left);
+        if (distance < bestDistance) { bestDistance = distance; best = i; }
+      }
+    });
+    out[best]!.push(word);
+  }
+  return out;
+}
+
+/** A lone "|" (or "[", "]") at either end of a line is a table cell's border, not text. */
+function dropCellRules(words: OcrWord[]): OcrWord[] {
+  const rule = (w: OcrWord | undefined) => !!w && /^[|[\]]$/.test(w.text);
+  let start = 0;
+  let end = words.length;
+  while (start < end && rule(words[start])) start++;
+  while (end > start && rule(words[end - 1])) end--;
+  return words.slice(start, end);
+}
+
+/** Sizes within this ratio of the smallest of their group are one type size measured apart. */
+const SAME_SIZE_RATIO = 1.1;
+
+/**
+ * Measured sizes scatter by a few percent around the type sizes the page was set in; the layout
+ * step compares sizes to 0.3 pt (a wrapped line continues one of the same size). Each line gets
+ * the median of its group of near sizes.
+ */
+function snapSizes(sizes: number[]): number[] {
+  const order = sizes.map((size, index) => ({ size, index })).sort((a, b) => a.size - b.size);
+  const out = new Array<number>(sizes.length);
+  let group: typeof order = [];
+  const close = () => {
+    const value = median(group.map((g) => g.size));
+    for (const g of group) out[g.index] = value;
+    group = [];
+  };
+  for (const entry of order) {
+    if (group.length && entry.size > group[0]!.size * SAME_SIZE_RATIO) close();
+    group.push(entry);
+  }
+  if (group.length) close();
+  return out;
+}
+
+// Words that follow "I" in a heading ("WHERE I HAVE WORKED"): OCR reads a lone capital I as "|".
+const AFTER_I = /^(have|am|can|do|did|worked|work|built|love|learned|studied|know|speak|bring|offer)$/i;
+
+/**
+ * Separators OCR misreads: a middle dot between list items ("Python · AWS") comes back as "-" or
+ * "."; its box is about as wide as it is tall, a hyphen's two to three times wider. A "|" before
+ * "HAVE" or "AM" is the word "I".
+ */
+function readSeparators(words: OcrWord[]): OcrWord[] {
+  return words.map((word, i) => {
+    if (i > 0 && i < words.length - 1 && /^[-.*]$/.test(word.text) && word.width <= 1.5 * word.height) return { ...word, text: '·' };
+    if (word.text === '|' && AFTER_I.test(words[i + 1]?.text ?? '')) return { ...word, text: 'I' };
+    return word;
+  });
 }
 
 /**
