@@ -81,6 +81,12 @@ describe('a scanned resume read by OCR', () => {
     expect((error as DocumentError).message).toMatch(/tesseract and pdftoppm are not installed.*poppler-utils/);
   });
 
+  it('a language without its Tesseract data is named, with the package to install', async () => {
+    const error = await readResumeDocument(scanned, 'scan.pdf', { ocr: { languages: 'eng+xqz' } }).catch((e: unknown) => e);
+    expect((error as DocumentError).code).toBe('scanned');
+    expect((error as DocumentError).message).toMatch(/language data for "eng\+xqz".*tesseract-ocr-<language>/);
+  }, 60_000);
+
   it('a scan that cannot be read in the time limit is a timeout, not a hang', async () => {
     const started = Date.now();
     const error = await readResumeDocument(scanned, 'scan.pdf', { limits: { ocrTimeoutMs: 600 } }).catch((e: unknown) => e);

@@ -15,6 +15,12 @@ export interface OcrOptions {
   dpi?: number;
   /** Tesseract page segmentation mode (default 3: automatic, finds columns as blocks). */
   psm?: number;
+  /**
+   * Tesseract languages, e.g. "eng+deu+spa" (default: HIREGEN_OCR_LANGS, else "eng"). English
+   * alone reads "São Paulo" as "Sao Paulo" and "Weiß" as "Welfs"; each extra language needs its
+   * Debian package (tesseract-ocr-deu, -spa, -por, -fra…).
+   */
+  languages?: string;
   /** Wall-clock budget for all pages together, in ms. */
   timeoutMs: number;
   /** Budget of one page (render + read), in ms; capped by what is left of `timeoutMs`. */
@@ -115,11 +121,17 @@ async function readPage(tools: OcrToolPaths, input: string, dir: string, page: n
   await runTool(tools, tools.pdftoppm, ['-r', String(dpi), '-gray', '-png', '-f', String(page), '-l', String(page), '-singlefile', input, base], caps(1024 * 1024), env);
   // One thread per page: an engine process is one core's worth of work.
   const tesseractEnv = { ...env, OMP_THREAD_LIMIT: '1' };
+  const languages = options.languages ?? (env.HIREGEN_OCR_LANGS || 'eng');
+  const missingData = () => new OcrUnavailableError([`tesseract's language data for "${languages}" (tesseract-ocr-eng, or tesseract-ocr-<language>)`]);
+  if (!/^[a-z_]+(\+[a-z_]+)*$/i.test(languages)) throw new OcrRunError(`"${languages}" is not a list of Tesseract languages (e.g. eng+deu).`, false);
   let tsv: string;
   try {
-    tsv = await runTool(tools, tools.tesseract, [`${base}.png`, '-', '--psm', String(options.psm ?? DEFAULT_OCR.psm), '-l', 'eng', 'tsv'], caps(32 * 1024 * 1024), tesseractEnv);
+    const run = await runTool(tools, tools.tesseract, [`${base}.png`, '-', '--psm', String(options.psm ?? DEFAULT_OCR.psm), '-l', languages, 'tsv'], caps(32 * 1024 * 1024), tesseractEnv);
+    // Tesseract goes on without a language it cannot load (exit 0): that is a missing package too.
+    if (/Failed loading language/i.test(run.stderr)) throw missingData();
+    tsv = run.stdout;
   } catch (error) {
-    if (error instanceof OcrRunError && /traineddata|Failed loading language/i.test(error.message)) throw new OcrUnavailableError(["tesseract's English data (tesseract-ocr-eng)"]);
+    if (error instanceof OcrRunError && /traineddata|Failed loading language/i.test(error.message)) throw missingData();
     throw error;
   } finally {
     await rm(`${base}.png`, { force: true });

@@ -82,8 +82,8 @@ export interface RunLimits {
   maxOutputBytes: number;
 }
 
-/** Runs one tool with arguments (no shell), inside the time and memory caps; resolves its stdout. */
-export function runTool(tools: OcrToolPaths, file: string, args: string[], limits: RunLimits, env: NodeJS.ProcessEnv): Promise<string> {
+/** Runs one tool with arguments (no shell), inside the time and memory caps; resolves its output. */
+export function runTool(tools: OcrToolPaths, file: string, args: string[], limits: RunLimits, env: NodeJS.ProcessEnv): Promise<{ stdout: string; stderr: string }> {
   const seconds = Math.max(1, Math.ceil(limits.timeoutMs / 1000));
   let command = file;
   let argv = args;
@@ -104,7 +104,7 @@ export function runTool(tools: OcrToolPaths, file: string, args: string[], limit
       // `timeout`'s own SIGKILL a second later is the backstop.
       { timeout: limits.timeoutMs, killSignal: tools.timeout ? 'SIGTERM' : 'SIGKILL', maxBuffer: limits.maxOutputBytes, encoding: 'utf8', env, windowsHide: true },
       (error, stdout, stderr) => {
-        if (!error) return resolve(stdout);
+        if (!error) return resolve({ stdout, stderr });
         const e = error as Error & { killed?: boolean; signal?: string | null; code?: unknown };
         // `timeout -s KILL` exits 137 (128 + 9) when it stopped the tool.
         const timedOut = e.killed === true || e.signal === 'SIGKILL' || e.signal === 'SIGTERM' || e.code === 137 || e.code === 124;
