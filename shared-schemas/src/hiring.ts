@@ -257,6 +257,8 @@ export interface UploadFileResult {
   talentId?: string;
   message?: string;
   score?: number;
+  /** The file was a scan read by OCR (Tesseract's mean word confidence, 0–1): worth a check by a person. */
+  ocr?: { confidence: number | null };
 }
 
 export interface UploadBatch {

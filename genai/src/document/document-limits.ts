@@ -13,6 +13,12 @@ export interface DocumentLimits {
    * (checked while inflating, before pdfjs reads the file; see pdf/pdf-stream-guard.mjs).
    */
   maxDecodedBytes: number;
+  /**
+   * Wall-clock limit for reading a scan's image-only pages by OCR (a few seconds of CPU per
+   * page), in milliseconds. It replaces `timeoutMs` once OCR starts: reading the PDF itself stays
+   * under `timeoutMs`.
+   */
+  ocrTimeoutMs: number;
 }
 
 export const DEFAULT_DOCUMENT_LIMITS: DocumentLimits = {
@@ -21,4 +27,5 @@ export const DEFAULT_DOCUMENT_LIMITS: DocumentLimits = {
   timeoutMs: 15_000,
   maxUnzippedBytes: 60 * 1024 * 1024,
   maxDecodedBytes: 128 * 1024 * 1024,
+  ocrTimeoutMs: 60_000,
 };

@@ -76,6 +76,13 @@ export interface JsonResume {
   awards?: { title: string; date?: string; awarder?: string }[];
 }
 
+export interface OcrMeta {
+  engine: 'tesseract';
+  /** 1-based numbers of the pages read by OCR. */
+  pages: number[];
+  confidence: number | null;
+}
+
 export interface ParsedResume {
   resume: JsonResume;
   confidence: FieldConfidence;
@@ -87,6 +94,11 @@ export interface ParsedResume {
     source: 'pdf' | 'docx' | 'text' | 'json';
     /** Lines the parser read but could not place in any field (never dropped silently). */
     unplaced?: string[];
+    /**
+     * Set when some pages were images of text (a scan) read by OCR: which pages, and Tesseract's
+     * mean word confidence (0–1). OCR misreads letters and loses bold: a reader should check the result.
+     */
+    ocr?: OcrMeta;
   };
   /** Section headings as found, in order (kind is the parser's reading of the heading). */
   sections?: { kind: string; heading: string }[];

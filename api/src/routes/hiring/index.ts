@@ -191,7 +191,7 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
           type: 'object',
           properties: {
             batchId: { type: 'string' },
-            results: { type: 'array', items: { type: 'object', properties: { fileName: { type: 'string' }, status: { type: 'string' }, applicationId: { type: 'string' }, talentId: { type: 'string' }, score: { type: 'number' }, message: { type: 'string' } } } },
+            results: { type: 'array', items: { type: 'object', properties: { fileName: { type: 'string' }, status: { type: 'string' }, applicationId: { type: 'string' }, talentId: { type: 'string' }, score: { type: 'number' }, message: { type: 'string' }, ocr: { type: 'object', properties: { confidence: { type: ['number', 'null'] } } } } } },
           },
         },
         ...errors,

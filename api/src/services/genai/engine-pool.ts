@@ -43,6 +43,11 @@ export interface EnginePoolOptions {
   clientQueue?: number;
   /** Environment of the children (HIREGEN_LLM_* for the enhancer). */
   env?: Record<string, string | undefined>;
+  /**
+   * Longest deadline a running task may ask for (a scan read by OCR asks for OCR's budget when
+   * OCR starts); asks beyond it are cut to it. Default 0: no extension.
+   */
+  maxExtensionMs?: number;
 }
 
 /** Who asks, in which lane, and how many input bytes the task holds while it waits. */
@@ -122,6 +127,7 @@ interface Slot {
 type WorkerMessage =
   | { ready: true }
   | { startFailed: { name: string; message: string } }
+  | { id: number; extendMs: number }
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; error: { name: string; code?: string; message: string } };
 
@@ -322,14 +328,20 @@ export class EnginePool {
     // Forget clients with nothing left, so the map stays the size of the active clients.
     for (const client of this.lastServed.keys()) if (!this.holding.has(client)) this.lastServed.delete(client);
     slot.child.ref();
+    this.arm(slot, queued, queued.timeoutMs);
+    slot.child.send({ id: queued.id, task: queued.task, input: queued.input });
+  }
+
+  /** Stops the slot's process if `queued` is still on it after `ms`. */
+  private arm(slot: Slot, queued: QueuedTask, ms: number): void {
+    clearTimeout(slot.timer);
     slot.timer = setTimeout(() => {
       if (slot.current !== queued) return;
       this.finish(slot);
       queued.reject(new EngineTimeoutError(queued.timeoutMs));
       // The process may be stuck in synchronous work: stop it; a fresh one takes the next task.
       void this.retire(slot).then(() => this.pump());
-    }, queued.timeoutMs);
-    slot.child.send({ id: queued.id, task: queued.task, input: queued.input });
+    }, ms);
   }
 
   /** The slot's task is over (answered, failed or timed out). */
@@ -353,6 +365,12 @@ export class EnginePool {
       return;
     }
     if (!slot.current || slot.current.id !== message.id) return;
+    if ('extendMs' in message) {
+      // From now: the task's new deadline, within the pool's cap (its time limit still applies after).
+      const extension = Math.min(Math.max(0, Number(message.extendMs) || 0), this.options.maxExtensionMs ?? 0);
+      if (extension > 0) this.arm(slot, slot.current, extension);
+      return;
+    }
     const queued = this.finish(slot)!;
     this.idle(slot);
     if (message.ok) queued.resolve(message.value);

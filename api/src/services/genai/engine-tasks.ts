@@ -57,6 +57,14 @@ export interface DocumentReadLimits {
   timeoutMs: number;
   /** What a PDF's Flate streams may inflate to (the engine's default, 128 MB, when unset). */
   maxDecodedBytes?: number;
+  /** Time for reading a scan's pages by OCR, once it starts (the engine's default, 60 s, when unset). */
+  ocrTimeoutMs?: number;
+}
+
+/** What the worker hears from a task while it runs. */
+export interface EngineTaskHooks {
+  /** OCR of a scan started with this budget: the pool extends the task's deadline by it. */
+  onOcrStart?: (budgetMs: number) => void;
 }
 
 export interface EngineTaskTypes extends InterviewTaskTypes {
@@ -87,10 +95,17 @@ export type EngineTaskOutput<K extends EngineTaskName> = EngineTaskTypes[K]['out
 
 type TaskTable = { [K in EngineTaskName]: (input: EngineTaskInput<K>) => EngineTaskOutput<K> | Promise<EngineTaskOutput<K>> };
 
-/** The tasks, reading PDFs with `pdfReader` (pdfjs in the same worker, so one stop ends all of it). */
-export function createEngineTasks(pdfReader: PdfReader): TaskTable {
+/**
+ * The tasks, reading PDFs with `pdfReader` (pdfjs in the same worker, so one stop ends all of it).
+ * A scanned PDF is read by OCR (tesseract and pdftoppm as child processes of the worker).
+ */
+export function createEngineTasks(pdfReader: PdfReader, hooks: EngineTaskHooks = {}): TaskTable {
   const readDocument = (file: UploadedDocument, limits: DocumentReadLimits): Promise<ReadDocument> =>
-    readResumeDocument(file.bytes, file.fileName, { limits: { maxBytes: limits.maxBytes, timeoutMs: limits.timeoutMs, ...(limits.maxDecodedBytes ? { maxDecodedBytes: limits.maxDecodedBytes } : {}) }, pdfReader });
+    readResumeDocument(file.bytes, file.fileName, {
+      limits: { maxBytes: limits.maxBytes, timeoutMs: limits.timeoutMs, ...(limits.maxDecodedBytes ? { maxDecodedBytes: limits.maxDecodedBytes } : {}), ...(limits.ocrTimeoutMs ? { ocrTimeoutMs: limits.ocrTimeoutMs } : {}) },
+      pdfReader,
+      ...(hooks.onOcrStart ? { onOcrStart: hooks.onOcrStart } : {}),
+    });
   const readResume = async (source: ResumeSource, limits: DocumentReadLimits): Promise<ParsedResume> =>
     'text' in source ? parseResumeText(source.text) : (await readDocument(source.file, limits)).parsed;
 

@@ -26,14 +26,24 @@ Promise.all([import(pdfjsPath), import(rawExtractPath)]).then(
   ([pdfjs, { extractRawPdf }]) => {
     // Reads in this same process: the pool stops the whole process when a document runs too long.
     const pdfReader = (bytes, limits) => extractRawPdf(pdfjs, bytes, { maxPages: limits.maxPages, maxDecodedBytes: limits.maxDecodedBytes });
-    const tasks = createEngineTasks(pdfReader);
+    // One task at a time: OCR's start is reported for the task running now, so the pool gives it
+    // OCR's time budget instead of the document limit.
+    let current = null;
+    const tasks = createEngineTasks(pdfReader, {
+      onOcrStart: (budgetMs) => {
+        if (current !== null) process.send({ id: current, extendMs: budgetMs });
+      },
+    });
     process.on('message', async ({ id, task, input }) => {
+      current = id;
       try {
         const run = tasks[task];
         if (typeof run !== 'function') throw new Error(`unknown engine task "${task}"`);
         process.send({ id, ok: true, value: await run(input) });
       } catch (error) {
         process.send({ id, ok: false, error: describe(error) });
+      } finally {
+        current = null;
       }
     });
     process.send({ ready: true });

@@ -31,13 +31,15 @@ export class GenaiEngine {
       clientConcurrency: limits.clientConcurrency,
       clientQueue: limits.clientQueue,
       env,
+      // A scan read by OCR: its own budget, then the same grace before the process is stopped.
+      maxExtensionMs: limits.ocrTimeoutMs + HARD_STOP_GRACE_MS,
     });
     this.llmTimeoutMs = llmConfigFromEnv(env)?.timeoutMs ?? 0;
   }
 
   /** Caps for reading one document, optionally shortened to what is left of a request's deadline. */
   documentLimits(remainingMs = Infinity): DocumentReadLimits {
-    return { maxBytes: this.limits.maxFileBytes, timeoutMs: Math.max(1, Math.min(this.limits.documentTimeoutMs, remainingMs)) };
+    return { maxBytes: this.limits.maxFileBytes, timeoutMs: Math.max(1, Math.min(this.limits.documentTimeoutMs, remainingMs)), ocrTimeoutMs: Math.max(1, Math.min(this.limits.ocrTimeoutMs, remainingMs)) };
   }
 
   /** Runs a task on a resume document (or resume text). */

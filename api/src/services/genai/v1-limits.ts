@@ -25,6 +25,11 @@ export interface V1Limits {
   maxRankUploadBytes: number;
   /** Wall-clock limit for reading one document or running one text task in the engine. */
   documentTimeoutMs: number;
+  /**
+   * Wall-clock limit for reading a scanned PDF's pages by OCR (tesseract, a few seconds of CPU a
+   * page), counted from when OCR starts; the engine process is stopped a second after it.
+   */
+  ocrTimeoutMs: number;
   /** Wall-clock limit for a whole rank request (every file read plus the ranking). */
   rankTimeoutMs: number;
   /** Engine child processes (each holds the engine and pdfjs: ~140 MB resident when warm). */
@@ -79,6 +84,7 @@ export function loadV1Limits(env: Env = process.env): V1Limits {
     maxRankUploadBytes: integer(env, 'V1_RANK_MAX_UPLOAD_MB', 100, 1, 2048) * 1024 * 1024,
     documentTimeoutMs: integer(env, 'V1_DOCUMENT_TIMEOUT_MS', GENAI_SERVER_TIMEOUTS.documentMs, 1, 600_000),
     rankTimeoutMs: integer(env, 'V1_RANK_TIMEOUT_MS', GENAI_SERVER_TIMEOUTS.rankMs, 1, 3_600_000),
+    ocrTimeoutMs: integer(env, 'V1_OCR_TIMEOUT_MS', 60_000, 1, 600_000),
     engineWorkers,
     engineMemoryMb,
     engineHeapMb: integer(env, 'V1_ENGINE_HEAP_MB', Math.min(768, Math.floor((engineMemoryMb / engineWorkers) * 0.75)), 64, 16_384),

@@ -75,6 +75,7 @@ export async function uploadOne(services: UploadServices, account: OrgAccount, j
   // What HR should check on the applicant page (stored capped: shared-schemas/parse-review.ts).
   let parseReview: ParseReview | null;
   let duplicateOf: 'file' | 'contact' | null = null;
+  let ocr: UploadFileResult['ocr'];
   if (sameFile) {
     talentId = sameFile.id;
     resume = sameFile.get('resume') as JsonResume;
@@ -84,7 +85,7 @@ export async function uploadOne(services: UploadServices, account: OrgAccount, j
   } else {
     let parsed;
     try {
-      parsed = await services.engine.runDocument('parseResume', { source: { file: { bytes: file.bytes, fileName } }, limits: { maxBytes: maxFileBytes, timeoutMs: documentTimeoutMs } });
+      parsed = await services.engine.runDocument('parseResume', { source: { file: { bytes: file.bytes, fileName } }, limits: { maxBytes: maxFileBytes, timeoutMs: documentTimeoutMs, ocrTimeoutMs: services.engine.limits.ocrTimeoutMs } });
     } catch (error) {
       if (error instanceof HttpError && error.statusCode < 500) return fail(error.message);
       if (error instanceof HttpError && error.statusCode === 504) return fail('Took too long to read: the file may be damaged or far too long.');
@@ -94,6 +95,7 @@ export async function uploadOne(services: UploadServices, account: OrgAccount, j
     resume = parsed.resume as unknown as JsonResume; // the engine's JSON Resume is the same schema, typed without the index signature
     text = parsed.text;
     parseReview = cleanParseReview(parseReviewFrom(parsed));
+    if (parsed.meta.ocr) ocr = { confidence: parsed.meta.ocr.confidence };
     if (!text.trim()) return fail('No text found: this looks like a scanned image. Upload a PDF with selectable text or a DOCX.');
     if (!looksLikeResume(resume, text)) return fail('This does not look like a resume (no name, contact details or experience found).');
     const email = resume.basics?.email?.trim().toLowerCase() || null;
@@ -130,9 +132,9 @@ export async function uploadOne(services: UploadServices, account: OrgAccount, j
   await reviewAfterCreate(services, job, application.id, text);
   if (duplicateOf) {
     const why = duplicateOf === 'file' ? 'the same file' : 'the same email or phone';
-    return { fileName, status: 'duplicate', talentId, applicationId: application.id, score: match.score, message: `Already in your talent pool (${why}): added to this job.` };
+    return { fileName, status: 'duplicate', talentId, applicationId: application.id, score: match.score, message: `Already in your talent pool (${why}): added to this job.`, ...(ocr ? { ocr } : {}) };
   }
-  return { fileName, status: 'added', talentId, applicationId: application.id, score: match.score };
+  return { fileName, status: 'added', talentId, applicationId: application.id, score: match.score, ...(ocr ? { ocr } : {}) };
 }
 
 /** Opens (or continues) a batch document for a job. */

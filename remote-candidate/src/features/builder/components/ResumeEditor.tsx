@@ -178,7 +178,7 @@ export function ResumeEditor({
           <SaveStatus status={status} local={store.kind === 'local'} />
         </div>
         {banner}
-        <ReviewBanner review={review} confidence={reviewConfidence} />
+        <ReviewBanner review={review} confidence={reviewConfidence} scanned={record.origin === 'pdf-ocr'} />
         {hadUnplaced.current ? (
           <UnplacedLinesPanel
             lines={unplaced}

@@ -21,7 +21,8 @@ export interface ImportedResume {
   reviewConfidence: Record<string, number>;
   /** Lines the parser read but placed in no field (capped: shared-schemas parse-review). */
   unplaced: string[];
-  origin: 'pdf' | 'docx' | 'json';
+  /** 'pdf-ocr': a scanned PDF read by OCR (the builder asks the candidate to check it). */
+  origin: 'pdf' | 'pdf-ocr' | 'docx' | 'json';
 }
 
 export function fileKind(name: string): 'pdf' | 'docx' | 'json' | null {
@@ -58,7 +59,7 @@ export async function importResumeFile(file: File, onProgress?: (fraction: numbe
   const { lowConfidence, unplaced } = parseReviewFrom({ resume, confidence: parsed.confidence, meta: parsed.meta });
   const review = reviewPaths(resume, Object.fromEntries(lowConfidence.map((field) => [field.path, field.confidence])));
   const reviewConfidence = Object.fromEntries(lowConfidence.filter((field) => review.includes(field.path)).map((field) => [field.path, field.confidence]));
-  return { resume, review, reviewConfidence, unplaced, origin: kind };
+  return { resume, review, reviewConfidence, unplaced, origin: kind === 'pdf' && parsed.meta.ocr ? 'pdf-ocr' : kind };
 }
 
 /** A title for an imported resume: the file's name without its extension. */

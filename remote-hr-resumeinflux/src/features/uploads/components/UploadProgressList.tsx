@@ -3,6 +3,12 @@ import type { FileProgress } from '../types/upload';
 const STATE_WORDS = { waiting: 'Waiting', sending: 'Sending…' } as const;
 const RESULT_WORDS = { added: 'Added', duplicate: 'Already in your talent pool', failed: 'Failed' } as const;
 
+/** A scan read by OCR: letters may be misread, so someone should check the applicant's details. */
+export function ocrNote(confidence: number | null): string {
+  const sure = confidence === null ? '' : ` (${Math.round(confidence * 100)}% confidence)`;
+  return `Scanned document read by OCR${sure}: check the name, contact details and dates.`;
+}
+
 /** One line per file: waiting, sending, or its result (with why it failed). */
 export function UploadProgressList({ progress }: { progress: FileProgress[] }) {
   return (
@@ -18,6 +24,7 @@ export function UploadProgressList({ progress }: { progress: FileProgress[] }) {
               {row.state === 'done' && row.earlier ? ' (earlier)' : ''}
             </span>
             {row.state === 'done' && row.result.message ? <span className="up-file-message">{row.result.message}</span> : null}
+            {row.state === 'done' && row.result.ocr ? <span className="up-file-ocr">{ocrNote(row.result.ocr.confidence)}</span> : null}
           </li>
         );
       })}
