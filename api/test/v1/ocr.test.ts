@@ -61,7 +61,9 @@ test('a scanned resume is read by OCR while /healthz keeps answering', async () 
   expect(parsed.resume.work[0]).toMatchObject({ position: 'Field Service Technician', name: 'Desert Valley Elevators', startDate: '2019-02' });
   expect(parsed.resume.education[0]?.institution).toBe('Pima Community College');
   expect(polls).toBeGreaterThan(3);
-  expect(slowest).toBeLessThan(1000);
+  // OCR on this event loop would hold it for seconds (3.7 s of CPU a page); 2 s leaves room for a
+  // loaded CI machine without letting that through.
+  expect(slowest).toBeLessThan(2_000);
 }, 300_000);
 
 test('without tesseract on the server the 422 says how to install it', async () => {
