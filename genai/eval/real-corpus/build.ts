@@ -16,13 +16,13 @@ import { FORBIDDEN_DESIGNS, type Design, type DocFormat, type PageSize } from '.
 import { readDocumentText } from './document-text';
 import { allDesigns } from './families';
 import { closeBrowser } from './html-pdf';
-import { readManifest, writeManifest, type ManifestDocument } from './manifest';
+import { readManifest, writeManifest } from './manifest';
 import { realCorpusDir, realResumesDir } from './paths';
 import { splitDesigns } from './split';
 import { printedTruth } from './truth';
 
 /** Bump when truth.ts changes what it keeps: truths are recomputed from the cached files. */
-export const TRUTH_VERSION = 1;
+export const TRUTH_VERSION = 2;
 
 export interface BuildOptions {
   /** Design ids ("jsonresume-theme:flat") or names ("flat"); all when empty. */
@@ -52,7 +52,7 @@ export function isForbidden(nameOrId: string): boolean {
 
 /** Throws when any design (or a requested name) is one the held-out measurement uses. */
 export function refuseForbidden(designs: readonly Pick<Design, 'id' | 'source'>[], requested: readonly string[] = []): void {
-  const bad = [...requested.filter(isForbidden), ...designs.filter((d) => isForbidden(d.id) || isForbidden(d.source)).map((d) => d.id)];
+  const bad = [...requested.filter(isForbidden), ...designs.filter((d) => isForbidden(d.id) || isForbidden(d.source)).map((d) => `${d.id} (${d.source})`)];
   if (bad.length) throw new Error(`Refusing forbidden design(s) ${bad.join(', ')}: they are kept for the held-out measurement (FORBIDDEN_DESIGNS in design.ts).`);
 }
 

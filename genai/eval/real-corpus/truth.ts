@@ -83,14 +83,13 @@ export interface Finder {
 
 export function makeFinder(readings: string[]): Finder {
   const norms = readings.map(normalizeText);
-  const compacts = readings.map(compactText);
+  // The value's words in order, whole, with anything but letters and digits between them (line
+  // breaks, bullets, punctuation): "Go" is not found inside "Google", nor "Data Engineer" in
+  // "Big Data Engineering".
   const find = (value: string): boolean => {
-    const n = normalizeText(value);
-    if (!n) return false;
-    const c = compactText(n);
-    if (c.length >= 6) return compacts.some((t) => t.includes(c));
-    // Short values ("Go", "C", "UX"): a whole word, or they would be found inside other words.
-    const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(n)}(?![\\p{L}\\p{N}])`, 'u');
+    const words = normalizeText(value).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    if (!words.length) return false;
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])${words.map(escapeRegExp).join('[^\\p{L}\\p{N}]*')}(?![\\p{L}\\p{N}])`, 'u');
     return norms.some((t) => re.test(t));
   };
   const has = (value: unknown): boolean => {
@@ -157,6 +156,7 @@ export function printedTruth(resume: unknown, readings: string[]): RealTruth {
   const loc = isRecord(b.location) ? b.location : {};
   const phone = str(b.phone);
   const digits = phone?.replace(/\D/g, '') ?? '';
+  const spaced = (d: string) => d.split('').join(' ');
   const url = str(b.url) ?? str(b.website);
   const code = str(loc.countryCode);
   const country = find.firstOf([str(loc.country), code && countryName(code), code].filter((s): s is string => !!s));
@@ -166,7 +166,7 @@ export function printedTruth(resume: unknown, readings: string[]): RealTruth {
       name: keep(b.name),
       email: keep(b.email),
       // Digits only, so "(555) 014-2778" and "+1 555 014 2778" are one phone; a country code may be left out.
-      phone: phone && (find.has(digits) || (digits.length > 10 && find.has(digits.slice(-10)))) ? phone : (phone && dropped++, undefined),
+      phone: phone && (find.has(spaced(digits)) || (digits.length > 10 && find.has(spaced(digits.slice(-10))))) ? phone : (phone && dropped++, undefined),
       url: url && find.firstOf([url, url.replace(/^[a-z]+:\/\//i, '').replace(/^www\./i, '').replace(/\/+$/, '')]) ? url : (url && dropped++, undefined),
       location: location.city || location.region || location.country ? location : undefined,
       summary: keep(b.summary),
