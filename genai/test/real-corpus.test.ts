@@ -60,7 +60,7 @@ describe('forbidden designs', () => {
 
 describe('printed truth', () => {
   it('keeps a value only when the text holds it, dates at the printed precision', () => {
-    const text = 'Quillon Varnesse quillon.varnesse@example.org Tallowmere, Ontario\nSenior Hydrology Data Engineer, Fernwick Water Board Mar 2021 - Present\nData Engineer Ossary Analytics 2017 - 2021\nPostgreSQL';
+    const text = 'Quillon Varnesse quillon.varnesse@example.org Tallowmere, Ontario (ca)\nSenior Hydrology Data Engineer, Fernwick Water Board Mar 2021 - Present\nData Engineer Ossary Analytics 2017 - 2021\nPostgreSQL';
     const truth = printedTruth(resume, [text]);
     expect(truth.basics.name).toBe('Quillon Varnesse');
     expect(truth.basics.phone).toBeUndefined();

@@ -22,7 +22,7 @@ import { splitDesigns } from './split';
 import { printedTruth } from './truth';
 
 /** Bump when truth.ts changes what it keeps: truths are recomputed from the cached files. */
-export const TRUTH_VERSION = 2;
+export const TRUTH_VERSION = 3;
 
 export interface BuildOptions {
   /** Design ids ("jsonresume-theme:flat") or names ("flat"); all when empty. */
@@ -76,10 +76,13 @@ const sha = (data: string | Buffer) => crypto.createHash('sha256').update(data).
 
 interface Task { id: string; resumeId: string; resume: JsonResume; design: Design; format: DocFormat; pageSize: PageSize; file: string; key: string }
 
+/** Set by SIGINT/SIGTERM in the CLI: the documents under way finish, the manifest is written, nothing new starts. */
+let stopping = false;
+
 async function pool<T>(items: T[], jobs: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   await Promise.all(Array.from({ length: Math.max(1, jobs) }, async () => {
-    while (next < items.length) await work(items[next++]!);
+    while (next < items.length && !stopping) await work(items[next++]!);
   }));
 }
 
@@ -166,6 +169,7 @@ function argValue(args: string[], name: string): string | undefined {
 }
 
 async function main(): Promise<void> {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => { stopping = true; });
   const args = process.argv.slice(2);
   const designs = argValue(args, '--designs')?.split(',').map((s) => s.trim()).filter(Boolean);
   const limit = argValue(args, '--limit');

@@ -159,7 +159,9 @@ export function printedTruth(resume: unknown, readings: string[]): RealTruth {
   const spaced = (d: string) => d.split('').join(' ');
   const url = str(b.url) ?? str(b.website);
   const code = str(loc.countryCode);
-  const country = find.firstOf([str(loc.country), code && countryName(code), code].filter((s): s is string => !!s));
+  // A country code counts only in capitals ("US", not the word "us").
+  const codePrinted = !!code && /^[A-Za-z]{2,3}$/.test(code) && readings.some((t) => new RegExp(`(?<![\\p{L}\\p{N}])${code.toUpperCase()}(?![\\p{L}\\p{N}])`, 'u').test(t.normalize('NFKC')));
+  const country = find.firstOf([str(loc.country), code && countryName(code)].filter((s): s is string => !!s)) ?? (codePrinted ? code!.toUpperCase() : undefined);
   const location = { city: keep(loc.city), region: keep(loc.region), country };
   const truth: RealTruth = {
     basics: {
