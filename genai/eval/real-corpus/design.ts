@@ -25,6 +25,11 @@ export interface Design {
   formats: DocFormat[];
   /** Where the design comes from (npm package and version, texlive class, our docx shape), for the report. */
   source: string;
+  /**
+   * Slow tools (pdflatex, LibreOffice: seconds a document) print every Nth resume per format,
+   * offset by the design's position so each resume still meets several of them. Default: 1.
+   */
+  everyNth?: Partial<Record<DocFormat, number>>;
   /** Prints one resume; rejects with a clear Error when the tool it needs is missing. */
   render(resume: JsonResume, options: RenderOptions): Promise<Buffer>;
 }
