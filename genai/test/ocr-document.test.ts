@@ -58,7 +58,7 @@ describe('a scanned resume read by OCR', () => {
     expect(resume.basics.name).toBe('Priya Vandermeer');
     expect(resume.basics.email).toBe('priya.vandermeer@example.com');
     expect(resume.work.map((w) => [w.position, w.name, w.startDate, w.endDate ?? ''])).toEqual([
-      ['Senior Logistics Coordinator', 'Harborline Freight', '2021-03', ''],
+      ['Senior Logistics Coordinator', 'Harborline Freight', '2021-03', 'Present'],
       ['Warehouse Supervisor', 'Meadowbrook Supply Co', '2017-06', '2021-02'],
     ]);
     expect(resume.work[0]!.highlights?.[0]).toMatch(/^Planned 140 weekly truck routes/);
