@@ -18,7 +18,7 @@ describe('resumeText', () => {
     expect(resume.basics.name).toBe('Priya Raman');
     expect(resume.basics.email).toBe('priya@example.com');
     expect(resume.work.map((w) => [w.position, w.name, w.startDate, w.endDate])).toEqual([
-      ['Senior Software Engineer', 'Monzo Bank', '2021-03', ''],
+      ['Senior Software Engineer', 'Monzo Bank', '2021-03', 'Present'],
       ['Software Engineer', 'Flipkart', '2017-07', '2021-02'],
     ]);
     expect(resume.work[0]!.highlights).toEqual(RESUME.work![0]!.highlights);
