@@ -3,6 +3,7 @@
 // sections. Built by a seeded generator from the profession tables below, so the set is the same
 // on every run; `roundTripResumes(n, seed)` with another seed gives resumes no one tuned on.
 import type { JsonResume } from 'resume-templates';
+import { makeRng } from '../corpus/random';
 
 interface Profession {
   titles: string[];
@@ -214,17 +215,8 @@ const LONG_TAIL = [
   ' while keeping the existing service running for customers, which meant planning each step as a reversible change, rehearsing rollbacks and measuring the effect on error rates at every stage',
 ];
 
-/** Deterministic PRNG (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic PRNG: the corpus's mulberry32. */
+const random = (seed: number): (() => number) => makeRng(seed).next;
 
 function pick<T>(rand: () => number, list: readonly T[]): T {
   return list[Math.floor(rand() * list.length)]!;
