@@ -88,7 +88,7 @@ for (const area of AREAS) {
         loads.push(await measureFirstLoad(page, path, { lateMs: FIRESTORE_FREE.includes(area) ? 500 : 0 }));
         expectNoCspViolations(csp, path);
         // Every screen but the home page names its tab (the shell reads the screen's heading).
-        if (path !== '/') await expect.soft(page, `${path} names its tab`).not.toHaveTitle('HireGen', { timeout: 3_000 });
+        if (path !== '/') await expect.soft(page, `${path} names its tab`).not.toHaveTitle('HireGen', { timeout: 5_000 });
         const findings = await ignoringCspViolationsOf(csp, () => seriousA11yFindings(page));
         if (findings.length) a11y.push(`${path}\n${describeFindings(findings).replace(/^/gm, '  ')}`);
       } finally {

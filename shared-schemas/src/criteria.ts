@@ -7,6 +7,10 @@ import { z } from 'zod';
 import type { AnswerShape } from './answer-shape';
 import type { StoredTime } from './hiring';
 
+// No compiled (new Function) parsers: the product's Content-Security-Policy forbids eval, and even
+// zod's caught probe for it is reported as a violation in the browser.
+z.config({ jitless: true });
+
 export const CRITERIA_LIMITS = { maxCriteria: 12, maxChars: 200 } as const;
 export const CRITERION_KIND_VALUES = ['skill', 'experience-years', 'education', 'certification', 'location', 'other'] as const;
 export type JobCriterionKind = (typeof CRITERION_KIND_VALUES)[number];

@@ -37,7 +37,7 @@ test('the tab is named for the screen: its heading, a declared title, or the sit
       </main>
     </MemoryRouter>,
   );
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50))); // its module loads after the screen
+  await act(() => new Promise((resolve) => setTimeout(resolve, 1_200))); // its module loads once the screen has settled
   await nextFrame();
   expect(document.title).toBe('Resume Parser · HireGen');
 
