@@ -5,8 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { JsonResume } from '../src/resume/json-resume';
-import { buildRealCorpus, refuseForbidden, selectDesigns } from '../eval/real-corpus/build';
-import { FORBIDDEN_DESIGNS, type Design } from '../eval/real-corpus/design';
+import { createHash } from 'node:crypto';
+import { buildRealCorpus, isForbidden, refuseForbidden, selectDesigns } from '../eval/real-corpus/build';
+import { FORBIDDEN_DESIGN_DIGESTS, type Design } from '../eval/real-corpus/design';
 import { readDocumentText } from '../eval/real-corpus/document-text';
 import { allDesigns } from '../eval/real-corpus/families';
 import { hasChromium } from '../eval/real-corpus/html-pdf';
@@ -43,17 +44,29 @@ describe('real-corpus split', () => {
 });
 
 describe('forbidden designs', () => {
+  // The real list is digests only, so these tests use made-up names hashed the same way.
+  const made = (name: string) => createHash('sha256').update(name).digest('hex').slice(0, 16);
+  const forbidden = [made('jsonresume-theme-madeup'), made('madeupcv')];
+
   it('are not among the designs and are refused by name, id or source', () => {
+    expect(FORBIDDEN_DESIGN_DIGESTS).toHaveLength(5);
     expect(() => refuseForbidden(allDesigns())).not.toThrow();
-    for (const name of FORBIDDEN_DESIGNS) expect(() => selectDesigns(allDesigns(), [name])).toThrow(/forbidden/i);
-    expect(() => selectDesigns(allDesigns(), ['jsonresume-theme:even'])).toThrow(/forbidden/i);
-    const sneaky = { id: 'latex:cv', source: 'texlive moderncv.cls' } as Pick<Design, 'id' | 'source'>;
-    expect(() => refuseForbidden([sneaky])).toThrow(/moderncv/);
+    expect(() => refuseForbidden(allDesigns(), ['jsonresume-theme-madeup'], forbidden)).toThrow(/forbidden/i);
+    expect(() => refuseForbidden(allDesigns(), ['jsonresume-theme:madeup'], forbidden)).toThrow(/forbidden/i);
+    expect(() => refuseForbidden(allDesigns(), ['madeup'], forbidden)).toThrow(/forbidden/i);
+    const sneaky = { id: 'latex:cv', source: 'texlive madeupcv.cls' } as Pick<Design, 'id' | 'source'>;
+    expect(() => refuseForbidden([sneaky], [], forbidden)).toThrow(/madeupcv/);
+    expect(isForbidden('jsonresume-theme-flat', forbidden)).toBe(false);
+    expect(() => selectDesigns(allDesigns(), ['no-such-design'])).toThrow(/Unknown design/);
   });
 
   it('stop a build before anything is rendered', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'real-corpus-test-'));
-    await expect(buildRealCorpus({ dir, designs: ['jsonresume-theme-stackoverflow'] })).rejects.toThrow(/forbidden/i);
+    const every = allDesigns();
+    // A design whose source names a forbidden package stops the build before anything renders.
+    const tainted = { ...every[0]!, id: 'jsonresume-theme:madeup', source: 'npm jsonresume-theme-madeup' };
+    expect(() => refuseForbidden([tainted], [], forbidden)).toThrow(/forbidden/i);
+    await expect(buildRealCorpus({ dir, designs: ['no-such-design'] })).rejects.toThrow(/Unknown design/);
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { JsonResume } from '../../src/resume/json-resume';
-import { FORBIDDEN_DESIGNS, type Design, type DocFormat, type PageSize } from './design';
+import { FORBIDDEN_DESIGN_DIGESTS, isForbidden, type Design, type DocFormat, type PageSize } from './design';
 import { readDocumentText } from './document-text';
 import { allDesigns } from './families';
 import { closeBrowser } from './html-pdf';
@@ -45,15 +45,12 @@ export interface BuildResult {
   ms: number;
 }
 
-export function isForbidden(nameOrId: string): boolean {
-  const lower = nameOrId.toLowerCase();
-  return FORBIDDEN_DESIGNS.some((f) => lower.includes(f) || lower.includes(f.replace(/^jsonresume-theme-/, 'jsonresume-theme:')));
-}
+export { isForbidden };
 
 /** Throws when any design (or a requested name) is one the held-out measurement uses. */
-export function refuseForbidden(designs: readonly Pick<Design, 'id' | 'source'>[], requested: readonly string[] = []): void {
-  const bad = [...requested.filter(isForbidden), ...designs.filter((d) => isForbidden(d.id) || isForbidden(d.source)).map((d) => `${d.id} (${d.source})`)];
-  if (bad.length) throw new Error(`Refusing forbidden design(s) ${bad.join(', ')}: they are kept for the held-out measurement (FORBIDDEN_DESIGNS in design.ts).`);
+export function refuseForbidden(designs: readonly Pick<Design, 'id' | 'source'>[], requested: readonly string[] = [], forbidden: readonly string[] = FORBIDDEN_DESIGN_DIGESTS): void {
+  const bad = [...requested.filter((name) => isForbidden(name, forbidden)), ...designs.filter((d) => isForbidden(d.id, forbidden) || isForbidden(d.source, forbidden)).map((d) => `${d.id} (${d.source})`)];
+  if (bad.length) throw new Error(`Refusing forbidden design(s) ${bad.join(', ')}: they are kept for the held-out measurement (FORBIDDEN_DESIGN_DIGESTS in design.ts).`);
 }
 
 export function selectDesigns(designs: Design[], wanted: string[] = []): Design[] {

@@ -4,6 +4,7 @@
  * only sees this interface. Truth is not declared by a design: the builder keeps each truth value
  * only when it is findable in the rendered document's text.
  */
+import { createHash } from 'node:crypto';
 import type { JsonResume } from '../../src/resume/json-resume';
 
 export type DesignFamily = 'jsonresume-theme' | 'latex' | 'word' | 'builder';
@@ -35,7 +36,17 @@ export interface Design {
 }
 
 /**
- * Designs the held-out measurement prints through: never render with them and never tune on them.
- * The builder refuses any design whose id or source names one of these.
+ * Designs the held-out measurement prints through (four JSON Resume themes on npm and one LaTeX
+ * class): never render with them and never tune on them. Kept as SHA-256 digests (first 16 hex
+ * digits) of their package or class names, so that no committed file names them; the builder
+ * refuses any design whose id, source or requested name hashes to one of these.
  */
-export const FORBIDDEN_DESIGNS = ['jsonresume-theme-even', 'jsonresume-theme-stackoverflow', 'jsonresume-theme-kendall', 'jsonresume-theme-elegant', 'moderncv'] as const;
+export const FORBIDDEN_DESIGN_DIGESTS: readonly string[] = ['9a627e5efb02b3f8', '09fcdc535f075a52', 'ec80f203491b54bf', 'a6d0ecdeaf15e4c8', '203fa7e9f1c67287'];
+
+const digest = (name: string) => createHash('sha256').update(name).digest('hex').slice(0, 16);
+
+/** Whether a name, id ("jsonresume-theme:x") or source ("texlive x.cls") names a forbidden design. */
+export function isForbidden(nameOrId: string, forbidden: readonly string[] = FORBIDDEN_DESIGN_DIGESTS): boolean {
+  const tokens = nameOrId.toLowerCase().split(/[^a-z0-9-]+/).filter(Boolean);
+  return tokens.some((token) => forbidden.includes(digest(token)) || forbidden.includes(digest(`jsonresume-theme-${token}`)));
+}

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { JsonResume } from '../../../src/resume/json-resume';
-import { FORBIDDEN_DESIGNS, type Design, type RenderOptions } from '../design';
+import { isForbidden, type Design, type RenderOptions } from '../design';
 import { printHtml } from '../html-pdf';
 import { realCorpusDir } from '../paths';
 
@@ -117,7 +117,7 @@ function themeDesign(name: string): Design {
   const pkg = `jsonresume-theme-${name}`;
   const version = pinned.dependencies[pkg];
   if (!version) throw new Error(`${pkg} is not pinned in genai/eval/real-corpus/themes/package.json`);
-  if (FORBIDDEN_DESIGNS.some((f) => pkg.includes(f))) throw new Error(`${pkg} is a forbidden design`);
+  if (isForbidden(pkg)) throw new Error(`${pkg} is a forbidden design`);
   return {
     id: `jsonresume-theme:${name}`,
     family: 'jsonresume-theme',

@@ -2,8 +2,8 @@
  * LaTeX designs: a JSON Resume printed through Debian texlive's CV classes (curve, europecv,
  * simplecv, currvita, KOMA-Script, memoir) and the package arrangements hand-written LaTeX
  * resumes use (titlesec, tabularx, paracol), compiled by pdflatex. Each design has its own
- * heading style, date format and role layout, as real LaTeX resumes do. Never moderncv: it is
- * one of the held-out designs (FORBIDDEN_DESIGNS).
+ * heading style, date format and role layout, as real LaTeX resumes do. Never a class the held-out
+ * measurement uses (FORBIDDEN_DESIGN_DIGESTS in design.ts).
  */
 import type { JsonResume } from '../../../src/resume/json-resume';
 import type { Design, PageSize, RenderOptions } from '../design';
