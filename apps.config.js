@@ -21,7 +21,8 @@ const remotes = [
 
 const services = { api: 4000, authEmulator: 9099, firestoreEmulator: 8080 };
 
-const TEST_PORT_OFFSET = 100;
+// HIREGEN_TEST_PORT_OFFSET lets two test runs on one machine (two worktrees) keep apart.
+const TEST_PORT_OFFSET = Number(process.env.HIREGEN_TEST_PORT_OFFSET ?? 100);
 
 /**
  * The remotes.json the shell fetches at start (format: shared-schemas/src/remote-registry.ts):
