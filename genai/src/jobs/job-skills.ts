@@ -9,7 +9,7 @@
  * that the taxonomy does not know; those are marked `source: 'phrase'`.
  */
 import { findSkillHits, type SkillHit } from '../skills/extract-skills';
-import { skillDictionary, type SkillEntry } from '../taxonomy/dictionary';
+import { aliasKey, skillDictionary, type SkillEntry } from '../taxonomy/dictionary';
 import { STOPWORDS } from '../text/stopwords';
 import { isPlace } from './job-place';
 
@@ -49,7 +49,9 @@ export interface LineSkill {
   category: string;
   source: 'taxonomy' | 'phrase';
   /** How it was found: a taxonomy alias, a list item after a cue, or a product name as written. */
-  via: 'taxonomy' | 'list' | 'name';
+  via: 'taxonomy' | 'list' | 'name' | 'coordinated';
+  /** The skill as the posting names it, where that differs from the taxonomy's name ("verbal communication"). */
+  label?: string;
   /** 'onet' for O*NET rows, 'curated' for the hand-written layer; absent off the taxonomy. */
   origin?: 'onet' | 'curated';
   start: number;
@@ -183,10 +185,44 @@ function namedItems(line: string): { text: string; start: number }[] {
   return out;
 }
 
+/**
+ * "written and verbal communication", "interpersonal, organisational and presentation skills":
+ * one head word shared by a coordinated list of modifiers. Each modifier is its own skill
+ * ("written communication", "presentation skills"); the span is the modifier as written.
+ */
+const COORDINATED = /(?<![\p{L}-])((?:[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*)?,\s+)*[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*)?),?\s+(?:and|or|&|and\/or)\s+([\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*)??)\s+(communication|skills|abilities)\b/giu;
+
+interface CoordinatedItem { name: string; text: string; start: number; end: number }
+
+export function coordinatedSkills(line: string): { items: CoordinatedItem[]; from: number; to: number }[] {
+  const out: { items: CoordinatedItem[]; from: number; to: number }[] = [];
+  for (const m of line.matchAll(COORDINATED)) {
+    const head = m[3]!.toLowerCase();
+    const raw = [...m[1]!.split(/,\s+/), m[2]!];
+    const items: CoordinatedItem[] = [];
+    let cursor = m.index ?? 0;
+    for (const r of raw) {
+      const text = r.replace(LEADING_FILLER, '').replace(/^(?:and|or|in|with|of)\s+/i, '').trim();
+      const at = line.indexOf(text, cursor);
+      if (at < 0 || !text) continue;
+      cursor = at + text.length;
+      const words = text.split(/\s+/);
+      if (words.some((w) => STOPWORDS.has(w.toLowerCase())) || words.length > 2) continue;
+      if (/^\p{Lu}/u.test(text) && at > 0 && !/^\s*[-–•*]?\s*$/.test(line.slice(0, at))) continue; // a name, not a modifier
+      if (TRAIT_SURFACE.test(text) && head !== 'skills') continue;
+      items.push({ name: `${text} ${head}`, text, start: at, end: at + text.length });
+    }
+    if (items.length >= 2) out.push({ items, from: m.index ?? 0, to: (m.index ?? 0) + m[0].length });
+  }
+  return out;
+}
+
 /** The skills one line names: taxonomy hits first, then unknown list items after a cue. */
 export function skillsOfLine(line: string): LineSkill[] {
   const dict = skillDictionary();
   const out: LineSkill[] = [];
+  const coordinated = line.length <= MAX_LIST_LINE ? coordinatedSkills(line) : [];
+  const inCoordination = (start: number, end: number) => coordinated.some((c) => start >= c.from && end <= c.to);
   // Lists and names are read in lines of bullet or paragraph size; a pasted blob gets the taxonomy only.
   const listy = line.length <= MAX_LIST_LINE;
   const items = listy ? phraseItems(line) : [];
@@ -197,9 +233,21 @@ export function skillsOfLine(line: string): LineSkill[] {
     const entry = dict.skills.get(h.skillId);
     if (!entry || genericCategoryHit(entry, h)) continue;
     if (entry.category === 'soft' && TRAIT_SURFACE.test(h.text) && !/^\s*(skills?|abilities)\b/i.test(line.slice(h.end))) continue;
+    if (inCoordination(h.start, h.end)) continue;
     out.push({ id: entry.id, name: entry.name, category: entry.category, source: 'taxonomy', via: 'taxonomy', origin: entry.source, start: h.start, end: h.end, text: h.text });
   }
-  const taken = (from: number, to: number) => out.some((h) => h.start < to && h.end > from);
+  for (const c of coordinated) {
+    for (const item of c.items) {
+      const alias = dict.aliases.get(aliasKey(item.name)) ?? dict.aliases.get(aliasKey(item.text));
+      const entry = alias ? dict.skills.get(alias.skillId) : undefined;
+      const key = item.name.toLowerCase().replace(/\s+/g, ' ');
+      out.push({
+        id: entry?.id ?? `phrase:${key}`, name: item.name, category: entry?.category ?? 'phrase', source: entry ? 'taxonomy' : 'phrase', via: 'coordinated',
+        ...(entry ? { origin: entry.source } : {}), label: item.name, start: item.start, end: item.end, text: item.text,
+      });
+    }
+  }
+  const taken = (from: number, to: number) => out.some((h) => h.start < to && h.end > from) || inCoordination(from, to);
   for (const item of items) {
     const end = item.start + item.text.length;
     // A taxonomy hit inside the item already names it, or the item is a longer form of it.

@@ -7,6 +7,7 @@
  */
 import type { Seniority } from '../taxonomy/curated-titles';
 import { normalizeTitle, type NormalizedTitle } from '../taxonomy/titles';
+import { skillDictionary } from '../taxonomy/dictionary';
 import { findSalary, type Salary } from './job-salary';
 import { findJobPlace, findWorkplace, firstPlace, jobLocation } from './job-place';
 import { findEmploymentType, findStatedSeniority } from './job-terms';
@@ -248,6 +249,33 @@ function lineSkills(line: string, importance: 'required' | 'preferred', groups: 
   });
 }
 
+/** A surface form's key: case, punctuation, a trailing "skills" and plurals do not make another skill. */
+function surfaceKey(s: string): string {
+  return s.toLowerCase().replace(/[^\p{L}\p{N}+#]+/gu, ' ').trim().replace(/\s+(?:skills?|abilities|ability)$/, '').split(' ').map((w) => (w.length > 3 && /[^s]s$/.test(w) ? w.slice(0, -1) : w)).join(' ');
+}
+
+/**
+ * The taxonomy files several written skills under one id ("Mockito" and "JUnit", "interpersonal
+ * skills" and "written communication"). The posting asks for each one it names, so a second,
+ * differently named skill of an id already taken is kept in its own words as a phrase skill.
+ */
+function ownSkill(skill: JobSkill, existing: JobSkill | undefined, features?: Map<JobSkill, number[]>): JobSkill {
+  if (!existing || skill.source !== 'taxonomy') return skill;
+  const named = (s: JobSkill) => (s.name !== skillName(s.id) ? s.name : s.span?.text ?? s.name);
+  const key = surfaceKey(named(skill));
+  const same = [surfaceKey(named(existing)), surfaceKey(skillName(skill.id))];
+  if (!key || same.includes(key) || /^\p{Lu}{2,5}$/u.test(skill.span?.text ?? '')) return skill;
+  const own: JobSkill = { ...skill, id: `phrase:${key}`, name: named(skill), source: 'phrase' };
+  delete own.group;
+  const f = features?.get(skill);
+  if (f) features!.set(own, f);
+  return own;
+}
+
+function skillName(id: string): string {
+  return skillDictionary().skills.get(id)?.name ?? id;
+}
+
 export interface ParseJobOptions {
   /** For learning the confidence weights: keep every found skill and record its features here. */
   features?: Map<JobSkill, number[]>;
@@ -284,7 +312,8 @@ export function parseJob(text: string, options: ParseJobOptions = {}): ParsedJob
   // Required lines first, so a skill asked for outright is not filed as a plus it is also called elsewhere.
   const ordered = [...skillLines].sort((a, b) => Number(a.importance === 'preferred') - Number(b.importance === 'preferred'));
   for (const { line, importance, start, fromSection } of ordered) {
-    for (const skill of lineSkills(line, importance, groups, body, start, fromSection, options.features)) {
+    for (const found of lineSkills(line, importance, groups, body, start, fromSection, options.features)) {
+      const skill = ownSkill(found, required.get(found.id) ?? preferred.get(found.id), options.features);
       const target = skill.importance === 'required' ? required : preferred;
       const existing = required.get(skill.id) ?? preferred.get(skill.id);
       if (!existing) target.set(skill.id, skill);
