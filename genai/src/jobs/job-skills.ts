@@ -142,7 +142,7 @@ const MAX_LIST_LINE = 1_500;
 const TIME_WORDS = /^(?:[A-Z]{1,2}[SD]?T|CEST|UTC|GMT|\d{1,2}\s?(?:AM|PM))$|\d(?:AM|PM)\b/;
 
 /** Capitalised words that are English, not product names, wherever they stand. */
-const NOT_NAMES = new Set(`i we you our your us they the a an and or of in on for to with this that these those it its is are be as at by from not no all any some each other more most strong good great excellent proven solid experience experienced knowledge ability understanding familiarity proficiency must required preferred bonus plus ideally nice desirable degree bachelor bachelors master masters phd years year team teams company role position job candidate candidates you'll we're you're please note equivalent related relevant similar including e.g i.e etc ie eg working work demonstrated deep hands-on basic advanced fluent fluency written verbal spoken native professional excellent outstanding minimum at least plus senior junior lead mid level high new modern bs ba bsc msc ms ma mba phd b.s b.a m.s m.a ph.d bs/ba ba/bs bs/ms solutions engineering monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december`.split(/\s+/));
+const NOT_NAMES = new Set(`etc… note cv resume required desirable essential i we you our your us they the a an and or of in on for to with this that these those it its is are be as at by from not no all any some each other more most strong good great excellent proven solid experience experienced knowledge ability understanding familiarity proficiency must required preferred bonus plus ideally nice desirable degree bachelor bachelors master masters phd years year team teams company role position job candidate candidates you'll we're you're please note equivalent related relevant similar including e.g i.e etc ie eg working work demonstrated deep hands-on basic advanced fluent fluency written verbal spoken native professional excellent outstanding minimum at least plus senior junior lead mid level high new modern bs ba bsc msc ms ma mba phd b.s b.a m.s m.a ph.d bs/ba ba/bs bs/ms solutions engineering monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december`.split(/\s+/));
 
 /** Next to a list separator on either side: "Jenkins, Mockito and Gatling", "(Flask)". */
 function listNeighbour(line: string, start: number, end: number): boolean {
@@ -190,7 +190,7 @@ function namedItems(line: string): { text: string; start: number }[] {
  * one head word shared by a coordinated list of modifiers. Each modifier is its own skill
  * ("written communication", "presentation skills"); the span is the modifier as written.
  */
-const COORDINATED = /(?<![\p{L}-])((?:[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*)?,\s+)*[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*)?),?\s+(?:and|or|&|and\/or)\s+([\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*)??)\s+(communication|skills|abilities)\b/giu;
+const COORDINATED = /(?<![\p{L}-])((?:[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*)?,\s+)*[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*)?),?\s+(?:and|or|&|and\/or)\s+([\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*)??)\s+(communication|skills|abilities|testing|tests|development|management)\b/giu;
 
 interface CoordinatedItem { name: string; text: string; start: number; end: number }
 
@@ -207,8 +207,9 @@ export function coordinatedSkills(line: string): { items: CoordinatedItem[]; fro
       if (at < 0 || !text) continue;
       cursor = at + text.length;
       const words = text.split(/\s+/);
-      if (words.some((w) => STOPWORDS.has(w.toLowerCase())) || words.length > 2) continue;
-      if (/^\p{Lu}/u.test(text) && at > 0 && !/^\s*[-–•*]?\s*$/.test(line.slice(0, at))) continue; // a name, not a modifier
+      if (words.some((w) => STOPWORDS.has(w.toLowerCase())) || words.length > (head === 'communication' ? 1 : 2)) continue;
+      // "exceptionally effective", "language fluency": how well, not what.
+      if (words.some((w) => /ly$|^(?:fluency|proficiency|knowledge|experience|understanding|abilit(?:y|ies)|skills?)$/i.test(w))) continue;
       if (TRAIT_SURFACE.test(text) && head !== 'skills') continue;
       items.push({ name: `${text} ${head}`, text, start: at, end: at + text.length });
     }
@@ -238,11 +239,14 @@ export function skillsOfLine(line: string): LineSkill[] {
   }
   for (const c of coordinated) {
     for (const item of c.items) {
-      const alias = dict.aliases.get(aliasKey(item.name)) ?? dict.aliases.get(aliasKey(item.text));
+      // "Python and Java skills": a known skill keeps its name; "unit testing" is named as written.
+      const whole = dict.aliases.get(aliasKey(item.name));
+      const alias = whole ?? dict.aliases.get(aliasKey(item.text));
       const entry = alias ? dict.skills.get(alias.skillId) : undefined;
       const key = item.name.toLowerCase().replace(/\s+/g, ' ');
+      const name = entry && !whole && /^(?:skills|abilities)$/.test(item.name.split(' ').pop()!) ? entry.name : item.name;
       out.push({
-        id: entry?.id ?? `phrase:${key}`, name: item.name, category: entry?.category ?? 'phrase', source: entry ? 'taxonomy' : 'phrase', via: 'coordinated',
+        id: entry?.id ?? `phrase:${key}`, name, category: entry?.category ?? 'phrase', source: entry ? 'taxonomy' : 'phrase', via: 'coordinated',
         ...(entry ? { origin: entry.source } : {}), label: item.name, start: item.start, end: item.end, text: item.text,
       });
     }

@@ -263,8 +263,10 @@ function ownSkill(skill: JobSkill, existing: JobSkill | undefined, features?: Ma
   if (!existing || skill.source !== 'taxonomy') return skill;
   const named = (s: JobSkill) => (s.name !== skillName(s.id) ? s.name : s.span?.text ?? s.name);
   const key = surfaceKey(named(skill));
-  const same = [surfaceKey(named(existing)), surfaceKey(skillName(skill.id))];
-  if (!key || same.includes(key) || /^\p{Lu}{2,5}$/u.test(skill.span?.text ?? '')) return skill;
+  const known = surfaceKey(named(existing));
+  // Another spelling of the name already taken ("JS" after "JavaScript") is the same skill.
+  const spelling = key === known || (key === surfaceKey(skillName(skill.id)) && known === key) || (/^\p{Lu}{2,5}$/u.test(skill.span?.text ?? '') && known === surfaceKey(skillName(skill.id)));
+  if (!key || spelling) return skill;
   const own: JobSkill = { ...skill, id: `phrase:${key}`, name: named(skill), source: 'phrase' };
   delete own.group;
   const f = features?.get(skill);
