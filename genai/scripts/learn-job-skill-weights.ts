@@ -1,12 +1,30 @@
 // `npx tsx genai/scripts/learn-job-skill-weights.ts`: learns the job parser's skill-confidence
-// weights (src/jobs/job-skills.ts SKILL_WEIGHTS, SKILL_THRESHOLD) by logistic regression on the
-// tune part of jobs-real-dev only. A found skill is right when it is in the truth list it was
-// filed in, wrong when it is in no list; skills of the neutral `other` list are left out.
-import { loadJobPostings, normSkill } from '../eval/job-parser.eval';
+// weights and threshold (data/job-skill-weights.json, read by src/jobs/job-skills.ts) by logistic
+// regression on the tune part of jobs-real-dev only. A found skill is right when it is in the truth
+// list it was filed in, wrong when it is in no list; skills of the neutral `other` list are left out.
+// Deterministic: full-batch gradient descent from zero weights over examples in posting order.
+// Then it runs itself again with `--record` (a fresh process, so the new weights are the ones
+// loaded) to store the tune figures those weights give; test/job-skill-model.test.ts checks them.
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { evaluateJobs, loadJobPostings, normSkill } from '../eval/job-parser.eval';
 import { SKILL_FEATURES } from '../src/jobs/job-skills';
 import { parseJob, type JobSkill } from '../src/jobs/parse-job';
 
 interface Example { x: number[]; y: number; importance: 'required' | 'preferred'; posting: string; key: number }
+
+const MODEL_FILE = path.join(__dirname, '..', 'data', 'job-skill-weights.json');
+
+if (process.argv.includes('--record')) {
+  const tune = evaluateJobs('tune');
+  const model = JSON.parse(fs.readFileSync(MODEL_FILE, 'utf8')) as Record<string, unknown>;
+  const r3 = (x: number) => Math.round(x * 1000) / 1000;
+  model.tune = { requiredF1: r3(tune.required.f1), preferredF1: r3(tune.preferred.f1) };
+  fs.writeFileSync(MODEL_FILE, `${JSON.stringify(model, null, 1)}\n`);
+  console.log(`tune with these weights: required F1 ${(100 * tune.required.f1).toFixed(1)}%, preferred F1 ${(100 * tune.preferred.f1).toFixed(1)}%`);
+  process.exit(0);
+}
 
 const examples: Example[] = [];
 const truthSizes = { required: 0, preferred: 0 };
@@ -55,3 +73,12 @@ for (let t = 0; t <= 0.8; t += 0.02) {
 console.log(`${examples.length} examples (${examples.filter((e) => e.y).length} right)`);
 console.log(`SKILL_WEIGHTS = [${w.map((v) => v.toFixed(3)).join(', ')}]  // ${SKILL_FEATURES.join(', ')}`);
 console.log(`SKILL_THRESHOLD = ${best.t}  // tune: required F1 ${(100 * f1At(best.t, 'required')).toFixed(1)}%, preferred F1 ${(100 * f1At(best.t, 'preferred')).toFixed(1)}% (at 0: ${(100 * f1At(0, 'required')).toFixed(1)}%, ${(100 * f1At(0, 'preferred')).toFixed(1)}%)`);
+
+const round = (v: number) => Math.round(v * 1000) / 1000;
+fs.writeFileSync(MODEL_FILE, `${JSON.stringify({
+  note: 'Learnt by genai/scripts/learn-job-skill-weights.ts on the tune part of jobs-real-dev (logistic regression over SKILL_FEATURES in src/jobs/job-skills.ts); closed vocabulary only.',
+  features: [...SKILL_FEATURES],
+  weights: w.map(round),
+  threshold: best.t,
+}, null, 1)}\n`);
+execFileSync(process.execPath, [require.resolve('tsx/cli'), __filename, '--record'], { stdio: 'inherit' });

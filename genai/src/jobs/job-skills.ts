@@ -11,6 +11,7 @@
 import { findSkillHits, type SkillHit } from '../skills/extract-skills';
 import { aliasKey, skillDictionary, type SkillEntry } from '../taxonomy/dictionary';
 import { STOPWORDS } from '../text/stopwords';
+import skillModel from '../../data/job-skill-weights.json';
 import { isPlace } from './job-place';
 
 export type SkillImportance = 'required' | 'preferred';
@@ -213,7 +214,8 @@ export function coordinatedSkills(line: string): { items: CoordinatedItem[]; fro
       if (TRAIT_SURFACE.test(text) && head !== 'skills') continue;
       items.push({ name: `${text} ${head}`, text, start: at, end: at + text.length });
     }
-    if (items.length >= 2) out.push({ items, from: m.index ?? 0, to: (m.index ?? 0) + m[0].length });
+    // A real coordinated list is all modifiers; one item that is not makes it a sentence, not a list.
+    if (items.length >= 2 && items.length === raw.length) out.push({ items, from: m.index ?? 0, to: (m.index ?? 0) + m[0].length });
   }
   return out;
 }
@@ -270,7 +272,7 @@ export function skillsOfLine(line: string): LineSkill[] {
 }
 
 /** What the confidence model sees of one found skill; see `scripts/learn-job-skill-weights.ts`. */
-export const SKILL_FEATURES = ['bias', 'list', 'name', 'soft', 'onet', 'words2', 'words3plus', 'lowercase', 'technical', 'fromSection', 'listNeighbour', 'longLine', 'repeated', 'preferred'] as const;
+export const SKILL_FEATURES = ['bias', 'list', 'name', 'coordinated', 'soft', 'onet', 'words2', 'words3plus', 'lowercase', 'technical', 'fromSection', 'askingCue', 'preferredCue', 'firstInLine', 'listNeighbour', 'longLine', 'repeated', 'preferred'] as const;
 
 let repeatCache: { body: string; counts: Map<string, number> } | undefined;
 
@@ -292,6 +294,7 @@ export function skillFeatures(skill: LineSkill, line: string, body: string, from
     bias: 1,
     list: skill.via === 'list' ? 1 : 0,
     name: skill.via === 'name' ? 1 : 0,
+    coordinated: skill.via === 'coordinated' ? 1 : 0,
     soft: skill.category === 'soft' ? 1 : 0,
     onet: skill.origin === 'onet' ? 1 : 0,
     words2: words === 2 ? 1 : 0,
@@ -299,6 +302,10 @@ export function skillFeatures(skill: LineSkill, line: string, body: string, from
     lowercase: /^[\p{Ll}\s-]+$/u.test(skill.text) ? 1 : 0,
     technical: /[\p{N}.+#/]|\p{Lu}{2,}|\p{Ll}\p{Lu}/u.test(skill.text) ? 1 : 0,
     fromSection: fromSection ? 1 : 0,
+    askingCue: ASKING_CUE.test(line) ? 1 : 0,
+    preferredCue: PREFERRED_CUE.test(line) ? 1 : 0,
+    // The first thing a bullet names is what the bullet is about; later ones may be its context.
+    firstInLine: !/[\p{L}]{3,}.*[,;(]/u.test(line.slice(0, skill.start).replace(/^\W+/, '')) ? 1 : 0,
     listNeighbour: listNeighbour(line, skill.start, skill.end) ? 1 : 0,
     longLine: line.split(/\s+/).length > 18 ? 1 : 0,
     repeated: repeats >= 2 ? 1 : 0,
@@ -308,12 +315,14 @@ export function skillFeatures(skill: LineSkill, line: string, body: string, from
 }
 
 /**
- * Logistic weights over SKILL_FEATURES, learnt on the tune part of jobs-real-dev (right = the
+ * Logistic weights over SKILL_FEATURES and the confidence under which a found skill is dropped,
+ * learnt on the tune part of jobs-real-dev by `scripts/learn-job-skill-weights.ts` (right = the
  * skill is in the truth list it was filed in, wrong = in no list; neutral ones left out).
  */
-export const SKILL_WEIGHTS: readonly number[] = [0.761, -1.579, -2.856, 0.748, -1.29, 0.682, -0.409, -1.088, 0.549, 0.698, 0.825, -0.395, -0.375, -0.044];
-/** Skills under this confidence are dropped; chosen for the best tune F1. */
-export const SKILL_THRESHOLD = 0.26;
+const model = skillModel as { features: string[]; weights: number[]; threshold: number };
+if (model.features.join() !== SKILL_FEATURES.join()) throw new Error('data/job-skill-weights.json was learnt over other features: run scripts/learn-job-skill-weights.ts');
+export const SKILL_WEIGHTS: readonly number[] = model.weights;
+export const SKILL_THRESHOLD = model.threshold;
 
 export function skillConfidence(features: number[]): number {
   const z = features.reduce((a, x, i) => a + x * (SKILL_WEIGHTS[i] ?? 0), 0);
