@@ -116,7 +116,7 @@ export function findWorkplace(body: string): Workplace {
   if (/\bhybrid\b/i.test(type)) return 'hybrid';
   if (/\bremote\b/i.test(type)) return 'remote';
   if (/\bhybrid\b/i.test(body) && !/\b(no|not) hybrid\b/i.test(body)) return 'hybrid';
-  if (/\b(fully remote|100% remote|remote[- ](first|role|position|job|friendly|ok|options?|work(?:ing)?|team|company|environment|capacity)|work(?:ing)? (from (home|anywhere)|remotely)|open to remote|location: remote|full remote)\b|\(remote\)|[-–|·,]\s*remote\b|^remote\b|\bremote\s*\(/im.test(body)) return 'remote';
+  if (/\b(fully remote|100% remote|remote[- ](first|role|position|job|friendly|ok|options?|work(?:ing)?|team|company|environment|capacity)|work(?:ing)? (from (home|anywhere)|remotely)|open to remote|location: remote|full remote)\b|\(remote(?:\)|\s*[,/–-])|[-–|·,]\s*remote\b|^remote\b|\bremote\s*\(/im.test(body)) return 'remote';
   if (/\b(on-?site|in[- ]office|office[- ]based|in[- ]person)\b/i.test(body)) return 'onsite';
   return 'unspecified';
 }
