@@ -57,7 +57,7 @@ export interface SkillHit {
 }
 
 const LIST_PUNCT = new Set([',', '/', '|', '•', '(', ')', ';', ':', 'and', 'or', '&']);
-const CUE_WORDS = new Set(['language', 'languages', 'programming', 'golang', 'proficient', 'proficiency', 'coding', 'scripting', 'developer', 'developers', 'engineer', 'stack', 'framework', 'frameworks', 'libraries', 'library', 'code', 'using', 'skills', 'technologies', 'tech', 'experience']);
+const CUE_WORDS = new Set(['language', 'languages', 'programming', 'golang', 'proficient', 'proficiency', 'coding', 'scripting', 'developer', 'developers', 'engineer', 'stack', 'framework', 'frameworks', 'libraries', 'library', 'code', 'using', 'skills', 'technologies', 'tech', 'experience', 'fluency', 'fluent', 'spoken', 'written', 'native', 'speaking', 'writing']);
 const MAX_INPUT_CHARS = 2_000_000;
 
 function atSentenceStart(text: string, tokens: Token[], i: number): boolean {
