@@ -63,6 +63,31 @@ Bonus points
     expect(written(job.requiredSkills)).not.toContain('tableau');
   });
 
+  it('reads "helpful", "preferred but not required" and an "Assets" heading as a plus, and drops what is not needed', () => {
+    const plus = parseJob(`Support Engineer
+Requirements
+- Experience with Zendesk
+- Knowledge of SQL is helpful
+- Jira experience preferred but not required
+- No Python experience required
+Assets
+- Experience with Salesforce`);
+    expect(written(plus.requiredSkills)).toEqual(['zendesk']);
+    expect(written(plus.preferredSkills)).toEqual(expect.arrayContaining(['sql', 'jira', 'salesforce']));
+    expect(written([...plus.requiredSkills, ...plus.preferredSkills])).not.toContain('python');
+  });
+
+  it('heads a list with a long lead-in that says the list helps', () => {
+    const lead = parseJob(`Systems Administrator
+Requirements
+- Experience with Linux servers
+Our office runs on the following systems, and applicants would benefit from describing how well they know each of them:
+- Proxmox
+- Zabbix`);
+    expect(written(lead.preferredSkills)).toEqual(expect.arrayContaining(['proxmox', 'zabbix']));
+    expect(written(lead.requiredSkills)).not.toContain('zabbix');
+  });
+
   it('gives every skill a confidence from the learnt weights', () => {
     for (const s of [...job.requiredSkills, ...job.preferredSkills]) {
       expect(s.confidence).toBeGreaterThan(0);

@@ -20,7 +20,7 @@ export type SkillImportance = 'required' | 'preferred';
 export type AskingKind = 'requirements' | 'preferred';
 
 /** Line-level cues that a skill is a plus, not a must. */
-export const PREFERRED_CUE = /\b(preferred|preferably|nice[- ]to[- ]have|(?:is |are |would be |as )?an? (?:[\w-]+ )?(?:plus|bonus|advantage|asset)|additional (?:knowledge|experience|skills?)|bonus|desirable|desired(?! (?:individual|candidate|person))|advantageous|would be (?:great|nice|helpful|an advantage|appreciated)|beneficial|highly valued|not essential|ideally|pluses)\b/i;
+export const PREFERRED_CUE = /\b(preferred|preferably|nice[- ]to[- ]have|(?:is |are |would be |as )?an? (?:[\w-]+ )?(?:plus|bonus|advantage|asset)|additional (?:knowledge|experience|skills?)|bonus|desirable|desired(?! (?:individual|candidate|person))|advantageous|would be (?:great|nice|helpful|an advantage|appreciated)|beneficial|highly valued|not essential|ideally|pluses|helpful|(?:is|are|also) welcome(?:d)?|appreciated|we'?d love|(?:love|like) to see|optional|extra (?:points|credit)|strongly preferred|but not (?:required|necessary|mandatory|essential)|not (?:a )?(?:must|mandatory)|an asset|assets)\b/i;
 
 /** A line that asks the candidate for something, wherever it stands. */
 const ASKING_CUE = /\b(must (?:have|be|possess)|required|requirements?|you (?:have|bring|are|should|will need|need)|we(?:'re| are) looking for (?:someone|a person|candidates?) (?:with|who)|(?:\d+\+?\s*(?:years?|yrs)\b.{0,40})?experience (?:with|in|of|using|working)|knowledge of|proficien(?:t|cy) (?:in|with)|familiarity with|familiar with|understanding of|fluent in|fluency in|expertise (?:in|with)|ability to|skills? in|certification|certified|licen[cs]e[ds]?)\b/i;
@@ -76,7 +76,9 @@ export function leadingPreferredScope(line: string): { cue: number; from: number
 export function lineImportance(line: string, sectionAsks: AskingKind | undefined): SkillImportance | undefined {
   const notNeeded = NOT_NEEDED.exec(line);
   // "(we would consider ... and a willingness to learn Python)": only that clause is not asked for.
-  if (notNeeded && !/[()]/.test(line.slice(0, notNeeded.index))) return undefined;
+  // "Preferred but not required": a plus, not something to leave out.
+  const aPlus = notNeeded && /^not (?:required|necessary|needed|a requirement)/i.test(notNeeded[0]) && PREFERRED_CUE.test(line);
+  if (notNeeded && !aPlus && !/[()]/.test(line.slice(0, notNeeded.index))) return undefined;
   if (sectionAsks === 'preferred') return 'preferred';
   const lead = leadingPreferredScope(line);
   const outside = lead ? line.slice(0, lead.cue) + line.slice(lead.to) : line;
@@ -161,6 +163,11 @@ function namedItems(line: string): { text: string; start: number }[] {
   for (const m of line.matchAll(re)) {
     const start = m.index ?? 0;
     let words = m[0].split(/\s+/);
+    // A bullet that is only a name ("- Proxmox", "- Power BI") names a tool, capital and all.
+    if (m[0] === line.trim() && words.length <= 3 && !words.some((w) => NOT_NAMES.has(w.toLowerCase())) && !isPlace(m[0]) && !TIME_WORDS.test(m[0])) {
+      out.push({ text: m[0], start });
+      continue;
+    }
     // The first word of the line or sentence is capitalised for grammar, not as a name.
     const before = line.slice(Math.max(0, start - 8), start);
     const sentenceStart = start === 0 || /[.!?:;]\s*$/.test(before) || (start <= 8 && /^\s*[-–•*]?\s*$/.test(before));
@@ -272,7 +279,7 @@ export function skillsOfLine(line: string): LineSkill[] {
 }
 
 /** What the confidence model sees of one found skill; see `scripts/learn-job-skill-weights.ts`. */
-export const SKILL_FEATURES = ['bias', 'list', 'name', 'coordinated', 'soft', 'onet', 'words2', 'words3plus', 'lowercase', 'technical', 'fromSection', 'askingCue', 'preferredCue', 'firstInLine', 'listNeighbour', 'longLine', 'repeated', 'preferred'] as const;
+export const SKILL_FEATURES = ['bias', 'list', 'name', 'coordinated', 'soft', 'onet', 'words2', 'words3plus', 'lowercase', 'technical', 'fromSection', 'askingCue', 'preferredCue', 'firstInLine', 'wholeLine', 'listNeighbour', 'longLine', 'repeated', 'preferred'] as const;
 
 let repeatCache: { body: string; counts: Map<string, number> } | undefined;
 
@@ -306,6 +313,8 @@ export function skillFeatures(skill: LineSkill, line: string, body: string, from
     preferredCue: PREFERRED_CUE.test(line) ? 1 : 0,
     // The first thing a bullet names is what the bullet is about; later ones may be its context.
     firstInLine: !/[\p{L}]{3,}.*[,;(]/u.test(line.slice(0, skill.start).replace(/^\W+/, '')) ? 1 : 0,
+    // "- Kafka": the bullet is the skill and nothing else.
+    wholeLine: line.trim().replace(/[.;,]$/, '') === skill.text ? 1 : 0,
     listNeighbour: listNeighbour(line, skill.start, skill.end) ? 1 : 0,
     longLine: line.split(/\s+/).length > 18 ? 1 : 0,
     repeated: repeats >= 2 ? 1 : 0,
