@@ -12,6 +12,7 @@ import { findSkillHits, type SkillHit } from '../skills/extract-skills';
 import { aliasKey, skillDictionary, type SkillEntry } from '../taxonomy/dictionary';
 import { STOPWORDS } from '../text/stopwords';
 import skillModel from '../../data/job-skill-weights.json';
+import { titleHeads } from '../taxonomy/title-heads';
 import { isPlace } from './job-place';
 
 export type SkillImportance = 'required' | 'preferred';
@@ -227,6 +228,20 @@ export function coordinatedSkills(line: string): { items: CoordinatedItem[]; fro
   return out;
 }
 
+/** Words that never name a skill alone: how it is used, when, where, in which currency or degree. */
+const NEVER_SKILLS = /^(?:written|spoken|verbal|oral|specifically|similar|equivalents?|etc\W*|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|nights?|evenings?|weekends?|holidays?(?: as needed)?|usd|eur|gbp|u\.?s\.?a?|federal|state|ged|jd|ll\.?m?|mba|(?:high )?school(?: diploma)?|diploma)$/i;
+
+/** "Product managers", "HR Advisor", "UX-designers": a person in a job, not a skill. */
+function namesAPerson(text: string): boolean {
+  const last = text.toLowerCase().split(/[\s-]+/).pop() ?? '';
+  const heads = titleHeads();
+  return heads.has(last) || (last.endsWith('s') && heads.has(last.slice(0, -1)));
+}
+
+function notASkill(text: string): boolean {
+  return NEVER_SKILLS.test(text.trim()) || namesAPerson(text);
+}
+
 /** The skills one line names: taxonomy hits first, then unknown list items after a cue. */
 export function skillsOfLine(line: string): LineSkill[] {
   const dict = skillDictionary();
@@ -264,12 +279,13 @@ export function skillsOfLine(line: string): LineSkill[] {
   for (const item of items) {
     const end = item.start + item.text.length;
     // A taxonomy hit inside the item already names it, or the item is a longer form of it.
-    if (taken(item.start, end)) continue;
+    if (taken(item.start, end) || notASkill(item.text)) continue;
     out.push({ id: `phrase:${item.text.toLowerCase().replace(/\s+/g, ' ')}`, name: item.text, category: 'phrase', source: 'phrase', via: 'list', start: item.start, end, text: item.text });
   }
   for (const item of listy ? namedItems(line) : []) {
     const end = item.start + item.text.length;
     // "AWS Glue", "iOS SDK": a product name that starts with a known skill is a product of its own.
+    if (notASkill(item.text)) continue;
     const inside = out.filter((h) => h.start < end && h.end > item.start);
     if (inside.length && !(inside.length === 1 && inside[0]!.source === 'taxonomy' && inside[0]!.start === item.start && inside[0]!.end < end && item.text.split(/\s+/).length === 2)) continue;
     const key = item.text.toLowerCase().replace(/\s+/g, ' ');
