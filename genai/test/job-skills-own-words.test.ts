@@ -1,4 +1,4 @@
-import { coordinatedSkills } from '../src/jobs/job-skills';
+import { coordinatedSkills, skillsOfLine } from '../src/jobs/job-skills';
 import { parseJob, type JobSkill } from '../src/jobs/parse-job';
 
 // Postings written for these tests; each checks one mechanism of reading skills in the posting's own words.
@@ -84,8 +84,15 @@ Requirements
 Our office runs on the following systems, and applicants would benefit from describing how well they know each of them:
 - Proxmox
 - Zabbix`);
-    expect(written(lead.preferredSkills)).toEqual(expect.arrayContaining(['proxmox', 'zabbix']));
+    expect(written(lead.preferredSkills)).toContain('zabbix');
     expect(written(lead.requiredSkills)).not.toContain('zabbix');
+    expect(written(lead.requiredSkills)).toContain('linux');
+  });
+
+  it('offers a bullet that is only an unknown name as a candidate skill, but not a person or a weekday', () => {
+    expect(skillsOfLine('Proxmox').map((s) => [s.text, s.via])).toEqual([['Proxmox', 'name']]);
+    expect(skillsOfLine('Experience with Grafana, Loki and Tempo').map((s) => s.text)).toEqual(expect.arrayContaining(['Loki', 'Tempo']));
+    expect(skillsOfLine('Experience working with Product managers, UX-designers and Saturdays').map((s) => s.text)).toEqual([]);
   });
 
   it('gives every skill a confidence from the learnt weights', () => {
