@@ -141,6 +141,7 @@ function itemsOf(line: string, tail: string, from: number): { text: string; star
 }
 
 const MAX_LIST_LINE = 1_500;
+const MAX_COORDINATED_LINE = 400;
 
 /** Time zones and clock times ("CET", "10AM") in "core hours" lines. */
 const TIME_WORDS = /^(?:[A-Z]{1,2}[SD]?T|CEST|UTC|GMT|\d{1,2}\s?(?:AM|PM))$|\d(?:AM|PM)\b/;
@@ -246,7 +247,8 @@ function notASkill(text: string): boolean {
 export function skillsOfLine(line: string): LineSkill[] {
   const dict = skillDictionary();
   const out: LineSkill[] = [];
-  const coordinated = line.length <= MAX_LIST_LINE ? coordinatedSkills(line) : [];
+  // Bullet-sized lines only: the pattern backtracks over long comma runs.
+  const coordinated = line.length <= MAX_COORDINATED_LINE ? coordinatedSkills(line) : [];
   const inCoordination = (start: number, end: number) => coordinated.some((c) => start >= c.from && end <= c.to);
   // Lists and names are read in lines of bullet or paragraph size; a pasted blob gets the taxonomy only.
   const listy = line.length <= MAX_LIST_LINE;
