@@ -70,10 +70,11 @@ Requirements
 - Knowledge of SQL is helpful
 - Jira experience preferred but not required
 - No Python experience required
+- Experience with Ansible is good to have
 Assets
 - Experience with Salesforce`);
     expect(written(plus.requiredSkills)).toEqual(['zendesk']);
-    expect(written(plus.preferredSkills)).toEqual(expect.arrayContaining(['sql', 'jira', 'salesforce']));
+    expect(written(plus.preferredSkills)).toEqual(expect.arrayContaining(['sql', 'jira', 'salesforce', 'ansible']));
     expect(written([...plus.requiredSkills, ...plus.preferredSkills])).not.toContain('python');
   });
 
