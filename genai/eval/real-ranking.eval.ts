@@ -11,6 +11,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { bm25Scores, buildBm25 } from '../src/match/bm25';
 import { rankResumes } from '../src/match/rank';
+import { poolFeatures, type FeatureVector } from '../src/match/rank-features';
+import { matchProfile, prepareJob } from '../src/match/match-job';
+import { buildResumeProfile } from '../src/match/resume-profile';
 import { ndcgAtK } from '../src/match/ranking-metrics';
 import { sharedDataDir } from './shared-data';
 
@@ -66,13 +69,33 @@ export function resumeAsText(resume: Json): string {
   return lines.filter((l, i) => l || lines[i - 1]).join('\n');
 }
 
+/** One posting's pool for learning: the ranker's features per resume and the graded relevance. */
+export interface RealRankingPool { job: string; ids: string[]; features: FeatureVector[]; rel: Record<string, number> }
+
+function loadRealResumes(): { id: string; text: string }[] {
+  const dir = path.join(sharedDataDir(), 'resumes-real-dev');
+  return fs.readdirSync(dir).filter((n) => n.endsWith('.resume.json')).sort()
+    .map((n) => ({ id: n.replace(/\.resume\.json$/, ''), text: resumeAsText(JSON.parse(fs.readFileSync(path.join(dir, n), 'utf8')) as Json) }));
+}
+
+/** The features `rankResumes` computes, per posting of one split, for the weight learner. */
+export function realRankingPools(split: RealSplit): RealRankingPool[] {
+  const labels = loadLabels();
+  const resumes = loadRealResumes();
+  return labels.splits[split].map((job) => {
+    const prepared = prepareJob(fs.readFileSync(path.join(sharedDataDir(), 'jobs-real-dev', `${job}.txt`), 'utf8'));
+    const profiles = resumes.map((r) => buildResumeProfile({ text: r.text }, { now: NOW, jobShingles: prepared.shingles }));
+    const matches = profiles.map((p) => matchProfile(prepared, p));
+    const features = poolFeatures(prepared, resumes.map((_, i) => ({ text: profiles[i]!.usableText, match: matches[i]! })));
+    return { job, ids: resumes.map((r) => r.id), features, rel: labels.relevance[job] ?? {} };
+  });
+}
+
 export interface RealRankingRow { job: string; learned: number; match: number; bm25: number }
 
 export function evaluateRealRanking(split: RealSplit): { rows: RealRankingRow[]; mean: Omit<RealRankingRow, 'job'> } {
   const labels = loadLabels();
-  const dir = path.join(sharedDataDir(), 'resumes-real-dev');
-  const resumes = fs.readdirSync(dir).filter((n) => n.endsWith('.resume.json')).sort()
-    .map((n) => ({ id: n.replace(/\.resume\.json$/, ''), text: resumeAsText(JSON.parse(fs.readFileSync(path.join(dir, n), 'utf8')) as Json) }));
+  const resumes = loadRealResumes();
   const bm = buildBm25(resumes.map((r) => r.text));
   const pool = resumes.map((r) => ({ id: r.id, input: { text: r.text } }));
   const rows = labels.splits[split].map((job) => {

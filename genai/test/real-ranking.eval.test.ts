@@ -4,14 +4,15 @@ import { poolFeatures } from '../src/match/rank-features';
 import { rankResumes } from '../src/match/rank';
 
 // Measured November 2026 on the report postings (7 × 145 real resumes, hand-graded, never tuned
-// on): nDCG@5 learned 0.317 (0.301 before the seniority feature was limited to the job's line of
-// work), match-score order 0.322, BM25 0.149; tune postings 0.448 (0.381 before), 0.373, 0.113.
+// on): nDCG@5 learned 0.546 (0.317 before the focused-query feature and weights learnt on the real
+// tune postings too), match-score order 0.293, BM25 0.149; tune postings 0.488, 0.402, 0.113.
 describe('ranking real resumes for real postings', () => {
   it('keeps the product order well ahead of BM25 on the report postings', () => {
     const { mean, rows } = evaluateRealRanking('report');
     expect(rows).toHaveLength(7);
-    expect(mean.learned).toBeGreaterThanOrEqual(mean.bm25 + 0.1);
-    expect(mean.learned).toBeGreaterThanOrEqual(0.3);
+    expect(mean.learned).toBeGreaterThanOrEqual(mean.bm25 + 0.3);
+    expect(mean.learned).toBeGreaterThanOrEqual(mean.match + 0.15);
+    expect(mean.learned).toBeGreaterThanOrEqual(0.52);
   }, 120_000);
 
   it('does not credit a senior title outside the job’s line of work with the job’s seniority', () => {

@@ -1,7 +1,7 @@
 /**
  * Features of one resume for one job inside a pool of resumes, for the learned ranker:
- * lexical relevance (BM25 over the whole text and over the experience and skills sections,
- * each scaled by the pool's best), the matcher's parts (taxonomy skills, title and seniority,
+ * lexical relevance (BM25 of the whole posting and of its title and skills over the whole text,
+ * and of the posting over the experience and skills sections, each scaled by the pool's best), the matcher's parts (taxonomy skills, title and seniority,
  * years), O*NET occupation similarity of the titles, seniority (only within the job's line of
  * work, as far as the title part of the match says so) and stuffing signals.
  */
@@ -11,7 +11,7 @@ import { bm25Scores, buildBm25 } from './bm25';
 import type { MatchResult, PreparedJob } from './match-job';
 import { resumeSections } from './resume-profile';
 
-export const FEATURE_NAMES = ['bm25', 'bm25Experience', 'bm25Skills', 'match', 'requiredSkills', 'titleAndSeniority', 'occupation', 'seniority', 'years', 'listedOnly', 'stuffing'] as const;
+export const FEATURE_NAMES = ['bm25', 'bm25Focus', 'bm25Experience', 'bm25Skills', 'match', 'requiredSkills', 'titleAndSeniority', 'occupation', 'seniority', 'years', 'listedOnly', 'stuffing'] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 export type FeatureVector = Record<FeatureName, number>;
 
@@ -45,9 +45,21 @@ export function occupationSimilarity(jobCode: string | undefined, resumeCode: st
   return 0;
 }
 
+/**
+ * The posting reduced to what it asks for: its title (twice, as the strongest single cue) and
+ * the names of its required and preferred skills. A real posting is mostly company story,
+ * benefits and legal text; BM25 over all of it ranks whoever echoes that prose.
+ */
+export function focusQuery(job: PreparedJob): string {
+  const { title, requiredSkills, preferredSkills } = job.job;
+  return [title, title, ...requiredSkills.map((s) => s.name), ...preferredSkills.map((s) => s.name)].join('\n');
+}
+
 export function poolFeatures(job: PreparedJob, pool: PoolResume[]): FeatureVector[] {
   const query = job.text;
-  const full = scaled(bm25Scores(buildBm25(pool.map((p) => p.text)), query));
+  const index = buildBm25(pool.map((p) => p.text));
+  const full = scaled(bm25Scores(index, query));
+  const focus = scaled(bm25Scores(index, focusQuery(job)));
   const experience = scaled(bm25Scores(buildBm25(pool.map(experienceText)), query));
   const skills = scaled(bm25Scores(buildBm25(pool.map(skillsText)), query));
   const jobCode = job.job.normalizedTitle.occupation?.code;
@@ -63,6 +75,7 @@ export function poolFeatures(job: PreparedJob, pool: PoolResume[]): FeatureVecto
     const listedOnly = required.length ? required.filter((m) => !m.where.some((w) => w === 'experience' || w === 'projects' || w === 'summary')).length / required.length : 0;
     return {
       bm25: full[i] ?? 0,
+      bm25Focus: focus[i] ?? 0,
       bm25Experience: experience[i] ?? 0,
       bm25Skills: skills[i] ?? 0,
       match: item.match.score / 100,

@@ -32,6 +32,7 @@ function featureText(feature: FeatureName, match: MatchResult): string {
   const years = match.candidate.yearsExperience;
   switch (feature) {
     case 'bm25': return 'more of the job’s own wording across the resume';
+    case 'bm25Focus': return 'more of the job’s title and skills across the resume';
     case 'bm25Experience': return 'more of the job’s own wording in the experience';
     case 'bm25Skills': return 'more of the job’s own wording in the skills';
     case 'match': return 'a better overall match';

@@ -2,9 +2,8 @@
  * Ranks many resumes against one job: the job is parsed once, each resume profiled and matched
  * once. The default order, `'learned'`, follows a learned combination (`rank-weights.ts`) of the
  * match parts, BM25 over the pool's sections, O*NET occupation similarity, seniority and stuffing
- * signals (`rankScore`): on the corpus's held-out jobs it beats both the match-score order and
- * plain BM25 (nDCG@5 0.943 vs 0.759 and 0.801), and on matching-dev it equals the match-score
- * order. `order: 'match'` orders by the explainable 0–100 match score alone. `score` is always the
+ * signals (`rankScore`): on the corpus's held-out jobs and on real postings it beats both the
+ * match-score order and plain BM25 (figures: genai/README.md, "Ranker"). `order: 'match'` orders by the explainable 0–100 match score alone. `score` is always the
  * match score; a resume the learned order puts above a higher score carries `rankReason`, the
  * ranker's features that put it there, so a caller showing the score beside the order can say why.
  */
