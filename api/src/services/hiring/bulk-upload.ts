@@ -108,11 +108,21 @@ export async function uploadOne(services: UploadServices, account: OrgAccount, j
       const ref = orgTalent.doc();
       talentId = ref.id;
       const fileRef = `${account.orgId}/talent/${talentId}.${extension}`;
+      // The file first, so a talent document always has its file; if the store then refuses the
+      // document, the file goes too (its key is this new document's id, so it is no one else's).
       await services.blobs.put(fileRef, { bytes: Buffer.from(file.bytes), contentType: CONTENT_TYPES[extension]!, fileName });
-      await withStoreDeadline(
-        ref.create({ resume, text: text.slice(0, 60_000), parseReview, fileRef, fileName, contentHash, email, phone, source: 'uploaded', createdBy: account.uid, createdAt: FieldValue.serverTimestamp() }),
-        storeTimeoutMs,
-      );
+      try {
+        await withStoreDeadline(
+          ref.create({ resume, text: text.slice(0, 60_000), parseReview, fileRef, fileName, contentHash, email, phone, source: 'uploaded', createdBy: account.uid, createdAt: FieldValue.serverTimestamp() }),
+          storeTimeoutMs,
+        );
+      } catch (error) {
+        // A create past its deadline may still have landed: the file goes only once the store
+        // says the document is not there (a talent without its file is worse than a stray file).
+        const landed = await withStoreDeadline(ref.get(), storeTimeoutMs).then((snapshot) => snapshot.exists, () => true);
+        if (!landed) await services.blobs.delete(fileRef).catch(() => undefined);
+        throw error;
+      }
     }
   }
 
