@@ -105,6 +105,34 @@ test('two uploads of one person racing into a job: both answer, one application,
   expect(applications.size).toBe(1);
 });
 
+test('the same new file uploaded twice at once is one talent with one file: one added, one duplicate', async () => {
+  const orgId = `org-${unique()}`;
+  const job = await openJob(orgId);
+  // Both uploads have found neither the file nor the person before either stores anything.
+  let parsing = 0;
+  let release: () => void = () => undefined;
+  const bothParsing = new Promise<void>((resolve) => (release = resolve));
+  const engine = engineAnswering(nurse(`twin-${unique()}@example.com`), NURSE_TEXT);
+  const parse = engine.runDocument.bind(engine);
+  engine.runDocument = (async (...args: Parameters<typeof parse>) => {
+    parsing += 1;
+    if (parsing === 2) release();
+    await bothParsing;
+    return parse(...args);
+  }) as typeof engine.runDocument;
+  const blobs = memoryBlobs();
+  const services = { firestore, engine, blobs, storeTimeoutMs: 5_000 };
+  const bytes = new Uint8Array(Buffer.from(`%PDF-1.7 ${unique()}`));
+  const upload = () => uploadOne(services, hrOf(orgId), job, { bytes, fileName: 'resume.pdf' }, 10_000_000, 10_000);
+
+  const results = await Promise.all([upload(), upload()]);
+  expect(results.map((result) => result.status).sort()).toEqual(['added', 'duplicate']);
+  const talent = await firestore.collection(`organizations/${orgId}/talent`).get();
+  expect(talent.size).toBe(1);
+  expect(blobs.keys()).toEqual([talent.docs[0]!.get('fileRef')]);
+  expect((await firestore.collection('applications').where('jobId', '==', job.id).get()).size).toBe(1);
+});
+
 test('a talent document the store refuses leaves no file in the blob store', async () => {
   const orgId = `org-${unique()}`;
   const job = await openJob(orgId);
