@@ -17,3 +17,17 @@ window.matchMedia ??= (query) => ({
   removeEventListener() {},
   dispatchEvent: () => false,
 });
+
+// jsdom's File has no arrayBuffer() and its crypto no subtle; browsers have both (the upload
+// screen keys files by their SHA-256). Node's Web Crypto is the same API.
+Blob.prototype.arrayBuffer ??= function arrayBuffer() {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(this);
+  });
+};
+if (globalThis.crypto && !globalThis.crypto.subtle) {
+  Object.defineProperty(globalThis.crypto, 'subtle', { value: require('node:crypto').webcrypto.subtle, configurable: true });
+}

@@ -19,6 +19,8 @@ const interviewerEmail = uniqueEmail('ri-int');
 const ORG = `Sunrise Clinic ${Date.now().toString(36)}`;
 const JOB_TITLE = 'Registered Nurse';
 let inviteLink = '';
+/** Screens this suite changed, at 1280 and 390 px, for review. */
+const SHOTS = process.env.HIREGEN_SHOTS_DIR ?? 'test-results/resumeinflux/shots';
 let jobId = '';
 
 async function resumePdf(lines: string[]): Promise<Buffer> {
@@ -181,7 +183,22 @@ test('HR posts a job, uploads 20 resumes (one broken) and sees the ranked pipeli
   await expect(table.getByRole('meter', { name: `Match score for ${names[0]}` })).toHaveAttribute('aria-valuenow', String(Math.round(ranking.ranked[0]!.match.score)));
   // The ten nurses rank above every other profession.
   for (const top of names.slice(0, 10)) expect(NURSES).toContain(top);
+  // The order and the scores shown agree, or the row says in one line why it outranks a higher one.
+  const shown = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => ({
+    score: Number(row.querySelector('[role="meter"]')?.getAttribute('aria-valuenow')),
+    reason: row.querySelector('.pl-rank-reason')?.textContent ?? null,
+  })));
+  expect(shown).toHaveLength(19);
+  shown.forEach((row, index) => {
+    const highestBelow = Math.max(-1, ...shown.slice(index + 1).map((below) => below.score));
+    if (highestBelow > row.score) expect(row.reason).toMatch(new RegExp(`^Ranked above higher match scores \\(up to ${highestBelow}\\): [^;]+$`));
+    else expect(row.reason).toBeNull();
+  });
   await hr.screenshot({ path: 'test-results/resumeinflux/ranked-list.png', fullPage: true });
+  await hr.screenshot({ path: `${SHOTS}/ranked-list-1280.png`, fullPage: true });
+  await hr.setViewportSize({ width: 390, height: 844 });
+  await expect(table.getByRole('row')).toHaveCount(20);
+  await hr.screenshot({ path: `${SHOTS}/ranked-list-390.png`, fullPage: true });
   await hr.context().close();
 });
 
@@ -247,4 +264,28 @@ test('HR of another organisation sees none of it', async ({ browser }) => {
   const ranking = await fetch(`${API_URL}/api/jobs/${jobId}/ranking`, { headers: { authorization: `Bearer ${await idTokenFor(otherEmail, PASSWORD)}` } });
   expect(ranking.status).toBe(404);
   await other.context().close();
+});
+
+test('two different files both named resume.pdf are two rows, each with its own result', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const hr = await signInAsHr(browser, hrEmail);
+  await hr.goto(`/resumeinflux/upload-resumes?job=${jobId}`);
+  const main = hr.getByRole('main');
+  const nurse = (name: string) => resumeLines(name, 'Registered Nurse', 'Patient care, Medication administration, Vital signs, BLS', ['Cared for 30 patients per shift in a busy ward']);
+  await main.getByLabel('Choose resume files').setInputFiles([
+    { name: 'resume.pdf', mimeType: 'application/pdf', buffer: await resumePdf(nurse('Noor Hassan')) },
+    { name: 'resume.pdf', mimeType: 'application/pdf', buffer: await resumePdf(nurse('Tomas Novak')) },
+  ]);
+  await main.getByRole('button', { name: 'Upload 2 resumes' }).click();
+  await expect(main.getByRole('status').filter({ hasText: 'files done' })).toHaveText(/2 of 2 files done · 2 added · 0 already in your talent pool · 0 failed/, { timeout: 90_000 });
+  const rows = main.getByRole('list', { name: 'Files in this batch' }).getByRole('listitem');
+  await expect(rows).toHaveCount(2);
+  for (const row of await rows.all()) {
+    await expect(row).toContainText('resume.pdf');
+    await expect(row).toContainText(/Added · match \d+/);
+  }
+  await hr.screenshot({ path: `${SHOTS}/upload-two-resume-pdf-1280.png`, fullPage: true });
+  await hr.setViewportSize({ width: 390, height: 844 });
+  await hr.screenshot({ path: `${SHOTS}/upload-two-resume-pdf-390.png`, fullPage: true });
+  await hr.context().close();
 });

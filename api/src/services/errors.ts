@@ -19,7 +19,20 @@ export class StoreUnavailableError extends HttpError {
   }
 }
 
-/** Runs a store call with a deadline; any failure becomes StoreUnavailableError. */
+/**
+ * The store's own definitive "already exists" (gRPC ALREADY_EXISTS, code 6) on a create: an
+ * answer about the data, not an outage, so it stays a 409 for the caller to handle or pass on.
+ */
+export class StoreConflictError extends HttpError {
+  constructor(message = 'This already exists.') {
+    super(409, message);
+    this.name = 'StoreConflictError';
+  }
+}
+
+const isAlreadyExists = (error: unknown) => (error as { code?: unknown } | null)?.code === 6 || /ALREADY_EXISTS|already exists/i.test(String((error as Error | null)?.message));
+
+/** Runs a store call with a deadline; "already exists" becomes StoreConflictError, any other failure StoreUnavailableError. */
 export async function withStoreDeadline<T>(work: Promise<T>, timeoutMs: number, message?: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
@@ -29,6 +42,7 @@ export async function withStoreDeadline<T>(work: Promise<T>, timeoutMs: number, 
     return await Promise.race([work, deadline]);
   } catch (error) {
     if (error instanceof HttpError) throw error;
+    if (isAlreadyExists(error)) throw new StoreConflictError();
     throw new StoreUnavailableError(message);
   } finally {
     clearTimeout(timer);

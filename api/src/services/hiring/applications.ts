@@ -5,7 +5,7 @@
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, type ApplicationMatch, type ApplicationSource, type JsonResume, type ParseReview } from 'shared-schemas';
 import type { SignedInAccount } from '../../plugins/auth';
-import { HttpError, withStoreDeadline } from '../errors';
+import { HttpError, StoreConflictError, withStoreDeadline } from '../errors';
 import { mayRead } from '../access/read-access';
 import type { GenaiEngine } from '../genai/genai-engine';
 import type { OrgAccount } from './org-access';
@@ -103,8 +103,8 @@ export async function createApplication(firestore: Firestore, ref: DocumentRefer
       timeoutMs,
     );
   } catch (error) {
-    // ALREADY_EXISTS (gRPC code 6): this person is already in this job's pipeline.
-    if ((error as { code?: number }).code === 6 || /already exists/i.test(String((error as Error).message))) {
+    // The store's ALREADY_EXISTS (withStoreDeadline keeps it apart from an outage): this person is already in this job's pipeline.
+    if (error instanceof StoreConflictError) {
       throw new HttpError(409, input.source === 'applied' ? 'You have already applied to this job.' : 'This person is already in this job\'s pipeline.');
     }
     throw error;

@@ -3,11 +3,11 @@
 // to the job as an application (source `uploaded`) with its match. One file's failure is that
 // file's result, never the batch's: the batch document records every file, so a closed tab
 // resumes with the files not yet done.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { cleanParseReview, COLLECTIONS, parseReviewFrom, type JsonResume, type ParseReview, type UploadFileResult } from 'shared-schemas';
 import type { BlobStore } from '../blob-store';
-import { HttpError, withStoreDeadline } from '../errors';
+import { HttpError, StoreConflictError, withStoreDeadline } from '../errors';
 import type { UploadedDocument } from '../genai/engine-tasks';
 import type { GenaiEngine } from '../genai/genai-engine';
 import { cleanUploadFileName } from '../uploads/file-name';
@@ -35,6 +35,9 @@ function looksLikeResume(resume: JsonResume, text: string): boolean {
   const hasHistory = Boolean(resume.work?.length || resume.education?.length);
   return text.trim().length >= 80 && (hasContact || hasHistory) && Boolean(basics.name || hasHistory);
 }
+
+/** Uploaded talent's id: its file's SHA-256, shortened (160 bits). Talent stored before keeps its id. */
+export const talentIdForFile = (contentHash: string) => `f_${contentHash.slice(0, 40)}`;
 
 const digits = (phone: string | undefined) => (phone ?? '').replace(/\D/g, '').slice(-10);
 
@@ -105,14 +108,27 @@ export async function uploadOne(services: UploadServices, account: OrgAccount, j
       talentId = existing;
       duplicateOf = 'contact';
     } else {
-      const ref = orgTalent.doc();
+      // Talent is keyed by its file's content: the same file uploaded twice at once is one talent,
+      // because the store refuses the second create.
+      const ref = orgTalent.doc(talentIdForFile(contentHash));
       talentId = ref.id;
-      const fileRef = `${account.orgId}/talent/${talentId}.${extension}`;
+      // A key of this attempt's own, so a racing upload of the same file never shares or deletes it.
+      const fileRef = `${account.orgId}/talent/${talentId}-${randomBytes(6).toString('hex')}.${extension}`;
       await services.blobs.put(fileRef, { bytes: Buffer.from(file.bytes), contentType: CONTENT_TYPES[extension]!, fileName });
-      await withStoreDeadline(
-        ref.create({ resume, text: text.slice(0, 60_000), parseReview, fileRef, fileName, contentHash, email, phone, source: 'uploaded', createdBy: account.uid, createdAt: FieldValue.serverTimestamp() }),
-        storeTimeoutMs,
-      );
+      try {
+        await withStoreDeadline(
+          ref.create({ resume, text: text.slice(0, 60_000), parseReview, fileRef, fileName, contentHash, email, phone, source: 'uploaded', createdBy: account.uid, createdAt: FieldValue.serverTimestamp() }),
+          storeTimeoutMs,
+        );
+      } catch (error) {
+        // The file stays only when the document naming it is there (a create past its deadline
+        // may still have landed; unknown counts as there: a talent without its file is worse
+        // than a stray file). Otherwise no file is left behind.
+        const named = await withStoreDeadline(ref.get(), storeTimeoutMs).then((snapshot) => snapshot.get('fileRef') === fileRef, () => true);
+        if (!named) await services.blobs.delete(fileRef).catch(() => undefined);
+        if (!(error instanceof StoreConflictError)) throw error;
+        duplicateOf = 'file'; // the same file, uploaded at the same moment, made this talent first
+      }
     }
   }
 

@@ -94,9 +94,11 @@ describe('PipelineScreen', () => {
   });
 
   it('shows why the model put an applicant above a higher match score, on that row only', async () => {
-    const reason = 'Ranked above higher match scores (up to 91): the job’s seniority in the current title (“Senior Backend Engineer”); more of the job’s own wording in the experience';
+    const full = 'Ranked above higher match scores (up to 91): the job’s seniority in the current title (“Senior Backend Engineer”); more of the job’s own wording in the experience';
+    // The row shows the model's largest reason only: one short line beside the score.
+    const reason = 'Ranked above higher match scores (up to 91): the job’s seniority in the current title (“Senior Backend Engineer”)';
     const answer = ranking(modelOrder);
-    answer.ranked[0] = { ...answer.ranked[0]!, rankReason: { text: reason, outranksScore: 91, features: [{ feature: 'seniority', contribution: 0.75, text: 'the job’s seniority in the current title (“Senior Backend Engineer”)' }] } };
+    answer.ranked[0] = { ...answer.ranked[0]!, rankReason: { text: full, outranksScore: 91, features: [{ feature: 'seniority', contribution: 0.75, text: 'the job’s seniority in the current title (“Senior Backend Engineer”)' }, { feature: 'bm25Experience', contribution: 0.2, text: 'more of the job’s own wording in the experience' }] } };
     jest.mocked(fetchJobRanking).mockResolvedValue(answer);
     renderScreen();
     await userEvent.click(screen.getByRole('button', { name: 'Ranked list' }));

@@ -57,7 +57,7 @@ export function PipelineScreen({ actor, jobs, jobId, onJobChange, addOn }: { act
   const ranking = useJobRanking(jobId, view === 'list');
   const rankedIds = useMemo(() => ranking.answer?.ranked.map((entry) => entry.applicationId) ?? null, [ranking.answer]);
   // The api gives the order; the live documents (and moves not yet saved) give everything shown.
-  const rankReasons = useMemo(() => new Map((ranking.answer?.ranked ?? []).flatMap((entry) => (entry.rankReason ? [[entry.applicationId, entry.rankReason.text] as const] : []))), [ranking.answer]);
+  const rankReasons = useMemo(() => new Map((ranking.answer?.ranked ?? []).flatMap((entry) => (entry.rankReason ? [[entry.applicationId, entry.rankReason] as const] : []))), [ranking.answer]);
   const rankedShown = useMemo(
     () => mergeRanking(rows, rankedIds, rankReasons).filter((entry) => passesFilters(entry.application, filters) && (!addOn || addOn.passes(entry.application.id))),
     [rows, rankedIds, rankReasons, filters, addOn],

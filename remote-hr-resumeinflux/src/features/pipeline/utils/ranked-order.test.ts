@@ -2,6 +2,7 @@ import { application } from '../test/applications';
 import { NO_FILTERS } from '../types/pipeline';
 import { passesFilters } from './pipeline-filters';
 import { mergeRanking } from './ranked-order';
+import type { RankReasonAnswer } from 'shared-schemas';
 
 const ada = application('ada', { name: 'Ada Lovelace', match: { score: 91, matched: ['Go'], missing: [], summary: '' } });
 const bo = application('bo', { name: 'Bo Chen', match: { score: 64, matched: ['Go'], missing: [], summary: '' } });
@@ -57,5 +58,29 @@ describe('mergeRanking', () => {
       ['bo', 2, true],
       ['ada', 3, true],
     ]);
+  });
+
+  it('every row above a higher match score says why in one short reason; no other row does', () => {
+    const eve = application('eve', { name: 'Eve Fox', match: { score: 53, matched: ['Go'], missing: [], summary: '' } });
+    const fay = application('fay', { name: 'Fay Gul', match: { score: 11, matched: [], missing: ['Go'], summary: '' } });
+    const reason = (outranksScore: number, ...texts: string[]): RankReasonAnswer => ({
+      text: `Ranked above higher match scores (up to ${outranksScore}): ${texts.join('; ')}`,
+      outranksScore,
+      features: texts.map((text) => ({ feature: 'occupation', contribution: 0.2, text })),
+    });
+    // The model put Eve (53) above Bo (64) and Fay (11) above Cy (40), and gave its reasons; Dee
+    // (80) arrived after the ranking, so the model rows above her have no reason from the api.
+    const entries = mergeRanking([ada, bo, cy, dee, eve, fay], ['ada', 'eve', 'bo', 'fay', 'cy'], new Map([
+      ['eve', reason(64, 'the same occupation as the job (“Nurse”)', 'more of the required skills')],
+      ['fay', reason(40, 'a title closer to the job (“Nurse”)')],
+    ]));
+    expect(order(entries).map(([id]) => id)).toEqual(['ada', 'eve', 'bo', 'fay', 'cy', 'dee']);
+    entries.forEach((entry, index) => {
+      const highestBelow = Math.max(-1, ...entries.slice(index + 1).map((below) => below.application.match.score));
+      if (highestBelow > entry.application.match.score) expect(entry.rankReason).toMatch(new RegExp(`^Ranked above higher match scores \\(up to ${highestBelow}\\): [^;]+$`));
+      else expect(entry.rankReason).toBeUndefined();
+    });
+    expect(entries.find((entry) => entry.application.id === 'eve')?.rankReason).toBe('Ranked above higher match scores (up to 80): the same occupation as the job (“Nurse”)');
+    expect(entries.find((entry) => entry.application.id === 'bo')?.rankReason).toBe('Ranked above higher match scores (up to 80): those scores came after this ranking (Rank again to place them)');
   });
 });

@@ -1,3 +1,4 @@
+import type { RankReasonAnswer } from 'shared-schemas';
 import type { ApplicationRow } from '../types/pipeline';
 import { rankApplications } from './pipeline-filters';
 
@@ -8,19 +9,30 @@ export interface RankedEntry {
   rank: number;
   /** True when the api's relevance model placed them; false when they follow by match score. */
   byModel: boolean;
-  /** Why the model put them above a higher match score (the api's words), when it did. */
+  /** Why they sit above a higher match score (one short line), when they do. */
   rankReason?: string;
 }
+
+/** The one line a row shows: the score it outranks and the model's largest reason only. */
+export function shortRankReason(outranksScore: number, why: string): string {
+  return `Ranked above higher match scores (up to ${outranksScore}): ${why}`;
+}
+
+/** Why a row sits above a higher score the api's ranking never saw (arrived or re-scored since). */
+const SCORED_SINCE = 'those scores came after this ranking (Rank again to place them)';
 
 /**
  * The api's order merged with the live application documents, by id. The documents are the
  * truth for everything shown (a stage moved a second ago, a new applicant); the api gives only
  * the order. Applicants the api ranked come first in its order (those no longer in the job are
  * dropped); the rest (beyond the api's page, or arrived since it answered) follow by match score.
- * Without an order (`null`: not loaded), everyone is in match-score order. `reasons` (by id) are
- * the api's explanations for applicants it put above a higher match score.
+ * Without an order (`null`: not loaded), everyone is in match-score order.
+ *
+ * The order and the scores shown never disagree silently: every row above a higher live match
+ * score carries a reason — the api's largest one (`reasons`, by id) with the score it outranks
+ * in this list, or, when the higher score is newer than the ranking, that it is.
  */
-export function mergeRanking(applications: ApplicationRow[], rankedIds: readonly string[] | null, reasons: ReadonlyMap<string, string> = new Map()): RankedEntry[] {
+export function mergeRanking(applications: ApplicationRow[], rankedIds: readonly string[] | null, reasons: ReadonlyMap<string, RankReasonAnswer> = new Map()): RankedEntry[] {
   const live = new Map(applications.map((application) => [application.id, application]));
   const placed = new Set<string>();
   const first: ApplicationRow[] = [];
@@ -31,11 +43,19 @@ export function mergeRanking(applications: ApplicationRow[], rankedIds: readonly
     first.push(application);
   }
   const rest = rankApplications(applications.filter((application) => !placed.has(application.id)));
-  return [
-    ...first.map((application, index) => {
-      const rankReason = reasons.get(application.id);
-      return { application, rank: index + 1, byModel: true, ...(rankReason ? { rankReason } : {}) };
-    }),
+  const entries: RankedEntry[] = [
+    ...first.map((application, index) => ({ application, rank: index + 1, byModel: true })),
     ...rest.map((application, index) => ({ application, rank: first.length + index + 1, byModel: false })),
   ];
+  let highestBelow = -1;
+  for (let index = entries.length - 1; index >= 0; index -= 1) {
+    const entry = entries[index]!;
+    const score = entry.application.match.score;
+    if (highestBelow > score) {
+      const why = reasons.get(entry.application.id)?.features[0]?.text;
+      entries[index] = { ...entry, rankReason: shortRankReason(highestBelow, why ?? SCORED_SINCE) };
+    }
+    highestBelow = Math.max(highestBelow, score);
+  }
+  return entries;
 }

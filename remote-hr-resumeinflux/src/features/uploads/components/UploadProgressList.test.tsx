@@ -7,8 +7,8 @@ describe('UploadProgressList', () => {
     render(
       <UploadProgressList
         progress={[
-          { fileName: 'scan.pdf', state: 'done', result: { fileName: 'scan.pdf', status: 'added', score: 64, ocr: { confidence: 0.913 } } },
-          { fileName: 'text.pdf', state: 'done', result: { fileName: 'text.pdf', status: 'added', score: 70 } },
+          { key: 'k-scan', fileName: 'scan.pdf', state: 'done', result: { fileName: 'scan.pdf', status: 'added', score: 64, ocr: { confidence: 0.913 } } },
+          { key: 'k-text', fileName: 'text.pdf', state: 'done', result: { fileName: 'text.pdf', status: 'added', score: 70 } },
         ]}
       />,
     );

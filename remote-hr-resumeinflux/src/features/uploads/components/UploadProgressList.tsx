@@ -16,7 +16,7 @@ export function UploadProgressList({ progress }: { progress: FileProgress[] }) {
       {progress.map((row) => {
         const status = row.state === 'done' ? row.result.status : row.state;
         return (
-          <li key={row.fileName} className={`up-file up-file--${status}`}>
+          <li key={row.key} className={`up-file up-file--${status}`}>
             <span className="up-file-name">{row.fileName}</span>
             <span className="up-file-state">
               {row.state === 'done' ? RESULT_WORDS[row.result.status] : STATE_WORDS[row.state]}

@@ -3,10 +3,11 @@ import { act, renderHook } from '@testing-library/react';
 import { ApiError } from 'shared-auth';
 import type { UploadFileResult } from 'shared-schemas';
 import { loadSavedBatch, saveBatch } from '../utils/saved-batch';
+import { contentKey } from '../utils/upload-files';
 import type { FileProgress, UploadAnswer } from '../types/upload';
 import { useBulkUpload } from './useBulkUpload';
 
-const file = (name: string) => new File(['%PDF-1.4 resume'], name);
+const file = (name: string, content = `%PDF-1.4 resume ${name}`) => new File([content], name);
 const files = (count: number, prefix = 'r') => Array.from({ length: count }, (_, index) => file(`${prefix}${index + 1}.pdf`));
 const added = (fileName: string): UploadFileResult => ({ fileName, status: 'added', score: 70, applicationId: `app-${fileName}` });
 const summary = (progress: FileProgress[]) => progress.map((row) => `${row.fileName}:${row.state === 'done' ? row.result.status : row.state}`);
@@ -28,6 +29,7 @@ describe('useBulkUpload', () => {
     expect(calls.map((call) => call.last)).toEqual([false, false, true]);
     expect(result.current.running).toBe(false);
     expect(result.current.progress.find((row) => row.fileName === 'r3.pdf')).toEqual({
+      key: expect.stringMatching(/^[0-9a-f]{64}$/),
       fileName: 'r3.pdf',
       state: 'done',
       result: { fileName: 'r3.pdf', status: 'failed', message: 'Scanned image: no text.' },
@@ -38,7 +40,8 @@ describe('useBulkUpload', () => {
   });
 
   it('after a closed tab, sends only the files not answered yet, in the same batch', async () => {
-    saveBatch('job1', { batchId: 'batch-7', finished: { 'r1.pdf': added('r1.pdf'), 'r2.pdf': added('r2.pdf') }, savedAt: '' });
+    const [r1, r2] = await Promise.all(files(2).map(contentKey));
+    saveBatch('job1', { batchId: 'batch-7', finished: { [r1!]: added('r1.pdf'), [r2!]: added('r2.pdf') }, savedAt: '' });
     const send = jest.fn(async (_jobId: string, group: File[], _batchId: string | null): Promise<UploadAnswer> => ({ batchId: 'batch-7', results: group.map((f) => added(f.name)) }));
     const { result } = renderHook(() => useBulkUpload(send, 0));
     await act(() => result.current.start('job1', files(4)));
@@ -67,8 +70,24 @@ describe('useBulkUpload', () => {
     const first = result.current.progress[0]!;
     expect(first.state === 'done' && first.result.message).toBe('The server took too long to answer. Send it again to retry.');
     // Not saved as finished: picking the files again retries exactly those.
-    expect(Object.keys(loadSavedBatch('job1')?.finished ?? {})).toEqual(['r6.pdf', 'r7.pdf']);
+    expect(Object.values(loadSavedBatch('job1')?.finished ?? {}).map((saved) => saved.fileName)).toEqual(['r6.pdf', 'r7.pdf']);
     expect(result.current.stopped).toBeNull();
+  });
+
+  it('two different files named resume.pdf are two rows, each with its own result; the same file twice is one', async () => {
+    const send = jest.fn(async (_jobId: string, group: File[]): Promise<UploadAnswer> => ({
+      batchId: 'b',
+      // The api answers by place, with the cleaned name it read: both rows say resume.pdf.
+      results: group.map((f, place) => (place === 0 ? added(f.name) : { fileName: f.name, status: 'duplicate', message: 'Already in this job\'s pipeline.' })),
+    }));
+    const { result } = renderHook(() => useBulkUpload(send, 0));
+    const first = file('resume.pdf', '%PDF-1.4 Asha');
+    await act(() => result.current.start('job1', [first, file('resume.pdf', '%PDF-1.4 Bilal'), file('resume.pdf', '%PDF-1.4 Asha')]));
+
+    expect(send.mock.calls[0]![1]).toHaveLength(2);
+    expect(summary(result.current.progress)).toEqual(['resume.pdf:added', 'resume.pdf:duplicate']);
+    expect(new Set(result.current.progress.map((row) => row.key)).size).toBe(2);
+    expect(Object.keys(loadSavedBatch('job1')?.finished ?? {})).toHaveLength(2);
   });
 
   it('stops the batch when the job cannot take uploads, leaving the rest waiting', async () => {

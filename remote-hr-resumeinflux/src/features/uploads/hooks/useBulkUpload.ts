@@ -41,33 +41,35 @@ export function useBulkUpload(send: typeof uploadResumes = uploadResumes, retryP
   const [stopped, setStopped] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
 
-  const update = (names: string[], next: (name: string) => FileProgress) =>
-    setProgress((current) => current.map((row) => (names.includes(row.fileName) ? next(row.fileName) : row)));
+  // Rows are keyed by content, never by name: two different files named resume.pdf are two rows.
+  const update = (keys: string[], next: (row: FileProgress) => FileProgress) =>
+    setProgress((current) => current.map((row) => (keys.includes(row.key) ? next(row) : row)));
 
   const start = useCallback(
     async (jobId: string, files: File[]) => {
       const abort = new AbortController();
       controller.current = abort;
       const saved: SavedBatch = loadSavedBatch(jobId) ?? { batchId: null, finished: {}, savedAt: '' };
-      const plan = planUpload(files, saved.finished);
       setStopped(null);
       setRunning(true);
+      const plan = await planUpload(files, saved.finished);
       setProgress([
-        ...plan.alreadyDone.map((fileName): FileProgress => ({ fileName, state: 'done', result: saved.finished[fileName]!, earlier: true })),
-        ...plan.refused.map((result): FileProgress => ({ fileName: result.fileName, state: 'done', result })),
-        ...plan.toSend.map((file): FileProgress => ({ fileName: file.name, state: 'waiting' })),
+        ...plan.alreadyDone.map((key): FileProgress => ({ key, fileName: saved.finished[key]!.fileName, state: 'done', result: saved.finished[key]!, earlier: true })),
+        ...plan.refused.map(({ key, result }): FileProgress => ({ key, fileName: result.fileName, state: 'done', result })),
+        ...plan.toSend.map(({ key, file }): FileProgress => ({ key, fileName: file.name, state: 'waiting' })),
       ]);
 
       const groups = chunk(plan.toSend, FILES_PER_REQUEST);
       for (const [index, group] of groups.entries()) {
         if (abort.signal.aborted) break;
-        const names = group.map((file) => file.name);
-        update(names, (fileName) => ({ fileName, state: 'sending' }));
+        const keys = group.map((item) => item.key);
+        const waiting = (row: FileProgress): FileProgress => ({ key: row.key, fileName: row.fileName, state: 'waiting' });
+        update(keys, (row) => ({ key: row.key, fileName: row.fileName, state: 'sending' }));
         let answer: UploadAnswer | null = null;
         let failure: unknown = null;
         for (let attempt = 0; attempt < 2 && !answer; attempt += 1) {
           try {
-            answer = await send(jobId, group, saved.batchId, index === groups.length - 1, abort.signal);
+            answer = await send(jobId, group.map((item) => item.file), saved.batchId, index === groups.length - 1, abort.signal);
           } catch (error) {
             failure = error;
             if (abort.signal.aborted || !retryable(error) || attempt === 1) break;
@@ -75,29 +77,31 @@ export function useBulkUpload(send: typeof uploadResumes = uploadResumes, retryP
           }
         }
         if (abort.signal.aborted) {
-          update(names, (fileName) => ({ fileName, state: 'waiting' }));
+          update(keys, waiting);
           setStopped('Stopped. Pick the same files again to send the rest: the finished ones are skipped.');
           break;
         }
         if (!answer) {
           const message = failure instanceof Error ? failure.message : 'The upload failed.';
           if (failure instanceof ApiError && FATAL_STATUSES.has(failure.status)) {
-            update(names, (fileName) => ({ fileName, state: 'waiting' }));
+            update(keys, waiting);
             setStopped(message);
             break;
           }
           // Not saved as finished: sending the same files again retries exactly these.
-          update(names, (fileName) => ({ fileName, state: 'done', result: { fileName, status: 'failed', message: `${message} Send it again to retry.` } }));
+          update(keys, (row) => ({ key: row.key, fileName: row.fileName, state: 'done', result: { fileName: row.fileName, status: 'failed', message: `${message} Send it again to retry.` } }));
           continue;
         }
         saved.batchId = answer.batchId;
-        const byName = new Map(answer.results.map((result) => [result.fileName, result]));
-        for (const name of names) {
-          saved.finished[name] = byName.get(name) ?? { fileName: name, status: 'failed', message: 'The server gave no result for this file.' };
+        // The api answers one result per file in the order sent, so a result belongs to its file by
+        // place, not by name.
+        const results = answer.results;
+        for (const [place, item] of group.entries()) {
+          saved.finished[item.key] = results.length === group.length ? results[place]! : { fileName: item.file.name, status: 'failed', message: 'The server gave no result for this file.' };
         }
         saved.savedAt = new Date().toISOString();
         saveBatch(jobId, saved);
-        update(names, (fileName) => ({ fileName, state: 'done', result: saved.finished[fileName] as UploadFileResult }));
+        update(keys, (row) => ({ key: row.key, fileName: row.fileName, state: 'done', result: saved.finished[row.key] as UploadFileResult }));
       }
       controller.current = null;
       setRunning(false);

@@ -23,34 +23,60 @@ export function localFileProblem(file: File): string | undefined {
   return undefined;
 }
 
-export interface UploadPlan {
-  /** Files to send, in order, one name each. */
-  toSend: File[];
-  /** Files failed here, with why. */
-  refused: UploadFileResult[];
-  /** Names answered in an earlier session of this batch. */
-  alreadyDone: string[];
-  /** Names picked twice (the later copies are left out). */
-  repeated: string[];
+/** A picked file and the key of its row: its content, so two files named resume.pdf are two rows. */
+export interface KeyedFile {
+  file: File;
+  key: string;
 }
 
-/** Splits a selection: already finished (resumed batch), refused here, repeated, or to send. */
-export function planUpload(files: File[], finished: Record<string, unknown>): UploadPlan {
+const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/**
+ * The file's SHA-256, as the api keys talent (`contentHash`). Without Web Crypto (a page served
+ * over plain http from another machine) its name, size and date stand in: still two rows for two
+ * different files of one name, almost always.
+ */
+export async function contentKey(file: File): Promise<string> {
+  const subtle = globalThis.crypto?.subtle;
+  const standIn = `file:${file.name}:${file.size}:${file.lastModified}`;
+  if (!subtle) return standIn;
+  // A file that cannot be read (moved since it was picked) keeps the stand-in; the api will say.
+  return file.arrayBuffer().then((bytes) => subtle.digest('SHA-256', new Uint8Array(bytes))).then(hex, () => standIn);
+}
+
+export interface UploadPlan {
+  /** Files to send, in order, one per content. */
+  toSend: KeyedFile[];
+  /** Files failed here, with why. */
+  refused: { key: string; result: UploadFileResult }[];
+  /** Keys answered in an earlier session of this batch. */
+  alreadyDone: string[];
+  /** Files whose content was picked before (the later copies are left out). */
+  repeated: KeyedFile[];
+}
+
+/**
+ * Keys the selection by content (files the api would refuse are not read: their key is their
+ * place in the selection) and splits it: already finished (resumed batch), refused here,
+ * repeated, or to send.
+ */
+export async function planUpload(files: File[], finished: Record<string, unknown>): Promise<UploadPlan> {
   const plan: UploadPlan = { toSend: [], refused: [], alreadyDone: [], repeated: [] };
   const seen = new Set<string>();
-  for (const file of files) {
-    if (seen.has(file.name)) {
-      plan.repeated.push(file.name);
-      continue;
-    }
-    seen.add(file.name);
-    if (Object.hasOwn(finished, file.name)) {
-      plan.alreadyDone.push(file.name);
-      continue;
-    }
+  for (const [index, file] of files.entries()) {
     const problem = localFileProblem(file);
-    if (problem) plan.refused.push({ fileName: file.name, status: 'failed', message: problem });
-    else plan.toSend.push(file);
+    if (problem) {
+      plan.refused.push({ key: `refused:${index}:${file.name}`, result: { fileName: file.name, status: 'failed', message: problem } });
+      continue;
+    }
+    const key = await contentKey(file);
+    if (seen.has(key)) {
+      plan.repeated.push({ file, key });
+      continue;
+    }
+    seen.add(key);
+    if (Object.hasOwn(finished, key)) plan.alreadyDone.push(key);
+    else plan.toSend.push({ file, key });
   }
   return plan;
 }
