@@ -69,6 +69,18 @@ describe('firestore.rules: criteria review', () => {
     expect(page.docs.map((d) => d.id)).toEqual(['app1']);
   });
 
+  it('HR reads a job without criteria and an applicant not reviewed yet as absent, where others are refused', async () => {
+    const criteria = await assertSucceeds(getDoc(doc(db('hr'), 'jobCriteria/job-without-criteria')));
+    expect(criteria.exists()).toBe(false);
+    const review = await assertSucceeds(getDoc(doc(db('hr'), 'criteriaReviews/app-not-reviewed')));
+    expect(review.exists()).toBe(false);
+    for (const user of ['interviewer', 'candidate', 'unverifiedHr'] as const) {
+      await assertFails(getDoc(doc(db(user), 'jobCriteria/job-without-criteria')));
+      await assertFails(getDoc(doc(db(user), 'criteriaReviews/app-not-reviewed')));
+    }
+    await assertFails(getDoc(doc(db(null), 'jobCriteria/job-without-criteria')));
+  });
+
   it('nobody else reads them: interviewers (even assigned), the candidate, another organisation, unverified HR, signed out', async () => {
     for (const user of ['interviewer', 'candidate', 'otherOrgHr', 'unverifiedHr'] as const) {
       await assertFails(getDoc(doc(db(user), 'jobCriteria/job1')));
