@@ -22,7 +22,7 @@ export function OrganizationDetailPage() {
       <StatusMessage loading={detail.loading} error={detail.error} onRetry={detail.reload} />
       {detail.data ? (
         <>
-          <h2>Members</h2>
+          <h2 className="adm-section-heading">Members</h2>
           <div className="adm-table-wrap">
             <table className="adm-table" data-testid="org-members">
               <caption className="hg-visually-hidden">Members of {org?.name}</caption>
@@ -47,7 +47,7 @@ export function OrganizationDetailPage() {
               </tbody>
             </table>
           </div>
-          <h2>Jobs</h2>
+          <h2 className="adm-section-heading">Jobs</h2>
           <div className="adm-table-wrap">
             <table className="adm-table" data-testid="org-jobs">
               <caption className="hg-visually-hidden">Jobs of {org?.name}</caption>
