@@ -34,6 +34,7 @@ const ADMIN_ROUTES: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; 
   { method: 'POST', url: '/api/admin/users/some-uid/enable' },
   { method: 'DELETE', url: '/api/admin/users/some-uid' },
   { method: 'GET', url: '/api/admin/organizations' },
+  { method: 'GET', url: '/api/admin/organizations/some-org' },
   { method: 'POST', url: '/api/admin/organizations/some-org/suspend' },
   { method: 'POST', url: '/api/admin/organizations/some-org/restore' },
   { method: 'GET', url: '/api/admin/contact' },
