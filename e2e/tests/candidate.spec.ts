@@ -345,7 +345,7 @@ test('candidate job matches: filters kept in the URL, weak matches folded, and t
   await expect(page).toHaveURL(/[?&]min=40/);
   await expect(cards).toHaveCount(1);
   await expect(page.getByTestId('weak-matches')).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: 'below your minimum match of 40 are hidden' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1 job is hidden below your minimum match of 40.' })).toBeVisible();
 
   // Apply: the dialog's figure is the chosen resume's match, recomputed when the choice changes,
   // and it is what the application stores.

@@ -128,7 +128,7 @@ export function JobsPage({ store, primaryResumeId, tailorPath, resumesPath }: { 
           ) : (
             <p role="status" className="hg-hint">
               {shown.length === jobs.length ? `${jobs.length} open jobs, best match first.` : `${shown.length} of ${jobs.length} open jobs fit your filters, best match first.`}
-              {hiddenByMin > 0 ? ` ${hiddenByMin} below your minimum match of ${filters.min} are hidden.` : ''}
+              {hiddenByMin > 0 ? ` ${hiddenByMin} ${hiddenByMin === 1 ? 'job is' : 'jobs are'} hidden below your minimum match of ${filters.min}.` : ''}
             </p>
           )}
           {strong.length > 0 ? (
