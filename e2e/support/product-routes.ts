@@ -79,6 +79,8 @@ export async function productRoutes(): Promise<ProductRoute[]> {
       '/dashboard/admin',
       '/dashboard/admin/users',
       '/dashboard/admin/organizations',
+      // One organisation's drill-down (the seeded HR account's).
+      `/dashboard/admin/organizations/${orgId}`,
       '/dashboard/admin/inbox',
       '/dashboard/admin/audit',
       '/dashboard/admin/api-keys',

@@ -77,6 +77,8 @@ for (const area of AREAS) {
     const storageState = role ? await signedInState(browser, role) : undefined;
     const screens = routes.filter((route) => route.area === area);
     expect(screens.length).toBeGreaterThan(0);
+    // Each cold screen can take ~20 s on a loaded machine: an area with more screens gets more time.
+    test.setTimeout(Math.max(150_000, 25_000 * screens.length));
     const loads: FirstLoad[] = [];
     const a11y: string[] = [];
     for (const { path } of screens) {

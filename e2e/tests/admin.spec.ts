@@ -12,22 +12,32 @@ import { API_URL, AUTH_EMULATOR, FIRESTORE_EMULATOR, PROJECT_ID } from '../suppo
  * Screenshots of each screen go to test-results/admin/ at the repo root.
  */
 // Beside the repo's other run output (git-ignored), not in Playwright's outputDir, which each run clears.
-const SHOTS = path.join(__dirname, '..', '..', 'test-results', 'admin');
+const SHOTS = process.env.HIREGEN_SHOTS_DIR ?? path.join(__dirname, '..', '..', 'test-results', 'admin');
+
+/** The screen at desktop (1280) and phone (390) widths. */
+async function shotBothWidths(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 
 /** Claims and a verified email set as firebase-admin would (the emulator's owner access). */
-async function setClaims(uid: string, claims: Record<string, unknown>) {
+async function setClaims(uid: string, claims: Record<string, unknown>, displayName?: string) {
   const response = await fetch(`http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId: uid, customAttributes: JSON.stringify(claims), emailVerified: true }),
+    body: JSON.stringify({ localId: uid, customAttributes: JSON.stringify(claims), emailVerified: true, ...(displayName ? { displayName } : {}) }),
   });
   expect(response.ok).toBe(true);
 }
 
 /** A Firestore document written as the emulator's owner (rules bypassed, as the api would). */
-async function writeDoc(path: string, fields: Record<string, string>) {
-  const body = { fields: Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, name.endsWith('At') ? { timestampValue: value } : { stringValue: value }])) };
+async function writeDoc(path: string, fields: Record<string, string | number>) {
+  const value = (name: string, v: string | number) => (typeof v === 'number' ? { integerValue: String(v) } : name.endsWith('At') ? { timestampValue: v } : { stringValue: v });
+  const body = { fields: Object.fromEntries(Object.entries(fields).map(([name, v]) => [name, value(name, v)])) };
   const response = await fetch(`http://${FIRESTORE_EMULATOR}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`, {
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
@@ -36,10 +46,10 @@ async function writeDoc(path: string, fields: Record<string, string>) {
   expect(response.ok).toBe(true);
 }
 
-async function accountWith(label: string, claims: Record<string, unknown>) {
+async function accountWith(label: string, claims: Record<string, unknown>, displayName?: string) {
   const email = uniqueEmail(label);
   const { uid } = await createAccount(email, PASSWORD);
-  await setClaims(uid, claims);
+  await setClaims(uid, claims, displayName);
   // The profile the api writes with every role (firestore.rules admit an account only with one).
   await writeDoc(`users/${uid}`, { email, role: String(claims.role ?? ''), ...(typeof claims.orgId === 'string' ? { orgId: claims.orgId } : {}) });
   return { uid, email };
@@ -51,8 +61,9 @@ async function signIn(page: Page, loginPath: string, email: string) {
 }
 
 test('an Admin changes a role, archives a contact message and sees both in the audit log', async ({ page, browser }) => {
-  const admin = await accountWith('admin', { role: 'Admin' });
-  const person = await accountWith('promoted', { role: 'Candidate' });
+  const tag = Date.now().toString(36);
+  const admin = await accountWith('admin', { role: 'Admin' }, `Ada Quill ${tag}`);
+  const person = await accountWith('promoted', { role: 'Candidate' }, `Bo Promoted ${tag}`);
   const subject = `Partnership ${Date.now().toString(36)}`;
 
   // Someone writes from /contact.
@@ -124,16 +135,32 @@ test('an Admin changes a role, archives a contact message and sees both in the a
   await page.getByRole('button', { name: 'Archived', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Messages' }).getByRole('button', { name: new RegExp(subject) })).toBeVisible();
 
-  // Both actions are in the audit log, filtered by this Admin.
+  // Both actions are in the audit log, filtered by this Admin's name typed in another case, and
+  // every person in it is named (name and email), never shown as a raw account id.
   await page.getByRole('link', { name: 'Audit log' }).click();
-  await page.getByLabel('Actor uid').fill(admin.uid);
+  await page.getByLabel('Person (name or email)').fill(`ada quill ${tag}`.toUpperCase());
   await page.getByRole('button', { name: 'Filter' }).click();
   const entries = page.getByTestId('audit-row');
   await expect(entries).toHaveCount(2);
   await expect(entries.nth(0)).toContainText('contact.archive');
+  await expect(entries.nth(0)).toContainText(`Ada Quill ${tag}`);
+  await expect(entries.nth(0)).toContainText(admin.email);
   await expect(entries.nth(1)).toContainText('user.role.change');
-  await expect(entries.nth(1)).toContainText(`user:${person.uid}`);
-  await page.screenshot({ path: `${SHOTS}/audit.png`, fullPage: true });
+  await expect(entries.nth(1)).toContainText(`Bo Promoted ${tag}`);
+  await expect(entries.nth(1)).toContainText(person.email);
+  await expect(page.getByRole('table')).not.toContainText(admin.uid);
+  await expect(page.getByRole('table')).not.toContainText(person.uid);
+  await shotBothWidths(page, 'audit');
+  // By email too; a name nobody has matches nothing.
+  await page.getByLabel('Person (name or email)').fill(admin.email);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(entries).toHaveCount(2);
+  await page.getByLabel('Person (name or email)').fill(`nobody-${tag}`);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByRole('table')).toContainText('No entries match.');
+  await page.getByLabel('Person (name or email)').fill(`Ada Quill ${tag}`);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(entries).toHaveCount(2);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/^hiregen-audit-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -184,4 +211,54 @@ test('an HR member creates an API key, the API accepts it, and refuses it once r
   await expect(row).toContainText('Revoked');
   await expect.poll(async () => (await keywords()).status, { timeout: 5_000, intervals: [250] }).toBe(401);
   expect(await (await keywords()).json()).toEqual({ message: 'This API key has been revoked. Create a new key in HireGen.' });
+});
+
+test('an Admin opens an organisation from the list, by keyboard, and sees its members and jobs named', async ({ page }) => {
+  const tag = Date.now().toString(36);
+  const orgId = `org-drill-${tag}`;
+  const orgName = `Drill Clinic ${tag}`;
+  const admin = await accountWith('drill-admin', { role: 'Admin' });
+  const hr = await accountWith('drill-hr', { role: 'HR', orgId }, `Hana Recruiter ${tag}`);
+  // An interviewer whose member document lacks name and email: the api names them from the account.
+  const interviewer = await accountWith('drill-iv', { role: 'Interviewer', orgId }, `Ivo Panel ${tag}`);
+  const now = new Date().toISOString();
+  await writeDoc(`organizations/${orgId}`, { name: orgName, createdBy: hr.uid, createdAt: now });
+  await writeDoc(`organizations/${orgId}/members/${hr.uid}`, { role: 'HR', name: `Hana Recruiter ${tag}`, email: hr.email, joinedAt: now });
+  await writeDoc(`organizations/${orgId}/members/${interviewer.uid}`, { role: 'Interviewer', joinedAt: now });
+  await writeDoc(`jobs/${orgId}-nurse`, { orgId, title: 'Night nurse', description: 'Ward nurse', status: 'open', createdBy: hr.uid, createdAt: now });
+  await writeDoc(`jobs/${orgId}-clerk`, { orgId, title: 'Ward clerk', description: 'Admin', status: 'draft', createdBy: hr.uid, createdAt: now });
+  for (const n of [1, 2]) await writeDoc(`applications/${orgId}-nurse_c${n}`, { orgId, jobId: `${orgId}-nurse`, stage: 'applied', createdAt: now });
+
+  await signIn(page, '/login/admin', admin.email);
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  await page.getByRole('navigation', { name: 'Admin dashboard navigation' }).getByRole('link', { name: 'Organisations' }).click();
+  const link = page.getByRole('link', { name: orgName, exact: true });
+  await expect(link).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('org-row').filter({ hasText: orgName })).not.toContainText(orgId);
+  await shotBothWidths(page, 'organizations');
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/dashboard/admin/organizations/${orgId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: orgName })).toBeVisible();
+  const members = page.getByTestId('org-member-row');
+  await expect(members).toHaveCount(2);
+  await expect(members.filter({ hasText: hr.email })).toContainText(`Hana Recruiter ${tag}`);
+  await expect(members.filter({ hasText: hr.email })).toContainText('HR');
+  await expect(members.filter({ hasText: interviewer.email })).toContainText(`Ivo Panel ${tag}`);
+  await expect(members.filter({ hasText: interviewer.email })).toContainText('Interviewer');
+  const jobs = page.getByTestId('org-job-row');
+  await expect(jobs).toHaveCount(2);
+  await expect(jobs.filter({ hasText: 'Night nurse' })).toContainText('open');
+  await expect(jobs.filter({ hasText: 'Night nurse' }).getByRole('cell').nth(1)).toHaveText('2');
+  await expect(jobs.filter({ hasText: 'Ward clerk' })).toContainText('draft');
+  await expect(jobs.filter({ hasText: 'Ward clerk' }).getByRole('cell').nth(1)).toHaveText('0');
+  await shotBothWidths(page, 'organization-detail');
+
+  // The route is its own: opened directly it shows the same page; back returns to the list.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard\/admin\/organizations$/);
+  await page.goto(`/dashboard/admin/organizations/${orgId}`);
+  await expect(page.getByRole('heading', { level: 1, name: orgName })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('link', { name: '← All organisations' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/admin\/organizations$/);
 });

@@ -16,7 +16,7 @@ import { AUTH_EMULATOR, FIRESTORE_EMULATOR, PROJECT_ID } from '../support/stack'
  * Screenshots go to test-results/candidate/ at the repo root.
  */
 // Outside Playwright's output folder, which every run empties.
-const SHOTS = path.resolve(__dirname, '../../test-results/candidate');
+const SHOTS = process.env.HIREGEN_SHOTS_DIR ?? path.resolve(__dirname, '../../test-results/candidate');
 const DATA = process.env.HIREGEN_SHARED_DATA ?? path.resolve(__dirname, '../../../shared/data');
 const RESUME_PDF = path.join(DATA, 'resumes-dev', 'openresume-resume.pdf');
 /** HireGen's own parser, through its CLI (the engine is TypeScript the test runner does not load). */
@@ -262,4 +262,110 @@ test('signed out, /genai-resume-builder keeps resumes in this browser and asks t
   await page.getByRole('link', { name: '← All resumes' }).click();
   await expect(page.getByRole('link', { name: 'New resume', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/signup/candidate');
+});
+
+test('candidate job matches: filters kept in the URL, weak matches folded, and the Apply dialog shows the match the application stores', async ({ page }) => {
+  test.setTimeout(180_000);
+  const tag = `r${Date.now().toString(36)}`;
+  const orgId = `org-${tag}`;
+  const orgName = `Lotus Care ${tag}`;
+  const now = new Date().toISOString();
+  await writeDoc(`organizations/${orgId}`, { name: orgName, createdBy: 'seed', createdAt: now });
+  const nurseText = `Registered nurse for a busy ward: patient care, medication administration, BLS and electronic health records. Reference ${tag}.`;
+  const jobs = [
+    { key: 'ward', title: 'Registered Nurse', location: 'Pune', remote: 'onsite', description: nurseText },
+    { key: 'icu', title: 'ICU Nurse', location: 'Mumbai', remote: 'hybrid', description: `ICU nurse: patient care, medication administration, BLS, ventilator care. Reference ${tag}.` },
+    { key: 'teacher', title: 'Maths Teacher', location: 'Pune', remote: 'onsite', description: `Teach secondary school mathematics, lesson planning, classroom management and student assessment. Reference ${tag}.` },
+  ];
+  // Ids that sort first: the candidate area reads the first 100 open jobs, and earlier runs leave theirs.
+  const jobId = (key: string) => `0-${tag}-${key}`;
+  for (const job of jobs) {
+    await writeDoc(`jobs/${jobId(job.key)}`, {
+      orgId, orgName, title: job.title, description: job.description, status: 'open', createdBy: 'seed', createdAt: now, updatedAt: now, openedAt: now,
+      parsed: { requiredSkills: [], preferredSkills: [], seniority: 'mid', location: job.location, remote: job.remote, salary: null },
+    });
+  }
+  // A candidate (made-up person) with two resumes: the primary one a nurse's, the other a carer's.
+  const email = uniqueEmail('matches');
+  const { uid } = await createAccount(email, PASSWORD);
+  const claims = await fetch(`http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
+    method: 'POST', headers: owner, body: JSON.stringify({ localId: uid, customAttributes: JSON.stringify({ role: 'Candidate' }), emailVerified: true, displayName: 'Mina Test' }),
+  });
+  expect(claims.ok).toBe(true);
+  await writeDoc(`users/${uid}`, { name: 'Mina Test', email, role: 'Candidate', disabled: false, createdAt: now });
+  const resumes = {
+    nurse: { title: 'Nurse CV', resume: { basics: { name: 'Mina Test', label: 'Registered Nurse' }, work: [{ name: 'City Hospital', position: 'Registered Nurse', startDate: '2019-01', endDate: '', highlights: ['Provided patient care for 30 patients per shift', 'Medication administration and BLS'] }], skills: [{ name: 'Skills', keywords: ['Patient care', 'Medication administration', 'BLS', 'Electronic health records'] }] } },
+    carer: { title: 'Carer CV', resume: { basics: { name: 'Mina Test', label: 'Care Assistant' }, work: [{ name: 'Sunrise Home', position: 'Care Assistant', startDate: '2022-03', endDate: '', highlights: ['Helped residents with daily living'] }], skills: [{ name: 'Skills', keywords: ['Personal care', 'First aid'] }] } },
+  };
+  for (const [id, { title, resume }] of Object.entries(resumes)) {
+    await writeDoc(`candidates/${uid}/resumes/${id}`, { title, resume, template: 'classic', origin: 'scratch', createdAt: now, updatedAt: now });
+  }
+  await writeDoc(`candidates/${uid}`, { primaryResumeId: 'nurse', directoryOptIn: false });
+
+  await page.goto('/login/candidate');
+  await fillSignIn(page, { email });
+  await page.waitForURL(/\/dashboard\/candidate/);
+
+  // A shared link with a search: only this run's jobs, matched to the primary resume.
+  await page.goto(`/dashboard/candidate/jobs?q=${tag}`);
+  await expect(page.getByLabel('Search jobs')).toHaveValue(tag);
+  const cards = page.getByTestId('job-match');
+  // A card by its heading (a card's reasons may quote another job's title).
+  const titled = (title: string) => ({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+  await expect(page.getByRole('status').filter({ hasText: /^3 (of \d+ )?open jobs(, | fit your filters, )best match first\.$/ })).toBeVisible({ timeout: 60_000 });
+  const strong = page.getByRole('list', { name: 'Open jobs, best match first' }).getByTestId('job-match');
+  await expect(strong.filter(titled('Registered Nurse'))).toBeVisible();
+  await expect(strong.filter(titled('Maths Teacher'))).toHaveCount(0);
+  // The teacher's poor match is folded away until asked for.
+  const weak = page.getByTestId('weak-matches');
+  await expect(weak.getByText(/^Show 1 weaker match \(below 40\)$/)).toBeVisible();
+  await expect(weak.getByTestId('job-match').filter(titled('Maths Teacher'))).toBeHidden();
+  await weak.getByText(/^Show 1 weaker match/).click();
+  await expect(weak.getByTestId('job-match').filter(titled('Maths Teacher'))).toBeVisible();
+  await expect(strong.filter(titled('Registered Nurse'))).toContainText('Pune · On site');
+  await shot(page, 'job-matches-1280');
+  await page.setViewportSize({ width: 390, height: 900 });
+  await shot(page, 'job-matches-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Work arrangement and minimum match go into the URL; back returns to the earlier list.
+  await page.getByLabel('Work arrangement').selectOption('hybrid');
+  await expect(page).toHaveURL(new RegExp(`[?&]mode=hybrid`));
+  await expect(cards).toHaveCount(1);
+  await expect(cards.filter(titled('ICU Nurse'))).toHaveCount(1);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/mode=/);
+  await expect(page.getByLabel('Work arrangement')).toHaveValue('');
+  await expect(cards).toHaveCount(3);
+  await page.getByLabel('Location').fill('pune');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]location=pune/);
+  await expect(cards).toHaveCount(2);
+  await page.getByLabel('Minimum match').selectOption('40');
+  await expect(page).toHaveURL(/[?&]min=40/);
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByTestId('weak-matches')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: '1 job is hidden below your minimum match of 40.' })).toBeVisible();
+
+  // Apply: the dialog's figure is the chosen resume's match, recomputed when the choice changes,
+  // and it is what the application stores.
+  const card = cards.filter(titled('Registered Nurse'));
+  const listed = Number(((await card.getByLabel(/^Match \d+ out of 100$/).getAttribute('aria-label')) ?? '').match(/\d+/)![0]);
+  await card.getByRole('button', { name: 'Apply to Registered Nurse' }).click();
+  const dialog = page.getByRole('dialog', { name: `Apply: Registered Nurse at ${orgName}` });
+  const figure = dialog.getByTestId('apply-match');
+  await expect(figure).toHaveAttribute('data-score', String(listed), { timeout: 30_000 });
+  await dialog.getByLabel('Resume to send').selectOption('carer');
+  await expect(dialog.getByText('The match in your job list is for “Nurse CV”.')).toBeVisible();
+  await expect(figure).not.toHaveAttribute('data-score', String(listed), { timeout: 30_000 });
+  const shown = Number(await figure.getAttribute('data-score'));
+  await shot(page, 'apply-dialog-1280');
+  await page.setViewportSize({ width: 390, height: 900 });
+  await shot(page, 'apply-dialog-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await dialog.getByRole('button', { name: 'Send application' }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  const application = (await readDoc(`applications/${jobId('ward')}_${uid}`)) as { match: { mapValue: { fields: { score: { integerValue?: string; doubleValue?: number } } } } };
+  const stored = Number(application.match.mapValue.fields.score.integerValue ?? application.match.mapValue.fields.score.doubleValue);
+  expect(stored).toBe(shown);
 });

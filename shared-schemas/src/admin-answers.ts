@@ -66,6 +66,13 @@ export interface PlatformStats {
   weekly: ({ weekEnding: string; accounts: number } & Record<PlatformCounted, number>)[];
 }
 
+/** A person as the Admin area names them: an account's display name and email (null when unknown or deleted). */
+export interface PersonRef {
+  uid: string;
+  name: string | null;
+  email: string | null;
+}
+
 /** An audit entry as /api/admin/audit answers it. */
 export interface AuditEntryView {
   id: string;
@@ -74,6 +81,17 @@ export interface AuditEntryView {
   target: string;
   details: Record<string, unknown>;
   at: string;
+  /** The actor named (looked up in one batch per page); null for 'system' or a deleted account. */
+  actor?: PersonRef | null;
+  /** The account a `user:<uid>` target names; null for other targets or a deleted account. */
+  targetPerson?: PersonRef | null;
+}
+
+/** One organisation opened from the Admin list: its members and jobs. */
+export interface OrganizationDetail {
+  organization: OrganizationRow;
+  members: { uid: string; name: string | null; email: string | null; role: string; joinedAt: string | null }[];
+  jobs: { id: string; title: string; status: string; applicants: number; createdAt: string | null }[];
 }
 
 /** A HireGen API key as its owner and Admins see it: never the secret or its hash. */

@@ -2,21 +2,21 @@
 // A suspended organisation has `organizations/{orgId}.suspendedAt` set: firestore.rules refuse
 // its members the organisation's data, and the api refuses them (`assertOrganizationActive`)
 // and refuses its API keys, until an Admin restores it (the field is deleted).
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, type OrganizationRow } from 'shared-schemas';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, type OrganizationDetail, type OrganizationRow } from 'shared-schemas';
+import type { Auth } from 'firebase-admin/auth';
 
 export type { OrganizationRow };
+import { peopleByUid } from './admin-people';
 import { writeAudit } from './audit-log';
 import { HttpError, withStoreDeadline } from './errors';
 
 
 const isoOrNull = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : typeof value === 'string' ? value : null);
 
-export async function listOrganizations(firestore: Firestore, limit: number, timeoutMs: number): Promise<OrganizationRow[]> {
-  const work = async () => {
-    const orgs = await firestore.collection(COLLECTIONS.organizations).orderBy('createdAt', 'desc').limit(limit).get();
-    return Promise.all(
-      orgs.docs.map(async (doc) => {
+type OrgSnapshot = DocumentSnapshot;
+
+async function rowOf(firestore: Firestore, doc: OrgSnapshot): Promise<OrganizationRow> {
         const jobs = firestore.collection(COLLECTIONS.jobs).where('orgId', '==', doc.id);
         const [members, allJobs, openJobs, applications] = await Promise.all([
           doc.ref.collection(COLLECTIONS.members).count().get(),
@@ -34,8 +34,58 @@ export async function listOrganizations(firestore: Firestore, limit: number, tim
           openJobs: openJobs.data().count,
           applications: applications.data().count,
         };
-      }),
+}
+
+export async function listOrganizations(firestore: Firestore, limit: number, timeoutMs: number): Promise<OrganizationRow[]> {
+  const work = async () => {
+    const orgs = await firestore.collection(COLLECTIONS.organizations).orderBy('createdAt', 'desc').limit(limit).get();
+    return Promise.all(orgs.docs.map((doc) => rowOf(firestore, doc)));
+  };
+  return withStoreDeadline(work(), timeoutMs * 3);
+}
+
+/** The most jobs one organisation's page lists (newest first). */
+export const ORGANIZATION_JOBS_MAX = 200;
+
+/**
+ * One organisation for the Admin drill-down: its members named (the member document's name and
+ * email, or the account's, looked up in one batch when the document lacks them) and its jobs with
+ * their applicants counted.
+ */
+export async function organizationDetail(firestore: Firestore, auth: Auth, orgId: string, timeoutMs: number): Promise<OrganizationDetail> {
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(orgId)) throw new HttpError(404, 'No organisation has this id.');
+  const work = async (): Promise<OrganizationDetail> => {
+    const doc = await firestore.collection(COLLECTIONS.organizations).doc(orgId).get();
+    if (!doc.exists) throw new HttpError(404, 'No organisation has this id.');
+    const [organization, memberDocs, jobDocs] = await Promise.all([
+      rowOf(firestore, doc),
+      doc.ref.collection(COLLECTIONS.members).limit(500).get(),
+      firestore.collection(COLLECTIONS.jobs).where('orgId', '==', orgId).select('title', 'status', 'createdAt').limit(ORGANIZATION_JOBS_MAX).get(),
+    ]);
+    const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+    const unnamed = memberDocs.docs.filter((member) => !text(member.get('name')) || !text(member.get('email'))).map((member) => member.id);
+    const accounts = await peopleByUid(auth, unnamed, timeoutMs);
+    const members = memberDocs.docs
+      .map((member) => ({
+        uid: member.id,
+        name: text(member.get('name')) ?? accounts.get(member.id)?.name ?? null,
+        email: text(member.get('email')) ?? accounts.get(member.id)?.email ?? null,
+        role: String(member.get('role') ?? ''),
+        joinedAt: isoOrNull(member.get('joinedAt')),
+      }))
+      .sort((a, b) => (a.name ?? a.email ?? '').localeCompare(b.name ?? b.email ?? ''));
+    const applications = firestore.collection(COLLECTIONS.applications).where('orgId', '==', orgId);
+    const jobs = await Promise.all(
+      jobDocs.docs.map(async (job) => ({
+        id: job.id,
+        title: String(job.get('title') ?? ''),
+        status: String(job.get('status') ?? ''),
+        applicants: (await applications.where('jobId', '==', job.id).count().get()).data().count,
+        createdAt: isoOrNull(job.get('createdAt')),
+      })),
     );
+    jobs.sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
+    return { organization, members, jobs };
   };
   return withStoreDeadline(work(), timeoutMs * 3);
 }

@@ -51,6 +51,8 @@ export function writeAuditIn(firestore: Firestore, writer: Transaction | WriteBa
 
 export interface AuditQuery {
   actorUid?: string;
+  /** Entries by any of these actors (at most 30: Firestore's `in`); an empty list matches nothing. */
+  actorUids?: string[];
   action?: string;
   /** Inclusive bounds, ISO dates or date-times. */
   from?: Date;
@@ -82,7 +84,9 @@ export function toStoredAuditEntry(id: string, data: DocumentData): StoredAuditE
  * (firestore.indexes.json: auditLog actorUid/action + at desc).
  */
 export async function listAudit(firestore: Firestore, query: AuditQuery): Promise<{ entries: StoredAuditEntry[]; next: string | null }> {
+  if (query.actorUids && query.actorUids.length === 0) return { entries: [], next: null };
   let q: Query = firestore.collection(COLLECTIONS.auditLog);
+  if (query.actorUids) q = q.where('actorUid', 'in', query.actorUids);
   if (query.actorUid) q = q.where('actorUid', '==', query.actorUid);
   if (query.action) q = q.where('action', '==', query.action);
   if (query.from) q = q.where('at', '>=', Timestamp.fromDate(query.from));

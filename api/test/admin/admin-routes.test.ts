@@ -34,6 +34,7 @@ const ADMIN_ROUTES: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; 
   { method: 'POST', url: '/api/admin/users/some-uid/enable' },
   { method: 'DELETE', url: '/api/admin/users/some-uid' },
   { method: 'GET', url: '/api/admin/organizations' },
+  { method: 'GET', url: '/api/admin/organizations/some-org' },
   { method: 'POST', url: '/api/admin/organizations/some-org/suspend' },
   { method: 'POST', url: '/api/admin/organizations/some-org/restore' },
   { method: 'GET', url: '/api/admin/contact' },
@@ -244,9 +245,9 @@ test('the audit log filters by actor, action and date, and exports CSV', async (
   expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
   expect(csv.headers['content-disposition']).toMatch(/attachment; filename="hiregen-audit-\d{4}-\d{2}-\d{2}\.csv"/);
   const lines = csv.body.trim().split('\r\n');
-  expect(lines[0]).toBe('at,actorUid,action,target,details');
+  expect(lines[0]).toBe('at,actorUid,actorName,actorEmail,action,target,targetName,targetEmail,details');
   expect(lines).toHaveLength(3);
-  expect(lines[1]).toContain(`,${actorAdmin.uid},user.enable,user:${target.uid},"{""role"":""Candidate""}"`);
+  expect(lines[1]).toContain(`,${actorAdmin.uid},auditor tester,${actorAdmin.email},user.enable,user:${target.uid},audited tester,${target.email},"{""role"":""Candidate""}"`);
 });
 
 test('platform counts accounts by role and the stores, with weekly totals', async () => {

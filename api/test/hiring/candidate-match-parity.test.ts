@@ -55,8 +55,14 @@ test.each(Object.keys(RESUMES))('the %s resume: the match in the job list equals
   expect(seen.statusCode).toBe(200);
   const shown = seen.json() as { score: number; matched: { skill: string }[]; missing: { skill: string }[]; summary: string };
 
+  // What the Apply dialog shows for the resume chosen, before sending.
+  const previewed = await app.inject({ method: 'POST', url: '/api/applications/match', headers: bearer(candidate.idToken), payload: { jobId: jobRef.id, resumeId } });
+  expect(previewed.statusCode).toBe(200);
+  const dialog = (previewed.json() as { match: { score: number } }).match;
+
   const applied = await app.inject({ method: 'POST', url: '/api/applications', headers: bearer(candidate.idToken), payload: { jobId: jobRef.id, resumeId } });
   expect(applied.statusCode).toBe(201);
   const stored = (await getFirestore(admin).doc(`applications/${(applied.json() as { applicationId: string }).applicationId}`).get()).get('match') as { score: number; matched: string[]; missing: string[]; summary: string };
+  expect(dialog).toEqual(stored);
   expect(stored).toEqual({ score: shown.score, matched: shown.matched.map((s) => s.skill), missing: shown.missing.map((s) => s.skill), summary: shown.summary });
 });

@@ -1,7 +1,7 @@
-// /api/admin/organizations: every organisation with member, job and applicant counts; suspend
-// and restore (`organizations/{orgId}.suspendedAt`).
+// /api/admin/organizations: every organisation with member, job and applicant counts; one
+// organisation's members and jobs; suspend and restore (`organizations/{orgId}.suspendedAt`).
 import type { FastifyInstance } from 'fastify';
-import { listOrganizations, setSuspended } from '../../services/admin-organizations';
+import { listOrganizations, organizationDetail, setSuspended } from '../../services/admin-organizations';
 import { adminRoute, idParams, pageSize, type RouteSchema } from './route-options';
 import type { AdminRoutesOptions } from './index';
 
@@ -17,6 +17,14 @@ export async function adminOrganizationRoutes(app: FastifyInstance, { firebase, 
       const { limit } = request.query as { limit?: string };
       return { organizations: await listOrganizations(firebase.firestore, pageSize(limit, 100, 200), config.storeTimeoutMs) };
     },
+  );
+  app.get(
+    '/api/admin/organizations/:orgId',
+    route({
+      summary: 'One organisation: its members (name, email, role) and jobs (title, status, applicants)',
+      params: idParams('orgId'),
+    }),
+    async (request) => organizationDetail(firebase.firestore, firebase.auth, (request.params as { orgId: string }).orgId, config.storeTimeoutMs),
   );
   for (const [verb, suspended] of [['suspend', true], ['restore', false]] as const) {
     app.post(

@@ -11,7 +11,7 @@ import type { BlobStore } from '../../services/blob-store';
 import { HttpError, withStoreDeadline } from '../../services/errors';
 import { useEngineCaller } from '../../services/genai/engine-caller';
 import type { GenaiEngine } from '../../services/genai/genai-engine';
-import { addFromDirectory, applyToJob, readJob } from '../../services/hiring/applications';
+import { addFromDirectory, applyToJob, previewApplicationMatch, readJob } from '../../services/hiring/applications';
 import { openBatch, recordResults, uploadOne, type ArrivedFile } from '../../services/hiring/bulk-upload';
 import { mayRead } from '../../services/access/read-access';
 import { requireOrgAccess } from '../../services/hiring/org-access';
@@ -163,6 +163,16 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
       response: { 201: { type: 'object', properties: { applicationId: { type: 'string' }, match: matchSchema } }, ...errors },
     },
   }, async (request, reply) => reply.code(201).send(await applyToJob({ firestore, engine, storeTimeoutMs: timeoutMs }, request.account!, request.body.jobId, request.body.resumeId)));
+
+  app.post<{ Body: { jobId: string; resumeId: string } }>('/api/applications/match', {
+    config: routeConfig, preHandler: app.authenticate,
+    schema: {
+      tags: ['applications'], summary: 'The match applying with this resume would store, without applying', security,
+      description: 'The same job, resume text and engine call as POST /api/applications: the Apply dialog shows this figure for the resume chosen, and the application stores it.',
+      body: { type: 'object', required: ['jobId', 'resumeId'], properties: { jobId: id, resumeId: id }, additionalProperties: false },
+      response: { 200: { type: 'object', properties: { match: matchSchema } }, ...errors },
+    },
+  }, async (request) => previewApplicationMatch({ firestore, engine, storeTimeoutMs: timeoutMs }, request.account!, request.body.jobId, request.body.resumeId));
 
   app.post<{ Params: { jobId: string }; Body: { talentUid: string } }>('/api/jobs/:jobId/pipeline', {
     config: routeConfig, preHandler: app.authenticate,

@@ -116,8 +116,12 @@ function cleanResume(value: unknown): JsonResume {
   return value as JsonResume;
 }
 
-/** A candidate applies with one of their resumes: the snapshot and match are taken now. */
-export async function applyToJob(services: ApplicationServices, account: SignedInAccount, jobId: string, resumeId: string): Promise<{ applicationId: string; match: ApplicationMatch }> {
+/**
+ * The job and the candidate's resume as applying reads them: an open job, one of their own
+ * resumes, and the resume's text. Applying and the Apply dialog's preview both start here, so the
+ * match the dialog shows is computed from exactly what the application stores.
+ */
+async function candidateApplicationInputs(services: ApplicationServices, account: SignedInAccount, jobId: string, resumeId: string) {
   if (account.role !== 'Candidate') throw new HttpError(403, 'Only candidate accounts apply to jobs.');
   const { firestore, storeTimeoutMs } = services;
   const job = await readJob(services, jobId);
@@ -131,6 +135,19 @@ export async function applyToJob(services: ApplicationServices, account: SignedI
   const resume = cleanResume(resumeDoc.get('resume'));
   const resumeText = resumeToText(resume);
   if (resumeText.length < 20) throw new HttpError(400, 'This resume is empty: add your details before applying.');
+  return { job, resume, resumeText };
+}
+
+/** The match applying with this resume would store now (the Apply dialog shows it before sending). */
+export async function previewApplicationMatch(services: ApplicationServices, account: SignedInAccount, jobId: string, resumeId: string): Promise<{ match: ApplicationMatch }> {
+  const { job, resumeText } = await candidateApplicationInputs(services, account, jobId, resumeId);
+  return { match: await matchForJob(services.engine, job, resumeText) };
+}
+
+/** A candidate applies with one of their resumes: the snapshot and match are taken now. */
+export async function applyToJob(services: ApplicationServices, account: SignedInAccount, jobId: string, resumeId: string): Promise<{ applicationId: string; match: ApplicationMatch }> {
+  const { firestore, storeTimeoutMs } = services;
+  const { job, resume, resumeText } = await candidateApplicationInputs(services, account, jobId, resumeId);
   const ref = firestore.collection(COLLECTIONS.applications).doc(applicationId(job.id, account.uid));
   const existing = await withStoreDeadline(ref.get(), storeTimeoutMs);
   if (existing.exists) throw new HttpError(409, 'You have already applied to this job.');

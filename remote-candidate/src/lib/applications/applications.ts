@@ -5,7 +5,7 @@
  */
 import { apiFetch } from 'shared-auth';
 import { wordedWrite } from 'shared-auth/load-problem';
-import { COLLECTIONS, type Application, type ApplicationStage } from 'shared-schemas';
+import { COLLECTIONS, type Application, type ApplicationMatch, type ApplicationStage } from 'shared-schemas';
 import { candidateDb } from '../resumes/firestore-resume-store';
 import { timeMs } from '../resumes/record-fields';
 
@@ -57,6 +57,14 @@ export function watchApplications(onChange: (applications: CandidateApplication[
 
 export function apply(jobId: string, resumeId: string): Promise<{ id?: string }> {
   return apiFetch<{ id?: string }>('/api/applications', { json: { jobId, resumeId }, timeoutMs: 30_000 });
+}
+
+/**
+ * The match applying with this resume would store (POST /api/applications/match): the api reads
+ * the job and the stored resume exactly as applying does, so the figure is the one sent.
+ */
+export function previewMatch(jobId: string, resumeId: string, signal?: AbortSignal): Promise<ApplicationMatch> {
+  return apiFetch<{ match: ApplicationMatch }>('/api/applications/match', { json: { jobId, resumeId }, timeoutMs: 30_000, signal }).then((answer) => answer.match);
 }
 
 export function withdraw(applicationId: string): Promise<void> {

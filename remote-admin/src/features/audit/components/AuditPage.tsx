@@ -4,12 +4,32 @@ import { StatusMessage } from '../../../components/StatusMessage';
 import { formatDateTime } from '../../../lib/format';
 import { useAsync } from '../../../lib/useAsync';
 import { downloadAuditCsv, listAudit } from '../api/audit-api';
-import { KNOWN_ACTIONS, type AuditFilter } from '../types/audit';
+import { KNOWN_ACTIONS, type AuditEntry, type AuditFilter } from '../types/audit';
 
-const EMPTY: AuditFilter = { actor: '', action: '', from: '', to: '' };
+const EMPTY: AuditFilter = { person: '', actor: '', action: '', from: '', to: '' };
 
-/** The audit log, newest first: filter by actor, action and date; export what is filtered as CSV. */
+type Person = AuditEntry['actor'];
+
+/** A person as the log names them: name and email; the uid only when the account is gone. */
+function PersonName({ person, uid }: { person: Person; uid: string }) {
+  if (!person) return <span className="adm-muted">{uid === 'system' ? 'HireGen (system)' : `Deleted account (${uid})`}</span>;
+  return (
+    <>
+      {person.name ?? person.email ?? uid}
+      {person.name && person.email ? <><br /><span className="adm-muted">{person.email}</span></> : null}
+    </>
+  );
+}
+
+/** What an entry was done to, with the account named when it is one. */
+function TargetCell({ entry }: { entry: AuditEntry }) {
+  if (!entry.target.startsWith('user:')) return <>{entry.target}</>;
+  return <PersonName person={entry.targetPerson ?? null} uid={entry.target.slice('user:'.length)} />;
+}
+
+/** The audit log, newest first: filter by person, action and date; export what is filtered as CSV. */
 export function AuditPage() {
+  const [actorLabel, setActorLabel] = useState('');
   const [draft, setDraft] = useState<AuditFilter>(EMPTY);
   const [filter, setFilter] = useState<AuditFilter>(EMPTY);
   const [cursors, setCursors] = useState<string[]>([]);
@@ -20,7 +40,23 @@ export function AuditPage() {
   function apply(event: FormEvent) {
     event.preventDefault();
     setCursors([]);
-    setFilter(draft);
+    // A typed name replaces an actor chosen from the log (the api takes one or the other).
+    const next = draft.person.trim() ? { ...draft, actor: '' } : draft;
+    setDraft(next);
+    setFilter(next);
+  }
+  function chooseActor(entry: AuditEntry) {
+    const next = { ...filter, person: '', actor: entry.actorUid };
+    setActorLabel(entry.actor?.name ?? entry.actor?.email ?? entry.actorUid);
+    setDraft(next);
+    setCursors([]);
+    setFilter(next);
+  }
+  function clearActor() {
+    const next = { ...filter, actor: '' };
+    setDraft(next);
+    setCursors([]);
+    setFilter(next);
   }
   async function exportCsv() {
     setExporting(true);
@@ -39,8 +75,8 @@ export function AuditPage() {
       <PageHeader title="Audit log" lead="Every privileged action, written by the api: who did what to which account, key or organisation, and when." />
       <form className="adm-toolbar" onSubmit={apply} aria-label="Filter the audit log">
         <div className="hg-field">
-          <label htmlFor="adm-audit-actor">Actor uid</label>
-          <input id="adm-audit-actor" {...field('actor')} maxLength={128} />
+          <label htmlFor="adm-audit-person">Person (name or email)</label>
+          <input id="adm-audit-person" type="search" {...field('person')} maxLength={200} minLength={2} autoComplete="off" />
         </div>
         <div className="hg-field">
           <label htmlFor="adm-audit-action">Action</label>
@@ -62,6 +98,14 @@ export function AuditPage() {
           {exporting ? 'Exporting…' : 'Export CSV'}
         </button>
       </form>
+      {filter.actor ? (
+        <p className="adm-filter-note" role="status">
+          Showing what {actorLabel || 'one person'} did.{' '}
+          <button type="button" className="adm-link-button" onClick={clearActor}>
+            Show everyone
+          </button>
+        </p>
+      ) : null}
       <StatusMessage loading={log.loading} error={log.error} onRetry={log.reload} />
       {log.data ? (
         <div className="adm-table-wrap">
@@ -81,9 +125,17 @@ export function AuditPage() {
               {log.data.entries.map((entry) => (
                 <tr key={entry.id} data-testid="audit-row">
                   <td className="adm-nowrap">{formatDateTime(entry.at)}</td>
-                  <td><button type="button" className="adm-link-button" onClick={() => { setDraft((d) => ({ ...d, actor: entry.actorUid })); setCursors([]); setFilter((f) => ({ ...f, actor: entry.actorUid })); }}>{entry.actorUid}</button></td>
+                  <td>
+                    {entry.actor ? (
+                      <button type="button" className="adm-link-button" onClick={() => chooseActor(entry)}>
+                        <PersonName person={entry.actor} uid={entry.actorUid} />
+                      </button>
+                    ) : (
+                      <PersonName person={null} uid={entry.actorUid} />
+                    )}
+                  </td>
                   <td><span className="adm-badge adm-badge--info">{entry.action}</span></td>
-                  <td>{entry.target}</td>
+                  <td><TargetCell entry={entry} /></td>
                   <td><code>{Object.entries(entry.details).map(([key, value]) => `${key}: ${JSON.stringify(value)}`).join(', ')}</code></td>
                 </tr>
               ))}

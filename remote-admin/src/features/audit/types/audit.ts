@@ -2,6 +2,9 @@
 export type { AuditEntryView as AuditEntry } from 'shared-schemas';
 
 export interface AuditFilter {
+  /** Part of a person's name or email (the api finds their uids). */
+  person: string;
+  /** One actor's uid, set by choosing an actor in the log (shown by name). */
   actor: string;
   action: string;
   from: string;

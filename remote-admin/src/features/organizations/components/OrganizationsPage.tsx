@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link, Route, Routes } from 'react-router-dom';
 import { PageHeader, notify } from 'shared-ui';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { StatusMessage } from '../../../components/StatusMessage';
@@ -7,9 +8,20 @@ import { useAsync } from '../../../lib/useAsync';
 import { listOrganizations } from '../../../lib/organizations';
 import { setSuspended } from '../api/organizations-api';
 import type { OrganizationRow } from '../types/organizations';
+import { OrganizationDetailPage } from './OrganizationDetailPage';
 
-/** Organisations with their counts; suspend (members lose organisation access) and restore. */
+/** /dashboard/admin/organizations: the list, and one organisation at organizations/:orgId. */
 export function OrganizationsPage() {
+  return (
+    <Routes>
+      <Route index element={<OrganizationList />} />
+      <Route path=":orgId" element={<OrganizationDetailPage />} />
+    </Routes>
+  );
+}
+
+/** Organisations with their counts; each opens its members and jobs; suspend and restore. */
+function OrganizationList() {
   const organizations = useAsync((signal) => listOrganizations(signal), []);
   const [pending, setPending] = useState<OrganizationRow | null>(null);
   return (
@@ -34,8 +46,10 @@ export function OrganizationsPage() {
             <tbody>
               {organizations.data.length === 0 ? <tr><td colSpan={7}>No organisations yet.</td></tr> : null}
               {organizations.data.map((org) => (
-                <tr key={org.id}>
-                  <th scope="row">{org.name}<br /><span className="adm-muted">{org.id}</span></th>
+                <tr key={org.id} data-testid="org-row">
+                  <th scope="row">
+                    <Link to={encodeURIComponent(org.id)}>{org.name || 'Unnamed organisation'}</Link>
+                  </th>
                   <td className="adm-num">{org.members}</td>
                   <td className="adm-num">{org.jobs} ({org.openJobs})</td>
                   <td className="adm-num">{org.applications}</td>

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { OpenJob } from '../../../lib/open-jobs';
 import type { ResumeRecord } from '../../../lib/resumes/resume-record';
-import { apply } from '../../../lib/applications/applications';
+import type { ApplicationMatch } from 'shared-schemas';
+import { apply, previewMatch } from '../../../lib/applications/applications';
+
+type Preview = { state: 'loading' } | { state: 'ready'; match: ApplicationMatch } | { state: 'failed'; message: string };
 
 /**
  * Apply with a chosen resume. Says plainly what is shared: a copy of that resume, with this
@@ -12,6 +15,20 @@ export function ApplyDialog({ job, resumes, defaultResumeId, onClose, onApplied 
   const [resumeId, setResumeId] = useState(defaultResumeId ?? resumes[0]?.id ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<Preview>({ state: 'loading' });
+
+  // The match for the resume chosen, worked out by the api as applying will store it: a new
+  // choice asks again, and an answer for an earlier choice is dropped.
+  useEffect(() => {
+    if (!resumeId) return;
+    const controller = new AbortController();
+    setPreview({ state: 'loading' });
+    previewMatch(job.id, resumeId, controller.signal).then(
+      (match) => !controller.signal.aborted && setPreview({ state: 'ready', match }),
+      (e: unknown) => !controller.signal.aborted && setPreview({ state: 'failed', message: e instanceof Error ? e.message : 'The match could not be worked out.' }),
+    );
+    return () => controller.abort();
+  }, [job.id, resumeId]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -55,13 +72,21 @@ export function ApplyDialog({ job, resumes, defaultResumeId, onClose, onApplied 
             ))}
           </select>
         </div>
-        {defaultResumeId && resumeId !== defaultResumeId ? (
-          // The list's match is for the primary resume; another resume has its own match.
-          <p className="hg-hint">
-            The match in your job list is for “{resumes.find((r) => r.id === defaultResumeId)?.title ?? 'your primary resume'}”. This resume gets its own match when you send it, and that is the one the
-            employer sees.
-          </p>
-        ) : null}
+        <div className="rb-apply-match" aria-live="polite">
+          {preview.state === 'loading' ? (
+            <p className="hg-hint">Working out this resume's match…</p>
+          ) : preview.state === 'failed' ? (
+            <p className="hg-error-text">{preview.message}</p>
+          ) : (
+            <p data-testid="apply-match" data-score={preview.match.score}>
+              Match with this resume: <strong>{preview.match.score}</strong> out of 100. This is the match {job.orgName || 'the employer'} sees.
+            </p>
+          )}
+          {defaultResumeId && resumeId !== defaultResumeId ? (
+            // The list ranks jobs by the primary resume; the figure above is for this one.
+            <p className="hg-hint">The match in your job list is for “{resumes.find((r) => r.id === defaultResumeId)?.title ?? 'your primary resume'}”.</p>
+          ) : null}
+        </div>
         <p className="rb-consent">
           A copy of this resume as it is now goes to {job.orgName || 'this employer'} only, with your match to the job. Later edits are not sent. You can withdraw at any
           time.

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Loading, PageHeader, notify } from 'shared-ui';
 // Its own entry, not the shared singleton: public pages never carry it.
 import { loadProblem } from 'shared-auth/load-problem';
@@ -9,9 +9,16 @@ import type { ResumeStore } from '../../../lib/resumes/resume-store';
 import { useResumes } from '../../../lib/resumes/useResumes';
 import { useApplications } from '../../../lib/applications/useApplications';
 import { rankJobs, type JobMatch } from '../api/job-matches';
+import { filterJobs, filtersFrom, paramsFrom, MIN_MATCH_CHOICES, WEAK_MATCH, type JobFilters } from '../model/job-filters';
 import { ApplyDialog } from './ApplyDialog';
+import { JobFiltersForm } from './JobFiltersForm';
 
-/** Open jobs ranked by fit to the primary resume, each with its reasons, and apply. */
+/**
+ * Open jobs ranked by fit to the primary resume, each with its reasons, and apply. Filters live in
+ * the URL query; only the jobs they keep are matched; poor matches are folded away.
+ */
+const REMOTE_WORDS: Record<string, string> = { remote: 'Remote', hybrid: 'Hybrid', onsite: 'On site' };
+
 export function JobsPage({ store, primaryResumeId, tailorPath, resumesPath }: { store: ResumeStore; primaryResumeId: string | null; tailorPath: string; resumesPath: string }) {
   const { resumes, error: resumesProblem } = useResumes(store);
   const { applications } = useApplications();
@@ -19,6 +26,11 @@ export function JobsPage({ store, primaryResumeId, tailorPath, resumesPath }: { 
   const [matches, setMatches] = useState<JobMatch[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [applying, setApplying] = useState<OpenJob | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => filtersFrom(searchParams), [searchParams]);
+  // A new entry per change of filters: the back button returns to the earlier list.
+  const setFilters = (next: JobFilters) => setSearchParams(paramsFrom(next));
+  const shown = useMemo(() => (jobs ? filterJobs(jobs, filters) : null), [jobs, filters]);
 
   const primary = resumes?.find((r) => r.id === primaryResumeId) ?? resumes?.[0] ?? null;
   const text = useMemo(() => (primary ? resumeText(primary.resume) : ''), [primary]);
@@ -28,14 +40,61 @@ export function JobsPage({ store, primaryResumeId, tailorPath, resumesPath }: { 
     loadOpenJobs().then(setJobs, (e: unknown) => setError(loadProblem(e, 'open jobs')));
   }, []);
   useEffect(() => {
-    if (!jobs || !text) return;
+    if (!shown || !text) return;
     const controller = new AbortController();
-    setMatches(jobs.map((job) => ({ job, match: null, error: null })));
-    void rankJobs(jobs, text, setMatches, controller.signal);
+    setMatches(shown.map((job) => ({ job, match: null, error: null })));
+    void rankJobs(shown, text, setMatches, controller.signal);
     return () => controller.abort();
-  }, [jobs, text]);
+  }, [shown, text]);
 
   const done = matches?.filter((m) => m.match || m.error).length ?? 0;
+  const below = (m: JobMatch, bar: number) => m.match !== null && Math.round(m.match.score) < bar;
+  const kept = (matches ?? []).filter((m) => !below(m, filters.min));
+  const hiddenByMin = (matches?.length ?? 0) - kept.length;
+  // With a minimum at or above the bar nothing is weak; otherwise matches below it fold away.
+  const strong = kept.filter((m) => !below(m, WEAK_MATCH));
+  const weak = kept.filter((m) => below(m, WEAK_MATCH));
+  const filtered = paramsFrom(filters).toString() !== '';
+
+  const card = ({ job, match, error: matchError }: JobMatch) => (
+    <li key={job.id} className="hg-card rb-job" data-testid="job-match">
+      <div className="rb-job-head">
+        <div>
+          <h2 className="rb-job-title">{job.title}</h2>
+          <p className="hg-hint">{[job.orgName, job.location, REMOTE_WORDS[job.remote] ?? job.remote].filter(Boolean).join(' · ')}</p>
+        </div>
+        <p className="rb-job-score" aria-label={match ? `Match ${Math.round(match.score)} out of 100` : 'Not matched yet'}>
+          {match ? Math.round(match.score) : matchError ? '!' : '…'}
+        </p>
+      </div>
+      {match ? (
+        <ul className="rb-reasons" aria-label={`Why ${job.title} fits`}>
+          {match.strengths.slice(0, 2).map((s) => (
+            <li key={s}>✓ {s}</li>
+          ))}
+          {match.gaps.slice(0, 2).map((g) => (
+            <li key={g}>✗ {g}</li>
+          ))}
+        </ul>
+      ) : matchError ? (
+        <p className="hg-error-text">{matchError}</p>
+      ) : null}
+      <div className="rb-row">
+        {applied.has(job.id) ? (
+          <span className="rb-badge">Applied</span>
+        ) : (
+          <button type="button" className="hg-button rb-small" onClick={() => setApplying(job)}>
+            Apply<span className="hg-visually-hidden"> to {job.title}</span>
+          </button>
+        )}
+        {primary ? (
+          <Link className="hg-button hg-button--ghost rb-small" to={`${tailorPath}?job=${encodeURIComponent(job.id)}&resume=${encodeURIComponent(primary.id)}`}>
+            Tailor a resume<span className="hg-visually-hidden"> to {job.title}</span>
+          </Link>
+        ) : null}
+      </div>
+    </li>
+  );
 
   return (
     <>
@@ -54,54 +113,39 @@ export function JobsPage({ store, primaryResumeId, tailorPath, resumesPath }: { 
         <p>There are no open jobs right now.</p>
       ) : (
         <>
-          {done < jobs.length ? (
+          <JobFiltersForm filters={filters} onChange={setFilters} minChoices={MIN_MATCH_CHOICES} />
+          {!shown || shown.length === 0 ? (
             <p role="status">
-              <progress max={jobs.length} value={done} aria-label="Matching jobs" /> Matched {done} of {jobs.length} jobs…
+              No open job fits these filters.{' '}
+              {filtered ? (
+                <Link to={{ search: '' }}>Clear the filters</Link>
+              ) : null}
+            </p>
+          ) : done < shown.length ? (
+            <p role="status">
+              <progress max={shown.length} value={done} aria-label="Matching jobs" /> Matched {done} of {shown.length} jobs…
             </p>
           ) : (
             <p role="status" className="hg-hint">
-              {jobs.length} open jobs, best match first.
+              {shown.length === jobs.length ? `${jobs.length} open jobs, best match first.` : `${shown.length} of ${jobs.length} open jobs fit your filters, best match first.`}
+              {hiddenByMin > 0 ? ` ${hiddenByMin} ${hiddenByMin === 1 ? 'job is' : 'jobs are'} hidden below your minimum match of ${filters.min}.` : ''}
             </p>
           )}
-          <ol className="rb-jobs" aria-label="Open jobs, best match first">
-            {(matches ?? []).map(({ job, match, error: matchError }) => (
-              <li key={job.id} className="hg-card rb-job" data-testid="job-match">
-                <div className="rb-job-head">
-                  <div>
-                    <h2 className="rb-job-title">{job.title}</h2>
-                    <p className="hg-hint">{[job.orgName, job.location, job.remote].filter(Boolean).join(' · ')}</p>
-                  </div>
-                  <p className="rb-job-score" aria-label={match ? `Match ${match.score} out of 100` : 'Not matched yet'}>
-                    {match ? match.score : matchError ? '!' : '…'}
-                  </p>
-                </div>
-                {match ? (
-                  <ul className="rb-reasons" aria-label={`Why ${job.title} fits`}>
-                    {match.strengths.slice(0, 2).map((s) => (
-                      <li key={s}>✓ {s}</li>
-                    ))}
-                    {match.gaps.slice(0, 2).map((g) => (
-                      <li key={g}>✗ {g}</li>
-                    ))}
-                  </ul>
-                ) : matchError ? (
-                  <p className="hg-error-text">{matchError}</p>
-                ) : null}
-                <div className="rb-row">
-                  {applied.has(job.id) ? (
-                    <span className="rb-badge">Applied</span>
-                  ) : (
-                    <button type="button" className="hg-button rb-small" onClick={() => setApplying(job)}>
-                      Apply<span className="hg-visually-hidden"> to {job.title}</span>
-                    </button>
-                  )}
-                  <Link className="hg-button hg-button--ghost rb-small" to={`${tailorPath}?job=${encodeURIComponent(job.id)}&resume=${encodeURIComponent(primary.id)}`}>
-                    Tailor a resume<span className="hg-visually-hidden"> to {job.title}</span>
-                  </Link>
-                </div>
-              </li>
-            ))}
-          </ol>
+          {strong.length > 0 ? (
+            <ol className="rb-jobs" aria-label="Open jobs, best match first">
+              {strong.map(card)}
+            </ol>
+          ) : null}
+          {weak.length > 0 ? (
+            <details className="rb-weak-matches" data-testid="weak-matches">
+              <summary>
+                Show {weak.length} weaker {weak.length === 1 ? 'match' : 'matches'} (below {WEAK_MATCH})
+              </summary>
+              <ol className="rb-jobs" aria-label="Weaker matches, best first">
+                {weak.map(card)}
+              </ol>
+            </details>
+          ) : null}
         </>
       )}
       {applying && resumes ? (
