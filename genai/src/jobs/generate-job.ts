@@ -156,7 +156,7 @@ function contentFor(nt: NormalizedTitle, rawTitle: string): Content {
     const requirements = [
       ...(tools.length ? [`Hands-on experience with ${toolPhrase(tools)}`] : []),
       ...credentialsFromDescription(profile.description),
-      'Training and practical experience in the work described above, with any licence or certification it requires locally',
+      'Training and practical experience in the work described above; any licence or certification the role requires locally',
     ];
     const clause = roleClause(profile.description);
     return { basis: 'occupation', duties, requirements, skills: profile.technology, tools, ...(clause ? { clause } : {}), occupation: profile };
@@ -181,6 +181,21 @@ function canonicalSkill(name: string): string {
   return lookupSkill(name)?.name ?? name.trim();
 }
 
+/** Below this many typed skills the draft suggests some from the template or the occupation. */
+const ENOUGH_TYPED_SKILLS = 3;
+
+/**
+ * The "Skills in …" list and the skill chips: HR's typed skills; only when HR typed fewer than
+ * three, suggestions from the family template or the occupation's technology. A nurse posting
+ * with its four skills typed had "Allscripts healthcare automation software" appended from
+ * O*NET, and every applicant was told to show it.
+ */
+function requiredSkillList(typed: string[], content: Content): string[] {
+  const own = typed.map(canonicalSkill).filter(Boolean);
+  const suggested = own.length >= ENOUGH_TYPED_SKILLS ? [] : content.skills.map(canonicalSkill);
+  return [...new Set([...own, ...suggested])].filter(Boolean).slice(0, 12);
+}
+
 const FAMILY_NAMES: Partial<Record<TitleFamily, string>> = { 'data-science': 'data science', 'product-management': 'product management', fullstack: 'full-stack', ml: 'machine learning' };
 
 function dutiesSource(content: Content, domain: string | undefined): string {
@@ -203,7 +218,7 @@ export function generateJobDescription(input: JobDraftInput): JobDraft {
   const location = place?.canonical;
   const currency = place?.country ? currencyOfCountry(place.country) : undefined;
   const { duties, domain } = dutiesFor(content, rawTitle);
-  const skills = [...new Set([...(input.skills ?? []).map(canonicalSkill), ...content.skills.map(canonicalSkill)])].filter(Boolean).slice(0, 12);
+  const skills = requiredSkillList(input.skills ?? [], content);
   const preferred = [...new Set((input.preferredSkills ?? []).map(canonicalSkill))].filter((s) => s && !skills.includes(s)).slice(0, 8);
   const years = input.yearsExperience ?? YEARS_BY_LEVEL[level.seniority];
   const companyName = input.company?.trim().slice(0, 200) || undefined;
