@@ -4,7 +4,8 @@
 // the gazetteer), none names a test resume.
 import { parseResumeDocument } from '../src/document/parse-resume-document';
 import { closePdfWorker } from '../src/pdf/pdf-worker-reader';
-import { parseResumeText } from '../src/resume/parse-resume';
+import { parseResumeLines, parseResumeText } from '../src/resume/parse-resume';
+import type { ResumeLine } from '../src/resume/resume-line';
 import { parsePostalAddress } from '../src/resume/postal-address';
 import { closeChromium, hasChromium, printHtml } from './chromium-fixtures';
 
@@ -110,6 +111,64 @@ describe('7. postal addresses', () => {
     expect(parsePostalAddress('Boulder, CO')).toBeNull();
     expect(parsePostalAddress('Copperleaf Labs, Berlin')).toBeNull();
     expect(parseResumeText(`Pat Quill\npat.quill@mail.example | Boulder, CO\n`).resume.basics.location).toEqual({ raw: 'Boulder, CO', city: 'Boulder', region: 'CO' });
+  });
+});
+
+describe('13. a place written without its usual comma or at the top', () => {
+  const place = (text: string) => parseResumeText(text).resume.basics.location;
+  const BODY = 'EXPERIENCE\nBarista, Blue Kettle Cafe    2019 - 2021\n';
+
+  it('reads "City CC" joined by a space, between slashes', () => {
+    expect(place(`Pat Quill\nCardiff GB / +44 7700 900123 / pat.quill@mail.example\n${BODY}`)).toMatchObject({ city: 'Cardiff', region: 'GB' });
+    expect(place(`Pat Quill\nContact\nBoulder CO\npat.quill@mail.example\n${BODY}`)).toMatchObject({ city: 'Boulder', region: 'CO' });
+  });
+
+  it('reads a place among comma-joined contact details', () => {
+    expect(place(`Pat Quill\npat.quill@mail.example, Boulder, CO, https://quill.example.dev\n${BODY}`)).toMatchObject({ city: 'Boulder', region: 'CO' });
+  });
+
+  it('reads a place beside an email in a footer, and leaves words that are no place alone', () => {
+    expect(place(`Pat Quill\n${BODY}SKILLS\nPython, Go\nCardiff, Wales    pat.quill@mail.example\n`)).toMatchObject({ city: 'Cardiff', region: 'Wales' });
+    expect(place(`Pat Quill\nSenior Engineer US / pat.quill@mail.example\n${BODY}`).raw).toBe('');
+  });
+});
+
+describe('14. a degree line under the school in words no degree list knows', () => {
+  const read = (body: string) => school(body).map((e) => [e.institution, e.studyType, e.area]);
+
+  it('reads "Type in Field", "Type / Field" and "Type, Field" under the school as the degree', () => {
+    expect(read('Harbour Coding Academy    Jun 2016 - Aug 2016\nBootcamp in Web Development')).toEqual([['Harbour Coding Academy', 'Bootcamp', 'Web Development']]);
+    expect(read('Eastmoor Institute    2012 - 2015\nOnline / Cloud Security')).toEqual([['Eastmoor Institute', 'Online', 'Cloud Security']]);
+    expect(read('Eastmoor University    2008 - 2012\nDistance Learning, Data Science')).toEqual([['Eastmoor University', 'Distance Learning', 'Data Science']]);
+  });
+
+  it('leaves a place, an honour or a sentence under the school alone', () => {
+    expect(read('Eastmoor University    2008 - 2012\nBoulder, CO')[0]![1]).toBe('');
+    expect(read('Eastmoor University    2008 - 2012\nDean\'s List')[0]![1]).toBe('');
+  });
+});
+
+describe('15. dates printed as JSON Resume stores them', () => {
+  it('reads full ISO dates ("2019-04-01 - 2021-09-30", "… to Present") at month precision', () => {
+    expect(work('Senior Developer, Nimbus Freight Ltd    2019-04-01 - 2021-09-30\n• Ran the routing team\nDeveloper, Harbour Analytics    2021-10-01 TO Present\n• Built dashboards')
+      .map((w) => [w.name, w.startDate, w.endDate, !!w.current])).toEqual([
+      ['Nimbus Freight Ltd', '2019-04', '2021-09', false],
+      ['Harbour Analytics', '2021-10', 'Present', true],
+    ]);
+  });
+});
+
+describe('16. heading styles learned only from whole section names', () => {
+  const line = (text: string, fontSize: number, y: number): ResumeLine => ({ text, segments: [text], page: 1, x: 40, y, fontSize, bold: false, gapAbove: 14, bulleted: false });
+  it('keeps employer lines in a larger size inside Experience when an Interests list holds a section phrase', () => {
+    const texts: [string, number][] = [
+      ['Pat Quill', 22], ['pat.quill@mail.example', 10], ['EXPERIENCE', 18],
+      ['Nimbus Freight', 13], ['Senior Developer  Jan 2019 - Present', 10], ['Built the routing service that forty depots use every day to plan.', 10],
+      ['Harbour Analytics', 13], ['Developer  Mar 2016 - Dec 2018', 10], ['Built the dashboards that the sales team reads every morning.', 10],
+      ['INTERESTS', 18], ['Open Source Cycling Chess', 13],
+    ];
+    const parsed = parseResumeLines(texts.map(([t, size], i) => line(t, size, 40 + i * 20)), 'pdf');
+    expect(parsed.resume.work.map((w) => [w.name, w.position])).toEqual([['Nimbus Freight', 'Senior Developer'], ['Harbour Analytics', 'Developer']]);
   });
 });
 

@@ -98,6 +98,11 @@ export function findHeadings(lines: ResumeLine[]): (HeadingDecision | null)[] {
   const bodySize = bodyFontSize(lines);
   const decisions: (HeadingDecision | null)[] = lines.map(() => null);
   const styles = new Set<string>();
+  // Styles of headings that are a section phrase and nothing else ("Work Experience"): only
+  // these teach the heading style when there are any, so a short list that happens to hold a
+  // section phrase ("Open Source Cycling Chess" under Interests) does not make every line in its
+  // size (employer names in some designs) a heading.
+  const exactStyles = new Set<string>();
   const styleOf = (line: ResumeLine) => `${Math.round(line.fontSize)}|${line.bold}|${isUpperCase(line.text)}|${line.heading === true}`;
   lines.forEach((line, index) => {
     const text = collapseSpacedLetters(line.text).replace(/[:：]\s*$/, '').trim();
@@ -118,12 +123,14 @@ export function findHeadings(lines: ResumeLine[]): (HeadingDecision | null)[] {
     } else if (known && !/:\s*\S/.test(line.text) && !continuesLineAbove(lines, index)) {
       decisions[index] = { kind: kind!, text };
       styles.add(styleOf(line));
+      if (exactPhrase(text)) exactStyles.add(styleOf(line));
     }
   });
-  if (styles.size) {
+  const taught = exactStyles.size ? exactStyles : styles;
+  if (taught.size) {
     lines.forEach((line, index) => {
       if (decisions[index] || index === 0) return;
-      if (!headingForm(line, bodySize) || !styles.has(styleOf(line))) return;
+      if (!headingForm(line, bodySize) || !taught.has(styleOf(line))) return;
       // Role/company lines in bold share the heading style in some templates; real headings
       // are separated by a larger gap or are all capitals like the known ones.
       const text = line.text.trim();
