@@ -158,6 +158,13 @@ describe('15. dates printed as JSON Resume stores them', () => {
   });
 });
 
+describe('17. an employer\'s website printed beside its name', () => {
+  it('is no part of the employer or the title', () => {
+    expect(work('Harbour Analytics ∙ https://harbour.example.com    Mar 2016 - Dec 2018\nData Analyst\n• Built dashboards\nData Engineer, Nimbus Freight Ltd (http://nimbus.example.com)    2019 - 2021\n• Ran the routing team')
+      .map((w) => [w.name, w.position])).toEqual([['Harbour Analytics', 'Data Analyst'], ['Nimbus Freight Ltd', 'Data Engineer']]);
+  });
+});
+
 describe('16. heading styles learned only from whole section names', () => {
   const line = (text: string, fontSize: number, y: number): ResumeLine => ({ text, segments: [text], page: 1, x: 40, y, fontSize, bold: false, gapAbove: 14, bulleted: false });
   it('keeps employer lines in a larger size inside Experience when an Interests list holds a section phrase', () => {
