@@ -3,6 +3,8 @@
 // The people, employers and addresses are made up; every rule is general (separators, layout,
 // the gazetteer), none names a test resume.
 import { parseResumeDocument } from '../src/document/parse-resume-document';
+import { pdfPagesToLines } from '../src/pdf/pdf-lines';
+import type { RawPdfItem } from '../src/pdf/pdf-types';
 import { closePdfWorker } from '../src/pdf/pdf-worker-reader';
 import { parseResumeLines, parseResumeText } from '../src/resume/parse-resume';
 import type { ResumeLine } from '../src/resume/resume-line';
@@ -156,12 +158,28 @@ describe('15. dates printed as JSON Resume stores them', () => {
       ['Harbour Analytics', '2021-10', 'Present', true],
     ]);
   });
+
+  it('reads a range left open ("2019-01-01 —") as a current role, and still joins an end on the next line', () => {
+    expect(work('Senior Developer, Nimbus Freight Ltd    2016-03 –\n2018-12\n• Ran the routing team\nDeveloper, Harbour Analytics    2019-01-01 —\n• Built dashboards')
+      .map((w) => [w.name, w.startDate, w.endDate, !!w.current])).toEqual([
+      ['Nimbus Freight Ltd', '2016-03', '2018-12', false],
+      ['Harbour Analytics', '2019-01', 'Present', true],
+    ]);
+  });
 });
 
 describe('17. an employer\'s website printed beside its name', () => {
   it('is no part of the employer or the title', () => {
     expect(work('Harbour Analytics ∙ https://harbour.example.com    Mar 2016 - Dec 2018\nData Analyst\n• Built dashboards\nData Engineer, Nimbus Freight Ltd (http://nimbus.example.com)    2019 - 2021\n• Ran the routing team')
       .map((w) => [w.name, w.position])).toEqual([['Harbour Analytics', 'Data Analyst'], ['Nimbus Freight Ltd', 'Data Engineer']]);
+  });
+});
+
+describe('18. a list marker that reaches the text layer as NUL', () => {
+  it('is a bullet, alone or joined to its text', () => {
+    const item = (str: string, x: number, y: number, width: number): RawPdfItem => ({ str, x, y, width, height: 10, fontSize: 10, font: 'Helvetica', hidden: false, rotated: false });
+    const page = { width: 600, height: 800, images: 0, items: [item('Nimbus Freight', 40, 700, 80), item('\u0000', 55, 685, 5), item('Built the routing service', 65, 685, 120), item('\u0000 Kept the build farm green', 55, 670, 130)] };
+    expect(pdfPagesToLines([page]).lines.map((l) => [l.text, l.bulleted])).toEqual([['Nimbus Freight', false], ['Built the routing service', true], ['Kept the build farm green', true]]);
   });
 });
 

@@ -73,7 +73,11 @@ export function findDateRange(text: string): DateRange | null {
   const since = STANDALONE_OPEN.exec(text);
   if (since) return { startDate: normalizeDatePoint(since[1]!), endDate: '', current: true, text: since[0], index: since.index };
   if (!ranges.length) return null;
-  return ranges.find((r) => r.endDate || r.current) ?? ranges[0]!;
+  const best = ranges.find((r) => r.endDate || r.current) ?? ranges[0]!;
+  // "2024-02 —" closing the text: a range whose end was left empty, as themes print a role with
+  // no end date (a current one). A range broken over two lines was joined before this is asked.
+  if (!best.endDate && !best.current && /^\s*[-–—]\s*$/.test(text.slice(best.index + best.text.length))) return { ...best, current: true };
+  return best;
 }
 
 /** The line is nothing but a date or date range (with light punctuation). */
