@@ -183,6 +183,21 @@ describe('18. a list marker that reaches the text layer as NUL', () => {
   });
 });
 
+describe('19. a "Highlights" label over a role\'s bullets', () => {
+  it('is no section: the bullets stay with their role', () => {
+    const L = (text: string, fontSize: number, bold = false, bulleted = false): ResumeLine => ({ text, segments: text.split('  '), page: 1, x: bulleted ? 55 : 40, y: 0, fontSize, bold, gapAbove: 14, bulleted });
+    const role = (company: string, title: string, dates: string, bullet: string) => [L(`${company}  ${dates}`, 12, true), L(title, 12, true), L('Highlights', 12, true), L(bullet, 11, false, true)];
+    const parsed = parseResumeLines([L('Pat Quill', 22), L('pat.quill@mail.example', 11), L('Work', 19, true),
+      ...role('Nimbus Freight', 'Senior Developer', 'Jan 2019 - Present', 'Built the routing service'),
+      ...role('Harbour Analytics', 'Developer', 'Mar 2016 - Dec 2018', 'Built the sales dashboards'),
+      L('Education', 19, true), L('BSc Physics, Eastmoor University  2012 - 2015', 12)], 'pdf');
+    expect(parsed.resume.work.map((w) => [w.name, w.position, w.highlights])).toEqual([
+      ['Nimbus Freight', 'Senior Developer', ['Built the routing service']],
+      ['Harbour Analytics', 'Developer', ['Built the sales dashboards']],
+    ]);
+  });
+});
+
 describe('16. heading styles learned only from whole section names', () => {
   const line = (text: string, fontSize: number, y: number): ResumeLine => ({ text, segments: [text], page: 1, x: 40, y, fontSize, bold: false, gapAbove: 14, bulleted: false });
   it('keeps employer lines in a larger size inside Experience when an Interests list holds a section phrase', () => {
