@@ -3,8 +3,11 @@
 // The people, employers and addresses are made up; every rule is general (separators, layout,
 // the gazetteer), none names a test resume.
 import { parseResumeDocument } from '../src/document/parse-resume-document';
+import { pdfPagesToLines } from '../src/pdf/pdf-lines';
+import type { RawPdfItem } from '../src/pdf/pdf-types';
 import { closePdfWorker } from '../src/pdf/pdf-worker-reader';
-import { parseResumeText } from '../src/resume/parse-resume';
+import { parseResumeLines, parseResumeText } from '../src/resume/parse-resume';
+import type { ResumeLine } from '../src/resume/resume-line';
 import { parsePostalAddress } from '../src/resume/postal-address';
 import { closeChromium, hasChromium, printHtml } from './chromium-fixtures';
 
@@ -110,6 +113,102 @@ describe('7. postal addresses', () => {
     expect(parsePostalAddress('Boulder, CO')).toBeNull();
     expect(parsePostalAddress('Copperleaf Labs, Berlin')).toBeNull();
     expect(parseResumeText(`Pat Quill\npat.quill@mail.example | Boulder, CO\n`).resume.basics.location).toEqual({ raw: 'Boulder, CO', city: 'Boulder', region: 'CO' });
+  });
+});
+
+describe('13. a place written without its usual comma or at the top', () => {
+  const place = (text: string) => parseResumeText(text).resume.basics.location;
+  const BODY = 'EXPERIENCE\nBarista, Blue Kettle Cafe    2019 - 2021\n';
+
+  it('reads "City CC" joined by a space, between slashes', () => {
+    expect(place(`Pat Quill\nCardiff GB / +44 7700 900123 / pat.quill@mail.example\n${BODY}`)).toMatchObject({ city: 'Cardiff', region: 'GB' });
+    expect(place(`Pat Quill\nContact\nBoulder CO\npat.quill@mail.example\n${BODY}`)).toMatchObject({ city: 'Boulder', region: 'CO' });
+  });
+
+  it('reads a place among comma-joined contact details', () => {
+    expect(place(`Pat Quill\npat.quill@mail.example, Boulder, CO, https://quill.example.dev\n${BODY}`)).toMatchObject({ city: 'Boulder', region: 'CO' });
+  });
+
+  it('reads a place beside an email in a footer, and leaves words that are no place alone', () => {
+    expect(place(`Pat Quill\n${BODY}SKILLS\nPython, Go\nCardiff, Wales    pat.quill@mail.example\n`)).toMatchObject({ city: 'Cardiff', region: 'Wales' });
+    expect(place(`Pat Quill\nSenior Engineer US / pat.quill@mail.example\n${BODY}`).raw).toBe('');
+  });
+});
+
+describe('14. a degree line under the school in words no degree list knows', () => {
+  const read = (body: string) => school(body).map((e) => [e.institution, e.studyType, e.area]);
+
+  it('reads "Type in Field", "Type / Field" and "Type, Field" under the school as the degree', () => {
+    expect(read('Harbour Coding Academy    Jun 2016 - Aug 2016\nBootcamp in Web Development')).toEqual([['Harbour Coding Academy', 'Bootcamp', 'Web Development']]);
+    expect(read('Eastmoor Institute    2012 - 2015\nOnline / Cloud Security')).toEqual([['Eastmoor Institute', 'Online', 'Cloud Security']]);
+    expect(read('Eastmoor University    2008 - 2012\nDistance Learning, Data Science')).toEqual([['Eastmoor University', 'Distance Learning', 'Data Science']]);
+  });
+
+  it('leaves a place, an honour or a sentence under the school alone', () => {
+    expect(read('Eastmoor University    2008 - 2012\nBoulder, CO')[0]![1]).toBe('');
+    expect(read('Eastmoor University    2008 - 2012\nDean\'s List')[0]![1]).toBe('');
+  });
+});
+
+describe('15. dates printed as JSON Resume stores them', () => {
+  it('reads full ISO dates ("2019-04-01 - 2021-09-30", "… to Present") at month precision', () => {
+    expect(work('Senior Developer, Nimbus Freight Ltd    2019-04-01 - 2021-09-30\n• Ran the routing team\nDeveloper, Harbour Analytics    2021-10-01 TO Present\n• Built dashboards')
+      .map((w) => [w.name, w.startDate, w.endDate, !!w.current])).toEqual([
+      ['Nimbus Freight Ltd', '2019-04', '2021-09', false],
+      ['Harbour Analytics', '2021-10', 'Present', true],
+    ]);
+  });
+
+  it('reads a range left open ("2019-01-01 —") as a current role, and still joins an end on the next line', () => {
+    expect(work('Senior Developer, Nimbus Freight Ltd    2016-03 –\n2018-12\n• Ran the routing team\nDeveloper, Harbour Analytics    2019-01-01 —\n• Built dashboards')
+      .map((w) => [w.name, w.startDate, w.endDate, !!w.current])).toEqual([
+      ['Nimbus Freight Ltd', '2016-03', '2018-12', false],
+      ['Harbour Analytics', '2019-01', 'Present', true],
+    ]);
+  });
+});
+
+describe('17. an employer\'s website printed beside its name', () => {
+  it('is no part of the employer or the title', () => {
+    expect(work('Harbour Analytics ∙ https://harbour.example.com    Mar 2016 - Dec 2018\nData Analyst\n• Built dashboards\nData Engineer, Nimbus Freight Ltd (http://nimbus.example.com)    2019 - 2021\n• Ran the routing team')
+      .map((w) => [w.name, w.position])).toEqual([['Harbour Analytics', 'Data Analyst'], ['Nimbus Freight Ltd', 'Data Engineer']]);
+  });
+});
+
+describe('18. a list marker that reaches the text layer as NUL', () => {
+  it('is a bullet, alone or joined to its text', () => {
+    const item = (str: string, x: number, y: number, width: number): RawPdfItem => ({ str, x, y, width, height: 10, fontSize: 10, font: 'Helvetica', hidden: false, rotated: false });
+    const page = { width: 600, height: 800, images: 0, items: [item('Nimbus Freight', 40, 700, 80), item('\u0000', 55, 685, 5), item('Built the routing service', 65, 685, 120), item('\u0000 Kept the build farm green', 55, 670, 130)] };
+    expect(pdfPagesToLines([page]).lines.map((l) => [l.text, l.bulleted])).toEqual([['Nimbus Freight', false], ['Built the routing service', true], ['Kept the build farm green', true]]);
+  });
+});
+
+describe('19. a "Highlights" label over a role\'s bullets', () => {
+  it('is no section: the bullets stay with their role', () => {
+    const L = (text: string, fontSize: number, bold = false, bulleted = false): ResumeLine => ({ text, segments: text.split('  '), page: 1, x: bulleted ? 55 : 40, y: 0, fontSize, bold, gapAbove: 14, bulleted });
+    const role = (company: string, title: string, dates: string, bullet: string) => [L(`${company}  ${dates}`, 12, true), L(title, 12, true), L('Highlights', 12, true), L(bullet, 11, false, true)];
+    const parsed = parseResumeLines([L('Pat Quill', 22), L('pat.quill@mail.example', 11), L('Work', 19, true),
+      ...role('Nimbus Freight', 'Senior Developer', 'Jan 2019 - Present', 'Built the routing service'),
+      ...role('Harbour Analytics', 'Developer', 'Mar 2016 - Dec 2018', 'Built the sales dashboards'),
+      L('Education', 19, true), L('BSc Physics, Eastmoor University  2012 - 2015', 12)], 'pdf');
+    expect(parsed.resume.work.map((w) => [w.name, w.position, w.highlights])).toEqual([
+      ['Nimbus Freight', 'Senior Developer', ['Built the routing service']],
+      ['Harbour Analytics', 'Developer', ['Built the sales dashboards']],
+    ]);
+  });
+});
+
+describe('16. heading styles learned only from whole section names', () => {
+  const line = (text: string, fontSize: number, y: number): ResumeLine => ({ text, segments: [text], page: 1, x: 40, y, fontSize, bold: false, gapAbove: 14, bulleted: false });
+  it('keeps employer lines in a larger size inside Experience when an Interests list holds a section phrase', () => {
+    const texts: [string, number][] = [
+      ['Pat Quill', 22], ['pat.quill@mail.example', 10], ['EXPERIENCE', 18],
+      ['Nimbus Freight', 13], ['Senior Developer  Jan 2019 - Present', 10], ['Built the routing service that forty depots use every day to plan.', 10],
+      ['Harbour Analytics', 13], ['Developer  Mar 2016 - Dec 2018', 10], ['Built the dashboards that the sales team reads every morning.', 10],
+      ['INTERESTS', 18], ['Open Source Cycling Chess', 13],
+    ];
+    const parsed = parseResumeLines(texts.map(([t, size], i) => line(t, size, 40 + i * 20)), 'pdf');
+    expect(parsed.resume.work.map((w) => [w.name, w.position])).toEqual([['Nimbus Freight', 'Senior Developer'], ['Harbour Analytics', 'Developer']]);
   });
 });
 

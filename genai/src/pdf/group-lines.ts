@@ -8,7 +8,10 @@ import { isDateOnly } from '../resume/resume-dates';
 const SEGMENT_GAP_EM = 1.6;
 /** Items whose baselines differ by less than this share a line. */
 const SAME_LINE_EM = 0.45;
-const BULLET = /^\s*([•●▪■◦‣∙·○◆◇►▸➢➤✓✔\-–—*o])(\s+|$)/u;
+// \u0000 and \uFFFD: a marker drawn from a font with no Unicode map for it (some browser themes'
+// list markers reach the text layer as NUL), still a bullet when text follows it.
+// eslint-disable-next-line no-control-regex -- NUL is the marker's text here, on purpose
+const BULLET = /^\s*([•●▪■◦‣∙·○◆◇►▸➢➤✓✔\-–—*o\u0000\uFFFD])(\s+|$)/u;
 
 function groupRows(items: TextItem[]): TextItem[][] {
   const sorted = [...items].sort((a, b) => a.y - b.y || a.x - b.x);

@@ -1,7 +1,8 @@
 import type { ResumeBasics } from './json-resume';
 import type { ResumeLine } from './resume-line';
 import { findDateRange } from './resume-dates';
-import { isLocation, titleScore, DEGREE_PATTERN, INSTITUTION_PATTERN } from './resume-vocabulary';
+import { isLocation, titleScore, DEGREE_PATTERN, INSTITUTION_PATTERN, US_STATES } from './resume-vocabulary';
+import { cityCodes, countryCodes } from '../taxonomy/gazetteer';
 import { sectionKindOf } from './section-headings';
 import { looksLikeAddress, parsePostalAddress } from './postal-address';
 
@@ -29,7 +30,7 @@ export function isWrittenLink(match: string): boolean {
   if (tld.length === 2 && host !== host.toLowerCase()) return false;
   return host.split('.').every((label) => /[a-z]/i.test(label));
 }
-const CONTACT_SPLIT = /\s*(?:\||‖|•|·|◦|▪|⋅|\s{2,}|\s[-–—]\s)\s*/;
+const CONTACT_SPLIT = /\s*(?:\||‖|•|·|◦|▪|⋅|\s{2,}|\s[-–—/]\s)\s*/;
 const LABEL = /^(e-?mail|phone|mobile|mob|tel|telephone|cell|contact|address|location|linkedin|github|website|portfolio|web|nationality|date of birth|dob)\s*[:：.]?\s*/i;
 
 export interface BasicsResult {
@@ -85,6 +86,47 @@ function locationAtEdge(piece: string): string | undefined {
     if (tail.includes(',') && isLocation(tail)) return tail;
     const head = words.slice(0, k).join(' ');
     if (head.includes(',') && isLocation(head)) return head;
+  }
+  return undefined;
+}
+
+const REGION_DISPLAY = new Intl.DisplayNames(['en'], { type: 'region' });
+/** An ISO 3166 alpha-2 code ("GB", "LV"): Intl names it, where an unknown code comes back as itself. */
+const isCountryCode = (code: string) => {
+  try {
+    return REGION_DISPLAY.of(code) !== code;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A place written without its comma, as designs that join the JSON's city and country code with a
+ * space print it ("Riga LV", "Bay Area US", "Nice Provence FR"): capitalised words then a country
+ * or US state code, with a known city first or at most two words before the code. Returns the
+ * piece with a comma before the code ("Riga, LV").
+ */
+export function spacedPlace(piece: string): string | undefined {
+  const m = /^([\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,3})\s+([A-Z]{2})$/u.exec(piece.trim());
+  if (!m) return undefined;
+  const [, place, code] = m as unknown as [string, string, string];
+  if (!US_STATES.has(code) && !isCountryCode(code)) return undefined;
+  const words = place.split(/\s+/);
+  const known = cityCodes(place).length > 0 || cityCodes(words[0]!).length > 0 || countryCodes(place).length > 0;
+  if (!known && words.length > 2) return undefined;
+  if (titleScore(place) > 0 || sectionKindOf(place)) return undefined;
+  return `${place}, ${code}`;
+}
+
+/** "ana@x.com, Cardiff, Wales, UK, https://…": a run of comma pieces between contact details that reads as a place. */
+function placeAmongCommas(piece: string): string | undefined {
+  if (!piece.includes(',') || !(EMAIL.test(piece) || /https?:|www\./i.test(piece))) return undefined;
+  const parts = piece.split(/\s*,\s*/).filter(Boolean);
+  for (let k = 3; k >= 2; k--) {
+    for (let i = 0; i + k <= parts.length; i++) {
+      const run = parts.slice(i, i + k).join(', ');
+      if (isLocation(run) && !EMAIL.test(run)) return run;
+    }
   }
   return undefined;
 }
@@ -160,10 +202,12 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
     Object.assign(basics.location, parsePostalAddress(basics.location.raw) ?? {});
     confidence['basics.location'] = 0.85;
   }
-  for (const line of labelled ? [] : top.slice(0, 15)) {
+  for (const line of labelled ? [] : locationCandidates(top, allLines)) {
     const pieces = line.segments.flatMap((s) => s.split(CONTACT_SPLIT)).map((p) => p.replace(LABEL, '').trim()).filter(Boolean);
     const hit = pieces.find((p) => isLocation(p) || looksLikeAddress(p) || /^\d+[\p{L}\s.,'#-]+,\s*[A-Z]{2}\s+\d{5}(-\d{4})?$/u.test(p) || /^[\p{Lu}][\p{L}\s.'-]+,\s*[\p{Lu}][\p{L}\s.'-]+\s+\d{5,6}$/u.test(p))
-      ?? pieces.map(locationAtEdge).find(Boolean);
+      ?? pieces.map(locationAtEdge).find(Boolean)
+      ?? pieces.map(spacedPlace).find(Boolean)
+      ?? pieces.map(placeAmongCommas).find(Boolean);
     if (hit && !EMAIL.test(hit)) {
       basics.location.raw = hit;
       // A street address keeps every part (JSON Resume's address, city, region, postalCode, countryCode).
@@ -181,4 +225,19 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
     }
   }
   return { basics, confidence };
+}
+
+/**
+ * Where a place may be written: the top of the resume, then (for designs that print contact
+ * details in a footer or a late sidebar) the lines holding an email or a phone and their near
+ * neighbours, wherever they stand.
+ */
+function locationCandidates(top: ResumeLine[], allLines: ResumeLine[]): ResumeLine[] {
+  const out = top.slice(0, 15);
+  allLines.forEach((line, i) => {
+    const text = line.segments.join(' ');
+    if (!EMAIL.test(text) && !findPhone(text)) return;
+    for (let j = Math.max(0, i - 2); j <= Math.min(allLines.length - 1, i + 2); j++) if (!out.includes(allLines[j]!)) out.push(allLines[j]!);
+  });
+  return out;
 }

@@ -1,6 +1,6 @@
 import type { ResumeEducation } from './json-resume';
 import type { ResumeLine } from './resume-line';
-import { headerPieces } from './header-pieces';
+import { headerPieces, type HeaderPiece } from './header-pieces';
 import { findDateRange, isDateOnly } from './resume-dates';
 import { DEGREE_PATTERN, INSTITUTION_PATTERN, isLocation, isPlaceName } from './resume-vocabulary';
 import { splitEntries } from './split-entries';
@@ -100,6 +100,37 @@ export function joinWrappedDegreeLines(lines: ResumeLine[], blockRight = 0): Res
   return out;
 }
 
+const SHORT_PIECE = (text: string) => /^[\p{Lu}]/u.test(text) && text.split(/\s+/).length <= 6 && !/[.!?;:]$/.test(text) && !/\d{3,}/.test(text);
+
+/**
+ * The degree line of an entry whose degree names no known degree word: the first header line
+ * below the school's whose one to three pieces are short capitalised phrases (no place, honour,
+ * school or sentence). Split into studyType and area at its separator, the side naming a degree
+ * (when one does) being the type: "Finance / CFA" → CFA + Finance; "Online, Data Science" and
+ * "Bootcamp in Web Development" → the first part is the type.
+ */
+export function degreeLineUnder(parts: HeaderPiece[], schoolLine: number | undefined, institution: string): { text: string; split: { studyType: string; area: string } } | undefined {
+  if (schoolLine === undefined) return undefined;
+  const lines = [...new Set(parts.map((p) => p.line))].filter((l) => l > schoolLine).sort((a, b) => a - b);
+  const line = lines[0];
+  if (line === undefined) return undefined;
+  const pieces = parts.filter((p) => p.line === line);
+  if (!pieces.length || pieces.length > 3) return undefined;
+  if (pieces.some((p) => p.location || !SHORT_PIECE(p.text) || HONOURS.test(p.text) || INSTITUTION_PATTERN.test(p.text) || p.text === institution || findDateRange(p.text))) return undefined;
+  // The degree's own words joined as printed: a slash or a comma kept, a dash kept as one.
+  const joined = pieces.map((p, i) => (i === 0 ? p.text : `${/[,]/.test(p.before) ? ', ' : ` ${p.before.trim() || '–'} `}${p.text}`)).join('');
+  const items = pieces.length > 1 ? pieces.map((p) => p.text) : joined.split(/\s*(?:,|\s\/\s|\s[-–—]\s)\s*/).filter(Boolean);
+  if (items.length >= 2) {
+    const typed = items.findIndex((t) => DEGREE_PATTERN.test(t));
+    const at = typed > 0 ? typed : 0;
+    return { text: joined, split: { studyType: items[at]!, area: items.filter((_, i) => i !== at && !SCORE.test(items[i]!)).join(', ') } };
+  }
+  const known = splitDegree(joined);
+  if (known.area) return { text: joined, split: known };
+  const connector = /^(\S+(?:\s\S+)?)\s+in\s+(\p{Lu}.*)$/u.exec(joined);
+  return { text: joined, split: connector ? { studyType: connector[1]!, area: connector[2]! } : { studyType: joined, area: '' } };
+}
+
 /**
  * @param blockRight where the resume's text lines end on the right (PDF lines know their right
  *   edge; 0 when unknown: DOCX and plain text do not wrap).
@@ -178,8 +209,20 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
       const other = parts.find((p) => p !== degreePiece && p.text.length > 3);
       if (other) institution = other.text;
     }
+    // Designs that print the JSON's studyType and area on a line of their own under the school
+    // ("Bootcamp in Software Development", "Online – Data Science", "Finance / CFA") use words no
+    // degree vocabulary knows: with no degree found, that line is the degree.
+    let lineSplit: { studyType: string; area: string } | undefined;
+    if (!degreePiece && !fieldAt) {
+      const schoolLine = institutionPiece?.line ?? parts[0]?.line;
+      const degreeLine = degreeLineUnder(parts, schoolLine, institution);
+      if (degreeLine) {
+        degree = degreeLine.text;
+        lineSplit = degreeLine.split;
+      }
+    }
     degree = degree.replace(/[\s,;:–—-]+$/, '');
-    const split = splitDegree(degree);
+    const split = lineSplit ?? splitDegree(degree);
     const studyType = split.studyType;
     // "Master of Science" / "Mechanical Engineering": a bare degree's field on a line of its own,
     // the header's one piece that is neither the school, a degree, a place nor an honour.

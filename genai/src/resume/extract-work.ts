@@ -103,6 +103,20 @@ function joinTitleQualifier(pieces: HeaderPiece[]): HeaderPiece[] {
   return out;
 }
 
+const LINK = /\(?\s*(?:https?:\/\/|www\.)[^\s()]+\s*\)?/giu;
+
+/**
+ * The employer's website printed beside its name ("Acme ∙ https://acme.example", "Acme
+ * (https://acme.example)", or a piece of its own) is no part of the name or the title.
+ */
+export function withoutLinks(pieces: HeaderPiece[]): HeaderPiece[] {
+  return pieces.flatMap((p) => {
+    if (!/https?:\/\/|www\./i.test(p.text)) return [p];
+    const text = p.text.replace(LINK, ' ').replace(/\s+/g, ' ').replace(/^[\s∙·•|,;:–—-]+|[\s∙·•|,;:–—-]+$/g, '').trim();
+    return text ? [{ ...p, text }] : [];
+  });
+}
+
 /** An entry's header read into pieces: the dates, every piece, and the named (non-place) ones. */
 function readHeader(entry: SectionEntry) {
   let header = entry.header;
@@ -113,7 +127,7 @@ function readHeader(entry: SectionEntry) {
     details = details.slice(1);
   }
   const { pieces: rawPieces, range } = headerPieces(header);
-  const pieces = joinTitleQualifier(rawPieces.flatMap((p) => (p.location ? [p] : splitCommaPiece(p))));
+  const pieces = joinTitleQualifier(withoutLinks(rawPieces).flatMap((p) => (p.location ? [p] : splitCommaPiece(p))));
   const named = pieces.filter((p) => !p.location && p.text.length <= 90);
   let title: HeaderPiece | undefined;
   let bestTitle = 0;

@@ -34,7 +34,7 @@ export function joinBrokenDateRanges(lines: ResumeLine[]): ResumeLine[] {
   const out: ResumeLine[] = [];
   for (const line of lines) {
     const prev = out[out.length - 1];
-    if (prev && /(?:19|20)\d{2}\s*[-–—]$/.test(prev.text) && /^(present|current|now|today|(?:[a-z]+\.?\s+)?(?:19|20)\d{2})\b/i.test(line.text) && prev.page === line.page) {
+    if (prev && /(?:19|20)\d{2}(?:[-/.]\d{1,2}){0,2}\s*[-–—]$/.test(prev.text) && /^(present|current|now|today|(?:[a-z]+\.?\s+)?(?:19|20)\d{2})\b/i.test(line.text) && prev.page === line.page) {
       const joined = `${prev.text} ${line.text}`;
       out[out.length - 1] = { ...prev, text: joined, segments: [...prev.segments.slice(0, -1), `${prev.segments[prev.segments.length - 1] ?? ''} ${line.segments[0] ?? ''}`.trim(), ...line.segments.slice(1)] };
     } else out.push(line);

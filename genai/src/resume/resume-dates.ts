@@ -1,4 +1,4 @@
-// Dates as resumes write them: "Jan 2020", "January 2020", "Sept. 2023", "01/2020", "2020-01",
+// Dates as resumes write them: "Jan 2020", "January 2020", "Sept. 2023", "01/2020", "2020-01", "2020-01-15",
 // "2020", "Summer 2022", "20XX" (template placeholders), and ranges joined by -, –, —, "to",
 // ending in Present / Current / Now / Today.
 
@@ -12,7 +12,10 @@ const SEASONS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn:
 
 const MONTH_WORD = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\.?`;
 const YEAR = String.raw`(?:19|20)(?:\d{2}|XX|xx)`;
-const POINT = String.raw`(?:${MONTH_WORD}\s*,?\s*${YEAR}|(?:0?[1-9]|1[0-2])\s*[/.]\s*${YEAR}|${YEAR}\s*[-/.]\s*(?:0[1-9]|1[0-2])(?![\d])|${YEAR}|(?:0?[1-9]|[12]\d|3[01])\s*[/.]\s*(?:0?[1-9]|1[0-2])\s*[/.]\s*${YEAR})`;
+// A full ISO date ("2019-04-01", as JSON Resume stores dates and many of its themes print them)
+// is its year and month; it comes first so "2019-04" is not read with "-01" left over.
+const ISO_DAY = String.raw`${YEAR}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])`;
+const POINT = String.raw`(?:${ISO_DAY}|${MONTH_WORD}\s*,?\s*${YEAR}|(?:0?[1-9]|1[0-2])\s*[/.]\s*${YEAR}|${YEAR}\s*[-/.]\s*(?:0[1-9]|1[0-2])(?![\d])|${YEAR}|(?:0?[1-9]|[12]\d|3[01])\s*[/.]\s*(?:0?[1-9]|1[0-2])\s*[/.]\s*${YEAR})`;
 const OPEN_END = String.raw`(?:(?:till|to|until)\s+(?:date|now|present)|present|current(?:ly)?|now|today|ongoing|date|heute|aujourd'hui|actual)`;
 const SEPARATOR = String.raw`\s*(?:-|–|—|−|to|until|till|through|thru|~|→|bis|à)\s*`;
 
@@ -44,6 +47,8 @@ export function normalizeDatePoint(point: string): string {
   if (numeric) return `${year}-${numeric[2]!.padStart(2, '0')}`;
   const monthFirst = /^(\d{1,2})\s*[/.]\s*\d{4}$/.exec(text);
   if (monthFirst) return `${year}-${monthFirst[1]!.padStart(2, '0')}`;
+  const isoDay = /^\d{4}-(\d{2})-\d{2}$/.exec(text);
+  if (isoDay) return `${year}-${isoDay[1]}`;
   const yearFirst = /^\d{4}\s*[-/.]\s*(\d{2})$/.exec(text);
   if (yearFirst) return `${year}-${yearFirst[1]}`;
   return year;
@@ -68,7 +73,11 @@ export function findDateRange(text: string): DateRange | null {
   const since = STANDALONE_OPEN.exec(text);
   if (since) return { startDate: normalizeDatePoint(since[1]!), endDate: '', current: true, text: since[0], index: since.index };
   if (!ranges.length) return null;
-  return ranges.find((r) => r.endDate || r.current) ?? ranges[0]!;
+  const best = ranges.find((r) => r.endDate || r.current) ?? ranges[0]!;
+  // "2024-02 —" closing the text: a range whose end was left empty, as themes print a role with
+  // no end date (a current one). A range broken over two lines was joined before this is asked.
+  if (!best.endDate && !best.current && /^\s*[-–—]\s*$/.test(text.slice(best.index + best.text.length))) return { ...best, current: true };
+  return best;
 }
 
 /** The line is nothing but a date or date range (with light punctuation). */

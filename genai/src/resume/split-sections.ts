@@ -87,7 +87,14 @@ export interface HeadingDecision {
   text: string;
   /** The second line of a heading wrapped onto two lines: part of the heading above, no section of its own. */
   continuation?: boolean;
+  /**
+   * A label inside a role ("Highlights", "Responsibilities:" over its bullets), in a smaller size
+   * than the section heading above it: no section, and no line of the entry.
+   */
+  label?: boolean;
 }
+
+const ENTRY_LABEL = /^(?:key\s+)?(?:highlights|responsibilities|achievements|accomplishments)$/i;
 
 /**
  * Decides which lines are section headings. A line is a heading when it has heading form and
@@ -98,6 +105,12 @@ export function findHeadings(lines: ResumeLine[]): (HeadingDecision | null)[] {
   const bodySize = bodyFontSize(lines);
   const decisions: (HeadingDecision | null)[] = lines.map(() => null);
   const styles = new Set<string>();
+  // Styles of headings that are a section phrase and nothing else ("Work Experience"): only
+  // these teach the heading style when there are any, so a short list that happens to hold a
+  // section phrase ("Open Source Cycling Chess" under Interests) does not make every line in its
+  // size (employer names in some designs) a heading.
+  const exactStyles = new Set<string>();
+  let section: { kind: SectionKind; size: number } | null = null;
   const styleOf = (line: ResumeLine) => `${Math.round(line.fontSize)}|${line.bold}|${isUpperCase(line.text)}|${line.heading === true}`;
   lines.forEach((line, index) => {
     const text = collapseSpacedLetters(line.text).replace(/[:：]\s*$/, '').trim();
@@ -116,14 +129,21 @@ export function findHeadings(lines: ResumeLine[]): (HeadingDecision | null)[] {
       decisions[index - 1] = { kind: sectionKindOf(whole) ?? above.kind, text: whole };
       decisions[index] = { kind: decisions[index - 1]!.kind, text: whole, continuation: true };
     } else if (known && !/:\s*\S/.test(line.text) && !continuesLineAbove(lines, index)) {
+      if (ENTRY_LABEL.test(text) && section && (section.kind === 'experience' || section.kind === 'projects') && line.fontSize > 0 && line.fontSize < section.size - 0.9) {
+        decisions[index] = { kind: section.kind, text, label: true };
+        return;
+      }
       decisions[index] = { kind: kind!, text };
+      section = { kind: kind!, size: line.fontSize };
       styles.add(styleOf(line));
+      if (exactPhrase(text)) exactStyles.add(styleOf(line));
     }
   });
-  if (styles.size) {
+  const taught = exactStyles.size ? exactStyles : styles;
+  if (taught.size) {
     lines.forEach((line, index) => {
       if (decisions[index] || index === 0) return;
-      if (!headingForm(line, bodySize) || !styles.has(styleOf(line))) return;
+      if (!headingForm(line, bodySize) || !taught.has(styleOf(line))) return;
       // Role/company lines in bold share the heading style in some templates; real headings
       // are separated by a larger gap or are all capitals like the known ones.
       const text = line.text.trim();
@@ -194,7 +214,7 @@ export function splitSections(lines: ResumeLine[]): ResumeSection[] {
     if (!decision && line.columnStart && (line.fontSize >= bodySize + 3 || /@|\+?\d[\d\s().-]{8,}\d/.test(line.text))) {
       sections.push({ kind: 'contact', heading: '', lines: [] });
     }
-    if (decision?.continuation) return;
+    if (decision?.continuation || decision?.label) return;
     if (decision) sections.push({ kind: decision.kind, heading: decision.text, lines: [] });
     else sections[sections.length - 1]!.lines.push(line);
   });
