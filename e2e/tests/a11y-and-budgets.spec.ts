@@ -129,6 +129,8 @@ for (const area of AREAS) {
 
 /** The header's menus open, at desktop and phone widths, signed out and signed in. */
 test('open menus: no serious axe finding', async ({ browser }) => {
+  // Five axe runs and two sign-ins: 45 s was not enough on the loaded machine (27 Nov 2026).
+  test.setTimeout(120_000);
   const open = async (page: Page, button: string, openName = button) => {
     await page.locator('header').getByRole('button', { name: button, exact: true }).click();
     await expect(page.locator('header').getByRole('button', { name: openName, exact: true })).toHaveAttribute('aria-expanded', 'true');

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { fieldLabel, type JsonResume, type LowConfidenceField } from 'shared-schemas';
 import { CheckBadge } from './CheckBadge';
 
-const period = (start?: string, end?: string) => [start, end ?? (start ? 'Present' : undefined)].filter(Boolean).join(' – ');
+// An empty end date (as stored by the builder for a current role) reads as Present too.
+const period = (start?: string, end?: string) => [start, end || (start ? 'Present' : undefined)].filter(Boolean).join(' – ');
 /** Bullets as written, blank ones dropped. */
 const bullets = (lines?: string[]) => (lines ?? []).map((line) => line.trim()).filter(Boolean);
 
