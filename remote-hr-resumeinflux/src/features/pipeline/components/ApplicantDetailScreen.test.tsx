@@ -23,7 +23,7 @@ const ada = application('app1', {
   resumeSnapshot: {
     basics: { name: 'Ada Lovelace', label: 'Backend Engineer', summary: 'Backend engineer, ten years of Go.' },
     work: [
-      { name: 'Charité Digital', position: 'Senior Engineer', location: 'Berlin', startDate: '2021-03', highlights: ['Cut p99 latency by 40%', 'Led a team of 4'] },
+      { name: 'Charité Digital', position: 'Senior Engineer', location: 'Berlin', startDate: '2021-03', endDate: '', highlights: ['Cut p99 latency by 40%', 'Led a team of 4'] },
       { name: 'Zalando', position: 'Engineer', startDate: '2017-01', endDate: '2021-02', highlights: ['Built the returns service'] },
     ],
     education: [{ institution: 'TU Berlin', studyType: 'MSc', area: 'Computer Science', startDate: '2014', endDate: '2016' }],
