@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../api/seed/seed-context';
 import { waitForScreen } from '../support/a11y';
@@ -45,11 +46,15 @@ test('a seeded applicant: the whole resume on the page, and the original file do
     await expect(resume.getByRole('heading', { name: 'Summary' })).toBeVisible();
 
     const file = page.waitForResponse((response) => /\/api\/talent\/talent-001\/file$/.test(response.url()));
+    const download = page.waitForEvent('download');
     await resume.getByRole('button', { name: /Download the original file/ }).click();
     const answer = await file;
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toBe('application/pdf');
-    expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    // The saved file (the page hands the fetched bytes to the browser as a download) is a PDF.
+    const saved = await download;
+    expect(saved.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(readFileSync(await saved.path()).subarray(0, 5).toString()).toBe('%PDF-');
     await expect(resume.getByRole('alert')).toHaveCount(0);
     await shoot(page, 'hr-applicant');
   } finally {
