@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { createFirebaseServices } from '../src/firebase';
+import { LocalDiskBlobStore } from '../src/services/blob-store';
 import type { SeedContext, SeedModule } from '../seed/seed-context';
 
 async function main() {
@@ -31,6 +32,8 @@ async function main() {
     const context: SeedContext = {
       auth: firebase.auth,
       firestore: firebase.firestore,
+      // The folder the api reads: the stack's (HIREGEN_BLOB_DIR), else the one `npm start` keeps.
+      blobs: new LocalDiskBlobStore(process.env.HIREGEN_BLOB_DIR?.trim() || path.join(__dirname, '..', '..', '.firebase-blobs')),
       shared: {},
       log: (line) => console.log(`  ${line}`),
       account: async ({ email, password, name, claims }) => {

@@ -10,6 +10,7 @@ import { hashInviteSecret } from '../src/services/hiring/organisations';
 import { resumeToText } from '../src/services/hiring/resume-text';
 import { DEMO_INVITE, DEMO_INVITE_PATH, DEMO_PASSWORD, type SeedContext } from './seed-context';
 import { demoResume, PROFESSIONS, seededRandom } from './demo-people';
+import { demoResumePdf } from './resume-pdf';
 
 const DAY = 86_400_000;
 
@@ -147,8 +148,12 @@ export async function seed(context: SeedContext): Promise<void> {
     path.forEach((step, stepIndex) => history.push({ stage: step, at: at(Math.max(0, appliedDaysAgo - (stepIndex + 1) * (2 + Math.floor(random() * 5)))).toDate().toISOString(), by: uids.hr }));
     const talentId = `talent-${String(index + 1).padStart(3, '0')}`;
     const orgId = job.orgId;
+    // Their "original file", stored where and as the upload route stores one (bulk-upload.ts).
+    const fileRef = `${orgId}/talent/${talentId}.pdf`;
+    const fileName = `${(resume.basics?.name ?? talentId).replace(/[^\w.\- ]/g, '_')} resume.pdf`;
+    await context.blobs.put(fileRef, { bytes: Buffer.from(await demoResumePdf(resume)), contentType: 'application/pdf', fileName });
     writes.push([`${COLLECTIONS.organizations}/${orgId}/talent/${talentId}`, {
-      resume, text, fileRef: null, fileName: null, contentHash: `demo-${talentId}`, email: resume.basics?.email ?? null,
+      resume, text, fileRef, fileName, contentHash: `demo-${talentId}`, email: resume.basics?.email ?? null,
       phone: (resume.basics?.phone ?? '').replace(/\D/g, '').slice(-10), source: 'uploaded', createdBy: uids.hr, createdAt: at(appliedDaysAgo),
     }]);
     writes.push([`${COLLECTIONS.applications}/${job.id}_t_${talentId}`, {

@@ -3,10 +3,13 @@
 // `context.shared` (e.g. the organisations module leaves the demo org's id and job ids there).
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { BlobStore } from '../src/services/blob-store';
 
 export interface SeedContext {
   auth: Auth;
   firestore: Firestore;
+  /** Where uploaded originals live (the api's store): seeded applicants get a file too. */
+  blobs: BlobStore;
   /** Values earlier modules hand to later ones (ids of the demo org, jobs, accounts…). */
   shared: Record<string, unknown>;
   /** One line for the person running the seed. */

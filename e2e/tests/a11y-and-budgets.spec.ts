@@ -14,7 +14,9 @@ import { productRoutes, ROLE_OF_AREA, type Area, type ProductRoute } from '../su
  *    its own (its heaviest screen when measured, plus ~10%);
  *  - axe-core: no serious or critical finding;
  *  - no Content-Security-Policy violation logged (support/csp.ts): an inline style the policy
- *    blocks is something drawn unstyled.
+ *    blocks is something drawn unstyled;
+ *  - issue 27: on a phone (390×844) the page never scrolls sideways. The same page is resized
+ *    after the desktop checks, so the phone check costs no second load.
  * One test per area; all of an area's overruns and findings are reported together, and the
  * per-screen figures and per-area table are printed for the README.
  */
@@ -40,6 +42,17 @@ const FIRESTORE_FREE: Area[] = ['public', 'genai-tool', 'sign-in', 'hr-public'];
 /** Areas whose screens read Firestore: seeing the SDK there shows the check above can see it. */
 const FIRESTORE_READERS: Area[] = ['candidate', 'interviewer', 'hr'];
 const AREAS = Object.keys(BUDGETS) as Area[];
+/** Issue 27: a phone's viewport; the page may be at most 1 px wider (sub-pixel rounding). */
+const PHONE = { width: 390, height: 844 };
+
+/** How far the page is wider than a phone's screen, in px (0 when it fits), after resizing to one. */
+async function phoneOverflow(page: Page): Promise<number> {
+  await page.setViewportSize(PHONE);
+  // Two frames: media queries apply and layout settles before measuring.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  return scrollWidth - innerWidth > 1 ? scrollWidth - innerWidth : 0;
+}
 
 let routes: ProductRoute[] = [];
 const measured = new Map<Area, FirstLoad[]>();
@@ -72,7 +85,8 @@ test.afterAll(() => {
 
 for (const area of AREAS) {
   test(`${area}: every screen within its JS budget${FIRESTORE_FREE.includes(area) ? ', no Firestore SDK' : ''}, no serious axe finding`, async ({ browser }) => {
-    test.setTimeout(150_000);
+    // 15 screens at ~10 s each on a loaded two-core machine (measured 27 Nov 2026: public timed out at 150 s).
+    test.setTimeout(300_000);
     const role = ROLE_OF_AREA[area];
     const storageState = role ? await signedInState(browser, role) : undefined;
     const screens = routes.filter((route) => route.area === area);
@@ -81,6 +95,7 @@ for (const area of AREAS) {
     test.setTimeout(Math.max(150_000, 25_000 * screens.length));
     const loads: FirstLoad[] = [];
     const a11y: string[] = [];
+    const sideways: string[] = [];
     for (const { path } of screens) {
       const context = await browser.newContext({ storageState }); // a new context is a cold cache
       try {
@@ -93,6 +108,8 @@ for (const area of AREAS) {
         if (path !== '/') await expect.soft(page, `${path} names its tab`).not.toHaveTitle('HireGen', { timeout: 5_000 });
         const findings = await ignoringCspViolationsOf(csp, () => seriousA11yFindings(page));
         if (findings.length) a11y.push(`${path}\n${describeFindings(findings).replace(/^/gm, '  ')}`);
+        const overflow = await phoneOverflow(page);
+        if (overflow) sideways.push(`${path}: ${overflow} px wider than ${PHONE.width} px`);
       } finally {
         await context.close();
       }
@@ -107,12 +124,15 @@ for (const area of AREAS) {
     if (FIRESTORE_READERS.includes(area)) {
       expect.soft(loads.some((load) => load.firestore), `no ${area} screen fetched the Firestore SDK: is its marker still right?`).toBe(true);
     }
+    expect.soft(sideways, `pages that scroll sideways at ${PHONE.width} px on ${area} screens:\n${sideways.join('\n')}`).toEqual([]);
     expect(a11y, `axe: serious or critical findings on ${a11y.length} of ${screens.length} ${area} screens:\n${a11y.join('\n')}`).toEqual([]);
   });
 }
 
 /** The header's menus open, at desktop and phone widths, signed out and signed in. */
 test('open menus: no serious axe finding', async ({ browser }) => {
+  // Five axe runs and two sign-ins: 45 s was not enough on the loaded machine (27 Nov 2026).
+  test.setTimeout(120_000);
   const open = async (page: Page, button: string, openName = button) => {
     await page.locator('header').getByRole('button', { name: button, exact: true }).click();
     await expect(page.locator('header').getByRole('button', { name: openName, exact: true })).toHaveAttribute('aria-expanded', 'true');

@@ -106,7 +106,8 @@ export async function startStack({ offset = 0, persist = false, firebase = true,
     // serveApps: a caller that builds while the services start serves the apps afterwards.
     // exportNow: a persisting run's export on demand (false when not persisting).
     const exportNow = (reason) => (emulators ? emulators.exportNow(reason) : Promise.resolve(false));
-    return { ports, env: { ...firebaseEnv, HIREGEN_REMOTES_FILE: registryFile }, registryFile, stop, serveApps: serve, exportNow };
+    // HIREGEN_BLOB_DIR: the seed stores its applicants' original files where this api reads them.
+    return { ports, env: { ...firebaseEnv, HIREGEN_REMOTES_FILE: registryFile, HIREGEN_BLOB_DIR: blobDir }, registryFile, stop, serveApps: serve, exportNow };
   } catch (error) {
     await stop();
     throw error;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SessionProvider } from 'shared-auth';
@@ -17,6 +17,8 @@ const KNOWN_PATHS = new Set([
   '/job-google-search', '/genai-services', '/resumeinflux/login', '/resumeinflux/signup', '/resumeinflux/home',
   // The shell's sign-in for a role (candidate search asks members to sign in).
   '/login/candidate', '/login/interviewer', '/login/admin',
+  // The API section: HR's own keys page (resumeinflux) and the api's OpenAPI reference.
+  '/resumeinflux/api-keys', '/api/docs',
   // Each GenAI tool's own screen, under /genai-services.
   ...GENAI_TOOL_GROUPS.flatMap((group) => group.tools.map((tool) => `/genai-services/${tool.slug}`)),
 ]);
@@ -96,5 +98,14 @@ describe('MockInterviewPage', () => {
   it('has the HireGen API section the footer points at', () => {
     const { container } = renderAt('/mock-interview', MockInterviewPage);
     expect(container.querySelector('#api h2')?.textContent).toBe('The HireGen API');
+  });
+
+  it('says how HR makes API keys, with the keys page and the reference linked (issue 27)', () => {
+    const { container } = renderAt('/mock-interview', MockInterviewPage);
+    const api = container.querySelector<HTMLElement>('#api')!;
+    expect(api).not.toHaveTextContent('on request');
+    expect(api).toHaveTextContent('HR → API keys');
+    expect(within(api).getByRole('link', { name: 'API keys' })).toHaveAttribute('href', '/resumeinflux/api-keys');
+    expect(within(api).getByRole('link', { name: 'API reference' })).toHaveAttribute('href', '/api/docs');
   });
 });

@@ -74,8 +74,11 @@ export default function MockInterviewPage() {
         <pre className="landing-code" tabIndex={0} aria-label="Example match result in JSON">
           <code>{SAMPLE_MATCH}</code>
         </pre>
+        <h3>Get a key</h3>
         <p>
-          API access is open to organisations on request. <Link to="/contact">Contact us</Link> to get keys.
+          HR members create their organisation’s keys themselves: sign in to the HR area and open{' '}
+          <Link to="/resumeinflux/api-keys">API keys</Link> (HR → API keys), name a key and copy it once. Every
+          endpoint, with its request and answer, is described in the <a href="/api/docs">API reference</a>.
         </p>
       </section>
 
@@ -83,7 +86,7 @@ export default function MockInterviewPage() {
         title="Your next interview starts here"
         text="Sign in as a candidate to practise, or as an interviewer to run structured interviews."
         action={{ label: 'Sign in', to: '/select-account' }}
-        secondary={{ label: 'Request API access', to: '/contact' }}
+        secondary={{ label: 'Create API keys', to: '/resumeinflux/api-keys' }}
       />
     </>
   );

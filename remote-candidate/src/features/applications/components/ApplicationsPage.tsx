@@ -39,7 +39,7 @@ export function ApplicationsPage({ jobsPath }: { jobsPath: string }) {
           No applications yet. <Link to={jobsPath}>Find jobs that match your resume</Link>.
         </p>
       ) : (
-        <table className="rb-table">
+        <table className="rb-table rb-table--stacks">
           <caption className="hg-visually-hidden">Your applications, newest first</caption>
           <thead>
             <tr>
@@ -60,12 +60,12 @@ export function ApplicationsPage({ jobsPath }: { jobsPath: string }) {
                   {application.orgName ? <span className="hg-hint"> · {application.orgName}</span> : null}
                   <span className="hg-hint rb-block">Applied {day(application.createdAt)}</span>
                 </th>
-                <td>
+                <td data-label="Stage">
                   <span className={`rb-stage rb-stage--${application.stage}`} data-testid="application-stage">
                     {STAGE_WORDS[application.stage] ?? application.stage}
                   </span>
                 </td>
-                <td>
+                <td data-label="History">
                   <ol className="rb-history" aria-label={`History of ${application.jobTitle}`}>
                     {application.history.map((change, index) => (
                       <li key={index}>
@@ -74,8 +74,8 @@ export function ApplicationsPage({ jobsPath }: { jobsPath: string }) {
                     ))}
                   </ol>
                 </td>
-                <td>{application.matchScore ?? '—'}</td>
-                <td>
+                <td data-label="Match">{application.matchScore ?? '—'}</td>
+                <td className="rb-table-actions">
                   {FINAL_STAGES.includes(application.stage) ? null : (
                     <button type="button" className="hg-button hg-button--ghost rb-small" disabled={busy === application.id} onClick={() => void onWithdraw(application)}>
                       Withdraw<span className="hg-visually-hidden"> application for {application.jobTitle}</span>

@@ -20,7 +20,15 @@ const ada = application('app1', {
     { stage: 'applied', at: '2026-11-01T09:00:00Z', by: 'system' },
     { stage: 'screening', at: '2026-11-03T10:00:00Z', by: 'hana' },
   ],
-  resumeSnapshot: { basics: { name: 'Ada Lovelace', label: 'Backend Engineer' }, work: [{ name: 'Charité Digital', position: 'Senior Engineer', startDate: '2021-03' }] },
+  resumeSnapshot: {
+    basics: { name: 'Ada Lovelace', label: 'Backend Engineer', summary: 'Backend engineer, ten years of Go.' },
+    work: [
+      { name: 'Charité Digital', position: 'Senior Engineer', location: 'Berlin', startDate: '2021-03', endDate: '', highlights: ['Cut p99 latency by 40%', 'Led a team of 4'] },
+      { name: 'Zalando', position: 'Engineer', startDate: '2017-01', endDate: '2021-02', highlights: ['Built the returns service'] },
+    ],
+    education: [{ institution: 'TU Berlin', studyType: 'MSc', area: 'Computer Science', startDate: '2014', endDate: '2016' }],
+    skills: [{ name: 'Backend', keywords: ['Go', 'PostgreSQL'] }],
+  },
 });
 const members = [
   { uid: 'hana', role: 'HR' as const, name: 'Hana Haddad', email: 'hana@acme.example', joinedAt: '2026-10-01T09:00:00Z' },
@@ -54,6 +62,15 @@ describe('ApplicantDetailScreen', () => {
     expect(screen.getByRole('list', { name: 'Missing skills' })).toHaveTextContent('Kafka');
     expect(screen.getByText('Strong Go; no Kafka.')).toBeInTheDocument();
     expect(screen.getByText('Charité Digital', { exact: false })).toBeInTheDocument();
+    // The whole resume (issue 27): each role's dates and place, its bullets; education; skills; summary.
+    expect(screen.getByText('2021-03 – Present · Berlin')).toBeInTheDocument();
+    expect(screen.getByText('2017-01 – 2021-02')).toBeInTheDocument();
+    expect(screen.getByText('Cut p99 latency by 40%').tagName).toBe('LI');
+    expect(screen.getByText('Built the returns service').tagName).toBe('LI');
+    expect(screen.getByText('MSc, Computer Science').closest('p')).toHaveTextContent('MSc, Computer Science, TU Berlin');
+    expect(screen.getByText('2014 – 2016')).toBeInTheDocument();
+    expect(screen.getByText('Backend, Go, PostgreSQL')).toBeInTheDocument();
+    expect(screen.getByText('Backend engineer, ten years of Go.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Download the original file/ })).toBeInTheDocument();
     const history = screen.getByRole('heading', { name: 'Stage history' }).parentElement!;
     expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -119,5 +136,17 @@ describe('ApplicantDetailScreen', () => {
     jest.mocked(subscribeApplication).mockImplementation((_id, onRow) => (onRow(null), () => undefined));
     renderDetail();
     expect(screen.getByRole('alert')).toHaveTextContent('The application does not exist, or belongs to another organisation.');
+  });
+});
+
+describe('ApplicantDetailScreen stage history', () => {
+  it('names the candidate for a change they made (applying), not "a former member"', () => {
+    jest.mocked(subscribeApplication).mockImplementation((_id, onRow) => (
+      onRow({ ...ada, candidateUid: 'cand-1', talentId: null, stageHistory: [{ stage: 'applied', at: '2026-11-01T09:00:00Z', by: 'cand-1' }] }), () => undefined
+    ));
+    renderDetail();
+    const history = screen.getByRole('heading', { name: 'Stage history' }).parentElement!;
+    expect(within(history).getByRole('listitem')).toHaveTextContent(/^Applied.*Ada Lovelace$/);
+    expect(history).not.toHaveTextContent('a former member');
   });
 });

@@ -108,7 +108,7 @@ export function ApplicantDetailScreen({
         )}
         <section className="hg-card" aria-labelledby={`${id}-history`}>
           <h2 id={`${id}-history`}>Stage history</h2>
-          <StageHistoryList history={application.stageHistory ?? []} members={members} />
+          <StageHistoryList history={application.stageHistory ?? []} members={members} applicant={{ uid: application.candidateUid, name: application.name }} />
         </section>
       </div>
     </div>

@@ -2,10 +2,15 @@ import type { ReactNode } from 'react';
 import { fieldLabel, type JsonResume, type LowConfidenceField } from 'shared-schemas';
 import { CheckBadge } from './CheckBadge';
 
-const period = (start?: string, end?: string) => [start, end ?? (start ? 'present' : undefined)].filter(Boolean).join(' – ');
+// An empty end date (as stored by the builder for a current role) reads as Present too.
+const period = (start?: string, end?: string) => [start, end || (start ? 'Present' : undefined)].filter(Boolean).join(' – ');
+/** Bullets as written, blank ones dropped. */
+const bullets = (lines?: string[]) => (lines ?? []).map((line) => line.trim()).filter(Boolean);
 
 /**
- * The parsed resume's main fields, as read at upload or application time. Fields the parser was
+ * The whole parsed resume, as read at upload or application time, so the page can stand in for the
+ * resume itself (issue 27): summary, every role with its dates, place and bullets, every school
+ * with degree, field and dates, skills, projects, certificates and languages. Fields the parser was
  * unsure of (`lowConfidence`) carry a "check" badge with its confidence.
  */
 export function ResumeSnapshotView({ resume, lowConfidence = [] }: { resume: JsonResume | null; lowConfidence?: LowConfidenceField[] }) {
@@ -36,8 +41,12 @@ export function ResumeSnapshotView({ resume, lowConfidence = [] }: { resume: Jso
             {resume.work.map((job, index) => (
               <li key={index}>
                 <p><strong>{job.position ?? 'Role'}</strong>{check(`work[${index}].position`)}{job.name ? `, ${job.name}` : ''}{check(`work[${index}].name`)}</p>
-                <p className="hg-hint">{period(job.startDate, job.endDate)}{check(`work[${index}].startDate`, `work[${index}].endDate`)}</p>
+                <p className="hg-hint">
+                  {[period(job.startDate, job.endDate), job.location].filter(Boolean).join(' · ')}
+                  {check(`work[${index}].startDate`, `work[${index}].endDate`)}
+                </p>
                 {job.summary ? <p>{job.summary}</p> : null}
+                {bullets(job.highlights).length ? <ul className="pl-bullets">{bullets(job.highlights).map((line, at) => <li key={at}>{line}</li>)}</ul> : null}
               </li>
             ))}
           </ul>
@@ -50,13 +59,45 @@ export function ResumeSnapshotView({ resume, lowConfidence = [] }: { resume: Jso
             {resume.education.map((school, index) => (
               <li key={index}>
                 <p><strong>{[school.studyType, school.area].filter(Boolean).join(', ') || 'Studies'}</strong>{check(`education[${index}].studyType`, `education[${index}].area`)}{school.institution ? `, ${school.institution}` : ''}{check(`education[${index}].institution`)}</p>
-                <p className="hg-hint">{period(school.startDate, school.endDate)}{check(`education[${index}].startDate`, `education[${index}].endDate`)}</p>
+                <p className="hg-hint">
+                  {[period(school.startDate, school.endDate), school.score ? `Grade ${school.score}` : ''].filter(Boolean).join(' · ')}
+                  {check(`education[${index}].startDate`, `education[${index}].endDate`)}
+                </p>
+                {bullets(school.courses).length ? <p>Courses: {bullets(school.courses).join(', ')}</p> : null}
               </li>
             ))}
           </ul>
         </>
       ) : null}
       {skills.length ? <><h3>Skills</h3><p>{[...new Set(skills)].join(', ')}{check('skills')}</p></> : null}
+      {resume.projects?.length ? (
+        <>
+          <h3>Projects</h3>
+          <ul className="pl-work">
+            {resume.projects.map((project, index) => (
+              <li key={index}>
+                <p><strong>{project.name ?? 'Project'}</strong></p>
+                {project.startDate ? <p className="hg-hint">{period(project.startDate, project.endDate)}</p> : null}
+                {project.description ? <p>{project.description}</p> : null}
+                {bullets(project.highlights).length ? <ul className="pl-bullets">{bullets(project.highlights).map((line, at) => <li key={at}>{line}</li>)}</ul> : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {resume.certificates?.length ? (
+        <>
+          <h3>Certificates</h3>
+          <ul className="pl-work">
+            {resume.certificates.map((certificate, index) => (
+              <li key={index}>{[certificate.name, certificate.issuer, certificate.date].filter(Boolean).join(' · ')}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {resume.languages?.length ? (
+        <><h3>Languages</h3><p>{resume.languages.map((entry) => [entry.language, entry.fluency].filter(Boolean).join(' (') + (entry.fluency ? ')' : '')).join(', ')}</p></>
+      ) : null}
     </div>
   );
 }

@@ -2,9 +2,21 @@ import { formatDateTime, toMillis } from '../../../lib/stored-time';
 import { STAGE_LABELS } from '../utils/stages';
 import type { ApplicationRow, MemberRow } from '../types/pipeline';
 
-/** Every stage the applicant passed through, the latest first, with who moved them. */
-export function StageHistoryList({ history, members }: { history: ApplicationRow['stageHistory']; members: MemberRow[] }) {
+/**
+ * Every stage the applicant passed through, the latest first, with who moved them. A change the
+ * applicant made (applying, withdrawing) names them: they are no member of the organisation.
+ */
+export function StageHistoryList({
+  history,
+  members,
+  applicant,
+}: {
+  history: ApplicationRow['stageHistory'];
+  members: MemberRow[];
+  applicant?: { uid?: string | null; name: string };
+}) {
   const names = new Map(members.map((member) => [member.uid, member.name ?? member.email]));
+  if (applicant?.uid) names.set(applicant.uid, applicant.name);
   const entries = [...history].sort((a, b) => toMillis(b.at) - toMillis(a.at));
   if (entries.length === 0) return <p>No stage changes yet.</p>;
   return (

@@ -19,11 +19,11 @@ export function InterviewQueue({ items, now, caption = 'Your interviews' }: { it
           return (
             <tr key={i.id}>
               <th scope="row"><Link to={`/dashboard/interviewer/interviews/${i.id}`}>{i.candidateName || 'Candidate'}</Link></th>
-              <td>{i.jobTitle}</td>
-              <td>{i.mode === 'ai-async' ? 'AI-led' : 'Live'}</td>
-              <td>{whenText(i)}</td>
-              <td>{Object.keys(i.answers).length}/{i.questions.length}</td>
-              <td><span className={`iv-state iv-state--${state}`}>{STATE_LABEL[state]}</span></td>
+              <td data-label="Job">{i.jobTitle}</td>
+              <td data-label="Kind">{i.mode === 'ai-async' ? 'AI-led' : 'Live'}</td>
+              <td data-label="When">{whenText(i)}</td>
+              <td data-label="Answers">{Object.keys(i.answers).length}/{i.questions.length}</td>
+              <td data-label="Status"><span className={`iv-state iv-state--${state}`}>{STATE_LABEL[state]}</span></td>
             </tr>
           );
         })}

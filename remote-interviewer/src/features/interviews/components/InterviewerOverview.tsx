@@ -58,10 +58,10 @@ export function InterviewerOverview() {
                   {cal.competencies.map((c) => (
                     <tr key={c.competency}>
                       <th scope="row">{competencyName(c.competency)}</th>
-                      <td>{c.mine.toFixed(2)}</td>
-                      <td>{c.panel.toFixed(2)}</td>
-                      <td>{(c.mine - c.panel >= 0 ? '+' : '') + (c.mine - c.panel).toFixed(2)}</td>
-                      <td>{c.count}</td>
+                      <td data-label="You">{c.mine.toFixed(2)}</td>
+                      <td data-label="Panel">{c.panel.toFixed(2)}</td>
+                      <td data-label="Difference">{(c.mine - c.panel >= 0 ? '+' : '') + (c.mine - c.panel).toFixed(2)}</td>
+                      <td data-label="Ratings">{c.count}</td>
                     </tr>
                   ))}
                 </tbody>

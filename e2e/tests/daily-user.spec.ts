@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../api/seed/seed-context';
+import { waitForScreen } from '../support/a11y';
+import { fillSignIn } from '../support/auth-pages';
+import { DEMO_ACCOUNTS, demoUid, ensureDemoData, firstDocumentId, signedInState } from '../support/demo-data';
+
+/**
+ * Issue 27, what a daily user expects, on the seeded demo: the HR applicant page stands in for the
+ * resume (every role's bullets, education, skills, and the original file downloads), stage history
+ * names the candidate for their own application, toasts never cover the header, and the API
+ * section says how keys are made. Screenshots of the changed screens go to HIREGEN_SHOTS_DIR when set.
+ */
+const SHOTS = process.env.HIREGEN_SHOTS_DIR;
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  await ensureDemoData();
+});
+
+test('a seeded applicant: the whole resume on the page, and the original file downloads as a PDF', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: await signedInState(browser, 'HR') });
+  try {
+    const page = await context.newPage();
+    // The seed's first Acme applicant (api/seed/10-organisations.ts), uploaded talent.
+    await page.goto('/resumeinflux/hr/applications/job-01_t_talent-001');
+    await waitForScreen(page);
+    const resume = page.locator('section', { has: page.getByRole('heading', { name: 'Resume', exact: true }) });
+    await expect(resume.getByRole('heading', { name: 'Experience' })).toBeVisible({ timeout: 20_000 });
+    // Each role: title, company, dates, and its bullets as a list.
+    const roles = resume.locator('.pl-work').first().locator(':scope > li');
+    expect(await roles.count()).toBeGreaterThan(0);
+    await expect(roles.first().locator('.hg-hint')).toHaveText(/\d{4}(-\d\d)? – (\d{4}|Present)/);
+    expect(await roles.first().getByRole('listitem').count()).toBeGreaterThan(0);
+    await expect(resume.getByRole('heading', { name: 'Education' })).toBeVisible();
+    await expect(resume.getByRole('heading', { name: 'Skills' })).toBeVisible();
+    await expect(resume.getByRole('heading', { name: 'Summary' })).toBeVisible();
+
+    const file = page.waitForResponse((response) => /\/api\/talent\/talent-001\/file$/.test(response.url()));
+    const download = page.waitForEvent('download');
+    await resume.getByRole('button', { name: /Download the original file/ }).click();
+    const answer = await file;
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    // The saved file (the page hands the fetched bytes to the browser as a download) is a PDF.
+    const saved = await download;
+    expect(saved.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(readFileSync(await saved.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    await expect(resume.getByRole('alert')).toHaveCount(0);
+    await shoot(page, 'hr-applicant');
+  } finally {
+    await context.close();
+  }
+});
+
+test("stage history names the candidate for their own application, not 'a former member'", async ({ browser }) => {
+  const applicationId = await firstDocumentId('applications', { candidateUid: await demoUid('Candidate') });
+  const context = await browser.newContext({ storageState: await signedInState(browser, 'HR') });
+  try {
+    const page = await context.newPage();
+    await page.goto(`/resumeinflux/hr/applications/${applicationId}`);
+    await waitForScreen(page);
+    const history = page.locator('section', { has: page.getByRole('heading', { name: 'Stage history' }) });
+    await expect(history.getByRole('listitem').last()).toHaveText(/^Applied.*· Asha Kulkarni$/, { timeout: 20_000 });
+    await expect(history).not.toContainText('a former member');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the welcome toast opens below the header, never over its menus, and is announced', async ({ browser }) => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const context = await browser.newContext({ viewport });
+    try {
+      const page = await context.newPage();
+      await page.goto('/login/candidate');
+      await fillSignIn(page, { email: DEMO_ACCOUNTS.Candidate, password: DEMO_PASSWORD });
+      const toast = page.getByRole('status').filter({ hasText: /^Welcome/ });
+      await expect(toast).toBeVisible({ timeout: 20_000 });
+      const header = await page.locator('header').first().boundingBox();
+      const box = await toast.boundingBox();
+      expect(header && box, 'the header and the toast are drawn').toBeTruthy();
+      expect(box!.y, `at ${viewport.width} px the toast starts below the header`).toBeGreaterThanOrEqual(header!.y + header!.height);
+      if (viewport.width === 1280) {
+        // The Services menu stays clickable while the toast shows.
+        await page.locator('header').getByRole('button', { name: 'Services', exact: true }).click({ trial: true, timeout: 2_000 });
+      }
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('the API section says how HR makes keys and links the keys page and the reference', async ({ page, request }) => {
+  await page.goto('/mock-interview#api');
+  await waitForScreen(page);
+  const api = page.locator('#api');
+  await expect(api).not.toContainText('on request');
+  await expect(api).toContainText('HR → API keys');
+  await expect(api.getByRole('link', { name: 'API keys', exact: true })).toHaveAttribute('href', '/resumeinflux/api-keys');
+  await expect(api.getByRole('link', { name: 'API reference' })).toHaveAttribute('href', '/api/docs');
+  expect((await request.get('/api/docs')).status()).toBe(200);
+  await page.getByRole('link', { name: 'Create API keys' }).click();
+  await expect(page).toHaveURL(/\/resumeinflux\/(api-keys|login)/);
+  await page.goto('/mock-interview#api');
+  await api.scrollIntoViewIfNeeded();
+  await shoot(page, 'mock-interview');
+});
