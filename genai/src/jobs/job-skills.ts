@@ -200,7 +200,8 @@ function namedItems(line: string): { text: string; start: number }[] {
  * one head word shared by a coordinated list of modifiers. Each modifier is its own skill
  * ("written communication", "presentation skills"); the span is the modifier as written.
  */
-const COORDINATED = /(?<![\p{L}-])((?:[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*)?,\s+)*[\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*)?),?\s+(?:and|or|&|and\/or)\s+([\p{L}][\p{L}-]*(?:\s+[\p{L}][\p{L}-]*)??)\s+(communication|skills|abilities|testing|tests|development|management)\b/giu;
+// A word may hold digits after its first letter ("B2B", "S3"), and a list never starts inside one.
+const COORDINATED = /(?<![\p{L}\p{N}-])((?:[\p{L}][\p{L}\p{N}-]*(?:\s+[\p{L}][\p{L}\p{N}-]*)?,\s+)*[\p{L}][\p{L}\p{N}-]*(?:\s+[\p{L}][\p{L}\p{N}-]*)?),?\s+(?:and|or|&|and\/or)\s+([\p{L}][\p{L}\p{N}-]*(?:\s+[\p{L}][\p{L}\p{N}-]*)??)\s+(communication|skills|abilities|testing|tests|development|management)\b/giu;
 
 interface CoordinatedItem { name: string; text: string; start: number; end: number }
 
