@@ -10,6 +10,7 @@
  */
 import { findSkillHits, type SkillHit } from '../skills/extract-skills';
 import { aliasKey, skillDictionary, type SkillEntry } from '../taxonomy/dictionary';
+import { isKnownWord } from '../text/known-words';
 import { STOPWORDS } from '../text/stopwords';
 import skillModel from '../../data/job-skill-weights.json';
 import { titleHeads } from '../taxonomy/title-heads';
@@ -190,6 +191,9 @@ function namedItems(line: string): { text: string; start: number }[] {
     if (/\b(degree|bachelor'?s?|master'?s?|b\.?sc?|m\.?sc?|b\.?a|diploma|ph\.?d)\b[^.;]{0,30}\b(in|of)\s+$/i.test(line.slice(Math.max(0, at - 60), at))) continue;
     // One ordinary capitalised word ("Library", "Key") is a name only among other listed items.
     if (words.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(text) && !listNeighbour(line, at, at + text.length)) continue;
+    // "Vital signs", "Wound care": a common word capitalised only to start a list item in sentence
+    // case begins a phrase; it is not a name of its own ("Proxmox clusters" keeps "Proxmox").
+    if (words.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(text) && /^\s+\p{Ll}/u.test(line.slice(at + text.length)) && isKnownWord(text)) continue;
     out.push({ text, start: at });
   }
   return out;
