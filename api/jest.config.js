@@ -4,12 +4,20 @@ const { createJestConfig } = require('../jest.preset');
 // Tests run against the real Auth and Firestore emulators. globalSetup starts them on the test
 // ports (Auth 9199, Firestore 8180) unless FIREBASE_AUTH_EMULATOR_HOST and
 // FIRESTORE_EMULATOR_HOST are already set (the root `npm test` starts them once for everyone).
+// Suites that assert time limits, memory caps or process kills: `npm test` runs them alone
+// (HIREGEN_JEST_TIMED=only, in band) before the rest runs two workers at a time
+// (HIREGEN_JEST_TIMED=skip), so a neighbour's CPU never decides their verdict.
+const TIMED_SUITES = ['/test/hardening/[^/]+', '/test/v1/limits', '/test/v1/ocr', '/test/v1/engine-pool', '/test/graceful-shutdown'].map((file) => `${file}\\.test\\.ts$`);
+const timed = process.env.HIREGEN_JEST_TIMED;
+
+const { testMatch, ...rest } = createJestConfig({ dir: __dirname, environment: 'node', testTimeout: 30_000 });
 module.exports = {
-  ...createJestConfig({ dir: __dirname, environment: 'node', testTimeout: 30_000 }),
+  ...rest,
+  ...(timed === 'only' ? { testRegex: TIMED_SUITES } : { testMatch }),
   globalSetup: path.join(__dirname, 'test', 'global-setup.mjs'),
   globalTeardown: path.join(__dirname, 'test', 'global-teardown.mjs'),
   // The bench's results and scripts are not tests.
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/bench/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/bench/', ...(timed === 'skip' ? TIMED_SUITES : [])],
   // @fastify/static (under swagger-ui) and light-my-request (app.inject) require content-disposition
   // 1.x and cookie 1.x, which are ESM only;
   // Node 20 loads it natively (require(esm)), Jest's module loader needs it transpiled.

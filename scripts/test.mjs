@@ -15,7 +15,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { buildApps } from './build.mjs';
 import { repo, startStack } from './lib/stack.mjs';
-import { run } from './lib/processes.mjs';
+import { endRunning, run } from './lib/processes.mjs';
 
 const require = createRequire(import.meta.url);
 const { TEST_PORT_OFFSET } = require('../apps.config.js');
@@ -62,15 +62,34 @@ async function typecheck() {
   record('typecheck', dirs.length - failed, failed);
 }
 
-async function jest(env) {
-  const output = path.join(resultsDir, 'jest.json');
+/** One Jest run; its JSON report, or null when it wrote none. */
+async function jestPass(name, args, env) {
+  const output = path.join(resultsDir, `jest-${name}.json`);
   fs.rmSync(output, { force: true });
-  await run(process.execPath, [require.resolve('jest/bin/jest'), '--ci', '--json', `--outputFile=${output}`], { cwd: repo, env });
-  if (!fs.existsSync(output)) return record('jest', 0, 1);
-  const report = JSON.parse(fs.readFileSync(output, 'utf8'));
-  // A suite that fails to load counts as a failure even though it ran no test.
-  const brokenSuites = report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length;
-  record('jest', report.numPassedTests, report.numFailedTests + brokenSuites, report.numPendingTests + report.numTodoTests);
+  await run(process.execPath, [require.resolve('jest/bin/jest'), '--ci', ...args, '--json', `--outputFile=${output}`], { cwd: repo, env });
+  return fs.existsSync(output) ? JSON.parse(fs.readFileSync(output, 'utf8')) : null;
+}
+
+async function jest(env) {
+  // The api's suites that assert time limits, memory caps or kills run first, alone and in band
+  // (api/jest.config.js lists them); then everything else two workers at a time, which the api
+  // tests (mostly waiting on the emulators) and the engine's CPU-bound evals share well.
+  const reports = [
+    await jestPass('timed', ['--runInBand', '--selectProjects', 'api'], { ...env, HIREGEN_JEST_TIMED: 'only' }),
+    await jestPass('rest', ['--maxWorkers=2'], { ...env, HIREGEN_JEST_TIMED: 'skip' }),
+  ];
+  if (reports.some((report) => report === null)) return record('jest', 0, 1);
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const report of reports) {
+    // A suite that fails to load counts as a failure even though it ran no test.
+    const brokenSuites = report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length;
+    passed += report.numPassedTests;
+    failed += report.numFailedTests + brokenSuites;
+    skipped += report.numPendingTests + report.numTodoTests;
+  }
+  record('jest', passed, failed, skipped);
 }
 
 async function playwright(env) {
@@ -85,6 +104,20 @@ async function playwright(env) {
 let stack;
 let services = Promise.resolve();
 const started = Date.now();
+// Interrupted (Ctrl-C, a CI timeout): end the runner it waits for and stop the servers it started,
+// so the next run does not find its ports taken.
+let interrupted = false;
+const interrupt = async (signal) => {
+  if (interrupted) return;
+  interrupted = true;
+  console.error(`\n${signal}: stopping the test run and what it started…`);
+  endRunning();
+  await services.catch(() => undefined);
+  if (stack) await stack.stop();
+  process.exit(130);
+};
+process.on('SIGINT', () => interrupt('SIGINT'));
+process.on('SIGTERM', () => interrupt('SIGTERM'));
 try {
   if (wants('lint')) await lint();
   if (wants('typecheck')) await typecheck();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { waitForScreen } from './a11y';
@@ -19,6 +20,15 @@ export interface FirstLoad {
 /** Only Firestore's SDK chunk carries its service host; firebase/app and firebase/auth do not. */
 const FIRESTORE_MARKER = 'firestore.googleapis.com';
 
+/** Gzip sizes by body digest: the same chunks load on screen after screen, level 9 is slow. */
+const gzipSizes = new Map<string, number>();
+function gzipSize(body: Buffer): number {
+  const digest = createHash('sha1').update(body).digest('hex');
+  let size = gzipSizes.get(digest);
+  if (size === undefined) gzipSizes.set(digest, (size = zlib.gzipSync(body, { level: 9 }).length));
+  return size;
+}
+
 export async function measureFirstLoad(page: Page, path: string, { lateMs = 500 }: { lateMs?: number } = {}): Promise<FirstLoad> {
   const bodies: Promise<Buffer | null>[] = [];
   page.on('response', (response) => {
@@ -36,7 +46,7 @@ export async function measureFirstLoad(page: Page, path: string, { lateMs = 500 
   return {
     path,
     scripts: beforeContent.length,
-    gzipBytes: beforeContent.reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0),
+    gzipBytes: beforeContent.reduce((sum, body) => sum + gzipSize(body), 0),
     rawBytes: beforeContent.reduce((sum, body) => sum + body.length, 0),
     firestore: all.some((body) => body.includes(FIRESTORE_MARKER)),
   };

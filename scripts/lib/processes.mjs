@@ -78,10 +78,25 @@ export async function stopAll(graceMs = 8000) {
   }
 }
 
+/** Commands `run` is waiting for, so an interrupted caller can end them too. */
+const running = new Set();
+let ending = false;
+
 /** Runs a command to completion with inherited output; resolves with its exit code. */
 export function run(command, args, { env = process.env, cwd } = {}) {
   return new Promise((resolve) => {
+    if (ending) return resolve(1); // the caller was interrupted: start nothing new
     const child = spawn(command, args, { env, cwd, stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    running.add(child);
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
+}
+
+/** Sends SIGTERM to every command `run` is still waiting for (a test runner and its workers), and starts no more. */
+export function endRunning() {
+  ending = true;
+  for (const child of running) child.kill('SIGTERM');
 }
