@@ -65,20 +65,14 @@ function f1At(t: number, importance: 'required' | 'preferred'): number {
   const recall = tp / Math.max(1, truthSizes[importance]);
   return precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
 }
-// One cut-off per list: required and nice-to-have skills are scored as separate lists.
-function bestThreshold(importance: 'required' | 'preferred'): number {
-  let best = { t: 0, score: -1 };
-  for (let i = 0; i <= 40; i++) {
-    const t = i / 50;
-    const score = f1At(t, importance);
-    if (score > best.score) best = { t, score };
-  }
-  return best.t;
+let best = { t: 0, score: -1 };
+for (let t = 0; t <= 0.8; t += 0.02) {
+  const score = (f1At(t, 'required') + f1At(t, 'preferred')) / 2;
+  if (score > best.score) best = { t: Math.round(t * 100) / 100, score };
 }
-const best = { t: bestThreshold('required'), p: bestThreshold('preferred') };
 console.log(`${examples.length} examples (${examples.filter((e) => e.y).length} right)`);
 console.log(`SKILL_WEIGHTS = [${w.map((v) => v.toFixed(3)).join(', ')}]  // ${SKILL_FEATURES.join(', ')}`);
-console.log(`thresholds: required ${best.t}, preferred ${best.p}  // tune: required F1 ${(100 * f1At(best.t, 'required')).toFixed(1)}%, preferred F1 ${(100 * f1At(best.p, 'preferred')).toFixed(1)}% (at 0: ${(100 * f1At(0, 'required')).toFixed(1)}%, ${(100 * f1At(0, 'preferred')).toFixed(1)}%)`);
+console.log(`SKILL_THRESHOLD = ${best.t}  // tune: required F1 ${(100 * f1At(best.t, 'required')).toFixed(1)}%, preferred F1 ${(100 * f1At(best.t, 'preferred')).toFixed(1)}% (at 0: ${(100 * f1At(0, 'required')).toFixed(1)}%, ${(100 * f1At(0, 'preferred')).toFixed(1)}%)`);
 
 const round = (v: number) => Math.round(v * 1000) / 1000;
 fs.writeFileSync(MODEL_FILE, `${JSON.stringify({
@@ -86,6 +80,5 @@ fs.writeFileSync(MODEL_FILE, `${JSON.stringify({
   features: [...SKILL_FEATURES],
   weights: w.map(round),
   threshold: best.t,
-  preferredThreshold: best.p,
 }, null, 1)}\n`);
 execFileSync(process.execPath, [require.resolve('tsx/cli'), __filename, '--record'], { stdio: 'inherit' });

@@ -15,7 +15,6 @@ import { STOPWORDS } from '../text/stopwords';
 import skillModel from '../../data/job-skill-weights.json';
 import { titleHeads } from '../taxonomy/title-heads';
 import { isPlace } from './job-place';
-import { nounPhrases, vocabularyWords } from './job-noun-phrases';
 
 export type SkillImportance = 'required' | 'preferred';
 
@@ -53,7 +52,7 @@ export interface LineSkill {
   category: string;
   source: 'taxonomy' | 'phrase';
   /** How it was found: a taxonomy alias, a list item after a cue, or a product name as written. */
-  via: 'taxonomy' | 'list' | 'name' | 'coordinated' | 'np';
+  via: 'taxonomy' | 'list' | 'name' | 'coordinated';
   /** The skill as the posting names it, where that differs from the taxonomy's name ("verbal communication"). */
   label?: string;
   /** 'onet' for O*NET rows, 'curated' for the hand-written layer; absent off the taxonomy. */
@@ -61,8 +60,6 @@ export interface LineSkill {
   start: number;
   end: number;
   text: string;
-  /** For a noun phrase: its head word, lower case. */
-  head?: string;
 }
 
 /**
@@ -325,28 +322,11 @@ export function skillsOfLine(line: string): LineSkill[] {
     const key = item.text.toLowerCase().replace(/\s+/g, ' ');
     out.push({ id: `phrase:${key}`, name: item.text, category: 'phrase', source: 'phrase', via: 'name', start: item.start, end, text: item.text });
   }
-  // Noun phrases no cue introduces ("Analytical thinking", "(networking, multithreading)"): the
-  // learnt model weighs them; here only those no other reading has claimed.
-  for (const np of listy ? nounPhrases(line) : []) {
-    const text = np.skillsSuffix ? np.text.slice(0, np.text.toLowerCase().lastIndexOf(' ')) : np.text;
-    const end = np.start + text.length;
-    if (out.some((h) => h.start < np.end && h.end > np.start) || inCoordination(np.start, np.end) || notASkill(text) || isPlace(text)) continue;
-    // "interpersonal skills": a lone adjective names the skill only with its "skills".
-    const name = np.skillsSuffix && !text.includes(' ') && !isNounLike(text) ? np.text : text;
-    out.push({ id: `phrase:${name.toLowerCase().replace(/\s+/g, ' ')}`, name, category: 'phrase', source: 'phrase', via: 'np', start: np.start, end, text, head: np.head });
-  }
   return out.sort((a, b) => a.start - b.start);
 }
 
-/** "networking", "leadership": a word that names a thing or activity without "skills" after it. */
-function isNounLike(word: string): boolean {
-  return /(?:ing|tion|sion|ment|ship|ness|ity|ance|ence|ics|ogy|ism|ure|cy)$/i.test(word);
-}
-
 /** What the confidence model sees of one found skill; see `scripts/learn-job-skill-weights.ts`. */
-export const SKILL_FEATURES = ['bias', 'list', 'name', 'coordinated', 'soft', 'onet', 'words2', 'words3plus', 'lowercase', 'technical', 'fromSection', 'askingCue', 'preferredCue', 'firstInLine', 'wholeLine', 'listNeighbour', 'longLine', 'repeated', 'preferred', 'np', 'npKnownWords', 'npAbstractHead', 'npPluralHead', 'npSkillsSuffix', 'npOneWord', 'npVocabHead', 'npVocabWords', 'npAfterCue', 'npStartsLine'] as const;
-
-const AFTER_CUE = /\b(?:experience|experienced|knowledge|understanding|proficiency|proficient|familiarity|familiar|expertise|background|fluency|fluent|mastery|skilled|competence|exposure|skills?)\s+(?:\w+\s+){0,2}?(?:with|in|of|using|on|about|around)\s+(?:(?:the|a|an|modern|strong|solid|good|basic|advanced|various|common|popular)\s+)*$/i;
+export const SKILL_FEATURES = ['bias', 'list', 'name', 'coordinated', 'soft', 'onet', 'words2', 'words3plus', 'lowercase', 'technical', 'fromSection', 'askingCue', 'preferredCue', 'firstInLine', 'wholeLine', 'listNeighbour', 'longLine', 'repeated', 'preferred'] as const;
 
 let repeatCache: { body: string; counts: Map<string, number> } | undefined;
 
@@ -364,7 +344,6 @@ function timesNamed(body: string, text: string): number {
 export function skillFeatures(skill: LineSkill, line: string, body: string, fromSection: boolean, importance: SkillImportance): number[] {
   const words = skill.text.split(/\s+/).length;
   const repeats = timesNamed(body, skill.text);
-  const np = skill.via === 'np';
   const f: Record<(typeof SKILL_FEATURES)[number], number> = {
     bias: 1,
     list: skill.via === 'list' ? 1 : 0,
@@ -387,21 +366,6 @@ export function skillFeatures(skill: LineSkill, line: string, body: string, from
     longLine: line.split(/\s+/).length > 18 ? 1 : 0,
     repeated: repeats >= 2 ? 1 : 0,
     preferred: importance === 'preferred' ? 1 : 0,
-    np: np ? 1 : 0,
-    // Everyday English words only ("required information") vs a term of art or a name ("Observables", "iOS SDK").
-    npKnownWords: np && skill.text.split(/[\s-]+/).every((w) => /^\p{Ll}+$/u.test(w.toLowerCase()) && isKnownWord(w)) ? 1 : 0,
-    // An activity or quality ("memory management", "multitasking") rather than a thing ("conferences").
-    npAbstractHead: np && isNounLike(skill.head ?? '') ? 1 : 0,
-    npPluralHead: np && /[^s]s$/.test(skill.head ?? '') ? 1 : 0,
-    npSkillsSuffix: np && /^\s+(?:skills?|abilities)\b/i.test(line.slice(skill.end)) ? 1 : 0,
-    npOneWord: np && words === 1 ? 1 : 0,
-    // The head ends several skill names of the vocabulary ("... management", "... testing").
-    npVocabHead: np && (vocabularyWords().heads.get(skill.head ?? '') ?? 0) >= 5 ? 1 : 0,
-    npVocabWords: np && skill.text.toLowerCase().split(/[^\p{L}\p{N}+#]+/u).filter(Boolean).every((w) => vocabularyWords().words.has(w)) ? 1 : 0,
-    // The object of a cue: "experience with X", "knowledge of the X", "proficiency in X".
-    npAfterCue: np && AFTER_CUE.test(line.slice(Math.max(0, skill.start - 80), skill.start)) ? 1 : 0,
-    // The line opens with it ("Analytical thinking", "Valid nursing license"): the bullet is about it.
-    npStartsLine: np && /^[\W\d]*(?:(?:strong|solid|good|excellent|proven|valid|basic|advanced|deep|working|demonstrated|exceptional|outstanding)\s+)*$/i.test(line.slice(0, skill.start)) ? 1 : 0,
   };
   return SKILL_FEATURES.map((k) => f[k]);
 }
@@ -411,12 +375,10 @@ export function skillFeatures(skill: LineSkill, line: string, body: string, from
  * learnt on the tune part of jobs-real-dev by `scripts/learn-job-skill-weights.ts` (right = the
  * skill is in the truth list it was filed in, wrong = in no list; neutral ones left out).
  */
-const model = skillModel as { features: string[]; weights: number[]; threshold: number; preferredThreshold?: number };
+const model = skillModel as { features: string[]; weights: number[]; threshold: number };
 if (model.features.join() !== SKILL_FEATURES.join()) throw new Error('data/job-skill-weights.json was learnt over other features: run scripts/learn-job-skill-weights.ts');
 export const SKILL_WEIGHTS: readonly number[] = model.weights;
 export const SKILL_THRESHOLD = model.threshold;
-/** A nice-to-have list is scored on its own, so it keeps its own cut-off. */
-export const SKILL_PREFERRED_THRESHOLD = model.preferredThreshold ?? model.threshold;
 
 export function skillConfidence(features: number[]): number {
   const z = features.reduce((a, x, i) => a + x * (SKILL_WEIGHTS[i] ?? 0), 0);

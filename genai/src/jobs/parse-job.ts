@@ -11,7 +11,7 @@ import { skillDictionary } from '../taxonomy/dictionary';
 import { findSalary, type Salary } from './job-salary';
 import { findJobPlace, findWorkplace, firstPlace, jobLocation } from './job-place';
 import { findEmploymentType, findStatedSeniority } from './job-terms';
-import { type AskingKind, clauseImportances, leadingPreferredScope, lineImportance, SKILL_PREFERRED_THRESHOLD, SKILL_THRESHOLD, skillConfidence, skillFeatures, skillsOfLine } from './job-skills';
+import { type AskingKind, clauseImportances, leadingPreferredScope, lineImportance, SKILL_THRESHOLD, skillConfidence, skillFeatures, skillsOfLine } from './job-skills';
 import { degreeLevel, studyFields, type DegreeLevel } from './education';
 import { type EmploymentType, type NormalizedLocation } from './normalize';
 
@@ -216,9 +216,9 @@ function lineSkills(line: string, importance: 'required' | 'preferred', groups: 
   const scored = skillsOfLine(line).map((h) => {
     const own = ownOf(h);
     const f = skillFeatures(h, line, body, fromSection, own);
-    return { h, f, confidence: skillConfidence(f), own };
+    return { h, f, confidence: skillConfidence(f) };
   });
-  const kept = scored.filter((x) => x.confidence >= (x.own === 'preferred' ? SKILL_PREFERRED_THRESHOLD : SKILL_THRESHOLD) || features !== undefined);
+  const kept = scored.filter((x) => x.confidence >= SKILL_THRESHOLD || features !== undefined);
   const hits = kept.map((x) => x.h);
   if (!hits.length) return [];
   const cue = GROUP_CUE_RE.exec(line);
