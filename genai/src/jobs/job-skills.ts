@@ -89,6 +89,30 @@ export function lineImportance(line: string, sectionAsks: AskingKind | undefined
   return ASKING_CUE.test(line) ? 'required' : undefined;
 }
 
+/** The clause says outright that it is needed. */
+const MUST_CUE = /\b(?:must|mandatory|required|essential|necessary|you (?:have|bring|are|will need|need))\b/i;
+
+/**
+ * "Proficiency with Microsoft Office. Knowledge of design software highly desirable.": a line
+ * that a preferred cue makes a plus may hold sentences or ";"-clauses that ask outright. Each
+ * clause without a preferred cue is required when the line stands in a requirement list or the
+ * clause itself asks; returns the clauses' ranges, or undefined when the line has one clause.
+ */
+export function clauseImportances(line: string, section: AskingKind | undefined): { from: number; to: number; importance: SkillImportance }[] | undefined {
+  if (section === 'preferred') return undefined;
+  const cuts = [0];
+  for (const m of line.matchAll(/(?<!\b(?:e\.g|i\.e|etc|vs|incl|approx))(?:[.!?](?=\s+[\p{Lu}])|;)\s*/gu)) cuts.push((m.index ?? 0) + m[0].length);
+  if (cuts.length < 2) return undefined;
+  cuts.push(line.length);
+  const out: { from: number; to: number; importance: SkillImportance }[] = [];
+  for (let i = 0; i + 1 < cuts.length; i++) {
+    const clause = line.slice(cuts[i], cuts[i + 1]);
+    const asks = section === 'requirements' || MUST_CUE.test(clause) || ASKING_CUE.test(clause);
+    out.push({ from: cuts[i]!, to: cuts[i + 1]!, importance: PREFERRED_CUE.test(clause) || !asks ? 'preferred' : 'required' });
+  }
+  return out;
+}
+
 const LIST_CUE = /\b(?:experience|experienced|expertise|background|knowledge|proficiency|proficient|fluency|fluent|familiarity|familiar|understanding|skilled|competen(?:ce|cy|t)|comfortable|strong|solid|good|excellent|hands-on|working|practical|deep|certified|certification|a plus|bonus)\b(?:\s+(?:\w+ing|the|a|an|of|with|in|on|using|at|and|to|for)){0,3}\s+(?:with|in|of|using|on|at)\s+/i;
 
 /** Words that begin a list item but are not part of the skill ("modern", "strong"). */

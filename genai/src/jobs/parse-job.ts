@@ -11,7 +11,7 @@ import { skillDictionary } from '../taxonomy/dictionary';
 import { findSalary, type Salary } from './job-salary';
 import { findJobPlace, findWorkplace, firstPlace, jobLocation } from './job-place';
 import { findEmploymentType, findStatedSeniority } from './job-terms';
-import { leadingPreferredScope, lineImportance, SKILL_THRESHOLD, skillConfidence, skillFeatures, skillsOfLine } from './job-skills';
+import { type AskingKind, clauseImportances, leadingPreferredScope, lineImportance, SKILL_THRESHOLD, skillConfidence, skillFeatures, skillsOfLine } from './job-skills';
 import { degreeLevel, studyFields, type DegreeLevel } from './education';
 import { type EmploymentType, type NormalizedLocation } from './normalize';
 
@@ -208,10 +208,13 @@ function findEducation(lines: string[]): ParsedJob['education'] {
  * Skills of one line, with "such as" / "or" lists made into groups. `lineStart` is where the line
  * begins in `body`, so each skill's span points into the text the caller passed.
  */
-function lineSkills(line: string, importance: 'required' | 'preferred', groups: SkillGroup[], body: string, lineStart: number, fromSection: boolean, features?: Map<JobSkill, number[]>): JobSkill[] {
+function lineSkills(line: string, importance: 'required' | 'preferred', groups: SkillGroup[], body: string, lineStart: number, section: AskingKind | undefined, features?: Map<JobSkill, number[]>): JobSkill[] {
+  const fromSection = section !== undefined;
   const lead = importance === 'required' ? leadingPreferredScope(line) : undefined;
+  const clauses = importance === 'preferred' ? clauseImportances(line, section) : undefined;
+  const ownOf = (h: { start: number }) => clauses?.find((c) => h.start >= c.from && h.start < c.to)?.importance ?? (lead && h.start >= lead.from && h.start < lead.to ? 'preferred' : importance);
   const scored = skillsOfLine(line).map((h) => {
-    const own = lead && h.start >= lead.from && h.start < lead.to ? 'preferred' : importance;
+    const own = ownOf(h);
     const f = skillFeatures(h, line, body, fromSection, own);
     return { h, f, confidence: skillConfidence(f) };
   });
@@ -232,7 +235,7 @@ function lineSkills(line: string, importance: 'required' | 'preferred', groups: 
     }
   }
   return hits.map((h) => {
-    const own = lead && h.start >= lead.from && h.start < lead.to ? 'preferred' : importance;
+    const own = ownOf(h);
     let at = body.indexOf(h.text, lineStart);
     if (at < 0) at = body.indexOf(h.text);
     const skill: JobSkill = {
@@ -294,7 +297,7 @@ export function parseJob(text: string, options: ParseJobOptions = {}): ParsedJob
   const pick = (kind: SectionKind) => sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
   const eeo: string[] = [];
   const benefits: string[] = [];
-  const skillLines: { line: string; importance: 'required' | 'preferred'; start: number; fromSection: boolean }[] = [];
+  const skillLines: { line: string; importance: 'required' | 'preferred'; start: number; section: AskingKind | undefined }[] = [];
   const dutyLines: { line: string; start: number }[] = [];
   let cursor = 0;
   for (const s of sections) {
@@ -306,7 +309,7 @@ export function parseJob(text: string, options: ParseJobOptions = {}): ParsedJob
       if (s.kind === 'benefits' || (s.kind !== 'requirements' && s.kind !== 'preferred' && BENEFIT_RE.test(line))) { benefits.push(line); continue; }
       if (s.kind === 'apply' || s.kind === 'about') continue;
       const importance = lineImportance(line, s.kind === 'requirements' || s.kind === 'preferred' ? s.kind : undefined);
-      if (importance) skillLines.push({ line, importance, start, fromSection: s.kind === 'requirements' || s.kind === 'preferred' });
+      if (importance) skillLines.push({ line, importance, start, section: s.kind === 'requirements' || s.kind === 'preferred' ? s.kind : undefined });
       else if (s.kind === 'responsibilities' || s.kind === 'description' || s.kind === 'other') dutyLines.push({ line, start });
     }
   }
@@ -315,8 +318,8 @@ export function parseJob(text: string, options: ParseJobOptions = {}): ParsedJob
   const preferred = new Map<string, JobSkill>();
   // Required lines first, so a skill asked for outright is not filed as a plus it is also called elsewhere.
   const ordered = [...skillLines].sort((a, b) => Number(a.importance === 'preferred') - Number(b.importance === 'preferred'));
-  for (const { line, importance, start, fromSection } of ordered) {
-    for (const found of lineSkills(line, importance, groups, body, start, fromSection, options.features)) {
+  for (const { line, importance, start, section } of ordered) {
+    for (const found of lineSkills(line, importance, groups, body, start, section, options.features)) {
       const skill = ownSkill(found, required.get(found.id) ?? preferred.get(found.id), options.features);
       const target = skill.importance === 'required' ? required : preferred;
       const existing = required.get(skill.id) ?? preferred.get(skill.id);
