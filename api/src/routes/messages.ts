@@ -2,11 +2,12 @@
 // message. The inbox itself is read (and marked read) by the candidate from Firestore under
 // firestore.rules; the `mail` collection is the api's alone.
 import type { FastifyInstance } from 'fastify';
-import { MESSAGE_LIMITS, MESSAGE_TEMPLATE_KINDS, PIPELINE_STAGES, type MessageTemplateKind } from 'shared-schemas';
+import { COLLECTIONS, MESSAGE_LIMITS, MESSAGE_TEMPLATE_KINDS, PIPELINE_STAGES, type MessageTemplateKind } from 'shared-schemas';
 import type { ApiConfig } from '../config';
 import type { FirebaseServices } from '../firebase';
 import { requireOrgAccess } from '../services/hiring/org-access';
-import { moveWithMessage, type StageMoveInput } from '../services/messages/stage-message';
+import { withStoreDeadline } from '../services/errors';
+import { moveWithMessage, senderName, type StageMoveInput } from '../services/messages/stage-message';
 import { readTemplates, resetTemplate, saveTemplate } from '../services/messages/templates';
 
 export interface MessageRoutesOptions {
@@ -35,11 +36,17 @@ export async function messageRoutes(app: FastifyInstance, options: MessageRoutes
     schema: {
       tags: ['messages'], summary: 'The organisation\'s message templates (HR): stored or the defaults', security,
       params: { type: 'object', properties: { orgId: id }, required: ['orgId'] },
-      response: { 200: { type: 'object', properties: { templates: { type: 'array', items: template } } }, ...errors },
+      description: 'With the organisation\'s name and the caller\'s name as the messages would use them, for previews.',
+      response: { 200: { type: 'object', properties: { templates: { type: 'array', items: template }, organizationName: { type: 'string' }, senderName: { type: 'string' } } }, ...errors },
     },
   }, async (request) => {
-    await hr(request.account, request.params.orgId);
-    return { templates: await readTemplates(firestore, request.params.orgId, timeoutMs) };
+    const account = await hr(request.account, request.params.orgId);
+    const [templates, sender, org] = await Promise.all([
+      readTemplates(firestore, account.orgId, timeoutMs),
+      senderName(firestore, account, timeoutMs),
+      withStoreDeadline(firestore.collection(COLLECTIONS.organizations).doc(account.orgId).get(), timeoutMs),
+    ]);
+    return { templates, organizationName: String(org.get('name') ?? ''), senderName: sender };
   });
 
   app.put<{ Params: { orgId: string; kind: MessageTemplateKind }; Body: { subject: string; body: string } }>('/api/orgs/:orgId/message-templates/:kind', {

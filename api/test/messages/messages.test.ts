@@ -54,7 +54,8 @@ describe('message templates', () => {
   it('gives a new organisation the three defaults', async () => {
     const response = await app.inject({ method: 'GET', url: templatesUrl(), headers: bearer(hr.idToken) });
     expect(response.statusCode).toBe(200);
-    const { templates } = response.json<{ templates: { kind: string; subject: string; customised: boolean }[] }>();
+    const { templates, organizationName, senderName } = response.json<{ templates: { kind: string; subject: string; customised: boolean }[]; organizationName: string; senderName: string }>();
+    expect([organizationName, senderName]).toEqual(['Acme <Health>', 'Priya Rao']);
     expect(templates.map((t) => [t.kind, t.customised])).toEqual([['interview', false], ['rejection', false], ['offer', false]]);
     expect(templates[0]!.subject).toContain('{{jobTitle}}');
   });

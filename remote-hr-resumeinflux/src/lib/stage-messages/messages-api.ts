@@ -10,8 +10,15 @@ export interface TemplateRow extends MessageTemplate {
 
 const base = (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}/message-templates`;
 
-export async function fetchTemplates(orgId: string): Promise<TemplateRow[]> {
-  return (await apiFetch<{ templates: TemplateRow[] }>(base(orgId))).templates;
+export interface TemplateSet {
+  templates: TemplateRow[];
+  /** What {{organizationName}} and {{senderName}} become, for previews. */
+  organizationName: string;
+  senderName: string;
+}
+
+export function fetchTemplates(orgId: string): Promise<TemplateSet> {
+  return apiFetch<TemplateSet>(base(orgId));
 }
 
 export function saveTemplate(orgId: string, kind: MessageTemplateKind, input: { subject: string; body: string }): Promise<TemplateRow> {
