@@ -27,10 +27,11 @@ export async function seed(context: SeedContext): Promise<void> {
     batch.set(firestore.collection(COLLECTIONS.organizations).doc(orgId).collection(COLLECTIONS.messageTemplates).doc(kind), { ...DEFAULT_MESSAGE_TEMPLATES[kind], updatedBy: uids.hr, updatedAt: Timestamp.fromMillis(Date.now() - 30 * DAY) });
   }
 
-  // The demo candidate's open Acme applications: the first gets the message, the second the times.
+  // The demo candidate's Acme application at Interview gets the invitation and the times to
+  // choose from (their other, just applied, is left for HR to move and message).
   const own = await firestore.collection(COLLECTIONS.applications).where('candidateUid', '==', uids.candidate).where('orgId', '==', orgId).get();
-  const open = own.docs.filter((doc) => !['withdrawn', 'rejected', 'hired'].includes(String(doc.get('stage'))));
-  const [messaged, scheduled] = [open[0], open[1] ?? open[0]];
+  const atInterview = own.docs.find((doc) => doc.get('stage') === 'interview') ?? own.docs.find((doc) => !['withdrawn', 'rejected', 'hired'].includes(String(doc.get('stage'))));
+  const [messaged, scheduled] = [atInterview, atInterview];
   const candidateName = String(messaged?.get('name') ?? '');
   const candidate = await context.auth.getUser(uids.candidate);
   if (messaged) {

@@ -37,7 +37,7 @@ export function InboxPage({ interviewsPath }: { interviewsPath: string }) {
       ) : (
         <div className="ib-layout">
           <section aria-labelledby={`${id}-list`}>
-            <h2 id={`${id}-list`} className="ib-count" role="status">{unread === 0 ? 'All read' : `${unread} unread`}</h2>
+            <h2 id={`${id}-list`} className="ib-count">{unread === 0 ? 'All read' : `${unread} unread`}</h2>
             <ul className="ib-list">
               {messages.map((message) => (
                 <li key={message.id}>
