@@ -53,7 +53,7 @@ beforeEach(async () => {
     await setDoc(doc(store, 'candidates/cand/messages/m1'), { orgId: 'acme', orgName: 'Acme', subject: 'Interview', body: 'Dear…', kind: 'interview', read: false, createdAt: now });
     await setDoc(doc(store, 'organizations/acme/messageTemplates/offer'), { kind: 'offer', subject: 's', body: 'b' });
     await setDoc(doc(store, 'mail/x1'), { to: 'cand@x.io', message: { subject: 's', text: 't', html: '<p>t</p>' } });
-    await setDoc(doc(store, 'interviewSchedules/s1'), { orgId: 'acme', candidateUid: 'cand', interviewerUids: ['iv1'], status: 'proposed', slots: [], sequence: 0 });
+    await setDoc(doc(store, 'interviewSchedules/s1'), { orgId: 'acme', applicationId: 'app1', candidateUid: 'cand', interviewerUids: ['iv1'], status: 'proposed', slots: [], sequence: 0 });
   });
 });
 
@@ -100,6 +100,10 @@ describe('interview schedules', () => {
     for (const user of ['candidate', 'hr', 'panelist'] as const) await assertSucceeds(getDoc(doc(db(user), 'interviewSchedules/s1')));
     for (const user of ['otherCandidate', 'unassigned', 'otherOrgHr', 'admin', null] as const) await assertFails(getDoc(doc(db(user), 'interviewSchedules/s1')));
     await assertSucceeds(getDocs(query(collection(db('candidate'), 'interviewSchedules'), where('candidateUid', '==', 'cand'))));
+    // The screens' queries: HR by organisation and applicant; a panelist also by their own uid.
+    await assertSucceeds(getDocs(query(collection(db('hr'), 'interviewSchedules'), where('orgId', '==', 'acme'), where('applicationId', '==', 'app1'))));
+    await assertSucceeds(getDocs(query(collection(db('panelist'), 'interviewSchedules'), where('orgId', '==', 'acme'), where('applicationId', '==', 'app1'), where('interviewerUids', 'array-contains', 'iv1'))));
+    await assertFails(getDocs(query(collection(db('panelist'), 'interviewSchedules'), where('orgId', '==', 'acme'), where('applicationId', '==', 'app1'))));
     await assertFails(updateDoc(doc(db('candidate'), 'interviewSchedules/s1'), { status: 'booked', bookedSlotId: 'a' }));
     await assertFails(updateDoc(doc(db('hr'), 'interviewSchedules/s1'), { status: 'cancelled' }));
     await assertFails(setDoc(doc(db('hr'), 'interviewSchedules/s2'), { orgId: 'acme', candidateUid: 'cand', interviewerUids: [], status: 'proposed' }));

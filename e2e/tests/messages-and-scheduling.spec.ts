@@ -140,3 +140,19 @@ test('HR messages a candidate on a stage move, proposes times; the candidate rea
   await expect(candidate.getByTestId('inbox-item').filter({ hasText: `Interview cancelled: ${jobTitle}` }).first()).toBeVisible({ timeout: 20_000 });
   await shoot(candidate, 'candidate-inbox-cancelled');
 });
+
+test('an interviewer on the panel sees the interview times on a live interview', async ({ browser }) => {
+  test.setTimeout(120_000);
+  await ensureDemoData();
+  const interviewerUid = await demoUid('Interviewer');
+  const live = (await ownerQuery('interviews', 'mode', 'live')).find((row) => JSON.stringify(row.fields.interviewerUids ?? {}).includes(interviewerUid));
+  expect(live, 'a seeded live interview of the demo interviewer').toBeDefined();
+  const context = await browser.newContext({ storageState: await signedInState(browser, 'Interviewer'), viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`/dashboard/interviewer/interviews/${live!.id}`);
+  const times = page.locator('section', { has: page.getByRole('heading', { name: 'Interview times' }) });
+  await expect(times).toBeVisible({ timeout: 20_000 });
+  await expect(times.getByRole('button', { name: 'Propose times' }).or(times.getByText(/arrange a time with them directly/)).or(times.getByText(/Waiting for the candidate|Booked|Cancelled/).first())).toBeVisible();
+  await shoot(page, 'interviewer-interview-times');
+  await context.close();
+});

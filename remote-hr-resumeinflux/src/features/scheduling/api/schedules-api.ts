@@ -1,9 +1,9 @@
 /** HR's side of interview scheduling: the applicant's schedules live from Firestore; changes through the api. */
 import { apiDownload, apiFetch } from 'shared-auth';
 import { COLLECTIONS, type InterviewSchedule, type SlotInput } from 'shared-schemas';
+import type { ScheduleRow } from 'shared-ui/scheduling';
 import { subscribeLive, type Unsubscribe } from '../../../lib/firestore-live';
 
-export type ScheduleRow = InterviewSchedule & { id: string };
 
 export function subscribeSchedules(orgId: string, applicationId: string, onRows: (rows: ScheduleRow[]) => void, onError: (error: Error) => void): Unsubscribe {
   return subscribeLive(
