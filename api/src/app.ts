@@ -20,6 +20,8 @@ import { candidateAccountRoutes } from './routes/candidate-account';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { interviewRoutes } from './routes/interviews';
+import { messageRoutes } from './routes/messages';
+import { scheduleRoutes } from './routes/schedules';
 import { hiringRoutes } from './routes/hiring';
 import { roleRoutes } from './routes/roles';
 import { searchRoutes } from './routes/search';
@@ -79,6 +81,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(contactRoutes, { firestore: firebase.firestore, config });
   await app.register(roleRoutes, { firebase, config });
   await app.register(interviewRoutes, { firebase, config });
+  await app.register(messageRoutes, { firebase, config });
+  await app.register(scheduleRoutes, { firebase, config });
   await app.register(candidateAccountRoutes, { firebase, config });
   await app.register(adminRoutes, { firebase, config });
   await app.register(apiKeyRoutes, { firebase, config });

@@ -62,6 +62,7 @@ export async function productRoutes(): Promise<ProductRoute[]> {
       '/dashboard/candidate/jobs',
       '/dashboard/candidate/applications',
       '/dashboard/candidate/interviews',
+      '/dashboard/candidate/inbox',
       '/dashboard/candidate/privacy',
     ]),
     ...within('interviewer', ['/dashboard/interviewer', '/dashboard/interviewer/interviews', `/dashboard/interviewer/interviews/${interviewId}`]),
@@ -73,6 +74,7 @@ export async function productRoutes(): Promise<ProductRoute[]> {
       `/resumeinflux/jobs/${openJobId}`,
       '/resumeinflux/upload-resumes',
       '/resumeinflux/members',
+      '/resumeinflux/message-templates',
       '/resumeinflux/api-keys',
     ]),
     ...within('admin', [

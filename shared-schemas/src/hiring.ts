@@ -37,6 +37,14 @@ export const COLLECTIONS = {
   jobCriteria: 'jobCriteria',
   /** criteriaReviews/{applicationId}: met / not met / unclear per criterion (HR; the api writes). */
   criteriaReviews: 'criteriaReviews',
+  /** organizations/{orgId}/messageTemplates/{kind}: HR's message templates (the api writes). */
+  messageTemplates: 'messageTemplates',
+  /** candidates/{uid}/messages/{id}: the candidate's inbox (the api writes; the candidate flips `read`). */
+  inbox: 'messages',
+  /** mail/{id}: outgoing mail in the Trigger Email extension's format (api only). */
+  mail: 'mail',
+  /** interviewSchedules/{id}: proposed, booked or cancelled interview times (the api writes). */
+  interviewSchedules: 'interviewSchedules',
 } as const;
 
 // ── Organisations ────────────────────────────────────────────────────────────────────────────

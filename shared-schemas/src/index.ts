@@ -13,3 +13,5 @@ export * from './remote-registry';
 export * from './csv';
 export * from './criteria';
 export * from './parse-review';
+export * from './messages';
+export * from './scheduling';

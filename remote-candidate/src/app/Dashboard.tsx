@@ -5,8 +5,9 @@ import { PracticeProgress } from '../features/assigned-interviews/components/Pra
 import { useApplications } from '../lib/applications/useApplications';
 import { OverviewPage } from '../features/overview/components/OverviewPage';
 import { useResumes } from '../lib/resumes/useResumes';
+import { useInbox } from '../lib/inbox/useInbox';
 import { updateProfile } from '../lib/candidate-profile';
-import { ApplicationsPage, InterviewsPage, JobsPage, PrivacyPage, ResumesPage, TailorPage, candidateStylesHere, loadCandidateStyles, warmPagesOnLinkIntent } from './dashboard-pages';
+import { ApplicationsPage, InboxPage, InterviewsPage, JobsPage, PrivacyPage, ResumesPage, TailorPage, candidateStylesHere, loadCandidateStyles, warmPagesOnLinkIntent } from './dashboard-pages';
 import { cloudResumeStore } from './stores';
 import { useProfile } from './useProfile';
 
@@ -16,6 +17,8 @@ export const CANDIDATE_PATHS = {
   tailor: `${BASE}/tailor`,
   jobs: `${BASE}/jobs`,
   applications: `${BASE}/applications`,
+  interviews: `${BASE}/interviews`,
+  inbox: `${BASE}/inbox`,
   privacy: `${BASE}/privacy`,
 };
 
@@ -46,6 +49,8 @@ export default function Dashboard() {
   const { resumes, error: resumesProblem } = useResumes(store);
   const { applications, error: applicationsProblem } = useApplications();
   const profile = useProfile();
+  // The navigation shows how many messages are unread, on every page of the area.
+  const { unread } = useInbox();
   // The overview draws its figures with the area's stylesheet: until that is here too, its data is not.
   const styled = useCandidateStyles();
   const makePrimary = (id: string) =>
@@ -67,6 +72,7 @@ export default function Dashboard() {
         { path: 'jobs', label: 'Job matches', element: <JobsPage store={store} primaryResumeId={profile?.primaryResumeId ?? null} tailorPath={CANDIDATE_PATHS.tailor} resumesPath={CANDIDATE_PATHS.resumes} /> },
         { path: 'applications', label: 'Applications', element: <ApplicationsPage jobsPath={CANDIDATE_PATHS.jobs} /> },
         { path: 'interviews', label: 'Interviews', element: <InterviewsPage /> },
+        { path: 'inbox', label: 'Inbox', element: <InboxPage interviewsPath={CANDIDATE_PATHS.interviews} />, badge: { count: unread, label: 'unread' } },
         { path: 'privacy', label: 'Privacy and data', element: <PrivacyPage profile={profile} resumes={resumes} /> },
       ]}
     />

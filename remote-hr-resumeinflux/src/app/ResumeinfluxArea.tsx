@@ -8,6 +8,7 @@ import InvitePage from '../pages/InvitePage';
 import { JobEditorPage } from '../pages/JobEditorPage';
 import { JobsPage } from '../pages/JobsPage';
 import { MembersPage } from '../pages/MembersPage';
+import { MessageTemplatesPage } from '../pages/MessageTemplatesPage';
 import { PipelinePage } from '../pages/PipelinePage';
 import ResumeinfluxHomePage from '../pages/ResumeinfluxHomePage';
 import { UploadResumesPage } from '../pages/UploadResumesPage';
@@ -38,6 +39,7 @@ export default function ResumeinfluxArea() {
         <Route path="jobs/:jobId" element={<JobEditorPage />} />
         <Route path="upload-resumes" element={<UploadResumesPage />} />
         <Route path="members" element={<MembersPage />} />
+        <Route path="message-templates" element={<MessageTemplatesPage />} />
         <Route path="api-keys" element={<ApiKeysPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />

@@ -5,6 +5,7 @@ import { ApplicantCriteriaReview } from '../features/criteria/components/Applica
 import { ApplicantInterviews } from '../features/interviews/components/ApplicantInterviews';
 import { AssignInterview } from '../features/interviews/components/AssignInterview';
 import { ApplicantDetailScreen } from '../features/pipeline/components/ApplicantDetailScreen';
+import { ScheduleInterview } from '../features/scheduling/components/ScheduleInterview';
 
 /**
  * /resumeinflux/hr/applications/:applicationId: one applicant. Interviews are the interviews
@@ -21,11 +22,14 @@ export function ApplicantPage() {
         actor={{ orgId: org.orgId, uid: org.uid, name: org.name }}
         applicationId={applicationId}
         assignInterviewers={(application) => (
+          <>
+          <ScheduleInterview orgId={org.orgId} applicationId={application.id} hasCandidateAccount={!!application.candidateUid} />
           <section className="hg-card" aria-labelledby="applicant-interviews">
             <h2 id="applicant-interviews">Interviews</h2>
             <ApplicantInterviews orgId={org.orgId} applicationId={application.id} />
             <AssignInterview orgId={org.orgId} applicationId={application.id} jobId={application.jobId} hasCandidateAccount={!!application.candidateUid} />
           </section>
+          </>
         )}
       />
       <ApplicantCriteriaReview key={`criteria-${applicationId}`} applicationId={applicationId} />

@@ -5,6 +5,8 @@ export interface AreaNavLink {
   label: string;
   /** Match only this exact path (for an area's index link). */
   end?: boolean;
+  /** A count shown beside the label (unread messages); hidden when 0 or absent. */
+  badge?: { count: number; label: string };
 }
 
 /** A role area's own navigation, beside its pages. */
@@ -16,6 +18,12 @@ export function AreaNav({ label, links }: { label: string; links: AreaNavLink[] 
           <li key={link.to}>
             <NavLink to={link.to} end={link.end}>
               {link.label}
+              {link.badge && link.badge.count > 0 ? (
+                <>{' '}<span className="hg-nav-badge">
+                  {link.badge.count}
+                  <span className="hg-visually-hidden"> {link.badge.label}</span>
+                </span></>
+              ) : null}
             </NavLink>
           </li>
         ))}

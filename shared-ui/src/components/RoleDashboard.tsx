@@ -21,11 +21,11 @@ export function RoleDashboard({
   signedInAs?: { name?: string; email?: string; role: string } | null;
   overview: ReactNode;
   account: ReactNode;
-  pages?: { path: string; label: string; element: ReactNode }[];
+  pages?: { path: string; label: string; element: ReactNode; badge?: AreaNavLink['badge'] }[];
 }) {
   const links: AreaNavLink[] = [
     { to: base, label: 'Overview', end: true },
-    ...pages.map((page) => ({ to: `${base}/${page.path}`, label: page.label })),
+    ...pages.map((page) => ({ to: `${base}/${page.path}`, label: page.label, badge: page.badge })),
     { to: `${base}/account`, label: 'Account' },
   ];
   return (

@@ -6,10 +6,13 @@ import { subscribeOrgMembers } from '../api/members-store';
 import { addNote, subscribeNotes } from '../api/notes-store';
 import { application } from '../test/applications';
 import { ApplicantDetailScreen } from './ApplicantDetailScreen';
+import { fetchTemplates, moveWithMessage } from '../../../lib/stage-messages/messages-api';
+import { DEFAULT_MESSAGE_TEMPLATES } from 'shared-schemas';
 
 jest.mock('../api/applications-store');
 jest.mock('../api/members-store');
 jest.mock('../api/notes-store');
+jest.mock('../../../lib/stage-messages/messages-api');
 
 const ada = application('app1', {
   name: 'Ada Lovelace',
@@ -81,8 +84,8 @@ describe('ApplicantDetailScreen', () => {
 
   it('moves the stage, adds a rated note and assigns an interviewer', async () => {
     renderDetail();
-    await userEvent.selectOptions(screen.getByLabelText('Stage'), 'interview');
-    expect(moveApplications).toHaveBeenCalledWith([ada], 'interview', 'hana');
+    await userEvent.selectOptions(screen.getByLabelText('Stage'), 'hired');
+    expect(moveApplications).toHaveBeenCalledWith([ada], 'hired', 'hana');
 
     expect(screen.getByText(/Average rating 3 of 5 from 1 member\./)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
@@ -148,5 +151,26 @@ describe('ApplicantDetailScreen stage history', () => {
     const history = screen.getByRole('heading', { name: 'Stage history' }).parentElement!;
     expect(within(history).getByRole('listitem')).toHaveTextContent(/^Applied.*Ada Lovelace$/);
     expect(history).not.toHaveTextContent('a former member');
+  });
+
+  it('offers the interview message filled in, editable, and sends it through the api with the move', async () => {
+    jest.mocked(fetchTemplates).mockResolvedValue({ templates: [{ ...DEFAULT_MESSAGE_TEMPLATES.interview, customised: false }], organizationName: 'Acme Health', senderName: 'Hana HR' });
+    jest.mocked(moveWithMessage).mockResolvedValue({ messageId: 'm1', mailed: true });
+    renderDetail();
+    await userEvent.selectOptions(screen.getByLabelText('Stage'), 'interview');
+    const subject = await screen.findByRole('textbox', { name: 'Subject', hidden: true });
+    expect(subject).toHaveValue('Interview for Backend Engineer at Acme Health');
+    const body = screen.getByRole('textbox', { name: 'Message', hidden: true });
+    expect((body as HTMLTextAreaElement).value).toMatch(/^Dear Ada Lovelace,/);
+    await userEvent.clear(subject);
+    await userEvent.type(subject, 'Let us talk {{{{candidate}}');
+    await userEvent.click(screen.getByRole('button', { name: 'Send', hidden: true }));
+    expect(await screen.findByText(/Unknown placeholder \{\{candidate\}\}/)).toBeInTheDocument();
+    expect(moveWithMessage).not.toHaveBeenCalled();
+    await userEvent.clear(subject);
+    await userEvent.type(subject, 'Let us talk');
+    await userEvent.click(screen.getByRole('button', { name: 'Send', hidden: true }));
+    expect(moveWithMessage).toHaveBeenCalledWith('app1', 'interview', expect.objectContaining({ kind: 'interview', subject: 'Let us talk' }));
+    expect(moveApplications).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,7 @@ import { Loading, notify } from 'shared-ui';
 import { SkillChips } from 'shared-ui/charts';
 import { formatDateTime } from '../../../lib/stored-time';
 import { moveApplications } from '../api/applications-store';
+import { useStageMessage } from '../../../lib/stage-messages/useStageMessage';
 import { useApplication, useOrgMembers } from '../hooks/usePipelineData';
 import { isPipelineStage, SOURCE_LABELS, STAGE_LABELS } from '../utils/stages';
 import type { ApplicationRow, MemberRow, PipelineActor } from '../types/pipeline';
@@ -35,6 +36,14 @@ export function ApplicantDetailScreen({
   const id = useId();
   const { value: application, problem } = useApplication(applicationId);
   const { value: members } = useOrgMembers(actor.orgId);
+  const { requestMove, dialog } = useStageMessage(actor.orgId, STAGE_LABELS, async (moving, stage) => {
+    try {
+      await moveApplications([moving], stage, actor.uid);
+      notify.success(`${moving.name} moved to ${STAGE_LABELS[stage]}.`);
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : 'The move could not be saved.');
+    }
+  });
 
   if (application === undefined && !problem) return <Loading />;
   if (!application) {
@@ -50,14 +59,8 @@ export function ApplicantDetailScreen({
   // Stored by the api on an uploaded file's application; read defensively (old documents have none).
   const review = cleanParseReview(application.parseReview);
 
-  const changeStage = async (stage: string) => {
-    if (!isPipelineStage(stage)) return;
-    try {
-      await moveApplications([application], stage, actor.uid);
-      notify.success(`${application.name} moved to ${STAGE_LABELS[stage]}.`);
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : 'The move could not be saved.');
-    }
+  const changeStage = (stage: string) => {
+    if (isPipelineStage(stage)) requestMove(application, stage);
   };
 
   return (
@@ -75,11 +78,12 @@ export function ApplicantDetailScreen({
           </dl>
           <div className="hg-field pl-stage-field">
             <label htmlFor={`${id}-stage`}>Stage</label>
-            <select id={`${id}-stage`} value={application.stage} onChange={(event) => void changeStage(event.target.value)} disabled={application.stage === 'withdrawn'}>
+            <select id={`${id}-stage`} value={application.stage} onChange={(event) => changeStage(event.target.value)} disabled={application.stage === 'withdrawn'}>
               {PIPELINE_STAGES.map((stage) => <option key={stage} value={stage}>{STAGE_LABELS[stage]}</option>)}
               {application.stage === 'withdrawn' ? <option value="withdrawn">Withdrawn by the candidate</option> : null}
             </select>
           </div>
+          {dialog}
         </section>
         <section className="hg-card" aria-labelledby={`${id}-match`}>
           <h2 id={`${id}-match`}>Match</h2>

@@ -12,6 +12,8 @@ import { PipelineScreen } from './PipelineScreen';
 
 jest.mock('../api/applications-store');
 jest.mock('../api/ranking-api');
+jest.mock('../../../lib/stage-messages/messages-api');
+import { fetchTemplates } from '../../../lib/stage-messages/messages-api';
 jest.mock('shared-ui/download');
 
 const rows = [
@@ -116,8 +118,14 @@ describe('PipelineScreen', () => {
   it('moves one applicant from its stage menu and filters by score and skill', async () => {
     renderScreen();
     await userEvent.click(screen.getByRole('button', { name: 'Ranked list' }));
+    await userEvent.selectOptions(await screen.findByLabelText('Stage of Cy Diaz'), 'screening');
+    expect(jest.mocked(moveApplications).mock.calls[0]![1]).toBe('screening');
+    // Rejected has a template: the move waits for HR's choice in the message dialog.
+    jest.mocked(fetchTemplates).mockResolvedValue({ templates: [], organizationName: 'Acme', senderName: 'Hana' });
     await userEvent.selectOptions(await screen.findByLabelText('Stage of Cy Diaz'), 'rejected');
-    expect(jest.mocked(moveApplications).mock.calls[0]![1]).toBe('rejected');
+    expect(moveApplications).toHaveBeenCalledTimes(1);
+    await userEvent.click(await screen.findByRole('button', { name: 'Move without message', hidden: true }));
+    expect(jest.mocked(moveApplications).mock.calls[1]![1]).toBe('rejected');
 
     fireEvent.change(screen.getByLabelText(/Minimum match/), { target: { value: '60' } });
     expect(screen.getByText('2 of 3 applicants shown')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Loading, notify } from 'shared-ui';
 import { saveFile } from 'shared-ui/download';
 import { moveApplications } from '../api/applications-store';
+import { useStageMessage } from '../../../lib/stage-messages/useStageMessage';
 import { useJobRanking } from '../hooks/useJobRanking';
 import { useJobApplications } from '../hooks/usePipelineData';
 import { csvFileName, pipelineCsv } from '../utils/pipeline-csv';
@@ -77,6 +78,9 @@ export function PipelineScreen({ actor, jobs, jobId, onJobChange, addOn }: { act
     }
   };
 
+  // A single move to Interview, Offer or Rejected offers the stage's message first.
+  const { requestMove, dialog } = useStageMessage(actor.orgId, STAGE_LABELS, (application, stage) => move([application as ApplicationRow], stage));
+
   const bulkMove = async (stage: PipelineStage) => {
     setBusy(true);
     await move(rows.filter((application) => selected.has(application.id)), stage);
@@ -146,18 +150,19 @@ export function PipelineScreen({ actor, jobs, jobId, onJobChange, addOn }: { act
               </p>
             </section>
           ) : view === 'board' ? (
-            <PipelineBoard applications={shown} onMove={(application, stage) => void move([application], stage)} cardExtra={addOn?.summary} />
+            <PipelineBoard applications={shown} onMove={requestMove} cardExtra={addOn?.summary} />
           ) : (
             <>
               <BulkMoveBar count={selected.size} busy={busy} onMove={(stage) => void bulkMove(stage)} onClear={() => setSelected(new Set())} />
               <RankingStatus ranking={ranking} liveCount={rows.length} />
               {ranking.answer || ranking.error ? (
-                <RankedList entries={rankedShown} orderedBy={ranking.answer ? 'model' : 'score'} selected={selected} onSelect={select} onMove={(application, stage) => void move([application], stage)} rowExtra={addOn?.summary} />
+                <RankedList entries={rankedShown} orderedBy={ranking.answer ? 'model' : 'score'} selected={selected} onSelect={select} onMove={requestMove} rowExtra={addOn?.summary} />
               ) : null}
             </>
           )}
         </>
       )}
+      {dialog}
     </div>
   );
 }

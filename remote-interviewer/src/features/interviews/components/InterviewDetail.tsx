@@ -7,6 +7,7 @@ import { readJobText, readOwnScorecard, readPanelScorecards, readRubric, saveSco
 import { transcriptInsights, type TranscriptInsights } from '../api/transcript-insights';
 import type { InterviewRow, ScorecardRow } from '../types/interviews';
 import { competencyName } from '../utils/interview-status';
+import { InterviewerTimes } from './InterviewerTimes';
 import { ScorecardForm } from './ScorecardForm';
 import { dateTime, whenText } from './when';
 import '../interviews.css';
@@ -89,6 +90,7 @@ export function InterviewDetail() {
     <>
       <PageHeader title={`${interview.candidateName || 'Candidate'} · ${interview.jobTitle}`} lead={`${interview.mode === 'ai-async' ? 'AI-led interview' : 'Live interview'} · ${whenText(interview)} · ${interview.status}`} />
       <p><Link to="/dashboard/interviewer/interviews">← Back to your queue</Link></p>
+      {claims && interview.mode === 'live' ? <InterviewerTimes orgId={interview.orgId} applicationId={interview.applicationId} uid={claims.uid} hasCandidateAccount={Boolean(interview.candidateUid)} /> : null}
       {insights ? (
         <section className="hg-card iv-section" aria-labelledby="iv-summary-title">
           <h2 id="iv-summary-title">AI summary</h2>

@@ -1,0 +1,30 @@
+// Interview times for an applicant on this interviewer's panel: read live from Firestore (the
+// query names the organisation and the interviewer, as firestore.rules require of a panelist),
+// changed through the api, which checks the panel again.
+import { apiDownload, apiFetch, getFirestoreDb } from 'shared-auth';
+import { COLLECTIONS, type InterviewSchedule, type SlotInput } from 'shared-schemas';
+import type { ScheduleRow } from 'shared-ui/scheduling';
+
+type Unsubscribe = () => void;
+
+export function subscribeSchedules(orgId: string, applicationId: string, uid: string, onRows: (rows: ScheduleRow[]) => void, onError: (e: Error) => void): Unsubscribe {
+  let stop: Unsubscribe = () => undefined;
+  let stopped = false;
+  void getFirestoreDb().then(({ db, firestoreApi: fs }) => {
+    if (stopped) return;
+    stop = fs.onSnapshot(
+      fs.query(fs.collection(db, COLLECTIONS.interviewSchedules), fs.where('orgId', '==', orgId), fs.where('applicationId', '==', applicationId), fs.where('interviewerUids', 'array-contains', uid)),
+      (snapshot) => onRows(snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as InterviewSchedule) }))),
+      onError,
+    );
+  }, onError);
+  return () => {
+    stopped = true;
+    stop();
+  };
+}
+
+export const proposeTimes = (applicationId: string, timeZone: string, slots: SlotInput[]) => apiFetch<{ id: string }>('/api/schedules', { json: { applicationId, timeZone, slots } });
+export const rescheduleTimes = (scheduleId: string, timeZone: string, slots: SlotInput[]) => apiFetch(`/api/schedules/${encodeURIComponent(scheduleId)}/reschedule`, { json: { timeZone, slots } });
+export const cancelInterview = (scheduleId: string, reason: string) => apiFetch(`/api/schedules/${encodeURIComponent(scheduleId)}/cancel`, { json: { reason } });
+export const downloadIcs = (scheduleId: string) => apiDownload(`/api/schedules/${encodeURIComponent(scheduleId)}/ics`);
