@@ -314,3 +314,51 @@ A line nobody could place, about fishing trips
     }
   });
 });
+
+describe('20. section headings printed in the left margin beside the first line of their section', () => {
+  // Body text starts at x 160; each heading sits right-aligned in the margin on its section's first line.
+  const L = (segments: string[], x: number[], y: number, bulleted = false): ResumeLine => ({
+    text: segments.join('  '), segments, page: 1, x: x[0]!, y, fontSize: 10, bold: false, gapAbove: 12, bulleted,
+    ...(segments.length > 1 ? { segmentBounds: segments.map((s, i): [number, number] => [x[i]!, x[i]! + 5 * s.length]) } : {}),
+  });
+  const lines = [
+    L(['Pat Quill'], [50], 40), L(['pat.quill@mail.example, Denver, CO'], [50], 55),
+    L(['Experience', 'Platform Engineer'], [95, 160], 80), L(['Hollow Pine Software, Remote, May 2021 to Present'], [160], 92),
+    L(['Built the billing service'], [162], 104, true), L(['Developer'], [160], 116), L(['Brightwave Labs, Denver, March 2018 to April 2021'], [160], 128),
+    L(['Education', 'Bachelor’s Degree, Computer Science'], [98, 160], 150), L(['Eastmoor University, September 2014 to July 2018'], [160], 162),
+    L(['Skills', 'Go, Python, Terraform'], [120, 160], 184),
+  ];
+  it('reads the heading as a section and the rest of its line as the section\'s first line', () => {
+    const { resume } = parseResumeLines(lines, 'pdf');
+    expect(resume.work.map((w) => [w.position, w.name, w.startDate, !!w.current])).toEqual([
+      ['Platform Engineer', 'Hollow Pine Software', '2021-05', true],
+      ['Developer', 'Brightwave Labs', '2018-03', false],
+    ]);
+    expect(resume.education[0]).toMatchObject({ institution: 'Eastmoor University', area: 'Computer Science' });
+  });
+  it('leaves a line alone when its first piece is not a whole section name or starts at the body edge', () => {
+    const { resume } = parseResumeLines([lines[0]!, lines[1]!, { ...L(['Experience'], [160], 70), bold: true }, L(['Training Lead', 'Hollow Pine Software'], [160, 260], 80), L(['2019 – 2021'], [160], 92)], 'pdf');
+    expect(resume.work[0]).toMatchObject({ position: 'Training Lead', name: 'Hollow Pine Software' });
+  });
+});
+
+describe('21. dates in a column left of the roles', () => {
+  // The date column starts at x 78, the text column at x 158; the dash between the dates is a
+  // glyph the font maps to a control character, as some LaTeX fonts print it.
+  const L = (text: string, x: number, y: number, bulleted = false): ResumeLine => ({ text, segments: [text], page: 1, x, y, fontSize: 10, bold: false, gapAbove: 12, bulleted });
+  const lines = [
+    L('Pat Quill', 78, 40), L('pat.quill@mail.example', 78, 55), { ...L('Professional Experience', 78, 75), bold: true },
+    L('2016-11 \u0015 Present Senior Engineer', 78, 90), L('Hollow Pine Software', 158, 102), L('Built the billing service', 160, 114, true),
+    L('2012-03 \u0015 2016-10 Developer', 78, 130), L('Brightwave Labs', 158, 142), L('Wrote the weekly report', 160, 154, true),
+  ];
+  it('reads the range across the unmapped dash and the employer under the title as the role\'s', () => {
+    expect(parseResumeLines(lines, 'pdf').resume.work.map((w) => [w.position, w.name, w.startDate, w.endDate, w.highlights])).toEqual([
+      ['Senior Engineer', 'Hollow Pine Software', '2016-11', 'Present', ['Built the billing service']],
+      ['Developer', 'Brightwave Labs', '2012-03', '2016-10', ['Wrote the weekly report']],
+    ]);
+  });
+  it('still reads lines indented a little under a date-first header as details', () => {
+    const indented = [lines[0]!, lines[1]!, lines[2]!, L('2019 – 2021  Developer, Brightwave Labs', 78, 90), L('Wrote the weekly report and kept the build green', 92, 102)];
+    expect(parseResumeLines(indented, 'pdf').resume.work[0]).toMatchObject({ position: 'Developer', name: 'Brightwave Labs', highlights: ['Wrote the weekly report and kept the build green'] });
+  });
+});

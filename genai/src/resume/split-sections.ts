@@ -62,7 +62,7 @@ function endsLikeRoleOrEmployer(text: string): boolean {
 }
 
 /** The whole line is one known section phrase ("Work Experience", "Skills"). */
-function exactPhrase(text: string): boolean {
+export function exactPhrase(text: string): boolean {
   const t = text.toLowerCase().replace(/[^\p{L}\s&-]/gu, ' ').replace(/\s+/g, ' ').trim();
   return ALL_PHRASES.has(t) || ALL_PHRASES.has(t.replace(/^(work|professional|relevant|technical|key|core|academic)\s+/, ''));
 }
@@ -76,6 +76,8 @@ function continuesLineAbove(lines: ResumeLine[], index: number): boolean {
   const line = lines[index]!;
   const above = lines[index - 1];
   if (!above || line.plain || !(line.fontSize > 0) || line.page !== above.page || line.columnStart) return false;
+  // A line marked a heading (a DOCX heading style, a heading in the margin) never continues body text.
+  if (line.heading === true && above.heading !== true) return false;
   // A line with a date beside it is not bold as a whole even when its text is.
   const sameWeight = above.bold === line.bold || above.segments.length > 1;
   return sameWeight && Math.abs(above.fontSize - line.fontSize) < 0.5 && line.gapAbove > 0 && line.gapAbove <= 1.5 * line.fontSize
