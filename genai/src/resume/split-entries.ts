@@ -51,14 +51,30 @@ export function isDetailLine(line: ResumeLine, baseX: number): boolean {
   return (words >= 6 && /[.!?]$/.test(line.text.trim()) && !findDateRange(line.text)) || /^[\p{Ll}]/u.test(line.text);
 }
 
+const leftmost = (lines: ResumeLine[]) => Math.min(...lines.map((l) => (l.x > 0 ? l.x : Infinity)), Infinity);
+
+/**
+ * Where the section's entries start on the left. Designs that print dates in a column left of the
+ * text ("2016-11 – 2018-09  Senior Engineer" / "Acme Corp" under the title) have lines that open
+ * with a date far left of all the others: the text column's edge is the entries' edge, so the lines
+ * under the title are not read as indented details.
+ */
+export function entriesLeftEdge(lines: ResumeLine[]): number {
+  const opensWithDate = (l: ResumeLine) => findDateRange(l.text)?.index === 0;
+  const dated = lines.filter(opensWithDate);
+  const others = lines.filter((l) => !opensWithDate(l) && !l.bulleted);
+  const textEdge = leftmost(others);
+  const edge = dated.length && Number.isFinite(textEdge) && textEdge - Math.max(...dated.map((l) => l.x)) >= 30 ? textEdge : leftmost(lines);
+  return Number.isFinite(edge) ? edge : 0;
+}
+
 /**
  * Splits a section into entries. A new entry starts at a header line after detail lines, at a
  * clearly larger vertical gap, or at a second date range in the same header.
  */
 export function splitEntries(lines: ResumeLine[]): SectionEntry[] {
   if (!lines.length) return [];
-  const baseX = Math.min(...lines.map((l) => (l.x > 0 ? l.x : Infinity)).filter(Number.isFinite), Infinity);
-  const base = Number.isFinite(baseX) ? baseX : 0;
+  const base = entriesLeftEdge(lines);
   const ratios = lines.slice(1).map((l) => (l.fontSize > 0 ? l.gapAbove / l.fontSize : 0)).filter((r) => r > 0);
   const typical = median(ratios);
   const entries: SectionEntry[] = [];
