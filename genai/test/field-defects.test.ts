@@ -362,3 +362,34 @@ describe('21. dates in a column left of the roles', () => {
     expect(parseResumeLines(indented, 'pdf').resume.work[0]).toMatchObject({ position: 'Developer', name: 'Brightwave Labs', highlights: ['Wrote the weekly report and kept the build green'] });
   });
 });
+
+describe('22. a degree printed as a field and a type on lines of their own', () => {
+  const read = (body: string) => school(body).map((e) => [e.institution, e.studyType, e.area, e.courses ?? []]);
+  it('reads "• Field" then an indented "Type" under the school as the degree', () => {
+    const L = (segments: string[], x: number, y: number, bulleted = false, bold = false): ResumeLine => ({ text: segments.join('  '), segments, page: 1, x, y, fontSize: 12, bold, gapAbove: 14, bulleted });
+    const lines = [L(['Pat Quill'], 50, 40), L(['pat.quill@mail.example'], 50, 56), L(['Education'], 50, 80, false, true),
+      L(['Eastmoor University', '2008-09-01 — 2012-06-01'], 50, 100, false, true), L(['Digital Media and Computer Science'], 50, 116, true, true), L(['Bachelor'], 69, 132),
+      L(['Skills'], 50, 160, false, true), L(['Python'], 50, 176)];
+    expect(parseResumeLines(lines, 'pdf').resume.education.map((e) => [e.institution, e.studyType, e.area, e.startDate])).toEqual([
+      ['Eastmoor University', 'Bachelor', 'Digital Media and Computer Science', '2008-09'],
+    ]);
+  });
+  it('reads a discipline printed where the school would be, above the degree, as the field', () => {
+    expect(read('Data Science and Complex Systems\nM.S.    2019 - 2021')).toEqual([['', 'M.S.', 'Data Science and Complex Systems', []]]);
+    // A name with no discipline word stays the school.
+    expect(read('Harbour Coding Academy\nB.S.    2019 - 2021')[0]!.slice(0, 2)).toEqual(['Harbour Coding Academy', 'B.S.']);
+  });
+});
+
+describe('23. a role\'s dates indented under its title, with the span beside them', () => {
+  const L = (segments: string[], x: number, y: number, bulleted = false): ResumeLine => ({ text: segments.join('  '), segments, page: 1, x, y, fontSize: 12, bold: false, gapAbove: 14, bulleted });
+  it('reads "3 years  July 2021 — Present" at any indent as the role\'s dates, not a highlight', () => {
+    const lines = [L(['Pat Quill'], 50, 40), L(['pat.quill@mail.example'], 50, 56), { ...L(['EXPERIENCE'], 50, 80), fontSize: 16 },
+      L(['Platform Engineer, Hollow Pine Software'], 50, 100), L(['3 years', 'July 2021 — Present'], 190, 116), L(['Built the billing service'], 50, 132, true),
+      L(['Developer, Brightwave Labs'], 50, 160), L(['a year', 'March 2019 — April 2020'], 170, 176), L(['Wrote the weekly report'], 50, 192, true)];
+    expect(parseResumeLines(lines, 'pdf').resume.work.map((w) => [w.position, w.name, w.startDate, w.endDate, w.highlights])).toEqual([
+      ['Platform Engineer', 'Hollow Pine Software', '2021-07', 'Present', ['Built the billing service']],
+      ['Developer', 'Brightwave Labs', '2019-03', '2020-04', ['Wrote the weekly report']],
+    ]);
+  });
+});
