@@ -10,6 +10,9 @@ export interface SectionEntry {
 
 const LONG_LINE = 70;
 
+/** A span written before the dates: "3 years", "a year", "4 months", "1 yr 2 mos". */
+const DURATION = /^\s*(?:(?:\d{1,2}|an?)\s+(?:years?|yrs?|months?|mos?)\s*)+/i;
+
 function styleOf(line: ResumeLine): string {
   return `${line.bold}|${Math.round(line.fontSize * 2)}`;
 }
@@ -44,6 +47,9 @@ export function isLongHeaderLine(text: string): boolean {
  */
 export function isDetailLine(line: ResumeLine, baseX: number): boolean {
   if (line.bulleted) return true;
+  // A line of dates (with the span some themes print beside them: "3 years  July 2021 — Present")
+  // names the entry wherever the design places it: indented, centred or right-aligned.
+  if (isDateOnly(line.text.replace(DURATION, ''))) return false;
   if (line.x > 0 && baseX > 0 && line.x > baseX + 6) return true;
   if (line.text.length > LONG_LINE && !findDateRange(line.text) && !isLongHeaderLine(line.text)) return true;
   // Running prose: a sentence, or the lower-case continuation of one.
