@@ -393,3 +393,29 @@ describe('23. a role\'s dates indented under its title, with the span beside the
     ]);
   });
 });
+
+describe('24. an employer\'s website on a line of its own under its name', () => {
+  const L = (segments: string[], x: number, y: number, bold = false, bulleted = false): ResumeLine => ({ text: segments.join('  '), segments, page: 1, x, y, fontSize: 12, bold, gapAbove: 14, bulleted });
+  it('keeps the link with the header, so the title under it is the same role\'s', () => {
+    const lines = [L(['Pat Quill'], 50, 40), L(['pat.quill@mail.example'], 50, 56), { ...L(['Work'], 50, 80, true), fontSize: 19 },
+      L(['Hollow Pine Software', '01/2020 — 01/2022'], 50, 100, true), L(['https://www.hollowpine.example/'], 50, 116), L(['Platform Engineer'], 50, 132, true), L(['Built the billing service'], 65, 148, false, true),
+      L(['Brightwave Labs', '03/2018 — 12/2019'], 50, 170, true), L(['https://brightwave.example'], 50, 186), L(['Developer'], 50, 202, true), L(['Wrote the weekly report'], 65, 218, false, true)];
+    expect(parseResumeLines(lines, 'pdf').resume.work.map((w) => [w.position, w.name, w.startDate, w.highlights])).toEqual([
+      ['Platform Engineer', 'Hollow Pine Software', '2020-01', ['Built the billing service']],
+      ['Developer', 'Brightwave Labs', '2018-03', ['Wrote the weekly report']],
+    ]);
+  });
+});
+
+describe('25. an employer printed in the size of the sidebar\'s headings, inside a larger section heading', () => {
+  const L = (text: string, y: number, fontSize = 10.7, bold = false, bulleted = false): ResumeLine => ({ text, segments: [text], page: 1, x: bulleted ? 95 : 65, y, fontSize, bold, gapAbove: 14, bulleted });
+  it('reads the employer as the role\'s, not as a section', () => {
+    const lines = [L('Pat Quill', 30, 21.5, true), L('Contact', 60, 12.6, true), L('pat.quill@mail.example', 76), L('About', 100, 12.6, true), L('I build payment systems that stay up.', 116),
+      L('Work', 150, 16.1, true), L('Hollow Pine', 170, 12.6, true), L('Staff Engineer 2021-09-15 - Present', 186), L('Built the billing service', 202, 10.7, false, true),
+      L('Hollow Pine', 224, 12.6, true), L('Engineer 2018-03-01 - 2021-09-01', 240), L('Wrote the weekly report', 256, 10.7, false, true)];
+    expect(parseResumeLines(lines, 'pdf').resume.work.map((w) => [w.position, w.name, w.startDate, w.highlights])).toEqual([
+      ['Staff Engineer', 'Hollow Pine', '2021-09', ['Built the billing service']],
+      ['Engineer', 'Hollow Pine', '2018-03', ['Wrote the weekly report']],
+    ]);
+  });
+});

@@ -10,6 +10,8 @@ export interface SectionEntry {
 
 const LONG_LINE = 70;
 
+const LINK_ONLY = /^\s*(?:https?:\/\/|www\.)\S+\s*$/i;
+
 /** A span written before the dates: "3 years", "a year", "4 months", "1 yr 2 mos". */
 const DURATION = /^\s*(?:(?:\d{1,2}|an?)\s+(?:years?|yrs?|months?|mos?)\s*)+/i;
 
@@ -98,7 +100,9 @@ export function splitEntries(lines: ResumeLine[]): SectionEntry[] {
     const nextBulleted = lines[index + 1]?.bulleted === true;
     const midPhrase = prevLength >= 60 && !/[.!?;:)]$/.test(prevText);
     const wrappedTail: boolean = line.plain === true && prevBulleted && !line.bulleted && !findDateRange(line.text) && (/^[\p{Ll}]/u.test(line.text) || (line.text.split(/\s+/).length <= 2 && prevLength >= 60 && titleScore(line.text) === 0 && organizationScore(line.text) < 0.5 && !/,/.test(line.text)) || (nextBulleted && midPhrase && !/[,|]/.test(line.text) && titleScore(line.text) === 0 && organizationScore(line.text) < 0.5));
-    const detail = wrappedTail || isDetailLine(line, base);
+    // A link straight under an entry's header (the employer's website) belongs to the header.
+    const headerLink = !line.bulleted && LINK_ONLY.test(line.text) && !!current && current.header.length > 0 && current.details.length === 0;
+    const detail = !headerLink && (wrappedTail || isDetailLine(line, base));
     prevBulleted = line.bulleted || (wrappedTail && prevBulleted);
     const ratio = line.fontSize > 0 ? line.gapAbove / line.fontSize : 0;
     const bigGap = typical > 0 && ratio > typical * 1.3 && line.gapAbove - typical * line.fontSize > 2.5;
@@ -109,7 +113,8 @@ export function splitEntries(lines: ResumeLine[]): SectionEntry[] {
       else if (bigGap) startNew = true;
       else if (lineDate && headerHasDate && !isDateOnly(line.text)) startNew = true;
       // The entry's first line style comes back after a different style: a new entry.
-      else if (current.header.length >= 2 && styleOf(line) === styleOf(current.header[0]!) && current.header.some((h) => styleOf(h) !== styleOf(line))) startNew = true;
+      // A link on a line of its own (the employer's website under its name) has a link's style, not a header's.
+      else if (current.header.length >= 2 && styleOf(line) === styleOf(current.header[0]!) && current.header.some((h) => !LINK_ONLY.test(h.text) && styleOf(h) !== styleOf(line))) startNew = true;
       else if (lineDate && headerHasDate && current.header.length >= 2) startNew = true;
     }
     if (current && detail && bigGap && line.bulleted === false && current.details.length > 0 && line.x <= base + 1) startNew = true;

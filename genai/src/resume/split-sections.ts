@@ -96,6 +96,8 @@ export interface HeadingDecision {
   label?: boolean;
 }
 
+const ENTRY_SECTIONS = new Set<SectionKind>(['experience', 'education', 'projects']);
+
 const ENTRY_LABEL = /^(?:key\s+)?(?:highlights|responsibilities|achievements|accomplishments)$/i;
 
 /**
@@ -143,9 +145,15 @@ export function findHeadings(lines: ResumeLine[]): (HeadingDecision | null)[] {
   });
   const taught = exactStyles.size ? exactStyles : styles;
   if (taught.size) {
+    // The heading above each line, as found so far: inside a section whose heading is clearly
+    // larger ("Work" at 16 pt), a line in a smaller taught style ("Compass" at 12.6 pt bold, the
+    // size of the sidebar's "Contact") is an entry's name, not a section.
+    let enclosing: ResumeLine | undefined;
     lines.forEach((line, index) => {
+      if (decisions[index] && !decisions[index]!.label && !decisions[index]!.continuation) enclosing = line;
       if (decisions[index] || index === 0) return;
       if (!headingForm(line, bodySize) || !taught.has(styleOf(line))) return;
+      if (enclosing && enclosing.fontSize > line.fontSize + 0.9 && ENTRY_SECTIONS.has(sectionKindOf(enclosing.text) ?? 'other')) return;
       // Role/company lines in bold share the heading style in some templates; real headings
       // are separated by a larger gap or are all capitals like the known ones.
       const text = line.text.trim();
