@@ -419,3 +419,14 @@ describe('25. an employer printed in the size of the sidebar\'s headings, inside
     ]);
   });
 });
+
+describe('26. a place in capitals without commas, in a sidebar contact block under a heading', () => {
+  const L = (text: string, y: number, fontSize: number, bold = false): ResumeLine => ({ text, segments: [text], page: 1, x: 76, y, fontSize, bold, gapAbove: 10, bulleted: false });
+  it('finds "CITY ST CC" and "CITY PROVINCE" among the wrapped contact lines', () => {
+    const read = (place: string) => parseResumeLines([L('PAT QUILL', 30, 28, true), L('PLATFORM ENGINEER', 60, 11), L('ABOUT', 80, 9.9),
+      L(place, 95, 6.4), L('PAT.QUILL@MAIL', 105, 6.4), L('.EXAMPLE', 115, 6.4), L('HOLLOWPINE.EXAMPLE/PORTF', 125, 6.4), L('OLIO/', 135, 6.4), L('1-303-555-0142', 145, 6.4),
+      L('SKILLS', 170, 9.9), L('GO, PYTHON', 185, 8)], 'pdf').resume.basics.location;
+    expect(read('BURLINGTON VT US')).toMatchObject({ city: 'BURLINGTON VT', region: 'US' });
+    expect(read('TORONTO ON')).toMatchObject({ city: 'TORONTO', region: 'ON' });
+  });
+});
