@@ -314,3 +314,119 @@ A line nobody could place, about fishing trips
     }
   });
 });
+
+describe('20. section headings printed in the left margin beside the first line of their section', () => {
+  // Body text starts at x 160; each heading sits right-aligned in the margin on its section's first line.
+  const L = (segments: string[], x: number[], y: number, bulleted = false): ResumeLine => ({
+    text: segments.join('  '), segments, page: 1, x: x[0]!, y, fontSize: 10, bold: false, gapAbove: 12, bulleted,
+    ...(segments.length > 1 ? { segmentBounds: segments.map((s, i): [number, number] => [x[i]!, x[i]! + 5 * s.length]) } : {}),
+  });
+  const lines = [
+    L(['Pat Quill'], [50], 40), L(['pat.quill@mail.example, Denver, CO'], [50], 55),
+    L(['Experience', 'Platform Engineer'], [95, 160], 80), L(['Hollow Pine Software, Remote, May 2021 to Present'], [160], 92),
+    L(['Built the billing service'], [162], 104, true), L(['Developer'], [160], 116), L(['Brightwave Labs, Denver, March 2018 to April 2021'], [160], 128),
+    L(['Education', 'Bachelor’s Degree, Computer Science'], [98, 160], 150), L(['Eastmoor University, September 2014 to July 2018'], [160], 162),
+    L(['Skills', 'Go, Python, Terraform'], [120, 160], 184),
+  ];
+  it('reads the heading as a section and the rest of its line as the section\'s first line', () => {
+    const { resume } = parseResumeLines(lines, 'pdf');
+    expect(resume.work.map((w) => [w.position, w.name, w.startDate, !!w.current])).toEqual([
+      ['Platform Engineer', 'Hollow Pine Software', '2021-05', true],
+      ['Developer', 'Brightwave Labs', '2018-03', false],
+    ]);
+    expect(resume.education[0]).toMatchObject({ institution: 'Eastmoor University', area: 'Computer Science' });
+  });
+  it('leaves a line alone when its first piece is not a whole section name or starts at the body edge', () => {
+    const { resume } = parseResumeLines([lines[0]!, lines[1]!, { ...L(['Experience'], [160], 70), bold: true }, L(['Training Lead', 'Hollow Pine Software'], [160, 260], 80), L(['2019 – 2021'], [160], 92)], 'pdf');
+    expect(resume.work[0]).toMatchObject({ position: 'Training Lead', name: 'Hollow Pine Software' });
+  });
+});
+
+describe('21. dates in a column left of the roles', () => {
+  // The date column starts at x 78, the text column at x 158; the dash between the dates is a
+  // glyph the font maps to a control character, as some LaTeX fonts print it.
+  const L = (text: string, x: number, y: number, bulleted = false): ResumeLine => ({ text, segments: [text], page: 1, x, y, fontSize: 10, bold: false, gapAbove: 12, bulleted });
+  const lines = [
+    L('Pat Quill', 78, 40), L('pat.quill@mail.example', 78, 55), { ...L('Professional Experience', 78, 75), bold: true },
+    L('2016-11 \u0015 Present Senior Engineer', 78, 90), L('Hollow Pine Software', 158, 102), L('Built the billing service', 160, 114, true),
+    L('2012-03 \u0015 2016-10 Developer', 78, 130), L('Brightwave Labs', 158, 142), L('Wrote the weekly report', 160, 154, true),
+  ];
+  it('reads the range across the unmapped dash and the employer under the title as the role\'s', () => {
+    expect(parseResumeLines(lines, 'pdf').resume.work.map((w) => [w.position, w.name, w.startDate, w.endDate, w.highlights])).toEqual([
+      ['Senior Engineer', 'Hollow Pine Software', '2016-11', 'Present', ['Built the billing service']],
+      ['Developer', 'Brightwave Labs', '2012-03', '2016-10', ['Wrote the weekly report']],
+    ]);
+  });
+  it('still reads lines indented a little under a date-first header as details', () => {
+    const indented = [lines[0]!, lines[1]!, lines[2]!, L('2019 – 2021  Developer, Brightwave Labs', 78, 90), L('Wrote the weekly report and kept the build green', 92, 102)];
+    expect(parseResumeLines(indented, 'pdf').resume.work[0]).toMatchObject({ position: 'Developer', name: 'Brightwave Labs', highlights: ['Wrote the weekly report and kept the build green'] });
+  });
+});
+
+describe('22. a degree printed as a field and a type on lines of their own', () => {
+  const read = (body: string) => school(body).map((e) => [e.institution, e.studyType, e.area, e.courses ?? []]);
+  it('reads "• Field" then an indented "Type" under the school as the degree', () => {
+    const L = (segments: string[], x: number, y: number, bulleted = false, bold = false): ResumeLine => ({ text: segments.join('  '), segments, page: 1, x, y, fontSize: 12, bold, gapAbove: 14, bulleted });
+    const lines = [L(['Pat Quill'], 50, 40), L(['pat.quill@mail.example'], 50, 56), L(['Education'], 50, 80, false, true),
+      L(['Eastmoor University', '2008-09-01 — 2012-06-01'], 50, 100, false, true), L(['Digital Media and Computer Science'], 50, 116, true, true), L(['Bachelor'], 69, 132),
+      L(['Skills'], 50, 160, false, true), L(['Python'], 50, 176)];
+    expect(parseResumeLines(lines, 'pdf').resume.education.map((e) => [e.institution, e.studyType, e.area, e.startDate])).toEqual([
+      ['Eastmoor University', 'Bachelor', 'Digital Media and Computer Science', '2008-09'],
+    ]);
+  });
+  it('reads a discipline printed where the school would be, above the degree, as the field', () => {
+    expect(read('Data Science and Complex Systems\nM.S.    2019 - 2021')).toEqual([['', 'M.S.', 'Data Science and Complex Systems', []]]);
+    // A name with no discipline word stays the school.
+    expect(read('Harbour Coding Academy\nB.S.    2019 - 2021')[0]!.slice(0, 2)).toEqual(['Harbour Coding Academy', 'B.S.']);
+  });
+});
+
+describe('23. a role\'s dates indented under its title, with the span beside them', () => {
+  const L = (segments: string[], x: number, y: number, bulleted = false): ResumeLine => ({ text: segments.join('  '), segments, page: 1, x, y, fontSize: 12, bold: false, gapAbove: 14, bulleted });
+  it('reads "3 years  July 2021 — Present" at any indent as the role\'s dates, not a highlight', () => {
+    const lines = [L(['Pat Quill'], 50, 40), L(['pat.quill@mail.example'], 50, 56), { ...L(['EXPERIENCE'], 50, 80), fontSize: 16 },
+      L(['Platform Engineer, Hollow Pine Software'], 50, 100), L(['3 years', 'July 2021 — Present'], 190, 116), L(['Built the billing service'], 50, 132, true),
+      L(['Developer, Brightwave Labs'], 50, 160), L(['a year', 'March 2019 — April 2020'], 170, 176), L(['Wrote the weekly report'], 50, 192, true)];
+    expect(parseResumeLines(lines, 'pdf').resume.work.map((w) => [w.position, w.name, w.startDate, w.endDate, w.highlights])).toEqual([
+      ['Platform Engineer', 'Hollow Pine Software', '2021-07', 'Present', ['Built the billing service']],
+      ['Developer', 'Brightwave Labs', '2019-03', '2020-04', ['Wrote the weekly report']],
+    ]);
+  });
+});
+
+describe('24. an employer\'s website on a line of its own under its name', () => {
+  const L = (segments: string[], x: number, y: number, bold = false, bulleted = false): ResumeLine => ({ text: segments.join('  '), segments, page: 1, x, y, fontSize: 12, bold, gapAbove: 14, bulleted });
+  it('keeps the link with the header, so the title under it is the same role\'s', () => {
+    const lines = [L(['Pat Quill'], 50, 40), L(['pat.quill@mail.example'], 50, 56), { ...L(['Work'], 50, 80, true), fontSize: 19 },
+      L(['Hollow Pine Software', '01/2020 — 01/2022'], 50, 100, true), L(['https://www.hollowpine.example/'], 50, 116), L(['Platform Engineer'], 50, 132, true), L(['Built the billing service'], 65, 148, false, true),
+      L(['Brightwave Labs', '03/2018 — 12/2019'], 50, 170, true), L(['https://brightwave.example'], 50, 186), L(['Developer'], 50, 202, true), L(['Wrote the weekly report'], 65, 218, false, true)];
+    expect(parseResumeLines(lines, 'pdf').resume.work.map((w) => [w.position, w.name, w.startDate, w.highlights])).toEqual([
+      ['Platform Engineer', 'Hollow Pine Software', '2020-01', ['Built the billing service']],
+      ['Developer', 'Brightwave Labs', '2018-03', ['Wrote the weekly report']],
+    ]);
+  });
+});
+
+describe('25. an employer printed in the size of the sidebar\'s headings, inside a larger section heading', () => {
+  const L = (text: string, y: number, fontSize = 10.7, bold = false, bulleted = false): ResumeLine => ({ text, segments: [text], page: 1, x: bulleted ? 95 : 65, y, fontSize, bold, gapAbove: 14, bulleted });
+  it('reads the employer as the role\'s, not as a section', () => {
+    const lines = [L('Pat Quill', 30, 21.5, true), L('Contact', 60, 12.6, true), L('pat.quill@mail.example', 76), L('About', 100, 12.6, true), L('I build payment systems that stay up.', 116),
+      L('Work', 150, 16.1, true), L('Hollow Pine', 170, 12.6, true), L('Staff Engineer 2021-09-15 - Present', 186), L('Built the billing service', 202, 10.7, false, true),
+      L('Hollow Pine', 224, 12.6, true), L('Engineer 2018-03-01 - 2021-09-01', 240), L('Wrote the weekly report', 256, 10.7, false, true)];
+    expect(parseResumeLines(lines, 'pdf').resume.work.map((w) => [w.position, w.name, w.startDate, w.highlights])).toEqual([
+      ['Staff Engineer', 'Hollow Pine', '2021-09', ['Built the billing service']],
+      ['Engineer', 'Hollow Pine', '2018-03', ['Wrote the weekly report']],
+    ]);
+  });
+});
+
+describe('26. a place in capitals without commas, in a sidebar contact block under a heading', () => {
+  const L = (text: string, y: number, fontSize: number, bold = false): ResumeLine => ({ text, segments: [text], page: 1, x: 76, y, fontSize, bold, gapAbove: 10, bulleted: false });
+  it('finds "CITY ST CC" and "CITY PROVINCE" among the wrapped contact lines', () => {
+    const read = (place: string) => parseResumeLines([L('PAT QUILL', 30, 28, true), L('PLATFORM ENGINEER', 60, 11), L('ABOUT', 80, 9.9),
+      L(place, 95, 6.4), L('PAT.QUILL@MAIL', 105, 6.4), L('.EXAMPLE', 115, 6.4), L('HOLLOWPINE.EXAMPLE/PORTF', 125, 6.4), L('OLIO/', 135, 6.4), L('1-303-555-0142', 145, 6.4),
+      L('SKILLS', 170, 9.9), L('GO, PYTHON', 185, 8)], 'pdf').resume.basics.location;
+    expect(read('BURLINGTON VT US')).toMatchObject({ city: 'BURLINGTON VT', region: 'US' });
+    expect(read('TORONTO ON')).toMatchObject({ city: 'TORONTO', region: 'ON' });
+  });
+});

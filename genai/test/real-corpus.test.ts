@@ -86,6 +86,14 @@ describe('printed truth', () => {
     expect(truth.skills).not.toContain('Pandas');
   });
 
+  it('does not take a place found only inside other printed values (a school, a bullet) for the printed location', () => {
+    const placed = { ...resume, basics: { ...resume.basics, location: { city: 'Tallowmere' } }, education: [{ institution: 'Tallowmere Institute of Technology', area: 'Hydrology' }] } as JsonResume;
+    // The design leaves the location out; the city occurs only in the school's name.
+    expect(printedTruth(placed, ['Quillon Varnesse\nTallowmere Institute of Technology\nHydrology']).basics.location).toBeUndefined();
+    // Printed as the location too: one more time than the school accounts for.
+    expect(printedTruth(placed, ['Quillon Varnesse\nTallowmere\nTallowmere Institute of Technology\nHydrology']).basics.location).toEqual({ city: 'Tallowmere' });
+  });
+
   it('scores a parse against it per field', () => {
     const oneRole = { ...resume, work: resume.work.slice(0, 1) } as JsonResume;
     const truth = printedTruth(oneRole, ['Quillon Varnesse\nFernwick Water Board Mar 2021 - Present\nSkills: PostgreSQL, Pandas']);

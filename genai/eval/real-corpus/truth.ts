@@ -75,6 +75,8 @@ export function datePoint(value: unknown): [number, number?] | undefined {
 
 export interface Finder {
   has(value: unknown): boolean;
+  /** How many times the value's words occur (most over the readings, each a whole text). */
+  count(value: string): number;
   /** The printed precision of a JSON date: "YYYY-MM", "YYYY", or undefined when not printed. */
   date(value: unknown): string | undefined;
   /** The value as printed when any of the forms is (first found), else undefined. */
@@ -86,11 +88,14 @@ export function makeFinder(readings: string[]): Finder {
   // The value's words in order, whole, with anything but letters and digits between them (line
   // breaks, bullets, punctuation): "Go" is not found inside "Google", nor "Data Engineer" in
   // "Big Data Engineering".
-  const find = (value: string): boolean => {
+  const pattern = (value: string, flags: string): RegExp | undefined => {
     const words = normalizeText(value).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-    if (!words.length) return false;
-    const re = new RegExp(`(?<![\\p{L}\\p{N}])${words.map(escapeRegExp).join('[^\\p{L}\\p{N}]*')}(?![\\p{L}\\p{N}])`, 'u');
-    return norms.some((t) => re.test(t));
+    if (!words.length) return undefined;
+    return new RegExp(`(?<![\\p{L}\\p{N}])${words.map(escapeRegExp).join('[^\\p{L}\\p{N}]*')}(?![\\p{L}\\p{N}])`, flags);
+  };
+  const find = (value: string): boolean => {
+    const re = pattern(value, 'u');
+    return !!re && norms.some((t) => re.test(t));
   };
   const has = (value: unknown): boolean => {
     if (typeof value !== 'string' || !value.trim()) return false;
@@ -99,6 +104,10 @@ export function makeFinder(readings: string[]): Finder {
   const test = (re: RegExp) => norms.some((t) => re.test(t));
   return {
     has,
+    count(value) {
+      const re = pattern(value, 'gu');
+      return re ? Math.max(0, ...norms.map((t) => t.match(re)?.length ?? 0)) : 0;
+    },
     firstOf: (forms) => forms.find((f) => has(f)),
     date(value) {
       const point = datePoint(value);
@@ -134,6 +143,19 @@ function countryName(code: string): string | undefined {
   }
 }
 
+/** Every string of the resume but its basics.location, where the document prints it. */
+function printedValuesBesidesLocation(resume: Raw, find: Finder): string[] {
+  const out: string[] = [];
+  const walk = (value: unknown, key: string) => {
+    if (typeof value === 'string') {
+      if (find.has(value)) out.push(value);
+    } else if (Array.isArray(value)) value.forEach((v) => walk(v, key));
+    else if (isRecord(value)) for (const [k, v] of Object.entries(value)) if (!(key === 'basics' && k === 'location')) walk(v, k);
+  };
+  walk(resume, '');
+  return out;
+}
+
 /** The truth of one document: `resume` is the JSON Resume rendered, `readings` its extracted text. */
 export function printedTruth(resume: unknown, readings: string[]): RealTruth {
   const find = makeFinder(readings);
@@ -161,8 +183,24 @@ export function printedTruth(resume: unknown, readings: string[]): RealTruth {
   const code = str(loc.countryCode);
   // A country code counts only in capitals ("US", not the word "us").
   const codePrinted = !!code && /^[A-Za-z]{2,3}$/.test(code) && readings.some((t) => new RegExp(`(?<![\\p{L}\\p{N}])${code.toUpperCase()}(?![\\p{L}\\p{N}])`, 'u').test(t.normalize('NFKC')));
-  const country = find.firstOf([str(loc.country), code && countryName(code)].filter((s): s is string => !!s)) ?? (codePrinted ? code!.toUpperCase() : undefined);
-  const location = { city: keep(loc.city), region: keep(loc.region), country };
+  const countryNamed = find.firstOf([str(loc.country), code && countryName(code)].filter((s): s is string => !!s));
+  const countryCoded = codePrinted ? code!.toUpperCase() : undefined;
+  const city = keep(loc.city);
+  const region = keep(loc.region);
+  // Printed together ("Riga, Latvia"), the parts are the location wherever else they occur.
+  // Alone, a place counts as the printed location only when the document holds it more often than
+  // the resume's other printed values do: "London" inside a bullet or "Munich" in a school's name
+  // is not the resume's location when the design leaves the location out.
+  const elsewhere = makeFinder([printedValuesBesidesLocation(r, find).join('\n')]);
+  const asLocation = (part: string | undefined) => (part && find.count(part) > elsewhere.count(part) ? part : undefined);
+  const printedTogether = (country: string | undefined) => {
+    const parts = [...new Set([city, region, country].filter((p): p is string => !!p))];
+    return parts.length >= 2 && find.has(parts.join(' '));
+  };
+  const countryTogether = [countryNamed, countryCoded].find((c) => !!c && printedTogether(c));
+  const location = countryTogether || printedTogether(undefined)
+    ? { city, region, country: countryTogether ?? asLocation(countryNamed) ?? countryCoded }
+    : { city: asLocation(city), region: asLocation(region), country: asLocation(countryNamed) ?? countryCoded };
   const truth: RealTruth = {
     basics: {
       name: keep(b.name),

@@ -100,6 +100,8 @@ const isCountryCode = (code: string) => {
   }
 };
 
+const CANADIAN_PROVINCES = new Set('AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(' '));
+
 /**
  * A place written without its comma, as designs that join the JSON's city and country code with a
  * space print it ("Riga LV", "Bay Area US", "Nice Provence FR"): capitalised words then a country
@@ -110,7 +112,7 @@ export function spacedPlace(piece: string): string | undefined {
   const m = /^([\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,3})\s+([A-Z]{2})$/u.exec(piece.trim());
   if (!m) return undefined;
   const [, place, code] = m as unknown as [string, string, string];
-  if (!US_STATES.has(code) && !isCountryCode(code)) return undefined;
+  if (!US_STATES.has(code) && !CANADIAN_PROVINCES.has(code) && !isCountryCode(code)) return undefined;
   const words = place.split(/\s+/);
   const known = cityCodes(place).length > 0 || cityCodes(words[0]!).length > 0 || countryCodes(place).length > 0;
   if (!known && words.length > 2) return undefined;
@@ -238,6 +240,15 @@ function locationCandidates(top: ResumeLine[], allLines: ResumeLine[]): ResumeLi
     const text = line.segments.join(' ');
     if (!EMAIL.test(text) && !findPhone(text)) return;
     for (let j = Math.max(0, i - 2); j <= Math.min(allLines.length - 1, i + 2); j++) if (!out.includes(allLines[j]!)) out.push(allLines[j]!);
+    // A contact block in a narrow sidebar wraps each detail over lines of its own: the short lines
+    // in the same type size next to it belong to it too.
+    for (const step of [-1, 1]) {
+      for (let j = i + step, n = 0; j >= 0 && j < allLines.length && n < 6; j += step, n++) {
+        const other = allLines[j]!;
+        if (Math.abs(other.fontSize - line.fontSize) > 0.3 || other.text.split(/\s+/).length > 6) break;
+        if (!out.includes(other)) out.push(other);
+      }
+    }
   });
   return out;
 }

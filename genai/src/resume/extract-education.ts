@@ -56,6 +56,13 @@ function isFieldOfStudy(text: string): boolean {
   return words.length <= 6 && /^[\p{Lu}]/u.test(text) && !/\d|[:;]/.test(text) && !DEGREE_PATTERN.test(text) && !INSTITUTION_PATTERN.test(text) && !HONOURS.test(text) && !isPlaceName(text) && !isLocation(text) && !/^(relevant\s+)?(course ?work|courses|activities)\b/i.test(text);
 }
 
+/** A degree's type written alone: a degree word ("Bachelor", "B.A.") or one or two capitalised words ("Bootcamp", "CFA"). */
+function degreeTypeAlone(text: string): boolean {
+  const t = text.trim();
+  const words = t.split(/\s+/);
+  return words.length <= 3 && !/\d|[:;,]/.test(t) && (DEGREE_PATTERN.test(t) || (words.length <= 2 && /^\p{Lu}/u.test(t))) && !INSTITUTION_PATTERN.test(t) && !HONOURS.test(t) && !isPlaceName(t) && !/^(relevant\s+)?(course ?work|courses|activities)$/i.test(t);
+}
+
 const DISCIPLINE = /(?<![\p{L}])(engineering|science|sciences|studies|economics|finance|management|mathematics|physics|chemistry|biology|psychology|history|law|medicine|nursing|design|marketing|accounting|administration|informatics|computing|education|literature|philosophy|statistics|architecture|technology)(?![\p{L}])/iu;
 
 const HONOURS = /\b(cum laude|honou?rs|distinction|merit|first class|class of|valedictorian|dean'?s list|minor|major|thesis|gpa|grade)\b/i;
@@ -205,15 +212,28 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
       if (!first) continue;
       institution = first.text;
     }
+    // "Computer Science" / "Bachelor": designs that print no school put the field where the
+    // school would be; a piece naming a discipline (and no school word) is the field then.
+    let areaAbove = '';
     if (!institution && degree) {
       const other = parts.find((p) => p !== degreePiece && p.text.length > 3);
-      if (other) institution = other.text;
+      if (other && !splitDegree(degree).area && isFieldOfStudy(other.text) && DISCIPLINE.test(other.text)) areaAbove = other.text;
+      else if (other) institution = other.text;
     }
     // Designs that print the JSON's studyType and area on a line of their own under the school
     // ("Bootcamp in Software Development", "Online – Data Science", "Finance / CFA") use words no
     // degree vocabulary knows: with no degree found, that line is the degree.
     let lineSplit: { studyType: string; area: string } | undefined;
-    if (!degreePiece && !fieldAt) {
+    let details = entry.details;
+    // "• Computer Science" / "Bachelor" under the school: themes that print the field as a list
+    // item and the degree type on the line after it, with no degree in the header.
+    const [first, second] = details;
+    if (!degreePiece && !fieldAt && first?.bulleted && second && !second.bulleted && isFieldOfStudy(first.text) && degreeTypeAlone(second.text)) {
+      lineSplit = { studyType: second.text.trim(), area: first.text.trim() };
+      degree = `${lineSplit.studyType}, ${lineSplit.area}`;
+      details = details.slice(2);
+    }
+    if (!degreePiece && !fieldAt && !lineSplit) {
       const schoolLine = institutionPiece?.line ?? parts[0]?.line;
       const degreeLine = degreeLineUnder(parts, schoolLine, institution);
       if (degreeLine) {
@@ -229,7 +249,7 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
     const fieldLine = !split.area && !fieldAt && degreePiece
       ? parts.find((p) => p !== institutionPiece && p !== degreePiece && p.line !== degreePiece.line && (!institutionPiece || p.line !== institutionPiece.line) && isFieldOfStudy(p.text))
       : undefined;
-    const area = split.area || fieldAt || fieldLine?.text || '';
+    const area = split.area || fieldAt || areaAbove || fieldLine?.text || '';
     const education: ResumeEducation = {
       institution,
       studyType,
@@ -240,7 +260,6 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
       endDate: range ? range.endDate || (range.current ? '' : range.startDate) : '',
     };
     // A grade on its own line under the school ("Cumulative GPA: 3.52 / 4.00") is the score, not a course.
-    let details = entry.details;
     if (!score) {
       const gradeLine = details.find((l) => SCORE.test(l.text) && l.text.split(/\s+/).length <= 8);
       const s = gradeLine ? SCORE.exec(gradeLine.text) : null;
@@ -258,7 +277,7 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
         institution: institutionPiece ? 0.9 : 0.4,
         degree: degreePiece ? 0.9 : 0.2,
         // A field split from the degree's own words is surer than one read from a line of its own.
-        area: split.area ? 0.85 : fieldAt ? 0.8 : fieldLine ? 0.6 : 0,
+        area: split.area ? 0.85 : fieldAt ? 0.8 : areaAbove || fieldLine ? 0.6 : 0,
         startDate: education.startDate ? 0.85 : 0,
         endDate: education.endDate ? (education.startDate ? 0.85 : 0.7) : 0,
         score: score ? 0.8 : 0,

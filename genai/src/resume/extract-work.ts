@@ -5,6 +5,9 @@ import { findDateRange, isDateOnly, separateRunOnDates } from './resume-dates';
 import { isPlaceName, organizationScore, titleScore } from './resume-vocabulary';
 import { splitEntries, type SectionEntry } from './split-entries';
 
+/** Where a role was worked when it names no place. */
+const WORK_ARRANGEMENT = /^(remote|hybrid|on-?site)$/i;
+
 export interface WorkResult {
   work: ResumeWork;
   /** How sure the reading is, 0..1, per field of `work` that it set (0 when the field is empty). */
@@ -184,16 +187,17 @@ export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResu
     company = run.map((p, i) => (i === 0 ? p.text : `${p.before.trim() === '' ? ' ' : ` ${p.before.trim()} `}${p.text}`)).join('');
   }
   let location = pieces.find((p) => p.location)?.text;
-  // "Pinecrest Accountants, Manchester": a lone place name after the employer is where it is.
+  // "Pinecrest Accountants, Manchester": a lone place name after the employer is where it is; so
+  // is a way of working ("Injective, Remote").
   const lonePlace = /^(.+?),\s*([\p{Lu}][\p{L}.' -]+)$/u.exec(company);
-  if (lonePlace && !location && isPlaceName(lonePlace[2]!) && !isPlaceName(lonePlace[1]!)) {
+  if (lonePlace && !location && (isPlaceName(lonePlace[2]!) || WORK_ARRANGEMENT.test(lonePlace[2]!)) && !isPlaceName(lonePlace[1]!)) {
     company = lonePlace[1]!.trim();
     location = lonePlace[2]!.trim();
   }
   // "DevOps Engineer - Acme, Berlin": with no employer found, a "place" whose first part names no
   // place is the employer and where it is.
   const placeParts = !company && location ? location.split(/\s*,\s*/) : [];
-  if (placeParts.length >= 2 && /^[\p{Lu}\d]/u.test(placeParts[0]!) && !isPlaceName(placeParts[0]!) && !/^(remote|hybrid)$/i.test(placeParts[0]!) && titleScore(placeParts[0]!) === 0) {
+  if (placeParts.length >= 2 && /^[\p{Lu}\d]/u.test(placeParts[0]!) && !isPlaceName(placeParts[0]!) && !WORK_ARRANGEMENT.test(placeParts[0]!) && titleScore(placeParts[0]!) === 0) {
     company = placeParts[0]!;
     location = placeParts.slice(1).join(', ');
   }

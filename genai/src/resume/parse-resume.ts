@@ -12,6 +12,7 @@ import { stripDate } from './header-pieces';
 import { findDateRange } from './resume-dates';
 import { titleScore } from './resume-vocabulary';
 import { splitSections, type ResumeSection } from './split-sections';
+import { splitMarginHeadings } from './margin-headings';
 import { splitSummarySkills, summaryLines } from './summary-skills';
 import { MAX_LINES, textToLines } from './text-lines';
 import { unplacedLines } from './unplaced-lines';
@@ -66,7 +67,7 @@ function modelWork(lines: ResumeLine[], labels: Parameters<typeof entriesFromLab
 }
 
 export function parseResumeLines(input: ResumeLine[], source: ParsedResume['meta']['source'] = 'text', pages = 1, options: ParseLinesOptions = {}): ParsedResume {
-  const lines = joinBrokenDateRanges(input.slice(0, MAX_LINES));
+  const lines = splitMarginHeadings(joinBrokenDateRanges(input.slice(0, MAX_LINES)));
   const model = useLayoutModel(options) ? sectionsFromLabels(lines, labelResumeLines(lines)) : null;
   const sections = model ? model.sections : splitSections(lines);
   const confidence: Record<string, number> = {};

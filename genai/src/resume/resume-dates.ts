@@ -17,7 +17,9 @@ const YEAR = String.raw`(?:19|20)(?:\d{2}|XX|xx)`;
 const ISO_DAY = String.raw`${YEAR}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])`;
 const POINT = String.raw`(?:${ISO_DAY}|${MONTH_WORD}\s*,?\s*${YEAR}|(?:0?[1-9]|1[0-2])\s*[/.]\s*${YEAR}|${YEAR}\s*[-/.]\s*(?:0[1-9]|1[0-2])(?![\d])|${YEAR}|(?:0?[1-9]|[12]\d|3[01])\s*[/.]\s*(?:0?[1-9]|1[0-2])\s*[/.]\s*${YEAR})`;
 const OPEN_END = String.raw`(?:(?:till|to|until)\s+(?:date|now|present)|present|current(?:ly)?|now|today|ongoing|date|heute|aujourd'hui|actual)`;
-const SEPARATOR = String.raw`\s*(?:-|–|—|−|to|until|till|through|thru|~|→|bis|à)\s*`;
+// A dash whose glyph a font maps to no character reaches the text as a control character or
+// U+FFFD ("2016-11 \u0015 2018-09"): between two dates it can only be the range's dash.
+const SEPARATOR = String.raw`\s*(?:-|–|—|−|to|until|till|through|thru|~|→|bis|à|[\u0001-\u001f\ufffd])\s*`;
 
 export const DATE_RANGE = new RegExp(String.raw`(?<![\w/])(${POINT})(?:${SEPARATOR}(${POINT}|${OPEN_END}))?(?![\w/])`, 'i');
 const DATE_RANGE_GLOBAL = new RegExp(DATE_RANGE.source, 'gi');

@@ -10,6 +10,11 @@ export interface SectionEntry {
 
 const LONG_LINE = 70;
 
+const LINK_ONLY = /^\s*(?:https?:\/\/|www\.)\S+\s*$/i;
+
+/** A span written before the dates: "3 years", "a year", "4 months", "1 yr 2 mos". */
+const DURATION = /^\s*(?:(?:\d{1,2}|an?)\s+(?:years?|yrs?|months?|mos?)\s*)+/i;
+
 function styleOf(line: ResumeLine): string {
   return `${line.bold}|${Math.round(line.fontSize * 2)}`;
 }
@@ -44,11 +49,31 @@ export function isLongHeaderLine(text: string): boolean {
  */
 export function isDetailLine(line: ResumeLine, baseX: number): boolean {
   if (line.bulleted) return true;
+  // A line of dates (with the span some themes print beside them: "3 years  July 2021 — Present")
+  // names the entry wherever the design places it: indented, centred or right-aligned.
+  if (isDateOnly(line.text.replace(DURATION, ''))) return false;
   if (line.x > 0 && baseX > 0 && line.x > baseX + 6) return true;
   if (line.text.length > LONG_LINE && !findDateRange(line.text) && !isLongHeaderLine(line.text)) return true;
   // Running prose: a sentence, or the lower-case continuation of one.
   const words = line.text.split(/\s+/).length;
   return (words >= 6 && /[.!?]$/.test(line.text.trim()) && !findDateRange(line.text)) || /^[\p{Ll}]/u.test(line.text);
+}
+
+const leftmost = (lines: ResumeLine[]) => Math.min(...lines.map((l) => (l.x > 0 ? l.x : Infinity)), Infinity);
+
+/**
+ * Where the section's entries start on the left. Designs that print dates in a column left of the
+ * text ("2016-11 – 2018-09  Senior Engineer" / "Acme Corp" under the title) have lines that open
+ * with a date far left of all the others: the text column's edge is the entries' edge, so the lines
+ * under the title are not read as indented details.
+ */
+export function entriesLeftEdge(lines: ResumeLine[]): number {
+  const opensWithDate = (l: ResumeLine) => findDateRange(l.text)?.index === 0;
+  const dated = lines.filter(opensWithDate);
+  const others = lines.filter((l) => !opensWithDate(l) && !l.bulleted);
+  const textEdge = leftmost(others);
+  const edge = dated.length && Number.isFinite(textEdge) && textEdge - Math.max(...dated.map((l) => l.x)) >= 30 ? textEdge : leftmost(lines);
+  return Number.isFinite(edge) ? edge : 0;
 }
 
 /**
@@ -57,8 +82,7 @@ export function isDetailLine(line: ResumeLine, baseX: number): boolean {
  */
 export function splitEntries(lines: ResumeLine[]): SectionEntry[] {
   if (!lines.length) return [];
-  const baseX = Math.min(...lines.map((l) => (l.x > 0 ? l.x : Infinity)).filter(Number.isFinite), Infinity);
-  const base = Number.isFinite(baseX) ? baseX : 0;
+  const base = entriesLeftEdge(lines);
   const ratios = lines.slice(1).map((l) => (l.fontSize > 0 ? l.gapAbove / l.fontSize : 0)).filter((r) => r > 0);
   const typical = median(ratios);
   const entries: SectionEntry[] = [];
@@ -76,7 +100,9 @@ export function splitEntries(lines: ResumeLine[]): SectionEntry[] {
     const nextBulleted = lines[index + 1]?.bulleted === true;
     const midPhrase = prevLength >= 60 && !/[.!?;:)]$/.test(prevText);
     const wrappedTail: boolean = line.plain === true && prevBulleted && !line.bulleted && !findDateRange(line.text) && (/^[\p{Ll}]/u.test(line.text) || (line.text.split(/\s+/).length <= 2 && prevLength >= 60 && titleScore(line.text) === 0 && organizationScore(line.text) < 0.5 && !/,/.test(line.text)) || (nextBulleted && midPhrase && !/[,|]/.test(line.text) && titleScore(line.text) === 0 && organizationScore(line.text) < 0.5));
-    const detail = wrappedTail || isDetailLine(line, base);
+    // A link straight under an entry's header (the employer's website) belongs to the header.
+    const headerLink = !line.bulleted && LINK_ONLY.test(line.text) && !!current && current.header.length > 0 && current.details.length === 0;
+    const detail = !headerLink && (wrappedTail || isDetailLine(line, base));
     prevBulleted = line.bulleted || (wrappedTail && prevBulleted);
     const ratio = line.fontSize > 0 ? line.gapAbove / line.fontSize : 0;
     const bigGap = typical > 0 && ratio > typical * 1.3 && line.gapAbove - typical * line.fontSize > 2.5;
@@ -87,7 +113,8 @@ export function splitEntries(lines: ResumeLine[]): SectionEntry[] {
       else if (bigGap) startNew = true;
       else if (lineDate && headerHasDate && !isDateOnly(line.text)) startNew = true;
       // The entry's first line style comes back after a different style: a new entry.
-      else if (current.header.length >= 2 && styleOf(line) === styleOf(current.header[0]!) && current.header.some((h) => styleOf(h) !== styleOf(line))) startNew = true;
+      // A link on a line of its own (the employer's website under its name) has a link's style, not a header's.
+      else if (current.header.length >= 2 && styleOf(line) === styleOf(current.header[0]!) && current.header.some((h) => !LINK_ONLY.test(h.text) && styleOf(h) !== styleOf(line))) startNew = true;
       else if (lineDate && headerHasDate && current.header.length >= 2) startNew = true;
     }
     if (current && detail && bigGap && line.bulleted === false && current.details.length > 0 && line.x <= base + 1) startNew = true;

@@ -62,7 +62,7 @@ function endsLikeRoleOrEmployer(text: string): boolean {
 }
 
 /** The whole line is one known section phrase ("Work Experience", "Skills"). */
-function exactPhrase(text: string): boolean {
+export function exactPhrase(text: string): boolean {
   const t = text.toLowerCase().replace(/[^\p{L}\s&-]/gu, ' ').replace(/\s+/g, ' ').trim();
   return ALL_PHRASES.has(t) || ALL_PHRASES.has(t.replace(/^(work|professional|relevant|technical|key|core|academic)\s+/, ''));
 }
@@ -76,6 +76,8 @@ function continuesLineAbove(lines: ResumeLine[], index: number): boolean {
   const line = lines[index]!;
   const above = lines[index - 1];
   if (!above || line.plain || !(line.fontSize > 0) || line.page !== above.page || line.columnStart) return false;
+  // A line marked a heading (a DOCX heading style, a heading in the margin) never continues body text.
+  if (line.heading === true && above.heading !== true) return false;
   // A line with a date beside it is not bold as a whole even when its text is.
   const sameWeight = above.bold === line.bold || above.segments.length > 1;
   return sameWeight && Math.abs(above.fontSize - line.fontSize) < 0.5 && line.gapAbove > 0 && line.gapAbove <= 1.5 * line.fontSize
@@ -93,6 +95,8 @@ export interface HeadingDecision {
    */
   label?: boolean;
 }
+
+const ENTRY_SECTIONS = new Set<SectionKind>(['experience', 'education', 'projects']);
 
 const ENTRY_LABEL = /^(?:key\s+)?(?:highlights|responsibilities|achievements|accomplishments)$/i;
 
@@ -141,9 +145,15 @@ export function findHeadings(lines: ResumeLine[]): (HeadingDecision | null)[] {
   });
   const taught = exactStyles.size ? exactStyles : styles;
   if (taught.size) {
+    // The heading above each line, as found so far: inside a section whose heading is clearly
+    // larger ("Work" at 16 pt), a line in a smaller taught style ("Compass" at 12.6 pt bold, the
+    // size of the sidebar's "Contact") is an entry's name, not a section.
+    let enclosing: ResumeLine | undefined;
     lines.forEach((line, index) => {
+      if (decisions[index] && !decisions[index]!.label && !decisions[index]!.continuation) enclosing = line;
       if (decisions[index] || index === 0) return;
       if (!headingForm(line, bodySize) || !taught.has(styleOf(line))) return;
+      if (enclosing && enclosing.fontSize > line.fontSize + 0.9 && ENTRY_SECTIONS.has(sectionKindOf(enclosing.text) ?? 'other')) return;
       // Role/company lines in bold share the heading style in some templates; real headings
       // are separated by a larger gap or are all capitals like the known ones.
       const text = line.text.trim();

@@ -1,0 +1,36 @@
+import type { ResumeLine } from './resume-line';
+import { exactPhrase } from './split-sections';
+
+/** The left edge most lines start at (points, rounded): the body column's edge. */
+export function bodyLeftEdge(lines: ResumeLine[]): number {
+  const counts = new Map<number, number>();
+  for (const line of lines) if (line.x > 0) counts.set(Math.round(line.x), (counts.get(Math.round(line.x)) ?? 0) + 1);
+  let best = 0;
+  let bestCount = 0;
+  for (const [x, count] of counts) if (count > bestCount) { best = x; bestCount = count; }
+  return best;
+}
+
+/**
+ * Designs that print section headings in the left margin ("Experience" beside the first role, at
+ * its height) reach us as one line "Experience  Frontend Engineer": the first segment is a whole
+ * section name standing left of the body's edge, the rest starts at that edge. The heading becomes
+ * a line of its own, marked as a heading (its place sets it apart as a heading style does), and
+ * the rest the body line it is.
+ */
+export function splitMarginHeadings(lines: ResumeLine[]): ResumeLine[] {
+  const edge = bodyLeftEdge(lines);
+  if (!edge) return lines;
+  return lines.flatMap((line) => {
+    const bounds = line.segmentBounds;
+    if (line.segments.length < 2 || line.bulleted || !bounds || bounds.length !== line.segments.length) return [line];
+    const head = line.segments[0]!.replace(/[:：]\s*$/, '').trim();
+    const restX = bounds[1]![0];
+    if (!exactPhrase(head) || !(line.x < edge - 8) || Math.abs(restX - edge) > 4) return [line];
+    const segments = line.segments.slice(1);
+    return [
+      { ...line, text: head, segments: [head], segmentBounds: [bounds[0]!], right: bounds[0]![1], heading: true },
+      { ...line, text: segments.join('  '), segments, segmentBounds: bounds.slice(1), x: restX, gapAbove: 0 },
+    ];
+  });
+}
