@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { RemoteRegistry } from 'shared-schemas';
+import type { RemoteOverride, RemoteRegistry } from 'shared-schemas';
 import { AppErrorBoundary } from './app/AppErrorBoundary';
 import { App } from './app/App';
 import { FALLBACK_MODULE, startedLoadsSettled } from './federation/remote-loader';
@@ -8,6 +8,10 @@ import { setRegistry } from './federation/registry-store';
 import { setRemoteFallbackFactory } from './federation/remote-fallback-registry';
 import { LazyRemoteUnavailable } from './federation/LazyRemoteUnavailable';
 import './layout/shell.css';
+
+/** A local override checked and applied (its own chunk: only a browser that asks for one loads it). */
+export const applyLocalOverride = (registry: RemoteRegistry, override: RemoteOverride & { requested: boolean }) =>
+  import('./federation/override-access').then(({ applyOverride }) => applyOverride(registry, override));
 
 /**
  * Renders the shell once the remote registry is read (`registry`: index.ts started the request,

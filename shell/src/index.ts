@@ -1,5 +1,6 @@
 import { showStartupFailure } from './app/startup-failure';
 import { startOpeningRemote } from './federation/opening-remote';
+import { pendingOverride } from './federation/override-request';
 import { fetchRemoteRegistry } from './federation/remotes-config';
 
 // remotes.json is asked for now, beside the shell's own chunks, not after them; boot() reports a failure.
@@ -7,8 +8,12 @@ const registry = fetchRemoteRegistry();
 // The async boundary lets federation negotiate shared modules before any of them runs. It is
 // entered first, so the shell's shared modules are offered before any remote asks for them.
 const bootstrap = import('./bootstrap');
+// A local override (?remote-override=, or kept in this browser) is checked before any remote
+// loads: who asks needs the session (shared-auth, after the boundary). Without one, nothing waits.
+const override = pendingOverride();
+const read = override ? Promise.all([registry, bootstrap]).then(([file, { applyLocalOverride }]) => applyLocalOverride(file, override)) : registry;
 // Once the registry is read: the remotes registered and the opened route's remote loading.
-const started = registry.then((read) => startOpeningRemote(read));
+const started = read.then((file) => startOpeningRemote(file));
 started.catch(() => undefined); // boot() reports it; until then it is not unhandled
 
 bootstrap.then(({ boot }) => boot(started)).catch(showStartupFailure);

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { LocalOverrideBanner } from '../federation/LocalOverrideBanner';
 import { RegistryProblemsNotice } from '../federation/RegistryProblemsNotice';
 import { useRolePreload } from '../federation/useRolePreload';
 import { Footer } from './Footer';
@@ -10,6 +11,7 @@ export function ShellLayout() {
   return (
     <>
       <a className="hg-skip-link" href="#main">Skip to content</a>
+      <LocalOverrideBanner />
       <Header />
       <main id="main" className="hg-main" tabIndex={-1}>
         <div className="hg-container">

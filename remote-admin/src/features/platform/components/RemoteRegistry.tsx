@@ -1,16 +1,42 @@
 import { useEffect, useState } from 'react';
+import { readRemoteLoadedFrom, readStoredOverride, remoteEntries, type RemoteLoadedFrom } from 'shared-schemas';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { formatDateTime } from '../../../lib/format';
 import { probeRemote, readRegistry } from '../api/platform-api';
 import type { RemoteStatus } from '../types/platform';
 
+/** Which URL the shell loaded a remote from in this tab, and which of its URLs that is. */
+function LoadedFrom({ entries, url, override }: { entries: string[]; url: string | undefined; override: string | undefined }) {
+  const index = url ? entries.indexOf(url) : -1;
+  if (!url) return <span className="hg-hint">Not loaded in this tab yet</span>;
+  const which = url === override ? 'local override (this browser only)' : index === 0 ? 'its entry' : index > 0 ? `fallback #${index}` : 'a URL the registry does not list';
+  return (
+    <>
+      <code className="adm-url">{url}</code>
+      <span className="hg-hint"><br />{which}</span>
+    </>
+  );
+}
+
+const webStorage = (kind: 'sessionStorage' | 'localStorage'): Storage | undefined => {
+  try {
+    return window[kind];
+  } catch {
+    return undefined; // storage blocked
+  }
+};
+
 /**
  * Each remote listed in remotes.json, what it mounts, whether it answers now and the build it
- * serves (its build-info.json: version and build id); and every entry the shell skips, and why.
+ * serves (its build-info.json: version and build id), the URL this tab loaded it from (its entry
+ * or a fallback, written by the shell's loader); and every entry the shell skips, and why.
  */
 export function RemoteRegistry() {
   const [rows, setRows] = useState<RemoteStatus[]>([]);
   const [mounts, setMounts] = useState<Record<string, string>>({});
+  const [entries, setEntries] = useState<Record<string, string[]>>({});
+  const [loadedFrom, setLoadedFrom] = useState<RemoteLoadedFrom>({});
+  const [override, setOverride] = useState<{ container: string; url: string }>();
   const [problems, setProblems] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [round, setRound] = useState(0);
@@ -20,6 +46,9 @@ export function RemoteRegistry() {
     readRegistry(controller.signal).then(
       (registry) => {
         setProblems(registry.problems);
+        setEntries(Object.fromEntries(registry.remotes.map((remote) => [remote.name, remoteEntries(remote)])));
+        setLoadedFrom(readRemoteLoadedFrom(webStorage('sessionStorage')));
+        setOverride(readStoredOverride(webStorage('localStorage')) ?? undefined);
         setMounts(Object.fromEntries(registry.remotes.map((remote) => [remote.name, remote.mounts.map((mount) => mount.path + (mount.role ? ` (${mount.role})` : '')).join(', ')])));
         setRows(registry.remotes.map((remote) => ({ container: remote.name, url: remote.entry, registeredVersion: remote.version, state: 'checking' })));
         for (const remote of registry.remotes) {
@@ -58,6 +87,7 @@ export function RemoteRegistry() {
               <th scope="col" className="adm-nowrap">Version</th>
               <th scope="col" className="adm-nowrap">Build</th>
               <th scope="col">Built</th>
+              <th scope="col">Loaded from (this tab)</th>
             </tr>
           </thead>
           <tbody>
@@ -67,6 +97,7 @@ export function RemoteRegistry() {
                   {row.container}
                   <br />
                   <code className="adm-url">{row.url}</code>
+                  {(entries[row.container]?.length ?? 0) > 1 ? <span className="hg-hint"><br />Fallback: {entries[row.container]!.slice(1).join(', ')}</span> : null}
                   {mounts[row.container] ? <span className="hg-hint"><br />{mounts[row.container]}</span> : null}
                 </th>
                 <td aria-live="polite">
@@ -84,6 +115,9 @@ export function RemoteRegistry() {
                   {!row.buildId && !row.digest ? '—' : null}
                 </td>
                 <td>{formatDateTime(row.builtAt ?? (row.lastModified ? new Date(row.lastModified).toISOString() : null))}</td>
+                <td data-testid="remote-loaded-from">
+                  <LoadedFrom entries={entries[row.container] ?? [row.url]} url={loadedFrom[row.container]} override={override?.container === row.container ? override.url : undefined} />
+                </td>
               </tr>
             ))}
           </tbody>
