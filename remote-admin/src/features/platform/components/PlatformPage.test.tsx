@@ -57,8 +57,8 @@ test('the remote registry: each remote\'s mounts, its version and build id from 
   render(<PlatformPage />);
   const rows = await screen.findAllByTestId('remote-row');
   expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
-    'remote_adminhttp://localhost:3005/remoteEntry.js/dashboard/admin/* (Admin)',
-    'remote_sixthhttp://localhost:3050/remoteEntry.js/sixth/*',
+    'remote_adminhttp://localhost:3005/remoteEntry.js/dashboard/admin/* (Admin)Not loaded in this tab yet',
+    'remote_sixthhttp://localhost:3050/remoteEntry.js/sixth/*Not loaded in this tab yet',
   ]);
   const sixth = rows[1]!;
   expect(await within(sixth).findByText(/Answers · \d+ ms/)).toBeInTheDocument();
@@ -80,8 +80,8 @@ test('the remote registry: each remote\'s fallback URLs and the URL this tab loa
     render(<PlatformPage />);
     const rows = await screen.findAllByTestId('remote-row');
     expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Fallback: http://localhost:3052/remoteEntry.js');
-    expect(within(rows[0]!).getByTestId('remote-loaded-from')).toHaveTextContent('http://localhost:3005/remoteEntry.jsits entry');
-    expect(within(rows[1]!).getByTestId('remote-loaded-from')).toHaveTextContent('http://localhost:3052/remoteEntry.jsfallback #1');
+    expect(within(rows[0]!).getByTestId('remote-loaded-from')).toHaveTextContent('Loaded in this tab from its entry');
+    expect(within(rows[1]!).getByTestId('remote-loaded-from')).toHaveTextContent('Loaded in this tab from fallback #1');
   } finally {
     window.sessionStorage.clear();
   }

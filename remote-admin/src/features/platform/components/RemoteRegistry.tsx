@@ -5,16 +5,19 @@ import { formatDateTime } from '../../../lib/format';
 import { probeRemote, readRegistry } from '../api/platform-api';
 import type { RemoteStatus } from '../types/platform';
 
-/** Which URL the shell loaded a remote from in this tab, and which of its URLs that is. */
+/** Which of its URLs the shell loaded a remote from in this tab (one line under its mounts). */
 function LoadedFrom({ entries, url, override }: { entries: string[]; url: string | undefined; override: string | undefined }) {
   const index = url ? entries.indexOf(url) : -1;
-  if (!url) return <span className="hg-hint">Not loaded in this tab yet</span>;
-  const which = url === override ? 'local override (this browser only)' : index === 0 ? 'its entry' : index > 0 ? `fallback #${index}` : 'a URL the registry does not list';
+  let text = 'Not loaded in this tab yet';
+  if (url === override && url) text = `Loaded in this tab from a local override (this browser only): ${url}`;
+  else if (index === 0) text = 'Loaded in this tab from its entry';
+  else if (index > 0) text = `Loaded in this tab from fallback #${index}`;
+  else if (url) text = `Loaded in this tab from ${url}`;
   return (
-    <>
-      <code className="adm-url">{url}</code>
-      <span className="hg-hint"><br />{which}</span>
-    </>
+    <span className="hg-hint" data-testid="remote-loaded-from">
+      <br />
+      {text}
+    </span>
   );
 }
 
@@ -87,7 +90,6 @@ export function RemoteRegistry() {
               <th scope="col" className="adm-nowrap">Version</th>
               <th scope="col" className="adm-nowrap">Build</th>
               <th scope="col">Built</th>
-              <th scope="col">Loaded from (this tab)</th>
             </tr>
           </thead>
           <tbody>
@@ -99,6 +101,7 @@ export function RemoteRegistry() {
                   <code className="adm-url">{row.url}</code>
                   {(entries[row.container]?.length ?? 0) > 1 ? <span className="hg-hint"><br />Fallback: {entries[row.container]!.slice(1).join(', ')}</span> : null}
                   {mounts[row.container] ? <span className="hg-hint"><br />{mounts[row.container]}</span> : null}
+                  <LoadedFrom entries={entries[row.container] ?? [row.url]} url={loadedFrom[row.container]} override={override?.container === row.container ? override.url : undefined} />
                 </th>
                 <td aria-live="polite">
                   {row.state === 'checking' ? <span className="adm-badge">Checking…</span> : null}
@@ -115,9 +118,6 @@ export function RemoteRegistry() {
                   {!row.buildId && !row.digest ? '—' : null}
                 </td>
                 <td>{formatDateTime(row.builtAt ?? (row.lastModified ? new Date(row.lastModified).toISOString() : null))}</td>
-                <td data-testid="remote-loaded-from">
-                  <LoadedFrom entries={entries[row.container] ?? [row.url]} url={loadedFrom[row.container]} override={override?.container === row.container ? override.url : undefined} />
-                </td>
               </tr>
             ))}
           </tbody>
