@@ -95,7 +95,7 @@ export function RemoteRegistry() {
           <tbody>
             {rows.map((row) => (
               <tr key={row.container} data-testid="remote-row">
-                <th scope="row">
+                <th scope="row" className="adm-registry-remote">
                   {row.container}
                   <br />
                   <code className="adm-url">{row.url}</code>
