@@ -1,4 +1,5 @@
 import type { KeyValueStore } from './remote-origins';
+import { checkRemoteEntry } from './remote-registry';
 
 /**
  * A local override (issue 28, item 6): one browser points one remote at another URL — a team's
@@ -83,4 +84,36 @@ export function overrideProblem(override: Pick<RemoteOverride, 'container' | 'ur
     return `${url.origin} is not an allowed override origin (${allowedOrigins.join(', ') || 'none'})`;
   }
   return null;
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The registry's `overrideOrigins`, read only when a local override is asked for (so the parser
+ * every page runs stays small): absent → the loopback defaults; each origin `scheme://host[:port|:*]`;
+ * loopback always acceptable, any other under the entry policy (https, the shell's site). What
+ * is malformed or forbidden is left out, with a sentence in `problems`.
+ */
+export function parseOverrideOrigins(value: unknown, pageUrl: string, problems: string[] = []): string[] {
+  if (value === undefined) return DEFAULT_OVERRIDE_ORIGINS;
+  if (!Array.isArray(value)) {
+    problems.push('remotes.json: "overrideOrigins" must be a list of origins such as "http://localhost:*"; no local override is allowed.');
+    return [];
+  }
+  const page = new URL(pageUrl);
+  return value.filter((item: unknown, index) => {
+    if (!isOriginPattern(item)) {
+      problems.push(`remotes.json: override origin #${index + 1} ${JSON.stringify(item)} must be an origin such as "http://localhost:*" or "https://dev.hiregen.example"; it is ignored.`);
+      return false;
+    }
+    const url = new URL(item.replace(/:\*$/, ''));
+    if (LOOPBACK.has(url.hostname)) return true;
+    try {
+      checkRemoteEntry('overrideOrigins', `${url.origin}/`, page, `override origin #${index + 1}`);
+      return true;
+    } catch (error) {
+      problems.push(`${(error as Error).message} It is ignored.`);
+      return false;
+    }
+  }) as string[];
 }

@@ -1,5 +1,5 @@
 import { parseRemoteBuildInfo, parseRemoteRegistry, REGISTRY_LIMITS } from './remote-registry';
-import { DEFAULT_OVERRIDE_ORIGINS, originMatches, overrideProblem, parseOverrideRequest } from './remote-override';
+import { DEFAULT_OVERRIDE_ORIGINS, originMatches, overrideProblem, parseOverrideOrigins, parseOverrideRequest } from './remote-override';
 
 const LOCAL_PAGE = 'http://localhost:3000/';
 const SITE_PAGE = 'https://app.hiregen.example/';
@@ -202,31 +202,29 @@ describe('parseRemoteRegistry: fallbackEntries (failover)', () => {
   });
 });
 
-describe('parseRemoteRegistry: overrideOrigins (where a local override may load from)', () => {
-  const onSite = { ...pub, entry: 'https://public.hiregen.example/remoteEntry.js' };
-  it('absent: not in the result (the shell then allows this machine\'s loopback origins)', () => {
+describe('overrideOrigins (where a local override may load from)', () => {
+  it('the parser keeps the field as written (it is read only when an override is asked for); absent, not there', () => {
     expect(parseRemoteRegistry(registryOf(pub), LOCAL_PAGE)).not.toHaveProperty('overrideOrigins');
+    expect(parseRemoteRegistry({ ...registryOf(pub), overrideOrigins: ['http://localhost:*'] }, LOCAL_PAGE).overrideOrigins).toEqual(['http://localhost:*']);
   });
 
-  it('on a real site: loopback origins and https origins of the shell\'s site; [] allows none', () => {
+  it('absent: this machine\'s loopback origins; on a real site loopback and https origins of the shell\'s site; [] allows none', () => {
+    expect(parseOverrideOrigins(undefined, SITE_PAGE)).toEqual(['http://localhost:*', 'http://127.0.0.1:*']);
     const origins = ['http://localhost:*', 'http://127.0.0.1:3105', 'https://dev.hiregen.example'];
-    expect(parseRemoteRegistry({ ...registryOf(onSite), overrideOrigins: origins }, SITE_PAGE).overrideOrigins).toEqual(origins);
-    expect(parseRemoteRegistry({ ...registryOf(onSite), overrideOrigins: [] }, SITE_PAGE).overrideOrigins).toEqual([]);
+    expect(parseOverrideOrigins(origins, SITE_PAGE)).toEqual(origins);
+    expect(parseOverrideOrigins([], SITE_PAGE)).toEqual([]);
   });
 
-  it('an origin the entry policy forbids refuses the file (the servers\' CSP names these origins)', () => {
-    expect(() => parseRemoteRegistry({ ...registryOf(onSite), overrideOrigins: ['https://dev.evil.example'] }, SITE_PAGE)).toThrow(
-      'remotes.json: override origin #1 of "overrideOrigins" (https://dev.evil.example) is not on the allowed list (hiregen.example and its subdomains).',
-    );
-  });
-
-  it('a malformed origin is left out with a sentence; a field that is not a list allows none', () => {
-    const parsed = parseRemoteRegistry({ ...registryOf(pub), overrideOrigins: ["'unsafe-inline'", 'http://localhost:*'] }, LOCAL_PAGE);
-    expect(parsed.overrideOrigins).toEqual(['http://localhost:*']);
-    expect(parsed.problems).toEqual([`remotes.json: override origin #1 "'unsafe-inline'" must be an origin such as "http://localhost:*" or "https://dev.hiregen.example"; it is ignored.`]);
-    const notList = parseRemoteRegistry({ ...registryOf(pub), overrideOrigins: 'http://localhost:*' }, LOCAL_PAGE);
-    expect(notList.overrideOrigins).toEqual([]);
-    expect(notList.problems).toEqual(['remotes.json: "overrideOrigins" must be a list of origins such as "http://localhost:*"; no local override is allowed.']);
+  it('an origin the entry policy forbids, or a malformed one, is left out with a sentence; a field that is not a list allows none', () => {
+    const problems: string[] = [];
+    expect(parseOverrideOrigins(['https://dev.evil.example', "'unsafe-inline'", 'http://localhost:*'], SITE_PAGE, problems)).toEqual(['http://localhost:*']);
+    expect(problems).toEqual([
+      'remotes.json: override origin #1 of "overrideOrigins" (https://dev.evil.example) is not on the allowed list (hiregen.example and its subdomains). It is ignored.',
+      `remotes.json: override origin #2 "'unsafe-inline'" must be an origin such as "http://localhost:*" or "https://dev.hiregen.example"; it is ignored.`,
+    ]);
+    const notList: string[] = [];
+    expect(parseOverrideOrigins('http://localhost:*', LOCAL_PAGE, notList)).toEqual([]);
+    expect(notList).toEqual(['remotes.json: "overrideOrigins" must be a list of origins such as "http://localhost:*"; no local override is allowed.']);
   });
 });
 

@@ -1,4 +1,3 @@
-import { isOriginPattern } from './remote-override';
 import { ROLES, type Role } from './roles';
 
 /**
@@ -70,8 +69,8 @@ export interface RegisteredRemote {
 
 export interface RemoteRegistry {
   remotes: RegisteredRemote[];
-  /** Where a local override may load a remote from (remote-override.ts), when the file names them. */
-  overrideOrigins?: string[];
+  /** `overrideOrigins` as the file has it: read by parseOverrideOrigins (remote-override.ts) when an override is asked for. */
+  overrideOrigins?: unknown;
   /** One sentence per skipped remote, mount or link, naming it and why. */
   problems: string[];
 }
@@ -217,30 +216,6 @@ function parseRemoteHead(candidate: unknown, names: Set<string>): { remote: Regi
   };
 }
 
-/**
- * The file's `overrideOrigins`: CSP-style origins (`http://localhost:*`). Loopback origins are
- * always allowed; any other must pass the entry policy (https, the shell's site) or the file is
- * refused, since the servers' CSP names them. A malformed item is dropped with a sentence.
- */
-function parseOverrideOrigins(value: unknown, page: URL, problems: string[]): string[] | undefined {
-  if (value === undefined) return undefined;
-  if (!Array.isArray(value)) {
-    problems.push('remotes.json: "overrideOrigins" must be a list of origins such as "http://localhost:*"; no local override is allowed.');
-    return [];
-  }
-  const kept: string[] = [];
-  value.slice(0, REGISTRY_LIMITS.remotes).forEach((item: unknown, index) => {
-    if (!isOriginPattern(item)) {
-      problems.push(`remotes.json: override origin #${index + 1} ${JSON.stringify(item)} must be an origin such as "http://localhost:*" or "https://dev.hiregen.example"; it is ignored.`);
-      return;
-    }
-    const url = new URL(item.replace(/:\*$/, ''));
-    if (!LOCAL_HOSTS.has(url.hostname)) checkRemoteEntry('overrideOrigins', `${url.origin}/`, page, `override origin #${index + 1}`);
-    kept.push(item);
-  });
-  return kept;
-}
-
 const describeRemote = (value: unknown, index: number) =>
   isRecord(value) && typeof value.name === 'string' && value.name ? `remote "${value.name.slice(0, 60)}"` : `remote #${index + 1}`;
 
@@ -302,8 +277,8 @@ export function parseRemoteRegistry(value: unknown, pageUrl: string): RemoteRegi
     });
     remotes.push(remote);
   });
-  const overrideOrigins = parseOverrideOrigins(value.overrideOrigins, page, problems);
-  return { remotes, problems, ...(overrideOrigins ? { overrideOrigins } : {}) };
+  // Kept as written: only a browser asking for a local override reads it (parseOverrideOrigins).
+  return { remotes, problems, ...(value.overrideOrigins !== undefined ? { overrideOrigins: value.overrideOrigins } : {}) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { RemoteOverride, RemoteRegistry } from 'shared-schemas';
+import type { RemoteRegistry } from 'shared-schemas';
 import { AppErrorBoundary } from './app/AppErrorBoundary';
 import { App } from './app/App';
 import { FALLBACK_MODULE, startedLoadsSettled } from './federation/remote-loader';
@@ -10,8 +10,7 @@ import { LazyRemoteUnavailable } from './federation/LazyRemoteUnavailable';
 import './layout/shell.css';
 
 /** A local override checked and applied (its own chunk: only a browser that asks for one loads it). */
-export const applyLocalOverride = (registry: RemoteRegistry, override: RemoteOverride & { requested: boolean }) =>
-  import('./federation/override-access').then(({ applyOverride }) => applyOverride(registry, override));
+export const applyLocalOverride = (registry: RemoteRegistry) => import('./federation/override-access').then(({ applyAskedOverride }) => applyAskedOverride(registry));
 
 /**
  * Renders the shell once the remote registry is read (`registry`: index.ts started the request,

@@ -1,6 +1,7 @@
 import { currentIdToken, parseRole } from 'shared-auth';
-import { DEFAULT_OVERRIDE_ORIGINS, overrideProblem, REMOTE_OVERRIDE_KEY, type RemoteOverride, type RemoteRegistry } from 'shared-schemas';
-import { localStore } from './override-request';
+import { overrideProblem, parseOverrideOrigins, REMOTE_OVERRIDE_KEY, type RemoteOverride, type RemoteRegistry } from 'shared-schemas';
+import { LocalOverrideBanner } from './LocalOverrideBanner';
+import { localStore, pendingOverride } from './override-request';
 import { setActiveOverride } from './override-store';
 
 /** Loaded only when a local override is asked for or kept: never part of a normal first load. */
@@ -43,7 +44,10 @@ export async function overrideAccess(devBuild = process.env.NODE_ENV === 'develo
  * browser and shown in the banner. Otherwise the registry is used as it is, and the console says why.
  */
 export async function applyOverride(registry: RemoteRegistry, override: RemoteOverride & { requested: boolean }, access: Promise<Access> = overrideAccess()): Promise<RemoteRegistry> {
-  const problem = overrideProblem(override, registry.remotes.map((remote) => remote.name), registry.overrideOrigins ?? DEFAULT_OVERRIDE_ORIGINS);
+  const originProblems: string[] = [];
+  const origins = parseOverrideOrigins(registry.overrideOrigins, window.location.href, originProblems);
+  originProblems.forEach((line) => console.warn(line));
+  const problem = overrideProblem(override, registry.remotes.map((remote) => remote.name), origins);
   if (problem) {
     console.warn(`Local override of ${override.container} ignored: ${problem}.`);
     return registry;
@@ -58,7 +62,7 @@ export async function applyOverride(registry: RemoteRegistry, override: RemoteOv
   } catch {
     // not kept for the next load; this one still uses it
   }
-  setActiveOverride({ container: override.container, url: override.url });
+  setActiveOverride({ container: override.container, url: override.url }, LocalOverrideBanner);
   return {
     ...registry,
     remotes: registry.remotes.map((remote) => {
@@ -67,4 +71,10 @@ export async function applyOverride(registry: RemoteRegistry, override: RemoteOv
       return { ...rest, entry: override.url };
     }),
   };
+}
+
+/** What index.ts calls when the address or this browser asks for an override: read it, then apply it if it may be. */
+export function applyAskedOverride(registry: RemoteRegistry): Promise<RemoteRegistry> {
+  const override = pendingOverride();
+  return override ? applyOverride(registry, override) : Promise.resolve(registry);
 }
