@@ -37,6 +37,10 @@ export const COLLECTIONS = {
   jobCriteria: 'jobCriteria',
   /** criteriaReviews/{applicationId}: met / not met / unclear per criterion (HR; the api writes). */
   criteriaReviews: 'criteriaReviews',
+  /** candidates/{uid}/resumes/{resumeId}/letters/{letterId}: cover letters beside their resume (owner only). */
+  letters: 'letters',
+  /** sharedResumes/{slug}: a resume's public link (the api writes; the owner reads its counts). */
+  sharedResumes: 'sharedResumes',
 } as const;
 
 // ── Organisations ────────────────────────────────────────────────────────────────────────────

@@ -13,3 +13,4 @@ export * from './remote-registry';
 export * from './csv';
 export * from './criteria';
 export * from './parse-review';
+export * from './cover-letters';
