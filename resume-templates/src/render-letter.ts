@@ -1,6 +1,6 @@
 import { writeLetterDocx } from './docx/render-docx';
 import { layoutResume } from './layout/resume-layout';
-import { readJsonResume } from './model/read-json-resume';
+import { cleanText, readJsonResume } from './model/read-json-resume';
 import { drawLetterPages, writeLetterPdf, type LetterLayout, type PdfDrawing } from './pdf/render-pdf';
 import { MIME_TYPES, type ExportFormat, type RenderOptions, type RenderedResume } from './render-resume';
 import { getTemplate } from './templates/template-catalog';
@@ -19,7 +19,7 @@ export interface LetterInput {
 const MAX_LETTER_CHARS = 40_000;
 
 function letterLayout(letter: LetterInput, signature: string): LetterLayout {
-  const text = (v: unknown, max = 2_000) => (typeof v === 'string' ? v.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim().slice(0, max) : '');
+  const text = (v: unknown, max = 2_000) => (typeof v === 'string' ? cleanText(v).trim().slice(0, max) : '');
   const paragraphs = (Array.isArray(letter.paragraphs) ? letter.paragraphs : []).map((p) => text(p, 5_000)).filter(Boolean);
   if (paragraphs.join('').length > MAX_LETTER_CHARS) throw new Error(`the letter is longer than ${MAX_LETTER_CHARS} characters`);
   return {
