@@ -29,7 +29,8 @@ export const LETTER_LIMITS = {
   recipient: 300,
   greeting: 120,
   closing: 120,
-  paragraphs: 12,
+  /** firestore.rules checks each paragraph's length one by one, so the count stays small. */
+  paragraphs: 8,
   paragraph: 2000,
   /** Pasted job text sent to the drafter. */
   jobText: 30_000,

@@ -129,6 +129,9 @@ export async function eraseCandidateData(firestore: Firestore, uid: string, acto
   // The profile, every resume with its versions, and practice sessions.
   await firestore.recursiveDelete(candidate);
   if (directory.exists) await directory.ref.delete();
+  // Public links of the resumes (their letters went with the resumes above).
+  const shares = await firestore.collection(COLLECTIONS.sharedResumes).where('ownerUid', '==', uid).get();
+  await Promise.all(shares.docs.map((d) => d.ref.delete()));
 
   let withdrawn = 0;
   for (let i = 0; i < applications.docs.length; i += BATCH) {

@@ -20,7 +20,11 @@ import {
   rewriterFromEnv,
   scoreResume,
   summarizeText,
+  draftCoverLetter,
   type AtsReport,
+  type CoverLetterDraft,
+  type LetterJob,
+  type LetterResume,
   type Criterion,
   type CriterionKind,
   type CriterionReview,
@@ -41,6 +45,7 @@ import {
   type SkillExtraction,
   type TextSummary,
 } from 'genai';
+import { nodeFontLoader, renderResumePdf } from 'resume-templates/node';
 import { interviewTasks, type InterviewTaskTypes } from './interview-tasks';
 
 /** An uploaded document as the worker receives it. */
@@ -82,6 +87,10 @@ export interface EngineTaskTypes extends InterviewTaskTypes {
   match: { input: { job: string; resume: ResumeInput }; output: MatchResult };
   rank: { input: { job: string; resumes: { id: string; input: ResumeInput }[] }; output: { ranked: RankedResume<string>[] } };
   suggestCriteria: { input: { job: string }; output: { criteria: Criterion[] } };
+  /** A cover letter drafted from one resume for one job (issue 27). */
+  draftCoverLetter: { input: { resume: LetterResume; job: LetterJob }; output: CoverLetterDraft };
+  /** A shared resume's PDF for its public page, in the template the candidate chose. */
+  renderResumePdf: { input: { resume: unknown; template: string }; output: { bytes: Uint8Array; fileName: string } };
   /** Each criterion's kind as its sentence reads, and every resume reviewed against all of them. */
   reviewCriteria: {
     input: { criteria: { id: string; text: string }[]; resumes: { id: string; text: string }[]; now?: { year: number; month: number } };
@@ -139,6 +148,11 @@ export function createEngineTasks(pdfReader: PdfReader, hooks: EngineTaskHooks =
     // The learned order: on held-out jobs it beats the match-score order and BM25 (genai README).
     rank: ({ job, resumes }) => ({ ranked: rankResumes(job, resumes, { order: 'learned' }) }),
     suggestCriteria: ({ job }) => ({ criteria: suggestCriteria(parseJob(job)) }),
+    draftCoverLetter: ({ resume, job }) => draftCoverLetter(resume, job),
+    renderResumePdf: async ({ resume, template }) => {
+      const out = await renderResumePdf(resume, { template, fonts: nodeFontLoader });
+      return { bytes: out.bytes, fileName: out.fileName };
+    },
     reviewCriteria: ({ criteria, resumes, now }) => ({
       kinds: criteria.map((c) => interpretCriterion(c.text).kind),
       reviews: resumes.map((r) => ({ id: r.id, results: reviewCriteria(criteria, r.text, now ? { now } : {}) })),
