@@ -6,7 +6,7 @@ import { useApplications } from '../lib/applications/useApplications';
 import { OverviewPage } from '../features/overview/components/OverviewPage';
 import { useResumes } from '../lib/resumes/useResumes';
 import { updateProfile } from '../lib/candidate-profile';
-import { ApplicationsPage, InterviewsPage, JobsPage, PrivacyPage, ResumesPage, TailorPage, candidateStylesHere, loadCandidateStyles, warmPagesOnLinkIntent } from './dashboard-pages';
+import { ApplicationsPage, InterviewsPage, JobsPage, LettersPage, PrivacyPage, ResumesPage, TailorPage, candidateStylesHere, loadCandidateStyles, warmPagesOnLinkIntent } from './dashboard-pages';
 import { cloudResumeStore } from './stores';
 import { useProfile } from './useProfile';
 
@@ -16,6 +16,7 @@ export const CANDIDATE_PATHS = {
   tailor: `${BASE}/tailor`,
   jobs: `${BASE}/jobs`,
   applications: `${BASE}/applications`,
+  letters: `${BASE}/letters`,
   privacy: `${BASE}/privacy`,
 };
 
@@ -67,6 +68,7 @@ export default function Dashboard() {
         { path: 'jobs', label: 'Job matches', element: <JobsPage store={store} primaryResumeId={profile?.primaryResumeId ?? null} tailorPath={CANDIDATE_PATHS.tailor} resumesPath={CANDIDATE_PATHS.resumes} /> },
         { path: 'applications', label: 'Applications', element: <ApplicationsPage jobsPath={CANDIDATE_PATHS.jobs} /> },
         { path: 'interviews', label: 'Interviews', element: <InterviewsPage /> },
+        { path: 'letters', label: 'Cover letters', element: <LettersPage store={store} resumesPath={CANDIDATE_PATHS.resumes} /> },
         { path: 'privacy', label: 'Privacy and data', element: <PrivacyPage profile={profile} resumes={resumes} /> },
       ]}
     />

@@ -38,6 +38,7 @@ export const TailorPage = page('The tailoring page', () => import('../features/t
 export const JobsPage = page('The job matches page', () => import('../features/jobs/components/JobsPage').then((m) => m.JobsPage));
 export const ApplicationsPage = page('The applications page', () => import('../features/applications/components/ApplicationsPage').then((m) => m.ApplicationsPage));
 export const InterviewsPage = page('The interviews page', () => import('./InterviewsPage').then((m) => m.InterviewsPage));
+export const LettersPage = page('The cover letters page', () => import('../features/letters/components/LettersPage').then((m) => m.LettersPage));
 export const PrivacyPage = page('The privacy page', () => import('../features/privacy/components/PrivacyPage').then((m) => m.PrivacyPage));
 
 /** Each page by its path under the dashboard's base (RoleDashboard's `pages[].path`). */
@@ -47,6 +48,7 @@ const PAGES: Record<string, { preload: () => Promise<void> }> = {
   jobs: JobsPage,
   applications: ApplicationsPage,
   interviews: InterviewsPage,
+  letters: LettersPage,
   privacy: PrivacyPage,
 };
 
