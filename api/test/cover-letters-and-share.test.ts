@@ -153,4 +153,17 @@ describe('public resume links', () => {
     expect((await app.inject({ method: 'PUT', url: '/api/resumes/r1/share', headers: bearer(candidate.idToken), payload: { enabled: true } })).statusCode).toBe(400);
     expect((await app.inject({ method: 'PUT', url: '/api/resumes/r1/share', payload: { enabled: true, indexable: false, showContact: false } })).statusCode).toBe(401);
   });
+
+  it('the data export lists my letters and links, and deleting my account deletes the links', async () => {
+    const candidate = await candidateWithResume();
+    await db.collection('candidates').doc(candidate.uid).collection('resumes').doc('r1').collection('letters').doc('l1').set({ title: 'Letter', recipient: '', greeting: 'Dear Hiring Manager,', paragraphs: ['Hello.'], closing: 'Sincerely,', jobId: null, jobTitle: '', company: '' });
+    const { slug } = (await app.inject({ method: 'PUT', url: '/api/resumes/r1/share', headers: bearer(candidate.idToken), payload: { enabled: true, indexable: false, showContact: false } })).json().share;
+    const data = (await app.inject({ method: 'GET', url: '/api/candidate/export', headers: bearer(candidate.idToken) })).json();
+    expect(data.resumes[0].coverLetters.map((l: { title: string }) => l.title)).toEqual(['Letter']);
+    expect(data.sharedResumes.map((s: { id: string }) => s.id)).toEqual([slug]);
+    const deleted = await app.inject({ method: 'DELETE', url: '/api/candidate/account', headers: bearer(candidate.idToken), payload: { confirm: 'delete my account' } });
+    expect(deleted.statusCode).toBe(200);
+    expect((await db.collection('sharedResumes').doc(slug).get()).exists).toBe(false);
+    expect((await visit(slug)).statusCode).toBe(404);
+  });
 });
