@@ -61,7 +61,8 @@ describe('POST /api/cover-letters/draft', () => {
     expect(body).toContain('SQL');
     expect(body).not.toMatch(/Kubernetes|Looker/);
     expect(draft.notClaimed).toContain('Kubernetes');
-  });
+    // The first engine task starts the worker pool (tsx, pdfjs): slow on a busy machine.
+  }, 120_000);
 
   it('takes pasted job text, and refuses another person\'s resume, a closed job, both or neither, and oversized text', async () => {
     const candidate = await candidateWithResume();

@@ -69,23 +69,23 @@ test('a candidate drafts, edits, saves, exports, reopens, renames and deletes a 
   await expect(page.locator('#cl-job option').first()).not.toHaveText('Loading jobs…', { timeout: 20_000 });
   await shots(page, 'letters-page');
 
-  await page.getByLabel('Resume', { exact: true }).selectOption({ label: 'Data Analyst' });
-  await page.getByLabel('Paste a job description').check();
-  await page.getByLabel('Job title').fill('Reporting Analyst');
-  await page.getByLabel('Company').fill('Initech');
-  await page.getByLabel('Job description').fill('Reporting Analyst at Initech.\nRequirements: SQL, Python, Tableau and Kubernetes.');
+  await page.getByRole('combobox', { name: 'Resume', exact: true }).selectOption({ label: 'Data Analyst' });
+  await page.getByRole('radio', { name: 'Paste a job description' }).check();
+  await page.getByRole('textbox', { name: 'Job title', exact: true }).fill('Reporting Analyst');
+  await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Initech');
+  await page.getByRole('textbox', { name: 'Job description', exact: true }).fill('Reporting Analyst at Initech.\nRequirements: SQL, Python, Tableau and Kubernetes.');
   await page.getByRole('button', { name: 'Draft the letter' }).click();
   await expect(page.getByRole('heading', { name: 'Your draft' })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByLabel('Paragraph 1')).toHaveValue(/^I am writing to apply for the Reporting Analyst role at Initech\./);
+  await expect(page.getByRole('textbox', { name: 'Paragraph 1', exact: true })).toHaveValue(/^I am writing to apply for the Reporting Analyst role at Initech\./);
   // The job asks for Kubernetes; the resume never says it, so the letter does not claim it.
   await expect(page.getByTestId('letter-not-claimed')).toContainText('Kubernetes');
   const paragraphs = await page.locator('textarea[id^="cl-p"]').evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value));
   expect(paragraphs.join(' ')).not.toContain('Kubernetes');
 
   // Edit: name, recipient and the last paragraph.
-  await page.getByLabel('Letter name').fill('Initech letter');
-  await page.getByLabel('Recipient').fill('Hiring Team\nInitech');
-  const last = page.getByLabel(`Paragraph ${paragraphs.length}`, { exact: true });
+  await page.getByRole('textbox', { name: 'Letter name', exact: true }).fill('Initech letter');
+  await page.getByRole('textbox', { name: 'Recipient', exact: true }).fill('Hiring Team\nInitech');
+  const last = page.getByRole('textbox', { name: `Paragraph ${paragraphs.length}`, exact: true });
   await last.fill('Thank you for reading. I would welcome a call about the reporting work.');
   await page.getByRole('button', { name: 'Save letter' }).click();
   await expect(page.getByText('Letter saved.')).toBeVisible();
@@ -111,8 +111,8 @@ test('a candidate drafts, edits, saves, exports, reopens, renames and deletes a 
   await page.reload();
   await page.getByRole('region', { name: 'Saved letters' }).getByRole('button', { name: 'Initech letter' }).click();
   await expect(page.getByRole('heading', { name: 'Edit the letter' })).toBeVisible();
-  await expect(page.getByLabel('Recipient')).toHaveValue('Hiring Team\nInitech');
-  await page.getByLabel('Letter name').fill('Initech letter, final');
+  await expect(page.getByRole('textbox', { name: 'Recipient', exact: true })).toHaveValue('Hiring Team\nInitech');
+  await page.getByRole('textbox', { name: 'Letter name', exact: true }).fill('Initech letter, final');
   await page.getByRole('button', { name: 'Save letter' }).click();
   await expect(page.getByRole('region', { name: 'Saved letters' }).getByRole('button', { name: 'Initech letter, final' })).toBeVisible({ timeout: 20_000 });
   page.once('dialog', (dialog) => void dialog.accept());
@@ -128,14 +128,14 @@ test('a candidate shares a resume; a signed-out visitor opens it, the counts ris
   await page.goto('/dashboard/candidate/resumes/demo-analyst');
   await page.getByRole('tab', { name: 'Preview & export' }).click({ timeout: 30_000 });
   const panel = page.getByTestId('share-panel');
-  await expect(panel.getByLabel('Share this resume by link')).toBeEnabled({ timeout: 30_000 });
-  if (await panel.getByLabel('Share this resume by link').isChecked()) await panel.getByLabel('Share this resume by link').uncheck();
-  await panel.getByLabel('Share this resume by link').check();
-  const link = await panel.getByLabel('Link', { exact: true }).inputValue();
+  await expect(panel.getByRole('checkbox', { name: 'Share this resume by link' })).toBeEnabled({ timeout: 30_000 });
+  if (await panel.getByRole('checkbox', { name: 'Share this resume by link' }).isChecked()) await panel.getByRole('checkbox', { name: 'Share this resume by link' }).uncheck();
+  await panel.getByRole('checkbox', { name: 'Share this resume by link' }).check();
+  const link = await panel.getByRole('textbox', { name: 'Link', exact: true }).inputValue();
   expect(link).toMatch(/\/r\/[A-Za-z0-9_-]{22}$/);
   const slug = link.split('/r/')[1]!;
-  await expect(panel.getByLabel('Show contact details (email and phone)')).not.toBeChecked();
-  await expect(panel.getByLabel('Let search engines list it')).not.toBeChecked();
+  await expect(panel.getByRole('checkbox', { name: 'Show contact details (email and phone)' })).not.toBeChecked();
+  await expect(panel.getByRole('checkbox', { name: 'Let search engines list it' })).not.toBeChecked();
   await panel.getByRole('button', { name: 'Refresh counts' }).click();
   const before = await panel.getByTestId('share-counts').innerText();
   const count = (text: string, what: string) => Number(new RegExp(`(\\d+) ${what}`).exec(text)?.[1] ?? NaN);
@@ -170,7 +170,7 @@ test('a candidate shares a resume; a signed-out visitor opens it, the counts ris
   }).toPass({ timeout: 15_000 });
 
   // Turned off: the link refuses, with the sentence and a 404 from the api.
-  await panel.getByLabel('Share this resume by link').uncheck();
+  await panel.getByRole('checkbox', { name: 'Share this resume by link' }).uncheck();
   await expect(panel.getByText('Sharing is off')).toBeVisible();
   await open.reload();
   await expect(open.getByRole('heading', { level: 1, name: 'This resume is not shared' })).toBeVisible({ timeout: 30_000 });

@@ -19,11 +19,15 @@ export function SharePanel({ resumeId }: { resumeId: string }) {
 
   const change = async (patch: Partial<ShareSettings>) => {
     const next: ShareSettings = { enabled: share?.enabled ?? false, indexable: share?.indexable ?? false, showContact: share?.showContact ?? false, ...patch };
+    const before = share;
+    // The box follows the click at once; the api's answer (or a failure) settles it.
+    setShare({ slug: share?.slug ?? '', views: share?.views ?? 0, downloads: share?.downloads ?? 0, ...next });
     setBusy(true);
     try {
       setShare(await saveShare(resumeId, next));
       setProblem(null);
     } catch (error) {
+      setShare(before);
       notify.error(error instanceof Error ? error.message : 'The link could not be changed.');
     } finally {
       setBusy(false);
