@@ -51,7 +51,8 @@ export function SharedResume({ slug }: { slug: string }) {
       <section className="sr" aria-labelledby="sr-title" data-status="404">
         <h1 id="sr-title">This resume is not shared</h1>
         <p>The link is turned off or was never made. Ask the person who sent it for a new one.</p>
-        <p className="hg-hint">{missing === 'This resume is not shared.' ? null : missing}</p>
+        {/* Another failure (no connection, busy) says so in its own words. */}
+        {missing === 'This resume is not shared.' ? null : <p className="hg-hint">{missing}</p>}
       </section>
     );
   }
