@@ -67,6 +67,11 @@ export interface PublicResume {
   resume: import('./hiring').JsonResume;
   template: string;
   indexable: boolean;
+  /**
+   * The pages as resume-templates draws them (its `PageDrawing[]`; typed loosely here, as this
+   * package does not depend on the renderer) and the template's two font files.
+   */
+  drawing: { pages: unknown[]; fonts: { regular: string; bold: string } };
 }
 
 /** Public links are /r/<slug>: 22 characters of base64url, 132 bits from a CSPRNG. */

@@ -77,9 +77,18 @@ export async function resumeShareRoutes(app: FastifyInstance, { firebase, config
     schema: {
       tags: ['public'],
       summary: 'A shared resume (signed out)',
-      description: 'Counts a view, once per visitor per 30 minutes. 404 when the link is unknown or turned off. X-Robots-Tag: noindex unless the owner opted in.',
+      description: 'The resume, and its pages drawn in the owner\'s template (`drawing`: resume-templates drawing operations and the two font files). Counts a view, once per visitor per 30 minutes. 404 when the link is unknown or turned off. X-Robots-Tag: noindex unless the owner opted in.',
       params: slugParams,
-      response: { 200: { type: 'object', required: ['resume', 'template', 'indexable'], properties: { resume: { type: 'object', additionalProperties: true }, template: { type: 'string' }, indexable: { type: 'boolean' } } }, 404: messageSchema, 429: messageSchema, 503: messageSchema },
+      response: {
+        200: {
+          type: 'object',
+          required: ['resume', 'template', 'indexable', 'drawing'],
+          properties: { resume: { type: 'object', additionalProperties: true }, template: { type: 'string' }, indexable: { type: 'boolean' }, drawing: { type: 'object', additionalProperties: true } },
+        },
+        404: messageSchema,
+        429: messageSchema,
+        503: messageSchema,
+      },
     },
   }, async (request, reply) => {
     // A refused link is never indexed either.
@@ -88,9 +97,12 @@ export async function resumeShareRoutes(app: FastifyInstance, { firebase, config
     const page = await shares.read(slug);
     reply.removeHeader('x-robots-tag');
     robots(reply, page.indexable);
+    // Drawn here, by the PDF's own layout code (as the builder's preview is), so the page needs
+    // no renderer: its JS stays within the public pages' budget.
+    const drawing = await engine.runText('drawResume', { resume: page.resume, template: page.template });
     const who = visitor(request);
     if (visitors.shouldCount(slug, 'view', who.ip, who.ua)) await shares.count(slug, 'views');
-    return page;
+    return { ...page, drawing };
   });
 
   app.get('/api/public/resumes/:slug/pdf', {

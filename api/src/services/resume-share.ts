@@ -68,7 +68,7 @@ export class ResumeShares {
   }
 
   /** What the public page shows, or a 404 when the link is unknown, off, or its resume is gone. */
-  async read(slug: string): Promise<PublicResume> {
+  async read(slug: string): Promise<Omit<PublicResume, 'drawing'>> {
     return withStoreDeadline((async () => {
       const share = await this.firestore.collection(COLLECTIONS.sharedResumes).doc(slug).get();
       const data = share.data() as StoredShare | undefined;

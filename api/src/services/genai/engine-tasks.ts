@@ -45,7 +45,7 @@ import {
   type SkillExtraction,
   type TextSummary,
 } from 'genai';
-import { nodeFontLoader, renderResumePdf } from 'resume-templates/node';
+import { drawResumePages, getTemplate, nodeFontLoader, renderResumePdf, type PageDrawing } from 'resume-templates/node';
 import { interviewTasks, type InterviewTaskTypes } from './interview-tasks';
 
 /** An uploaded document as the worker receives it. */
@@ -91,6 +91,8 @@ export interface EngineTaskTypes extends InterviewTaskTypes {
   draftCoverLetter: { input: { resume: LetterResume; job: LetterJob }; output: CoverLetterDraft };
   /** A shared resume's PDF for its public page, in the template the candidate chose. */
   renderResumePdf: { input: { resume: unknown; template: string }; output: { bytes: Uint8Array; fileName: string } };
+  /** The same resume's pages as drawing operations (the builder's preview), for the public page to draw without the renderer. */
+  drawResume: { input: { resume: unknown; template: string }; output: { pages: PageDrawing[]; fonts: { regular: string; bold: string } } };
   /** Each criterion's kind as its sentence reads, and every resume reviewed against all of them. */
   reviewCriteria: {
     input: { criteria: { id: string; text: string }[]; resumes: { id: string; text: string }[]; now?: { year: number; month: number } };
@@ -152,6 +154,10 @@ export function createEngineTasks(pdfReader: PdfReader, hooks: EngineTaskHooks =
     renderResumePdf: async ({ resume, template }) => {
       const out = await renderResumePdf(resume, { template, fonts: nodeFontLoader });
       return { bytes: out.bytes, fileName: out.fileName };
+    },
+    drawResume: async ({ resume, template }) => {
+      const drawing = await drawResumePages(resume, { template, fonts: nodeFontLoader });
+      return { pages: drawing.pages, fonts: { ...getTemplate(template).style.fonts } };
     },
     reviewCriteria: ({ criteria, resumes, now }) => ({
       kinds: criteria.map((c) => interpretCriterion(c.text).kind),

@@ -7,20 +7,21 @@ export const fetchSharedResume = (slug: string): Promise<PublicResume> => apiFet
 /** The PDF link: the api renders it in the owner's template and counts the download. */
 export const sharedResumePdfUrl = (slug: string) => `/api/public/resumes/${encodeURIComponent(slug)}/pdf`;
 
-/** The builder's preview drawing of the resume (resume-templates' own pages), and its fonts registered. */
-export async function drawSharedResume(resume: PublicResume['resume'], templateId: string) {
-  const module = await import('resume-templates/browser');
-  const template = module.getTemplate(templateId);
-  const drawing = await module.drawResumePages(resume, { template: template.id, fonts: module.browserFontLoader });
+/** CSS font family of a template TTF (the same names as the builder's preview). */
+export const fontFamily = (file: string) => `hg-${file.replace(/\.ttf$/, '')}`;
+
+/**
+ * Registers the template's two faces for the drawing the api sent (its pages were laid out by the
+ * PDF's own code, as the builder's preview is), so the page needs no renderer of its own.
+ */
+export async function loadDrawingFonts(fonts: { regular: string; bold: string }): Promise<void> {
+  const { fontUrl } = await import('./font-urls');
   await Promise.all(
-    [template.style.fonts.regular, template.style.fonts.bold].map(async (file) => {
-      const bytes = await module.browserFontLoader(file);
-      const face = new FontFace(fontFamily(file), bytes instanceof Uint8Array ? (bytes.slice().buffer as ArrayBuffer) : bytes);
+    [fonts.regular, fonts.bold].map(async (file) => {
+      const url = fontUrl(file);
+      if (!url) return;
+      const face = new FontFace(fontFamily(file), `url(${url.href})`);
       document.fonts.add(await face.load());
     }),
   );
-  return { pages: drawing.pages, fonts: template.style.fonts };
 }
-
-/** CSS font family of a template TTF (the same names as the builder's preview). */
-export const fontFamily = (file: string) => `hg-${file.replace(/\.ttf$/, '')}`;

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { PageDrawing, TemplateStyle } from 'resume-templates';
 import type { PublicResume } from 'shared-schemas';
 import { Loading } from 'shared-ui';
-import { drawSharedResume, fetchSharedResume, sharedResumePdfUrl } from '../api/shared-resume-api';
+import { fetchSharedResume, loadDrawingFonts, sharedResumePdfUrl } from '../api/shared-resume-api';
 import { ResumePages } from './ResumePages';
 import './shared-resume.css';
 
@@ -34,10 +34,11 @@ export function SharedResume({ slug }: { slug: string }) {
       (found) => {
         if (!live) return;
         setPage(found);
-        drawSharedResume(found.resume, found.template).then(
-          (d) => live && setDrawing(d),
-          () => live && setDrawProblem(true),
-        );
+        const fonts = found.drawing.fonts as TemplateStyle['fonts'];
+        // The pages show at once; their type settles when the template's fonts arrive (a font that
+        // cannot load leaves the browser's own, and the PDF is still the template's).
+        setDrawing({ pages: found.drawing.pages as PageDrawing[], fonts });
+        loadDrawingFonts(fonts).catch(() => live && setDrawProblem(true));
       },
       (error: unknown) => live && setMissing(error instanceof Error ? error.message : 'This resume is not shared.'),
     );
@@ -70,7 +71,8 @@ export function SharedResume({ slug }: { slug: string }) {
           Download PDF
         </a>
       </header>
-      {drawProblem ? <p role="alert">The resume could not be drawn here: download the PDF instead.</p> : drawing ? <ResumePages pages={drawing.pages} fonts={drawing.fonts} /> : <Loading label="Drawing the resume…" />}
+      {drawProblem ? <p className="hg-hint">The template&apos;s fonts could not be loaded here; the PDF has them.</p> : null}
+      {drawing ? <ResumePages pages={drawing.pages} fonts={drawing.fonts} /> : null}
     </article>
   );
 }
