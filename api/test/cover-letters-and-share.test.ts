@@ -111,6 +111,13 @@ describe('public resume links', () => {
     expect(page.headers['x-robots-tag']).toBe('noindex');
     const { resume, template, indexable } = page.json();
     expect({ template, indexable }).toEqual({ template: 'modern', indexable: false });
+    // The pages as the PDF's layout code draws them in the owner's template, and its fonts.
+    const { drawing } = page.json();
+    expect(drawing.fonts).toEqual({ regular: 'SourceSans3-Regular.ttf', bold: 'SourceSans3-Bold.ttf' });
+    expect(drawing.pages).toHaveLength(1);
+    const drawn = drawing.pages[0].ops.filter((op: { kind: string }) => op.kind === 'text').map((op: { text: string }) => op.text).join(' ');
+    expect(drawn).toContain('Mira Patel');
+    expect(drawn).not.toContain('mira@example.com');
     expect(resume.basics.name).toBe('Mira Patel');
     expect(resume.basics.email).toBeUndefined();
     expect(resume.basics.phone).toBeUndefined();
