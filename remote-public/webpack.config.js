@@ -18,5 +18,6 @@ module.exports = createAppConfig({
     './ContactPage': './src/pages/contact/ContactPage.tsx',
     './SearchPage': './src/pages/search/SearchPage.tsx',
     './JobPage': './src/pages/job/JobPage.tsx',
+    './SharedResumePage': './src/pages/shared-resume/SharedResumePage.tsx',
   },
 });

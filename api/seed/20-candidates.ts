@@ -3,10 +3,10 @@
 // resume and two applications in Acme's pipeline; and 20 people of varied professions who opted
 // in to the talent directory, so HR's directory search has someone to find.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { matchResume, parseResumeText, scoreResume } from 'genai';
+import { draftCoverLetter, matchResume, parseResumeText, scoreResume } from 'genai';
 import { COLLECTIONS, type JsonResume } from 'shared-schemas';
 import { resumeToText } from '../src/services/hiring/resume-text';
-import { DEMO_PASSWORD, type SeedContext } from './seed-context';
+import { DEMO_PASSWORD, DEMO_SHARE_SLUG, type SeedContext } from './seed-context';
 import { demoResume, PROFESSIONS, seededRandom } from './demo-people';
 
 const DAY = 86_400_000;
@@ -138,6 +138,21 @@ export async function seed(context: SeedContext): Promise<void> {
     applications++;
   }
 
+  // One saved cover letter (drafted by the engine for the best-matching open job, as the
+  // candidate's "Draft the letter" does) and one resume shared by a public link with some views.
+  const letterJob = ranked[0]?.job;
+  if (letterJob) {
+    const orgName = String((await firestore.collection(COLLECTIONS.jobs).doc(letterJob.id).get()).get('orgName') ?? '');
+    const draft = draftCoverLetter(engineer, { title: letterJob.title, company: orgName, text: letterJob.description });
+    await firestore.collection(COLLECTIONS.candidates).doc(candidateUid).collection(COLLECTIONS.resumes).doc('demo-engineer').collection(COLLECTIONS.letters).doc('demo-letter').set({
+      title: draft.title, recipient: draft.recipient, greeting: draft.greeting, paragraphs: draft.paragraphs, closing: draft.closing,
+      jobId: letterJob.id, jobTitle: letterJob.title, company: orgName, createdAt: at(1), updatedAt: at(1),
+    });
+  }
+  await firestore.collection(COLLECTIONS.sharedResumes).doc(DEMO_SHARE_SLUG).set({
+    ownerUid: candidateUid, resumeId: 'demo-engineer', enabled: true, indexable: false, showContact: false, views: 14, downloads: 3, createdAt: at(5), updatedAt: at(5),
+  });
+
   // Twenty people in the talent directory, a different profession each (round the list).
   for (let index = 0; index < DIRECTORY_PEOPLE; index++) {
     const profession = PROFESSIONS[index % PROFESSIONS.length]!;
@@ -157,5 +172,5 @@ export async function seed(context: SeedContext): Promise<void> {
     });
     await firestore.collection(COLLECTIONS.talentDirectory).doc(uid).set({ name: resume.basics?.name ?? '', headline: resume.basics?.label ?? profession.title, location, skills, years, resume: shown, updatedAt: at(10) });
   }
-  context.log(`candidates: candidate@hiregen.example with 3 resumes and ${applications} applications; ${DIRECTORY_PEOPLE} people in the talent directory (talent01–${DIRECTORY_PEOPLE}@hiregen.example)`);
+  context.log(`candidates: candidate@hiregen.example with 3 resumes, ${letterJob ? 1 : 0} cover letter, a public link (/r/${DEMO_SHARE_SLUG}) and ${applications} applications; ${DIRECTORY_PEOPLE} people in the talent directory (talent01–${DIRECTORY_PEOPLE}@hiregen.example)`);
 }

@@ -18,6 +18,8 @@ import { adminRoutes } from './routes/admin';
 import { apiKeyRoutes } from './routes/api-keys';
 import { candidateAccountRoutes } from './routes/candidate-account';
 import { contactRoutes } from './routes/contact';
+import { coverLetterRoutes } from './routes/cover-letters';
+import { resumeShareRoutes } from './routes/resume-share';
 import { healthRoutes } from './routes/health';
 import { interviewRoutes } from './routes/interviews';
 import { messageRoutes } from './routes/messages';
@@ -98,6 +100,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     blobs: blobStoreFromEnv(process.env, config.projectId),
     publicUrl: process.env.HIREGEN_PUBLIC_URL?.trim().replace(/\/$/, '') || 'http://localhost:3000',
   });
+  await app.register(coverLetterRoutes, { firebase, config, engine });
+  await app.register(resumeShareRoutes, { firebase, config, engine });
   await app.register(hiregenApiV1, { firestore: firebase.firestore, storeTimeoutMs: config.storeTimeoutMs, engine });
 
   // Closed only when buildApp made it; server.ts passes its own and closes it after the server.

@@ -1,6 +1,6 @@
 import { GENAI_TOOL_GROUPS } from 'shared-schemas';
 import { demoUid, firstDocumentId, firstSubDocumentId, readStringField, type DemoRole } from './demo-data';
-import { DEMO_INVITE_PATH } from '../../api/seed/seed-context';
+import { DEMO_INVITE_PATH, DEMO_SHARE_PATH } from '../../api/seed/seed-context';
 
 /**
  * Every screen of the product a person can open, by area: the shell's and remote-public's public
@@ -45,6 +45,9 @@ export async function productRoutes(): Promise<ProductRoute[]> {
       '/candidate-linkedin-search',
       '/candidate-google-search',
       `/jobs/${openJobId}`,
+      // The demo candidate's shared resume, and a link that is not (or no longer) shared.
+      DEMO_SHARE_PATH,
+      '/r/not-shared-link-00000',
       '/genai-resume-builder',
       '/unauthorized',
       '/no-such-page',
@@ -63,6 +66,7 @@ export async function productRoutes(): Promise<ProductRoute[]> {
       '/dashboard/candidate/applications',
       '/dashboard/candidate/interviews',
       '/dashboard/candidate/inbox',
+      '/dashboard/candidate/letters',
       '/dashboard/candidate/privacy',
     ]),
     ...within('interviewer', ['/dashboard/interviewer', '/dashboard/interviewer/interviews', `/dashboard/interviewer/interviews/${interviewId}`]),

@@ -50,3 +50,6 @@ export { CRITERION_KINDS, MAX_CRITERIA, MAX_CRITERION_CHARS } from './criteria/c
 export { suggestCriteria } from './criteria/suggest-criteria';
 export { interpretCriterion } from './criteria/interpret-criterion';
 export { reviewCriterion, reviewCriteria } from './criteria/review-criterion';
+
+// ── cover letters ──
+export { draftCoverLetter, letterResumeText, resumeSpelling, LETTER_ENGINE_VERSION, type CoverLetterDraft, type LetterJob, type LetterResume } from './letters/cover-letter';

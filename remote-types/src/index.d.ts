@@ -10,6 +10,7 @@ export interface ExposedModules {
   'remote_public/ContactPage': typeof import('./remote_public/ContactPage');
   'remote_public/SearchPage': typeof import('./remote_public/SearchPage');
   'remote_public/JobPage': typeof import('./remote_public/JobPage');
+  'remote_public/SharedResumePage': typeof import('./remote_public/SharedResumePage');
   'remote_candidate/Dashboard': typeof import('./remote_candidate/Dashboard');
   'remote_candidate/ResumeBuilder': typeof import('./remote_candidate/ResumeBuilder');
   'remote_interviewer/Dashboard': typeof import('./remote_interviewer/Dashboard');

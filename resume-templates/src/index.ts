@@ -19,3 +19,6 @@ export { parseInline, inlinePlainText, hasInlineMarkup, escapeInline } from 'sha
 export type { InlineRun } from 'shared-schemas';
 export { drawPdfPages } from './pdf/render-pdf';
 export type { DrawOp, PageDrawing, PdfDrawing } from './pdf/render-pdf';
+// Cover letters in a resume's template (the same header, fonts and colours).
+export { renderLetter, drawLetter, letterFileName } from './render-letter';
+export type { LetterInput } from './render-letter';

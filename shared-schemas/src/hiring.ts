@@ -45,6 +45,10 @@ export const COLLECTIONS = {
   mail: 'mail',
   /** interviewSchedules/{id}: proposed, booked or cancelled interview times (the api writes). */
   interviewSchedules: 'interviewSchedules',
+  /** candidates/{uid}/resumes/{resumeId}/letters/{letterId}: cover letters beside their resume (owner only). */
+  letters: 'letters',
+  /** sharedResumes/{slug}: a resume's public link (the api writes; the owner reads its counts). */
+  sharedResumes: 'sharedResumes',
 } as const;
 
 // ── Organisations ────────────────────────────────────────────────────────────────────────────

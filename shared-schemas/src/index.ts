@@ -17,3 +17,4 @@ export * from './criteria';
 export * from './parse-review';
 export * from './messages';
 export * from './scheduling';
+export * from './cover-letters';

@@ -68,8 +68,12 @@ export async function exportCandidate(services: CandidateServices, uid: string) 
       firestore.collection(COLLECTIONS.applications).where('candidateUid', '==', uid).get(),
       firestore.collection(COLLECTIONS.interviews).where('candidateUid', '==', uid).get(),
     ]);
+    const shares = await firestore.collection(COLLECTIONS.sharedResumes).where('ownerUid', '==', uid).get();
     const resumesWithVersions = await Promise.all(
-      resumes.docs.map(async (resume) => ({ ...withId(resume), versions: (await resume.ref.collection(COLLECTIONS.versions).get()).docs.map(withId) })),
+      resumes.docs.map(async (resume) => {
+        const [versions, letters] = await Promise.all([resume.ref.collection(COLLECTIONS.versions).get(), resume.ref.collection(COLLECTIONS.letters).get()]);
+        return { ...withId(resume), versions: versions.docs.map(withId), coverLetters: letters.docs.map(withId) };
+      }),
     );
     return {
       format: 'hiregen-candidate-export',
@@ -91,6 +95,8 @@ export async function exportCandidate(services: CandidateServices, uid: string) 
       profile: profile.exists ? withId(profile) : null,
       resumes: resumesWithVersions,
       practiceSessions: practice.docs.map(withId),
+      // Public links: the slug, settings and counts of each shared resume.
+      sharedResumes: shares.docs.map(withId),
       talentDirectory: directory.exists ? withId(directory) : null,
       // The organisation's internal notes on an application are theirs and are not included.
       applications: applications.docs.map((doc) => {
@@ -129,6 +135,9 @@ export async function eraseCandidateData(firestore: Firestore, uid: string, acto
   // The profile, every resume with its versions, and practice sessions.
   await firestore.recursiveDelete(candidate);
   if (directory.exists) await directory.ref.delete();
+  // Public links of the resumes (their letters went with the resumes above).
+  const shares = await firestore.collection(COLLECTIONS.sharedResumes).where('ownerUid', '==', uid).get();
+  await Promise.all(shares.docs.map((d) => d.ref.delete()));
 
   let withdrawn = 0;
   for (let i = 0; i < applications.docs.length; i += BATCH) {

@@ -7,7 +7,7 @@ import { OverviewPage } from '../features/overview/components/OverviewPage';
 import { useResumes } from '../lib/resumes/useResumes';
 import { useInbox } from '../lib/inbox/useInbox';
 import { updateProfile } from '../lib/candidate-profile';
-import { ApplicationsPage, InboxPage, InterviewsPage, JobsPage, PrivacyPage, ResumesPage, TailorPage, candidateStylesHere, loadCandidateStyles, warmPagesOnLinkIntent } from './dashboard-pages';
+import { ApplicationsPage, InboxPage, InterviewsPage, JobsPage, LettersPage, PrivacyPage, ResumesPage, TailorPage, candidateStylesHere, loadCandidateStyles, warmPagesOnLinkIntent } from './dashboard-pages';
 import { cloudResumeStore } from './stores';
 import { useProfile } from './useProfile';
 
@@ -19,6 +19,7 @@ export const CANDIDATE_PATHS = {
   applications: `${BASE}/applications`,
   interviews: `${BASE}/interviews`,
   inbox: `${BASE}/inbox`,
+  letters: `${BASE}/letters`,
   privacy: `${BASE}/privacy`,
 };
 
@@ -73,6 +74,7 @@ export default function Dashboard() {
         { path: 'applications', label: 'Applications', element: <ApplicationsPage jobsPath={CANDIDATE_PATHS.jobs} /> },
         { path: 'interviews', label: 'Interviews', element: <InterviewsPage /> },
         { path: 'inbox', label: 'Inbox', element: <InboxPage interviewsPath={CANDIDATE_PATHS.interviews} />, badge: { count: unread, label: 'unread' } },
+        { path: 'letters', label: 'Cover letters', element: <LettersPage store={store} resumesPath={CANDIDATE_PATHS.resumes} /> },
         { path: 'privacy', label: 'Privacy and data', element: <PrivacyPage profile={profile} resumes={resumes} /> },
       ]}
     />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useParams } from 'react-router-dom';
 import type { JsonResume } from 'shared-schemas';
 import { lazyComponent, Loading } from 'shared-ui';
 import type { ResumeStore } from '../lib/resumes/resume-store';
@@ -16,6 +16,17 @@ const ExportPanel = lazyComponent(() => import('../features/export/components/Ex
   fallback: <Loading label="Loading the preview and export…" />,
   what: 'The preview and export',
 });
+
+const SharePanel = lazyComponent(() => import('../features/share/components/SharePanel').then((m) => m.SharePanel), {
+  fallback: <Loading label="Loading the public link…" />,
+  what: 'The public link',
+});
+
+/** The share panel of the resume the builder has open (…/resumes/:resumeId). */
+function ShareThisResume() {
+  const { resumeId = '' } = useParams();
+  return <SharePanel resumeId={resumeId} />;
+}
 
 // The builder's live ATS check renders the PDF with the export feature's renderer; a failed
 // render reads as the export panel words it (the field at fault, not a library's raw message).
@@ -38,6 +49,7 @@ export function ResumesArea({
   lead,
   notice,
   builderBanner,
+  sharing = false,
 }: {
   store: ResumeStore;
   basePath: string;
@@ -47,6 +59,8 @@ export function ResumesArea({
   lead?: ReactNode;
   notice?: ReactNode;
   builderBanner?: ReactNode;
+  /** Signed-in candidates may share a resume by a public link (not the signed-out builder). */
+  sharing?: boolean;
 }) {
   return (
     <Routes>
@@ -54,7 +68,12 @@ export function ResumesArea({
       <Route
         path=":resumeId"
         element={
-          <BuilderScreen store={store} backTo={basePath} banner={builderBanner} renderExport={(props) => <ExportPanel {...props} />} renderPdf={renderPdf} />
+          <BuilderScreen store={store} backTo={basePath} banner={builderBanner} renderExport={(props) => (
+              <>
+                <ExportPanel {...props} />
+                {sharing ? <ShareThisResume /> : null}
+              </>
+            )} renderPdf={renderPdf} />
         }
       />
     </Routes>

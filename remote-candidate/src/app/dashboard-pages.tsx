@@ -39,6 +39,7 @@ export const JobsPage = page('The job matches page', () => import('../features/j
 export const ApplicationsPage = page('The applications page', () => import('../features/applications/components/ApplicationsPage').then((m) => m.ApplicationsPage));
 export const InterviewsPage = page('The interviews page', () => import('./InterviewsPage').then((m) => m.InterviewsPage));
 export const InboxPage = page('The inbox', () => import('../features/inbox/components/InboxPage').then((m) => m.InboxPage));
+export const LettersPage = page('The cover letters page', () => import('../features/letters/components/LettersPage').then((m) => m.LettersPage));
 export const PrivacyPage = page('The privacy page', () => import('../features/privacy/components/PrivacyPage').then((m) => m.PrivacyPage));
 
 /** Each page by its path under the dashboard's base (RoleDashboard's `pages[].path`). */
@@ -49,6 +50,7 @@ const PAGES: Record<string, { preload: () => Promise<void> }> = {
   applications: ApplicationsPage,
   interviews: InterviewsPage,
   inbox: InboxPage,
+  letters: LettersPage,
   privacy: PrivacyPage,
 };
 

@@ -18,7 +18,7 @@ import { parseInline } from 'shared-schemas';
 import type { EntryBlock, LayoutSection, ResumeLayout, RowsBlock } from '../layout/resume-layout';
 import type { ResumeTemplate, Rgb, TemplateStyle } from '../templates/template-catalog';
 import type { FontLoader } from '../fonts/font-files';
-import type { PageSize } from '../pdf/render-pdf';
+import type { LetterLayout, PageSize } from '../pdf/render-pdf';
 
 export interface DocxRenderOptions {
   pageSize?: PageSize;
@@ -202,6 +202,45 @@ export async function writeDocx(layout: ResumeLayout, template: ResumeTemplate, 
       }],
     },
     sections,
+  });
+  return new Uint8Array(await Packer.toArrayBuffer(doc));
+}
+
+/**
+ * A cover letter in the resume's template: the same header (name in the accent colour, headline,
+ * contact), font family, size and colours, then date, recipient, greeting, paragraphs, closing and
+ * the signed name as plain Word paragraphs. One column for every template (Word users retype
+ * letters; side columns would fight them).
+ */
+export async function writeLetterDocx(sender: ResumeLayout, letter: LetterLayout, template: ResumeTemplate, options: DocxRenderOptions & { title: string }): Promise<Uint8Array> {
+  const s = template.style;
+  const page = PAGE_TWIPS[options.pageSize ?? 'letter'];
+  const marginX = twips(s.margin.horizontal);
+  const marginY = twips(s.margin.vertical);
+  const font = familyName(s.fonts.regular);
+  const writer = new DocxWriter(s, (page.width - 2 * marginX) / 20);
+  const header = writer.header(sender, true);
+  const gapAfter = twips(s.bodySize * s.leading);
+  const para = (text: string, options: { after?: number; bold?: boolean; color?: Rgb } = {}) =>
+    new Paragraph({ spacing: { after: options.after ?? 0 }, children: [new TextRun({ text, bold: options.bold ?? false, color: hex(options.color ?? s.text) })] });
+  const body: Paragraph[] = [
+    new Paragraph({ spacing: { after: twips(s.sectionGap) }, ...(s.headingRule ? { border: { bottom: { style: BorderStyle.SINGLE, size: 4, color: hex(s.accent), space: 1 } } } : {}), children: [] }),
+  ];
+  if (letter.date) body.push(para(letter.date, { after: gapAfter, color: s.muted }));
+  letter.recipient.forEach((line, i) => body.push(para(line, { after: i === letter.recipient.length - 1 ? gapAfter : 0 })));
+  if (letter.greeting) body.push(para(letter.greeting, { after: twips(6) }));
+  for (const text of letter.paragraphs) body.push(para(text, { after: twips(6) }));
+  if (letter.closing) body.push(new Paragraph({ keepNext: true, spacing: { before: twips(6) }, children: [new TextRun({ text: letter.closing, color: hex(s.text) })] }));
+  if (letter.signature) body.push(para(letter.signature, { bold: true, color: s.accent }));
+  const doc = new Document({
+    creator: 'HireGen resume-templates',
+    title: `${sender.name} — ${options.title}`,
+    description: `Cover letter (${template.name} template)`,
+    styles: { default: { document: { run: { font, size: halfPoints(s.bodySize), color: hex(s.text) }, paragraph: { spacing: { line: Math.round(240 * s.leading * 0.92) } } } } },
+    sections: [{
+      properties: { page: { size: page, margin: { top: marginY, bottom: marginY, left: marginX, right: marginX } } },
+      children: [...header, ...body],
+    }],
   });
   return new Uint8Array(await Packer.toArrayBuffer(doc));
 }

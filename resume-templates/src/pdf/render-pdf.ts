@@ -224,7 +224,7 @@ class PdfWriter {
   }
 
   /** Wrapped prose starting at `indent` from the column's edge. */
-  private paragraph(column: Column, text: string, indent = 0, bold = false, c: Rgb = this.style.text): void {
+  paragraph(column: Column, text: string, indent = 0, bold = false, c: Rgb = this.style.text): void {
     const font = bold ? this.fonts.bold : this.fonts.regular;
     for (const line of wrapText(this.fonts.printable(text), font, this.style.bodySize, column.width - indent)) {
       column.line([{ text: line, font, size: this.style.bodySize, color: c }], this.lineHeight, { x: column.x + indent });
@@ -378,6 +378,33 @@ class PdfWriter {
     for (const line of this.contactLines(layout, column.width)) this.paragraph(column, line);
   }
 
+  /** A cover letter's body: date, recipient, greeting, paragraphs, closing and the signed name. */
+  letter(column: Column, letter: LetterLayout): void {
+    const s = this.style;
+    const gap = this.lineHeight;
+    if (letter.date) {
+      this.paragraph(column, letter.date, 0, false, s.muted);
+      column.y -= gap;
+    }
+    if (letter.recipient.length) {
+      for (const line of letter.recipient) this.paragraph(column, line);
+      column.y -= gap;
+    }
+    if (letter.greeting) {
+      this.paragraph(column, letter.greeting);
+      column.y -= gap * 0.6;
+    }
+    for (const text of letter.paragraphs) {
+      this.paragraph(column, text);
+      column.y -= gap * 0.6;
+    }
+    column.y -= gap * 0.4;
+    // The closing keeps the signed name on its page.
+    column.ensure(this.lineHeight * 2);
+    if (letter.closing) this.paragraph(column, letter.closing);
+    if (letter.signature) this.paragraph(column, letter.signature, 0, true, s.accent);
+  }
+
   section(column: Column, section: LayoutSection): void {
     this.heading(column, section);
     section.blocks.forEach((block: LayoutBlock, i) => {
@@ -410,7 +437,7 @@ function fontsForDrawing(files: TemplateStyle['fonts'], load: PdfRenderOptions['
 }
 
 /** Lays out and draws the pages (onto PDF pages when `draw`), recording each page's operations. */
-async function drawResume(layout: ResumeLayout, template: ResumeTemplate, options: PdfRenderOptions, draw: boolean) {
+async function drawResume(layout: ResumeLayout, template: ResumeTemplate, options: PdfRenderOptions, draw: boolean, letter?: LetterLayout) {
   const s = template.style;
   let doc: PDFDocument;
   let fonts: EmbeddedFonts;
@@ -443,13 +470,22 @@ async function drawResume(layout: ResumeLayout, template: ResumeTemplate, option
     const side = new Column(pages, left, sidebar.width, { page: 0, y: header.y - 3 }, top, bottom);
     sideWriter.contactSection(side, layout);
     const main = new Column(pages, left + sidebar.width + sidebar.gutter, width - sidebar.width - sidebar.gutter, start, top, bottom);
-    for (const section of layout.sections) {
+    if (letter) writer.letter(main, letter);
+    else for (const section of layout.sections) {
       if (sidebar.sections.includes(section.id)) sideWriter.section(side, section);
       else writer.section(main, section);
     }
   } else {
     const main = new Column(pages, left, width, start, top, bottom);
-    for (const section of layout.sections) writer.section(main, section);
+    if (letter) {
+      // The one-column header ends where the letter starts: a rule in templates that rule their headings.
+      main.gap(s.sectionGap);
+      if (s.headingRule) {
+        main.rule(0.6, s.accent);
+        main.y -= s.sectionGap;
+      }
+      writer.letter(main, letter);
+    } else for (const section of layout.sections) writer.section(main, section);
   }
   const warnings = [...fonts.missing].map((c) => `The fonts cannot draw "${c}" (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}); printed as "${fonts.printable(c)}".`);
   return { doc, pages: pages.list, warnings };
@@ -461,6 +497,34 @@ async function drawResume(layout: ResumeLayout, template: ResumeTemplate, option
  */
 export async function drawPdfPages(layout: ResumeLayout, template: ResumeTemplate, options: PdfRenderOptions): Promise<PdfDrawing> {
   const { pages, warnings } = await drawResume(layout, template, options, false);
+  return { pages: pages.map((page) => ({ width: page.width, height: page.height, ops: page.ops })), warnings };
+}
+
+/** A cover letter as drawn under the sender's header (the resume's name, headline and contact). */
+export interface LetterLayout {
+  date: string;
+  recipient: string[];
+  greeting: string;
+  paragraphs: string[];
+  closing: string;
+  signature: string;
+}
+
+/** The letter in the resume's template: the same header, fonts, colours and (for `sidebar`) the same side column. */
+export async function writeLetterPdf(sender: ResumeLayout, letter: LetterLayout, template: ResumeTemplate, options: PdfRenderOptions & { title: string }): Promise<PdfRender> {
+  const { doc, pages, warnings } = await drawResume(sender, template, options, true, letter);
+  doc.setTitle(`${sender.name} — ${options.title}`);
+  doc.setAuthor(sender.name);
+  doc.setSubject('Cover letter');
+  doc.setCreator(`HireGen resume-templates (${template.id})`);
+  doc.setProducer('HireGen resume-templates with pdf-lib');
+  doc.setLanguage('en');
+  return { bytes: await doc.save(), pages: pages.length, warnings };
+}
+
+/** The letter's pages as drawing operations (a live preview), like `drawPdfPages`. */
+export async function drawLetterPages(sender: ResumeLayout, letter: LetterLayout, template: ResumeTemplate, options: PdfRenderOptions): Promise<PdfDrawing> {
+  const { pages, warnings } = await drawResume(sender, template, options, false, letter);
   return { pages: pages.map((page) => ({ width: page.width, height: page.height, ops: page.ops })), warnings };
 }
 

@@ -20,7 +20,11 @@ import {
   rewriterFromEnv,
   scoreResume,
   summarizeText,
+  draftCoverLetter,
   type AtsReport,
+  type CoverLetterDraft,
+  type LetterJob,
+  type LetterResume,
   type Criterion,
   type CriterionKind,
   type CriterionReview,
@@ -41,6 +45,7 @@ import {
   type SkillExtraction,
   type TextSummary,
 } from 'genai';
+import { drawResumePages, getTemplate, nodeFontLoader, renderResumePdf, type PageDrawing } from 'resume-templates/node';
 import { interviewTasks, type InterviewTaskTypes } from './interview-tasks';
 
 /** An uploaded document as the worker receives it. */
@@ -82,6 +87,12 @@ export interface EngineTaskTypes extends InterviewTaskTypes {
   match: { input: { job: string; resume: ResumeInput }; output: MatchResult };
   rank: { input: { job: string; resumes: { id: string; input: ResumeInput }[] }; output: { ranked: RankedResume<string>[] } };
   suggestCriteria: { input: { job: string }; output: { criteria: Criterion[] } };
+  /** A cover letter drafted from one resume for one job (issue 27). */
+  draftCoverLetter: { input: { resume: LetterResume; job: LetterJob }; output: CoverLetterDraft };
+  /** A shared resume's PDF for its public page, in the template the candidate chose. */
+  renderResumePdf: { input: { resume: unknown; template: string }; output: { bytes: Uint8Array; fileName: string } };
+  /** The same resume's pages as drawing operations (the builder's preview), for the public page to draw without the renderer. */
+  drawResume: { input: { resume: unknown; template: string }; output: { pages: PageDrawing[]; fonts: { regular: string; bold: string } } };
   /** Each criterion's kind as its sentence reads, and every resume reviewed against all of them. */
   reviewCriteria: {
     input: { criteria: { id: string; text: string }[]; resumes: { id: string; text: string }[]; now?: { year: number; month: number } };
@@ -139,6 +150,15 @@ export function createEngineTasks(pdfReader: PdfReader, hooks: EngineTaskHooks =
     // The learned order: on held-out jobs it beats the match-score order and BM25 (genai README).
     rank: ({ job, resumes }) => ({ ranked: rankResumes(job, resumes, { order: 'learned' }) }),
     suggestCriteria: ({ job }) => ({ criteria: suggestCriteria(parseJob(job)) }),
+    draftCoverLetter: ({ resume, job }) => draftCoverLetter(resume, job),
+    renderResumePdf: async ({ resume, template }) => {
+      const out = await renderResumePdf(resume, { template, fonts: nodeFontLoader });
+      return { bytes: out.bytes, fileName: out.fileName };
+    },
+    drawResume: async ({ resume, template }) => {
+      const drawing = await drawResumePages(resume, { template, fonts: nodeFontLoader });
+      return { pages: drawing.pages, fonts: { ...getTemplate(template).style.fonts } };
+    },
     reviewCriteria: ({ criteria, resumes, now }) => ({
       kinds: criteria.map((c) => interpretCriterion(c.text).kind),
       reviews: resumes.map((r) => ({ id: r.id, results: reviewCriteria(criteria, r.text, now ? { now } : {}) })),

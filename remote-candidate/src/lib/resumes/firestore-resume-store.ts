@@ -72,9 +72,12 @@ export function firestoreResumeStore(): ResumeStore {
     remove: (id) =>
       wordedWrite('the resume', 'deleted', async () => {
         const { fs, collection } = await resumesOf();
-        const versions = await fs.getDocs(fs.collection(fs.doc(collection, id), COLLECTIONS.versions));
-        // Versions first: a resume never disappears while its versions stay behind unreachable.
-        await Promise.all(versions.docs.map((v) => fs.deleteDoc(v.ref)));
+        const [versions, letters] = await Promise.all([
+          fs.getDocs(fs.collection(fs.doc(collection, id), COLLECTIONS.versions)),
+          fs.getDocs(fs.collection(fs.doc(collection, id), COLLECTIONS.letters)),
+        ]);
+        // Versions and letters first: a resume never disappears while they stay behind unreachable.
+        await Promise.all([...versions.docs, ...letters.docs].map((v) => fs.deleteDoc(v.ref)));
         await fs.deleteDoc(fs.doc(collection, id));
       }),
     async versions(id) {
