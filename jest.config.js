@@ -7,6 +7,9 @@ module.exports = {
   // A global option: in a multi-project run the projects' own testTimeout is not applied, so the
   // longest any workspace asks for (api, genai: 30 s) is set here.
   testTimeout: 30_000,
+  // `npm test` runs two workers; one that has grown past this between suites (jsdom, the engine's
+  // data) is replaced rather than left to hit the heap limit and take its next suites with it.
+  workerIdleMemoryLimit: '1GB',
   projects: workspaces
     .map((dir) => path.join(__dirname, dir, 'jest.config.js'))
     .filter((file) => fs.existsSync(file)),
