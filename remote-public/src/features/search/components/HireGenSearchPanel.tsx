@@ -4,15 +4,18 @@
 // only the sign-in gate, and does not carry it.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSession } from 'shared-auth';
+import { lazyComponent, Loading } from 'shared-ui';
 import { useSearchResults } from '../hooks/useSearchResults';
 import { useSearchUrl } from '../hooks/useSearchUrl';
 import type { SearchVariant } from '../searchVariants';
 import type { CandidateResult, JobResult } from '../types/search';
 import { Pagination } from './Pagination';
 import { QueryLanguageHelp } from './QueryLanguageHelp';
-import { CandidateResultCard, JobResultCard } from './ResultCards';
+import { JobResultCard } from './ResultCards';
 import { SearchFilters } from './SearchFilters';
 
+// Members only: the job searches, which anyone opens, never fetch it.
+const CandidateResultCard = lazyComponent(() => import('./CandidateResultCard').then((m) => m.CandidateResultCard), { fallback: <Loading />, what: 'Candidate results' });
 
 export default function HireGenSearchPanel({ variant }: { variant: SearchVariant }) {
   const id = useId();
