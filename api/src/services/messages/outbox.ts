@@ -4,20 +4,12 @@
 // caller's batch or transaction, so the message is written with the change it is about or not at
 // all.
 import { FieldValue, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { COLLECTIONS, textToHtml, type MailDocument } from 'shared-schemas';
+import { COLLECTIONS, textToHtml, type InboxMessage, type MailDocument } from 'shared-schemas';
 
-export interface OutgoingMessage {
+/** An inbox message before it is stored, with where it goes: the candidate's account and email. */
+export interface OutgoingMessage extends Omit<InboxMessage, 'read' | 'createdAt'> {
   candidateUid: string | null;
   email: string | null;
-  orgId: string;
-  orgName: string;
-  applicationId: string | null;
-  jobTitle: string;
-  kind: string;
-  subject: string;
-  body: string;
-  senderName: string;
-  scheduleId?: string | null;
 }
 
 /** What was queued: the inbox message's id and whether a mail document was written. */
