@@ -7,6 +7,7 @@ import type { ApiConfig } from '../config';
 import type { FirebaseServices } from '../firebase';
 import { HttpError, withStoreDeadline } from '../services/errors';
 import type { GenaiEngine } from '../services/genai/genai-engine';
+import { messageSchema } from './message-schema';
 
 interface CoverLetterOptions {
   firebase: Pick<FirebaseServices, 'firestore'>;
@@ -14,7 +15,6 @@ interface CoverLetterOptions {
   engine: GenaiEngine;
 }
 
-const messageSchema = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } as const;
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 429: messageSchema, 503: messageSchema };
 const idPattern = '^[A-Za-z0-9_-]{1,128}$';
 const strings = { type: 'array', items: { type: 'string' } } as const;

@@ -9,13 +9,13 @@ import { requireOrgAccess } from '../services/hiring/org-access';
 import { withStoreDeadline } from '../services/errors';
 import { moveWithMessage, senderName, type StageMoveInput } from '../services/messages/stage-message';
 import { readTemplates, resetTemplate, saveTemplate } from '../services/messages/templates';
+import { messageSchema } from './message-schema';
 
 export interface MessageRoutesOptions {
   firebase: Pick<FirebaseServices, 'auth' | 'firestore'>;
   config: Pick<ApiConfig, 'storeTimeoutMs' | 'apiRateLimit'>;
 }
 
-const messageSchema = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } as const;
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema, 503: messageSchema };
 const security = [{ firebaseIdToken: [] }];
 const id = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,128}$' } as const;

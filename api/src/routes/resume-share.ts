@@ -10,6 +10,7 @@ import { HttpError } from '../services/errors';
 import type { GenaiEngine } from '../services/genai/genai-engine';
 import { NOT_SHARED, ResumeShares } from '../services/resume-share';
 import { VisitorCounter } from '../services/visitor-counter';
+import { messageSchema } from './message-schema';
 
 interface ResumeShareOptions {
   firebase: Pick<FirebaseServices, 'firestore'>;
@@ -19,7 +20,6 @@ interface ResumeShareOptions {
   counter?: VisitorCounter;
 }
 
-const messageSchema = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } as const;
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 429: messageSchema, 503: messageSchema };
 const shareSchema = {
   type: 'object',
@@ -70,7 +70,20 @@ export async function resumeShareRoutes(app: FastifyInstance, { firebase, config
     if (!SHARE_SLUG_PATTERN.test(slug)) throw new HttpError(404, NOT_SHARED);
     return slug;
   };
-  const visitor = (request: { ip: string; headers: Record<string, unknown> }) => ({ ip: request.ip, ua: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : '' });
+  /** The shared resume by the slug in the path; a refused link (unknown, turned off) is never indexed either. */
+  const openShared = async (params: unknown, reply: FastifyReply) => {
+    reply.header('x-robots-tag', 'noindex');
+    const slug = slugOf(params);
+    const page = await shares.read(slug);
+    reply.removeHeader('x-robots-tag');
+    robots(reply, page.indexable);
+    return { slug, page };
+  };
+  /** A view or download, counted once per visitor per 30 minutes (VisitorCounter). */
+  const countOnce = async (request: { ip: string; headers: Record<string, unknown> }, slug: string, what: 'view' | 'download') => {
+    const ua = typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : '';
+    if (visitors.shouldCount(slug, what, request.ip, ua)) await shares.count(slug, what === 'view' ? 'views' : 'downloads');
+  };
 
   app.get('/api/public/resumes/:slug', {
     ...publicRoute,
@@ -91,17 +104,11 @@ export async function resumeShareRoutes(app: FastifyInstance, { firebase, config
       },
     },
   }, async (request, reply) => {
-    // A refused link is never indexed either.
-    reply.header('x-robots-tag', 'noindex');
-    const slug = slugOf(request.params);
-    const page = await shares.read(slug);
-    reply.removeHeader('x-robots-tag');
-    robots(reply, page.indexable);
+    const { slug, page } = await openShared(request.params, reply);
     // Drawn here, by the PDF's own layout code (as the builder's preview is), so the page needs
     // no renderer: its JS stays within the public pages' budget.
     const drawing = await engine.runText('drawResume', { resume: page.resume, template: page.template });
-    const who = visitor(request);
-    if (visitors.shouldCount(slug, 'view', who.ip, who.ua)) await shares.count(slug, 'views');
+    await countOnce(request, slug, 'view');
     return { ...page, drawing };
   });
 
@@ -109,14 +116,9 @@ export async function resumeShareRoutes(app: FastifyInstance, { firebase, config
     ...publicRoute,
     schema: { tags: ['public'], summary: "A shared resume's PDF (signed out)", description: 'In the template the owner chose; counts a download once per visitor per 30 minutes.', params: slugParams },
   }, async (request, reply) => {
-    reply.header('x-robots-tag', 'noindex');
-    const slug = slugOf(request.params);
-    const page = await shares.read(slug);
-    reply.removeHeader('x-robots-tag');
-    robots(reply, page.indexable);
+    const { slug, page } = await openShared(request.params, reply);
     const pdf = await engine.runText('renderResumePdf', { resume: page.resume, template: page.template });
-    const who = visitor(request);
-    if (visitors.shouldCount(slug, 'download', who.ip, who.ua)) await shares.count(slug, 'downloads');
+    await countOnce(request, slug, 'download');
     reply.header('content-type', 'application/pdf');
     reply.header('content-disposition', `attachment; filename="${pdf.fileName.replace(/[^A-Za-z0-9._-]/g, '')}"`);
     return reply.send(Buffer.from(pdf.bytes));

@@ -5,13 +5,13 @@ import { MESSAGE_LIMITS, SCHEDULE_LIMITS, type SlotInput } from 'shared-schemas'
 import type { ApiConfig } from '../config';
 import type { FirebaseServices } from '../firebase';
 import { bookSlot, cancelSchedule, proposeSchedule, rescheduleSlots, scheduleIcs } from '../services/scheduling/schedules';
+import { messageSchema } from './message-schema';
 
 export interface ScheduleRoutesOptions {
   firebase: Pick<FirebaseServices, 'auth' | 'firestore'>;
   config: Pick<ApiConfig, 'storeTimeoutMs' | 'apiRateLimit'>;
 }
 
-const messageSchema = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } as const;
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema, 503: messageSchema };
 const security = [{ firebaseIdToken: [] }];
 const id = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,128}$' } as const;

@@ -4,8 +4,9 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { ApiConfig } from '../../config';
 import { HttpError } from '../../services/errors';
+import { messageSchema } from '../message-schema';
 
-export const messageSchema = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } as const;
+export { messageSchema };
 export const errorResponses = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema, 429: messageSchema, 503: messageSchema };
 
 export type RouteSchema = Record<string, unknown> & { summary: string };
