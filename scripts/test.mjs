@@ -106,16 +106,15 @@ let services = Promise.resolve();
 const started = Date.now();
 // Interrupted (Ctrl-C, a CI timeout): end the runner it waits for and stop the servers it started,
 // so the next run does not find its ports taken.
-let interrupted = false;
-const interrupt = async (signal) => {
-  if (interrupted) return;
-  interrupted = true;
+let interrupted = null;
+const interrupt = (signal) => (interrupted ??= stopOnSignal(signal));
+async function stopOnSignal(signal) {
   console.error(`\n${signal}: stopping the test run and what it started…`);
   endRunning();
   await services.catch(() => undefined);
   if (stack) await stack.stop();
   process.exit(130);
-};
+}
 process.on('SIGINT', () => interrupt('SIGINT'));
 process.on('SIGTERM', () => interrupt('SIGTERM'));
 try {
@@ -148,6 +147,8 @@ try {
   tally.failed += 1;
   lines.push(`setup        failed: ${error instanceof Error ? error.message : error}`);
 } finally {
+  // Interrupted: the signal's handler stops everything and exits 130; the run does not race it.
+  if (interrupted) await interrupted;
   await services.catch(() => undefined); // let services that are still starting finish, then stop them
   if (stack) await stack.stop();
 }
