@@ -37,7 +37,7 @@ const ELEMENTS = [
   // Shared packages that render UI (the design system; the session and its React hooks).
   { type: 'shared-ui', pattern: ['shared-ui', 'shared-auth'], partialMatch: false },
   // Shared packages without UI, usable by the engine and the api too.
-  { type: 'shared-core', pattern: ['shared-schemas', 'resume-templates'], partialMatch: false },
+  { type: 'shared-core', pattern: ['shared-schemas', 'resume-templates', 'remote-types'], partialMatch: false },
   { type: 'genai', pattern: 'genai', partialMatch: false },
   { type: 'api', pattern: 'api', partialMatch: false },
   // Tests of the whole product, the run scripts and the root's build/test configuration.

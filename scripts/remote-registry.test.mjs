@@ -47,10 +47,24 @@ describe('the served registry file', () => {
 describe('CSP from remotes.json', () => {
   it('names the entries of a version-2 registry, and of the old flat form', () => {
     const v2 = contentSecurityPolicy({ remotes: { version: 2, remotes: [{ name: 'a', entry: 'http://localhost:3101/remoteEntry.js' }, sixth] } });
-    assert.match(v2, /script-src 'self' http:\/\/localhost:3101 http:\/\/localhost:3160;/);
+    // The registry names no overrideOrigins: a local override may come from this machine, any port.
+    assert.match(v2, /script-src 'self' http:\/\/localhost:3101 http:\/\/localhost:3160 http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\*;/);
     const flat = contentSecurityPolicy({ remotes: { a: 'http://localhost:3101/remoteEntry.js' } });
     assert.match(flat, /script-src 'self' http:\/\/localhost:3101;/);
     // A malformed remote never becomes a source.
-    assert.match(contentSecurityPolicy({ remotes: { version: 2, remotes: [null, { name: 'x', entry: 'data:text/javascript,1' }] } }), /script-src 'self';/);
+    assert.match(contentSecurityPolicy({ remotes: { version: 2, overrideOrigins: [], remotes: [null, { name: 'x', entry: 'data:text/javascript,1' }] } }), /script-src 'self';/);
+  });
+
+  it('names every fallback entry\'s origin too (failover must not be blocked), never a malformed one', () => {
+    const csp = contentSecurityPolicy({ remotes: { version: 2, overrideOrigins: [], remotes: [{ ...sixth, fallbackEntries: ['http://127.0.0.1:3161/remoteEntry.js', 42, 'data:text/javascript,1'] }] } });
+    assert.match(csp, /script-src 'self' http:\/\/127\.0\.0\.1:3161 http:\/\/localhost:3160;/);
+    assert.match(csp, /connect-src 'self' http:\/\/127\.0\.0\.1:3161 http:\/\/localhost:3160;/);
+  });
+
+  it('names the origins a local override may load from: the registry\'s overrideOrigins, never a malformed one; [] allows none', () => {
+    const csp = contentSecurityPolicy({ remotes: { version: 2, overrideOrigins: ['https://dev.hiregen.example', 'http://localhost:3105', 'javascript:alert(1)', "'unsafe-inline'"], remotes: [sixth] } });
+    assert.match(csp, /script-src 'self' http:\/\/localhost:3160 https:\/\/dev\.hiregen\.example http:\/\/localhost:3105;/);
+    assert.doesNotMatch(csp, /unsafe-inline|javascript:/);
+    assert.match(contentSecurityPolicy({ remotes: { version: 2, overrideOrigins: [], remotes: [sixth] } }), /script-src 'self' http:\/\/localhost:3160;/);
   });
 });

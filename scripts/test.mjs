@@ -2,7 +2,7 @@
 //   0. ESLint over the whole repo (eslint.config.mjs: typescript-eslint, react-hooks, jsx-a11y,
 //      import boundaries); a finding fails the run; scripts/lint/boundaries.test.mjs proves the
 //      boundary rules still report imports that break them
-//   1. type checks of every workspace (tsc, strict)
+//   1. type checks of every workspace (tsc, strict), and remote-types/ against the remotes' sources
 //   2. production builds of the shell and the remotes
 //   3. the whole stack on the test ports (+100): Firebase emulators, the api, every app
 //   4. Jest: unit, rules and api tests of every workspace (emulators from step 3)
@@ -59,7 +59,13 @@ async function typecheck() {
     const codes = await Promise.all(dirs.slice(i, i + 2).map((dir) => run(process.execPath, [tsc, '-p', `${dir}/tsconfig.json`], { cwd: repo })));
     failed += codes.filter((code) => code !== 0).length;
   }
-  record('typecheck', dirs.length - failed, failed);
+  // The remotes' exposed types as the shell's check (shell/src/federation/remote-contracts.ts)
+  // read them: remote-types/ must match the remotes' sources (scripts/remote-types.mjs).
+  const seam = await run(process.execPath, ['scripts/remote-types.mjs', '--check'], { cwd: repo });
+  // …and that check still fails on a declaration the shell cannot mount (a required prop).
+  const seamGuard = await run(process.execPath, ['--test', 'scripts/remote-types.test.mjs'], { cwd: repo });
+  failed += (seam !== 0) + (seamGuard !== 0);
+  record('typecheck', dirs.length + 2 - failed, failed);
 }
 
 /** One Jest run; its JSON report, or null when it wrote none. */

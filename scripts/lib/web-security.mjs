@@ -52,12 +52,32 @@ export function firebaseOrigins(appConfig) {
 }
 
 /**
- * The entry URLs a remotes.json names: version 2 (`{ version: 2, remotes: [{ name, entry }] }`,
- * shared-schemas/src/remote-registry.ts) or the old flat `{ "<container>": "<entry URL>" }`.
+ * The entry URLs a remotes.json names: version 2 (`{ version: 2, remotes: [{ name, entry,
+ * fallbackEntries? }] }`, shared-schemas/src/remote-registry.ts; a fallback origin must be
+ * allowed too, or failing over to it would be blocked) or the old flat `{ "<container>": "<entry URL>" }`.
  */
 export function remoteEntryUrls(registry) {
-  if (registry && Array.isArray(registry.remotes)) return registry.remotes.map((remote) => remote?.entry).filter((entry) => typeof entry === 'string');
+  if (registry && Array.isArray(registry.remotes)) {
+    return registry.remotes
+      .flatMap((remote) => [remote?.entry, ...(Array.isArray(remote?.fallbackEntries) ? remote.fallbackEntries : [])])
+      .filter((entry) => typeof entry === 'string');
+  }
   return Object.values(registry ?? {}).filter((entry) => typeof entry === 'string');
+}
+
+/** Where a local override may load a remote from when remotes.json does not say (shared-schemas/src/remote-override.ts). */
+export const DEFAULT_OVERRIDE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
+const ORIGIN_PATTERN = /^(https?):\/\/(\[::1\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)(?::(\d{1,5}|\*))?$/i;
+
+/**
+ * The origins a version-2 registry lets a local override load from (`overrideOrigins`, CSP host
+ * sources such as `http://localhost:*`; the loopback ones when it names none; `[]`: no override).
+ * The shell refuses a file whose origins break the entry policy, so only the syntax is checked here.
+ */
+export function overrideOrigins(registry) {
+  if (!registry || !Array.isArray(registry.remotes)) return [];
+  const listed = registry.overrideOrigins === undefined ? DEFAULT_OVERRIDE_ORIGINS : registry.overrideOrigins;
+  return Array.isArray(listed) ? listed.filter((origin) => typeof origin === 'string' && ORIGIN_PATTERN.test(origin)) : [];
 }
 
 /**
@@ -65,7 +85,8 @@ export function remoteEntryUrls(registry) {
  * @returns {string}
  */
 export function contentSecurityPolicy({ remotes = {}, apiOrigin, appConfig } = {}) {
-  const remoteOrigins = [...new Set(remoteEntryUrls(remotes).map(httpOrigin).filter(Boolean))].sort();
+  // The registry's entries and fallbacks, then where a local override may point a remote.
+  const remoteOrigins = [...[...new Set(remoteEntryUrls(remotes).map(httpOrigin).filter(Boolean))].sort(), ...overrideOrigins(remotes)];
   const firebase = firebaseOrigins(appConfig);
   const list = (...origins) => ["'self'", ...new Set(origins.flat().filter(Boolean))].join(' ');
   return [

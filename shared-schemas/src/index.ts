@@ -10,6 +10,8 @@ export * from './inline-markup';
 export * from './answer-shape';
 export * from './genai-api';
 export * from './remote-registry';
+export * from './remote-origins';
+export * from './remote-override';
 export * from './csv';
 export * from './criteria';
 export * from './parse-review';

@@ -1,4 +1,5 @@
 import { parseRemoteBuildInfo, parseRemoteRegistry, REGISTRY_LIMITS } from './remote-registry';
+import { DEFAULT_OVERRIDE_ORIGINS, originMatches, overrideProblem, parseOverrideOrigins, parseOverrideRequest } from './remote-override';
 
 const LOCAL_PAGE = 'http://localhost:3000/';
 const SITE_PAGE = 'https://app.hiregen.example/';
@@ -157,5 +158,99 @@ describe('parseRemoteBuildInfo', () => {
 
   it.each([[null], ['<html>'], [{ name: 'remote_admin', version: '0.1.0' }], [{ name: 'r', version: 1, buildId: 'x', builtAt: 'y' }]])('%j is not build info', (value) => {
     expect(parseRemoteBuildInfo(value)).toBeNull();
+  });
+});
+
+describe('parseRemoteRegistry: fallbackEntries (failover)', () => {
+  const sixth = { name: 'remote_sixth', entry: 'http://127.0.0.1:3160/remoteEntry.js', mounts: [] };
+  const SITE_ENTRY = 'https://reports.hiregen.example/remoteEntry.js';
+
+  it('keeps a list of fallback URLs in order; a file without the field stays valid as before', () => {
+    const parsed = parseRemoteRegistry(registryOf({ ...sixth, fallbackEntries: ['http://127.0.0.1:3161/remoteEntry.js', 'http://localhost:3162/remoteEntry.js'] }, pub), LOCAL_PAGE);
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.remotes[0]!.fallbackEntries).toEqual(['http://127.0.0.1:3161/remoteEntry.js', 'http://localhost:3162/remoteEntry.js']);
+    expect(parsed.remotes[1]).not.toHaveProperty('fallbackEntries');
+  });
+
+  it('on a real site: https on the same site, as for the entry', () => {
+    const parsed = parseRemoteRegistry(registryOf({ ...sixth, entry: SITE_ENTRY, fallbackEntries: ['https://reports-b.hiregen.example/remoteEntry.js'] }), SITE_PAGE);
+    expect(parsed.remotes[0]!.fallbackEntries).toEqual(['https://reports-b.hiregen.example/remoteEntry.js']);
+  });
+
+  it.each([
+    [['https://reports.evil.example/remoteEntry.js'], 'remotes.json: fallback entry #1 of "remote_sixth" (https://reports.evil.example) is not on the allowed list (hiregen.example and its subdomains).'],
+    [['https://reports-b.hiregen.example/remoteEntry.js', 'http://reports-c.hiregen.example/remoteEntry.js'], 'remotes.json: fallback entry #2 of "remote_sixth" must use https (http://reports-c.hiregen.example).'],
+    [['javascript:alert(1)'], 'remotes.json: fallback entry #1 of "remote_sixth" uses "javascript:"; remote entries must be http(s) URLs.'],
+  ])('a forbidden origin in %j refuses the whole file, as a forbidden entry does', (fallbackEntries, message) => {
+    expect(() => parseRemoteRegistry(registryOf({ ...sixth, entry: SITE_ENTRY, fallbackEntries }), SITE_PAGE)).toThrow(message);
+  });
+
+  it.each([
+    ['http://127.0.0.1:3161/remoteEntry.js', [], 'remotes.json: remote "remote_sixth": "fallbackEntries" must be a list of remoteEntry.js URLs; no fallback is used.'],
+    [[42, ''], [], 'remotes.json: remote "remote_sixth": fallback entry #1 must be a URL of at most 200 characters; it is ignored.'],
+    [['http://127.0.0.1:3160/remoteEntry.js'], [], 'remotes.json: remote "remote_sixth": fallback entry #1 (http://127.0.0.1:3160/remoteEntry.js) is already listed; it is ignored.'],
+    [
+      ['http://127.0.0.1:3161/remoteEntry.js', 'http://127.0.0.1:3162/remoteEntry.js', 'http://127.0.0.1:3163/remoteEntry.js', 'http://127.0.0.1:3164/remoteEntry.js'],
+      ['http://127.0.0.1:3161/remoteEntry.js', 'http://127.0.0.1:3162/remoteEntry.js', 'http://127.0.0.1:3163/remoteEntry.js'],
+      'remotes.json: remote "remote_sixth": "fallbackEntries" has more than 3 URLs; only the first 3 are used.',
+    ],
+  ])('a malformed %j is reported in a sentence and left out; the remote still loads from its entry', (fallbackEntries, kept, problem) => {
+    const parsed = parseRemoteRegistry(registryOf({ ...sixth, fallbackEntries }), LOCAL_PAGE);
+    expect(parsed.problems[0]).toBe(problem);
+    expect(parsed.remotes[0]!.entry).toBe(sixth.entry);
+    expect(parsed.remotes[0]!.fallbackEntries ?? []).toEqual(kept);
+  });
+});
+
+describe('overrideOrigins (where a local override may load from)', () => {
+  it('the parser keeps the field as written (it is read only when an override is asked for); absent, not there', () => {
+    expect(parseRemoteRegistry(registryOf(pub), LOCAL_PAGE)).not.toHaveProperty('overrideOrigins');
+    expect(parseRemoteRegistry({ ...registryOf(pub), overrideOrigins: ['http://localhost:*'] }, LOCAL_PAGE).overrideOrigins).toEqual(['http://localhost:*']);
+  });
+
+  it('absent: this machine\'s loopback origins; on a real site loopback and https origins of the shell\'s site; [] allows none', () => {
+    expect(parseOverrideOrigins(undefined, SITE_PAGE)).toEqual(['http://localhost:*', 'http://127.0.0.1:*']);
+    const origins = ['http://localhost:*', 'http://127.0.0.1:3105', 'https://dev.hiregen.example'];
+    expect(parseOverrideOrigins(origins, SITE_PAGE)).toEqual(origins);
+    expect(parseOverrideOrigins([], SITE_PAGE)).toEqual([]);
+  });
+
+  it('an origin the entry policy forbids, or a malformed one, is left out with a sentence; a field that is not a list allows none', () => {
+    const problems: string[] = [];
+    expect(parseOverrideOrigins(['https://dev.evil.example', "'unsafe-inline'", 'http://localhost:*'], SITE_PAGE, problems)).toEqual(['http://localhost:*']);
+    expect(problems).toEqual([
+      'remotes.json: override origin #1 of "overrideOrigins" (https://dev.evil.example) is not on the allowed list (hiregen.example and its subdomains). It is ignored.',
+      `remotes.json: override origin #2 "'unsafe-inline'" must be an origin such as "http://localhost:*" or "https://dev.hiregen.example"; it is ignored.`,
+    ]);
+    const notList: string[] = [];
+    expect(parseOverrideOrigins('http://localhost:*', LOCAL_PAGE, notList)).toEqual([]);
+    expect(notList).toEqual(['remotes.json: "overrideOrigins" must be a list of origins such as "http://localhost:*"; no local override is allowed.']);
+  });
+});
+
+describe('local overrides: the request and the origin check', () => {
+  it('reads ?remote-override=<container>=<url>, and a reset', () => {
+    expect(parseOverrideRequest('?remote-override=remote_admin=http://localhost:3105/remoteEntry.js')).toEqual({ override: { container: 'remote_admin', url: 'http://localhost:3105/remoteEntry.js' } });
+    expect(parseOverrideRequest('?remote-override=reset')).toEqual({ reset: true });
+    expect(parseOverrideRequest('?remote-override=remote_admin=')).toEqual({ reset: true });
+    expect(parseOverrideRequest('?remote-override=nonsense')).toBeNull();
+    expect(parseOverrideRequest('?tab=1')).toBeNull();
+  });
+
+  it.each([
+    ['http://localhost:3105/remoteEntry.js', true],
+    ['http://127.0.0.1:3105/remoteEntry.js', true],
+    ['https://localhost:3105/remoteEntry.js', false],
+    ['http://localhost.evil.example/remoteEntry.js', false],
+    ['http://192.168.1.5:3105/remoteEntry.js', false],
+  ])('%s on the default loopback origins: %s', (url, allowed) => {
+    expect(overrideProblem({ container: 'remote_admin', url }, ['remote_admin'], DEFAULT_OVERRIDE_ORIGINS) === null).toBe(allowed);
+  });
+
+  it('an exact port, and an https origin on its default port', () => {
+    expect(originMatches(new URL('http://localhost:3105/x.js'), 'http://localhost:3105')).toBe(true);
+    expect(originMatches(new URL('http://localhost:3106/x.js'), 'http://localhost:3105')).toBe(false);
+    expect(originMatches(new URL('https://dev.hiregen.example/x.js'), 'https://dev.hiregen.example')).toBe(true);
+    expect(originMatches(new URL('https://dev.hiregen.example:8443/x.js'), 'https://dev.hiregen.example')).toBe(false);
   });
 });

@@ -8,9 +8,11 @@ import { ROLES, type Role } from './roles';
  *
  * {
  *   "version": 2,
+ *   "overrideOrigins": ["http://localhost:*"],       // optional: where a local override may load from
  *   "remotes": [{
  *     "name": "remote_admin",                         // federation container name
  *     "entry": "https://admin.hiregen.example/remoteEntry.js",
+ *     "fallbackEntries": ["https://admin-b.hiregen.example/remoteEntry.js"], // optional: tried in order when the entry is down
  *     "version": "1.4.0",                             // optional: what the team says it deployed
  *     "mounts": [{ "path": "/dashboard/admin/*", "module": "./Dashboard", "role": "Admin", "title": "Admin dashboard" }],
  *     "menus": [
@@ -58,6 +60,8 @@ export type RegistryMenuLink = HeaderMenuLink | RoleMenuLink;
 export interface RegisteredRemote {
   name: string;
   entry: string;
+  /** Other origins serving the same build, tried in order when `entry` does not load (failover). */
+  fallbackEntries?: string[];
   version?: string;
   mounts: RemoteMount[];
   menus: RegistryMenuLink[];
@@ -65,12 +69,17 @@ export interface RegisteredRemote {
 
 export interface RemoteRegistry {
   remotes: RegisteredRemote[];
+  /** `overrideOrigins` as the file has it: read by parseOverrideOrigins (remote-override.ts) when an override is asked for. */
+  overrideOrigins?: unknown;
   /** One sentence per skipped remote, mount or link, naming it and why. */
   problems: string[];
 }
 
 /** Caps: a registry is a small hand-edited file; anything bigger is a mistake or an attack. */
-export const REGISTRY_LIMITS = { remotes: 50, mountsPerRemote: 50, menusPerRemote: 100, text: 200 } as const;
+export const REGISTRY_LIMITS = { remotes: 50, mountsPerRemote: 50, menusPerRemote: 100, fallbackEntries: 3, text: 200 } as const;
+
+/** Every URL a remote may be loaded from, in the order the registry prefers them. */
+export const remoteEntries = (remote: Pick<RegisteredRemote, 'entry' | 'fallbackEntries'>): string[] => [remote.entry, ...(remote.fallbackEntries ?? [])];
 
 /** Paths the shell itself answers; a remote cannot take them over. */
 export const SHELL_PATHS = ['/select-account', '/login/:role', '/signup/:role', '/auth/magic-link', '/redirecting', '/unauthorized', '*'];
@@ -92,23 +101,57 @@ const siteOf = (hostname: string) => hostname.split('.').slice(-2).join('.');
  * remotes.json they serve, so the browser refuses scripts from anywhere else; the https and
  * same-site rules are enforced here.
  */
-export function checkRemoteEntry(name: string, entry: string, page: URL): string {
+export function checkRemoteEntry(name: string, entry: string, page: URL, which = 'the entry'): string {
   let url: URL;
   try {
     url = new URL(entry, page);
   } catch {
-    throw new Error(`remotes.json: the entry of "${name}" is not a URL.`);
+    throw new Error(`remotes.json: ${which} of "${name}" is not a URL.`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`remotes.json: the entry of "${name}" uses "${url.protocol}"; remote entries must be http(s) URLs.`);
+    throw new Error(`remotes.json: ${which} of "${name}" uses "${url.protocol}"; remote entries must be http(s) URLs.`);
   }
   if (!LOCAL_HOSTS.has(page.hostname)) {
-    if (url.protocol !== 'https:') throw new Error(`remotes.json: the entry of "${name}" must use https (${url.origin}).`);
+    if (url.protocol !== 'https:') throw new Error(`remotes.json: ${which} of "${name}" must use https (${url.origin}).`);
     if (siteOf(url.hostname) !== siteOf(page.hostname)) {
-      throw new Error(`remotes.json: the entry of "${name}" (${url.origin}) is not on the allowed list (${siteOf(page.hostname)} and its subdomains).`);
+      throw new Error(`remotes.json: ${which} of "${name}" (${url.origin}) is not on the allowed list (${siteOf(page.hostname)} and its subdomains).`);
     }
   }
   return url.href;
+}
+
+/**
+ * A remote's `fallbackEntries`: each one under the entry's origin policy (a forbidden origin
+ * throws, refusing the file as a forbidden `entry` does); a malformed list or item, or a URL
+ * already listed, is dropped with a problem sentence and the remote keeps what is left.
+ */
+function parseFallbackEntries(name: string, entry: string, value: unknown, page: URL, problems: string[]): string[] {
+  if (value === undefined) return [];
+  const where = `remotes.json: remote "${name}"`;
+  if (!Array.isArray(value)) {
+    problems.push(`${where}: "fallbackEntries" must be a list of remoteEntry.js URLs; no fallback is used.`);
+    return [];
+  }
+  if (value.length > REGISTRY_LIMITS.fallbackEntries) {
+    problems.push(`${where}: "fallbackEntries" has more than ${REGISTRY_LIMITS.fallbackEntries} URLs; only the first ${REGISTRY_LIMITS.fallbackEntries} are used.`);
+  }
+  const seen = new Set([checkRemoteEntry(name, entry, page)]);
+  const kept: string[] = [];
+  value.slice(0, REGISTRY_LIMITS.fallbackEntries).forEach((item: unknown, index) => {
+    const which = `fallback entry #${index + 1}`;
+    if (typeof item !== 'string' || !item.trim() || item.length > REGISTRY_LIMITS.text) {
+      problems.push(`${where}: ${which} must be a URL of at most ${REGISTRY_LIMITS.text} characters; it is ignored.`);
+      return;
+    }
+    const href = checkRemoteEntry(name, item, page, which);
+    if (seen.has(href)) {
+      problems.push(`${where}: ${which} (${item}) is already listed; it is ignored.`);
+      return;
+    }
+    seen.add(href);
+    kept.push(item);
+  });
+  return kept;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
@@ -158,7 +201,7 @@ function parseMenuLink(value: unknown): RegistryMenuLink {
 }
 
 /** A remote's own fields, and its mounts and links still to be read one by one. */
-function parseRemoteHead(candidate: unknown, names: Set<string>): { remote: RegisteredRemote; mounts: unknown[]; menus: unknown[] } {
+function parseRemoteHead(candidate: unknown, names: Set<string>): { remote: RegisteredRemote; fallbackEntries: unknown; mounts: unknown[]; menus: unknown[] } {
   if (!isRecord(candidate)) throw new Error('must be an object');
   const name = text(candidate, 'name')!;
   if (!CONTAINER_NAME.test(name)) throw new Error(`"${name}" is not a valid container name (letters, digits and _)`);
@@ -167,6 +210,7 @@ function parseRemoteHead(candidate: unknown, names: Set<string>): { remote: Regi
   const version = text(candidate, 'version', true);
   return {
     remote: { name, entry, ...(version ? { version } : {}), mounts: [], menus: [] },
+    fallbackEntries: candidate.fallbackEntries,
     mounts: list(candidate, 'mounts', REGISTRY_LIMITS.mountsPerRemote),
     menus: list(candidate, 'menus', REGISTRY_LIMITS.menusPerRemote),
   };
@@ -206,9 +250,11 @@ export function parseRemoteRegistry(value: unknown, pageUrl: string): RemoteRegi
       problems.push(`remotes.json: ${where}: ${(error as Error).message}; the remote is skipped.`);
       return;
     }
-    const { remote, mounts, menus } = parsed;
+    const { remote, fallbackEntries, mounts, menus } = parsed;
     // Not a skip: a forbidden script origin refuses the whole file (see above).
     checkRemoteEntry(remote.name, remote.entry, page);
+    const fallbacks = parseFallbackEntries(remote.name, remote.entry, fallbackEntries, page, problems);
+    if (fallbacks.length) remote.fallbackEntries = fallbacks;
     names.add(remote.name);
 
     mounts.forEach((item, mountIndex) => {
@@ -231,7 +277,8 @@ export function parseRemoteRegistry(value: unknown, pageUrl: string): RemoteRegi
     });
     remotes.push(remote);
   });
-  return { remotes, problems };
+  // Kept as written: only a browser asking for a local override reads it (parseOverrideOrigins).
+  return { remotes, problems, ...(value.overrideOrigins !== undefined ? { overrideOrigins: value.overrideOrigins } : {}) };
 }
 
 /**

@@ -9,6 +9,9 @@ import { setRemoteFallbackFactory } from './federation/remote-fallback-registry'
 import { LazyRemoteUnavailable } from './federation/LazyRemoteUnavailable';
 import './layout/shell.css';
 
+/** A local override checked and applied (its own chunk: only a browser that asks for one loads it). */
+export const applyLocalOverride = (registry: RemoteRegistry) => import('./federation/override-access').then(({ applyAskedOverride }) => applyAskedOverride(registry));
+
 /**
  * Renders the shell once the remote registry is read (`registry`: index.ts started the request,
  * registered the remotes and the opened route's remote load beside this chunk). Any failure is

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RegisteredRemote } from 'shared-schemas';
+import { readRemoteLoadedFrom, remoteEntries, writeRemoteLoadedFrom, type RegisteredRemote } from 'shared-schemas';
 
 /**
  * How long the shell's first render waits for the opened route's remote module (startOpeningRemote)
@@ -11,7 +11,18 @@ export const OPENING_WAIT_MS = 150;
 /** A remote that has not answered by then is shown as unavailable (it can still be retried). */
 export const REMOTE_LOAD_TIMEOUT_MS = 15000;
 
-const entries = new Map<string, string>();
+/**
+ * Each remote's URLs in the registry's order (its entry, then its fallbackEntries) and the one
+ * the runtime is registered with now. The loader fails over along this list (failover), and
+ * starts each session's loads from the URL that worked last (sessionStorage).
+ */
+interface RemoteOrigins {
+  entries: string[];
+  /** Where loads start: the URL remembered for this session, or the primary. */
+  first: number;
+  current: number;
+}
+const origins = new Map<string, RemoteOrigins>();
 /** Loads started before anyone asked (startRemoteModule), each handed to the first asker. */
 const started = new Map<string, Promise<unknown>>();
 /** What those loads brought, once they have: the asker can render it at once (takeStartedModule). */
@@ -25,11 +36,30 @@ function readyOf(loaded: unknown): unknown {
   return typeof ready === 'object' && ready !== null && typeof (ready as { then?: unknown }).then === 'function' ? ready : undefined;
 }
 
+const sessionStore = (): Storage | undefined => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined; // storage blocked: nothing is remembered
+  }
+};
+
 export function registerRemoteEntries(remotes: RegisteredRemote[]): void {
-  entries.clear();
-  for (const { name, entry } of remotes) entries.set(name, entry);
-  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+  origins.clear();
+  const remembered = readRemoteLoadedFrom(sessionStore());
+  for (const remote of remotes) {
+    const entries = remoteEntries(remote);
+    const first = Math.max(0, entries.indexOf(remembered[remote.name] ?? ''));
+    origins.set(remote.name, { entries, first, current: first });
+  }
+  registerRemotes(remotes.map(({ name }) => ({ name, entry: currentEntry(name)! })));
 }
+
+/** The URL the runtime loads `container` from now (after any failover). */
+export const currentEntry = (container: string): string | undefined => {
+  const known = origins.get(container);
+  return known?.entries[known.current];
+};
 
 export class RemoteUnavailableError extends Error {
   constructor(readonly container: string, override readonly cause?: unknown) {
@@ -95,8 +125,13 @@ export function loadRemoteModule<T>(container: string, module: string): Promise<
   return fetchRemoteModule<T>(container, module);
 }
 
-async function fetchRemoteModule<T>(container: string, module: string): Promise<T> {
-  if (!entries.has(container)) throw new RemoteUnavailableError(container, new Error('not listed in remotes.json'));
+/** Marks the module the fallback layer hands back, so a preload can tell it from the real one. */
+export const FALLBACK_MODULE = Symbol.for('hiregen.remoteFallback');
+
+const isFallback = (loaded: unknown) => typeof loaded === 'object' && loaded !== null && FALLBACK_MODULE in loaded;
+
+/** One load from the URL the runtime has now: the module, the fallback module, or an error. */
+async function loadOnce<T>(container: string, module: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new RemoteUnavailableError(container, new Error('timed out'))), REMOTE_LOAD_TIMEOUT_MS);
@@ -110,14 +145,46 @@ async function fetchRemoteModule<T>(container: string, module: string): Promise<
   }
 }
 
-/** Forgets a remote's cached container so the next load fetches its entry afresh. */
-export function resetRemote(container: string): void {
-  const entry = entries.get(container);
-  if (entry) registerRemotes([{ name: container, entry }], { force: true });
+/**
+ * Loads the module from the remote's current URL (whose entry the retry plugin has already
+ * tried three times) and, while it fails, from its next URL in the registry's order, each once;
+ * the URL that works is remembered for the session. Only when every URL has failed does the
+ * caller get the fallback module (the "unavailable" screen) or the error.
+ */
+async function fetchRemoteModule<T>(container: string, module: string): Promise<T> {
+  const known = origins.get(container);
+  if (!known) throw new RemoteUnavailableError(container, new Error('not listed in remotes.json'));
+  let outcome: { loaded: T } | { error: unknown } = { error: new RemoteUnavailableError(container) };
+  for (let attempt = 0; attempt < known.entries.length; attempt += 1) {
+    const tried = known.current;
+    try {
+      const loaded = await loadOnce<T>(container, module);
+      if (!isFallback(loaded)) {
+        known.first = tried;
+        writeRemoteLoadedFrom(sessionStore(), container, known.entries[tried]!);
+        return loaded;
+      }
+      outcome = { loaded };
+    } catch (error) {
+      outcome = { error };
+    }
+    // Another load of this remote may have moved on already: then this one follows it.
+    if (known.current === tried && attempt < known.entries.length - 1) {
+      known.current = (tried + 1) % known.entries.length;
+      registerRemotes([{ name: container, entry: known.entries[known.current]! }], { force: true });
+    }
+  }
+  if ('loaded' in outcome) return outcome.loaded;
+  throw outcome.error;
 }
 
-/** Marks the module the fallback layer hands back, so a preload can tell it from the real one. */
-export const FALLBACK_MODULE = Symbol.for('hiregen.remoteFallback');
+/** Forgets a remote's cached container so the next load fetches its entry afresh, from the URL loads start at. */
+export function resetRemote(container: string): void {
+  const known = origins.get(container);
+  if (!known) return;
+  known.current = known.first;
+  registerRemotes([{ name: container, entry: known.entries[known.first]! }], { force: true });
+}
 
 /**
  * Loads a module ahead of its route (useRolePreload). Quiet: a remote that is down now is not

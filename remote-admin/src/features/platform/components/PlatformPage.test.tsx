@@ -57,8 +57,8 @@ test('the remote registry: each remote\'s mounts, its version and build id from 
   render(<PlatformPage />);
   const rows = await screen.findAllByTestId('remote-row');
   expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
-    'remote_adminhttp://localhost:3005/remoteEntry.js/dashboard/admin/* (Admin)',
-    'remote_sixthhttp://localhost:3050/remoteEntry.js/sixth/*',
+    'remote_adminhttp://localhost:3005/remoteEntry.js/dashboard/admin/* (Admin)Not loaded in this tab yet',
+    'remote_sixthhttp://localhost:3050/remoteEntry.js/sixth/*Not loaded in this tab yet',
   ]);
   const sixth = rows[1]!;
   expect(await within(sixth).findByText(/Answers · \d+ ms/)).toBeInTheDocument();
@@ -67,4 +67,28 @@ test('the remote registry: each remote\'s mounts, its version and build id from 
   expect(cells[2]).toBe('3f2a9c1b7d0e');
   const skipped = screen.getByRole('status', { name: 'Skipped by the shell (1)' });
   expect(skipped).toHaveTextContent('remotes.json: remote "remote_seventh": "mounts" must be a list; the remote is skipped.');
+});
+
+test('the remote registry: each remote\'s fallback URLs and the URL this tab loaded it from (entry or fallback)', async () => {
+  window.sessionStorage.setItem('hiregen.remoteLoadedFrom', JSON.stringify({ remote_sixth: 'http://localhost:3052/remoteEntry.js', remote_admin: 'http://localhost:3005/remoteEntry.js' }));
+  const withFallback = { ...REGISTRY, remotes: [REGISTRY.remotes[0], { ...REGISTRY.remotes[1], fallbackEntries: ['http://localhost:3052/remoteEntry.js'] }] };
+  const serve = global.fetch;
+  global.fetch = jest.fn(async (url: RequestInfo | URL) =>
+    String(url) === '/remotes.json' ? ({ ok: true, status: 200, json: async () => withFallback } as Response) : serve(url),
+  ) as typeof fetch;
+  try {
+    render(<PlatformPage />);
+    const rows = await screen.findAllByTestId('remote-row');
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Fallback: http://localhost:3052/remoteEntry.js');
+    expect(within(rows[0]!).getByTestId('remote-loaded-from')).toHaveTextContent('Loaded in this tab from its entry');
+    expect(within(rows[1]!).getByTestId('remote-loaded-from')).toHaveTextContent('Loaded in this tab from fallback #1');
+  } finally {
+    window.sessionStorage.clear();
+  }
+});
+
+test('a remote not loaded in this tab says so', async () => {
+  render(<PlatformPage />);
+  const rows = await screen.findAllByTestId('remote-row');
+  expect(within(rows[1]!).getByTestId('remote-loaded-from')).toHaveTextContent('Not loaded in this tab yet');
 });

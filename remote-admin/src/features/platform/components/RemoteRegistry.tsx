@@ -1,16 +1,45 @@
 import { useEffect, useState } from 'react';
+import { readRemoteLoadedFrom, readStoredOverride, remoteEntries, type RemoteLoadedFrom } from 'shared-schemas';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { formatDateTime } from '../../../lib/format';
 import { probeRemote, readRegistry } from '../api/platform-api';
 import type { RemoteStatus } from '../types/platform';
 
+/** Which of its URLs the shell loaded a remote from in this tab (one line under its mounts). */
+function LoadedFrom({ entries, url, override }: { entries: string[]; url: string | undefined; override: string | undefined }) {
+  const index = url ? entries.indexOf(url) : -1;
+  let text = 'Not loaded in this tab yet';
+  if (url === override && url) text = `Loaded in this tab from a local override (this browser only): ${url}`;
+  else if (index === 0) text = 'Loaded in this tab from its entry';
+  else if (index > 0) text = `Loaded in this tab from fallback #${index}`;
+  else if (url) text = `Loaded in this tab from ${url}`;
+  return (
+    <span className="hg-hint" data-testid="remote-loaded-from">
+      <br />
+      {text}
+    </span>
+  );
+}
+
+const webStorage = (kind: 'sessionStorage' | 'localStorage'): Storage | undefined => {
+  try {
+    return window[kind];
+  } catch {
+    return undefined; // storage blocked
+  }
+};
+
 /**
  * Each remote listed in remotes.json, what it mounts, whether it answers now and the build it
- * serves (its build-info.json: version and build id); and every entry the shell skips, and why.
+ * serves (its build-info.json: version and build id), the URL this tab loaded it from (its entry
+ * or a fallback, written by the shell's loader); and every entry the shell skips, and why.
  */
 export function RemoteRegistry() {
   const [rows, setRows] = useState<RemoteStatus[]>([]);
   const [mounts, setMounts] = useState<Record<string, string>>({});
+  const [entries, setEntries] = useState<Record<string, string[]>>({});
+  const [loadedFrom, setLoadedFrom] = useState<RemoteLoadedFrom>({});
+  const [override, setOverride] = useState<{ container: string; url: string }>();
   const [problems, setProblems] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [round, setRound] = useState(0);
@@ -20,6 +49,9 @@ export function RemoteRegistry() {
     readRegistry(controller.signal).then(
       (registry) => {
         setProblems(registry.problems);
+        setEntries(Object.fromEntries(registry.remotes.map((remote) => [remote.name, remoteEntries(remote)])));
+        setLoadedFrom(readRemoteLoadedFrom(webStorage('sessionStorage')));
+        setOverride(readStoredOverride(webStorage('localStorage')) ?? undefined);
         setMounts(Object.fromEntries(registry.remotes.map((remote) => [remote.name, remote.mounts.map((mount) => mount.path + (mount.role ? ` (${mount.role})` : '')).join(', ')])));
         setRows(registry.remotes.map((remote) => ({ container: remote.name, url: remote.entry, registeredVersion: remote.version, state: 'checking' })));
         for (const remote of registry.remotes) {
@@ -63,11 +95,13 @@ export function RemoteRegistry() {
           <tbody>
             {rows.map((row) => (
               <tr key={row.container} data-testid="remote-row">
-                <th scope="row">
+                <th scope="row" className="adm-registry-remote">
                   {row.container}
                   <br />
                   <code className="adm-url">{row.url}</code>
+                  {(entries[row.container]?.length ?? 0) > 1 ? <span className="hg-hint"><br />Fallback: {entries[row.container]!.slice(1).join(', ')}</span> : null}
                   {mounts[row.container] ? <span className="hg-hint"><br />{mounts[row.container]}</span> : null}
+                  <LoadedFrom entries={entries[row.container] ?? [row.url]} url={loadedFrom[row.container]} override={override?.container === row.container ? override.url : undefined} />
                 </th>
                 <td aria-live="polite">
                   {row.state === 'checking' ? <span className="adm-badge">Checking…</span> : null}
