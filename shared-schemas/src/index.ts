@@ -12,6 +12,7 @@ export * from './genai-api';
 export * from './remote-registry';
 export * from './remote-origins';
 export * from './remote-override';
+export * from './remote-override-keys';
 export * from './csv';
 export * from './criteria';
 export * from './parse-review';

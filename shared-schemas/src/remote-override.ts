@@ -1,4 +1,5 @@
 import type { KeyValueStore } from './remote-origins';
+import { REMOTE_OVERRIDE_KEY, REMOTE_OVERRIDE_QUERY } from './remote-override-keys';
 import { checkRemoteEntry } from './remote-registry';
 
 /**
@@ -11,9 +12,6 @@ import { checkRemoteEntry } from './remote-registry';
  * allowed origin: the registry's `overrideOrigins`, by default the loopback origins below. The
  * servers' CSP names those origins so the overriding script may run (scripts/lib/web-security.mjs).
  */
-export const REMOTE_OVERRIDE_QUERY = 'remote-override';
-export const REMOTE_OVERRIDE_KEY = 'hiregen.remoteOverride';
-
 /** Where an override may load from when remotes.json does not say: this machine, any port. */
 export const DEFAULT_OVERRIDE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
 
