@@ -1,11 +1,16 @@
 import { Link } from 'react-router-dom';
 import { roleMatches, useSession } from 'shared-auth';
-import { MoveLocalResumes } from '../features/resumes/components/MoveLocalResumes';
+import { lazyComponent } from 'shared-ui';
 import { ResumesArea } from './ResumesArea';
 import { browserResumeStore, cloudResumeStore } from './stores';
 import './candidate.css';
 
 const BASE = '/genai-resume-builder';
+
+// Only a signed-in candidate is offered the move: a visitor never fetches it.
+const MoveLocalResumes = lazyComponent(() => import('../features/resumes/components/MoveLocalResumes').then((m) => m.MoveLocalResumes), {
+  what: 'The offer to move resumes from this browser',
+});
 
 /**
  * /genai-resume-builder, public. A signed-in Candidate gets the same builder saving to their

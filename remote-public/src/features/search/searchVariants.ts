@@ -1,5 +1,3 @@
-import type { SearchInput } from './buildSearch';
-
 /** The four search pages (SPEC §2): jobs or candidates, on LinkedIn or through Google. */
 export type SearchSubject = 'job' | 'candidate';
 export type SearchStyle = 'linkedin' | 'google';
@@ -9,17 +7,7 @@ export interface SearchVariant {
   subject: SearchSubject;
   style: SearchStyle;
   eyebrow: string;
-  title: string;
-  lead: string;
-  /** Labels of the form's keyword field and its hint. */
-  keywordsLabel: string;
-  keywordsHint: string;
-  /** The next step inside HireGen once the search has found something. */
-  next: { label: string; to: string };
-  howItWorks: { title: string; text: string }[];
-  /** Ready-made searches that fill the form. */
-  examples: SearchInput[];
-  /** The page's main tab: HireGen's own search. */
+  /** The page's main tab: HireGen's own search. (The second tab's texts: webSearchTexts.ts.) */
   hiregen: { title: string; lead: string };
 }
 
@@ -29,21 +17,6 @@ export const SEARCH_VARIANTS: SearchVariant[] = [
     subject: 'job',
     style: 'linkedin',
     eyebrow: 'Job search · LinkedIn',
-    title: 'Search LinkedIn jobs, precisely',
-    lead: 'Say what role you want and where, and HireGen builds the LinkedIn job search for you — exact phrases, the words you want left out, and the place. Then check your match in HireGen.',
-    keywordsLabel: 'Job title or skills',
-    keywordsHint: 'Separate terms with commas, e.g. “frontend developer, react”.',
-    next: { label: 'Sign in to check your match', to: '/select-account' },
-    howItWorks: [
-      { title: 'Describe the job', text: 'A title or skills, a place, and anything you want to leave out.' },
-      { title: 'Open the search', text: 'HireGen writes the LinkedIn job search and opens it in a new tab.' },
-      { title: 'Check your fit', text: 'Bring a job you like back to HireGen to see how well your resume matches.' },
-    ],
-    examples: [
-      { keywords: 'frontend developer, react', location: 'Noida', exclude: 'intern' },
-      { keywords: 'data analyst', location: 'Bengaluru' },
-      { keywords: 'product designer, figma', location: 'Remote' },
-    ],
     hiregen: {
       title: 'Search jobs on HireGen',
       lead: 'Open jobs from HireGen employers, with filters for skills, place, seniority, pay and date. Sign in as a candidate to see how well you match each one.',
@@ -54,21 +27,6 @@ export const SEARCH_VARIANTS: SearchVariant[] = [
     subject: 'job',
     style: 'google',
     eyebrow: 'Job search · Google',
-    title: 'Find jobs on every board with one Google search',
-    lead: 'Company career pages, job boards and networks in one go: HireGen writes a precise Google search for the role and place you want, with exact phrases and the noise left out.',
-    keywordsLabel: 'Job title or skills',
-    keywordsHint: 'Separate terms with commas, e.g. “java backend, spring boot”.',
-    next: { label: 'Sign in to check your match', to: '/select-account' },
-    howItWorks: [
-      { title: 'Describe the job', text: 'A title or skills, a place, and words to leave out.' },
-      { title: 'Search the whole web', text: 'HireGen builds the Google query and opens it in a new tab.' },
-      { title: 'Check your fit', text: 'Bring a job you like back to HireGen to see how well your resume matches.' },
-    ],
-    examples: [
-      { keywords: 'java backend, spring boot', location: 'Pune', exclude: 'intern' },
-      { keywords: 'HR generalist', location: 'Gurugram' },
-      { keywords: 'react native developer', location: 'Remote', exclude: 'unpaid' },
-    ],
     hiregen: {
       title: 'Search jobs with HireGen\'s query language',
       lead: 'One box, Google-style: exact phrases, OR, -words, parentheses and title:, skill:, location:, company: fields, over every open job on HireGen.',
@@ -79,21 +37,6 @@ export const SEARCH_VARIANTS: SearchVariant[] = [
     subject: 'candidate',
     style: 'linkedin',
     eyebrow: 'Candidate search · LinkedIn',
-    title: 'Find candidates on LinkedIn',
-    lead: 'For recruiters and HR teams: turn a role’s must-have skills and location into a LinkedIn people search in one click, then bring promising resumes into resumeinflux to rank them against the job.',
-    keywordsLabel: 'Role or must-have skills',
-    keywordsHint: 'Separate terms with commas, e.g. “java developer, kafka”.',
-    next: { label: 'Sign in as HR to rank resumes', to: '/resumeinflux/login' },
-    howItWorks: [
-      { title: 'Describe the person', text: 'The role, must-have skills and the place.' },
-      { title: 'Open the search', text: 'HireGen writes the LinkedIn people search and opens it in a new tab.' },
-      { title: 'Rank with HireGen', text: 'Upload the resumes you receive to resumeinflux and see who fits best, and why.' },
-    ],
-    examples: [
-      { keywords: 'java developer, spring boot, kafka', location: 'Noida' },
-      { keywords: 'QA engineer, playwright', location: 'Hyderabad', exclude: 'manual testing' },
-      { keywords: 'talent acquisition', location: 'Mumbai' },
-    ],
     hiregen: {
       title: 'Search candidates on HireGen',
       lead: 'The talent directory and the applicants you work with (HR: all of your organisation\'s, uploads included; interviewers: those assigned to you), filtered by skills, place and experience, matched to your open jobs.',
@@ -104,21 +47,6 @@ export const SEARCH_VARIANTS: SearchVariant[] = [
     subject: 'candidate',
     style: 'google',
     eyebrow: 'Candidate search · Google X-ray',
-    title: 'Find candidates with a Google X-ray search',
-    lead: 'Recruiters search public LinkedIn profiles through Google — an “X-ray” search — to reach people LinkedIn’s own search hides. HireGen writes the boolean string so you don’t have to.',
-    keywordsLabel: 'Role or must-have skills',
-    keywordsHint: 'Separate terms with commas, e.g. “data scientist, NLP”.',
-    next: { label: 'Sign in as HR to rank resumes', to: '/resumeinflux/login' },
-    howItWorks: [
-      { title: 'Describe the person', text: 'The role, must-have skills, the place and what to leave out.' },
-      { title: 'X-ray with Google', text: 'HireGen builds the site:linkedin.com/in query and opens it in a new tab.' },
-      { title: 'Rank with HireGen', text: 'Upload the resumes you receive to resumeinflux and see who fits best, and why.' },
-    ],
-    examples: [
-      { keywords: 'data scientist, NLP', location: 'Bengaluru', exclude: 'recruiter' },
-      { keywords: 'devops engineer, kubernetes', location: 'Noida' },
-      { keywords: 'payroll specialist', location: 'Chennai', exclude: 'jobs' },
-    ],
     hiregen: {
       title: 'Boolean candidate search on HireGen',
       lead: 'Recruiter-style Boolean search over the talent directory and your organisation\'s candidates: phrases, OR, NOT, groups and fields.',

@@ -1,5 +1,6 @@
 import { normalizeResume } from '../../../lib/resume-model/normalize-resume';
-import { fileKind, reviewPaths, titleFromFile } from './import-resume';
+import { fileKind, reviewPaths } from './import-resume';
+import { titleFromFile } from './import-terms';
 import { localResumeStore, LOCAL_RESUMES_KEY } from '../../../lib/resumes/local-resume-store';
 import type { ResumeRecord } from '../../../lib/resumes/resume-record';
 

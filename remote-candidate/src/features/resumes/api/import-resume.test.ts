@@ -1,5 +1,6 @@
 import { parseResumeFile } from '../../../lib/genai-v1';
-import { importedMessage, importResumeFile } from './import-resume';
+import { importResumeFile } from './import-resume';
+import { importedMessage } from './import-terms';
 
 jest.mock('../../../lib/genai-v1');
 

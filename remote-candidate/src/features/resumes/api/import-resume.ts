@@ -3,27 +3,15 @@
  * .json file is taken as a JSON Resume. Fields the parser was unsure of come back as `review`
  * paths, highlighted in the builder until the candidate checks them.
  */
-import { formatMegabytes, GENAI_LIMITS, LOW_CONFIDENCE_BELOW, parseReviewFrom, type JsonResume } from 'shared-schemas';
+import { formatMegabytes, LOW_CONFIDENCE_BELOW, parseReviewFrom, type JsonResume } from 'shared-schemas';
 import { parseResumeFile } from '../../../lib/genai-v1';
 import { normalizeResume, parseJsonResume, ResumeFormatError } from '../../../lib/resume-model/normalize-resume';
 import { getAt, parsePathKey } from '../../../lib/resume-model/resume-paths';
+import { MAX_IMPORT_BYTES, type ImportedResume } from './import-terms';
 
 /** Below this the parser's own confidence means "check me". */
 export const REVIEW_BELOW = LOW_CONFIDENCE_BELOW;
-export const MAX_IMPORT_BYTES = GENAI_LIMITS.maxFileBytes;
 export const MAX_JSON_BYTES = 1024 * 1024;
-export const IMPORT_ACCEPT = '.pdf,.docx,.json,application/pdf,application/json,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-export interface ImportedResume {
-  resume: JsonResume;
-  review: string[];
-  /** How sure the parser was of each `review` path (0..1). */
-  reviewConfidence: Record<string, number>;
-  /** Lines the parser read but placed in no field (capped: shared-schemas parse-review). */
-  unplaced: string[];
-  /** 'pdf-ocr': a scanned PDF read by OCR (the builder asks the candidate to check it). */
-  origin: 'pdf' | 'pdf-ocr' | 'docx' | 'json';
-}
 
 export function fileKind(name: string): 'pdf' | 'docx' | 'json' | null {
   const lower = name.toLowerCase();
@@ -60,15 +48,4 @@ export async function importResumeFile(file: File, onProgress?: (fraction: numbe
   const review = reviewPaths(resume, Object.fromEntries(lowConfidence.map((field) => [field.path, field.confidence])));
   const reviewConfidence = Object.fromEntries(lowConfidence.filter((field) => review.includes(field.path)).map((field) => [field.path, field.confidence]));
   return { resume, review, reviewConfidence, unplaced, origin: kind === 'pdf' && parsed.meta.ocr ? 'pdf-ocr' : kind };
-}
-
-/** A title for an imported resume: the file's name without its extension. */
-export function titleFromFile(name: string): string {
-  return name.replace(/\.[^.]+$/, '').replace(/[_-]+/g, ' ').trim().slice(0, 120) || 'Imported resume';
-}
-
-/** What the candidate is told after an import: what waits for them in the builder. */
-export function importedMessage(fields: number, lines: number): string {
-  const parts = [fields ? `the ${fields} highlighted field${fields === 1 ? '' : 's'}` : '', lines ? `${lines} line${lines === 1 ? '' : 's'} we could not place` : ''].filter(Boolean);
-  return parts.length ? `Imported. Check ${parts.join(' and ')}.` : 'Imported.';
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { formatMegabytes } from 'shared-schemas';
-import { importResumeFile, IMPORT_ACCEPT, MAX_IMPORT_BYTES, titleFromFile, type ImportedResume } from '../api/import-resume';
+import { IMPORT_ACCEPT, MAX_IMPORT_BYTES, titleFromFile, type ImportedResume } from '../api/import-terms';
 
 /**
  * Start a resume from a file: PDF or DOCX (read by HireGen's parser) or a JSON Resume. Shows
@@ -16,6 +16,8 @@ export function ImportResume({ onImported }: { onImported: (imported: ImportedRe
     setError(null);
     setProgress(0);
     try {
+      // The reader (and the parser's client) is fetched when a file is chosen, not with the list.
+      const { importResumeFile } = await import('../api/import-resume');
       const imported = await importResumeFile(file, setProgress);
       await onImported({ ...imported, title: titleFromFile(file.name) });
     } catch (e) {

@@ -4,7 +4,7 @@ import { Loading, PageHeader, notify } from 'shared-ui';
 import { emptyResume } from '../../../lib/resume-model/normalize-resume';
 import type { ResumeStore } from '../../../lib/resumes/resume-store';
 import { useResumes } from '../../../lib/resumes/useResumes';
-import { importedMessage } from '../api/import-resume';
+import { importedMessage } from '../api/import-terms';
 import { ImportResume } from './ImportResume';
 import { ResumeList } from './ResumeList';
 

@@ -2,15 +2,17 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SignInPanel, SignUpPanel, useSession, useSignOut } from 'shared-auth';
 import { dashboardPathFor, loginPathFor, parseRole } from 'shared-schemas';
-import { Loading, notify } from 'shared-ui';
+import { lazyComponent, Loading, notify } from 'shared-ui';
 import { ApiError } from 'shared-auth';
 import { readAccountClaims } from '../api/account-claims';
 import { acceptInvite, previewInvite } from '../api/organisation-api';
 import { useAccountClaims } from '../hooks/useAccountClaims';
 import type { InvitePreview } from '../types/organisation';
-import { VerifyEmailStep } from './VerifyEmailStep';
 import { formatDateTime } from '../../../lib/stored-time';
 import './organisation.css';
+
+// Only a signed-in invitee whose email is unconfirmed sees it: the signed-out page never fetches it.
+const VerifyEmailStep = lazyComponent(() => import('./VerifyEmailStep').then((m) => m.VerifyEmailStep), { fallback: <Loading />, what: 'The email check' });
 
 type PreviewState = { status: 'loading' } | { status: 'ready'; invite: InvitePreview } | { status: 'error'; message: string; signInFirst: boolean };
 

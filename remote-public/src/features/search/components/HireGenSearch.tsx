@@ -1,13 +1,15 @@
 // HireGen's own search, the main tab of the four search pages: jobs for everyone, candidates
 // for HR and Interviewer members. Who may search is decided here; the search itself
-// (HireGenSearchPanel: query, filters, results) loads only for those who may.
+// (HireGenSearchPanel: query, filters or help, results) loads only for those who may.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from 'shared-auth';
 import { lazyComponent, Loading } from 'shared-ui';
 import type { SearchVariant } from '../searchVariants';
 
-const HireGenSearchPanel = lazyComponent(() => import('./HireGenSearchPanel').then((m) => m.default), { fallback: <Loading />, what: 'Search' });
+// Two chunks, by page style: each carries its own filters or help, not the other's.
+const LinkedInSearchPanel = lazyComponent(() => import('./LinkedInSearchPanel').then((m) => m.LinkedInSearchPanel), { fallback: <Loading />, what: 'Search' });
+const GoogleSearchPanel = lazyComponent(() => import('./GoogleSearchPanel').then((m) => m.GoogleSearchPanel), { fallback: <Loading />, what: 'Search' });
 
 const MEMBER_ROLES = ['hr', 'interviewer'];
 
@@ -31,6 +33,6 @@ export function HireGenSearch({ variant }: { variant: SearchVariant }) {
   }
 
   return (
-    <HireGenSearchPanel variant={variant} />
+    variant.style === 'linkedin' ? <LinkedInSearchPanel variant={variant} /> : <GoogleSearchPanel variant={variant} />
   );
 }

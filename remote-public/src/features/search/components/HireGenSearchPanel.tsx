@@ -1,23 +1,28 @@
 // HireGen's own search once the visitor may use it (HireGenSearch decides): the query box, the
 // filters panel on LinkedIn-style pages, the language help on Google-style pages, the results and
-// pages. Everything is in the URL. A chunk of its own: candidate search shown to a visitor is
-// only the sign-in gate, and does not carry it.
-import { useEffect, useId, useRef, useState } from 'react';
+// pages. Everything is in the URL. Loaded through LinkedInSearchPanel or GoogleSearchPanel, one chunk per page style:
+// candidate search shown to a visitor is only the sign-in gate, and does not carry it; a page
+// carries the filters or the help, not both.
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useSession } from 'shared-auth';
 import { lazyComponent, Loading } from 'shared-ui';
 import { useSearchResults } from '../hooks/useSearchResults';
 import { useSearchUrl } from '../hooks/useSearchUrl';
 import type { SearchVariant } from '../searchVariants';
-import type { CandidateResult, JobResult } from '../types/search';
+import type { CandidateResult, JobResult, SearchFacets, SearchKind } from '../types/search';
 import { Pagination } from './Pagination';
-import { QueryLanguageHelp } from './QueryLanguageHelp';
 import { JobResultCard } from './ResultCards';
-import { SearchFilters } from './SearchFilters';
 
 // Members only: the job searches, which anyone opens, never fetch it.
 const CandidateResultCard = lazyComponent(() => import('./CandidateResultCard').then((m) => m.CandidateResultCard), { fallback: <Loading />, what: 'Candidate results' });
 
-export default function HireGenSearchPanel({ variant }: { variant: SearchVariant }) {
+/** What a page style adds: LinkedIn-style filters beside the results, or Google-style help under the box. */
+export interface SearchPanelParts {
+  Filters?: ComponentType<{ kind: SearchKind; params: URLSearchParams; facets: SearchFacets | undefined; update: ReturnType<typeof useSearchUrl>['update'] }>;
+  Help?: ComponentType;
+}
+
+export function HireGenSearchPanel({ variant, parts: { Filters, Help } }: { variant: SearchVariant; parts: SearchPanelParts }) {
   const id = useId();
   const kind = variant.subject;
   const { user } = useSession();
@@ -79,14 +84,14 @@ export default function HireGenSearchPanel({ variant }: { variant: SearchVariant
           <button type="submit" className="hg-button">Search</button>
         </div>
         <span id={`${id}-q-hint`} className="hg-hint">Results update as you type. Press / to come back here.</span>
-        {variant.style === 'google' ? <QueryLanguageHelp /> : null}
+        {Help ? <Help /> : null}
       </form>
 
       {error ? <p className="hgs-error" role="alert">{error.message}</p> : null}
       {kind === 'job' && answer?.me?.message ? <p className="hg-hint">{answer.me.message}</p> : null}
 
       <div className="hgs-body">
-        {variant.style === 'linkedin' ? <SearchFilters kind={kind} params={params} facets={answer?.facets} update={update} /> : null}
+        {Filters ? <Filters kind={kind} params={params} facets={answer?.facets} update={update} /> : null}
         <section className="hgs-results" aria-labelledby={`${id}-count`} aria-busy={loading}>
           <div className="hgs-toolbar">
             <h2 id={`${id}-count`} className="hgs-count-title" aria-live="polite">

@@ -2,14 +2,14 @@ import { useRef, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { lazyComponent, Loading } from 'shared-ui';
 import { LandingHero } from '../../../components/LandingHero';
-import { StepList } from '../../../components/StepList';
 import { SEARCH_VARIANTS, type SearchVariant } from '../searchVariants';
 import { HireGenSearch } from './HireGenSearch';
 import './search.css';
 import './hiregen-search.css';
 
-// The LinkedIn/Google builder is the second tab: its form loads when that tab is opened.
-const SearchQueryForm = lazyComponent(() => import('./SearchQueryForm').then((m) => m.SearchQueryForm), { fallback: <Loading />, what: 'The search form' });
+// The LinkedIn/Google builder is the second tab: its hero, form and texts load when that tab is opened.
+const WebSearchHero = lazyComponent(() => import('./WebSearchTab').then((m) => m.WebSearchHero), { fallback: <Loading />, what: 'The search builder' });
+const WebSearchPanel = lazyComponent(() => import('./WebSearchTab').then((m) => m.WebSearchPanel), { fallback: <Loading />, what: 'The search form' });
 
 const SITE_NAME = { linkedin: 'LinkedIn', google: 'Google' } as const;
 const SUBJECT_NAME = { job: 'Job search', candidate: 'Candidate search' } as const;
@@ -42,7 +42,7 @@ export function SearchLanding({ variant }: { variant: SearchVariant }) {
       {tab === 'hiregen' ? (
         <LandingHero eyebrow={variant.eyebrow.replace(/ · .*/, ' · HireGen')} title={variant.hiregen.title} lead={variant.hiregen.lead} />
       ) : (
-        <LandingHero eyebrow={variant.eyebrow} title={variant.title} lead={variant.lead} secondary={variant.next} />
+        <WebSearchHero key={variant.path} variant={variant} />
       )}
       {/* ARIA tabs: arrow keys bubble from the focused tab (roving tabIndex); the list is not a stop. */}
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
@@ -60,10 +60,7 @@ export function SearchLanding({ variant }: { variant: SearchVariant }) {
         {tab === 'hiregen' ? (
           <HireGenSearch key={variant.path} variant={variant} />
         ) : (
-          <>
-            <SearchQueryForm key={variant.path} variant={variant} />
-            <StepList id="how-it-works" title="How it works" steps={variant.howItWorks} />
-          </>
+          <WebSearchPanel key={variant.path} variant={variant} />
         )}
       </div>
       <nav className="landing-section search-switch" aria-labelledby="switch-title">

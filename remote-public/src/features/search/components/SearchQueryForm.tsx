@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { notify } from 'shared-ui';
 import { buildSearch, type SearchInput } from '../buildSearch';
 import type { SearchVariant } from '../searchVariants';
+import { webSearchTextsFor } from '../webSearchTexts';
 import './search.css';
 
 const EMPTY: Required<SearchInput> = { keywords: '', location: '', exclude: '' };
@@ -19,6 +20,7 @@ export function SearchQueryForm({ variant }: { variant: SearchVariant }) {
   const id = useId();
   const [input, setInput] = useState<Required<SearchInput>>(EMPTY);
   const [missingKeywords, setMissingKeywords] = useState(false);
+  const texts = webSearchTextsFor(variant.path);
   const built = buildSearch(variant.subject, variant.style, input);
   const set = (field: keyof SearchInput) => (value: string) => {
     setInput((current) => ({ ...current, [field]: value }));
@@ -50,7 +52,7 @@ export function SearchQueryForm({ variant }: { variant: SearchVariant }) {
       <form className="hg-card search-form" onSubmit={submit} noValidate aria-label={`Build a ${variant.eyebrow} search`}>
         <div className="search-form-fields">
           <div className="hg-field search-form-keywords">
-            <label htmlFor={`${id}-keywords`}>{variant.keywordsLabel}</label>
+            <label htmlFor={`${id}-keywords`}>{texts.keywordsLabel}</label>
             <input
               id={`${id}-keywords`}
               name="keywords"
@@ -63,7 +65,7 @@ export function SearchQueryForm({ variant }: { variant: SearchVariant }) {
               onChange={(event) => set('keywords')(event.target.value)}
             />
             <span id={`${id}-keywords-hint`} className={missingKeywords ? 'hg-error-text' : 'hg-hint'}>
-              {missingKeywords ? 'Type a role or skills to search.' : variant.keywordsHint}
+              {missingKeywords ? 'Type a role or skills to search.' : texts.keywordsHint}
             </span>
           </div>
           <div className="hg-field">
@@ -100,7 +102,7 @@ export function SearchQueryForm({ variant }: { variant: SearchVariant }) {
       <section className="search-examples" aria-labelledby={`${id}-examples`}>
         <h2 id={`${id}-examples`}>Try a ready-made search</h2>
         <ul>
-          {variant.examples.map((example) => (
+          {texts.examples.map((example) => (
             <li key={describeExample(example)}>
               <button type="button" className="search-example" onClick={() => { setInput({ ...EMPTY, ...example }); setMissingKeywords(false); }}>
                 <span aria-hidden="true">⌕</span> {describeExample(example)}
