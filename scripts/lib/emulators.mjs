@@ -359,7 +359,8 @@ export async function startEmulators({
       [
         { name: 'Firestore', url: `http://${HOST}:${firestorePort}/` },
         { name: 'Auth', url: `http://${HOST}:${authPort}/` },
-        ...(storagePort ? [{ name: 'Storage', url: `http://${HOST}:${storagePort}/` }] : []),
+        // An object that is not there: 404 once the app answers (its `/` is a 501).
+        ...(storagePort ? [{ name: 'Storage', url: `http://${HOST}:${storagePort}/storage/v1/b/${projectId}.appspot.com/o/readiness` }] : []),
       ],
       timeoutMs,
     );
