@@ -89,8 +89,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(interviewRoutes, { firebase, config });
   await app.register(messageRoutes, { firebase, config });
   await app.register(scheduleRoutes, { firebase, config });
-  await app.register(candidateAccountRoutes, { firebase, config });
-  await app.register(adminRoutes, { firebase, config });
+  await app.register(candidateAccountRoutes, { firebase, config, blobs });
+  await app.register(adminRoutes, { firebase, config, blobs });
   await app.register(apiKeyRoutes, { firebase, config });
   await app.register(searchRoutes, { firebase, config });
   // The public HireGen API (/api/v1/*): its own multipart, rate limit and engine workers; V1_* from the env.
