@@ -19,7 +19,7 @@ const remotes = [
   { dir: 'remote-admin', container: 'remote_admin', port: 3005, title: 'HireGen — admin area' },
 ];
 
-const services = { api: 4000, authEmulator: 9099, firestoreEmulator: 8080 };
+const services = { api: 4000, authEmulator: 9099, firestoreEmulator: 8080, storageEmulator: 9190 };
 
 // HIREGEN_TEST_PORT_OFFSET lets two test runs on one machine (two worktrees) keep apart.
 const TEST_PORT_OFFSET = Number(process.env.HIREGEN_TEST_PORT_OFFSET ?? 100);

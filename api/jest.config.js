@@ -1,9 +1,10 @@
 const path = require('node:path');
 const { createJestConfig } = require('../jest.preset');
 
-// Tests run against the real Auth and Firestore emulators. globalSetup starts them on the test
-// ports (Auth 9199, Firestore 8180) unless FIREBASE_AUTH_EMULATOR_HOST and
-// FIRESTORE_EMULATOR_HOST are already set (the root `npm test` starts them once for everyone).
+// Tests run against the real Auth, Firestore and Storage emulators. globalSetup starts them on the
+// test ports (Auth 9199, Firestore 8180, Storage 9290) unless FIREBASE_AUTH_EMULATOR_HOST,
+// FIRESTORE_EMULATOR_HOST and FIREBASE_STORAGE_EMULATOR_HOST are already set (the root `npm test`
+// starts them once for everyone).
 // Suites that assert time limits, memory caps or process kills: `npm test` runs them alone
 // (HIREGEN_JEST_TIMED=only, in band) before the rest runs two workers at a time
 // (HIREGEN_JEST_TIMED=skip), so a neighbour's CPU never decides their verdict.

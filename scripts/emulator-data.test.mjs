@@ -7,12 +7,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { DATA_ROOT, REPO_ROOT, recoverDataDir, resolveDataDir, swapInExport } from './lib/emulators.mjs';
+import { DATA_ROOT, REPO_ROOT, recoverDataDir, resolveDataDir, storageDirFor, swapInExport } from './lib/emulators.mjs';
 import { COVERAGE_FILE, coveredUntil, dropSegmentsBefore, entriesToReplay, journalDirFor, readJournal, sortableTime, startSegment } from './lib/write-journal.mjs';
 
 const work = path.join(DATA_ROOT, `swap-test-${process.pid}`);
 after(() => {
-  for (const suffix of ['', '.previous', '.tmp-1', '.new', '.journal']) fs.rmSync(`${work}${suffix}`, { recursive: true, force: true });
+  for (const suffix of ['', '.previous', '.tmp-1', '.new', '.journal', '.storage']) fs.rmSync(`${work}${suffix}`, { recursive: true, force: true });
 });
 
 function folder(dir, marker) {
@@ -125,5 +125,13 @@ describe('the write journal', () => {
     execFileSync(process.execPath, ['scripts/reset.mjs', path.relative(REPO_ROOT, work)], { cwd: REPO_ROOT, stdio: 'pipe' });
     assert.equal(fs.existsSync(work), false);
     assert.equal(fs.existsSync(journal), false);
+  });
+
+  it("npm run reset deletes the Storage emulator's files with the data", () => {
+    folder(work, 'data');
+    folder(storageDirFor(work), 'files');
+    execFileSync(process.execPath, ['scripts/reset.mjs', path.relative(REPO_ROOT, work)], { cwd: REPO_ROOT, stdio: 'pipe' });
+    assert.equal(fs.existsSync(work), false);
+    assert.equal(fs.existsSync(storageDirFor(work)), false);
   });
 });

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run reset`: forgets the local emulator data (accounts, profiles, messages) kept in
-// .firebase-data/ (with its write journal) and the uploaded files in .firebase-blobs/. Stop `npm start` first, or it exports its data again on exit.
+// .firebase-data/ (with its write journal), the Storage emulator's files in .firebase-data.storage/
+// and any files of the older local folder (.firebase-blobs/, .firebase-blobs.migrated/). Stop `npm start` first, or it exports its data again on exit.
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT, resolveDataDir } from './lib/emulators.mjs';
+import { REPO_ROOT, resolveDataDir, storageDirFor } from './lib/emulators.mjs';
 import { journalDirFor } from './lib/write-journal.mjs';
 
 let dataDir;
@@ -15,8 +16,12 @@ try {
   process.exit(1);
 }
 // Uploaded resume files live beside the data (the export replaces the data folder whole).
-const blobDir = path.join(REPO_ROOT, '.firebase-blobs');
-if (!process.argv[2] && fs.existsSync(blobDir)) fs.rmSync(blobDir, { recursive: true, force: true });
+fs.rmSync(storageDirFor(dataDir), { recursive: true, force: true });
+if (!process.argv[2]) {
+  for (const name of fs.readdirSync(REPO_ROOT)) {
+    if (/^\.firebase-blobs(\.migrated(-\d+)?)?$/.test(name)) fs.rmSync(path.join(REPO_ROOT, name), { recursive: true, force: true });
+  }
+}
 // The write journal too: it would otherwise replay its writes into the empty emulators.
 const journalDir = journalDirFor(dataDir);
 if (fs.existsSync(journalDir)) fs.rmSync(journalDir, { recursive: true, force: true });

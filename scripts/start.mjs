@@ -51,6 +51,7 @@ try {
   console.log(`\nHireGen is ready at http://localhost:${shell.port} (${((Date.now() - started) / 1000).toFixed(0)} s). Press Ctrl-C to stop.`);
   console.log(`  remotes: ${remotes.map((r) => `${r.dir} :${r.port}`).join(', ')}`);
   console.log(`  api: http://127.0.0.1:${stack.ports.api} (docs at /api/docs)`);
+  console.log(`  emulators: Auth :${stack.ports.authEmulator}, Firestore :${stack.ports.firestoreEmulator}, Storage :${stack.ports.storageEmulator} (original files, kept in .firebase-data.storage/)`);
 } catch (error) {
   console.error(`\nHireGen could not start: ${error instanceof Error ? error.message : error}`);
   await shutdown(1);

@@ -6,13 +6,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { createFirebaseServices } from '../src/firebase';
-import { LocalDiskBlobStore } from '../src/services/blob-store';
+import { blobStoreFromEnv } from '../src/services/blob-store-from-env';
 import type { SeedContext, SeedModule } from '../seed/seed-context';
 
 async function main() {
   process.env.METADATA_SERVER_DETECTION = 'none';
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
   process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9190';
   process.env.GCLOUD_PROJECT ??= 'demo-hiregen';
   if (!process.env.GCLOUD_PROJECT.startsWith('demo-')) {
     console.error('npm run seed only fills the local emulators (a demo-* project id).');
@@ -20,6 +21,8 @@ async function main() {
   }
   const config = loadConfig();
   const firebase = createFirebaseServices(config);
+  // The bucket the api reads (the Storage emulator's).
+  const blobs = blobStoreFromEnv(process.env, config.projectId);
   try {
     if (process.argv.includes('--if-empty')) {
       const { users } = await firebase.auth.listUsers(1);
@@ -32,8 +35,7 @@ async function main() {
     const context: SeedContext = {
       auth: firebase.auth,
       firestore: firebase.firestore,
-      // The folder the api reads: the stack's (HIREGEN_BLOB_DIR), else the one `npm start` keeps.
-      blobs: new LocalDiskBlobStore(process.env.HIREGEN_BLOB_DIR?.trim() || path.join(__dirname, '..', '..', '.firebase-blobs')),
+      blobs,
       shared: {},
       log: (line) => console.log(`  ${line}`),
       account: async ({ email, password, name, claims }) => {
@@ -53,6 +55,7 @@ async function main() {
     console.log(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
     await firebase.close();
+    await blobs.close?.();
   }
 }
 

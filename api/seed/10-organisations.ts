@@ -149,7 +149,7 @@ export async function seed(context: SeedContext): Promise<void> {
     const talentId = `talent-${String(index + 1).padStart(3, '0')}`;
     const orgId = job.orgId;
     // Their "original file", stored where and as the upload route stores one (bulk-upload.ts).
-    const fileRef = `${orgId}/talent/${talentId}.pdf`;
+    const fileRef = `orgs/${orgId}/talent/${talentId}.pdf`;
     const fileName = `${(resume.basics?.name ?? talentId).replace(/[^\w.\- ]/g, '_')} resume.pdf`;
     await context.blobs.put(fileRef, { bytes: Buffer.from(await demoResumePdf(resume)), contentType: 'application/pdf', fileName });
     writes.push([`${COLLECTIONS.organizations}/${orgId}/talent/${talentId}`, {

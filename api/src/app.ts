@@ -11,7 +11,8 @@ import { BODY_LIMIT_BYTES, describeSchemaErrors, errorsPlugin } from './plugins/
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { requestIdFor } from './plugins/request-ids';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { blobStoreFromEnv } from './services/blob-store';
+import type { BlobStore } from './services/blob-store';
+import { blobStoreFromEnv } from './services/blob-store-from-env';
 import { GenaiEngine } from './services/genai/genai-engine';
 import { loadV1Limits } from './services/genai/v1-limits';
 import { adminRoutes } from './routes/admin';
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
   config?: ApiConfig;
   /** Defaults to a firebase-admin app for `config.projectId`; closed with the api. */
   firebase?: FirebaseServices;
+  /** Original files; defaults to blobStoreFromEnv's store, closed with the api. */
+  blobs?: BlobStore;
   /** Fastify's logger option; false in tests. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -55,6 +58,7 @@ export function loggerOptions(level: string) {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
   const firebase = options.firebase ?? createFirebaseServices(config);
+  const blobs = options.blobs ?? blobStoreFromEnv(process.env, config.projectId);
 
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
@@ -85,8 +89,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(interviewRoutes, { firebase, config });
   await app.register(messageRoutes, { firebase, config });
   await app.register(scheduleRoutes, { firebase, config });
-  await app.register(candidateAccountRoutes, { firebase, config });
-  await app.register(adminRoutes, { firebase, config });
+  await app.register(candidateAccountRoutes, { firebase, config, blobs });
+  await app.register(adminRoutes, { firebase, config, blobs });
   await app.register(apiKeyRoutes, { firebase, config });
   await app.register(searchRoutes, { firebase, config });
   // The public HireGen API (/api/v1/*): its own multipart, rate limit and engine workers; V1_* from the env.
@@ -97,7 +101,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     firebase,
     config,
     engine,
-    blobs: blobStoreFromEnv(process.env, config.projectId),
+    blobs,
     publicUrl: process.env.HIREGEN_PUBLIC_URL?.trim().replace(/\/$/, '') || 'http://localhost:3000',
   });
   await app.register(coverLetterRoutes, { firebase, config, engine });
@@ -106,6 +110,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // Closed only when buildApp made it; server.ts passes its own and closes it after the server.
   if (!options.firebase) app.addHook('onClose', () => firebase.close());
+  if (!options.blobs) app.addHook('onClose', async () => blobs.close?.());
   if (config.ipHashSaltIsRandom && !config.authEmulatorHost) {
     app.log.warn('CONTACT_IP_SALT is not set: IP hashes change on every restart.');
   }

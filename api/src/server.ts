@@ -4,6 +4,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createFirebaseServices } from './firebase';
 import { migrateApiKeySecrets } from './services/api-keys';
+import { migrateLocalBlobs } from './services/blob-migration';
+import { blobStoreFromEnv } from './services/blob-store-from-env';
+import { CloudStorageBlobStore } from './services/cloud-storage-blob-store';
 import { withStoreDeadline } from './services/errors';
 import { migrateInterviewRubrics } from './services/interviews';
 
@@ -13,7 +16,9 @@ const WARM_UP_TIMEOUT_MS = 20_000;
 async function main() {
   const config = loadConfig();
   const firebase = createFirebaseServices(config);
-  const app = await buildApp({ config, firebase });
+  const blobs = blobStoreFromEnv(process.env, config.projectId);
+  const app = await buildApp({ config, firebase, blobs });
+  app.addHook('onClose', async () => blobs.close?.());
 
   // The first Firestore call loads the gRPC client (seconds of CPU on a busy machine): pay it
   // before taking traffic, so the first contact message does not time out. If Firestore is
@@ -35,6 +40,18 @@ async function main() {
     if (rubrics) app.log.info({ interviews: rubrics }, 'interview rubrics moved to staff/rubric');
   } catch (error) {
     app.log.warn({ err: error }, 'API key hashes or interview rubrics not moved at start; the next start retries');
+  }
+
+  // Original files the api kept on its own disk before Cloud Storage (HIREGEN_LEGACY_BLOB_DIR:
+  // `.firebase-blobs/` under `npm start`): into the bucket before the first request asks for one.
+  const legacyBlobs = process.env.HIREGEN_LEGACY_BLOB_DIR?.trim();
+  if (legacyBlobs && blobs instanceof CloudStorageBlobStore) {
+    try {
+      const moved = await migrateLocalBlobs(legacyBlobs, blobs);
+      if (moved) app.log.info({ files: moved }, 'original files moved from the local folder to Cloud Storage');
+    } catch (error) {
+      app.log.warn({ err: error }, 'original files not moved to Cloud Storage at start; the next start retries');
+    }
   }
 
   let closing = false;

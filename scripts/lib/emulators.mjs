@@ -6,6 +6,9 @@
 //   and, in firebase-tools 15, a Java 21 check we do not need for Auth.
 // - Firestore: the jar of Debian package google-cloud-cli-firestore-emulator, started with
 //   `java -cp` (firebase-tools 15 insists on Java 21 for its launcher; Java 17 is here).
+// - Storage (with `storagePort`): firebase-tools' Cloud Storage emulator app (pure Node), in a
+//   child process of its own without its rules runtime (storage-emulator.cjs says why). With
+//   `persist` it keeps every object in `<dataDir>.storage/` as it is written.
 //
 // With `persist`, data is exported on stop, every `exportIntervalMs` (60 s) and on SIGHUP, and
 // imported on start, in the same layout as `firebase emulators:export` (so `firebase
@@ -19,6 +22,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -266,9 +270,12 @@ async function importAuth({ dataDir, projectId, authPort }) {
 /** Default time between two exports of a persisting run. */
 export const EXPORT_INTERVAL_MS = Number(process.env.HIREGEN_EMULATOR_EXPORT_INTERVAL_MS ?? 60_000);
 
+/** Where a persisting run keeps the Storage emulator's objects (the export swap replaces dataDir whole). */
+export const storageDirFor = (dataDir) => `${dataDir}.storage`;
+
 /**
- * Starts the Auth and Firestore emulators and resolves once both answer.
- * @param {{ projectId?: string, authPort?: number, firestorePort?: number, dataDir?: string,
+ * Starts the Auth and Firestore emulators (and Storage with `storagePort`) and resolves once they answer.
+ * @param {{ projectId?: string, authPort?: number, firestorePort?: number, storagePort?: number | null, dataDir?: string,
  *   persist?: boolean, rulesFile?: string | null, timeoutMs?: number, exportIntervalMs?: number,
  *   onExport?: (result: { ok: boolean, ms: number, reason: string, error?: Error }) => void }} [options]
  * @returns {Promise<{ env: Record<string, string>, stop: () => Promise<void>, exportNow: (reason?: string) => Promise<boolean>, startupMs: number, pids: number[] }>}
@@ -277,6 +284,7 @@ export async function startEmulators({
   projectId = 'demo-hiregen',
   authPort = 9099,
   firestorePort = 8080,
+  storagePort = null,
   dataDir = path.join(REPO_ROOT, '.firebase-data'),
   persist = false,
   rulesFile = path.join(REPO_ROOT, 'firestore.rules'),
@@ -289,7 +297,7 @@ export async function startEmulators({
 } = {}) {
   const startedAt = Date.now();
   checkPrerequisites();
-  for (const [name, port] of [['Auth', authPort], ['Firestore', firestorePort]]) {
+  for (const [name, port] of [['Auth', authPort], ['Firestore', firestorePort], ...(storagePort ? [['Storage', storagePort]] : [])]) {
     if (!(await portIsFree(port))) {
       throw new Error(`Port ${port} on ${HOST} (${name} emulator) is already in use: stop whatever holds it first.`);
     }
@@ -328,13 +336,31 @@ export async function startEmulators({
       },
     }),
   ];
-  const stopAll = () => Promise.all(processes.map(stopGroup));
+  // The Storage emulator's working copies: a folder of its own, removed when it stops.
+  const storageTmp = storagePort ? fs.mkdtempSync(path.join(os.tmpdir(), 'hiregen-storage-')) : null;
+  if (storagePort) {
+    processes.push(spawnGroup(process.execPath, [path.join(REPO_ROOT, 'scripts', 'lib', 'storage-emulator.cjs')], {
+      name: 'Storage',
+      env: {
+        TMPDIR: storageTmp,
+        HIREGEN_PROJECT_ID: projectId,
+        HIREGEN_STORAGE_PORT: String(storagePort),
+        ...(persist ? { HIREGEN_STORAGE_DATA_DIR: storageDirFor(dataDir) } : {}),
+      },
+    }));
+  }
+  const stopAll = async () => {
+    await Promise.all(processes.map(stopGroup));
+    if (storageTmp) fs.rmSync(storageTmp, { recursive: true, force: true });
+  };
   try {
     await waitUntilAnswering(
       processes,
       [
         { name: 'Firestore', url: `http://${HOST}:${firestorePort}/` },
         { name: 'Auth', url: `http://${HOST}:${authPort}/` },
+        // An object that is not there: 404 once the app answers (its `/` is a 501).
+        ...(storagePort ? [{ name: 'Storage', url: `http://${HOST}:${storagePort}/storage/v1/b/${projectId}.appspot.com/o/readiness` }] : []),
       ],
       timeoutMs,
     );
@@ -358,7 +384,8 @@ export async function startEmulators({
   let exporting = Promise.resolve(true);
   const exportNow = (reason = 'requested') => {
     exporting = exporting.then(async () => {
-      if (!persist || !processes.every((proc) => proc.alive())) return false;
+      // Storage keeps its objects as they are written: the export is Auth's and Firestore's.
+      if (!persist || !processes.slice(0, 2).every((proc) => proc.alive())) return false;
       const started = Date.now();
       try {
         await exportData({ dataDir, projectId, authPort, firestorePort });
@@ -395,6 +422,7 @@ export async function startEmulators({
       FIRESTORE_EMULATOR_HOST: `${HOST}:${firestorePort}`,
       GCLOUD_PROJECT: projectId,
       METADATA_SERVER_DETECTION: 'none',
+      ...(storagePort ? { FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${storagePort}` } : {}),
       // The api journals what it acknowledges here (persisting runs only).
       ...(persist ? { HIREGEN_JOURNAL_DIR: journalDirFor(dataDir) } : {}),
     },

@@ -1,8 +1,6 @@
 // The whole product on one machine: Firebase emulators, the api, the shell and every remote,
 // each remote on its own origin. `npm start` and `npm test` both run it (tests on other ports).
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +20,7 @@ export function portsFor(offset = 0) {
     api: apps.services.api + offset,
     authEmulator: apps.services.authEmulator + offset,
     firestoreEmulator: apps.services.firestoreEmulator + offset,
+    storageEmulator: apps.services.storageEmulator + offset,
   };
 }
 
@@ -34,7 +33,7 @@ export async function startStack({ offset = 0, persist = false, firebase = true,
   const all = [
     ['shell', ports.shell],
     ...Object.entries(ports.remotes),
-    ...(firebase ? [['api', ports.api], ['Auth emulator', ports.authEmulator], ['Firestore emulator', ports.firestoreEmulator]] : []),
+    ...(firebase ? [['api', ports.api], ['Auth emulator', ports.authEmulator], ['Firestore emulator', ports.firestoreEmulator], ['Storage emulator', ports.storageEmulator]] : []),
   ];
   for (const [name, port] of all) await assertPortFree(port, name);
 
@@ -42,13 +41,13 @@ export async function startStack({ offset = 0, persist = false, firebase = true,
   let emulators = null;
   // New for every start: only this stack's shell proxy knows it (apiEnv may set its own).
   const proxySecret = randomBytes(24).toString('base64url');
-  // Uploaded originals: kept with the local data by `npm start`, a throw-away folder otherwise.
-  const blobDir = persist ? path.join(repo, '.firebase-blobs') : path.join(os.tmpdir(), `hiregen-blobs-${ports.api}-${process.pid}`);
+  // Uploaded originals are in the Storage emulator's bucket; files an older `npm start` kept in
+  // this folder move there when the api starts (api/src/services/blob-migration.ts).
+  const legacyBlobDir = path.join(repo, '.firebase-blobs');
   const stop = async () => {
     await Promise.allSettled(servers.map((server) => server.close()));
     await stopAll();
     if (emulators) await emulators.stop();
-    if (!persist) fs.rmSync(blobDir, { recursive: true, force: true });
   };
 
   try {
@@ -59,10 +58,11 @@ export async function startStack({ offset = 0, persist = false, firebase = true,
       emulators = await startEmulators({
         authPort: ports.authEmulator,
         firestorePort: ports.firestoreEmulator,
+        storagePort: ports.storageEmulator,
         persist,
       });
       firebaseEnv = emulators.env;
-      log(`Firebase emulators ready in ${((Date.now() - started) / 1000).toFixed(1)} s (Auth ${ports.authEmulator}, Firestore ${ports.firestoreEmulator})`);
+      log(`Firebase emulators ready in ${((Date.now() - started) / 1000).toFixed(1)} s (Auth ${ports.authEmulator}, Firestore ${ports.firestoreEmulator}, Storage ${ports.storageEmulator})`);
 
       const api = startProcess('api', process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
         cwd: repo,
@@ -78,7 +78,7 @@ export async function startStack({ offset = 0, persist = false, firebase = true,
           TRUST_PROXY_SECRET: proxySecret,
           // Invite links point at this stack's shell.
           HIREGEN_PUBLIC_URL: `http://localhost:${ports.shell}`,
-          HIREGEN_BLOB_DIR: blobDir,
+          ...(persist ? { HIREGEN_LEGACY_BLOB_DIR: legacyBlobDir } : {}),
           ...apiEnv,
         },
       });
@@ -106,8 +106,8 @@ export async function startStack({ offset = 0, persist = false, firebase = true,
     // serveApps: a caller that builds while the services start serves the apps afterwards.
     // exportNow: a persisting run's export on demand (false when not persisting).
     const exportNow = (reason) => (emulators ? emulators.exportNow(reason) : Promise.resolve(false));
-    // HIREGEN_BLOB_DIR: the seed stores its applicants' original files where this api reads them.
-    return { ports, env: { ...firebaseEnv, HIREGEN_REMOTES_FILE: registryFile, HIREGEN_BLOB_DIR: blobDir }, registryFile, stop, serveApps: serve, exportNow };
+    // firebaseEnv names the Storage emulator: the seed stores its applicants' original files where this api reads them.
+    return { ports, env: { ...firebaseEnv, HIREGEN_REMOTES_FILE: registryFile }, registryFile, stop, serveApps: serve, exportNow };
   } catch (error) {
     await stop();
     throw error;

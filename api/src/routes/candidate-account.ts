@@ -4,12 +4,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config';
 import type { FirebaseServices } from '../firebase';
+import type { BlobStore } from '../services/blob-store';
 import { deleteCandidate, exportCandidate } from '../services/candidate-account';
 import { HttpError } from '../services/errors';
 
 interface CandidateAccountOptions {
   firebase: Pick<FirebaseServices, 'auth' | 'firestore'>;
   config: Pick<ApiConfig, 'storeTimeoutMs' | 'apiRateLimit'>;
+  blobs: Pick<BlobStore, 'deletePrefix'>;
 }
 
 /** What the candidate types to confirm; a stray or replayed request without it deletes nothing. */
@@ -18,8 +20,8 @@ export const DELETE_CONFIRMATION = 'delete my account';
 const messageSchema = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } as const;
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 429: messageSchema, 503: messageSchema };
 
-export async function candidateAccountRoutes(app: FastifyInstance, { firebase, config }: CandidateAccountOptions) {
-  const services = { auth: firebase.auth, firestore: firebase.firestore, storeTimeoutMs: config.storeTimeoutMs };
+export async function candidateAccountRoutes(app: FastifyInstance, { firebase, config, blobs }: CandidateAccountOptions) {
+  const services = { auth: firebase.auth, firestore: firebase.firestore, blobs, storeTimeoutMs: config.storeTimeoutMs };
   const common = {
     config: { rateLimit: { max: config.apiRateLimit.max, timeWindow: config.apiRateLimit.windowMs } },
     onRequest: [app.authenticate, app.requireRole('Candidate')],

@@ -8,6 +8,7 @@ import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, MEMBER_ROLES, type MemberRole, type Role, type AccountRow } from 'shared-schemas';
 import { writeAudit } from './audit-log';
+import type { BlobStore } from './blob-store';
 import { eraseCandidateData } from './candidate-account';
 import { setAccountClaims } from './claims';
 import { HttpError, withStoreDeadline } from './errors';
@@ -15,6 +16,8 @@ import { HttpError, withStoreDeadline } from './errors';
 export interface AdminServices {
   auth: Auth;
   firestore: Firestore;
+  /** A deleted account's own files (`users/<uid>/…`) go with it. */
+  blobs: Pick<BlobStore, 'deletePrefix'>;
   storeTimeoutMs: number;
 }
 
@@ -249,7 +252,7 @@ export async function deleteAccount(services: AdminServices, actorUid: string, u
   const work = async () => {
     // A candidate's data goes the way their own deletion takes it (snapshots, match details,
     // interview answers erased; open applications withdrawn), signed by the Admin.
-    await eraseCandidateData(firestore, uid, actorUid);
+    await eraseCandidateData(firestore, services.blobs, uid, actorUid);
     if (orgId) await firestore.collection(COLLECTIONS.organizations).doc(orgId).collection(COLLECTIONS.members).doc(uid).delete();
     await firestore.collection(COLLECTIONS.users).doc(uid).delete();
     await services.auth.deleteUser(uid);

@@ -1,9 +1,10 @@
-// Original files (uploaded resumes) behind one interface. Local disk by default — inside the
-// emulator data folder under `npm start`, so they are kept with the rest of the local data —
-// and any other store (Cloud Storage) by implementing BlobStore. Files are served only by the
-// api, after the same access check as their document.
+// Original files (uploaded resumes) behind one interface: Cloud Storage (cloud-storage-blob-store.ts;
+// the Storage emulator under `npm start` and the tests) or, without a bucket configured, a local
+// folder. Files are served only by the api, after the same access check as their document.
+// Keys carry the organisation: `orgs/<orgId>/talent/<talentId>-<random>.<ext>` (files uploaded
+// before Cloud Storage keep their `<orgId>/talent/…` key); a person's own files would go under
+// `users/<uid>/`, which deleting the account empties.
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { syncDirectory, writeSynced } from './durable-files';
 
@@ -17,11 +18,14 @@ export interface BlobStore {
   put(key: string, blob: StoredBlob): Promise<void>;
   get(key: string): Promise<StoredBlob | null>;
   delete(key: string): Promise<void>;
+  /** Deletes every file whose key starts with `prefix` (which ends with "/"); answers how many. */
+  deletePrefix(prefix: string): Promise<number>;
+  close?(): Promise<void>;
 }
 
 const KEY = /^[A-Za-z0-9_-]{1,128}(\/[A-Za-z0-9_.-]{1,128}){0,4}$/;
 
-function checkedKey(key: string): string {
+export function checkedBlobKey(key: string): string {
   if (!KEY.test(key) || key.includes('..')) throw new Error(`blob store: bad key "${key}"`);
   return key;
 }
@@ -30,7 +34,7 @@ export class LocalDiskBlobStore implements BlobStore {
   constructor(private readonly root: string) {}
 
   private paths(key: string) {
-    const file = path.join(this.root, checkedKey(key));
+    const file = path.join(this.root, checkedBlobKey(key));
     return { file, meta: `${file}.meta.json` };
   }
 
@@ -68,10 +72,23 @@ export class LocalDiskBlobStore implements BlobStore {
     const { file, meta } = this.paths(key);
     await Promise.all([fs.rm(file, { force: true }), fs.rm(meta, { force: true })]);
   }
-}
 
-/** HIREGEN_BLOB_DIR, or a folder per project under the system's temporary directory. */
-export function blobStoreFromEnv(env: Record<string, string | undefined>, projectId: string): BlobStore {
-  const dir = env.HIREGEN_BLOB_DIR?.trim() || path.join(os.tmpdir(), 'hiregen-blobs', projectId);
-  return new LocalDiskBlobStore(dir);
+  async deletePrefix(prefix: string): Promise<number> {
+    if (!prefix.endsWith('/')) throw new Error(`blob store: a prefix ends with "/", got "${prefix}"`);
+    const dir = path.join(this.root, checkedBlobKey(prefix.slice(0, -1)));
+    const keys = await this.keys(dir);
+    await fs.rm(dir, { recursive: true, force: true });
+    return keys.length;
+  }
+
+  /** Every stored key (below `dir`, by default all), in no particular order. */
+  async keys(dir = this.root): Promise<string[]> {
+    const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    return entries
+      .filter((entry) => entry.isFile() && !entry.name.endsWith('.meta.json') && !entry.name.endsWith('.tmp'))
+      .map((entry) => path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  }
 }

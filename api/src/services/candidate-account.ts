@@ -8,11 +8,14 @@ import type { Auth } from 'firebase-admin/auth';
 import { resumePlaceholders, type PlaceholderAt } from 'genai';
 import { COLLECTIONS } from 'shared-schemas';
 import { writeAudit } from './audit-log';
+import type { BlobStore } from './blob-store';
 import { withStoreDeadline } from './errors';
 
 export interface CandidateServices {
   auth: Auth;
   firestore: Firestore;
+  /** The person's own files (`users/<uid>/…`) go with the account. */
+  blobs: Pick<BlobStore, 'deletePrefix'>;
   storeTimeoutMs: number;
 }
 
@@ -123,7 +126,9 @@ export interface DeletionCounts {
  * Erases everything of a candidate's from the store (not the Auth account): used by the
  * candidate's own deletion and by an Admin's. `actorUid` signs the withdrawals in stage history.
  */
-export async function eraseCandidateData(firestore: Firestore, uid: string, actorUid: string): Promise<DeletionCounts> {
+export async function eraseCandidateData(firestore: Firestore, blobs: Pick<BlobStore, 'deletePrefix'>, uid: string, actorUid: string): Promise<DeletionCounts> {
+  // Files first: a failure leaves the account, so the deletion can be tried again whole.
+  await blobs.deletePrefix(`users/${uid}/`);
   const candidate = firestore.collection(COLLECTIONS.candidates).doc(uid);
   const [resumes, practice, directory, applications, interviews] = await Promise.all([
     candidate.collection(COLLECTIONS.resumes).count().get(),
@@ -185,7 +190,7 @@ export async function eraseCandidateData(firestore: Firestore, uid: string, acto
 export async function deleteCandidate(services: CandidateServices, uid: string): Promise<DeletionCounts> {
   const { auth, firestore } = services;
   // Many documents: a wider deadline than one store call.
-  const counts = await withStoreDeadline(eraseCandidateData(firestore, uid, uid), services.storeTimeoutMs * 6, 'Your account could not be deleted right now. Please try again later.');
+  const counts = await withStoreDeadline(eraseCandidateData(firestore, services.blobs, uid, uid), services.storeTimeoutMs * 6, 'Your account could not be deleted right now. Please try again later.');
   // Counts and the uid only: the entry outlives the account and says nothing about the person.
   await withStoreDeadline(writeAudit(firestore, { actorUid: uid, action: 'candidate.account.delete', target: `user:${uid}`, details: { ...counts } }), services.storeTimeoutMs);
   // Last: if anything above failed, the candidate can still sign in and try again.

@@ -27,7 +27,7 @@ test('seeds contact messages, three keys of the organisation (one revoked) with 
   const context: SeedContext = {
     auth: watch.auth,
     firestore: watch.firestore,
-    blobs: { put: () => Promise.reject(new Error('not used')), get: () => Promise.resolve(null), delete: () => Promise.resolve() },
+    blobs: { put: () => Promise.reject(new Error('not used')), get: () => Promise.resolve(null), delete: () => Promise.resolve(), deletePrefix: () => Promise.resolve(0) },
     shared: { orgId, uids: { admin: admin.uid, hr: hr.uid, hrGlobex: hr.uid } },
     log: (line) => lines.push(line),
     account: () => Promise.reject(new Error('not used')),

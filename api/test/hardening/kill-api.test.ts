@@ -39,7 +39,7 @@ interface Runner {
 
 /** The emulators' runner (scripts/emulators.mjs), resolved once it prints its pids and env. */
 async function startRunner(authPort: number, firestorePort: number): Promise<Runner> {
-  const runner = spawn(process.execPath, ['scripts/emulators.mjs', '--auth-port', String(authPort), '--firestore-port', String(firestorePort), '--project-id', PROJECT, '--data-dir', dataDir], {
+  const runner = spawn(process.execPath, ['scripts/emulators.mjs', '--auth-port', String(authPort), '--firestore-port', String(firestorePort), '--storage-port', '0', '--project-id', PROJECT, '--data-dir', dataDir], {
     cwd: repoRoot,
     // No periodic export while the test runs: what survives, the journal carried.
     env: { ...process.env, HIREGEN_EMULATOR_EXPORT_INTERVAL_MS: '3600000' },

@@ -30,7 +30,7 @@ test('seeds the templates, one unread message and one interview the candidate ca
   const lines: string[] = [];
   const context: SeedContext = {
     auth: watch.auth, firestore: db, shared: { orgId, uids: { hr: hr.uid, interviewer: hr.uid, candidate: candidate.uid } }, log: (line) => lines.push(line),
-    blobs: { put: () => Promise.reject(new Error('not used')), get: () => Promise.resolve(null), delete: () => Promise.resolve() },
+    blobs: { put: () => Promise.reject(new Error('not used')), get: () => Promise.resolve(null), delete: () => Promise.resolve(), deletePrefix: () => Promise.resolve(0) },
     account: () => Promise.reject(new Error('not used')),
   };
   await seed(context);

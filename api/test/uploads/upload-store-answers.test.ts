@@ -45,6 +45,7 @@ function memoryBlobs(): BlobStore & { keys: () => string[] } {
     put: async (key, blob) => void held.set(key, blob),
     get: async (key) => held.get(key) ?? null,
     delete: async (key) => void held.delete(key),
+    deletePrefix: async (prefix) => [...held.keys()].filter((key) => key.startsWith(prefix) && held.delete(key)).length,
     keys: () => [...held.keys()],
   };
 }

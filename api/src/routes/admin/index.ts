@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../../config';
 import type { FirebaseServices } from '../../firebase';
+import type { BlobStore } from '../../services/blob-store';
 import { adminApiKeyRoutes } from './api-keys';
 import { adminAuditRoutes } from './audit';
 import { adminContactRoutes } from './contact';
@@ -14,6 +15,7 @@ import { adminUserRoutes } from './users';
 export interface AdminRoutesOptions {
   firebase: Pick<FirebaseServices, 'auth' | 'firestore'>;
   config: Pick<ApiConfig, 'apiRateLimit' | 'storeTimeoutMs'>;
+  blobs: Pick<BlobStore, 'deletePrefix'>;
 }
 
 export async function adminRoutes(app: FastifyInstance, options: AdminRoutesOptions) {

@@ -7,8 +7,8 @@ import { HttpError } from '../../services/errors';
 import { adminRoute, idParams, pageSize, type RouteSchema } from './route-options';
 import type { AdminRoutesOptions } from './index';
 
-export async function adminUserRoutes(app: FastifyInstance, { firebase, config }: AdminRoutesOptions) {
-  const services: AdminServices = { auth: firebase.auth, firestore: firebase.firestore, storeTimeoutMs: config.storeTimeoutMs };
+export async function adminUserRoutes(app: FastifyInstance, { firebase, config, blobs }: AdminRoutesOptions) {
+  const services: AdminServices = { auth: firebase.auth, firestore: firebase.firestore, blobs, storeTimeoutMs: config.storeTimeoutMs };
   const route = (schema: RouteSchema) => adminRoute(config, schema);
 
   app.get(

@@ -9,6 +9,7 @@ import type { ApiConfig } from '../../config';
 import type { FirebaseServices } from '../../firebase';
 import type { BlobStore } from '../../services/blob-store';
 import { HttpError, withStoreDeadline } from '../../services/errors';
+import { deleteTalent } from '../../services/hiring/talent';
 import { useEngineCaller } from '../../services/genai/engine-caller';
 import type { GenaiEngine } from '../../services/genai/genai-engine';
 import { addFromDirectory, applyToJob, previewApplicationMatch, readJob } from '../../services/hiring/applications';
@@ -318,7 +319,7 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
     if (!mayRead(account.reader, { scope: 'talent', orgId })) throw new HttpError(403, 'Only HR members of an organisation can do this.');
     const talent = await withStoreDeadline(firestore.collection('organizations').doc(orgId).collection('talent').doc(request.params.talentId).get(), timeoutMs);
     const fileRef = talent.exists ? (talent.get('fileRef') as string | null) : null;
-    const blob = fileRef ? await blobs.get(fileRef) : null;
+    const blob = fileRef ? await withStoreDeadline(blobs.get(fileRef), timeoutMs) : null;
     if (!blob) throw new HttpError(404, 'No original file is stored for this person.');
     const safeName = blob.fileName.replace(/[^\w.\- ]/g, '_');
     return reply
@@ -326,5 +327,17 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
       .header('content-disposition', `inline; filename="${safeName}"`)
       .header('cache-control', 'private, no-store')
       .send(blob.bytes);
+  });
+
+  app.delete<{ Params: { talentId: string } }>('/api/talent/:talentId', {
+    config: routeConfig, preHandler: app.authenticate,
+    schema: { tags: ['applications'], summary: 'Delete uploaded talent and its original file (HR of its organisation)', description: 'Applications made from it stay with their jobs (each keeps its own copy of the resume).', security, params: { type: 'object', properties: { talentId: id }, required: ['talentId'] }, response: { 204: { type: 'null' }, ...errors } },
+  }, async (request, reply) => {
+    const orgId = request.account?.orgId;
+    if (!orgId) throw new HttpError(403, 'Only HR members of an organisation can do this.');
+    const account = await hr(request, orgId);
+    if (!mayRead(account.reader, { scope: 'talent', orgId })) throw new HttpError(403, 'Only HR members of an organisation can do this.');
+    await deleteTalent({ firestore, blobs, storeTimeoutMs: timeoutMs }, orgId, request.params.talentId);
+    return reply.code(204).send();
   });
 }

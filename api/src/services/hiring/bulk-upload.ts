@@ -113,7 +113,7 @@ export async function uploadOne(services: UploadServices, account: OrgAccount, j
       const ref = orgTalent.doc(talentIdForFile(contentHash));
       talentId = ref.id;
       // A key of this attempt's own, so a racing upload of the same file never shares or deletes it.
-      const fileRef = `${account.orgId}/talent/${talentId}-${randomBytes(6).toString('hex')}.${extension}`;
+      const fileRef = `orgs/${account.orgId}/talent/${talentId}-${randomBytes(6).toString('hex')}.${extension}`;
       await services.blobs.put(fileRef, { bytes: Buffer.from(file.bytes), contentType: CONTENT_TYPES[extension]!, fileName });
       try {
         await withStoreDeadline(
