@@ -5,7 +5,7 @@
  */
 import type { JsonResume } from 'shared-schemas';
 import type { PageDrawing, ResumeTemplate } from 'resume-templates';
-import { fontFamily } from '../components/ResumePreview';
+import { resumeFontFamily } from 'shared-ui/resume-pages';
 
 export type ExportFormat = 'pdf' | 'docx';
 
@@ -58,7 +58,7 @@ export async function loadTemplateFonts(template: ResumeTemplate): Promise<void>
       if (registered.has(file)) return;
       registered.add(file);
       const bytes = await module.browserFontLoader(file);
-      const face = new FontFace(fontFamily(file), bytes instanceof Uint8Array ? (bytes.slice().buffer as ArrayBuffer) : bytes);
+      const face = new FontFace(resumeFontFamily(file), bytes instanceof Uint8Array ? (bytes.slice().buffer as ArrayBuffer) : bytes);
       document.fonts.add(await face.load());
     }),
   );

@@ -1,14 +1,12 @@
 /** A shared resume, read through the api signed out (the public page never reads Firestore). */
 import { apiFetch } from 'shared-auth';
 import type { PublicResume } from 'shared-schemas';
+import { resumeFontFamily } from 'shared-ui/resume-pages';
 
 export const fetchSharedResume = (slug: string): Promise<PublicResume> => apiFetch<PublicResume>(`/api/public/resumes/${encodeURIComponent(slug)}`);
 
 /** The PDF link: the api renders it in the owner's template and counts the download. */
 export const sharedResumePdfUrl = (slug: string) => `/api/public/resumes/${encodeURIComponent(slug)}/pdf`;
-
-/** CSS font family of a template TTF (the same names as the builder's preview). */
-export const fontFamily = (file: string) => `hg-${file.replace(/\.ttf$/, '')}`;
 
 /**
  * Registers the template's two faces for the drawing the api sent (its pages were laid out by the
@@ -20,7 +18,7 @@ export async function loadDrawingFonts(fonts: { regular: string; bold: string })
     [fonts.regular, fonts.bold].map(async (file) => {
       const url = fontUrl(file);
       if (!url) return;
-      const face = new FontFace(fontFamily(file), `url(${url.href})`);
+      const face = new FontFace(resumeFontFamily(file), `url(${url.href})`);
       document.fonts.add(await face.load());
     }),
   );
