@@ -15,6 +15,7 @@ import { STOPWORDS } from '../text/stopwords';
 import skillModel from '../../data/job-skill-weights.json';
 import { titleHeads } from '../taxonomy/title-heads';
 import { isPlace } from './job-place';
+import { phraseChunks } from './phrase-chunks';
 
 export type SkillImportance = 'required' | 'preferred';
 
@@ -51,8 +52,10 @@ export interface LineSkill {
   name: string;
   category: string;
   source: 'taxonomy' | 'phrase';
-  /** How it was found: a taxonomy alias, a list item after a cue, or a product name as written. */
-  via: 'taxonomy' | 'list' | 'name' | 'coordinated';
+  /** How it was found: a taxonomy alias, a list item after a cue, a product name as written, or a noun phrase of the line. */
+  via: 'taxonomy' | 'list' | 'name' | 'coordinated' | 'chunk';
+  /** A chunk that holds another found skill ("nursing license" holding "nursing"), or one held by a longer chunk. */
+  overlap?: 'contains' | 'inside';
   /** The skill as the posting names it, where that differs from the taxonomy's name ("verbal communication"). */
   label?: string;
   /** 'onet' for O*NET rows, 'curated' for the hand-written layer; absent off the taxonomy. */
@@ -272,8 +275,11 @@ function notASkill(text: string): boolean {
   return NEVER_SKILLS.test(text.trim()) || namesAPerson(text);
 }
 
-/** The skills one line names: taxonomy hits first, then unknown list items after a cue. */
-export function skillsOfLine(line: string): LineSkill[] {
+/**
+ * The skills one line names: taxonomy hits first, then unknown list items after a cue, product
+ * names, and with `chunks` (lines that ask something) the line's other noun phrases.
+ */
+export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): LineSkill[] {
   const dict = skillDictionary();
   const out: LineSkill[] = [];
   // Bullet-sized lines only: the pattern backtracks over long comma runs.
@@ -322,11 +328,60 @@ export function skillsOfLine(line: string): LineSkill[] {
     const key = item.text.toLowerCase().replace(/\s+/g, ' ');
     out.push({ id: `phrase:${key}`, name: item.text, category: 'phrase', source: 'phrase', via: 'name', start: item.start, end, text: item.text });
   }
+  if (options.chunks && listy) out.push(...chunkSkills(line, out));
   return out.sort((a, b) => a.start - b.start);
 }
 
+/**
+ * Noun phrases no cue introduced. A chunk that only repeats a found skill's span adds nothing; one
+ * that crosses a found skill's edge is a mis-cut; one that holds found skills ("nursing license"
+ * around "nursing") competes with them, and the model weighs both through `overlap`.
+ */
+function chunkSkills(line: string, found: LineSkill[]): LineSkill[] {
+  const out: LineSkill[] = [];
+  for (const c of phraseChunks(line)) {
+    const end = c.start + c.text.length;
+    if (notASkill(c.text) || notASkill(c.core ?? c.text) || isPlace(c.text) || TIME_WORDS.test(c.text)) continue;
+    const touching = found.filter((h) => h.start < end && h.end > c.start);
+    if (touching.some((h) => h.start < c.start || h.end > end || (h.start === c.start && h.end === end))) continue;
+    if (touching.some((h) => h.via === 'coordinated')) continue;
+    const name = c.core ?? c.text;
+    // "Git experience": the found skill already is the chunk's core.
+    if (c.core && touching.some((h) => h.start === c.start && h.end === c.start + c.core!.length)) continue;
+    // One ordinary word ("Leadership", "sanitation") is the taxonomy's to know; a chunk of one word must look like a name.
+    if (!/\s/.test(name) && isKnownWord(name) && !/[\p{N}.+#]|\p{Lu}{2,}/u.test(name)) continue;
+    for (const h of touching) h.overlap = 'inside';
+    out.push({
+      id: `phrase:${name.toLowerCase().replace(/\s+/g, ' ')}`, name, category: 'phrase', source: 'phrase', via: 'chunk',
+      ...(touching.length ? { overlap: 'contains' as const } : {}), start: c.start, end, text: c.text,
+    });
+  }
+  return out;
+}
+
 /** What the confidence model sees of one found skill; see `scripts/learn-job-skill-weights.ts`. */
-export const SKILL_FEATURES = ['bias', 'list', 'name', 'coordinated', 'soft', 'onet', 'words2', 'words3plus', 'lowercase', 'technical', 'fromSection', 'askingCue', 'preferredCue', 'firstInLine', 'wholeLine', 'listNeighbour', 'longLine', 'repeated', 'preferred'] as const;
+export const SKILL_FEATURES = ['bias', 'list', 'name', 'coordinated', 'soft', 'onet', 'words2', 'words3plus', 'lowercase', 'technical', 'fromSection', 'askingCue', 'preferredCue', 'firstInLine', 'wholeLine', 'listNeighbour', 'longLine', 'repeated', 'preferred', 'chunk', 'contains', 'inside', 'skillHead', 'gerundHead', 'skillsTail', 'cueBefore', 'mostOfLine', 'unknownWord', 'verbStart', 'chunkLowercase', 'chunkFromSection', 'chunkFirstInLine', 'chunkLongLine', 'chunkWords3plus'] as const;
+
+/** A requirement cue just before a phrase: "experience with", "knowledge of", "skills in". */
+const CUE_BEFORE = /\b(?:experience|experienced|knowledge|understanding|familiarity|familiar|proficiency|proficient|expertise|skills?|skilled|background|fluency|fluent|competence|grasp|command)\s+(?:[\p{L}-]+\s+)?(?:with|in|of|using|on|at)\s+(?:[\p{L}-]+\s+)?$/iu;
+
+/**
+ * Last words that end skill names ("management", "testing", "license"), learnt from the tune part's
+ * truth lists by the weights script and stored with the weights: a chunk whose head is one of them
+ * names a skill more often than one ending in "guidance" or "office setting".
+ */
+let skillHeads: ReadonlySet<string> = new Set((skillModel as { heads?: string[] }).heads ?? []);
+
+/** For the weights script: the heads it has just learnt, before it learns the weights over them. */
+export function useSkillHeads(heads: Iterable<string>): void {
+  skillHeads = new Set(heads);
+}
+
+/** A phrase's last word, lower case, a plural's "s" dropped. */
+export function headWord(text: string): string {
+  const last = text.toLowerCase().replace(/[^\p{L}\p{N}+#\s-]+/gu, ' ').trim().split(/[\s-]+/).pop() ?? '';
+  return last.length > 3 && /[^s]s$/.test(last) ? last.slice(0, -1) : last;
+}
 
 let repeatCache: { body: string; counts: Map<string, number> } | undefined;
 
@@ -366,7 +421,34 @@ export function skillFeatures(skill: LineSkill, line: string, body: string, from
     longLine: line.split(/\s+/).length > 18 ? 1 : 0,
     repeated: repeats >= 2 ? 1 : 0,
     preferred: importance === 'preferred' ? 1 : 0,
+    chunk: skill.via === 'chunk' ? 1 : 0,
+    contains: skill.overlap === 'contains' ? 1 : 0,
+    inside: skill.overlap === 'inside' ? 1 : 0,
+    skillHead: skill.via === 'chunk' && skillHeads.has(headWord(skill.name)) ? 1 : 0,
+    gerundHead: skill.via === 'chunk' && /ing$/i.test(skill.name) ? 1 : 0,
+    // "Person management skills": the line says the words before "skills" are a skill.
+    skillsTail: skill.via === 'chunk' && skill.name !== skill.text ? 1 : 0,
+    cueBefore: skill.via === 'chunk' && CUE_BEFORE.test(line.slice(Math.max(0, skill.start - 60), skill.start)) ? 1 : 0,
+    // "- Valid nursing license": the bullet is the phrase and little else.
+    mostOfLine: skill.via === 'chunk' && words >= 0.6 * line.split(/\s+/).length ? 1 : 0,
+    // A word English does not know is a product's or a field's own name ("Procurve", "Kubernetes").
+    unknownWord: skill.via === 'chunk' && skill.text.split(/[\s-]+/).some((w) => /\p{L}{2,}/u.test(w) && !isKnownWord(w.replace(/[^\p{L}]/gu, ''))) ? 1 : 0,
+    // "providing advice", "ensuring compliance": a duty's verb, not a skill's name.
+    verbStart: skill.via === 'chunk' && /^\p{Ll}+ing\b/u.test(skill.text) ? 1 : 0,
+    // The line's shape weighs differently for a loose noun phrase than for a named skill.
+    chunkLowercase: 0,
+    chunkFromSection: 0,
+    chunkFirstInLine: 0,
+    chunkLongLine: 0,
+    chunkWords3plus: 0,
   };
+  if (skill.via === 'chunk') {
+    f.chunkLowercase = f.lowercase;
+    f.chunkFromSection = f.fromSection;
+    f.chunkFirstInLine = f.firstInLine;
+    f.chunkLongLine = f.longLine;
+    f.chunkWords3plus = f.words3plus;
+  }
   return SKILL_FEATURES.map((k) => f[k]);
 }
 

@@ -213,7 +213,7 @@ function lineSkills(line: string, importance: 'required' | 'preferred', groups: 
   const lead = importance === 'required' ? leadingPreferredScope(line) : undefined;
   const clauses = importance === 'preferred' ? clauseImportances(line, section) : undefined;
   const ownOf = (h: { start: number }) => clauses?.find((c) => h.start >= c.from && h.start < c.to)?.importance ?? (lead && h.start >= lead.from && h.start < lead.to ? 'preferred' : importance);
-  const scored = skillsOfLine(line).map((h) => {
+  const scored = skillsOfLine(line, { chunks: true }).map((h) => {
     const own = ownOf(h);
     const f = skillFeatures(h, line, body, fromSection, own);
     return { h, f, confidence: skillConfidence(f) };
