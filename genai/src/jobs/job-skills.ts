@@ -45,7 +45,7 @@ function genericCategoryHit(entry: SkillEntry, hit: SkillHit): boolean {
 }
 
 /** Traits, not skills: how someone is, not what they can do ("proactive", "self-starter"). */
-const TRAIT_SURFACE = /^(self[- ]?motivated|self[- ]?starter|proactive|initiative|willing(ness)? to learn|flexibility|collaborative|analytical|organi[sz]ed|organi[sz]ational|cross[- ]functional|judge?ment|accuracy|strategy)$/i;
+const TRAIT_SURFACE = /^(self[- ]?motivated|self[- ]?starter|proactive|initiative|willing(ness)? to learn|flexibility|collaborative|analytical|organi[sz]ational|cross[- ]functional|judge?ment|accuracy|strategy)$/i;
 
 export interface LineSkill {
   id: string;

@@ -37,7 +37,11 @@ function nominal(t: Term, next: Term | undefined, prev: Term | undefined): boole
   if (tagged(t, 'Pronoun') || tagged(t, 'Determiner') || tagged(t, 'Preposition') || tagged(t, 'Conjunction') || tagged(t, 'Adverb') || tagged(t, 'Modal') || tagged(t, 'Copula') || tagged(t, 'QuestionWord')) return false;
   if (tagged(t, 'Noun') || tagged(t, 'Adjective') || tagged(t, 'Acronym')) return true;
   // "problem solving", "data warehousing", "writing skills": a gerund beside a noun names an activity.
-  if (tagged(t, 'Gerund') || /ing$/i.test(t.text)) return !!(prev && tagged(prev, 'Noun')) || !!(next && tagged(next, 'Noun') && !tagged(next, 'Pronoun'));
+  // After a plural it is the plural's verb ("projects using Git", "teams building apps").
+  if (tagged(t, 'Gerund') || /ing$/i.test(t.text)) {
+    if (prev && tagged(prev, 'Plural') && /^\p{Ll}/u.test(t.text)) return false;
+    return !!(prev && tagged(prev, 'Noun')) || !!(next && tagged(next, 'Noun') && !tagged(next, 'Pronoun'));
+  }
   return false;
 }
 
@@ -72,7 +76,8 @@ export function phraseChunks(line: string): PhraseChunk[] {
     const head = tail[tail.length - 1]!;
     if (EMPTY_HEAD.test(head.text) || !/^[\p{L}]/u.test(tail[0]!.text)) continue;
     // "flexible", "highly organised": a phrase ending in an adjective describes a person, not a skill.
-    if (tagged(head, 'Adjective') && !tagged(head, 'Noun') && !/[\p{Lu}\p{N}]/u.test(head.text)) continue;
+    // "Analytical skills" keeps its adjective: the line names it a skill.
+    if (tagged(head, 'Adjective') && !tagged(head, 'Noun') && !/[\p{Lu}\p{N}]/u.test(head.text) && tail.length === r.length) continue;
     const start = r[0]!.offset.start;
     const last = r[r.length - 1]!;
     const text = line.slice(start, last.offset.start + last.offset.length).replace(/[\s'"’*.,:;]+$/, '');
