@@ -12,6 +12,7 @@ import { findSalary, type Salary } from './job-salary';
 import { findJobPlace, findWorkplace, firstPlace, jobLocation } from './job-place';
 import { findEmploymentType, findStatedSeniority } from './job-terms';
 import { type AskingKind, clauseImportances, leadingPreferredScope, lineImportance, SKILL_THRESHOLD, skillConfidence, skillFeatures, skillsOfLine } from './job-skills';
+import { tableCells, tableColumns } from './requirement-table';
 import { degreeLevel, studyFields, type DegreeLevel } from './education';
 import { type EmploymentType, type NormalizedLocation } from './normalize';
 
@@ -301,6 +302,7 @@ export function parseJob(text: string, options: ParseJobOptions = {}): ParsedJob
   const dutyLines: { line: string; start: number }[] = [];
   let cursor = 0;
   for (const s of sections) {
+    const columns = tableColumns(s.heading);
     for (const line of s.lines) {
       const found = body.indexOf(line.slice(0, 24), cursor);
       const start = found >= 0 ? found : cursor;
@@ -308,6 +310,11 @@ export function parseJob(text: string, options: ParseJobOptions = {}): ParsedJob
       if (s.kind === 'eeo' || EEO_RE.test(line)) { eeo.push(line); continue; }
       if (s.kind === 'benefits' || (s.kind !== 'requirements' && s.kind !== 'preferred' && BENEFIT_RE.test(line))) { benefits.push(line); continue; }
       if (s.kind === 'apply' || s.kind === 'about') continue;
+      const cells = columns ? tableCells(line, columns) : undefined;
+      if (cells) {
+        for (const c of cells) skillLines.push({ line: c.text, importance: c.kind === 'preferred' ? 'preferred' : 'required', start: start + c.offset, section: c.kind });
+        continue;
+      }
       const importance = lineImportance(line, s.kind === 'requirements' || s.kind === 'preferred' ? s.kind : undefined);
       if (importance) skillLines.push({ line, importance, start, section: s.kind === 'requirements' || s.kind === 'preferred' ? s.kind : undefined });
       else if (s.kind === 'responsibilities' || s.kind === 'description' || s.kind === 'other') dutyLines.push({ line, start });
