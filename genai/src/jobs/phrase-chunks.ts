@@ -21,11 +21,11 @@ export interface PhraseChunk {
 interface Term { text: string; pre: string; post: string; tags: string[]; offset: { start: number; length: number } }
 
 /** Words before the named thing that say how much or how good, not what. */
-const LEAD = /^(?:a|an|the|strong|solid|good|great|excellent|exceptional|outstanding|basic|advanced|deep|proven|demonstrated|demonstrable|working|hands-on|practical|relevant|related|previous|prior|thorough|sound|effective|superb|impeccable|high|highly|keen|robust|significant|extensive|broad|some|any|valid|current|general|fluent|native|professional|minimum|clear|confident|credible|real|true|big|huge|genuine|passionate|experience|experienced|knowledge|familiarity|understanding|proficiency|expertise|ability|capability|background|track|record)$/i;
+const LEAD = /^(?:a|an|the|strong|solid|good|great|excellent|exceptional|outstanding|basic|advanced|deep|proven|demonstrated|demonstrable|working|hands-on|practical|relevant|related|previous|prior|thorough|sound|effective|superb|impeccable|high|highly|keen|robust|significant|extensive|broad|some|any|valid|current|general|fluent|native|professional|minimum|clear|confident|credible|real|true|big|huge|genuine|passionate|superior|resourceful|years?|e\.g|i\.e|eg|ie|specifically|particularly|especially|ideally|preferably|experience|experienced|knowledge|familiarity|understanding|proficiency|expertise|ability|capability|background|track|record)$/i;
 /** Words after it that name the asking, not the skill ("… skills", "… experience"). */
 const TAIL = /^(?:skills?|skillset|abilit(?:y|ies)|capabilit(?:y|ies)|experience|knowledge|expertise|background|proficiency|competenc(?:e|y|ies)|understanding|familiarity|is|are|a|plus|required|preferred|etc)$/i;
 /** Chunk heads that never name a skill on their own. */
-const EMPTY_HEAD = /^(?:years?|months?|degree|bachelor'?s?|master'?s?|diploma|candidates?|person|people|someone|individual|team|teams|company|companies|role|roles|position|job|environment|environments|setting|settings|opportunit(?:y|ies)|way|ways|things?|level|levels|time|day|days|week|hours?|lot|part|range|variety|number|plus|bonus|field|fields|area|areas|ideas?|kind|type|types|world|industry|sector|you|we|us|they|it|own|others?|place|work|job|jobs|interest|passion|desire|willingness|attitude|mindset|eye|eyes|track|record|history|example|examples|e\.g|etc|requirements?|qualifications?|responsibilit(?:y|ies)|preference|advantage|asset)$/i;
+const EMPTY_HEAD = /^(?:years?|months?|degree|bachelor'?s?|master'?s?|diploma|candidates?|person|people|someone|individual|team|teams|company|companies|role|roles|position|job|environment|environments|setting|settings|opportunit(?:y|ies)|way|ways|things?|level|levels|time|day|days|week|hours?|lot|part|range|variety|number|plus|bonus|field|fields|area|areas|ideas?|kind|type|types|world|industry|sector|you|we|us|they|it|own|others?|place|work|job|jobs|interest|passion|desire|willingness|attitude|mindset|eye|eyes|track|record|history|example|examples|e\.g|etc|requirements?|qualifications?|responsibilit(?:y|ies)|preference|advantage|asset|required|desirable|preferred|preferably|advantageous|note)$/i;
 
 function tagged(t: Term, tag: string): boolean {
   return t.tags.includes(tag);
@@ -60,7 +60,8 @@ export function phraseChunks(line: string): PhraseChunk[] {
   const runs: Term[][] = [];
   let run: Term[] = [];
   terms.forEach((t, i) => {
-    const ok = nominal(t, terms[i + 1], terms[i - 1]) && !/[([]/.test(t.pre);
+    // "SQL/NoSQL", "HTML / CSS": alternatives, each the list's to name, not one phrase.
+    const ok = nominal(t, terms[i + 1], terms[i - 1]) && !/[([]/.test(t.pre) && !t.text.includes('/');
     if (!ok) { if (run.length) runs.push(run); run = []; return; }
     if (/[([]/.test(t.pre) && run.length) { runs.push(run); run = []; }
     run.push(t);
@@ -69,7 +70,7 @@ export function phraseChunks(line: string): PhraseChunk[] {
   if (run.length) runs.push(run);
   const out: PhraseChunk[] = [];
   for (let r of runs) {
-    while (r.length && (LEAD.test(r[0]!.text) || STOPWORDS.has(r[0]!.text.toLowerCase()))) r = r.slice(1);
+    while (r.length && (LEAD.test(r[0]!.text.replace(/\.$/, '')) || STOPWORDS.has(r[0]!.text.toLowerCase()))) r = r.slice(1);
     let tail = r;
     while (tail.length && (TAIL.test(tail[tail.length - 1]!.text) || STOPWORDS.has(tail[tail.length - 1]!.text.toLowerCase()))) tail = tail.slice(0, -1);
     if (!tail.length || tail.length > 4 || r.length > 5) continue;
