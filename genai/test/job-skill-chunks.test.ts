@@ -94,3 +94,12 @@ describe('wordings that make a skill a plus', () => {
     expect(forms(job.preferredSkills)).toContain('looker');
   });
 });
+
+describe('a human language named with how it is used', () => {
+  it('is the language, spanning its name', () => {
+    const job = parseJob('Account Executive\n\nRequirements\n- Excellent spoken and written English skills\n- Fluent in written and spoken Portuguese');
+    expect(forms(job.requiredSkills)).toEqual(expect.arrayContaining(['english', 'portuguese']));
+    expect(forms(job.requiredSkills)).not.toContainEqual(expect.stringMatching(/spoken|written/));
+    for (const s of job.requiredSkills) expect(s.span!.text).toMatch(/^(English|Portuguese)$/);
+  });
+});

@@ -283,7 +283,8 @@ export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): 
   const dict = skillDictionary();
   const out: LineSkill[] = [];
   // Bullet-sized lines only: the pattern backtracks over long comma runs.
-  const coordinated = line.length <= MAX_COORDINATED_LINE ? coordinatedSkills(line) : [];
+  // "spoken and written English skills" names one skill, the language, not two modes of it.
+  const coordinated = (line.length <= MAX_COORDINATED_LINE ? coordinatedSkills(line) : []).filter((c) => !c.items.some((i) => languageIn(i.text)));
   const inCoordination = (start: number, end: number) => coordinated.some((c) => start >= c.from && end <= c.to);
   // Lists and names are read in lines of bullet or paragraph size; a pasted blob gets the taxonomy only.
   const listy = line.length <= MAX_LIST_LINE;
@@ -329,7 +330,47 @@ export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): 
     out.push({ id: `phrase:${key}`, name: item.text, category: 'phrase', source: 'phrase', via: 'name', start: item.start, end, text: item.text });
   }
   if (options.chunks && listy) out.push(...chunkSkills(line, out));
-  return out.sort((a, b) => a.start - b.start);
+  const languages = out.map((h) => asLanguage(h, dict)).filter((h, i, all) => !all.some((o, j) => j < i && o.start === h.start && o.end === h.end));
+  return languages.sort((a, b) => a.start - b.start);
+}
+
+let languageNames: Set<string> | undefined;
+
+/** English names of human languages ("Italian", "Dutch"), from the runtime's own language names. */
+function isHumanLanguage(word: string): boolean {
+  if (!languageNames) {
+    languageNames = new Set();
+    const names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    for (const a of letters) for (const b of letters) {
+      const name = names.of(a + b);
+      if (name && /^\p{Lu}\p{Ll}+$/u.test(name)) languageNames.add(name);
+    }
+  }
+  return languageNames.has(word);
+}
+
+const LANGUAGE_MODE = /^(?:(?:written|spoken|verbal|oral|fluent|native|business|conversational|professional|and|&)\s+)+(\p{Lu}\p{Ll}+)(?:\s+(?:skills?|language))?$/iu;
+
+/** The language a phrase such as "spoken Italian" or "written English skills" names, with its offset in the phrase. */
+function languageIn(text: string): { name: string; at: number } | undefined {
+  const m = LANGUAGE_MODE.exec(text);
+  if (!m || !isHumanLanguage(m[1]!)) return undefined;
+  return { name: m[1]!, at: text.indexOf(m[1]!, text.length - m[0].length) };
+}
+
+/** A found phrase that names a language with how it is used is the language, spanning its name. */
+function asLanguage(h: LineSkill, dict: ReturnType<typeof skillDictionary>): LineSkill {
+  if (h.source !== 'phrase') return h;
+  const lang = languageIn(h.text) ?? (h.label ? languageIn(h.label) : undefined);
+  if (!lang || lang.at < 0) return h;
+  const alias = dict.aliases.get(aliasKey(lang.name));
+  const entry = alias ? dict.skills.get(alias.skillId) : undefined;
+  const start = h.start + lang.at;
+  return {
+    id: entry?.id ?? `phrase:${lang.name.toLowerCase()}`, name: entry?.name ?? lang.name, category: entry?.category ?? 'phrase', source: entry ? 'taxonomy' : 'phrase', via: h.via,
+    ...(entry ? { origin: entry.source } : {}), start, end: start + lang.name.length, text: lang.name,
+  };
 }
 
 /**
