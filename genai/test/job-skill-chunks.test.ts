@@ -103,3 +103,11 @@ describe('a human language named with how it is used', () => {
     for (const s of job.requiredSkills) expect(s.span!.text).toMatch(/^(English|Portuguese)$/);
   });
 });
+
+describe('tools a posting says it does not use', () => {
+  it('are asked for by no list', () => {
+    const job = parseJob('Backend Developer\n\nRequirements\n- Experience with Kotlin and Spring\n- Note: we do not use Ruby or Elixir, and the desirable skills are listed below');
+    expect(forms(job.requiredSkills)).toEqual(expect.arrayContaining(['kotlin']));
+    for (const unwanted of ['ruby', 'elixir', 'note', 'desirable']) expect(forms([...job.requiredSkills, ...job.preferredSkills])).not.toContain(unwanted);
+  });
+});

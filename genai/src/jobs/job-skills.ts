@@ -29,7 +29,7 @@ export const PREFERRED_CUE = /\b(preferred|preferably|nice[- ]to[- ]have|(?:is |
 const ASKING_CUE = /\b(must (?:have|be|possess)|required|requirements?|you (?:have|bring|are|should|will need|need)|we(?:'re| are) looking for (?:someone|a person|candidates?) (?:with|who)|(?:\d+\+?\s*(?:years?|yrs)\b.{0,40})?experience (?:with|in|of|using|working)|knowledge of|proficien(?:t|cy) (?:in|with)|familiarity with|familiar with|understanding of|fluent in|fluency in|expertise (?:in|with)|ability to|skills? in|certification|certified|licen[cs]e[ds]?)\b/i;
 
 /** The line says the skill is not needed ("no Python experience required"). */
-const NOT_NEEDED = /\b(not (?:required|necessary|needed|a requirement)|no (?:prior )?[\w -]{0,30}(?:experience|knowledge) (?:is )?(?:required|needed|necessary)|don'?t need|do not need|will (?:teach|train) you|interested in learning|willing(?:ness)? to learn|eager to learn|opportunit(?:y|ies) to learn|you will learn|we'?ll teach)\b/i;
+const NOT_NEEDED = /\b(not (?:required|necessary|needed|a requirement)|no (?:prior )?[\w -]{0,30}(?:experience|knowledge) (?:is )?(?:required|needed|necessary)|don'?t need|do not need|will (?:teach|train) you|do(?:es)? not use|don'?t use|interested in learning|willing(?:ness)? to learn|eager to learn|opportunit(?:y|ies) to learn|you will learn|we'?ll teach)\b/i;
 
 /**
  * O*NET's technology categories ("Email software", "Calendar and scheduling software") and
@@ -262,7 +262,7 @@ export function coordinatedSkills(line: string): { items: CoordinatedItem[]; fro
 }
 
 /** Words that never name a skill alone: how it is used, when, where, in which currency or degree. */
-const NEVER_SKILLS = /^(?:written|spoken|verbal|oral|specifically|similar|equivalents?|etc\W*|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|nights?|evenings?|weekends?|holidays?(?: as needed)?|usd|eur|gbp|u\.?s\.?a?|federal|state|ged|jd|ll\.?m?|mba|(?:high )?school(?: diploma)?|diploma)$/i;
+const NEVER_SKILLS = /^(?:written|spoken|verbal|oral|specifically|required|desirable|preferred|essential|note|similar|equivalents?|etc\W*|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|nights?|evenings?|weekends?|holidays?(?: as needed)?|usd|eur|gbp|u\.?s\.?a?|federal|state|ged|jd|ll\.?m?|mba|(?:high )?school(?: diploma)?|diploma)$/i;
 
 /** "Product managers", "HR Advisor", "UX-designers": a person in a job, not a skill. */
 function namesAPerson(text: string): boolean {
