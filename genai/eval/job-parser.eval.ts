@@ -195,6 +195,14 @@ export function scoreJob(job: ParsedJob, truth: Truth, req: SkillTally, pref: Sk
   return { title, seniority, location, workplace, employment, salary, ...(salaryParts ? { salaryParts } : {}) };
 }
 
+// The table scores each posting twice (its part and "all"): parse it once per process.
+const parsed = new Map<string, ParsedJob>();
+function parseOnce(p: JobPosting): ParsedJob {
+  let job = parsed.get(p.text);
+  if (!job) { job = parseJob(p.text); parsed.set(p.text, job); }
+  return job;
+}
+
 export function evaluateJobs(split: JobSplit): JobEvalResult {
   const postings = loadJobPostings(split);
   const req: SkillTally = { tp: 0, fp: 0, fn: 0, neutral: 0, misplaced: 0 };
@@ -204,7 +212,7 @@ export function evaluateJobs(split: JobSplit): JobEvalResult {
   const notes = new Map<string, string[]>();
   for (const p of postings) {
     const n: string[] = [];
-    const r = scoreJob(parseJob(p.text), p.truth, req, pref, n);
+    const r = scoreJob(parseOnce(p), p.truth, req, pref, n);
     for (const f of ['title', 'seniority', 'location', 'workplace', 'employment', 'salary'] as const) right[f] = (right[f] ?? 0) + (r[f] ? 1 : 0);
     if (p.truth.salary) {
       parts.stated++;

@@ -9,7 +9,8 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { evaluateJobs, loadJobPostings, normSkill } from '../eval/job-parser.eval';
-import { SKILL_FEATURES } from '../src/jobs/job-skills';
+import { headWord, SKILL_FEATURES, useSkillHeads } from '../src/jobs/job-skills';
+import { STOPWORDS } from '../src/text/stopwords';
 import { parseJob, type JobSkill } from '../src/jobs/parse-job';
 
 interface Example { x: number[]; y: number; importance: 'required' | 'preferred'; posting: string; key: number }
@@ -25,6 +26,17 @@ if (process.argv.includes('--record')) {
   console.log(`tune with these weights: required F1 ${(100 * tune.required.f1).toFixed(1)}%, preferred F1 ${(100 * tune.preferred.f1).toFixed(1)}%`);
   process.exit(0);
 }
+
+// Skill heads: a last word that ends two or more of the tune part's labelled skills (any list).
+const headCounts = new Map<string, number>();
+for (const p of loadJobPostings('tune')) {
+  for (const entry of [...p.truth.required_skills, ...p.truth.preferred_skills, ...p.truth.other_skills]) {
+    const heads = new Set(entry.split('|').map(headWord).filter((h) => h.length >= 3 && !STOPWORDS.has(h)));
+    for (const h of heads) headCounts.set(h, (headCounts.get(h) ?? 0) + 1);
+  }
+}
+const heads = [...headCounts].filter(([, n]) => n >= 2).map(([h]) => h).sort();
+useSkillHeads(heads);
 
 const examples: Example[] = [];
 const truthSizes = { required: 0, preferred: 0 };
@@ -80,5 +92,6 @@ fs.writeFileSync(MODEL_FILE, `${JSON.stringify({
   features: [...SKILL_FEATURES],
   weights: w.map(round),
   threshold: best.t,
+  heads,
 }, null, 1)}\n`);
 execFileSync(process.execPath, [require.resolve('tsx/cli'), __filename, '--record'], { stdio: 'inherit' });

@@ -15,6 +15,7 @@ import { STOPWORDS } from '../text/stopwords';
 import skillModel from '../../data/job-skill-weights.json';
 import { titleHeads } from '../taxonomy/title-heads';
 import { isPlace } from './job-place';
+import { phraseChunks } from './phrase-chunks';
 
 export type SkillImportance = 'required' | 'preferred';
 
@@ -22,13 +23,13 @@ export type SkillImportance = 'required' | 'preferred';
 export type AskingKind = 'requirements' | 'preferred';
 
 /** Line-level cues that a skill is a plus, not a must. */
-export const PREFERRED_CUE = /\b(preferred|preferably|nice[- ]to[- ]have|(?:is |are |would be |as )?an? (?:[\w-]+ )?(?:plus|bonus|advantage|asset)|additional (?:knowledge|experience|skills?)|bonus|desirable|desired(?! (?:individual|candidate|person))|advantageous|would be (?:great|nice|helpful|an advantage|appreciated)|beneficial|highly valued|not essential|ideally|pluses|helpful|(?:is|are|also) welcome(?:d)?|appreciated|we'?d love|(?:love|like) to see|optional|extra (?:points|credit)|strongly preferred|but not (?:required|necessary|mandatory|essential)|not (?:a )?(?:must|mandatory)|an asset|assets|good to have|even better|optionally|points for|(?:set|sets) you apart|stand out|that'?s (?:great|awesome|a plus|a bonus))\b/i;
+export const PREFERRED_CUE = /\b(preferred|preferably|nice[- ]to[- ]have|(?:is |are |would be |as )?an? (?:[\w-]+ )?(?:plus|bonus|advantage|asset)|additional (?:knowledge|experience|skills?)|bonus|desirable|desired(?! (?:individual|candidate|person))|advantageous|would be (?:great|nice|helpful|an advantage|appreciated)|beneficial|highly valued|not essential|ideally|pluses|helpful|(?:is|are|also) welcome(?:d)?|appreciated|we'?d love|(?:love|like) to see|optional|extra (?:points|credit)|strongly preferred|but not (?:required|necessary|mandatory|essential)|not (?:a )?(?:must|mandatory)|an asset|assets|good[- ]to[- ]have|great[- ]to[- ]have|brownie points|favou?rable|(?:would be |it'?s )?(?:great|nice|cool) if|even better|optionally|points for|(?:set|sets) you apart|stand out|that'?s (?:great|awesome|a plus|a bonus))\b/i;
 
 /** A line that asks the candidate for something, wherever it stands. */
 const ASKING_CUE = /\b(must (?:have|be|possess)|required|requirements?|you (?:have|bring|are|should|will need|need)|we(?:'re| are) looking for (?:someone|a person|candidates?) (?:with|who)|(?:\d+\+?\s*(?:years?|yrs)\b.{0,40})?experience (?:with|in|of|using|working)|knowledge of|proficien(?:t|cy) (?:in|with)|familiarity with|familiar with|understanding of|fluent in|fluency in|expertise (?:in|with)|ability to|skills? in|certification|certified|licen[cs]e[ds]?)\b/i;
 
 /** The line says the skill is not needed ("no Python experience required"). */
-const NOT_NEEDED = /\b(not (?:required|necessary|needed|a requirement)|no (?:prior )?[\w -]{0,30}(?:experience|knowledge) (?:is )?(?:required|needed|necessary)|don'?t need|do not need|will (?:teach|train) you|interested in learning|willing(?:ness)? to learn|eager to learn|opportunit(?:y|ies) to learn|you will learn|we'?ll teach)\b/i;
+const NOT_NEEDED = /\b(not (?:required|necessary|needed|a requirement)|no (?:prior )?[\w -]{0,30}(?:experience|knowledge) (?:is )?(?:required|needed|necessary)|don'?t need|do not need|will (?:teach|train) you|do(?:es)? not use|don'?t use|interested in learning|willing(?:ness)? to learn|eager to learn|opportunit(?:y|ies) to learn|you will learn|we'?ll teach)\b/i;
 
 /**
  * O*NET's technology categories ("Email software", "Calendar and scheduling software") and
@@ -44,15 +45,17 @@ function genericCategoryHit(entry: SkillEntry, hit: SkillHit): boolean {
 }
 
 /** Traits, not skills: how someone is, not what they can do ("proactive", "self-starter"). */
-const TRAIT_SURFACE = /^(self[- ]?motivated|self[- ]?starter|proactive|initiative|willing(ness)? to learn|flexibility|collaborative|analytical|organi[sz]ed|organi[sz]ational|cross[- ]functional|judge?ment|accuracy|strategy)$/i;
+const TRAIT_SURFACE = /^(self[- ]?motivated|self[- ]?starter|proactive|initiative|willing(ness)? to learn|flexibility|collaborative|analytical|organi[sz]ational|cross[- ]functional|judge?ment|accuracy|strategy)$/i;
 
 export interface LineSkill {
   id: string;
   name: string;
   category: string;
   source: 'taxonomy' | 'phrase';
-  /** How it was found: a taxonomy alias, a list item after a cue, or a product name as written. */
-  via: 'taxonomy' | 'list' | 'name' | 'coordinated';
+  /** How it was found: a taxonomy alias, a list item after a cue, a product name as written, or a noun phrase of the line. */
+  via: 'taxonomy' | 'list' | 'name' | 'coordinated' | 'chunk';
+  /** A chunk that holds another found skill ("nursing license" holding "nursing"), or one held by a longer chunk. */
+  overlap?: 'contains' | 'inside';
   /** The skill as the posting names it, where that differs from the taxonomy's name ("verbal communication"). */
   label?: string;
   /** 'onet' for O*NET rows, 'curated' for the hand-written layer; absent off the taxonomy. */
@@ -259,7 +262,7 @@ export function coordinatedSkills(line: string): { items: CoordinatedItem[]; fro
 }
 
 /** Words that never name a skill alone: how it is used, when, where, in which currency or degree. */
-const NEVER_SKILLS = /^(?:written|spoken|verbal|oral|specifically|similar|equivalents?|etc\W*|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|nights?|evenings?|weekends?|holidays?(?: as needed)?|usd|eur|gbp|u\.?s\.?a?|federal|state|ged|jd|ll\.?m?|mba|(?:high )?school(?: diploma)?|diploma)$/i;
+const NEVER_SKILLS = /^(?:written|spoken|verbal|oral|specifically|required|desirable|preferred|essential|note|similar|equivalents?|etc\W*|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|nights?|evenings?|weekends?|holidays?(?: as needed)?|usd|eur|gbp|u\.?s\.?a?|federal|state|ged|jd|ll\.?m?|mba|(?:high )?school(?: diploma)?|diploma)$/i;
 
 /** "Product managers", "HR Advisor", "UX-designers": a person in a job, not a skill. */
 function namesAPerson(text: string): boolean {
@@ -272,12 +275,16 @@ function notASkill(text: string): boolean {
   return NEVER_SKILLS.test(text.trim()) || namesAPerson(text);
 }
 
-/** The skills one line names: taxonomy hits first, then unknown list items after a cue. */
-export function skillsOfLine(line: string): LineSkill[] {
+/**
+ * The skills one line names: taxonomy hits first, then unknown list items after a cue, product
+ * names, and with `chunks` (lines that ask something) the line's other noun phrases.
+ */
+export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): LineSkill[] {
   const dict = skillDictionary();
   const out: LineSkill[] = [];
   // Bullet-sized lines only: the pattern backtracks over long comma runs.
-  const coordinated = line.length <= MAX_COORDINATED_LINE ? coordinatedSkills(line) : [];
+  // "spoken and written English skills" names one skill, the language, not two modes of it.
+  const coordinated = (line.length <= MAX_COORDINATED_LINE ? coordinatedSkills(line) : []).filter((c) => !c.items.some((i) => languageIn(i.text)));
   const inCoordination = (start: number, end: number) => coordinated.some((c) => start >= c.from && end <= c.to);
   // Lists and names are read in lines of bullet or paragraph size; a pasted blob gets the taxonomy only.
   const listy = line.length <= MAX_LIST_LINE;
@@ -322,11 +329,100 @@ export function skillsOfLine(line: string): LineSkill[] {
     const key = item.text.toLowerCase().replace(/\s+/g, ' ');
     out.push({ id: `phrase:${key}`, name: item.text, category: 'phrase', source: 'phrase', via: 'name', start: item.start, end, text: item.text });
   }
-  return out.sort((a, b) => a.start - b.start);
+  if (options.chunks && listy) out.push(...chunkSkills(line, out));
+  const languages = out.map((h) => asLanguage(h, dict)).filter((h, i, all) => !all.some((o, j) => j < i && o.start === h.start && o.end === h.end));
+  return languages.sort((a, b) => a.start - b.start);
+}
+
+let languageNames: Set<string> | undefined;
+
+/** English names of human languages ("Italian", "Dutch"), from the runtime's own language names. */
+function isHumanLanguage(word: string): boolean {
+  if (!languageNames) {
+    languageNames = new Set();
+    const names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    for (const a of letters) for (const b of letters) {
+      const name = names.of(a + b);
+      if (name && /^\p{Lu}\p{Ll}+$/u.test(name)) languageNames.add(name);
+    }
+  }
+  return languageNames.has(word);
+}
+
+const LANGUAGE_MODE = /^(?:(?:written|spoken|verbal|oral|fluent|native|business|conversational|professional|and|&)\s+)+(\p{Lu}\p{Ll}+)(?:\s+(?:skills?|language))?$/iu;
+
+/** The language a phrase such as "spoken Italian" or "written English skills" names, with its offset in the phrase. */
+function languageIn(text: string): { name: string; at: number } | undefined {
+  const m = LANGUAGE_MODE.exec(text);
+  if (!m || !isHumanLanguage(m[1]!)) return undefined;
+  return { name: m[1]!, at: text.indexOf(m[1]!, text.length - m[0].length) };
+}
+
+/** A found phrase that names a language with how it is used is the language, spanning its name. */
+function asLanguage(h: LineSkill, dict: ReturnType<typeof skillDictionary>): LineSkill {
+  if (h.source !== 'phrase') return h;
+  const lang = languageIn(h.text) ?? (h.label ? languageIn(h.label) : undefined);
+  if (!lang || lang.at < 0) return h;
+  const alias = dict.aliases.get(aliasKey(lang.name));
+  const entry = alias ? dict.skills.get(alias.skillId) : undefined;
+  const start = h.start + lang.at;
+  return {
+    id: entry?.id ?? `phrase:${lang.name.toLowerCase()}`, name: entry?.name ?? lang.name, category: entry?.category ?? 'phrase', source: entry ? 'taxonomy' : 'phrase', via: h.via,
+    ...(entry ? { origin: entry.source } : {}), start, end: start + lang.name.length, text: lang.name,
+  };
+}
+
+/**
+ * Noun phrases no cue introduced. A chunk that only repeats a found skill's span adds nothing; one
+ * that crosses a found skill's edge is a mis-cut; one that holds found skills ("nursing license"
+ * around "nursing") competes with them, and the model weighs both through `overlap`.
+ */
+function chunkSkills(line: string, found: LineSkill[]): LineSkill[] {
+  const out: LineSkill[] = [];
+  for (const c of phraseChunks(line)) {
+    const end = c.start + c.text.length;
+    if (notASkill(c.text) || notASkill(c.core ?? c.text) || isPlace(c.text) || TIME_WORDS.test(c.text)) continue;
+    const touching = found.filter((h) => h.start < end && h.end > c.start);
+    if (touching.some((h) => h.start < c.start || h.end > end || (h.start === c.start && h.end === end))) continue;
+    if (touching.some((h) => h.via === 'coordinated')) continue;
+    const name = c.core ?? c.text;
+    // "Git experience": the found skill already is the chunk's core.
+    if (c.core && touching.some((h) => h.start === c.start && h.end === c.start + c.core!.length)) continue;
+    // One ordinary word ("Leadership", "sanitation") is the taxonomy's to know; a chunk of one word must look like a name.
+    if (!/\s/.test(name) && isKnownWord(name) && !/[\p{N}.+#]|\p{Lu}{2,}/u.test(name)) continue;
+    for (const h of touching) h.overlap = 'inside';
+    out.push({
+      id: `phrase:${name.toLowerCase().replace(/\s+/g, ' ')}`, name, category: 'phrase', source: 'phrase', via: 'chunk',
+      ...(touching.length ? { overlap: 'contains' as const } : {}), start: c.start, end, text: c.text,
+    });
+  }
+  return out;
 }
 
 /** What the confidence model sees of one found skill; see `scripts/learn-job-skill-weights.ts`. */
-export const SKILL_FEATURES = ['bias', 'list', 'name', 'coordinated', 'soft', 'onet', 'words2', 'words3plus', 'lowercase', 'technical', 'fromSection', 'askingCue', 'preferredCue', 'firstInLine', 'wholeLine', 'listNeighbour', 'longLine', 'repeated', 'preferred'] as const;
+export const SKILL_FEATURES = ['bias', 'list', 'name', 'coordinated', 'soft', 'onet', 'words2', 'words3plus', 'lowercase', 'technical', 'fromSection', 'askingCue', 'preferredCue', 'firstInLine', 'wholeLine', 'listNeighbour', 'longLine', 'repeated', 'preferred', 'chunk', 'contains', 'inside', 'skillHead', 'gerundHead', 'skillsTail', 'cueBefore', 'mostOfLine', 'unknownWord', 'verbStart', 'chunkLowercase', 'chunkFromSection', 'chunkFirstInLine', 'chunkLongLine', 'chunkWords3plus'] as const;
+
+/** A requirement cue just before a phrase: "experience with", "knowledge of", "skills in". */
+const CUE_BEFORE = /\b(?:experience|experienced|knowledge|understanding|familiarity|familiar|proficiency|proficient|expertise|skills?|skilled|background|fluency|fluent|competence|grasp|command)\s+(?:[\p{L}-]+\s+)?(?:with|in|of|using|on|at)\s+(?:[\p{L}-]+\s+)?$/iu;
+
+/**
+ * Last words that end skill names ("management", "testing", "license"), learnt from the tune part's
+ * truth lists by the weights script and stored with the weights: a chunk whose head is one of them
+ * names a skill more often than one ending in "guidance" or "office setting".
+ */
+let skillHeads: ReadonlySet<string> = new Set((skillModel as { heads?: string[] }).heads ?? []);
+
+/** For the weights script: the heads it has just learnt, before it learns the weights over them. */
+export function useSkillHeads(heads: Iterable<string>): void {
+  skillHeads = new Set(heads);
+}
+
+/** A phrase's last word, lower case, a plural's "s" dropped. */
+export function headWord(text: string): string {
+  const last = text.toLowerCase().replace(/[^\p{L}\p{N}+#\s-]+/gu, ' ').trim().split(/[\s-]+/).pop() ?? '';
+  return last.length > 3 && /[^s]s$/.test(last) ? last.slice(0, -1) : last;
+}
 
 let repeatCache: { body: string; counts: Map<string, number> } | undefined;
 
@@ -366,7 +462,34 @@ export function skillFeatures(skill: LineSkill, line: string, body: string, from
     longLine: line.split(/\s+/).length > 18 ? 1 : 0,
     repeated: repeats >= 2 ? 1 : 0,
     preferred: importance === 'preferred' ? 1 : 0,
+    chunk: skill.via === 'chunk' ? 1 : 0,
+    contains: skill.overlap === 'contains' ? 1 : 0,
+    inside: skill.overlap === 'inside' ? 1 : 0,
+    skillHead: skill.via === 'chunk' && skillHeads.has(headWord(skill.name)) ? 1 : 0,
+    gerundHead: skill.via === 'chunk' && /ing$/i.test(skill.name) ? 1 : 0,
+    // "Person management skills": the line says the words before "skills" are a skill.
+    skillsTail: skill.via === 'chunk' && skill.name !== skill.text ? 1 : 0,
+    cueBefore: skill.via === 'chunk' && CUE_BEFORE.test(line.slice(Math.max(0, skill.start - 60), skill.start)) ? 1 : 0,
+    // "- Valid nursing license": the bullet is the phrase and little else.
+    mostOfLine: skill.via === 'chunk' && words >= 0.6 * line.split(/\s+/).length ? 1 : 0,
+    // A word English does not know is a product's or a field's own name ("Procurve", "Kubernetes").
+    unknownWord: skill.via === 'chunk' && skill.text.split(/[\s-]+/).some((w) => /\p{L}{2,}/u.test(w) && !isKnownWord(w.replace(/[^\p{L}]/gu, ''))) ? 1 : 0,
+    // "providing advice", "ensuring compliance": a duty's verb, not a skill's name.
+    verbStart: skill.via === 'chunk' && /^\p{Ll}+ing\b/u.test(skill.text) ? 1 : 0,
+    // The line's shape weighs differently for a loose noun phrase than for a named skill.
+    chunkLowercase: 0,
+    chunkFromSection: 0,
+    chunkFirstInLine: 0,
+    chunkLongLine: 0,
+    chunkWords3plus: 0,
   };
+  if (skill.via === 'chunk') {
+    f.chunkLowercase = f.lowercase;
+    f.chunkFromSection = f.fromSection;
+    f.chunkFirstInLine = f.firstInLine;
+    f.chunkLongLine = f.longLine;
+    f.chunkWords3plus = f.words3plus;
+  }
   return SKILL_FEATURES.map((k) => f[k]);
 }
 

@@ -12,6 +12,7 @@ import { findSalary, type Salary } from './job-salary';
 import { findJobPlace, findWorkplace, firstPlace, jobLocation } from './job-place';
 import { findEmploymentType, findStatedSeniority } from './job-terms';
 import { type AskingKind, clauseImportances, leadingPreferredScope, lineImportance, SKILL_THRESHOLD, skillConfidence, skillFeatures, skillsOfLine } from './job-skills';
+import { tableCells, tableColumns } from './requirement-table';
 import { degreeLevel, studyFields, type DegreeLevel } from './education';
 import { type EmploymentType, type NormalizedLocation } from './normalize';
 
@@ -83,7 +84,7 @@ const MAX_JOB_CHARS = 60_000;
 const BULLET_RE = /^\s*(?:[•●▪◦‣∙·*\-–—]|\d{1,2}[.)])\s+/;
 
 const HEADING_RULES: [SectionKind, RegExp][] = [
-  ['preferred', /\b(preferred|nice[- ]to[- ]haves?|bonus|desirable|desired|plus(es)?|(?:would )?benefit from|beneficial|advantageous|an advantage|assets?|optional|helpful|additional (?:skills|qualifications)|sets? you apart|stand out|points for|good to have|would be a plus|what would make you stand out|would be nice|nice (for you )?to have|extra credit|even better|ideal(ly)? (also|if))\b/i],
+  ['preferred', /\b(preferred|nice[- ]to[- ]haves?|bonus|desirable|desired|plus(es)?|(?:would )?benefit from|beneficial|advantageous|an advantage|assets?|optional|helpful|additional (?:skills|qualifications)|sets? you apart|stand out|points for|good[- ]to[- ]have|great[- ]to[- ]have|brownie points|would be a plus|what would make you stand out|would be nice|nice (for you )?to have|extra credit|even better|ideal(ly)? (also|if))\b/i],
   ['benefits', /\b(benefits|perks|what we offer|compensation|why (join|us|work)|we offer|rewards|package|you can enjoy|what you get|salary)\b/i],
   ['requirements', /\b(requirements?|qualifications?|what you('ll)? (need|bring|have)|who you are|skills|must[- ]haves?|essential|about you|your profile|experience required|what we(?:'re| are)? (looking|searching) for|you have|competencies|prerequisites|(ideal|right|perfect) (candidate|person|fit)|you should have|you'?re (a good fit|someone)|required|is this you|experience)\b/i],
   ['responsibilities', /\b(responsibilit(y|ies)|duties|what you('ll)? do|the role|your role|day[- ]to[- ]day|key tasks|accountabilities|what you will (be )?doing|in this role|your (mission|tasks|impact)|might do|goals)\b/i],
@@ -213,7 +214,7 @@ function lineSkills(line: string, importance: 'required' | 'preferred', groups: 
   const lead = importance === 'required' ? leadingPreferredScope(line) : undefined;
   const clauses = importance === 'preferred' ? clauseImportances(line, section) : undefined;
   const ownOf = (h: { start: number }) => clauses?.find((c) => h.start >= c.from && h.start < c.to)?.importance ?? (lead && h.start >= lead.from && h.start < lead.to ? 'preferred' : importance);
-  const scored = skillsOfLine(line).map((h) => {
+  const scored = skillsOfLine(line, { chunks: true }).map((h) => {
     const own = ownOf(h);
     const f = skillFeatures(h, line, body, fromSection, own);
     return { h, f, confidence: skillConfidence(f) };
@@ -301,6 +302,7 @@ export function parseJob(text: string, options: ParseJobOptions = {}): ParsedJob
   const dutyLines: { line: string; start: number }[] = [];
   let cursor = 0;
   for (const s of sections) {
+    const columns = tableColumns(s.heading);
     for (const line of s.lines) {
       const found = body.indexOf(line.slice(0, 24), cursor);
       const start = found >= 0 ? found : cursor;
@@ -308,6 +310,11 @@ export function parseJob(text: string, options: ParseJobOptions = {}): ParsedJob
       if (s.kind === 'eeo' || EEO_RE.test(line)) { eeo.push(line); continue; }
       if (s.kind === 'benefits' || (s.kind !== 'requirements' && s.kind !== 'preferred' && BENEFIT_RE.test(line))) { benefits.push(line); continue; }
       if (s.kind === 'apply' || s.kind === 'about') continue;
+      const cells = columns ? tableCells(line, columns) : undefined;
+      if (cells) {
+        for (const c of cells) skillLines.push({ line: c.text, importance: c.kind === 'preferred' ? 'preferred' : 'required', start: start + c.offset, section: c.kind });
+        continue;
+      }
       const importance = lineImportance(line, s.kind === 'requirements' || s.kind === 'preferred' ? s.kind : undefined);
       if (importance) skillLines.push({ line, importance, start, section: s.kind === 'requirements' || s.kind === 'preferred' ? s.kind : undefined });
       else if (s.kind === 'responsibilities' || s.kind === 'description' || s.kind === 'other') dutyLines.push({ line, start });
