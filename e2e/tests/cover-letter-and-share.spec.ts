@@ -87,6 +87,8 @@ test('a candidate drafts, edits, saves, exports, reopens, renames and deletes a 
   await page.getByRole('textbox', { name: 'Recipient', exact: true }).fill('Hiring Team\nInitech');
   const last = page.getByRole('textbox', { name: `Paragraph ${paragraphs.length}`, exact: true });
   await last.fill('Thank you for reading. I would welcome a call about the reporting work.');
+  // The live preview draws the letter as its PDF will look, with the edit in it.
+  await expect(page.getByRole('group', { name: /^Letter page 1 of \d$/ })).toContainText('Thank you for reading.', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Save letter' }).click();
   await expect(page.getByText('Letter saved.')).toBeVisible();
   await expect(saved1.getByRole('button', { name: 'Initech letter' })).toBeVisible({ timeout: 20_000 });

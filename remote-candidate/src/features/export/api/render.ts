@@ -5,7 +5,6 @@
  */
 import type { JsonResume } from 'shared-schemas';
 import type { PageDrawing, ResumeTemplate } from 'resume-templates';
-import { resumeFontFamily } from 'shared-ui/resume-pages';
 
 export type ExportFormat = 'pdf' | 'docx';
 
@@ -48,21 +47,7 @@ export async function previewPages(resume: JsonResume, templateId: string): Prom
   return { ...drawing, template: module.getTemplate(templateId) };
 }
 
-const registered = new Set<string>();
-
-/** The template's TTFs as page fonts (from the bytes the PDF embeds: same letters in both). */
-export async function loadTemplateFonts(template: ResumeTemplate): Promise<void> {
-  const module = await renderer();
-  await Promise.all(
-    [template.style.fonts.regular, template.style.fonts.bold].map(async (file) => {
-      if (registered.has(file)) return;
-      registered.add(file);
-      const bytes = await module.browserFontLoader(file);
-      const face = new FontFace(resumeFontFamily(file), bytes instanceof Uint8Array ? (bytes.slice().buffer as ArrayBuffer) : bytes);
-      document.fonts.add(await face.load());
-    }),
-  );
-}
+export { loadTemplateFonts } from '../../../lib/template-fonts';
 
 /** The renderer's own message for bad input (it names the field), else a general one. */
 export function renderProblem(error: unknown): string {

@@ -4,6 +4,7 @@ import { notify } from 'shared-ui';
 import { saveFile } from 'shared-ui/download';
 import { deleteLetter, saveLetter, type LetterJobRef } from '../api/letters-store';
 import { renderLetterFile, type LetterFormat } from '../api/letter-file';
+import { LetterPreview } from './LetterPreview';
 
 export interface EditingLetter {
   resumeId: string;
@@ -94,35 +95,40 @@ export function LetterEditor({
           The job also asks for {letter.notClaimed.join(', ')}. Your resume does not show {letter.notClaimed.length === 1 ? 'it' : 'them'}, so the letter does not claim {letter.notClaimed.length === 1 ? 'it' : 'them'}.
         </p>
       ) : null}
-      <div className="hg-field">
-        <label htmlFor="cl-title">Letter name</label>
-        <input id="cl-title" value={content.title} maxLength={LETTER_LIMITS.title} onChange={(e) => edit({ title: e.target.value })} />
-      </div>
-      <div className="hg-field">
-        <label htmlFor="cl-recipient">Recipient</label>
-        <textarea id="cl-recipient" rows={2} value={content.recipient} maxLength={LETTER_LIMITS.recipient} onChange={(e) => edit({ recipient: e.target.value })} />
-      </div>
-      <div className="hg-field">
-        <label htmlFor="cl-greeting">Greeting</label>
-        <input id="cl-greeting" value={content.greeting} maxLength={LETTER_LIMITS.greeting} onChange={(e) => edit({ greeting: e.target.value })} />
-      </div>
-      {content.paragraphs.map((p, i) => (
-        <div className="hg-field" key={i}>
-          <label htmlFor={`cl-p${i}`}>Paragraph {i + 1}</label>
-          <textarea id={`cl-p${i}`} rows={4} value={p} maxLength={LETTER_LIMITS.paragraph} onChange={(e) => setParagraph(i, e.target.value)} />
-          <button type="button" className="hg-button hg-button--ghost rb-small" onClick={() => edit({ paragraphs: content.paragraphs.filter((_, j) => j !== i) })}>
-            Remove paragraph {i + 1}
-          </button>
+      <div className="cl-editor-grid">
+        <div className="cl-editor-fields">
+          <div className="hg-field">
+            <label htmlFor="cl-title">Letter name</label>
+            <input id="cl-title" value={content.title} maxLength={LETTER_LIMITS.title} onChange={(e) => edit({ title: e.target.value })} />
+          </div>
+          <div className="hg-field">
+            <label htmlFor="cl-recipient">Recipient</label>
+            <textarea id="cl-recipient" rows={2} value={content.recipient} maxLength={LETTER_LIMITS.recipient} onChange={(e) => edit({ recipient: e.target.value })} />
+          </div>
+          <div className="hg-field">
+            <label htmlFor="cl-greeting">Greeting</label>
+            <input id="cl-greeting" value={content.greeting} maxLength={LETTER_LIMITS.greeting} onChange={(e) => edit({ greeting: e.target.value })} />
+          </div>
+          {content.paragraphs.map((p, i) => (
+            <div className="hg-field" key={i}>
+              <label htmlFor={`cl-p${i}`}>Paragraph {i + 1}</label>
+              <textarea id={`cl-p${i}`} rows={4} value={p} maxLength={LETTER_LIMITS.paragraph} onChange={(e) => setParagraph(i, e.target.value)} />
+              <button type="button" className="hg-button hg-button--ghost rb-small" onClick={() => edit({ paragraphs: content.paragraphs.filter((_, j) => j !== i) })}>
+                Remove paragraph {i + 1}
+              </button>
+            </div>
+          ))}
+          {content.paragraphs.length < LETTER_LIMITS.paragraphs ? (
+            <button type="button" className="hg-button hg-button--secondary rb-small" onClick={() => edit({ paragraphs: [...content.paragraphs, ''] })}>
+              Add a paragraph
+            </button>
+          ) : null}
+          <div className="hg-field">
+            <label htmlFor="cl-closing">Closing</label>
+            <input id="cl-closing" value={content.closing} maxLength={LETTER_LIMITS.closing} onChange={(e) => edit({ closing: e.target.value })} />
+          </div>
         </div>
-      ))}
-      {content.paragraphs.length < LETTER_LIMITS.paragraphs ? (
-        <button type="button" className="hg-button hg-button--secondary rb-small" onClick={() => edit({ paragraphs: [...content.paragraphs, ''] })}>
-          Add a paragraph
-        </button>
-      ) : null}
-      <div className="hg-field">
-        <label htmlFor="cl-closing">Closing</label>
-        <input id="cl-closing" value={content.closing} maxLength={LETTER_LIMITS.closing} onChange={(e) => edit({ closing: e.target.value })} />
+        <LetterPreview resume={resume} template={template} content={content} />
       </div>
       <div className="rb-row">
         <button type="button" className="hg-button rb-small" onClick={() => void save()} disabled={busy !== null}>
