@@ -430,3 +430,29 @@ describe('26. a place in capitals without commas, in a sidebar contact block und
     expect(read('TORONTO ON')).toMatchObject({ city: 'TORONTO', region: 'ON' });
   });
 });
+
+describe('27. a span of years printed beside the dates, spaced apart from the title ("3 years | 2017 — 2020")', () => {
+  // Title line, then the dates indented and set apart by a larger gap, then the role's text.
+  const L = (segments: string[], x: number, y: number, gapAbove: number, fontSize = 12, bulleted = false): ResumeLine => ({ text: segments.join('  '), segments, page: 1, x, y, fontSize, bold: false, gapAbove, bulleted });
+  const head = [L(['Pat Quill'], 49, 40, 0, 20), L(['pat.quill@mail.example'], 49, 60, 20), L(['EXPERIENCE'], 74, 100, 40, 16.5)];
+  it('reads the span as no part of the role, and the dates as the role\'s', () => {
+    const lines = [...head,
+      L(['Platform Engineer, Hollow Pine Software'], 49, 138, 38), L(['8 years', 'January 2019 — Present'], 195, 160, 22.5, 10.2),
+      L(['Led the team that runs the billing service for every region and the'], 49, 185, 24.7), L(['ledger behind it, and moved both to a new cloud account without'], 49, 202, 17.2), L(['a minute of downtime.'], 49, 219, 17.2),
+      L(['Built the deploy pipeline'], 49, 238, 18.7, 12, true), L(['Wrote the runbooks that the on-call engineers follow at night'], 49, 256, 18.7, 12, true), L(['and the checklists for each release.'], 61, 273, 17.2),
+      L(['Developer, Brightwave Labs'], 49, 312, 40), L(['a year', 'March 2017 — January 2018'], 224, 334, 22.5, 10.2), L(['Wrote the weekly report'], 49, 358, 24.7, 12, true)];
+    expect(parseResumeLines(lines, 'pdf').resume.work.map((w) => [w.position, w.name, w.startDate, w.endDate, w.highlights.length])).toEqual([
+      ['Platform Engineer', 'Hollow Pine Software', '2019-01', 'Present', 3],
+      ['Developer', 'Brightwave Labs', '2017-03', '2018-01', 1],
+    ]);
+  });
+  it('reads "Field, Degree" / span and dates / "School, Country" as one degree with its school', () => {
+    const lines = [...head.slice(0, 2), L(['EDUCATION'], 74, 100, 40, 16.5),
+      L(['Computer Engineering, PhD'], 49, 138, 38), L(['6 years', '2017 — 2023'], 144, 160, 22.5, 10.2), L(['Vesterholm TH, Sweden'], 49, 184, 24),
+      L(['Computer Engineering, Master of Science'], 49, 230, 46.5), L(['a year', '2016 — 2017'], 144, 252, 22.5, 10.2), L(['Eastmoor University, Sweden'], 49, 276, 24)];
+    expect(parseResumeLines(lines, 'pdf').resume.education.map((e) => [e.institution, e.studyType, e.area, e.startDate])).toEqual([
+      ['Vesterholm TH, Sweden', 'PhD', 'Computer Engineering', '2017'],
+      ['Eastmoor University, Sweden', 'Master of Science', 'Computer Engineering', '2016'],
+    ]);
+  });
+});
