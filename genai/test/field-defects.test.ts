@@ -9,6 +9,7 @@ import { closePdfWorker } from '../src/pdf/pdf-worker-reader';
 import { parseResumeLines, parseResumeText } from '../src/resume/parse-resume';
 import type { ResumeLine } from '../src/resume/resume-line';
 import { parsePostalAddress } from '../src/resume/postal-address';
+import { extractSkills } from '../src/resume/extract-skills';
 import { closeChromium, hasChromium, printHtml } from './chromium-fixtures';
 
 afterAll(async () => {
@@ -454,5 +455,43 @@ describe('27. a span of years printed beside the dates, spaced apart from the ti
       ['Vesterholm TH, Sweden', 'PhD', 'Computer Engineering', '2017'],
       ['Eastmoor University, Sweden', 'Master of Science', 'Computer Engineering', '2016'],
     ]);
+  });
+});
+
+describe('28. a skill level printed beside or under a group ("Frontend — expert", "ADVANCED")', () => {
+  const L = (segments: string[], y: number): ResumeLine => ({ text: segments.join('  '), segments, page: 1, x: 50, y, fontSize: 10, bold: false, gapAbove: 12, bulleted: false });
+  it('is neither a skill nor the group\'s name', () => {
+    expect(extractSkills([L(['ADVANCED'], 100), L(['VUE'], 112), L(['REACT'], 124)], 'FRONTEND')).toEqual([{ name: 'FRONTEND', keywords: ['VUE', 'REACT'] }]);
+    expect(extractSkills([L(['Go, Python, Terraform'], 100)], 'Platform — expert')).toEqual([{ name: 'Platform', keywords: ['Go', 'Python', 'Terraform'] }]);
+    expect(extractSkills([L(['Web Development', 'Master'], 100), L(['Data Analysis', 'Intermediate'], 112)], 'Skills')).toEqual([{ name: 'Skills', keywords: ['Web Development', 'Data Analysis'] }]);
+  });
+  it('leaves a skill that only contains a level word alone', () => {
+    expect(extractSkills([L(['Advanced Excel, Expert Systems'], 100)], 'Skills')[0]!.keywords).toEqual(['Advanced Excel', 'Expert Systems']);
+  });
+});
+
+describe('29. section headings in the left margin on the first page only', () => {
+  const L = (segments: string[], x: number[], y: number, page = 1, bulleted = false): ResumeLine => ({
+    text: segments.join('  '), segments, page, x: x[0]!, y, fontSize: 10, bold: false, gapAbove: 12, bulleted,
+    ...(segments.length > 1 ? { segmentBounds: segments.map((s, i): [number, number] => [x[i]!, x[i]! + 5 * s.length]) } : {}),
+  });
+  it('reads them when the later pages set their text at the margin\'s edge', () => {
+    const lines = [L(['Pat Quill'], [160], 40), L(['pat.quill@mail.example'], [160], 55),
+      L(['Experience', 'Hollow Pine Software', 'Jan 2019 – Present'], [50, 160, 400], 80), L(['Platform Engineer'], [160], 92), L(['Built the billing service'], [175], 104, 1, true),
+      L(['Education', 'Eastmoor University', '2010 – 2014'], [50, 160, 400], 130), L(['Bachelor of Science, Computer Science'], [160], 142),
+      { ...L(['Volunteering'], [50], 28, 2), bold: true, fontSize: 13 }, ...['Wrote the runbooks', 'Kept the build green', 'Moved the ledger', 'Ran the on-call rota', 'Trained new hires', 'Cut cloud costs'].map((t, i) => L([t], [50], 40 + 12 * i, 2))];
+    const { resume } = parseResumeLines(lines, 'pdf', 2);
+    expect(resume.work[0]).toMatchObject({ position: 'Platform Engineer', name: 'Hollow Pine Software', startDate: '2019-01' });
+    expect(resume.education[0]).toMatchObject({ institution: 'Eastmoor University', area: 'Computer Science' });
+  });
+});
+
+describe('30. a degree printed "Field / Type" under the school', () => {
+  it('reads the side that is a degree type alone as the type, the other as the field', () => {
+    const read = (body: string) => school(body).map((e) => [e.institution, e.studyType, e.area]);
+    expect(read('Eastmoor University    2004 - 2011\nGeographic Information Systems and Analytical Cartography / Bachelor of Science')).toEqual([['Eastmoor University', 'Bachelor of Science', 'Geographic Information Systems and Analytical Cartography']]);
+    expect(read('Eastmoor University    1985 - 1988\nPhysiology / BSc')).toEqual([['Eastmoor University', 'BSc', 'Physiology']]);
+    // Two degree types, or no type at all, are not split this way.
+    expect(read('Eastmoor University    2019\nB.S. / M.S.')[0]![1]).toBe('B.S. / M.S.');
   });
 });

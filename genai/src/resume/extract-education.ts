@@ -37,6 +37,12 @@ export function splitDegree(degree: string): { studyType: string; area: string }
   if (comma && DEGREE_PATTERN.test(comma[1]!)) return { studyType: comma[1]!.trim(), area: comma[2]!.trim() };
   // "Computer Science, Bachelor of Science" / "Philosophy, BA": the field first, then the degree's
   // type and nothing else after the last comma.
+  // "Physiology / BSc", "Field / Master of Science /": one side of a slash is the type alone.
+  const slashed = degree.split(/\s+\/\s+|\s+\/$/).map((p) => p.trim()).filter(Boolean);
+  if (slashed.length === 2) {
+    const at = slashed.findIndex(isDegreeTypeOnly);
+    if (at >= 0 && !DEGREE_PATTERN.test(slashed[1 - at]!) && !INSTITUTION_PATTERN.test(slashed[1 - at]!)) return { studyType: slashed[at]!, area: slashed[1 - at]! };
+  }
   const typeLast = /^(.+),\s*([^,]+)$/.exec(degree);
   if (typeLast && isDegreeTypeOnly(typeLast[2]!) && !DEGREE_PATTERN.test(typeLast[1]!) && !INSTITUTION_PATTERN.test(typeLast[1]!)) return { studyType: typeLast[2]!.trim(), area: typeLast[1]!.trim() };
   // A degree word or abbreviation, an optional "(Hons)", then the field.
@@ -252,6 +258,16 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
       lineSplit = { studyType: second.text.trim(), area: first.text.trim() };
       degree = `${lineSplit.studyType}, ${lineSplit.area}`;
       details = details.slice(2);
+    }
+    // "Geographic Information Systems and Cartography / Bachelor of Science": a long "Field / Type"
+    // line under the school reads as a detail by its length; its type alone after the slash makes it the degree.
+    if (!degreePiece && !fieldAt && !lineSplit && first && !first.bulleted && /\s\/(\s|$)/.test(first.text)) {
+      const slashSplit = splitDegree(first.text.trim());
+      if (slashSplit.area && isDegreeTypeOnly(slashSplit.studyType)) {
+        lineSplit = slashSplit;
+        degree = first.text.trim();
+        details = details.slice(1);
+      }
     }
     if (!degreePiece && !fieldAt && !lineSplit) {
       const schoolLine = institutionPiece?.line ?? parts[0]?.line;
