@@ -495,3 +495,16 @@ describe('30. a degree printed "Field / Type" under the school', () => {
     expect(read('Eastmoor University    2019\nB.S. / M.S.')[0]![1]).toBe('B.S. / M.S.');
   });
 });
+
+describe('31. an employer named in camel case ("eVentra", "iLabs") opening a role', () => {
+  const L = (segments: string[], y: number, fontSize = 10.5, bold = false): ResumeLine => ({ text: segments.join('  '), segments, page: 1, x: 184, y, fontSize, bold, gapAbove: 20, bulleted: false });
+  it('is the role\'s header, not the continuation of the text above', () => {
+    const lines = [L(['Pat Quill'], 30, 18), L(['pat.quill@mail.example'], 50), L(['Work'], 80, 18),
+      L(['eVentra', '01/2018 - Present'], 110, 12), L(['Platform Engineer'], 126, 10.5, true), L(['Mostly web front-end work, and the architecture of the billing service.'], 150),
+      L(['iLabs Kft.', '10/2014 - 12/2017'], 184, 12), L(['Developer'], 200, 10.5, true), L(['Built the apps that the field teams use every day.'], 224)];
+    expect(parseResumeLines(lines, 'pdf').resume.work.map((w) => [w.position, w.name, w.startDate])).toEqual([
+      ['Platform Engineer', 'eVentra', '2018-01'],
+      ['Developer', 'iLabs Kft.', '2014-10'],
+    ]);
+  });
+});
