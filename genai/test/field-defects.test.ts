@@ -508,3 +508,13 @@ describe('31. an employer named in camel case ("eVentra", "iLabs") opening a rol
     ]);
   });
 });
+
+describe('32. a place of three to five comma parts ("City, ST 12345, State, US", "Town, County, GB")', () => {
+  it('is read whole, not only the region and country at its end', () => {
+    const place = (line: string) => parseResumeText(`Pat Quill\npat.quill@mail.example\n${line}\nEXPERIENCE\nDeveloper, Brightwave Labs  2019 - 2021\n`).resume.basics.location.raw;
+    expect(place('Fairfield, CA 94534, California, US')).toBe('Fairfield, CA 94534, California, US');
+    expect(place('Guildford, Surrey, GB')).toBe('Guildford, Surrey, GB');
+    // A title or an employer before the place is no part of it.
+    expect(place('Platform Engineer, Hollow Pine, Surrey, GB')).not.toContain('Engineer');
+  });
+});

@@ -90,6 +90,20 @@ function locationAtEdge(piece: string): string | undefined {
   return undefined;
 }
 
+const PLACE_PART = /^[\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,2}(?:\s\d{4,6})?$|^\d{4,6}$/u;
+
+/**
+ * "Fairfield, CA 94534, California, US", "Guildford, Surrey, GB": three to five comma parts, each a
+ * few capitalised words (or a postal code), the last two a place: the whole run is the place, not
+ * only the "Region, Country" at its end.
+ */
+export function placeRun(piece: string): string | undefined {
+  const parts = piece.trim().split(/\s*,\s*/);
+  if (parts.length < 3 || parts.length > 5 || !parts.every((p) => PLACE_PART.test(p))) return undefined;
+  if (!isLocation(parts.slice(-2).join(', ')) || parts.some((p) => titleScore(p) > 0 || sectionKindOf(p))) return undefined;
+  return parts.join(', ');
+}
+
 const REGION_DISPLAY = new Intl.DisplayNames(['en'], { type: 'region' });
 /** An ISO 3166 alpha-2 code ("GB", "LV"): Intl names it, where an unknown code comes back as itself. */
 const isCountryCode = (code: string) => {
@@ -206,7 +220,7 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
   }
   for (const line of labelled ? [] : locationCandidates(top, allLines)) {
     const pieces = line.segments.flatMap((s) => s.split(CONTACT_SPLIT)).map((p) => p.replace(LABEL, '').trim()).filter(Boolean);
-    const hit = pieces.find((p) => isLocation(p) || looksLikeAddress(p) || /^\d+[\p{L}\s.,'#-]+,\s*[A-Z]{2}\s+\d{5}(-\d{4})?$/u.test(p) || /^[\p{Lu}][\p{L}\s.'-]+,\s*[\p{Lu}][\p{L}\s.'-]+\s+\d{5,6}$/u.test(p))
+    const hit = pieces.map(placeRun).find(Boolean) ?? pieces.find((p) => isLocation(p) || looksLikeAddress(p) || /^\d+[\p{L}\s.,'#-]+,\s*[A-Z]{2}\s+\d{5}(-\d{4})?$/u.test(p) || /^[\p{Lu}][\p{L}\s.'-]+,\s*[\p{Lu}][\p{L}\s.'-]+\s+\d{5,6}$/u.test(p))
       ?? pieces.map(locationAtEdge).find(Boolean)
       ?? pieces.map(spacedPlace).find(Boolean)
       ?? pieces.map(placeAmongCommas).find(Boolean);

@@ -54,7 +54,7 @@ export function isDetailLine(line: ResumeLine, baseX: number): boolean {
   // Running prose: a sentence, or the lower-case continuation of one.
   const words = line.text.split(/\s+/).length;
   // A name written in camel case ("eForce21", "iRobot") opens a header, not a continuation.
-  return (words >= 6 && /[.!?]$/.test(line.text.trim()) && !findDateRange(line.text)) || /^\p{Ll}+(?![\p{Lu}\d])/u.test(line.text);
+  return (words >= 6 && /[.!?]$/.test(line.text.trim()) && !findDateRange(line.text)) || /^\p{Ll}+(?![\p{L}\d])/u.test(line.text);
 }
 
 const leftmost = (lines: ResumeLine[]) => Math.min(...lines.map((l) => (l.x > 0 ? l.x : Infinity)), Infinity);
