@@ -518,3 +518,11 @@ describe('32. a place of three to five comma parts ("City, ST 12345, State, US",
     expect(place('Platform Engineer, Hollow Pine, Surrey, GB')).not.toContain('Engineer');
   });
 });
+
+describe('33. a bare grade printed after the field ("MSc, Software Engineering, 3.8")', () => {
+  it('is the score, not part of the field', () => {
+    expect(school('Eastmoor University    2016 - 2020\nMSc, Software Engineering, 3.8')[0]).toMatchObject({ studyType: 'MSc', area: 'Software Engineering', score: '3.8' });
+    // A number inside the field's words stays ("Web 2.0 Design").
+    expect(school('Eastmoor University    2016 - 2020\nBA, Web 2.0 Design')[0]).toMatchObject({ area: 'Web 2.0 Design' });
+  });
+});

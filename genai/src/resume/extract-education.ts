@@ -285,7 +285,14 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
     const fieldLine = !split.area && !fieldAt && degreePiece
       ? parts.find((p) => p !== institutionPiece && p !== degreePiece && p.line !== degreePiece.line && (!institutionPiece || p.line !== institutionPiece.line) && isFieldOfStudy(p.text))
       : undefined;
-    const area = split.area || fieldAt || areaAbove || fieldLine?.text || '';
+    let area = split.area || fieldAt || areaAbove || fieldLine?.text || '';
+    // "MSc, Software Engineering, 3.8": a bare number after the field (a theme printing the JSON's
+    // score unlabelled) is the grade, not part of the field.
+    const trailingScore = /,\s*(\d{1,3}(?:\.\d{1,2})?)(?:\s*\/\s*\d{1,3}(?:\.\d{1,2})?)?$/.exec(area);
+    if (trailingScore && /\p{L}/u.test(area.slice(0, trailingScore.index))) {
+      score ??= trailingScore[0].replace(/^,\s*/, '');
+      area = area.slice(0, trailingScore.index).trim();
+    }
     const education: ResumeEducation = {
       institution,
       studyType,
