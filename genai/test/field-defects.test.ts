@@ -526,3 +526,12 @@ describe('33. a bare grade printed after the field ("MSc, Software Engineering, 
     expect(school('Eastmoor University    2016 - 2020\nBA, Web 2.0 Design')[0]).toMatchObject({ area: 'Web 2.0 Design' });
   });
 });
+
+describe('34. a name under a theme\'s title ("Résumé of PAT" / "QUILL")', () => {
+  const L = (text: string, y: number, fontSize: number, bold = false): ResumeLine => ({ text, segments: [text], page: 1, x: 170, y, fontSize, bold, gapAbove: 20, bulleted: false });
+  it('is the name without the title, both words of it', () => {
+    const name = (lines: ResumeLine[]) => parseResumeLines([...lines, L('pat.quill@mail.example', 130, 11), { ...L('EMPLOYMENT HISTORY', 170, 12, true), x: 80 }, { ...L('Developer, Brightwave Labs | 2019 – 2021', 190, 11), x: 80 }], 'pdf').resume.basics.name;
+    expect(name([L('Résumé of PAT', 57, 22.5), L('QUILL', 88, 22.5, true), L('DENVER, CO', 109, 12)])).toBe('PAT QUILL');
+    expect(name([L('Résumé of PAT QUILL', 57, 22.5), L('DENVER, CO', 109, 12)])).toBe('PAT QUILL');
+  });
+});

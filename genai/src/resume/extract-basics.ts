@@ -52,7 +52,8 @@ export function findPhone(text: string): string | null {
 
 /** "Jane Doe, PhD | Data Scientist" → "Jane Doe": the first piece, without credentials. */
 export function nameText(line: ResumeLine): string {
-  const first = (line.segments[0] ?? line.text).split(/\s+[|•·–—]\s+|\s*\|\s*/)[0] ?? '';
+  // "Résumé of Jane Doe": a theme's title before the name is no part of it.
+  const first = ((line.segments[0] ?? line.text).split(/\s+[|•·–—]\s+|\s*\|\s*/)[0] ?? '').replace(/^(?:r[ée]sum[ée]|cv|curriculum vitae)\s+of\s+/iu, '');
   return first.replace(/,\s*(?:[A-Z][A-Za-z.]{1,5})(?:,\s*[A-Z][A-Za-z.]{1,5})*\s*$/, '').trim();
 }
 
@@ -178,6 +179,11 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
     const next = allLines[allLines.indexOf(line) + 1];
     if (next && line.fontSize > 0 && Math.abs(next.fontSize - line.fontSize) < 0.5 && name.split(/\s+/).length === 1 && nameScore(next, maxSize, best.index) > 0.4) {
       name = `${name} ${nameText(next)}`;
+    }
+    // "Résumé of JANE" / "DOE" in one size, the surname set bold: the word above is the first name.
+    const prev = allLines[allLines.indexOf(line) - 1];
+    if (prev && prev.page === line.page && line.fontSize > 0 && Math.abs(prev.fontSize - line.fontSize) < 0.5 && name.split(/\s+/).length === 1 && nameText(prev).split(/\s+/).length === 1 && nameScore(prev, maxSize, best.index) > 0.4) {
+      name = `${nameText(prev)} ${name}`;
     }
     basics.name = name.replace(/\s+/g, ' ');
     confidence['basics.name'] = Math.min(1, Math.max(0.2, best.score));
