@@ -9,6 +9,7 @@ import { closePdfWorker } from '../src/pdf/pdf-worker-reader';
 import { parseResumeLines, parseResumeText } from '../src/resume/parse-resume';
 import type { ResumeLine } from '../src/resume/resume-line';
 import { parsePostalAddress } from '../src/resume/postal-address';
+import { extractSkills } from '../src/resume/extract-skills';
 import { closeChromium, hasChromium, printHtml } from './chromium-fixtures';
 
 afterAll(async () => {
@@ -428,5 +429,109 @@ describe('26. a place in capitals without commas, in a sidebar contact block und
       L('SKILLS', 170, 9.9), L('GO, PYTHON', 185, 8)], 'pdf').resume.basics.location;
     expect(read('BURLINGTON VT US')).toMatchObject({ city: 'BURLINGTON VT', region: 'US' });
     expect(read('TORONTO ON')).toMatchObject({ city: 'TORONTO', region: 'ON' });
+  });
+});
+
+describe('27. a span of years printed beside the dates, spaced apart from the title ("3 years | 2017 — 2020")', () => {
+  // Title line, then the dates indented and set apart by a larger gap, then the role's text.
+  const L = (segments: string[], x: number, y: number, gapAbove: number, fontSize = 12, bulleted = false): ResumeLine => ({ text: segments.join('  '), segments, page: 1, x, y, fontSize, bold: false, gapAbove, bulleted });
+  const head = [L(['Pat Quill'], 49, 40, 0, 20), L(['pat.quill@mail.example'], 49, 60, 20), L(['EXPERIENCE'], 74, 100, 40, 16.5)];
+  it('reads the span as no part of the role, and the dates as the role\'s', () => {
+    const lines = [...head,
+      L(['Platform Engineer, Hollow Pine Software'], 49, 138, 38), L(['8 years', 'January 2019 — Present'], 195, 160, 22.5, 10.2),
+      L(['Led the team that runs the billing service for every region and the'], 49, 185, 24.7), L(['ledger behind it, and moved both to a new cloud account without'], 49, 202, 17.2), L(['a minute of downtime.'], 49, 219, 17.2),
+      L(['Built the deploy pipeline'], 49, 238, 18.7, 12, true), L(['Wrote the runbooks that the on-call engineers follow at night'], 49, 256, 18.7, 12, true), L(['and the checklists for each release.'], 61, 273, 17.2),
+      L(['Developer, Brightwave Labs'], 49, 312, 40), L(['a year', 'March 2017 — January 2018'], 224, 334, 22.5, 10.2), L(['Wrote the weekly report'], 49, 358, 24.7, 12, true)];
+    expect(parseResumeLines(lines, 'pdf').resume.work.map((w) => [w.position, w.name, w.startDate, w.endDate, w.highlights.length])).toEqual([
+      ['Platform Engineer', 'Hollow Pine Software', '2019-01', 'Present', 3],
+      ['Developer', 'Brightwave Labs', '2017-03', '2018-01', 1],
+    ]);
+  });
+  it('reads "Field, Degree" / span and dates / "School, Country" as one degree with its school', () => {
+    const lines = [...head.slice(0, 2), L(['EDUCATION'], 74, 100, 40, 16.5),
+      L(['Computer Engineering, PhD'], 49, 138, 38), L(['6 years', '2017 — 2023'], 144, 160, 22.5, 10.2), L(['Vesterholm TH, Sweden'], 49, 184, 24),
+      L(['Computer Engineering, Master of Science'], 49, 230, 46.5), L(['a year', '2016 — 2017'], 144, 252, 22.5, 10.2), L(['Eastmoor University, Sweden'], 49, 276, 24)];
+    expect(parseResumeLines(lines, 'pdf').resume.education.map((e) => [e.institution, e.studyType, e.area, e.startDate])).toEqual([
+      ['Vesterholm TH, Sweden', 'PhD', 'Computer Engineering', '2017'],
+      ['Eastmoor University, Sweden', 'Master of Science', 'Computer Engineering', '2016'],
+    ]);
+  });
+});
+
+describe('28. a skill level printed beside or under a group ("Frontend — expert", "ADVANCED")', () => {
+  const L = (segments: string[], y: number): ResumeLine => ({ text: segments.join('  '), segments, page: 1, x: 50, y, fontSize: 10, bold: false, gapAbove: 12, bulleted: false });
+  it('is neither a skill nor the group\'s name', () => {
+    expect(extractSkills([L(['ADVANCED'], 100), L(['VUE'], 112), L(['REACT'], 124)], 'FRONTEND')).toEqual([{ name: 'FRONTEND', keywords: ['VUE', 'REACT'] }]);
+    expect(extractSkills([L(['Go, Python, Terraform'], 100)], 'Platform — expert')).toEqual([{ name: 'Platform', keywords: ['Go', 'Python', 'Terraform'] }]);
+    expect(extractSkills([L(['Web Development', 'Master'], 100), L(['Data Analysis', 'Intermediate'], 112)], 'Skills')).toEqual([{ name: 'Skills', keywords: ['Web Development', 'Data Analysis'] }]);
+  });
+  it('leaves a skill that only contains a level word alone', () => {
+    expect(extractSkills([L(['Advanced Excel, Expert Systems'], 100)], 'Skills')[0]!.keywords).toEqual(['Advanced Excel', 'Expert Systems']);
+  });
+});
+
+describe('29. section headings in the left margin on the first page only', () => {
+  const L = (segments: string[], x: number[], y: number, page = 1, bulleted = false): ResumeLine => ({
+    text: segments.join('  '), segments, page, x: x[0]!, y, fontSize: 10, bold: false, gapAbove: 12, bulleted,
+    ...(segments.length > 1 ? { segmentBounds: segments.map((s, i): [number, number] => [x[i]!, x[i]! + 5 * s.length]) } : {}),
+  });
+  it('reads them when the later pages set their text at the margin\'s edge', () => {
+    const lines = [L(['Pat Quill'], [160], 40), L(['pat.quill@mail.example'], [160], 55),
+      L(['Experience', 'Hollow Pine Software', 'Jan 2019 – Present'], [50, 160, 400], 80), L(['Platform Engineer'], [160], 92), L(['Built the billing service'], [175], 104, 1, true),
+      L(['Education', 'Eastmoor University', '2010 – 2014'], [50, 160, 400], 130), L(['Bachelor of Science, Computer Science'], [160], 142),
+      { ...L(['Volunteering'], [50], 28, 2), bold: true, fontSize: 13 }, ...['Wrote the runbooks', 'Kept the build green', 'Moved the ledger', 'Ran the on-call rota', 'Trained new hires', 'Cut cloud costs'].map((t, i) => L([t], [50], 40 + 12 * i, 2))];
+    const { resume } = parseResumeLines(lines, 'pdf', 2);
+    expect(resume.work[0]).toMatchObject({ position: 'Platform Engineer', name: 'Hollow Pine Software', startDate: '2019-01' });
+    expect(resume.education[0]).toMatchObject({ institution: 'Eastmoor University', area: 'Computer Science' });
+  });
+});
+
+describe('30. a degree printed "Field / Type" under the school', () => {
+  it('reads the side that is a degree type alone as the type, the other as the field', () => {
+    const read = (body: string) => school(body).map((e) => [e.institution, e.studyType, e.area]);
+    expect(read('Eastmoor University    2004 - 2011\nGeographic Information Systems and Analytical Cartography / Bachelor of Science')).toEqual([['Eastmoor University', 'Bachelor of Science', 'Geographic Information Systems and Analytical Cartography']]);
+    expect(read('Eastmoor University    1985 - 1988\nPhysiology / BSc')).toEqual([['Eastmoor University', 'BSc', 'Physiology']]);
+    // Two degree types, or no type at all, are not split this way.
+    expect(read('Eastmoor University    2019\nB.S. / M.S.')[0]![1]).toBe('B.S. / M.S.');
+  });
+});
+
+describe('31. an employer named in camel case ("eVentra", "iLabs") opening a role', () => {
+  const L = (segments: string[], y: number, fontSize = 10.5, bold = false): ResumeLine => ({ text: segments.join('  '), segments, page: 1, x: 184, y, fontSize, bold, gapAbove: 20, bulleted: false });
+  it('is the role\'s header, not the continuation of the text above', () => {
+    const lines = [L(['Pat Quill'], 30, 18), L(['pat.quill@mail.example'], 50), L(['Work'], 80, 18),
+      L(['eVentra', '01/2018 - Present'], 110, 12), L(['Platform Engineer'], 126, 10.5, true), L(['Mostly web front-end work, and the architecture of the billing service.'], 150),
+      L(['iLabs Kft.', '10/2014 - 12/2017'], 184, 12), L(['Developer'], 200, 10.5, true), L(['Built the apps that the field teams use every day.'], 224)];
+    expect(parseResumeLines(lines, 'pdf').resume.work.map((w) => [w.position, w.name, w.startDate])).toEqual([
+      ['Platform Engineer', 'eVentra', '2018-01'],
+      ['Developer', 'iLabs Kft.', '2014-10'],
+    ]);
+  });
+});
+
+describe('32. a place of three to five comma parts ("City, ST 12345, State, US", "Town, County, GB")', () => {
+  it('is read whole, not only the region and country at its end', () => {
+    const place = (line: string) => parseResumeText(`Pat Quill\npat.quill@mail.example\n${line}\nEXPERIENCE\nDeveloper, Brightwave Labs  2019 - 2021\n`).resume.basics.location.raw;
+    expect(place('Fairfield, CA 94534, California, US')).toBe('Fairfield, CA 94534, California, US');
+    expect(place('Guildford, Surrey, GB')).toBe('Guildford, Surrey, GB');
+    // A title or an employer before the place is no part of it.
+    expect(place('Platform Engineer, Hollow Pine, Surrey, GB')).not.toContain('Engineer');
+  });
+});
+
+describe('33. a bare grade printed after the field ("MSc, Software Engineering, 3.8")', () => {
+  it('is the score, not part of the field', () => {
+    expect(school('Eastmoor University    2016 - 2020\nMSc, Software Engineering, 3.8')[0]).toMatchObject({ studyType: 'MSc', area: 'Software Engineering', score: '3.8' });
+    // A number inside the field's words stays ("Web 2.0 Design").
+    expect(school('Eastmoor University    2016 - 2020\nBA, Web 2.0 Design')[0]).toMatchObject({ area: 'Web 2.0 Design' });
+  });
+});
+
+describe('34. a name under a theme\'s title ("Résumé of PAT" / "QUILL")', () => {
+  const L = (text: string, y: number, fontSize: number, bold = false): ResumeLine => ({ text, segments: [text], page: 1, x: 170, y, fontSize, bold, gapAbove: 20, bulleted: false });
+  it('is the name without the title, both words of it', () => {
+    const name = (lines: ResumeLine[]) => parseResumeLines([...lines, L('pat.quill@mail.example', 130, 11), { ...L('EMPLOYMENT HISTORY', 170, 12, true), x: 80 }, { ...L('Developer, Brightwave Labs | 2019 – 2021', 190, 11), x: 80 }], 'pdf').resume.basics.name;
+    expect(name([L('Résumé of PAT', 57, 22.5), L('QUILL', 88, 22.5, true), L('DENVER, CO', 109, 12)])).toBe('PAT QUILL');
+    expect(name([L('Résumé of PAT QUILL', 57, 22.5), L('DENVER, CO', 109, 12)])).toBe('PAT QUILL');
   });
 });

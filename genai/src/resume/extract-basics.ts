@@ -52,7 +52,8 @@ export function findPhone(text: string): string | null {
 
 /** "Jane Doe, PhD | Data Scientist" → "Jane Doe": the first piece, without credentials. */
 export function nameText(line: ResumeLine): string {
-  const first = (line.segments[0] ?? line.text).split(/\s+[|•·–—]\s+|\s*\|\s*/)[0] ?? '';
+  // "Résumé of Jane Doe": a theme's title before the name is no part of it.
+  const first = ((line.segments[0] ?? line.text).split(/\s+[|•·–—]\s+|\s*\|\s*/)[0] ?? '').replace(/^(?:r[ée]sum[ée]|cv|curriculum vitae)\s+of\s+/iu, '');
   return first.replace(/,\s*(?:[A-Z][A-Za-z.]{1,5})(?:,\s*[A-Z][A-Za-z.]{1,5})*\s*$/, '').trim();
 }
 
@@ -88,6 +89,20 @@ function locationAtEdge(piece: string): string | undefined {
     if (head.includes(',') && isLocation(head)) return head;
   }
   return undefined;
+}
+
+const PLACE_PART = /^[\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,2}(?:\s\d{4,6})?$|^\d{4,6}$/u;
+
+/**
+ * "Fairfield, CA 94534, California, US", "Guildford, Surrey, GB": three to five comma parts, each a
+ * few capitalised words (or a postal code), the last two a place: the whole run is the place, not
+ * only the "Region, Country" at its end.
+ */
+export function placeRun(piece: string): string | undefined {
+  const parts = piece.trim().split(/\s*,\s*/);
+  if (parts.length < 3 || parts.length > 5 || !parts.every((p) => PLACE_PART.test(p))) return undefined;
+  if (!isLocation(parts.slice(-2).join(', ')) || parts.some((p) => titleScore(p) > 0 || sectionKindOf(p))) return undefined;
+  return parts.join(', ');
 }
 
 const REGION_DISPLAY = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -165,6 +180,11 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
     if (next && line.fontSize > 0 && Math.abs(next.fontSize - line.fontSize) < 0.5 && name.split(/\s+/).length === 1 && nameScore(next, maxSize, best.index) > 0.4) {
       name = `${name} ${nameText(next)}`;
     }
+    // "Résumé of JANE" / "DOE" in one size, the surname set bold: the word above is the first name.
+    const prev = allLines[allLines.indexOf(line) - 1];
+    if (prev && prev.page === line.page && line.fontSize > 0 && Math.abs(prev.fontSize - line.fontSize) < 0.5 && name.split(/\s+/).length === 1 && nameText(prev).split(/\s+/).length === 1 && nameScore(prev, maxSize, best.index) > 0.4) {
+      name = `${nameText(prev)} ${name}`;
+    }
     basics.name = name.replace(/\s+/g, ' ');
     confidence['basics.name'] = Math.min(1, Math.max(0.2, best.score));
   }
@@ -206,7 +226,7 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
   }
   for (const line of labelled ? [] : locationCandidates(top, allLines)) {
     const pieces = line.segments.flatMap((s) => s.split(CONTACT_SPLIT)).map((p) => p.replace(LABEL, '').trim()).filter(Boolean);
-    const hit = pieces.find((p) => isLocation(p) || looksLikeAddress(p) || /^\d+[\p{L}\s.,'#-]+,\s*[A-Z]{2}\s+\d{5}(-\d{4})?$/u.test(p) || /^[\p{Lu}][\p{L}\s.'-]+,\s*[\p{Lu}][\p{L}\s.'-]+\s+\d{5,6}$/u.test(p))
+    const hit = pieces.map(placeRun).find(Boolean) ?? pieces.find((p) => isLocation(p) || looksLikeAddress(p) || /^\d+[\p{L}\s.,'#-]+,\s*[A-Z]{2}\s+\d{5}(-\d{4})?$/u.test(p) || /^[\p{Lu}][\p{L}\s.'-]+,\s*[\p{Lu}][\p{L}\s.'-]+\s+\d{5,6}$/u.test(p))
       ?? pieces.map(locationAtEdge).find(Boolean)
       ?? pieces.map(spacedPlace).find(Boolean)
       ?? pieces.map(placeAmongCommas).find(Boolean);

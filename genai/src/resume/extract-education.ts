@@ -35,6 +35,16 @@ export function splitDegree(degree: string): { studyType: string; area: string }
   }
   const comma = /^(.*?),\s*(.+)$/.exec(degree);
   if (comma && DEGREE_PATTERN.test(comma[1]!)) return { studyType: comma[1]!.trim(), area: comma[2]!.trim() };
+  // "Computer Science, Bachelor of Science" / "Philosophy, BA": the field first, then the degree's
+  // type and nothing else after the last comma.
+  // "Physiology / BSc", "Field / Master of Science /": one side of a slash is the type alone.
+  const slashed = degree.split(/\s+\/\s+|\s+\/$/).map((p) => p.trim()).filter(Boolean);
+  if (slashed.length === 2) {
+    const at = slashed.findIndex(isDegreeTypeOnly);
+    if (at >= 0 && !DEGREE_PATTERN.test(slashed[1 - at]!) && !INSTITUTION_PATTERN.test(slashed[1 - at]!)) return { studyType: slashed[at]!, area: slashed[1 - at]! };
+  }
+  const typeLast = /^(.+),\s*([^,]+)$/.exec(degree);
+  if (typeLast && isDegreeTypeOnly(typeLast[2]!) && !DEGREE_PATTERN.test(typeLast[1]!) && !INSTITUTION_PATTERN.test(typeLast[1]!)) return { studyType: typeLast[2]!.trim(), area: typeLast[1]!.trim() };
   // A degree word or abbreviation, an optional "(Hons)", then the field.
   const lead = /^(\S+(?:\s+\S+)?(?:\s*\((?:hons?|honours|honors)\.?\))?)\s+(?:[-–—:]\s+)?(\p{Lu}.+)$/u.exec(degree);
   if (lead) {
@@ -48,6 +58,15 @@ export function splitDegree(degree: string): { studyType: string; area: string }
     if (first && firstMatch && firstMatch.index === 0 && firstMatch[0].length >= firstHead.replace(/\.$/, '').length - 1) return { studyType: first[1]!, area: first[2]! };
   }
   return { studyType: degree, area: '' };
+}
+
+/** A degree's type and nothing more: "Bachelor of Science", "Masters", "PhD", "M.Sc." (not "Master of Science in Physics"). */
+function isDegreeTypeOnly(text: string): boolean {
+  const t = text.trim();
+  const m = DEGREE_PATTERN.exec(t);
+  if (!m || m.index !== 0) return false;
+  const rest = t.slice(m[0].length).replace(/^(?:'?s|s)\b/i, '').trim();
+  return rest === '' || rest === '.' || /^(?:of|in)\s+(?:science|arts|laws|philosophy|engineering|education|business administration|commerce|technology|fine arts)\.?$/i.test(rest) || /^\([^()]*\)$/.test(rest);
 }
 
 /** A field of study written alone: a few capitalised words, no digits, no school, degree, place or honour. */
@@ -207,6 +226,13 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
         degree = items.slice(0, -1).join(', ');
       }
     }
+    // "Computer Science, PhD" / dates / "KU Leuven, Belgium": with a degree and no school word, a
+    // line of its own that reads as "Name, Country" names the school (with its place).
+    if (!institution && degreePiece) {
+      const placeLine = atSplit.filter((p) => p.location && p.line !== degreePiece.line && !findDateRange(p.text));
+      const only = placeLine.length === 1 && placeLine[0]!.text.includes(',') && !atSplit.some((p) => p !== placeLine[0] && p.line === placeLine[0]!.line);
+      if (only && !isPlaceName(placeLine[0]!.text.split(/\s*,\s*/)[0]!)) institution = placeLine[0]!.text;
+    }
     if (!institution && !degree) {
       const first = parts[0];
       if (!first) continue;
@@ -233,6 +259,16 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
       degree = `${lineSplit.studyType}, ${lineSplit.area}`;
       details = details.slice(2);
     }
+    // "Geographic Information Systems and Cartography / Bachelor of Science": a long "Field / Type"
+    // line under the school reads as a detail by its length; its type alone after the slash makes it the degree.
+    if (!degreePiece && !fieldAt && !lineSplit && first && !first.bulleted && /\s\/(\s|$)/.test(first.text)) {
+      const slashSplit = splitDegree(first.text.trim());
+      if (slashSplit.area && isDegreeTypeOnly(slashSplit.studyType)) {
+        lineSplit = slashSplit;
+        degree = first.text.trim();
+        details = details.slice(1);
+      }
+    }
     if (!degreePiece && !fieldAt && !lineSplit) {
       const schoolLine = institutionPiece?.line ?? parts[0]?.line;
       const degreeLine = degreeLineUnder(parts, schoolLine, institution);
@@ -249,7 +285,14 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
     const fieldLine = !split.area && !fieldAt && degreePiece
       ? parts.find((p) => p !== institutionPiece && p !== degreePiece && p.line !== degreePiece.line && (!institutionPiece || p.line !== institutionPiece.line) && isFieldOfStudy(p.text))
       : undefined;
-    const area = split.area || fieldAt || areaAbove || fieldLine?.text || '';
+    let area = split.area || fieldAt || areaAbove || fieldLine?.text || '';
+    // "MSc, Software Engineering, 3.8": a bare number after the field (a theme printing the JSON's
+    // score unlabelled) is the grade, not part of the field.
+    const trailingScore = /,\s*(\d{1,3}(?:\.\d{1,2})?)(?:\s*\/\s*\d{1,3}(?:\.\d{1,2})?)?$/.exec(area);
+    if (trailingScore && /\p{L}/u.test(area.slice(0, trailingScore.index))) {
+      score ??= trailingScore[0].replace(/^,\s*/, '');
+      area = area.slice(0, trailingScore.index).trim();
+    }
     const education: ResumeEducation = {
       institution,
       studyType,

@@ -11,6 +11,12 @@ const GENERIC_HEADING = /^((technical|core|key|professional|other|additional|har
 
 type Row = { text: string; segments: string[] };
 
+/** A skill level as themes print it beside or under a group ("Advanced", "Frontend — expert"): neither a skill nor a group. */
+const LEVEL_WORDS = 'beginner|novice|elementary|basic|intermediate|advanced|expert|proficient|master|fluent|native|familiar|competent|skilled|working knowledge';
+const LEVEL = new RegExp(`^(?:${LEVEL_WORDS})$`, 'i');
+const TRAILING_LEVEL = new RegExp(`\\s*[—–-]\\s*(?:${LEVEL_WORDS})$`, 'i');
+const withoutLevel = (text: string) => text.replace(TRAILING_LEVEL, '').trim();
+
 /**
  * A row that only names the group under it: it ends in a colon, or it is a few words with no
  * separator set apart by style (bold over regular) or followed by a separated list.
@@ -37,10 +43,14 @@ function isCellLabel(segments: string[]): boolean {
  *   Languages") names the group of rows that carry no label of their own.
  */
 export function extractSkills(lines: ResumeLine[], heading = ''): ResumeSkill[] {
-  const sectionGroup = heading && !GENERIC_HEADING.test(heading.trim()) ? heading.trim().replace(/[:：]\s*$/, '') : '';
+  const sectionGroup = heading && !GENERIC_HEADING.test(heading.trim()) ? withoutLevel(heading.trim().replace(/[:：]\s*$/, '')) : '';
   // Join rows wrapped onto the next line: "…, Kubernetes, Distributed" / "Systems".
   const rows: { text: string; segments: string[] }[] = [];
-  for (const line of lines) {
+  for (const raw of lines) {
+    // Level cells beside a row ("Web Development    Master") or rows of their own ("ADVANCED").
+    const segments = raw.segments.filter((seg) => !LEVEL.test(seg.trim()));
+    if (!segments.length) continue;
+    const line = segments.length === raw.segments.length ? raw : { ...raw, segments, text: segments.join('  ') };
     const prev = rows[rows.length - 1];
     const wrapped = prev && /[,;]/.test(prev.text) && !/[,;:]\s*$/.test(prev.text) && !LABEL.test(line.text) && !line.bulleted && line.segments.length === 1 && !/[,;]/.test(line.text.split(/\s+/)[0] ?? '') && line.text.split(/[,;]/)[0]!.split(/\s+/).length <= 3 && /[,;]|^\S+(\s\S+)?$/.test(line.text);
     if (wrapped) {
@@ -56,7 +66,7 @@ export function extractSkills(lines: ResumeLine[], heading = ''): ResumeSkill[] 
     const labelled = LABEL.exec(row.text);
     // "Skills" again (a repeated or sub-heading): a heading, not a skill; "Tools:" is a group.
     if (sectionKindOf(row.text) === 'skills' && !labelled?.[2] && GENERIC_HEADING.test(row.text.trim())) { group0 = ''; continue; }
-    if (isGroupLabel(row, rows[index + 1], lines)) { group0 = row.text.replace(/[:：]\s*$/, '').trim(); continue; }
+    if (isGroupLabel(row, rows[index + 1], lines)) { group0 = withoutLevel(row.text.replace(/[:：]\s*$/, '').trim()); continue; }
     let group = group0;
     let body = row.segments.join('  ');
     if (labelled && labelled[2]) {

@@ -1,7 +1,7 @@
 import type { ResumeWork } from './json-resume';
 import type { ResumeLine } from './resume-line';
 import { headerPieces, type HeaderPiece } from './header-pieces';
-import { findDateRange, isDateOnly, separateRunOnDates } from './resume-dates';
+import { findDateRange, isDateOnly, isDatesLine, separateRunOnDates } from './resume-dates';
 import { isPlaceName, organizationScore, titleScore } from './resume-vocabulary';
 import { splitEntries, type SectionEntry } from './split-entries';
 
@@ -125,7 +125,7 @@ function readHeader(entry: SectionEntry) {
   let header = entry.header;
   let details = entry.details;
   // "Mar 2021 – Present" / "• Staff Engineer, Globex Systems": the first detail names the role.
-  if (header.every((l) => isDateOnly(l.text)) && details[0] && details[0].text.length <= 80) {
+  if (header.every((l) => isDatesLine(l.text)) && details[0] && details[0].text.length <= 80) {
     header = [...header, details[0]];
     details = details.slice(1);
   }
@@ -240,7 +240,7 @@ export function mergeDatelessHeaders(entries: SectionEntry[]): SectionEntry[] {
   for (const entry of entries) {
     const prev = out[out.length - 1];
     const prevDateless = !!prev && prev.details.length === 0 && prev.header.length <= 2 && !prev.header.some((l) => findDateRange(l.text));
-    if (prev && prevDateless && entry.header.length > 0 && entry.header.every((l) => isDateOnly(l.text))) {
+    if (prev && prevDateless && entry.header.length > 0 && entry.header.every((l) => isDatesLine(l.text))) {
       out[out.length - 1] = { header: [...prev.header, ...entry.header], details: entry.details };
     } else out.push(entry);
   }

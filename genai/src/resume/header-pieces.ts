@@ -1,5 +1,5 @@
 import type { ResumeLine } from './resume-line';
-import { findDateRange, type DateRange } from './resume-dates';
+import { findDateRange, isDurationOnly, type DateRange } from './resume-dates';
 import { isLocation } from './resume-vocabulary';
 
 /** A piece of an entry's header line, split at a separator ("|", "·", " — ", a wide gap, ...). */
@@ -55,6 +55,7 @@ export function headerPieces(lines: ResumeLine[], options: { splitAt?: boolean }
   const pieces: HeaderPiece[] = [];
   let range: DateRange | null = null;
   lines.forEach((line, lineIndex) => {
+    const lineDated = findDateRange(line.text) !== null;
     line.segments.forEach((segment, segmentIndex) => {
       const stripped = stripDate(segment);
       if (stripped.range && !range) range = stripped.range;
@@ -64,7 +65,8 @@ export function headerPieces(lines: ResumeLine[], options: { splitAt?: boolean }
       for (let i = 0; i < parts.length; i += 2) {
         let text = (parts[i] ?? '').trim().replace(/^[,;:(]+|[,;:]+$/g, '').trim();
         const separator = i > 0 ? parts[i - 1] ?? '' : before;
-        if (!text || /^[()]+$/.test(text)) { before = separator; continue; }
+        // "6 years | 2017 — 2023": the span some designs print beside the dates names nothing.
+        if (!text || /^[()]+$/.test(text) || (isDurationOnly(text) && lineDated)) { before = separator; continue; }
         if (/^\(.*\)$/.test(text) && !isLocation(text)) {
           // "(40 hours per week)" belongs to the piece before it.
           const last = pieces[pieces.length - 1];

@@ -4,6 +4,7 @@ import { exactPhrase } from './split-sections';
 /** The left edge most lines start at (points, rounded): the body column's edge. */
 export function bodyLeftEdge(lines: ResumeLine[]): number {
   const counts = new Map<number, number>();
+  // List items are indented past the body's edge; they would outnumber the lines on it in a long list.
   for (const line of lines) if (line.x > 0) counts.set(Math.round(line.x), (counts.get(Math.round(line.x)) ?? 0) + 1);
   let best = 0;
   let bestCount = 0;
@@ -19,9 +20,13 @@ export function bodyLeftEdge(lines: ResumeLine[]): number {
  * the rest the body line it is.
  */
 export function splitMarginHeadings(lines: ResumeLine[]): ResumeLine[] {
-  const edge = bodyLeftEdge(lines);
-  if (!edge) return lines;
+  // Per page: a design may print its later pages without the margin (the body moves left there),
+  // so the edge of the whole document can be a page's margin.
+  const edges = new Map<number, number>();
+  for (const page of new Set(lines.map((l) => l.page))) edges.set(page, bodyLeftEdge(lines.filter((l) => l.page === page)));
   return lines.flatMap((line) => {
+    const edge = edges.get(line.page) ?? 0;
+    if (!edge) return [line];
     const bounds = line.segmentBounds;
     if (line.segments.length < 2 || line.bulleted || !bounds || bounds.length !== line.segments.length) return [line];
     const head = line.segments[0]!.replace(/[:：]\s*$/, '').trim();

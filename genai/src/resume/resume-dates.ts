@@ -82,6 +82,20 @@ export function findDateRange(text: string): DateRange | null {
   return best;
 }
 
+/** A span written beside a role's dates: "3 years", "a year", "4 months", "1 yr 2 mos". */
+export const DURATION = /^\s*(?:(?:\d{1,2}|an?)\s+(?:years?|yrs?|months?|mos?)\s*)+/i;
+
+/** The text is nothing but such a span ("6 years", "a year"): no title, employer or school. */
+export function isDurationOnly(text: string): boolean {
+  const m = DURATION.exec(text);
+  return !!m && m[0].length === text.length;
+}
+
+/** Nothing but dates, after the span some designs print before them ("3 years  July 2021 — Present"). */
+export function isDatesLine(text: string): boolean {
+  return isDateOnly(text.replace(DURATION, ''));
+}
+
 /** The line is nothing but a date or date range (with light punctuation). */
 export function isDateOnly(text: string): boolean {
   const range = findDateRange(text);

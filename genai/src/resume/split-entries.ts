@@ -1,5 +1,5 @@
 import type { ResumeLine } from './resume-line';
-import { findDateRange, isDateOnly } from './resume-dates';
+import { findDateRange, isDateOnly, isDatesLine } from './resume-dates';
 import { organizationScore, titleScore } from './resume-vocabulary';
 
 /** One entry of a section (a role, a degree, a project): its heading lines and its detail lines. */
@@ -11,9 +11,6 @@ export interface SectionEntry {
 const LONG_LINE = 70;
 
 const LINK_ONLY = /^\s*(?:https?:\/\/|www\.)\S+\s*$/i;
-
-/** A span written before the dates: "3 years", "a year", "4 months", "1 yr 2 mos". */
-const DURATION = /^\s*(?:(?:\d{1,2}|an?)\s+(?:years?|yrs?|months?|mos?)\s*)+/i;
 
 function styleOf(line: ResumeLine): string {
   return `${line.bold}|${Math.round(line.fontSize * 2)}`;
@@ -51,12 +48,13 @@ export function isDetailLine(line: ResumeLine, baseX: number): boolean {
   if (line.bulleted) return true;
   // A line of dates (with the span some themes print beside them: "3 years  July 2021 — Present")
   // names the entry wherever the design places it: indented, centred or right-aligned.
-  if (isDateOnly(line.text.replace(DURATION, ''))) return false;
+  if (isDatesLine(line.text)) return false;
   if (line.x > 0 && baseX > 0 && line.x > baseX + 6) return true;
   if (line.text.length > LONG_LINE && !findDateRange(line.text) && !isLongHeaderLine(line.text)) return true;
   // Running prose: a sentence, or the lower-case continuation of one.
   const words = line.text.split(/\s+/).length;
-  return (words >= 6 && /[.!?]$/.test(line.text.trim()) && !findDateRange(line.text)) || /^[\p{Ll}]/u.test(line.text);
+  // A name written in camel case ("eForce21", "iRobot") opens a header, not a continuation.
+  return (words >= 6 && /[.!?]$/.test(line.text.trim()) && !findDateRange(line.text)) || /^\p{Ll}+(?![\p{L}\d])/u.test(line.text);
 }
 
 const leftmost = (lines: ResumeLine[]) => Math.min(...lines.map((l) => (l.x > 0 ? l.x : Infinity)), Infinity);
@@ -85,6 +83,13 @@ export function splitEntries(lines: ResumeLine[]): SectionEntry[] {
   const base = entriesLeftEdge(lines);
   const ratios = lines.slice(1).map((l) => (l.fontSize > 0 ? l.gapAbove / l.fontSize : 0)).filter((r) => r > 0);
   const typical = median(ratios);
+  const isBigGap = (line: ResumeLine) => {
+    const ratio = line.fontSize > 0 ? line.gapAbove / line.fontSize : 0;
+    return typical > 0 && ratio > typical * 1.3 && line.gapAbove - typical * line.fontSize > 2.5;
+  };
+  // A design that sets its entries apart with space says where each starts; the first line's
+  // style coming back ("Field, Degree" / dates / "School" in the degree's style) is no new entry there.
+  const spacedEntries = lines.some((l, i) => i > 0 && isBigGap(l));
   const entries: SectionEntry[] = [];
   let current: SectionEntry | null = null;
   let headerHasDate = false;
@@ -104,8 +109,7 @@ export function splitEntries(lines: ResumeLine[]): SectionEntry[] {
     const headerLink = !line.bulleted && LINK_ONLY.test(line.text) && !!current && current.header.length > 0 && current.details.length === 0;
     const detail = !headerLink && (wrappedTail || isDetailLine(line, base));
     prevBulleted = line.bulleted || (wrappedTail && prevBulleted);
-    const ratio = line.fontSize > 0 ? line.gapAbove / line.fontSize : 0;
-    const bigGap = typical > 0 && ratio > typical * 1.3 && line.gapAbove - typical * line.fontSize > 2.5;
+    const bigGap = isBigGap(line);
     const lineDate = !detail && findDateRange(line.text) !== null;
     let startNew = !current;
     if (current && !detail) {
@@ -114,7 +118,7 @@ export function splitEntries(lines: ResumeLine[]): SectionEntry[] {
       else if (lineDate && headerHasDate && !isDateOnly(line.text)) startNew = true;
       // The entry's first line style comes back after a different style: a new entry.
       // A link on a line of its own (the employer's website under its name) has a link's style, not a header's.
-      else if (current.header.length >= 2 && styleOf(line) === styleOf(current.header[0]!) && current.header.some((h) => !LINK_ONLY.test(h.text) && styleOf(h) !== styleOf(line))) startNew = true;
+      else if (!spacedEntries && current.header.length >= 2 && styleOf(line) === styleOf(current.header[0]!) && current.header.some((h) => !LINK_ONLY.test(h.text) && styleOf(h) !== styleOf(line))) startNew = true;
       else if (lineDate && headerHasDate && current.header.length >= 2) startNew = true;
     }
     if (current && detail && bigGap && line.bulleted === false && current.details.length > 0 && line.x <= base + 1) startNew = true;
