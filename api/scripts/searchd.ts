@@ -85,6 +85,8 @@ searchd
   # Tests and benches start empty each time: no binlog (a deployment keeps one for crash recovery).
   binlog_path = ${options.binlog ? dataDir : ''}
   workers = threads
+  # The shards of a distributed index are searched side by side.
+  dist_threads = 2
   max_matches = 10000
   read_timeout = 5
   client_timeout = 300

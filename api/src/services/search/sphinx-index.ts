@@ -207,7 +207,8 @@ export class SphinxSearchIndex implements SearchIndex {
       const batch = [...this.pending].slice(0, WRITE_BATCH);
       for (const [id] of batch) this.pending.delete(id);
       try {
-        await this.pool.query(this.writeSql(batch));
+        // Sphinx batches SELECTs only: each write is a statement of its own.
+        for (const statement of this.writeSql(batch)) await this.pool.query(statement);
       } catch (error) {
         this.onError(error as Error);
         // Retried unless a newer change for the same id came in meanwhile.
@@ -217,7 +218,7 @@ export class SphinxSearchIndex implements SearchIndex {
     }
   }
 
-  private writeSql(batch: [string, SearchDoc | null][]): string {
+  private writeSql(batch: [string, SearchDoc | null][]): string[] {
     const statements: string[] = [];
     for (let shard = 0; shard < SHARDS; shard++) {
       const mine = batch.filter(([id]) => shardOf(id) === shard);
@@ -227,7 +228,7 @@ export class SphinxSearchIndex implements SearchIndex {
       if (upserts.length) statements.push(`REPLACE INTO ${table} (${COLUMNS.join(', ')}) VALUES ${upserts.join(', ')}`);
       if (removals.length) statements.push(`DELETE FROM ${table} WHERE id IN (${removals.join(',')})`);
     }
-    return statements.join('; ');
+    return statements;
   }
 }
 
