@@ -60,6 +60,9 @@ index ${name}
   rt_attr_bigint = salary_low
   rt_attr_bigint = salary_high
   rt_attr_uint = source
+  rt_attr_bigint = generation
+  # What facet groups are called (skills, city, organisation, currency): small, unlike the payload.
+  rt_attr_string = labels
   rt_attr_string = payload
 }
 `;

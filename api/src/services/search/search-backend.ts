@@ -26,9 +26,9 @@ export function sphinxAddressOf(env: NodeJS.ProcessEnv): SphinxAddress {
 }
 
 /** The jobs and candidates indexes in searchd (both sets of shards). */
-export function sphinxIndexes(address: SphinxAddress, onError?: (error: Error) => void) {
-  const jobs = new SphinxSearchIndex({ ...address, kind: 'jobs', onError });
-  const candidates = new SphinxSearchIndex({ ...address, kind: 'candidates', onError });
+export function sphinxIndexes(address: SphinxAddress, options: { onError?: (error: Error) => void; generation?: number } = {}) {
+  const jobs = new SphinxSearchIndex({ ...address, ...options, kind: 'jobs' });
+  const candidates = new SphinxSearchIndex({ ...address, ...options, kind: 'candidates' });
   return { jobs, candidates, close: async () => { await Promise.all([jobs.close(), candidates.close()]); } };
 }
 

@@ -53,12 +53,17 @@ export interface SphinxOptions {
   /** Where write failures are reported (they are retried). */
   onError?: (error: Error) => void;
   connections?: number;
+  /**
+   * Stamped on every write: the indexer passes its start time, and once its listeners have
+   * delivered the whole collections, sweepOlderThan() drops what was deleted while it was down.
+   */
+  generation?: number;
 }
 
 const COLUMNS = [
   'id', 'title', 'skills', 'location', 'company', 'body', 'marker', 'kind', 'scope', 'owner', 'access_org', 'interviewers', 'skill_ids',
   'seniority', 'has_years', 'years', 'remote', 'place', 'city', 'posted_at', 'org', 'org_facet', 'currency', 'has_salary', 'salary_low',
-  'salary_high', 'source', 'payload',
+  'salary_high', 'source', 'generation', 'labels', 'payload',
 ];
 
 export class SphinxSearchIndex implements SearchIndex {
@@ -68,9 +73,11 @@ export class SphinxSearchIndex implements SearchIndex {
   /** Writes not yet in searchd, the last one per id (null: remove). */
   private pending = new Map<string, SearchDoc | null>();
   private writing: Promise<void> | null = null;
+  private readonly generation: number;
 
   constructor(options: SphinxOptions) {
     this.kind = options.kind;
+    this.generation = options.generation ?? 0;
     this.onError = options.onError ?? ((error) => console.error(`sphinx ${options.kind}: ${error.message}`));
     this.pool = createPool({
       host: options.host,
@@ -110,6 +117,22 @@ export class SphinxSearchIndex implements SearchIndex {
     return doc?.id === id ? doc : undefined;
   }
 
+  /** Removes every document last written before `generation` (not re-sent by a full rebuild: deleted meanwhile). */
+  async sweepOlderThan(generation: number): Promise<number> {
+    await this.flush();
+    let removed = 0;
+    for (let shard = 0; shard < SHARDS; shard++) {
+      const table = shardName(this.kind, shard);
+      for (;;) {
+        const [rows] = await this.pool.query<RowDataPacket[]>(`SELECT id FROM ${table} WHERE generation<${sqlNumber(generation)} LIMIT 0, 1000`);
+        if (!rows.length) break;
+        await this.pool.query(`DELETE FROM ${table} WHERE id IN (${rows.map((row) => sqlNumber(Number(row.id))).join(',')})`);
+        removed += rows.length;
+      }
+    }
+    return removed;
+  }
+
   /** Documents in the distributed index (all shards). */
   async count(): Promise<number> {
     await this.flush();
@@ -139,7 +162,7 @@ export class SphinxSearchIndex implements SearchIndex {
     select('id, payload, WEIGHT() AS w', all, `ORDER BY ${order} LIMIT 0, ${rows} OPTION max_matches=${Math.max(rows, 1)}, ranker=bm25, ${FIELD_WEIGHTS}`);
     statements.push('SHOW META');
     const grouped = (column: string, expression: string | null, conditions: Condition[], extraWhere: string[] = []) =>
-      select(`${expression ? `${expression} AS g` : 'GROUPBY() AS g'}, COUNT(*) AS c, payload`, conditions, `GROUP BY ${expression ? 'g' : column} ORDER BY c DESC LIMIT 0, ${FACET_GROUPS} OPTION max_matches=${FACET_GROUPS}`, extraWhere);
+      select(`${expression ? `${expression} AS g` : 'GROUPBY() AS g'}, COUNT(*) AS c, labels`, conditions, `GROUP BY ${expression ? 'g' : column} ORDER BY c DESC LIMIT 0, ${FACET_GROUPS} OPTION max_matches=${FACET_GROUPS}`, extraWhere);
     grouped('skill_ids', null, all);
     grouped('seniority', null, allBut('seniority'), ['seniority>0']);
     grouped('city', null, allBut('location'), ['city>0']);
@@ -180,14 +203,14 @@ export class SphinxSearchIndex implements SearchIndex {
     }
     const yearsCounts = YEARS_BUCKETS.map((_, i) => Number(years!.find((row) => Number(row.g) === i + 1)?.c ?? 0));
     const facets: SearchFacets = {
-      skills: top(facetValues(skills!, (doc, g) => doc.skills.find((skill) => hashOf(skill) === g)), 20),
+      skills: top(facetValues(skills!, (labels, g) => labels.skills.find((skill) => hashOf(skill) === g)), 20),
       seniority: top(seniority!.map((row) => ({ value: seniorityOfCode(Number(row.g)) ?? '', count: Number(row.c) })), 10),
-      location: top(facetValues(cities!, (doc) => doc.place.city), 12),
-      organization: top(facetValues(orgs!, (doc) => (doc.orgId ? `${doc.orgId}\u0000${doc.orgName ?? ''}` : undefined)), 12),
+      location: top(facetValues(cities!, (labels) => labels.city), 12),
+      organization: top(facetValues(orgs!, (labels) => labels.organization), 12),
       remote: Number(remote![0]?.c ?? 0),
       posted: POSTED_BUCKETS_DAYS.map((days, i) => ({ value: String(days), count: postedCounts[i]! })),
       years: YEARS_BUCKETS.map((bucket, i) => ({ value: bucket.value, count: yearsCounts[i]! })),
-      currency: top(facetValues(currencies!, (doc) => doc.salary?.currency), 10),
+      currency: top(facetValues(currencies!, (labels) => labels.currency), 10),
       source: top(sources!.map((row) => ({ value: SOURCE_OF_CODE[Number(row.g)] ?? '', count: Number(row.c) })), 3),
     };
     return { total, hits: hits.slice(request.offset, window), facets };
@@ -208,7 +231,7 @@ export class SphinxSearchIndex implements SearchIndex {
       for (const [id] of batch) this.pending.delete(id);
       try {
         // Sphinx batches SELECTs only: each write is a statement of its own.
-        for (const statement of this.writeSql(batch)) await this.pool.query(statement);
+        for (const statement of this.writeSql(batch, this.generation)) await this.pool.query(statement);
       } catch (error) {
         this.onError(error as Error);
         // Retried unless a newer change for the same id came in meanwhile.
@@ -218,11 +241,11 @@ export class SphinxSearchIndex implements SearchIndex {
     }
   }
 
-  private writeSql(batch: [string, SearchDoc | null][]): string[] {
+  private writeSql(batch: [string, SearchDoc | null][], generation: number): string[] {
     const statements: string[] = [];
     for (let shard = 0; shard < SHARDS; shard++) {
       const mine = batch.filter(([id]) => shardOf(id) === shard);
-      const upserts = mine.flatMap(([, doc]) => (doc ? [rowValues(doc)] : []));
+      const upserts = mine.flatMap(([, doc]) => (doc ? [rowValues(doc, generation)] : []));
       const removals = mine.filter(([, doc]) => !doc).map(([id]) => hashOf(id));
       const table = shardName(this.kind, shard);
       if (upserts.length) statements.push(`REPLACE INTO ${table} (${COLUMNS.join(', ')}) VALUES ${upserts.join(', ')}`);
@@ -245,7 +268,7 @@ function quote(value: string): string {
 
 const int = (value: number) => sqlNumber(Math.round(value));
 
-function rowValues(doc: SearchDoc): string {
+function rowValues(doc: SearchDoc, generation: number): string {
   const access = doc.access;
   const owner = access.scope === 'directory' ? hashOf(access.uid) : access.scope === 'application' && access.candidateUid ? hashOf(access.candidateUid) : 0;
   const accessOrg = access.scope === 'application' || access.scope === 'talent' ? hashOf(access.orgId) : 0;
@@ -281,6 +304,8 @@ function rowValues(doc: SearchDoc): string {
     low !== null ? int(low) : '0',
     high !== null ? int(high) : '0',
     doc.source ? String(SOURCE_CODES[doc.source]) : '0',
+    int(generation),
+    quote(asciiJson(labelsOf(doc))),
     quote(asciiJson(doc)),
   ];
   return `(${values.join(', ')})`;
@@ -296,12 +321,29 @@ function parsePayload(payload: unknown): SearchDoc | undefined {
   return JSON.parse(payload) as SearchDoc;
 }
 
-/** A facet's groups as values: the group's representative document says which value the group is. */
-function facetValues(rows: RowDataPacket[], valueOf: (doc: SearchDoc, group: number) => string | null | undefined): FacetValue[] {
+/** The facet values a document has, by name (groups come back as numbers). */
+interface Labels {
+  skills: string[];
+  city: string | null;
+  organization: string | null;
+  currency: string | null;
+}
+
+function labelsOf(doc: SearchDoc): Labels {
+  return {
+    skills: doc.skills,
+    city: doc.place.city,
+    organization: doc.orgId ? `${doc.orgId}\u0000${doc.orgName ?? ''}` : null,
+    currency: doc.salary?.currency || null,
+  };
+}
+
+/** A facet's groups as values: the group's representative document's labels say which value the group is. */
+function facetValues(rows: RowDataPacket[], valueOf: (labels: Labels, group: number) => string | null | undefined): FacetValue[] {
   const counts = new Map<string, number>();
   for (const row of rows) {
-    const doc = parsePayload(row.payload);
-    const value = doc ? valueOf(doc, Number(row.g)) : undefined;
+    const labels = typeof row.labels === 'string' && row.labels ? (JSON.parse(row.labels) as Labels) : null;
+    const value = labels ? valueOf(labels, Number(row.g)) : undefined;
     if (value) counts.set(value, (counts.get(value) ?? 0) + Number(row.c));
   }
   return [...counts].map(([value, count]) => ({ value, count }));
