@@ -4,7 +4,8 @@
 // own SearchService. Per corpus size (BENCH_SIZES, default 100000,300000): time to index,
 // p50/p95 per query type, and the api process's heap after GC — the sharded profile must stay
 // flat as the corpus grows (the corpus lives in searchd; its RSS is reported beside it).
-// Run (niced; needs searchd): `npm run bench:search-shards -w api`. Writes bench/results/search-shards.json.
+// Run (niced; needs searchd): `npm run bench:search-shards -w api` (BENCH_BACKENDS=memory,sphinx;
+// BENCH_ROUNDS). Writes bench/results/search-shards.json (or BENCH_OUT).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import { SphinxSearchIndex } from '../src/services/search/sphinx-index';
 import { SCENARIOS, gc, mb, percentile, syntheticJob } from './search-corpus';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,300000').split(',').map(Number);
+const BACKENDS = (process.env.BENCH_BACKENDS ?? 'memory,sphinx').split(',');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const PORT = Number(process.env.BENCH_SPHINX_PORT ?? 9345);
 const firestore = getFirestore(initializeApp({ projectId: 'demo-hiregen' }, 'bench-unused'));
@@ -92,7 +94,7 @@ async function main() {
   if (missing) throw new Error(missing);
   const profiles = [];
   for (const size of SIZES) {
-    for (const run of [memoryProfile, sphinxProfile]) {
+    for (const run of [...(BACKENDS.includes('memory') ? [memoryProfile] : []), ...(BACKENDS.includes('sphinx') ? [sphinxProfile] : [])]) {
       const profile = await run(size);
       console.log(`${profile.backend}, ${size} jobs: indexed in ${profile.indexMs} ms; api heap +${profile.apiHeapMb} MB${'searchdRssMb' in profile ? `; searchd RSS ${profile.searchdRssMb} MB` : ''}`);
       console.table(profile.rows);
@@ -101,7 +103,7 @@ async function main() {
   }
   const report = { measuredAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg().map((load) => +load.toFixed(1)), rounds: ROUNDS, profiles };
   fs.mkdirSync(path.join(__dirname, 'results'), { recursive: true });
-  fs.writeFileSync(path.join(__dirname, 'results', 'search-shards.json'), `${JSON.stringify(report, null, 2)}\n`);
+  fs.writeFileSync(path.join(__dirname, 'results', process.env.BENCH_OUT ?? 'search-shards.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log('Written to api/bench/results/search-shards.json');
   process.exit(0);
 }
