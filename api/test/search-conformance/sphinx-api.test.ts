@@ -31,6 +31,20 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Builds the api as `HIREGEN_SEARCH_BACKEND=sphinx` at this port would (the routes read the environment). */
+async function sphinxApp(port: number): Promise<FastifyInstance> {
+  const saved = { HIREGEN_SEARCH_BACKEND: process.env.HIREGEN_SEARCH_BACKEND, HIREGEN_SPHINX_PORT: process.env.HIREGEN_SPHINX_PORT };
+  Object.assign(process.env, { HIREGEN_SEARCH_BACKEND: 'sphinx', HIREGEN_SPHINX_PORT: String(port) });
+  try {
+    return await buildTestApp();
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
 const openJob = (title: string) => ({
   orgId: 'org-s', orgName: 'Sharded', title, description: `${title}. Keyword ${tag}.`, status: 'open', openedAt: new Date().toISOString(),
   parsed: { requiredSkills: ['Go'], preferredSkills: [], seniority: 'mid', location: 'Pune', remote: 'onsite', salary: null },
@@ -56,17 +70,7 @@ describeSphinx('search on two Sphinx shards, fed by the indexer', () => {
 
     indexer = startIndexer(db, { host: searchd.host, port: searchd.port }, quiet, 30_000);
     expect(await indexer.ready).toBe(true);
-    const saved = { backend: process.env.HIREGEN_SEARCH_BACKEND, port: process.env.HIREGEN_SPHINX_PORT };
-    process.env.HIREGEN_SEARCH_BACKEND = 'sphinx';
-    process.env.HIREGEN_SPHINX_PORT = String(searchd.port);
-    try {
-      app = await buildTestApp();
-    } finally {
-      if (saved.backend === undefined) delete process.env.HIREGEN_SEARCH_BACKEND;
-      else process.env.HIREGEN_SEARCH_BACKEND = saved.backend;
-      if (saved.port === undefined) delete process.env.HIREGEN_SPHINX_PORT;
-      else process.env.HIREGEN_SPHINX_PORT = saved.port;
-    }
+    app = await sphinxApp(searchd.port);
   });
 
   afterAll(async () => {
@@ -109,5 +113,19 @@ describeSphinx('search on two Sphinx shards, fed by the indexer', () => {
     await db.doc(`jobs/${tag}-unseen`).set(openJob('Unseen Engineer'));
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect((await search(`q=${tag} unseen`)).total).toBe(0);
+  });
+});
+
+describeSphinx('search on Sphinx when searchd is down', () => {
+  it('answers 503 with Retry-After, not 500', async () => {
+    // A free port with nothing listening: searchd is down.
+    const app = await sphinxApp(await freePort());
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/search/jobs?q=engineer' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -6,6 +6,7 @@
 // candidates it returns. api/README.md, "Search", lists what differs from the embedded engine.
 import { createPool, type Pool, type RowDataPacket } from 'mysql2/promise';
 import { mayRead } from '../access/read-access';
+import { HttpError } from '../errors';
 import {
   MAX_RESULT_WINDOW,
   POSTED_BUCKETS_DAYS,
@@ -112,7 +113,7 @@ export class SphinxSearchIndex implements SearchIndex {
 
   async get(id: string): Promise<SearchDoc | undefined> {
     await this.flush();
-    const [rows] = await this.pool.query<RowDataPacket[]>(`SELECT payload FROM ${this.kind} WHERE id=${hashOf(id)}`);
+    const [rows] = await this.pool.query<RowDataPacket[]>(`SELECT payload FROM ${this.kind} WHERE id=${hashOf(id)}`).catch(unavailable);
     const doc = rows[0] ? parsePayload(rows[0].payload) : undefined;
     return doc?.id === id ? doc : undefined;
   }
@@ -178,7 +179,7 @@ export class SphinxSearchIndex implements SearchIndex {
     grouped('currency', null, allBut('salary'), ['currency>0']);
     grouped('source', null, allBut('source'), ['source>0']);
 
-    const [results] = await this.pool.query<RowDataPacket[][]>(statements.join('; '), params);
+    const [results] = await this.pool.query<RowDataPacket[][]>(statements.join('; '), params).catch(unavailable);
     const [main, meta, skills, seniority, cities, remote, orgs, posted, years, currencies, sources] = results as RowDataPacket[][];
     const total = Number(meta!.find((row) => row.Variable_name === 'total_found')?.Value ?? 0);
     const visible = (doc: SearchDoc) => (request.visibleTo.kind === 'public' ? doc.access.scope === 'public' : mayRead(request.visibleTo.reader, doc.access));
@@ -253,6 +254,14 @@ export class SphinxSearchIndex implements SearchIndex {
     }
     return statements;
   }
+}
+
+/** searchd unreachable: the caller gets a 503 to retry, not a 500 (the cause goes to the log). */
+function unavailable(error: Error & { code?: string }): never {
+  if (error.code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'PROTOCOL_CONNECTION_LOST', 'EPIPE'].includes(error.code)) {
+    throw new HttpError(503, 'Search is unavailable right now. Please try again in a moment.', { 'retry-after': '5' });
+  }
+  throw error;
 }
 
 function selectSql(index: string, columns: string, conditions: Condition[], match: string | null, rest: string, extraWhere: string[]): string {
