@@ -92,19 +92,21 @@ async function sphinxProfile(size: number) {
 async function main() {
   const missing = searchdMissing();
   if (missing) throw new Error(missing);
-  const profiles = [];
+  const profiles: object[] = [];
+  const out = path.join(__dirname, 'results', process.env.BENCH_OUT ?? 'search-shards.json');
   for (const size of SIZES) {
     for (const run of [...(BACKENDS.includes('memory') ? [memoryProfile] : []), ...(BACKENDS.includes('sphinx') ? [sphinxProfile] : [])]) {
       const profile = await run(size);
       console.log(`${profile.backend}, ${size} jobs: indexed in ${profile.indexMs} ms; api heap +${profile.apiHeapMb} MB${'searchdRssMb' in profile ? `; searchd RSS ${profile.searchdRssMb} MB` : ''}`);
       console.table(profile.rows);
       profiles.push(profile);
+      // Written after every profile: a long run stopped midway keeps what it measured.
+      const report = { measuredAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg().map((load) => +load.toFixed(1)), rounds: ROUNDS, profiles };
+      fs.mkdirSync(path.dirname(out), { recursive: true });
+      fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
     }
   }
-  const report = { measuredAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg().map((load) => +load.toFixed(1)), rounds: ROUNDS, profiles };
-  fs.mkdirSync(path.join(__dirname, 'results'), { recursive: true });
-  fs.writeFileSync(path.join(__dirname, 'results', process.env.BENCH_OUT ?? 'search-shards.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log('Written to api/bench/results/search-shards.json');
+  console.log(`Written to ${path.relative(process.cwd(), out)}`);
   process.exit(0);
 }
 
