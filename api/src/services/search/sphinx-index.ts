@@ -134,13 +134,6 @@ export class SphinxSearchIndex implements SearchIndex {
     return removed;
   }
 
-  /** Documents in the distributed index (all shards). */
-  async count(): Promise<number> {
-    await this.flush();
-    const [rows] = await this.pool.query<RowDataPacket[]>(`SELECT COUNT(*) AS c FROM ${this.kind}`);
-    return Number(rows[0]?.c ?? 0);
-  }
-
   async search(request: SearchRequest): Promise<SearchHits> {
     await this.flush();
     const now = request.now ?? Date.now();
