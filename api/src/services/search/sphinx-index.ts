@@ -38,6 +38,7 @@ const DAY_MS = 86_400_000;
 /** Rows per REPLACE statement: big enough for a fast rebuild, small next to max_packet_size. */
 const WRITE_BATCH = 500;
 const RETRY_MS = 1_000;
+const STATEMENT_BYTES = 4_000_000;
 /** Sorting by a caller's match score happens here, over at most this many of the newest matches. */
 export const CUSTOM_SORT_WINDOW = 10_000;
 /** Groups per facet read back (then sorted and cut as the embedded engine does). */
@@ -242,7 +243,20 @@ export class SphinxSearchIndex implements SearchIndex {
       const upserts = mine.flatMap(([, doc]) => (doc ? [rowValues(doc, generation)] : []));
       const removals = mine.filter(([, doc]) => !doc).map(([id]) => hashOf(id));
       const table = shardName(this.kind, shard);
-      if (upserts.length) statements.push(`REPLACE INTO ${table} (${COLUMNS.join(', ')}) VALUES ${upserts.join(', ')}`);
+      // Statements stay far below searchd's max_packet_size (32 MB) however long the documents are.
+      let rows: string[] = [];
+      let bytes = 0;
+      const replace = () => {
+        if (rows.length) statements.push(`REPLACE INTO ${table} (${COLUMNS.join(', ')}) VALUES ${rows.join(', ')}`);
+        rows = [];
+        bytes = 0;
+      };
+      for (const row of upserts) {
+        if (bytes + row.length > STATEMENT_BYTES) replace();
+        rows.push(row);
+        bytes += row.length;
+      }
+      replace();
       if (removals.length) statements.push(`DELETE FROM ${table} WHERE id IN (${removals.join(',')})`);
     }
     return statements;
