@@ -12,42 +12,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { initializeApp, deleteApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { jobDoc } from '../src/services/search/documents';
 import { MemorySearchIndex } from '../src/services/search/memory-index';
 import { parseSearchParams } from '../src/services/search/params';
 import { SearchService } from '../src/services/search/search-service';
 import { FirestoreSearchSync } from '../src/services/search/firestore-sync';
+import { SCENARIOS, gc, mb, percentile, syntheticJob } from './search-corpus';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
-
-const TITLES = ['Software Engineer', 'Frontend Developer', 'Backend Developer', 'Full Stack Developer', 'Data Scientist', 'Data Analyst', 'Product Manager', 'Staff Nurse', 'Accountant', 'DevOps Engineer', 'QA Engineer', 'HR Generalist', 'Sales Executive', 'UX Designer', 'Java Developer', 'Python Developer', 'Machine Learning Engineer', 'Customer Support Specialist', 'Payroll Specialist', 'Site Reliability Engineer'];
-const SKILLS = ['JavaScript', 'TypeScript', 'React', 'Node.js', 'Python', 'Java', 'Spring Boot', 'Kafka', 'AWS', 'Docker', 'Kubernetes', 'SQL', 'Figma', 'Microsoft Excel', 'Payroll', 'Recruiting', 'Salesforce', 'Go', 'PostgreSQL', 'MongoDB', 'GraphQL', 'CSS', 'HTML', 'Patient care', 'Tableau', 'Machine learning', 'Terraform', 'Selenium', 'Communication', 'Agile'];
-const CITIES = ['Noida', 'Bengaluru', 'Pune', 'Mumbai', 'Chennai', 'Hyderabad', 'Delhi', 'Gurugram', 'London', 'Berlin', 'New York', 'Toronto', 'Singapore', 'Dubai', 'Sydney'];
-const SENIORITY = ['entry', 'mid', 'senior', 'lead'] as const;
-const WORDS = 'we are looking for a motivated person to join our growing team you will build ship and maintain features collaborate with stakeholders and customers own quality mentor others review designs write tests deploy to the cloud scale reliable secure services data pipelines dashboards reporting budgets clients patients care compliance process improvement documentation'.split(' ');
-
-let seed = 42;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff) / 0x7fffffff);
-const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-
-function syntheticJob(i: number) {
-  const skills = [...new Set([pick(SKILLS), pick(SKILLS), pick(SKILLS), pick(SKILLS)])];
-  const words = Array.from({ length: 120 }, () => pick(WORDS)).join(' ');
-  const city = pick(CITIES);
-  const min = 300_000 + Math.floor(random() * 40) * 50_000;
-  const opened = new Date(Date.now() - Math.floor(random() * 60) * 86_400_000).toISOString();
-  return jobDoc(`job-${i}`, {
-    orgId: `org-${i % 700}`, orgName: `Company ${i % 700}`, title: `${random() < 0.3 ? 'Senior ' : ''}${pick(TITLES)}`,
-    description: `${words}. Skills: ${skills.join(', ')}.`,
-    parsed: { requiredSkills: skills.slice(0, 3), preferredSkills: skills.slice(3), seniority: pick(SENIORITY), location: city, remote: random() < 0.2 ? 'remote' : 'onsite', salary: { min, max: min + 400_000, currency: 'INR', period: 'year' }, minYears: Math.floor(random() * 8) },
-    status: 'open', openedAt: opened, createdAt: opened,
-  })!;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const mb = (bytes: number) => Math.round(bytes / 1e5) / 10;
-const gc = () => (globalThis as { gc?: () => void }).gc?.();
 
 async function indexAndQuery() {
   const docs = Array.from({ length: JOBS }, (_, i) => syntheticJob(i));
@@ -61,11 +33,8 @@ async function indexAndQuery() {
   const heapMb = mb(process.memoryUsage().heapUsed - heapBefore);
   const service = new SearchService(getFirestore(initializeApp({ projectId: 'demo-hiregen' }, 'bench-unused')), { jobs: index });
 
-  const scenarios: Record<string, string[]> = {
-    keyword: ['q=engineer', 'q=react developer', 'q=python', 'q=senior data', 'q=kubernetes aws', 'q=js', 'q=nurse patients', 'q=payroll'],
-    boolean: ['q="software engineer" -senior', 'q=(java OR kotlin OR go) AND title:developer', 'q=title:(lead OR senior) skill:react -intern', 'q=company:"company 12" OR location:pune', 'q="data pipelines" NOT title:analyst', 'q=skill:js OR skill:ts'],
-    filtered: ['q=engineer&skills=React,AWS', 'q=developer&location=Delhi&radius=50', 'q=&seniority=senior,lead&posted=7', 'q=python&salaryMin=1000000&currency=INR', 'q=&remote=true&yearsMin=3&sort=newest', 'q=engineer&org=org-5,org-6&page=3'],
-  };
+  const scenarios = SCENARIOS;
+
   const rows = [];
   for (const [name, queries] of Object.entries(scenarios)) {
     const times: number[] = [];
@@ -76,7 +45,7 @@ async function indexAndQuery() {
         const c0 = process.cpuUsage();
         const t0 = performance.now();
         const params = parseSearchParams(Object.fromEntries(new URLSearchParams(query)), 'job');
-        service.searchJobs(params, null);
+        await service.searchJobs(params, null);
         times.push(performance.now() - t0);
         const used = process.cpuUsage(c0);
         cpu.push((used.user + used.system) / 1000);

@@ -15,7 +15,8 @@ import type { ApiConfig } from '../config';
 import { anyMember, readerFor } from '../services/access/read-access';
 import { HttpError } from '../services/errors';
 import { parseSearchParams, type RawQuery } from '../services/search/params';
-import { SearchService } from '../services/search/search-service';
+import { searchServiceFor } from '../services/search/search-backend';
+import type { SearchService } from '../services/search/search-service';
 import { suggestSkills } from '../services/search/synonyms';
 
 interface SearchRoutesOptions {
@@ -39,7 +40,7 @@ declare module 'fastify' {
 }
 
 export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOptions) {
-  const service = options.service ?? new SearchService(options.firebase.firestore);
+  const service = options.service ?? searchServiceFor(options.firebase.firestore, process.env);
   const readyTimeoutMs = options.readyTimeoutMs ?? 5_000;
   const config = { rateLimit: { max: options.config.apiRateLimit.max, timeWindow: options.config.apiRateLimit.windowMs } };
   app.decorate('searchService', service);
@@ -77,7 +78,7 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
       throw new HttpError(400, me ? me.message! : 'Sign in as a candidate with a primary resume to sort jobs by your match.');
     }
     await ensureReady();
-    return { ...service.searchJobs(params, profile), ...(me ? { me } : {}) };
+    return { ...(await service.searchJobs(params, profile)), ...(me ? { me } : {}) };
   });
 
   app.get('/api/search/jobs/:jobId', {
@@ -86,7 +87,7 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
   }, async (request) => {
     const { jobId } = request.params as { jobId: string };
     await ensureReady();
-    const doc = service.jobs.get(jobId);
+    const doc = await service.jobs.get(jobId);
     if (!doc) throw new HttpError(404, 'This job is not open: it may have been filled or closed.');
     return { id: doc.id, ...doc.display, title: doc.text.title, description: doc.text.body };
   });
@@ -115,11 +116,11 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
     await ensureReady();
     let job = null;
     if (params.jobId) {
-      job = service.jobs.get(params.jobId) ?? null;
+      job = (await service.jobs.get(params.jobId)) ?? null;
       if (!job || job.orgId !== orgId) throw new HttpError(404, 'That job is not one of your organisation\'s open jobs.');
     }
     if (params.sort === 'match' && !job) throw new HttpError(400, 'Choose one of your open jobs ("jobId") to sort candidates by their match to it.');
-    return { ...service.searchCandidates(params, reader, job), jobs: service.openJobsOf(orgId) };
+    return { ...(await service.searchCandidates(params, reader, job)), jobs: await service.openJobsOf(orgId) };
   });
 
   app.get('/api/search/skills', {

@@ -47,3 +47,12 @@ export function distanceKm(a: [number, number], b: [number, number]): number {
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a[0] * rad) * Math.cos(b[0] * rad) * Math.sin(dLon / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/**
+ * The folded keys of the known cities within `radiusKm` of a point: documents only ever have
+ * coordinates from this table, so an engine without the same distance function (Sphinx) filters
+ * by these keys and matches exactly what distanceKm does.
+ */
+export function cityKeysWithin(center: [number, number], radiusKm: number): string[] {
+  return Object.entries(CITIES).filter(([, coords]) => distanceKm(center, coords) <= radiusKm).map(([key]) => key);
+}

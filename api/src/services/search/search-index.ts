@@ -1,7 +1,7 @@
 // The one interface every search engine behind HireGen search implements. The api ships
-// MemorySearchIndex (memory-index.ts, embedded, rebuilt from Firestore on start); a deployment
-// that outgrows one machine implements this for Typesense or Elasticsearch (api/README.md,
-// "Search", has the mapping). Callers hand it documents already mapped (documents.ts) and
+// MemorySearchIndex (memory-index.ts, embedded, rebuilt from Firestore on start, the default) and
+// SphinxSearchIndex (sphinx-index.ts: Sphinx 2.2 / Manticore Search over SphinxQL, sharded, fed
+// by one indexer process); api/README.md, "Search", says how they differ. Callers hand it documents already mapped (documents.ts) and
 // queries already parsed and expanded (compile-query.ts); tenancy is a required part of every
 // request (`visibleTo`), never an optional filter.
 import type { Seniority } from 'shared-schemas';
@@ -120,13 +120,17 @@ export interface SearchHits {
   facets: SearchFacets;
 }
 
+/**
+ * Writes are handed over and applied in order (an engine behind a network queues them); a read
+ * sees every write handed over before it. The embedded engine answers at once, a server-backed
+ * one (SphinxSearchIndex) with a promise: callers await either.
+ */
 export interface SearchIndex {
   /** Adds or replaces a document. */
   upsert(doc: SearchDoc): void;
   remove(id: string): void;
-  get(id: string): SearchDoc | undefined;
-  readonly size: number;
-  search(request: SearchRequest): SearchHits;
+  get(id: string): SearchDoc | undefined | Promise<SearchDoc | undefined>;
+  search(request: SearchRequest): SearchHits | Promise<SearchHits>;
 }
 
 /** Offset + limit may not pass this: deep pages cost a full sort and nobody reads them. */

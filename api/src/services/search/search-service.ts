@@ -43,21 +43,29 @@ export class SearchService {
   private sync: FirestoreSearchSync | null = null;
   private profiles = new Map<string, { at: number; profile: MatchProfile | null }>();
 
+  /** `external`: another process (the indexer) keeps the indexes fresh, so start() runs no listeners. */
+  private readonly external: boolean;
+  private readonly closeIndexes: (() => Promise<void>) | null;
+
   constructor(
     private readonly firestore: Firestore,
-    options: { jobs?: SearchIndex; candidates?: SearchIndex } = {},
+    options: { jobs?: SearchIndex; candidates?: SearchIndex; external?: boolean; close?: () => Promise<void> } = {},
   ) {
     this.jobs = options.jobs ?? new MemorySearchIndex();
     this.candidates = options.candidates ?? new MemorySearchIndex();
+    this.external = options.external ?? false;
+    this.closeIndexes = options.close ?? null;
   }
 
   start(log: SyncLogger): void {
+    if (this.external) return;
     this.sync = new FirestoreSearchSync(this.firestore, this.jobs, this.candidates, log);
     this.sync.start();
   }
 
-  stop(): void {
+  async stop(): Promise<void> {
     this.sync?.stop();
+    await this.closeIndexes?.();
   }
 
   whenReady(timeoutMs: number): Promise<boolean> {
@@ -65,10 +73,10 @@ export class SearchService {
   }
 
   /** Open jobs for everyone; `profile` (a signed-in candidate's) adds each job's match. */
-  searchJobs(params: ParsedSearch, profile: MatchProfile | null): SearchAnswer {
+  async searchJobs(params: ParsedSearch, profile: MatchProfile | null): Promise<SearchAnswer> {
     const sort: SearchSort =
       params.sort === 'match' && profile ? { by: 'custom', scoreOf: (doc) => matchProfileToJob(profile, jobOf(doc)).score } : { by: params.sort === 'newest' ? 'newest' : 'relevance' };
-    const { hits, marks, page } = runSearch(this.jobs, params, { kind: 'public' }, sort);
+    const { hits, marks, page } = await runSearch(this.jobs, params, { kind: 'public' }, sort);
     return {
       ...page,
       results: hits.hits.map(({ doc, score }) => ({
@@ -96,11 +104,11 @@ export class SearchService {
   }
 
   /** Candidates this reader may read; `job` (one of their organisation's open jobs) adds each one's match to it. */
-  searchCandidates(params: ParsedSearch, reader: Reader, job: SearchDoc | null): SearchAnswer {
+  async searchCandidates(params: ParsedSearch, reader: Reader, job: SearchDoc | null): Promise<SearchAnswer> {
     const target = job ? jobOf(job) : null;
     const sort: SearchSort =
       params.sort === 'match' && target ? { by: 'custom', scoreOf: (doc) => matchProfileToJob(profileOfDoc(doc), target).score } : { by: params.sort === 'newest' ? 'newest' : 'relevance' };
-    const { hits, marks, page } = runSearch(this.candidates, params, { kind: 'reader', reader }, sort);
+    const { hits, marks, page } = await runSearch(this.candidates, params, { kind: 'reader', reader }, sort);
     return {
       ...page,
       results: hits.hits.map(({ doc, score }) => ({
@@ -126,10 +134,9 @@ export class SearchService {
   }
 
   /** The organisation's open jobs (for "match to this job" and "add to pipeline"). */
-  openJobsOf(orgId: string): { id: string; title: string }[] {
-    return this.jobs
-      .search({ query: null, filters: { orgIds: [orgId] }, visibleTo: { kind: 'public' }, sort: { by: 'newest' }, offset: 0, limit: 100 })
-      .hits.map(({ doc }) => ({ id: doc.id, title: doc.text.title }));
+  async openJobsOf(orgId: string): Promise<{ id: string; title: string }[]> {
+    const found = await this.jobs.search({ query: null, filters: { orgIds: [orgId] }, visibleTo: { kind: 'public' }, sort: { by: 'newest' }, offset: 0, limit: 100 });
+    return found.hits.map(({ doc }) => ({ id: doc.id, title: doc.text.title }));
   }
 
   /**
@@ -182,7 +189,7 @@ function highlightsFor(doc: SearchDoc, marks: Map<TextField, string[][]>, skillF
 }
 
 /** One page of a search, the terms to highlight, and the page's place in the results. */
-function runSearch(index: SearchIndex, params: ParsedSearch, visibleTo: Parameters<SearchIndex['search']>[0]['visibleTo'], sort: SearchSort) {
-  const hits = index.search({ query: params.query, filters: params.filters, visibleTo, sort, offset: (params.page - 1) * params.pageSize, limit: params.pageSize });
+async function runSearch(index: SearchIndex, params: ParsedSearch, visibleTo: Parameters<SearchIndex['search']>[0]['visibleTo'], sort: SearchSort) {
+  const hits = await index.search({ query: params.query, filters: params.filters, visibleTo, sort, offset: (params.page - 1) * params.pageSize, limit: params.pageSize });
   return { hits, marks: highlightTerms(params.query), page: { total: hits.total, page: params.page, pageSize: params.pageSize } };
 }

@@ -1,0 +1,59 @@
+// The engines the conformance suite runs against, each behind one factory: the embedded index,
+// and Sphinx (searchd started here, two real-time shards + a distributed index). Without
+// `searchd` the Sphinx half is skipped with the reason printed — except under CI=true, where a
+// missing engine fails the run (.ci/run installs Debian's sphinxsearch).
+import net from 'node:net';
+import { searchdMissing, startSearchd, type Searchd } from '../../scripts/searchd';
+import { MemorySearchIndex } from '../../src/services/search/memory-index';
+import type { SearchIndex } from '../../src/services/search/search-index';
+import { sphinxIndexes } from '../../src/services/search/search-backend';
+
+export interface Engine {
+  jobs: SearchIndex;
+  candidates: SearchIndex;
+  stop(): Promise<void>;
+}
+
+export interface Backend {
+  name: string;
+  /** Why it cannot run here (null: it can). */
+  unavailable(): string | null;
+  start(): Promise<Engine>;
+}
+
+/** A free port on 127.0.0.1 (searchd in tests: never a fixed one other runs could hold). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export const BACKENDS: Backend[] = [
+  {
+    name: 'memory',
+    unavailable: () => null,
+    start: async () => ({ jobs: new MemorySearchIndex(), candidates: new MemorySearchIndex(), stop: async () => {} }),
+  },
+  {
+    name: 'sphinx (2 shards)',
+    unavailable: searchdMissing,
+    start: async () => {
+      const port = Number(process.env.HIREGEN_TEST_SPHINX_PORT) || (await freePort());
+      const searchd: Searchd = await startSearchd({ port });
+      const indexes = sphinxIndexes({ host: searchd.host, port }, { onError: (error) => { throw error; } });
+      return {
+        jobs: indexes.jobs,
+        candidates: indexes.candidates,
+        stop: async () => {
+          await indexes.close();
+          await searchd.stop();
+        },
+      };
+    },
+  },
+];
