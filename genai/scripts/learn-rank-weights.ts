@@ -25,6 +25,11 @@ const GRID = [-3, -2, -1.5, -1, -0.6, -0.3, -0.15, 0, 0.15, 0.3, 0.6, 1, 1.5, 2,
 const STUFFED_PENALTY = 0.1;
 /** Signals of gaming the match may only count against a resume, whatever the data rewards. */
 const NON_POSITIVE = new Set<string>(['stuffing', 'listedOnly']);
+/**
+ * Evidence of fit may only count for a resume: a negative weight would rank a resume lower for
+ * having the job's required skills or its title, and the row's reason (rank-reason.ts) would say so.
+ */
+const NON_NEGATIVE = new Set<string>(['match', 'requiredSkills', 'titleAndSeniority', 'seniority', 'occupation']);
 
 async function main(): Promise<void> {
   const resumes = await loadParsedPart('tune');
@@ -56,7 +61,7 @@ async function main(): Promise<void> {
   for (let pass = 0; pass < 6; pass++) {
     let improved = false;
     for (const name of FEATURE_NAMES) {
-      for (const value of GRID.filter((v) => !NON_POSITIVE.has(name) || v <= 0)) {
+      for (const value of GRID.filter((v) => (!NON_POSITIVE.has(name) || v <= 0) && (!NON_NEGATIVE.has(name) || v >= 0))) {
         const candidate = { ...weights, [name]: value };
         const score = objective(candidate);
         if (score > best + 1e-9) { best = score; weights = candidate; improved = true; }
