@@ -144,9 +144,9 @@ export async function seed(context: SeedContext): Promise<void> {
     const stage = pickStage();
     const order = PIPELINE_STAGES.indexOf(stage as (typeof PIPELINE_STAGES)[number]);
     const appliedDaysAgo = 1 + Math.floor(random() * 40);
-    const history = [{ stage: 'applied', at: at(appliedDaysAgo).toDate().toISOString(), by: uids.hr }];
+    const history = [{ stage: 'applied', at: at(appliedDaysAgo), by: uids.hr }];
     const path = stage === 'rejected' ? ['screening', 'rejected'] : PIPELINE_STAGES.slice(1, order + 1);
-    path.forEach((step, stepIndex) => history.push({ stage: step, at: at(Math.max(0, appliedDaysAgo - (stepIndex + 1) * (2 + Math.floor(random() * 5)))).toDate().toISOString(), by: uids.hr }));
+    path.forEach((step, stepIndex) => history.push({ stage: step, at: at(Math.max(0, appliedDaysAgo - (stepIndex + 1) * (2 + Math.floor(random() * 5)))), by: uids.hr }));
     const talentId = `talent-${String(index + 1).padStart(3, '0')}`;
     const orgId = job.orgId;
     // Their "original file", stored where and as the upload route stores one (bulk-upload.ts).

@@ -208,6 +208,7 @@ export interface ApplicationMatch {
 
 export interface StageChange {
   stage: ApplicationStage;
+  /** Written as a Firestore Timestamp by every writer (api, seed, browser); read with storedTimeToDate. */
   at: StoredTime;
   by: string;
 }
