@@ -15,17 +15,12 @@ import type { ApiConfig } from '../config';
 import { BODY_LIMIT_BYTES } from '../plugins/errors';
 import { HttpError } from '../services/errors';
 import { hashClientIp, storeContactMessage } from '../services/contact-messages';
+import { messageSchema } from './message-schema';
 
 interface ContactRoutesOptions {
   firestore: Firestore;
   config: Pick<ApiConfig, 'contactRateLimit' | 'ipHashSalt' | 'storeTimeoutMs'>;
 }
-
-const messageSchema = {
-  type: 'object',
-  properties: { message: { type: 'string' } },
-  required: ['message'],
-} as const;
 
 const fieldDescriptions: Record<ContactField, string> = {
   name: 'Sender name',
