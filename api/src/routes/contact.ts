@@ -1,4 +1,4 @@
-// POST /api/contact-us — the public contact form (SPEC §2 "Contact page", §7).
+// POST /api/contact-us — the public contact form (four required fields, saved to `contactMessages`).
 // Same rules as the page (shared-schemas' validateContactMessage), plus length caps, a 16 KiB
 // body limit, JSON only, a per-client rate limit and a honeypot field for bots.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
