@@ -1,5 +1,6 @@
-// Roles live in the `role` custom claim, set only here. The profile `users/{uid}` mirrors it for
-// Firestore queries and the UI; the claim is what rules and the api trust.
+// Choosing and granting roles. Roles live in the `role` custom claim, written through
+// services/claims.ts (the one claim writer). The profile `users/{uid}` mirrors it for Firestore
+// queries and the UI; the claim is what rules and the api trust.
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { SELF_SERVICE_ROLES, type Role } from 'shared-schemas';
