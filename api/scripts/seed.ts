@@ -7,6 +7,7 @@ import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { createFirebaseServices } from '../src/firebase';
 import { blobStoreFromEnv } from '../src/services/blob-store-from-env';
+import { writeClaims } from '../src/services/claims';
 import type { SeedContext, SeedModule } from '../seed/seed-context';
 
 async function main() {
@@ -41,7 +42,7 @@ async function main() {
       account: async ({ email, password, name, claims }) => {
         const existing = await firebase.auth.getUserByEmail(email).catch(() => null);
         const user = existing ?? (await firebase.auth.createUser({ email, password, displayName: name, emailVerified: true }));
-        await firebase.auth.setCustomUserClaims(user.uid, claims);
+        await writeClaims(firebase.auth, user.uid, claims, 30_000);
         return user.uid;
       },
     };

@@ -8,6 +8,7 @@ import { generateJobDescription, matchResume, parseJob } from 'genai';
 import { COLLECTIONS, INVITE_TTL_HOURS, PIPELINE_STAGES, type ApplicationStage, type Seniority } from 'shared-schemas';
 import { hashInviteSecret } from '../src/services/hiring/organisations';
 import { resumeToText } from '../src/services/hiring/resume-text';
+import type { ClaimPatch } from '../src/services/claims';
 import { DEMO_INVITE, DEMO_INVITE_PATH, DEMO_PASSWORD, type SeedContext } from './seed-context';
 import { demoResume, PROFESSIONS, seededRandom } from './demo-people';
 import { demoResumePdf } from './resume-pdf';
@@ -44,7 +45,7 @@ export async function seed(context: SeedContext): Promise<void> {
 
   const acme = 'acme-health';
   const globex = 'globex-tech';
-  const account = (email: string, name: string, claims: Record<string, unknown>) => context.account({ email, password: DEMO_PASSWORD, name, claims });
+  const account = (email: string, name: string, claims: ClaimPatch) => context.account({ email, password: DEMO_PASSWORD, name, claims });
   const uids = {
     admin: await account('admin@hiregen.example', 'Ada Admin', { role: 'Admin' }),
     hr: await account('hr@acme.example', 'Hana Rao', { role: 'HR', orgId: acme }),
@@ -143,9 +144,9 @@ export async function seed(context: SeedContext): Promise<void> {
     const stage = pickStage();
     const order = PIPELINE_STAGES.indexOf(stage as (typeof PIPELINE_STAGES)[number]);
     const appliedDaysAgo = 1 + Math.floor(random() * 40);
-    const history = [{ stage: 'applied', at: at(appliedDaysAgo).toDate().toISOString(), by: uids.hr }];
+    const history = [{ stage: 'applied', at: at(appliedDaysAgo), by: uids.hr }];
     const path = stage === 'rejected' ? ['screening', 'rejected'] : PIPELINE_STAGES.slice(1, order + 1);
-    path.forEach((step, stepIndex) => history.push({ stage: step, at: at(Math.max(0, appliedDaysAgo - (stepIndex + 1) * (2 + Math.floor(random() * 5)))).toDate().toISOString(), by: uids.hr }));
+    path.forEach((step, stepIndex) => history.push({ stage: step, at: at(Math.max(0, appliedDaysAgo - (stepIndex + 1) * (2 + Math.floor(random() * 5)))), by: uids.hr }));
     const talentId = `talent-${String(index + 1).padStart(3, '0')}`;
     const orgId = job.orgId;
     // Their "original file", stored where and as the upload route stores one (bulk-upload.ts).

@@ -125,8 +125,8 @@ export async function seed(context: SeedContext): Promise<void> {
     const pick = ranked[index];
     if (!pick) break;
     const { job, match } = pick;
-    const history = [{ stage: 'applied', at: at(plan.daysAgo).toDate().toISOString(), by: candidateUid }];
-    plan.path.forEach((stage, step) => history.push({ stage, at: at(plan.daysAgo - (step + 1) * 3).toDate().toISOString(), by: uids?.hr ?? 'system' }));
+    const history = [{ stage: 'applied', at: at(plan.daysAgo), by: candidateUid }];
+    plan.path.forEach((stage, step) => history.push({ stage, at: at(plan.daysAgo - (step + 1) * 3), by: uids?.hr ?? 'system' }));
     await firestore.collection(COLLECTIONS.applications).doc(`${job.id}_${candidateUid}`).set({
       orgId: job.orgId, jobId: job.id, jobTitle: job.title, candidateUid, talentId: null,
       name: engineer.basics?.name ?? '', email: engineer.basics?.email ?? null, source: 'applied',

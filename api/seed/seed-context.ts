@@ -4,6 +4,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BlobStore } from '../src/services/blob-store';
+import type { ClaimPatch } from '../src/services/claims';
 
 export interface SeedContext {
   auth: Auth;
@@ -14,8 +15,8 @@ export interface SeedContext {
   shared: Record<string, unknown>;
   /** One line for the person running the seed. */
   log(line: string): void;
-  /** Creates (or finds) an email+password account, verified, with the given custom claims. */
-  account(input: { email: string; password: string; name: string; claims: Record<string, unknown> }): Promise<string>;
+  /** Creates (or finds) an email+password account, verified, with the given claims (through the one claim writer). */
+  account(input: { email: string; password: string; name: string; claims: ClaimPatch }): Promise<string>;
 }
 
 export type SeedModule = { seed(context: SeedContext): Promise<void> };

@@ -26,6 +26,7 @@ import { interviewRoutes } from './routes/interviews';
 import { messageRoutes } from './routes/messages';
 import { scheduleRoutes } from './routes/schedules';
 import { hiringRoutes } from './routes/hiring';
+import { errorMessageSchema } from './routes/message-schema';
 import { roleRoutes } from './routes/roles';
 import { searchRoutes } from './routes/search';
 import { hiregenApiV1 } from './routes/v1';
@@ -76,6 +77,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
   });
 
+  // The `{ message }` error body, declared once; route response schemas `$ref` it.
+  app.addSchema(errorMessageSchema);
   await app.register(errorsPlugin);
   await app.register(forwardedHeadersPlugin, { secret: config.trustProxySecret });
   await app.register(securityHeadersPlugin);

@@ -29,7 +29,7 @@ export function alertText(page: Page) {
   return main(page).getByRole('alert');
 }
 
-/** Global toasts are react-hot-toast's, top-center (SPEC §2, §9). */
+/** Global toasts are react-hot-toast's, top-center. */
 export function globalToast(page: Page, text: string) {
   return page.locator('[role="status"][aria-live]').getByText(text, { exact: true });
 }

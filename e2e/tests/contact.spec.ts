@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page, type Route } from '@pl
 import { FIRESTORE_EMULATOR, PROJECT_ID } from '../support/stack';
 
 /**
- * /contact against the real api and Firestore emulator (SPEC §2 "Contact page", §5, §7, §8).
+ * /contact against the real api and Firestore emulator (fields, validation, the call and its error words).
  * Only the three failure cases replace the api's answer (page.route); every other send is real.
  */
 type ContactValues = { name: string; email: string; subject: string; message: string };
@@ -12,7 +12,7 @@ const FAILED = 'Failed to send message. Try again later.';
 
 const field = (page: Page, key: keyof ContactValues) => page.getByRole('main').getByLabel(LABELS[key], { exact: true });
 const sendButton = (page: Page) => page.getByRole('main').getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ });
-/** Contact toasts are react-toastify's, in the top-right container (SPEC §8, §9). */
+/** Contact toasts are react-toastify's, in the top-right container (the contact form's toasts). */
 const cornerToast = (page: Page, text: string) => page.locator('.Toastify__toast-container--top-right').getByText(text, { exact: true });
 
 async function fill(page: Page, values: Partial<ContactValues>) {

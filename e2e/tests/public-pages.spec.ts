@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** Every public page remote-public renders, with its one h1 (SPEC §2 "Public routes"). */
+/** Every public page remote-public renders, with its one h1. */
 const PUBLIC_PAGES: { path: string; h1: string }[] = [
   { path: '/', h1: 'Get hired faster. Hire with confidence.' },
   { path: '/genai-services', h1: 'GenAI Services' },

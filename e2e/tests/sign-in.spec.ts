@@ -107,7 +107,7 @@ test.describe('email + password', () => {
     await fillSignIn(page, { email });
     await expect(page).toHaveURL(/\/resumeinflux\/upload-resumes$/);
     expect((await storedUser(page))?.role).toBe('HR');
-    // /login/hr and /signup/hr lead to resumeinflux (SPEC §4).
+    // /login/hr and /signup/hr lead to resumeinflux (HR's login is /resumeinflux/login).
     await page.goto('/login/hr');
     await expect(page).toHaveURL(/\/resumeinflux\/login$/);
   });

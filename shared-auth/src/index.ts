@@ -21,3 +21,6 @@ export {
 /** Firestore for the role areas, loaded on first use (its own chunk: never on a public first load). */
 export const getFirestoreDb = () => import('./firebase/firestore-db').then((module) => module.firestoreDb());
 export type { FirestoreHandle, FirestoreModule } from './firebase/firestore-db';
+/** The signed-in account's claims from the Firebase SDK (`getIdTokenResult`), loaded on first use. */
+export const getAccountClaims = (fresh = false) => import('./account/account-claims').then((module) => module.currentAccountClaims(fresh));
+export type { AccountClaims } from './account/account-claims';

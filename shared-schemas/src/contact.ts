@@ -1,4 +1,4 @@
-/** The contact form's rules (SPEC §2 "Contact page", §5, §8), shared by the page and the api. */
+/** The contact form's rules (required fields, lengths, email shape, error words), shared by the page and the api. */
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactMessage = Record<ContactField, string>;
@@ -11,7 +11,7 @@ export const CONTACT_LIMITS: Record<ContactField, number> = {
   message: 5000,
 };
 
-/** text @ text . text, with no spaces anywhere (SPEC §5). */
+/** text @ text . text, with no spaces anywhere (the product's email rule). */
 export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const CONTACT_TEXT = {

@@ -92,8 +92,24 @@ export const ORGANIZATION_NAME_MAX = 120;
 export const JOB_STATUSES = ['draft', 'open', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
+/**
+ * The product's one seniority scale: what a job stores (`parsed.seniority`), HR picks and search
+ * filters by. The GenAI engine reads titles on a finer ladder (it also tells junior from entry
+ * and principal or staff from lead, which matters for matching steps); `seniorityFromEngine`
+ * is the one mapping from that ladder onto this scale.
+ */
 export const SENIORITIES = ['intern', 'entry', 'mid', 'senior', 'lead', 'manager', 'director', 'executive'] as const;
 export type Seniority = (typeof SENIORITIES)[number];
+
+/** The engine's levels that are not on the product scale, and where each lands. */
+const ENGINE_ONLY_LEVELS: Readonly<Record<string, Seniority>> = { junior: 'entry', principal: 'lead', staff: 'lead' };
+
+/** A seniority word from the engine (or a stored document) on the product scale; null when unknown. */
+export function seniorityFromEngine(value: string | null | undefined): Seniority | null {
+  const word = (value ?? '').trim().toLowerCase();
+  if ((SENIORITIES as readonly string[]).includes(word)) return word as Seniority;
+  return ENGINE_ONLY_LEVELS[word] ?? null;
+}
 
 export const REMOTE_POLICIES = ['onsite', 'hybrid', 'remote'] as const;
 export type RemotePolicy = (typeof REMOTE_POLICIES)[number];
@@ -208,6 +224,7 @@ export interface ApplicationMatch {
 
 export interface StageChange {
   stage: ApplicationStage;
+  /** Written as a Firestore Timestamp by every writer (api, seed, browser); read with storedTimeToDate. */
   at: StoredTime;
   by: string;
 }

@@ -12,12 +12,12 @@ export function parseRole(value: unknown): Role | undefined {
   return ROLES.find((role) => role.toLowerCase() === wanted);
 }
 
-/** SPEC §5: access when the user's role, lower-cased, equals the required role, lower-cased. */
+/** Access when the user's role, lower-cased, equals the required role, lower-cased. */
 export function roleMatches(userRole: unknown, requiredRole: string): boolean {
   return typeof userRole === 'string' && userRole.toLowerCase() === requiredRole.toLowerCase();
 }
 
-/** SPEC §4: HR signs in at /resumeinflux/login, every other role at /login/{role}. */
+/** HR signs in at /resumeinflux/login, every other role at /login/{role}. */
 export function loginPathFor(role: string): string {
   return role.toLowerCase() === 'hr' ? '/resumeinflux/login' : `/login/${role.toLowerCase()}`;
 }

@@ -1,4 +1,4 @@
-/** The GenAI tools of SPEC §1, in the four groups the "Services" menu and /genai-services show. */
+/** The GenAI tools, in the four groups the "Services" menu and /genai-services show. */
 export interface GenAiTool {
   slug: string;
   name: string;

@@ -8,6 +8,8 @@ import { sharedPlugin } from './shared-plugin';
 
 export const docsPlugin = sharedPlugin(async (app: FastifyInstance) => {
   await app.register(swagger, {
+    // Shared schemas (app.addSchema) keep their $id as their name under components.schemas.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     openapi: {
       info: {
         title: 'HireGen api',

@@ -7,6 +7,7 @@ import type { FirebaseServices } from '../firebase';
 import type { BlobStore } from '../services/blob-store';
 import { deleteCandidate, exportCandidate } from '../services/candidate-account';
 import { HttpError } from '../services/errors';
+import { messageSchema } from './message-schema';
 
 interface CandidateAccountOptions {
   firebase: Pick<FirebaseServices, 'auth' | 'firestore'>;
@@ -17,7 +18,6 @@ interface CandidateAccountOptions {
 /** What the candidate types to confirm; a stray or replayed request without it deletes nothing. */
 export const DELETE_CONFIRMATION = 'delete my account';
 
-const messageSchema = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } as const;
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 429: messageSchema, 503: messageSchema };
 
 export async function candidateAccountRoutes(app: FastifyInstance, { firebase, config, blobs }: CandidateAccountOptions) {

@@ -1,4 +1,4 @@
-// POST /api/contact-us — the public contact form (SPEC §2 "Contact page", §7).
+// POST /api/contact-us — the public contact form (four required fields, saved to `contactMessages`).
 // Same rules as the page (shared-schemas' validateContactMessage), plus length caps, a 16 KiB
 // body limit, JSON only, a per-client rate limit and a honeypot field for bots.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,17 +15,12 @@ import type { ApiConfig } from '../config';
 import { BODY_LIMIT_BYTES } from '../plugins/errors';
 import { HttpError } from '../services/errors';
 import { hashClientIp, storeContactMessage } from '../services/contact-messages';
+import { messageSchema } from './message-schema';
 
 interface ContactRoutesOptions {
   firestore: Firestore;
   config: Pick<ApiConfig, 'contactRateLimit' | 'ipHashSalt' | 'storeTimeoutMs'>;
 }
-
-const messageSchema = {
-  type: 'object',
-  properties: { message: { type: 'string' } },
-  required: ['message'],
-} as const;
 
 const fieldDescriptions: Record<ContactField, string> = {
   name: 'Sender name',

@@ -3,13 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Firestore } from 'firebase-admin/firestore';
 import { withStoreDeadline } from '../services/errors';
+import { messageSchema } from './message-schema';
 
 const statusSchema = {
   type: 'object',
   properties: { status: { type: 'string' } },
   required: ['status'],
 } as const;
-const messageSchema = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } as const;
 
 export async function healthRoutes(app: FastifyInstance, options: { firestore: Firestore; timeoutMs: number }) {
   app.get(

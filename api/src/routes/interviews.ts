@@ -6,13 +6,13 @@ import { INTERVIEW_LIMITS, INTERVIEW_MODES } from 'shared-schemas';
 import type { ApiConfig } from '../config';
 import type { FirebaseServices } from '../firebase';
 import { createInterview, requireHrOfOrg, type CreateInterviewInput } from '../services/interviews';
+import { messageSchema } from './message-schema';
 
 export interface InterviewRoutesOptions {
   firebase: Pick<FirebaseServices, 'firestore'>;
   config: Pick<ApiConfig, 'storeTimeoutMs' | 'apiRateLimit'>;
 }
 
-const messageSchema = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } as const;
 const id = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,128}$' } as const;
 const time = { type: 'string', minLength: 10, maxLength: 40 } as const;
 

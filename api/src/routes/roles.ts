@@ -7,13 +7,13 @@ import type { ApiConfig } from '../config';
 import type { FirebaseServices } from '../firebase';
 import { HttpError } from '../services/errors';
 import { chooseRole, grantRole, type GrantTarget } from '../services/roles';
+import { messageSchema } from './message-schema';
 
 interface RoleRoutesOptions {
   firebase: Pick<FirebaseServices, 'auth' | 'firestore'>;
   config: Pick<ApiConfig, 'adminEmails' | 'authEmulatorHost' | 'storeTimeoutMs' | 'apiRateLimit'>;
 }
 
-const messageSchema = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } as const;
 const roleSchema = { type: 'string', maxLength: 32, description: `One of ${ROLES.join(', ')} (any case)` } as const;
 const errorResponses = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 409: messageSchema, 429: messageSchema, 503: messageSchema };
 const security = [{ firebaseIdToken: [] }];

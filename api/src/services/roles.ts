@@ -1,9 +1,11 @@
-// Roles live in the `role` custom claim, set only here. The profile `users/{uid}` mirrors it for
-// Firestore queries and the UI; the claim is what rules and the api trust.
+// Choosing and granting roles. Roles live in the `role` custom claim, written through
+// services/claims.ts (the one claim writer). The profile `users/{uid}` mirrors it for Firestore
+// queries and the UI; the claim is what rules and the api trust.
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { SELF_SERVICE_ROLES, type Role } from 'shared-schemas';
 import type { SignedInAccount } from '../plugins/auth';
+import { writeClaims } from './claims';
 import { HttpError, withStoreDeadline } from './errors';
 
 export const USERS = 'users';
@@ -23,14 +25,9 @@ export interface RoleOutcome {
   refreshToken: boolean;
 }
 
-async function setRoleClaim(auth: Auth, uid: string, role: Role): Promise<boolean> {
-  const user = await auth.getUser(uid);
-  if (user.customClaims?.role === role) return false;
-  // Keep any other claims; only `role` is ours.
-  await auth.setCustomUserClaims(uid, { ...(user.customClaims ?? {}), role });
-  // A token minted under the old role must not keep its rights (see services/claims.ts).
-  if (user.customClaims?.role) await auth.revokeRefreshTokens(uid);
-  return true;
+/** The role claim goes through the one claim writer; other claims (orgId…) are kept. */
+async function setRoleClaim(auth: Auth, uid: string, role: Role, storeTimeoutMs: number, unavailableMessage?: string): Promise<boolean> {
+  return (await writeClaims(auth, uid, { role }, storeTimeoutMs, unavailableMessage)).changed;
 }
 
 function profileFields(user: Pick<UserRecord, 'email' | 'displayName'>, name: string | undefined) {
@@ -86,8 +83,11 @@ export async function chooseRole(
   if (role !== wanted) {
     throw new HttpError(409, `This account is already registered as ${role}. Sign in with the ${role} login.`);
   }
-  const changed = await withStoreDeadline(
-    setRoleClaim(services.auth, account.uid, role),
+  // The profile is written first here: its transaction decides which of two racing choices wins.
+  const changed = await setRoleClaim(
+    services.auth,
+    account.uid,
+    role,
     services.storeTimeoutMs,
     'Your role cannot be saved right now. Please try again later.',
   );
@@ -108,7 +108,7 @@ export async function grantRole(
   role: Role,
 ): Promise<{ uid: string; email: string | null; role: Role; changed: boolean }> {
   const user = await findAccount(services.auth, target, services.storeTimeoutMs);
-  const changed = await withStoreDeadline(setRoleClaim(services.auth, user.uid, role), services.storeTimeoutMs);
+  const changed = await setRoleClaim(services.auth, user.uid, role, services.storeTimeoutMs);
   const profile = services.firestore.collection(USERS).doc(user.uid);
   await withStoreDeadline(
     services.firestore.runTransaction(async (transaction) => {

@@ -3,7 +3,7 @@
 // (one broken file never stops the batch), de-duplication, the original file kept for HR only.
 import type { FastifyInstance } from 'fastify';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { answerProblem, GENAI_LIMITS, UPLOAD_BATCH_ANSWER } from 'shared-schemas';
 import { bearer, PROJECT_ID } from '../emulator-accounts';
 import { buildTestApp } from '../test-app';
@@ -51,6 +51,8 @@ test('a candidate applies with a resume: snapshot and match stored; a second app
   const stored = (await getFirestore(admin).doc(`applications/${applicationId}`).get()).data()!;
   expect(stored).toMatchObject({ orgId: hr.orgId, jobId, candidateUid: candidate.uid, source: 'applied', stage: 'applied', name: 'Meera Nair' });
   expect(stored.resumeSnapshot).toEqual(resume);
+  // Stored time is written in one form, a Timestamp, like the browser's stage moves.
+  expect(stored.stageHistory).toEqual([{ stage: 'applied', at: expect.any(Timestamp), by: candidate.uid }]);
 
   const again = await app.inject({ method: 'POST', url: '/api/applications', headers: bearer(candidate.idToken), payload: { jobId, resumeId: 'r1' } });
   expect(again.statusCode).toBe(409);

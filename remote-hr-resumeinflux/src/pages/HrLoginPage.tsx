@@ -1,7 +1,7 @@
 import { SignInPanel } from 'shared-auth';
 import { PageHeader } from 'shared-ui';
 
-/** /resumeinflux/login: HR signs in here (SPEC §4), with the same panel as every other role. */
+/** /resumeinflux/login: HR signs in here (HR's login is /resumeinflux/login), with the same panel as every other role. */
 export default function HrLoginPage() {
   return (
     <>

@@ -10,7 +10,7 @@ import HomePage from './home/HomePage';
 import MockInterviewPage from './mock-interview/MockInterviewPage';
 import SearchPage from './search/SearchPage';
 
-/** Every path a public page may link to: SPEC §2's routes (the shell owns the non-remote ones). */
+/** Every path a public page may link to: the product's public routes (the shell owns the non-remote ones). */
 const KNOWN_PATHS = new Set([
   '/', '/select-account', '/genai-resume-builder', '/genai-candidate-ats', '/mock-interview', '/for-hr',
   '/privacy-policy', '/contact', '/candidate-linkedin-search', '/candidate-google-search', '/job-linkedin-search',

@@ -9,7 +9,7 @@ export interface GuardRedirectState {
 }
 
 /**
- * SPEC §4 "Protected screen": signed out → login for the required role; signed in with another
+ * A protected screen: signed out → login for the required role; signed in with another
  * role → /unauthorized. Both replace the history entry, so Back does not return here.
  * This is courtesy only: the api and Firestore rules enforce roles from the token's claims.
  */

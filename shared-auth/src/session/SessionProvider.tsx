@@ -3,7 +3,7 @@ import { SessionContext, type Session } from './SessionContext';
 import { subscribeSessionChanges } from '../firebase/session-sync';
 import { USER_STORAGE_KEY, readStoredUser, writeStoredUser, type SessionUser } from './session-user';
 
-/** Restores the user from localStorage on load and keeps the two in step (SPEC §4). */
+/** Restores the user from localStorage on load and keeps the two in step (a sign-out in one tab signs out every tab). */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<SessionUser | null>(() => readStoredUser());
 

@@ -1,5 +1,5 @@
 /**
- * The signed-in user as the browser keeps it (SPEC §3): JSON in localStorage `user`, with a
+ * The signed-in user as the browser keeps it: JSON in localStorage `user`, with a
  * `role` string compared case-insensitively. It is a courtesy copy for the UI; the api and
  * Firestore rules trust only the role claim in the ID token.
  */

@@ -1,6 +1,6 @@
 /**
  * Browser storage the sign-in flows use across page loads (a Google redirect or an email link
- * leaves the page). Keys are the product's own (SPEC §3: the redirect role is `hiregen_role`).
+ * leaves the page). Keys are the product's own (the redirect role is `hiregen_role`).
  */
 export const REDIRECT_ROLE_KEY = 'hiregen_role';
 export const REDIRECTING_FLAG_KEY = 'hiregen_redirecting_to_google';

@@ -1,6 +1,6 @@
 /**
  * The checks a form makes before asking the identity service: only what is certainly wrong.
- * The password policy itself is the identity provider's (SPEC §5); its answer is shown in words.
+ * The password policy itself is the identity provider's; its answer is shown in words.
  */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MAX_EMAIL_LENGTH = 254;

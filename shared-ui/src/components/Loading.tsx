@@ -1,4 +1,4 @@
-/** What a lazily loaded page shows meanwhile (SPEC §2: "Loading..."). */
+/** What a lazily loaded page shows meanwhile (the product's "Loading..." text). */
 export function Loading({ label = 'Loading...' }: { label?: string }) {
   return (
     <div className="hg-loading" role="status" aria-live="polite">

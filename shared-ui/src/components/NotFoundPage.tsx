@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-/** SPEC §2: any unknown path shows "404 - Page Not Found". Remotes use it for their own unknown paths. */
+/** Any unknown path shows "404 - Page Not Found". Remotes use it for their own unknown paths. */
 export function NotFoundPage() {
   return (
     <section className="hg-status-page">

@@ -8,7 +8,7 @@ import { CORNER_TOASTS, GLOBAL_TOASTS, isToastHotkey } from './toast-options';
 
 const { durations } = GLOBAL_TOASTS;
 
-/** Both toast containers with SPEC §9's settings. */
+/** Both toast containers with the product's toast settings (toast-options.ts). */
 export default function ToastContainers() {
   return (
     <>

@@ -1,4 +1,4 @@
-/** SPEC §9: toast constants, owned here so every app shows toasts the same way. */
+/** The product's toast constants (positions, durations, hotkey), owned here so every app shows toasts the same way. */
 export const GLOBAL_TOASTS = {
   position: 'top-center',
   limit: 20,
@@ -11,5 +11,5 @@ export const CORNER_TOASTS = {
   draggablePercent: 80,
 } as const;
 
-/** Alt+T focuses the corner notifications (SPEC §9 "the toast hotkey is Alt+T"). */
+/** Alt+T focuses the corner notifications (the product's toast hotkey). */
 export const isToastHotkey = (event: KeyboardEvent): boolean => event.altKey && event.code === 'KeyT';

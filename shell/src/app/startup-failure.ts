@@ -1,5 +1,5 @@
 /**
- * SPEC §2: if the app fails to start, a red block headed "React Rendering Failed" shows the
+ * If the app fails to start, a red block headed "React Rendering Failed" shows the
  * error text. Plain DOM on purpose: React itself may be what failed to load.
  */
 export function showStartupFailure(error: unknown): void {

@@ -10,7 +10,7 @@ export default function LoginPage() {
   const { state } = useLocation();
   const role = parseRole(roleParam);
   if (!role) return <UnknownAccountType value={roleParam} />;
-  // SPEC §4: HR's login is /resumeinflux/login; other spellings go to the lower-case path.
+  // HR's login is /resumeinflux/login; other spellings go to the lower-case path.
   if (loginPathFor(role) !== `/login/${roleParam}`) return <Navigate to={loginPathFor(role)} replace state={state} />;
   return (
     <>

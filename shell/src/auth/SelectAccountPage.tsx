@@ -9,7 +9,7 @@ const ROLE_BLURBS: Record<Role, string> = {
   Admin: 'Manage users, roles and the platform.',
 };
 
-/** SPEC §6: a role is chosen here before login. HR signs in on resumeinflux. */
+/** A role is chosen here before login. HR signs in on resumeinflux. */
 export default function SelectAccountPage() {
   const { state } = useLocation();
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-/** SPEC §2: the footer's links; Blog, Resume Tips, Career Advice and About have no destination yet. */
+/** The footer's links; Blog, Resume Tips, Career Advice and About have no destination yet. */
 const PRODUCT_LINKS = [
   { label: 'GenAI Resume Builder', to: '/genai-candidate-ats' },
   { label: 'GenAI For HR', to: '/for-hr' },

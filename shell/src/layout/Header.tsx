@@ -13,7 +13,7 @@ function GlobeIcon() {
   );
 }
 
-/** The public header, 5rem high (SPEC §2, §9). */
+/** The public header, 5rem high. */
 export function Header() {
   const { user } = useSession();
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { dashboardPathFor, parseRole, useSession } from 'shared-auth';
 
-/** Shown to a signed-in user whose role does not match the page (SPEC §2 "Other"). */
+/** Shown to a signed-in user whose role does not match the page, at /unauthorized. */
 export function UnauthorizedPage() {
   const { user } = useSession();
   const role = parseRole(user?.role);

@@ -29,6 +29,7 @@ import {
   renameOrganisation,
   revokeInvite,
 } from '../../services/hiring/organisations';
+import { messageSchema } from '../message-schema';
 
 export interface HiringRoutesOptions {
   firebase: Pick<FirebaseServices, 'auth' | 'firestore'>;
@@ -43,7 +44,6 @@ export interface HiringRoutesOptions {
 export const UPLOAD_FILES_PER_REQUEST = GENAI_LIMITS.uploadFilesPerRequest;
 const UPLOAD_PARALLEL_FILES = 2;
 
-const messageSchema = { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } as const;
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema, 410: messageSchema, 503: messageSchema };
 const security = [{ firebaseIdToken: [] }];
 const id = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,128}$' } as const;

@@ -1,6 +1,6 @@
 // The public HireGen API v1 (/api/v1/*): the GenAI engine over HTTP, no sign-in, rate limited per
 // client key. One encapsulated plugin: multipart parsing, the v1 rate limit and error wording
-// apply to these routes only. The engine runs in a pool of worker threads (services/genai).
+// apply to these routes only. The engine runs in a pool of child processes (services/genai).
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Firestore } from 'firebase-admin/firestore';

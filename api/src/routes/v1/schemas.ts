@@ -4,6 +4,9 @@
 // the browser client checks at run time: one definition for both sides.
 import { GENAI_SHAPES, requiredFields } from 'shared-schemas';
 import { MAX_RANK_RESUMES, MAX_TEXT_CHARS } from '../../services/genai/v1-limits';
+import { messageSchema } from '../message-schema';
+
+export { messageSchema };
 
 export const V1_TAG = 'HireGen API v1';
 
@@ -13,12 +16,6 @@ export const apiKeyHeaders = {
   properties: {
     'x-api-key': { type: 'string', maxLength: 256, description: 'Optional client key: the rate limit counts per key (else per IP)' },
   },
-} as const;
-
-export const messageSchema = {
-  type: 'object',
-  properties: { message: { type: 'string' } },
-  required: ['message'],
 } as const;
 
 /** Error answers every v1 route can give, documented once. */

@@ -1,7 +1,7 @@
 // The engine work the v1 endpoints ask for, as named tasks on plain data. Runs inside an engine
-// worker thread (engine-worker.cjs), never on the api's event loop: some inputs make the engine
-// spend seconds of CPU (measured: 200,000 newlines take extractSkills 47 s), and only a thread
-// can be stopped when that happens.
+// child process (engine-worker.cjs, forked by engine-pool.ts), never on the api's event loop:
+// some inputs make the engine spend seconds of CPU (measured: 200,000 newlines take
+// extractSkills 47 s), and only another process can be stopped when that happens.
 import {
   checkAts,
   enhanceResumeWith,

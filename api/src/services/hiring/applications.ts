@@ -2,7 +2,7 @@
 // reaches an organisation (consent: a snapshot taken at that moment), or HR brings a person into
 // a job. The id is deterministic per job and person, so a second application is refused by the
 // store itself, not by a read-then-write race.
-import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, type ApplicationMatch, type ApplicationSource, type JsonResume, type ParseReview } from 'shared-schemas';
 import type { SignedInAccount } from '../../plugins/auth';
 import { HttpError, StoreConflictError, withStoreDeadline } from '../errors';
@@ -77,7 +77,6 @@ interface NewApplication {
 
 /** Creates the application; a second one for the same job and person is a 409. */
 export async function createApplication(firestore: Firestore, ref: DocumentReference, input: NewApplication, timeoutMs: number): Promise<void> {
-  const now = new Date().toISOString();
   const basics = input.resume.basics ?? {};
   try {
     await withStoreDeadline(
@@ -95,7 +94,8 @@ export async function createApplication(firestore: Firestore, ref: DocumentRefer
         match: input.match,
         ...(input.parseReview ? { parseReview: input.parseReview } : {}),
         stage: 'applied',
-        stageHistory: [{ stage: 'applied', at: now, by: input.by }],
+        // A Timestamp, like every other stageHistory writer (serverTimestamp cannot sit in an array).
+        stageHistory: [{ stage: 'applied', at: Timestamp.now(), by: input.by }],
         interviewerUids: [],
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),

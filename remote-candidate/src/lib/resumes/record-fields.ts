@@ -1,16 +1,9 @@
 /** Reading stored resume documents defensively: old or hand-edited documents must not crash the builder. */
-import { cleanParseReview, type StoredTime } from 'shared-schemas';
+import { cleanParseReview, storedTimeMs, type StoredTime } from 'shared-schemas';
 import { normalizeResume } from '../resume-model/normalize-resume';
 import { DEFAULT_TEMPLATE, type NewResume, type ResumeRecord, type ScorePoint } from './resume-record';
 
-export function timeMs(value: StoredTime | null | undefined | number): number {
-  if (value === null || value === undefined) return 0;
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string') return Date.parse(value) || 0;
-  if ('toDate' in value && typeof value.toDate === 'function') return value.toDate().getTime();
-  if ('seconds' in value) return value.seconds * 1000 + Math.round(value.nanoseconds / 1e6);
-  return 0;
-}
+export const timeMs = (value: StoredTime | null | undefined | number): number => storedTimeMs(value);
 
 /** Only numbers 0..1 keyed by a path: a hand-edited document cannot put anything else on screen. */
 function confidences(value: unknown): Record<string, number> {

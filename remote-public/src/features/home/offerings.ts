@@ -15,7 +15,7 @@ export interface Offering {
 const toolNames = (groupId: string) =>
   (GENAI_TOOL_GROUPS.find((group) => group.id === groupId)?.tools ?? []).map((tool) => tool.name).join(', ');
 
-/** The GenAI tool groups (SPEC §1), each linking to its section of /genai-services. */
+/** The GenAI tool groups, each linking to its section of /genai-services. */
 export const TOOL_OFFERINGS: Offering[] = [
   { id: 'resume-tools', title: 'Resume tools', text: `${toolNames('resume-tools')}.`, links: [{ label: 'Explore resume tools', to: '/genai-services#resume-tools' }] },
   { id: 'job-tools', title: 'Job tools', text: `${toolNames('job-tools')}.`, links: [{ label: 'Explore job tools', to: '/genai-services#job-tools' }] },
@@ -23,7 +23,7 @@ export const TOOL_OFFERINGS: Offering[] = [
   { id: 'utilities', title: 'Utilities', text: `${toolNames('utilities')}.`, links: [{ label: 'Explore utilities', to: '/genai-services#utilities' }] },
 ];
 
-/** The products of SPEC §1 beyond the tools. */
+/** The products beyond the tools (builder, hiring, interviews). */
 export const PRODUCT_OFFERINGS: Offering[] = [
   {
     id: 'resume-builder',

@@ -1,4 +1,4 @@
-/** The policy's sections in order; the ids are the anchors SPEC §2 names, in its order. */
+/** The policy's sections in order; the ids are the product's fixed anchors, in their fixed order. */
 export const PRIVACY_SECTIONS = [
   { id: 'welcome', title: 'Welcome' },
   { id: 'privacy-policy', title: 'Privacy Policy' },

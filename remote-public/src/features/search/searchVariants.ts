@@ -1,4 +1,4 @@
-/** The four search pages (SPEC §2): jobs or candidates, on LinkedIn or through Google. */
+/** The four search pages: jobs or candidates, on LinkedIn or through Google. */
 export type SearchSubject = 'job' | 'candidate';
 export type SearchStyle = 'linkedin' | 'google';
 

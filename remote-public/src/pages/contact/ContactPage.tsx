@@ -2,7 +2,7 @@ import { PageHeader } from 'shared-ui';
 import { ContactAside } from '../../features/contact/components/ContactAside';
 import { ContactForm } from '../../features/contact/components/ContactForm';
 
-/** /contact (SPEC §2 "Contact page"). */
+/** /contact: the contact form. */
 export default function ContactPage() {
   return (
     <>

@@ -3,7 +3,7 @@ import { PrivacySidebar } from '../../features/privacy/components/PrivacySidebar
 import { usePrivacyEmail } from '../../features/privacy/hooks/usePrivacyEmail';
 import { useScrollToHash } from '../../hooks/useScrollToHash';
 
-/** /privacy-policy (SPEC §2 "Privacy policy page"). */
+/** /privacy-policy: the policy with its section sidebar. */
 export default function PrivacyPolicyPage() {
   const privacyEmail = usePrivacyEmail();
   useScrollToHash();

@@ -2,7 +2,7 @@
 // they read the questions and write only their answers and progress while the interview is open
 // and before its deadline. Scorecards and insights are never readable here.
 import { getFirestoreDb } from 'shared-auth';
-import { COLLECTIONS, type Interview } from 'shared-schemas';
+import { COLLECTIONS, storedTimeToDate as toDate, type Interview } from 'shared-schemas';
 
 export interface AssignedInterview {
   id: string;
@@ -15,11 +15,6 @@ export interface AssignedInterview {
   scheduledAt: Date | null;
   questions: { id: string; text: string }[];
   answers: Record<string, { text: string; durationSec: number | null }>;
-}
-
-function toDate(value: unknown): Date | null {
-  if (value && typeof value === 'object' && 'toDate' in value && typeof (value as { toDate: unknown }).toDate === 'function') return (value as { toDate(): Date }).toDate();
-  return null;
 }
 
 function row(id: string, data: Interview): AssignedInterview {

@@ -1,6 +1,6 @@
 /**
  * The live scorecard: the resume's text is scored by the HireGen API v1 (the engine runs in the
- * api's worker threads, never on this page's main thread) a moment after typing stops. A newer
+ * api's engine processes, never on this page's main thread) a moment after typing stops. A newer
  * edit cancels the request in flight, so only the latest answer is ever shown.
  */
 import { useEffect, useRef, useState } from 'react';

@@ -1,7 +1,7 @@
 // What HR reads about an applicant's interviews: the interviews (members of the organisation) and
 // every scorecard (HR reads them all under firestore.rules), and the organisation's interviewers.
 import { getFirestoreDb } from 'shared-auth';
-import { COLLECTIONS, type Interview, type ScorecardRecord } from 'shared-schemas';
+import { COLLECTIONS, storedTimeToDate as toDate, type Interview, type ScorecardRecord } from 'shared-schemas';
 
 export interface ApplicantInterview {
   id: string;
@@ -16,8 +16,6 @@ export interface ApplicantInterview {
 }
 
 export interface InterviewerOption { uid: string; name: string }
-
-const toDate = (v: unknown): Date | null => (v && typeof v === 'object' && 'toDate' in v && typeof (v as { toDate: unknown }).toDate === 'function' ? (v as { toDate(): Date }).toDate() : null);
 
 export function subscribeApplicantInterviews(orgId: string, applicationId: string, onRows: (rows: ApplicantInterview[]) => void, onError: (e: Error) => void): () => void {
   let stop: () => void = () => undefined;

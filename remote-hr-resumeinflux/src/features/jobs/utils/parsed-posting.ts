@@ -2,7 +2,7 @@
  * What the job parser (POST /api/v1/jobs/parse) and generator (/api/v1/jobs/generate) answer,
  * turned into editor values. Only the fields the editor shows are read.
  */
-import { SENIORITIES, type Seniority } from 'shared-schemas';
+import { seniorityFromEngine, type Seniority } from 'shared-schemas';
 import type { JobForm } from '../types/job';
 
 /** The parts of genai's ParsedJob the editor uses. */
@@ -34,13 +34,7 @@ export interface GeneratedDraft {
   sources?: Record<string, string>;
 }
 
-function seniorityOf(value: string | null | undefined): Seniority | '' {
-  const word = (value ?? '').toLowerCase();
-  if ((SENIORITIES as readonly string[]).includes(word)) return word as Seniority;
-  if (word === 'junior') return 'entry';
-  if (word === 'principal' || word === 'staff') return 'lead';
-  return '';
-}
+const seniorityOf = (value: string | null | undefined): Seniority | '' => seniorityFromEngine(value) ?? '';
 
 const unique = (names: string[]) => [...new Map(names.map((name) => [name.toLowerCase(), name])).values()];
 

@@ -1,14 +1,7 @@
 import type { Invite, MemberRole } from 'shared-schemas';
 
 /** What the signed-in account's ID token says about it (claims set only by the api). */
-export interface AccountClaims {
-  uid: string;
-  role: string | null;
-  orgId: string | null;
-  email: string | null;
-  name: string | null;
-  emailVerified: boolean;
-}
+export type { AccountClaims } from 'shared-auth';
 
 /** The organisation the pages below the gate work in. */
 export interface OrgContext {

@@ -3,22 +3,12 @@
 // own is submitted. Live updates with onSnapshot, so a candidate's answers appear as they arrive.
 import { wordedWrite } from 'shared-auth/load-problem';
 import { getFirestoreDb } from 'shared-auth';
-import { COLLECTIONS, INTERVIEW_RUBRIC_DOC, type Interview, type InterviewRubric, type ScorecardRecord } from 'shared-schemas';
+import { COLLECTIONS, INTERVIEW_RUBRIC_DOC, storedTimeToDate, type Interview, type InterviewRubric, type ScorecardRecord } from 'shared-schemas';
 import type { InterviewRow, ScorecardRow } from '../types/interviews';
 
 type Unsubscribe = () => void;
 
-export function toDate(value: unknown): Date | null {
-  if (!value) return null;
-  if (value instanceof Date) return value;
-  if (typeof value === 'object' && value && 'toDate' in value && typeof (value as { toDate: unknown }).toDate === 'function') return (value as { toDate(): Date }).toDate();
-  if (typeof value === 'object' && value && 'seconds' in value && typeof (value as { seconds: unknown }).seconds === 'number') return new Date((value as { seconds: number }).seconds * 1000);
-  if (typeof value === 'string') {
-    const d = new Date(value);
-    return Number.isNaN(d.getTime()) ? null : d;
-  }
-  return null;
-}
+export const toDate = storedTimeToDate;
 
 export function interviewRow(id: string, data: Interview): InterviewRow {
   return {

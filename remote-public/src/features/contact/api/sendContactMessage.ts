@@ -4,7 +4,7 @@ import { CONTACT_TEXT, type ContactMessage } from 'shared-schemas';
 /** How long the page waits for the api before it calls the send a failure. */
 export const CONTACT_SEND_TIMEOUT_MS = 15_000;
 
-/** A failed send, carrying the text the visitor should see (SPEC §8) and what went wrong. */
+/** A failed send, carrying the text the visitor should see (the error catalogue's words) and what went wrong. */
 export class ContactSendError extends Error {
   constructor(
     message: string,
@@ -17,7 +17,7 @@ export class ContactSendError extends Error {
 }
 
 /**
- * POST /api/contact-us (SPEC §7) with the trimmed message. Any 2xx is success and its body is
+ * POST /api/contact-us with the trimmed message. Any 2xx is success and its body is
  * not read. Anything else, a network failure or a timeout throws ContactSendError.
  * `website` is the honeypot: sent only when something (a bot) filled it in.
  */

@@ -3,7 +3,7 @@ import { useContactForm } from '../hooks/useContactForm';
 import './contact.css';
 
 /**
- * SPEC §2 "Contact page": four required fields, "Send Message" / "Sending...". `noValidate`
+ * The contact page: four required fields, "Send Message" / "Sending...". `noValidate`
  * lets our own checks run so the visitor gets the specified toasts, not the browser's bubbles.
  */
 export function ContactForm() {

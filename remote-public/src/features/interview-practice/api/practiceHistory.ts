@@ -1,7 +1,7 @@
 // A signed-in candidate's practice sessions at candidates/{uid}/practice (their own, under
 // firestore.rules). Signed out, nothing is saved.
 import { getFirestoreDb } from 'shared-auth';
-import { COLLECTIONS, PRACTICE_HISTORY_LIMIT, type PracticeSessionRecord } from 'shared-schemas';
+import { COLLECTIONS, PRACTICE_HISTORY_LIMIT, storedTimeToDate as toDate, type PracticeSessionRecord } from 'shared-schemas';
 import { practiceTitle } from '../practiceTitle';
 import type { InterviewQuestion, PracticeAnswer, PracticeHistoryEntry, PracticeSource, SessionReport } from '../types/practice';
 
@@ -34,11 +34,6 @@ export async function savePractice(record: PracticeDraft, startedAt: Date): Prom
     completedAt: fs.serverTimestamp(),
   });
   return ref.id;
-}
-
-function toDate(value: unknown): Date | null {
-  if (value && typeof value === 'object' && 'toDate' in value && typeof (value as { toDate: unknown }).toDate === 'function') return (value as { toDate(): Date }).toDate();
-  return null;
 }
 
 export async function loadPracticeHistory(): Promise<PracticeHistoryEntry[]> {

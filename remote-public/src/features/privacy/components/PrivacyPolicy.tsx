@@ -3,7 +3,7 @@ import { PRIVACY_POLICY_UPDATED } from '../privacySections';
 import './privacy.css';
 
 /**
- * The policy text (SPEC §2 "Privacy policy page"). Each section carries the anchor id the
+ * The privacy policy's text. Each section carries the anchor id the
  * sidebar links to; the page's only h1 is in "welcome".
  */
 export function PrivacyPolicy({ privacyEmail }: { privacyEmail: string }) {

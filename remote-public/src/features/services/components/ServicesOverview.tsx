@@ -7,7 +7,7 @@ import './services.css';
 
 const TOOL_COUNT = GENAI_TOOL_GROUPS.reduce((count, group) => count + group.tools.length, 0);
 
-/** /genai-services: every GenAI tool of SPEC §1 in its group, saying what it does. */
+/** /genai-services: every GenAI tool of the product in its group, saying what it does. */
 export function ServicesOverview() {
   useScrollToHash();
   return (

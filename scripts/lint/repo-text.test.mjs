@@ -1,0 +1,44 @@
+// Text checks ESLint cannot make (comments, Markdown, CSS): run by the lint step of `npm test` and
+// alone with `node --test scripts/lint/repo-text.test.mjs`.
+//  - No "SPEC §n" citations: the spec is not in the repository, so a comment says the rule itself.
+//  - api/README.md's layout table names only files that exist and every route and service file
+//    (api-layout.mjs; `node scripts/lint/api-layout.mjs --write` regenerates its rows).
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { it } from 'node:test';
+import { codeFiles, problems, README } from './api-layout.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const TEXT = /\.(ts|tsx|js|cjs|mjs|css|md|json|rules|html|yml|yaml)$/;
+
+/** Tracked and new (not ignored) text files, repo-relative. */
+function repoFiles() {
+  const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: repo, encoding: 'utf8' });
+  return out.split('\n').filter((file) => TEXT.test(file) && fs.existsSync(path.join(repo, file)));
+}
+
+it('no file cites "SPEC §n" (the spec is not in the repository: say the rule itself)', () => {
+  const citation = new RegExp('SPEC ' + '\u00a7');
+  const self = path.relative(repo, fileURLToPath(import.meta.url));
+  const found = [];
+  for (const file of repoFiles()) {
+    if (file === self || file === 'package-lock.json') continue;
+    const lines = fs.readFileSync(path.join(repo, file), 'utf8').split('\n');
+    lines.forEach((line, index) => citation.test(line) && found.push(`${file}:${index + 1}`));
+  }
+  assert.deepEqual(found, []);
+});
+
+it('api/README.md layout table names every route and service file, and only files that exist', () => {
+  assert.deepEqual(problems(), []);
+});
+
+it('the layout check catches a missing file and an omitted one', () => {
+  const text = fs.readFileSync(README, 'utf8');
+  const [first] = codeFiles();
+  const broken = text.replace(`| \`${first}\` |`, '| `src/routes/no-such-file.ts` |');
+  assert.deepEqual(problems(broken).sort(), [`names a file that does not exist: src/routes/no-such-file.ts`, `omits ${first}`].sort());
+});
