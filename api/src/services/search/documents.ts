@@ -5,7 +5,7 @@
 // same decision as the rules: an Interviewer sees only the applications assigned to them,
 // uploaded talent is HR's only.
 import type { Application, Job, JsonResume, Seniority, StoredTime, Talent, TalentDirectoryEntry } from 'shared-schemas';
-import { SENIORITIES } from 'shared-schemas';
+import { seniorityFromEngine, storedTimeMs } from 'shared-schemas';
 import { applicationAccess } from '../access/read-access';
 import { placeOf } from './geo';
 import type { AnnualSalary, SearchDoc } from './search-index';
@@ -14,13 +14,8 @@ import { canonicalSkill } from './synonyms';
 const BODY_MAX = 20_000;
 const PERIOD_FACTOR: Record<string, number> = { year: 1, month: 12, hour: 2080 };
 
-export function timeOf(value: StoredTime | null | undefined): number {
-  if (!value) return 0;
-  if (typeof value === 'string') return Date.parse(value) || 0;
-  if ('toDate' in value && typeof value.toDate === 'function') return value.toDate().getTime();
-  if ('seconds' in value) return value.seconds * 1000;
-  return 0;
-}
+/** A stored time in ms (0 when missing): the one reader, shared-schemas' storedTimeMs. */
+export const timeOf = (value: StoredTime | null | undefined): number => storedTimeMs(value);
 
 const iso = (ms: number) => (ms ? new Date(ms).toISOString() : null);
 const text = (value: unknown, max = 2_000) => (typeof value === 'string' ? value.slice(0, max) : '');
@@ -46,7 +41,8 @@ export function jobDoc(id: string, job: Partial<Job>): SearchDoc | null {
   const location = text(parsed.location, 200);
   const remotePolicy = parsed.remote ?? 'onsite';
   const postedAt = timeOf(job.openedAt) || timeOf(job.createdAt);
-  const seniority = SENIORITIES.includes(parsed.seniority as Seniority) ? (parsed.seniority as Seniority) : null;
+  // A job parsed by the engine may carry its finer scale (junior, principal): mapped, not dropped.
+  const seniority = seniorityFromEngine(parsed.seniority);
   return {
     id,
     kind: 'job',
