@@ -27,8 +27,8 @@ describe('generated corpus, held-out part', () => {
   it('ranks better than BM25 by at least 0.03 nDCG@5 with no stuffed resume in any top 3', async () => {
     const result = evaluateRanking(HELD_OUT_JOBS, await loadParsedPart('held-out'));
     expect(result.hiregen.ndcg5).toBeGreaterThanOrEqual(result.bm25.ndcg5 + 0.03);
-    expect(result.hiregen.ndcg5).toBeGreaterThanOrEqual(0.905 - MARGIN);
-    expect(result.hiregen.ndcg10).toBeGreaterThanOrEqual(0.944 - MARGIN);
+    expect(result.hiregen.ndcg5).toBeGreaterThanOrEqual(0.908 - MARGIN);
+    expect(result.hiregen.ndcg10).toBeGreaterThanOrEqual(0.926 - MARGIN);
     expect(result.hiregen.stuffedInTop3).toBe(0);
   }, 240_000);
 });
