@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { bearer, freshToken, signUp, PROJECT_ID, type TestAccount } from './emulator-accounts';
+import { bearer, signUpAs, PROJECT_ID, type TestAccount } from './emulator-accounts';
 import { buildTestApp } from './test-app';
 
 let app: FastifyInstance;
@@ -22,11 +22,7 @@ afterAll(async () => {
   await deleteApp(admin);
 });
 
-async function account(role: string, name: string): Promise<TestAccount> {
-  const created = await signUp(role.toLowerCase(), name);
-  await getAuth(admin).setCustomUserClaims(created.uid, { role });
-  return { ...created, idToken: await freshToken(created) };
-}
+const account = (role: string, name: string): Promise<TestAccount> => signUpAs(admin, role, name);
 
 const RESUME = { basics: { name: 'Mira Patel', email: 'mira@example.com', phone: '+1 415 555 0100' }, work: [{ name: 'Globex', position: 'Analyst', highlights: ['Cut reporting time by 40%'] }] };
 

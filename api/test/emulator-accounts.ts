@@ -1,6 +1,8 @@
 // Real accounts and ID tokens from the Auth emulator's REST API (what the web client gets),
 // and hand-made tokens for the attack cases.
 import { randomUUID } from 'node:crypto';
+import type { App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-hiregen';
 const authHost = () => {
@@ -69,4 +71,11 @@ export function craftToken(payload: Record<string, unknown>, header: Record<stri
 
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
+}
+
+/** A new account holding `role` (set on the Auth emulator with admin rights) and a token that carries it. */
+export async function signUpAs(admin: App, role: string, name: string): Promise<TestAccount> {
+  const created = await signUp(role.toLowerCase(), name);
+  await getAuth(admin).setCustomUserClaims(created.uid, { role });
+  return { ...created, idToken: await freshToken(created) };
 }
