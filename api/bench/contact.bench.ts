@@ -5,10 +5,10 @@
 // Writes bench/results/contact.json and prints a table.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from '../test/free-port';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 4);
@@ -18,15 +18,6 @@ const BENCH_PROJECT = 'demo-hiregen-bench';
 
 const validBody = JSON.stringify({ name: 'Asha Rao', email: 'asha@example.com', subject: 'Bench', message: 'Hello from the bench.' });
 const rejectedBody = JSON.stringify({ name: 'Asha Rao', email: 'not-an-email', subject: 'Bench', message: 'Hello from the bench.' });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const BARE_SERVER = `
 const Fastify = require('fastify');

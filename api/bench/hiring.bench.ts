@@ -8,7 +8,6 @@
 // Writes api/bench/results/hiring.json.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { initializeApp } from 'firebase-admin/app';
@@ -18,6 +17,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { demoResume, PROFESSIONS, seededRandom } from '../seed/demo-people';
 import { rankApplicants } from '../src/services/hiring/ranking';
 import { resumeToText } from '../src/services/hiring/resume-text';
+import { freePort } from '../test/free-port';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const PROJECT = 'demo-hiregen-hiring-bench';
@@ -25,15 +25,6 @@ const RESUMES = Number(process.env.BENCH_RESUMES ?? 500);
 const STORED = Number(process.env.BENCH_STORED_APPLICANTS ?? 10_000);
 const PER_REQUEST = 10;
 const PARALLEL_REQUESTS = 2;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resident memory of a process and all its descendants (the engine runs in child processes). */
 function treeRssBytes(pid: number): number {

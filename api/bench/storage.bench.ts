@@ -5,30 +5,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { LocalDiskBlobStore, type BlobStore } from '../src/services/blob-store';
 import { CloudStorageBlobStore } from '../src/services/cloud-storage-blob-store';
+import { freePort } from '../test/free-port';
+import { percentile } from './percentile';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 50);
 const STARTS = 5;
 const PROJECT = 'demo-storage-bench';
 const emulatorScript = path.resolve(__dirname, '..', '..', 'scripts', 'lib', 'storage-emulator.cjs');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(1));
-};
 
 async function startEmulator(port: number, dataDir: string, tmp: string): Promise<{ child: ChildProcess; ms: number }> {
   const started = performance.now();

@@ -4,29 +4,16 @@
 // journal and one without, answering POST /api/contact-us through app.inject (no sockets): one at
 // a time, then 10 at once. Writes bench/results/write-journal.json and prints the figures.
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createFirebaseServices } from '../src/firebase';
+import { freePort } from '../test/free-port';
+import { percentile } from './percentile';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const WRITES = Number(process.env.BENCH_WRITES ?? 200);
 const PROJECT = 'demo-journal-bench';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(1));
-};
 
 async function main() {
   const { startEmulators } = (await import(path.join(repoRoot, 'scripts/lib/emulators.mjs'))) as {

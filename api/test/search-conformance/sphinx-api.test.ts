@@ -2,7 +2,6 @@
 // feed, and an api built with HIREGEN_SEARCH_BACKEND=sphinx answers /api/search from it without
 // listeners of its own. Skipped (reason printed) without searchd, failed under CI=true.
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
@@ -11,6 +10,7 @@ import { jobDoc } from '../../src/services/search/documents';
 import { startIndexer, type Indexer } from '../../src/services/search/indexer';
 import { SphinxSearchIndex } from '../../src/services/search/sphinx-index';
 import { buildTestApp } from '../test-app';
+import { freePort } from '../free-port';
 
 jest.setTimeout(60_000);
 
@@ -21,15 +21,6 @@ const describeSphinx = skip ? describe.skip : describe;
 
 const tag = `zs${randomUUID().slice(0, 6)}`;
 const quiet = { info: () => {}, warn: (details: object, message: string) => console.warn(message, details) };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Builds the api as `HIREGEN_SEARCH_BACKEND=sphinx` at this port would (the routes read the environment). */
 async function sphinxApp(port: number): Promise<FastifyInstance> {

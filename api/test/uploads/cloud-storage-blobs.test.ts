@@ -4,13 +4,13 @@
 // kill -9 and a restart.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { LocalDiskBlobStore } from '../../src/services/blob-store';
 import { migrateLocalBlobs } from '../../src/services/blob-migration';
 import { CloudStorageBlobStore } from '../../src/services/cloud-storage-blob-store';
 import { PROJECT_ID } from '../emulator-accounts';
+import { freePort } from '../free-port';
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 const pdf = (text: string) => ({ bytes: Buffer.from(`%PDF-1.4 ${text}`), contentType: 'application/pdf', fileName: 'Résumé – Jane.pdf' });
@@ -65,15 +65,6 @@ test('files of the old local folder move into the bucket once, under their keys,
 function restoreEnv(name: string, value: string | undefined) {
   if (value === undefined) delete process.env[name];
   else process.env[name] = value;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function startStorageEmulator(port: number, dataDir: string, tmp: string): Promise<ChildProcess> {
