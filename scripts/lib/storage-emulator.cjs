@@ -23,6 +23,7 @@ const projectId = process.env.HIREGEN_PROJECT_ID;
 const port = Number(process.env.HIREGEN_STORAGE_PORT);
 const dataDir = process.env.HIREGEN_STORAGE_DATA_DIR || null;
 
+const { syncDirectory, writeSynced } = require('./durable-sync.cjs');
 const { StorageEmulator } = require('firebase-tools/lib/emulator/storage');
 const { createApp } = require('firebase-tools/lib/emulator/storage/server');
 const { StoredFileMetadata } = require('firebase-tools/lib/emulator/storage/metadata');
@@ -32,27 +33,6 @@ const emulator = new StorageEmulator({ projectId, host: HOST, port, rules: { nam
 const layer = emulator.adminStorageLayer;
 // Object metadata (media links) asks the registry where the storage emulator runs.
 require('firebase-tools/lib/emulator/registry').EmulatorRegistry.set('storage', emulator);
-
-function writeSynced(file, bytes) {
-  const temporary = `${file}.${process.pid}.tmp`;
-  const fd = fs.openSync(temporary, 'w');
-  try {
-    fs.writeSync(fd, bytes);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  fs.renameSync(temporary, file);
-}
-
-function syncDirectory(dir) {
-  const fd = fs.openSync(dir, 'r');
-  try {
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-}
 
 if (dataDir) {
   const blobs = path.join(dataDir, 'blobs');

@@ -9,6 +9,9 @@
 // are replayed into the emulators, the latest per document or account.
 import fs from 'node:fs';
 import path from 'node:path';
+import durableSync from './durable-sync.cjs';
+
+const { syncDirectory } = durableSync;
 
 const HOST = '127.0.0.1';
 const SEGMENT = /^\d{12}\.jsonl$/;
@@ -20,15 +23,6 @@ export const journalDirFor = (dataDir) => `${dataDir}.journal`;
 /** Same format as the api's: RFC 3339 with 9 fraction digits, comparable as strings. */
 export function sortableTime(date) {
   return date.toISOString().replace(/\.(\d{3})Z$/, '.$1000000Z');
-}
-
-function syncDirectory(dir) {
-  const fd = fs.openSync(dir, 'r');
-  try {
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
 }
 
 const segmentsOf = (journalDir) => (fs.existsSync(journalDir) ? fs.readdirSync(journalDir).filter((name) => SEGMENT.test(name)).sort() : []);
