@@ -3,6 +3,7 @@ import type { OpenJob } from '../../../lib/open-jobs';
 import type { ResumeRecord } from '../../../lib/resumes/resume-record';
 import type { ApplicationMatch } from 'shared-schemas';
 import { apply, previewMatch } from '../../../lib/applications/applications';
+import { ResumeSelect } from '../../../components/ResumeSelect';
 
 type Preview = { state: 'loading' } | { state: 'ready'; match: ApplicationMatch } | { state: 'failed'; message: string };
 
@@ -62,16 +63,7 @@ export function ApplyDialog({ job, resumes, defaultResumeId, onClose, onApplied 
           Apply: {job.title}
           {job.orgName ? ` at ${job.orgName}` : ''}
         </h2>
-        <div className="hg-field">
-          <label htmlFor="apply-resume">Resume to send</label>
-          <select id="apply-resume" value={resumeId} onChange={(e) => setResumeId(e.target.value)}>
-            {resumes.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ResumeSelect id="apply-resume" label="Resume to send" resumes={resumes} value={resumeId} onChange={setResumeId} />
         <div className="rb-apply-match" aria-live="polite">
           {preview.state === 'loading' ? (
             <p className="hg-hint">Working out this resume's match…</p>

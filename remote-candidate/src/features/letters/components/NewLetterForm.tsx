@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { ResumeRecord } from '../../../lib/resumes/resume-record';
 import { loadOpenJobs, type OpenJob } from '../../../lib/open-jobs';
 import { draftLetter, type LetterDraft } from '../api/draft-letter';
+import { ResumeSelect } from '../../../components/ResumeSelect';
 
 /** Pick a resume and a job (an open job or pasted text) and get a draft from the offline engine. */
 export function NewLetterForm({ resumes, onDraft }: { resumes: ResumeRecord[]; onDraft: (resumeId: string, draft: LetterDraft) => void }) {
@@ -49,16 +50,7 @@ export function NewLetterForm({ resumes, onDraft }: { resumes: ResumeRecord[]; o
     <form className="rb-panel cl-new" aria-labelledby="cl-new-title" onSubmit={(e) => void submit(e)}>
       <h2 id="cl-new-title">Write a cover letter</h2>
       <p className="hg-hint">The draft uses only what your resume says: the skills, roles and results that match the job. Edit it before you send it.</p>
-      <div className="hg-field">
-        <label htmlFor="cl-resume">Resume</label>
-        <select id="cl-resume" value={resumeId} onChange={(e) => setResumeId(e.target.value)}>
-          {resumes.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.title}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ResumeSelect id="cl-resume" label="Resume" resumes={resumes} value={resumeId} onChange={setResumeId} />
       <fieldset className="cl-source">
         <legend>Job</legend>
         <div className="rb-check">

@@ -8,6 +8,7 @@ import type { ResumeRecord } from '../../../lib/resumes/resume-record';
 import { deleteMyAccount, DELETE_CONFIRMATION, exportMyData } from '../api/account';
 import { directoryEntryFrom, optIn, optOut } from '../api/directory';
 import { DirectoryPreview } from './DirectoryPreview';
+import { ResumeSelect } from '../../../components/ResumeSelect';
 
 /** The export's own warnings ({ warnings: [{ message }] }), as sentences; nothing when it has none. */
 export function exportWarningMessages(data: unknown): string[] {
@@ -90,16 +91,7 @@ export function PrivacyPage({ profile, resumes }: { profile: ProfileState | null
         </p>
         {resumes && resumes.length ? (
           <>
-            <div className="hg-field">
-              <label htmlFor="directory-resume">Resume to show</label>
-              <select id="directory-resume" value={chosen?.id ?? ''} onChange={(e) => setResumeId(e.target.value)}>
-                {resumes.map((r) => (
-                  <option key={r.id} value={r.id}>
-                    {r.title}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <ResumeSelect id="directory-resume" label="Resume to show" resumes={resumes} value={chosen?.id ?? ''} onChange={setResumeId} />
             <div className="rb-check">
               <input id="directory-contact" type="checkbox" checked={includeContact} onChange={(e) => setIncludeContact(e.target.checked)} />
               <label htmlFor="directory-contact">Show my email and phone number to recruiters</label>

@@ -9,6 +9,7 @@ import type { ResumeStore } from '../../../lib/resumes/resume-store';
 import { useResumes } from '../../../lib/resumes/useResumes';
 import { RESUME_TITLE_MAX } from '../../../lib/resumes/resume-record';
 import { applyEdits, tailorEdits, type TailorEditId } from '../model/tailor-edits';
+import { ResumeSelect } from '../../../components/ResumeSelect';
 
 const JOB_TEXT_MAX = 30_000;
 
@@ -95,16 +96,7 @@ export function TailorPage({ store, resumesPath }: { store: ResumeStore; resumes
             void run();
           }}
         >
-          <div className="hg-field">
-            <label htmlFor="tailor-resume">Resume</label>
-            <select id="tailor-resume" value={resumeId} onChange={(e) => setResumeId(e.target.value)}>
-              {resumes.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.title}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ResumeSelect id="tailor-resume" label="Resume" resumes={resumes} value={resumeId} onChange={setResumeId} />
           <div className="hg-field">
             <label htmlFor="tailor-job">Job</label>
             <select id="tailor-job" value={jobId} onChange={(e) => setJobId(e.target.value)}>
