@@ -7,8 +7,8 @@ import { defineConfig } from '@playwright/test';
  * Two spec files run at a time (a file's own tests stay in order): one browser leaves much of
  * two cores idle while pages wait on the api and the emulators. Each spec makes its own accounts
  * and names, so specs do not see each other's data. The two specs that edit the stack's served
- * remotes.json (every page reads it) run last and alone, one after the other, so no other spec
- * sees their extra remotes. HIREGEN_E2E_WORKERS=1 runs everything in one line again.
+ * remotes.json (every page reads it) run last, one file at a time, so no other spec sees their
+ * extra remotes. HIREGEN_E2E_WORKERS=1 runs everything in one line again.
  */
 const REGISTRY_EDITORS = ['**/sixth-remote.spec.ts', '**/remote-failover-override.spec.ts'];
 
@@ -20,8 +20,7 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   projects: [
     { name: 'product', testIgnore: REGISTRY_EDITORS },
-    { name: 'sixth-remote', testMatch: REGISTRY_EDITORS[0], dependencies: ['product'] },
-    { name: 'failover', testMatch: REGISTRY_EDITORS[1], dependencies: ['sixth-remote'] },
+    { name: 'registry', testMatch: REGISTRY_EDITORS, dependencies: ['product'], workers: 1 },
   ],
   retries: 0,
   timeout: 45_000,
