@@ -4,6 +4,7 @@ import {
   isManifestEntry,
   manifestAssetCount,
   manifestUrlOf,
+  parseRefusedRemotes,
   parseRemoteManifest,
   remoteEntryUrlOf,
   sharedPackageOf,
@@ -109,5 +110,13 @@ describe('manifest URLs', () => {
     expect(sharedPackageOf('react/jsx-runtime')).toBe('react');
     expect(sharedPackageOf('firebase/')).toBe('firebase');
     expect(sharedPackageOf('@scope/pkg/sub')).toBe('@scope/pkg');
+  });
+});
+
+describe('parseRefusedRemotes', () => {
+  it('reads the registry\'s refused list and drops items that are not refusals', () => {
+    const registry = { version: 2, remotes: [], refused: [{ name: 'remote_legacy', entry: 'http://localhost:3070/mf-manifest.json', reason: 'built against react 17.0.2', at: '2026-11-27T21:00:00.000Z' }, { name: 'x' }, 'y'] };
+    expect(parseRefusedRemotes(registry)).toEqual([{ name: 'remote_legacy', entry: 'http://localhost:3070/mf-manifest.json', reason: 'built against react 17.0.2', at: '2026-11-27T21:00:00.000Z' }]);
+    expect(parseRefusedRemotes({ version: 2, remotes: [] })).toEqual([]);
   });
 });

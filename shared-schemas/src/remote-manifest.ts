@@ -167,3 +167,27 @@ export function checkRemoteCompatibility(manifest: RemoteManifest, shellShared: 
     reason: `built against ${conflicts.join('; ')} — one copy is shared by the whole page, so it must be built against the same major version. Rebuild it against the shell's versions.`,
   };
 }
+
+/**
+ * remotes.json's optional top-level `"refused"` list: remotes registration turned away and why
+ * (written by scripts/lib/remote-registration.mjs). The shell reads only `remotes`, so a refused
+ * remote never reaches a page; the admin registry view lists these with their reason.
+ */
+export interface RefusedRemote {
+  name: string;
+  entry: string;
+  reason: string;
+  /** When it was refused (ISO time). */
+  at?: string;
+}
+
+/** The usable items of a registry's `refused` list (anything else is dropped: it is only shown). */
+export function parseRefusedRemotes(registry: unknown): RefusedRemote[] {
+  const value = isRecord(registry) ? registry.refused : undefined;
+  if (!Array.isArray(value)) return [];
+  const short = (field: unknown, max = LIMITS.text): field is string => typeof field === 'string' && field.length > 0 && field.length <= max;
+  return value.slice(0, LIMITS.items).flatMap((item: unknown) => {
+    if (!isRecord(item) || !short(item.name) || !short(item.entry) || !short(item.reason, 2000)) return [];
+    return [{ name: item.name, entry: item.entry, reason: item.reason, ...(short(item.at) ? { at: item.at } : {}) }];
+  });
+}
