@@ -94,8 +94,8 @@ export function parseRemoteManifest(value: unknown): RemoteManifest {
   return { name, remoteEntry: entryPath ? `${entryPath.replace(/\/$/, '')}/${entryName}` : entryName, publicPath, exposes, shared };
 }
 
-/** Whether a registry entry is a manifest URL (…/mf-manifest.json) rather than a remoteEntry.js. */
-export const isManifestEntry = (entry: string): boolean => /\.json(?:[?#]|$)/.test(entry);
+/** Whether a registry entry is a manifest URL (…/mf-manifest.json: ends in .json) rather than a remoteEntry.js. */
+export const isManifestEntry = (entry: string): boolean => entry.endsWith('.json');
 
 /** The manifest of a remote registered at `entry`: the entry itself, or mf-manifest.json beside its remoteEntry.js. */
 export const manifestUrlOf = (entry: string): string => (isManifestEntry(entry) ? entry : new URL(REMOTE_MANIFEST_FILE, entry).href);
@@ -185,7 +185,7 @@ export interface RefusedRemote {
 export function parseRefusedRemotes(registry: unknown): RefusedRemote[] {
   const value = isRecord(registry) ? registry.refused : undefined;
   if (!Array.isArray(value)) return [];
-  const short = (field: unknown, max = LIMITS.text): field is string => typeof field === 'string' && field.length > 0 && field.length <= max;
+  const short = (field: unknown, max: number = LIMITS.text): field is string => typeof field === 'string' && field.length > 0 && field.length <= max;
   return value.slice(0, LIMITS.items).flatMap((item: unknown) => {
     if (!isRecord(item) || !short(item.name) || !short(item.entry) || !short(item.reason, 2000)) return [];
     return [{ name: item.name, entry: item.entry, reason: item.reason, ...(short(item.at) ? { at: item.at } : {}) }];
