@@ -16,7 +16,7 @@ import { formatRegistry } from './lib/remote-registry.mjs';
 const ROLES = ['Candidate', 'Interviewer', 'HR', 'Admin'];
 const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 /** Ports the product or its tests already use beside the apps (the federation tests' spare port). */
-const RESERVED_PORTS = new Set([3050, 3060]);
+const RESERVED_PORTS = new Set([3050, 3060, 3070]);
 
 /**
  * What a remote imports (shared singletons and shared-schemas), pinned at the versions installed
