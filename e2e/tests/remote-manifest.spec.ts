@@ -80,7 +80,7 @@ test.describe('remote manifests and the incompatible-singleton check', () => {
     await expect(card.getByTestId('remote-refused')).toContainText('Refused: built against react 17.0.2, but the shell provides react 19.');
     // The product's remotes beside it, each with what its own manifest says.
     const adminRow = page.getByTestId('remote-row').filter({ hasText: 'remote_admin' });
-    await expect(adminRow.getByTestId('remote-manifest')).toContainText(/Exposes Dashboard\s*Shared .*react 19\.\d+\.\d+.*\d+ files/, { timeout: 20_000 });
+    await expect(adminRow.getByTestId('remote-manifest')).toContainText(/Manifest: exposes Dashboard · \d+ files\s*Shared .*react 19\.\d+\.\d+/, { timeout: 20_000 });
     await expect(page.getByTestId('remote-row').filter({ hasText: 'Incompatible' })).toHaveCount(0);
     fs.mkdirSync(SHOTS, { recursive: true });
     await card.scrollIntoViewIfNeeded();

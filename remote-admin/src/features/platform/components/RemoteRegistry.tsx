@@ -9,28 +9,26 @@ import type { ManifestSummary, RemoteStatus } from '../types/platform';
 /** The singletons this page runs (one copy, the shell's): what a remote's manifest is checked against. */
 const PAGE_SHARED = { react: reactVersion, 'react-dom': reactDomVersion };
 
-/** A remote's manifest in its row: exposes, shared singletons, file count, or why it has none. */
-function ManifestCell({ manifest }: { manifest: ManifestSummary | undefined }) {
-  if (!manifest) return <span className="adm-badge">Reading…</span>;
-  if (manifest.error) return <span className="hg-hint">{manifest.error}</span>;
+/** A remote's manifest under its mounts: exposes, file count, shared singletons, or why it has none. */
+function ManifestLines({ manifest }: { manifest: ManifestSummary | undefined }) {
+  if (!manifest) return null;
   return (
-    <>
+    <span className="hg-hint adm-registry-manifest" data-testid="remote-manifest">
+      <br />
+      {manifest.error ?? (
+        <>
+          Manifest: exposes {manifest.exposes?.join(', ') || 'nothing'} · {manifest.assets} {manifest.assets === 1 ? 'file' : 'files'}
+          <br />
+          Shared {manifest.shared?.join(', ') || 'nothing'}
+        </>
+      )}
       {manifest.incompatible ? (
         <>
-          <span className="adm-badge adm-badge--bad">Incompatible</span>
           <br />
-          {manifest.incompatible}
-          <br />
+          <span className="adm-badge adm-badge--bad">Incompatible</span> {manifest.incompatible}
         </>
       ) : null}
-      <span className="hg-hint" data-testid="remote-manifest">
-        Exposes {manifest.exposes?.join(', ') || 'nothing'}
-        <br />
-        Shared {manifest.shared?.join(', ') || 'nothing'}
-        <br />
-        {manifest.assets} {manifest.assets === 1 ? 'file' : 'files'}
-      </span>
-    </>
+    </span>
   );
 }
 
@@ -143,7 +141,6 @@ export function RemoteRegistry() {
               <th scope="col" className="adm-nowrap">Version</th>
               <th scope="col" className="adm-nowrap">Build</th>
               <th scope="col">Built</th>
-              <th scope="col">Manifest</th>
             </tr>
           </thead>
           <tbody>
@@ -156,6 +153,7 @@ export function RemoteRegistry() {
                   {(entries[row.container]?.length ?? 0) > 1 ? <span className="hg-hint"><br />Fallback: {entries[row.container]!.slice(1).join(', ')}</span> : null}
                   {mounts[row.container] ? <span className="hg-hint"><br />{mounts[row.container]}</span> : null}
                   <LoadedFrom entries={entries[row.container] ?? [row.url]} url={loadedFrom[row.container]} override={override?.container === row.container ? override.url : undefined} />
+                  <ManifestLines manifest={manifests[row.container]} />
                 </th>
                 <td aria-live="polite">
                   {row.state === 'checking' ? <span className="adm-badge">Checking…</span> : null}
@@ -172,9 +170,6 @@ export function RemoteRegistry() {
                   {!row.buildId && !row.digest ? '—' : null}
                 </td>
                 <td>{formatDateTime(row.builtAt ?? (row.lastModified ? new Date(row.lastModified).toISOString() : null))}</td>
-                <td className="adm-registry-manifest">
-                  <ManifestCell manifest={manifests[row.container]} />
-                </td>
               </tr>
             ))}
           </tbody>
