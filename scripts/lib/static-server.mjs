@@ -28,7 +28,7 @@ export const CLOSE_GRACE_MS = 2_000;
 /** The header the /api proxy sends its secret in; the api's TRUST_PROXY_SECRET (api/src/config.ts) checks it. */
 export const PROXY_SECRET_HEADER = 'x-hiregen-proxy';
 
-const NO_CACHE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'build-info.json']);
+const NO_CACHE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json', 'build-info.json']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|map)$/;
 
 /**
