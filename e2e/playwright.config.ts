@@ -10,7 +10,7 @@ import { defineConfig } from '@playwright/test';
  * remotes.json (every page reads it) run last, one file at a time, so no other spec sees their
  * extra remotes. HIREGEN_E2E_WORKERS=1 runs everything in one line again.
  */
-const REGISTRY_EDITORS = ['**/sixth-remote.spec.ts', '**/remote-failover-override.spec.ts'];
+const REGISTRY_EDITORS = ['**/sixth-remote.spec.ts', '**/remote-failover-override.spec.ts', '**/remote-manifest.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',
