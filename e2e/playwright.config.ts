@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -10,7 +12,12 @@ import { defineConfig } from '@playwright/test';
  * remotes.json (every page reads it) run last, one file at a time, so no other spec sees their
  * extra remotes. HIREGEN_E2E_WORKERS=1 runs everything in one line again.
  */
-const REGISTRY_EDITORS = ['**/sixth-remote.spec.ts', '**/remote-failover-override.spec.ts', '**/remote-manifest.spec.ts'];
+const testDir = path.join(__dirname, 'tests');
+/** The specs that edit the served registry: those naming the file it lives in. */
+const REGISTRY_EDITORS = fs
+  .readdirSync(testDir)
+  .filter((file) => file.endsWith('.spec.ts') && fs.readFileSync(path.join(testDir, file), 'utf8').includes('HIREGEN_REMOTES_FILE'))
+  .map((file) => `**/${file}`);
 
 export default defineConfig({
   testDir: './tests',
