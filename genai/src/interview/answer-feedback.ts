@@ -27,13 +27,17 @@ export const MAX_ANSWER_CHARS = 10_000;
 export const MAX_QUESTION_CHARS = 1_000;
 const STAR_PARTS: StarPart[] = ['situation', 'task', 'action', 'result'];
 /**
- * A story's points are multiplied by OFF_TOPIC_FACTOR up to relevance LOW_RELEVANCE, rising
- * linearly to 1 at FULL_RELEVANCE: a complete story about something else keeps some credit but
- * loses a band or two. Set on the tuning pairs (`eval/data/interview/relevance-tune.json`).
+ * A story's points are multiplied by `floor` up to relevance `low`, rising linearly to 1 at `full`:
+ * a complete story about something else keeps some credit but loses a band or two. Set on the
+ * tuning pairs (`eval/data/interview/relevance-tune.json` and the dev pairs crossed).
  */
-const OFF_TOPIC_FACTOR = 0.4;
-const FULL_RELEVANCE = 0.7;
-const LOW_RELEVANCE = 0.2;
+export const RELEVANCE_WEIGHING = { floor: 0.3, low: 0.2, full: 0.7 };
+
+/** The share of a story's points its relevance to the question keeps, `floor`–1. */
+export function relevanceFactor(value: number): number {
+  const { floor, low, full } = RELEVANCE_WEIGHING;
+  return floor + (1 - floor) * Math.max(0, Math.min(1, (value - low) / (full - low)));
+}
 
 export function inferKind(question: string): QuestionKind {
   if (/\btell me about yourself\b|\bwalk me through your (background|resume|cv)\b|\bintroduce yourself\b/i.test(question)) return 'warm-up';
@@ -133,7 +137,7 @@ export function answerFeedback(job: string | JobContext, input: FeedbackInput): 
     points += Math.min(10, s.pastActionSentences * 4);
     points += lengthPoints(wordCount) + 10;
     // A good story about something else is not an answer: weigh it by its relevance to the question.
-    points = Math.round(points * (OFF_TOPIC_FACTOR + (1 - OFF_TOPIC_FACTOR) * Math.max(0, Math.min(1, (fit.value - LOW_RELEVANCE) / (FULL_RELEVANCE - LOW_RELEVANCE)))));
+    points = Math.round(points * relevanceFactor(fit.value));
   } else {
     points = Math.round(relevance * 25) + (Number(steps) + Number(reasons)) * 10 + Math.min(20, concrete * 5) + Math.min(15, used.length * 5);
     points += lengthPoints(wordCount);
@@ -189,7 +193,7 @@ interface FitFacts {
 function offQuestion(f: FitFacts & { storyQuestion: boolean }): { readsAs?: string; noSkill?: string } | undefined {
   if (!f.storyQuestion) return undefined;
   if (f.fit.skill === false && f.skill) return { noSkill: f.skill };
-  if (f.fit.readsAs && f.fit.value < FULL_RELEVANCE) return { readsAs: competencyLabel(f.fit.readsAs) };
+  if (f.fit.readsAs && f.fit.value < RELEVANCE_WEIGHING.full) return { readsAs: competencyLabel(f.fit.readsAs) };
   return undefined;
 }
 
