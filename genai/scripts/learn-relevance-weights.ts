@@ -7,7 +7,8 @@
 // `--cv` prints leave-one-field-out pairwise accuracy instead of writing the weights.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { answerRelevance, RELEVANCE_FEATURES, type RelevanceFeatures } from '../src/interview/answer-relevance';
+import { answerRelevance, competencyVocabulary, RELEVANCE_FEATURES, useCueWeights, type RelevanceFeatures } from '../src/interview/answer-relevance';
+import { contentWords, stem } from '../src/interview/interview-text';
 import { jobContext } from '../src/interview/job-context';
 import { questionSkillIds } from '../src/interview/job-terms';
 import { practiceField } from '../src/interview/practice-fields';
@@ -34,13 +35,43 @@ function featuresOf(q: RelevanceStory, answer: string): number[] {
   return RELEVANCE_FEATURES.map((name) => f[name]);
 }
 
-interface Example { x: number[]; y: number; field: string; question: RelevanceStory; other?: RelevanceStory }
-const examples: Example[] = [];
-for (const q of stories) {
-  examples.push({ x: featuresOf(q, q.text), y: 1, field: q.field, question: q });
-  for (const other of stories) {
-    if (other.competency !== q.competency) examples.push({ x: featuresOf(q, other.text), y: 0, field: q.field, question: q, other });
+/**
+ * Cue multipliers: how much likelier a cue is in stories of its own competency than in the others',
+ * smoothed towards 1 (CUE_PRIOR pseudo-stories each side) and kept within CUE_RANGE.
+ */
+const CUE_PRIOR = Number(process.env.CUE_PRIOR ?? 4);
+const CUE_POWER = Number(process.env.CUE_POWER ?? 1);
+const CUE_RANGE: [number, number] = [0.25, 2];
+function learnCueWeights(train: RelevanceStory[]): Record<string, Record<string, number>> {
+  const stemsOf = train.map((s) => [...new Set(contentWords(s.text).map(stem))]);
+  const out: Record<string, Record<string, number>> = {};
+  for (const [id, vocab] of competencyVocabulary()) {
+    const own = train.map((s, i) => [s, i] as const).filter(([s]) => s.competency === id);
+    const rest = train.map((s, i) => [s, i] as const).filter(([s]) => s.competency !== id);
+    for (const cue of vocab.keys()) {
+      const has = (i: number) => stemsOf[i]!.some((a) => a.startsWith(cue));
+      const inOwn = own.filter(([, i]) => has(i)).length;
+      const inRest = rest.filter(([, i]) => has(i)).length;
+      const base = (inOwn + inRest + 1) / (train.length + 2);
+      const ratio = ((inOwn + CUE_PRIOR * base) / (own.length + CUE_PRIOR)) / ((inRest + CUE_PRIOR * base) / (rest.length + CUE_PRIOR));
+      const m = Math.max(CUE_RANGE[0], Math.min(CUE_RANGE[1], ratio ** CUE_POWER));
+      if (Math.abs(m - 1) > 0.01) (out[id] ??= {})[cue] = Math.round(m * 100) / 100;
+    }
   }
+  return out;
+}
+const LEARN_CUES = process.env.CUES !== '0';
+
+interface Example { x: number[]; y: number; field: string; question: RelevanceStory; other?: RelevanceStory }
+function examplesOf(list: RelevanceStory[]): Example[] {
+  const out: Example[] = [];
+  for (const q of list) {
+    out.push({ x: featuresOf(q, q.text), y: 1, field: q.field, question: q });
+    for (const other of list) {
+      if (other.competency !== q.competency) out.push({ x: featuresOf(q, other.text), y: 0, field: q.field, question: q, other });
+    }
+  }
+  return out;
 }
 
 const L2 = 0.01;
@@ -69,20 +100,28 @@ const score = (m: { bias: number; w: number[] }, x: number[]) => m.bias + x.redu
 
 if (process.argv.includes('--cv')) {
   // Leave one field out: the on-topic story must outscore each off-topic one for its question.
-  let ok = 0, all = 0;
+  let ok = 0, all = 0, clear = 0;
+  const p = (m: { bias: number; w: number[] }, x: number[]) => 1 / (1 + Math.exp(-score(m, x)));
   for (const field of [...new Set(stories.map((s) => s.field))]) {
-    const m = fit(examples.filter((e) => e.field !== field));
+    const train = stories.filter((s) => s.field !== field);
+    useCueWeights(LEARN_CUES ? learnCueWeights(train) : {});
+    const m = fit(examplesOf(train));
+    const examples = examplesOf(stories);
     for (const on of examples.filter((e) => e.field === field && e.y === 1)) {
       for (const off of examples.filter((e) => e.question === on.question && e.y === 0 && e.other?.field === field)) {
         all++;
         if (score(m, on.x) > score(m, off.x)) ok++;
+        if (p(m, on.x) > p(m, off.x) + 0.15) clear++;
       }
     }
   }
-  console.log(`leave-one-field-out, same-field pairs: ${ok}/${all} = ${((100 * ok) / all).toFixed(1)}% on topic scores higher`);
+  console.log(`leave-one-field-out, same-field pairs: ${ok}/${all} = ${((100 * ok) / all).toFixed(1)}% on topic scores higher; by more than 0.15: ${((100 * clear) / all).toFixed(1)}%`);
   process.exit(0);
 }
 
+const cueWeights = LEARN_CUES ? learnCueWeights(stories) : {};
+useCueWeights(cueWeights);
+const examples = examplesOf(stories);
 const m = fit(examples);
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 const out = {
@@ -90,6 +129,7 @@ const out = {
   examples: { onTopic: examples.filter((e) => e.y === 1).length, offTopic: examples.filter((e) => e.y === 0).length },
   bias: r3(m.bias),
   weights: Object.fromEntries(RELEVANCE_FEATURES.map((name, i) => [name, r3(m.w[i]!)])),
+  cueWeights,
 };
 fs.writeFileSync(MODEL_FILE, `${JSON.stringify(out, null, 1)}\n`);
 console.log(JSON.stringify(out));

@@ -31,7 +31,7 @@ const STAR_PARTS: StarPart[] = ['situation', 'task', 'action', 'result'];
  * a complete story about something else keeps some credit but loses a band or two. Set on the
  * tuning pairs (`eval/data/interview/relevance-tune.json` and the dev pairs crossed).
  */
-export const RELEVANCE_WEIGHING = { floor: 0.3, low: 0.2, full: 0.7 };
+export const RELEVANCE_WEIGHING = { floor: 0.3, low: 0.2, full: 0.75 };
 
 /** The share of a story's points its relevance to the question keeps, `floor`–1. */
 export function relevanceFactor(value: number): number {

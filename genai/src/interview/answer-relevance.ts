@@ -49,6 +49,18 @@ function present(answerStems: string[], s: string): boolean {
 
 const DOMAIN_WEIGHT = 0.3;
 
+/** Learnt multipliers of a competency's cue weights (competency → stem → multiplier), 1 when absent. */
+let cueWeights: Record<string, Record<string, number>> = (model as { cueWeights?: Record<string, Record<string, number>> }).cueWeights ?? {};
+/** Replaces the learnt cue multipliers (for the script that learns them). */
+export function useCueWeights(weights: Record<string, Record<string, number>>): void {
+  cueWeights = weights;
+}
+
+/** Each competency's vocabulary stems with their catalogue weight (for the script that learns the multipliers). */
+export function competencyVocabulary(): Map<string, Map<string, number>> {
+  return VOCABULARY;
+}
+
 /**
  * Specificity-weighted cue score per competency id. A cue the job's own posting uses ("patient"
  * for a nurse, "customer" for a sales role) says little about which competency a story shows, so
@@ -60,7 +72,7 @@ export function competencyProfile(answerStems: string[], domainStems: string[] =
     let score = 0;
     for (const [s, weight] of VOCABULARY.get(c.id)!) {
       if (!present(answerStems, s)) continue;
-      score += (weight / SPREAD.get(s)!) * (present(domainStems, s) ? DOMAIN_WEIGHT : 1);
+      score += (weight / SPREAD.get(s)!) * (cueWeights[c.id]?.[s] ?? 1) * (present(domainStems, s) ? DOMAIN_WEIGHT : 1);
     }
     profile.set(c.id, score);
   }
