@@ -4,9 +4,12 @@
 // every strong answer of pairs-dev.json, asked its own question (on topic) and every other story's
 // question of another competency (off topic). The held-out pairs are never read. Classes are
 // weighted to balance; full-batch gradient descent from zero weights, so it is deterministic.
-// `--cv` prints leave-one-field-out pairwise accuracy instead of writing the weights.
+// `--cv` prints leave-one-field-out pairwise accuracy instead of writing the weights, and sweeps
+// the relevance weighing of answer-feedback.ts (RELEVANCE_WEIGHING) on those out-of-fold chances:
+// how often the on-topic story's 1–5 score would be strictly higher, and its mean score.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { answerFeedback, RELEVANCE_WEIGHING, relevanceFactor } from '../src/interview/answer-feedback';
 import { answerRelevance, competencyVocabulary, RELEVANCE_FEATURES, useCueWeights, type RelevanceFeatures } from '../src/interview/answer-relevance';
 import { contentWords, stem } from '../src/interview/interview-text';
 import { jobContext } from '../src/interview/job-context';
@@ -101,6 +104,8 @@ const score = (m: { bias: number; w: number[] }, x: number[]) => m.bias + x.redu
 if (process.argv.includes('--cv')) {
   // Leave one field out: the on-topic story must outscore each off-topic one for its question.
   let ok = 0, all = 0, clear = 0;
+  const dump: { question: RelevanceStory; on: string; off: string; pOn: number; pOff: number }[] = [];
+  useCueWeights({});
   const p = (m: { bias: number; w: number[] }, x: number[]) => 1 / (1 + Math.exp(-score(m, x)));
   for (const field of [...new Set(stories.map((s) => s.field))]) {
     const train = stories.filter((s) => s.field !== field);
@@ -112,10 +117,27 @@ if (process.argv.includes('--cv')) {
         all++;
         if (score(m, on.x) > score(m, off.x)) ok++;
         if (p(m, on.x) > p(m, off.x) + 0.15) clear++;
+        dump.push({ question: on.question, on: on.question.text, off: off.other!.text, pOn: p(m, on.x), pOff: p(m, off.x) });
       }
     }
   }
   console.log(`leave-one-field-out, same-field pairs: ${ok}/${all} = ${((100 * ok) / all).toFixed(1)}% on topic scores higher; by more than 0.15: ${((100 * clear) / all).toFixed(1)}%`);
+  // The story's points before relevance weighs them, then each weighing of the grid.
+  const chosen = { ...RELEVANCE_WEIGHING };
+  Object.assign(RELEVANCE_WEIGHING, { floor: 1, low: 0, full: 1 });
+  const base = (q: RelevanceStory, answer: string) => answerFeedback(jobContext(practiceField(q.field)?.job ?? q.field), { question: q.question, kind: q.kind, competency: q.competency, answer }).points;
+  const rows = dump.map((d) => ({ on: base(d.question, d.on), off: base(d.question, d.off), pOn: d.pOn, pOff: d.pOff }));
+  const band = (points: number) => (points >= 78 ? 5 : points >= 60 ? 4 : points >= 42 ? 3 : points >= 24 ? 2 : 1);
+  const sweep: string[] = [];
+  for (const floor of [0.2, 0.3, 0.4, 0.5]) for (const low of [0, 0.1, 0.2, 0.3]) for (const full of [0.5, 0.6, 0.7, 0.8, 0.9]) {
+    Object.assign(RELEVANCE_WEIGHING, { floor, low, full });
+    const on = rows.map((r) => band(Math.round(r.on * relevanceFactor(r.pOn))));
+    const higher = rows.filter((r, i) => on[i]! > band(Math.round(r.off * relevanceFactor(r.pOff)))).length;
+    const mark = floor === chosen.floor && low === chosen.low && full === chosen.full ? '  ← in use' : '';
+    sweep.push(`${((100 * higher) / rows.length).toFixed(1)}% higher (1–5), mean on-topic ${(on.reduce((a, b) => a + b, 0) / on.length).toFixed(2)}: floor ${floor}, low ${low}, full ${full}${mark}`);
+  }
+  sweep.sort((a, b) => b.localeCompare(a, 'en', { numeric: true }));
+  console.log(sweep.filter((line, i) => i < 8 || line.endsWith('in use')).join('\n'));
   process.exit(0);
 }
 
