@@ -2,7 +2,8 @@
 // (data/relevance-weights.json, read by src/interview/answer-relevance.ts) by logistic regression
 // on the tuning stories only: every behavioural story of eval/data/interview/relevance-tune.json and
 // every strong answer of pairs-dev.json, asked its own question (on topic) and every other story's
-// question of another competency (off topic). The held-out pairs are never read. Classes are
+// question of another competency (off topic). The held-out pairs are never read. First the cue
+// multipliers (learnCueWeights), then the logistic weights over the readings those give. Classes are
 // weighted to balance; full-batch gradient descent from zero weights, so it is deterministic.
 // `--cv` prints leave-one-field-out pairwise accuracy instead of writing the weights, and sweeps
 // the relevance weighing of answer-feedback.ts (RELEVANCE_WEIGHING) on those out-of-fold chances:
@@ -42,8 +43,7 @@ function featuresOf(q: RelevanceStory, answer: string): number[] {
  * Cue multipliers: how much likelier a cue is in stories of its own competency than in the others',
  * smoothed towards 1 (CUE_PRIOR pseudo-stories each side) and kept within CUE_RANGE.
  */
-const CUE_PRIOR = Number(process.env.CUE_PRIOR ?? 4);
-const CUE_POWER = Number(process.env.CUE_POWER ?? 1);
+const CUE_PRIOR = 4;
 const CUE_RANGE: [number, number] = [0.25, 2];
 function learnCueWeights(train: RelevanceStory[]): Record<string, Record<string, number>> {
   const stemsOf = train.map((s) => [...new Set(contentWords(s.text).map(stem))]);
@@ -57,13 +57,12 @@ function learnCueWeights(train: RelevanceStory[]): Record<string, Record<string,
       const inRest = rest.filter(([, i]) => has(i)).length;
       const base = (inOwn + inRest + 1) / (train.length + 2);
       const ratio = ((inOwn + CUE_PRIOR * base) / (own.length + CUE_PRIOR)) / ((inRest + CUE_PRIOR * base) / (rest.length + CUE_PRIOR));
-      const m = Math.max(CUE_RANGE[0], Math.min(CUE_RANGE[1], ratio ** CUE_POWER));
+      const m = Math.max(CUE_RANGE[0], Math.min(CUE_RANGE[1], ratio));
       if (Math.abs(m - 1) > 0.01) (out[id] ??= {})[cue] = Math.round(m * 100) / 100;
     }
   }
   return out;
 }
-const LEARN_CUES = process.env.CUES !== '0';
 
 interface Example { x: number[]; y: number; field: string; question: RelevanceStory; other?: RelevanceStory }
 function examplesOf(list: RelevanceStory[]): Example[] {
@@ -105,11 +104,10 @@ if (process.argv.includes('--cv')) {
   // Leave one field out: the on-topic story must outscore each off-topic one for its question.
   let ok = 0, all = 0, clear = 0;
   const dump: { question: RelevanceStory; on: string; off: string; pOn: number; pOff: number }[] = [];
-  useCueWeights({});
   const p = (m: { bias: number; w: number[] }, x: number[]) => 1 / (1 + Math.exp(-score(m, x)));
   for (const field of [...new Set(stories.map((s) => s.field))]) {
     const train = stories.filter((s) => s.field !== field);
-    useCueWeights(LEARN_CUES ? learnCueWeights(train) : {});
+    useCueWeights(learnCueWeights(train));
     const m = fit(examplesOf(train));
     const examples = examplesOf(stories);
     for (const on of examples.filter((e) => e.field === field && e.y === 1)) {
@@ -141,7 +139,7 @@ if (process.argv.includes('--cv')) {
   process.exit(0);
 }
 
-const cueWeights = LEARN_CUES ? learnCueWeights(stories) : {};
+const cueWeights = learnCueWeights(stories);
 useCueWeights(cueWeights);
 const examples = examplesOf(stories);
 const m = fit(examples);
