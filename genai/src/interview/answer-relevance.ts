@@ -4,7 +4,8 @@
 // on topic, from a small logistic model (data/relevance-weights.json, learnt on the tuning pairs
 // by scripts/learn-relevance-weights.ts) over four contrastive readings:
 // - margin: the asked competency's cue score against the strongest other competency's, −1–1;
-//   each cue weighted by how specific it is (a stem listed under one competency counts 1, under two 1/2, …);
+//   each cue weighted by how specific it is (a stem listed under one competency counts 1, under two
+//   1/2, …) times a multiplier learnt from how much likelier it is in its own competency's stories;
 // - asked: how much of the asked competency's vocabulary the answer uses at all (saturating, 0–1);
 // - topic: the question's own words, each weighted by how specific it is among the catalogue's
 //   prompts, or a word of the same synonym group, found in the answer (0–1);
