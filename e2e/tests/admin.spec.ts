@@ -256,8 +256,9 @@ test('an Admin opens an organisation from the list, by keyboard, and sees its me
   // On a phone the members and jobs tables stack into rows of labelled values: neither the page
   // nor a table scrolls sideways, and every member's email is on screen.
   await page.setViewportSize({ width: 390, height: 844 });
-  const sideways = () => page.evaluate(() => [document.documentElement, ...document.querySelectorAll('[data-testid="org-members"], [data-testid="org-jobs"]')]
-    .flatMap((el) => [el, el.parentElement!]).map((el) => el.scrollWidth - el.clientWidth).filter((over) => over > 1));
+  const sideways = () => page.evaluate(() => [...document.querySelectorAll('[data-testid="org-members"], [data-testid="org-jobs"]')]
+    .flatMap((table) => [table, table.parentElement ?? table]).concat(document.documentElement)
+    .map((el) => el.scrollWidth - el.clientWidth).filter((over) => over > 1));
   await expect.poll(sideways).toEqual([]);
   const email = await members.filter({ hasText: hr.email }).getByText(hr.email).boundingBox();
   expect(email!.x + email!.width).toBeLessThanOrEqual(390);
