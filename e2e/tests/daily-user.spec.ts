@@ -108,6 +108,26 @@ test('a candidate downloads the original file of their own application, and only
   expect(refused.headers.get('content-type')).not.toBe('application/pdf');
 });
 
+test('on a phone the organisation members table fits: no sideways scroll in the page or its card, role and Remove on screen', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: await signedInState(browser, 'HR'), viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await page.goto('/resumeinflux/members');
+    await waitForScreen(page);
+    const table = page.getByTestId('org-members');
+    await expect(table.getByRole('combobox').first()).toBeVisible({ timeout: 20_000 });
+    const over = await table.evaluate((el) => [el, el.parentElement ?? el, document.documentElement].map((box) => box.scrollWidth - box.clientWidth));
+    expect(over.filter((px) => px > 1), 'px the table, its card and the page are wider than shown').toEqual([]);
+    for (const control of [table.getByRole('combobox').last(), table.getByRole('button', { name: /Remove/ }).first()]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    await shoot(page, 'hr-members');
+  } finally {
+    await context.close();
+  }
+});
+
 test('the welcome toast opens below the header, never over its menus, and is announced', async ({ browser }) => {
   for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
     const context = await browser.newContext({ viewport });
