@@ -228,6 +228,12 @@ describe('public resume pages (/r/<slug>): the api decides the status, the body 
       assert.equal(off.headers.get('x-robots-tag'), 'noindex');
       assert.match(await off.text(), /<div id="root">/);
     }
+    // A reload (a conditional request) still gets the page, never an empty 304-turned-410.
+    const first = await fetch(`${base}/r/offSlug000000000000000`, { headers: { accept: 'text/html' } });
+    const conditional = { accept: 'text/html', 'cache-control': 'max-age=0', 'if-none-match': first.headers.get('etag') ?? '"x"' };
+    const reload = await fetch(`${base}/r/offSlug000000000000000`, { headers: conditional });
+    assert.equal(reload.status, 410);
+    assert.match(await reload.text(), /<div id="root">/);
     // The api counts the status request against the visitor, never the shell, and trusts the proxy.
     assert.deepEqual(seen.at(-1), { slug: 'offSlug000000000000000', xff: '127.0.0.1', secret: 'the-proxy-secret-1234' });
   });

@@ -124,6 +124,12 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
     if (spa && isPage && (decided || (request.headers.accept ?? '').includes('text/html'))) {
       reply.header('Cache-Control', 'no-cache');
       if (decided?.noindex) reply.header('X-Robots-Tag', 'noindex');
+      if (decided) {
+        // A reload is a conditional request: the file's 304 under a 404/410 status would be an
+        // empty error page (Chromium: ERR_HTTP_RESPONSE_CODE_FAILURE). Always send the page.
+        delete request.raw.headers['if-none-match'];
+        delete request.raw.headers['if-modified-since'];
+      }
       return reply.code(decided?.status ?? 200).sendFile('index.html');
     }
     return reply.code(404).type('text/plain').send('Not found');
