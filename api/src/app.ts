@@ -115,7 +115,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (!options.firebase) app.addHook('onClose', () => firebase.close());
   if (!options.blobs) app.addHook('onClose', async () => blobs.close?.());
   if (config.ipHashSaltIsRandom && !config.authEmulatorHost) {
-    app.log.warn('CONTACT_IP_SALT is not set: IP hashes change on every restart.');
+    app.log.warn('CONTACT_IP_SALT is not set: IP hashes change on every restart, and each api instance counts a public link\'s visitor again.');
   }
   return app;
 }

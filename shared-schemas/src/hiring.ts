@@ -49,6 +49,8 @@ export const COLLECTIONS = {
   letters: 'letters',
   /** sharedResumes/{slug}: a resume's public link (the api writes; the owner reads its counts). */
   sharedResumes: 'sharedResumes',
+  /** sharedResumes/{slug}/visits/{hash}: who was counted today, as a keyed hash (the api only). */
+  shareVisits: 'visits',
 } as const;
 
 // ── Organisations ────────────────────────────────────────────────────────────────────────────

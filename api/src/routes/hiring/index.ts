@@ -4,7 +4,7 @@
 // to Firestore under firestore.rules; these routes are the rest.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CRITERIA_LIMITS, GENAI_LIMITS, JOB_RANKING_LIMITS, MEMBER_ROLES, jobCriteriaProblem, type MemberRole, type UploadFileResult } from 'shared-schemas';
+import { COLLECTIONS, CRITERIA_LIMITS, GENAI_LIMITS, JOB_RANKING_LIMITS, MEMBER_ROLES, jobCriteriaProblem, type MemberRole, type UploadFileResult } from 'shared-schemas';
 import type { ApiConfig } from '../../config';
 import type { FirebaseServices } from '../../firebase';
 import type { BlobStore } from '../../services/blob-store';
@@ -327,6 +327,39 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
       .header('content-disposition', `inline; filename="${safeName}"`)
       .header('cache-control', 'private, no-store')
       .send(blob.bytes);
+  });
+
+  app.get<{ Params: { applicationId: string } }>('/api/applications/:applicationId/file', {
+    config: routeConfig, preHandler: app.authenticate,
+    schema: {
+      tags: ['applications'], summary: 'An application\'s original file (the candidate whose application it is, or HR of its organisation)', security,
+      description: 'An uploaded applicant\'s stored file; for an application a candidate made, the resume they sent as a PDF (drawn from the application\'s snapshot). 404 for anyone else, as if there were none.',
+      params: { type: 'object', properties: { applicationId: id }, required: ['applicationId'] },
+    },
+  }, async (request, reply) => {
+    const caller = request.account;
+    const snapshot = await withStoreDeadline(firestore.collection(COLLECTIONS.applications).doc(request.params.applicationId).get(), timeoutMs);
+    const orgId = snapshot.get('orgId') as string | undefined;
+    const candidateUid = snapshot.get('candidateUid') as string | null | undefined;
+    const own = Boolean(snapshot.exists && candidateUid && caller?.uid === candidateUid && caller.role === 'Candidate');
+    if (!snapshot.exists || !orgId || (!own && caller?.orgId !== orgId)) throw new HttpError(404, 'No such application.');
+    if (!own) await hr(request, orgId);
+    const talentId = snapshot.get('talentId') as string | null | undefined;
+    let file: { bytes: Uint8Array; contentType: string; fileName: string } | null = null;
+    if (talentId) {
+      const talent = await withStoreDeadline(firestore.collection(COLLECTIONS.organizations).doc(orgId).collection('talent').doc(talentId).get(), timeoutMs);
+      const fileRef = talent.exists ? (talent.get('fileRef') as string | null) : null;
+      file = fileRef ? await withStoreDeadline(blobs.get(fileRef), timeoutMs) : null;
+    } else if (snapshot.get('resumeSnapshot')) {
+      const pdf = await engine.runText('renderResumePdf', { resume: snapshot.get('resumeSnapshot'), template: 'classic' });
+      file = { bytes: pdf.bytes, contentType: 'application/pdf', fileName: pdf.fileName };
+    }
+    if (!file) throw new HttpError(404, 'No original file is stored for this person.');
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\w.\- ]/g, '_')}"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(file.bytes));
   });
 
   app.delete<{ Params: { talentId: string } }>('/api/talent/:talentId', {
