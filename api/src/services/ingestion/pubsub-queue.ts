@@ -42,6 +42,8 @@ export class PubSubQueue implements IngestQueue {
     private readonly names: PubSubNames = DEFAULT_PUBSUB_NAMES,
     // Pub/Sub's dead-letter policy takes 5 to 100 deliveries.
     private readonly policy: RetryPolicy = DEFAULT_RETRY,
+    /** How long a killed worker's file waits before another worker gets it (10 to 600 s). */
+    private readonly ackDeadlineSeconds = 60,
   ) {
     this.client = new PubSub({ projectId });
   }
@@ -55,7 +57,7 @@ export class PubSubQueue implements IngestQueue {
       await client
         .topic(names.topic)
         .createSubscription(names.subscription, {
-          ackDeadlineSeconds: 60,
+          ackDeadlineSeconds: this.ackDeadlineSeconds,
           deadLetterPolicy: { deadLetterTopic: client.topic(names.deadLetterTopic).name, maxDeliveryAttempts: Math.min(100, Math.max(5, policy.maxAttempts)) },
           retryPolicy: { minimumBackoff: duration(policy.minBackoffMs), maximumBackoff: duration(policy.maxBackoffMs) },
         })

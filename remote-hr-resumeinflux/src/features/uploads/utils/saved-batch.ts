@@ -21,7 +21,7 @@ export function loadSavedBatch(jobId: string, storage: Storage = window.localSto
     const queued = Object.fromEntries(
       Object.entries(value.queued && typeof value.queued === 'object' ? value.queued : {}).filter(([, file]) => typeof file?.fileId === 'string' && typeof file.fileName === 'string'),
     );
-    return { batchId: typeof value.batchId === 'string' ? value.batchId : null, finished, queued, savedAt: String(value.savedAt ?? '') };
+    return { batchId: typeof value.batchId === 'string' ? value.batchId : null, finished, ...(Object.keys(queued).length ? { queued } : {}), savedAt: String(value.savedAt ?? '') };
   } catch {
     return null;
   }
