@@ -166,6 +166,8 @@ test('HR posts a job, uploads 20 resumes (one broken) and sees the ranked pipeli
   await expect(main.getByRole('status').filter({ hasText: 'files done' })).toHaveText(/20 of 20 files done · 19 added · 0 already in your talent pool · 1 failed/, { timeout: 150_000 });
   const broken = main.getByRole('list', { name: 'Files in this batch' }).getByRole('listitem').filter({ hasText: 'broken.pdf' });
   await expect(broken).toContainText('Failed');
+  // The results came from the batch document, written by the api's in-process ingestion worker.
+  await hr.screenshot({ path: `${SHOTS}/upload-queued-batch-1280.png`, fullPage: true });
 
   await main.getByRole('link', { name: 'See the ranked pipeline' }).click();
   await main.getByRole('button', { name: 'Ranked list' }).click();

@@ -298,7 +298,8 @@ export interface UploadQueuedFile {
 }
 
 /** A file's entry in the batch document: queued (with its failed attempts so far) or final. */
-export type UploadBatchFile = (UploadFileResult | Omit<UploadQueuedFile, 'fileId'>) & { attempts?: number; lastError?: string };
+/** `ms`: the worker's time on the file (its last attempt). */
+export type UploadBatchFile = (UploadFileResult | Omit<UploadQueuedFile, 'fileId'>) & { attempts?: number; lastError?: string; ms?: number };
 
 /** organizations/{orgId}/uploads/{batchId}: written by the api and its ingestion workers, read live by HR. */
 export interface UploadBatch {

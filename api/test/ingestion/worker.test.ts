@@ -124,8 +124,13 @@ test('the upload route answers at once with queued files; the in-process worker 
     expect(answer.statusCode).toBe(200);
     const { batchId, results } = answer.json() as { batchId: string; results: { fileName: string; status: string; fileId?: string }[] };
     expect(results).toEqual([{ fileName: 'quinn.pdf', status: 'queued', fileId: expect.any(String) }, { fileName: 'notes.txt', status: 'failed', message: 'Not a PDF or DOCX file.' }]);
-    await queue.idle();
-    const batch = (await batchRef(firestore, hr.orgId, batchId).get()).data() as UploadBatch;
+    // What HR's screen does: read the batch document until the worker has written every result.
+    let batch: UploadBatch;
+    for (;;) {
+      batch = (await batchRef(firestore, hr.orgId, batchId).get()).data() as UploadBatch;
+      if (batch.status === 'done') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     expect(batch.counts).toEqual({ queued: 0, added: 1, duplicate: 0, failed: 1 });
     expect(batch.status).toBe('done');
     expect(batch.files[results[0]!.fileId!]).toMatchObject({ fileName: 'quinn.pdf', status: 'added' });

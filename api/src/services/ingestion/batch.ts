@@ -75,7 +75,7 @@ export async function readFile(store: BatchStore, ref: DocumentReference, fileId
  * The file's final result, once: a file no longer queued (a redelivered message, or a dead letter
  * after a late success) is left as it is. Answers whether this call recorded it.
  */
-export async function finishFile(store: BatchStore, ref: DocumentReference, fileId: string, result: UploadFileResult): Promise<boolean> {
+export async function finishFile(store: BatchStore, ref: DocumentReference, fileId: string, result: UploadFileResult, ms?: number): Promise<boolean> {
   return withStoreDeadline(
     store.firestore.runTransaction(async (transaction) => {
       const snapshot = await transaction.get(ref);
@@ -86,7 +86,7 @@ export async function finishFile(store: BatchStore, ref: DocumentReference, file
       counts[result.status] += 1;
       const { lastError: _lastError, ...kept } = entry;
       const closed = snapshot.get('closed') === true;
-      transaction.update(ref, { [`files.${fileId}`]: clean({ ...kept, ...result, fileName: entry.fileName }), counts, status: statusFor(closed, counts), updatedAt: FieldValue.serverTimestamp() });
+      transaction.update(ref, { [`files.${fileId}`]: clean({ ...kept, ...result, fileName: entry.fileName, ms: ms === undefined ? undefined : Math.round(ms) }), counts, status: statusFor(closed, counts), updatedAt: FieldValue.serverTimestamp() });
       return true;
     }),
     store.storeTimeoutMs,

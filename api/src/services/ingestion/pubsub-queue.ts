@@ -10,7 +10,7 @@
 // net for a message that keeps killing its worker.
 import { PubSub, type Message, type Subscription } from '@google-cloud/pubsub';
 import { parseIngestMessage, type IngestMessage } from './message';
-import { backoffMs, DEFAULT_RETRY, failureReason, type IngestConsumer, type IngestQueue, type RetryPolicy } from './queue';
+import { backoffMs, DEAD_LETTER_WITHOUT_REASON, DEFAULT_RETRY, failureReason, type IngestConsumer, type IngestQueue, type RetryPolicy } from './queue';
 
 export interface PubSubNames {
   topic: string;
@@ -139,7 +139,7 @@ export class PubSubQueue implements IngestQueue {
     if (!parsed) return void received.ack();
     const attempt = Math.max(parsed.attempt, received.attributes?.CloudPubSubDeadLetterSourceDeliveryCount ? Number(received.attributes.CloudPubSubDeadLetterSourceDeliveryCount) : 0);
     try {
-      await consumer.deadLetter({ ...parsed, attempt }, received.attributes?.reason || 'it kept failing');
+      await consumer.deadLetter({ ...parsed, attempt }, received.attributes?.reason || DEAD_LETTER_WITHOUT_REASON);
       received.ack();
     } catch {
       received.nack();

@@ -35,6 +35,9 @@ export interface IngestQueue {
   close(): Promise<void>;
 }
 
+/** The reason of a dead letter the transport forwarded without one (Pub/Sub's dead-letter policy). */
+export const DEAD_LETTER_WITHOUT_REASON = 'it kept failing';
+
 /** Why an attempt failed, in words fit for the batch document (no stack, no personal data). */
 export function failureReason(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);

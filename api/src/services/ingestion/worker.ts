@@ -8,12 +8,13 @@ import { createHash } from 'node:crypto';
 import type { UploadFileResult } from 'shared-schemas';
 import type { BlobStore } from '../blob-store';
 import { HttpError } from '../errors';
+import { runAsEngineCaller } from '../genai/engine-caller';
 import type { GenaiEngine } from '../genai/genai-engine';
 import { readJob } from '../hiring/applications';
 import { uploadOne } from '../hiring/bulk-upload';
 import { batchRef, finishFile, noteAttempt, readFile, type BatchStore } from './batch';
 import type { IngestMessage } from './message';
-import type { IngestConsumer } from './queue';
+import { DEAD_LETTER_WITHOUT_REASON, type IngestConsumer } from './queue';
 
 export interface IngestServices extends BatchStore {
   engine: GenaiEngine;
@@ -29,8 +30,9 @@ export async function ingestFile(services: IngestServices, message: IngestMessag
   // The batch was deleted, or this file is already done (a redelivery): nothing to do.
   if (!found || found.file.status !== 'queued') return;
   const { file: entry, createdBy } = found;
+  const started = performance.now();
   const finish = async (result: UploadFileResult) => {
-    await finishFile(services, ref, message.fileId, result);
+    await finishFile(services, ref, message.fileId, result, performance.now() - started);
     // The original is kept with the talent (uploadOne stores its own copy): the queued copy goes.
     await services.blobs.delete(message.objectName).catch(() => undefined);
   };
@@ -51,7 +53,8 @@ export async function ingestFile(services: IngestServices, message: IngestMessag
 /** The worker as a queue consumer: retries are noted in the batch, a dead letter fails the file with why. */
 export function ingestConsumer(services: IngestServices): IngestConsumer {
   return {
-    handle: (message) => ingestFile(services, message),
+    // Ingestion is bulk work, capped per organisation (engine-pool.ts), whatever request queued it.
+    handle: (message) => runAsEngineCaller({ client: `org:${message.orgId}`, lane: 'bulk' }, () => ingestFile(services, message)),
     attemptFailed: (message, reason) => noteAttempt(services, batchRef(services.firestore, message.orgId, message.batchId), message.fileId, message.attempt, reason),
     deadLetter: async (message, reason) => {
       const ref = batchRef(services.firestore, message.orgId, message.batchId);
@@ -59,7 +62,9 @@ export function ingestConsumer(services: IngestServices): IngestConsumer {
       if (!found || found.file.status !== 'queued') return;
       const entry = found.file;
       const tries = message.attempt === 1 ? '1 try' : `${message.attempt} tries`;
-      await finishFile(services, ref, message.fileId, failed(entry.fileName, `Could not be processed after ${tries} (${reason}). Send it again to retry.`));
+      // Forwarded by Pub/Sub's dead-letter policy, the message carries no reason: the last one noted stands in.
+      const why = reason === DEAD_LETTER_WITHOUT_REASON && entry.lastError ? entry.lastError : reason;
+      await finishFile(services, ref, message.fileId, failed(entry.fileName, `Could not be processed after ${tries} (${why}). Send it again to retry.`));
       await services.blobs.delete(message.objectName).catch(() => undefined);
     },
   };
