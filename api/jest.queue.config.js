@@ -8,4 +8,6 @@ module.exports = {
   testRegex: undefined,
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testTimeout: 300_000,
+  // The Pub/Sub client keeps sockets for a moment after close.
+  forceExit: true,
 };
