@@ -73,16 +73,25 @@ export async function readFile(store: BatchStore, ref: DocumentReference, fileId
 
 /**
  * The file's final result, once: a file no longer queued (a redelivered message, or a dead letter
- * after a late success) is left as it is. Answers whether this call recorded it.
+ * after a late success) is left as it is — except a duplicate of its own application, which the
+ * delivery that added it corrects. Answers whether this call recorded it.
  */
 export async function finishFile(store: BatchStore, ref: DocumentReference, fileId: string, result: UploadFileResult, ms?: number): Promise<boolean> {
   return withStoreDeadline(
     store.firestore.runTransaction(async (transaction) => {
       const snapshot = await transaction.get(ref);
       const entry = snapshot.get(`files.${fileId}`) as UploadBatchFile | undefined;
-      if (!entry || entry.status !== 'queued') return false;
+      if (!entry) return false;
       const counts = countsOf(snapshot.data());
-      counts.queued = Math.max(0, counts.queued - 1);
+      if (entry.status !== 'queued') {
+        // Two deliveries of one message ran side by side and the one that found the other's
+        // application finished first: the file was added all the same, by this batch.
+        const sameAdd = entry.status === 'duplicate' && result.status === 'added' && entry.applicationId === result.applicationId;
+        if (!sameAdd) return false;
+        counts.duplicate = Math.max(0, counts.duplicate - 1);
+      } else {
+        counts.queued = Math.max(0, counts.queued - 1);
+      }
       counts[result.status] += 1;
       const { lastError: _lastError, ...kept } = entry;
       const closed = snapshot.get('closed') === true;
