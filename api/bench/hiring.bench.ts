@@ -160,7 +160,8 @@ async function main() {
     for (let i = 0; i < files.length; i += PER_REQUEST) requests.push(files.slice(i, i + PER_REQUEST));
     const send = async (group: { name: string; bytes: Buffer }[]) => {
       const { body, type } = multipart(group);
-      const query = batchId ? `?batchId=${batchId}` : '';
+      // wait=1: the answer carries the final results (the upload is queued and ingested by the api's in-process worker).
+      const query = batchId ? `?batchId=${batchId}&wait=1` : '?wait=1';
       const response = await fetch(`${base}/api/jobs/${job.id}/uploads${query}`, { method: 'POST', headers: { authorization: `Bearer ${idToken}`, 'content-type': type }, body });
       if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
       const answer = (await response.json()) as { batchId: string; results: { status: keyof typeof counts }[] };

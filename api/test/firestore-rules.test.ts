@@ -105,7 +105,7 @@ const SEED: Record<string, Record<string, unknown>> = {
   'organizations/orgS/members/hs': { role: 'HR', name: 'Hari', email: 'hs@s.io', joinedAt: now },
   'organizations/orgA/invites/inv1': { email: 'new@a.io', role: 'Interviewer', tokenHash: 'h', expiresAt: later, createdBy: 'ha' },
   'organizations/orgA/talent/t1': { resume: { basics: { name: 'Up Loaded' } }, text: 'Up Loaded', fileRef: null, contentHash: 'x', source: 'uploaded', createdAt: now },
-  'organizations/orgA/uploads/b1': { jobId: 'jobOpenA', counts: { added: 1, duplicate: 0, failed: 0 }, status: 'done', files: [] },
+  'organizations/orgA/uploads/b1': { jobId: 'jobOpenA', counts: { queued: 0, added: 1, duplicate: 0, failed: 0 }, status: 'done', closed: true, files: { f1: { fileName: 'a.pdf', status: 'added' } } },
   'organizations/orgA/kits/k1': { jobId: 'jobOpenA', title: 'Nurse kit', questions: [], createdBy: 'ha' },
   'organizations/orgS/kits/k1': { jobId: 'jobS', title: 'Kit', questions: [], createdBy: 'hs' },
   'jobs/jobOpenA': job('orgA', 'open'),

@@ -96,7 +96,7 @@ test('bulk upload: each file gets its own result, duplicates are found by file a
     { name: 'notes.txt', bytes: Buffer.from('hello'), type: 'text/plain' },
     { name: 'ravi.pdf', bytes: ravi },
   ]);
-  const first = await app.inject({ method: 'POST', url: `/api/jobs/${jobId}/uploads`, headers: { ...bearer(hr.idToken), ...upload.headers }, payload: upload.payload });
+  const first = await app.inject({ method: 'POST', url: `/api/jobs/${jobId}/uploads?wait=1`, headers: { ...bearer(hr.idToken), ...upload.headers }, payload: upload.payload });
   expect(first.statusCode).toBe(200);
   expect(answerProblem(first.json(), UPLOAD_BATCH_ANSWER)).toBeUndefined();
   const { batchId, results } = first.json() as { batchId: string; results: { fileName: string; status: string; message?: string; talentId?: string }[] };
@@ -106,10 +106,10 @@ test('bulk upload: each file gets its own result, duplicates are found by file a
 
   // The same file again, and a different file of the same person, continue the batch as duplicates.
   const second = multipart([{ name: 'meera-copy.pdf', bytes: meera }, { name: 'meera-v2.pdf', bytes: meeraAgain }]);
-  const again = await app.inject({ method: 'POST', url: `/api/jobs/${jobId}/uploads?batchId=${batchId}&last=1`, headers: { ...bearer(hr.idToken), ...second.headers }, payload: second.payload });
+  const again = await app.inject({ method: 'POST', url: `/api/jobs/${jobId}/uploads?batchId=${batchId}&last=1&wait=1`, headers: { ...bearer(hr.idToken), ...second.headers }, payload: second.payload });
   expect((again.json() as { results: { status: string }[] }).results.map((r) => r.status)).toEqual(['duplicate', 'duplicate']);
   const batch = (await getFirestore(admin).doc(`organizations/${hr.orgId}/uploads/${batchId}`).get()).data()!;
-  expect(batch.counts).toEqual({ added: 2, duplicate: 2, failed: 2 });
+  expect(batch.counts).toEqual({ queued: 0, added: 2, duplicate: 2, failed: 2 });
   expect(batch.status).toBe('done');
 
   const applications = await getFirestore(admin).collection('applications').where('jobId', '==', jobId).get();

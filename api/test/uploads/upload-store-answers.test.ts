@@ -156,7 +156,7 @@ test('one duplicate in a request never fails the batch: it is a duplicate row an
   const ravi = await resumePdf(nurseResume('Ravi Kumar', `ravi.${unique()}@example.com`, '+91 91234 56789'));
   const send = (jobId: string, files: { name: string; bytes: Buffer }[]) => {
     const body = multipart(files);
-    return app.inject({ method: 'POST', url: `/api/jobs/${jobId}/uploads`, headers: { ...bearer(hr.idToken), ...body.headers }, payload: body.payload });
+    return app.inject({ method: 'POST', url: `/api/jobs/${jobId}/uploads?wait=1`, headers: { ...bearer(hr.idToken), ...body.headers }, payload: body.payload });
   };
   expect((await send(first.id, [{ name: 'resume.pdf', bytes: meera }])).statusCode).toBe(200);
 
