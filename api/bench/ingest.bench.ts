@@ -10,7 +10,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { UploadBatch } from 'shared-schemas';
 import { demoResume, PROFESSIONS, seededRandom } from '../seed/demo-people';
 import { LocalDiskBlobStore } from '../src/services/blob-store';
@@ -21,27 +20,13 @@ import { PubSubQueue } from '../src/services/ingestion/pubsub-queue';
 import { freePort } from '../test/free-port';
 import { startPubSubEmulator } from '../test/queue/pubsub-emulator';
 import { percentile } from './percentile';
+import { resumePdf } from './resume-pdf';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const PROJECT = 'demo-hiregen-ingest-bench';
 const RESUMES = Number(process.env.BENCH_INGEST_RESUMES ?? 1_000);
 const WORKER_COUNTS = (process.env.BENCH_INGEST_WORKERS ?? '1,2').split(',').map(Number);
 
-async function resumePdf(lines: string[]): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  let page = pdf.addPage([612, 792]);
-  let y = 740;
-  for (const line of lines) {
-    if (y < 60) {
-      page = pdf.addPage([612, 792]);
-      y = 740;
-    }
-    page.drawText(line.normalize('NFD').replace(/[^\x20-\x7E]/g, ''), { x: 50, y, size: 10.5, font });
-    y -= 15;
-  }
-  return Buffer.from(await pdf.save());
-}
 
 function startWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const worker = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], { cwd: path.join(repoRoot, 'api'), env, stdio: ['ignore', 'pipe', 'inherit'] });

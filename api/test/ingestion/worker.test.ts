@@ -8,7 +8,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { JsonResume, UploadBatch } from 'shared-schemas';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import type { BlobStore, StoredBlob } from '../../src/services/blob-store';
+import type { BlobStore } from '../../src/services/blob-store';
 import { HttpError } from '../../src/services/errors';
 import type { GenaiEngine } from '../../src/services/genai/genai-engine';
 import { addFiles, batchRef, openBatch } from '../../src/services/ingestion/batch';
@@ -17,6 +17,7 @@ import type { IngestMessage } from '../../src/services/ingestion/message';
 import { ingestConsumer, ingestFile } from '../../src/services/ingestion/worker';
 import { bearer, PROJECT_ID } from '../emulator-accounts';
 import { hrWithOrganisation, multipart, nurseResume, resumePdf } from '../hiring/hiring-fixtures';
+import { memoryBlobs } from '../memory-blobs';
 
 let admin: App;
 let firestore: Firestore;
@@ -28,16 +29,6 @@ beforeAll(() => {
 afterAll(() => deleteApp(admin));
 
 const unique = () => Math.random().toString(36).slice(2, 10);
-
-function memoryBlobs(): BlobStore {
-  const held = new Map<string, StoredBlob>();
-  return {
-    put: async (key, blob) => void held.set(key, blob),
-    get: async (key) => held.get(key) ?? null,
-    delete: async (key) => void held.delete(key),
-    deletePrefix: async (prefix) => [...held.keys()].filter((key) => key.startsWith(prefix) && held.delete(key)).length,
-  };
-}
 
 const NURSE_TEXT = 'Test Nurse\nRegistered Nurse at City Hospital since 2019, patient care, medication administration, BLS and vital signs.';
 const nurse = (email: string): JsonResume => ({ basics: { name: 'Test Nurse', email }, work: [{ name: 'City Hospital', position: 'Registered Nurse', startDate: '2019-01' }] });
