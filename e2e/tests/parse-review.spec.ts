@@ -65,7 +65,7 @@ test('HR uploads a resume with a line the parser cannot place and reads it on th
   const pdf = await resumePdf(resumeLines(`asha.rao.${stamp}@example.com`, `+91 90000 ${String(Date.now()).slice(-5)}`));
   const form = new FormData();
   form.append('files', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'asha-rao.pdf');
-  const upload = await fetch(`${API_URL}/api/jobs/${jobId}/uploads?last=1`, { method: 'POST', headers: { authorization: `Bearer ${await idTokenFor(email, PASSWORD)}` }, body: form });
+  const upload = await fetch(`${API_URL}/api/jobs/${jobId}/uploads?last=1&wait=1`, { method: 'POST', headers: { authorization: `Bearer ${await idTokenFor(email, PASSWORD)}` }, body: form });
   expect(upload.status).toBe(200);
   const [result] = ((await upload.json()) as { results: { status: string; applicationId: string }[] }).results;
   expect(result!.status).toBe('added');
