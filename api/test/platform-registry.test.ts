@@ -1,13 +1,17 @@
 // The remote registry with history through the api: compare-and-set releases (two at once: one
 // 201, one 409 naming the winner), rollback to any earlier version, a sticky canary share near
 // its percent, the automatic rollback of a failing canary, and who may do what.
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { bearer, type TestAccount } from './emulator-accounts';
 import { canaryBucket } from '../src/services/remote-registry/registry-history';
 import { buildTestApp } from './test-app';
 import { accountWith, observer, type Observer } from './admin/admin-fixtures';
 
+const run = promisify(execFile);
 let app: FastifyInstance;
 let watch: Observer;
 let admin: TestAccount;
@@ -155,6 +159,17 @@ test('who may do what: Admins change; a release key only releases its own remote
   expect(elsewhere.statusCode).toBe(403);
   expect(elsewhere.json().message).toMatch(new RegExp(`needs the scope remote:${other}`));
   expect((await post(`/api/platform/registry/${remote}/rollback`, { expectedVersion: 2, toVersion: 1, why: 'x' }, withKey)).statusCode).toBe(401);
+  // A team's CI: `npm run release` with the key, based on the version it reads; a stale --expect is refused.
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const cli = (...args: string[]) =>
+    run(process.execPath, [path.join(__dirname, '..', '..', 'scripts', 'release.mjs'), remote, entry('v3'), ...args], { env: { ...process.env, HIREGEN_API_URL: address, HIREGEN_API_KEY: key } }).then(
+      ({ stdout }) => ({ code: 0, out: stdout }),
+      (error: { code: number; stderr: string }) => ({ code: error.code, out: error.stderr }),
+    );
+  expect(await cli('--why', 'CI build 43', '--canary', '30')).toEqual({ code: 0, out: `Released ${remote} version 3 (canary, 30% of sessions): ${entry('v3')}\n` });
+  const stale = await cli('--expect', '2');
+  expect(stale.code).toBe(1);
+  expect(stale.out).toMatch(new RegExp(`The registry refused \\(409\\): ${remote} is now at version 3 \\(changed by release key`));
   // A release key is not a HireGen API key.
   const v1 = await app.inject({ method: 'POST', url: '/api/v1/keywords', payload: { text: 'React' }, headers: withKey });
   expect(v1.statusCode).toBe(403);

@@ -165,6 +165,16 @@ export async function platformRegistryRoutes(app: FastifyInstance, { firebase, c
     },
   );
 
+  app.get(
+    '/api/platform/registry/:remote',
+    route({ summary: 'One remote\'s head (null before its first release) and its last 10 versions (Admin, or an API key scoped remote:<name>)', params: remoteParams }),
+    async (request, reply) => {
+      await releaser(request, reply);
+      const { remote } = request.params as { remote: string };
+      return { head: await store.head(remote), versions: (await store.history(remote)).slice(0, 10) };
+    },
+  );
+
   app.post(
     '/api/platform/registry/:remote/releases',
     {
