@@ -2,6 +2,7 @@ import { showStartupFailure } from './app/startup-failure';
 import { startOpeningRemote } from './federation/opening-remote';
 import { REMOTE_OVERRIDE_KEY, REMOTE_OVERRIDE_QUERY } from 'shared-schemas';
 import { fetchRemoteRegistry } from './federation/remotes-config';
+import { withReleasedEntries } from './federation/released-entries';
 
 /** Whether a local override is asked for (the query) or kept; everything else about it loads only then. */
 function overrideAsked(): boolean {
@@ -12,8 +13,9 @@ function overrideAsked(): boolean {
   }
 }
 
-// remotes.json is asked for now, beside the shell's own chunks, not after them; boot() reports a failure.
-const registry = fetchRemoteRegistry();
+// remotes.json (and the api registry's entries for this session) are asked for now, beside the
+// shell's own chunks, not after them; boot() reports a failure.
+const registry = withReleasedEntries(fetchRemoteRegistry());
 // The async boundary lets federation negotiate shared modules before any of them runs. It is
 // entered first, so the shell's shared modules are offered before any remote asks for them.
 const bootstrap = import('./bootstrap');

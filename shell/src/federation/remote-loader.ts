@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { readRemoteLoadedFrom, remoteEntries, writeRemoteLoadedFrom, type RegisteredRemote } from 'shared-schemas';
+import { readRemoteLoadedFrom, remoteEntries, writeRemoteLoadedFrom, type RegisteredRemote, type RegistryReportKind } from 'shared-schemas';
 
 /**
  * How long the shell's first render waits for the opened route's remote module (startOpeningRemote)
@@ -23,6 +23,23 @@ interface RemoteOrigins {
   current: number;
 }
 const origins = new Map<string, RemoteOrigins>();
+/** Remotes whose entry came from the api's registry (released-entries.ts): their version, for reports. */
+const releases = new Map<string, NonNullable<RegisteredRemote['release']>>();
+/** What this page has reported, once per remote and kind (a session counts once). */
+const reported = new Set<string>();
+/** Errors that are failed loads (already reported as such), not a module that threw while rendering. */
+const loadErrors = new WeakSet<object>();
+
+/**
+ * Tells the api's registry how a released remote did (its canary guard, services/remote-registry):
+ * failures always, loads only while a canary runs for it. The sender is its own chunk, loaded only then.
+ */
+export function reportRemote(container: string, kind: RegistryReportKind, error?: unknown): void {
+  const release = releases.get(container);
+  if (!release || (kind === 'load' ? !release.watched : loadErrors.has(error as object)) || reported.has(container + kind)) return;
+  reported.add(container + kind);
+  void import('./release-reports').then(({ queueReport }) => queueReport({ remote: container, version: release.version, kind }));
+}
 /** Loads started before anyone asked (startRemoteModule), each handed to the first asker. */
 const started = new Map<string, Promise<unknown>>();
 /** What those loads brought, once they have: the asker can render it at once (takeStartedModule). */
@@ -46,6 +63,8 @@ const sessionStore = (): Storage | undefined => {
 
 export function registerRemoteEntries(remotes: RegisteredRemote[]): void {
   origins.clear();
+  releases.clear();
+  for (const { name, release } of remotes) if (release) releases.set(name, release);
   const remembered = readRemoteLoadedFrom(sessionStore());
   for (const remote of remotes) {
     const entries = remoteEntries(remote);
@@ -162,6 +181,7 @@ async function fetchRemoteModule<T>(container: string, module: string): Promise<
       if (!isFallback(loaded)) {
         known.first = tried;
         writeRemoteLoadedFrom(sessionStore(), container, known.entries[tried]!);
+        reportRemote(container, 'load');
         return loaded;
       }
       outcome = { loaded };
@@ -174,7 +194,9 @@ async function fetchRemoteModule<T>(container: string, module: string): Promise<
       registerRemotes([{ name: container, entry: known.entries[known.current]! }], { force: true });
     }
   }
+  reportRemote(container, 'load-failure');
   if ('loaded' in outcome) return outcome.loaded;
+  if (typeof outcome.error === 'object' && outcome.error) loadErrors.add(outcome.error);
   throw outcome.error;
 }
 
