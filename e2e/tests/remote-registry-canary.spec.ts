@@ -97,10 +97,12 @@ test.describe('the remote registry: a canary that fails rolls back by itself; ro
       fs.cpSync(build, path.join(root, version!), { recursive: true });
       for (const file of fs.readdirSync(path.join(root, version!)).filter((name) => name.endsWith('.js'))) {
         const at = path.join(root, version!, file);
-        fs.writeFileSync(at, fs.readFileSync(at, 'utf8').replaceAll('"registry build"', JSON.stringify(label)));
+        fs.writeFileSync(at, fs.readFileSync(at, 'utf8').replaceAll('registry build', label));
       }
     }
     fs.rmSync(build, { recursive: true, force: true });
+    // The static server wants a page at its root; the versions are the folders beneath it.
+    fs.copyFileSync(path.join(root, 'v1', 'index.html'), path.join(root, 'index.html'));
     server = await serveRemoteBuild(root, PORT);
     // remotes.json lists the fixture (its routes, and its origin for the CSP); the api's registry picks the version.
     originalRegistry = fs.readFileSync(registryFile, 'utf8');
@@ -190,7 +192,7 @@ test.describe('the remote registry: a canary that fails rolls back by itself; ro
     // The admin view, still showing the version before those, is refused the same way, and says so.
     await card.getByLabel('Why').fill('e2e: a stale view');
     await card.getByLabel('New entry URL').fill(entryOf('v1'));
-    await card.getByRole('button', { name: 'Release' }).click();
+    await card.getByRole('button', { name: 'Release', exact: true }).click();
     await expect(card.getByRole('alert')).toContainText(`${REMOTE} is now at version ${rolled.version + 1} (changed by Ada Admin at`);
     await card.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SHOTS, 'admin-remote-versions-1280.png'), fullPage: true });
