@@ -113,7 +113,7 @@ function RemoteCard({ view, onChanged }: { view: RegistryRemoteView; onChanged()
           <caption className="hg-visually-hidden">Versions of {head.remote}, newest first</caption>
           <thead>
             <tr>
-              <th scope="col">Version</th>
+              <th scope="col" className="adm-nowrap">Version</th>
               <th scope="col">Change</th>
               <th scope="col">Who, when and why</th>
               <th scope="col">Entry</th>
