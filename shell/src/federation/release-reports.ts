@@ -1,4 +1,4 @@
-import { REGISTRY_REPORT_MAX, type RegistryReportEvent } from 'shared-schemas';
+import { REGISTRY_REPORT_MAX, type RegisteredRemote, type RegistryReportEvent, type RegistryReportKind } from 'shared-schemas';
 
 /** Events wait this long for others to join them: one request per burst, not per event. */
 const BATCH_MS = 1000;
@@ -6,6 +6,8 @@ const BATCH_MS = 1000;
 const PAGE_CAP = 60;
 
 const queue: RegistryReportEvent[] = [];
+/** What this page has reported, once per remote and kind (a session counts once). */
+const reported = new Set<string>();
 let queued = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -30,4 +32,14 @@ export function queueReport(event: RegistryReportEvent): void {
     timer = setTimeout(send, BATCH_MS);
     addEventListener('pagehide', send, { once: true });
   }
+}
+
+/**
+ * remote-loader.ts's reportRemote, past its first check: failures always, loads only while a
+ * canary runs for the remote (then the guard needs them for a rate), each once per page.
+ */
+export function reportRemote(container: string, release: NonNullable<RegisteredRemote['release']>, kind: RegistryReportKind): void {
+  if ((kind === 'load' && !release.watched) || reported.has(container + kind)) return;
+  reported.add(container + kind);
+  queueReport({ remote: container, version: release.version, kind });
 }

@@ -2,10 +2,8 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { REGISTRY_SESSION_KEY, type RemoteRegistry } from 'shared-schemas';
 import { withReleasedEntries } from './released-entries';
 import { loadRemoteModule, registerRemoteEntries, reportRemote } from './remote-loader';
-import { queueReport } from './release-reports';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
-jest.mock('./release-reports', () => ({ queueReport: jest.fn() }));
 
 const file = (): RemoteRegistry => ({
   remotes: [
@@ -65,8 +63,12 @@ describe('withReleasedEntries: the api registry over remotes.json', () => {
 });
 
 describe('reportRemote: what the canary guard hears', () => {
-  beforeEach(() => jest.mocked(queueReport).mockClear());
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  /** The reports the page sent (one batch after a second), as events. */
+  async function sent(): Promise<{ remote: string; version: number; kind: string }[]> {
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    return jest.mocked(fetch).mock.calls.flatMap(([url, init]) => (url === '/api/platform/registry/reports' ? (JSON.parse(String(init?.body)) as { events: never[] }).events : []));
+  }
+  beforeEach(() => answer({}));
 
   it('a watched remote reports a failed load, its load and a render failure once each; a failed load is not also a render failure', async () => {
     registerRemoteEntries([{ ...file().remotes[1]!, release: { version: 7, canary: true, watched: true } }]);
@@ -78,9 +80,11 @@ describe('reportRemote: what the canary guard hears', () => {
     await loadRemoteModule('remote_admin', 'Dashboard');
     reportRemote('remote_admin', 'render-failure', new Error('boom'));
     reportRemote('remote_admin', 'render-failure', new Error('again'));
-    await settle();
-    expect(jest.mocked(queueReport).mock.calls.map(([event]) => event.kind)).toEqual(['load-failure', 'load', 'render-failure']);
-    expect(queueReport).toHaveBeenCalledWith({ remote: 'remote_admin', version: 7, kind: 'render-failure' });
+    expect(await sent()).toEqual([
+      { remote: 'remote_admin', version: 7, kind: 'load-failure' },
+      { remote: 'remote_admin', version: 7, kind: 'load' },
+      { remote: 'remote_admin', version: 7, kind: 'render-failure' },
+    ]);
   });
 
   it('an unwatched release reports failures only; a remote from remotes.json alone reports nothing', async () => {
@@ -90,7 +94,6 @@ describe('reportRemote: what the canary guard hears', () => {
     await loadRemoteModule('remote_public', 'HomePage');
     reportRemote('remote_public', 'render-failure', new Error('x'));
     reportRemote('remote_quiet', 'render-failure', new Error('x'));
-    await settle();
-    expect(jest.mocked(queueReport).mock.calls).toEqual([[{ remote: 'remote_quiet', version: 3, kind: 'render-failure' }]]);
+    expect(await sent()).toEqual([{ remote: 'remote_quiet', version: 3, kind: 'render-failure' }]);
   });
 });

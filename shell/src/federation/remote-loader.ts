@@ -25,21 +25,16 @@ interface RemoteOrigins {
 const origins = new Map<string, RemoteOrigins>();
 /** Remotes whose entry came from the api's registry (released-entries.ts): their version, for reports. */
 const releases = new Map<string, NonNullable<RegisteredRemote['release']>>();
-/** What this page has reported, once per remote and kind (a session counts once). */
-const reported = new Set<string>();
-/** Errors that are failed loads (already reported as such), not a module that threw while rendering. */
-const loadErrors = new WeakSet<object>();
 
 /**
- * Tells the api's registry how a released remote did (its canary guard, services/remote-registry):
- * failures always, loads only while a canary runs for it. The sender is its own chunk, loaded only then.
+ * Tells the api's registry how a released remote did (its canary guard). Everything but this
+ * check lives in the lazy chunk, loaded only when a released remote has something to report.
  */
 export function reportRemote(container: string, kind: RegistryReportKind, error?: unknown): void {
   const release = releases.get(container);
-  if (!release || (kind === 'load' ? !release.watched : loadErrors.has(error as object)) || reported.has(container + kind)) return;
-  reported.add(container + kind);
-  void import('./release-reports').then(({ queueReport }) => queueReport({ remote: container, version: release.version, kind }));
+  if (release && (kind !== 'load' || release.watched) && !(error instanceof RemoteUnavailableError)) void import('./release-reports').then(({ reportRemote: report }) => report(container, release, kind));
 }
+
 /** Loads started before anyone asked (startRemoteModule), each handed to the first asker. */
 const started = new Map<string, Promise<unknown>>();
 /** What those loads brought, once they have: the asker can render it at once (takeStartedModule). */
@@ -196,7 +191,6 @@ async function fetchRemoteModule<T>(container: string, module: string): Promise<
   }
   reportRemote(container, 'load-failure');
   if ('loaded' in outcome) return outcome.loaded;
-  if (typeof outcome.error === 'object' && outcome.error) loadErrors.add(outcome.error);
   throw outcome.error;
 }
 
