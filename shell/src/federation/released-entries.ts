@@ -22,7 +22,8 @@ function sessionId(): string {
  */
 export function withReleasedEntries(file: Promise<RemoteRegistry>): Promise<RemoteRegistry> {
   const answer = fetch(`/api/platform/registry/resolve?sid=${sessionId()}`, { signal: AbortSignal.timeout(RESOLVE_TIMEOUT_MS) })
-    .then((response) => (response.ok ? (response.json() as Promise<{ remotes?: ResolvedRemote[] }>) : undefined))
+    // An error answer is `{ message }`: no remotes, the file's entries stay.
+    .then((response) => response.json() as Promise<{ remotes?: ResolvedRemote[] }>)
     .catch(() => undefined);
   return Promise.all([file, answer]).then(([registry, resolved]) => {
     for (const { name, entry, version, canary, watched } of resolved?.remotes ?? []) {

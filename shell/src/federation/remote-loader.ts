@@ -21,17 +21,17 @@ interface RemoteOrigins {
   /** Where loads start: the URL remembered for this session, or the primary. */
   first: number;
   current: number;
+  /** Set when the entry came from the api's registry (released-entries.ts): its version, for reports. */
+  release?: RegisteredRemote['release'];
 }
 const origins = new Map<string, RemoteOrigins>();
-/** Remotes whose entry came from the api's registry (released-entries.ts): their version, for reports. */
-const releases = new Map<string, NonNullable<RegisteredRemote['release']>>();
 
 /**
  * Tells the api's registry how a released remote did (its canary guard). Everything but this
  * check lives in the lazy chunk, loaded only when a released remote has something to report.
  */
 export function reportRemote(container: string, kind: RegistryReportKind, error?: unknown): void {
-  const release = releases.get(container);
+  const release = origins.get(container)?.release;
   if (release && (kind !== 'load' || release.watched) && !(error instanceof RemoteUnavailableError)) void import('./release-reports').then(({ reportRemote: report }) => report(container, release, kind));
 }
 
@@ -58,13 +58,11 @@ const sessionStore = (): Storage | undefined => {
 
 export function registerRemoteEntries(remotes: RegisteredRemote[]): void {
   origins.clear();
-  releases.clear();
-  for (const { name, release } of remotes) if (release) releases.set(name, release);
   const remembered = readRemoteLoadedFrom(sessionStore());
   for (const remote of remotes) {
     const entries = remoteEntries(remote);
     const first = Math.max(0, entries.indexOf(remembered[remote.name] ?? ''));
-    origins.set(remote.name, { entries, first, current: first });
+    origins.set(remote.name, { entries, first, current: first, release: remote.release });
   }
   registerRemotes(remotes.map(({ name }) => ({ name, entry: currentEntry(name)! })));
 }
