@@ -137,8 +137,8 @@ function RemoteCard({ view, onChanged }: { view: RegistryRemoteView; onChanged()
                 <td><code className="adm-url">{version.entry}</code></td>
                 <td>
                   {version.version < head.version ? (
-                    <button type="button" className="adm-small-button" disabled={busy} onClick={() => void run('rollback', { toVersion: version.version }, `Rolled back to version ${version.version}`)}>
-                      Roll back to version {version.version}
+                    <button type="button" className="adm-small-button" disabled={busy} aria-label={`Roll back to version ${version.version}`} onClick={() => void run('rollback', { toVersion: version.version }, `Rolled back to version ${version.version}`)}>
+                      Roll back
                     </button>
                   ) : null}
                 </td>
