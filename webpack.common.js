@@ -192,7 +192,11 @@ function createAppConfig(app) {
           shareStrategy: 'loaded-first',
           runtimePlugins: app.runtimePlugins,
           dts: false,
-          manifest: false,
+          // Each remote serves mf-manifest.json beside remoteEntry.js: its exposes, the shared
+          // versions it was built against and its assets, read by registration (the singleton
+          // check), preloading and the admin registry view. An emitted file only: no runtime code.
+          // The shell loads no manifest of its own and needs none.
+          manifest: app.host ? false : { disableAssetsAnalyze: false },
           // A lean federation runtime (ARCHITECTURE.md: watch bundle sizes): no manifest
           // snapshots, and remotes, which load no other remote, drop the remote-loading code.
           // Remotes take the runtime's core from the shell (its provide-runtime-core plugin)

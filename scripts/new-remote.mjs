@@ -16,7 +16,7 @@ import { formatRegistry } from './lib/remote-registry.mjs';
 const ROLES = ['Candidate', 'Interviewer', 'HR', 'Admin'];
 const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 /** Ports the product or its tests already use beside the apps (the federation tests' spare port). */
-const RESERVED_PORTS = new Set([3050, 3060]);
+const RESERVED_PORTS = new Set([3050, 3060, 3070]);
 
 /**
  * What a remote imports (shared singletons and shared-schemas), pinned at the versions installed
@@ -192,8 +192,11 @@ and routes in \`src/app/App.tsx\`; import React, the router, \`shared-auth\` and
 - Test: \`npx jest -c ${workspace}/jest.config.js\` and \`npx tsc -p ${workspace}/tsconfig.json\`.
 - In the product: \`npm start\` serves it with the others; its entry, mount and links are in
   \`shell/public/remotes.json\` (format: \`shared-schemas/src/remote-registry.ts\`). The build writes
-  \`dist/build-info.json\` (version from \`package.json\`, build id) for support.
-- Deploy: see "How a team builds, tests and deploys its own remote" in the root README.
+  \`dist/build-info.json\` (version from \`package.json\`, build id) for support, and
+  \`dist/mf-manifest.json\` (exposes, shared versions, files), which registration reads: a build
+  against another React (or router, \`shared-*\`) major than the shell's is refused.
+- Deploy: see "How a team builds, tests and deploys its own remote" in the root README; add your
+  entry with \`npm run register-remote -- remote.json\`.
 `,
     'src/index.ts': `// The async boundary lets federation negotiate shared modules before any of them runs.
 import('./bootstrap');

@@ -3,11 +3,13 @@
 // (api/test/hardening/servers.test.ts runs it too).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { after, describe, it } from 'node:test';
 import { formatRegistry, registryFileReader, writeRegistryFile } from './lib/remote-registry.mjs';
+import { registerRemote, shellSharedVersions } from './lib/remote-registration.mjs';
 import { contentSecurityPolicy, remoteEntryUrls } from './lib/web-security.mjs';
 
 const require = createRequire(import.meta.url);
@@ -66,5 +68,83 @@ describe('CSP from remotes.json', () => {
     assert.match(csp, /script-src 'self' http:\/\/localhost:3160 https:\/\/dev\.hiregen\.example http:\/\/localhost:3105;/);
     assert.doesNotMatch(csp, /unsafe-inline|javascript:/);
     assert.match(contentSecurityPolicy({ remotes: { version: 2, overrideOrigins: [], remotes: [sixth] } }), /script-src 'self' http:\/\/localhost:3160;/);
+  });
+});
+
+describe('registering a remote reads its mf-manifest.json', () => {
+  const shellShared = shellSharedVersions();
+  const manifestWith = (name, react) => ({
+    name,
+    metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+    shared: [{ name: 'react', version: react, singleton: true }, { name: 'react-dom', version: react, singleton: true }],
+    exposes: [{ name: 'App', path: './App', assets: { js: { sync: ['app.js'], async: [] }, css: { sync: [], async: [] } } }],
+  });
+  // Each path a remote's server: /<folder>/mf-manifest.json.
+  const manifests = { current: manifestWith('remote_reports', shellShared.react), legacy: manifestWith('remote_legacy', '17.0.2'), broken: { name: 'x' } };
+  let server;
+  let origin = '';
+  const base = { version: 2, remotes: [{ name: 'remote_admin', entry: 'http://localhost:3105/remoteEntry.js', mounts: [], menus: [] }] };
+  const remoteAt = (name, folder, file = 'mf-manifest.json') => ({ name, entry: `${origin}/${folder}/${file}`, mounts: [{ path: `/${folder}/*`, module: './App', role: null }], menus: [] });
+  const freshRegistry = () => {
+    const file = path.join(dir, `registry-${Math.random().toString(36).slice(2)}.json`);
+    writeRegistryFile(file, base);
+    return file;
+  };
+
+  it('starts a manifest server', async () => {
+    server = http.createServer((request, response) => {
+      const manifest = manifests[request.url.split('/')[1]];
+      if (!manifest || !request.url.endsWith('/mf-manifest.json')) return response.writeHead(404).end('Not found');
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(manifest));
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${server.address().port}`;
+  });
+  after(() => server?.close());
+
+  it('the shell\'s shared versions come from webpack.common.js (what the shell is built with)', () => {
+    assert.match(shellShared.react, /^\d+\.\d+\.\d+$/);
+    assert.equal(shellShared['react-dom'], shellShared.react);
+    assert.ok(shellShared['react-router-dom'] && shellShared['shared-ui']);
+  });
+
+  it('a remote built against the shell\'s React is added (by its manifest URL, or its remoteEntry.js with the manifest beside it)', async () => {
+    const file = freshRegistry();
+    assert.deepEqual(await registerRemote(file, remoteAt('remote_reports', 'current'), { shellShared }), { ok: true });
+    const byEntry = remoteAt('remote_reports', 'current', 'remoteEntry.js');
+    assert.deepEqual(await registerRemote(file, byEntry, { shellShared }), { ok: true });
+    const written = JSON.parse(fs.readFileSync(file, 'utf8'));
+    assert.deepEqual(written.remotes.map((remote) => remote.entry), [base.remotes[0].entry, byEntry.entry]);
+    assert.equal(written.refused, undefined);
+    assert.equal(formatRegistry(written), fs.readFileSync(file, 'utf8'));
+  });
+
+  it('one built against React 17 is refused with the reason, kept out of `remotes` (and the CSP), the others untouched', async () => {
+    const file = freshRegistry();
+    const result = await registerRemote(file, remoteAt('remote_legacy', 'legacy'), { shellShared, now: new Date('2026-11-27T21:00:00Z') });
+    assert.equal(result.ok, false);
+    assert.match(result.reason, new RegExp(`^built against react 17\\.0\\.2, but the shell provides react ${shellShared.react.replace(/\./g, '\\.')}; react-dom 17\\.0\\.2`));
+    const written = JSON.parse(fs.readFileSync(file, 'utf8'));
+    assert.deepEqual(written.remotes, base.remotes);
+    assert.deepEqual(written.refused, [{ name: 'remote_legacy', entry: `${origin}/legacy/mf-manifest.json`, reason: result.reason, at: '2026-11-27T21:00:00.000Z' }]);
+    assert.doesNotMatch(contentSecurityPolicy({ remotes: written }), new RegExp(origin.replace(/\./g, '\\.')));
+  });
+
+  it('a missing, malformed or misnamed manifest is refused too, with what is wrong', async () => {
+    const file = freshRegistry();
+    assert.match((await registerRemote(file, remoteAt('remote_gone', 'gone'), { shellShared })).reason, /mf-manifest\.json could not be read \(HTTP 404\)/);
+    assert.match((await registerRemote(file, remoteAt('remote_broken', 'broken'), { shellShared })).reason, /is not a Module Federation manifest: the manifest has no "metaData"/);
+    assert.match((await registerRemote(file, remoteAt('remote_other', 'current'), { shellShared })).reason, /its manifest is for the container "remote_reports", not "remote_other"/);
+    assert.deepEqual(JSON.parse(fs.readFileSync(file, 'utf8')).refused.map((item) => item.name), ['remote_gone', 'remote_broken', 'remote_other']);
+  });
+
+  it('a refused remote registered again once rebuilt leaves the refused list', async () => {
+    const file = freshRegistry();
+    await registerRemote(file, remoteAt('remote_legacy', 'legacy'), { shellShared });
+    manifests.legacy = manifestWith('remote_legacy', shellShared.react);
+    assert.deepEqual(await registerRemote(file, remoteAt('remote_legacy', 'legacy'), { shellShared }), { ok: true });
+    const written = JSON.parse(fs.readFileSync(file, 'utf8'));
+    assert.equal(written.refused, undefined);
+    assert.equal(written.remotes.at(-1).name, 'remote_legacy');
   });
 });

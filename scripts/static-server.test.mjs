@@ -194,3 +194,70 @@ describe('stopping', () => {
     assert.equal(CLOSE_GRACE_MS, 2_000);
   });
 });
+
+describe('public resume pages (/r/<slug>): the api decides the status, the body stays the page', () => {
+  let api;
+  let shell;
+  const seen = [];
+  before(async () => {
+    api = Fastify({ trustProxy: ['127.0.0.1'] });
+    const states = { sharedSlug000000000000: { indexable: false }, listedSlug000000000000: { indexable: true } };
+    api.get('/api/public/resumes/:slug/status', async (request, reply) => {
+      seen.push({ slug: request.params.slug, xff: request.headers['x-forwarded-for'], secret: request.headers[PROXY_SECRET_HEADER] ?? null });
+      if (request.params.slug === 'offSlug000000000000000') return reply.code(410).send({ message: 'This resume is not shared.' });
+      return states[request.params.slug] ?? reply.code(404).send({ message: 'This resume is not shared.' });
+    });
+    await api.listen({ host: '127.0.0.1', port: 0 });
+    shell = await startStaticServer({ root, port: 0, spa: true, remotes: () => REMOTES, apiOrigin: `http://127.0.0.1:${api.server.address().port}`, proxySecret: 'the-proxy-secret-1234' });
+  });
+  after(async () => {
+    await shell.close();
+    await api.close();
+  });
+
+  it('answers 404 for an unknown link and 410 for one turned off, to a plain fetch and a browser alike, with the page as body', async () => {
+    const base = `http://127.0.0.1:${shell.server.address().port}`;
+    for (const accept of [undefined, 'text/html']) {
+      const headers = accept ? { accept } : {};
+      const unknown = await fetch(`${base}/r/AAAAAAAAAAAAAAAAAAAAAA`, { headers });
+      assert.equal(unknown.status, 404);
+      assert.equal(unknown.headers.get('x-robots-tag'), 'noindex');
+      assert.match(await unknown.text(), /<div id="root">/);
+      const off = await fetch(`${base}/r/offSlug000000000000000`, { headers });
+      assert.equal(off.status, 410);
+      assert.equal(off.headers.get('x-robots-tag'), 'noindex');
+      assert.match(await off.text(), /<div id="root">/);
+    }
+    // A reload (a conditional request) still gets the page, never an empty 304-turned-410.
+    const first = await fetch(`${base}/r/offSlug000000000000000`, { headers: { accept: 'text/html' } });
+    const conditional = { accept: 'text/html', 'cache-control': 'max-age=0', 'if-none-match': first.headers.get('etag') ?? '"x"' };
+    const reload = await fetch(`${base}/r/offSlug000000000000000`, { headers: conditional });
+    assert.equal(reload.status, 410);
+    assert.match(await reload.text(), /<div id="root">/);
+    // The api counts the status request against the visitor, never the shell, and trusts the proxy.
+    assert.deepEqual(seen.at(-1), { slug: 'offSlug000000000000000', xff: '127.0.0.1', secret: 'the-proxy-secret-1234' });
+  });
+
+  it('answers 200 for a shared link, noindex unless its owner opted in; other routes as before', async () => {
+    const base = `http://127.0.0.1:${shell.server.address().port}`;
+    const shared = await fetch(`${base}/r/sharedSlug000000000000`);
+    assert.equal(shared.status, 200);
+    assert.equal(shared.headers.get('x-robots-tag'), 'noindex');
+    const listed = await fetch(`${base}/r/listedSlug000000000000`);
+    assert.equal(listed.status, 200);
+    assert.equal(listed.headers.get('x-robots-tag'), null);
+    assert.equal((await fetch(`${base}/some/spa/route`, { headers: { accept: 'text/html' } })).status, 200);
+    assert.equal((await fetch(`${base}/missing.js`)).status, 404);
+  });
+
+  it('answers 503 (not 200) when the api cannot say', async () => {
+    const lonely = await startStaticServer({ root, port: 0, spa: true, remotes: () => REMOTES, apiOrigin: 'http://127.0.0.1:9' });
+    try {
+      const answer = await fetch(`http://127.0.0.1:${lonely.server.address().port}/r/AAAAAAAAAAAAAAAAAAAAAA`);
+      assert.equal(answer.status, 503);
+      assert.equal(answer.headers.get('x-robots-tag'), 'noindex');
+    } finally {
+      await lonely.close();
+    }
+  });
+});

@@ -101,7 +101,9 @@ async function jest(env) {
 async function playwright(env) {
   const output = path.join(repo, 'e2e/test-results/results.json');
   fs.rmSync(output, { force: true });
-  await run(process.execPath, [require.resolve('@playwright/test/cli'), 'test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs], { cwd: repo, env });
+  // Given a file or a title to run, run just that: not the projects the config runs before it.
+  const deps = playwrightArgs.length && !playwrightArgs.includes('--no-deps') ? ['--no-deps'] : [];
+  await run(process.execPath, [require.resolve('@playwright/test/cli'), 'test', '-c', 'e2e/playwright.config.ts', ...deps, ...playwrightArgs], { cwd: repo, env });
   if (!fs.existsSync(output)) return record('e2e', 0, 1);
   const { stats } = JSON.parse(fs.readFileSync(output, 'utf8'));
   record('e2e', stats.expected + stats.flaky, stats.unexpected, stats.skipped);

@@ -13,11 +13,11 @@ import path from 'node:path';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { demoResume, PROFESSIONS, seededRandom } from '../seed/demo-people';
 import { rankApplicants } from '../src/services/hiring/ranking';
 import { resumeToText } from '../src/services/hiring/resume-text';
 import { freePort } from '../test/free-port';
+import { resumePdf } from './resume-pdf';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const PROJECT = 'demo-hiregen-hiring-bench';
@@ -54,22 +54,6 @@ function treeRssBytes(pid: number): number {
   return total;
 }
 
-async function resumePdf(lines: string[]): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  let page = pdf.addPage([612, 792]);
-  let y = 740;
-  for (const line of lines) {
-    if (y < 60) {
-      page = pdf.addPage([612, 792]);
-      y = 740;
-    }
-    // pdf-lib's standard fonts cover WinAnsi only: keep the demo names to what it can draw.
-    page.drawText(line.normalize('NFD').replace(/[^\x20-\x7E•–]/g, ''), { x: 50, y, size: 10.5, font });
-    y -= 15;
-  }
-  return Buffer.from(await pdf.save());
-}
 
 function multipart(files: { name: string; bytes: Buffer }[]) {
   const boundary = `----hiregenbench${Math.random().toString(16).slice(2)}`;
@@ -160,7 +144,8 @@ async function main() {
     for (let i = 0; i < files.length; i += PER_REQUEST) requests.push(files.slice(i, i + PER_REQUEST));
     const send = async (group: { name: string; bytes: Buffer }[]) => {
       const { body, type } = multipart(group);
-      const query = batchId ? `?batchId=${batchId}` : '';
+      // wait=1: the answer carries the final results (the upload is queued and ingested by the api's in-process worker).
+      const query = batchId ? `?batchId=${batchId}&wait=1` : '?wait=1';
       const response = await fetch(`${base}/api/jobs/${job.id}/uploads${query}`, { method: 'POST', headers: { authorization: `Bearer ${idToken}`, 'content-type': type }, body });
       if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
       const answer = (await response.json()) as { batchId: string; results: { status: keyof typeof counts }[] };

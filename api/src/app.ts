@@ -14,6 +14,9 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import type { BlobStore } from './services/blob-store';
 import { blobStoreFromEnv } from './services/blob-store-from-env';
 import { GenaiEngine } from './services/genai/genai-engine';
+import { ingestConcurrencyFromEnv, queueFromEnv } from './services/ingestion/queue-from-env';
+import type { IngestQueue } from './services/ingestion/queue';
+import { ingestConsumer } from './services/ingestion/worker';
 import { loadV1Limits } from './services/genai/v1-limits';
 import { adminRoutes } from './routes/admin';
 import { apiKeyRoutes } from './routes/api-keys';
@@ -38,6 +41,8 @@ export interface BuildAppOptions {
   firebase?: FirebaseServices;
   /** Original files; defaults to blobStoreFromEnv's store, closed with the api. */
   blobs?: BlobStore;
+  /** Where uploads are queued for ingestion; defaults to queueFromEnv's (in-process, or Pub/Sub), closed with the api. */
+  ingestQueue?: IngestQueue;
   /** Fastify's logger option; false in tests. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -102,11 +107,20 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // One engine (worker pool) for the whole api: the hiring routes and the HireGen API share it.
   const engine = new GenaiEngine(loadV1Limits(process.env), process.env);
   app.addHook('onClose', () => engine.close());
+  // Bulk uploads are queued; with the in-process queue the same worker code runs here (the
+  // embedded default), with Pub/Sub the workers are their own processes (src/worker.ts).
+  const ingestQueue = options.ingestQueue ?? queueFromEnv(process.env, config.projectId);
+  if (ingestQueue.kind === 'in-process') {
+    const stopWorker = await ingestQueue.consume(ingestConsumer({ firestore: firebase.firestore, storeTimeoutMs: config.storeTimeoutMs, engine, blobs }), { concurrency: ingestConcurrencyFromEnv(process.env) });
+    app.addHook('onClose', stopWorker);
+  }
+  if (!options.ingestQueue) app.addHook('onClose', () => ingestQueue.close());
   await app.register(hiringRoutes, {
     firebase,
     config,
     engine,
     blobs,
+    ingestQueue,
     publicUrl: process.env.HIREGEN_PUBLIC_URL?.trim().replace(/\/$/, '') || 'http://localhost:3000',
   });
   await app.register(coverLetterRoutes, { firebase, config, engine });
@@ -117,7 +131,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (!options.firebase) app.addHook('onClose', () => firebase.close());
   if (!options.blobs) app.addHook('onClose', async () => blobs.close?.());
   if (config.ipHashSaltIsRandom && !config.authEmulatorHost) {
-    app.log.warn('CONTACT_IP_SALT is not set: IP hashes change on every restart.');
+    app.log.warn('CONTACT_IP_SALT is not set: IP hashes change on every restart, and each api instance counts a public link\'s visitor again.');
   }
   return app;
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { bearer, signUpAs, PROJECT_ID, type TestAccount } from './emulator-accounts';
+import { ShareVisits } from '../src/services/share-visits';
 import { buildTestApp } from './test-app';
 
 let app: FastifyInstance;
@@ -129,6 +130,10 @@ describe('public resume links', () => {
     await app.inject({ method: 'GET', url: `/api/public/resumes/${slug}/pdf`, headers: { 'user-agent': 'visitor-a' } });
     const counts = (await app.inject({ method: 'GET', url: '/api/resumes/r1/share', headers: bearer(candidate.idToken) })).json().share;
     expect(counts).toMatchObject({ slug, enabled: true, views: 2, downloads: 1 });
+    // Who was counted is in Firestore (so every api instance knows), as keyed hashes only.
+    const visits = await db.collection('sharedResumes').doc(slug).collection('visits').get();
+    expect(visits.size).toBe(3);
+    expect(JSON.stringify(visits.docs.map((d) => [d.id, d.data()]))).not.toMatch(/127\.0\.0\.1|visitor-a|visitor-b/);
 
     // Contact on and indexing opted in: both show; the same slug is kept.
     const open = await app.inject({ method: 'PUT', url: '/api/resumes/r1/share', headers: bearer(candidate.idToken), payload: { enabled: true, indexable: true, showContact: true } });
@@ -145,6 +150,28 @@ describe('public resume links', () => {
     expect(refused.json()).toEqual({ message: 'This resume is not shared.' });
     expect(refused.headers['x-robots-tag']).toBe('noindex');
     expect((await app.inject({ method: 'GET', url: `/api/public/resumes/${slug}/pdf` })).statusCode).toBe(404);
+    // The page's status for the shell's server: 410 Gone once turned off, 404 unknown, 200 shared.
+    const status = (s: string) => app.inject({ method: 'GET', url: `/api/public/resumes/${s}/status` });
+    expect((await status(slug)).statusCode).toBe(410);
+    expect((await status('AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+    await app.inject({ method: 'PUT', url: '/api/resumes/r1/share', headers: bearer(candidate.idToken), payload: { enabled: true, indexable: true, showContact: true } });
+    expect((await status(slug)).json()).toEqual({ indexable: true });
+    const after = (await app.inject({ method: 'GET', url: '/api/resumes/r1/share', headers: bearer(candidate.idToken) })).json().share;
+    expect(after).toMatchObject({ views: 2, downloads: 1 });
+  });
+
+  it('counts a visitor once a day across api instances (no process memory needed), again the next day (UTC)', async () => {
+    const candidate = await candidateWithResume();
+    const { slug } = (await app.inject({ method: 'PUT', url: '/api/resumes/r1/share', headers: bearer(candidate.idToken), payload: { enabled: true, indexable: false, showContact: false } })).json().share;
+    let now = Date.parse('2026-11-27T23:59:00Z');
+    const visits = new ShareVisits(db, 'test-salt', 5_000, () => now);
+    expect(await visits.count(slug, 'views', '203.0.113.7', 'ua')).toBe(true);
+    expect(await visits.count(slug, 'views', '203.0.113.7', 'ua')).toBe(false);
+    // Another process has no memory of it: Firestore has.
+    expect(await new ShareVisits(db, 'test-salt', 5_000, () => now).count(slug, 'views', '203.0.113.7', 'ua')).toBe(false);
+    now += 2 * 60_000;
+    expect(await visits.count(slug, 'views', '203.0.113.7', 'ua')).toBe(true);
+    expect((await db.collection('sharedResumes').doc(slug).get()).get('views')).toBe(2);
   });
 
   it('refuses unknown slugs, other people\'s resumes, bad bodies and non-candidates', async () => {
@@ -161,12 +188,14 @@ describe('public resume links', () => {
     const candidate = await candidateWithResume();
     await db.collection('candidates').doc(candidate.uid).collection('resumes').doc('r1').collection('letters').doc('l1').set({ title: 'Letter', recipient: '', greeting: 'Dear Hiring Manager,', paragraphs: ['Hello.'], closing: 'Sincerely,', jobId: null, jobTitle: '', company: '' });
     const { slug } = (await app.inject({ method: 'PUT', url: '/api/resumes/r1/share', headers: bearer(candidate.idToken), payload: { enabled: true, indexable: false, showContact: false } })).json().share;
+    await new ShareVisits(db, 'test-salt', 5_000).count(slug, 'views', '203.0.113.9', 'ua');
     const data = (await app.inject({ method: 'GET', url: '/api/candidate/export', headers: bearer(candidate.idToken) })).json();
     expect(data.resumes[0].coverLetters.map((l: { title: string }) => l.title)).toEqual(['Letter']);
     expect(data.sharedResumes.map((s: { id: string }) => s.id)).toEqual([slug]);
     const deleted = await app.inject({ method: 'DELETE', url: '/api/candidate/account', headers: bearer(candidate.idToken), payload: { confirm: 'delete my account' } });
     expect(deleted.statusCode).toBe(200);
     expect((await db.collection('sharedResumes').doc(slug).get()).exists).toBe(false);
+    expect((await db.collection('sharedResumes').doc(slug).collection('visits').get()).size).toBe(0);
     expect((await visit(slug)).statusCode).toBe(404);
   });
 });

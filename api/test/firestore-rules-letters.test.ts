@@ -41,6 +41,7 @@ beforeEach(async () => {
     await setDoc(doc(f, 'candidates/cand/resumes/r1'), { title: 'Mine', resume: {}, template: 'classic' });
     await setDoc(doc(f, letterPath), LETTER);
     await setDoc(doc(f, 'sharedResumes/slug-of-cand-000000000'), { ownerUid: 'cand', resumeId: 'r1', enabled: true, indexable: false, showContact: false, views: 3, downloads: 1 });
+    await setDoc(doc(f, 'sharedResumes/slug-of-cand-000000000/visits/hash1'), { kind: 'views', day: '2026-11-27' });
   });
 });
 
@@ -96,6 +97,15 @@ describe('firestore.rules: shared resume links', () => {
     for (const user of ['other', 'hr', 'admin', null] as const) {
       await assertFails(getDoc(doc(db(user), 'sharedResumes/slug-of-cand-000000000')));
       await assertFails(getDocs(collection(db(user), 'sharedResumes')));
+    }
+  });
+
+  it('nobody, the owner included, reads or writes the visit markers (the api\'s keyed hashes)', async () => {
+    for (const user of ['cand', 'other', 'hr', 'admin', null] as const) {
+      await assertFails(getDoc(doc(db(user), 'sharedResumes/slug-of-cand-000000000/visits/hash1')));
+      await assertFails(getDocs(collection(db(user), 'sharedResumes/slug-of-cand-000000000/visits')));
+      await assertFails(setDoc(doc(db(user), 'sharedResumes/slug-of-cand-000000000/visits/hash2'), { kind: 'views', day: '2026-11-27' }));
+      await assertFails(deleteDoc(doc(db(user), 'sharedResumes/slug-of-cand-000000000/visits/hash1')));
     }
   });
 });

@@ -15,7 +15,8 @@ import { productRoutes, ROLE_OF_AREA, type Area, type ProductRoute } from '../su
  *  - axe-core: no serious or critical finding;
  *  - no Content-Security-Policy violation logged (support/csp.ts): an inline style the policy
  *    blocks is something drawn unstyled;
- *  - issue 27: on a phone (390×844) the page never scrolls sideways. The same page is resized
+ *  - issue 27: on a phone (390×844) the page never scrolls sideways, nor does a table that
+ *    stacks into cards there (class `…--stacks`) inside its box. The same page is resized
  *    after the desktop checks, so the phone check costs no second load.
  * One test per area; all of an area's overruns and findings are reported together, and the
  * per-screen figures and per-area table are printed for the README.
@@ -52,6 +53,18 @@ async function phoneOverflow(page: Page): Promise<number> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   return scrollWidth - innerWidth > 1 ? scrollWidth - innerWidth : 0;
+}
+
+/**
+ * Tables that stack into cards on a phone (class `…--stacks`) that still scroll sideways inside
+ * their box: "caption: N px" each. Call after phoneOverflow (the page is at phone size).
+ */
+async function stackingTablesThatScroll(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll('table[class*="--stacks"]')].flatMap((table) => {
+    const box = table.parentElement ?? table;
+    const over = Math.max(table.scrollWidth - box.clientWidth, box.scrollWidth - box.clientWidth);
+    return over > 1 ? [`${table.querySelector('caption')?.textContent?.trim() || table.className}: ${over} px`] : [];
+  }));
 }
 
 let routes: ProductRoute[] = [];
@@ -109,6 +122,7 @@ for (const area of AREAS) {
         if (findings.length) a11y.push(`${path}\n${describeFindings(findings).replace(/^/gm, '  ')}`);
         const overflow = await phoneOverflow(page);
         if (overflow) sideways.push(`${path}: ${overflow} px wider than ${PHONE.width} px`);
+        for (const table of await stackingTablesThatScroll(page)) sideways.push(`${path}: the table "${table}" scrolls sideways`);
       } finally {
         await context.close();
       }

@@ -253,6 +253,16 @@ test('an Admin opens an organisation from the list, by keyboard, and sees its me
   await expect(jobs.filter({ hasText: 'Ward clerk' })).toContainText('draft');
   await expect(jobs.filter({ hasText: 'Ward clerk' }).getByRole('cell').nth(1)).toHaveText('0');
   await shotBothWidths(page, 'organization-detail');
+  // On a phone the members and jobs tables stack into rows of labelled values: neither the page
+  // nor a table scrolls sideways, and every member's email is on screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const sideways = () => page.evaluate(() => [...document.querySelectorAll('[data-testid="org-members"], [data-testid="org-jobs"]')]
+    .flatMap((table) => [table, table.parentElement ?? table]).concat(document.documentElement)
+    .map((el) => el.scrollWidth - el.clientWidth).filter((over) => over > 1));
+  await expect.poll(sideways).toEqual([]);
+  const email = await members.filter({ hasText: hr.email }).getByText(hr.email).boundingBox();
+  expect(email!.x + email!.width).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The route is its own: opened directly it shows the same page; back returns to the list.
   await page.goBack();

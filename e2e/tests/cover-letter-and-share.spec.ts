@@ -152,6 +152,9 @@ test('a candidate shares a resume; a signed-out visitor opens it, the counts ris
   await expect(open.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
   await expect(open.getByRole('img', { name: /Resume page 1 of/ })).toBeVisible({ timeout: 30_000 });
   expect(await open.content()).not.toContain('candidate@hiregen.example');
+  // The page's own status, to a plain fetch (a crawler): 200 while shared, still noindex.
+  const page200 = await request.get(`/r/${slug}`);
+  expect([page200.status(), page200.headers()['x-robots-tag']]).toEqual([200, 'noindex']);
   const api = await request.get(`/api/public/resumes/${slug}`);
   expect(api.status()).toBe(200);
   expect(api.headers()['x-robots-tag']).toBe('noindex');
@@ -178,6 +181,11 @@ test('a candidate shares a resume; a signed-out visitor opens it, the counts ris
   await expect(open.getByRole('heading', { level: 1, name: 'This resume is not shared' })).toBeVisible({ timeout: 30_000 });
   await expect(open.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
   expect((await request.get(`/api/public/resumes/${slug}`)).status()).toBe(404);
+  // The page itself answers 410 Gone (an unknown link 404), its body still the page people read.
+  const gone = await request.get(`/r/${slug}`);
+  expect([gone.status(), gone.headers()['x-robots-tag']]).toEqual([410, 'noindex']);
+  expect(await gone.text()).toContain('<div id="root">');
+  expect((await request.get('/r/AAAAAAAAAAAAAAAAAAAAAA')).status()).toBe(404);
   await shots(open, 'public-resume-off');
   await visitor.close();
   await context.close();

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../api/seed/seed-context';
 import { waitForScreen } from '../support/a11y';
+import { idTokenFor } from '../support/auth-emulator';
 import { fillSignIn } from '../support/auth-pages';
+import { API_URL } from '../support/stack';
 import { DEMO_ACCOUNTS, demoUid, ensureDemoData, firstDocumentId, signedInState } from '../support/demo-data';
 
 /**
@@ -45,7 +47,7 @@ test('a seeded applicant: the whole resume on the page, and the original file do
     await expect(resume.getByRole('heading', { name: 'Skills' })).toBeVisible();
     await expect(resume.getByRole('heading', { name: 'Summary' })).toBeVisible();
 
-    const file = page.waitForResponse((response) => /\/api\/talent\/talent-001\/file$/.test(response.url()));
+    const file = page.waitForResponse((response) => /\/api\/applications\/job-01_t_talent-001\/file$/.test(response.url()));
     const download = page.waitForEvent('download');
     await resume.getByRole('button', { name: /Download the original file/ }).click();
     const answer = await file;
@@ -72,6 +74,55 @@ test("stage history names the candidate for their own application, not 'a former
     const history = page.locator('section', { has: page.getByRole('heading', { name: 'Stage history' }) });
     await expect(history.getByRole('listitem').last()).toHaveText(/^Applied.*· Asha Kulkarni$/, { timeout: 20_000 });
     await expect(history).not.toContainText('a former member');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a candidate downloads the original file of their own application, and only their own', async ({ browser }) => {
+  const applicationId = await firstDocumentId('applications', { candidateUid: await demoUid('Candidate') });
+  const context = await browser.newContext({ storageState: await signedInState(browser, 'Candidate'), acceptDownloads: true });
+  try {
+    const page = await context.newPage();
+    await page.goto('/dashboard/candidate/applications');
+    await waitForScreen(page);
+    const row = page.getByTestId('application-row').first();
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    const file = page.waitForResponse((response) => /\/api\/applications\/[^/]+\/file$/.test(response.url()));
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: /^Original file/ }).click();
+    const answer = await file;
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    expect(readFileSync(await (await download).path()).subarray(0, 5).toString()).toBe('%PDF-');
+    await shoot(page, 'candidate-applications');
+  } finally {
+    await context.close();
+  }
+  // The api checks it: the candidate's token gets their own file, and a 404 for someone else's.
+  const token = await idTokenFor(DEMO_ACCOUNTS.Candidate, DEMO_PASSWORD);
+  const fetchFile = (id: string) => fetch(`${API_URL}/api/applications/${id}/file`, { headers: { Authorization: `Bearer ${token}` } });
+  expect((await fetchFile(applicationId)).status).toBe(200);
+  const refused = await fetchFile('job-01_t_talent-001');
+  expect(refused.status).toBe(404);
+  expect(refused.headers.get('content-type')).not.toBe('application/pdf');
+});
+
+test('on a phone the organisation members table fits: no sideways scroll in the page or its card, role and Remove on screen', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: await signedInState(browser, 'HR'), viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await page.goto('/resumeinflux/members');
+    await waitForScreen(page);
+    const table = page.getByTestId('org-members');
+    await expect(table.getByRole('combobox').first()).toBeVisible({ timeout: 20_000 });
+    const over = await table.evaluate((el) => [el, el.parentElement ?? el, document.documentElement].map((box) => box.scrollWidth - box.clientWidth));
+    expect(over.filter((px) => px > 1), 'px the table, its card and the page are wider than shown').toEqual([]);
+    for (const control of [table.getByRole('combobox').last(), table.getByRole('button', { name: /Remove/ }).first()]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    await shoot(page, 'hr-members');
   } finally {
     await context.close();
   }

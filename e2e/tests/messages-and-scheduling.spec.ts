@@ -141,18 +141,66 @@ test('HR messages a candidate on a stage move, proposes times; the candidate rea
   await shoot(candidate, 'candidate-inbox-cancelled');
 });
 
-test('an interviewer on the panel sees the interview times on a live interview', async ({ browser }) => {
-  test.setTimeout(120_000);
+/** A document as the emulator's REST api gives it (fields in its typed form), or null. */
+async function ownerGet(path: string): Promise<Record<string, Field> | null> {
+  const response = await fetch(`${documents}/${path}`, { headers: { Authorization: 'Bearer owner' } });
+  if (response.status === 404) return null;
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { fields: Record<string, Field> }).fields;
+}
+
+async function ownerPut(path: string, fields: Record<string, unknown>) {
+  const response = await fetch(`${documents}/${path}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' }, body: JSON.stringify({ fields }) });
+  expect(response.ok).toBe(true);
+}
+
+test('an interviewer on the panel proposes times on a live interview; the candidate books one; the interviewer sees it booked and gets the .ics', async ({ browser }) => {
+  test.setTimeout(180_000);
   await ensureDemoData();
-  const interviewerUid = await demoUid('Interviewer');
+  const [interviewerUid, candidateUid] = await Promise.all([demoUid('Interviewer'), demoUid('Candidate')]);
+  // The seed's live interviews are with uploaded applicants (no account, so nobody to book): the
+  // same interview and application, made the demo candidate's, under a new id.
   const live = (await ownerQuery('interviews', 'mode', 'live')).find((row) => JSON.stringify(row.fields.interviewerUids ?? {}).includes(interviewerUid));
   expect(live, 'a seeded live interview of the demo interviewer').toBeDefined();
-  const context = await browser.newContext({ storageState: await signedInState(browser, 'Interviewer'), viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`/dashboard/interviewer/interviews/${live!.id}`);
-  const times = page.locator('section', { has: page.getByRole('heading', { name: 'Interview times' }) });
-  await expect(times).toBeVisible({ timeout: 20_000 });
-  await expect(times.getByRole('button', { name: 'Propose times' }).or(times.getByText(/arrange a time with them directly/)).or(times.getByText(/Waiting for the candidate|Booked|Cancelled/).first())).toBeVisible();
-  await shoot(page, 'interviewer-interview-times');
+  const application = await ownerGet(`applications/${live!.fields.applicationId!.stringValue}`);
+  expect(application).not.toBeNull();
+  const tag = Date.now().toString(36);
+  const id = `e2e-panel-${tag}`;
+  const jobTitle = `Panel interview ${tag}`;
+  const mine = { candidateUid: { stringValue: candidateUid }, jobTitle: { stringValue: jobTitle }, applicationId: { stringValue: id } };
+  const { applicationId: _unused, ...applicationFields } = { ...application!, ...mine };
+  void _unused;
+  await ownerPut(`applications/${id}`, { ...applicationFields, talentId: { nullValue: null }, stage: { stringValue: 'interview' } });
+  await ownerPut(`interviews/${id}`, { ...live!.fields, ...mine, status: { stringValue: 'scheduled' }, scheduledAt: { timestampValue: new Date(Date.now() + 7 * 86_400_000).toISOString() } });
+
+  const context = await browser.newContext({ storageState: await signedInState(browser, 'Interviewer'), viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const interviewer = await context.newPage();
+  await interviewer.goto(`/dashboard/interviewer/interviews/${id}`);
+  const times = interviewer.locator('section', { has: interviewer.getByRole('heading', { name: 'Interview times' }) });
+  await expect(times.getByRole('button', { name: 'Propose times' })).toBeVisible({ timeout: 20_000 });
+  await times.getByLabel('Your time zone').fill('America/New_York');
+  await times.getByLabel('Time 1: start').fill(local(4, 10));
+  await times.getByLabel('Place or video link').first().fill('Room 4, 2nd floor');
+  await times.getByRole('button', { name: 'Propose times' }).click();
+  await expect(times.getByText('Waiting for the candidate')).toBeVisible({ timeout: 20_000 });
+  await shoot(interviewer, 'interviewer-interview-times-proposed');
+
+  const candidate = await signedInPage(browser, 'Candidate');
+  await candidate.goto('/dashboard/candidate/interviews');
+  const card = candidate.getByTestId('interview-schedule').filter({ hasText: jobTitle });
+  await expect(card.getByText(/America\/New_York, the interviewer’s zone/).first()).toBeVisible({ timeout: 20_000 });
+  await card.getByRole('radio').first().check();
+  await card.getByRole('button', { name: 'Book this time' }).click();
+  await expect(card.getByText('Booked', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+  // The interviewer sees it booked (live) and downloads the same event.
+  await expect(times.getByText('Booked', { exact: true })).toBeVisible({ timeout: 20_000 });
+  const [download] = await Promise.all([interviewer.waitForEvent('download'), times.getByRole('button', { name: 'Download .ics' }).click()]);
+  const ics = fs.readFileSync((await download.path())!, 'utf8').replace(/\r\n[ \t]/g, '');
+  const expected = new Date(zonedTimeToUtc(local(4, 10), 'America/New_York')!).toISOString().replace(/[-:]/g, '').replace('.000', '');
+  expect(ics).toContain(`DTSTART:${expected}`);
+  expect(ics).toContain('LOCATION:Room 4\\, 2nd floor');
+  await shoot(interviewer, 'interviewer-interview-times-booked');
   await context.close();
+  await candidate.context().close();
 });

@@ -163,9 +163,18 @@ test('HR posts a job, uploads 20 resumes (one broken) and sees the ranked pipeli
   await main.getByLabel('Choose resume files').setInputFiles(await resumeFiles());
   await expect(main.getByText('20 files chosen.')).toBeVisible();
   await main.getByRole('button', { name: 'Upload 20 resumes' }).click();
+  // Files sent are queued and read on the server; the list follows the batch document live.
+  // (A picture of the queued rows when there are some; a fast machine may finish first.)
+  await main.getByText('Queued: being read…').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
+  await hr.screenshot({ path: `${SHOTS}/upload-queued-1280.png`, fullPage: true });
   await expect(main.getByRole('status').filter({ hasText: 'files done' })).toHaveText(/20 of 20 files done · 19 added · 0 already in your talent pool · 1 failed/, { timeout: 150_000 });
   const broken = main.getByRole('list', { name: 'Files in this batch' }).getByRole('listitem').filter({ hasText: 'broken.pdf' });
   await expect(broken).toContainText('Failed');
+  // The results came from the batch document, written by the api's in-process ingestion worker.
+  await hr.screenshot({ path: `${SHOTS}/upload-queued-batch-1280.png`, fullPage: true });
+  await hr.setViewportSize({ width: 390, height: 844 });
+  await hr.screenshot({ path: `${SHOTS}/upload-queued-batch-390.png`, fullPage: true });
+  await hr.setViewportSize({ width: 1280, height: 900 });
 
   await main.getByRole('link', { name: 'See the ranked pipeline' }).click();
   await main.getByRole('button', { name: 'Ranked list' }).click();

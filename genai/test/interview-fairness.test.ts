@@ -23,8 +23,16 @@ describe('answer scores weigh relevance to the question asked', () => {
     expect(off.score).toBeLessThan(on.score);
     expect(off.points).toBeLessThan(on.points - 15);
     expect(off.reason).toMatch(/reads more as an example of problem solving than of teamwork/);
-    expect(off.suggestion).toMatch(/Pick a story that shows teamwork/);
+    expect(off.suggestion).toMatch(/Pick a story that shows teamwork \(the question asks how you work with others towards a shared goal\)/);
     expect(on.reason).not.toMatch(/reads more as/);
+  });
+
+  it('an answer that does not answer at all is told, in plain words, what the question asks for', () => {
+    const question = 'Tell me about a time you caught an error that others had missed. What did you do?';
+    const answer = 'Honestly the weather here is lovely in spring, the parks are green and quiet, the food in the canteen is good and cheap, the trains into the city are fast and clean, and there are plenty of places to sit outside in summer, so it is a nice place overall.';
+    const f = answerFeedback(PLATFORM_JOB, { question, answer, kind: 'behavioural', competency: 'attention-to-detail' });
+    expect(f.flags).toContain('off-topic');
+    expect(f.suggestion).toBe('Answer the question that was asked, about how you get the details right and catch errors: pick one real example that matches it and say so in your first sentence.');
   });
 
   it('a technical answer that never names the question’s skill scores lower than one that does (by alias)', () => {
@@ -49,6 +57,17 @@ describe('job terms are recognised through skill aliases', () => {
     const report = sessionReport([{ question: { id: 'q1', text: 'q', kind: 'technical', competency: 'role-knowledge' }, feedback: f }]);
     expect(report.jobTermsUsed).toContain('Apache Kafka');
     expect(report.jobTermsMissed).not.toContain('Apache Kafka');
+  });
+});
+
+describe('job terms are whole words', () => {
+  it('"Go" is not used by an answer that says "good" or "going", and is by one that names Go', () => {
+    const question = 'Walk me through a recent piece of work where you used Go.';
+    const without = answerFeedback(PLATFORM_JOB, { question, answer: 'It was a good quarter and things were going well, so I kept the rota as it was.', kind: 'technical', competency: 'role-knowledge' });
+    expect(without.jobTerms.used).not.toContain('Go');
+    expect(without.jobTerms.missed).toContain('Go');
+    const withGo = answerFeedback(PLATFORM_JOB, { question, answer: 'I rewrote the consumer in Go, and as a result its memory use fell by half.', kind: 'technical', competency: 'role-knowledge' });
+    expect(withGo.jobTerms.used).toContain('Go');
   });
 });
 

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import replyFrom from '@fastify/reply-from';
+import { pageStatus } from './page-status.mjs';
 import { contentSecurityPolicy, securityHeaders } from './web-security.mjs';
 
 /**
@@ -28,7 +29,7 @@ export const CLOSE_GRACE_MS = 2_000;
 /** The header the /api proxy sends its secret in; the api's TRUST_PROXY_SECRET (api/src/config.ts) checks it. */
 export const PROXY_SECRET_HEADER = 'x-hiregen-proxy';
 
-const NO_CACHE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'build-info.json']);
+const NO_CACHE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json', 'build-info.json']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|map)$/;
 
 /**
@@ -112,11 +113,24 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
     );
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '') && (request.headers.accept ?? '').includes('text/html');
-    if (spa && wantsPage) {
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
+    // A page whose status the api decides (a public resume link) answers it to any client, so a
+    // crawler or a plain fetch sees 404/410 for a refused link; the body is still the page.
+    const decided = spa && isPage && apiOrigin
+      ? await pageStatus(pathname, (apiPath, signal) => fetch(new URL(apiPath, apiOrigin), { signal, headers: forwardedHeaders({ 'user-agent': request.headers['user-agent'] ?? '' }, request, proxySecret) }))
+      : null;
+    if (spa && isPage && (decided || (request.headers.accept ?? '').includes('text/html'))) {
       reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+      if (decided?.noindex) reply.header('X-Robots-Tag', 'noindex');
+      if (decided) {
+        // A reload is a conditional request: the file's 304 under a 404/410 status would be an
+        // empty error page (Chromium: ERR_HTTP_RESPONSE_CODE_FAILURE). Always send the page.
+        delete request.raw.headers['if-none-match'];
+        delete request.raw.headers['if-modified-since'];
+      }
+      return reply.code(decided?.status ?? 200).sendFile('index.html');
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

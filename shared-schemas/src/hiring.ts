@@ -49,6 +49,8 @@ export const COLLECTIONS = {
   letters: 'letters',
   /** sharedResumes/{slug}: a resume's public link (the api writes; the owner reads its counts). */
   sharedResumes: 'sharedResumes',
+  /** sharedResumes/{slug}/visits/{hash}: who was counted today, as a keyed hash (the api only). */
+  shareVisits: 'visits',
 } as const;
 
 // ── Organisations ────────────────────────────────────────────────────────────────────────────
@@ -290,12 +292,26 @@ export interface UploadFileResult {
   ocr?: { confidence: number | null };
 }
 
+/** A file accepted for ingestion: a worker will give its result in the batch document (`files.<fileId>`). */
+export interface UploadQueuedFile {
+  fileName: string;
+  status: 'queued';
+  fileId: string;
+}
+
+/** A file's entry in the batch document: queued (with its failed attempts so far) or final. */
+/** `ms`: the worker's time on the file (its last attempt). */
+export type UploadBatchFile = (UploadFileResult | Omit<UploadQueuedFile, 'fileId'>) & { attempts?: number; lastError?: string; ms?: number };
+
+/** organizations/{orgId}/uploads/{batchId}: written by the api and its ingestion workers, read live by HR. */
 export interface UploadBatch {
   jobId: string;
   createdBy: string;
-  counts: { added: number; duplicate: number; failed: number };
+  counts: { queued: number; added: number; duplicate: number; failed: number };
+  /** Done once the last request of the batch arrived (`closed`) and no file is queued. */
   status: 'running' | 'done';
-  files: UploadFileResult[];
+  closed: boolean;
+  files: Record<string, UploadBatchFile>;
   createdAt: StoredTime;
   updatedAt: StoredTime;
 }

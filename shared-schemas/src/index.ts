@@ -12,6 +12,7 @@ export * from './answer-shape';
 export * from './genai-api';
 export * from './remote-registry';
 export * from './registry-history';
+export * from './remote-manifest';
 export * from './remote-origins';
 export * from './remote-override';
 export * from './remote-override-keys';

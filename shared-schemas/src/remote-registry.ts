@@ -11,7 +11,7 @@ import { ROLES, type Role } from './roles';
  *   "overrideOrigins": ["http://localhost:*"],       // optional: where a local override may load from
  *   "remotes": [{
  *     "name": "remote_admin",                         // federation container name
- *     "entry": "https://admin.hiregen.example/remoteEntry.js",
+ *     "entry": "https://admin.hiregen.example/remoteEntry.js",  // or its …/mf-manifest.json (remote-manifest.ts)
  *     "fallbackEntries": ["https://admin-b.hiregen.example/remoteEntry.js"], // optional: tried in order when the entry is down
  *     "version": "1.4.0",                             // optional: what the team says it deployed
  *     "mounts": [{ "path": "/dashboard/admin/*", "module": "./Dashboard", "role": "Admin", "title": "Admin dashboard" }],
@@ -19,7 +19,8 @@ import { ROLES, type Role } from './roles';
  *       { "menu": "header", "section": "Services", "group": "Resume Tools", "label": "Resume Parser", "to": "/genai-services" },
  *       { "menu": "role", "role": "Admin", "label": "My dashboard", "to": "/dashboard/admin" }
  *     ]
- *   }]
+ *   }],
+ *   "refused": [{ "name", "entry", "reason", "at" }]   // optional: turned away at registration (remote-manifest.ts); never loaded
  * }
  *
  * Problems in one remote, mount or link are reported and only that part is skipped; the whole

@@ -1,6 +1,6 @@
 // A public resume link (issue 27, feature 10). The owner turns it on, off and sets its options
 // (Candidate only); anyone, signed out too, reads a shared resume and its PDF by slug. Views and
-// downloads are counted here, once per visitor per 30 minutes (VisitorCounter), never by the
+// downloads are counted here, once per visitor per UTC day (ShareVisits, in Firestore), never by the
 // browser. Not opted in to search: every public answer carries X-Robots-Tag: noindex.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SHARE_SLUG_PATTERN } from 'shared-schemas';
@@ -9,15 +9,15 @@ import type { FirebaseServices } from '../firebase';
 import { HttpError } from '../services/errors';
 import type { GenaiEngine } from '../services/genai/genai-engine';
 import { NOT_SHARED, ResumeShares } from '../services/resume-share';
-import { VisitorCounter } from '../services/visitor-counter';
+import { ShareVisits } from '../services/share-visits';
 import { messageSchema } from './message-schema';
 
 interface ResumeShareOptions {
   firebase: Pick<FirebaseServices, 'firestore'>;
   config: Pick<ApiConfig, 'storeTimeoutMs' | 'apiRateLimit' | 'ipHashSalt'>;
   engine: GenaiEngine;
-  /** Tests pass their own clock. */
-  counter?: VisitorCounter;
+  /** Tests pass their own (clock). */
+  visits?: ShareVisits;
 }
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 429: messageSchema, 503: messageSchema };
@@ -31,9 +31,9 @@ const slugParams = { type: 'object', required: ['slug'], properties: { slug: { t
 /** Public reads per visitor address per minute (a page view is one read; the PDF one more). */
 export const PUBLIC_RATE_LIMIT = 60;
 
-export async function resumeShareRoutes(app: FastifyInstance, { firebase, config, engine, counter }: ResumeShareOptions) {
+export async function resumeShareRoutes(app: FastifyInstance, { firebase, config, engine, visits }: ResumeShareOptions) {
   const shares = new ResumeShares(firebase.firestore, config.storeTimeoutMs);
-  const visitors = counter ?? new VisitorCounter(config.ipHashSalt);
+  const visitors = visits ?? new ShareVisits(firebase.firestore, config.ipHashSalt, config.storeTimeoutMs);
   const owner = {
     config: { rateLimit: { max: config.apiRateLimit.max, timeWindow: config.apiRateLimit.windowMs } },
     onRequest: [app.authenticate, app.requireRole('Candidate')],
@@ -79,10 +79,10 @@ export async function resumeShareRoutes(app: FastifyInstance, { firebase, config
     robots(reply, page.indexable);
     return { slug, page };
   };
-  /** A view or download, counted once per visitor per 30 minutes (VisitorCounter). */
-  const countOnce = async (request: { ip: string; headers: Record<string, unknown> }, slug: string, what: 'view' | 'download') => {
+  /** A view or download, counted once per visitor per UTC day (ShareVisits). */
+  const countOnce = async (request: { ip: string; headers: Record<string, unknown> }, slug: string, what: 'views' | 'downloads') => {
     const ua = typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : '';
-    if (visitors.shouldCount(slug, what, request.ip, ua)) await shares.count(slug, what === 'view' ? 'views' : 'downloads');
+    await visitors.count(slug, what, request.ip, ua);
   };
 
   app.get('/api/public/resumes/:slug', {
@@ -90,7 +90,7 @@ export async function resumeShareRoutes(app: FastifyInstance, { firebase, config
     schema: {
       tags: ['public'],
       summary: 'A shared resume (signed out)',
-      description: 'The resume, and its pages drawn in the owner\'s template (`drawing`: resume-templates drawing operations and the two font files). Counts a view, once per visitor per 30 minutes. 404 when the link is unknown or turned off. X-Robots-Tag: noindex unless the owner opted in.',
+      description: 'The resume, and its pages drawn in the owner\'s template (`drawing`: resume-templates drawing operations and the two font files). Counts a view, once per visitor per UTC day. 404 when the link is unknown or turned off. X-Robots-Tag: noindex unless the owner opted in.',
       params: slugParams,
       response: {
         200: {
@@ -108,17 +108,36 @@ export async function resumeShareRoutes(app: FastifyInstance, { firebase, config
     // Drawn here, by the PDF's own layout code (as the builder's preview is), so the page needs
     // no renderer: its JS stays within the public pages' budget.
     const drawing = await engine.runText('drawResume', { resume: page.resume, template: page.template });
-    await countOnce(request, slug, 'view');
+    await countOnce(request, slug, 'views');
     return { ...page, drawing };
+  });
+
+  app.get('/api/public/resumes/:slug/status', {
+    ...publicRoute,
+    schema: {
+      tags: ['public'],
+      summary: 'Whether a public resume link shows a resume (signed out)',
+      description: 'For the page\'s HTTP status (the shell\'s server asks it before serving /r/:slug): 200 `{ indexable }` when shared, 410 when its owner turned it off, 404 when unknown or its resume is gone. Counts nothing.',
+      params: slugParams,
+      response: { 200: { type: 'object', required: ['indexable'], properties: { indexable: { type: 'boolean' } } }, 404: messageSchema, 410: messageSchema, 429: messageSchema, 503: messageSchema },
+    },
+  }, async (request, reply) => {
+    reply.header('x-robots-tag', 'noindex');
+    reply.header('cache-control', 'no-store');
+    const slug = slugOf(request.params);
+    const { state, indexable } = await shares.status(slug);
+    if (state === 'off') throw new HttpError(410, NOT_SHARED);
+    if (state === 'unknown') throw new HttpError(404, NOT_SHARED);
+    return { indexable };
   });
 
   app.get('/api/public/resumes/:slug/pdf', {
     ...publicRoute,
-    schema: { tags: ['public'], summary: "A shared resume's PDF (signed out)", description: 'In the template the owner chose; counts a download once per visitor per 30 minutes.', params: slugParams },
+    schema: { tags: ['public'], summary: "A shared resume's PDF (signed out)", description: 'In the template the owner chose; counts a download once per visitor per UTC day.', params: slugParams },
   }, async (request, reply) => {
     const { slug, page } = await openShared(request.params, reply);
     const pdf = await engine.runText('renderResumePdf', { resume: page.resume, template: page.template });
-    await countOnce(request, slug, 'download');
+    await countOnce(request, slug, 'downloads');
     reply.header('content-type', 'application/pdf');
     reply.header('content-disposition', `attachment; filename="${pdf.fileName.replace(/[^A-Za-z0-9._-]/g, '')}"`);
     return reply.send(Buffer.from(pdf.bytes));

@@ -140,9 +140,9 @@ export async function eraseCandidateData(firestore: Firestore, blobs: Pick<BlobS
   // The profile, every resume with its versions, and practice sessions.
   await firestore.recursiveDelete(candidate);
   if (directory.exists) await directory.ref.delete();
-  // Public links of the resumes (their letters went with the resumes above).
+  // Public links of the resumes (their letters went with the resumes above), with their visit markers.
   const shares = await firestore.collection(COLLECTIONS.sharedResumes).where('ownerUid', '==', uid).get();
-  await Promise.all(shares.docs.map((d) => d.ref.delete()));
+  await Promise.all(shares.docs.map((d) => firestore.recursiveDelete(d.ref)));
 
   let withdrawn = 0;
   for (let i = 0; i < applications.docs.length; i += BATCH) {

@@ -67,6 +67,20 @@ export class ResumeShares {
     })(), this.timeoutMs);
   }
 
+  /**
+   * Whether the public page of `slug` shows a resume, for the HTML's status code: `off` when its
+   * owner turned it off (410 Gone), `unknown` when there is no such link or its resume is gone.
+   */
+  async status(slug: string): Promise<{ state: 'shared' | 'off' | 'unknown'; indexable: boolean }> {
+    return withStoreDeadline((async () => {
+      const data = (await this.firestore.collection(COLLECTIONS.sharedResumes).doc(slug).get()).data() as StoredShare | undefined;
+      if (!data) return { state: 'unknown' as const, indexable: false };
+      if (data.enabled !== true) return { state: 'off' as const, indexable: false };
+      const resume = await this.resumeRef(data.ownerUid, data.resumeId).get();
+      return resume.exists ? { state: 'shared' as const, indexable: data.indexable === true } : { state: 'unknown' as const, indexable: false };
+    })(), this.timeoutMs);
+  }
+
   /** What the public page shows, or a 404 when the link is unknown, off, or its resume is gone. */
   async read(slug: string): Promise<Omit<PublicResume, 'drawing'>> {
     return withStoreDeadline((async () => {
@@ -77,10 +91,6 @@ export class ResumeShares {
       if (!resume.exists) throw new HttpError(404, NOT_SHARED);
       return { resume: publicCopy((resume.get('resume') ?? {}) as JsonResume, data.showContact === true), template: String(resume.get('template') ?? 'classic'), indexable: data.indexable === true };
     })(), this.timeoutMs);
-  }
-
-  async count(slug: string, kind: 'views' | 'downloads'): Promise<void> {
-    await withStoreDeadline(this.firestore.collection(COLLECTIONS.sharedResumes).doc(slug).update({ [kind]: FieldValue.increment(1) }), this.timeoutMs);
   }
 }
 

@@ -240,7 +240,7 @@ test(`kill -9 of the api, the emulators and their runner at random moments, ${RO
     const pdfs = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => resumePdf(nurseResume(`Nurse ${round} ${i}`, `nurse-${round}-${i}-${process.pid}@example.com`, `+91 98${round}${i}0 ${String(process.pid).padStart(5, '0').slice(-5)}`))));
     const upload = async (i: number) => {
       const body = multipart([{ name: `nurse-${round}-${i}.pdf`, bytes: pdfs[i]! }]);
-      const answer = await fetch(`http://127.0.0.1:${apiPort}/api/jobs/kill-job/uploads`, { method: 'POST', headers: { authorization: `Bearer ${hrToken}`, ...body.headers }, body: body.payload });
+      const answer = await fetch(`http://127.0.0.1:${apiPort}/api/jobs/kill-job/uploads?wait=1`, { method: 'POST', headers: { authorization: `Bearer ${hrToken}`, ...body.headers }, body: body.payload });
       if (answer.status !== 200) return;
       const { results } = (await answer.json()) as { results: { status: string; talentId?: string }[] };
       if (results[0]?.status === 'added' && results[0].talentId) uploads.push({ talentId: results[0].talentId, bytes: pdfs[i]! });

@@ -63,6 +63,25 @@ test('a candidate applies with a resume: snapshot and match stored; a second app
   expect(missing.statusCode).toBe(404);
   // HR cannot apply on someone's behalf.
   expect((await app.inject({ method: 'POST', url: '/api/applications', headers: bearer(hr.idToken), payload: { jobId, resumeId: 'r1' } })).statusCode).toBe(403);
+
+  // The original file (the resume as sent, as a PDF): the candidate's own, and HR of the job's organisation.
+  const fileOf = (token?: string) => app.inject({ method: 'GET', url: `/api/applications/${applicationId}/file`, headers: token ? bearer(token) : {} });
+  for (const token of [candidate.idToken, hr.idToken]) {
+    const file = await fileOf(token);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }
+  // Refused: another candidate, HR of another organisation (both as if there were none), signed out.
+  const stranger = await withRole(app, await verifiedAccount(admin, 'stranger'), 'Candidate');
+  const otherHr = await hrWithOrganisation(app, admin, 'apply-other-hr', 'Other Apply Co');
+  for (const token of [stranger.idToken, otherHr.idToken]) {
+    const refused = await fileOf(token);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.headers['content-type']).not.toBe('application/pdf');
+  }
+  expect((await fileOf()).statusCode).toBe(401);
 });
 
 test('bulk upload: each file gets its own result, duplicates are found by file and by email, HR of another organisation gets nothing', async () => {
@@ -77,7 +96,7 @@ test('bulk upload: each file gets its own result, duplicates are found by file a
     { name: 'notes.txt', bytes: Buffer.from('hello'), type: 'text/plain' },
     { name: 'ravi.pdf', bytes: ravi },
   ]);
-  const first = await app.inject({ method: 'POST', url: `/api/jobs/${jobId}/uploads`, headers: { ...bearer(hr.idToken), ...upload.headers }, payload: upload.payload });
+  const first = await app.inject({ method: 'POST', url: `/api/jobs/${jobId}/uploads?wait=1`, headers: { ...bearer(hr.idToken), ...upload.headers }, payload: upload.payload });
   expect(first.statusCode).toBe(200);
   expect(answerProblem(first.json(), UPLOAD_BATCH_ANSWER)).toBeUndefined();
   const { batchId, results } = first.json() as { batchId: string; results: { fileName: string; status: string; message?: string; talentId?: string }[] };
@@ -87,10 +106,10 @@ test('bulk upload: each file gets its own result, duplicates are found by file a
 
   // The same file again, and a different file of the same person, continue the batch as duplicates.
   const second = multipart([{ name: 'meera-copy.pdf', bytes: meera }, { name: 'meera-v2.pdf', bytes: meeraAgain }]);
-  const again = await app.inject({ method: 'POST', url: `/api/jobs/${jobId}/uploads?batchId=${batchId}&last=1`, headers: { ...bearer(hr.idToken), ...second.headers }, payload: second.payload });
+  const again = await app.inject({ method: 'POST', url: `/api/jobs/${jobId}/uploads?batchId=${batchId}&last=1&wait=1`, headers: { ...bearer(hr.idToken), ...second.headers }, payload: second.payload });
   expect((again.json() as { results: { status: string }[] }).results.map((r) => r.status)).toEqual(['duplicate', 'duplicate']);
   const batch = (await getFirestore(admin).doc(`organizations/${hr.orgId}/uploads/${batchId}`).get()).data()!;
-  expect(batch.counts).toEqual({ added: 2, duplicate: 2, failed: 2 });
+  expect(batch.counts).toEqual({ queued: 0, added: 2, duplicate: 2, failed: 2 });
   expect(batch.status).toBe('done');
 
   const applications = await getFirestore(admin).collection('applications').where('jobId', '==', jobId).get();

@@ -64,14 +64,14 @@ describe('upload routes', () => {
     const pdf = await resumePdf(nurseResume('Nila Names', 'nila.names@example.com', '+91 90000 11111'));
     // Shown as "Nila-fdp.exe" reversed by the override: what a reviewer would take for an executable.
     const upload = multipart([{ name: 'Nila-\u202Eexe.\u2066pdf\u2069\u200F.pdf', bytes: pdf }]);
-    const answer = await app.inject({ method: 'POST', url: `/api/jobs/${job.id}/uploads?last=1`, headers: { ...bearer(hr.idToken), ...upload.headers }, payload: upload.payload });
+    const answer = await app.inject({ method: 'POST', url: `/api/jobs/${job.id}/uploads?last=1&wait=1`, headers: { ...bearer(hr.idToken), ...upload.headers }, payload: upload.payload });
     expect(answer.statusCode).toBe(200);
     const { batchId, results } = answer.json() as { batchId: string; results: { fileName: string; status: string; talentId: string }[] };
     expect(results).toMatchObject([{ fileName: 'Nila-exe.pdf.pdf', status: 'added' }]);
     const db = getFirestore(admin);
     expect((await db.doc(`organizations/${hr.orgId}/talent/${results[0]!.talentId}`).get()).get('fileName')).toBe('Nila-exe.pdf.pdf');
-    const batchFiles = (await db.doc(`organizations/${hr.orgId}/uploads/${batchId}`).get()).get('files') as { fileName: string }[];
-    expect(batchFiles.map((file) => file.fileName)).toEqual(['Nila-exe.pdf.pdf']);
+    const batchFiles = (await db.doc(`organizations/${hr.orgId}/uploads/${batchId}`).get()).get('files') as Record<string, { fileName: string }>;
+    expect(Object.values(batchFiles).map((file) => file.fileName)).toEqual(['Nila-exe.pdf.pdf']);
     const original = await app.inject({ method: 'GET', url: `/api/talent/${results[0]!.talentId}/file`, headers: bearer(hr.idToken) });
     expect(original.headers['content-disposition']).toBe('inline; filename="Nila-exe.pdf.pdf"');
   });

@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { JsonResume } from 'shared-schemas';
-import type { BlobStore, StoredBlob } from '../../src/services/blob-store';
 import type { GenaiEngine } from '../../src/services/genai/genai-engine';
 import { createApplication, type StoredJob } from '../../src/services/hiring/applications';
 import { uploadOne } from '../../src/services/hiring/bulk-upload';
@@ -14,6 +13,7 @@ import type { OrgAccount } from '../../src/services/hiring/org-access';
 import { bearer, PROJECT_ID } from '../emulator-accounts';
 import { hrWithOrganisation, multipart, nurseResume, resumePdf } from '../hiring/hiring-fixtures';
 import { buildTestApp } from '../test-app';
+import { memoryBlobs } from '../memory-blobs';
 
 let app: FastifyInstance;
 let admin: App;
@@ -36,18 +36,6 @@ async function openJob(orgId: string): Promise<StoredJob> {
   const ref = firestore.collection('jobs').doc();
   await ref.set(job);
   return { id: ref.id, orgId, title: job.title, description: job.description, status: job.status };
-}
-
-/** A blob store in memory that remembers what it holds. */
-function memoryBlobs(): BlobStore & { keys: () => string[] } {
-  const held = new Map<string, StoredBlob>();
-  return {
-    put: async (key, blob) => void held.set(key, blob),
-    get: async (key) => held.get(key) ?? null,
-    delete: async (key) => void held.delete(key),
-    deletePrefix: async (prefix) => [...held.keys()].filter((key) => key.startsWith(prefix) && held.delete(key)).length,
-    keys: () => [...held.keys()],
-  };
 }
 
 /** The engine as uploadOne uses it: a parse that answers `resume`, and a match that may wait. */
@@ -156,7 +144,7 @@ test('one duplicate in a request never fails the batch: it is a duplicate row an
   const ravi = await resumePdf(nurseResume('Ravi Kumar', `ravi.${unique()}@example.com`, '+91 91234 56789'));
   const send = (jobId: string, files: { name: string; bytes: Buffer }[]) => {
     const body = multipart(files);
-    return app.inject({ method: 'POST', url: `/api/jobs/${jobId}/uploads`, headers: { ...bearer(hr.idToken), ...body.headers }, payload: body.payload });
+    return app.inject({ method: 'POST', url: `/api/jobs/${jobId}/uploads?wait=1`, headers: { ...bearer(hr.idToken), ...body.headers }, payload: body.payload });
   };
   expect((await send(first.id, [{ name: 'resume.pdf', bytes: meera }])).statusCode).toBe(200);
 

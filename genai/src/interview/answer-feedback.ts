@@ -27,13 +27,17 @@ export const MAX_ANSWER_CHARS = 10_000;
 export const MAX_QUESTION_CHARS = 1_000;
 const STAR_PARTS: StarPart[] = ['situation', 'task', 'action', 'result'];
 /**
- * A story's points are multiplied by OFF_TOPIC_FACTOR up to relevance LOW_RELEVANCE, rising
- * linearly to 1 at FULL_RELEVANCE: a complete story about something else keeps some credit but
- * loses a band or two. Set on the tuning pairs (`eval/data/interview/relevance-tune.json`).
+ * A story's points are multiplied by `floor` up to relevance `low`, rising linearly to 1 at `full`:
+ * a complete story about something else keeps some credit but loses a band or two. Chosen on the
+ * out-of-fold relevance of the tuning stories (`scripts/learn-relevance-weights.ts --cv` sweeps it).
  */
-const OFF_TOPIC_FACTOR = 0.4;
-const FULL_RELEVANCE = 0.7;
-const LOW_RELEVANCE = 0.2;
+export const RELEVANCE_WEIGHING = { floor: 0.4, low: 0.1, full: 0.8 };
+
+/** The share of a story's points its relevance to the question keeps, `floor`–1. */
+export function relevanceFactor(value: number): number {
+  const { floor, low, full } = RELEVANCE_WEIGHING;
+  return floor + (1 - floor) * Math.max(0, Math.min(1, (value - low) / (full - low)));
+}
 
 export function inferKind(question: string): QuestionKind {
   if (/\btell me about yourself\b|\bwalk me through your (background|resume|cv)\b|\bintroduce yourself\b/i.test(question)) return 'warm-up';
@@ -133,7 +137,7 @@ export function answerFeedback(job: string | JobContext, input: FeedbackInput): 
     points += Math.min(10, s.pastActionSentences * 4);
     points += lengthPoints(wordCount) + 10;
     // A good story about something else is not an answer: weigh it by its relevance to the question.
-    points = Math.round(points * (OFF_TOPIC_FACTOR + (1 - OFF_TOPIC_FACTOR) * Math.max(0, Math.min(1, (fit.value - LOW_RELEVANCE) / (FULL_RELEVANCE - LOW_RELEVANCE)))));
+    points = Math.round(points * relevanceFactor(fit.value));
   } else {
     points = Math.round(relevance * 25) + (Number(steps) + Number(reasons)) * 10 + Math.min(20, concrete * 5) + Math.min(15, used.length * 5);
     points += lengthPoints(wordCount);
@@ -174,7 +178,7 @@ export function answerFeedback(job: string | JobContext, input: FeedbackInput): 
     wpm,
     durationSec,
     flags,
-    suggestion: suggestionFor({ storyQuestion, star, flags, quantified: s.quantified.length, fillers: s.fillers.map((f) => f.word), missed, title: ctx.title, kind, steps, reasons, fit, skill: skillName, label: comp.label }),
+    suggestion: suggestionFor({ storyQuestion, star, flags, quantified: s.quantified.length, fillers: s.fillers.map((f) => f.word), missed, title: ctx.title, kind, steps, reasons, fit, skill: skillName, label: comp.label, asks: comp.asks }),
     mostUsedWords: mostUsed,
   };
 }
@@ -189,7 +193,7 @@ interface FitFacts {
 function offQuestion(f: FitFacts & { storyQuestion: boolean }): { readsAs?: string; noSkill?: string } | undefined {
   if (!f.storyQuestion) return undefined;
   if (f.fit.skill === false && f.skill) return { noSkill: f.skill };
-  if (f.fit.readsAs && f.fit.value < FULL_RELEVANCE) return { readsAs: competencyLabel(f.fit.readsAs) };
+  if (f.fit.readsAs && f.fit.value < RELEVANCE_WEIGHING.full) return { readsAs: competencyLabel(f.fit.readsAs) };
   return undefined;
 }
 
@@ -232,6 +236,8 @@ function reasonFor(score: number, label: string, f: ReasonFacts): string {
 
 interface SuggestionFacts extends FitFacts {
   label: string;
+  /** What the question asks for, in plain words (`Competency.asks`). */
+  asks: string;
   storyQuestion: boolean;
   star: Record<StarPart, boolean>;
   flags: AnswerFlag[];
@@ -245,14 +251,14 @@ interface SuggestionFacts extends FitFacts {
 }
 
 function suggestionFor(f: SuggestionFacts): string {
-  if (f.flags.includes('off-topic')) return 'Answer the question that was asked: pick one real example that matches it and say so in your first sentence.';
+  if (f.flags.includes('off-topic')) return `Answer the question that was asked, about ${f.asks}: pick one real example that matches it and say so in your first sentence.`;
   if (f.flags.includes('hypothetical')) return 'Describe one real time this happened instead of what you would do: where you were, what you did and what came of it.';
   if (f.flags.includes('too-short')) return f.storyQuestion
     ? 'Say more: the situation in one sentence, then two or three things you did, then the result. Aim for one to two minutes.'
     : 'Say more: give your reasons and one example from your experience. Aim for about a minute.';
   const wandered = offQuestion(f);
   if (wandered?.noSkill) return `Choose an example where you used ${wandered.noSkill} yourself, and name it: what you did with it and what came of it.`;
-  if (wandered?.readsAs) return `Pick a story that shows ${lowerLabel(f.label)} and say how in your first sentence: this one shows ${lowerLabel(wandered.readsAs)} more.`;
+  if (wandered?.readsAs) return `Pick a story that shows ${lowerLabel(f.label)} (the question asks ${f.asks}) and say how in your first sentence: this one shows ${lowerLabel(wandered.readsAs)} more.`;
   if (f.storyQuestion && !f.star.action) return 'Say what you did yourself, with “I” rather than “we”: the two or three steps you took.';
   if (f.storyQuestion && !f.star.result) return 'End with the result: what changed because of what you did, in numbers if you can (time saved, a percentage, how many people).';
   if (f.storyQuestion && !f.star.situation && !f.star.task) return 'Open with one or two sentences of context, where you were and what needed to happen, before the actions.';

@@ -1,21 +1,24 @@
 // How far an answer is about the question asked, 0–1. A strong story about another competency
 // (a page-speed fix told for "competing priorities between teams") is a good story but not an
-// answer: the scorer weighs it by this. Three readings, each 0–1:
-// - competency: the answer's cue words per competency, each cue weighted by how specific it is
-//   (a stem listed under one competency counts 1, under two 1/2, …); the asked competency's share
-//   of the strongest one;
-// - topic: the question's own content words, or a word of the same synonym group, found in the answer;
-// - skill: for a question about a skill, the answer names it or one of its aliases ("Kafka",
-//   "k8s"), or a skill that implies it.
+// answer: the scorer weighs it by this. For a behavioural question it is the chance the answer is
+// on topic, from a small logistic model (data/relevance-weights.json, learnt on the tuning pairs
+// by scripts/learn-relevance-weights.ts) over four contrastive readings:
+// - margin: the asked competency's cue score against the strongest other competency's, −1–1;
+//   each cue weighted by how specific it is (a stem listed under one competency counts 1, under two
+//   1/2, …) times a multiplier learnt from how much likelier it is in its own competency's stories;
+// - asked: how much of the asked competency's vocabulary the answer uses at all (saturating, 0–1);
+// - topic: the question's own words, each weighted by how specific it is among the catalogue's
+//   prompts, or a word of the same synonym group, found in the answer (0–1);
+// - contrast: that coverage against the average of the other competencies' prompts (−1–1).
+// For a question about a skill: the answer names it or one of its aliases ("Kafka", "k8s"), or a
+// skill that implies it.
 import { COMPETENCIES, type Competency } from './competencies';
 import { contentWords, stem } from './interview-text';
-import { TOPIC_SYNONYMS } from './topic-synonyms';
+import { covers, intentContrast, QUESTION_NOISE, topicStems, weightedCoverage } from './question-intent';
 import { answerSkillIds } from './job-terms';
+import model from '../../data/relevance-weights.json';
 
-/** Question words that say nothing about the topic ("tell me about a time you…"). */
-export const QUESTION_NOISE = new Set(['tell', 'time', 'describe', 'give', 'example', 'walk', 'happen', 'handl', 'would', 'what', 'how', 'did', 'your', 'about', 'recent', 'piece', 'work', 'part', 'hardest', 'someth', 'someone', 'make', 'sure', 'last', 'year', 'went', 'afterwa', 'keep', 'person', 'thing', 'way', 'get', 'done', 'situation', 'next', 'first']);
-/** The same words as the stems they are compared as. */
-const NOISE_STEMS = new Set([...QUESTION_NOISE].map(stem));
+export { QUESTION_NOISE, topicStems };
 
 /** Competencies an answer can be "about" (role knowledge and motivation have no story of their own). */
 const STORY_COMPETENCIES = COMPETENCIES.filter((c) => c.cues.length && c.id !== 'motivation');
@@ -40,60 +43,53 @@ for (const c of STORY_COMPETENCIES) {
   for (const s of vocab.keys()) SPREAD.set(s, (SPREAD.get(s) ?? 0) + 1);
 }
 
-/** Stem → the stems of its synonym group (itself included). */
-const SYNONYMS = new Map<string, string[]>();
-for (const group of TOPIC_SYNONYMS) {
-  const stems = group.map((w) => stem(w));
-  for (const s of stems) SYNONYMS.set(s, [...new Set([...(SYNONYMS.get(s) ?? []), ...stems])]);
-}
-
 /** True when a word of the answer starts with this stem ("disagre" in "disagreed"). */
 function present(answerStems: string[], s: string): boolean {
   return answerStems.some((a) => a.startsWith(s));
 }
 
-/** How often words starting with this stem occur in the answer (its content words' stems, repeats kept). */
-function occurrences(answerTokens: string[], s: string): number {
-  let n = 0;
-  for (const a of answerTokens) if (a.startsWith(s)) n++;
-  return n;
+const DOMAIN_WEIGHT = 0.3;
+
+/** Learnt multipliers of a competency's cue weights (competency → stem → multiplier), 1 when absent. */
+let cueWeights: Record<string, Record<string, number>> = (model as { cueWeights?: Record<string, Record<string, number>> }).cueWeights ?? {};
+/** Replaces the learnt cue multipliers (for the script that learns them). */
+export function useCueWeights(weights: Record<string, Record<string, number>>): void {
+  cueWeights = weights;
 }
 
-const DOMAIN_WEIGHT = 0.3;
-const REPEAT_WEIGHT = 0;
+/** Each competency's vocabulary stems with their catalogue weight (for the script that learns the multipliers). */
+export function competencyVocabulary(): Map<string, Map<string, number>> {
+  return VOCABULARY;
+}
 
 /**
  * Specificity-weighted cue score per competency id. A cue the job's own posting uses ("patient"
  * for a nurse, "customer" for a sales role) says little about which competency a story shows, so
- * it counts DOMAIN_WEIGHT; a cue repeated adds a little more (REPEAT_WEIGHT × log2 of its count).
+ * it counts DOMAIN_WEIGHT.
  */
-export function competencyProfile(answerTokens: string[], domainStems: string[] = []): Map<string, number> {
+export function competencyProfile(answerStems: string[], domainStems: string[] = []): Map<string, number> {
   const profile = new Map<string, number>();
   for (const c of STORY_COMPETENCIES) {
     let score = 0;
     for (const [s, weight] of VOCABULARY.get(c.id)!) {
-      const n = occurrences(answerTokens, s);
-      if (!n) continue;
-      const domain = present(domainStems, s) ? DOMAIN_WEIGHT : 1;
-      score += (weight / SPREAD.get(s)!) * domain * (1 + REPEAT_WEIGHT * Math.log2(n));
+      if (!present(answerStems, s)) continue;
+      score += (weight / SPREAD.get(s)!) * (cueWeights[c.id]?.[s] ?? 1) * (present(domainStems, s) ? DOMAIN_WEIGHT : 1);
     }
     profile.set(c.id, score);
   }
   return profile;
 }
 
-/** The question's topic stems (content words that are not question boilerplate). */
-export function topicStems(question: string): string[] {
-  return [...new Set(contentWords(question).map(stem))].filter((s) => !QUESTION_NOISE.has(s) && !NOISE_STEMS.has(s) && s.length >= 3);
-}
-
-/** Share of the question's topic words that counts as fully covered. */
+/** Share of the question's topic words that counts as fully covered (questions that are not behavioural). */
 const TOPIC_ENOUGH = 0.8;
-/** Weight of the competency reading against the topic reading for a behavioural question. */
-const COMPETENCY_WEIGHT = 0.5;
+
+/** The learnt model's readings, in the order of its weights. */
+export const RELEVANCE_FEATURES = ['margin', 'asked', 'topic', 'contrast'] as const;
+export type RelevanceFeatures = Record<(typeof RELEVANCE_FEATURES)[number], number>;
+const WEIGHTS = model as { bias: number; weights: Record<string, number> };
 
 export interface Relevance {
-  /** 0–1: how far the answer is about what was asked. */
+  /** 0–1: how far the answer is about what was asked (for a behavioural question, the model's chance that it is). */
   value: number;
   /** The asked competency's share of the strongest competency's cue score, 0–1 (undefined: not a competency question). */
   competency?: number;
@@ -103,6 +99,8 @@ export interface Relevance {
   skill?: boolean;
   /** The competency the answer reads as most about, when that is not the one asked. */
   readsAs?: Competency['id'];
+  /** The behavioural model's readings (undefined: not a competency question). */
+  features?: RelevanceFeatures;
 }
 
 export interface RelevanceInput {
@@ -117,23 +115,37 @@ export interface RelevanceInput {
   answerSkillIds?: Set<string>;
 }
 
+/** The model's chance that an answer with these readings is on topic, 0–1. */
+export function onTopicChance(f: RelevanceFeatures): number {
+  let z = WEIGHTS.bias;
+  for (const name of RELEVANCE_FEATURES) z += (WEIGHTS.weights[name] ?? 0) * f[name];
+  return 1 / (1 + Math.exp(-z));
+}
+
 export function answerRelevance(input: RelevanceInput): Relevance {
-  const answerTokens = contentWords(input.answer).map(stem);
-  const answerStems = [...new Set(answerTokens)];
+  const answerStems = [...new Set(contentWords(input.answer).map(stem))];
   const topic = topicStems(input.question);
-  const covered = topic.filter((s) => (SYNONYMS.get(s) ?? [s]).some((x) => present(answerStems, x))).length;
+  const covered = topic.filter((s) => covers(answerStems, s)).length;
   // Most good answers use about half of the question's words or their synonyms; more adds nothing.
   const topicShare = topic.length ? Math.min(1, covered / (TOPIC_ENOUGH * topic.length)) : 1;
 
   let competencyShare: number | undefined;
   let readsAs: string | undefined;
+  let features: RelevanceFeatures | undefined;
   if (VOCABULARY.has(input.competency)) {
     const domainStems = [...new Set(contentWords(input.domain ?? '').map(stem))];
-    const profile = competencyProfile(answerTokens, domainStems);
+    const profile = competencyProfile(answerStems, domainStems);
     const asked = profile.get(input.competency) ?? 0;
     const [bestId, best] = [...profile].sort((a, b) => b[1] - a[1])[0]!;
+    const other = Math.max(0, ...[...profile].filter(([id]) => id !== input.competency).map(([, v]) => v));
     competencyShare = best > 0 ? asked / best : 0;
     if (best > 0 && bestId !== input.competency && competencyShare < 0.75) readsAs = bestId;
+    features = {
+      margin: asked + other > 0 ? (asked - other) / (asked + other) : 0,
+      asked: asked / (1 + asked),
+      topic: weightedCoverage(topic, answerStems),
+      contrast: intentContrast(topic, input.competency, answerStems),
+    };
   }
 
   let skill: boolean | undefined;
@@ -144,7 +156,7 @@ export function answerRelevance(input: RelevanceInput): Relevance {
 
   let value: number;
   if (skill !== undefined) value = 0.7 * Number(skill) + 0.3 * topicShare;
-  else if (competencyShare !== undefined) value = COMPETENCY_WEIGHT * competencyShare + (1 - COMPETENCY_WEIGHT) * topicShare;
+  else if (features) value = onTopicChance(features);
   else value = topicShare;
-  return { value: Math.max(0, Math.min(1, value)), competency: competencyShare, topic: topicShare, skill, readsAs };
+  return { value: Math.max(0, Math.min(1, value)), competency: competencyShare, topic: topicShare, skill, readsAs, features };
 }

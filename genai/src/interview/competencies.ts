@@ -8,6 +8,8 @@ export interface Competency {
   id: string;
   label: string;
   rubric: string;
+  /** What a question about it asks for, in plain words, to follow "the question asks" in feedback. */
+  asks: string;
   /** Stems that show an answer is about this competency (matched at word starts). */
   cues: string[];
   /** Behavioural prompts per level; the plan takes the first one not already used. */
@@ -21,6 +23,7 @@ export const COMPETENCIES: Competency[] = [
     id: 'communication',
     label: 'Communication',
     rubric: 'Adapts the message to the audience, checks understanding, and shows the effect of communicating well.',
+    asks: 'how you get a message across so that people understand it',
     cues: ['explain', 'listen', 'present', 'wrote', 'writ', 'clear', 'understand', 'conversation', 'email', 'update', 'meeting', 'audience', 'message', 'talk', 'told', 'discuss', 'plain', 'jargon', 'persuad', 'convinc', 'question', 'inform', 'brief', 'summar', 'language', 'slide', 'proposal', 'news', 'reassur', 'words', 'phone'],
     prompts: {
       entry: ['Tell me about a time you had to explain something complicated to someone who was new to it.', 'Describe a time when a misunderstanding caused a problem. What did you do about it?'],
@@ -33,6 +36,7 @@ export const COMPETENCIES: Competency[] = [
     id: 'teamwork',
     label: 'Teamwork',
     rubric: 'Works towards a shared goal, supports colleagues, handles disagreement constructively.',
+    asks: 'how you work with others towards a shared goal',
     cues: ['team', 'colleague', 'together', 'collaborat', 'help', 'support', 'peer', 'shared', 'agree', 'conflict', 'coworker', 'co-worker', 'teammate', 'pair', 'joint', 'compromise', 'disagree', 'workload', 'cover', 'partner', 'each other', 'department'],
     prompts: {
       entry: ['Tell me about a time you worked in a group to reach a goal. What was your part?', 'Describe a disagreement with a classmate or colleague and how you resolved it.'],
@@ -45,6 +49,7 @@ export const COMPETENCIES: Competency[] = [
     id: 'problem-solving',
     label: 'Problem solving',
     rubric: 'Finds the cause before acting, weighs options, and checks that the fix worked.',
+    asks: 'how you find the cause of a problem and decide what to do',
     cues: ['problem', 'issue', 'cause', 'analys', 'investigat', 'root', 'fix', 'solv', 'option', 'data', 'test', 'diagnos', 'figure', 'found', 'error', 'traced', 'pattern', 'hypothes', 'measur', 'compar', 'narrow', 'experiment', 'workaround', 'reproduc', 'why'],
     prompts: {
       entry: ['Tell me about a difficult problem you solved. How did you work out what to do?', 'Describe a time something went wrong and you had to find out why.'],
@@ -57,6 +62,7 @@ export const COMPETENCIES: Competency[] = [
     id: 'leadership',
     label: 'Leadership',
     rubric: 'Sets direction, develops people, takes responsibility for the team’s results.',
+    asks: 'how you lead people and help them grow',
     cues: ['led', 'lead', 'mentor', 'coach', 'train', 'delegat', 'motivat', 'direction', 'manag', 'hire', 'develop', 'responsib', 'decid', 'vision', 'charge', 'one-to-one', 'confidence', 'promot', 'empower', 'assign', 'organis', 'organiz', 'taught', 'teach'],
     prompts: {
       entry: ['Tell me about a time you took the lead without being asked.', 'Describe a time you taught or helped someone learn a new skill.'],
@@ -69,6 +75,7 @@ export const COMPETENCIES: Competency[] = [
     id: 'ownership',
     label: 'Ownership and drive',
     rubric: 'Takes responsibility end to end, follows through under pressure, learns from mistakes.',
+    asks: 'how you take responsibility and follow through under pressure',
     cues: ['deadline', 'pressure', 'priorit', 'own', 'responsib', 'initiative', 'mistake', 'learn', 'deliver', 'committ', 'follow', 'extra', 'volunteer', 'plan', 'scope', 'late', 'behind', 'quota', 'target', 'weekend', 'evening', 'rank', 'promise', 'account', 'admit', 'forgot', 'apolog', 'took over'],
     prompts: {
       entry: ['Tell me about a time you had several deadlines at once. How did you prioritise?', 'Describe a mistake you made and what you did next.'],
@@ -81,6 +88,7 @@ export const COMPETENCIES: Competency[] = [
     id: 'customer-focus',
     label: 'Customer focus',
     rubric: 'Understands what the customer, patient or student needs and goes beyond the script to meet it.',
+    asks: 'how you find out what the people you serve need and meet it',
     cues: ['customer', 'client', 'patient', 'student', 'parent', 'user', 'family', 'complain', 'need', 'satisf', 'service', 'relationship', 'trust', 'feedback', 'apolog', 'renew', 'expectation', 'care', 'guest', 'buyer', 'unhappy', 'angry', 'upset'],
     prompts: {
       entry: ['Tell me about a time you helped someone who was unhappy with a service.', 'Describe a time you went out of your way for a customer, patient or user.'],
@@ -93,6 +101,7 @@ export const COMPETENCIES: Competency[] = [
     id: 'adaptability',
     label: 'Adaptability',
     rubric: 'Adjusts to change quickly, learns new things, stays effective when plans shift.',
+    asks: 'how you adjust when plans or circumstances change',
     cues: ['change', 'adapt', 'new', 'learn', 'adjust', 'flexib', 'unexpected', 'shift', 'quickly', 'switch', 'pivot', 'uncertain', 'instead', 'moved', 'sudden', 'overnight', 'cancel', 'replac', 'rebuil', 'improvis', 'rethink', 're-plan'],
     prompts: {
       entry: ['Tell me about a time you had to learn something new quickly.', 'Describe a time your plans changed at the last minute. What did you do?'],
@@ -105,6 +114,7 @@ export const COMPETENCIES: Competency[] = [
     id: 'attention-to-detail',
     label: 'Attention to detail',
     rubric: 'Gets details right where they matter, checks work, and catches errors before they cause harm.',
+    asks: 'how you get the details right and catch errors',
     cues: ['detail', 'check', 'accura', 'error', 'review', 'verif', 'catch', 'caught', 'careful', 'document', 'record', 'compliance', 'audit', 'safety', 'precis', 'double', 'mismatch', 'reconcil', 'twice', 'correct', 'spotted', 'noticed', 'calculat'],
     prompts: {
       entry: ['Tell me about a time you caught a mistake before it caused a problem.', 'Describe how you make sure your work is accurate when you are busy.'],
@@ -117,6 +127,7 @@ export const COMPETENCIES: Competency[] = [
     id: 'role-knowledge',
     label: 'Role knowledge',
     rubric: 'Knows the tools and methods of the role and applies them with judgement, with concrete examples.',
+    asks: 'how you use the tools and methods of the role',
     cues: [],
     prompts: { entry: [], mid: [], senior: [] },
     jobSignals: /$^/,
@@ -125,6 +136,7 @@ export const COMPETENCIES: Competency[] = [
     id: 'motivation',
     label: 'Motivation and fit',
     rubric: 'Knows why they want this role, connects their experience to it, and has thought about the organisation.',
+    asks: 'why you want this role and what you bring to it',
     cues: ['because', 'enjoy', 'passion', 'interest', 'excit', 'goal', 'career', 'mission', 'grow', 'value', 'why', 'want', 'love', 'motivat', 'experience'],
     prompts: { entry: [], mid: [], senior: [] },
     jobSignals: /$^/,

@@ -20,6 +20,18 @@ export function questionSkillIds(question: string, skill?: string): string[] {
   return [...new Set(findSkillHits(question).map((h) => h.skillId))];
 }
 
+/** True when `term` occurs in `text` as whole words: "Go" is not in "good", "C++" is in "C++17". */
+function containsWord(text: string, term: string): boolean {
+  let from = text.indexOf(term);
+  while (from >= 0) {
+    const before = text[from - 1];
+    const after = text[from + term.length];
+    if (!(before && /[\p{L}\p{N}]/u.test(before)) && !(after && /\p{L}/u.test(after))) return true;
+    from = text.indexOf(term, from + 1);
+  }
+  return false;
+}
+
 export interface TermUse {
   used: string[];
   /** Not used, the ones the question itself names first; at most five. */
@@ -34,7 +46,7 @@ export function jobTermUse(ctx: JobContext, question: string, answer: string, an
   const used = ctx.terms.filter((t) => {
     const id = idOf.get(t) ?? lookupSkill(t)?.id;
     if (id && answerIds.has(id)) return true;
-    return phraseIn(t, answerStems) || lowerAnswer.includes(t.toLowerCase());
+    return phraseIn(t, answerStems) || containsWord(lowerAnswer, t.toLowerCase());
   });
   const questionStems = stemSet(question);
   const notUsed = ctx.terms.filter((t) => !used.includes(t));

@@ -22,6 +22,7 @@ export function UploadResumesPage() {
         <UploadResumesScreen
           jobs={jobs.filter((job) => job.status !== 'closed').map(({ id, title, status }) => ({ id, title, status }))}
           initialJobId={params.get('job')}
+          orgId={org.orgId}
         />
       )}
     </>

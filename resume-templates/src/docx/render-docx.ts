@@ -132,6 +132,26 @@ class DocxWriter {
   }
 }
 
+type Sidebar = NonNullable<TemplateStyle['sidebar']>;
+
+/** A continuous section of two Word columns, the sidebar's width then the main column's. */
+function sidebarSection(pageProps: ISectionOptions['properties'], sidebar: Sidebar, mainWidth: number, side: Paragraph[], main: Paragraph[]): ISectionOptions {
+  return {
+    properties: {
+      ...pageProps,
+      type: SectionType.CONTINUOUS,
+      column: { count: 2, equalWidth: false, space: twips(sidebar.gutter), children: [new Column({ width: twips(sidebar.width), space: twips(sidebar.gutter) }), new Column({ width: twips(mainWidth) })] },
+    },
+    children: [...side, new Paragraph({ children: [new ColumnBreak()] }), ...main],
+  };
+}
+
+/**
+ * Contact first in the sidebar, one paragraph joined by " | " as in the one-column header and
+ * without a heading (see render-pdf.ts); Word wraps it in the column.
+ */
+const sidebarContact = (layout: ResumeLayout) => (layout.contact.length ? [new Paragraph({ children: [new TextRun(layout.contact.join('  |  '))] })] : []);
+
 /**
  * Draws the layout model with a template into a DOCX: Word headings for sections, a real bullet
  * list, tab stops (not tables) for dates. The two-column template uses Word section columns, so
@@ -152,20 +172,10 @@ export async function writeDocx(layout: ResumeLayout, template: ResumeTemplate, 
     const sideWriter = new DocxWriter(s, sidebar.width);
     const mainWidth = textWidth - sidebar.width - sidebar.gutter;
     const mainWriter = new DocxWriter(s, mainWidth);
-    // Contact first in the sidebar, one paragraph joined by " | " as in the one-column header and
-    // without a heading (see render-pdf.ts); Word wraps it in the column.
-    const contact = layout.contact.length ? [new Paragraph({ children: [new TextRun(layout.contact.join('  |  '))] })] : [];
-    const side = [...contact, ...layout.sections.filter((x) => sidebar.sections.includes(x.id)).flatMap((x) => sideWriter.section(x))];
+    const side = [...sidebarContact(layout), ...layout.sections.filter((x) => sidebar.sections.includes(x.id)).flatMap((x) => sideWriter.section(x))];
     const main = layout.sections.filter((x) => !sidebar.sections.includes(x.id)).flatMap((x) => mainWriter.section(x));
     sections.push({ properties: pageProps, children: header });
-    sections.push({
-      properties: {
-        ...pageProps,
-        type: SectionType.CONTINUOUS,
-        column: { count: 2, equalWidth: false, space: twips(sidebar.gutter), children: [new Column({ width: twips(sidebar.width), space: twips(sidebar.gutter) }), new Column({ width: twips(mainWidth) })] },
-      },
-      children: [...side, new Paragraph({ children: [new ColumnBreak()] }), ...main],
-    });
+    sections.push(sidebarSection(pageProps, sidebar, mainWidth, side, main));
   } else {
     const writer = new DocxWriter(s, textWidth);
     sections.push({ properties: pageProps, children: [...header, ...layout.sections.flatMap((x) => writer.section(x))] });
@@ -209,8 +219,8 @@ export async function writeDocx(layout: ResumeLayout, template: ResumeTemplate, 
 /**
  * A cover letter in the resume's template: the same header (name in the accent colour, headline,
  * contact), font family, size and colours, then date, recipient, greeting, paragraphs, closing and
- * the signed name as plain Word paragraphs. One column for every template (Word users retype
- * letters; side columns would fight them).
+ * the signed name as plain Word paragraphs. A sidebar template keeps its side column with the
+ * contact details, as its PDF and its resume DOCX do; the letter fills the main column.
  */
 export async function writeLetterDocx(sender: ResumeLayout, letter: LetterLayout, template: ResumeTemplate, options: DocxRenderOptions & { title: string }): Promise<Uint8Array> {
   const s = template.style;
@@ -218,12 +228,16 @@ export async function writeLetterDocx(sender: ResumeLayout, letter: LetterLayout
   const marginX = twips(s.margin.horizontal);
   const marginY = twips(s.margin.vertical);
   const font = familyName(s.fonts.regular);
-  const writer = new DocxWriter(s, (page.width - 2 * marginX) / 20);
-  const header = writer.header(sender, true);
+  const textWidth = (page.width - 2 * marginX) / 20;
+  const pageProps = { page: { size: page, margin: { top: marginY, bottom: marginY, left: marginX, right: marginX } } };
+  const writer = new DocxWriter(s, textWidth);
+  const header = writer.header(sender, !s.sidebar);
   const gapAfter = twips(s.bodySize * s.leading);
   const para = (text: string, options: { after?: number; bold?: boolean; color?: Rgb } = {}) =>
     new Paragraph({ spacing: { after: options.after ?? 0 }, children: [new TextRun({ text, bold: options.bold ?? false, color: hex(options.color ?? s.text) })] });
-  const body: Paragraph[] = [
+  // The one-column header ends where the letter starts (a rule in templates that rule headings);
+  // beside a sidebar the letter starts at the column's top, as in the PDF.
+  const body: Paragraph[] = s.sidebar ? [] : [
     new Paragraph({ spacing: { after: twips(s.sectionGap) }, ...(s.headingRule ? { border: { bottom: { style: BorderStyle.SINGLE, size: 4, color: hex(s.accent), space: 1 } } } : {}), children: [] }),
   ];
   if (letter.date) body.push(para(letter.date, { after: gapAfter, color: s.muted }));
@@ -237,10 +251,9 @@ export async function writeLetterDocx(sender: ResumeLayout, letter: LetterLayout
     title: `${sender.name} — ${options.title}`,
     description: `Cover letter (${template.name} template)`,
     styles: { default: { document: { run: { font, size: halfPoints(s.bodySize), color: hex(s.text) }, paragraph: { spacing: { line: Math.round(240 * s.leading * 0.92) } } } } },
-    sections: [{
-      properties: { page: { size: page, margin: { top: marginY, bottom: marginY, left: marginX, right: marginX } } },
-      children: [...header, ...body],
-    }],
+    sections: s.sidebar
+      ? [{ properties: pageProps, children: header }, sidebarSection(pageProps, s.sidebar, textWidth - s.sidebar.width - s.sidebar.gutter, sidebarContact(sender), body)]
+      : [{ properties: pageProps, children: [...header, ...body] }],
   });
   return new Uint8Array(await Packer.toArrayBuffer(doc));
 }

@@ -149,6 +149,9 @@ async function loadOnce<T>(container: string, module: string): Promise<T> {
     timer = setTimeout(() => reject(new RemoteUnavailableError(container, new Error('timed out'))), REMOTE_LOAD_TIMEOUT_MS);
   });
   try {
+    // Registered by its manifest: that chunk reads it and gives the runtime its remoteEntry.js.
+    const entry = currentEntry(container)!;
+    if (entry.endsWith('.json')) await import('./manifest-entry').then((chunk) => chunk.useManifestEntry(container, entry, module));
     const loaded = await Promise.race([loadRemote<T>(`${container}/${module}`), timeout]);
     if (!loaded) throw new RemoteUnavailableError(container);
     return loaded;

@@ -4,7 +4,7 @@
 // to Firestore under firestore.rules; these routes are the rest.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CRITERIA_LIMITS, GENAI_LIMITS, JOB_RANKING_LIMITS, MEMBER_ROLES, jobCriteriaProblem, type MemberRole, type UploadFileResult } from 'shared-schemas';
+import { COLLECTIONS, CRITERIA_LIMITS, GENAI_LIMITS, JOB_RANKING_LIMITS, MEMBER_ROLES, jobCriteriaProblem, type MemberRole } from 'shared-schemas';
 import type { ApiConfig } from '../../config';
 import type { FirebaseServices } from '../../firebase';
 import type { BlobStore } from '../../services/blob-store';
@@ -13,7 +13,10 @@ import { deleteTalent } from '../../services/hiring/talent';
 import { useEngineCaller } from '../../services/genai/engine-caller';
 import type { GenaiEngine } from '../../services/genai/genai-engine';
 import { addFromDirectory, applyToJob, previewApplicationMatch, readJob } from '../../services/hiring/applications';
-import { openBatch, recordResults, uploadOne, type ArrivedFile } from '../../services/hiring/bulk-upload';
+import type { ArrivedFile } from '../../services/hiring/bulk-upload';
+import { openBatch } from '../../services/ingestion/batch';
+import { enqueueFiles, waitForResults } from '../../services/ingestion/enqueue';
+import type { IngestQueue } from '../../services/ingestion/queue';
 import { mayRead } from '../../services/access/read-access';
 import { requireOrgAccess } from '../../services/hiring/org-access';
 import { saveJobCriteria, suggestJobCriteria } from '../../services/hiring/job-criteria';
@@ -36,13 +39,14 @@ export interface HiringRoutesOptions {
   config: Pick<ApiConfig, 'storeTimeoutMs' | 'apiRateLimit'>;
   engine: GenaiEngine;
   blobs: BlobStore;
+  /** Where uploaded files go for the ingestion workers (services/ingestion/queue.ts). */
+  ingestQueue: IngestQueue;
   /** Where invite links point: the shell's origin. */
   publicUrl: string;
 }
 
 /** Files per upload request (the contract in shared-schemas): small batches, so one failure or a closed tab loses little. */
 export const UPLOAD_FILES_PER_REQUEST = GENAI_LIMITS.uploadFilesPerRequest;
-const UPLOAD_PARALLEL_FILES = 2;
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema, 410: messageSchema, 503: messageSchema };
 const security = [{ firebaseIdToken: [] }];
@@ -51,7 +55,7 @@ const memberRole = { type: 'string', enum: [...MEMBER_ROLES] } as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOptions) {
-  const { firebase, config, engine, blobs } = options;
+  const { firebase, config, engine, blobs, ingestQueue } = options;
   const { firestore } = firebase;
   const timeoutMs = config.storeTimeoutMs;
   const services = { auth: firebase.auth, firestore, storeTimeoutMs: timeoutMs };
@@ -190,19 +194,19 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
     return reply.code(201).send(await addFromDirectory({ firestore, engine, storeTimeoutMs: timeoutMs }, account, request.params.jobId, request.body.talentUid));
   });
 
-  app.post<{ Params: { jobId: string }; Querystring: { batchId?: string; last?: string } }>('/api/jobs/:jobId/uploads', {
+  app.post<{ Params: { jobId: string }; Querystring: { batchId?: string; last?: string; wait?: string } }>('/api/jobs/:jobId/uploads', {
     config: routeConfig, preHandler: app.authenticate,
     schema: {
       tags: ['applications'], summary: `Upload up to ${UPLOAD_FILES_PER_REQUEST} resumes (PDF/DOCX) into a job (HR)`, security,
-      description: 'Multipart, files in the "files" field. Each file gets its own result (added, duplicate or failed with the reason); one file never fails the others. Pass the batchId from the first answer to continue a batch, and last=1 with the final request.',
+      description: 'Multipart, files in the "files" field. Each file is stored and queued for an ingestion worker, and the answer comes at once: `queued` with its fileId, or `failed` with the reason when it is refused on arrival. Workers record each result (added, duplicate or failed) in organizations/{orgId}/uploads/{batchId}, which HR reads live. Pass the batchId from the first answer to continue a batch, and last=1 with the final request. wait=1 answers with the final results instead (scripts; at most the store and engine deadlines).',
       params: { type: 'object', properties: { jobId: id }, required: ['jobId'] },
-      querystring: { type: 'object', properties: { batchId: id, last: { type: 'string', enum: ['0', '1'] } }, additionalProperties: false },
+      querystring: { type: 'object', properties: { batchId: id, last: { type: 'string', enum: ['0', '1'] }, wait: { type: 'string', enum: ['0', '1'] } }, additionalProperties: false },
       response: {
         200: {
           type: 'object',
           properties: {
             batchId: { type: 'string' },
-            results: { type: 'array', items: { type: 'object', properties: { fileName: { type: 'string' }, status: { type: 'string' }, applicationId: { type: 'string' }, talentId: { type: 'string' }, score: { type: 'number' }, message: { type: 'string' }, ocr: { type: 'object', properties: { confidence: { type: ['number', 'null'] } } } } } },
+            results: { type: 'array', items: { type: 'object', properties: { fileName: { type: 'string' }, status: { type: 'string' }, fileId: { type: 'string' }, applicationId: { type: 'string' }, talentId: { type: 'string' }, score: { type: 'number' }, message: { type: 'string' }, ocr: { type: 'object', properties: { confidence: { type: ['number', 'null'] } } } } } },
           },
         },
         ...errors,
@@ -214,14 +218,9 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
     if (request.account?.orgId !== job.orgId) throw new HttpError(404, 'No such job.');
     const account = await hr(request, job.orgId);
     if (job.status === 'closed') throw new HttpError(409, 'This job is closed: reopen it to add applicants.');
-    const batchId = await openBatch({ firestore, engine, blobs, storeTimeoutMs: timeoutMs }, account, job.id, request.query.batchId);
-    const results: UploadFileResult[] = [];
-    const uploadServices = { firestore, engine, blobs, storeTimeoutMs: timeoutMs };
-    // Files are read as they arrive and processed two at a time (the engine has a worker per
-    // core, and store round trips overlap); results keep the order the files were sent in.
-    const pending: Promise<void>[] = [];
-    let running = 0;
-    let wake: (() => void) | null = null;
+    const store = { firestore, storeTimeoutMs: timeoutMs };
+    const batchId = await openBatch(store, account.orgId, account.uid, job.id, request.query.batchId);
+    const arrived: ArrivedFile[] = [];
     try {
       for await (const part of request.parts()) {
         if (part.type !== 'file') continue;
@@ -229,35 +228,17 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
           await part.toBuffer().catch(() => undefined);
           continue;
         }
-        // pdfjs takes a plain Uint8Array, not a Node Buffer.
-        const bytes = new Uint8Array(await part.toBuffer());
-        const file: ArrivedFile = { bytes, fileName: cleanUploadFileName(part.filename), tooLarge: part.file.truncated };
-        const slot = results.length;
-        results.push({ fileName: file.fileName, status: 'failed', message: 'Not processed.' });
-        while (running >= UPLOAD_PARALLEL_FILES) await new Promise<void>((resolve) => (wake = resolve));
-        running += 1;
-        pending.push(
-          uploadOne(uploadServices, account, job, file, engine.limits.maxFileBytes, engine.limits.documentTimeoutMs)
-            .then((result) => void (results[slot] = result))
-            .finally(() => {
-              running -= 1;
-              wake?.();
-              wake = null;
-            }),
-        );
+        arrived.push({ bytes: new Uint8Array(await part.toBuffer()), fileName: cleanUploadFileName(part.filename), tooLarge: part.file.truncated });
       }
-      await Promise.all(pending);
     } catch (error) {
-      await Promise.allSettled(pending);
       const code = (error as { code?: string }).code;
       if (code === 'FST_FILES_LIMIT') throw new HttpError(413, `Send at most ${UPLOAD_FILES_PER_REQUEST} files per request.`);
       if (error instanceof HttpError) throw error;
-      throw new HttpError(400, 'The upload was cut off or malformed. The files already done are kept; send the rest again.');
-    } finally {
-      // Whatever was done is recorded, even when the request ends early.
-      await recordResults(uploadServices, account, batchId, results, request.query.last === '1').catch((error: unknown) => request.log.warn({ err: error }, 'upload batch not recorded'));
+      throw new HttpError(400, 'The upload was cut off or malformed. The files already sent are kept; send the rest again.');
     }
-    return { batchId, results };
+    const results = await enqueueFiles({ ...store, blobs, queue: ingestQueue }, { orgId: account.orgId, jobId: job.id, batchId }, arrived, request.query.last === '1', engine.limits.maxFileBytes);
+    if (request.query.wait !== '1') return { batchId, results };
+    return { batchId, results: await waitForResults(store, account.orgId, batchId, results, engine.limits.documentTimeoutMs * 3 + timeoutMs * 4) };
   });
 
   app.get<{ Params: { jobId: string }; Querystring: { limit?: string } }>('/api/jobs/:jobId/ranking', {
@@ -327,6 +308,39 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
       .header('content-disposition', `inline; filename="${safeName}"`)
       .header('cache-control', 'private, no-store')
       .send(blob.bytes);
+  });
+
+  app.get<{ Params: { applicationId: string } }>('/api/applications/:applicationId/file', {
+    config: routeConfig, preHandler: app.authenticate,
+    schema: {
+      tags: ['applications'], summary: 'An application\'s original file (the candidate whose application it is, or HR of its organisation)', security,
+      description: 'An uploaded applicant\'s stored file; for an application a candidate made, the resume they sent as a PDF (drawn from the application\'s snapshot). 404 for anyone else, as if there were none.',
+      params: { type: 'object', properties: { applicationId: id }, required: ['applicationId'] },
+    },
+  }, async (request, reply) => {
+    const caller = request.account;
+    const snapshot = await withStoreDeadline(firestore.collection(COLLECTIONS.applications).doc(request.params.applicationId).get(), timeoutMs);
+    const orgId = snapshot.get('orgId') as string | undefined;
+    const candidateUid = snapshot.get('candidateUid') as string | null | undefined;
+    const own = Boolean(snapshot.exists && candidateUid && caller?.uid === candidateUid && caller.role === 'Candidate');
+    if (!snapshot.exists || !orgId || (!own && caller?.orgId !== orgId)) throw new HttpError(404, 'No such application.');
+    if (!own) await hr(request, orgId);
+    const talentId = snapshot.get('talentId') as string | null | undefined;
+    let file: { bytes: Uint8Array; contentType: string; fileName: string } | null = null;
+    if (talentId) {
+      const talent = await withStoreDeadline(firestore.collection(COLLECTIONS.organizations).doc(orgId).collection('talent').doc(talentId).get(), timeoutMs);
+      const fileRef = talent.exists ? (talent.get('fileRef') as string | null) : null;
+      file = fileRef ? await withStoreDeadline(blobs.get(fileRef), timeoutMs) : null;
+    } else if (snapshot.get('resumeSnapshot')) {
+      const pdf = await engine.runText('renderResumePdf', { resume: snapshot.get('resumeSnapshot'), template: 'classic' });
+      file = { bytes: pdf.bytes, contentType: 'application/pdf', fileName: pdf.fileName };
+    }
+    if (!file) throw new HttpError(404, 'No original file is stored for this person.');
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\w.\- ]/g, '_')}"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(file.bytes));
   });
 
   app.delete<{ Params: { talentId: string } }>('/api/talent/:talentId', {

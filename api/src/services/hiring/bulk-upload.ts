@@ -1,8 +1,8 @@
 // Bulk upload into a job: each file is parsed, de-duplicated (content hash, then email or phone
 // within the organisation), stored as organisation talent with its original file, and attached
 // to the job as an application (source `uploaded`) with its match. One file's failure is that
-// file's result, never the batch's: the batch document records every file, so a closed tab
-// resumes with the files not yet done.
+// file's result, never the batch's. The ingestion worker (services/ingestion/worker.ts) runs it
+// for each queued file and records the result in the batch document.
 import { createHash, randomBytes } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { cleanParseReview, COLLECTIONS, parseReviewFrom, type JsonResume, type ParseReview, type UploadFileResult } from 'shared-schemas';
@@ -59,7 +59,7 @@ async function hashSeen(services: UploadServices, orgId: string, contentHash: st
 }
 
 /** One file → one result; never throws for the file's own faults. */
-export async function uploadOne(services: UploadServices, account: OrgAccount, job: StoredJob, file: ArrivedFile, maxFileBytes: number, documentTimeoutMs: number): Promise<UploadFileResult> {
+export async function uploadOne(services: UploadServices, account: Pick<OrgAccount, 'orgId' | 'uid'>, job: StoredJob, file: ArrivedFile, maxFileBytes: number, documentTimeoutMs: number): Promise<UploadFileResult> {
   // Cleaned where the route read it (services/uploads/file-name.ts); cleaning twice changes nothing.
   const fileName = cleanUploadFileName(file.fileName);
   const fail = (message: string): UploadFileResult => ({ fileName, status: 'failed', message });
@@ -151,39 +151,4 @@ export async function uploadOne(services: UploadServices, account: OrgAccount, j
     return { fileName, status: 'duplicate', talentId, applicationId: application.id, score: match.score, message: `Already in your talent pool (${why}): added to this job.`, ...(ocr ? { ocr } : {}) };
   }
   return { fileName, status: 'added', talentId, applicationId: application.id, score: match.score, ...(ocr ? { ocr } : {}) };
-}
-
-/** Opens (or continues) a batch document for a job. */
-export async function openBatch(services: UploadServices, account: OrgAccount, jobId: string, batchId: string | undefined): Promise<string> {
-  const batches = services.firestore.collection(COLLECTIONS.organizations).doc(account.orgId).collection(COLLECTIONS.uploads);
-  if (batchId) {
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(batchId)) throw new HttpError(400, 'The "batchId" is not valid.');
-    const snapshot = await withStoreDeadline(batches.doc(batchId).get(), services.storeTimeoutMs);
-    if (!snapshot.exists || snapshot.get('jobId') !== jobId) throw new HttpError(404, 'No such upload batch for this job.');
-    return batchId;
-  }
-  const ref = batches.doc();
-  await withStoreDeadline(
-    ref.create({ jobId, createdBy: account.uid, counts: { added: 0, duplicate: 0, failed: 0 }, status: 'running', files: [], createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() }),
-    services.storeTimeoutMs,
-  );
-  return ref.id;
-}
-
-export async function recordResults(services: UploadServices, account: OrgAccount, batchId: string, results: UploadFileResult[], done: boolean): Promise<void> {
-  if (results.length === 0 && !done) return;
-  const ref = services.firestore.collection(COLLECTIONS.organizations).doc(account.orgId).collection(COLLECTIONS.uploads).doc(batchId);
-  const count = (status: string) => results.filter((result) => result.status === status).length;
-  const clean = results.map((result) => Object.fromEntries(Object.entries(result).filter(([, value]) => value !== undefined)));
-  await withStoreDeadline(
-    ref.update({
-      'counts.added': FieldValue.increment(count('added')),
-      'counts.duplicate': FieldValue.increment(count('duplicate')),
-      'counts.failed': FieldValue.increment(count('failed')),
-      ...(clean.length ? { files: FieldValue.arrayUnion(...clean) } : {}),
-      ...(done ? { status: 'done' } : {}),
-      updatedAt: FieldValue.serverTimestamp(),
-    }),
-    services.storeTimeoutMs,
-  );
 }

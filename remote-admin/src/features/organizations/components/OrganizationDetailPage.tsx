@@ -24,7 +24,7 @@ export function OrganizationDetailPage() {
         <>
           <h2 className="adm-section-heading">Members</h2>
           <div className="adm-table-wrap">
-            <table className="adm-table" data-testid="org-members">
+            <table className="adm-table adm-table--stacks" data-testid="org-members">
               <caption className="hg-visually-hidden">Members of {org?.name}</caption>
               <thead>
                 <tr>
@@ -39,9 +39,9 @@ export function OrganizationDetailPage() {
                 {detail.data.members.map((member) => (
                   <tr key={member.uid} data-testid="org-member-row">
                     <th scope="row">{member.name ?? '—'}</th>
-                    <td>{member.email ?? '—'}</td>
-                    <td>{member.role}</td>
-                    <td>{formatDate(member.joinedAt)}</td>
+                    <td data-label="Email">{member.email ?? '—'}</td>
+                    <td data-label="Role">{member.role}</td>
+                    <td data-label="Joined">{formatDate(member.joinedAt)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -49,7 +49,7 @@ export function OrganizationDetailPage() {
           </div>
           <h2 className="adm-section-heading">Jobs</h2>
           <div className="adm-table-wrap">
-            <table className="adm-table" data-testid="org-jobs">
+            <table className="adm-table adm-table--stacks" data-testid="org-jobs">
               <caption className="hg-visually-hidden">Jobs of {org?.name}</caption>
               <thead>
                 <tr>
@@ -64,9 +64,9 @@ export function OrganizationDetailPage() {
                 {detail.data.jobs.map((job) => (
                   <tr key={job.id} data-testid="org-job-row">
                     <th scope="row">{job.title || 'Untitled job'}</th>
-                    <td><span className={`adm-badge${job.status === 'open' ? ' adm-badge--ok' : ''}`}>{job.status}</span></td>
-                    <td className="adm-num">{job.applicants}</td>
-                    <td>{formatDate(job.createdAt)}</td>
+                    <td data-label="Status"><span className={`adm-badge${job.status === 'open' ? ' adm-badge--ok' : ''}`}>{job.status}</span></td>
+                    <td data-label="Applicants" className="adm-num">{job.applicants}</td>
+                    <td data-label="Created">{formatDate(job.createdAt)}</td>
                   </tr>
                 ))}
               </tbody>

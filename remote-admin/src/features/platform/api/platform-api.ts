@@ -1,6 +1,21 @@
 import { apiFetch } from 'shared-auth';
-import { buildInfoUrl, parseRemoteBuildInfo, parseRemoteRegistry, type CANARY_GUARD, type RegisteredRemote, type RegistryRemoteView, type RegistryVersion, type RemoteRegistry } from 'shared-schemas';
-import type { PlatformStats, RemoteStatus } from '../types/platform';
+import {
+  buildInfoUrl,
+  checkRemoteCompatibility,
+  manifestAssetCount,
+  manifestUrlOf,
+  parseRefusedRemotes,
+  parseRemoteBuildInfo,
+  parseRemoteManifest,
+  parseRemoteRegistry,
+  type CANARY_GUARD,
+  type RefusedRemote,
+  type RegisteredRemote,
+  type RegistryRemoteView,
+  type RegistryVersion,
+  type RemoteRegistry,
+} from 'shared-schemas';
+import type { ManifestSummary, PlatformStats, RemoteStatus } from '../types/platform';
 
 export const platformStats = (signal?: AbortSignal) => apiFetch<PlatformStats>('/api/admin/platform?weeks=12', { signal });
 
@@ -8,10 +23,36 @@ export const platformStats = (signal?: AbortSignal) => apiFetch<PlatformStats>('
  * The shell's remotes.json, read by the same rules the shell applies at start: the remotes it
  * uses, and the entries it skipped and why (format: shared-schemas/src/remote-registry.ts).
  */
-export async function readRegistry(signal?: AbortSignal): Promise<RemoteRegistry> {
+export async function readRegistry(signal?: AbortSignal): Promise<RemoteRegistry & { refused: RefusedRemote[] }> {
   const response = await fetch('/remotes.json', { cache: 'no-cache', signal });
   if (!response.ok) throw new Error(`remotes.json could not be read (HTTP ${response.status}).`);
-  return parseRemoteRegistry(await response.json(), window.location.href);
+  const body: unknown = await response.json();
+  // `refused`: the remotes registration turned away (npm run register-remote), which the shell never loads.
+  return { ...parseRemoteRegistry(body, window.location.href), refused: parseRefusedRemotes(body) };
+}
+
+/**
+ * A remote's mf-manifest.json (beside its remoteEntry.js, or its entry itself): what it exposes,
+ * the singletons it was built against and how many files it lists; and whether those singletons
+ * fit the ones this page runs (`pageShared`), as registration checks them.
+ */
+export async function readManifest(remote: RegisteredRemote, pageShared: Record<string, string>): Promise<ManifestSummary> {
+  const url = manifestUrlOf(remote.entry);
+  try {
+    const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(5_000) });
+    if (!response.ok) return { url, error: `No manifest (HTTP ${response.status})` };
+    const manifest = parseRemoteManifest(await response.json());
+    const verdict = checkRemoteCompatibility(manifest, pageShared, remote.name);
+    return {
+      url,
+      exposes: manifest.exposes.map((expose) => expose.name),
+      shared: manifest.shared.filter((item) => item.singleton).map((item) => `${item.name} ${item.version}`).sort(),
+      assets: manifestAssetCount(manifest),
+      ...(verdict.ok ? {} : { incompatible: verdict.reason }),
+    };
+  } catch (error) {
+    return { url, error: error instanceof SyntaxError ? 'Its manifest is not JSON' : error instanceof Error && !(error instanceof DOMException) && !(error instanceof TypeError) ? `Not a manifest: ${error.message}` : 'Manifest not reachable' };
+  }
 }
 
 const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { PlatformPage } from './PlatformPage';
 
 jest.mock('shared-auth', () => ({
@@ -56,9 +56,11 @@ test('the remote registry: each remote\'s mounts, its version and build id from 
   if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: (await import('node:crypto')).webcrypto, configurable: true });
   render(<PlatformPage />);
   const rows = await screen.findAllByTestId('remote-row');
+  // Each row's manifest line (here: not reachable) comes on its own time; the rest is checked whole.
+  await waitFor(() => expect(screen.getAllByTestId('remote-manifest')).toHaveLength(2));
   expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
-    'remote_adminhttp://localhost:3005/remoteEntry.js/dashboard/admin/* (Admin)Not loaded in this tab yet',
-    'remote_sixthhttp://localhost:3050/remoteEntry.js/sixth/*Not loaded in this tab yet',
+    'remote_adminhttp://localhost:3005/remoteEntry.js/dashboard/admin/* (Admin)Not loaded in this tab yetManifest not reachable',
+    'remote_sixthhttp://localhost:3050/remoteEntry.js/sixth/*Not loaded in this tab yetManifest not reachable',
   ]);
   const sixth = rows[1]!;
   expect(await within(sixth).findByText(/Answers · \d+ ms/)).toBeInTheDocument();
@@ -91,4 +93,34 @@ test('a remote not loaded in this tab says so', async () => {
   render(<PlatformPage />);
   const rows = await screen.findAllByTestId('remote-row');
   expect(within(rows[1]!).getByTestId('remote-loaded-from')).toHaveTextContent('Not loaded in this tab yet');
+});
+
+test('the remote registry: each remote\'s manifest (exposes, shared singletons, files), an incompatible one flagged, and the remotes refused at registration with why', async () => {
+  const { version } = await import('react');
+  const manifestOf = (name: string, react: string) => ({
+    name,
+    metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+    shared: [{ name: 'react', version: react, singleton: true }, { name: 'react/jsx-runtime', version: react }, { name: 'react-dom', version: react, singleton: true }],
+    exposes: [{ name: 'Dashboard', path: './Dashboard', assets: { js: { sync: ['a.js', 'b.js'], async: ['c.js'] }, css: { sync: ['a.css'], async: [] } } }],
+  });
+  const refused = { name: 'remote_legacy', entry: 'http://localhost:3070/mf-manifest.json', reason: 'built against react 17.0.2, but the shell provides react 19.3.1', at: '2026-11-27T21:00:00.000Z' };
+  const serve = global.fetch;
+  global.fetch = jest.fn(async (url: RequestInfo | URL) => {
+    const answer = (body: unknown) => ({ ok: true, status: 200, json: async () => body }) as Response;
+    if (String(url) === '/remotes.json') return answer({ ...REGISTRY, refused: [refused] });
+    if (String(url) === 'http://localhost:3005/mf-manifest.json') return answer(manifestOf('remote_admin', version));
+    if (String(url) === 'http://localhost:3050/mf-manifest.json') return answer(manifestOf('remote_sixth', '17.0.2'));
+    return serve(url);
+  }) as typeof fetch;
+  render(<PlatformPage />);
+  const rows = await screen.findAllByTestId('remote-row');
+  const admin = await within(rows[0]!).findByTestId('remote-manifest');
+  expect(admin).toHaveTextContent(`Manifest: exposes Dashboard · 4 filesShared react ${version}, react-dom ${version}`);
+  expect(within(rows[0]!).queryByText('Incompatible')).toBeNull();
+  const sixth = rows[1]!;
+  expect(await within(sixth).findByText('Incompatible')).toBeInTheDocument();
+  expect(within(sixth).getByTestId('remote-manifest')).toHaveTextContent(`Incompatible built against react 17.0.2, but the shell provides react ${version}`);
+  const card = screen.getByRole('status', { name: 'Refused at registration (1)' });
+  expect(within(card).getByTestId('remote-refused')).toHaveTextContent('remote_legacy http://localhost:3070/mf-manifest.json');
+  expect(within(card).getByTestId('remote-refused')).toHaveTextContent('Refused: built against react 17.0.2, but the shell provides react 19.3.1');
 });

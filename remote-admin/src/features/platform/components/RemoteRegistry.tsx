@@ -1,9 +1,36 @@
-import { useEffect, useState } from 'react';
-import { readRemoteLoadedFrom, readStoredOverride, remoteEntries, type RemoteLoadedFrom } from 'shared-schemas';
+import { useEffect, useState, version as reactVersion } from 'react';
+import { version as reactDomVersion } from 'react-dom';
+import { readRemoteLoadedFrom, readStoredOverride, remoteEntries, type RefusedRemote, type RemoteLoadedFrom } from 'shared-schemas';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { formatDateTime } from '../../../lib/format';
-import { probeRemote, readRegistry } from '../api/platform-api';
-import type { RemoteStatus } from '../types/platform';
+import { probeRemote, readManifest, readRegistry } from '../api/platform-api';
+import type { ManifestSummary, RemoteStatus } from '../types/platform';
+
+/** The singletons this page runs (one copy, the shell's): what a remote's manifest is checked against. */
+const PAGE_SHARED = { react: reactVersion, 'react-dom': reactDomVersion };
+
+/** A remote's manifest under its mounts: exposes, file count, shared singletons, or why it has none. */
+function ManifestLines({ manifest }: { manifest: ManifestSummary | undefined }) {
+  if (!manifest) return null;
+  return (
+    <span className="hg-hint adm-registry-manifest" data-testid="remote-manifest">
+      <br />
+      {manifest.error ?? (
+        <>
+          Manifest: exposes {manifest.exposes?.join(', ') || 'nothing'} · {manifest.assets} {manifest.assets === 1 ? 'file' : 'files'}
+          <br />
+          Shared {manifest.shared?.join(', ') || 'nothing'}
+        </>
+      )}
+      {manifest.incompatible ? (
+        <>
+          <br />
+          <span className="adm-badge adm-badge--bad">Incompatible</span> {manifest.incompatible}
+        </>
+      ) : null}
+    </span>
+  );
+}
 
 /** Which of its URLs the shell loaded a remote from in this tab (one line under its mounts). */
 function LoadedFrom({ entries, url, override }: { entries: string[]; url: string | undefined; override: string | undefined }) {
@@ -32,7 +59,8 @@ const webStorage = (kind: 'sessionStorage' | 'localStorage'): Storage | undefine
 /**
  * Each remote listed in remotes.json, what it mounts, whether it answers now and the build it
  * serves (its build-info.json: version and build id), the URL this tab loaded it from (its entry
- * or a fallback, written by the shell's loader); and every entry the shell skips, and why.
+ * or a fallback, written by the shell's loader), what its mf-manifest.json says; every entry the
+ * shell skips, and why; and every remote registration refused, and why.
  */
 export function RemoteRegistry() {
   const [rows, setRows] = useState<RemoteStatus[]>([]);
@@ -41,6 +69,8 @@ export function RemoteRegistry() {
   const [loadedFrom, setLoadedFrom] = useState<RemoteLoadedFrom>({});
   const [override, setOverride] = useState<{ container: string; url: string }>();
   const [problems, setProblems] = useState<string[]>([]);
+  const [refused, setRefused] = useState<RefusedRemote[]>([]);
+  const [manifests, setManifests] = useState<Record<string, ManifestSummary>>({});
   const [error, setError] = useState<string | null>(null);
   const [round, setRound] = useState(0);
   useEffect(() => {
@@ -49,6 +79,8 @@ export function RemoteRegistry() {
     readRegistry(controller.signal).then(
       (registry) => {
         setProblems(registry.problems);
+        setRefused(registry.refused);
+        setManifests({});
         setEntries(Object.fromEntries(registry.remotes.map((remote) => [remote.name, remoteEntries(remote)])));
         setLoadedFrom(readRemoteLoadedFrom(webStorage('sessionStorage')));
         setOverride(readStoredOverride(webStorage('localStorage')) ?? undefined);
@@ -57,6 +89,9 @@ export function RemoteRegistry() {
         for (const remote of registry.remotes) {
           void probeRemote(remote).then((status) => {
             if (!controller.signal.aborted) setRows((current) => current.map((row) => (row.container === remote.name ? status : row)));
+          });
+          void readManifest(remote, PAGE_SHARED).then((manifest) => {
+            if (!controller.signal.aborted) setManifests((current) => ({ ...current, [remote.name]: manifest }));
           });
         }
       },
@@ -75,6 +110,22 @@ export function RemoteRegistry() {
           <ul>
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {refused.length > 0 ? (
+        <div className="hg-card" role="status" aria-labelledby="adm-remotes-refused">
+          <h3 id="adm-remotes-refused">Refused at registration ({refused.length})</h3>
+          <p className="hg-hint">Not loaded by any page; the remotes above keep working.</p>
+          <ul>
+            {refused.map((item) => (
+              <li key={item.name} data-testid="remote-refused">
+                <strong>{item.name}</strong> <code className="adm-url">{item.entry}</code>
+                {item.at ? <span className="hg-hint"> · {formatDateTime(item.at)}</span> : null}
+                <br />
+                Refused: {item.reason}
+              </li>
             ))}
           </ul>
         </div>
@@ -102,6 +153,7 @@ export function RemoteRegistry() {
                   {(entries[row.container]?.length ?? 0) > 1 ? <span className="hg-hint"><br />Fallback: {entries[row.container]!.slice(1).join(', ')}</span> : null}
                   {mounts[row.container] ? <span className="hg-hint"><br />{mounts[row.container]}</span> : null}
                   <LoadedFrom entries={entries[row.container] ?? [row.url]} url={loadedFrom[row.container]} override={override?.container === row.container ? override.url : undefined} />
+                  <ManifestLines manifest={manifests[row.container]} />
                 </th>
                 <td aria-live="polite">
                   {row.state === 'checking' ? <span className="adm-badge">Checking…</span> : null}

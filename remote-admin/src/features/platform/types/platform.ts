@@ -18,3 +18,17 @@ export interface RemoteStatus {
   lastModified?: string | null;
   message?: string;
 }
+
+/** What a remote's mf-manifest.json says (readManifest), or why it could not be read. */
+export interface ManifestSummary {
+  url: string;
+  /** Exposed modules, without "./". */
+  exposes?: string[];
+  /** The singletons it was built against: "react 19.3.1". */
+  shared?: string[];
+  /** Files its manifest lists (every expose's JS and CSS). */
+  assets?: number;
+  /** Why registration would refuse it against this page's singletons. */
+  incompatible?: string;
+  error?: string;
+}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading, PageHeader, notify } from 'shared-ui';
+import { saveFile } from 'shared-ui/download';
+import { fetchMyApplicationFile } from '../api/application-file';
 import { FINAL_STAGES, withdraw, type CandidateApplication } from '../../../lib/applications/applications';
 import { useApplications } from '../../../lib/applications/useApplications';
 import { STAGE_WORDS } from '../../../lib/applications/stage-words';
@@ -20,6 +22,18 @@ export function ApplicationsPage({ jobsPath }: { jobsPath: string }) {
       notify.success(`Application for ${application.jobTitle} withdrawn.`);
     } catch (e) {
       notify.error(e instanceof Error ? e.message : 'The application could not be withdrawn.');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onOriginal = async (application: CandidateApplication) => {
+    setBusy(application.id);
+    try {
+      const { blob, fileName } = await fetchMyApplicationFile(application.id);
+      saveFile(fileName, blob);
+    } catch (e) {
+      notify.error(e instanceof Error ? e.message : 'The file could not be downloaded.');
     } finally {
       setBusy(null);
     }
@@ -76,6 +90,9 @@ export function ApplicationsPage({ jobsPath }: { jobsPath: string }) {
                 </td>
                 <td data-label="Match">{application.matchScore ?? '—'}</td>
                 <td className="rb-table-actions">
+                  <button type="button" className="hg-button hg-button--ghost rb-small" disabled={busy === application.id} onClick={() => void onOriginal(application)}>
+                    Original file<span className="hg-visually-hidden"> of your application for {application.jobTitle}</span>
+                  </button>
                   {FINAL_STAGES.includes(application.stage) ? null : (
                     <button type="button" className="hg-button hg-button--ghost rb-small" disabled={busy === application.id} onClick={() => void onWithdraw(application)}>
                       Withdraw<span className="hg-visually-hidden"> application for {application.jobTitle}</span>

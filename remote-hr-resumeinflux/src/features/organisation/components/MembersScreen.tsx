@@ -48,7 +48,7 @@ export function MembersScreen({ org }: { org: OrgContext }) {
           <Loading />
         ) : (
           <div className="org-table-wrap">
-            <table className="org-table">
+            <table className="org-table org-table--stacks" data-testid="org-members">
               <caption className="hg-visually-hidden">Members of your organisation</caption>
               <thead>
                 <tr><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Role</th><th scope="col">Joined</th><th scope="col"><span className="hg-visually-hidden">Actions</span></th></tr>
@@ -60,8 +60,8 @@ export function MembersScreen({ org }: { org: OrgContext }) {
                   return (
                     <tr key={member.uid}>
                       <th scope="row">{label}{self ? ' (you)' : ''}</th>
-                      <td>{member.email}</td>
-                      <td>
+                      <td data-label="Email">{member.email}</td>
+                      <td data-label="Role">
                         <select
                           aria-label={`Role of ${label}`}
                           value={member.role}
@@ -71,8 +71,8 @@ export function MembersScreen({ org }: { org: OrgContext }) {
                           {MEMBER_ROLES.map((role) => <option key={role} value={role}>{role}</option>)}
                         </select>
                       </td>
-                      <td>{formatDate(member.joinedAt)}</td>
-                      <td>
+                      <td data-label="Joined">{formatDate(member.joinedAt)}</td>
+                      <td className="org-table-actions">
                         {self ? null : (
                           <button type="button" className="hg-button hg-button--ghost" disabled={busyId === member.uid} onClick={() => onRemove(member)}>
                             Remove <span className="hg-visually-hidden">{label}</span>

@@ -95,7 +95,7 @@ export function ApplicantDetailScreen({
         </section>
         <section className="hg-card" aria-labelledby={`${id}-resume`}>
           <h2 id={`${id}-resume`}>Resume</h2>
-          {application.talentId ? <OriginalFileButton talentId={application.talentId} name={application.name} /> : null}
+          <OriginalFileButton applicationId={application.id} name={application.name} />
           {review?.lowConfidence.length ? (
             <p className="pl-check-intro">Fields marked <span className="pl-check">check</span> were hard to read: verify them against the original file.</p>
           ) : null}

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { saveFile } from 'shared-ui/download';
-import { fetchTalentFile } from '../api/talent-file';
+import { fetchApplicationFile } from '../api/application-file';
 
-/** Downloads the resume file HR uploaded (the api checks access again). */
-export function OriginalFileButton({ talentId, name }: { talentId: string; name: string }) {
+/** Downloads the applicant's original file: the one HR uploaded, or the resume the candidate sent (the api checks access again). */
+export function OriginalFileButton({ applicationId, name }: { applicationId: string; name: string }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const open = async () => {
     setBusy(true);
     setProblem(null);
     try {
-      const { blob, fileName } = await fetchTalentFile(talentId);
+      const { blob, fileName } = await fetchApplicationFile(applicationId);
       saveFile(fileName, blob);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'The file could not be loaded.');

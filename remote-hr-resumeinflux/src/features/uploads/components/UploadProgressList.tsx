@@ -1,6 +1,6 @@
 import type { FileProgress } from '../types/upload';
 
-const STATE_WORDS = { waiting: 'Waiting', sending: 'Sending…' } as const;
+const STATE_WORDS = { waiting: 'Waiting', sending: 'Sending…', queued: 'Queued: being read…' } as const;
 const RESULT_WORDS = { added: 'Added', duplicate: 'Already in your talent pool', failed: 'Failed' } as const;
 
 /** A scan read by OCR: letters may be misread, so someone should check the applicant's details. */
@@ -9,7 +9,7 @@ export function ocrNote(confidence: number | null): string {
   return `Scanned document read by OCR${sure}: check the name, contact details and dates.`;
 }
 
-/** One line per file: waiting, sending, or its result (with why it failed). */
+/** One line per file: waiting, sending, queued, or its result (with why it failed). */
 export function UploadProgressList({ progress }: { progress: FileProgress[] }) {
   return (
     <ol className="up-files" aria-label="Files in this batch">
@@ -19,7 +19,7 @@ export function UploadProgressList({ progress }: { progress: FileProgress[] }) {
           <li key={row.key} className={`up-file up-file--${status}`}>
             <span className="up-file-name">{row.fileName}</span>
             <span className="up-file-state">
-              {row.state === 'done' ? RESULT_WORDS[row.result.status] : STATE_WORDS[row.state]}
+              {row.state === 'done' ? RESULT_WORDS[row.result.status] : row.state === 'queued' && row.retrying ? 'Retrying…' : STATE_WORDS[row.state]}
               {row.state === 'done' && row.result.status === 'added' && typeof row.result.score === 'number' ? ` · match ${Math.round(row.result.score)}` : ''}
               {row.state === 'done' && row.earlier ? ' (earlier)' : ''}
             </span>

@@ -15,7 +15,7 @@ export interface UploadJobOption {
 }
 
 /** /resumeinflux/upload-resumes: hundreds of resumes into one job, resumable, file by file. */
-export function UploadResumesScreen({ jobs, initialJobId }: { jobs: UploadJobOption[]; initialJobId: string | null }) {
+export function UploadResumesScreen({ jobs, initialJobId, orgId }: { jobs: UploadJobOption[]; initialJobId: string | null; orgId?: string }) {
   const id = useId();
   const [jobId, setJobId] = useState(initialJobId && jobs.some((job) => job.id === initialJobId) ? initialJobId : (jobs[0]?.id ?? ''));
   const [files, setFiles] = useState<File[]>([]);
@@ -32,6 +32,7 @@ export function UploadResumesScreen({ jobs, initialJobId }: { jobs: UploadJobOpt
   const counts = countResults(results);
   const finished = results.length;
   const total = upload.progress.length;
+  const queuedCount = upload.progress.filter((row) => row.state === 'queued').length;
   const savedCount = saved ? Object.keys(saved.finished).length : 0;
   const job = jobs.find((option) => option.id === jobId);
 
@@ -99,7 +100,7 @@ export function UploadResumesScreen({ jobs, initialJobId }: { jobs: UploadJobOpt
           <p className="hg-hint" aria-live="polite">{files.length > 0 ? `${files.length} file${files.length === 1 ? '' : 's'} chosen.` : 'No files chosen.'}</p>
         </div>
         <div className="hg-actions">
-          <button type="button" className="hg-button" disabled={upload.running || files.length === 0 || !jobId} onClick={() => void upload.start(jobId, files)}>
+          <button type="button" className="hg-button" disabled={upload.running || files.length === 0 || !jobId} onClick={() => void upload.start(jobId, files, orgId)}>
             {upload.running ? 'Uploading…' : `Upload ${files.length || ''} resume${files.length === 1 ? '' : 's'}`.replace('  ', ' ')}
           </button>
           {upload.running ? (
@@ -116,6 +117,7 @@ export function UploadResumesScreen({ jobs, initialJobId }: { jobs: UploadJobOpt
             {finished} of {total} files done · {counts.added} added · {counts.duplicate} already in your talent pool · {counts.failed} failed
           </p>
           {upload.stopped ? <p role="alert" className="hg-error-text">{upload.stopped}</p> : null}
+          {queuedCount > 0 ? <p className="hg-hint">{queuedCount} sent and being read on the server: closing this tab stops nothing.</p> : null}
           {!upload.running && finished === total ? (
             <p>
               <Link to={`/resumeinflux/hr?job=${jobId}`}>See the ranked pipeline</Link>

@@ -5,6 +5,7 @@ import type { UploadFileResult } from 'shared-schemas';
 import { loadSavedBatch, saveBatch } from '../utils/saved-batch';
 import { contentKey } from '../utils/upload-files';
 import type { FileProgress, UploadAnswer } from '../types/upload';
+import type { BatchFiles } from '../api/batch-store';
 import { useBulkUpload } from './useBulkUpload';
 
 const file = (name: string, content = `%PDF-1.4 resume ${name}`) => new File([content], name);
@@ -37,6 +38,35 @@ describe('useBulkUpload', () => {
     const saved = loadSavedBatch('job1');
     expect(saved?.batchId).toBe('batch-1');
     expect(Object.keys(saved?.finished ?? {})).toHaveLength(12);
+  });
+
+  it('queued files take their results from the batch document as workers write them, also after a closed tab', async () => {
+    const send = jest.fn(async (_jobId: string, group: File[]): Promise<UploadAnswer> => ({ batchId: 'batch-q', results: group.map((f) => ({ fileName: f.name, status: 'queued' as const, fileId: `id-${f.name}` })) }));
+    let push: (files: BatchFiles) => void = () => undefined;
+    const stop = jest.fn();
+    const watch = jest.fn((orgId: string, batchId: string, onFiles: (files: BatchFiles) => void) => {
+      push = onFiles;
+      return stop;
+    });
+    const { result, unmount } = renderHook(() => useBulkUpload(send, 0, watch));
+    await act(() => result.current.start('job1', files(2), 'org1'));
+    expect(watch).toHaveBeenCalledWith('org1', 'batch-q', expect.any(Function), expect.any(Function));
+    expect(summary(result.current.progress)).toEqual(['r1.pdf:queued', 'r2.pdf:queued']);
+
+    act(() => push({ 'id-r1.pdf': { fileName: 'r1.pdf', status: 'added', score: 70 }, 'id-r2.pdf': { fileName: 'r2.pdf', status: 'queued', attempts: 1, lastError: 'busy' } }));
+    expect(summary(result.current.progress)).toEqual(['r1.pdf:added', 'r2.pdf:queued']);
+    expect(result.current.progress[1]).toMatchObject({ retrying: true });
+    unmount();
+    expect(stop).toHaveBeenCalled();
+
+    // The tab was closed with r2 queued: picked again, it is not sent again, its result is read.
+    const again = renderHook(() => useBulkUpload(send, 0, watch));
+    await act(() => again.result.current.start('job1', files(2), 'org1'));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(summary(again.result.current.progress)).toEqual(['r1.pdf:added', 'r2.pdf:queued']);
+    act(() => push({ 'id-r2.pdf': { fileName: 'r2.pdf', status: 'failed', attempts: 5, message: 'Could not be processed after 5 tries.' } }));
+    expect(again.result.current.progress[1]).toMatchObject({ state: 'done', result: { fileName: 'r2.pdf', status: 'failed', message: 'Could not be processed after 5 tries.' } });
+    expect(Object.keys(loadSavedBatch('job1')?.finished ?? {})).toHaveLength(2);
   });
 
   it('after a closed tab, sends only the files not answered yet, in the same batch', async () => {

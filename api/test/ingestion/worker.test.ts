@@ -1,0 +1,132 @@
+// The ingestion worker against the Firestore emulator, with a stand-in engine: a message delivered
+// twice makes one application and counts once; a file that keeps failing ends failed with why;
+// and the upload route answers at once, the in-process worker finishing the batch behind it.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { JsonResume, UploadBatch } from 'shared-schemas';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import type { BlobStore } from '../../src/services/blob-store';
+import { HttpError } from '../../src/services/errors';
+import type { GenaiEngine } from '../../src/services/genai/genai-engine';
+import { addFiles, batchRef, openBatch } from '../../src/services/ingestion/batch';
+import { InProcessQueue } from '../../src/services/ingestion/in-process-queue';
+import type { IngestMessage } from '../../src/services/ingestion/message';
+import { ingestConsumer, ingestFile } from '../../src/services/ingestion/worker';
+import { bearer, PROJECT_ID } from '../emulator-accounts';
+import { hrWithOrganisation, multipart, nurseResume, resumePdf } from '../hiring/hiring-fixtures';
+import { memoryBlobs } from '../memory-blobs';
+
+let admin: App;
+let firestore: Firestore;
+
+beforeAll(() => {
+  admin = initializeApp({ projectId: PROJECT_ID }, 'ingestion-worker-test');
+  firestore = getFirestore(admin);
+});
+afterAll(() => deleteApp(admin));
+
+const unique = () => Math.random().toString(36).slice(2, 10);
+
+const NURSE_TEXT = 'Test Nurse\nRegistered Nurse at City Hospital since 2019, patient care, medication administration, BLS and vital signs.';
+const nurse = (email: string): JsonResume => ({ basics: { name: 'Test Nurse', email }, work: [{ name: 'City Hospital', position: 'Registered Nurse', startDate: '2019-01' }] });
+
+/** The engine as the worker uses it; `parse` may throw to stand for an engine that is full. */
+function stubEngine(parse: () => Promise<void> = async () => undefined): GenaiEngine {
+  return {
+    limits: { ocrTimeoutMs: 1_000, maxFileBytes: 10_000_000, documentTimeoutMs: 10_000 },
+    runDocument: async () => {
+      await parse();
+      return { resume: nurse(`n-${unique()}@example.com`), text: NURSE_TEXT, meta: {}, confidence: {} };
+    },
+    runText: async () => ({ score: 61, matched: [], missing: [], summary: '' }),
+  } as unknown as GenaiEngine; // a stand-in: only the calls the worker makes
+}
+
+/** A job, a batch with one queued file in the blob store, and its message. */
+async function queuedFile(blobs: BlobStore, last = true) {
+  const orgId = `org-${unique()}`;
+  const job = firestore.collection('jobs').doc();
+  await job.set({ orgId, orgName: 'Org', title: 'Registered Nurse', status: 'open', createdBy: 'x', description: 'We need a Registered Nurse.' });
+  const store = { firestore, storeTimeoutMs: 5_000 };
+  const batchId = await openBatch(store, orgId, 'hr-1', job.id, undefined);
+  const bytes = Buffer.from(`%PDF-1.7 ${unique()}`);
+  const objectName = `orgs/${orgId}/ingest/${batchId}/file1.pdf`;
+  await blobs.put(objectName, { bytes, contentType: 'application/pdf', fileName: 'nurse.pdf' });
+  await addFiles(store, batchRef(firestore, orgId, batchId), { file1: { fileName: 'nurse.pdf', status: 'queued' } }, last);
+  const message: IngestMessage = { orgId, jobId: job.id, batchId, fileId: 'file1', objectName, contentHash: createHash('sha256').update(bytes).digest('hex'), fileName: 'nurse.pdf', attempt: 1 };
+  const batch = async () => (await batchRef(firestore, orgId, batchId).get()).data() as UploadBatch;
+  return { message, batch, jobId: job.id };
+}
+
+test('the same message delivered twice, one after the other and side by side, makes one application and counts once', async () => {
+  const blobs = memoryBlobs();
+  const services = { firestore, storeTimeoutMs: 5_000, engine: stubEngine(), blobs };
+  const { message, batch, jobId } = await queuedFile(blobs);
+  // A redelivery may come before the queued copy is deleted: keep it for the second run.
+  const kept = await blobs.get(message.objectName);
+  await Promise.all([ingestFile(services, message), ingestFile(services, { ...message, attempt: 2 })]);
+  await blobs.put(message.objectName, kept!);
+  await ingestFile(services, { ...message, attempt: 3 });
+
+  const applications = await firestore.collection('applications').where('jobId', '==', jobId).get();
+  expect(applications.size).toBe(1);
+  const after = await batch();
+  expect(after.counts).toEqual({ queued: 0, added: 1, duplicate: 0, failed: 0 });
+  expect(after.status).toBe('done');
+  expect(after.files.file1).toMatchObject({ fileName: 'nurse.pdf', status: 'added', applicationId: applications.docs[0]!.id });
+});
+
+test('a file that keeps failing is retried, then marked failed with the reason; the batch is done', async () => {
+  const blobs = memoryBlobs();
+  let tries = 0;
+  const engine = stubEngine(async () => {
+    tries += 1;
+    throw new HttpError(503, 'The engine is busy.');
+  });
+  const queue = new InProcessQueue({ maxAttempts: 3, minBackoffMs: 1, maxBackoffMs: 5 });
+  await queue.consume(ingestConsumer({ firestore, storeTimeoutMs: 5_000, engine, blobs }), { concurrency: 1 });
+  const { message, batch } = await queuedFile(blobs);
+  await queue.publish([message]);
+  await queue.idle();
+  expect(tries).toBe(3);
+  const after = await batch();
+  expect(after.counts).toEqual({ queued: 0, added: 0, duplicate: 0, failed: 1 });
+  expect(after.status).toBe('done');
+  expect(after.files.file1).toEqual({ fileName: 'nurse.pdf', status: 'failed', attempts: 2, message: 'Could not be processed after 3 tries (The engine is busy.). Send it again to retry.' });
+  expect(await blobs.get(message.objectName)).toBeNull();
+  await queue.close();
+});
+
+test('the upload route answers at once with queued files; the in-process worker fills in the batch', async () => {
+  const queue = new InProcessQueue();
+  // Store deadlines of a busy CI machine: this test is about the queue, not the store's speed.
+  const config = loadConfig({ ...process.env, CONTACT_IP_SALT: 'test-salt', STORE_TIMEOUT_MS: '30000' });
+  const app: FastifyInstance = await buildApp({ config, logger: false, ingestQueue: queue, blobs: memoryBlobs() });
+  await app.ready();
+  try {
+    const hr = await hrWithOrganisation(app, admin, `queue-hr-${unique()}`, 'Queue Co');
+    const job = firestore.collection('jobs').doc();
+    await job.set({ orgId: hr.orgId, orgName: 'Queue Co', title: 'Registered Nurse', status: 'open', createdBy: 'x', description: 'We need a Registered Nurse.\nRequirements:\n- Patient care\n- BLS' });
+    const pdf = await resumePdf(nurseResume('Quinn Queue', `quinn.${unique()}@example.com`, '+91 90000 22222'));
+    const body = multipart([{ name: 'quinn.pdf', bytes: pdf }, { name: 'notes.txt', bytes: Buffer.from('hello'), type: 'text/plain' }]);
+    const answer = await app.inject({ method: 'POST', url: `/api/jobs/${job.id}/uploads?last=1`, headers: { ...bearer(hr.idToken), ...body.headers }, payload: body.payload });
+    expect(answer.statusCode).toBe(200);
+    const { batchId, results } = answer.json() as { batchId: string; results: { fileName: string; status: string; fileId?: string }[] };
+    expect(results).toEqual([{ fileName: 'quinn.pdf', status: 'queued', fileId: expect.any(String) }, { fileName: 'notes.txt', status: 'failed', message: 'Not a PDF or DOCX file.' }]);
+    // What HR's screen does: read the batch document until the worker has written every result.
+    let batch: UploadBatch;
+    for (;;) {
+      batch = (await batchRef(firestore, hr.orgId, batchId).get()).data() as UploadBatch;
+      if (batch.status === 'done') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(batch.counts).toEqual({ queued: 0, added: 1, duplicate: 0, failed: 1 });
+    expect(batch.status).toBe('done');
+    expect(batch.files[results[0]!.fileId!]).toMatchObject({ fileName: 'quinn.pdf', status: 'added' });
+  } finally {
+    await app.close();
+  }
+});
