@@ -93,7 +93,7 @@ test.describe('the remote registry: a canary that fails rolls back by itself; ro
     const build = fs.mkdtempSync(path.join(os.tmpdir(), 'hg-remote-canary-build-'));
     await promisify(execFile)(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--config', 'e2e/fixtures/remote-sixth/webpack.config.js', '--output-path', build], { cwd: repo, timeout: 240_000 });
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'hg-remote-canary-'));
-    for (const [version, label] of [['v1', 'registry v1'], ['v2', 'registry v2 (throws)']]) {
+    for (const [version, label] of [['v1', 'registry v1'], ['v2', 'registry v2 (throws)']] as const) {
       fs.cpSync(build, path.join(root, version!), { recursive: true });
       for (const file of fs.readdirSync(path.join(root, version!)).filter((name) => name.endsWith('.js'))) {
         const at = path.join(root, version!, file);
