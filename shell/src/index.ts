@@ -1,4 +1,3 @@
-import { showStartupFailure } from './app/startup-failure';
 import { startOpeningRemote } from './federation/opening-remote';
 import { REMOTE_OVERRIDE_KEY, REMOTE_OVERRIDE_QUERY } from 'shared-schemas';
 import { fetchRemoteRegistry } from './federation/remotes-config';
@@ -26,4 +25,13 @@ const read = overrideAsked() ? Promise.all([registry, bootstrap]).then(([file, {
 const started = read.then((file) => startOpeningRemote(file));
 started.catch(() => undefined); // boot() reports it; until then it is not unhandled
 
-bootstrap.then(({ boot }) => boot(started)).catch(showStartupFailure);
+// The failure screen is a chunk of its own (it is rarely needed); if even that cannot load, the
+// page says so in plain text.
+bootstrap
+  .then(({ boot }) => boot(started))
+  .catch((error: unknown) =>
+    import('./app/startup-failure').then(
+      ({ showStartupFailure }) => showStartupFailure(error),
+      () => void (document.body.textContent = `React Rendering Failed: ${String(error)}`),
+    ),
+  );
