@@ -1,3 +1,4 @@
+import { showStartupFailureLazily } from './app/startup-failure-lazy';
 import { startOpeningRemote } from './federation/opening-remote';
 import { REMOTE_OVERRIDE_KEY, REMOTE_OVERRIDE_QUERY } from 'shared-schemas';
 import { fetchRemoteRegistry } from './federation/remotes-config';
@@ -25,13 +26,4 @@ const read = overrideAsked() ? Promise.all([registry, bootstrap]).then(([file, {
 const started = read.then((file) => startOpeningRemote(file));
 started.catch(() => undefined); // boot() reports it; until then it is not unhandled
 
-// The failure screen is a chunk of its own (it is rarely needed); if even that cannot load, the
-// page says so in plain text.
-bootstrap
-  .then(({ boot }) => boot(started))
-  .catch((error: unknown) =>
-    import('./app/startup-failure').then(
-      ({ showStartupFailure }) => showStartupFailure(error),
-      () => void (document.body.textContent = `React Rendering Failed: ${String(error)}`),
-    ),
-  );
+bootstrap.then(({ boot }) => boot(started)).catch(showStartupFailureLazily);
