@@ -30,6 +30,7 @@ import { messageRoutes } from './routes/messages';
 import { scheduleRoutes } from './routes/schedules';
 import { hiringRoutes } from './routes/hiring';
 import { errorMessageSchema } from './routes/message-schema';
+import { platformRegistryRoutes } from './routes/platform-registry';
 import { roleRoutes } from './routes/roles';
 import { searchRoutes } from './routes/search';
 import { hiregenApiV1 } from './routes/v1';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(candidateAccountRoutes, { firebase, config, blobs });
   await app.register(adminRoutes, { firebase, config, blobs });
   await app.register(apiKeyRoutes, { firebase, config });
+  await app.register(platformRegistryRoutes, { firebase, config });
   await app.register(searchRoutes, { firebase, config });
   // The public HireGen API (/api/v1/*): its own multipart, rate limit and engine workers; V1_* from the env.
   // One engine (worker pool) for the whole api: the hiring routes and the HireGen API share it.

@@ -127,6 +127,9 @@ const SEED: Record<string, Record<string, unknown>> = {
   'apiKeySecrets/h1': { keyId: 'key1' },
   'apiKeys/key1': { ownerUid: 'ha', orgId: 'orgA', name: 'CI', prefix: 'hg_abc', quota: 1000, createdAt: now },
   'auditLog/a1': { actorUid: 'ad', action: 'role.grant', target: 'users/c1', details: {}, at: now },
+  'remoteRegistry/remote_admin': { remote: 'remote_admin', version: 2, stableVersion: 2, entry: 'https://admin.example/remoteEntry.js', canary: null },
+  'remoteRegistry/remote_admin/versions/000002': { version: 2, action: 'release', entry: 'https://admin.example/remoteEntry.js', by: 'ad', why: 'x' },
+  'remoteRegistry/remote_admin/health/2_1': { version: 2, minute: 1, loads: 3, failures: 0 },
 };
 
 type Op =
@@ -325,6 +328,12 @@ const CASES: Case[] = [
   { name: 'auditLog: list', op: 'list', collection: 'auditLog', allowed: ['admin'] },
   { name: 'auditLog: write', op: 'create', path: (c) => `auditLog/by-${c}`, data: (c) => ({ actorUid: uidOf(c), action: 'x' }), allowed: [] },
   { name: 'auditLog: erase', op: 'delete', path: 'auditLog/a1', allowed: [] },
+  { name: 'remoteRegistry: read head', op: 'get', path: 'remoteRegistry/remote_admin', allowed: ['admin'] },
+  { name: 'remoteRegistry: read history', op: 'list', collection: 'remoteRegistry/remote_admin/versions', allowed: ['admin'] },
+  { name: 'remoteRegistry: read health', op: 'get', path: 'remoteRegistry/remote_admin/health/2_1', allowed: ['admin'] },
+  { name: 'remoteRegistry: release', op: 'update', path: 'remoteRegistry/remote_admin', data: () => ({ entry: 'https://evil.example/remoteEntry.js' }), allowed: [] },
+  { name: 'remoteRegistry: rewrite history', op: 'update', path: 'remoteRegistry/remote_admin/versions/000002', data: () => ({ why: 'changed' }), allowed: [] },
+  { name: 'remoteRegistry: report health', op: 'create', path: (c) => `remoteRegistry/remote_admin/health/by-${c}`, data: () => ({ version: 2, loads: 0, failures: 100 }), allowed: [] },
   // anything else
   { name: 'an unknown collection', op: 'get', path: 'secrets/s1', allowed: [] },
   { name: 'an unknown collection: write', op: 'create', path: (c) => `secrets/by-${c}`, data: () => ({ x: 1 }), allowed: [] },

@@ -11,6 +11,7 @@ export * from './inline-markup';
 export * from './answer-shape';
 export * from './genai-api';
 export * from './remote-registry';
+export * from './registry-history';
 export * from './remote-manifest';
 export * from './remote-origins';
 export * from './remote-override';

@@ -66,6 +66,8 @@ export interface RegisteredRemote {
   version?: string;
   mounts: RemoteMount[];
   menus: RegistryMenuLink[];
+  /** Set by the shell when the api's registry (registry-history.ts) gave this session the entry. */
+  release?: { version: number; canary: boolean; watched: boolean };
 }
 
 export interface RemoteRegistry {

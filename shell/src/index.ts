@@ -1,7 +1,8 @@
-import { showStartupFailure } from './app/startup-failure';
+import { showStartupFailureLazily } from './app/startup-failure-lazy';
 import { startOpeningRemote } from './federation/opening-remote';
 import { REMOTE_OVERRIDE_KEY, REMOTE_OVERRIDE_QUERY } from 'shared-schemas';
 import { fetchRemoteRegistry } from './federation/remotes-config';
+import { withReleasedEntries } from './federation/released-entries';
 
 /** Whether a local override is asked for (the query) or kept; everything else about it loads only then. */
 function overrideAsked(): boolean {
@@ -12,8 +13,9 @@ function overrideAsked(): boolean {
   }
 }
 
-// remotes.json is asked for now, beside the shell's own chunks, not after them; boot() reports a failure.
-const registry = fetchRemoteRegistry();
+// remotes.json (and the api registry's entries for this session) are asked for now, beside the
+// shell's own chunks, not after them; boot() reports a failure.
+const registry = withReleasedEntries(fetchRemoteRegistry());
 // The async boundary lets federation negotiate shared modules before any of them runs. It is
 // entered first, so the shell's shared modules are offered before any remote asks for them.
 const bootstrap = import('./bootstrap');
@@ -24,4 +26,4 @@ const read = overrideAsked() ? Promise.all([registry, bootstrap]).then(([file, {
 const started = read.then((file) => startOpeningRemote(file));
 started.catch(() => undefined); // boot() reports it; until then it is not unhandled
 
-bootstrap.then(({ boot }) => boot(started)).catch(showStartupFailure);
+bootstrap.then(({ boot }) => boot(started)).catch(showStartupFailureLazily);

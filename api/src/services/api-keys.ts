@@ -86,7 +86,7 @@ export function cleanKeyName(value: unknown): string {
 /** Mints a key: the raw value is returned once and never stored. */
 export async function createApiKey(
   firestore: Firestore,
-  input: { ownerUid: string; orgId: string | null; name: string; quota: number },
+  input: { ownerUid: string; orgId: string | null; name: string; quota: number; scopes?: string[] },
   timeoutMs: number,
 ): Promise<{ key: string; view: ApiKeyView }> {
   const keys = firestore.collection(COLLECTIONS.apiKeys);
@@ -112,6 +112,8 @@ export async function createApiKey(
     lastUsedAt: null,
     revokedAt: null,
     revokedBy: null,
+    // What else the key may do besides nothing: `remote:<name>` releases that remote (remote registry).
+    ...(input.scopes?.length ? { scopes: input.scopes } : {}),
   };
   const batch = firestore.batch();
   batch.create(ref, data);
@@ -197,6 +199,8 @@ export interface VerifiedKey {
   /** Whose quota a key without an organisation counts against (services/api-key-quota.ts). */
   ownerUid: string | null;
   quota: number;
+  /** Empty for a HireGen API (v1) key; `remote:<name>` scopes for a team's release key. */
+  scopes: string[];
 }
 
 export type KeyVerdict =
@@ -271,7 +275,13 @@ export class ApiKeyVerifier {
     if (org?.get('suspendedAt')) return { ok: false, status: 403, message: 'The organisation that owns this API key is suspended.' };
     return {
       ok: true,
-      key: { id: doc.id, orgId, ownerUid: typeof data.ownerUid === 'string' ? data.ownerUid : null, quota: typeof data.quota === 'number' ? data.quota : 0 },
+      key: {
+        id: doc.id,
+        orgId,
+        ownerUid: typeof data.ownerUid === 'string' ? data.ownerUid : null,
+        quota: typeof data.quota === 'number' ? data.quota : 0,
+        scopes: Array.isArray(data.scopes) ? data.scopes.filter((scope): scope is string => typeof scope === 'string') : [],
+      },
     };
   }
 }

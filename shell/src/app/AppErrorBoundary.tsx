@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { showStartupFailure } from './startup-failure';
+import { showStartupFailureLazily } from './startup-failure-lazy';
 
 /** A crash of the shell itself (not of a remote) ends in the "React Rendering Failed" block. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -11,7 +11,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
 
   override componentDidCatch(error: Error): void {
     // After React unmounts the tree, draw the plain-DOM block in its place.
-    queueMicrotask(() => showStartupFailure(error));
+    queueMicrotask(() => void showStartupFailureLazily(error));
   }
 
   override render() {

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { reportRemote } from './remote-loader';
 
-jest.mock('./remote-loader', () => ({ resetRemote: jest.fn() }));
+jest.mock('./remote-loader', () => ({ resetRemote: jest.fn(), reportRemote: jest.fn() }));
 
 function Broken(): never {
   throw new Error('render exploded');
@@ -22,5 +23,7 @@ describe('RemoteErrorBoundary', () => {
     expect(screen.getByText('Details: render exploded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
     expect(screen.getByText('shell still here')).toBeInTheDocument();
+    // Told to the api's registry (its canary guard) as this remote's render failure.
+    expect(reportRemote).toHaveBeenCalledWith('remote_candidate', 'render-failure', expect.objectContaining({ message: 'render exploded' }));
   });
 });

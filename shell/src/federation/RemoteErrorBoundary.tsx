@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { LazyRemoteUnavailable } from './LazyRemoteUnavailable';
+import { reportRemote } from './remote-loader';
 
 interface Props {
   container: string;
@@ -20,6 +21,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`Remote "${this.props.container}" failed:`, error, info.componentStack);
+    // A failed load was reported where it failed; anything else is the module throwing.
+    reportRemote(this.props.container, 'render-failure', error);
   }
 
   override render() {

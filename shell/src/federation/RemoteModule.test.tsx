@@ -3,7 +3,7 @@ import { loadRemoteModule, takeStartedModule } from './remote-loader';
 import { RemoteModule } from './RemoteModule';
 import { retryRemote } from './remote-retry-store';
 
-jest.mock('./remote-loader', () => ({ loadRemoteModule: jest.fn(), takeStartedModule: jest.fn(), resetRemote: jest.fn() }));
+jest.mock('./remote-loader', () => ({ loadRemoteModule: jest.fn(), takeStartedModule: jest.fn(), resetRemote: jest.fn(), reportRemote: jest.fn() }));
 const load = jest.mocked(loadRemoteModule);
 
 function deferred<T>() {

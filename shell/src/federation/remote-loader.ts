@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { readRemoteLoadedFrom, remoteEntries, writeRemoteLoadedFrom, type RegisteredRemote } from 'shared-schemas';
+import { readRemoteLoadedFrom, remoteEntries, writeRemoteLoadedFrom, type RegisteredRemote, type RegistryReportKind } from 'shared-schemas';
 
 /**
  * How long the shell's first render waits for the opened route's remote module (startOpeningRemote)
@@ -21,8 +21,20 @@ interface RemoteOrigins {
   /** Where loads start: the URL remembered for this session, or the primary. */
   first: number;
   current: number;
+  /** Set when the entry came from the api's registry (released-entries.ts): its version, for reports. */
+  release?: RegisteredRemote['release'];
 }
 const origins = new Map<string, RemoteOrigins>();
+
+/**
+ * Tells the api's registry how a released remote did (its canary guard). Everything but this
+ * check lives in the lazy chunk, loaded only when a released remote has something to report.
+ */
+export function reportRemote(container: string, kind: RegistryReportKind, error?: unknown): void {
+  const release = origins.get(container)?.release;
+  if (release && (kind !== 'load' || release.watched) && !(error instanceof RemoteUnavailableError)) void import('./release-reports').then(({ reportRemote: report }) => report(container, release, kind));
+}
+
 /** Loads started before anyone asked (startRemoteModule), each handed to the first asker. */
 const started = new Map<string, Promise<unknown>>();
 /** What those loads brought, once they have: the asker can render it at once (takeStartedModule). */
@@ -50,7 +62,7 @@ export function registerRemoteEntries(remotes: RegisteredRemote[]): void {
   for (const remote of remotes) {
     const entries = remoteEntries(remote);
     const first = Math.max(0, entries.indexOf(remembered[remote.name] ?? ''));
-    origins.set(remote.name, { entries, first, current: first });
+    origins.set(remote.name, { entries, first, current: first, release: remote.release });
   }
   registerRemotes(remotes.map(({ name }) => ({ name, entry: currentEntry(name)! })));
 }
@@ -165,6 +177,7 @@ async function fetchRemoteModule<T>(container: string, module: string): Promise<
       if (!isFallback(loaded)) {
         known.first = tried;
         writeRemoteLoadedFrom(sessionStore(), container, known.entries[tried]!);
+        reportRemote(container, 'load');
         return loaded;
       }
       outcome = { loaded };
@@ -177,6 +190,7 @@ async function fetchRemoteModule<T>(container: string, module: string): Promise<
       registerRemotes([{ name: container, entry: known.entries[known.current]! }], { force: true });
     }
   }
+  reportRemote(container, 'load-failure');
   if ('loaded' in outcome) return outcome.loaded;
   throw outcome.error;
 }

@@ -84,6 +84,8 @@ export function useV1RateLimit(app: FastifyInstance, options: V1AccessOptions): 
       await enforce(perIp, request, reply);
       throw new HttpError(verdict.status, verdict.message);
     }
+    // A release key (scoped to a remote) is not a HireGen API key.
+    if (verdict.key.scopes.length) throw new HttpError(403, 'This key may only release remotes (npm run release); the HireGen API needs a key created under API keys.');
     request.apiKey = verdict.key;
     const holder = quotaHolder(verdict.key);
     const used = await quota.usedToday(holder);

@@ -8,8 +8,11 @@ import {
   parseRemoteBuildInfo,
   parseRemoteManifest,
   parseRemoteRegistry,
+  type CANARY_GUARD,
   type RefusedRemote,
   type RegisteredRemote,
+  type RegistryRemoteView,
+  type RegistryVersion,
   type RemoteRegistry,
 } from 'shared-schemas';
 import type { ManifestSummary, PlatformStats, RemoteStatus } from '../types/platform';
@@ -85,3 +88,19 @@ export async function probeRemote(remote: RegisteredRemote): Promise<RemoteStatu
     return { container, url, registeredVersion, state: 'down', message: timedOut ? 'No answer within 5 s' : 'Not reachable' };
   }
 }
+
+export interface RegistryHistory {
+  remotes: RegistryRemoteView[];
+  guard: Pick<typeof CANARY_GUARD, 'windowMs' | 'minLoads' | 'failureRate'>;
+}
+
+/** The api's remote registry with history (api/README.md, "Remote registry with history"). */
+export const registryHistory = (signal?: AbortSignal) => apiFetch<RegistryHistory>('/api/platform/registry', { signal });
+
+/** One registry change; a stale `expectedVersion` is refused (409) with a message naming who changed it. */
+export const changeRegistry = (remote: string, action: 'releases' | 'rollback' | 'canary/stop' | 'canary/promote', body: Record<string, unknown>) =>
+  apiFetch<{ version: RegistryVersion }>(`/api/platform/registry/${encodeURIComponent(remote)}/${action}`, { json: body });
+
+/** A release key for one remote's CI (shown once). */
+export const createReleaseKey = (remote: string) =>
+  apiFetch<{ key: string }>(`/api/platform/registry/${encodeURIComponent(remote)}/keys`, { json: { name: `Release ${remote}` } }).then((body) => body.key);

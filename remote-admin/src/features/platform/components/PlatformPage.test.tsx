@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { PlatformPage } from './PlatformPage';
 
 jest.mock('shared-auth', () => ({
-  apiFetch: jest.fn(async () => ({
+  apiFetch: jest.fn(async (path: string) => path === '/api/platform/registry' ? { remotes: [], guard: { windowMs: 300_000, minLoads: 3, failureRate: 0.2 } } : ({
     accounts: { total: 7, byRole: { Candidate: 4, Interviewer: 1, HR: 1, Admin: 1, none: 0 }, disabled: 0 },
     organizations: 2,
     suspendedOrganizations: 1,

@@ -4,8 +4,9 @@ import { StatusMessage } from '../../../components/StatusMessage';
 import { useAsync } from '../../../lib/useAsync';
 import { platformStats } from '../api/platform-api';
 import { RemoteRegistry } from './RemoteRegistry';
+import { RemoteVersions } from './RemoteVersions';
 
-/** Platform counts now and week by week, and the remote registry. */
+/** Platform counts now and week by week, the remote registry (remotes.json) and the api registry's versions. */
 export function PlatformPage() {
   const stats = useAsync((signal) => platformStats(signal), []);
   const data = stats.data;
@@ -49,6 +50,7 @@ export function PlatformPage() {
         </>
       ) : null}
       <RemoteRegistry />
+      <RemoteVersions />
     </>
   );
 }
