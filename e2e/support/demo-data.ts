@@ -138,3 +138,18 @@ export async function signedInState(browser: Browser, role: DemoRole): Promise<s
   expect(fs.existsSync(file)).toBe(true);
   return file;
 }
+
+/**
+ * Deletes a document and the documents of the named subcollections under it, as the emulator's
+ * owner: a spec that released a remote through the api's registry takes the release back, so
+ * specs after it get remotes.json's entry again.
+ */
+export async function deleteDocumentTree(docPath: string, subcollections: string[]): Promise<void> {
+  for (const sub of subcollections) {
+    const response = await fetch(`${documents}/${docPath}/${sub}?pageSize=300`, { headers: { Authorization: 'Bearer owner' } });
+    const { documents: found = [] } = (await response.json()) as { documents?: { name: string }[] };
+    await Promise.all(found.map(({ name }) => fetch(`http://${FIRESTORE_EMULATOR}/v1/${name}`, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } })));
+  }
+  const response = await fetch(`${documents}/${docPath}`, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
+  expect(response.ok).toBe(true);
+}

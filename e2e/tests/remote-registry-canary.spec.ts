@@ -4,9 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { REGISTRY_COLLECTION, REGISTRY_HEALTH, REGISTRY_VERSIONS } from '../../shared-schemas/src/registry-history';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../api/seed/seed-context';
-import { DEMO_ACCOUNTS, ensureDemoData, signedInState } from '../support/demo-data';
+import { DEMO_ACCOUNTS, deleteDocumentTree, ensureDemoData, signedInState } from '../support/demo-data';
 import { serveRemoteBuild, type RemoteServer } from '../support/remote-server';
 import { AUTH_EMULATOR, BASE_URL } from '../support/stack';
 
@@ -24,6 +25,8 @@ const offset = Number(process.env.HIREGEN_TEST_PORT_OFFSET ?? 100);
 const PORT = 3069 + offset;
 const entryOf = (version: string) => `http://127.0.0.1:${PORT}/${version}/remoteEntry.js`;
 const REMOTE = 'remote_sixth';
+/** The api caches resolved entries this long (REGISTRY_RESOLVE_CACHE_MS, 2 s by default), and a little more. */
+const RESOLVE_CACHE_WAIT_MS = 2_500;
 const PATH = '/canary-fixture';
 const repo = path.resolve(__dirname, '../..');
 const registryFile = process.env.HIREGEN_REMOTES_FILE ?? path.join(repo, '.run', `remotes-${3000 + offset}.json`);
@@ -121,6 +124,10 @@ test.describe('the remote registry: a canary that fails rolls back by itself; ro
     }
     await server?.close();
     if (root) fs.rmSync(root, { recursive: true, force: true });
+    // The api's registry would keep resolving the remote to this spec's stopped server for the
+    // specs after it: take the release back, then outwait the api's resolve cache.
+    await deleteDocumentTree(`${REGISTRY_COLLECTION}/${REMOTE}`, [REGISTRY_VERSIONS, REGISTRY_HEALTH]);
+    await new Promise((resolve) => setTimeout(resolve, RESOLVE_CACHE_WAIT_MS));
   });
 
   test('v2 to a 50% canary: sessions split, v2 throws, the canary rolls back by itself and every session serves v1', async ({ browser }) => {
