@@ -2,11 +2,11 @@
 // and Sphinx (searchd started here, two real-time shards + a distributed index). Without
 // `searchd` the Sphinx half is skipped with the reason printed — except under CI=true, where a
 // missing engine fails the run (.ci/run installs Debian's sphinxsearch).
-import net from 'node:net';
 import { searchdMissing, startSearchd, type Searchd } from '../../scripts/searchd';
 import { MemorySearchIndex } from '../../src/services/search/memory-index';
 import type { SearchIndex } from '../../src/services/search/search-index';
 import { sphinxIndexes } from '../../src/services/search/search-backend';
+import { freePort } from '../free-port';
 
 export interface Engine {
   jobs: SearchIndex;
@@ -19,18 +19,6 @@ export interface Backend {
   /** Why it cannot run here (null: it can). */
   unavailable(): string | null;
   start(): Promise<Engine>;
-}
-
-/** A free port on 127.0.0.1 (searchd in tests: never a fixed one other runs could hold). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export const BACKENDS: Backend[] = [
