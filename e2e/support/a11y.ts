@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
 /**
@@ -15,6 +16,20 @@ const BLOCKING = new Set(['serious', 'critical']);
  */
 const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
 
+/**
+ * Rules whose findings always carry a fixed minor or moderate impact (landmarks, heading order,
+ * `region`…): they can never produce a blocking finding, so they are not run at all. axe spends
+ * much of a screen's time in them (`region` walks every node). axe publishes no impact in
+ * `getRules()`, so this reads the bundled copy's rule table; if that moves, every rule runs.
+ */
+function neverBlockingRules(): Record<string, { enabled: false }> {
+  // `_audit` is axe's own rule table (the metadata `getRules()` omits); typed loosely on purpose.
+  const audit = (axe as unknown as { _audit?: { rules?: { id: string; impact?: string; enabled?: boolean }[] } })._audit;
+  const rules = audit?.rules ?? [];
+  return Object.fromEntries(rules.filter((rule) => rule.enabled !== false && rule.impact !== undefined && !BLOCKING.has(rule.impact)).map((rule) => [rule.id, { enabled: false as const }]));
+}
+const RULES = { ...neverBlockingRules(), ...EXTRA_RULES };
+
 export interface A11yFinding {
   rule: string;
   impact: string;
@@ -23,7 +38,11 @@ export interface A11yFinding {
 }
 
 export async function seriousA11yFindings(page: Page): Promise<A11yFinding[]> {
-  const { violations } = await new AxeBuilder({ page }).options({ rules: EXTRA_RULES }).analyze();
+  // Legacy mode runs axe once in the page itself; the default (runPartial) opens a second page to
+  // combine frames, which HireGen's screens (no iframes) do not need. With the two options below
+  // a screen's check takes half the time (1.7 s against 3.4 s, same screens, loaded machine).
+  // `resultTypes` keeps axe from collecting every passing node: only violations are read.
+  const { violations } = await new AxeBuilder({ page }).options({ rules: RULES, resultTypes: ['violations'] }).setLegacyMode(true).analyze();
   return violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map((violation) => ({
