@@ -130,3 +130,49 @@ test('the upload route answers at once with queued files; the in-process worker 
     await app.close();
   }
 });
+
+test('a request resent after a lost answer lands in the batch the browser named: its file is added once, never a duplicate of itself', async () => {
+  const queue = new InProcessQueue();
+  const config = loadConfig({ ...process.env, CONTACT_IP_SALT: 'test-salt', STORE_TIMEOUT_MS: '30000' });
+  const app: FastifyInstance = await buildApp({ config, logger: false, ingestQueue: queue, blobs: memoryBlobs() });
+  await app.ready();
+  try {
+    const hr = await hrWithOrganisation(app, admin, `resend-hr-${unique()}`, 'Resend Co');
+    const job = firestore.collection('jobs').doc();
+    await job.set({ orgId: hr.orgId, orgName: 'Resend Co', title: 'Registered Nurse', status: 'open', createdBy: 'x', description: 'We need a Registered Nurse.\nRequirements:\n- Patient care\n- BLS' });
+    const pdf = await resumePdf(nurseResume('Rae Resend', `rae.${unique()}@example.com`, '+91 90000 33333'));
+    const batchId = `b${unique()}${unique()}`.slice(0, 20);
+    const send = async () => {
+      const body = multipart([{ name: 'rae.pdf', bytes: pdf }]);
+      const answer = await app.inject({ method: 'POST', url: `/api/jobs/${job.id}/uploads?batchId=${batchId}&last=1`, headers: { ...bearer(hr.idToken), ...body.headers }, payload: body.payload });
+      expect(answer.statusCode).toBe(200);
+      return answer.json() as { batchId: string; results: { fileName: string; status: string; fileId?: string }[] };
+    };
+    const first = await send();
+    // The browser never saw that answer and sends the same request again.
+    const again = await send();
+    expect(first.batchId).toBe(batchId);
+    expect(again.batchId).toBe(batchId);
+    expect(again.results).toHaveLength(1);
+    const held = first.results[0]!.fileId!;
+    if (again.results[0]!.status === 'queued') expect(again.results[0]!.fileId).toBe(held);
+    else expect(again.results[0]).toMatchObject({ fileName: 'rae.pdf', status: 'added' });
+    let batch: UploadBatch;
+    for (;;) {
+      batch = (await batchRef(firestore, hr.orgId, batchId).get()).data() as UploadBatch;
+      if (batch.status === 'done') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(batch.counts).toEqual({ queued: 0, added: 1, duplicate: 0, failed: 0 });
+    expect(Object.keys(batch.files)).toEqual([held]);
+    expect(batch.files[held]).toMatchObject({ fileName: 'rae.pdf', status: 'added' });
+    // A batch name already used for another job is refused.
+    const other = firestore.collection('jobs').doc();
+    await other.set({ orgId: hr.orgId, orgName: 'Resend Co', title: 'Teacher', status: 'open', createdBy: 'x', description: 'We need a teacher.' });
+    const body = multipart([{ name: 'rae.pdf', bytes: pdf }]);
+    const refused = await app.inject({ method: 'POST', url: `/api/jobs/${other.id}/uploads?batchId=${batchId}`, headers: { ...bearer(hr.idToken), ...body.headers }, payload: body.payload });
+    expect(refused.statusCode).toBe(404);
+  } finally {
+    await app.close();
+  }
+});

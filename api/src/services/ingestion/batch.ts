@@ -5,7 +5,7 @@
 // delivered twice changes nothing the second time.
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, type UploadBatchFile, type UploadFileResult } from 'shared-schemas';
-import { HttpError, withStoreDeadline } from '../errors';
+import { HttpError, StoreConflictError, withStoreDeadline } from '../errors';
 
 export interface BatchStore {
   firestore: Firestore;
@@ -18,19 +18,33 @@ export function batchRef(firestore: Firestore, orgId: string, batchId: string): 
   return firestore.collection(COLLECTIONS.organizations).doc(orgId).collection(COLLECTIONS.uploads).doc(batchId);
 }
 
-/** Opens (or continues) a batch for a job; answers its id. */
+const newBatch = (jobId: string, uid: string) => ({ jobId, createdBy: uid, counts: { queued: 0, added: 0, duplicate: 0, failed: 0 }, status: 'running', closed: false, files: {}, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+
+/**
+ * Opens (or continues) a batch for a job; answers its id. The browser names its batch before the
+ * first request, so a request it resends after a lost answer lands in the same batch (where
+ * addFiles recognises its files) instead of opening a second one.
+ */
 export async function openBatch(store: BatchStore, orgId: string, uid: string, jobId: string, batchId: string | undefined): Promise<string> {
   if (batchId) {
     if (!BATCH_ID.test(batchId)) throw new HttpError(400, 'The "batchId" is not valid.');
-    const snapshot = await withStoreDeadline(batchRef(store.firestore, orgId, batchId).get(), store.storeTimeoutMs);
-    if (!snapshot.exists || snapshot.get('jobId') !== jobId) throw new HttpError(404, 'No such upload batch for this job.');
+    const ref = batchRef(store.firestore, orgId, batchId);
+    let snapshot = await withStoreDeadline(ref.get(), store.storeTimeoutMs);
+    if (!snapshot.exists) {
+      try {
+        await withStoreDeadline(ref.create(newBatch(jobId, uid)), store.storeTimeoutMs);
+        return batchId;
+      } catch (error) {
+        // Two requests naming the same new batch: the other made it; check it is for this job.
+        if (!(error instanceof StoreConflictError)) throw error;
+        snapshot = await withStoreDeadline(ref.get(), store.storeTimeoutMs);
+      }
+    }
+    if (snapshot.get('jobId') !== jobId) throw new HttpError(404, 'No such upload batch for this job.');
     return batchId;
   }
   const ref = store.firestore.collection(COLLECTIONS.organizations).doc(orgId).collection(COLLECTIONS.uploads).doc();
-  await withStoreDeadline(
-    ref.create({ jobId, createdBy: uid, counts: { queued: 0, added: 0, duplicate: 0, failed: 0 }, status: 'running', closed: false, files: {}, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() }),
-    store.storeTimeoutMs,
-  );
+  await withStoreDeadline(ref.create(newBatch(jobId, uid)), store.storeTimeoutMs);
   return ref.id;
 }
 
@@ -41,24 +55,44 @@ const countsOf = (data: FirebaseFirestore.DocumentData | undefined): Counts => (
 /** Done once the last request arrived and no file is waiting. */
 const statusFor = (closed: boolean, counts: Counts) => (closed && counts.queued === 0 ? 'done' : 'running');
 
+/** How a file resent into its batch is found again: its content and its name. */
+const resentKey = (file: UploadBatchFile) => (file.contentHash ? `${file.contentHash} ${file.fileName}` : null);
+
 /**
  * Adds a request's files: `queued` ones a worker will finish, the rest (refused on arrival)
- * already final. `last` closes the batch: it is done when its queued files are.
+ * already final. `last` closes the batch: it is done when its queued files are. A queued file
+ * the batch already holds (same content and name: the browser resending a request whose answer
+ * it never got) is not added again; the answer maps its new id to the held one, so the resent
+ * file is neither parsed twice nor reported as a duplicate of itself.
  */
-export async function addFiles(store: BatchStore, ref: DocumentReference, files: Record<string, UploadBatchFile>, last: boolean): Promise<void> {
-  await withStoreDeadline(
+export async function addFiles(store: BatchStore, ref: DocumentReference, files: Record<string, UploadBatchFile>, last: boolean): Promise<Map<string, { fileId: string; file: UploadBatchFile }>> {
+  return withStoreDeadline(
     store.firestore.runTransaction(async (transaction) => {
       const snapshot = await transaction.get(ref);
       if (!snapshot.exists) throw new HttpError(404, 'No such upload batch for this job.');
       const counts = countsOf(snapshot.data());
+      const held = new Map<string, { fileId: string; file: UploadBatchFile }>();
+      for (const [fileId, file] of Object.entries((snapshot.get('files') ?? {}) as Record<string, UploadBatchFile>)) {
+        const key = resentKey(file);
+        if (key && !held.has(key)) held.set(key, { fileId, file });
+      }
+      const resent = new Map<string, { fileId: string; file: UploadBatchFile }>();
       const update: Record<string, unknown> = {};
       for (const [fileId, file] of Object.entries(files)) {
         if (snapshot.get(`files.${fileId}`)) continue;
+        const key = resentKey(file);
+        const before = key ? held.get(key) : undefined;
+        if (before) {
+          resent.set(fileId, before);
+          continue;
+        }
+        if (key) held.set(key, { fileId, file });
         counts[file.status] += 1;
         update[`files.${fileId}`] = clean(file);
       }
       const closed = last || snapshot.get('closed') === true;
       transaction.update(ref, { ...update, counts, closed, status: statusFor(closed, counts), updatedAt: FieldValue.serverTimestamp() });
+      return resent;
     }),
     store.storeTimeoutMs,
   );

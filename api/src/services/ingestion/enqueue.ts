@@ -21,6 +21,13 @@ const CONTENT_TYPES: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
+/** The answer for a file the batch holds: still queued under its id, or its final result. */
+function answerFor(fileId: string, file: UploadBatchFile): EnqueuedResult {
+  if (file.status === 'queued') return { fileName: file.fileName, status: 'queued', fileId };
+  const { attempts: _attempts, lastError: _lastError, ms: _ms, contentHash: _contentHash, ...result } = file;
+  return result;
+}
+
 /** Files refused on arrival get their result here; the rest are queued (results in the order sent). */
 export async function enqueueFiles(services: EnqueueServices, target: { orgId: string; jobId: string; batchId: string }, files: ArrivedFile[], last: boolean, maxFileBytes: number): Promise<EnqueuedResult[]> {
   const { orgId, jobId, batchId } = target;
@@ -43,23 +50,30 @@ export async function enqueueFiles(services: EnqueueServices, target: { orgId: s
       } catch {
         return fail('Could not be stored. Send it again.');
       }
-      entries[fileId] = { fileName: file.fileName, status: 'queued' };
+      entries[fileId] = { fileName: file.fileName, status: 'queued', contentHash };
       messages.push({ orgId, jobId, batchId, fileId, objectName, contentHash, fileName: file.fileName, attempt: 1 });
       return { fileName: file.fileName, status: 'queued', fileId };
     }),
   );
   // Entered before published: a worker always finds its file's entry.
-  await addFiles(services, batchRef(services.firestore, orgId, batchId), entries, last);
+  const resent = await addFiles(services, batchRef(services.firestore, orgId, batchId), entries, last);
+  // Files the batch already holds: their copies go, and each answer names the held file.
+  for (const copy of messages.filter((message) => resent.has(message.fileId))) await services.blobs.delete(copy.objectName).catch(() => undefined);
+  for (const [index, result] of results.entries()) {
+    const held = result.status === 'queued' ? resent.get(result.fileId) : undefined;
+    if (held) results[index] = answerFor(held.fileId, held.file);
+  }
+  const fresh = messages.filter((message) => !resent.has(message.fileId));
   try {
-    await services.queue.publish(messages);
+    await services.queue.publish(fresh);
   } catch {
     // Not queued, so no worker will come: those files fail now, with a way forward.
     const message = 'Could not be queued. Send it again.';
-    for (const queued of messages) {
+    for (const queued of fresh) {
       await finishFile(services, batchRef(services.firestore, orgId, batchId), queued.fileId, { fileName: queued.fileName, status: 'failed', message }).catch(() => undefined);
       await services.blobs.delete(queued.objectName).catch(() => undefined);
     }
-    return results.map((result) => (result.status === 'queued' ? { fileName: result.fileName, status: 'failed', message } : result));
+    return results.map((result) => (result.status === 'queued' && fresh.some((failed) => failed.fileId === result.fileId) ? { fileName: result.fileName, status: 'failed', message } : result));
   }
   return results;
 }

@@ -26,7 +26,8 @@ describe('useBulkUpload', () => {
     await act(() => result.current.start('job1', files(12)));
 
     expect(calls.map((call) => call.names.length)).toEqual([5, 5, 2]);
-    expect(calls.map((call) => call.batchId)).toEqual([null, 'batch-1', 'batch-1']);
+    // The batch is named before the first request (the api makes it under that name).
+    expect(calls.map((call) => call.batchId)).toEqual([expect.stringMatching(/^[A-Za-z0-9_-]{20}$/), 'batch-1', 'batch-1']);
     expect(calls.map((call) => call.last)).toEqual([false, false, true]);
     expect(result.current.running).toBe(false);
     expect(result.current.progress.find((row) => row.fileName === 'r3.pdf')).toEqual({
@@ -80,6 +81,23 @@ describe('useBulkUpload', () => {
     expect(send.mock.calls[0]![1].map((f) => f.name)).toEqual(['r3.pdf', 'r4.pdf']);
     expect(send.mock.calls[0]![2]).toBe('batch-7');
     expect(result.current.progress.filter((row) => row.state === 'done' && row.earlier).map((row) => row.fileName)).toEqual(['r1.pdf', 'r2.pdf']);
+  });
+
+  it('a request resent after a lost answer names the same batch, so the api finds its files there', async () => {
+    const batchIds: (string | null)[] = [];
+    const send = jest.fn(async (_jobId: string, group: File[], batchId: string | null): Promise<UploadAnswer> => {
+      batchIds.push(batchId);
+      // The first answer is lost (the api may have stored and queued the files all the same).
+      if (batchIds.length === 1) throw new ApiError('The server is busy.', 503);
+      return { batchId: batchId!, results: group.map((f) => added(f.name)) };
+    });
+    const { result } = renderHook(() => useBulkUpload(send, 0));
+    await act(() => result.current.start('job1', files(3)));
+
+    expect(batchIds).toHaveLength(2);
+    expect(batchIds[0]).toMatch(/^[A-Za-z0-9_-]{20}$/);
+    expect(batchIds[1]).toBe(batchIds[0]);
+    expect(summary(result.current.progress)).toEqual(['r1.pdf:added', 'r2.pdf:added', 'r3.pdf:added']);
   });
 
   it('a request that fails twice fails its own files only; the batch goes on', async () => {

@@ -4,7 +4,7 @@ import type { UploadFileResult } from 'shared-schemas';
 import { readProblem, type Unsubscribe } from '../../../lib/firestore-live';
 import { subscribeBatchFiles, type BatchFiles } from '../api/batch-store';
 import { uploadResumes } from '../api/upload-resumes';
-import { loadSavedBatch, saveBatch } from '../utils/saved-batch';
+import { loadSavedBatch, newBatchId, saveBatch } from '../utils/saved-batch';
 import { chunk, FILES_PER_REQUEST, planUpload } from '../utils/upload-files';
 import type { FileProgress, SavedBatch, UploadAnswer } from '../types/upload';
 
@@ -112,6 +112,7 @@ export function useBulkUpload(send: typeof uploadResumes = uploadResumes, retryP
       const abort = new AbortController();
       controller.current = abort;
       const saved: SavedBatch = loadSavedBatch(jobId) ?? { batchId: null, finished: {}, savedAt: '' };
+      saved.batchId ??= newBatchId();
       saved.queued ??= {};
       const queuedBefore = saved.queued;
       current.current = { jobId, saved };

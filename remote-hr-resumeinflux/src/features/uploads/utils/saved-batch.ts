@@ -43,6 +43,16 @@ export function clearSavedBatch(jobId: string, storage: Storage = window.localSt
   }
 }
 
+/**
+ * A new batch's id, chosen here before the first request: a request resent after a lost answer
+ * then goes to the batch that may already hold its files, and the api recognises them there.
+ * 20 URL-safe characters from Web Crypto, like a Firestore id.
+ */
+export function newBatchId(): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from(crypto.getRandomValues(new Uint8Array(20)), (byte) => alphabet[byte % alphabet.length]).join('');
+}
+
 /** Counts by status, for the summary line. */
 export function countResults(results: UploadFileResult[]): { added: number; duplicate: number; failed: number } {
   const counts = { added: 0, duplicate: 0, failed: 0 };
