@@ -137,6 +137,9 @@ export function findHeadings(lines: ResumeLine[]): (HeadingDecision | null)[] {
         decisions[index] = { kind: section.kind, text, label: true };
         return;
       }
+      // "Programming Languages" over a group of skills, set clearly smaller than the "Skills"
+      // heading above it and in a style no heading so far had: the group's name, a line of the section.
+      if (section?.kind === 'skills' && line.fontSize > 0 && line.fontSize < section.size - 0.9 && !styles.has(styleOf(line)) && !line.columnStart && line.heading !== true) return;
       decisions[index] = { kind: kind!, text };
       section = { kind: kind!, size: line.fontSize };
       styles.add(styleOf(line));
