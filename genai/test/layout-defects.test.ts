@@ -88,3 +88,16 @@ describe('a group name inside a skills section that is also a section name', () 
     expect(parsed.sections?.map((s) => s.kind)).toEqual(['experience', 'skills', 'languages']);
   });
 });
+
+describe('a "Languages" heading over programming languages', () => {
+  const L = (text: string, fontSize: number, gapAbove = 14): ResumeLine => ({ text, segments: [text], page: 1, x: 49, y: 0, fontSize, bold: false, gapAbove, bulleted: false });
+  const kinds = (rows: string[]) => parseResumeLines([L('Pat Quill', 22), L('pat.quill@mail.example', 9), L('LANGUAGES', 10.5, 30), ...rows.map((r) => L(r, 9)), L('EXPERIENCE', 10.5, 30), L('Developer, Nimbus Freight  2019 - 2021', 9)], 'pdf');
+  it('is a group of skills', () => {
+    const parsed = kinds(['Python, C/C++', 'JavaScript (React), Go']);
+    expect(parsed.sections?.[0]?.kind).toBe('skills');
+    expect(parsed.resume.languages).toBeUndefined();
+  });
+  it('stays spoken languages over "Dutch (Native speaker)"', () => {
+    expect(kinds(['Dutch (Native speaker), English (Fluent)']).resume.languages?.map((l) => l.language)).toEqual(['Dutch', 'English']);
+  });
+});

@@ -104,34 +104,33 @@ function buildLine(row: TextItem[], page: number): LayoutLine | null {
   };
 }
 
-/** A gap between two runs wider than this many font sizes (but narrower than a segment's) sets cells apart. */
-const CELL_GAP_EM = 0.75;
+/** A gap between two runs wider than this many font sizes (a word space is ~0.25–0.35) may set cells apart. */
+const CELL_GAP_EM = 0.5;
 
 /**
  * Pieces of a row set apart by a gap wider than a word space: tags or pills ("Python   Go   SQL"),
- * a level beside a skill group ("Frontend   Expert"). Justified text widens every word space of
- * a line alike; a line of cells keeps word spaces inside its cells, or is a few words only.
+ * a level beside a skill group ("Frontend   Expert"). The row's gaps fall in two clusters (word
+ * spaces, cell gaps); or, in a row of a few words, every gap is wide. Justified text widens every
+ * word space of a line alike, and letter-spaced text is a run of single glyphs: neither is cells.
  */
 function cellsOf(items: TextItem[], size: number): string[] {
-  const groups: TextItem[][] = [];
-  const gaps: number[] = [];
-  let prevEnd = -Infinity;
-  for (const item of items) {
-    const gap = item.x - prevEnd;
-    if (groups.length) gaps.push(gap);
-    if (groups.length && gap > CELL_GAP_EM * size) groups.push([item]);
-    else if (groups.length) groups[groups.length - 1]!.push(item);
-    else groups.push([item]);
-    prevEnd = Math.max(prevEnd, item.x + item.width);
-  }
-  if (groups.length < 2) return [];
-  // Word spaces and cell gaps must be two distinct widths (spaces inside a run count as narrow).
-  const wide = gaps.filter((g) => g > CELL_GAP_EM * size);
-  const narrow = gaps.filter((g) => g <= CELL_GAP_EM * size);
+  if (items.length < 2 || items.filter((i) => i.text.trim().length <= 1).length > items.length / 2) return [];
+  const gaps = items.slice(1).map((item, k) => item.x - Math.max(...items.slice(0, k + 1).map((i) => i.x + i.width)));
+  // Spaces only: runs of one word split by a ligature or a change of style touch.
+  const spaces = gaps.filter((g) => g >= 0.15 * size).sort((a, b) => a - b);
+  if (!spaces.length) return [];
+  // The cell gap: the smallest space after the widest jump (≥ 1.3×) between two sorted spaces.
+  let cut = -1;
+  for (let k = 1; k < spaces.length; k++) if (spaces[k]! >= 1.3 * spaces[k - 1]! && (cut < 0 || spaces[k]! / spaces[k - 1]! > spaces[cut]! / spaces[cut - 1]!)) cut = k;
   const words = items.reduce((n, i) => n + i.text.trim().split(/\s+/).length, 0);
-  const distinct = narrow.length ? Math.max(...narrow) <= 0.8 * Math.min(...wide) : items.some((i) => /\S\s\S/.test(i.text.trim())) || words <= 5;
-  if (!distinct) return [];
-  return groups.map((g) => joinItems(g, size)).filter(Boolean);
+  // No jump: a row of a few words is cells when every space is near an em wide, or wide between
+  // a few runs that keep their own word spaces ("Unreal Engine   Unity").
+  const fewRuns = items.length <= 3 || items.some((i) => /\S\s\S/.test(i.text.trim()));
+  const threshold = cut > 0 ? spaces[cut]! : words <= 5 && (spaces[0]! >= 0.9 * size || fewRuns) ? spaces[0]! : Infinity;
+  if (!(threshold > CELL_GAP_EM * size)) return [];
+  const groups: TextItem[][] = [[items[0]!]];
+  gaps.forEach((gap, k) => (gap >= threshold ? groups.push([items[k + 1]!]) : groups[groups.length - 1]!.push(items[k + 1]!)));
+  return groups.length < 2 ? [] : groups.map((g) => joinItems(g, size)).filter(Boolean);
 }
 
 function joinItems(items: TextItem[], size: number): string {
