@@ -101,3 +101,15 @@ describe('a "Languages" heading over programming languages', () => {
     expect(kinds(['Dutch (Native speaker), English (Fluent)']).resume.languages?.map((l) => l.language)).toEqual(['Dutch', 'English']);
   });
 });
+
+describe('an employer whose name holds a section word', () => {
+  it('stays an entry of the Work section when it is set smaller than the heading', () => {
+    const L = (text: string, fontSize: number, gapAbove = 20, bulleted = false): ResumeLine => ({ text, segments: [text], page: 1, x: bulleted ? 64 : 34, y: 0, fontSize, bold: false, gapAbove, bulleted });
+    const role = (employer: string, title: string, dates: string, bullet: string) => [L(employer, 14, 31), L(title, 12), L(dates, 13.2), L(bullet, 12, 28, true)];
+    const parsed = parseResumeLines([L('Pat Quill', 24), L('pat.quill@mail.example', 12), L('WORK EXPERIENCE', 24, 80),
+      ...role('Nimbus Freight', 'Web Engineer', '2020-01-01 - 2022-01-01', 'Built the invoicing service'),
+      ...role('Harbour Technologies - Maps', 'Web Engineer', '2018-01-01 - 2019-12-01', 'Built the mapping service')], 'pdf');
+    expect(parsed.sections?.map((s) => s.kind)).toEqual(['experience']);
+    expect(parsed.resume.work.map((w) => [w.position, w.startDate, w.highlights])).toEqual([['Web Engineer', '2020-01', ['Built the invoicing service']], ['Web Engineer', '2018-01', ['Built the mapping service']]]);
+  });
+});

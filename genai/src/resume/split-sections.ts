@@ -141,7 +141,10 @@ export function findHeadings(lines: ResumeLine[]): (HeadingDecision | null)[] {
       }
       // "Programming Languages" over a group of skills, set clearly smaller than the "Skills"
       // heading above it and in a style no heading so far had: the group's name, a line of the section.
-      if (section?.kind === 'skills' && line.fontSize > 0 && line.fontSize < section.size - 0.9 && !styles.has(styleOf(line)) && !line.columnStart && line.heading !== true) return;
+      // Likewise "Arvo Technologies - ETCH" (an employer holding a section word) under a larger
+      // "Work Experience": an entry's line, unless it is a section phrase and nothing else.
+      const smaller = !!section && line.fontSize > 0 && line.fontSize < section.size - 0.9 && !styles.has(styleOf(line)) && !line.columnStart && line.heading !== true;
+      if (smaller && (section!.kind === 'skills' || (ENTRY_SECTIONS.has(section!.kind) && !exactPhrase(text)))) return;
       decisions[index] = { kind: kind!, text };
       section = { kind: kind!, size: line.fontSize };
       styles.add(styleOf(line));
