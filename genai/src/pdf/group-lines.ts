@@ -62,6 +62,7 @@ function buildLine(row: TextItem[], page: number): LayoutLine | null {
   const bounds: [number, number][] = groups.map((g) => [g[0]!.x, Math.max(...g.map((i) => i.x + i.width))]);
   const segments = groups.map((g) => joinItems(g, size));
   const segmentBold = groups.map(allBold);
+  const segmentSizes = groups.map((g) => Math.max(...g.map((i) => i.fontSize)));
   const parts = segments.map((s) => s.replace(/\s+/g, ' ').trim());
   let bulleted = false;
   if (parts.length) {
@@ -77,6 +78,7 @@ function buildLine(row: TextItem[], page: number): LayoutLine | null {
           parts.shift();
           bounds.shift();
           segmentBold.shift();
+          segmentSizes.shift();
         }
       }
     }
@@ -84,6 +86,7 @@ function buildLine(row: TextItem[], page: number): LayoutLine | null {
   const kept = parts.map((p, i) => (p ? i : -1)).filter((i) => i >= 0);
   if (!kept.length) return null;
   const bounded = kept.map((i) => boundLineText(parts[i]!));
+  const cells = cellsOf(items, size);
   return {
     text: bounded.join('  ').trim(),
     segments: bounded,
@@ -91,13 +94,43 @@ function buildLine(row: TextItem[], page: number): LayoutLine | null {
     x: items[0]!.x,
     y: items[0]!.y,
     right: Math.max(...items.map((i) => i.x + i.width)),
-    ...(bounded.length > 1 ? { segmentBounds: kept.map((i) => bounds[i]!) } : {}),
+    ...(bounded.length > 1 ? { segmentBounds: kept.map((i) => bounds[i]!), segmentSizes: kept.map((i) => segmentSizes[i]!) } : {}),
     segmentBold: kept.map((i) => segmentBold[i]!),
+    ...(cells.length > bounded.length && !bulleted ? { cells } : {}),
     fontSize: size,
     bold: allBold(items),
     gapAbove: 0,
     bulleted,
   };
+}
+
+/** A gap between two runs wider than this many font sizes (a word space is ~0.25–0.35) may set cells apart. */
+const CELL_GAP_EM = 0.5;
+
+/**
+ * Pieces of a row set apart by a gap wider than a word space: tags or pills ("Python   Go   SQL"),
+ * a level beside a skill group ("Frontend   Expert"). The row's gaps fall in two clusters (word
+ * spaces, cell gaps); or, in a row of a few words, every gap is wide. Justified text widens every
+ * word space of a line alike, and letter-spaced text is a run of single glyphs: neither is cells.
+ */
+function cellsOf(items: TextItem[], size: number): string[] {
+  if (items.length < 2 || items.filter((i) => i.text.trim().length <= 1).length > items.length / 2) return [];
+  const gaps = items.slice(1).map((item, k) => item.x - Math.max(...items.slice(0, k + 1).map((i) => i.x + i.width)));
+  // Spaces only: runs of one word split by a ligature or a change of style touch.
+  const spaces = gaps.filter((g) => g >= 0.15 * size).sort((a, b) => a - b);
+  if (!spaces.length) return [];
+  // The cell gap: the smallest space after the widest jump (≥ 1.3×) between two sorted spaces.
+  let cut = -1;
+  for (let k = 1; k < spaces.length; k++) if (spaces[k]! >= 1.3 * spaces[k - 1]! && (cut < 0 || spaces[k]! / spaces[k - 1]! > spaces[cut]! / spaces[cut - 1]!)) cut = k;
+  const words = items.reduce((n, i) => n + i.text.trim().split(/\s+/).length, 0);
+  // No jump: a row of a few words is cells when every space is near an em wide, or wide between
+  // a few runs that keep their own word spaces ("Unreal Engine   Unity").
+  const fewRuns = items.length <= 3 || items.some((i) => /\S\s\S/.test(i.text.trim()));
+  const threshold = cut > 0 ? spaces[cut]! : words <= 5 && (spaces[0]! >= 0.9 * size || fewRuns) ? spaces[0]! : Infinity;
+  if (!(threshold > CELL_GAP_EM * size)) return [];
+  const groups: TextItem[][] = [[items[0]!]];
+  gaps.forEach((gap, k) => (gap >= threshold ? groups.push([items[k + 1]!]) : groups[groups.length - 1]!.push(items[k + 1]!)));
+  return groups.length < 2 ? [] : groups.map((g) => joinItems(g, size)).filter(Boolean);
 }
 
 function joinItems(items: TextItem[], size: number): string {
@@ -292,7 +325,8 @@ function rowLabelCount(left: TextItem[], right: TextItem[]): number {
   const rightRows = groupRows(right);
   let labels = 0;
   for (const row of groupRows(left)) {
-    const text = row.map((i) => i.text).join(' ').replace(/\s+/g, ' ').trim();
+    // Joined as a line is (letter-spaced "T O" reads "TO"), not item by item.
+    const text = buildLine(row, 0)?.text ?? '';
     if (!isDateOnly(text) && !FIELD_LABEL.test(text.replace(/[:：]$/, ''))) continue;
     const y = row[0]!.y;
     if (rightRows.some((r) => Math.abs(r[0]!.y - y) < Math.max(3, 0.35 * row[0]!.fontSize))) labels++;
@@ -396,6 +430,7 @@ function joinWrappedDateCells(lines: LayoutLine[]): LayoutLine[] {
       if (nb && next.segments.length > 1) {
         next.segments = next.segments.slice(1);
         next.segmentBold = next.segmentBold?.slice(1);
+        if (next.segmentSizes) next.segmentSizes = next.segmentSizes.slice(1);
         next.text = next.segments.join('  ');
         next.x = nb[1]![0];
         // The row's content cell starts a list item when its marker was drawn before it.
@@ -424,7 +459,8 @@ function dateColumnLast(line: LayoutLine): LayoutLine {
   if (!bounds || line.segments.length < 2 || !isDateOnly(line.segments[0]!)) return line;
   const segments = [...line.segments.slice(1), line.segments[0]!];
   const segmentBold = line.segmentBold && [...line.segmentBold.slice(1), line.segmentBold[0]!];
-  return { ...line, segments, segmentBold, text: segments.join('  '), x: bounds[1]![0], segmentBounds: [...bounds.slice(1), bounds[0]!] };
+  const segmentSizes = line.segmentSizes && [...line.segmentSizes.slice(1), line.segmentSizes[0]!];
+  return { ...line, segments, segmentBold, ...(segmentSizes ? { segmentSizes } : {}), text: segments.join('  '), x: bounds[1]![0], segmentBounds: [...bounds.slice(1), bounds[0]!] };
 }
 
 /**

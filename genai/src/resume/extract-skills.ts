@@ -9,7 +9,8 @@ const SEPARATORS = /\s*(?:,|;|\||‖|•|·|▪|◦|\s{2,}|\t)\s*/;
 
 const GENERIC_HEADING = /^((technical|core|key|professional|other|additional|hard|soft)\s+)?(skills?|competenc(ies|e)|expertise|proficienc(ies|y)|skill ?set|strengths)\s*[:：]?$/i;
 
-type Row = { text: string; segments: string[] };
+/** A row of the section: its text (levels taken out, wrapped tail joined) and the line it starts on. */
+type Row = { text: string; segments: string[]; line?: ResumeLine };
 
 /** A skill level as themes print it beside or under a group ("Advanced", "Frontend — expert"): neither a skill nor a group. */
 const LEVEL_WORDS = 'beginner|novice|elementary|basic|intermediate|advanced|expert|proficient|master|fluent|native|familiar|competent|skilled|working knowledge';
@@ -25,11 +26,18 @@ function isGroupLabel(row: Row, next: Row | undefined, lines: ResumeLine[]): boo
   const text = row.text.trim();
   if (!next || row.segments.length > 1 || /[,;|•·]/.test(text) || text.split(/\s+/).length > 4 || text.length > 40) return false;
   if (/[:：]$/.test(text)) return true;
-  const line = lines.find((l) => l.text === row.text);
-  const nextLine = lines.find((l) => l.text === next.text || next.text.startsWith(l.text));
+  const line = row.line ?? lines.find((l) => l.text === row.text);
+  const nextLine = next.line ?? lines.find((l) => l.text === next.text || next.text.startsWith(l.text));
   const styled = !!line && !!nextLine && !line.plain && ((line.bold && !nextLine.bold) || line.fontSize > nextLine.fontSize + 0.4);
   const listUnder = next.segments.join(', ').split(SEPARATORS).filter(Boolean).length >= 2;
   return (styled || listUnder) && !LABEL.test(next.text) && !(line?.bulleted);
+}
+
+const squeeze = (s: string) => s.replace(/\s+/g, '');
+
+/** The row's cells (tags set apart by a wide gap) while they still spell its text, else its segments. */
+function pieces(line: ResumeLine): string[] {
+  return line.cells && squeeze(line.cells.join('')) === squeeze(line.text) ? line.cells : line.segments;
 }
 
 function isCellLabel(segments: string[]): boolean {
@@ -45,18 +53,21 @@ function isCellLabel(segments: string[]): boolean {
 export function extractSkills(lines: ResumeLine[], heading = ''): ResumeSkill[] {
   const sectionGroup = heading && !GENERIC_HEADING.test(heading.trim()) ? withoutLevel(heading.trim().replace(/[:：]\s*$/, '')) : '';
   // Join rows wrapped onto the next line: "…, Kubernetes, Distributed" / "Systems".
-  const rows: { text: string; segments: string[] }[] = [];
+  const rows: Row[] = [];
   for (const raw of lines) {
     // Level cells beside a row ("Web Development    Master") or rows of their own ("ADVANCED").
-    const segments = raw.segments.filter((seg) => !LEVEL.test(seg.trim()));
+    const cells = pieces(raw);
+    const segments = cells.filter((seg) => !LEVEL.test(seg.trim()));
     if (!segments.length) continue;
-    const line = segments.length === raw.segments.length ? raw : { ...raw, segments, text: segments.join('  ') };
+    const line = cells === raw.segments && segments.length === raw.segments.length ? raw : { ...raw, segments, text: segments.join('  ') };
     const prev = rows[rows.length - 1];
-    const wrapped = prev && /[,;]/.test(prev.text) && !/[,;:]\s*$/.test(prev.text) && !LABEL.test(line.text) && !line.bulleted && line.segments.length === 1 && !/[,;]/.test(line.text.split(/\s+/)[0] ?? '') && line.text.split(/[,;]/)[0]!.split(/\s+/).length <= 3 && /[,;]|^\S+(\s\S+)?$/.test(line.text);
+    // A wrapped tail sits at the line pitch; a row set apart by a wider gap starts a new group.
+    const apart = raw.fontSize > 0 && raw.gapAbove > 1.6 * raw.fontSize;
+    const wrapped = prev && !apart && /[,;]/.test(prev.text) && !/[,;:]\s*$/.test(prev.text) && !LABEL.test(line.text) && !line.bulleted && line.segments.length === 1 && !/[,;]/.test(line.text.split(/\s+/)[0] ?? '') && line.text.split(/[,;]/)[0]!.split(/\s+/).length <= 3 && /[,;]|^\S+(\s\S+)?$/.test(line.text);
     if (wrapped) {
       prev.text = `${prev.text} ${line.text}`;
       prev.segments = [prev.text];
-    } else rows.push({ text: line.text, segments: line.segments });
+    } else rows.push({ text: line.text, segments: line.segments, line: raw });
   }
   const groups = new Map<string, string[]>();
   // A label on a row of its own ("Languages:", or "Databases" over "PostgreSQL, Redis") names the

@@ -12,6 +12,17 @@ export function bodyLeftEdge(lines: ResumeLine[]): number {
   return best;
 }
 
+function withoutSizes({ segmentSizes: _, cells: __, ...line }: ResumeLine): ResumeLine {
+  return line;
+}
+
+/** The size of the segments after the first, when the line knows each segment's size. */
+function restSize(line: ResumeLine): Partial<ResumeLine> {
+  const sizes = line.segmentSizes;
+  if (!sizes || sizes.length !== line.segments.length) return {};
+  return { fontSize: Math.max(...sizes.slice(1)), segmentSizes: sizes.slice(1) };
+}
+
 /**
  * Designs that print section headings in the left margin ("Experience" beside the first role, at
  * its height) reach us as one line "Experience  Frontend Engineer": the first segment is a whole
@@ -34,8 +45,9 @@ export function splitMarginHeadings(lines: ResumeLine[]): ResumeLine[] {
     if (!exactPhrase(head) || !(line.x < edge - 8) || Math.abs(restX - edge) > 4) return [line];
     const segments = line.segments.slice(1);
     return [
-      { ...line, text: head, segments: [head], segmentBounds: [bounds[0]!], right: bounds[0]![1], heading: true },
-      { ...line, text: segments.join('  '), segments, segmentBounds: bounds.slice(1), x: restX, gapAbove: 0 },
+      { ...withoutSizes(line), text: head, segments: [head], segmentBounds: [bounds[0]!], right: bounds[0]![1], heading: true },
+      // The row's size was the heading's (a larger type); the rest keeps its own.
+      { ...line, text: segments.join('  '), segments, segmentBounds: bounds.slice(1), x: restX, gapAbove: 0, ...restSize(line), ...(line.cells && line.cells.length > 2 ? { cells: line.cells.slice(1) } : {}) },
     ];
   });
 }

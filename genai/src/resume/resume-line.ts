@@ -14,6 +14,13 @@ export interface ResumeLine {
   right?: number;
   /** Left and right edge of each segment (PDF only), for joining a wrapped table/flex cell. */
   segmentBounds?: [number, number][];
+  /**
+   * Pieces set apart by a gap wider than a word space but narrower than a segment's (PDF only):
+   * tags, a skill group's level. Valid while they spell the line's text (joining lines drops them).
+   */
+  cells?: string[];
+  /** Type size of each segment (PDF only): a margin heading's row mixes the heading's size with the body's. */
+  segmentSizes?: number[];
   /** Font size in points; 0 when unknown. */
   fontSize: number;
   /** Every visible character is bold. */

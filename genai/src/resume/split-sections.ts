@@ -1,6 +1,7 @@
 import type { ResumeLine } from './resume-line';
 import { collapseSpacedLetters, SECTION_PHRASES, sectionKindOf, type SectionKind } from './section-headings';
 import { findDateRange } from './resume-dates';
+import { findSkillHits } from '../skills/extract-skills';
 import { DEGREE_PATTERN, INSTITUTION_PATTERN, ORGANIZATION_WORDS, TITLE_WORDS, organizationScore, titleScore } from './resume-vocabulary';
 
 export interface ResumeSection {
@@ -26,7 +27,8 @@ function headingForm(line: ResumeLine, bodySize: number): boolean {
   const text = collapseSpacedLetters(line.text).replace(/[:：]\s*$/, '').trim();
   const words = text.split(/\s+/).filter(Boolean);
   if (!words.length || words.length > MAX_HEADING_WORDS) return false;
-  if (line.bulleted || line.segments.length > 1) return false;
+  // A row of tags ("Python   C/C++", pills set apart by wide gaps) is a list, not a heading.
+  if (line.bulleted || line.segments.length > 1 || (line.cells?.length ?? 0) > 1) return false;
   if (/[@|•·,;.!?]|\d/.test(text) || findDateRange(text)) return false;
   if (!/^\p{L}/u.test(text)) return false;
   const styled = line.heading === true || line.bold || isUpperCase(text) || (bodySize > 0 && line.fontSize >= bodySize + 0.9);
@@ -137,6 +139,12 @@ export function findHeadings(lines: ResumeLine[]): (HeadingDecision | null)[] {
         decisions[index] = { kind: section.kind, text, label: true };
         return;
       }
+      // "Programming Languages" over a group of skills, set clearly smaller than the "Skills"
+      // heading above it and in a style no heading so far had: the group's name, a line of the section.
+      // Likewise "Arvo Technologies - ETCH" (an employer holding a section word) under a larger
+      // "Work Experience": an entry's line, unless it is a section phrase and nothing else.
+      const smaller = !!section && line.fontSize > 0 && line.fontSize < section.size - 0.9 && !styles.has(styleOf(line)) && !line.columnStart && line.heading !== true;
+      if (smaller && (section!.kind === 'skills' || (ENTRY_SECTIONS.has(section!.kind) && !exactPhrase(text)))) return;
       decisions[index] = { kind: kind!, text };
       section = { kind: kind!, size: line.fontSize };
       styles.add(styleOf(line));
@@ -214,6 +222,15 @@ function splitHeadlessExperience(section: ResumeSection): ResumeSection[] {
   return [{ ...section, lines: lines.slice(0, start) }, { kind: 'experience', heading: '', lines: rest }];
 }
 
+/** Most items of the lines are skills of the dictionary (spoken languages are not in it). */
+export function namesSkills(lines: ResumeLine[]): boolean {
+  const items = lines.flatMap((l) => (l.cells ?? [l.text]).flatMap((c) => c.split(/\s*[,;|•·]\s*/))).map((i) => i.trim()).filter(Boolean);
+  // Most of each item is dictionary words: "Python", "C/C++" are; "Dutch (Native speaker)" is not.
+  const letters = (t: string) => t.replace(/[^\p{L}\p{N}+#]/gu, '').length;
+  const hits = items.filter((i) => findSkillHits(i).reduce((n, h) => n + letters(h.text), 0) >= 0.6 * letters(i)).length;
+  return hits >= 2 && hits >= 0.6 * items.length;
+}
+
 export function splitSections(lines: ResumeLine[]): ResumeSection[] {
   const decisions = findHeadings(lines);
   const sections: ResumeSection[] = [{ kind: 'contact', heading: '', lines: [] }];
@@ -232,5 +249,7 @@ export function splitSections(lines: ResumeLine[]): ResumeSection[] {
   for (const section of sections) {
     if (section.heading && section.kind === 'other' && sectionKindOf(section.heading) === null) section.kind = contentKind(section.lines) ?? 'other';
   }
+  // "Languages" over Python and C++: programming languages, a group of skills.
+  for (const section of sections) if (section.kind === 'languages' && namesSkills(section.lines)) section.kind = 'skills';
   return sections.flatMap((s) => (s.kind === 'contact' && !s.heading ? splitHeadlessExperience(s) : [s]));
 }
