@@ -62,6 +62,36 @@ const FIELD = /^(?:job\s+|work\s+|office\s+)?(?:location|locations|based in|offi
 const MODE_PLACE = /\b(?:remote|hybrid|on-?site|in[- ]office|in[- ]person|office[- ]based|(?:applicants|candidates|people|anyone) (?:located|based|living|residing)(?: anywhere)?|anywhere)\b\s*(?:\(([^)\n]{2,60})\)|[-–—:,|]\s*([^\n.;]{2,60})|\s+(?:in|from|within|across|based in)\s+([^\n.;]{2,60}))/gi;
 const PLACE_PHRASE = /\b(?:(?:office|offices|headquarters|hq|clinic|hospital|campus|store|site|unit|facility)\s+(?:is\s+|are\s+)?(?:located\s+)?in|based in|located in|relocat(?:e|ion) to|work (?:from|in)(?: an?| the)?(?: [\w-]+){0,4} in|position (?:is )?in|role (?:is )?in|anywhere in)\s+(?:the\s+)?([^\n.;]{2,60})/gi;
 
+/** "developers from the European Union", "located in UTC-4 … or North/South America hours": who may work remotely. */
+const REGION_SCOPE = /\b(?:located|based|living|residing|from|hours|time ?zones?|overlap)\b[^\n.;]{0,80}?\b((?:North|South|Latin|Central)(?:\s*\/\s*(?:North|South|Latin|Central))?\s+America|Americas|European Union|Europe|EMEA|APAC|LATAM|Asia[- ]Pacific)\b|\b((?:North|South|Latin)\s+America|Americas|European Union|Europe|EMEA|APAC|LATAM)\b[^\n.;]{0,40}?\b(?:hours|time ?zones?|based|located|residents?)\b/i;
+/** Offices a remote person may use: "office hubs in London, New York and Berlin", "a central London office … to use". */
+const OFFERED_OFFICE = /\b(?:office hubs?|hubs|co-?working spaces?|offices)\s+in\s+([^\n.;]{2,80})|\b(?:[Aa]n?|[Tt]he)\s+(?:central\s+|city\s+)?(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\s+office\b[^\n.;]{0,60}\b(?:use|work from|visit|available)\b/u;
+
+/** Where a remote job is scoped or which offices it offers, when its location field says only "Remote". */
+function remoteScope(lines: string[], aboutLines: Set<string>): string | undefined {
+  for (const line of lines) {
+    if (aboutLines.has(line)) continue;
+    const r = REGION_SCOPE.exec(line);
+    const region = r?.[1] ?? r?.[2];
+    if (region) return region.replace(/^(\w+)\s*\/\s*\w+(\s+America)$/i, '$1$2');
+  }
+  for (const line of lines) {
+    const o = OFFERED_OFFICE.exec(line);
+    const p = o ? (o[1] ? firstPlace(o[1]) : o[2] && isPlace(o[2]) ? o[2] : undefined) : undefined;
+    if (p) return p;
+  }
+  return undefined;
+}
+
+/** "Darien Library (CT) seeks …": a US state code in brackets after a name in the opening lines. */
+function bracketedState(lines: string[]): string | undefined {
+  for (const line of lines.slice(0, 6)) {
+    const m = /\p{Lu}\p{Ll}+\s+\(([A-Z]{2})\)/u.exec(line);
+    if (m && regionCodes(m[1]!).includes('US')) return m[1];
+  }
+  return undefined;
+}
+
 /** The job's place, when the posting names one. */
 export function findJobPlace(lines: string[], aboutLines: Set<string>, body: string, locationSection: string[] = []): string | undefined {
   for (const line of lines) {
@@ -69,7 +99,7 @@ export function findJobPlace(lines: string[], aboutLines: Set<string>, body: str
     if (m?.[1]) {
       const p = placeOfField(m[1]);
       if (p) return p;
-      if (p === null && lines.indexOf(line) < 15) return undefined; // "Location: Anywhere"
+      if (p === null && lines.indexOf(line) < 15) return remoteScope(lines, aboutLines); // "Location: Remote", maybe "from the European Union"
     }
   }
   for (const line of lines.slice(0, 6)) {
@@ -103,6 +133,11 @@ export function findJobPlace(lines: string[], aboutLines: Set<string>, body: str
     const top = [...counts].sort((a, b) => b[1] - a[1])[0];
     if (top) return top[0];
   }
+  const state = bracketedState(lines);
+  if (state) return state;
+  // "openings throughout Westchester County".
+  const county = /\b(?:in|throughout|across|serving)\s+((?:\p{Lu}\p{Ll}+\s){1,2}County)\b/u.exec(text);
+  if (county) return county[1];
   const cityState = body.match(/\b(\p{Lu}\p{Ll}[\p{L}.]+(?:\s\p{Lu}\p{Ll}+)?),\s*([A-Z]{2})\b/u);
   if (cityState && regionCodes(cityState[2]!).includes('US')) return cityState[0];
   return undefined;
