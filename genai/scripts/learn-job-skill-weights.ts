@@ -8,12 +8,12 @@
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { evaluateJobs, loadJobPostings, normSkill } from '../eval/job-parser.eval';
-import { headWord, SKILL_FEATURES, useSkillHeads } from '../src/jobs/job-skills';
+import { evaluateJobs, jobsDir, loadJobPostings, normSkill, sourceKey, type Source } from '../eval/job-parser.eval';
+import { headWord, lexiconFeatures, SKILL_FEATURES, skillForm, useSkillHeads } from '../src/jobs/job-skills';
 import { STOPWORDS } from '../src/text/stopwords';
 import { parseJob, type JobSkill } from '../src/jobs/parse-job';
 
-interface Example { x: number[]; y: number; importance: 'required' | 'preferred'; posting: string; key: number }
+interface Example { x: number[]; y: number; importance: 'required' | 'preferred'; posting: string; key: number; name: string; text: string }
 
 const MODEL_FILE = path.join(__dirname, '..', 'data', 'job-skill-weights.json');
 
@@ -40,48 +40,131 @@ useSkillHeads(heads);
 
 const examples: Example[] = [];
 const truthSizes = { required: 0, preferred: 0 };
+const truthByPosting = new Map<string, { required: number; preferred: number }>();
+const sources = JSON.parse(fs.readFileSync(path.join(jobsDir(), 'sources.json'), 'utf8')) as Source[];
+const sourceOf = new Map(sources.map((s) => [s.id, sourceKey(s)]));
+const labelledBy = new Map<string, Set<string>>();
+const proposedBy = new Map<string, Set<string>>();
+function addForm(map: Map<string, Set<string>>, form: string, posting: string): void {
+  if (!form) return;
+  const ids = map.get(form) ?? new Set<string>();
+  ids.add(posting);
+  map.set(form, ids);
+}
 for (const p of loadJobPostings('tune')) {
   const features = new Map<JobSkill, number[]>();
   const job = parseJob(p.text, { features });
   const entries = (list: string[]) => list.map((e) => e.split('|').map(normSkill));
   truthSizes.required += p.truth.required_skills.length;
   truthSizes.preferred += p.truth.preferred_skills.length;
+  truthByPosting.set(p.id, { required: p.truth.required_skills.length, preferred: p.truth.preferred_skills.length });
   for (const s of [...job.requiredSkills, ...job.preferredSkills]) {
     const own = entries(s.importance === 'required' ? p.truth.required_skills : p.truth.preferred_skills);
     const forms = [s.name, s.span?.text ?? ''].map(normSkill);
     const i = own.findIndex((alts) => alts.some((a) => forms.includes(a)));
     const neutral = entries(p.truth.other_skills).some((alts) => alts.some((a) => forms.includes(a)));
     if (i < 0 && neutral) continue;
-    examples.push({ x: features.get(s)!, y: i >= 0 ? 1 : 0, importance: s.importance, posting: p.id, key: i });
+    examples.push({ x: features.get(s)!, y: i >= 0 ? 1 : 0, importance: s.importance, posting: p.id, key: i, name: s.name, text: s.span?.text ?? s.name });
   }
+  for (const entry of [...p.truth.required_skills, ...p.truth.preferred_skills, ...p.truth.other_skills]) for (const form of entry.split('|')) addForm(labelledBy, skillForm(form), p.id);
+}
+for (const e of examples) if (e.y === 0) addForm(proposedBy, skillForm(e.name), e.posting);
+
+/**
+ * The lexicon features of each example, from the postings of `sources` other than the example's
+ * own source: a skill counts as known only when another publisher's posting named it.
+ */
+function withLexicon(data: Example[], sources: Set<string>): Example[] {
+  const labelled = (own: string) => new Set([...labelledBy].filter(([, ids]) => [...ids].some((id) => sources.has(sourceOf.get(id)!) && sourceOf.get(id) !== own)).map(([f]) => f));
+  const cache = new Map<string, { lab: Set<string>; unl: Set<string> }>();
+  const at = SKILL_FEATURES.indexOf('labelled');
+  return data.map((e) => {
+    const own = sourceOf.get(e.posting)!;
+    let lex = cache.get(own);
+    if (!lex) {
+      const lab = labelled(own);
+      const unl = new Set([...proposedBy].filter(([f, ids]) => !lab.has(f) && [...ids].some((id) => sources.has(sourceOf.get(id)!) && sourceOf.get(id) !== own)).map(([f]) => f));
+      lex = { lab, unl };
+      cache.set(own, lex);
+    }
+    const f = lexiconFeatures(e.name, e.text, lex.lab, lex.unl);
+    const x = [...e.x];
+    x[at] = f.labelled;
+    x[at + 1] = f.unlabelled;
+    return { ...e, x };
+  });
 }
 
-// Plain batch gradient descent with a little L2; the features are few and binary.
-const w = SKILL_FEATURES.map(() => 0);
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
-for (let epoch = 0; epoch < 4000; epoch++) {
-  const grad = w.map(() => 0);
-  for (const e of examples) {
-    const err = sigmoid(e.x.reduce((a, v, i) => a + v * w[i]!, 0)) - e.y;
-    e.x.forEach((v, i) => { grad[i]! += err * v; });
+
+/** Plain batch gradient descent with a little L2; the features are few and binary. */
+function train(data: Example[]): number[] {
+  const w = SKILL_FEATURES.map(() => 0);
+  for (let epoch = 0; epoch < 4000; epoch++) {
+    const grad = w.map(() => 0);
+    for (const e of data) {
+      const err = sigmoid(e.x.reduce((a, v, i) => a + v * w[i]!, 0)) - e.y;
+      e.x.forEach((v, i) => { grad[i]! += err * v; });
+    }
+    w.forEach((_, i) => { w[i]! -= (0.5 * (grad[i]! / data.length + 0.001 * w[i]!)); });
   }
-  w.forEach((_, i) => { w[i]! -= (0.5 * (grad[i]! / examples.length + 0.001 * w[i]!)); });
+  return w;
 }
 
-// The threshold with the best mean of required and preferred F1 on the tune part.
-function f1At(t: number, importance: 'required' | 'preferred'): number {
-  const kept = examples.filter((e) => e.importance === importance && sigmoid(e.x.reduce((a, v, i) => a + v * w[i]!, 0)) >= t);
-  const tp = new Set(kept.filter((e) => e.y === 1).map((e) => `${e.posting}#${e.key}`)).size;
-  const fp = kept.filter((e) => e.y === 0).length;
-  const precision = tp / Math.max(1, tp + fp);
-  const recall = tp / Math.max(1, truthSizes[importance]);
+interface Counts { tp: number; fp: number; truth: number }
+
+function countsAt(w: number[], data: Example[], sizes: Record<'required' | 'preferred', number>, t: number, importance: 'required' | 'preferred'): Counts {
+  const kept = data.filter((e) => e.importance === importance && sigmoid(e.x.reduce((a, v, i) => a + v * w[i]!, 0)) >= t);
+  return { tp: new Set(kept.filter((e) => e.y === 1).map((e) => `${e.posting}#${e.key}`)).size, fp: kept.filter((e) => e.y === 0).length, truth: sizes[importance] };
+}
+
+function f1Of(c: Counts): number {
+  const precision = c.tp / Math.max(1, c.tp + c.fp);
+  const recall = c.tp / Math.max(1, c.truth);
   return precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
 }
-let best = { t: 0, score: -1 };
-for (let t = 0; t <= 0.8; t += 0.02) {
-  const score = (f1At(t, 'required') + f1At(t, 'preferred')) / 2;
-  if (score > best.score) best = { t: Math.round(t * 100) / 100, score };
+
+/** The threshold with the best mean of required and preferred F1 on `data`. */
+function bestThreshold(w: number[], data: Example[], sizes: Record<'required' | 'preferred', number>): number {
+  let best = { t: 0, score: -1 };
+  for (let t = 0; t <= 0.8; t += 0.02) {
+    const score = (f1Of(countsAt(w, data, sizes, t, 'required')) + f1Of(countsAt(w, data, sizes, t, 'preferred'))) / 2;
+    if (score > best.score) best = { t: Math.round(t * 100) / 100, score };
+  }
+  return best.t;
 }
+
+// `--cv`: 5-fold cross-validation by source on the tune part (a source's postings share a fold), to
+// judge a feature before keeping it; prints the pooled out-of-fold F1 and writes nothing.
+if (process.argv.includes('--cv')) {
+  const folds = 5;
+  const foldOf = (posting: string) => [...sourceOf.get(posting)!].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7) % folds;
+  const pooled = { required: { tp: 0, fp: 0, truth: 0 }, preferred: { tp: 0, fp: 0, truth: 0 } };
+  for (let k = 0; k < folds; k++) {
+    const trainSources = new Set(examples.filter((e) => foldOf(e.posting) !== k).map((e) => sourceOf.get(e.posting)!));
+    const trainSet = withLexicon(examples.filter((e) => foldOf(e.posting) !== k), trainSources);
+    const testSet = withLexicon(examples.filter((e) => foldOf(e.posting) === k), trainSources);
+    const sizes = (inFold: boolean) => ({
+      required: [...truthByPosting].filter(([id]) => (foldOf(id) === k) === inFold).reduce((a, [, t]) => a + t.required, 0),
+      preferred: [...truthByPosting].filter(([id]) => (foldOf(id) === k) === inFold).reduce((a, [, t]) => a + t.preferred, 0),
+    });
+    const wk = train(trainSet);
+    const t = bestThreshold(wk, trainSet, sizes(false));
+    for (const imp of ['required', 'preferred'] as const) {
+      const c = countsAt(wk, testSet, sizes(true), t, imp);
+      pooled[imp].tp += c.tp; pooled[imp].fp += c.fp; pooled[imp].truth += c.truth;
+    }
+  }
+  console.log(`5-fold CV by source (tune part): required F1 ${(100 * f1Of(pooled.required)).toFixed(1)}%, preferred F1 ${(100 * f1Of(pooled.preferred)).toFixed(1)}%`);
+  process.exit(0);
+}
+
+const allSources = new Set(sourceOf.values());
+const learnt = withLexicon(examples, allSources);
+const w = train(learnt);
+const best = { t: bestThreshold(w, learnt, truthSizes) };
+const f1At = (t: number, importance: 'required' | 'preferred') => f1Of(countsAt(w, learnt, truthSizes, t, importance));
+
 console.log(`${examples.length} examples (${examples.filter((e) => e.y).length} right)`);
 console.log(`SKILL_WEIGHTS = [${w.map((v) => v.toFixed(3)).join(', ')}]  // ${SKILL_FEATURES.join(', ')}`);
 console.log(`SKILL_THRESHOLD = ${best.t}  // tune: required F1 ${(100 * f1At(best.t, 'required')).toFixed(1)}%, preferred F1 ${(100 * f1At(best.t, 'preferred')).toFixed(1)}% (at 0: ${(100 * f1At(0, 'required')).toFixed(1)}%, ${(100 * f1At(0, 'preferred')).toFixed(1)}%)`);
@@ -93,5 +176,7 @@ fs.writeFileSync(MODEL_FILE, `${JSON.stringify({
   weights: w.map(round),
   threshold: best.t,
   heads,
+  labelled: [...labelledBy.keys()].sort(),
+  unlabelled: [...proposedBy.keys()].filter((f) => !labelledBy.has(f)).sort(),
 }, null, 1)}\n`);
 execFileSync(process.execPath, [require.resolve('tsx/cli'), __filename, '--record'], { stdio: 'inherit' });

@@ -34,3 +34,10 @@ describe('a place named beside the employer', () => {
     expect(place(`Home Care Aide\n\nWe have openings throughout Orange County for caring aides.`)?.input).toBe('Orange County');
   });
 });
+
+describe('how the job is worked', () => {
+  it('is remote when the location field names no place or the posting says telework', () => {
+    expect(parseJob(`Support Agent\nLocation: Anywhere\n\nAnswer customer email.`).workplace).toBe('remote');
+    expect(parseJob(`Claims Processor\n\nThis is a telework position; you need a quiet room and broadband.`).workplace).toBe('remote');
+  });
+});
