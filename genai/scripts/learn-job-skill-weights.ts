@@ -9,11 +9,11 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { evaluateJobs, jobsDir, loadJobPostings, normSkill, sourceKey, type Source } from '../eval/job-parser.eval';
-import { headWord, lexiconFeatures, SKILL_FEATURES, skillForm, useSkillHeads } from '../src/jobs/job-skills';
+import { headWord, SKILL_FEATURES, useSkillHeads } from '../src/jobs/job-skills';
 import { STOPWORDS } from '../src/text/stopwords';
 import { parseJob, type JobSkill } from '../src/jobs/parse-job';
 
-interface Example { x: number[]; y: number; importance: 'required' | 'preferred'; posting: string; key: number; name: string; text: string }
+interface Example { x: number[]; y: number; importance: 'required' | 'preferred'; posting: string; key: number }
 
 const MODEL_FILE = path.join(__dirname, '..', 'data', 'job-skill-weights.json');
 
@@ -43,14 +43,7 @@ const truthSizes = { required: 0, preferred: 0 };
 const truthByPosting = new Map<string, { required: number; preferred: number }>();
 const sources = JSON.parse(fs.readFileSync(path.join(jobsDir(), 'sources.json'), 'utf8')) as Source[];
 const sourceOf = new Map(sources.map((s) => [s.id, sourceKey(s)]));
-const labelledBy = new Map<string, Set<string>>();
-const proposedBy = new Map<string, Set<string>>();
-function addForm(map: Map<string, Set<string>>, form: string, posting: string): void {
-  if (!form) return;
-  const ids = map.get(form) ?? new Set<string>();
-  ids.add(posting);
-  map.set(form, ids);
-}
+
 for (const p of loadJobPostings('tune')) {
   const features = new Map<JobSkill, number[]>();
   const job = parseJob(p.text, { features });
@@ -64,35 +57,10 @@ for (const p of loadJobPostings('tune')) {
     const i = own.findIndex((alts) => alts.some((a) => forms.includes(a)));
     const neutral = entries(p.truth.other_skills).some((alts) => alts.some((a) => forms.includes(a)));
     if (i < 0 && neutral) continue;
-    examples.push({ x: features.get(s)!, y: i >= 0 ? 1 : 0, importance: s.importance, posting: p.id, key: i, name: s.name, text: s.span?.text ?? s.name });
+    const x = features.get(s);
+    if (!x) continue; // set by a rule, not weighed by the model ("bilingual imperative")
+    examples.push({ x, y: i >= 0 ? 1 : 0, importance: s.importance, posting: p.id, key: i });
   }
-  for (const entry of [...p.truth.required_skills, ...p.truth.preferred_skills, ...p.truth.other_skills]) for (const form of entry.split('|')) addForm(labelledBy, skillForm(form), p.id);
-}
-for (const e of examples) if (e.y === 0) addForm(proposedBy, skillForm(e.name), e.posting);
-
-/**
- * The lexicon features of each example, from the postings of `sources` other than the example's
- * own source: a skill counts as known only when another publisher's posting named it.
- */
-function withLexicon(data: Example[], sources: Set<string>): Example[] {
-  const labelled = (own: string) => new Set([...labelledBy].filter(([, ids]) => [...ids].some((id) => sources.has(sourceOf.get(id)!) && sourceOf.get(id) !== own)).map(([f]) => f));
-  const cache = new Map<string, { lab: Set<string>; unl: Set<string> }>();
-  const at = SKILL_FEATURES.indexOf('labelled');
-  return data.map((e) => {
-    const own = sourceOf.get(e.posting)!;
-    let lex = cache.get(own);
-    if (!lex) {
-      const lab = labelled(own);
-      const unl = new Set([...proposedBy].filter(([f, ids]) => !lab.has(f) && [...ids].some((id) => sources.has(sourceOf.get(id)!) && sourceOf.get(id) !== own)).map(([f]) => f));
-      lex = { lab, unl };
-      cache.set(own, lex);
-    }
-    const f = lexiconFeatures(e.name, e.text, lex.lab, lex.unl);
-    const x = [...e.x];
-    x[at] = f.labelled;
-    x[at + 1] = f.unlabelled;
-    return { ...e, x };
-  });
 }
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
@@ -141,9 +109,8 @@ if (process.argv.includes('--cv')) {
   const foldOf = (posting: string) => [...sourceOf.get(posting)!].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7) % folds;
   const pooled = { required: { tp: 0, fp: 0, truth: 0 }, preferred: { tp: 0, fp: 0, truth: 0 } };
   for (let k = 0; k < folds; k++) {
-    const trainSources = new Set(examples.filter((e) => foldOf(e.posting) !== k).map((e) => sourceOf.get(e.posting)!));
-    const trainSet = withLexicon(examples.filter((e) => foldOf(e.posting) !== k), trainSources);
-    const testSet = withLexicon(examples.filter((e) => foldOf(e.posting) === k), trainSources);
+    const trainSet = examples.filter((e) => foldOf(e.posting) !== k);
+    const testSet = examples.filter((e) => foldOf(e.posting) === k);
     const sizes = (inFold: boolean) => ({
       required: [...truthByPosting].filter(([id]) => (foldOf(id) === k) === inFold).reduce((a, [, t]) => a + t.required, 0),
       preferred: [...truthByPosting].filter(([id]) => (foldOf(id) === k) === inFold).reduce((a, [, t]) => a + t.preferred, 0),
@@ -159,11 +126,10 @@ if (process.argv.includes('--cv')) {
   process.exit(0);
 }
 
-const allSources = new Set(sourceOf.values());
-const learnt = withLexicon(examples, allSources);
-const w = train(learnt);
-const best = { t: bestThreshold(w, learnt, truthSizes) };
-const f1At = (t: number, importance: 'required' | 'preferred') => f1Of(countsAt(w, learnt, truthSizes, t, importance));
+
+const w = train(examples);
+const best = { t: bestThreshold(w, examples, truthSizes) };
+const f1At = (t: number, importance: 'required' | 'preferred') => f1Of(countsAt(w, examples, truthSizes, t, importance));
 
 console.log(`${examples.length} examples (${examples.filter((e) => e.y).length} right)`);
 console.log(`SKILL_WEIGHTS = [${w.map((v) => v.toFixed(3)).join(', ')}]  // ${SKILL_FEATURES.join(', ')}`);
@@ -176,7 +142,5 @@ fs.writeFileSync(MODEL_FILE, `${JSON.stringify({
   weights: w.map(round),
   threshold: best.t,
   heads,
-  labelled: [...labelledBy.keys()].sort(),
-  unlabelled: [...proposedBy.keys()].filter((f) => !labelledBy.has(f)).sort(),
 }, null, 1)}\n`);
 execFileSync(process.execPath, [require.resolve('tsx/cli'), __filename, '--record'], { stdio: 'inherit' });

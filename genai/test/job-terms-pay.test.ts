@@ -33,3 +33,15 @@ describe('seniority', () => {
     expect(job.seniority).toBe('principal');
   });
 });
+
+describe('a bilingual position', () => {
+  it('asks for bilingualism where the posting classifies the job as bilingual', () => {
+    const job = parseJob(`Policy Analyst\n\nThis role is classified as an EC-04, bilingual imperative (CBC).\n\nRequirements\n- Experience with stakeholder engagement`);
+    expect(job.requiredSkills.map((s) => s.name)).toContain('bilingual');
+  });
+
+  it('does not when bilingual staff are only welcome', () => {
+    const job = parseJob(`Policy Analyst\n\nRequirements\n- Experience with stakeholder engagement\n\nWe value a bilingual workplace.`);
+    expect(job.requiredSkills.map((s) => s.name)).not.toContain('bilingual');
+  });
+});

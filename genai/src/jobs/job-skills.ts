@@ -418,7 +418,7 @@ function chunkSkills(line: string, found: LineSkill[]): LineSkill[] {
 }
 
 /** What the confidence model sees of one found skill; see `scripts/learn-job-skill-weights.ts`. */
-export const SKILL_FEATURES = ['bias', 'list', 'name', 'coordinated', 'soft', 'onet', 'words2', 'words3plus', 'lowercase', 'technical', 'fromSection', 'askingCue', 'preferredCue', 'firstInLine', 'wholeLine', 'listNeighbour', 'longLine', 'repeated', 'preferred', 'chunk', 'contains', 'inside', 'skillHead', 'gerundHead', 'skillsTail', 'cueBefore', 'mostOfLine', 'unknownWord', 'verbStart', 'chunkLowercase', 'chunkFromSection', 'chunkFirstInLine', 'chunkLongLine', 'chunkWords3plus', 'labelled', 'unlabelled'] as const;
+export const SKILL_FEATURES = ['bias', 'list', 'name', 'coordinated', 'soft', 'onet', 'words2', 'words3plus', 'lowercase', 'technical', 'fromSection', 'askingCue', 'preferredCue', 'firstInLine', 'wholeLine', 'listNeighbour', 'longLine', 'repeated', 'preferred', 'chunk', 'contains', 'inside', 'skillHead', 'gerundHead', 'skillsTail', 'cueBefore', 'mostOfLine', 'unknownWord', 'verbStart', 'chunkLowercase', 'chunkFromSection', 'chunkFirstInLine', 'chunkLongLine', 'chunkWords3plus', 'afterDegree'] as const;
 
 /** A requirement cue just before a phrase: "experience with", "knowledge of", "skills in". */
 const CUE_BEFORE = /\b(?:experience|experienced|knowledge|understanding|familiarity|familiar|proficiency|proficient|expertise|skills?|skilled|background|fluency|fluent|competence|grasp|command)\s+(?:[\p{L}-]+\s+)?(?:with|in|of|using|on|at)\s+(?:[\p{L}-]+\s+)?$/iu;
@@ -441,27 +441,7 @@ export function headWord(text: string): string {
   return last.length > 3 && /[^s]s$/.test(last) ? last.slice(0, -1) : last;
 }
 
-/** Case, punctuation, spacing and simple plurals: the form under which the skill lexicons are kept. */
-export function skillForm(s: string): string {
-  return s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^\p{L}\p{N}+#]+/gu, ' ').trim().split(/\s+/)
-    .map((w) => (w.length > 3 && /[^s]s$/.test(w) ? w.slice(0, -1) : w)).join(' ');
-}
-
-/**
- * Two lexicons learnt from the tune part by the weights script: forms that postings' truth lists name
- * as skills (any list), and forms the parser proposed that no list named. Where the parser's own
- * candidate is one of them says more than its shape does ("Computer Science", "Additional Information").
- */
-const lexicon = skillModel as { labelled?: string[]; unlabelled?: string[] };
-let labelledForms: ReadonlySet<string> = new Set(lexicon.labelled ?? []);
-let unlabelledForms: ReadonlySet<string> = new Set(lexicon.unlabelled ?? []);
-
-/** For the weights script: lexicon features of one candidate against given lexicons. */
-export function lexiconFeatures(name: string, text: string, labelled: ReadonlySet<string>, unlabelled: ReadonlySet<string>): { labelled: number; unlabelled: number } {
-  const forms = [skillForm(name), skillForm(text)];
-  const isLabelled = forms.some((f) => labelled.has(f));
-  return { labelled: isLabelled ? 1 : 0, unlabelled: !isLabelled && forms.some((f) => unlabelled.has(f)) ? 1 : 0 };
-}
+const AFTER_DEGREE = /\b(?:degree|bachelor'?s?|master'?s?|b\.?sc?|m\.?sc?|b\.?a|bs|ba|ms|ma|mba|diploma|ph\.?d|doctorate|major(?:ing)?|graduate|qualification)\b[^.;:!?]{0,20}\b(?:in|of)\b[^.;:!?]{0,50}$/i;
 
 let repeatCache: { body: string; counts: Map<string, number> } | undefined;
 
@@ -521,7 +501,8 @@ export function skillFeatures(skill: LineSkill, line: string, body: string, from
     chunkFirstInLine: 0,
     chunkLongLine: 0,
     chunkWords3plus: 0,
-    ...lexiconFeatures(skill.name, skill.text, labelledForms, unlabelledForms),
+    // "BS in Computer Science, Engineering or equivalent": a field of study, which the posting asks as a degree.
+    afterDegree: AFTER_DEGREE.test(line.slice(Math.max(0, skill.start - 80), skill.start)) ? 1 : 0,
   };
   if (skill.via === 'chunk') {
     f.chunkLowercase = f.lowercase;

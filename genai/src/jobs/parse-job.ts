@@ -96,6 +96,7 @@ const HEADING_RULES: [SectionKind, RegExp][] = [
 
 const EEO_RE = /\b(equal opportunity|equal employment|eeo\b|affirmative action|regardless of (race|color|gender|sex|religion|age)|without regard to|protected (veteran|characteristic)|we value diversity|committed to (diversity|inclusion)|reasonable accommodation|disabilit(y|ies))\b/i;
 const BENEFIT_RE = /\b(insurance|401\s?\(?k\)?|pension|retirement|paid time off|pto\b|vacation|holidays?|parental leave|stock options|equity|rsus?|wellness|gym|competitive (salary|pay|compensation)|flexible (work|working|hours)|professional development opportunities|tuition|remote work options|bonus scheme|annual leave|health, dental)\b/i;
+const BILINGUAL_POST = /\bbilingual (?:imperative|position|role|post|requirement)\b|\b(?:must|need to|required to) be bilingual\b|\bbilingual(?: \((?:english|french|spanish)[^)]{0,30}\))? (?:is |are )?(?:required|essential|mandatory)\b/i;
 const GROUP_CUE_RE = /\b(such as|e\.g\.?|eg\.|for example|including|like|or similar|or equivalent|any of|one of|one or more of)\b|\(/i;
 
 /** Joins lines that were wrapped mid-sentence; keeps bullets and headings apart. */
@@ -117,6 +118,8 @@ export function jobLines(text: string): string[] {
 function headingKind(line: string): SectionKind | undefined {
   // "We're looking for someone who is...": a lead-in ending in an ellipsis heads a list as a colon does.
   line = line.replace(/\s*(?:\.{3}|…)\s*$/, ':');
+  // "Why join us?", "Is this you?": a short question heads a section too.
+  if (/^[^?]+\?$/.test(line.trim()) && line.trim().split(/\s+/).length <= 5) line = line.replace(/\?\s*$/, ':');
   const clean = line.replace(/[:#*_]+/g, ' ').trim();
   if (BULLET_RE.test(line) || /[.!?]$/.test(clean)) return undefined;
   // "The skills, attributes and experience you must have:" — a lead-in sentence ending in a colon heads a list too.
@@ -339,6 +342,12 @@ export function parseJob(text: string, options: ParseJobOptions = {}): ParsedJob
       // Named alone somewhere else: it is needed in its own right, not only as one example.
       else if (existing.group !== undefined && skill.group === undefined) { existing.group = undefined; if (skill.importance === 'required' && existing.importance === 'preferred') { preferred.delete(skill.id); required.set(skill.id, { ...existing, importance: 'required' }); } }
     }
+  }
+  // "classified as an IT-02, bilingual imperative", "must be bilingual": the position itself asks for two languages.
+  const bilingual = BILINGUAL_POST.exec(body);
+  if (bilingual && !EEO_RE.test(lines.find((l) => l.includes(bilingual[0])) ?? '') && ![...required.values(), ...preferred.values()].some((s) => /\bbilingual\b/i.test(s.name))) {
+    const at = bilingual.index + bilingual[0].search(/bilingual/i);
+    required.set('phrase:bilingual', { id: 'phrase:bilingual', name: 'bilingual', category: 'phrase', source: 'phrase', importance: 'required', evidence: bilingual[0], span: { start: at, end: at + 9, text: body.slice(at, at + 9) } });
   }
   const mentioned = new Map<string, MentionedSkill>();
   for (const { line, start } of dutyLines) {
