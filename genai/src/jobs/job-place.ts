@@ -63,16 +63,17 @@ const MODE_PLACE = /\b(?:remote|hybrid|on-?site|in[- ]office|in[- ]person|office
 const PLACE_PHRASE = /\b(?:(?:office|offices|headquarters|hq|clinic|hospital|campus|store|site|unit|facility)\s+(?:is\s+|are\s+)?(?:located\s+)?in|based in|located in|relocat(?:e|ion) to|work (?:from|in)(?: an?| the)?(?: [\w-]+){0,4} in|position (?:is )?in|role (?:is )?in|anywhere in)\s+(?:the\s+)?([^\n.;]{2,60})/gi;
 
 /** "developers from the European Union", "located in UTC-4 … or North/South America hours": who may work remotely. */
-const REGION_SCOPE = /\b(?:located|based|living|residing|from|hours|time ?zones?|overlap)\b[^\n.;]{0,80}?\b((?:North|South|Latin|Central)(?:\s*\/\s*(?:North|South|Latin|Central))?\s+America|Americas|European Union|Europe|EMEA|APAC|LATAM|Asia[- ]Pacific)\b|\b((?:North|South|Latin)\s+America|Americas|European Union|Europe|EMEA|APAC|LATAM)\b[^\n.;]{0,40}?\b(?:hours|time ?zones?|based|located|residents?)\b/i;
+const REGION_NAME = String.raw`((?:North|South|Latin|Central)(?:\s*\/\s*(?:North|South|Latin|Central))?\s+America|Americas|European Union|Europe|EMEA|APAC|LATAM|Asia[- ]Pacific)`;
+const REGION_SCOPE = new RegExp(String.raw`\b(?:located|based|living|residing|hours|time ?zones?|overlap)\b[^\n.;]{0,80}?\b${REGION_NAME}\b|\b(?:candidates|developers|applicants|people|engineers|anyone|you)\s+(?:from|in)\s+(?:the\s+)?${REGION_NAME}\b|\b${REGION_NAME}\b[^\n.;]{0,40}?\b(?:hours|time ?zones?|based|located|residents?)\b`, 'i');
 /** Offices a remote person may use: "office hubs in London, New York and Berlin", "a central London office … to use". */
-const OFFERED_OFFICE = /\b(?:office hubs?|hubs|co-?working spaces?|offices)\s+in\s+([^\n.;]{2,80})|\b(?:[Aa]n?|[Tt]he)\s+(?:central\s+|city\s+)?(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\s+office\b[^\n.;]{0,60}\b(?:use|work from|visit|available)\b/u;
+const OFFERED_OFFICE = /\b(?:office hubs?|hubs|co-?working spaces?)\s+in\s+([^\n.;]{2,80})|\b(?:[Aa]n?|[Tt]he)\s+(?:central\s+|city\s+)?(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\s+office\b[^\n.;]{0,60}\b(?:use|work from|visit|available)\b/u;
 
 /** Where a remote job is scoped or which offices it offers, when its location field says only "Remote". */
 function remoteScope(lines: string[], aboutLines: Set<string>): string | undefined {
   for (const line of lines) {
     if (aboutLines.has(line)) continue;
     const r = REGION_SCOPE.exec(line);
-    const region = r?.[1] ?? r?.[2];
+    const region = r?.[1] ?? r?.[2] ?? r?.[3];
     if (region) return region.replace(/^(\w+)\s*\/\s*\w+(\s+America)$/i, '$1$2');
   }
   for (const line of lines) {
@@ -133,14 +134,12 @@ export function findJobPlace(lines: string[], aboutLines: Set<string>, body: str
     const top = [...counts].sort((a, b) => b[1] - a[1])[0];
     if (top) return top[0];
   }
+  const cityState = body.match(/\b(\p{Lu}\p{Ll}[\p{L}.]+(?:\s\p{Lu}\p{Ll}+)?),\s*([A-Z]{2})\b/u);
+  if (cityState && regionCodes(cityState[2]!).includes('US')) return cityState[0];
   const state = bracketedState(lines);
   if (state) return state;
   // "openings throughout Westchester County".
-  const county = /\b(?:in|throughout|across|serving)\s+((?:\p{Lu}\p{Ll}+\s){1,2}County)\b/u.exec(text);
-  if (county) return county[1];
-  const cityState = body.match(/\b(\p{Lu}\p{Ll}[\p{L}.]+(?:\s\p{Lu}\p{Ll}+)?),\s*([A-Z]{2})\b/u);
-  if (cityState && regionCodes(cityState[2]!).includes('US')) return cityState[0];
-  return undefined;
+  return /\b(?:in|throughout|across|serving)\s+((?:\p{Lu}\p{Ll}+\s){1,2}County)\b/u.exec(text)?.[1];
 }
 
 /** How the job is worked, from a board's field, then the words the posting uses. */
