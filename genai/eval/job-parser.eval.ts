@@ -38,7 +38,7 @@ interface Truth {
   other_skills: string[];
 }
 
-interface Source { id: string; employer: string; repository: string }
+export interface Source { id: string; employer: string; repository: string }
 
 export interface JobPosting { id: string; text: string; truth: Truth; split: 'tune' | 'held-out' }
 

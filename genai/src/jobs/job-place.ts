@@ -62,6 +62,37 @@ const FIELD = /^(?:job\s+|work\s+|office\s+)?(?:location|locations|based in|offi
 const MODE_PLACE = /\b(?:remote|hybrid|on-?site|in[- ]office|in[- ]person|office[- ]based|(?:applicants|candidates|people|anyone) (?:located|based|living|residing)(?: anywhere)?|anywhere)\b\s*(?:\(([^)\n]{2,60})\)|[-–—:,|]\s*([^\n.;]{2,60})|\s+(?:in|from|within|across|based in)\s+([^\n.;]{2,60}))/gi;
 const PLACE_PHRASE = /\b(?:(?:office|offices|headquarters|hq|clinic|hospital|campus|store|site|unit|facility)\s+(?:is\s+|are\s+)?(?:located\s+)?in|based in|located in|relocat(?:e|ion) to|work (?:from|in)(?: an?| the)?(?: [\w-]+){0,4} in|position (?:is )?in|role (?:is )?in|anywhere in)\s+(?:the\s+)?([^\n.;]{2,60})/gi;
 
+/** "developers from the European Union", "located in UTC-4 … or North/South America hours": who may work remotely. */
+const REGION_NAME = String.raw`((?:North|South|Latin|Central)(?:\s*\/\s*(?:North|South|Latin|Central))?\s+America|Americas|European Union|Europe|EMEA|APAC|LATAM|Asia[- ]Pacific)`;
+const REGION_SCOPE = new RegExp(String.raw`\b(?:located|based|living|residing|hours|time ?zones?|overlap)\b[^\n.;]{0,80}?\b${REGION_NAME}\b|\b(?:candidates|developers|applicants|people|engineers|anyone|you)\s+(?:from|in)\s+(?:the\s+)?${REGION_NAME}\b|\b${REGION_NAME}\b[^\n.;]{0,40}?\b(?:hours|time ?zones?|based|located|residents?)\b`, 'i');
+/** Offices a remote person may use: "office hubs in London, New York and Berlin", "a central London office … to use". */
+const OFFERED_OFFICE = /\b(?:office hubs?|hubs|co-?working spaces?)\s+in\s+([^\n.;]{2,80})|\b(?:[Aa]n?|[Tt]he)\s+(?:central\s+|city\s+)?(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\s+office\b[^\n.;]{0,60}\b(?:use|work from|visit|available)\b/u;
+
+/** Where a remote job is scoped or which offices it offers, when its location field says only "Remote". */
+function remoteScope(lines: string[], aboutLines: Set<string>): string | undefined {
+  for (const line of lines) {
+    if (aboutLines.has(line)) continue;
+    const r = REGION_SCOPE.exec(line);
+    const region = r?.[1] ?? r?.[2] ?? r?.[3];
+    if (region) return region.replace(/^(\w+)\s*\/\s*\w+(\s+America)$/i, '$1$2');
+  }
+  for (const line of lines) {
+    const o = OFFERED_OFFICE.exec(line);
+    const p = o ? (o[1] ? firstPlace(o[1]) : o[2] && isPlace(o[2]) ? o[2] : undefined) : undefined;
+    if (p) return p;
+  }
+  return undefined;
+}
+
+/** "Darien Library (CT) seeks …": a US state code in brackets after a name in the opening lines. */
+function bracketedState(lines: string[]): string | undefined {
+  for (const line of lines.slice(0, 6)) {
+    const m = /\p{Lu}\p{Ll}+\s+\(([A-Z]{2})\)/u.exec(line);
+    if (m && regionCodes(m[1]!).includes('US')) return m[1];
+  }
+  return undefined;
+}
+
 /** The job's place, when the posting names one. */
 export function findJobPlace(lines: string[], aboutLines: Set<string>, body: string, locationSection: string[] = []): string | undefined {
   for (const line of lines) {
@@ -69,7 +100,7 @@ export function findJobPlace(lines: string[], aboutLines: Set<string>, body: str
     if (m?.[1]) {
       const p = placeOfField(m[1]);
       if (p) return p;
-      if (p === null && lines.indexOf(line) < 15) return undefined; // "Location: Anywhere"
+      if (p === null && lines.indexOf(line) < 15) return remoteScope(lines, aboutLines); // "Location: Remote", maybe "from the European Union"
     }
   }
   for (const line of lines.slice(0, 6)) {
@@ -105,7 +136,10 @@ export function findJobPlace(lines: string[], aboutLines: Set<string>, body: str
   }
   const cityState = body.match(/\b(\p{Lu}\p{Ll}[\p{L}.]+(?:\s\p{Lu}\p{Ll}+)?),\s*([A-Z]{2})\b/u);
   if (cityState && regionCodes(cityState[2]!).includes('US')) return cityState[0];
-  return undefined;
+  const state = bracketedState(lines);
+  if (state) return state;
+  // "openings throughout Westchester County".
+  return /\b(?:in|throughout|across|serving)\s+((?:\p{Lu}\p{Ll}+\s){1,2}County)\b/u.exec(text)?.[1];
 }
 
 /** How the job is worked, from a board's field, then the words the posting uses. */
@@ -115,8 +149,10 @@ export function findWorkplace(body: string): Workplace {
   const type = body.match(/^[ \t]*(?:workplace|work(?:place)? type|work model|work mode|type of employment|location)\s*:\s*(.+)$/im)?.[1] ?? '';
   if (/\bhybrid\b/i.test(type)) return 'hybrid';
   if (/\bremote\b/i.test(type)) return 'remote';
+  // "Location: Anywhere", "Location: Worldwide": no place to go to.
+  if (/^\s*(?:anywhere|worldwide|global(?:ly)?|everywhere)\b/i.test(body.match(/^[ \t]*(?:job\s+)?location\s*:\s*(.+)$/im)?.[1] ?? '')) return 'remote';
   if (/\bhybrid\b/i.test(body) && !/\b(no|not) hybrid\b/i.test(body)) return 'hybrid';
-  if (/\b(fully remote|100% remote|remote[- ](first|role|position|job|friendly|ok|options?|work(?:ing)?|team|company|environment|capacity)|work(?:ing)? (from (home|anywhere)|remotely)|open to remote|location: remote|full remote)\b|\(remote(?:\)|\s*[,/–-])|[-–|·,]\s*remote\b|^remote\b|\bremote\s*\(/im.test(body)) return 'remote';
+  if (/\b(fully remote|100% remote|remote[- ](first|role|position|job|friendly|ok|options?|work(?:ing)?|team|company|environment|capacity)|work(?:ing)? (from (home|anywhere)|remotely)|open to remote|telecommut(?:e|ing)|telework(?:ing)?|home[- ]based (?:role|position|job)|location[- ]independent|location: remote|full remote)\b|\(remote(?:\)|\s*[,/–-])|[-–|·,]\s*remote\b|^remote\b|\bremote\s*\(/im.test(body)) return 'remote';
   if (/\b(on-?site|in[- ]office|office[- ]based|in[- ]person)\b/i.test(body)) return 'onsite';
   return 'unspecified';
 }

@@ -13,9 +13,13 @@ export interface Salary {
   text: string;
 }
 
-const SYMBOLS: Record<string, string> = { $: 'USD', us$: 'USD', c$: 'CAD', ca$: 'CAD', a$: 'AUD', au$: 'AUD', '£': 'GBP', '€': 'EUR', '₹': 'INR', rs: 'INR', 'rs.': 'INR', inr: 'INR', usd: 'USD', gbp: 'GBP', eur: 'EUR', cad: 'CAD', aud: 'AUD', hrk: 'HRK', chf: 'CHF', kn: 'HRK', sgd: 'SGD', nzd: 'NZD', euro: 'EUR', euros: 'EUR', dollars: 'USD', pounds: 'GBP', rupees: 'INR' };
-const CUR = String.raw`(?:US\$|C\$|CA\$|A\$|AU\$|[$£€₹]|Rs\.?|INR|USD|GBP|EUR|CAD|AUD|HRK|CHF|SGD|NZD)`;
-const CUR_AFTER = String.raw`(?:USD|GBP|EUR|CAD|AUD|HRK|CHF|SGD|NZD|INR|kn|euros?|dollars|pounds|rupees)`;
+/** Currencies whose salaries are quoted per month when no period is printed. */
+const MONTHLY_CURRENCIES = new Set(['HRK', 'RSD', 'BAM', 'MKD', 'PLN', 'CZK', 'HUF', 'RON', 'BGN', 'UAH', 'BRL', 'ARS', 'CLP', 'COP', 'MXN', 'PEN']);
+const MONTHLY_CODES = [...MONTHLY_CURRENCIES].filter((c) => c !== 'HRK').join('|');
+
+const SYMBOLS: Record<string, string> = { $: 'USD', us$: 'USD', c$: 'CAD', ca$: 'CAD', a$: 'AUD', au$: 'AUD', '£': 'GBP', '€': 'EUR', '₹': 'INR', rs: 'INR', 'rs.': 'INR', inr: 'INR', usd: 'USD', gbp: 'GBP', eur: 'EUR', cad: 'CAD', aud: 'AUD', hrk: 'HRK', chf: 'CHF', kn: 'HRK', sgd: 'SGD', nzd: 'NZD', 'r$': 'BRL', 'zł': 'PLN', euro: 'EUR', euros: 'EUR', dollars: 'USD', pounds: 'GBP', rupees: 'INR' };
+const CUR = String.raw`(?:US\$|C\$|CA\$|A\$|AU\$|R\$|[$£€₹]|Rs\.?|INR|USD|GBP|EUR|CAD|AUD|HRK|CHF|SGD|NZD|${MONTHLY_CODES})`;
+const CUR_AFTER = String.raw`(?:USD|GBP|EUR|CAD|AUD|HRK|CHF|SGD|NZD|INR|${MONTHLY_CODES}|kn|zł|euros?|dollars|pounds|rupees)`;
 const NUM = String.raw`\d{1,3}(?:[,.]\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d+)?`;
 const SCALE = String.raw`(?:k|K|lakhs?|lacs?|L|crores?|cr|LPA|m|M)\b`;
 const AMOUNT = String.raw`(?<cur>${CUR})?\s?(?<num>${NUM})\s?(?<scale>${SCALE})?\s?(?<cur2>${CUR_AFTER}\b)?`;
@@ -105,7 +109,10 @@ export function findSalary(text: string): Salary | undefined {
   const lo = Math.min(min.value, max.value);
   const hi = Math.max(min.value, max.value);
   if (!(lo > 0)) return undefined;
-  // No period printed: small figures are hourly rates, large ones yearly salaries.
-  const period: Salary['period'] = best.period ?? (max.scaled.toLowerCase() === 'k' || hi >= 10_000 ? 'year' : hi <= 200 ? 'hour' : 'unspecified');
+  // No period printed: small figures are hourly rates, large ones yearly salaries, except where
+  // pay is quoted by the month (Central and Eastern European and Latin American currencies, or a
+  // gross/net figure written "bruto"/"netto") and the figure is a month's pay there.
+  const monthly = !best.period && !/k/i.test(max.scaled) && hi < 100_000 && (MONTHLY_CURRENCIES.has(currency) || /\b(?:bruto|brutto|neto|netto)\b/i.test(text.slice(end, end + 20)));
+  const period: Salary['period'] = best.period ?? (monthly ? 'month' : max.scaled.toLowerCase() === 'k' || hi >= 10_000 ? 'year' : hi <= 200 ? 'hour' : 'unspecified');
   return { min: lo, max: hi, currency, period, text: text.slice(min.start, end).replace(/\s+/g, ' ').trim() };
 }

@@ -31,6 +31,19 @@ const ASKING_CUE = /\b(must (?:have|be|possess)|required|requirements?|you (?:ha
 /** The line says the skill is not needed ("no Python experience required"). */
 const NOT_NEEDED = /\b(not (?:required|necessary|needed|a requirement)|no (?:prior )?[\w -]{0,30}(?:experience|knowledge) (?:is )?(?:required|needed|necessary)|don'?t need|do not need|will (?:teach|train) you|do(?:es)? not use|don'?t use|interested in learning|willing(?:ness)? to learn|eager to learn|opportunit(?:y|ies) to learn|you will learn|we'?ll teach)\b/i;
 
+const LEARNING_CUE = /[\s,;–—-]+(?:and\s+|with\s+|or\s+)?(?:an?\s+)?(?:(?:interest in|interested in|willing(?:ness)? to|eager(?:ness)? to|keen to|desire to|opportunit(?:y|ies) to) learn(?:ing)?|you will learn|we'?ll teach)\b/i;
+
+/**
+ * "Experience with privacy, data protection and consumer protection – and a willingness to learn":
+ * a learning cue after the asked-for list ends what the line asks; returns the line's asked part,
+ * or the line itself when the cue opens it ("Willingness to learn Go") or is absent.
+ */
+export function askedPart(line: string): string {
+  const m = LEARNING_CUE.exec(line);
+  if (!m || m.index < 25 || !/\b(?:experience|knowledge|familiar|understanding|proficien|skills?|expertise)\b/i.test(line.slice(0, m.index))) return line;
+  return line.slice(0, m.index);
+}
+
 /**
  * O*NET's technology categories ("Email software", "Calendar and scheduling software") and
  * content-model areas reached through an everyday word ("email", "calendar", "maintain") name a
@@ -244,7 +257,8 @@ export function coordinatedSkills(line: string): { items: CoordinatedItem[]; fro
     const items: CoordinatedItem[] = [];
     let cursor = m.index ?? 0;
     for (const r of raw) {
-      const text = r.replace(LEADING_FILLER, '').replace(/^(?:and|or|in|with|of)\s+/i, '').trim();
+      // "through writing unit and UI tests": the verb before the first modifier is the duty, not the skill.
+      const text = r.replace(LEADING_FILLER, '').replace(/^(?:and|or|in|with|of)\s+/i, '').replace(/^\p{Ll}+ing\s+(?=\S+$)/u, '').trim();
       const at = line.indexOf(text, cursor);
       if (at < 0 || !text) continue;
       cursor = at + text.length;
@@ -253,6 +267,9 @@ export function coordinatedSkills(line: string): { items: CoordinatedItem[]; fro
       // "exceptionally effective", "language fluency": how well, not what.
       if (words.some((w) => /ly$|^(?:fluency|proficiency|knowledge|experience|understanding|abilit(?:y|ies)|skills?)$/i.test(w))) continue;
       if (TRAIT_SURFACE.test(text) && head !== 'skills') continue;
+      // "spreadsheets, databases and project management", "procurement, contract negotiation and vendor
+      // management": whole things listed, not modifiers sharing the last item's head.
+      if (/^(?:management|development|testing|tests)$/.test(head) && (words.length > 1 || /\p{Ll}{2,}(?<!s)s$/u.test(text))) continue;
       items.push({ name: `${text} ${head}`, text, start: at, end: at + text.length });
     }
     // A real coordinated list is all modifiers; one item that is not makes it a sentence, not a list.
@@ -401,7 +418,7 @@ function chunkSkills(line: string, found: LineSkill[]): LineSkill[] {
 }
 
 /** What the confidence model sees of one found skill; see `scripts/learn-job-skill-weights.ts`. */
-export const SKILL_FEATURES = ['bias', 'list', 'name', 'coordinated', 'soft', 'onet', 'words2', 'words3plus', 'lowercase', 'technical', 'fromSection', 'askingCue', 'preferredCue', 'firstInLine', 'wholeLine', 'listNeighbour', 'longLine', 'repeated', 'preferred', 'chunk', 'contains', 'inside', 'skillHead', 'gerundHead', 'skillsTail', 'cueBefore', 'mostOfLine', 'unknownWord', 'verbStart', 'chunkLowercase', 'chunkFromSection', 'chunkFirstInLine', 'chunkLongLine', 'chunkWords3plus'] as const;
+export const SKILL_FEATURES = ['bias', 'list', 'name', 'coordinated', 'soft', 'onet', 'words2', 'words3plus', 'lowercase', 'technical', 'fromSection', 'askingCue', 'preferredCue', 'firstInLine', 'wholeLine', 'listNeighbour', 'longLine', 'repeated', 'preferred', 'chunk', 'contains', 'inside', 'skillHead', 'gerundHead', 'skillsTail', 'cueBefore', 'mostOfLine', 'unknownWord', 'verbStart', 'chunkLowercase', 'chunkFromSection', 'chunkFirstInLine', 'chunkLongLine', 'chunkWords3plus', 'afterDegree'] as const;
 
 /** A requirement cue just before a phrase: "experience with", "knowledge of", "skills in". */
 const CUE_BEFORE = /\b(?:experience|experienced|knowledge|understanding|familiarity|familiar|proficiency|proficient|expertise|skills?|skilled|background|fluency|fluent|competence|grasp|command)\s+(?:[\p{L}-]+\s+)?(?:with|in|of|using|on|at)\s+(?:[\p{L}-]+\s+)?$/iu;
@@ -423,6 +440,8 @@ export function headWord(text: string): string {
   const last = text.toLowerCase().replace(/[^\p{L}\p{N}+#\s-]+/gu, ' ').trim().split(/[\s-]+/).pop() ?? '';
   return last.length > 3 && /[^s]s$/.test(last) ? last.slice(0, -1) : last;
 }
+
+const AFTER_DEGREE = /\b(?:degree|bachelor'?s?|master'?s?|b\.?sc?|m\.?sc?|b\.?a|bs|ba|ms|ma|mba|diploma|ph\.?d|doctorate|major(?:ing)?|graduate|qualification)\b[^.;:!?]{0,20}\b(?:in|of)\b[^.;:!?]{0,50}$/i;
 
 let repeatCache: { body: string; counts: Map<string, number> } | undefined;
 
@@ -482,6 +501,8 @@ export function skillFeatures(skill: LineSkill, line: string, body: string, from
     chunkFirstInLine: 0,
     chunkLongLine: 0,
     chunkWords3plus: 0,
+    // "BS in Computer Science, Engineering or equivalent": a field of study, which the posting asks as a degree.
+    afterDegree: AFTER_DEGREE.test(line.slice(Math.max(0, skill.start - 80), skill.start)) ? 1 : 0,
   };
   if (skill.via === 'chunk') {
     f.chunkLowercase = f.lowercase;

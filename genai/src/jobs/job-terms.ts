@@ -13,6 +13,9 @@ const FIELD = /^(?:type of employment|employment(?: type)?|job type|contract(?: 
 const HEADER = new RegExp(String.raw`^(?:${TYPE_WORD})(?:\s*(?:,|/|and|or)\s*(?:${TYPE_WORD}))*$`, 'i');
 const ABOUT_JOB = new RegExp(String.raw`\b(?:a|an|as a|as an)\s+(?:${TYPE_WORD})\b|\bwork (?:\w+ ){0,2}(?:full|part)[- ]?time\b|\b(?:${TYPE_WORD})\b(?:\s*(?:,|/|and|or)\s*(?:remote|hybrid|on-?site|${TYPE_WORD}))*\s+(?:role|position|job|opportunity|contract|employment|post|vacancy|assignment|hire|basis)\b|\b(?:this|the) (?:role|position|job) is (?:a |an )?(?:${TYPE_WORD})\b`, 'i');
 
+const FIXED_TERM = /\b(?:\d{1,2}|six|twelve|eighteen)[- ](?:months?|years?)\s+(?:fixed[- ]term\s+)?(?:contract|term|assignment)\b/i;
+const DISCLAIMER = /\b(?:not|never)\b[^.]{0,60}\bcontract\b|\bcontract (?:or offer )?of employment\b|\bat[- ]will\b/i;
+
 /** One type from the words of a field or phrase: a contract stays a contract whatever its hours. */
 function typeOf(words: string): EmploymentType {
   if (/\bcontract(or)?\b|\bfixed[- ]term\b|\bterm position\b|\binterim\b/i.test(words) && !/\bpermanent\b(?!.*\bcontract)/i.test(words.replace(/contract:/i, ''))) return 'contract';
@@ -37,7 +40,11 @@ export function findEmploymentType(lines: string[], title: string): EmploymentTy
   }
   const inTitle = typeOf(title);
   if (inTitle !== 'unspecified') return inTitle;
+  // "initially a 12-month contract": a term of months or years is a contract, whatever else is floated.
+  if (lines.some((l) => FIXED_TERM.test(l))) return 'contract';
   for (const line of lines) {
+    // "does not create a contract or offer of employment": a disclaimer, not this job's terms.
+    if (DISCLAIMER.test(line)) continue;
     const m = ABOUT_JOB.exec(line);
     if (m) {
       const t = typeOf(m[0]);
@@ -62,6 +69,16 @@ const LEVEL_WORDS: [Seniority, RegExp][] = [
 /** The level the posting states, or undefined when it states none. */
 export function findStatedSeniority(title: string, lines: string[]): Seniority | undefined {
   for (const [level, re] of LEVEL_WORDS) if (re.test(title)) return level;
+  // A board heading without the level, the body's own heading with it ("Principal Software Development Engineer").
+  const key = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  for (const line of lines.slice(0, 10)) {
+    const l = key(line);
+    if (line.length > 80 || !key(title) || !l.endsWith(` ${key(title)}`)) continue;
+    const lead = l.slice(0, -key(title).length).trim();
+    if (lead.split(' ').length > 2) continue;
+    const level = LEVEL_WORDS.find(([, re]) => re.test(lead));
+    if (level) return level[0];
+  }
   for (const line of lines.slice(0, 15)) {
     const m = LEVEL_FIELD.exec(line);
     if (!m?.[1]) continue;

@@ -11,7 +11,7 @@ import { skillDictionary } from '../taxonomy/dictionary';
 import { findSalary, type Salary } from './job-salary';
 import { findJobPlace, findWorkplace, firstPlace, jobLocation } from './job-place';
 import { findEmploymentType, findStatedSeniority } from './job-terms';
-import { type AskingKind, clauseImportances, leadingPreferredScope, lineImportance, SKILL_THRESHOLD, skillConfidence, skillFeatures, skillsOfLine } from './job-skills';
+import { askedPart, type AskingKind, PREFERRED_CUE, clauseImportances, leadingPreferredScope, lineImportance, SKILL_THRESHOLD, skillConfidence, skillFeatures, skillsOfLine } from './job-skills';
 import { tableCells, tableColumns } from './requirement-table';
 import { degreeLevel, studyFields, type DegreeLevel } from './education';
 import { type EmploymentType, type NormalizedLocation } from './normalize';
@@ -86,7 +86,7 @@ const BULLET_RE = /^\s*(?:[•●▪◦‣∙·*\-–—]|\d{1,2}[.)])\s+/;
 const HEADING_RULES: [SectionKind, RegExp][] = [
   ['preferred', /\b(preferred|nice[- ]to[- ]haves?|bonus|desirable|desired|plus(es)?|(?:would )?benefit from|beneficial|advantageous|an advantage|assets?|optional|helpful|additional (?:skills|qualifications)|sets? you apart|stand out|points for|good[- ]to[- ]have|great[- ]to[- ]have|brownie points|would be a plus|what would make you stand out|would be nice|nice (for you )?to have|extra credit|even better|ideal(ly)? (also|if))\b/i],
   ['benefits', /\b(benefits|perks|what we offer|compensation|why (join|us|work)|we offer|rewards|package|you can enjoy|what you get|salary)\b/i],
-  ['requirements', /\b(requirements?|qualifications?|what you('ll)? (need|bring|have)|who you are|skills|must[- ]haves?|essential|about you|your profile|experience required|what we(?:'re| are)? (looking|searching) for|you have|competencies|prerequisites|(ideal|right|perfect) (candidate|person|fit)|you should have|you'?re (a good fit|someone)|required|is this you|experience)\b/i],
+  ['requirements', /\b(requirements?|qualifications?|what you('ll)? (need|bring|have)|who you are|skills|must[- ]haves?|essential|about you|your profile|experience required|what we(?:'re| are)? (looking|searching) for|we(?:'re|’re| are) (?:looking|searching) for (?:someone|a person|people|candidates)|you have|competencies|prerequisites|(ideal|right|perfect|great|good|strong) (candidate|person|fit|match)|you should have|you'?re (a good fit|someone)|required|is this you|experience)\b/i],
   ['responsibilities', /\b(responsibilit(y|ies)|duties|what you('ll)? do|the role|your role|day[- ]to[- ]day|key tasks|accountabilities|what you will (be )?doing|in this role|your (mission|tasks|impact)|might do|goals)\b/i],
   ['eeo', /\b(equal (employment )?opportunit(y|ies)|eeo|diversity|inclusion)\b/i],
   ['apply', /\b(how to apply|to apply|application process|apply now|contact information)\b/i],
@@ -96,6 +96,7 @@ const HEADING_RULES: [SectionKind, RegExp][] = [
 
 const EEO_RE = /\b(equal opportunity|equal employment|eeo\b|affirmative action|regardless of (race|color|gender|sex|religion|age)|without regard to|protected (veteran|characteristic)|we value diversity|committed to (diversity|inclusion)|reasonable accommodation|disabilit(y|ies))\b/i;
 const BENEFIT_RE = /\b(insurance|401\s?\(?k\)?|pension|retirement|paid time off|pto\b|vacation|holidays?|parental leave|stock options|equity|rsus?|wellness|gym|competitive (salary|pay|compensation)|flexible (work|working|hours)|professional development opportunities|tuition|remote work options|bonus scheme|annual leave|health, dental)\b/i;
+const BILINGUAL_POST = /\bbilingual (?:imperative|position|role|post|requirement)\b|\b(?:must|need to|required to) be bilingual\b|\bbilingual(?: \((?:english|french|spanish)[^)]{0,30}\))? (?:is |are )?(?:required|essential|mandatory)\b/i;
 const GROUP_CUE_RE = /\b(such as|e\.g\.?|eg\.|for example|including|like|or similar|or equivalent|any of|one of|one or more of)\b|\(/i;
 
 /** Joins lines that were wrapped mid-sentence; keeps bullets and headings apart. */
@@ -115,6 +116,10 @@ export function jobLines(text: string): string[] {
 }
 
 function headingKind(line: string): SectionKind | undefined {
+  // "We're looking for someone who is...": a lead-in ending in an ellipsis heads a list as a colon does.
+  line = line.replace(/\s*(?:\.{3}|…)\s*$/, ':');
+  // "Why join us?", "Is this you?": a short question heads a section too.
+  if (/^[^?]+\?$/.test(line.trim()) && line.trim().split(/\s+/).length <= 5) line = line.replace(/\?\s*$/, ':');
   const clean = line.replace(/[:#*_]+/g, ' ').trim();
   if (BULLET_RE.test(line) || /[.!?]$/.test(clean)) return undefined;
   // "The skills, attributes and experience you must have:" — a lead-in sentence ending in a colon heads a list too.
@@ -126,7 +131,9 @@ function headingKind(line: string): SectionKind | undefined {
     for (const [kind, re] of HEADING_RULES) if ((kind === 'preferred' || kind === 'requirements') && re.test(clean)) return kind;
     return undefined;
   }
-  for (const [kind, re] of HEADING_RULES) if (re.test(clean)) return kind;
+  for (const [kind, re] of HEADING_RULES) if (re.test(clean)) return kind === 'requirements' && PREFERRED_CUE.test(clean) && !/\b(?:must|required|essential)\b/i.test(clean) ? 'preferred' : kind;
+  // "We'd love to see", "It would be great if you": a heading in the words that make a line a plus.
+  if (PREFERRED_CUE.test(clean)) return 'preferred';
   // A short line ending in ":" is a heading of unknown kind.
   return /:\s*$/.test(line) ? 'other' : undefined;
 }
@@ -315,8 +322,9 @@ export function parseJob(text: string, options: ParseJobOptions = {}): ParsedJob
         for (const c of cells) skillLines.push({ line: c.text, importance: c.kind === 'preferred' ? 'preferred' : 'required', start: start + c.offset, section: c.kind });
         continue;
       }
-      const importance = lineImportance(line, s.kind === 'requirements' || s.kind === 'preferred' ? s.kind : undefined);
-      if (importance) skillLines.push({ line, importance, start, section: s.kind === 'requirements' || s.kind === 'preferred' ? s.kind : undefined });
+      const asked = askedPart(line);
+      const importance = lineImportance(asked, s.kind === 'requirements' || s.kind === 'preferred' ? s.kind : undefined);
+      if (importance) skillLines.push({ line: asked, importance, start, section: s.kind === 'requirements' || s.kind === 'preferred' ? s.kind : undefined });
       else if (s.kind === 'responsibilities' || s.kind === 'description' || s.kind === 'other') dutyLines.push({ line, start });
     }
   }
@@ -334,6 +342,12 @@ export function parseJob(text: string, options: ParseJobOptions = {}): ParsedJob
       // Named alone somewhere else: it is needed in its own right, not only as one example.
       else if (existing.group !== undefined && skill.group === undefined) { existing.group = undefined; if (skill.importance === 'required' && existing.importance === 'preferred') { preferred.delete(skill.id); required.set(skill.id, { ...existing, importance: 'required' }); } }
     }
+  }
+  // "classified as an IT-02, bilingual imperative", "must be bilingual": the position itself asks for two languages.
+  const bilingual = BILINGUAL_POST.exec(body);
+  if (bilingual && !EEO_RE.test(lines.find((l) => l.includes(bilingual[0])) ?? '') && ![...required.values(), ...preferred.values()].some((s) => /\bbilingual\b/i.test(s.name))) {
+    const at = bilingual.index + bilingual[0].search(/bilingual/i);
+    required.set('phrase:bilingual', { id: 'phrase:bilingual', name: 'bilingual', category: 'phrase', source: 'phrase', importance: 'required', evidence: bilingual[0], span: { start: at, end: at + 9, text: body.slice(at, at + 9) } });
   }
   const mentioned = new Map<string, MentionedSkill>();
   for (const { line, start } of dutyLines) {
