@@ -64,7 +64,7 @@ export interface ResumeShare {
 
 /** What the public page gets for a shared resume (never the owner's uid or the resume's id). */
 export interface PublicResume {
-  resume: import('./hiring').JsonResume;
+  resume: import('./domain/json-resume').JsonResume;
   template: string;
   indexable: boolean;
   /**

@@ -2,6 +2,7 @@
 // Collections and who may touch them are decided in firestore.rules (and documented in
 // api/README.md, "Data model"); these are the shapes. Timestamps are ISO 8601 strings when they
 // travel through the api, Firestore Timestamps when read from the browser SDK: `StoredTime`.
+import type { JsonResume } from './domain/json-resume';
 import type { ParseReview } from './parse-review';
 
 /** A Firestore Timestamp as the browser SDK hands it back, or an ISO string from the api. */
@@ -163,29 +164,6 @@ export interface CandidateProfile {
   directoryOptIn: boolean;
   primaryResumeId: string | null;
   updatedAt: StoredTime;
-}
-
-/** The part of a JSON Resume (jsonresume.org schema) HireGen stores; extra keys are kept. */
-export interface JsonResume {
-  basics?: {
-    name?: string;
-    label?: string;
-    email?: string;
-    phone?: string;
-    url?: string;
-    summary?: string;
-    location?: { city?: string; region?: string; countryCode?: string; address?: string; postalCode?: string };
-    profiles?: { network?: string; username?: string; url?: string }[];
-  };
-  work?: { name?: string; position?: string; location?: string; startDate?: string; endDate?: string; summary?: string; highlights?: string[]; url?: string }[];
-  volunteer?: { organization?: string; position?: string; startDate?: string; endDate?: string; summary?: string; highlights?: string[] }[];
-  education?: { institution?: string; area?: string; studyType?: string; startDate?: string; endDate?: string; score?: string; courses?: string[] }[];
-  awards?: { title?: string; date?: string; awarder?: string; summary?: string }[];
-  certificates?: { name?: string; date?: string; issuer?: string; url?: string }[];
-  skills?: { name?: string; level?: string; keywords?: string[] }[];
-  languages?: { language?: string; fluency?: string }[];
-  projects?: { name?: string; description?: string; highlights?: string[]; startDate?: string; endDate?: string; url?: string; keywords?: string[] }[];
-  [section: string]: unknown;
 }
 
 export interface CandidateResume {

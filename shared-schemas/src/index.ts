@@ -2,6 +2,7 @@ export * from './roles';
 export * from './contact';
 export * from './services';
 export * from './hiring';
+export type * from './domain/json-resume';
 export * from './stored-time';
 export * from './interviews';
 export * from './admin-answers';

@@ -9,6 +9,7 @@ import { cleanKeyName, createApiKey, getApiKey, keyUsage, listApiKeys, loadApiKe
 import { writeAudit } from '../services/audit-log';
 import { HttpError, withStoreDeadline } from '../services/errors';
 import { adminRoute, idParams, pageSize, type RouteSchema } from './admin/route-options';
+import { typed } from '../plugins/typed-routes';
 
 interface ApiKeyRoutesOptions {
   firebase: Pick<FirebaseServices, 'firestore'>;
@@ -16,10 +17,11 @@ interface ApiKeyRoutesOptions {
   env?: Record<string, string | undefined>;
 }
 
-export async function apiKeyRoutes(app: FastifyInstance, { firebase, config, env }: ApiKeyRoutesOptions) {
+export async function apiKeyRoutes(fastify: FastifyInstance, { firebase, config, env }: ApiKeyRoutesOptions) {
+  const app = typed(fastify);
   const { firestore } = firebase;
   const { dailyQuota } = loadApiKeySettings(env ?? process.env);
-  const route = (schema: RouteSchema) => adminRoute(config, schema, 'api keys');
+  const route = <const S extends RouteSchema>(schema: S) => adminRoute(config, schema, 'api keys');
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireRole('HR'));
 
@@ -33,9 +35,9 @@ export async function apiKeyRoutes(app: FastifyInstance, { firebase, config, env
   }
 
   /** The key, when it belongs to the caller's organisation (404 otherwise: ids are not revealed). */
-  async function ownKey(request: FastifyRequest) {
+  async function ownKey(request: FastifyRequest, id: string) {
     const orgId = await organizationOf(request);
-    const apiKey = await getApiKey(firestore, (request.params as { id: string }).id, config.storeTimeoutMs);
+    const apiKey = await getApiKey(firestore, id, config.storeTimeoutMs);
     if (apiKey.orgId !== orgId) throw new HttpError(404, 'No API key has this id.');
     return apiKey;
   }
@@ -52,7 +54,7 @@ export async function apiKeyRoutes(app: FastifyInstance, { firebase, config, env
     }),
     async (request, reply) => {
       const orgId = await organizationOf(request);
-      const name = cleanKeyName((request.body as { name: string }).name);
+      const name = cleanKeyName(request.body.name);
       const { key, view } = await createApiKey(firestore, { ownerUid: request.account!.uid, orgId, name, quota: dailyQuota }, config.storeTimeoutMs);
       await withStoreDeadline(
         writeAudit(firestore, { actorUid: request.account!.uid, action: 'apiKey.create', target: `apiKey:${view.id}`, details: { prefix: view.prefix, orgId } }),
@@ -63,7 +65,7 @@ export async function apiKeyRoutes(app: FastifyInstance, { firebase, config, env
   );
 
   app.post('/api/keys/:id/revoke', route({ summary: 'Revoke one of your organisation\'s keys', params: idParams('id') }), async (request) => {
-    const apiKey = await ownKey(request);
+    const apiKey = await ownKey(request, request.params.id);
     const { view, changed } = await revokeApiKey(firestore, apiKey.id, request.account!.uid, config.storeTimeoutMs);
     if (changed) {
       await withStoreDeadline(
@@ -82,8 +84,8 @@ export async function apiKeyRoutes(app: FastifyInstance, { firebase, config, env
       querystring: { type: 'object', properties: { days: { type: 'string', pattern: '^[0-9]{1,3}$' } }, additionalProperties: false },
     }),
     async (request) => {
-      const apiKey = await ownKey(request);
-      const days = pageSize((request.query as { days?: string }).days, 30, 90);
+      const apiKey = await ownKey(request, request.params.id);
+      const days = pageSize(request.query.days, 30, 90);
       return { apiKey, usage: await keyUsage(firestore, apiKey.id, days, config.storeTimeoutMs) };
     },
   );

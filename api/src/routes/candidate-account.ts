@@ -8,6 +8,7 @@ import type { BlobStore } from '../services/blob-store';
 import { deleteCandidate, exportCandidate } from '../services/candidate-account';
 import { HttpError } from '../services/errors';
 import { messageSchema } from './message-schema';
+import { typed } from '../plugins/typed-routes';
 
 interface CandidateAccountOptions {
   firebase: Pick<FirebaseServices, 'auth' | 'firestore'>;
@@ -20,7 +21,8 @@ export const DELETE_CONFIRMATION = 'delete my account';
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 429: messageSchema, 503: messageSchema };
 
-export async function candidateAccountRoutes(app: FastifyInstance, { firebase, config, blobs }: CandidateAccountOptions) {
+export async function candidateAccountRoutes(fastify: FastifyInstance, { firebase, config, blobs }: CandidateAccountOptions) {
+  const app = typed(fastify);
   const services = { auth: firebase.auth, firestore: firebase.firestore, blobs, storeTimeoutMs: config.storeTimeoutMs };
   const common = {
     config: { rateLimit: { max: config.apiRateLimit.max, timeWindow: config.apiRateLimit.windowMs } },
@@ -82,7 +84,7 @@ export async function candidateAccountRoutes(app: FastifyInstance, { firebase, c
       },
     },
     async (request) => {
-      const { confirm } = request.body as { confirm: string };
+      const { confirm } = request.body;
       if (confirm.trim().toLowerCase() !== DELETE_CONFIRMATION) throw new HttpError(400, `To delete your account, send "confirm": "${DELETE_CONFIRMATION}".`);
       const counts = await deleteCandidate(services, request.account!.uid);
       request.log.info({ action: 'candidate.account.delete' }, 'candidate account deleted');

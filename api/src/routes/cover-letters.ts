@@ -8,6 +8,7 @@ import type { FirebaseServices } from '../firebase';
 import { HttpError, withStoreDeadline } from '../services/errors';
 import type { GenaiEngine } from '../services/genai/genai-engine';
 import { messageSchema } from './message-schema';
+import { typed } from '../plugins/typed-routes';
 
 interface CoverLetterOptions {
   firebase: Pick<FirebaseServices, 'firestore'>;
@@ -47,7 +48,8 @@ function titleFrom(jobText: string): string {
   return first ?? 'the open role';
 }
 
-export async function coverLetterRoutes(app: FastifyInstance, { firebase, config, engine }: CoverLetterOptions) {
+export async function coverLetterRoutes(fastify: FastifyInstance, { firebase, config, engine }: CoverLetterOptions) {
+  const app = typed(fastify);
   const { firestore } = firebase;
   app.post(
     '/api/cover-letters/draft',
@@ -80,7 +82,7 @@ export async function coverLetterRoutes(app: FastifyInstance, { firebase, config
       },
     },
     async (request) => {
-      const body = request.body as { resumeId: string; jobId?: string; job?: { title?: string; company?: string; text: string } };
+      const { body } = request;
       if (!body.jobId === !body.job) throw new HttpError(400, 'Choose an open job or paste the job text (one of them).');
       const uid = request.account!.uid;
       const { resume, job } = await withStoreDeadline((async () => {

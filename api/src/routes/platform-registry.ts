@@ -11,7 +11,6 @@ import {
   REGISTRY_REPORT_KINDS,
   REGISTRY_REPORT_MAX,
   type RegistryRemoteView,
-  type RegistryReportEvent,
   type RegistryTarget,
 } from 'shared-schemas';
 import type { ApiConfig } from '../config';
@@ -23,6 +22,7 @@ import { CanaryHealth, versionHealth, type CanaryGuard } from '../services/remot
 import { RESOLVE_CACHE_MS, RemoteRegistryStore, type RegistryActor } from '../services/remote-registry/registry-history';
 import { adminRoute, type RouteSchema } from './admin/route-options';
 import { apiKeyHeader } from './v1/v1-rate-limit';
+import { typed } from '../plugins/typed-routes';
 
 export interface PlatformRegistryOptions {
   firebase: Pick<FirebaseServices, 'firestore'>;
@@ -37,7 +37,7 @@ const url = { type: 'string', minLength: 8, maxLength: 200, pattern: '^https?://
 const why = { type: 'string', minLength: 1, maxLength: 300, description: 'Why: shown in the history' } as const;
 const expectedVersion = { type: 'integer', minimum: 0, maximum: 1_000_000, description: 'The head version this change is based on (compare-and-set)' } as const;
 const remoteParams = { type: 'object', required: ['remote'], properties: { remote: { type: 'string', pattern: REMOTE_NAME } } } as const;
-const changeBody = (extra: Record<string, unknown> = {}, required: string[] = []) =>
+const changeBody = <const E extends object, const R extends readonly string[]>(extra: E, required: R) =>
   ({ type: 'object', required: ['expectedVersion', 'why', ...required], additionalProperties: false, properties: { expectedVersion, why, ...extra } }) as const;
 
 /** A URL the body names, parsed: http(s) only (the shell applies its own origin policy on top). */
@@ -60,7 +60,8 @@ function releaseTarget(body: { entry: string; fallbackEntries?: string[]; manife
   };
 }
 
-export async function platformRegistryRoutes(app: FastifyInstance, { firebase, config, guard, env }: PlatformRegistryOptions) {
+export async function platformRegistryRoutes(fastify: FastifyInstance, { firebase, config, guard, env }: PlatformRegistryOptions) {
+  const app = typed(fastify);
   const { firestore } = firebase;
   const vars = env ?? process.env;
   const store = new RemoteRegistryStore(firestore, config.storeTimeoutMs, Number(vars.REGISTRY_RESOLVE_CACHE_MS ?? RESOLVE_CACHE_MS));
@@ -71,7 +72,7 @@ export async function platformRegistryRoutes(app: FastifyInstance, { firebase, c
   app.addHook('onClose', () => health.close());
   const keySettings = loadApiKeySettings(vars);
   const verifier = new ApiKeyVerifier(firestore, keySettings, config.storeTimeoutMs);
-  const route = (schema: RouteSchema) => adminRoute(config, schema, 'remote registry');
+  const route = <const S extends RouteSchema>(schema: S) => adminRoute(config, schema, 'remote registry');
   const admin = [app.authenticate, app.requireRole('Admin')];
 
   const adminActor = (request: FastifyRequest): RegistryActor => {
@@ -84,7 +85,7 @@ export async function platformRegistryRoutes(app: FastifyInstance, { firebase, c
       : withStoreDeadline(writeAudit(firestore, { actorUid: actor.by, action: `registry.${action}`, target: `remote:${remote}`, details }), config.storeTimeoutMs).then(() => undefined);
 
   /** An Admin, or (releases only) an API key scoped to this remote. */
-  async function releaser(request: FastifyRequest, reply: FastifyReply): Promise<RegistryActor> {
+  async function releaser(request: FastifyRequest, reply: FastifyReply, remote: string): Promise<RegistryActor> {
     const raw = apiKeyHeader(request);
     if (!raw) {
       await app.authenticate(request, reply);
@@ -93,7 +94,6 @@ export async function platformRegistryRoutes(app: FastifyInstance, { firebase, c
     }
     const verdict = await verifier.verify(raw);
     if (!verdict.ok) throw new HttpError(verdict.status, verdict.message);
-    const remote = (request.params as { remote: string }).remote;
     if (!verdict.key.scopes.includes(`remote:${remote}`)) {
       throw new HttpError(403, `This API key may not release ${remote}: it needs the scope remote:${remote} (an Admin creates one in the registry view).`);
     }
@@ -128,7 +128,7 @@ export async function platformRegistryRoutes(app: FastifyInstance, { firebase, c
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { remotes: await store.resolve((request.query as { sid?: string }).sid ?? null) };
+      return { remotes: await store.resolve(request.query.sid ?? null) };
     },
   );
 
@@ -160,7 +160,7 @@ export async function platformRegistryRoutes(app: FastifyInstance, { firebase, c
       },
     },
     async (request, reply) => {
-      const counted = await health.record((request.body as { events: RegistryReportEvent[] }).events);
+      const counted = await health.record(request.body.events);
       return reply.code(202).send({ counted });
     },
   );
@@ -169,8 +169,8 @@ export async function platformRegistryRoutes(app: FastifyInstance, { firebase, c
     '/api/platform/registry/:remote',
     route({ summary: 'One remote\'s head (null before its first release) and its last 10 versions (Admin, or an API key scoped remote:<name>)', params: remoteParams }),
     async (request, reply) => {
-      await releaser(request, reply);
-      const { remote } = request.params as { remote: string };
+      await releaser(request, reply, request.params.remote);
+      const { remote } = request.params;
       return { head: await store.head(remote), versions: (await store.history(remote)).slice(0, 10) };
     },
   );
@@ -193,9 +193,9 @@ export async function platformRegistryRoutes(app: FastifyInstance, { firebase, c
       }),
     },
     async (request, reply) => {
-      const actor = await releaser(request, reply);
-      const { remote } = request.params as { remote: string };
-      const body = request.body as { expectedVersion: number; why: string; entry: string; fallbackEntries?: string[]; manifest?: string; canaryPercent?: number };
+      const actor = await releaser(request, reply, request.params.remote);
+      const { remote } = request.params;
+      const { body } = request;
       const result = await store.release(remote, { expectedVersion: body.expectedVersion, why: body.why, target: releaseTarget(body), canaryPercent: body.canaryPercent }, actor);
       await audit(actor, result.version.action, remote, { version: result.version.version, entry: result.version.entry });
       return reply.code(201).send(result);
@@ -206,8 +206,8 @@ export async function platformRegistryRoutes(app: FastifyInstance, { firebase, c
     '/api/platform/registry/:remote/rollback',
     { ...route({ summary: 'Everyone back on an earlier version\'s entry, recorded as a new version (any canary ends)', params: remoteParams, body: changeBody({ toVersion: { type: 'integer', minimum: 1, maximum: 1_000_000 } }, ['toVersion']) }), onRequest: admin },
     async (request, reply) => {
-      const { remote } = request.params as { remote: string };
-      const body = request.body as { expectedVersion: number; why: string; toVersion: number };
+      const { remote } = request.params;
+      const { body } = request;
       const actor = adminActor(request);
       const result = await store.rollback(remote, body, actor);
       await audit(actor, 'rollback', remote, { version: result.version.version, to: body.toVersion });
@@ -218,10 +218,10 @@ export async function platformRegistryRoutes(app: FastifyInstance, { firebase, c
   for (const [path, action] of [['canary/stop', 'canary-stop'], ['canary/promote', 'promote']] as const) {
     app.post(
       `/api/platform/registry/:remote/${path}`,
-      { ...route({ summary: action === 'promote' ? 'The running canary\'s entry for everyone' : 'End the running canary: everyone on the stable entry', params: remoteParams, body: changeBody() }), onRequest: admin },
+      { ...route({ summary: action === 'promote' ? 'The running canary\'s entry for everyone' : 'End the running canary: everyone on the stable entry', params: remoteParams, body: changeBody({}, []) }), onRequest: admin },
       async (request, reply) => {
-        const { remote } = request.params as { remote: string };
-        const body = request.body as { expectedVersion: number; why: string };
+        const { remote } = request.params;
+        const { body } = request;
         const actor = adminActor(request);
         const result = action === 'promote' ? await store.promote(remote, body, actor) : await store.stopCanary(remote, body, actor);
         await audit(actor, action, remote, { version: result.version.version });
@@ -241,8 +241,8 @@ export async function platformRegistryRoutes(app: FastifyInstance, { firebase, c
       onRequest: admin,
     },
     async (request, reply) => {
-      const { remote } = request.params as { remote: string };
-      const name = cleanKeyName((request.body as { name: string }).name);
+      const { remote } = request.params;
+      const name = cleanKeyName(request.body.name);
       const { key, view } = await createApiKey(firestore, { ownerUid: request.account!.uid, orgId: null, name, quota: keySettings.dailyQuota, scopes: [`remote:${remote}`] }, config.storeTimeoutMs);
       await audit(adminActor(request), 'key', remote, { prefix: view.prefix });
       return reply.code(201).send({ key, apiKey: view });

@@ -11,6 +11,7 @@ import type { GenaiEngine } from '../services/genai/genai-engine';
 import { NOT_SHARED, ResumeShares } from '../services/resume-share';
 import { ShareVisits } from '../services/share-visits';
 import { messageSchema } from './message-schema';
+import { typed } from '../plugins/typed-routes';
 
 interface ResumeShareOptions {
   firebase: Pick<FirebaseServices, 'firestore'>;
@@ -31,7 +32,8 @@ const slugParams = { type: 'object', required: ['slug'], properties: { slug: { t
 /** Public reads per visitor address per minute (a page view is one read; the PDF one more). */
 export const PUBLIC_RATE_LIMIT = 60;
 
-export async function resumeShareRoutes(app: FastifyInstance, { firebase, config, engine, visits }: ResumeShareOptions) {
+export async function resumeShareRoutes(fastify: FastifyInstance, { firebase, config, engine, visits }: ResumeShareOptions) {
+  const app = typed(fastify);
   const shares = new ResumeShares(firebase.firestore, config.storeTimeoutMs);
   const visitors = visits ?? new ShareVisits(firebase.firestore, config.ipHashSalt, config.storeTimeoutMs);
   const owner = {
@@ -42,7 +44,7 @@ export async function resumeShareRoutes(app: FastifyInstance, { firebase, config
   app.get('/api/resumes/:resumeId/share', {
     ...owner,
     schema: { tags: ['candidate'], summary: "My resume's public link and its counts", security: [{ firebaseIdToken: [] }], params: resumeParams, response: { 200: { type: 'object', properties: { share: { anyOf: [shareSchema, { type: 'null' }] } }, required: ['share'] }, ...errors } },
-  }, async (request) => ({ share: await shares.get(request.account!.uid, (request.params as { resumeId: string }).resumeId) }));
+  }, async (request) => ({ share: await shares.get(request.account!.uid, request.params.resumeId) }));
 
   app.put('/api/resumes/:resumeId/share', {
     ...owner,
@@ -56,8 +58,7 @@ export async function resumeShareRoutes(app: FastifyInstance, { firebase, config
       response: { 200: { type: 'object', properties: { share: shareSchema }, required: ['share'] }, ...errors },
     },
   }, async (request) => {
-    const settings = request.body as { enabled: boolean; indexable: boolean; showContact: boolean };
-    return { share: await shares.set(request.account!.uid, (request.params as { resumeId: string }).resumeId, settings) };
+    return { share: await shares.set(request.account!.uid, request.params.resumeId, request.body) };
   });
 
   const publicRoute = { config: { rateLimit: { max: PUBLIC_RATE_LIMIT, timeWindow: 60_000 } } };
@@ -65,13 +66,12 @@ export async function resumeShareRoutes(app: FastifyInstance, { firebase, config
     if (!indexable) reply.header('x-robots-tag', 'noindex');
     reply.header('cache-control', 'no-store');
   };
-  const slugOf = (params: unknown) => {
-    const { slug } = params as { slug: string };
+  const slugOf = ({ slug }: { slug: string }) => {
     if (!SHARE_SLUG_PATTERN.test(slug)) throw new HttpError(404, NOT_SHARED);
     return slug;
   };
   /** The shared resume by the slug in the path; a refused link (unknown, turned off) is never indexed either. */
-  const openShared = async (params: unknown, reply: FastifyReply) => {
+  const openShared = async (params: { slug: string }, reply: FastifyReply) => {
     reply.header('x-robots-tag', 'noindex');
     const slug = slugOf(params);
     const page = await shares.read(slug);

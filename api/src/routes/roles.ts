@@ -8,6 +8,7 @@ import type { FirebaseServices } from '../firebase';
 import { HttpError } from '../services/errors';
 import { chooseRole, grantRole, type GrantTarget } from '../services/roles';
 import { messageSchema } from './message-schema';
+import { typed } from '../plugins/typed-routes';
 
 interface RoleRoutesOptions {
   firebase: Pick<FirebaseServices, 'auth' | 'firestore'>;
@@ -24,7 +25,8 @@ function roleFrom(value: unknown) {
   return role;
 }
 
-export async function roleRoutes(app: FastifyInstance, { firebase, config }: RoleRoutesOptions) {
+export async function roleRoutes(fastify: FastifyInstance, { firebase, config }: RoleRoutesOptions) {
+  const app = typed(fastify);
   const services = {
     auth: firebase.auth,
     firestore: firebase.firestore,
@@ -64,7 +66,7 @@ export async function roleRoutes(app: FastifyInstance, { firebase, config }: Rol
       },
     },
     async (request) => {
-      const body = request.body as { role: string; name?: string };
+      const { body } = request;
       const name = body.name?.trim() || undefined;
       // `request.account` is set by the authenticate preHandler.
       return chooseRole(services, request.account!, roleFrom(body.role), name);
@@ -140,7 +142,7 @@ export async function roleRoutes(app: FastifyInstance, { firebase, config }: Rol
       },
     },
     async (request) => {
-      const body = request.body as { email?: string; uid?: string; role: string };
+      const { body } = request;
       const email = body.email?.trim();
       const uid = body.uid?.trim();
       if (Boolean(email) === Boolean(uid)) throw new HttpError(400, 'Give exactly one of "email" or "uid".');

@@ -14,10 +14,11 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { ApiConfig } from '../config';
 import { anyMember, readerFor } from '../services/access/read-access';
 import { HttpError } from '../services/errors';
-import { parseSearchParams, type RawQuery } from '../services/search/params';
+import { parseSearchParams } from '../services/search/params';
 import { searchServiceFor } from '../services/search/search-backend';
 import type { SearchService } from '../services/search/search-service';
 import { suggestSkills } from '../services/search/synonyms';
+import { typed } from '../plugins/typed-routes';
 
 interface SearchRoutesOptions {
   firebase: { auth: Auth; firestore: Firestore };
@@ -39,7 +40,11 @@ declare module 'fastify' {
   }
 }
 
-export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOptions) {
+/** Search parameters are read and checked by parseSearchParams (services/search/params.ts). */
+const searchQuery = { type: 'object', additionalProperties: true } as const;
+
+export async function searchRoutes(fastify: FastifyInstance, options: SearchRoutesOptions) {
+  const app = typed(fastify);
   const service = options.service ?? searchServiceFor(options.firebase.firestore, process.env);
   const readyTimeoutMs = options.readyTimeoutMs ?? 5_000;
   const config = { rateLimit: { max: options.config.apiRateLimit.max, timeWindow: options.config.apiRateLimit.windowMs } };
@@ -60,10 +65,11 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
     schema: {
       tags,
       summary: 'Search open jobs (public)',
+      querystring: searchQuery,
       description: 'q: the search language (words, "phrases", AND, OR, NOT, -word, ( ), title:/skill:/location:/company:). Filters: title, skills, location, radius, remote, seniority, yearsMin, yearsMax, salaryMin, salaryMax, currency, posted (1|7|30), org. sort: relevance | newest | match (signed-in candidate). page, pageSize (≤ 50).',
     },
   }, async (request, reply) => {
-    const params = parseSearchParams(request.query as RawQuery, 'job');
+    const params = parseSearchParams(request.query, 'job');
     let profile = null;
     let me: { matchAvailable: boolean; message?: string } | undefined;
     if (request.headers.authorization) {
@@ -85,7 +91,7 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
     config,
     schema: { tags, summary: 'One open job (public)', params: { type: 'object', properties: { jobId: { type: 'string', maxLength: 128 } }, required: ['jobId'] } },
   }, async (request) => {
-    const { jobId } = request.params as { jobId: string };
+    const { jobId } = request.params;
     await ensureReady();
     const doc = await service.jobs.get(jobId);
     if (!doc) throw new HttpError(404, 'This job is not open: it may have been filled or closed.');
@@ -100,6 +106,7 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
       summary: 'Search candidates (verified HR and Interviewer members of an active organisation)',
       description: 'The talent directory (candidates who opted in) plus what you may read of your organisation\'s people: HR all its applicants and uploaded talent, an Interviewer the applicants assigned to them. Same q and filters as jobs (no salary or org), plus source (directory|applied|uploaded) and jobId (one of your open jobs: adds each candidate\'s match; sort=match ranks by it).',
       security: [{ firebaseIdToken: [] }],
+      querystring: searchQuery,
     },
   }, async (request) => {
     const account = request.account!;
@@ -108,7 +115,7 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
     // From the account's stored custom claims (the auth plugin reads them from Auth, not the token).
     const orgId = account.orgId;
     if (!orgId) throw new HttpError(403, 'Join or create an organisation to search candidates.');
-    const params = parseSearchParams(request.query as RawQuery, 'candidate');
+    const params = parseSearchParams(request.query, 'candidate');
     // The organisation's state, as the rules read it on every request: a suspended one sees nothing.
     const reader = await readerFor(options.firebase.firestore, account, options.config.storeTimeoutMs);
     if (reader.orgState === 'suspended') throw new HttpError(403, 'This organisation is suspended. Contact HireGen support.');
@@ -131,7 +138,7 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
       querystring: { type: 'object', properties: { prefix: { type: 'string', maxLength: 60 } }, required: ['prefix'], additionalProperties: false },
     },
   }, async (request) => {
-    const { prefix } = request.query as { prefix: string };
+    const { prefix } = request.query;
     return { suggestions: suggestSkills(prefix) };
   });
 }

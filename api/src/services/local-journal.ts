@@ -129,23 +129,23 @@ interface CommittingBatch {
   _ops: { docPath: string }[];
   _commit(options?: unknown): Promise<unknown>;
 }
-const batchPrototype = WriteBatch.prototype as unknown as CommittingBatch;
 const journalled = new WeakMap<Firestore, (docPaths: string[]) => Promise<void>>();
 let commitWrapped = false;
 
 function wrapCommitOnce(): void {
   if (commitWrapped) return;
-  const original = batchPrototype._commit;
+  // Read and replaced by name: the method is not in the package's types.
+  const original: unknown = Reflect.get(WriteBatch.prototype, '_commit');
   if (typeof original !== 'function') {
     throw new Error('write journal: this @google-cloud/firestore has no WriteBatch#_commit; the local write journal needs updating for it.');
   }
-  batchPrototype._commit = async function journalledCommit(this: CommittingBatch, options?: unknown) {
+  Reflect.set(WriteBatch.prototype, '_commit', async function journalledCommit(this: CommittingBatch, options?: unknown) {
     const docPaths = this._ops.map((op) => op.docPath);
-    const response = await original.call(this, options);
+    const response: unknown = await original.call(this, options);
     const record = journalled.get(this._firestore);
     if (record) await record(docPaths);
     return response;
-  };
+  });
   commitWrapped = true;
 }
 
@@ -182,16 +182,16 @@ export function journalAuthWrites(auth: Auth, journal: WriteJournal, emulatorHos
     queue = recorded.catch(() => undefined);
     return recorded;
   };
-  const target = auth as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  // Auth's writing methods, wrapped by name.
   const wrap = (method: string, uidOf: (args: unknown[], result: unknown) => string | undefined) => {
-    const original = target[method];
+    const original: unknown = Reflect.get(auth, method);
     if (typeof original !== 'function') throw new Error(`write journal: Auth has no ${method}()`);
-    target[method] = async (...args: unknown[]) => {
-      const result = await original.apply(auth, args);
+    Reflect.set(auth, method, async (...args: unknown[]) => {
+      const result: unknown = await original.apply(auth, args);
       const uid = uidOf(args, result);
       if (uid) await recordAccount(uid);
       return result;
-    };
+    });
   };
   const firstArgument = (args: unknown[]) => (typeof args[0] === 'string' ? args[0] : undefined);
   wrap('createUser', (_args, result) => (result as { uid?: string } | undefined)?.uid);

@@ -4,7 +4,7 @@
  * `scripts/build-taxonomy.ts`, the `profiles` rows of `data/onet-taxonomy.json`).
  */
 import { isKnownWord } from '../text/known-words';
-import onet from '../../data/onet-taxonomy.json';
+import { ONET } from '../taxonomy/onet';
 
 export interface OccupationProfile {
   code: string;
@@ -24,7 +24,7 @@ interface OnetProfiles {
 let byCode: Map<string, number> | undefined;
 
 export function occupationProfile(code: string): OccupationProfile | undefined {
-  const data = onet as unknown as OnetProfiles;
+  const data: OnetProfiles = ONET;
   byCode ??= new Map(data.occupations.map(([c], i) => [c, i]));
   const i = byCode.get(code);
   const row = i === undefined ? undefined : data.profiles?.[i];
@@ -87,7 +87,7 @@ const NOT_VERBS = new Set(['other', 'others', 'all', 'any', 'such', 'those', 'th
 function dutyVerbs(): Set<string> {
   if (verbs) return verbs;
   verbs = new Set<string>();
-  for (const row of (onet as unknown as OnetProfiles).profiles ?? []) {
+  for (const row of ONET.profiles) {
     for (const s of sentences(row[0])) {
       const w = s.replace(/^May\s+/, '').split(/[\s,]+/)[0]?.toLowerCase();
       if (w && w !== 'may') verbs.add(w);
@@ -137,7 +137,7 @@ let usage: { descriptionWords: Map<string, number>; toolWords: Map<string, numbe
 /** How many occupations' descriptions and tool lists use each word. */
 function wordUsage(): NonNullable<typeof usage> {
   if (usage) return usage;
-  const data = onet as unknown as OnetProfiles;
+  const data: OnetProfiles = ONET;
   const count = (map: Map<string, number>, keys: Iterable<string>) => { for (const k of new Set(keys)) map.set(k, (map.get(k) ?? 0) + 1); };
   usage = { descriptionWords: new Map(), toolWords: new Map() };
   for (const [description, , tools] of data.profiles ?? []) {

@@ -126,7 +126,8 @@ const CANADIAN_PROVINCES = new Set('AB BC MB NB NL NS NT NU ON PE QC SK YT'.spli
 export function spacedPlace(piece: string): string | undefined {
   const m = /^([\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,3})\s+([A-Z]{2})$/u.exec(piece.trim());
   if (!m) return undefined;
-  const [, place, code] = m as unknown as [string, string, string];
+  const place = m[1]!;
+  const code = m[2]!;
   if (!US_STATES.has(code) && !CANADIAN_PROVINCES.has(code) && !isCountryCode(code)) return undefined;
   const words = place.split(/\s+/);
   const known = cityCodes(place).length > 0 || cityCodes(words[0]!).length > 0 || countryCodes(place).length > 0;

@@ -1,80 +1,48 @@
 /**
- * The structured resume every HireGen tool exchanges: the JSON Resume schema (jsonresume.org),
- * the subset the product reads and writes, plus per-field confidence from the parser.
+ * The structured resume the engine answers: JSON Resume as defined once in shared-schemas
+ * (domain/json-resume.ts), with the fields the parser always fills (as "" or [] when unknown)
+ * named here, plus per-field confidence from the parser.
  * Dates are ISO-like strings: "2020-01", "2020", or "" when unknown. A current role the parser
  * read has endDate "Present" and `current: true`; endDate "" with `current: true` (older results,
  * the builder's convention) means the same.
  */
-export interface ResumeBasics {
-  name: string;
-  label?: string;
-  email: string;
-  phone: string;
-  url: string;
-  summary?: string;
-  location: { address?: string; city?: string; region?: string; postalCode?: string; countryCode?: string; raw: string };
-  profiles: { network: string; username?: string; url: string }[];
-}
+import type {
+  Filled,
+  ResumeAward,
+  ResumeBasics as ResumeBasicsFields,
+  ResumeCertificate as ResumeCertificateFields,
+  ResumeEducation as ResumeEducationFields,
+  ResumeLanguage,
+  ResumeLocation,
+  ResumeProfile,
+  ResumeProject as ResumeProjectFields,
+  ResumeSkill as ResumeSkillFields,
+  ResumeWork as ResumeWorkFields,
+} from 'shared-schemas';
 
-export interface ResumeWork {
-  name: string;
-  position: string;
-  location?: string;
-  startDate: string;
-  /** "2020-01", "2020", "Present" (a current role, with `current: true`), or "". */
-  endDate: string;
-  current?: boolean;
-  summary?: string;
-  highlights: string[];
-}
-
-export interface ResumeEducation {
-  institution: string;
-  studyType: string;
-  area: string;
-  /** The degree as written, e.g. "B.S. in Computer Science" (studyType + area split from it). */
-  degree?: string;
-  startDate: string;
-  endDate: string;
-  score?: string;
-  courses?: string[];
-}
-
-export interface ResumeSkill {
-  name: string;
-  level?: string;
-  keywords: string[];
-}
-
-export interface ResumeProject {
-  name: string;
-  description?: string;
-  highlights: string[];
-  url?: string;
-  startDate?: string;
-  endDate?: string;
-}
-
-export interface ResumeCertificate {
-  name: string;
-  issuer?: string;
-  date?: string;
-  url?: string;
-}
+export type ResumeBasics = Filled<Omit<ResumeBasicsFields, 'location' | 'profiles'>, 'name' | 'email' | 'phone' | 'url'> & {
+  location: Filled<ResumeLocation, 'raw'>;
+  profiles: Filled<ResumeProfile, 'network' | 'url'>[];
+};
+export type ResumeWork = Filled<ResumeWorkFields, 'name' | 'position' | 'startDate' | 'endDate' | 'highlights'>;
+export type ResumeEducation = Filled<ResumeEducationFields, 'institution' | 'studyType' | 'area' | 'startDate' | 'endDate'>;
+export type ResumeSkill = Filled<ResumeSkillFields, 'name' | 'keywords'>;
+export type ResumeProject = Filled<ResumeProjectFields, 'name' | 'highlights'>;
+export type ResumeCertificate = Filled<ResumeCertificateFields, 'name'>;
 
 /** Confidence 0..1 keyed by a JSON path, e.g. "basics.name", "work[0].position". */
 export type FieldConfidence = Record<string, number>;
 
-export interface JsonResume {
+export type JsonResume = {
   basics: ResumeBasics;
   work: ResumeWork[];
   education: ResumeEducation[];
   skills: ResumeSkill[];
   projects: ResumeProject[];
   certificates: ResumeCertificate[];
-  languages?: { language: string; fluency?: string }[];
-  awards?: { title: string; date?: string; awarder?: string }[];
-}
+  languages?: Filled<ResumeLanguage, 'language'>[];
+  awards?: Filled<ResumeAward, 'title'>[];
+};
 
 export interface OcrMeta {
   engine: 'tesseract';

@@ -7,14 +7,12 @@
  * verbs across all professions, plus a few common in job ads that O*NET words differently.
  * `workVerbLemma` maps an inflected form ("managing", "ensures", "planning") to its verb.
  */
-import onet from '../../data/onet-taxonomy.json';
+import { ONET } from '../taxonomy/onet';
 
 /** Sentence openers in the descriptions that are not verbs. */
 const NOT_VERBS = new Set(['includes', 'include', 'excludes', 'requires', 'require', 'duties', 'these', 'this', 'the', 'may', 'must', 'in', 'under', 'be', 'other', 'also', 'team', 'field', 'equipment', 'materials', 'services', 'processes', 'activities', 'supervisors', 'conductors', 'inspections', 'registration', 'subject', 'does', 'sentence', 'house', 'water', 'line', 'season', 'stage', 'landscape', 'police', 'abstract']);
 /** Verbs job ads use for duties that O*NET's descriptions happen not to open with. */
 const JOB_AD_VERBS = ['achieve', 'act', 'assume', 'carry', 'challenge', 'contribute', 'deal', 'drive', 'embrace', 'enhance', 'establish', 'expand', 'grow', 'influence', 'inspire', 'liaise', 'listen', 'maximise', 'maximize', 'mentor', 'motivate', 'obtain', 'organise', 'own', 'prioritise', 'prioritize', 'realise', 'realize', 'reduce', 'retain', 'source', 'streamline', 'succeed', 'undertake', 'win', 'work', 'analyse', 'deliver', 'handle', 'lead', 'manage', 'oversee', 'resolve', 'respond', 'support', 'take', 'find', 'focus', 'accept', 'attend', 'build', 'control', 'create', 'ensure', 'identify', 'improve', 'maintain', 'monitor', 'negotiate', 'plan', 'prepare', 'process', 'produce', 'provide', 'recruit', 'review', 'sell', 'service', 'train', 'update', 'validate', 'verify', 'coordinate'];
-
-type Profile = [string, number[], number[]];
 
 let cached: Set<string> | undefined;
 
@@ -27,8 +25,7 @@ export function workVerbs(): Set<string> {
     if (!/^[a-z]{2,}$/.test(w) || /(ly|ing|ed|al|ion|s)$/.test(w) || NOT_VERBS.has(w)) return;
     verbs.add(w);
   };
-  // The JSON's tuples are typed as loose arrays; this is their shape (see scripts/build-taxonomy.ts).
-  for (const [description] of (onet as unknown as { profiles: Profile[] }).profiles) {
+  for (const [description] of ONET.profiles) {
     for (const sentence of description.split(/(?<=\.)\s+/)) {
       const words = sentence.split(/\s+/);
       let i = /^(May|Also|Often|Usually|Primarily)$/.test(words[0] ?? '') ? 1 : 0;

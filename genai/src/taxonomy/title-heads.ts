@@ -4,7 +4,7 @@
  * `attribution`): the last word of a title, when at least three titles end with it. A skill word
  * right before one ("Purchasing Manager", "Sales Executive") names an occupation, not a skill.
  */
-import onet from '../../data/onet-taxonomy.json';
+import { ONET } from './onet';
 
 /** Last words of O*NET titles that are not people ("Plastic", "Postsecondary", "Equipment"). */
 const NOT_PEOPLE = new Set(['other', 'postsecondary', 'plastic', 'education', 'products', 'school', 'general', 'gas', 'equipment', 'wood', 'mining', 'medicine', 'hand', 'man', 'person', 'member', 'members', 'model', 'server', 'tender', 'tenders', 'anchor', 'guide', 'guard', 'carrier', 'hanger', 'feeder', 'grader', 'bender', 'conductor']);
@@ -16,7 +16,7 @@ let cached: Set<string> | undefined;
 export function titleHeads(): Set<string> {
   if (cached) return cached;
   // The JSON's tuples are typed as loose arrays; this is their shape (see scripts/build-taxonomy.ts).
-  const data = onet as unknown as { occupations: [string, string][]; titles: [string, number][] };
+  const data = ONET;
   const counts = new Map<string, number>();
   for (const title of [...data.occupations.map((o) => o[1]), ...data.titles.map((t) => t[0])]) {
     const last = title.replace(/\(.*?\)/g, '').trim().split(/[\s,]+/).pop()?.toLowerCase() ?? '';

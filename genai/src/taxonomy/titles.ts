@@ -3,7 +3,7 @@
  * finds the seniority and the title family (curated), and the closest O*NET occupation with its
  * SOC code, so titles from any field can be compared.
  */
-import onet from '../../data/onet-taxonomy.json';
+import { ONET } from './onet';
 import { SENIORITY_LEVELS, SENIORITY_RULES, TITLE_ABBREVIATIONS, TITLE_FAMILY_RULES, familySimilarity, type Seniority, type TitleFamily } from './curated-titles';
 
 export interface NormalizedTitle {
@@ -41,7 +41,7 @@ let acronymMap: Map<string, string> | undefined;
 let occupationByCode: Map<string, [string, string]> | undefined;
 
 export function expandTitle(title: string): string {
-  acronymMap ??= new Map((onet as unknown as OnetTitles).acronyms.map((a) => [a[0], a[1]]));
+  acronymMap ??= new Map(ONET.acronyms.map((a) => [a[0], a[1]]));
   const words = title
     .replace(/[()[\],;:|/]+/g, ' ')
     .replace(/\b(\w+)\.(?=\s|$)/g, '$1')
@@ -80,7 +80,7 @@ interface TitleIndex {
 let titleIndex: TitleIndex | undefined;
 
 function buildTitleIndex(): TitleIndex {
-  const data = onet as unknown as OnetTitles;
+  const data: OnetTitles = ONET;
   const entries: TitleIndex['entries'] = [];
   const add = (title: string, occ: number) => entries.push({ words: title.toLowerCase().split(/[^a-z0-9+#]+/).filter((w) => w && !SMALL_WORDS.has(w)).map(stem), occ });
   data.occupations.forEach(([, title], i) => add(title, i));
@@ -110,7 +110,7 @@ export function closestOccupation(expanded: string): NormalizedTitle['occupation
     if (score > bestScore || (score === bestScore && i < best)) { best = i; bestScore = score; }
   }
   if (best < 0 || bestScore < 0.45) return undefined;
-  const occ = (onet as unknown as OnetTitles).occupations[titleIndex.entries[best]!.occ]!;
+  const occ = ONET.occupations[titleIndex.entries[best]!.occ]!;
   return { code: occ[0], title: occ[1], score: Math.round(Math.min(1, bestScore) * 100) / 100 };
 }
 
@@ -122,7 +122,7 @@ const FAMILY_OCCUPATION: Partial<Record<TitleFamily, string>> = {
 
 function occupationFor(expanded: string, family: TitleFamily | undefined): NormalizedTitle['occupation'] {
   const code = family ? FAMILY_OCCUPATION[family] : undefined;
-  occupationByCode ??= new Map((onet as unknown as OnetTitles).occupations.map((o) => [o[0], o]));
+  occupationByCode ??= new Map(ONET.occupations.map((o) => [o[0], o]));
   const occ = code ? occupationByCode.get(code) : undefined;
   if (occ) return { code: occ[0], title: occ[1], score: 1 };
   return closestOccupation(expanded);

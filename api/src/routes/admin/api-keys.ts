@@ -6,10 +6,12 @@ import { writeAudit } from '../../services/audit-log';
 import { withStoreDeadline } from '../../services/errors';
 import { adminRoute, idParams, pageSize, type RouteSchema } from './route-options';
 import type { AdminRoutesOptions } from './index';
+import { typed } from '../../plugins/typed-routes';
 
-export async function adminApiKeyRoutes(app: FastifyInstance, { firebase, config }: AdminRoutesOptions) {
+export async function adminApiKeyRoutes(fastify: FastifyInstance, { firebase, config }: AdminRoutesOptions) {
+  const app = typed(fastify);
   const { firestore } = firebase;
-  const route = (schema: RouteSchema) => adminRoute(config, schema);
+  const route = <const S extends RouteSchema>(schema: S) => adminRoute(config, schema);
   app.get(
     '/api/admin/api-keys',
     route({
@@ -17,7 +19,7 @@ export async function adminApiKeyRoutes(app: FastifyInstance, { firebase, config
       querystring: { type: 'object', properties: { orgId: { type: 'string', maxLength: 128 } }, additionalProperties: false },
     }),
     async (request) => {
-      const { orgId } = request.query as { orgId?: string };
+      const { orgId } = request.query;
       const keys = await listApiKeys(firestore, { orgId: orgId || undefined }, config.storeTimeoutMs);
       const orgIds = [...new Set(keys.map((key) => key.orgId).filter((id): id is string => Boolean(id)))];
       const orgs = orgIds.length ? await withStoreDeadline(firestore.getAll(...orgIds.map((id) => firestore.collection('organizations').doc(id))), config.storeTimeoutMs) : [];
@@ -29,7 +31,7 @@ export async function adminApiKeyRoutes(app: FastifyInstance, { firebase, config
     '/api/admin/api-keys/:id/revoke',
     route({ summary: 'Revoke any API key (refused by /api/v1 within seconds)', params: idParams('id') }),
     async (request) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const { view, changed } = await revokeApiKey(firestore, id, request.account!.uid, config.storeTimeoutMs);
       if (changed) {
         await withStoreDeadline(
@@ -48,8 +50,8 @@ export async function adminApiKeyRoutes(app: FastifyInstance, { firebase, config
       querystring: { type: 'object', properties: { days: { type: 'string', pattern: '^[0-9]{1,3}$' } }, additionalProperties: false },
     }),
     async (request) => {
-      const { id } = request.params as { id: string };
-      const days = pageSize((request.query as { days?: string }).days, 30, 90);
+      const { id } = request.params;
+      const days = pageSize(request.query.days, 30, 90);
       const apiKey = await getApiKey(firestore, id, config.storeTimeoutMs);
       return { apiKey, usage: await keyUsage(firestore, id, days, config.storeTimeoutMs) };
     },

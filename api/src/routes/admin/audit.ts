@@ -10,6 +10,7 @@ import { listAudit, type StoredAuditEntry } from '../../services/audit-log';
 import { HttpError, withStoreDeadline } from '../../services/errors';
 import { adminRoute, pageSize, type RouteSchema } from './route-options';
 import type { AdminRoutesOptions } from './index';
+import { typed } from '../../plugins/typed-routes';
 
 const CSV_MAX = 5_000;
 
@@ -53,8 +54,9 @@ export function auditCsv(entries: StoredAuditEntry[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-export async function adminAuditRoutes(app: FastifyInstance, { firebase, config }: AdminRoutesOptions) {
-  const route = (schema: RouteSchema) => adminRoute(config, schema);
+export async function adminAuditRoutes(fastify: FastifyInstance, { firebase, config }: AdminRoutesOptions) {
+  const app = typed(fastify);
+  const route = <const S extends RouteSchema>(schema: S) => adminRoute(config, schema);
   app.get(
     '/api/admin/audit',
     route({
@@ -77,7 +79,7 @@ export async function adminAuditRoutes(app: FastifyInstance, { firebase, config 
       },
     }),
     async (request, reply) => {
-      const query = request.query as Record<string, string | undefined>;
+      const { query } = request;
       const csv = query.format === 'csv';
       const needle = personNeedle(query.person);
       if (needle && query.actor?.trim()) throw new HttpError(400, 'Filter by "actor" (a uid) or by "person" (a name or email), not both.');

@@ -1,11 +1,13 @@
 // /api/admin/contact: the contact inbox (newest first, unread count, search) and status changes.
 import type { FastifyInstance } from 'fastify';
-import { CONTACT_STATUSES, CONTACT_VIEWS, listContactMessages, setContactStatus, type ContactStatus, type ContactView } from '../../services/admin-contact';
+import { CONTACT_STATUSES, CONTACT_VIEWS, listContactMessages, setContactStatus } from '../../services/admin-contact';
 import { adminRoute, idParams, pageSize, type RouteSchema } from './route-options';
 import type { AdminRoutesOptions } from './index';
+import { typed } from '../../plugins/typed-routes';
 
-export async function adminContactRoutes(app: FastifyInstance, { firebase, config }: AdminRoutesOptions) {
-  const route = (schema: RouteSchema) => adminRoute(config, schema);
+export async function adminContactRoutes(fastify: FastifyInstance, { firebase, config }: AdminRoutesOptions) {
+  const app = typed(fastify);
+  const route = <const S extends RouteSchema>(schema: S) => adminRoute(config, schema);
   app.get(
     '/api/admin/contact',
     route({
@@ -23,7 +25,7 @@ export async function adminContactRoutes(app: FastifyInstance, { firebase, confi
       },
     }),
     async (request) => {
-      const query = request.query as { view?: ContactView; q?: string; limit?: string; after?: string };
+      const { query } = request;
       return listContactMessages(firebase.firestore, { view: query.view ?? 'inbox', q: query.q, limit: pageSize(query.limit, 25, 100), after: query.after }, config.storeTimeoutMs);
     },
   );
@@ -35,8 +37,7 @@ export async function adminContactRoutes(app: FastifyInstance, { firebase, confi
       body: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: [...CONTACT_STATUSES] } }, additionalProperties: false },
     }),
     async (request) => {
-      const { id } = request.params as { id: string };
-      const { status } = request.body as { status: ContactStatus };
+      const { params: { id }, body: { status } } = request;
       return { contactMessage: await setContactStatus(firebase.firestore, request.account!.uid, id, status, config.storeTimeoutMs) };
     },
   );

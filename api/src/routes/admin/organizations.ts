@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { listOrganizations, organizationDetail, setSuspended } from '../../services/admin-organizations';
 import { adminRoute, idParams, pageSize, type RouteSchema } from './route-options';
 import type { AdminRoutesOptions } from './index';
+import { typed } from '../../plugins/typed-routes';
 
-export async function adminOrganizationRoutes(app: FastifyInstance, { firebase, config }: AdminRoutesOptions) {
-  const route = (schema: RouteSchema) => adminRoute(config, schema);
+export async function adminOrganizationRoutes(fastify: FastifyInstance, { firebase, config }: AdminRoutesOptions) {
+  const app = typed(fastify);
+  const route = <const S extends RouteSchema>(schema: S) => adminRoute(config, schema);
   app.get(
     '/api/admin/organizations',
     route({
@@ -14,7 +16,7 @@ export async function adminOrganizationRoutes(app: FastifyInstance, { firebase, 
       querystring: { type: 'object', properties: { limit: { type: 'string', pattern: '^[0-9]{1,4}$' } }, additionalProperties: false },
     }),
     async (request) => {
-      const { limit } = request.query as { limit?: string };
+      const { limit } = request.query;
       return { organizations: await listOrganizations(firebase.firestore, pageSize(limit, 100, 200), config.storeTimeoutMs) };
     },
   );
@@ -24,7 +26,7 @@ export async function adminOrganizationRoutes(app: FastifyInstance, { firebase, 
       summary: 'One organisation: its members (name, email, role) and jobs (title, status, applicants)',
       params: idParams('orgId'),
     }),
-    async (request) => organizationDetail(firebase.firestore, firebase.auth, (request.params as { orgId: string }).orgId, config.storeTimeoutMs),
+    async (request) => organizationDetail(firebase.firestore, firebase.auth, request.params.orgId, config.storeTimeoutMs),
   );
   for (const [verb, suspended] of [['suspend', true], ['restore', false]] as const) {
     app.post(
@@ -33,7 +35,7 @@ export async function adminOrganizationRoutes(app: FastifyInstance, { firebase, 
         summary: suspended ? 'Suspend an organisation: its members lose organisation access' : 'Restore a suspended organisation',
         params: idParams('orgId'),
       }),
-      async (request) => setSuspended(firebase.firestore, request.account!.uid, (request.params as { orgId: string }).orgId, suspended, config.storeTimeoutMs),
+      async (request) => setSuspended(firebase.firestore, request.account!.uid, request.params.orgId, suspended, config.storeTimeoutMs),
     );
   }
 }

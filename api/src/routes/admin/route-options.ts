@@ -7,16 +7,20 @@ import { HttpError } from '../../services/errors';
 import { messageSchema } from '../message-schema';
 
 export { messageSchema };
-export const errorResponses = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema, 429: messageSchema, 503: messageSchema };
+export const errorResponses = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema, 429: messageSchema, 503: messageSchema } as const;
 
-export type RouteSchema = Record<string, unknown> & { summary: string };
+export type RouteSchema = FastifySchema & { summary: string };
 
-/** Route options for an Admin route: tags, security, error shapes and the rate limit. */
-export function adminRoute(config: Pick<ApiConfig, 'apiRateLimit'>, schema: RouteSchema, tag = 'admin') {
+/**
+ * Route options for an Admin route: tags, security, error shapes and the rate limit. Generic so
+ * the schema literal's types reach the handler (typed-routes.ts).
+ */
+export function adminRoute<const S extends RouteSchema>(config: Pick<ApiConfig, 'apiRateLimit'>, schema: S, tag = 'admin') {
+  // Typed loosely: the reply codes are the handlers' (201, 200) plus these errors.
+  const response: FastifySchema['response'] = errorResponses;
   return {
     config: { rateLimit: { max: config.apiRateLimit.max, timeWindow: config.apiRateLimit.windowMs } },
-    // Typed loosely: the reply codes are the handlers' (201, 200) plus these errors.
-    schema: { tags: [tag], security: [{ firebaseIdToken: [] }], response: errorResponses, ...schema } as FastifySchema,
+    schema: { tags: [tag], security: [{ firebaseIdToken: [] }], response, ...schema },
   };
 }
 
@@ -26,8 +30,11 @@ export function requireAdmin(app: FastifyInstance): void {
   app.addHook('onRequest', app.requireRole('Admin'));
 }
 
-export const idParams = (name: string) =>
-  ({ type: 'object', required: [name], properties: { [name]: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' } } }) as const;
+const idSchema = { type: 'string', minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' } as const;
+
+/** The params schema of one path id; the key is kept literal so `request.params[name]` is a string. */
+export const idParams = <N extends string>(name: N) =>
+  ({ type: 'object', required: [name], properties: { [name]: idSchema } as { [K in N]: typeof idSchema } }) as const;
 
 export function pageSize(value: unknown, fallback: number, max: number): number {
   if (value === undefined || value === '') return fallback;

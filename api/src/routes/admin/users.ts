@@ -4,12 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { ROLES, parseRole } from 'shared-schemas';
 import { changeAccess, deleteAccount, listAccounts, setDisabled, USER_PAGE_MAX, type AdminServices } from '../../services/admin-users';
 import { HttpError } from '../../services/errors';
+import { typed } from '../../plugins/typed-routes';
 import { adminRoute, idParams, pageSize, type RouteSchema } from './route-options';
 import type { AdminRoutesOptions } from './index';
 
-export async function adminUserRoutes(app: FastifyInstance, { firebase, config, blobs }: AdminRoutesOptions) {
+export async function adminUserRoutes(fastify: FastifyInstance, { firebase, config, blobs }: AdminRoutesOptions) {
+  const app = typed(fastify);
   const services: AdminServices = { auth: firebase.auth, firestore: firebase.firestore, blobs, storeTimeoutMs: config.storeTimeoutMs };
-  const route = (schema: RouteSchema) => adminRoute(config, schema);
+  const route = <const S extends RouteSchema>(schema: S) => adminRoute(config, schema);
 
   app.get(
     '/api/admin/users',
@@ -28,7 +30,7 @@ export async function adminUserRoutes(app: FastifyInstance, { firebase, config, 
       },
     }),
     async (request) => {
-      const query = request.query as { q?: string; role?: string; limit?: string; pageToken?: string };
+      const { query } = request;
       return listAccounts(services, { q: query.q, role: query.role, pageSize: pageSize(query.limit, 25, USER_PAGE_MAX), pageToken: query.pageToken });
     },
   );
@@ -48,8 +50,7 @@ export async function adminUserRoutes(app: FastifyInstance, { firebase, config, 
       },
     }),
     async (request) => {
-      const { uid } = request.params as { uid: string };
-      const body = request.body as { role: string; orgId?: string | null };
+      const { params: { uid }, body } = request;
       const role = parseRole(body.role);
       if (!role) throw new HttpError(400, `The "role" field must be one of: ${ROLES.join(', ')}.`);
       return changeAccess(services, request.account!.uid, uid, { role, orgId: body.orgId === '' ? null : body.orgId });
@@ -63,7 +64,7 @@ export async function adminUserRoutes(app: FastifyInstance, { firebase, config, 
         summary: disabled ? 'Disable an account and sign it out everywhere' : 'Enable a disabled account',
         params: idParams('uid'),
       }),
-      async (request) => setDisabled(services, request.account!.uid, (request.params as { uid: string }).uid, disabled),
+      async (request) => setDisabled(services, request.account!.uid, request.params.uid, disabled),
     );
   }
 
@@ -75,7 +76,7 @@ export async function adminUserRoutes(app: FastifyInstance, { firebase, config, 
       params: idParams('uid'),
     }),
     async (request) => {
-      const { uid } = request.params as { uid: string };
+      const { uid } = request.params;
       await deleteAccount(services, request.account!.uid, uid);
       return { deleted: true, uid };
     },

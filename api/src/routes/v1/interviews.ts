@@ -6,11 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { QUESTION_KINDS } from 'genai/src/interview/interview-types';
 import { PRACTICE_FIELDS } from 'genai/src/interview/practice-fields';
 import type { GenaiEngine } from '../../services/genai/genai-engine';
-import type { InterviewJob, TranscriptItem } from '../../services/genai/interview-tasks';
+import type { InterviewJob } from '../../services/genai/interview-tasks';
 import { HttpError } from '../../services/errors';
 import { GENAI_ANSWERS, GENAI_SHAPES, INTERVIEW_ENGINE_LIMITS, requiredFields, type AnswerShape } from 'shared-schemas';
 import { V1_TAG, apiKeyHeaders, textErrorResponses } from './schemas';
 import { acceptBodies, requiredText } from './uploads';
+import { typed } from '../../plugins/typed-routes';
 
 /** What these endpoints read (shared-schemas: the pages cut their texts to the same). */
 const INTERVIEW_LIMITS = INTERVIEW_ENGINE_LIMITS;
@@ -33,7 +34,8 @@ function jobOf(body: { job?: string; field?: string }): InterviewJob {
   return { job: requiredText(body.job, 'job') };
 }
 
-export async function interviewRoutes(app: FastifyInstance, { engine }: { engine: GenaiEngine }) {
+export async function interviewRoutes(fastify: FastifyInstance, { engine }: { engine: GenaiEngine }) {
+  const app = typed(fastify);
   const json = acceptBodies(['json']);
 
   app.post(
@@ -60,7 +62,7 @@ export async function interviewRoutes(app: FastifyInstance, { engine }: { engine
       },
     },
     async (request) => {
-      const body = request.body as { job?: string; field?: string; resume?: string; count?: number; variant?: number };
+      const { body } = request;
       return engine.runText('interviewPlan', { ...jobOf(body), resume: body.resume?.trim() || undefined, count: body.count, variant: body.variant });
     },
   );
@@ -91,7 +93,7 @@ export async function interviewRoutes(app: FastifyInstance, { engine }: { engine
       },
     },
     async (request) => {
-      const body = request.body as { job?: string; field?: string; question: string; answer: string; kind?: TranscriptItem['kind']; competency?: string; durationSec?: number };
+      const { body } = request;
       return engine.runText('interviewFeedback', {
         ...jobOf(body),
         question: requiredText(body.question, 'question'),
@@ -142,7 +144,7 @@ export async function interviewRoutes(app: FastifyInstance, { engine }: { engine
       },
     },
     async (request) => {
-      const body = request.body as { job?: string; field?: string; items: TranscriptItem[] };
+      const { body } = request;
       return engine.runText('interviewTranscript', { ...jobOf(body), items: body.items });
     },
   );

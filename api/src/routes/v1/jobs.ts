@@ -1,11 +1,11 @@
 // POST /api/v1/jobs/parse (job description text → ParsedJob) and /api/v1/jobs/generate
 // (a title and a few inputs → an editable job description).
 import type { FastifyInstance } from 'fastify';
-import type { JobDraftInput } from 'genai';
 import type { GenaiEngine } from '../../services/genai/genai-engine';
 import { V1_TAG, apiKeyHeaders, jobDraftSchema, parsedJobSchema, textBody, textErrorResponses } from './schemas';
 import { TEXT_BODY_LIMIT } from './resumes';
 import { acceptBodies, requiredText } from './uploads';
+import { typed } from '../../plugins/typed-routes';
 
 const shortText = (maxLength: number, description: string) => ({ type: 'string', maxLength, description }) as const;
 const textList = (maxItems: number, maxLength: number, description: string) =>
@@ -31,7 +31,8 @@ const jobDraftInputSchema = {
   examples: [{ title: 'Senior Frontend Engineer', company: 'Acme', location: 'Remote', skills: ['React', 'TypeScript'], yearsExperience: 5 }],
 } as const;
 
-export async function jobRoutes(app: FastifyInstance, { engine }: { engine: GenaiEngine }) {
+export async function jobRoutes(fastify: FastifyInstance, { engine }: { engine: GenaiEngine }) {
+  const app = typed(fastify);
   const json = acceptBodies(['json']);
 
   app.post(
@@ -48,7 +49,7 @@ export async function jobRoutes(app: FastifyInstance, { engine }: { engine: Gena
         response: { 200: parsedJobSchema, ...textErrorResponses },
       },
     },
-    async (request) => engine.runText('parseJob', { text: requiredText((request.body as { text?: string }).text, 'text') }),
+    async (request) => engine.runText('parseJob', { text: requiredText(request.body.text, 'text') }),
   );
 
   app.post(
@@ -66,7 +67,7 @@ export async function jobRoutes(app: FastifyInstance, { engine }: { engine: Gena
       },
     },
     async (request) => {
-      const input = request.body as JobDraftInput;
+      const input = request.body;
       requiredText(input.title, 'title');
       return engine.runText('generateJob', input);
     },

@@ -3,10 +3,11 @@
 // text (JSON). Rank reads its files one at a time as they arrive, so memory holds one file.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResumeInput } from 'genai';
+import type { FromSchema } from 'json-schema-to-ts';
 import { HttpError } from '../../services/errors';
 import type { GenaiEngine } from '../../services/genai/genai-engine';
 import { V1_TAG, apiKeyHeaders, documentErrorResponses, matchResultSchema, messageSchema, textField, uploadSchema } from './schemas';
-import { acceptBodies, readUpload, requiredText } from './uploads';
+import { acceptBodies, isJsonBody, readUpload, requiredText } from './uploads';
 
 /** A rank file that could not be read: reported beside the ranking instead of failing it. */
 interface UnreadableResume {
@@ -19,6 +20,14 @@ const MATCH_BODY_LIMIT = 3 * 1024 * 1024;
 const RANK_BODY_LIMIT = 12 * 1024 * 1024;
 
 const jobField = 'The job description as plain text';
+
+/** POST /match's JSON body: both texts. */
+const matchJsonBody = {
+  type: 'object',
+  required: ['job', 'resume'],
+  additionalProperties: false,
+  properties: { job: { ...textField, description: jobField }, resume: { ...textField, description: 'The resume as plain text' } },
+} as const;
 
 export async function matchingRoutes(app: FastifyInstance, { engine }: { engine: GenaiEngine }) {
   const { limits } = engine;
@@ -37,14 +46,7 @@ export async function matchingRoutes(app: FastifyInstance, { engine }: { engine:
         description: 'Multipart: text field "job" and the resume in "file" (PDF or DOCX); or JSON { "job": "...", "resume": "..." } (both text).',
         body: {
           content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                required: ['job', 'resume'],
-                additionalProperties: false,
-                properties: { job: { ...textField, description: jobField }, resume: { ...textField, description: 'The resume as plain text' } },
-              },
-            },
+            'application/json': { schema: matchJsonBody },
             'multipart/form-data': { schema: uploadSchema({ job: jobField }, { many: false }) },
           },
         },
@@ -59,7 +61,8 @@ export async function matchingRoutes(app: FastifyInstance, { engine }: { engine:
         job = requiredText(form.fields.job, 'job');
         resume = await engine.runDocument('resumeInput', { file: form.files[0]!, limits: engine.documentLimits() });
       } else {
-        const body = request.body as { job: string; resume: string };
+        const { body } = request;
+        if (!isJsonBody<FromSchema<typeof matchJsonBody>>(body, matchJsonBody)) throw new HttpError(400, 'Send JSON { "job", "resume" } or a multipart upload.');
         job = requiredText(body.job, 'job');
         resume = { text: requiredText(body.resume, 'resume') };
       }
@@ -104,7 +107,29 @@ export async function matchingRoutes(app: FastifyInstance, { engine }: { engine:
     return { job: requiredText(form.fields.job, 'job'), resumes, failed };
   }
 
-  function rankFromJson(body: { job: string; resumes: { id: string; text: string }[] }) {
+  /** POST /rank's JSON body: the job and the resumes as texts with ids. */
+  const rankJsonBody = {
+    type: 'object',
+    required: ['job', 'resumes'],
+    additionalProperties: false,
+    properties: {
+      job: { ...textField, description: jobField },
+      resumes: {
+        type: 'array',
+        minItems: 1,
+        maxItems: limits.maxRankResumes,
+        items: {
+          type: 'object',
+          required: ['id', 'text'],
+          additionalProperties: false,
+          properties: { id: { type: 'string', minLength: 1, maxLength: 200 }, text: { ...textField, description: 'The resume as plain text' } },
+        },
+      },
+    },
+  } as const;
+
+  function rankFromJson(body: unknown) {
+    if (!isJsonBody<FromSchema<typeof rankJsonBody>>(body, rankJsonBody)) throw new HttpError(400, 'Send JSON { "job", "resumes" } or a multipart upload.');
     const job = requiredText(body.job, 'job');
     const ids = new Set<string>();
     const resumes = body.resumes.map(({ id, text }, i) => {
@@ -131,27 +156,7 @@ export async function matchingRoutes(app: FastifyInstance, { engine }: { engine:
           `Whole request at most ${limits.rankTimeoutMs / 1000} s.`,
         body: {
           content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                required: ['job', 'resumes'],
-                additionalProperties: false,
-                properties: {
-                  job: { ...textField, description: jobField },
-                  resumes: {
-                    type: 'array',
-                    minItems: 1,
-                    maxItems: limits.maxRankResumes,
-                    items: {
-                      type: 'object',
-                      required: ['id', 'text'],
-                      additionalProperties: false,
-                      properties: { id: { type: 'string', minLength: 1, maxLength: 200 }, text: { ...textField, description: 'The resume as plain text' } },
-                    },
-                  },
-                },
-              },
-            },
+            'application/json': { schema: rankJsonBody },
             'multipart/form-data': { schema: uploadSchema({ job: jobField }, { many: true }) },
           },
         },
@@ -186,7 +191,7 @@ export async function matchingRoutes(app: FastifyInstance, { engine }: { engine:
       const deadline = Date.now() + limits.rankTimeoutMs;
       const { job, resumes, failed } = request.isMultipart()
         ? await rankFromFiles(request, deadline)
-        : rankFromJson(request.body as { job: string; resumes: { id: string; text: string }[] });
+        : rankFromJson(request.body);
       if (!resumes.length) {
         const first = failed[0];
         throw new HttpError(422, `None of the files could be read${first ? ` ("${first.id}": ${first.message})` : ''}.`);

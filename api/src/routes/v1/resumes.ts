@@ -15,7 +15,7 @@ import {
   textBody,
   uploadSchema,
 } from './schemas';
-import { acceptBodies, readUpload, requiredText } from './uploads';
+import { acceptBodies, readUpload, requiredText, textField } from './uploads';
 
 /** JSON body cap for one resume text: 200,000 characters even when every one is escaped. */
 export const TEXT_BODY_LIMIT = 1536 * 1024;
@@ -38,7 +38,7 @@ export async function resumeRoutes(app: FastifyInstance, { engine }: { engine: G
       const form = await readUpload(request, { fields: [], maxFiles: 1, limits: uploadLimits });
       return { file: form.files[0]! };
     }
-    return { text: requiredText((request.body as { text?: string }).text, 'text') };
+    return { text: requiredText(textField(request.body, 'text'), 'text') };
   }
 
   const common = { onRequest: acceptBodies(['json', 'multipart']), bodyLimit: TEXT_BODY_LIMIT };

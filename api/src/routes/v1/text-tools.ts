@@ -6,12 +6,14 @@ import type { GenaiEngine } from '../../services/genai/genai-engine';
 import { V1_TAG, apiKeyHeaders, keyphraseSchema, normalizeResultSchema, skillExtractionSchema, textBody, textErrorResponses, textField, textSummarySchema } from './schemas';
 import { TEXT_BODY_LIMIT } from './resumes';
 import { acceptBodies, requiredText } from './uploads';
+import { typed } from '../../plugins/typed-routes';
 
-const NORMALIZE_KINDS: NormalizeKind[] = ['title', 'skill', 'location', 'seniority', 'employment-type'];
+const NORMALIZE_KINDS = ['title', 'skill', 'location', 'seniority', 'employment-type'] as const satisfies readonly NormalizeKind[];
 
-export async function textToolRoutes(app: FastifyInstance, { engine }: { engine: GenaiEngine }) {
+export async function textToolRoutes(fastify: FastifyInstance, { engine }: { engine: GenaiEngine }) {
+  const app = typed(fastify);
   const json = acceptBodies(['json']);
-  const bodyText = (body: unknown) => requiredText((body as { text?: string }).text, 'text');
+  const bodyText = (body: { text: string }) => requiredText(body.text, 'text');
 
   app.post(
     '/normalize',
@@ -37,7 +39,7 @@ export async function textToolRoutes(app: FastifyInstance, { engine }: { engine:
       },
     },
     async (request) => {
-      const { kind, value } = request.body as { kind: NormalizeKind; value: string };
+      const { kind, value } = request.body;
       return engine.runText('normalize', { kind, value: requiredText(value, 'value') });
     },
   );
@@ -81,7 +83,7 @@ export async function textToolRoutes(app: FastifyInstance, { engine }: { engine:
       },
     },
     async (request) => {
-      const { max } = request.body as { max?: number };
+      const { max } = request.body;
       return engine.runText('extractKeywords', { text: bodyText(request.body), ...(max === undefined ? {} : { max }) });
     },
   );
@@ -106,7 +108,7 @@ export async function textToolRoutes(app: FastifyInstance, { engine }: { engine:
       },
     },
     async (request) => {
-      const { sentences } = request.body as { sentences?: number };
+      const { sentences } = request.body;
       return engine.runText('summarize', { text: bodyText(request.body), ...(sentences === undefined ? {} : { sentences }) });
     },
   );

@@ -2,6 +2,7 @@
 // (read here, part by part, with every multipart failure turned into a 4xx the caller can act on).
 // Files are kept in memory one at a time, at most the file cap each.
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { JSONSchema } from 'json-schema-to-ts';
 import { formatMegabytes, GENAI_LIMIT_TEXT } from 'shared-schemas';
 import type { UploadedDocument } from '../../services/genai/engine-tasks';
 import { HttpError } from '../../services/errors';
@@ -129,6 +130,23 @@ export async function readUpload(
 }
 
 /** The text of a field that must be there and not blank. */
+/**
+ * The JSON body of a route that also takes multipart (its schema is a per-content-type map, which
+ * the type provider cannot read): Fastify has checked it against `schema`, the route's
+ * application/json schema, before the handler runs. Call it when the request is not multipart,
+ * with `FromSchema<typeof schema>` as T.
+ */
+export function isJsonBody<T>(body: unknown, _schema: JSONSchema): body is T {
+  return typeof body === 'object' && body !== null;
+}
+
+/** A string field of a body whose type the route cannot name (JSON or multipart), else undefined. */
+export function textField(body: unknown, field: string): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value: unknown = Reflect.get(body, field);
+  return typeof value === 'string' ? value : undefined;
+}
+
 export function requiredText(value: string | undefined, field: string): string {
   if (value === undefined) throw new HttpError(400, `The "${field}" field is required.`);
   if (!value.trim()) throw new HttpError(400, `The "${field}" field is empty.`);

@@ -95,7 +95,7 @@ export async function uploadOne(services: UploadServices, account: Pick<OrgAccou
       if (error instanceof HttpError && error.statusCode === 503) throw error; // the engine is full: the caller retries the request
       return fail('Could not be read.');
     }
-    resume = parsed.resume as unknown as JsonResume; // the engine's JSON Resume is the same schema, typed without the index signature
+    resume = parsed.resume; // the engine fills the one JSON Resume (shared-schemas) it stores
     text = parsed.text;
     parseReview = cleanParseReview(parseReviewFrom(parsed));
     if (parsed.meta.ocr) ocr = { confidence: parsed.meta.ocr.confidence };

@@ -38,7 +38,7 @@ export function localResumeStore(storage: Storage = window.localStorage): Resume
   };
   const list = (state: LocalState) =>
     Object.entries(state.resumes)
-      .map(([id, data]) => recordFrom(id, data as unknown as Record<string, unknown>))
+      .map(([id, data]) => recordFrom(id, data))
       .sort((a, b) => b.updatedAt - a.updatedAt);
   const write = (state: LocalState) => {
     try {
@@ -59,7 +59,7 @@ export function localResumeStore(storage: Storage = window.localStorage): Resume
     },
     async load(id) {
       const data = read().resumes[id];
-      return data ? recordFrom(id, data as unknown as Record<string, unknown>) : null;
+      return data ? recordFrom(id, data) : null;
     },
     async create(input) {
       const state = read();
