@@ -21,12 +21,13 @@ import { writeAudit } from '../services/audit-log';
 import { HttpError, withStoreDeadline } from '../services/errors';
 import { CanaryHealth, versionHealth, type CanaryGuard } from '../services/remote-registry/canary-health';
 import { RESOLVE_CACHE_MS, RemoteRegistryStore, type RegistryActor } from '../services/remote-registry/registry-history';
+import { ReportTokens } from '../services/remote-registry/report-tokens';
 import { adminRoute, type RouteSchema } from './admin/route-options';
 import { apiKeyHeader } from './v1/v1-rate-limit';
 
 export interface PlatformRegistryOptions {
   firebase: Pick<FirebaseServices, 'firestore'>;
-  config: Pick<ApiConfig, 'apiRateLimit' | 'storeTimeoutMs'>;
+  config: Pick<ApiConfig, 'apiRateLimit' | 'storeTimeoutMs' | 'registryReportSecret'>;
   /** Tests shorten the flush and loosen the guard; defaults: CANARY_GUARD. */
   guard?: Partial<CanaryGuard & { flushMs: number }>;
   env?: Record<string, string | undefined>;
@@ -69,6 +70,7 @@ export async function platformRegistryRoutes(app: FastifyInstance, { firebase, c
     app.log.warn({ err: { name: (error as Error).name, message: (error as Error).message } }, 'remote registry health could not be written'),
   );
   app.addHook('onClose', () => health.close());
+  const tokens = new ReportTokens(config.registryReportSecret);
   const keySettings = loadApiKeySettings(vars);
   const verifier = new ApiKeyVerifier(firestore, keySettings, config.storeTimeoutMs);
   const route = (schema: RouteSchema) => adminRoute(config, schema, 'remote registry');
@@ -128,7 +130,7 @@ export async function platformRegistryRoutes(app: FastifyInstance, { firebase, c
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { remotes: await store.resolve((request.query as { sid?: string }).sid ?? null) };
+      return { remotes: await store.resolve((request.query as { sid?: string }).sid ?? null, (remote, version, sid) => tokens.issue(remote, version, sid)) };
     },
   );
 
@@ -138,7 +140,7 @@ export async function platformRegistryRoutes(app: FastifyInstance, { firebase, c
       config: { rateLimit: { max: config.apiRateLimit.max, timeWindow: config.apiRateLimit.windowMs } },
       schema: {
         tags: ['remote registry'],
-        summary: 'A shell reports remote loads and failures per version (public, batched by the shell); events for unknown remotes or versions are ignored',
+        summary: 'A shell reports remote loads and failures per version (public, batched by the shell). Each event carries the token /resolve gave this session for that remote and version: a report with a missing, forged, expired or mismatched token is refused whole (403) and nothing counted; a token counts one load and one failure at most; events for unknown remotes or versions are ignored',
         body: {
           type: 'object',
           required: ['events'],
@@ -152,7 +154,12 @@ export async function platformRegistryRoutes(app: FastifyInstance, { firebase, c
                 type: 'object',
                 required: ['remote', 'version', 'kind'],
                 additionalProperties: false,
-                properties: { remote: { type: 'string', pattern: REMOTE_NAME }, version: { type: 'integer', minimum: 1, maximum: 1_000_000 }, kind: { enum: [...REGISTRY_REPORT_KINDS] } },
+                properties: {
+                  remote: { type: 'string', pattern: REMOTE_NAME },
+                  version: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+                  kind: { enum: [...REGISTRY_REPORT_KINDS] },
+                  token: { type: 'string', minLength: 1, maxLength: 300, description: 'The token /resolve gave this session for this remote and version' },
+                },
               },
             },
           },
@@ -160,7 +167,7 @@ export async function platformRegistryRoutes(app: FastifyInstance, { firebase, c
       },
     },
     async (request, reply) => {
-      const counted = await health.record((request.body as { events: RegistryReportEvent[] }).events);
+      const counted = await health.record(tokens.admit((request.body as { events: RegistryReportEvent[] }).events));
       return reply.code(202).send({ counted });
     },
   );

@@ -1,8 +1,12 @@
-import { REGISTRY_SESSION_KEY, type RemoteRegistry, type ResolvedRemote } from 'shared-schemas';
+import { REGISTRY_RESOLVED_KEY, REGISTRY_SESSION_KEY, type RemoteRegistry, type ResolvedRemote } from 'shared-schemas';
 import { readStoredUser } from 'shared-auth/session-user';
 
 /** The api answers in time or the shell goes on with remotes.json alone (as it did before the api's registry). */
 const RESOLVE_TIMEOUT_MS = 1500;
+/** How long this browser's last answer is used at once (a change reaches it on the load after). */
+export const RESOLVED_MAX_AGE_MS = 10 * 60_000;
+
+type Answer = { remotes?: ResolvedRemote[] } | undefined;
 
 /** Who this session is for a sticky canary share: the signed-in uid, else this browser's own id. */
 function sessionId(): string {
@@ -16,16 +20,35 @@ function sessionId(): string {
 /**
  * remotes.json with each released remote's entry for this session from the api's registry
  * (GET /api/platform/registry/resolve: the stable version, or the canary's for a sticky share),
- * asked for beside remotes.json. Only when the answer names a remote the file lists is the
- * merge (apply-released.ts, its own small chunk) loaded, so a page with nothing released pays
- * a few bytes only. No answer within RESOLVE_TIMEOUT_MS: the file's entries stay.
+ * asked for beside remotes.json. This browser's last answer for the same session, younger than
+ * RESOLVED_MAX_AGE_MS, is used at once and the fresh one is stored for the next load, so a slow
+ * api holds no remote's first load; a canary session stays on its side (same sid, same answer).
+ * Without one, the fresh answer is waited for up to RESOLVE_TIMEOUT_MS, then the file's entries
+ * stay. Only when the answer names a remote the file lists is the merge (apply-released.ts, its
+ * own small chunk) loaded, so a page with nothing released pays a few bytes only.
  */
 export function withReleasedEntries(file: Promise<RemoteRegistry>): Promise<RemoteRegistry> {
-  // An error answer is `{ message }`: no remotes, the file's entries stay.
-  const answer = fetch(`/api/platform/registry/resolve?sid=${sessionId()}`, { signal: AbortSignal.timeout(RESOLVE_TIMEOUT_MS) })
-    .then((response) => response.json() as Promise<{ remotes?: ResolvedRemote[] }>)
+  const sid = sessionId();
+  let cached: Answer;
+  try {
+    const last = JSON.parse(localStorage[REGISTRY_RESOLVED_KEY]) as { sid: string; at: number; answer: Answer };
+    if (last.sid === sid && Date.now() - last.at < RESOLVED_MAX_AGE_MS) cached = last.answer;
+  } catch {
+    // none yet, or storage blocked
+  }
+  // An error answer is `{ message }`: no remotes, the file's entries stay, and it is not stored.
+  const fresh = fetch(`/api/platform/registry/resolve?sid=${sid}`, { signal: AbortSignal.timeout(RESOLVE_TIMEOUT_MS) })
+    .then((response) => response.json() as Promise<Answer>)
+    .then((answer) => {
+      try {
+        if (answer?.remotes) localStorage[REGISTRY_RESOLVED_KEY] = JSON.stringify({ sid, at: Date.now(), answer });
+      } catch {
+        // storage blocked or full: the next load asks again
+      }
+      return answer;
+    })
     .catch(() => undefined);
-  return Promise.all([file, answer]).then(([registry, resolved]) =>
+  return Promise.all([file, cached ?? fresh]).then(([registry, resolved]) =>
     resolved?.remotes?.some(({ name }) => registry.remotes.some((listed) => listed.name === name))
       ? import('./apply-released').then(({ applyReleased }) => applyReleased(registry, resolved.remotes!))
       : registry,
