@@ -3,6 +3,8 @@
 // its percent, the automatic rollback of a failing canary, and who may do what.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
@@ -182,6 +184,28 @@ test('reports count only with the token /resolve served: none, a forged, mismatc
   // Without a session id, /resolve hands out no token.
   const anonymous = await app.inject({ method: 'GET', url: '/api/platform/registry/resolve' });
   expect(anonymous.json().remotes.find((item: { name: string }) => item.name === remote)).not.toHaveProperty('token');
+});
+
+test('a release whose manifest is built against another React major is refused with 422 and the reason; no version is written', async () => {
+  const remote = remoteName();
+  const server = http.createServer((request, response) => {
+    const react = request.url?.startsWith('/old/') ? '18.3.1' : '19.3.1';
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ name: remote, metaData: { name: remote, remoteEntry: { name: 'remoteEntry.js', path: '' } }, shared: [{ name: 'react', version: react, singleton: true }], exposes: [] }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const ok = await post(`/api/platform/registry/${remote}/releases`, { expectedVersion: 0, entry: `${at}/new/remoteEntry.js`, why: 'v1' });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().compatibility).toEqual({ checked: true, manifest: `${at}/new/mf-manifest.json` });
+    const refused = await post(`/api/platform/registry/${remote}/releases`, { expectedVersion: 1, entry: `${at}/old/remoteEntry.js`, why: 'v2', canaryPercent: 50 });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toMatch(new RegExp(`^${remote} was not released: built against react 18\\.3\\.1, but the shell provides react 19\\.\\d+\\.\\d+ .+ Nothing was changed\\.$`));
+    expect((await view(remote)).versions.map((version) => version.version)).toEqual([1]);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
 });
 
 test('who may do what: Admins change; a release key only releases its own remote; bodies are validated', async () => {

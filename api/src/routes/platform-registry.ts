@@ -20,9 +20,10 @@ import { ApiKeyVerifier, cleanKeyName, createApiKey, loadApiKeySettings } from '
 import { writeAudit } from '../services/audit-log';
 import { HttpError, withStoreDeadline } from '../services/errors';
 import { CanaryHealth, versionHealth, type CanaryGuard } from '../services/remote-registry/canary-health';
+import { checkReleaseCompatibility, shellSharedFrom } from '../services/remote-registry/release-compatibility';
 import { RESOLVE_CACHE_MS, RemoteRegistryStore, type RegistryActor } from '../services/remote-registry/registry-history';
 import { ReportTokens } from '../services/remote-registry/report-tokens';
-import { adminRoute, type RouteSchema } from './admin/route-options';
+import { adminRoute, errorResponses, messageSchema, type RouteSchema } from './admin/route-options';
 import { apiKeyHeader } from './v1/v1-rate-limit';
 
 export interface PlatformRegistryOptions {
@@ -71,6 +72,7 @@ export async function platformRegistryRoutes(app: FastifyInstance, { firebase, c
   );
   app.addHook('onClose', () => health.close());
   const tokens = new ReportTokens(config.registryReportSecret);
+  const compatibility = { publicUrl: vars.HIREGEN_PUBLIC_URL?.trim() || 'http://localhost:3000', shellShared: shellSharedFrom(vars) };
   const keySettings = loadApiKeySettings(vars);
   const verifier = new ApiKeyVerifier(firestore, keySettings, config.storeTimeoutMs);
   const route = (schema: RouteSchema) => adminRoute(config, schema, 'remote registry');
@@ -187,7 +189,9 @@ export async function platformRegistryRoutes(app: FastifyInstance, { firebase, c
     {
       ...route({
         summary: 'Release a remote: a new entry for everyone, or with canaryPercent for that share of sessions (Admin, or an API key scoped remote:<name>)',
+        description: 'Its mf-manifest.json (`manifest`, else the one beside the entry) is checked against the shell\'s shared singletons first: an incompatible build is refused with 422 and the reason, and no version is written. A named manifest that cannot be read is refused too; an entry with no readable manifest beside it is released unchecked, and `compatibility` says so (api/README.md).',
         params: remoteParams,
+        response: { ...errorResponses, 422: messageSchema },
         body: changeBody(
           {
             entry: url,
@@ -203,9 +207,11 @@ export async function platformRegistryRoutes(app: FastifyInstance, { firebase, c
       const actor = await releaser(request, reply);
       const { remote } = request.params as { remote: string };
       const body = request.body as { expectedVersion: number; why: string; entry: string; fallbackEntries?: string[]; manifest?: string; canaryPercent?: number };
-      const result = await store.release(remote, { expectedVersion: body.expectedVersion, why: body.why, target: releaseTarget(body), canaryPercent: body.canaryPercent }, actor);
+      const target = releaseTarget(body);
+      const checked = await checkReleaseCompatibility(remote, target, compatibility);
+      const result = await store.release(remote, { expectedVersion: body.expectedVersion, why: body.why, target, canaryPercent: body.canaryPercent }, actor);
       await audit(actor, result.version.action, remote, { version: result.version.version, entry: result.version.entry });
-      return reply.code(201).send(result);
+      return reply.code(201).send({ ...result, compatibility: checked });
     },
   );
 
