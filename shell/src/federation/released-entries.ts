@@ -8,15 +8,6 @@ export const RESOLVED_MAX_AGE_MS = 10 * 60_000;
 
 type Answer = { remotes?: ResolvedRemote[] } | undefined;
 
-/** Who this session is for a sticky canary share: the signed-in uid, else this browser's own id. */
-function sessionId(): string {
-  try {
-    return readStoredUser()?.uid ?? (localStorage[REGISTRY_SESSION_KEY] ||= crypto.randomUUID());
-  } catch {
-    return ''; // storage blocked: no canary for this session
-  }
-}
-
 /**
  * remotes.json with each released remote's entry for this session from the api's registry
  * (GET /api/platform/registry/resolve: the stable version, or the canary's for a sticky share),
@@ -28,19 +19,22 @@ function sessionId(): string {
  * own small chunk) loaded, so a page with nothing released pays a few bytes only.
  */
 export function withReleasedEntries(file: Promise<RemoteRegistry>): Promise<RemoteRegistry> {
-  const sid = sessionId();
+  // Who this session is for a sticky canary share: the signed-in uid, else this browser's own id;
+  // '' with storage blocked (no canary). One try with the stored answer: a few bytes less on every first load.
+  let sid = '';
+  let cached: Answer;
+  try {
+    sid = readStoredUser()?.uid ?? (localStorage[REGISTRY_SESSION_KEY] ||= crypto.randomUUID());
+    // [sid, stored at, answer]: a list, not an object, for the same reason.
+    const [forSid, at, answer] = JSON.parse(localStorage[REGISTRY_RESOLVED_KEY]) as [string, number, Answer];
+    if (forSid === sid && Date.now() - at < RESOLVED_MAX_AGE_MS) cached = answer;
+  } catch {
+    // no stored answer yet, or storage blocked
+  }
   // An error answer is `{ message }`: no remotes, the file's entries stay, and it is not stored.
   const fresh = fetch(`/api/platform/registry/resolve?sid=${sid}`, { signal: AbortSignal.timeout(RESOLVE_TIMEOUT_MS) })
     .then((response) => response.json() as Promise<Answer>)
     .catch(() => undefined);
-  let cached: Answer;
-  try {
-    // [sid, stored at, answer]: a list, not an object, for a few bytes less on every first load.
-    const [forSid, at, answer] = JSON.parse(localStorage[REGISTRY_RESOLVED_KEY]) as [string, number, Answer];
-    if (forSid === sid && Date.now() - at < RESOLVED_MAX_AGE_MS) cached = answer;
-  } catch {
-    // none yet, or storage blocked
-  }
   fresh
     .then((answer) => answer?.remotes && (localStorage[REGISTRY_RESOLVED_KEY] = JSON.stringify([sid, Date.now(), answer])))
     .catch(() => undefined); // storage blocked or full: the next load asks again
