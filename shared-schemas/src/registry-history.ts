@@ -115,8 +115,5 @@ export const REGISTRY_REPORT_MAX = 20;
 /** The shell's anonymous per-browser id for a sticky canary share (localStorage). */
 export const REGISTRY_SESSION_KEY = 'hiregen.registrySession';
 
-/** The shell's last resolve answer for this browser (localStorage; released-entries.ts). */
-export const REGISTRY_RESOLVED_KEY = 'hiregen.registryResolved';
-
 /** Version numbers as document ids, zero-padded so they sort. */
 export const versionId = (version: number) => String(version).padStart(6, '0');

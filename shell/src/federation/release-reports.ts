@@ -1,4 +1,5 @@
-import { REGISTRY_REPORT_MAX, REGISTRY_RESOLVED_KEY, type RegisteredRemote, type RegistryReportEvent, type RegistryReportKind } from 'shared-schemas';
+import { REGISTRY_REPORT_MAX, type RegisteredRemote, type RegistryReportEvent, type RegistryReportKind } from 'shared-schemas';
+import { RESOLVED_KEY } from './released-entries';
 
 /** Events wait this long for others to join them: one request per burst, not per event. */
 const BATCH_MS = 1000;
@@ -44,7 +45,7 @@ export function queueReport(event: RegistryReportEvent): void {
 export function reportRemote(container: string, release: NonNullable<RegisteredRemote['release']>, kind: RegistryReportKind): void {
   if (release.canary && kind !== 'load') {
     try {
-      localStorage.removeItem(REGISTRY_RESOLVED_KEY);
+      localStorage.removeItem(RESOLVED_KEY);
     } catch {
       // storage blocked: nothing was cached
     }

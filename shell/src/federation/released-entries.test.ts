@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { REGISTRY_RESOLVED_KEY, REGISTRY_SESSION_KEY, type RemoteRegistry } from 'shared-schemas';
-import { RESOLVED_MAX_AGE_MS, withReleasedEntries } from './released-entries';
+import { REGISTRY_SESSION_KEY, type RemoteRegistry } from 'shared-schemas';
+import { RESOLVED_KEY as REGISTRY_RESOLVED_KEY, RESOLVED_MAX_AGE_MS, withReleasedEntries } from './released-entries';
 import { loadRemoteModule, registerRemoteEntries, reportRemote } from './remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -135,7 +135,7 @@ describe('withReleasedEntries: this browser\'s last answer, so a slow api holds 
   it('waits for the api when the stored answer is older than its max age, is another session\'s, or was dropped after a canary failed', async () => {
     const sid = 'browser-one';
     window.localStorage.setItem(REGISTRY_SESSION_KEY, sid);
-    const store = (at: number, forSid = sid) => window.localStorage.setItem(REGISTRY_RESOLVED_KEY, JSON.stringify([forSid, at, released(2, true)]));
+    const store = (at: number, forSid = sid) => window.localStorage.setItem(REGISTRY_RESOLVED_KEY, JSON.stringify([forSid, at + RESOLVED_MAX_AGE_MS, released(2, true)]));
     for (const stale of [() => store(Date.now() - RESOLVED_MAX_AGE_MS - 1), () => store(Date.now(), 'someone-else'), () => window.localStorage.removeItem(REGISTRY_RESOLVED_KEY)]) {
       stale();
       const answerNow = slowApi(released(1));

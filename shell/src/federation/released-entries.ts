@@ -1,8 +1,14 @@
-import { REGISTRY_RESOLVED_KEY, REGISTRY_SESSION_KEY, type RemoteRegistry, type ResolvedRemote } from 'shared-schemas';
+import { REGISTRY_SESSION_KEY, type RemoteRegistry, type ResolvedRemote } from 'shared-schemas';
 import { readStoredUser } from 'shared-auth/session-user';
 
 /** The api answers in time or the shell goes on with remotes.json alone (as it did before the api's registry). */
 const RESOLVE_TIMEOUT_MS = 1500;
+/**
+ * Where this browser keeps its last answer (localStorage). A local constant, not an export of
+ * shared-schemas: an export's getter costs first-load bytes (release-reports.ts imports it from
+ * here; it is in the same first-load module anyway).
+ */
+export const RESOLVED_KEY = 'hiregen.registrySession.answer';
 /** How long this browser's last answer is used at once (a change reaches it on the load after). */
 export const RESOLVED_MAX_AGE_MS = 10 * 60_000;
 
@@ -25,22 +31,22 @@ export function withReleasedEntries(file: Promise<RemoteRegistry>): Promise<Remo
   let cached: Answer;
   try {
     sid = readStoredUser()?.uid ?? (localStorage[REGISTRY_SESSION_KEY] ||= crypto.randomUUID());
-    // [sid, stored at, answer]: a list, not an object, for the same reason.
-    const [forSid, at, answer] = JSON.parse(localStorage[REGISTRY_RESOLVED_KEY]) as [string, number, Answer];
-    if (forSid === sid && Date.now() - at < RESOLVED_MAX_AGE_MS) cached = answer;
+    // [sid, good until, answer]: a list, not an object, for the same reason.
+    const [forSid, until, answer] = JSON.parse(localStorage[RESOLVED_KEY]) as [string, number, Answer];
+    if (forSid === sid && Date.now() < until) cached = answer;
   } catch {
     // no stored answer yet, or storage blocked
   }
   // An error answer is `{ message }`: no remotes, the file's entries stay, and it is not stored.
+  // Storage blocked: the write throws and this answer is lost, but it was one already (`sid=` is
+  // refused with 400), so remotes.json's entries either way.
   const fresh = fetch(`/api/platform/registry/resolve?sid=${sid}`, { signal: AbortSignal.timeout(RESOLVE_TIMEOUT_MS) })
     .then((response) => response.json() as Promise<Answer>)
+    .then((answer) => (answer?.remotes && (localStorage[RESOLVED_KEY] = JSON.stringify([sid, Date.now() + RESOLVED_MAX_AGE_MS, answer])), answer))
     .catch(() => undefined);
-  fresh
-    .then((answer) => answer?.remotes && (localStorage[REGISTRY_RESOLVED_KEY] = JSON.stringify([sid, Date.now(), answer])))
-    .catch(() => undefined); // storage blocked or full: the next load asks again
   return Promise.all([file, cached ?? fresh]).then(([registry, resolved]) =>
     resolved?.remotes?.some(({ name }) => registry.remotes.some((listed) => listed.name === name))
-      ? import('./apply-released').then(({ applyReleased }) => applyReleased(registry, resolved.remotes!))
+      ? import('./apply-released').then((chunk) => chunk.default(registry, resolved.remotes!))
       : registry,
   );
 }
