@@ -72,6 +72,23 @@ class CopyPublicFilesPlugin {
  * when the deployment gives one (a commit, a CI run), else the compilation's hash, which changes
  * exactly when the remote's output does.
  */
+/**
+ * Every remote build printed the manifest plugin's "Manifest will use absolute path resolution
+ * via its host at runtime, reason: publicPath='auto'". That is the behaviour remotes need, not a
+ * fault: the same build is served from several origins (failover, the registry's version
+ * folders), so its manifest must not name one; a fixed publicPath or `getPublicPath` would change
+ * where remotes load their chunks from. The manifest's "auto" is read as "beside the manifest"
+ * (shared-schemas remote-manifest.ts). So exactly that line is dropped; any other message of
+ * the plugin still shows. Applied before ModuleFederationPlugin, whose apply() logs it.
+ */
+class QuietAutoPublicPathPlugin {
+  apply(compiler) {
+    compiler.hooks.infrastructureLog.tap('QuietAutoPublicPathPlugin', (origin, type, args) =>
+      origin === 'Module Federation Manifest Plugin' && type === 'warn' && args.some((arg) => String(arg).includes("reason: publicPath='auto'")) ? true : undefined,
+    );
+  }
+}
+
 class BuildInfoPlugin {
   constructor(name, dir) {
     this.name = name;
@@ -183,6 +200,7 @@ function createAppConfig(app) {
         ],
       },
       plugins: [
+        ...(app.host ? [] : [new QuietAutoPublicPathPlugin()]),
         new ModuleFederationPlugin({
           name: app.name,
           filename: app.host ? undefined : 'remoteEntry.js',
@@ -246,4 +264,4 @@ function createAppConfig(app) {
   };
 }
 
-module.exports = { createAppConfig, sharedSingletons };
+module.exports = { createAppConfig, sharedSingletons, QuietAutoPublicPathPlugin };

@@ -68,7 +68,7 @@ export async function release(argv, env = process.env) {
   const remote = encodeURIComponent(args.remote);
   const expectedVersion = args.expectedVersion ?? ((await call(base, key, 'GET', `/api/platform/registry/${remote}`)).head?.version ?? 0);
   const { fallbackEntries, canaryPercent, manifest } = args;
-  const { version } = await call(base, key, 'POST', `/api/platform/registry/${remote}/releases`, {
+  const { version, compatibility } = await call(base, key, 'POST', `/api/platform/registry/${remote}/releases`, {
     expectedVersion,
     entry: args.entry,
     why: args.why,
@@ -76,6 +76,8 @@ export async function release(argv, env = process.env) {
     ...(manifest ? { manifest } : {}),
     ...(canaryPercent ? { canaryPercent } : {}),
   });
+  // Released without a manifest check (none readable beside the entry): said on stderr, not failed.
+  if (compatibility?.checked === false) console.warn(compatibility.why);
   return `${args.remote} version ${version.version} (${version.action}${version.percent ? `, ${version.percent}% of sessions` : ''}): ${version.entry}`;
 }
 

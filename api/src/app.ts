@@ -133,5 +133,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (config.ipHashSaltIsRandom && !config.authEmulatorHost) {
     app.log.warn('CONTACT_IP_SALT is not set: IP hashes change on every restart, and each api instance counts a public link\'s visitor again.');
   }
+  if (config.registryReportSecretIsRandom && !config.authEmulatorHost) {
+    app.log.warn('REGISTRY_REPORT_SECRET is not set: remote registry report tokens are refused by other api instances and after a restart.');
+  }
   return app;
 }

@@ -21,6 +21,9 @@ export interface ApiConfig {
   /** Salt of the contact sender's IP hash; random per process when unset. */
   ipHashSalt: string;
   ipHashSaltIsRandom: boolean;
+  /** HMAC key of the remote registry's report tokens (REGISTRY_REPORT_SECRET; random per process when unset). */
+  registryReportSecret: string;
+  registryReportSecretIsRandom: boolean;
   /** Longest wait for a Firestore write or read before the api answers 503. */
   storeTimeoutMs: number;
   /** Longest wait for an ID-token check (verify + account read) before the api answers 503. */
@@ -143,6 +146,8 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     },
     ipHashSalt: salt || crypto.randomUUID(),
     ipHashSaltIsRandom: !salt,
+    registryReportSecret: env.REGISTRY_REPORT_SECRET?.trim() || crypto.randomUUID(),
+    registryReportSecretIsRandom: !env.REGISTRY_REPORT_SECRET?.trim(),
     storeTimeoutMs,
     authTimeoutMs: integer(env, 'AUTH_TIMEOUT_MS', storeTimeoutMs, 1),
     requestTimeoutMs,

@@ -3,6 +3,8 @@
 // its percent, the automatic rollback of a failing canary, and who may do what.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
@@ -41,7 +43,7 @@ const release = (remote: string, expectedVersion: number, build: string, extra: 
 async function resolve(sid: string) {
   const response = await app.inject({ method: 'GET', url: `/api/platform/registry/resolve?sid=${sid}` });
   expect(response.statusCode).toBe(200);
-  return (response.json() as { remotes: { name: string; entry: string; version: number; canary: boolean; watched: boolean }[] }).remotes;
+  return (response.json() as { remotes: { name: string; entry: string; version: number; canary: boolean; watched: boolean; token?: string }[] }).remotes;
 }
 
 async function view(remote: string) {
@@ -98,7 +100,7 @@ test('a 50% canary splits sessions near half, each one sticky; stop and promote 
     const sid = `browser-${i}-${remote}`;
     const first = (await resolve(sid)).find((item) => item.name === remote)!;
     expect(first).toMatchObject(first.canary ? { entry: entry('v2'), version: 2, watched: true } : { entry: entry('v1'), version: 1, watched: true });
-    expect((await resolve(sid)).find((item) => item.name === remote)).toEqual(first);
+    expect((await resolve(sid)).find((item) => item.name === remote)).toMatchObject({ ...first, token: expect.any(String) });
     seen[first.canary ? 'canary' : 'stable'] += 1;
   }
   expect(seen.canary).toBeGreaterThan(2);
@@ -112,18 +114,29 @@ test('a 50% canary splits sessions near half, each one sticky; stop and promote 
   expect((await post(`/api/platform/registry/${remote}/canary/stop`, { expectedVersion: 5, why: 'again' })).json().message).toMatch(/no canary running/);
 });
 
+/** Session ids on one side of a 50% share of `remote`: picked, not hoped for. */
+const sessionsOn = (remote: string, inCanary: boolean, count: number) => {
+  const found: string[] = [];
+  for (let i = 0; found.length < count; i += 1) if ((canaryBucket(remote, `session-${i}-x`) < 50) === inCanary) found.push(`session-${i}-x`);
+  return found;
+};
+/** The report token /resolve served `sid` for `remote`. */
+const tokenFor = async (remote: string, sid: string) => (await resolve(sid)).find((item) => item.name === remote)!.token!;
+
 test('a canary failing past the threshold rolls back by itself and records an auto-rollback; the stable version is untouched', async () => {
   const remote = remoteName();
   await release(remote, 0, 'v1');
   await release(remote, 1, 'v2', { canaryPercent: 50 });
-  const report = (events: { version: number; kind: string }[]) =>
+  const report = (events: { version: number; kind: string; token: string }[]) =>
     app.inject({ method: 'POST', url: '/api/platform/registry/reports', payload: { events: events.map((event) => ({ remote, ...event })) } });
+  const [stableA, stableB] = await Promise.all(sessionsOn(remote, false, 2).map((sid) => tokenFor(remote, sid)));
+  const canary = await Promise.all(sessionsOn(remote, true, 3).map((sid) => tokenFor(remote, sid)));
   // Healthy stable loads and one canary load: below the minimum, nothing happens.
-  expect((await report([{ version: 1, kind: 'load' }, { version: 1, kind: 'load' }, { version: 2, kind: 'load' }, { version: 2, kind: 'render-failure' }])).statusCode).toBe(202);
+  expect((await report([{ version: 1, kind: 'load', token: stableA! }, { version: 1, kind: 'load', token: stableB! }, { version: 2, kind: 'load', token: canary[0]! }, { version: 2, kind: 'render-failure', token: canary[0]! }])).statusCode).toBe(202);
   await new Promise((resolve) => setTimeout(resolve, 400));
   expect((await view(remote)).head.canary).not.toBeNull();
   const started = Date.now();
-  await report([{ version: 2, kind: 'load' }, { version: 2, kind: 'render-failure' }, { version: 2, kind: 'load-failure' }]);
+  await report([{ version: 2, kind: 'load', token: canary[1]! }, { version: 2, kind: 'render-failure', token: canary[1]! }, { version: 2, kind: 'load-failure', token: canary[2]! }]);
   let state = await view(remote);
   while (state.head.canary && Date.now() - started < 8_000) {
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -135,7 +148,64 @@ test('a canary failing past the threshold rolls back by itself and records an au
   expect(state.health.find((item) => item.version === 2)).toMatchObject({ loads: 3, failures: 3 });
   expect(state.health.find((item) => item.version === 1)).toMatchObject({ loads: 2, failures: 0 });
   // Events for versions or remotes the registry does not know are not counted.
-  expect((await report([{ version: 99, kind: 'load' }])).json()).toEqual({ counted: 0 });
+  expect((await report([{ version: 99, kind: 'load', token: (await tokenFor(remote, 'session-99-y')).replace(/^([^.]+)\.\d+\./, '$1.99.') }])).statusCode).toBe(403);
+});
+
+test('reports count only with the token /resolve served: none, a forged, mismatched or expired one is 403, and a token counts one failing session', async () => {
+  const remote = remoteName();
+  await release(remote, 0, 'v1');
+  await release(remote, 1, 'v2', { canaryPercent: 50 });
+  const report = (events: Record<string, unknown>[]) => app.inject({ method: 'POST', url: '/api/platform/registry/reports', payload: { events: events.map((event) => ({ remote, version: 2, ...event })) } });
+  const sid = sessionsOn(remote, true, 1)[0]!;
+  const token = await tokenFor(remote, sid);
+  expect(token).toMatch(new RegExp(`^${remote}\\.2\\.`));
+  expect(token).not.toContain(sid); // the session id only as a hash
+
+  const none = await report([{ kind: 'render-failure' }]);
+  expect(none.statusCode).toBe(403);
+  expect(none.json().message).toMatch(/^Report refused: the event for remote_\w+ version 2 carries no token\. Only a session the registry served/);
+  const [head, version, session, expiry, signature] = token.split('.') as [string, string, string, string, string];
+  const forged = `${head}.${version}.${session}.${Number(expiry) + 3600}.${signature}`;
+  const otherVersion = await tokenFor(remote, sessionsOn(remote, false, 1)[0]!); // a stable session's: version 1
+  const expired = `${head}.${version}.${session}.${Math.floor(Date.now() / 1000) - 1}.${signature}`;
+  for (const [bad, why] of [[forged, /not one the registry signed/], [otherVersion, /is for .+ version 1, not .+ version 2/], [expired, /not one the registry signed|expired/], ['junk', /malformed/]] as const) {
+    const refused = await report([{ kind: 'load', token }, { kind: 'render-failure', token: bad }]);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(why);
+    expect(refused.json().message).toMatch(/Only a session the registry served/);
+  }
+  // One session's token, replayed: one load and one failure, however often.
+  expect((await report([{ kind: 'load', token }, { kind: 'render-failure', token }])).json()).toEqual({ counted: 2 });
+  expect((await report([{ kind: 'load', token }, { kind: 'render-failure', token }, { kind: 'load-failure', token }])).json()).toEqual({ counted: 0 });
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  const state = await view(remote);
+  expect(state.health.find((item) => item.version === 2)).toMatchObject({ loads: 1, failures: 1 });
+  expect(state.head.canary).not.toBeNull();
+  // Without a session id, /resolve hands out no token.
+  const anonymous = await app.inject({ method: 'GET', url: '/api/platform/registry/resolve' });
+  expect(anonymous.json().remotes.find((item: { name: string }) => item.name === remote)).not.toHaveProperty('token');
+});
+
+test('a release whose manifest is built against another React major is refused with 422 and the reason; no version is written', async () => {
+  const remote = remoteName();
+  const server = http.createServer((request, response) => {
+    const react = request.url?.startsWith('/old/') ? '18.3.1' : '19.3.1';
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ name: remote, metaData: { name: remote, remoteEntry: { name: 'remoteEntry.js', path: '' } }, shared: [{ name: 'react', version: react, singleton: true }], exposes: [] }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const ok = await post(`/api/platform/registry/${remote}/releases`, { expectedVersion: 0, entry: `${at}/new/remoteEntry.js`, why: 'v1' });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().compatibility).toEqual({ checked: true, manifest: `${at}/new/mf-manifest.json` });
+    const refused = await post(`/api/platform/registry/${remote}/releases`, { expectedVersion: 1, entry: `${at}/old/remoteEntry.js`, why: 'v2', canaryPercent: 50 });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toMatch(new RegExp(`^${remote} was not released: built against react 18\\.3\\.1, but the shell provides react 19\\.\\d+\\.\\d+ .+ Nothing was changed\\.$`));
+    expect((await view(remote)).versions.map((version) => version.version)).toEqual([1]);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
 });
 
 test('who may do what: Admins change; a release key only releases its own remote; bodies are validated', async () => {

@@ -19,7 +19,8 @@ import { AUTH_EMULATOR, BASE_URL } from '../support/stack';
  * split between them; the canary sessions' render failures reach the api, which rolls the canary
  * back by itself (stated bar: within 10 s of the third failing session; the guard needs 3 loads
  * and 20% failures, and flushes reports each second), after which every session serves v1. Then
- * an explicit rollback from the admin view, and two concurrent releases, one refused.
+ * an explicit rollback from the admin view, two concurrent releases, one refused, and a build
+ * against React 17 refused by the api's release check (its manifest).
  */
 const offset = Number(process.env.HIREGEN_TEST_PORT_OFFSET ?? 100);
 const PORT = 3069 + offset;
@@ -104,6 +105,10 @@ test.describe('the remote registry: a canary that fails rolls back by itself; ro
       }
     }
     fs.rmSync(build, { recursive: true, force: true });
+    // A third build for the release check: the React 17 fixture's manifest, as this remote's.
+    fs.mkdirSync(path.join(root, 'react17'));
+    const legacy = JSON.parse(fs.readFileSync(path.join(repo, 'e2e/fixtures/remote-react17/mf-manifest.json'), 'utf8')) as { name: string; metaData: { name: string } };
+    fs.writeFileSync(path.join(root, 'react17', 'mf-manifest.json'), JSON.stringify({ ...legacy, name: REMOTE, metaData: { ...legacy.metaData, name: REMOTE } }));
     // The static server wants a page at its root; the versions are the folders beneath it.
     fs.copyFileSync(path.join(root, 'v1', 'index.html'), path.join(root, 'index.html'));
     server = await serveRemoteBuild(root, PORT);
@@ -170,7 +175,7 @@ test.describe('the remote registry: a canary that fails rolls back by itself; ro
     }
   });
 
-  test('an Admin rolls back from the admin view; of two concurrent releases one is refused with a clear message', async ({ browser }) => {
+  test('an Admin rolls back from the admin view; of two concurrent releases one is refused with a clear message; an incompatible build is refused at release', async ({ browser }) => {
     // A bad release to everyone, as a team's CI would make it.
     const current = (await head())!;
     const v1Version = current.stableVersion;
@@ -201,6 +206,14 @@ test.describe('the remote registry: a canary that fails rolls back by itself; ro
     await card.getByLabel('New entry URL').fill(entryOf('v1'));
     await card.getByRole('button', { name: 'Release', exact: true }).click();
     await expect(card.getByRole('alert')).toContainText(`${REMOTE} is now at version ${rolled.version + 1} (changed by Ada Admin at`);
+    // A build against React 17 is refused by the api's release check, with the reason, and no version is written.
+    await page.reload();
+    await card.getByLabel('Why').fill('e2e: a build against React 17');
+    await card.getByLabel('New entry URL').fill(entryOf('react17'));
+    await card.getByRole('button', { name: 'Release', exact: true }).click();
+    await expect(card.getByRole('alert')).toContainText(`${REMOTE} was not released: built against react 17.0.2, but the shell provides react 19.`);
+    await expect(card.getByRole('alert')).toContainText('Nothing was changed.');
+    expect((await head())!.version).toBe(rolled.version + 1);
     await card.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SHOTS, 'admin-remote-versions-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });

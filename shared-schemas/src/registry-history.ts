@@ -93,6 +93,11 @@ export interface ResolvedRemote {
   canary: boolean;
   /** A canary is running for this remote: the shell reports loads as well as failures. */
   watched: boolean;
+  /**
+   * What the session's reports on this version must carry (with a sid only): signed by the api,
+   * short-lived, one session's worth of counts (api services/remote-registry/report-tokens.ts).
+   */
+  token?: string;
 }
 
 export const REGISTRY_REPORT_KINDS = ['load', 'load-failure', 'render-failure'] as const;
@@ -101,6 +106,8 @@ export interface RegistryReportEvent {
   remote: string;
   version: number;
   kind: RegistryReportKind;
+  /** The resolve answer's token for this remote and version: reports without a valid one are refused. */
+  token: string;
 }
 /** Events one report may carry: the shell batches and caps them. */
 export const REGISTRY_REPORT_MAX = 20;

@@ -67,7 +67,7 @@ export interface RegisteredRemote {
   mounts: RemoteMount[];
   menus: RegistryMenuLink[];
   /** Set by the shell when the api's registry (registry-history.ts) gave this session the entry. */
-  release?: { version: number; canary: boolean; watched: boolean };
+  release?: { version: number; canary: boolean; watched: boolean; token?: string };
 }
 
 export interface RemoteRegistry {

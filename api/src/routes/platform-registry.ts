@@ -5,7 +5,7 @@
 // a stale one is refused with 409). The shell asks /resolve which entry each released remote has
 // for its session and reports load and render failures to /reports; a failing canary rolls back
 // by itself (services/remote-registry/canary-health.ts).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import {
   CANARY_GUARD,
   REGISTRY_REPORT_KINDS,
@@ -19,14 +19,19 @@ import { ApiKeyVerifier, cleanKeyName, createApiKey, loadApiKeySettings } from '
 import { writeAudit } from '../services/audit-log';
 import { HttpError, withStoreDeadline } from '../services/errors';
 import { CanaryHealth, versionHealth, type CanaryGuard } from '../services/remote-registry/canary-health';
+import { checkReleaseCompatibility, shellSharedFrom } from '../services/remote-registry/release-compatibility';
 import { RESOLVE_CACHE_MS, RemoteRegistryStore, type RegistryActor } from '../services/remote-registry/registry-history';
-import { adminRoute, type RouteSchema } from './admin/route-options';
+import { ReportTokens } from '../services/remote-registry/report-tokens';
+import { adminRoute, errorResponses, messageSchema, type RouteSchema } from './admin/route-options';
 import { apiKeyHeader } from './v1/v1-rate-limit';
 import { typed } from '../plugins/typed-routes';
 
+// Typed loosely, as adminRoute's: the reply codes are the handler's (201) plus these errors.
+const releaseResponses: FastifySchema['response'] = { ...errorResponses, 422: messageSchema };
+
 export interface PlatformRegistryOptions {
   firebase: Pick<FirebaseServices, 'firestore'>;
-  config: Pick<ApiConfig, 'apiRateLimit' | 'storeTimeoutMs'>;
+  config: Pick<ApiConfig, 'apiRateLimit' | 'storeTimeoutMs' | 'registryReportSecret'>;
   /** Tests shorten the flush and loosen the guard; defaults: CANARY_GUARD. */
   guard?: Partial<CanaryGuard & { flushMs: number }>;
   env?: Record<string, string | undefined>;
@@ -70,6 +75,8 @@ export async function platformRegistryRoutes(fastify: FastifyInstance, { firebas
     app.log.warn({ err: { name: (error as Error).name, message: (error as Error).message } }, 'remote registry health could not be written'),
   );
   app.addHook('onClose', () => health.close());
+  const tokens = new ReportTokens(config.registryReportSecret);
+  const compatibility = { publicUrl: vars.HIREGEN_PUBLIC_URL?.trim() || 'http://localhost:3000', shellShared: shellSharedFrom(vars) };
   const keySettings = loadApiKeySettings(vars);
   const verifier = new ApiKeyVerifier(firestore, keySettings, config.storeTimeoutMs);
   const route = <const S extends RouteSchema>(schema: S) => adminRoute(config, schema, 'remote registry');
@@ -128,7 +135,7 @@ export async function platformRegistryRoutes(fastify: FastifyInstance, { firebas
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { remotes: await store.resolve(request.query.sid ?? null) };
+      return { remotes: await store.resolve(request.query.sid ?? null, (remote, version, sid) => tokens.issue(remote, version, sid)) };
     },
   );
 
@@ -138,7 +145,7 @@ export async function platformRegistryRoutes(fastify: FastifyInstance, { firebas
       config: { rateLimit: { max: config.apiRateLimit.max, timeWindow: config.apiRateLimit.windowMs } },
       schema: {
         tags: ['remote registry'],
-        summary: 'A shell reports remote loads and failures per version (public, batched by the shell); events for unknown remotes or versions are ignored',
+        summary: 'A shell reports remote loads and failures per version (public, batched by the shell). Each event carries the token /resolve gave this session for that remote and version: a report with a missing, forged, expired or mismatched token is refused whole (403) and nothing counted; a token counts one load and one failure at most; events for unknown remotes or versions are ignored',
         body: {
           type: 'object',
           required: ['events'],
@@ -152,7 +159,12 @@ export async function platformRegistryRoutes(fastify: FastifyInstance, { firebas
                 type: 'object',
                 required: ['remote', 'version', 'kind'],
                 additionalProperties: false,
-                properties: { remote: { type: 'string', pattern: REMOTE_NAME }, version: { type: 'integer', minimum: 1, maximum: 1_000_000 }, kind: { enum: [...REGISTRY_REPORT_KINDS] } },
+                properties: {
+                  remote: { type: 'string', pattern: REMOTE_NAME },
+                  version: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+                  kind: { enum: [...REGISTRY_REPORT_KINDS] },
+                  token: { type: 'string', minLength: 1, maxLength: 300, description: 'The token /resolve gave this session for this remote and version' },
+                },
               },
             },
           },
@@ -160,7 +172,7 @@ export async function platformRegistryRoutes(fastify: FastifyInstance, { firebas
       },
     },
     async (request, reply) => {
-      const counted = await health.record(request.body.events);
+      const counted = await health.record(tokens.admit(request.body.events));
       return reply.code(202).send({ counted });
     },
   );
@@ -180,7 +192,9 @@ export async function platformRegistryRoutes(fastify: FastifyInstance, { firebas
     {
       ...route({
         summary: 'Release a remote: a new entry for everyone, or with canaryPercent for that share of sessions (Admin, or an API key scoped remote:<name>)',
+        description: 'Its mf-manifest.json (`manifest`, else the one beside the entry) is checked against the shell\'s shared singletons first: an incompatible build is refused with 422 and the reason, and no version is written. A named manifest that cannot be read is refused too; an entry with no readable manifest beside it is released unchecked, and `compatibility` says so (api/README.md).',
         params: remoteParams,
+        response: releaseResponses,
         body: changeBody(
           {
             entry: url,
@@ -196,9 +210,11 @@ export async function platformRegistryRoutes(fastify: FastifyInstance, { firebas
       const actor = await releaser(request, reply, request.params.remote);
       const { remote } = request.params;
       const { body } = request;
-      const result = await store.release(remote, { expectedVersion: body.expectedVersion, why: body.why, target: releaseTarget(body), canaryPercent: body.canaryPercent }, actor);
+      const target = releaseTarget(body);
+      const checked = await checkReleaseCompatibility(remote, target, compatibility);
+      const result = await store.release(remote, { expectedVersion: body.expectedVersion, why: body.why, target, canaryPercent: body.canaryPercent }, actor);
       await audit(actor, result.version.action, remote, { version: result.version.version, entry: result.version.entry });
-      return reply.code(201).send(result);
+      return reply.code(201).send({ ...result, compatibility: checked });
     },
   );
 

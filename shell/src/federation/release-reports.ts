@@ -1,4 +1,5 @@
 import { REGISTRY_REPORT_MAX, type RegisteredRemote, type RegistryReportEvent, type RegistryReportKind } from 'shared-schemas';
+import { RESOLVED_KEY } from './released-entries';
 
 /** Events wait this long for others to join them: one request per burst, not per event. */
 const BATCH_MS = 1000;
@@ -36,10 +37,20 @@ export function queueReport(event: RegistryReportEvent): void {
 
 /**
  * remote-loader.ts's reportRemote, past its first check: failures always, loads only while a
- * canary runs for the remote (then the guard needs them for a rate), each once per page.
+ * canary runs for the remote (then the guard needs them for a rate), each once per page, and only
+ * with the token the api served this session for the version (the api refuses reports without).
+ * A failing canary also drops the browser's cached resolve answer (released-entries.ts), so the
+ * next load waits for the api's fresh one: after a rollback it serves the stable version at once.
  */
 export function reportRemote(container: string, release: NonNullable<RegisteredRemote['release']>, kind: RegistryReportKind): void {
-  if ((kind === 'load' && !release.watched) || reported.has(container + kind)) return;
+  if (release.canary && kind !== 'load') {
+    try {
+      localStorage.removeItem(RESOLVED_KEY);
+    } catch {
+      // storage blocked: nothing was cached
+    }
+  }
+  if ((kind === 'load' && !release.watched) || !release.token || reported.has(container + kind)) return;
   reported.add(container + kind);
-  queueReport({ remote: container, version: release.version, kind });
+  queueReport({ remote: container, version: release.version, kind, token: release.token });
 }

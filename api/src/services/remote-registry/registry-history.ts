@@ -107,18 +107,23 @@ export class RemoteRegistryStore {
     return snapshot.docs.map((doc) => toVersion(doc.data()));
   }
 
-  /** The entry of each released remote for one session: the canary's when its bucket is in the share. */
-  async resolve(sessionId: string | null): Promise<ResolvedRemote[]> {
+  /**
+   * The entry of each released remote for one session: the canary's when its bucket is in the
+   * share; with a session id, each with the token its reports must carry (`sign`).
+   */
+  async resolve(sessionId: string | null, sign?: (remote: string, version: number, sessionId: string) => string): Promise<ResolvedRemote[]> {
     return (await this.allHeads()).map((head) => {
       const inCanary = Boolean(head.canary && sessionId && canaryBucket(head.remote, sessionId) < head.canary.percent);
       const served = inCanary ? head.canary! : head;
+      const version = inCanary ? head.canary!.version : head.stableVersion;
       return {
         name: head.remote,
         entry: served.entry,
         ...(served.fallbackEntries ? { fallbackEntries: served.fallbackEntries } : {}),
-        version: inCanary ? head.canary!.version : head.stableVersion,
+        version,
         canary: inCanary,
         watched: Boolean(head.canary),
+        ...(sessionId && sign ? { token: sign(head.remote, version, sessionId) } : {}),
       };
     });
   }
