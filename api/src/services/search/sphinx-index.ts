@@ -148,7 +148,7 @@ export class SphinxSearchIndex implements SearchIndex {
     const order = request.sort.by === 'relevance' && match ? 'w DESC, posted_at DESC' : 'posted_at DESC';
     const rows = custom ? CUSTOM_SORT_WINDOW : window;
 
-    // One statement for the page and every facet counted over the same documents (SphinxQL FACET:
+    // One statement for every facet counted over the same documents as the page (SphinxQL FACET:
     // searchd matches once and groups the matches per facet), one more per other set of filters —
     // a facet counts without its own filter, so each active filter adds at most one. Facets this
     // kind's route does not show are not counted.
@@ -186,15 +186,14 @@ export class SphinxSearchIndex implements SearchIndex {
       statements.push(selectSql(this.kind, columns, conditions, match, rest, []));
       if (match) params.push(match);
     };
-    const mainFacets = byConditions.get(conditionsKey(all))!;
-    // max_matches also caps each facet's groups.
-    const mainMatches = Math.max(rows, 1, mainFacets.length ? FACET_GROUPS : 1);
-    select('id, payload, WEIGHT() AS w', all, `ORDER BY ${order} LIMIT 0, ${rows} OPTION max_matches=${mainMatches}, ranker=bm25, ${FIELD_WEIGHTS}${facetClauses(mainFacets)}`);
-    sets.push('main', ...mainFacets.map((spec) => spec.name));
+    select('id, payload, WEIGHT() AS w', all, `ORDER BY ${order} LIMIT 0, ${rows} OPTION max_matches=${Math.max(rows, 1)}, ranker=bm25, ${FIELD_WEIGHTS}`);
+    sets.push('main');
     statements.push('SHOW META');
     sets.push('meta');
-    for (const [key, specs] of byConditions) {
-      if (key === conditionsKey(all)) continue;
+    // Facets on a statement of their own, unranked: on the page's statement they would be ranked
+    // (bm25) and its max_matches raised to the facets' groups, which made searches slower.
+    for (const specs of byConditions.values()) {
+      if (specs.length === 0) continue;
       select('id', specs[0]!.conditions, `LIMIT 0, 1 OPTION max_matches=${FACET_GROUPS}, ranker=none${facetClauses(specs)}`);
       sets.push('none', ...specs.map((spec) => spec.name));
     }
