@@ -100,10 +100,12 @@ export class PubSubQueue implements IngestQueue {
       void run.finally(() => inFlight.delete(run));
     };
     const timers = new Set<NodeJS.Timeout>();
-    work.on('message', (received: Message) => track(slots.run(() => this.onMessage(consumer, received, timers))));
+    // A message still waiting for a slot when the worker stops goes back to Pub/Sub at once.
+    work.on('message', (received: Message) => track(slots.run(() => this.onMessage(consumer, received, timers), () => received.nack())));
     dead.on('message', (received: Message) => track(this.onDeadLetter(consumer, received)));
     for (const subscription of [work, dead]) subscription.on('error', (error: unknown) => console.error(`ingest: ${subscription.name}: ${failureReason(error)}`));
     return async () => {
+      slots.close();
       await Promise.all([closeQuietly(work), closeQuietly(dead)]);
       await Promise.allSettled([...inFlight]);
       for (const timer of timers) clearTimeout(timer);
@@ -174,22 +176,29 @@ async function closeQuietly(subscription: Subscription) {
 /** Messages one worker holds on the emulator (see consume): more than a stream is ever sent there. */
 const EMULATOR_HELD_MESSAGES = 10_000;
 
-/** At most `size` tasks at a time; the rest wait in arrival order. */
+/** At most `size` tasks at a time; the rest wait in arrival order, and are skipped once closed. */
 class Slots {
   private running = 0;
+  private closed = false;
   private readonly waiting: (() => void)[] = [];
 
   constructor(private readonly size: number) {}
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
+  async run(task: () => Promise<void>, skipped: () => void): Promise<void> {
     if (this.running >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
     else this.running += 1;
     try {
-      return await task();
+      if (this.closed) skipped();
+      else await task();
     } finally {
       const next = this.waiting.shift();
       if (next) next();
       else this.running -= 1;
     }
+  }
+
+  /** Tasks not started yet are skipped; those running finish. */
+  close(): void {
+    this.closed = true;
   }
 }
