@@ -79,20 +79,13 @@ export class PubSubQueue implements IngestQueue {
 
   async consume(consumer: IngestConsumer, options: { concurrency: number }): Promise<() => Promise<void>> {
     await this.ensure();
-    const concurrency = Math.max(1, options.concurrency);
-    // Pub/Sub sends a stream no more than its flow control allows. The emulator sends more, and
-    // when the client pauses the stream to hold them back, the messages still on their way are
-    // stranded with a worker that dies: never redelivered (seen with 100 files per worker). On
-    // the emulator the client takes all it is sent (leased, so another worker gets them when this
-    // one dies) and `concurrency` of them run at a time here.
-    const emulator = Boolean(process.env.PUBSUB_EMULATOR_HOST);
-    const flowControl = emulator ? { maxMessages: EMULATOR_HELD_MESSAGES, allowExcessMessages: true } : { maxMessages: concurrency, allowExcessMessages: false };
+    const flowControl = { maxMessages: Math.max(1, options.concurrency), allowExcessMessages: false };
     // Each lease renewal asks for the subscription's deadline, no more: the client would otherwise
-    // grow it with its ack times (up to 10 min), and these include the wait of held messages — so
-    // a killed worker's files would wait that long before another got them.
+    // grow it with its ack times (up to 10 min), and these include the wait of messages held back
+    // by flow control — so a killed worker's files would wait that long before another got them
+    // (the emulator hands a stream more than flow control allows).
     const deadline = Duration.from({ seconds: this.ackDeadlineSeconds });
     const work = this.client.subscription(this.names.subscription, { flowControl, minAckDeadline: deadline, maxAckDeadline: deadline });
-    const slots = new Slots(concurrency);
     const dead = this.client.subscription(this.names.deadLetterSubscription, { flowControl: { maxMessages: 1, allowExcessMessages: false } });
     const inFlight = new Set<Promise<void>>();
     const track = (run: Promise<void>) => {
@@ -100,12 +93,10 @@ export class PubSubQueue implements IngestQueue {
       void run.finally(() => inFlight.delete(run));
     };
     const timers = new Set<NodeJS.Timeout>();
-    // A message still waiting for a slot when the worker stops goes back to Pub/Sub at once.
-    work.on('message', (received: Message) => track(slots.run(() => this.onMessage(consumer, received, timers), () => received.nack())));
+    work.on('message', (received: Message) => track(this.onMessage(consumer, received, timers)));
     dead.on('message', (received: Message) => track(this.onDeadLetter(consumer, received)));
     for (const subscription of [work, dead]) subscription.on('error', (error: unknown) => console.error(`ingest: ${subscription.name}: ${failureReason(error)}`));
     return async () => {
-      slots.close();
       await Promise.all([closeQuietly(work), closeQuietly(dead)]);
       await Promise.allSettled([...inFlight]);
       for (const timer of timers) clearTimeout(timer);
@@ -171,34 +162,4 @@ function safeJson(data: Buffer): unknown {
 
 async function closeQuietly(subscription: Subscription) {
   await subscription.close().catch(() => undefined);
-}
-
-/** Messages one worker holds on the emulator (see consume): more than a stream is ever sent there. */
-const EMULATOR_HELD_MESSAGES = 10_000;
-
-/** At most `size` tasks at a time; the rest wait in arrival order, and are skipped once closed. */
-class Slots {
-  private running = 0;
-  private closed = false;
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(private readonly size: number) {}
-
-  async run(task: () => Promise<void>, skipped: () => void): Promise<void> {
-    if (this.running >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.running += 1;
-    try {
-      if (this.closed) skipped();
-      else await task();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running -= 1;
-    }
-  }
-
-  /** Tasks not started yet are skipped; those running finish. */
-  close(): void {
-    this.closed = true;
-  }
 }
