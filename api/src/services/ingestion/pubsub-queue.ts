@@ -8,7 +8,7 @@
 // the same retry policy and a dead-letter policy. The worker forwards a message to the dead-letter
 // topic itself after its last attempt (with the reason); the subscription's policy is the safety
 // net for a message that keeps killing its worker.
-import { Duration, PubSub, type Message, type Subscription } from '@google-cloud/pubsub';
+import { PubSub, type Message, type Subscription } from '@google-cloud/pubsub';
 import { parseIngestMessage, type IngestMessage } from './message';
 import { backoffMs, DEAD_LETTER_WITHOUT_REASON, DEFAULT_RETRY, failureReason, type IngestConsumer, type IngestQueue, type RetryPolicy } from './queue';
 
@@ -80,12 +80,7 @@ export class PubSubQueue implements IngestQueue {
   async consume(consumer: IngestConsumer, options: { concurrency: number }): Promise<() => Promise<void>> {
     await this.ensure();
     const flowControl = { maxMessages: Math.max(1, options.concurrency), allowExcessMessages: false };
-    // Each lease renewal asks for the subscription's deadline, no more: the client would otherwise
-    // grow it with its ack times (up to 10 min), and these include the wait of messages held back
-    // by flow control — so a killed worker's files would wait that long before another got them
-    // (the emulator hands a stream more than flow control allows).
-    const deadline = Duration.from({ seconds: this.ackDeadlineSeconds });
-    const work = this.client.subscription(this.names.subscription, { flowControl, minAckDeadline: deadline, maxAckDeadline: deadline });
+    const work = this.client.subscription(this.names.subscription, { flowControl });
     const dead = this.client.subscription(this.names.deadLetterSubscription, { flowControl: { maxMessages: 1, allowExcessMessages: false } });
     const inFlight = new Set<Promise<void>>();
     const track = (run: Promise<void>) => {
