@@ -8,6 +8,8 @@ import { run, startProcess, stopAll, waitForPort } from './lib/processes.mjs';
 
 const require = createRequire(import.meta.url);
 const { shell, remotes } = require('../apps.config.js');
+// `npm start -- --scale`: the multi-instance profile instead (scripts/start-scale.mjs); it runs until Ctrl-C.
+if (process.argv.includes('--scale')) await (await import('./start-scale.mjs')).startScale();
 const dev = process.argv.includes('--dev');
 process.env.CI ??= 'true';
 process.env.NO_UPDATE_NOTIFIER = '1';

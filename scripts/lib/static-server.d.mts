@@ -9,6 +9,8 @@ export function startStaticServer(options: {
   remotes?: () => object;
   appConfig?: () => object;
   apiOrigin?: string;
+  /** Several api instances (the scale profile): /api takes turns among those that are up. */
+  apiOrigins?: string[];
   logger?: boolean;
   cspSources?: () => { remotes?: object; apiOrigin?: string; appConfig?: object };
   https?: { key: string | Buffer; cert: string | Buffer };

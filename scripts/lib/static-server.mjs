@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import replyFrom from '@fastify/reply-from';
+import { apiUpstreams } from './api-upstreams.mjs';
 import { pageStatus } from './page-status.mjs';
 import { contentSecurityPolicy, securityHeaders } from './web-security.mjs';
 
@@ -42,8 +43,11 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|map)$/;
  * serves, so every app's pages carry the same policy; the shell's own are the default.
  * `proxySecret` (the api's TRUST_PROXY_SECRET) goes with every proxied request: it is how the api
  * tells this proxy's X-Forwarded-For from one a client on the same host wrote itself.
+ * `apiOrigins` (the scale profile's api instances) replaces `apiOrigin`: /api takes turns among
+ * them, skipping one that is down (api-upstreams.mjs); the first is the one the policy names.
  */
-export async function startStaticServer({ root, port, host = '127.0.0.1', spa = false, remotes, appConfig, apiOrigin, logger = false, cspSources, https, proxyTimeoutMs = API_PROXY_TIMEOUT_MS, closeGraceMs = CLOSE_GRACE_MS, proxySecret }) {
+export async function startStaticServer({ root, port, host = '127.0.0.1', spa = false, remotes, appConfig, apiOrigin: oneApiOrigin, apiOrigins, logger = false, cspSources, https, proxyTimeoutMs = API_PROXY_TIMEOUT_MS, closeGraceMs = CLOSE_GRACE_MS, proxySecret }) {
+  const apiOrigin = apiOrigins?.[0] ?? oneApiOrigin;
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${root} has no build. Run "npm run build" first.`);
   }
@@ -103,14 +107,14 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
     });
   }
 
-  if (apiOrigin) {
+  const upstreams = apiOrigin ? apiUpstreams(apiOrigins ?? [apiOrigin]) : null;
+  if (upstreams) {
+    app.addHook('onClose', async () => upstreams.close());
     await app.register(replyFrom, { base: apiOrigin, http: { requestOptions: { timeout: proxyTimeoutMs } } });
     // Same-origin /api for the browser; bodies are streamed through untouched.
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    app.all('/api/*', (request, reply) =>
-      reply.from(request.url, { rewriteRequestHeaders: (_original, headers) => forwardedHeaders(headers, request, proxySecret) }),
-    );
+    app.all('/api/*', (request, reply) => proxyToApi(request, reply, upstreams, proxySecret));
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -119,7 +123,7 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
     // A page whose status the api decides (a public resume link) answers it to any client, so a
     // crawler or a plain fetch sees 404/410 for a refused link; the body is still the page.
     const decided = spa && isPage && apiOrigin
-      ? await pageStatus(pathname, (apiPath, signal) => fetch(new URL(apiPath, apiOrigin), { signal, headers: forwardedHeaders({ 'user-agent': request.headers['user-agent'] ?? '' }, request, proxySecret) }))
+      ? await pageStatus(pathname, (apiPath, signal) => fetch(new URL(apiPath, upstreams.next()), { signal, headers: forwardedHeaders({ 'user-agent': request.headers['user-agent'] ?? '' }, request, proxySecret) }))
       : null;
     if (spa && isPage && (decided || (request.headers.accept ?? '').includes('text/html'))) {
       reply.header('Cache-Control', 'no-cache');
@@ -137,6 +141,31 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
 
   await app.listen({ port, host });
   return app;
+}
+
+/**
+ * One /api request to the instance whose turn it is. An instance that refuses the connection (or resets it) is
+ * left out of the turns; a request without a body (GET, HEAD) goes again to another instance,
+ * one with a body cannot (it was read on the way to the refused one) and answers 503 with
+ * Retry-After, as a load balancer does while it has not yet seen the instance go.
+ */
+const GONE = new Set(['ECONNREFUSED', 'ECONNRESET']);
+
+function proxyToApi(request, reply, upstreams, proxySecret, except) {
+  const origin = upstreams.next(except);
+  return reply.from(request.url, {
+    getUpstream: () => origin,
+    rewriteRequestHeaders: (_original, headers) => forwardedHeaders(headers, request, proxySecret),
+    onError: (answer, { error }) => {
+      // Refused, or a kept-alive connection reset by an instance going away.
+      const refused = GONE.has(error?.cause?.code ?? error?.code);
+      if (refused) upstreams.markDown(origin);
+      const another = upstreams.origins.length > 1 && !except;
+      if (refused && another && (request.method === 'GET' || request.method === 'HEAD')) return proxyToApi(request, answer, upstreams, proxySecret, origin);
+      if (refused && another) return answer.code(503).header('Retry-After', '1').send({ message: 'The service is temporarily unavailable. Please try again later.' });
+      return answer.send(error);
+    },
+  });
 }
 
 /** /api and everything under it (the proxied api), whatever the query string. */

@@ -7,8 +7,12 @@ const path = require('node:path');
 // If the api goes away (crash, kill -9), this process must not linger.
 process.on('disconnect', () => process.exit(0));
 
-require(require.resolve('tsx/cjs/api')).register();
-const { createEngineTasks } = require('./engine-tasks.ts');
+// Beside the compiled api (api/dist, `npm run build -w api`) the tasks are plain JavaScript;
+// from the sources, tsx compiles them.
+const compiledTasks = path.join(__dirname, 'engine-tasks.js');
+const fromBuild = require('node:fs').existsSync(compiledTasks);
+if (!fromBuild) require(require.resolve('tsx/cjs/api')).register();
+const { createEngineTasks } = require(fromBuild ? compiledTasks : './engine-tasks.ts');
 
 // pdfjs and the engine's raw PDF extraction, from the engine's own dependency tree.
 const genaiRoot = path.dirname(require.resolve('genai/package.json'));

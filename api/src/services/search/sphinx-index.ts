@@ -148,33 +148,69 @@ export class SphinxSearchIndex implements SearchIndex {
     const order = request.sort.by === 'relevance' && match ? 'w DESC, posted_at DESC' : 'posted_at DESC';
     const rows = custom ? CUSTOM_SORT_WINDOW : window;
 
-    const statements: string[] = [];
-    const params: string[] = [];
-    const select = (columns: string, conditions: Condition[], rest: string, extraWhere: string[] = []) => {
-      statements.push(selectSql(this.kind, columns, conditions, match, rest, extraWhere));
-      if (match) params.push(match);
-    };
-    select('id, payload, WEIGHT() AS w', all, `ORDER BY ${order} LIMIT 0, ${rows} OPTION max_matches=${Math.max(rows, 1)}, ranker=bm25, ${FIELD_WEIGHTS}`);
-    statements.push('SHOW META');
-    const grouped = (column: string, expression: string | null, conditions: Condition[], extraWhere: string[] = []) =>
-      select(`${expression ? `${expression} AS g` : 'GROUPBY() AS g'}, COUNT(*) AS c, labels`, conditions, `GROUP BY ${expression ? 'g' : column} ORDER BY c DESC LIMIT 0, ${FACET_GROUPS} OPTION max_matches=${FACET_GROUPS}`, extraWhere);
-    grouped('skill_ids', null, all);
-    grouped('seniority', null, allBut('seniority'), ['seniority>0']);
-    grouped('city', null, allBut('location'), ['city>0']);
-    select('COUNT(*) AS c', allBut('location'), '', ['remote=1']);
-    grouped('org_facet', null, allBut('org'), ['org_facet>0']);
+    // One statement for every facet counted over the same documents as the page (SphinxQL FACET:
+    // searchd matches once and groups the matches per facet), one more per other set of filters —
+    // a facet counts without its own filter, so each active filter adds at most one. Facets this
+    // kind's route does not show are not counted.
     const thresholds = [...POSTED_BUCKETS_DAYS].sort((a, b) => b - a).map((days) => sqlNumber(now - days * DAY_MS));
-    grouped('', `INTERVAL(posted_at, ${thresholds.join(', ')})`, allBut('posted'));
     const yearsBucket = YEARS_BUCKETS.reduceRight(
       (otherwise, bucket, i) => `IF(years>=${bucket.min}${Number.isFinite(bucket.max) ? ` AND years<=${bucket.max}` : ''}, ${i + 1}, ${otherwise})`,
       '0',
     );
-    grouped('', yearsBucket, allBut('years'), ['has_years=1']);
-    grouped('currency', null, allBut('salary'), ['currency>0']);
-    grouped('source', null, allBut('source'), ['source>0']);
+    const shown = SHOWN_FACETS[this.kind];
+    const facetSpecs: FacetSpec[] = (
+      [
+        { name: 'skills', facet: 'skill_ids, labels BY skill_ids', group: 'skill_ids', conditions: all },
+        { name: 'seniority', facet: 'seniority', group: 'seniority', conditions: allBut('seniority') },
+        { name: 'location', facet: 'city, labels BY city', group: 'city', conditions: allBut('location') },
+        { name: 'remote', facet: 'remote', group: 'remote', conditions: allBut('location') },
+        { name: 'organization', facet: 'org_facet, labels BY org_facet', group: 'org_facet', conditions: allBut('org') },
+        { name: 'posted', facet: `INTERVAL(posted_at, ${thresholds.join(', ')}) AS g`, group: 'g', conditions: allBut('posted') },
+        { name: 'years', facet: `IF(has_years=1, ${yearsBucket}, 0) AS g`, group: 'g', conditions: allBut('years') },
+        { name: 'currency', facet: 'currency, labels BY currency', group: 'currency', conditions: allBut('salary') },
+        { name: 'source', facet: 'source', group: 'source', conditions: allBut('source') },
+      ] satisfies FacetSpec[]
+    ).filter((spec) => shown.has(spec.name));
+    const byConditions = new Map<string, FacetSpec[]>([[conditionsKey(all), []]]);
+    for (const spec of facetSpecs) {
+      const key = conditionsKey(spec.conditions);
+      byConditions.set(key, [...(byConditions.get(key) ?? []), spec]);
+    }
+    const facetClauses = (specs: FacetSpec[]) => specs.map((spec) => ` FACET ${spec.facet} ORDER BY COUNT(*) DESC LIMIT ${FACET_GROUPS}`).join('');
 
-    const [results] = await this.pool.query<RowDataPacket[][]>(statements.join('; '), params).catch(unavailable);
-    const [main, meta, skills, seniority, cities, remote, orgs, posted, years, currencies, sources] = results as RowDataPacket[][];
+    const statements: string[] = [];
+    const params: string[] = [];
+    /** Result sets in answer order: the page, SHOW META, then each facet's groups. */
+    const sets: (FacetName | 'main' | 'meta' | 'none')[] = [];
+    const select = (columns: string, conditions: Condition[], rest: string) => {
+      statements.push(selectSql(this.kind, columns, conditions, match, rest, []));
+      if (match) params.push(match);
+    };
+    select('id, payload, WEIGHT() AS w', all, `ORDER BY ${order} LIMIT 0, ${rows} OPTION max_matches=${Math.max(rows, 1)}, ranker=bm25, ${FIELD_WEIGHTS}`);
+    sets.push('main');
+    statements.push('SHOW META');
+    sets.push('meta');
+    // Facets on a statement of their own, unranked: on the page's statement they would be ranked
+    // (bm25) and its max_matches raised to the facets' groups, which made searches slower.
+    for (const specs of byConditions.values()) {
+      if (specs.length === 0) continue;
+      select('id', specs[0]!.conditions, `LIMIT 0, 1 OPTION max_matches=${FACET_GROUPS}, ranker=none${facetClauses(specs)}`);
+      sets.push('none', ...specs.map((spec) => spec.name));
+    }
+
+    const [answer] = await this.pool.query<RowDataPacket[][]>(statements.join('; '), params).catch(unavailable);
+    const results = answer as RowDataPacket[][];
+    const main = results[sets.indexOf('main')]!;
+    const meta = results[sets.indexOf('meta')]!;
+    /** A facet's groups as { g, c, labels }, without group 0 (no value); none when not counted. */
+    const groups = (name: FacetName): RowDataPacket[] => {
+      const at = sets.indexOf(name);
+      if (at < 0) return [];
+      const column = facetSpecs.find((spec) => spec.name === name)!.group;
+      return results[at]!.filter((row) => Number(row[column]) !== 0).map((row) => ({ ...row, g: row[column], c: row['count(*)'] }) as RowDataPacket);
+    };
+    const [skills, seniority, cities, orgs, posted, years, currencies, sources] = (['skills', 'seniority', 'location', 'organization', 'posted', 'years', 'currency', 'source'] as const).map(groups);
+    const remoteCount = Number(groups('remote').find((row) => Number(row.g) === 1)?.c ?? 0);
     const total = Number(meta!.find((row) => row.Variable_name === 'total_found')?.Value ?? 0);
     const visible = (doc: SearchDoc) => (request.visibleTo.kind === 'public' ? doc.access.scope === 'public' : mayRead(request.visibleTo.reader, doc.access));
     // Every hit is re-checked against its stored access: a hash collision can never show a document.
@@ -191,7 +227,7 @@ export class SphinxSearchIndex implements SearchIndex {
     }
 
     const postedCounts = POSTED_BUCKETS_DAYS.map(() => 0);
-    // INTERVAL gives 0 (older than the widest bucket) … n (within the narrowest); buckets nest.
+    // INTERVAL gives 0 (older than the widest bucket, dropped above) … n (within the narrowest); buckets nest.
     const widestFirst = [...POSTED_BUCKETS_DAYS].sort((a, b) => b - a);
     for (const row of posted!) {
       for (let level = 1; level <= Number(row.g); level++) postedCounts[POSTED_BUCKETS_DAYS.indexOf(widestFirst[level - 1]!)]! += Number(row.c);
@@ -202,7 +238,7 @@ export class SphinxSearchIndex implements SearchIndex {
       seniority: top(seniority!.map((row) => ({ value: seniorityOfCode(Number(row.g)) ?? '', count: Number(row.c) })), 10),
       location: top(facetValues(cities!, (labels) => labels.city), 12),
       organization: top(facetValues(orgs!, (labels) => labels.organization), 12),
-      remote: Number(remote![0]?.c ?? 0),
+      remote: remoteCount,
       posted: POSTED_BUCKETS_DAYS.map((days, i) => ({ value: String(days), count: postedCounts[i]! })),
       years: YEARS_BUCKETS.map((bucket, i) => ({ value: bucket.value, count: yearsCounts[i]! })),
       currency: top(facetValues(currencies!, (labels) => labels.currency), 10),
@@ -336,6 +372,29 @@ function parsePayload(payload: unknown): SearchDoc | undefined {
   if (typeof payload !== 'string' || !payload) return undefined;
   return JSON.parse(payload) as SearchDoc;
 }
+
+type FacetName = keyof SearchFacets;
+
+/** One facet as a SphinxQL FACET clause: what it groups by, and over which documents. */
+interface FacetSpec {
+  name: FacetName;
+  /** The clause's body: `column[, labels BY column]` or `expression AS g`. */
+  facet: string;
+  /** The answer's column holding the group. */
+  group: string;
+  conditions: Condition[];
+}
+
+/**
+ * The facets each kind's search shows (routes/search.ts through search-service.ts): jobs have no
+ * source; candidates no organisation or salary currency.
+ */
+const SHOWN_FACETS: Record<SphinxKind, ReadonlySet<FacetName>> = {
+  jobs: new Set(['skills', 'seniority', 'location', 'remote', 'organization', 'posted', 'years', 'currency']),
+  candidates: new Set(['skills', 'seniority', 'location', 'remote', 'posted', 'years', 'source']),
+};
+
+const conditionsKey = (conditions: Condition[]) => JSON.stringify(conditions.map((condition) => [condition.select ?? '', condition.where]));
 
 /** The facet values a document has, by name (groups come back as numbers). */
 interface Labels {
