@@ -28,6 +28,17 @@ const ROUTER_EXPORTS = ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Outlet'
  * as well changes no behaviour and costs the shell's first load ~180 B gzip (its budget margin
  * is smaller), and keys for the packages' main entries would match no import at all.
  */
+/**
+ * React Router ships a production build beside its development one (the same code with its dev
+ * warnings switched off, so the minifier drops them) but names no export condition for it:
+ * production bundles take it by path. Every app aliases it alike, so the shared singleton is one.
+ */
+const ROUTER_DIST = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+const ROUTER_PRODUCTION_BUILD = {
+  'react-router$': path.join(ROUTER_DIST, 'index.mjs'),
+  'react-router/dom$': path.join(ROUTER_DIST, 'dom-export.mjs'),
+};
+
 function sharedSingletons() {
   const singleton = (name) => ({ singleton: true, requiredVersion: `^${versionOf(name)}`, version: versionOf(name) });
   const workspace = (_name) => ({ singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' });
@@ -181,7 +192,7 @@ function createAppConfig(app) {
         uniqueName: app.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: production ? ROUTER_PRODUCTION_BUILD : {} },
       module: {
         rules: [
           {

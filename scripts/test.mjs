@@ -45,8 +45,9 @@ async function lint() {
   // whole repo takes about a minute on two cores.
   const eslint = path.join(path.dirname(require.resolve('eslint/package.json')), 'bin/eslint.js');
   const code = await run(process.execPath, [eslint, '--cache', '--cache-location', path.join(resultsDir, 'eslintcache'), '.'], { cwd: repo });
-  // The boundary rules still fire on sources that break them (so they cannot be silently off).
-  const guard = await run(process.execPath, ['--test', 'scripts/lint/boundaries.test.mjs', 'scripts/lint/repo-text.test.mjs'], { cwd: repo });
+  // The boundary rules still fire on sources that break them (so they cannot be silently off), and
+  // a remote's build prints only what needs reading (build-logs: the one expected note is dropped).
+  const guard = await run(process.execPath, ['--test', 'scripts/lint/boundaries.test.mjs', 'scripts/lint/repo-text.test.mjs', 'scripts/build-logs.test.mjs'], { cwd: repo });
   record('lint', (code === 0) + (guard === 0), (code !== 0) + (guard !== 0));
 }
 
