@@ -45,6 +45,15 @@ function stubEngine(parse: () => Promise<void> = async () => undefined): GenaiEn
   } as unknown as GenaiEngine; // a stand-in: only the calls the worker makes
 }
 
+/** What HR's screen does: read the batch document until the worker has written every result. */
+async function batchWhenDone(orgId: string, batchId: string): Promise<UploadBatch> {
+  for (;;) {
+    const batch = (await batchRef(firestore, orgId, batchId).get()).data() as UploadBatch;
+    if (batch.status === 'done') return batch;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** A job, a batch with one queued file in the blob store, and its message. */
 async function queuedFile(blobs: BlobStore, last = true) {
   const orgId = `org-${unique()}`;
@@ -116,13 +125,7 @@ test('the upload route answers at once with queued files; the in-process worker 
     expect(answer.statusCode).toBe(200);
     const { batchId, results } = answer.json() as { batchId: string; results: { fileName: string; status: string; fileId?: string }[] };
     expect(results).toEqual([{ fileName: 'quinn.pdf', status: 'queued', fileId: expect.any(String) }, { fileName: 'notes.txt', status: 'failed', message: 'Not a PDF or DOCX file.' }]);
-    // What HR's screen does: read the batch document until the worker has written every result.
-    let batch: UploadBatch;
-    for (;;) {
-      batch = (await batchRef(firestore, hr.orgId, batchId).get()).data() as UploadBatch;
-      if (batch.status === 'done') break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const batch = await batchWhenDone(hr.orgId, batchId);
     expect(batch.counts).toEqual({ queued: 0, added: 1, duplicate: 0, failed: 1 });
     expect(batch.status).toBe('done');
     expect(batch.files[results[0]!.fileId!]).toMatchObject({ fileName: 'quinn.pdf', status: 'added' });
@@ -157,12 +160,7 @@ test('a request resent after a lost answer lands in the batch the browser named:
     const held = first.results[0]!.fileId!;
     if (again.results[0]!.status === 'queued') expect(again.results[0]!.fileId).toBe(held);
     else expect(again.results[0]).toMatchObject({ fileName: 'rae.pdf', status: 'added' });
-    let batch: UploadBatch;
-    for (;;) {
-      batch = (await batchRef(firestore, hr.orgId, batchId).get()).data() as UploadBatch;
-      if (batch.status === 'done') break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const batch = await batchWhenDone(hr.orgId, batchId);
     expect(batch.counts).toEqual({ queued: 0, added: 1, duplicate: 0, failed: 0 });
     expect(Object.keys(batch.files)).toEqual([held]);
     expect(batch.files[held]).toMatchObject({ fileName: 'rae.pdf', status: 'added' });
