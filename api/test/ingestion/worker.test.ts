@@ -45,6 +45,18 @@ function stubEngine(parse: () => Promise<void> = async () => undefined): GenaiEn
   } as unknown as GenaiEngine; // a stand-in: only the calls the worker makes
 }
 
+/** The api with the in-process queue, an HR member of a new organisation, and its nurse job. */
+async function routeWithNurseJob(orgName: string) {
+  // Store deadlines of a busy CI machine: these tests are about the queue, not the store's speed.
+  const config = loadConfig({ ...process.env, CONTACT_IP_SALT: 'test-salt', STORE_TIMEOUT_MS: '30000' });
+  const app: FastifyInstance = await buildApp({ config, logger: false, ingestQueue: new InProcessQueue(), blobs: memoryBlobs() });
+  await app.ready();
+  const hr = await hrWithOrganisation(app, admin, `route-hr-${unique()}`, orgName);
+  const job = firestore.collection('jobs').doc();
+  await job.set({ orgId: hr.orgId, orgName, title: 'Registered Nurse', status: 'open', createdBy: 'x', description: 'We need a Registered Nurse.\nRequirements:\n- Patient care\n- BLS' });
+  return { app, hr, job };
+}
+
 /** What HR's screen does: read the batch document until the worker has written every result. */
 async function batchWhenDone(orgId: string, batchId: string): Promise<UploadBatch> {
   for (;;) {
@@ -110,15 +122,8 @@ test('a file that keeps failing is retried, then marked failed with the reason; 
 });
 
 test('the upload route answers at once with queued files; the in-process worker fills in the batch', async () => {
-  const queue = new InProcessQueue();
-  // Store deadlines of a busy CI machine: this test is about the queue, not the store's speed.
-  const config = loadConfig({ ...process.env, CONTACT_IP_SALT: 'test-salt', STORE_TIMEOUT_MS: '30000' });
-  const app: FastifyInstance = await buildApp({ config, logger: false, ingestQueue: queue, blobs: memoryBlobs() });
-  await app.ready();
+  const { app, hr, job } = await routeWithNurseJob('Queue Co');
   try {
-    const hr = await hrWithOrganisation(app, admin, `queue-hr-${unique()}`, 'Queue Co');
-    const job = firestore.collection('jobs').doc();
-    await job.set({ orgId: hr.orgId, orgName: 'Queue Co', title: 'Registered Nurse', status: 'open', createdBy: 'x', description: 'We need a Registered Nurse.\nRequirements:\n- Patient care\n- BLS' });
     const pdf = await resumePdf(nurseResume('Quinn Queue', `quinn.${unique()}@example.com`, '+91 90000 22222'));
     const body = multipart([{ name: 'quinn.pdf', bytes: pdf }, { name: 'notes.txt', bytes: Buffer.from('hello'), type: 'text/plain' }]);
     const answer = await app.inject({ method: 'POST', url: `/api/jobs/${job.id}/uploads?last=1`, headers: { ...bearer(hr.idToken), ...body.headers }, payload: body.payload });
@@ -135,14 +140,8 @@ test('the upload route answers at once with queued files; the in-process worker 
 });
 
 test('a request resent after a lost answer lands in the batch the browser named: its file is added once, never a duplicate of itself', async () => {
-  const queue = new InProcessQueue();
-  const config = loadConfig({ ...process.env, CONTACT_IP_SALT: 'test-salt', STORE_TIMEOUT_MS: '30000' });
-  const app: FastifyInstance = await buildApp({ config, logger: false, ingestQueue: queue, blobs: memoryBlobs() });
-  await app.ready();
+  const { app, hr, job } = await routeWithNurseJob('Resend Co');
   try {
-    const hr = await hrWithOrganisation(app, admin, `resend-hr-${unique()}`, 'Resend Co');
-    const job = firestore.collection('jobs').doc();
-    await job.set({ orgId: hr.orgId, orgName: 'Resend Co', title: 'Registered Nurse', status: 'open', createdBy: 'x', description: 'We need a Registered Nurse.\nRequirements:\n- Patient care\n- BLS' });
     const pdf = await resumePdf(nurseResume('Rae Resend', `rae.${unique()}@example.com`, '+91 90000 33333'));
     const batchId = `b${unique()}${unique()}`.slice(0, 20);
     const send = async () => {
