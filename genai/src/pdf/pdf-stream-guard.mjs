@@ -9,7 +9,7 @@ import { Inflate } from 'fflate';
 /** Default decoded-bytes budget of all Flate streams of one PDF (a resume needs a few MB). */
 export const DEFAULT_MAX_DECODED_BYTES = 128 * 1024 * 1024;
 /** Compressed bytes fed at a time: deflate expands at most ~1,032×, so one step yields ≤ ~1 MiB. */
-const FEED_BYTES = 1024;
+const FEED_BYTES = 4096;
 /** How far back from "stream" the stream's dictionary is looked for. */
 const DICTIONARY_WINDOW = 2048;
 
@@ -25,16 +25,24 @@ function indexOf(bytes, pattern, from) {
   return -1;
 }
 
-/** Node's zlib when running in Node (no import, so a browser bundle never asks for it). */
-const zlib = globalThis.process?.getBuiltinModule?.('node:zlib');
+/**
+ * Node's zlib on Node's main thread (no import, so a browser bundle never asks for it). Never in
+ * a worker thread: the PDF reader's worker is terminated when a document runs past its time
+ * limit, and a worker terminated inside a zlib call aborts the whole process on Node 20
+ * (node_zlib.cc "close before init"), which would take the api down with it.
+ */
+const zlib =
+  globalThis.process?.getBuiltinModule?.('node:worker_threads')?.isMainThread === true
+    ? globalThis.process.getBuiltinModule('node:zlib')
+    : undefined;
 /** Above this budget the counting is done in steps (fflate), never holding the output. */
 const ZLIB_MAX_BUDGET = 256 * 1024 * 1024;
 
 /**
- * What a zlib stream inflates to, stopping just past `budget` (then budget + 1). In Node, zlib
- * with `maxOutputLength` (native; holds at most the budget, in a memory-capped process);
- * elsewhere, or when the stream is damaged, fflate in 1 KiB steps counting and dropping output
- * (a damaged stream counts what it yielded before the damage, as pdfjs would read it).
+ * What a zlib stream inflates to, stopping just past `budget` (then budget + 1). On Node's main
+ * thread, zlib with `maxOutputLength` (native; holds at most the budget); elsewhere (the PDF
+ * reader's worker, a browser), or when the stream is damaged, fflate in 4 KiB steps counting and
+ * dropping output (a damaged stream counts what it yielded before the damage, as pdfjs would).
  */
 function inflatedSize(data, budget) {
   if (budget < 0) return budget + 1;

@@ -16,6 +16,10 @@ const pdfjsReady = (async () => {
   // an edge pdfjs never relies on). pdfjs pushes for every operator and glyph, and the polyfill
   // was ~15% of this thread's time (node --cpu-prof); this thread runs nothing but pdfjs.
   Array.prototype.push = nativePush;
+  // pdfjs inflates some images through DecompressionStream, which Node backs with zlib; a thread
+  // terminated inside zlib aborts the whole process (see pdf-stream-guard.mjs). Without it pdfjs
+  // inflates in JavaScript, with the same bytes.
+  globalThis.DecompressionStream = undefined;
   return { pdfjs, documentOptions: nodeDocumentOptions(pdfjs) };
 })();
 
