@@ -60,7 +60,8 @@ before(async () => {
   profile = spawn(process.execPath, ['scripts/start.mjs', '--scale', `--offset=${offset}`, '--ephemeral', '--no-build'], {
     cwd: repo,
     // A killed worker's file goes to the other after 10 s, not the default 60.
-    env: { ...process.env, HIREGEN_PUBSUB_ACK_DEADLINE_S: '10', LOG_LEVEL: 'warn' },
+    // A file whose message the emulator never hands on is published again after 30 s of no change.
+    env: { ...process.env, HIREGEN_PUBSUB_ACK_DEADLINE_S: '10', HIREGEN_INGEST_REQUEUE_AFTER_MS: '30000', LOG_LEVEL: 'warn' },
     stdio: ['ignore', process.env.HIREGEN_SCALE_VERBOSE ? 'inherit' : 'ignore', 'inherit'],
   });
   await until(async () => fs.existsSync(tableFile) || profile.exitCode !== null, Boolean, 240_000, 'the scale profile starts');

@@ -14,7 +14,8 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import type { BlobStore } from './services/blob-store';
 import { blobStoreFromEnv } from './services/blob-store-from-env';
 import { GenaiEngine } from './services/genai/genai-engine';
-import { ingestConcurrencyFromEnv, queueFromEnv } from './services/ingestion/queue-from-env';
+import { ingestConcurrencyFromEnv, queueFromEnv, requeueSweepFromEnv } from './services/ingestion/queue-from-env';
+import { startRequeueSweep } from './services/ingestion/requeue';
 import type { IngestQueue } from './services/ingestion/queue';
 import { ingestConsumer } from './services/ingestion/worker';
 import { loadV1Limits } from './services/genai/v1-limits';
@@ -113,6 +114,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (ingestQueue.kind === 'in-process') {
     const stopWorker = await ingestQueue.consume(ingestConsumer({ firestore: firebase.firestore, storeTimeoutMs: config.storeTimeoutMs, engine, blobs }), { concurrency: ingestConcurrencyFromEnv(process.env) });
     app.addHook('onClose', stopWorker);
+    // Files a restart left queued (their messages died with the old process) are queued again.
+    const sweep = requeueSweepFromEnv(process.env);
+    if (sweep) app.addHook('onClose', startRequeueSweep({ firestore: firebase.firestore, storeTimeoutMs: config.storeTimeoutMs, blobs, queue: ingestQueue }, { ...sweep, log: (message) => app.log.warn(message) }));
   }
   if (!options.ingestQueue) app.addHook('onClose', () => ingestQueue.close());
   await app.register(hiringRoutes, {

@@ -10,7 +10,8 @@ import { ConfigError, loadConfig } from './config';
 import { createFirebaseServices } from './firebase';
 import { blobStoreFromEnv } from './services/blob-store-from-env';
 import { GenaiEngine } from './services/genai/genai-engine';
-import { ingestConcurrencyFromEnv, queueFromEnv } from './services/ingestion/queue-from-env';
+import { ingestConcurrencyFromEnv, queueFromEnv, requeueSweepFromEnv } from './services/ingestion/queue-from-env';
+import { startRequeueSweep } from './services/ingestion/requeue';
 import { ingestConsumer } from './services/ingestion/worker';
 import { loadV1Limits } from './services/genai/v1-limits';
 
@@ -22,7 +23,12 @@ async function main() {
   const blobs = blobStoreFromEnv(process.env, config.projectId);
   const engine = new GenaiEngine(loadV1Limits(process.env), process.env);
   const concurrency = ingestConcurrencyFromEnv(process.env);
-  const stop = await queue.consume(ingestConsumer({ firestore: firebase.firestore, storeTimeoutMs: config.storeTimeoutMs, engine, blobs }), { concurrency });
+  const stopConsuming = await queue.consume(ingestConsumer({ firestore: firebase.firestore, storeTimeoutMs: config.storeTimeoutMs, engine, blobs }), { concurrency });
+  // Every worker sweeps for files whose messages the broker lost; the claim is a transaction,
+  // so one worker re-publishes a batch once.
+  const sweep = requeueSweepFromEnv(process.env);
+  const stopSweep = sweep ? startRequeueSweep({ firestore: firebase.firestore, storeTimeoutMs: config.storeTimeoutMs, blobs, queue }, { ...sweep, log: (message) => console.log(JSON.stringify({ level: 'warn', msg: message })) }) : async () => undefined;
+  const stop = () => Promise.all([stopSweep(), stopConsuming()]);
   console.log(JSON.stringify({ level: 'info', msg: 'ingestion worker pulling', pid: process.pid, concurrency }));
   const shutdown = () => {
     // In-flight files finish (or are redelivered to another worker when this one is killed).

@@ -291,6 +291,8 @@ export interface UploadBatch {
   status: 'running' | 'done';
   closed: boolean;
   files: Record<string, UploadBatchFile>;
+  /** Times the api published the queued files again after the batch stood still (lost messages). */
+  requeues?: number;
   createdAt: StoredTime;
   updatedAt: StoredTime;
 }

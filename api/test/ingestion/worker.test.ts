@@ -5,12 +5,11 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import type { JsonResume, UploadBatch } from 'shared-schemas';
+import type { UploadBatch } from 'shared-schemas';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { BlobStore } from '../../src/services/blob-store';
 import { HttpError } from '../../src/services/errors';
-import type { GenaiEngine } from '../../src/services/genai/genai-engine';
 import { addFiles, batchRef, openBatch } from '../../src/services/ingestion/batch';
 import { InProcessQueue } from '../../src/services/ingestion/in-process-queue';
 import type { IngestMessage } from '../../src/services/ingestion/message';
@@ -18,6 +17,7 @@ import { ingestConsumer, ingestFile } from '../../src/services/ingestion/worker'
 import { bearer, PROJECT_ID } from '../emulator-accounts';
 import { hrWithOrganisation, multipart, nurseResume, resumePdf } from '../hiring/hiring-fixtures';
 import { memoryBlobs } from '../memory-blobs';
+import { stubEngine } from './stub-engine';
 
 let admin: App;
 let firestore: Firestore;
@@ -29,21 +29,6 @@ beforeAll(() => {
 afterAll(() => deleteApp(admin));
 
 const unique = () => Math.random().toString(36).slice(2, 10);
-
-const NURSE_TEXT = 'Test Nurse\nRegistered Nurse at City Hospital since 2019, patient care, medication administration, BLS and vital signs.';
-const nurse = (email: string): JsonResume => ({ basics: { name: 'Test Nurse', email }, work: [{ name: 'City Hospital', position: 'Registered Nurse', startDate: '2019-01' }] });
-
-/** The engine as the worker uses it; `parse` may throw to stand for an engine that is full. */
-function stubEngine(parse: () => Promise<void> = async () => undefined): GenaiEngine {
-  return {
-    limits: { ocrTimeoutMs: 1_000, maxFileBytes: 10_000_000, documentTimeoutMs: 10_000 },
-    runDocument: async () => {
-      await parse();
-      return { resume: nurse(`n-${unique()}@example.com`), text: NURSE_TEXT, meta: {}, confidence: {} };
-    },
-    runText: async () => ({ score: 61, matched: [], missing: [], summary: '' }),
-  } as unknown as GenaiEngine; // a stand-in: only the calls the worker makes
-}
 
 /** The api with the in-process queue, an HR member of a new organisation, and its nurse job. */
 async function routeWithNurseJob(orgName: string) {

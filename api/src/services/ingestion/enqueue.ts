@@ -8,6 +8,7 @@ import type { ArrivedFile } from '../hiring/bulk-upload';
 import { addFiles, batchRef, finishFile, type BatchStore } from './batch';
 import type { IngestMessage } from './message';
 import type { IngestQueue } from './queue';
+import { ingestObjectName } from './requeue';
 
 export interface EnqueueServices extends BatchStore {
   blobs: BlobStore;
@@ -42,9 +43,9 @@ export async function enqueueFiles(services: EnqueueServices, target: { orgId: s
       };
       if (file.tooLarge) return fail(`Too big: at most ${Math.round(maxFileBytes / 1048576)} MB per file.`);
       const extension = /\.(pdf|docx)$/i.exec(file.fileName)?.[1]?.toLowerCase();
-      if (!extension) return fail('Not a PDF or DOCX file.');
+      const objectName = ingestObjectName(orgId, batchId, fileId, file.fileName);
+      if (!extension || !objectName) return fail('Not a PDF or DOCX file.');
       const contentHash = createHash('sha256').update(file.bytes).digest('hex');
-      const objectName = `orgs/${orgId}/ingest/${batchId}/${fileId}.${extension}`;
       try {
         await services.blobs.put(objectName, { bytes: Buffer.from(file.bytes), contentType: CONTENT_TYPES[extension]!, fileName: file.fileName });
       } catch {
