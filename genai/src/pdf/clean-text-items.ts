@@ -15,8 +15,9 @@ export interface TextItem {
 // Icon fonts (Font Awesome and friends) draw into the Private Use Areas; emoji and dingbats are
 // decoration. None of them is text a reader or an ATS can use.
 // The class lists joiners and variation selectors (U+200D, U+FE0F) on purpose, each removed alone.
-// eslint-disable-next-line no-misleading-character-class
+/* eslint-disable no-misleading-character-class */
 const ICON_GLYPHS = /[\uE000-\uF8FF\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}\u{1F000}-\u{1FAFF}\u2190-\u21FF\u2300-\u23FF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200B-\u200D\u2060\uFEFF\uFFFD]/gu;
+/* eslint-enable no-misleading-character-class */
 const BOLD_FONT = /bold|black|heavy|semibold|demi|[-,]bd\b|\bbd$/i;
 /** Text smaller than this (points) is not meant to be read (hidden keyword stuffing). */
 const MIN_FONT_SIZE = 2;

@@ -66,7 +66,8 @@ export async function readResumeInput(file: string): Promise<ResumeInput> {
     // Under the tsx CommonJS hook (the bin) require resolves .ts files; import() is the ESM fallback.
     type DocumentModule = typeof import('../../document/parse-resume-document');
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: require under the CommonJS hook, import() otherwise
-    const { parseResumeDocument } = typeof require === 'function' ? (require('../../document/parse-resume-document') as DocumentModule) : await import('../../document/parse-resume-document');
+    const required = () => require('../../document/parse-resume-document') as DocumentModule;
+    const { parseResumeDocument } = typeof require === 'function' ? required() : await import('../../document/parse-resume-document');
     const parsed: ParsedResume = await parseResumeDocument(new Uint8Array(fs.readFileSync(file)), path.basename(file));
     return { text: parsed.text, resume: parsed.resume };
   }

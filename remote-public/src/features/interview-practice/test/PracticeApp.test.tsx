@@ -98,8 +98,10 @@ describe('interview practice, signed out', () => {
     class FakeRecognition {
       lang = ''; continuous = false; interimResults = false;
       onresult: ((e: unknown) => void) | null = null; onerror = null; onend: (() => void) | null = null;
-      // eslint-disable-next-line @typescript-eslint/no-this-alias -- the test drives the page's recogniser through it
-      constructor() { instance = this; }
+      constructor() {
+        // eslint-disable-next-line @typescript-eslint/no-this-alias -- the test drives the page's recogniser through it
+        instance = this;
+      }
       start() {}
       stop() { this.onend?.(); }
     }
