@@ -23,3 +23,7 @@ export * from './parse-review';
 export * from './messages';
 export * from './scheduling';
 export * from './cover-letters';
+export * from './http/hiring';
+export * from './http/messages';
+export * from './http/schedules';
+export * from './http/interviews';
