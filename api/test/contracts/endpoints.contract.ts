@@ -119,7 +119,7 @@ afterAll(async () => {
   await watch?.close();
 });
 
-const cases: Case[] = [
+const CASES: Case[] = [
   // ── platform ──
   { route: 'GET /healthz', status: 200, answer: { status: 'string' }, request: () => ({ method: 'GET', url: '/healthz' }) },
   { route: 'GET /readyz', status: 200, answer: { status: 'string' }, request: () => ({ method: 'GET', url: '/readyz' }) },
@@ -294,14 +294,14 @@ const cases: Case[] = [
 
 describe('endpoint contracts', () => {
   it('every endpoint the app registers has a case here, in v1/contract.test.ts, or a reasoned exception', () => {
-    const covered = new Set([...cases.map((item) => item.route), ...V1_ENDPOINTS, ...Object.keys(EXCEPTIONS)]);
+    const covered = new Set([...CASES.map((item) => item.route), ...V1_ENDPOINTS, ...Object.keys(EXCEPTIONS)]);
     expect(routeKeys(app).filter((route) => !covered.has(route))).toEqual([]);
     // No stale case or exception for a route that is gone.
     expect([...covered].filter((route) => !routeKeys(app).includes(route))).toEqual([]);
   });
 
-  it.each(cases.map((item, index) => [item.route, index] as const))('%s answers its contract', async (_route, index) => {
-    const item = cases[index]!;
+  it.each(CASES.map((item, index) => [item.route, index] as const))('%s answers its contract', async (_route, index) => {
+    const item = CASES[index]!;
     const response = await app.inject(await item.request());
     expect({ status: response.statusCode, body: response.statusCode === item.status ? '' : response.body }).toEqual({ status: item.status, body: '' });
     if (item.answer) {
