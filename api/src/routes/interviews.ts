@@ -2,45 +2,33 @@
 // says why it goes through the api). Everything else about interviews — kits, the candidate's
 // answers, scorecards — is written from the browser under firestore.rules.
 import type { FastifyInstance } from 'fastify';
-import { INTERVIEW_LIMITS, INTERVIEW_MODES } from 'shared-schemas';
+import { INTERVIEW_REQUESTS } from 'shared-schemas';
 import type { ApiConfig } from '../config';
 import type { FirebaseServices } from '../firebase';
-import { createInterview, requireHrOfOrg, type CreateInterviewInput } from '../services/interviews';
+import { createInterview, requireHrOfOrg } from '../services/interviews';
 import { messageSchema } from './message-schema';
+import { typed } from '../plugins/typed-routes';
 
 export interface InterviewRoutesOptions {
   firebase: Pick<FirebaseServices, 'firestore'>;
   config: Pick<ApiConfig, 'storeTimeoutMs' | 'apiRateLimit'>;
 }
 
-const id = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,128}$' } as const;
-const time = { type: 'string', minLength: 10, maxLength: 40 } as const;
 
-export async function interviewRoutes(app: FastifyInstance, options: InterviewRoutesOptions) {
+export async function interviewRoutes(fastify: FastifyInstance, options: InterviewRoutesOptions) {
+  const app = typed(fastify);
   const { firestore } = options.firebase;
   const timeoutMs = options.config.storeTimeoutMs;
   const rateLimit = { max: options.config.apiRateLimit.max, timeWindow: options.config.apiRateLimit.windowMs };
 
-  app.post<{ Body: CreateInterviewInput }>('/api/interviews', {
+  app.post('/api/interviews', {
     config: { rateLimit },
     preHandler: app.authenticate,
     schema: {
       tags: ['interviews'],
       summary: 'Assign an applicant to interviewers with a kit: an AI-led interview (deadline) or a live one (time)',
       security: [{ firebaseIdToken: [] }],
-      body: {
-        type: 'object',
-        required: ['applicationId', 'kitId', 'mode', 'interviewerUids'],
-        additionalProperties: false,
-        properties: {
-          applicationId: id,
-          kitId: id,
-          mode: { type: 'string', enum: [...INTERVIEW_MODES] },
-          interviewerUids: { type: 'array', minItems: 1, maxItems: INTERVIEW_LIMITS.interviewers, items: id },
-          dueAt: time,
-          scheduledAt: time,
-        },
-      },
+      body: INTERVIEW_REQUESTS.create.body,
       response: {
         201: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
         400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema, 503: messageSchema,

@@ -4,7 +4,7 @@
 // to Firestore under firestore.rules; these routes are the rest.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COLLECTIONS, CRITERIA_LIMITS, GENAI_LIMITS, JOB_RANKING_LIMITS, MEMBER_ROLES, jobCriteriaProblem, type MemberRole } from 'shared-schemas';
+import { COLLECTIONS, CRITERIA_LIMITS, GENAI_LIMITS, HIRING_REQUESTS as R, JOB_RANKING_LIMITS, jobCriteriaProblem } from 'shared-schemas';
 import type { ApiConfig } from '../../config';
 import type { FirebaseServices } from '../../firebase';
 import type { BlobStore } from '../../services/blob-store';
@@ -33,6 +33,7 @@ import {
   revokeInvite,
 } from '../../services/hiring/organisations';
 import { messageSchema } from '../message-schema';
+import { typed } from '../../plugins/typed-routes';
 
 export interface HiringRoutesOptions {
   firebase: Pick<FirebaseServices, 'auth' | 'firestore'>;
@@ -50,11 +51,10 @@ export const UPLOAD_FILES_PER_REQUEST = GENAI_LIMITS.uploadFilesPerRequest;
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema, 410: messageSchema, 503: messageSchema };
 const security = [{ firebaseIdToken: [] }];
-const id = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,128}$' } as const;
-const memberRole = { type: 'string', enum: [...MEMBER_ROLES] } as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOptions) {
+export async function hiringRoutes(fastify: FastifyInstance, options: HiringRoutesOptions) {
+  const app = typed(fastify);
   const { firebase, config, engine, blobs, ingestQueue } = options;
   const { firestore } = firebase;
   const timeoutMs = config.storeTimeoutMs;
@@ -68,12 +68,12 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
   useEngineCaller(app);
   await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: engine.limits.maxFileBytes, files: UPLOAD_FILES_PER_REQUEST, fields: 4, headerPairs: 50 } });
 
-  app.post<{ Body: { name: string } }>('/api/orgs', {
+  app.post('/api/orgs', {
     config: routeConfig, preHandler: app.authenticate,
     schema: {
       tags: ['organisations'], summary: 'Create an organisation (HR without one)', security,
       description: 'The caller becomes its first HR member: claims role=HR and orgId are set. Refresh the ID token afterwards.',
-      body: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 400 } }, additionalProperties: false },
+      body: R.createOrg.body,
       response: { 201: { type: 'object', properties: { orgId: { type: 'string' }, name: { type: 'string' }, refreshToken: { type: 'boolean' } } }, ...errors },
     },
   }, async (request, reply) => {
@@ -81,24 +81,22 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
     return reply.code(201).send({ ...created, refreshToken: true });
   });
 
-  app.patch<{ Params: { orgId: string }; Body: { name: string } }>('/api/orgs/:orgId', {
+  app.patch('/api/orgs/:orgId', {
     config: routeConfig, preHandler: app.authenticate,
     schema: {
       tags: ['organisations'], summary: 'Rename the organisation (HR); its jobs and interviews show the new name', security,
       description: 'The only way to rename an organisation: the name copied onto its jobs (the employer on job pages and in search) and interviews is rewritten with it.',
-      params: { type: 'object', properties: { orgId: id }, required: ['orgId'] },
-      body: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 400 } }, additionalProperties: false },
+      ...R.renameOrg,
       response: { 200: { type: 'object', properties: { orgId: { type: 'string' }, name: { type: 'string' }, jobsUpdated: { type: 'integer' }, interviewsUpdated: { type: 'integer' } } }, ...errors },
     },
   }, async (request) => renameOrganisation(services, await hr(request, request.params.orgId), request.body.name));
 
-  app.post<{ Params: { orgId: string }; Body: { email: string; role: MemberRole } }>('/api/orgs/:orgId/invites', {
+  app.post('/api/orgs/:orgId/invites', {
     config: routeConfig, preHandler: app.authenticate,
     schema: {
       tags: ['organisations'], summary: 'Invite a colleague (HR) or an interviewer by email', security,
       description: 'A one-time link bound to that email, valid 72 hours. No mail is sent: the link is returned (and logged) for the inviter to share.',
-      params: { type: 'object', properties: { orgId: id }, required: ['orgId'] },
-      body: { type: 'object', required: ['email', 'role'], properties: { email: { type: 'string', maxLength: 320 }, role: memberRole }, additionalProperties: false },
+      ...R.createInvite,
       response: { 201: { type: 'object', properties: { inviteId: { type: 'string' }, link: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' }, expiresAt: { type: 'string' } } }, ...errors },
     },
   }, async (request, reply) => {
@@ -112,46 +110,45 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
     return reply.code(201).send({ inviteId: invite.inviteId, link, email: invite.email, role: invite.role, expiresAt: invite.expiresAt });
   });
 
-  app.delete<{ Params: { orgId: string; inviteId: string } }>('/api/orgs/:orgId/invites/:inviteId', {
+  app.delete('/api/orgs/:orgId/invites/:inviteId', {
     config: routeConfig, preHandler: app.authenticate,
-    schema: { tags: ['organisations'], summary: 'Revoke an invitation', security, params: { type: 'object', properties: { orgId: id, inviteId: id }, required: ['orgId', 'inviteId'] }, response: { 204: { type: 'null' }, ...errors } },
+    schema: { tags: ['organisations'], summary: 'Revoke an invitation', security, ...R.revokeInvite, response: { 204: { type: 'null' }, ...errors } },
   }, async (request, reply) => {
     const account = await hr(request, request.params.orgId);
     await revokeInvite(services, account, request.params.inviteId);
     return reply.code(204).send();
   });
 
-  app.get<{ Params: { token: string } }>('/api/invites/:token', {
+  app.get('/api/invites/:token', {
     config: routeConfig,
     schema: {
       tags: ['organisations'], summary: 'What an invitation link is for (no sign-in needed)',
-      params: { type: 'object', properties: { token: { type: 'string', maxLength: 300 } }, required: ['token'] },
+      ...R.previewInvite,
       response: { 200: { type: 'object', properties: { orgId: { type: 'string' }, orgName: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' }, expiresAt: { type: 'string' }, status: { type: 'string' } } }, ...errors },
     },
   }, async (request) => previewInvite(services, request.params.token));
 
-  app.post<{ Body: { token: string } }>('/api/invites/accept', {
+  app.post('/api/invites/accept', {
     config: routeConfig, preHandler: app.authenticate,
     schema: {
       tags: ['organisations'], summary: 'Accept an invitation (signed in with the invited, verified email)', security,
-      body: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 300 } }, additionalProperties: false },
+      ...R.acceptInvite,
       response: { 200: { type: 'object', properties: { orgId: { type: 'string' }, role: { type: 'string' }, refreshToken: { type: 'boolean' } } }, ...errors },
     },
   }, async (request) => ({ ...(await acceptInvite(services, request.account!, request.body.token)), refreshToken: true }));
 
-  app.patch<{ Params: { orgId: string; uid: string }; Body: { role: MemberRole } }>('/api/orgs/:orgId/members/:uid', {
+  app.patch('/api/orgs/:orgId/members/:uid', {
     config: routeConfig, preHandler: app.authenticate,
     schema: {
       tags: ['organisations'], summary: 'Change a member\'s role (HR ⇄ Interviewer); their sign-in is revoked', security,
-      params: { type: 'object', properties: { orgId: id, uid: id }, required: ['orgId', 'uid'] },
-      body: { type: 'object', required: ['role'], properties: { role: memberRole }, additionalProperties: false },
+      ...R.changeMemberRole,
       response: { 200: { type: 'object', properties: { changed: { type: 'boolean' } } }, ...errors },
     },
   }, async (request) => changeMemberRole(services, await hr(request, request.params.orgId), request.params.uid, request.body.role));
 
-  app.delete<{ Params: { orgId: string; uid: string } }>('/api/orgs/:orgId/members/:uid', {
+  app.delete('/api/orgs/:orgId/members/:uid', {
     config: routeConfig, preHandler: app.authenticate,
-    schema: { tags: ['organisations'], summary: 'Remove a member; their sign-in is revoked', security, params: { type: 'object', properties: { orgId: id, uid: id }, required: ['orgId', 'uid'] }, response: { 204: { type: 'null' }, ...errors } },
+    schema: { tags: ['organisations'], summary: 'Remove a member; their sign-in is revoked', security, ...R.removeMember, response: { 204: { type: 'null' }, ...errors } },
   }, async (request, reply) => {
     await removeMember(services, await hr(request, request.params.orgId), request.params.uid);
     return reply.code(204).send();
@@ -159,32 +156,31 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
 
   const matchSchema = { type: 'object', properties: { score: { type: 'number' }, matched: { type: 'array', items: { type: 'string' } }, missing: { type: 'array', items: { type: 'string' } }, summary: { type: 'string' } } } as const;
 
-  app.post<{ Body: { jobId: string; resumeId: string } }>('/api/applications', {
+  app.post('/api/applications', {
     config: routeConfig, preHandler: app.authenticate,
     schema: {
       tags: ['applications'], summary: 'Apply to an open job with one of my resumes', security,
       description: 'A snapshot of the resume goes to that organisation only (consent), with its match to the job. A closed job or a second application → 409.',
-      body: { type: 'object', required: ['jobId', 'resumeId'], properties: { jobId: id, resumeId: id }, additionalProperties: false },
+      ...R.apply,
       response: { 201: { type: 'object', properties: { applicationId: { type: 'string' }, match: matchSchema } }, ...errors },
     },
   }, async (request, reply) => reply.code(201).send(await applyToJob({ firestore, engine, storeTimeoutMs: timeoutMs }, request.account!, request.body.jobId, request.body.resumeId)));
 
-  app.post<{ Body: { jobId: string; resumeId: string } }>('/api/applications/match', {
+  app.post('/api/applications/match', {
     config: routeConfig, preHandler: app.authenticate,
     schema: {
       tags: ['applications'], summary: 'The match applying with this resume would store, without applying', security,
       description: 'The same job, resume text and engine call as POST /api/applications: the Apply dialog shows this figure for the resume chosen, and the application stores it.',
-      body: { type: 'object', required: ['jobId', 'resumeId'], properties: { jobId: id, resumeId: id }, additionalProperties: false },
+      ...R.previewMatch,
       response: { 200: { type: 'object', properties: { match: matchSchema } }, ...errors },
     },
   }, async (request) => previewApplicationMatch({ firestore, engine, storeTimeoutMs: timeoutMs }, request.account!, request.body.jobId, request.body.resumeId));
 
-  app.post<{ Params: { jobId: string }; Body: { talentUid: string } }>('/api/jobs/:jobId/pipeline', {
+  app.post('/api/jobs/:jobId/pipeline', {
     config: routeConfig, preHandler: app.authenticate,
     schema: {
       tags: ['applications'], summary: 'Add a talent-directory candidate to a job\'s pipeline (HR)', security,
-      params: { type: 'object', properties: { jobId: id }, required: ['jobId'] },
-      body: { type: 'object', required: ['talentUid'], properties: { talentUid: id }, additionalProperties: false },
+      ...R.addFromDirectory,
       response: { 201: { type: 'object', properties: { applicationId: { type: 'string' }, match: matchSchema } }, ...errors },
     },
   }, async (request, reply) => {
@@ -194,13 +190,12 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
     return reply.code(201).send(await addFromDirectory({ firestore, engine, storeTimeoutMs: timeoutMs }, account, request.params.jobId, request.body.talentUid));
   });
 
-  app.post<{ Params: { jobId: string }; Querystring: { batchId?: string; last?: string; wait?: string } }>('/api/jobs/:jobId/uploads', {
+  app.post('/api/jobs/:jobId/uploads', {
     config: routeConfig, preHandler: app.authenticate,
     schema: {
       tags: ['applications'], summary: `Upload up to ${UPLOAD_FILES_PER_REQUEST} resumes (PDF/DOCX) into a job (HR)`, security,
       description: 'Multipart, files in the "files" field. Each file is stored and queued for an ingestion worker, and the answer comes at once: `queued` with its fileId, or `failed` with the reason when it is refused on arrival. Workers record each result (added, duplicate or failed) in organizations/{orgId}/uploads/{batchId}, which HR reads live. Pass the batchId from the first answer to continue a batch, and last=1 with the final request. wait=1 answers with the final results instead (scripts; at most the store and engine deadlines).',
-      params: { type: 'object', properties: { jobId: id }, required: ['jobId'] },
-      querystring: { type: 'object', properties: { batchId: id, last: { type: 'string', enum: ['0', '1'] }, wait: { type: 'string', enum: ['0', '1'] } }, additionalProperties: false },
+      ...R.upload,
       response: {
         200: {
           type: 'object',
@@ -241,11 +236,11 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
     return { batchId, results: await waitForResults(store, account.orgId, batchId, results, engine.limits.documentTimeoutMs * 3 + timeoutMs * 4) };
   });
 
-  app.get<{ Params: { jobId: string }; Querystring: { limit?: string } }>('/api/jobs/:jobId/ranking', {
+  app.get('/api/jobs/:jobId/ranking', {
     config: routeConfig, preHandler: app.authenticate,
     schema: {
       tags: ['applications'], summary: 'A job\'s applicants, best first (the best matches re-ordered by the learned ranker, as /api/v1/rank), and how many there are (HR)', security,
-      params: { type: 'object', properties: { jobId: id }, required: ['jobId'] },
+      params: R.ranking.params,
       querystring: { type: 'object', properties: { limit: { type: 'string', pattern: '^[0-9]{1,4}$', description: `How many of the best (1–${RANKING_PAGE_MAX}, default ${JOB_RANKING_LIMITS.defaultLimit})` } }, additionalProperties: false },
     },
   }, async (request) => {
@@ -257,11 +252,11 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
 
   const criterionAnswer = { type: 'object', properties: { id: { type: 'string' }, text: { type: 'string' }, kind: { type: 'string' }, source: { type: 'string' } } } as const;
 
-  app.get<{ Params: { jobId: string } }>('/api/jobs/:jobId/criteria/suggestions', {
+  app.get('/api/jobs/:jobId/criteria/suggestions', {
     config: routeConfig, preHandler: app.authenticate,
     schema: {
       tags: ['applications'], summary: 'Review criteria suggested from the job\'s posting, in its own words (HR); nothing is saved', security,
-      params: { type: 'object', properties: { jobId: id }, required: ['jobId'] },
+      ...R.criteriaSuggestions,
       response: { 200: { type: 'object', properties: { criteria: { type: 'array', items: criterionAnswer } } }, ...errors },
     },
   }, async (request) => {
@@ -271,13 +266,12 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
     return { criteria: await suggestJobCriteria(engine, job) };
   });
 
-  app.put<{ Params: { jobId: string }; Body: unknown }>('/api/jobs/:jobId/criteria', {
+  app.put('/api/jobs/:jobId/criteria', {
     config: routeConfig, preHandler: app.authenticate,
     schema: {
       tags: ['applications'], summary: `Save the job's review criteria (HR; at most ${CRITERIA_LIMITS.maxCriteria}, ${CRITERIA_LIMITS.maxChars} characters each) and re-review its applicants`, security,
       description: 'Each applicant gets met / not met / unclear per criterion with the resume sentence that decides it, stored in criteriaReviews/{applicationId} for HR. The body is checked with the shared zod schema (jobCriteriaInputSchema).',
-      params: { type: 'object', properties: { jobId: id }, required: ['jobId'] },
-      body: { type: 'object' },
+      ...R.saveCriteria,
       response: { 200: { type: 'object', properties: { criteria: { type: 'array', items: criterionAnswer }, version: { type: 'number' }, reviewed: { type: 'number' } } }, ...errors },
     },
   }, async (request) => {
@@ -289,9 +283,9 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
     return saveJobCriteria({ firestore, engine, storeTimeoutMs: timeoutMs }, job, input.value, account.uid);
   });
 
-  app.get<{ Params: { talentId: string } }>('/api/talent/:talentId/file', {
+  app.get('/api/talent/:talentId/file', {
     config: routeConfig, preHandler: app.authenticate,
-    schema: { tags: ['applications'], summary: 'The original file of uploaded talent (HR of its organisation)', security, params: { type: 'object', properties: { talentId: id }, required: ['talentId'] } },
+    schema: { tags: ['applications'], summary: 'The original file of uploaded talent (HR of its organisation)', security, ...R.talentFile },
   }, async (request, reply) => {
     const orgId = request.account?.orgId;
     if (!orgId) throw new HttpError(403, 'Only HR members of an organisation can do this.');
@@ -310,12 +304,12 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
       .send(blob.bytes);
   });
 
-  app.get<{ Params: { applicationId: string } }>('/api/applications/:applicationId/file', {
+  app.get('/api/applications/:applicationId/file', {
     config: routeConfig, preHandler: app.authenticate,
     schema: {
       tags: ['applications'], summary: 'An application\'s original file (the candidate whose application it is, or HR of its organisation)', security,
       description: 'An uploaded applicant\'s stored file; for an application a candidate made, the resume they sent as a PDF (drawn from the application\'s snapshot). 404 for anyone else, as if there were none.',
-      params: { type: 'object', properties: { applicationId: id }, required: ['applicationId'] },
+      ...R.applicationFile,
     },
   }, async (request, reply) => {
     const caller = request.account;
@@ -343,9 +337,9 @@ export async function hiringRoutes(app: FastifyInstance, options: HiringRoutesOp
       .send(Buffer.from(file.bytes));
   });
 
-  app.delete<{ Params: { talentId: string } }>('/api/talent/:talentId', {
+  app.delete('/api/talent/:talentId', {
     config: routeConfig, preHandler: app.authenticate,
-    schema: { tags: ['applications'], summary: 'Delete uploaded talent and its original file (HR of its organisation)', description: 'Applications made from it stay with their jobs (each keeps its own copy of the resume).', security, params: { type: 'object', properties: { talentId: id }, required: ['talentId'] }, response: { 204: { type: 'null' }, ...errors } },
+    schema: { tags: ['applications'], summary: 'Delete uploaded talent and its original file (HR of its organisation)', description: 'Applications made from it stay with their jobs (each keeps its own copy of the resume).', security, ...R.deleteTalent, response: { 204: { type: 'null' }, ...errors } },
   }, async (request, reply) => {
     const orgId = request.account?.orgId;
     if (!orgId) throw new HttpError(403, 'Only HR members of an organisation can do this.');

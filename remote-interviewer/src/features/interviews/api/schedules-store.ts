@@ -2,7 +2,7 @@
 // query names the organisation and the interviewer, as firestore.rules require of a panelist),
 // changed through the api, which checks the panel again.
 import { apiDownload, apiFetch, getFirestoreDb } from 'shared-auth';
-import { COLLECTIONS, type InterviewSchedule, type SlotInput } from 'shared-schemas';
+import { COLLECTIONS, SCHEDULE_ANSWERS, type InterviewSchedule, type SlotInput } from 'shared-schemas';
 import type { ScheduleRow } from 'shared-ui/scheduling';
 
 type Unsubscribe = () => void;
@@ -24,7 +24,7 @@ export function subscribeSchedules(orgId: string, applicationId: string, uid: st
   };
 }
 
-export const proposeTimes = (applicationId: string, timeZone: string, slots: SlotInput[]) => apiFetch<{ id: string }>('/api/schedules', { json: { applicationId, timeZone, slots } });
-export const rescheduleTimes = (scheduleId: string, timeZone: string, slots: SlotInput[]) => apiFetch(`/api/schedules/${encodeURIComponent(scheduleId)}/reschedule`, { json: { timeZone, slots } });
-export const cancelInterview = (scheduleId: string, reason: string) => apiFetch(`/api/schedules/${encodeURIComponent(scheduleId)}/cancel`, { json: { reason } });
+export const proposeTimes = (applicationId: string, timeZone: string, slots: SlotInput[]) => apiFetch<{ id: string }>('/api/schedules', { json: { applicationId, timeZone, slots }, answer: SCHEDULE_ANSWERS.propose });
+export const rescheduleTimes = (scheduleId: string, timeZone: string, slots: SlotInput[]) => apiFetch(`/api/schedules/${encodeURIComponent(scheduleId)}/reschedule`, { json: { timeZone, slots }, answer: SCHEDULE_ANSWERS.reschedule });
+export const cancelInterview = (scheduleId: string, reason: string) => apiFetch(`/api/schedules/${encodeURIComponent(scheduleId)}/cancel`, { json: { reason }, answer: SCHEDULE_ANSWERS.cancel });
 export const downloadIcs = (scheduleId: string) => apiDownload(`/api/schedules/${encodeURIComponent(scheduleId)}/ics`);
