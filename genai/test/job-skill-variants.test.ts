@@ -1,5 +1,6 @@
 import { chunkVariants, skillsOfLine } from '../src/jobs/job-skills';
 import { parseJob } from '../src/jobs/parse-job';
+import { phraseChunks } from '../src/jobs/phrase-chunks';
 
 // Lines and a posting written for these tests: skills named inside longer phrases.
 
@@ -18,6 +19,10 @@ describe('shorter readings of a found phrase', () => {
   it('offers the listed product without its generic noun as a candidate', () => {
     const texts = skillsOfLine('Good knowledge of Zendesk Explore reporting tools', { chunks: true }).map((h) => h.text);
     expect(texts).toEqual(expect.arrayContaining(['Zendesk Explore reporting tools', 'Zendesk Explore reporting']));
+  });
+
+  it('ends a phrase before an "&" whose other side is a slash pair', () => {
+    expect(phraseChunks('Rota planning & CI/CD tooling').map((c) => c.text)).toContain('Rota planning');
   });
 
   it('reads "ideally X" in a list as X', () => {

@@ -81,9 +81,9 @@ export function phraseChunks(line: string): PhraseChunk[] {
     if (tagged(head, 'Adjective') && !tagged(head, 'Noun') && !/[\p{Lu}\p{N}]/u.test(head.text) && tail.length === r.length) continue;
     const start = r[0]!.offset.start;
     const last = r[r.length - 1]!;
-    const text = line.slice(start, last.offset.start + last.offset.length).replace(/[\s'"’*.,:;]+$/, '');
+    const text = line.slice(start, last.offset.start + last.offset.length).replace(/[\s'"’*.,:;&]+$/, '');
     const coreLast = tail[tail.length - 1]!;
-    const core = line.slice(start, coreLast.offset.start + coreLast.offset.length).replace(/[\s'"’*.,:;]+$/, '');
+    const core = line.slice(start, coreLast.offset.start + coreLast.offset.length).replace(/[\s'"’*.,:;&]+$/, '');
     if (text.length < 2) continue;
     out.push({ text, start, ...(core !== text && core.length >= 2 ? { core } : {}) });
   }
