@@ -11,6 +11,16 @@ describe('shorter readings of a found phrase', () => {
     expect(chunkVariants('reviewing payroll tools').map((v) => v.text)).toEqual(['payroll tools', 'reviewing payroll', 'payroll']);
   });
 
+  it('drops a leading word only where the tagger reads it as a verb', () => {
+    const [giving] = phraseChunks('Experience in providing payroll advice');
+    const [nursing] = phraseChunks('Valid nursing license');
+    expect(giving).toMatchObject({ text: 'providing payroll advice', verbLead: true });
+    expect(nursing?.verbLead).toBeUndefined();
+    expect(chunkVariants('nursing license', false)).toEqual([]);
+    const texts = skillsOfLine('Valid nursing license', { chunks: true }).map((h) => h.text);
+    expect(texts).not.toContain('license');
+  });
+
   it('leaves a phrase with neither alone', () => {
     expect(chunkVariants('stock rotation')).toEqual([]);
     expect(chunkVariants('tools')).toEqual([]);

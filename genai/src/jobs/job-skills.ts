@@ -73,6 +73,8 @@ export interface LineSkill {
   label?: string;
   /** A shorter reading of a chunk: its leading verb ("giving code reviews") or generic last noun ("network security measures") dropped. */
   trim?: 'verb' | 'tail';
+  /** A chunk whose first word the tagger reads as a verb ("giving code reviews"). */
+  verbLead?: boolean;
   /** 'onet' for O*NET rows, 'curated' for the hand-written layer; absent off the taxonomy. */
   origin?: 'onet' | 'curated';
   start: number;
@@ -419,9 +421,10 @@ function chunkSkills(line: string, found: LineSkill[]): LineSkill[] {
     for (const h of touching) h.overlap = 'inside';
     out.push({
       id: `phrase:${name.toLowerCase().replace(/\s+/g, ' ')}`, name, category: 'phrase', source: 'phrase', via: 'chunk',
-      ...(touching.length ? { overlap: 'contains' as const } : {}), start: c.start, end, text: c.text,
+      ...(touching.length ? { overlap: 'contains' as const } : {}), ...(c.verbLead ? { verbLead: true } : {}), start: c.start, end, text: c.text,
     });
-    for (const v of chunkVariants(name)) {
+    // "nursing license" keeps its first word: only a verb there is dropped.
+    for (const v of chunkVariants(name, !!c.verbLead)) {
       const start = c.start + v.at;
       if (found.some((h) => h.start === start && h.end === start + v.text.length) || notASkill(v.text) || isPlace(v.text)) continue;
       if (!/\s/.test(v.text) && isKnownWord(v.text) && !/[\p{N}.+#]|\p{Lu}{2,}/u.test(v.text) && !skillHeads.has(headWord(v.text))) continue;
@@ -438,9 +441,9 @@ const GENERIC_TAIL = /^(?:solutions?|technolog(?:y|ies)|tools?|measures|environm
  * "giving code reviews" → "code reviews", "network security measures" → "network security": the
  * posting names the skill inside a longer phrase. Both readings are candidates; the model weighs them.
  */
-export function chunkVariants(chunk: string): { text: string; at: number; trim: 'verb' | 'tail' }[] {
+export function chunkVariants(chunk: string, leadsWithVerb = true): { text: string; at: number; trim: 'verb' | 'tail' }[] {
   const out: { text: string; at: number; trim: 'verb' | 'tail' }[] = [];
-  const verb = /^(\p{Ll}+ing)\s+(?:and\s+\p{Ll}+ing\s+)?/u.exec(chunk);
+  const verb = leadsWithVerb ? /^(\p{Ll}+ing)\s+(?:and\s+\p{Ll}+ing\s+)?/u.exec(chunk) : null;
   const afterVerb = verb && chunk.length > verb[0].length ? { text: chunk.slice(verb[0].length), at: verb[0].length } : undefined;
   if (afterVerb) out.push({ ...afterVerb, trim: 'verb' });
   for (const base of [{ text: chunk, at: 0 }, ...(afterVerb ? [afterVerb] : [])]) {
@@ -527,7 +530,7 @@ export function skillFeatures(skill: LineSkill, line: string, body: string, from
     // A word English does not know is a product's or a field's own name ("Procurve", "Kubernetes").
     unknownWord: skill.via === 'chunk' && skill.text.split(/[\s-]+/).some((w) => /\p{L}{2,}/u.test(w) && !isKnownWord(w.replace(/[^\p{L}]/gu, ''))) ? 1 : 0,
     // "providing advice", "ensuring compliance": a duty's verb, not a skill's name.
-    verbStart: skill.via === 'chunk' && /^\p{Ll}+ing\b/u.test(skill.text) ? 1 : 0,
+    verbStart: skill.via === 'chunk' && !skill.trim && skill.verbLead ? 1 : 0,
     // The line's shape weighs differently for a loose noun phrase than for a named skill.
     chunkLowercase: 0,
     chunkFromSection: 0,

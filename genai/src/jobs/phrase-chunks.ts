@@ -16,6 +16,8 @@ export interface PhraseChunk {
   start: number;
   /** The chunk without a trailing "skills" / "capability" ("Person management"), when it has one. */
   core?: string;
+  /** The first word is a verb in context ("providing advice"), not a noun ("nursing license"). */
+  verbLead?: boolean;
 }
 
 interface Term { text: string; pre: string; post: string; tags: string[]; offset: { start: number; length: number } }
@@ -85,7 +87,9 @@ export function phraseChunks(line: string): PhraseChunk[] {
     const coreLast = tail[tail.length - 1]!;
     const core = line.slice(start, coreLast.offset.start + coreLast.offset.length).replace(/[\s'"’*.,:;&]+$/, '');
     if (text.length < 2) continue;
-    out.push({ text, start, ...(core !== text && core.length >= 2 ? { core } : {}) });
+    const lead = r[0]!;
+    const verbLead = tagged(lead, 'Verb') && !tagged(lead, 'Noun');
+    out.push({ text, start, ...(core !== text && core.length >= 2 ? { core } : {}), ...(verbLead ? { verbLead } : {}) });
   }
   cache = { line, chunks: out };
   return out;
