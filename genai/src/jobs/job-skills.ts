@@ -71,6 +71,10 @@ export interface LineSkill {
   overlap?: 'contains' | 'inside';
   /** The skill as the posting names it, where that differs from the taxonomy's name ("verbal communication"). */
   label?: string;
+  /** A shorter reading of a chunk: its leading verb ("giving code reviews") or generic last noun ("network security measures") dropped. */
+  trim?: 'verb' | 'tail';
+  /** A chunk whose first word the tagger reads as a verb ("giving code reviews"). */
+  verbLead?: boolean;
   /** 'onet' for O*NET rows, 'curated' for the hand-written layer; absent off the taxonomy. */
   origin?: 'onet' | 'curated';
   start: number;
@@ -132,7 +136,7 @@ export function clauseImportances(line: string, section: AskingKind | undefined)
 const LIST_CUE = /\b(?:experience|experienced|expertise|background|knowledge|proficiency|proficient|fluency|fluent|familiarity|familiar|understanding|skilled|competen(?:ce|cy|t)|comfortable|strong|solid|good|excellent|hands-on|working|practical|deep|certified|certification|a plus|bonus)\b(?:\s+(?:\w+ing|the|a|an|of|with|in|on|using|at|and|to|for)){0,3}\s+(?:with|in|of|using|on|at)\s+/i;
 
 /** Words that begin a list item but are not part of the skill ("modern", "strong"). */
-const LEADING_FILLER = /^(?:(?:a|an|the|some|any|modern|strong|solid|good|great|excellent|basic|advanced|deep|proven|working|hands-on|practical|relevant|related|common|popular|various|other|similar|core|general|professional|previous|prior|demonstrable|demonstrated|exceptional|outstanding|effective|thorough|sound|\d+\+?\s*years?(?: of)?)\s+)+/i;
+const LEADING_FILLER = /^(?:(?:a|an|the|some|any|ideally|preferably|particularly|especially|specifically|mainly|mostly|primarily|modern|strong|solid|good|great|excellent|basic|advanced|deep|proven|working|hands-on|practical|relevant|related|common|popular|various|other|similar|core|general|professional|previous|prior|demonstrable|demonstrated|exceptional|outstanding|effective|thorough|sound|\d+\+?\s*years?(?: of)?)\s+)+/i;
 const TRAILING_FILLER = /\s+(?:experience|skills?|knowledge|expertise|background|environments?|tools?|technologies|concepts|principles|(?<!best )practices|is a plus|a plus|preferred|required|etc)$/i;
 
 /** One-word list items too general to be a skill on their own. */
@@ -171,6 +175,7 @@ function itemsOf(line: string, tail: string, from: number): { text: string; star
       if (STOPWORDS.has(words[0]!.toLowerCase()) || STOPWORDS.has(words[words.length - 1]!.toLowerCase())) continue;
       if (words.length === 1 && GENERIC_NOUNS.test(text)) continue;
       // "providing advice", "implementing projects": a duty's verb phrase, not a skill's name.
+      // "writing, speaking": an activity named alone is a skill's name; the model weighs it.
       if (/^\p{L}+ing$/u.test(words[0]!) && !/^(?:data|unit|load|pen|machine|deep|software|web)$/i.test(words[0]!) && /^\p{Ll}/u.test(words[0]!)) continue;
       if (!/^[\p{L}.#]/u.test(text)) continue;
       if (/\b(years?|degree|bachelor|master|ability|team|company|environment|startup|industry|role|position|people|customers?|clients?|others|stakeholders)\b/i.test(text)) continue;
@@ -336,6 +341,11 @@ export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): 
     // A taxonomy hit inside the item already names it, or the item is a longer form of it.
     if (taken(item.start, end) || notASkill(item.text)) continue;
     out.push({ id: `phrase:${item.text.toLowerCase().replace(/\s+/g, ' ')}`, name: item.text, category: 'phrase', source: 'phrase', via: 'list', start: item.start, end, text: item.text });
+    for (const v of chunkVariants(item.text)) {
+      const start = item.start + v.at;
+      if (notASkill(v.text) || isPlace(v.text) || (!/\s/.test(v.text) && isKnownWord(v.text) && !/[\p{N}.+#]|\p{Lu}{2,}/u.test(v.text))) continue;
+      out.push({ id: `phrase:${v.text.toLowerCase().replace(/\s+/g, ' ')}`, name: v.text, category: 'phrase', source: 'phrase', via: 'list', trim: v.trim, start, end: start + v.text.length, text: v.text });
+    }
   }
   for (const item of listy ? namedItems(line) : []) {
     const end = item.start + item.text.length;
@@ -411,14 +421,40 @@ function chunkSkills(line: string, found: LineSkill[]): LineSkill[] {
     for (const h of touching) h.overlap = 'inside';
     out.push({
       id: `phrase:${name.toLowerCase().replace(/\s+/g, ' ')}`, name, category: 'phrase', source: 'phrase', via: 'chunk',
-      ...(touching.length ? { overlap: 'contains' as const } : {}), start: c.start, end, text: c.text,
+      ...(touching.length ? { overlap: 'contains' as const } : {}), ...(c.verbLead ? { verbLead: true } : {}), start: c.start, end, text: c.text,
     });
+    // "nursing license" keeps its first word: only a verb there is dropped.
+    for (const v of chunkVariants(name, !!c.verbLead)) {
+      const start = c.start + v.at;
+      if (found.some((h) => h.start === start && h.end === start + v.text.length) || notASkill(v.text) || isPlace(v.text)) continue;
+      if (!/\s/.test(v.text) && isKnownWord(v.text) && !/[\p{N}.+#]|\p{Lu}{2,}/u.test(v.text) && !skillHeads.has(headWord(v.text))) continue;
+      out.push({ id: `phrase:${v.text.toLowerCase().replace(/\s+/g, ' ')}`, name: v.text, category: 'phrase', source: 'phrase', via: 'chunk', trim: v.trim, start, end: start + v.text.length, text: v.text });
+    }
+  }
+  return out;
+}
+
+/** Last nouns that say what kind of thing, not which: "data warehousing solutions", "video conferencing tools". */
+const GENERIC_TAIL = /^(?:solutions?|technolog(?:y|ies)|tools?|measures|environments?|methods?|procedures|techniques|features|issues|trends|activities|lists?|platforms?|applications|programs|products|capabilities|initiatives|efforts|tasks|workflows?|template language)$/i;
+
+/**
+ * "giving code reviews" → "code reviews", "network security measures" → "network security": the
+ * posting names the skill inside a longer phrase. Both readings are candidates; the model weighs them.
+ */
+export function chunkVariants(chunk: string, leadsWithVerb = true): { text: string; at: number; trim: 'verb' | 'tail' }[] {
+  const out: { text: string; at: number; trim: 'verb' | 'tail' }[] = [];
+  const verb = leadsWithVerb ? /^(\p{Ll}+ing)\s+(?:and\s+\p{Ll}+ing\s+)?/u.exec(chunk) : null;
+  const afterVerb = verb && chunk.length > verb[0].length ? { text: chunk.slice(verb[0].length), at: verb[0].length } : undefined;
+  if (afterVerb) out.push({ ...afterVerb, trim: 'verb' });
+  for (const base of [{ text: chunk, at: 0 }, ...(afterVerb ? [afterVerb] : [])]) {
+    const tail = /\s+(\S+(?:\s+language)?)$/.exec(base.text);
+    if (tail && GENERIC_TAIL.test(tail[1]!) && tail.index > 1) out.push({ text: base.text.slice(0, tail.index), at: base.at, trim: 'tail' });
   }
   return out;
 }
 
 /** What the confidence model sees of one found skill; see `scripts/learn-job-skill-weights.ts`. */
-export const SKILL_FEATURES = ['bias', 'list', 'name', 'coordinated', 'soft', 'onet', 'words2', 'words3plus', 'lowercase', 'technical', 'fromSection', 'askingCue', 'preferredCue', 'firstInLine', 'wholeLine', 'listNeighbour', 'longLine', 'repeated', 'preferred', 'chunk', 'contains', 'inside', 'skillHead', 'gerundHead', 'skillsTail', 'cueBefore', 'mostOfLine', 'unknownWord', 'verbStart', 'chunkLowercase', 'chunkFromSection', 'chunkFirstInLine', 'chunkLongLine', 'chunkWords3plus', 'afterDegree'] as const;
+export const SKILL_FEATURES = ['bias', 'list', 'name', 'coordinated', 'soft', 'onet', 'words2', 'words3plus', 'lowercase', 'technical', 'fromSection', 'askingCue', 'preferredCue', 'firstInLine', 'wholeLine', 'listNeighbour', 'longLine', 'repeated', 'preferred', 'chunk', 'contains', 'inside', 'skillHead', 'gerundHead', 'skillsTail', 'cueBefore', 'mostOfLine', 'unknownWord', 'verbStart', 'chunkLowercase', 'chunkFromSection', 'chunkFirstInLine', 'chunkLongLine', 'chunkWords3plus', 'afterDegree', 'trimVerb', 'trimTail'] as const;
 
 /** A requirement cue just before a phrase: "experience with", "knowledge of", "skills in". */
 const CUE_BEFORE = /\b(?:experience|experienced|knowledge|understanding|familiarity|familiar|proficiency|proficient|expertise|skills?|skilled|background|fluency|fluent|competence|grasp|command)\s+(?:[\p{L}-]+\s+)?(?:with|in|of|using|on|at)\s+(?:[\p{L}-]+\s+)?$/iu;
@@ -485,7 +521,7 @@ export function skillFeatures(skill: LineSkill, line: string, body: string, from
     contains: skill.overlap === 'contains' ? 1 : 0,
     inside: skill.overlap === 'inside' ? 1 : 0,
     skillHead: skill.via === 'chunk' && skillHeads.has(headWord(skill.name)) ? 1 : 0,
-    gerundHead: skill.via === 'chunk' && /ing$/i.test(skill.name) ? 1 : 0,
+    gerundHead: (skill.via === 'chunk' || skill.via === 'list') && /ing$/i.test(skill.name) ? 1 : 0,
     // "Person management skills": the line says the words before "skills" are a skill.
     skillsTail: skill.via === 'chunk' && skill.name !== skill.text ? 1 : 0,
     cueBefore: skill.via === 'chunk' && CUE_BEFORE.test(line.slice(Math.max(0, skill.start - 60), skill.start)) ? 1 : 0,
@@ -494,7 +530,7 @@ export function skillFeatures(skill: LineSkill, line: string, body: string, from
     // A word English does not know is a product's or a field's own name ("Procurve", "Kubernetes").
     unknownWord: skill.via === 'chunk' && skill.text.split(/[\s-]+/).some((w) => /\p{L}{2,}/u.test(w) && !isKnownWord(w.replace(/[^\p{L}]/gu, ''))) ? 1 : 0,
     // "providing advice", "ensuring compliance": a duty's verb, not a skill's name.
-    verbStart: skill.via === 'chunk' && /^\p{Ll}+ing\b/u.test(skill.text) ? 1 : 0,
+    verbStart: skill.via === 'chunk' && !skill.trim && skill.verbLead ? 1 : 0,
     // The line's shape weighs differently for a loose noun phrase than for a named skill.
     chunkLowercase: 0,
     chunkFromSection: 0,
@@ -503,6 +539,8 @@ export function skillFeatures(skill: LineSkill, line: string, body: string, from
     chunkWords3plus: 0,
     // "BS in Computer Science, Engineering or equivalent": a field of study, which the posting asks as a degree.
     afterDegree: AFTER_DEGREE.test(line.slice(Math.max(0, skill.start - 80), skill.start)) ? 1 : 0,
+    trimVerb: skill.trim === 'verb' ? 1 : 0,
+    trimTail: skill.trim === 'tail' ? 1 : 0,
   };
   if (skill.via === 'chunk') {
     f.chunkLowercase = f.lowercase;

@@ -226,7 +226,9 @@ function lineSkills(line: string, importance: 'required' | 'preferred', groups: 
     const f = skillFeatures(h, line, body, fromSection, own);
     return { h, f, confidence: skillConfidence(f) };
   });
-  const kept = scored.filter((x) => x.confidence >= SKILL_THRESHOLD || features !== undefined);
+  // A chunk and its shorter reading ("giving code reviews", "code reviews") name one skill: the likelier stays.
+  const rival = (x: (typeof scored)[number]) => scored.find((y) => y !== x && y.confidence >= SKILL_THRESHOLD && (x.h.trim !== undefined) !== (y.h.trim !== undefined) && y.h.start <= x.h.end && y.h.end >= x.h.start && (y.confidence > x.confidence || (y.confidence === x.confidence && y.h.trim !== undefined)));
+  const kept = features !== undefined ? scored : scored.filter((x) => x.confidence >= SKILL_THRESHOLD && !rival(x));
   const hits = kept.map((x) => x.h);
   if (!hits.length) return [];
   const cue = GROUP_CUE_RE.exec(line);

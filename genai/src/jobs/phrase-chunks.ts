@@ -16,6 +16,8 @@ export interface PhraseChunk {
   start: number;
   /** The chunk without a trailing "skills" / "capability" ("Person management"), when it has one. */
   core?: string;
+  /** The first word is a verb in context ("providing advice"), not a noun ("nursing license"). */
+  verbLead?: boolean;
 }
 
 interface Term { text: string; pre: string; post: string; tags: string[]; offset: { start: number; length: number } }
@@ -81,11 +83,13 @@ export function phraseChunks(line: string): PhraseChunk[] {
     if (tagged(head, 'Adjective') && !tagged(head, 'Noun') && !/[\p{Lu}\p{N}]/u.test(head.text) && tail.length === r.length) continue;
     const start = r[0]!.offset.start;
     const last = r[r.length - 1]!;
-    const text = line.slice(start, last.offset.start + last.offset.length).replace(/[\s'"’*.,:;]+$/, '');
+    const text = line.slice(start, last.offset.start + last.offset.length).replace(/[\s'"’*.,:;&]+$/, '');
     const coreLast = tail[tail.length - 1]!;
-    const core = line.slice(start, coreLast.offset.start + coreLast.offset.length).replace(/[\s'"’*.,:;]+$/, '');
+    const core = line.slice(start, coreLast.offset.start + coreLast.offset.length).replace(/[\s'"’*.,:;&]+$/, '');
     if (text.length < 2) continue;
-    out.push({ text, start, ...(core !== text && core.length >= 2 ? { core } : {}) });
+    const lead = r[0]!;
+    const verbLead = tagged(lead, 'Verb') && !tagged(lead, 'Noun');
+    out.push({ text, start, ...(core !== text && core.length >= 2 ? { core } : {}), ...(verbLead ? { verbLead } : {}) });
   }
   cache = { line, chunks: out };
   return out;
