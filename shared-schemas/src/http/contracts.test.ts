@@ -1,7 +1,7 @@
 // The browser's answer check (answerProblem, as apiFetch runs it) against every area's answer
 // shapes: an answer built to the shape passes, and one that drifted — a required field gone, or
 // of the wrong type — is refused with the field named. The api's side (real answers fit these
-// shapes) is api/test/contracts/endpoints.contract.ts.
+// shapes) is api/test/contracts/endpoints.contract.test.ts.
 import { answerProblem, type AnswerShape, type AnswerType } from '../answer-shape';
 import { CRITERIA_SAVE_ANSWER, CRITERIA_SUGGESTIONS_ANSWER } from '../criteria';
 import { GENAI_ANSWERS, JOB_RANKING_ANSWER, UPLOAD_BATCH_ANSWER } from '../genai-api';
