@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AppToasters } from 'shared-ui';
-import { pdfFile, stubUploads } from '../../features/genai-tools/test/apiStubs';
+import { pdfFile, stubUploads } from '../../features/genai-tools/test/api-stubs';
 import { atsReport, parsedResume } from '../../features/genai-tools/test/fixtures';
 import CandidateAtsPage from './CandidateAtsPage';
 

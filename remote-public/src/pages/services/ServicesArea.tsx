@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { lazyComponent, Loading, NotFoundPage } from 'shared-ui';
-import { TOOL_SCREENS } from '../../features/genai-tools/toolScreens';
+import { TOOL_SCREENS } from '../../features/genai-tools/tool-screens';
 
 // The overview is a screen of its own like each tool, so a tool's page does not carry it.
 const ServicesOverview = lazyComponent(() => import('../../features/services/components/ServicesOverview').then((m) => m.ServicesOverview), { fallback: <Loading /> });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CONTACT_TEXT, validateContactMessage, type ContactField, type ContactMessage } from 'shared-schemas';
 import { notifyCorner } from 'shared-ui';
-import { ContactSendError, sendContactMessage } from '../api/sendContactMessage';
+import { ContactSendError, sendContactMessage } from '../api/send-contact-message';
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { MatchResult } from 'genai';
-import { matchResume, type ResumeSource } from '../api/genaiApi';
+import { matchResume, type ResumeSource } from '../api/genai-api';
 import type { ToolRequestState } from '../hooks/useToolRequest';
 import { useToolRequest } from '../hooks/useToolRequest';
 import { ResumeSourceInput } from './ResumeSourceInput';

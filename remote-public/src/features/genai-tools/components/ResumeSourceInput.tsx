@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MAX_TEXT_CHARS, type ResumeSource } from '../api/genaiApi';
+import { MAX_TEXT_CHARS, type ResumeSource } from '../api/genai-api';
 import { FileDrop } from './FileDrop';
 
 /**

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MAX_TEXT_CHARS } from '../api/genaiApi';
+import { MAX_TEXT_CHARS } from '../api/genai-api';
 
 /** A labelled textarea for pasted text, with its character limit shown. */
 export function TextInput({ label, value, onChange, rows = 12, hint, disabled, placeholder }: { label: string; value: string; onChange: (v: string) => void; rows?: number; hint?: string; disabled?: boolean; placeholder?: string }) {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from 'shared-ui';
 import { ApiError } from 'shared-auth';
-import type { UploadOptions } from '../api/genaiApi';
+import type { UploadOptions } from '../api/genai-api';
 
 export type ToolRequestState<T> =
   | { status: 'idle' }

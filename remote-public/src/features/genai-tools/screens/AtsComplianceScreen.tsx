@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatMegabytes, GENAI_LIMITS } from 'shared-schemas';
-import { checkAts } from '../api/genaiApi';
+import { checkAts } from '../api/genai-api';
 import { FileDrop } from '../components/FileDrop';
 import { ToolForm } from '../components/ToolForm';
 import { ToolPage } from '../components/ToolPage';

@@ -1,5 +1,5 @@
 import type { MatchResult } from 'genai';
-import { ScoreGauge } from '../components/resultCharts';
+import { ScoreGauge } from '../components/result-charts';
 import { CopyButton } from '../components/CopyButton';
 import { MatchForm } from '../components/MatchForm';
 import { ToolPage } from '../components/ToolPage';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { DraftSources, JobDraft, JobDraftInput, JobDraftSection } from 'genai';
-import { HighlightedText } from '../components/resultCharts';
-import { generateJob } from '../api/genaiApi';
+import { HighlightedText } from '../components/result-charts';
+import { generateJob } from '../api/genai-api';
 import { CopyButton } from '../components/CopyButton';
 import { ToolPage } from '../components/ToolPage';
 import { ToolStatus } from '../components/ToolStatus';

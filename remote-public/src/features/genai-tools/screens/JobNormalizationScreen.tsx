@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { NormalizeKind, NormalizeResult } from 'genai';
-import { normalizeValue } from '../api/genaiApi';
+import { normalizeValue } from '../api/genai-api';
 import { ToolPage } from '../components/ToolPage';
 import { ToolStatus } from '../components/ToolStatus';
 import { useToolRequest } from '../hooks/useToolRequest';

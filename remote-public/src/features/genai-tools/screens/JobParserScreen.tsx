@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { JobSkill, ParsedJob } from 'genai';
-import { SkillChips } from '../components/resultCharts';
-import { parseJob } from '../api/genaiApi';
+import { SkillChips } from '../components/result-charts';
+import { parseJob } from '../api/genai-api';
 import { TextInput } from '../components/TextInput';
 import { ToolForm } from '../components/ToolForm';
 import { ToolPage } from '../components/ToolPage';

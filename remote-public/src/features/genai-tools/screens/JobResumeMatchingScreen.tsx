@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { GENAI_LIMITS } from 'shared-schemas';
-import { rankResumes, type RankedFile } from '../api/genaiApi';
+import { rankResumes, type RankedFile } from '../api/genai-api';
 import { FileDrop } from '../components/FileDrop';
 import { MatchForm } from '../components/MatchForm';
 import { TextInput } from '../components/TextInput';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Keyphrase } from 'genai';
-import { HighlightedText } from '../components/resultCharts';
-import { extractKeywords } from '../api/genaiApi';
+import { HighlightedText } from '../components/result-charts';
+import { extractKeywords } from '../api/genai-api';
 import { CopyButton } from '../components/CopyButton';
 import { TextInput } from '../components/TextInput';
 import { ToolForm } from '../components/ToolForm';

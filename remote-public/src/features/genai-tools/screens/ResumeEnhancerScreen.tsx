@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ResumeEnhancement } from 'genai';
-import { enhanceResume, type ResumeSource } from '../api/genaiApi';
+import { enhanceResume, type ResumeSource } from '../api/genai-api';
 import { CopyButton } from '../components/CopyButton';
 import { ResumeSourceInput } from '../components/ResumeSourceInput';
 import { ToolForm } from '../components/ToolForm';

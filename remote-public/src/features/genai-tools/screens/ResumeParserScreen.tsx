@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ParsedResume } from 'genai';
-import { parseResume, type ResumeSource } from '../api/genaiApi';
+import { parseResume, type ResumeSource } from '../api/genai-api';
 import { ResumeEditor } from '../components/ResumeEditor';
 import { ResumeSourceInput } from '../components/ResumeSourceInput';
 import { ToolForm } from '../components/ToolForm';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { scoreResume, type ResumeSource } from '../api/genaiApi';
+import { scoreResume, type ResumeSource } from '../api/genai-api';
 import { ResumeSourceInput } from '../components/ResumeSourceInput';
 import { ToolForm } from '../components/ToolForm';
 import { ToolPage } from '../components/ToolPage';

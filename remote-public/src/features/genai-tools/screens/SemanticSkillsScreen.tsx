@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SkillExtraction } from 'genai';
-import { HighlightedText, SkillChips } from '../components/resultCharts';
-import { extractSkills } from '../api/genaiApi';
+import { HighlightedText, SkillChips } from '../components/result-charts';
+import { extractSkills } from '../api/genai-api';
 import { TextInput } from '../components/TextInput';
 import { ToolForm } from '../components/ToolForm';
 import { ToolPage } from '../components/ToolPage';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { TextSummary } from 'genai';
-import { HighlightedText } from '../components/resultCharts';
-import { summarize } from '../api/genaiApi';
+import { HighlightedText } from '../components/result-charts';
+import { summarize } from '../api/genai-api';
 import { CopyButton } from '../components/CopyButton';
 import { TextInput } from '../components/TextInput';
 import { ToolForm } from '../components/ToolForm';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { stubFetch } from '../test/apiStubs';
+import { stubFetch } from '../test/api-stubs';
 import { jobDraft, parsedJob } from '../test/fixtures';
-import { renderTool, statusLine } from '../test/renderTool';
+import { renderTool, statusLine } from '../test/render-tool';
 
 describe('Job Parser', () => {
   it('shows the facts, required and preferred skills apart, and keeps the EEO statement separate', async () => {

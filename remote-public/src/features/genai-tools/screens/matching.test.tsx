@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { pdfFile, stubFetch, stubUploads } from '../test/apiStubs';
+import { pdfFile, stubFetch, stubUploads } from '../test/api-stubs';
 import { match, skills } from '../test/fixtures';
-import { renderTool, statusLine } from '../test/renderTool';
+import { renderTool, statusLine } from '../test/render-tool';
 
 describe('Job-Resume Matching', () => {
   it('matches pasted job and resume text: gauge, parts and matched/missing chips', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { pdfFile, stubFetch, stubUploads } from '../test/apiStubs';
+import { pdfFile, stubFetch, stubUploads } from '../test/api-stubs';
 import { atsReport, enhancement, parsedResume, scorecard } from '../test/fixtures';
-import { renderTool, statusLine } from '../test/renderTool';
+import { renderTool, statusLine } from '../test/render-tool';
 
 describe('Resume Scorecard', () => {
   it('uploads the resume and shows the score gauge, weighted categories and line-level advice', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { stubFetch } from '../test/apiStubs';
+import { stubFetch } from '../test/api-stubs';
 import { keywords, summary } from '../test/fixtures';
-import { renderTool, statusLine } from '../test/renderTool';
+import { renderTool, statusLine } from '../test/render-tool';
 
 const TEXT = 'Our machine learning team builds data pipelines.';
 const STORY = 'First sentence. Second sentence is key. Third one.';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from 'shared-auth';
-import { practiceTitle } from '../practiceTitle';
+import { practiceTitle } from '../practice-title';
 import { usePractice } from '../hooks/usePractice';
 import type { PracticeHistoryEntry } from '../types/practice';
 import { PracticeSetup } from './PracticeSetup';
@@ -29,7 +29,7 @@ export function PracticeApp() {
     if (!isCandidate) return;
     setHistoryLoading(true);
     // Firestore and the history code load only for a signed-in candidate.
-    import('../api/practiceHistory').then(({ loadPracticeHistory }) => loadPracticeHistory()).then(
+    import('../api/practice-history').then(({ loadPracticeHistory }) => loadPracticeHistory()).then(
       (entries) => {
         setHistory(entries);
         setHistoryError(null);

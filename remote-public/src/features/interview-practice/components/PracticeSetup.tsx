@@ -27,7 +27,7 @@ export function PracticeSetup({ onStart, busy, error }: { onStart: (source: Prac
   useEffect(() => {
     if (choice !== 'job' || jobs !== null) return;
     let live = true;
-    import('../api/openJobs').then(({ loadOpenJobs }) => loadOpenJobs()).then(
+    import('../api/open-jobs').then(({ loadOpenJobs }) => loadOpenJobs()).then(
       (list) => {
         if (!live) return;
         setJobs(list);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ANSWER_MAX } from '../api/practiceApi';
+import { ANSWER_MAX } from '../api/practice-api';
 import { canSpeak, speak, stopSpeaking, useDictation } from '../hooks/useSpeech';
 import { formatClock, useElapsed } from '../hooks/useTimer';
 import type { AnswerFeedback, InterviewQuestion } from '../types/practice';

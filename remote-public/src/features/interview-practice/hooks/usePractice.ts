@@ -5,7 +5,7 @@ import type { AnswerFeedback, InterviewPlan, PracticeAnswer, PracticeSource, Ses
 
 // The engine's api client (and the answer shapes it checks) loads with the first question plan,
 // not with the page: the setup form is all /mock-interview shows before someone starts.
-const engine = () => import('../api/practiceApi');
+const engine = () => import('../api/practice-api');
 
 export type PracticePhase = 'setup' | 'planning' | 'answering' | 'reporting' | 'report';
 export type SaveState = 'not-saved' | 'saving' | 'saved' | 'failed';
@@ -87,7 +87,7 @@ export function usePractice({ canSave, onSaved }: { canSave: boolean; onSaved?: 
       if (canSave && made.answered > 0) {
         setSave('saving');
         try {
-          const { practiceRecord, savePractice } = await import('../api/practiceHistory');
+          const { practiceRecord, savePractice } = await import('../api/practice-history');
           await savePractice(practiceRecord(source, plan.questions, finalAnswers, made), startedAt.current);
           setSave('saved');
           onSaved?.();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PRIVACY_POLICY_UPDATED } from '../privacySections';
+import { PRIVACY_POLICY_UPDATED } from '../privacy-sections';
 import './privacy.css';
 
 /**

@@ -1,4 +1,4 @@
-import { PRIVACY_SECTIONS } from '../privacySections';
+import { PRIVACY_SECTIONS } from '../privacy-sections';
 
 /**
  * In-page anchors to each section. Plain fragment links: the browser scrolls (with the header

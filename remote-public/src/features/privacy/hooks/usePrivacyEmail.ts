@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_PRIVACY_EMAIL, fetchPrivacyEmail } from '../api/fetchPrivacyEmail';
+import { DEFAULT_PRIVACY_EMAIL, fetchPrivacyEmail } from '../api/fetch-privacy-email';
 
 /** The configured privacy contact; the default until the runtime config has answered. */
 export function usePrivacyEmail(): string {

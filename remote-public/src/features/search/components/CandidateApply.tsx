@@ -4,7 +4,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { getFirestoreDb } from 'shared-auth';
-import { applyToJob } from '../api/searchApi';
+import { applyToJob } from '../api/search-api';
 
 interface ResumeChoice {
   id: string;

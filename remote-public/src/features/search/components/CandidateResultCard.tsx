@@ -1,7 +1,7 @@
 // One candidate result: name, headline, source, skills, match to the chosen job, add to pipeline.
 import { useState } from 'react';
 import { notify } from 'shared-ui';
-import { addToPipeline } from '../api/searchApi';
+import { addToPipeline } from '../api/search-api';
 import type { CandidateResult } from '../types/search';
 import { Highlighted } from './Highlighted';
 import { MatchBadge, SkillList } from './ResultCards';

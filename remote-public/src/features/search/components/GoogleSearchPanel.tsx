@@ -1,6 +1,6 @@
 // HireGen's search panel on Google-style pages: the query language's help under the box. A chunk
 // of its own (HireGenSearch picks by page style), so LinkedIn-style pages never fetch the help.
-import type { SearchVariant } from '../searchVariants';
+import type { SearchVariant } from '../search-variants';
 import { HireGenSearchPanel } from './HireGenSearchPanel';
 import { QueryLanguageHelp } from './QueryLanguageHelp';
 

@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SessionProvider } from 'shared-auth';
 import { stubFetch } from 'shared-auth/test/api-stubs';
 import { SearchLanding } from './SearchLanding';
-import { searchVariantFor } from '../searchVariants';
+import { searchVariantFor } from '../search-variants';
 
 const JOB = {
   id: 'j1', title: 'Frontend Engineer', orgId: 'o1', orgName: 'Acme', location: 'Noida', remote: 'onsite', seniority: 'mid', minYears: 2,

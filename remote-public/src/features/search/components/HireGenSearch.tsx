@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from 'shared-auth';
 import { lazyComponent, Loading } from 'shared-ui';
-import type { SearchVariant } from '../searchVariants';
+import type { SearchVariant } from '../search-variants';
 
 // Two chunks, by page style: each carries its own filters or help, not the other's.
 const LinkedInSearchPanel = lazyComponent(() => import('./LinkedInSearchPanel').then((m) => m.LinkedInSearchPanel), { fallback: <Loading />, what: 'Search' });

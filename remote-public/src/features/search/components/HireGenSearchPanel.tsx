@@ -8,7 +8,7 @@ import { useSession } from 'shared-auth';
 import { lazyComponent, Loading } from 'shared-ui';
 import { useSearchResults } from '../hooks/useSearchResults';
 import { useSearchUrl } from '../hooks/useSearchUrl';
-import type { SearchVariant } from '../searchVariants';
+import type { SearchVariant } from '../search-variants';
 import type { CandidateResult, JobResult, SearchFacets, SearchKind } from '../types/search';
 import { Pagination } from './Pagination';
 import { JobResultCard } from './ResultCards';

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading } from 'shared-ui';
-import { fetchJob } from '../api/searchApi';
+import { fetchJob } from '../api/search-api';
 import type { JobDetails } from '../types/search';
 import { ApplyPanel } from './ApplyPanel';
 import './hiregen-search.css';

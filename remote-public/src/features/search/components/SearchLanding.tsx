@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { lazyComponent, Loading } from 'shared-ui';
 import { LandingHero } from '../../../components/LandingHero';
-import { SEARCH_VARIANTS, type SearchVariant } from '../searchVariants';
+import { SEARCH_VARIANTS, type SearchVariant } from '../search-variants';
 import { HireGenSearch } from './HireGenSearch';
 import './search.css';
 import './hiregen-search.css';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { searchVariantFor } from '../searchVariants';
+import { searchVariantFor } from '../search-variants';
 import { SearchQueryForm } from './SearchQueryForm';
 
 function renderForm(path: string) {

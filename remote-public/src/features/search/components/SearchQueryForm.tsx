@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { notify } from 'shared-ui';
-import { buildSearch, type SearchInput } from '../buildSearch';
-import type { SearchVariant } from '../searchVariants';
-import { webSearchTextsFor } from '../webSearchTexts';
+import { buildSearch, type SearchInput } from '../build-search';
+import type { SearchVariant } from '../search-variants';
+import { webSearchTextsFor } from '../web-search-texts';
 import './search.css';
 
 const EMPTY: Required<SearchInput> = { keywords: '', location: '', exclude: '' };

@@ -1,7 +1,7 @@
 // Skills filter with taxonomy autocomplete (an ARIA combobox: arrows move, Enter picks,
 // Escape closes). Picked skills are chips; "JS" picks JavaScript.
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { suggestSkills } from '../api/searchApi';
+import { suggestSkills } from '../api/search-api';
 
 export function SkillPicker({ selected, onChange }: { selected: string[]; onChange: (skills: string[]) => void }) {
   const id = useId();

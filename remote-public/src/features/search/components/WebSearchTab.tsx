@@ -2,8 +2,8 @@
 // search builder and how it works). One chunk with its texts, fetched when the tab is opened.
 import { LandingHero } from '../../../components/LandingHero';
 import { StepList } from '../../../components/StepList';
-import type { SearchVariant } from '../searchVariants';
-import { webSearchTextsFor } from '../webSearchTexts';
+import type { SearchVariant } from '../search-variants';
+import { webSearchTextsFor } from '../web-search-texts';
 import { SearchQueryForm } from './SearchQueryForm';
 
 export function WebSearchHero({ variant }: { variant: SearchVariant }) {

@@ -3,7 +3,7 @@
 // page between keystrokes). A 400 (a malformed query) is shown as the message, results kept.
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from 'shared-auth';
-import { search } from '../api/searchApi';
+import { search } from '../api/search-api';
 import type { CandidateResult, JobResult, SearchAnswer, SearchKind } from '../types/search';
 
 export const TYPING_PAUSE_MS = 180;

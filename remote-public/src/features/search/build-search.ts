@@ -1,4 +1,4 @@
-import type { SearchStyle, SearchSubject } from './searchVariants';
+import type { SearchStyle, SearchSubject } from './search-variants';
 
 export interface SearchInput {
   /** Role, title or skills; commas separate terms ("react developer, typescript"). */

@@ -1,4 +1,4 @@
-import { buildSearch, parseTerms } from './buildSearch';
+import { buildSearch, parseTerms } from './build-search';
 
 describe('parseTerms', () => {
   it('splits on commas, trims, drops typed quotes and empties, and caps the count', () => {

@@ -1,7 +1,7 @@
 import { API_CLIENT_TEXT } from 'shared-schemas';
-import { pdfFile, stubFetch, stubUploads } from '../test/apiStubs';
+import { pdfFile, stubFetch, stubUploads } from '../test/api-stubs';
 import { fileProblem, MAX_UPLOAD_BYTES } from './files';
-import { extractKeywords, matchResume, parseResume, rankResumes, scoreResume } from './genaiApi';
+import { extractKeywords, matchResume, parseResume, rankResumes, scoreResume } from './genai-api';
 
 const parsed = { resume: {}, confidence: {}, text: 'Ada Lovelace', meta: {} };
 const scorecard = { version: '1', total: 50, categories: [], suggestions: [] };

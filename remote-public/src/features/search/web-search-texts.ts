@@ -1,4 +1,4 @@
-import type { SearchInput } from './buildSearch';
+import type { SearchInput } from './build-search';
 
 /**
  * The second tab's texts on each search page (the LinkedIn/Google search builder, `?tab=web`),

@@ -2,7 +2,7 @@
 // firestore.rules). Signed out, nothing is saved.
 import { getFirestoreDb } from 'shared-auth';
 import { COLLECTIONS, PRACTICE_HISTORY_LIMIT, storedTimeToDate as toDate, type PracticeSessionRecord } from 'shared-schemas';
-import { practiceTitle } from '../practiceTitle';
+import { practiceTitle } from '../practice-title';
 import type { InterviewQuestion, PracticeAnswer, PracticeHistoryEntry, PracticeSource, SessionReport } from '../types/practice';
 
 export { practiceTitle };

@@ -1,4 +1,4 @@
-import { ContactSendError, sendContactMessage } from './sendContactMessage';
+import { ContactSendError, sendContactMessage } from './send-contact-message';
 
 const message = { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello' };
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
