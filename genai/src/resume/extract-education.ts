@@ -4,6 +4,7 @@ import { headerPieces, type HeaderPiece } from './header-pieces';
 import { findDateRange, isDateOnly } from './resume-dates';
 import { DEGREE_PATTERN, INSTITUTION_PATTERN, isLocation, isPlaceName } from './resume-vocabulary';
 import { splitEntries } from './split-entries';
+import { pairHalfEntries } from './pair-education';
 import { detailHighlights, separateDates } from './extract-work';
 
 export interface EducationResult {
@@ -22,6 +23,14 @@ export function splitDegree(degree: string): { studyType: string; area: string }
   // The last connector whose head is a degree: "Master of Science in Education" → "Master of
   // Science" + "Education"; "Bachelor of Business Administration" → "Bachelor" + "Business
   // Administration"; a bare degree type ("Bachelor of Science") has no field.
+  // "BS - Computer Science", "Bachelor of Engineering - Communications Engineering", "Computer
+  // Science Honours – Bachelor": a spaced dash between a degree's type and its field, either side.
+  const dashed = degree.split(/\s+[-–—]\s+/).map((p) => p.trim());
+  if (dashed.length === 2 && dashed.every(Boolean)) {
+    const at = dashed.findIndex(isDegreeTypeOnly);
+    const other = dashed[1 - at];
+    if (at >= 0 && other && !isDegreeTypeOnly(other) && !INSTITUTION_PATTERN.test(other)) return { studyType: dashed[at]!, area: other };
+  }
   const connectors = [...degree.matchAll(/\s+(?:in|of|on|en|em|im)\s+/gi)].reverse();
   for (const m of connectors) {
     const head = degree.slice(0, m.index).trim();
@@ -210,6 +219,13 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
       const next = parts[parts.indexOf(institutionPiece) + 1];
       if (next && next.line === institutionPiece.line && next.before.includes(',') && next !== degreePiece && !DEGREE_PATTERN.test(next.text)) institution = `${institution}, ${next.text}`;
     }
+    // "University of Calgary, Calgary, Canada": the school's place written after it with a comma is
+    // part of the name as the person wrote it (a JSON Resume education has no place of its own).
+    if (institutionPiece && institution === institutionPiece.text) {
+      const at = atSplit.findIndex((p) => p.line === institutionPiece.line && p.text === institutionPiece.text);
+      const place = at >= 0 ? atSplit[at + 1] : undefined;
+      if (place?.location && place.line === institutionPiece.line && /^,\s*$/.test(place.before) && !findDateRange(place.text)) institution = `${institution}, ${place.text}`;
+    }
     let degree = degreePiece?.text ?? '';
     // "PhD in Computer Science, CalTech": with no school word anywhere, the last comma part is the
     // school, unless what precedes it is a bare degree ("Bachelor of Science, Computer
@@ -327,5 +343,5 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
       },
     });
   }
-  return results;
+  return pairHalfEntries(results);
 }
