@@ -4,7 +4,14 @@
 import { extractEducation, splitDegree } from '../src/resume/extract-education';
 import { pairHalfEntries } from '../src/resume/pair-education';
 import { parseResumeText } from '../src/resume/parse-resume';
+import type { ResumeLine } from '../src/resume/resume-line';
 import { textToLines } from '../src/resume/text-lines';
+import { joinWrappedLines } from '../src/resume/wrapped-lines';
+
+/** A PDF line at x 40 in a column about 150 pt wide: 5 pt a character. */
+function pdfLine(text: string, bold = false, gapAbove = 11): ResumeLine {
+  return { text, segments: [text], page: 1, x: 40, y: 0, right: 40 + 5 * text.length, fontSize: 9, bold, gapAbove, bulleted: false };
+}
 
 const HEAD = 'Pat Quill\npat.quill@mail.example | +1 303 555 0142\n';
 const schools = (body: string) =>
@@ -46,5 +53,34 @@ describe('one degree printed as two half entries', () => {
 describe('the school line', () => {
   it("keeps the place written after the school with a comma", () => {
     expect(schools('Eastmoor University, Calgary, Canada   2014 - 2016\nMSc in Software Engineering')[0]).toEqual(['Eastmoor University, Calgary, Canada', 'MSc', 'Software Engineering', '2014', '2016']);
+  });
+});
+
+describe('lines a narrow column wrapped', () => {
+  const joined = (lines: ResumeLine[]) => joinWrappedLines(lines).map((l) => l.text);
+
+  it('joins a school or degree the column wrapped, at an open end or where the next word would not fit', () => {
+    // The column's edge is its widest line's right edge (190): "Cartography" would not fit after "Ecology,".
+    expect(joined([pdfLine('Bachelor of Science, Marine', true), pdfLine('Biology and Ecology, Coastal', true), pdfLine('Cartography', true), pdfLine('Northwind Institute of'), pdfLine('Technology')])).toEqual([
+      'Bachelor of Science, Marine Biology and Ecology, Coastal Cartography',
+      'Northwind Institute of Technology',
+    ]);
+  });
+
+  it('leaves apart lines that name something alone: a school, a place, a grade, a date, "at School"', () => {
+    expect(joined([pdfLine('Bachelor of Science in Marine Biology'), pdfLine('Eastmoor University')])).toHaveLength(2);
+    expect(joined([pdfLine('Northwind College of Arts and Design'), pdfLine('Calgary, Alberta')])).toHaveLength(2);
+    expect(joined([pdfLine('Northwind College of Arts and Design'), pdfLine('Final grade 1.3')])).toHaveLength(2);
+    expect(joined([pdfLine('Bachelor of Science in Marine'), pdfLine('at Eastmoor University')])).toHaveLength(2);
+    // Another style, or a paragraph's gap, is another line.
+    expect(joined([pdfLine('Bachelor of Science in Marine Biology', true), pdfLine('Honours Programme')])).toHaveLength(2);
+    expect(joined([pdfLine('Northwind Institute of'), pdfLine('Technology', false, 30)])).toHaveLength(2);
+  });
+
+  it('reads "Degree in Field" / "at School" / dates as one entry', () => {
+    expect(schools('Doctorate in Marine Biology\nat Northwind Institute of Technology\nAug 2013 - Aug 2017\n\nBachelors in Geology\nat Eastmoor University\nSep 2009 - Aug 2013')).toEqual([
+      ['Northwind Institute of Technology', 'Doctorate', 'Marine Biology', '2013-08', '2017-08'],
+      ['Eastmoor University', 'Bachelors', 'Geology', '2009-09', '2013-08'],
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { findDateRange, isDateOnly } from './resume-dates';
 import { DEGREE_PATTERN, INSTITUTION_PATTERN, isLocation, isPlaceName } from './resume-vocabulary';
 import { splitEntries } from './split-entries';
 import { pairHalfEntries } from './pair-education';
+import { joinWrappedLines } from './wrapped-lines';
 import { detailHighlights, separateDates } from './extract-work';
 
 export interface EducationResult {
@@ -172,7 +173,7 @@ export function degreeLineUnder(parts: HeaderPiece[], schoolLine: number | undef
  */
 export function extractEducation(lines: ResumeLine[], blockRight = 0): EducationResult[] {
   const results: EducationResult[] = [];
-  for (const entry of splitEntries(joinWrappedDegreeLines(separateDates(lines), blockRight))) {
+  for (const entry of splitEntries(joinWrappedLines(joinWrappedDegreeLines(separateDates(lines), blockRight)), true)) {
     // Coursework and honours lines are details even when not bulleted.
     const header = entry.header.filter((l) => !/^(relevant\s+)?(course ?work|courses|honou?rs|activities|thesis)\b/i.test(l.text));
     const { pieces, range } = headerPieces(header, { splitAt: false });
@@ -187,6 +188,9 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
     // "Computer Science at Eastmoor University": the field (or degree) at the school.
     let fieldAt = '';
     const atSplit = schoolPlaces.flatMap((p) => {
+      // "at Northwind College" on a line of its own: the school, without its "at".
+      const lead = /^(?:at|from|@)\s+(\p{Lu}.+)$/u.exec(p.text);
+      if (lead && INSTITUTION_PATTERN.test(lead[1]!)) return [{ ...p, text: lead[1]!.trim(), before: ' at ' }];
       const at = /^(.+?)\s+(?:at|from|@)\s+(\p{Lu}.+)$/u.exec(p.text);
       if (!at || p.location || !INSTITUTION_PATTERN.test(at[2]!) || INSTITUTION_PATTERN.test(at[1]!)) return [p];
       if (!DEGREE_PATTERN.test(at[1]!)) fieldAt = at[1]!.trim();
