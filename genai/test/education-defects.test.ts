@@ -3,10 +3,11 @@
 // of an entry's lines, the degree vocabulary), none names a resume.
 import { extractEducation, splitDegree } from '../src/resume/extract-education';
 import { pairHalfEntries } from '../src/resume/pair-education';
-import { parseResumeText } from '../src/resume/parse-resume';
+import { parseResumeLines, parseResumeText } from '../src/resume/parse-resume';
 import type { ResumeLine } from '../src/resume/resume-line';
 import { textToLines } from '../src/resume/text-lines';
 import { joinWrappedLines } from '../src/resume/wrapped-lines';
+import { splitSections } from '../src/resume/split-sections';
 
 /** A PDF line at x 40 in a column about 150 pt wide: 5 pt a character. */
 function pdfLine(text: string, bold = false, gapAbove = 11): ResumeLine {
@@ -82,5 +83,48 @@ describe('lines a narrow column wrapped', () => {
       ['Northwind Institute of Technology', 'Doctorate', 'Marine Biology', '2013-08', '2017-08'],
       ['Eastmoor University', 'Bachelors', 'Geology', '2009-09', '2013-08'],
     ]);
+  });
+});
+
+describe('a degree printed as "• Field" over its type', () => {
+  /** An education section as a PDF gives it: a heading, then rows at the body size. */
+  const pdfSchools = (rows: string[]) => {
+    let y = 100;
+    const lines: ResumeLine[] = [
+      { ...pdfLine('Pat Quill', true), fontSize: 20, y: 40, gapAbove: 0 },
+      { ...pdfLine('pat.quill@mail.example | +1 303 555 0142'), y: 60 },
+      { ...pdfLine('EDUCATION', true), fontSize: 14, y: 90, gapAbove: 20 },
+      ...rows.map((row) => {
+        // "• " a list item, ">" a line indented under it (the degree's type, as the design sets it).
+        const bulleted = row.startsWith('• ');
+        const indented = row.startsWith('> ');
+        const text = row.replace(/^(?:• |> )/, '');
+        const segments = text.split(/\s{3,}/);
+        return { ...pdfLine(segments.join('  ')), segments, bulleted, x: bulleted || indented ? 55 : 40, y: (y += 14), gapAbove: 5 };
+      }),
+    ];
+    return parseResumeLines(lines, 'pdf').resume.education.map((e) => [e.institution, e.studyType, e.area, e.startDate, e.endDate]);
+  };
+
+  it('reads a field with its honours or major, and a long degree name, as field and type', () => {
+    expect(pdfSchools(['Eastmoor University   2009 - 2014', '• Marine Biology Honours', '> Bachelor', 'Northwind College   2014 - 2016', '• Major in Applied Geology', '> Masters of Science'])).toEqual([
+      ['Eastmoor University', 'Bachelor', 'Marine Biology Honours', '2009', '2014'],
+      ['Northwind College', 'Masters of Science', 'Major in Applied Geology', '2014', '2016'],
+    ]);
+    expect(pdfSchools(['Eastmoor University   2019 - 2023', '• Coastal Ecology Specialisation', '> Bachelor of Advanced Marine Studies (Honours)'])[0]).toEqual(['Eastmoor University', 'Bachelor of Advanced Marine Studies (Honours)', 'Coastal Ecology Specialisation', '2019', '2023']);
+  });
+});
+
+describe('"Courses" under each degree', () => {
+  it('is a sub-heading of the education section when another school follows it', () => {
+    const text = `${HEAD}Education\nEastmoor University   2001 - 2005\nBachelor of Science in Geology\nCourses\n• Field Mapping\n• Mineralogy\nNorthwind College   2005 - 2008\nMaster of Science in Hydrology\nCourses\n• Groundwater Models\nSkills\nPython, Go\n`;
+    const parsed = parseResumeText(text).resume.education;
+    expect(parsed.map((e) => [e.institution, e.studyType, e.area, e.courses ?? []])).toEqual([
+      ['Eastmoor University', 'Bachelor of Science', 'Geology', ['Field Mapping', 'Mineralogy']],
+      ['Northwind College', 'Master of Science', 'Hydrology', ['Groundwater Models']],
+    ]);
+    // A "Courses" section of its own (no school in it) stays a section.
+    const own = splitSections(textToLines(`${HEAD}Education\nEastmoor University   2001 - 2005\nCourses\nMachine Learning, online   2019\n`));
+    expect(own.map((sec) => sec.kind)).toContain('certificates');
   });
 });

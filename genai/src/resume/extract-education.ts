@@ -85,6 +85,12 @@ function isFieldOfStudy(text: string): boolean {
   return words.length <= 6 && /^[\p{Lu}]/u.test(text) && !/\d|[:;]/.test(text) && !DEGREE_PATTERN.test(text) && !INSTITUTION_PATTERN.test(text) && !HONOURS.test(text) && !isPlaceName(text) && !isLocation(text) && !/^(relevant\s+)?(course ?work|courses|activities)\b/i.test(text);
 }
 
+/** A field named with its honours or major ("Marine Biology Honours", "Major in Geology"): a field line but for those words. */
+function fieldWithHonours(text: string): boolean {
+  const t = text.trim();
+  return t.split(/\s+/).length <= 8 && /^\p{Lu}/u.test(t) && !/\d|[:;]/.test(t) && /\b(honou?rs|major|minor)\b/i.test(t) && !DEGREE_PATTERN.test(t) && !INSTITUTION_PATTERN.test(t);
+}
+
 /** A degree's type written alone: a degree word ("Bachelor", "B.A.") or one or two capitalised words ("Bootcamp", "CFA"). */
 function degreeTypeAlone(text: string): boolean {
   const t = text.trim();
@@ -274,7 +280,7 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
     // "• Computer Science" / "Bachelor" under the school: themes that print the field as a list
     // item and the degree type on the line after it, with no degree in the header.
     const [first, second] = details;
-    if (!degreePiece && !fieldAt && first?.bulleted && second && !second.bulleted && isFieldOfStudy(first.text) && degreeTypeAlone(second.text)) {
+    if (!degreePiece && !fieldAt && first?.bulleted && second && !second.bulleted && (isFieldOfStudy(first.text) || fieldWithHonours(first.text)) && (degreeTypeAlone(second.text) || DEGREE_PATTERN.exec(second.text.trim())?.index === 0)) {
       lineSplit = { studyType: second.text.trim(), area: first.text.trim() };
       degree = `${lineSplit.studyType}, ${lineSplit.area}`;
       details = details.slice(2);
