@@ -128,3 +128,16 @@ describe('"Courses" under each degree', () => {
     expect(own.map((sec) => sec.kind)).toContain('certificates');
   });
 });
+
+describe('a role printed with one date', () => {
+  const roles = (body: string) => parseResumeText(`${HEAD}EXPERIENCE\n${body}\nSKILLS\nPython, Go\n`).resume.work.map((w) => [w.position, w.startDate, w.endDate, !!w.current]);
+
+  it('began and ended in that year or month; a season or "since" keeps no end', () => {
+    expect(roles('Field Technician, Northwind Surveys   2016\n• Mapped the river basin\n\nLab Assistant, Eastmoor Labs   Jun 2015\n• Ran the assays\n\nIntern, Coastal Trust   Summer 2014\n• Counted birds\n\nVolunteer, Harbour Watch   since 2013\n• Cleaned beaches')).toEqual([
+      ['Field Technician', '2016', '2016', false],
+      ['Lab Assistant', '2015-06', '2015-06', false],
+      ['Intern', '2014-06', '', false],
+      ['Volunteer', '2013', 'Present', true],
+    ]);
+  });
+});
