@@ -52,6 +52,16 @@ describe('one degree printed as two half entries', () => {
 });
 
 describe('the school line', () => {
+  it('is the line under "Type, Field" when that line names no school word', () => {
+    expect(schools('Northwind Society of Arts and Letters\nBachelor, Coastal Ecology   2008 - 2011')[0]).toEqual(['Northwind Society of Arts and Letters', 'Bachelor', 'Coastal Ecology', '2008', '2011']);
+    // With no other line, the last comma part is the school ("PhD in Geology, Caltech").
+    expect(schools('PhD in Geology, Caltech   2008 - 2011')[0]!.slice(0, 3)).toEqual(['Caltech', 'PhD', 'Geology']);
+  });
+
+  it('knows "Specialist degree" and "Engineer\'s degree"', () => {
+    expect(schools('Specialist degree, Applied Geology, Eastmoor State University   2006 - 2012')[0]!.slice(0, 3)).toEqual(['Eastmoor State University', 'Specialist degree', 'Applied Geology']);
+  });
+
   it("keeps the place written after the school with a comma", () => {
     expect(schools('Eastmoor University, Calgary, Canada   2014 - 2016\nMSc in Software Engineering')[0]).toEqual(['Eastmoor University, Calgary, Canada', 'MSc', 'Software Engineering', '2014', '2016']);
   });

@@ -246,7 +246,10 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
       const head = items.slice(0, -1).join(', ');
       // A field after a spelled-out degree ("Bachelor of Science, …") or named by a discipline word
       // ("MBA, Finance"); an acronym or a name after "MBA" is the school ("MBA, INSEAD").
-      const bareDegree = splitDegree(head).area === '' && (/^(bachelor|master|doctor|associate)('?s)?\s+(of|in)\s+\p{L}+$/iu.test(head.trim()) || DISCIPLINE.test(last));
+      // A degree's type alone before the comma ("Bachelor, Marine Ecology") with another line of the
+      // entry left to name the school: what follows the comma is the field.
+      const schoolLineLeft = parts.some((p) => p.line !== degreePiece!.line && !p.location && /^\p{Lu}/u.test(p.text) && !DEGREE_PATTERN.test(p.text) && !SCORE.test(p.text) && !HONOURS.test(p.text));
+      const bareDegree = splitDegree(head).area === '' && (/^(bachelor|master|doctor|associate)('?s)?\s+(of|in)\s+\p{L}+$/iu.test(head.trim()) || DISCIPLINE.test(last) || (isDegreeTypeOnly(head) && schoolLineLeft));
       if (!DEGREE_PATTERN.test(last) && /^[\p{Lu}]/u.test(last) && !bareDegree) {
         institution = last;
         degree = items.slice(0, -1).join(', ');
