@@ -58,6 +58,12 @@ describe('the school line', () => {
     expect(schools('PhD in Geology, Caltech   2008 - 2011')[0]!.slice(0, 3)).toEqual(['Caltech', 'PhD', 'Geology']);
   });
 
+  it('reads "Field" / "Type" under the school as field and type when the type names no discipline', () => {
+    expect(schools('Eastmoor University\nMarine Sciences\nLicenciate\n2014 - 2018')[0]).toEqual(['Eastmoor University', 'Licenciate', 'Marine Sciences', '2014', '2018']);
+    // "Bootcamp" / "Web Development": no discipline above a type, so the first line stays the type.
+    expect(schools('Northwind Academy\nBootcamp\nWeb Development\n2016 - 2016')[0]!.slice(0, 2)).toEqual(['Northwind Academy', 'Bootcamp']);
+  });
+
   it('knows "Specialist degree" and "Engineer\'s degree"', () => {
     expect(schools('Specialist degree, Applied Geology, Eastmoor State University   2006 - 2012')[0]!.slice(0, 3)).toEqual(['Eastmoor State University', 'Specialist degree', 'Applied Geology']);
   });

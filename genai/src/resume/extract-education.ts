@@ -157,6 +157,12 @@ export function degreeLineUnder(parts: HeaderPiece[], schoolLine: number | undef
   const line = lines[0];
   if (line === undefined) return undefined;
   const pieces = parts.filter((p) => p.line === line);
+  // "Marine Ecology" / "Bachelor's" under the school: the field on a line, the type alone on the
+  // next (a degree word, or no discipline where the line above names one).
+  const below = lines[1] === undefined ? [] : parts.filter((p) => p.line === lines[1]);
+  if (pieces.length === 1 && below.length === 1 && isFieldOfStudy(pieces[0]!.text) && !DEGREE_PATTERN.test(pieces[0]!.text) && degreeTypeAlone(below[0]!.text) && (DEGREE_PATTERN.test(below[0]!.text) || (DISCIPLINE.test(pieces[0]!.text) && !DISCIPLINE.test(below[0]!.text)))) {
+    return { text: `${below[0]!.text}, ${pieces[0]!.text}`, split: { studyType: below[0]!.text, area: pieces[0]!.text } };
+  }
   if (!pieces.length || pieces.length > 3) return undefined;
   if (pieces.some((p) => p.location || !SHORT_PIECE(p.text) || HONOURS.test(p.text) || INSTITUTION_PATTERN.test(p.text) || p.text === institution || findDateRange(p.text))) return undefined;
   // The degree's own words joined as printed: a slash or a comma kept, a dash kept as one.
