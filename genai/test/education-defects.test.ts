@@ -8,6 +8,7 @@ import type { ResumeLine } from '../src/resume/resume-line';
 import { textToLines } from '../src/resume/text-lines';
 import { joinWrappedLines } from '../src/resume/wrapped-lines';
 import { splitSections } from '../src/resume/split-sections';
+import { entriesLeftEdge } from '../src/resume/split-entries';
 
 /** A PDF line at x 40 in a column about 150 pt wide: 5 pt a character. */
 function pdfLine(text: string, bold = false, gapAbove = 11): ResumeLine {
@@ -155,5 +156,15 @@ describe('a role printed with one date', () => {
       ['Intern', '2014-06', '', false],
       ['Volunteer', '2013', 'Present', true],
     ]);
+  });
+});
+
+describe("a section's left edge", () => {
+  it('is not set by one or two stray lines far left of the rest (a sidebar row read into the column)', () => {
+    const at = (x: number, text: string): ResumeLine => ({ ...pdfLine(text), x });
+    const column = Array.from({ length: 10 }, (_, i) => at(228, `Line ${i}`));
+    expect(entriesLeftEdge([...column, at(48, 'trade fields.  System was used on the floor')])).toBe(228);
+    // Many lines at the far edge are the section's own edge.
+    expect(entriesLeftEdge([...column, ...Array.from({ length: 4 }, (_, i) => at(48, `Left ${i}`))])).toBe(48);
   });
 });

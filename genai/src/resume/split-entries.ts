@@ -68,12 +68,29 @@ const leftmost = (lines: ResumeLine[]) => Math.min(...lines.map((l) => (l.x > 0 
  * under the title are not read as indented details.
  */
 export function entriesLeftEdge(lines: ResumeLine[]): number {
+  const main = withoutStrayLeftLines(lines);
+  if (main.length < lines.length) return entriesLeftEdge(main);
   const opensWithDate = (l: ResumeLine) => findDateRange(l.text)?.index === 0;
   const dated = lines.filter(opensWithDate);
   const others = lines.filter((l) => !opensWithDate(l) && !l.bulleted);
   const textEdge = leftmost(others);
   const edge = dated.length && Number.isFinite(textEdge) && textEdge - Math.max(...dated.map((l) => l.x)) >= 30 ? textEdge : leftmost(lines);
   return Number.isFinite(edge) ? edge : 0;
+}
+
+/**
+ * A few lines far left of all the others (a sidebar's row read into the main column on a later
+ * page: "…skill  Created a tracking system…") set no edge: at most two lines and a tenth of the
+ * section, at least 30 pt left of the next line's edge, are left out when the edge is found.
+ */
+function withoutStrayLeftLines(lines: ResumeLine[]): ResumeLine[] {
+  const placed = lines.filter((l) => l.x > 0);
+  if (placed.length < 10) return lines;
+  const min = Math.min(...placed.map((l) => l.x));
+  const strays = placed.filter((l) => l.x < min + 6);
+  const rest = placed.filter((l) => l.x >= min + 6);
+  if (strays.length > 2 || strays.length > placed.length / 10 || !rest.length || Math.min(...rest.map((l) => l.x)) - min < 30) return lines;
+  return lines.filter((l) => !strays.includes(l));
 }
 
 /**
