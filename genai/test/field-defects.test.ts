@@ -44,8 +44,10 @@ describe('work entries', () => {
       ['Senior Developer', '2019-01', 'Present', true, ['Ran the routing team']],
       ['Developer', '2016-03', '2018-12', false, ['Built dashboards']],
     ]);
-    // A dash starting a sentence under a dated line is a bullet, not a date's end.
-    expect(work('Senior Developer, Nimbus Freight Ltd    2019\n- Operated the fleet')[0]).toMatchObject({ startDate: '2019', endDate: '', highlights: ['Operated the fleet'] });
+    // A dash starting a sentence under a dated line is a bullet, not a date's end (the lone year
+    // is the year the role was in).
+    expect(work('Senior Developer, Nimbus Freight Ltd    2019\n- Operated the fleet')[0]).toMatchObject({ startDate: '2019', endDate: '2019', highlights: ['Operated the fleet'] });
+    expect(work('Senior Developer, Nimbus Freight Ltd    2019\n- Operated the fleet')[0]!.current).toBeUndefined();
   });
 
   it('5. reads a current role\'s end as "Present" and keeps current: true', () => {
@@ -63,7 +65,8 @@ describe('education entries', () => {
     const read = (line: string) => school(line).map((e) => [e.institution, e.studyType, e.area]);
     expect(read('M.Sc. in Informatics from University of Northern Colorado, 2016')).toEqual([['University of Northern Colorado', 'M.Sc.', 'Informatics']]);
     expect(read('Technical University Munich, M.Sc. Informatics, 2016')).toEqual([['Technical University Munich', 'M.Sc.', 'Informatics']]);
-    expect(read('Technical University Munich, Germany    2014 - 2016')).toEqual([['Technical University Munich', '', '']]);
+    // The place the person wrote after the school, with a comma, is part of the name as written.
+    expect(read('Technical University Munich, Germany    2014 - 2016')).toEqual([['Technical University Munich, Germany', '', '']]);
   });
 
   it('10. takes a bare degree\'s field of study from the line under it', () => {

@@ -4,6 +4,8 @@ import { headerPieces, type HeaderPiece } from './header-pieces';
 import { findDateRange, isDateOnly } from './resume-dates';
 import { DEGREE_PATTERN, INSTITUTION_PATTERN, isLocation, isPlaceName } from './resume-vocabulary';
 import { splitEntries } from './split-entries';
+import { pairHalfEntries } from './pair-education';
+import { joinWrappedLines } from './wrapped-lines';
 import { detailHighlights, separateDates } from './extract-work';
 
 export interface EducationResult {
@@ -22,6 +24,14 @@ export function splitDegree(degree: string): { studyType: string; area: string }
   // The last connector whose head is a degree: "Master of Science in Education" → "Master of
   // Science" + "Education"; "Bachelor of Business Administration" → "Bachelor" + "Business
   // Administration"; a bare degree type ("Bachelor of Science") has no field.
+  // "BS - Computer Science", "Bachelor of Engineering - Communications Engineering", "Computer
+  // Science Honours – Bachelor": a spaced dash between a degree's type and its field, either side.
+  const dashed = degree.split(/\s+[-–—]\s+/).map((p) => p.trim());
+  if (dashed.length === 2 && dashed.every(Boolean)) {
+    const at = dashed.findIndex(isDegreeTypeOnly);
+    const other = dashed[1 - at];
+    if (at >= 0 && other && !isDegreeTypeOnly(other) && !INSTITUTION_PATTERN.test(other)) return { studyType: dashed[at]!, area: other };
+  }
   const connectors = [...degree.matchAll(/\s+(?:in|of|on|en|em|im)\s+/gi)].reverse();
   for (const m of connectors) {
     const head = degree.slice(0, m.index).trim();
@@ -73,6 +83,12 @@ function isDegreeTypeOnly(text: string): boolean {
 function isFieldOfStudy(text: string): boolean {
   const words = text.trim().split(/\s+/);
   return words.length <= 6 && /^[\p{Lu}]/u.test(text) && !/\d|[:;]/.test(text) && !DEGREE_PATTERN.test(text) && !INSTITUTION_PATTERN.test(text) && !HONOURS.test(text) && !isPlaceName(text) && !isLocation(text) && !/^(relevant\s+)?(course ?work|courses|activities)\b/i.test(text);
+}
+
+/** A field named with its honours or major ("Marine Biology Honours", "Major in Geology"): a field line but for those words. */
+function fieldWithHonours(text: string): boolean {
+  const t = text.trim();
+  return t.split(/\s+/).length <= 8 && /^\p{Lu}/u.test(t) && !/\d|[:;]/.test(t) && /\b(honou?rs|major|minor)\b/i.test(t) && !DEGREE_PATTERN.test(t) && !INSTITUTION_PATTERN.test(t);
 }
 
 /** A degree's type written alone: a degree word ("Bachelor", "B.A.") or one or two capitalised words ("Bootcamp", "CFA"). */
@@ -141,6 +157,12 @@ export function degreeLineUnder(parts: HeaderPiece[], schoolLine: number | undef
   const line = lines[0];
   if (line === undefined) return undefined;
   const pieces = parts.filter((p) => p.line === line);
+  // "Marine Ecology" / "Bachelor's" under the school: the field on a line, the type alone on the
+  // next (a degree word, or no discipline where the line above names one).
+  const below = lines[1] === undefined ? [] : parts.filter((p) => p.line === lines[1]);
+  if (pieces.length === 1 && below.length === 1 && isFieldOfStudy(pieces[0]!.text) && !DEGREE_PATTERN.test(pieces[0]!.text) && degreeTypeAlone(below[0]!.text) && (DEGREE_PATTERN.test(below[0]!.text) || (DISCIPLINE.test(pieces[0]!.text) && !DISCIPLINE.test(below[0]!.text)))) {
+    return { text: `${below[0]!.text}, ${pieces[0]!.text}`, split: { studyType: below[0]!.text, area: pieces[0]!.text } };
+  }
   if (!pieces.length || pieces.length > 3) return undefined;
   if (pieces.some((p) => p.location || !SHORT_PIECE(p.text) || HONOURS.test(p.text) || INSTITUTION_PATTERN.test(p.text) || p.text === institution || findDateRange(p.text))) return undefined;
   // The degree's own words joined as printed: a slash or a comma kept, a dash kept as one.
@@ -163,7 +185,7 @@ export function degreeLineUnder(parts: HeaderPiece[], schoolLine: number | undef
  */
 export function extractEducation(lines: ResumeLine[], blockRight = 0): EducationResult[] {
   const results: EducationResult[] = [];
-  for (const entry of splitEntries(joinWrappedDegreeLines(separateDates(lines), blockRight))) {
+  for (const entry of splitEntries(joinWrappedLines(joinWrappedDegreeLines(separateDates(lines), blockRight)), true)) {
     // Coursework and honours lines are details even when not bulleted.
     const header = entry.header.filter((l) => !/^(relevant\s+)?(course ?work|courses|honou?rs|activities|thesis)\b/i.test(l.text));
     const { pieces, range } = headerPieces(header, { splitAt: false });
@@ -178,6 +200,9 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
     // "Computer Science at Eastmoor University": the field (or degree) at the school.
     let fieldAt = '';
     const atSplit = schoolPlaces.flatMap((p) => {
+      // "at Northwind College" on a line of its own: the school, without its "at".
+      const lead = /^(?:at|from|@)\s+(\p{Lu}.+)$/u.exec(p.text);
+      if (lead && INSTITUTION_PATTERN.test(lead[1]!)) return [{ ...p, text: lead[1]!.trim(), before: ' at ' }];
       const at = /^(.+?)\s+(?:at|from|@)\s+(\p{Lu}.+)$/u.exec(p.text);
       if (!at || p.location || !INSTITUTION_PATTERN.test(at[2]!) || INSTITUTION_PATTERN.test(at[1]!)) return [p];
       if (!DEGREE_PATTERN.test(at[1]!)) fieldAt = at[1]!.trim();
@@ -210,6 +235,13 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
       const next = parts[parts.indexOf(institutionPiece) + 1];
       if (next && next.line === institutionPiece.line && next.before.includes(',') && next !== degreePiece && !DEGREE_PATTERN.test(next.text)) institution = `${institution}, ${next.text}`;
     }
+    // "University of Calgary, Calgary, Canada": the school's place written after it with a comma is
+    // part of the name as the person wrote it (a JSON Resume education has no place of its own).
+    if (institutionPiece && institution === institutionPiece.text) {
+      const at = atSplit.findIndex((p) => p.line === institutionPiece.line && p.text === institutionPiece.text);
+      const place = at >= 0 ? atSplit[at + 1] : undefined;
+      if (place?.location && place.line === institutionPiece.line && /^,\s*$/.test(place.before) && !findDateRange(place.text)) institution = `${institution}, ${place.text}`;
+    }
     let degree = degreePiece?.text ?? '';
     // "PhD in Computer Science, CalTech": with no school word anywhere, the last comma part is the
     // school, unless what precedes it is a bare degree ("Bachelor of Science, Computer
@@ -220,7 +252,10 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
       const head = items.slice(0, -1).join(', ');
       // A field after a spelled-out degree ("Bachelor of Science, …") or named by a discipline word
       // ("MBA, Finance"); an acronym or a name after "MBA" is the school ("MBA, INSEAD").
-      const bareDegree = splitDegree(head).area === '' && (/^(bachelor|master|doctor|associate)('?s)?\s+(of|in)\s+\p{L}+$/iu.test(head.trim()) || DISCIPLINE.test(last));
+      // A degree's type alone before the comma ("Bachelor, Marine Ecology") with another line of the
+      // entry left to name the school: what follows the comma is the field.
+      const schoolLineLeft = parts.some((p) => p.line !== degreePiece!.line && !p.location && /^\p{Lu}/u.test(p.text) && !DEGREE_PATTERN.test(p.text) && !SCORE.test(p.text) && !HONOURS.test(p.text));
+      const bareDegree = splitDegree(head).area === '' && (/^(bachelor|master|doctor|associate)('?s)?\s+(of|in)\s+\p{L}+$/iu.test(head.trim()) || DISCIPLINE.test(last) || (isDegreeTypeOnly(head) && schoolLineLeft));
       if (!DEGREE_PATTERN.test(last) && /^[\p{Lu}]/u.test(last) && !bareDegree) {
         institution = last;
         degree = items.slice(0, -1).join(', ');
@@ -254,7 +289,7 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
     // "• Computer Science" / "Bachelor" under the school: themes that print the field as a list
     // item and the degree type on the line after it, with no degree in the header.
     const [first, second] = details;
-    if (!degreePiece && !fieldAt && first?.bulleted && second && !second.bulleted && isFieldOfStudy(first.text) && degreeTypeAlone(second.text)) {
+    if (!degreePiece && !fieldAt && first?.bulleted && second && !second.bulleted && (isFieldOfStudy(first.text) || fieldWithHonours(first.text)) && (degreeTypeAlone(second.text) || DEGREE_PATTERN.exec(second.text.trim())?.index === 0)) {
       lineSplit = { studyType: second.text.trim(), area: first.text.trim() };
       degree = `${lineSplit.studyType}, ${lineSplit.area}`;
       details = details.slice(2);
@@ -327,5 +362,5 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
       },
     });
   }
-  return results;
+  return pairHalfEntries(results);
 }

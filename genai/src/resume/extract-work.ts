@@ -5,6 +5,8 @@ import { findDateRange, isDateOnly, isDatesLine, separateRunOnDates } from './re
 import { isPlaceName, organizationScore, titleScore } from './resume-vocabulary';
 import { splitEntries, type SectionEntry } from './split-entries';
 
+const SEASON = /\b(?:spring|summer|fall|autumn|winter)\b/i;
+
 /** Where a role was worked when it names no place. */
 const WORK_ARRANGEMENT = /^(remote|hybrid|on-?site)$/i;
 
@@ -207,7 +209,10 @@ export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResu
     startDate: range?.startDate ?? '',
     // A current role ends "Present" (and says current: true), as people write it and JSON Resume
     // themes print it; consumers treat a non-date end as open.
-    endDate: range?.current ? 'Present' : range?.endDate ?? '',
+    // A lone date ("2016", "Jun 2019") is the period the role was in: it began and ended then, as
+    // designs print a role whose two dates fall in the same year or month ("since 2019" reads as
+    // current; a season, "Summer 2022", names when it began and keeps no end).
+    endDate: range?.current ? 'Present' : range?.endDate || (range && !SEASON.test(range.text) ? range.startDate : ''),
     highlights: detailHighlights(details),
   };
   if (range?.current) work.current = true;

@@ -1,6 +1,6 @@
 import type { ResumeLine } from './resume-line';
 import { findDateRange, isDateOnly, isDatesLine } from './resume-dates';
-import { organizationScore, titleScore } from './resume-vocabulary';
+import { INSTITUTION_PATTERN, organizationScore, titleScore } from './resume-vocabulary';
 
 /** One entry of a section (a role, a degree, a project): its heading lines and its detail lines. */
 export interface SectionEntry {
@@ -44,7 +44,7 @@ export function isLongHeaderLine(text: string): boolean {
  * A detail line: bulleted, indented past the entry's left edge, or long running prose.
  * Header lines are the short lines naming the entry (title, company, dates, school, degree).
  */
-export function isDetailLine(line: ResumeLine, baseX: number): boolean {
+export function isDetailLine(line: ResumeLine, baseX: number, schools = false): boolean {
   if (line.bulleted) return true;
   // A line of dates (with the span some themes print beside them: "3 years  July 2021 — Present")
   // names the entry wherever the design places it: indented, centred or right-aligned.
@@ -54,6 +54,8 @@ export function isDetailLine(line: ResumeLine, baseX: number): boolean {
   // Running prose: a sentence, or the lower-case continuation of one.
   const words = line.text.split(/\s+/).length;
   // A name written in camel case ("eForce21", "iRobot") opens a header, not a continuation.
+  // "at Northwind College" under a degree names the entry's school, in a few capitalised words.
+  if (schools && words <= 8 && /^(?:at|from)\s+\p{Lu}/u.test(line.text) && INSTITUTION_PATTERN.test(line.text) && !/[.!?;:]$/.test(line.text.trim())) return false;
   return (words >= 6 && /[.!?]$/.test(line.text.trim()) && !findDateRange(line.text)) || /^\p{Ll}+(?![\p{L}\d])/u.test(line.text);
 }
 
@@ -66,6 +68,8 @@ const leftmost = (lines: ResumeLine[]) => Math.min(...lines.map((l) => (l.x > 0 
  * under the title are not read as indented details.
  */
 export function entriesLeftEdge(lines: ResumeLine[]): number {
+  const main = withoutStrayLeftLines(lines);
+  if (main.length < lines.length) return entriesLeftEdge(main);
   const opensWithDate = (l: ResumeLine) => findDateRange(l.text)?.index === 0;
   const dated = lines.filter(opensWithDate);
   const others = lines.filter((l) => !opensWithDate(l) && !l.bulleted);
@@ -75,10 +79,26 @@ export function entriesLeftEdge(lines: ResumeLine[]): number {
 }
 
 /**
+ * A few lines far left of all the others (a sidebar's row read into the main column on a later
+ * page: "…skill  Created a tracking system…") set no edge: at most two lines and a tenth of the
+ * section, at least 30 pt left of the next line's edge, are left out when the edge is found.
+ */
+function withoutStrayLeftLines(lines: ResumeLine[]): ResumeLine[] {
+  const placed = lines.filter((l) => l.x > 0);
+  if (placed.length < 10) return lines;
+  const min = Math.min(...placed.map((l) => l.x));
+  const strays = placed.filter((l) => l.x < min + 6);
+  const rest = placed.filter((l) => l.x >= min + 6);
+  if (strays.length > 2 || strays.length > placed.length / 10 || !rest.length || Math.min(...rest.map((l) => l.x)) - min < 30) return lines;
+  return lines.filter((l) => !strays.includes(l));
+}
+
+/**
  * Splits a section into entries. A new entry starts at a header line after detail lines, at a
  * clearly larger vertical gap, or at a second date range in the same header.
  */
-export function splitEntries(lines: ResumeLine[]): SectionEntry[] {
+/** @param schools the lines are an education section's ("at School" lines name the entry). */
+export function splitEntries(lines: ResumeLine[], schools = false): SectionEntry[] {
   if (!lines.length) return [];
   const base = entriesLeftEdge(lines);
   const ratios = lines.slice(1).map((l) => (l.fontSize > 0 ? l.gapAbove / l.fontSize : 0)).filter((r) => r > 0);
@@ -107,7 +127,7 @@ export function splitEntries(lines: ResumeLine[]): SectionEntry[] {
     const wrappedTail: boolean = line.plain === true && prevBulleted && !line.bulleted && !findDateRange(line.text) && (/^[\p{Ll}]/u.test(line.text) || (line.text.split(/\s+/).length <= 2 && prevLength >= 60 && titleScore(line.text) === 0 && organizationScore(line.text) < 0.5 && !/,/.test(line.text)) || (nextBulleted && midPhrase && !/[,|]/.test(line.text) && titleScore(line.text) === 0 && organizationScore(line.text) < 0.5));
     // A link straight under an entry's header (the employer's website) belongs to the header.
     const headerLink = !line.bulleted && LINK_ONLY.test(line.text) && !!current && current.header.length > 0 && current.details.length === 0;
-    const detail = !headerLink && (wrappedTail || isDetailLine(line, base));
+    const detail = !headerLink && (wrappedTail || isDetailLine(line, base, schools));
     prevBulleted = line.bulleted || (wrappedTail && prevBulleted);
     const bigGap = isBigGap(line);
     const lineDate = !detail && findDateRange(line.text) !== null;

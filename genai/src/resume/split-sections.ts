@@ -251,5 +251,29 @@ export function splitSections(lines: ResumeLine[]): ResumeSection[] {
   }
   // "Languages" over Python and C++: programming languages, a group of skills.
   for (const section of sections) if (section.kind === 'languages' && namesSkills(section.lines)) section.kind = 'skills';
-  return sections.flatMap((s) => (s.kind === 'contact' && !s.heading ? splitHeadlessExperience(s) : [s]));
+  return foldCourseHeadings(sections).flatMap((s) => (s.kind === 'contact' && !s.heading ? splitHeadlessExperience(s) : [s]));
+}
+
+const COURSES_HEADING = /^(?:relevant\s+)?(?:courses|course ?work)$/i;
+
+/**
+ * "Courses" printed under each degree is a sub-heading of the education section, not a section:
+ * when a run of such headings after an education section holds another school's dated line
+ * ("Northwind College  2012 — 2016"), the run is folded back into the education section (its
+ * course lines become the degree's details).
+ */
+export function foldCourseHeadings(sections: ResumeSection[]): ResumeSection[] {
+  const out: ResumeSection[] = [];
+  for (let i = 0; i < sections.length; i++) {
+    const section = sections[i]!;
+    out.push(section);
+    if (section.kind !== 'education') continue;
+    let end = i + 1;
+    while (end < sections.length && COURSES_HEADING.test(sections[end]!.heading.trim())) end++;
+    const run = sections.slice(i + 1, end);
+    if (!run.some((s) => s.lines.some((l) => INSTITUTION_PATTERN.test(l.text) && findDateRange(l.text)))) continue;
+    out[out.length - 1] = { ...section, lines: [...section.lines, ...run.flatMap((s) => s.lines)] };
+    i = end - 1;
+  }
+  return out;
 }

@@ -1,0 +1,46 @@
+import { findDateRange } from './resume-dates';
+import type { ResumeLine } from './resume-line';
+import { DEGREE_PATTERN, INSTITUTION_PATTERN, isLocation, isPlaceName } from './resume-vocabulary';
+
+/** A line that stops on a word that cannot end a name: "College of", "Science and", "University,". */
+const OPEN_END = /(?:\s(?:of|and|in|for|with|on|de|du|des|la|le|di|del|der|und|the)|[,&/–—-])$/i;
+
+/**
+ * Header lines a narrow column wrapped are one line again: "Sri Lanka Institute of" /
+ * "Technology", "Bachelor of Science, Marine" / "Biology and" / "Ecology". Two lines of a PDF
+ * are one when they share their left edge, type and style at a paragraph's line spacing, the lower
+ * one opens no new piece (a date, a degree, "at School") and either the upper one stops on a
+ * word that cannot end a name or the lower one's first word would not have fitted on the upper
+ * line before the column's right edge (the right edge of its widest line). Lines without a right
+ * edge (plain text, DOCX paragraphs) are never wrapped by a layout and stay as they are.
+ */
+export function joinWrappedLines(lines: ResumeLine[]): ResumeLine[] {
+  const limit = Math.max(0, ...lines.filter((l) => l.segments.length === 1).map((l) => l.right ?? 0));
+  const out: ResumeLine[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    if (prev && continues(prev, line, limit)) {
+      const text = `${prev.text.trim()} ${line.text.trim()}`;
+      out[out.length - 1] = { ...prev, text, segments: [text], right: Math.max(prev.right ?? 0, line.right ?? 0), segmentBounds: undefined, cells: undefined };
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+function continues(prev: ResumeLine, line: ResumeLine, limit: number): boolean {
+  if (!prev.right || !line.right || prev.page !== line.page || prev.bulleted || line.bulleted) return false;
+  if (prev.segments.length !== 1 || line.segments.length !== 1) return false;
+  if (Math.abs(prev.x - line.x) > 1.5 || Math.abs(prev.fontSize - line.fontSize) > 0.3 || prev.bold !== line.bold) return false;
+  if (line.fontSize > 0 && line.gapAbove > 1.6 * line.fontSize) return false;
+  const text = line.text.trim();
+  if (findDateRange(text) || /^(?:at|from|@)\s/i.test(text) || /^[\d(]/.test(text) || DEGREE_PATTERN.exec(text)?.index === 0) return false;
+  if (OPEN_END.test(prev.text.trim())) return !isLocation(text);
+  const words = text.split(/\s+/);
+  // Without an open end, only a fragment that names nothing alone: no school, degree or place.
+  if (words.length > 4 || !/^\p{Lu}/u.test(text) || /\d|\b(?:gpa|grade|score|honou?rs|minor|major|thesis)\b/i.test(text) || INSTITUTION_PATTERN.test(text) || DEGREE_PATTERN.test(text) || isLocation(text) || isPlaceName(text) || /[.:;]$/.test(prev.text.trim())) return false;
+  // The first word's width at this line's own average character width, plus a space.
+  const charWidth = (line.right - line.x) / Math.max(1, text.length);
+  return limit > 0 && prev.right + charWidth * (words[0]!.length + 1) > limit;
+}
