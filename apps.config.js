@@ -35,7 +35,9 @@ function remotesManifest(offset = 0, host = 'localhost') {
   const ports = new Map(remotes.map((r) => [r.container, r.port + offset]));
   return {
     ...registry,
-    remotes: registry.remotes.map((remote) => (ports.has(remote.name) ? { ...remote, entry: `http://${host}:${ports.get(remote.name)}/remoteEntry.js` } : remote)),
+    remotes: registry.remotes.map((remote) =>
+      ports.has(remote.name) ? { ...remote, entry: `http://${host}:${ports.get(remote.name)}/remoteEntry.js` } : remote,
+    ),
   };
 }
 

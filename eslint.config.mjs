@@ -22,7 +22,17 @@ const SOURCE = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
 const TS = '**/*.{ts,tsx,mts,cts}';
 
 // Packages that render UI: importing any of them makes a module UI code.
-const UI_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-hot-toast', 'react-toastify', '@dnd-kit/*', '@testing-library/react', '@testing-library/user-event'];
+const UI_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'react-hot-toast',
+  'react-toastify',
+  '@dnd-kit/*',
+  '@testing-library/react',
+  '@testing-library/user-event',
+];
 
 /** Every element the boundary rules know. `partialMatch: false`: patterns start at the repo root. */
 const ELEMENTS = [
@@ -31,7 +41,12 @@ const ELEMENTS = [
   { type: 'feature', pattern: '@(shell|remote-*)/src/features/*', partialMatch: false, capture: ['app', 'appSuffix', 'feature'] },
   // An app's shared folders: code several of its features use. They import no feature and not
   // the app's composition (src/app, pages), so a feature cannot reach another one through them.
-  { type: 'app-shared', pattern: '@(shell|remote-*)/src/{components,hooks,lib,types,utils,stores}', partialMatch: false, capture: ['app', 'appSuffix', 'folder'] },
+  {
+    type: 'app-shared',
+    pattern: '@(shell|remote-*)/src/{components,hooks,lib,types,utils,stores}',
+    partialMatch: false,
+    capture: ['app', 'appSuffix', 'folder'],
+  },
   // The rest of an app composes its features: src/app, src/pages, the entry files, configs.
   { type: 'app', pattern: '@(shell|remote-*)', partialMatch: false, capture: ['app', 'appSuffix'] },
   // Shared packages that render UI (the design system; the session and its React hooks).
@@ -76,10 +91,7 @@ const BOUNDARY_POLICIES = [
   // An app's shared folders: each other, shared packages and the engine.
   {
     from: element('app-shared'),
-    allow: [
-      { to: element('app-shared', { app: '{{ from.element.captured.app }}' }) },
-      { to: { element: { type: ['shared-ui', 'shared-core', 'genai'] } } },
-    ],
+    allow: [{ to: element('app-shared', { app: '{{ from.element.captured.app }}' }) }, { to: { element: { type: ['shared-ui', 'shared-core', 'genai'] } } }],
   },
   // A feature: itself, its app's shared folders, shared packages and the engine — not another
   // feature, and not the app that composes it.

@@ -10,7 +10,5 @@ module.exports = {
   // `npm test` runs two workers; one that has grown past this between suites (jsdom, the engine's
   // data) is replaced rather than left to hit the heap limit and take its next suites with it.
   workerIdleMemoryLimit: '1GB',
-  projects: workspaces
-    .map((dir) => path.join(__dirname, dir, 'jest.config.js'))
-    .filter((file) => fs.existsSync(file)),
+  projects: workspaces.map((dir) => path.join(__dirname, dir, 'jest.config.js')).filter((file) => fs.existsSync(file)),
 };

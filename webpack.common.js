@@ -18,7 +18,20 @@ const versionOf = (name) => require(require.resolve(`${name}/package.json`, { pa
 // `treeShaking`). Keep data-router APIs (createBrowserRouter, …) out unless an app adopts them —
 // they are most of the library. `runtime-infer` compares each consumer's used exports with this
 // list and gives an app it does not cover the full router instead: a missing name costs bytes.
-const ROUTER_EXPORTS = ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useOutletContext', 'useParams', 'useSearchParams'];
+const ROUTER_EXPORTS = [
+  'BrowserRouter',
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'Routes',
+  'useLocation',
+  'useNavigate',
+  'useOutletContext',
+  'useParams',
+  'useSearchParams',
+];
 
 /**
  * Shared singletons (ARCHITECTURE.md "Federation"): loaded once whichever app asks first.
@@ -95,7 +108,9 @@ class CopyPublicFilesPlugin {
 class QuietAutoPublicPathPlugin {
   apply(compiler) {
     compiler.hooks.infrastructureLog.tap('QuietAutoPublicPathPlugin', (origin, type, args) =>
-      origin === 'Module Federation Manifest Plugin' && type === 'warn' && args.some((arg) => String(arg).includes("reason: publicPath='auto'")) ? true : undefined,
+      origin === 'Module Federation Manifest Plugin' && type === 'warn' && args.some((arg) => String(arg).includes("reason: publicPath='auto'"))
+        ? true
+        : undefined,
     );
   }
 }
@@ -134,7 +149,9 @@ class StandaloneRuntimeCorePlugin {
     const name = 'StandaloneRuntimeCorePlugin';
     let file;
     compiler.hooks.make.tapAsync(name, (compilation, done) => {
-      const entry = new compiler.webpack.EntryPlugin(compiler.context, path.join(__dirname, 'scripts/webpack/standalone-runtime-core.js'), { name: 'standalone-runtime-core' });
+      const entry = new compiler.webpack.EntryPlugin(compiler.context, path.join(__dirname, 'scripts/webpack/standalone-runtime-core.js'), {
+        name: 'standalone-runtime-core',
+      });
       const child = compilation.createChildCompiler(name, { filename: '[name].[contenthash:10].js' }, [entry]);
       child.runAsChild((error, entries) => {
         file = error ? undefined : [...(entries?.[0]?.files ?? [])][0];
@@ -249,7 +266,11 @@ function createAppConfig(app) {
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
       ],
       // Rebuilds only what changed: `npm start` after a small edit takes seconds, not a minute.
-      cache: { type: 'filesystem', name: `${app.name}-${production ? 'prod' : 'dev'}`, buildDependencies: { config: [__filename, path.join(app.dir, 'webpack.config.js')] } },
+      cache: {
+        type: 'filesystem',
+        name: `${app.name}-${production ? 'prod' : 'dev'}`,
+        buildDependencies: { config: [__filename, path.join(app.dir, 'webpack.config.js')] },
+      },
       performance: { hints: false },
       optimization: {
         moduleIds: 'deterministic',

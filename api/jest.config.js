@@ -8,7 +8,9 @@ const { createJestConfig } = require('../jest.preset');
 // Suites that assert time limits, memory caps or process kills: `npm test` runs them alone
 // (HIREGEN_JEST_TIMED=only, in band) before the rest runs two workers at a time
 // (HIREGEN_JEST_TIMED=skip), so a neighbour's CPU never decides their verdict.
-const TIMED_SUITES = ['/test/hardening/[^/]+', '/test/v1/limits', '/test/v1/ocr', '/test/v1/engine-pool', '/test/graceful-shutdown'].map((file) => `${file}\\.test\\.ts$`);
+const TIMED_SUITES = ['/test/hardening/[^/]+', '/test/v1/limits', '/test/v1/ocr', '/test/v1/engine-pool', '/test/graceful-shutdown'].map(
+  (file) => `${file}\\.test\\.ts$`,
+);
 const timed = process.env.HIREGEN_JEST_TIMED;
 
 const { testMatch, ...rest } = createJestConfig({ dir: __dirname, environment: 'node', testTimeout: 30_000 });

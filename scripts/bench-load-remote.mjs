@@ -34,7 +34,15 @@ const COLD = [
 ];
 const LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 };
 
 const median = (values) => {
@@ -59,7 +67,11 @@ async function newPage(browser, { user, preload = true }) {
   const page = await context.newPage();
   if (user) await page.addInitScript((value) => localStorage.setItem('user', JSON.stringify(value)), user);
   // The shell preloads the role's remote from requestIdleCallback: a callback that never runs turns it off.
-  if (!preload) await page.addInitScript(() => { window.requestIdleCallback = () => 0; window.cancelIdleCallback = () => undefined; });
+  if (!preload)
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+      window.cancelIdleCallback = () => undefined;
+    });
   return { context, page };
 }
 
@@ -121,7 +133,15 @@ export async function benchRemoteRoutes() {
     for (let i = 0; i < RUNS; i += 1) {
       for (const [index, route] of COLD.entries()) coldRuns[index].push(await coldLoad(browser, baseUrl, route));
     }
-    COLD.forEach((route, index) => cold.push({ name: route.name, route: route.path, shellOnly: Boolean(route.shellOnly), signedIn: Boolean(route.user), timeToContentMs: summary(coldRuns[index]) }));
+    COLD.forEach((route, index) =>
+      cold.push({
+        name: route.name,
+        route: route.path,
+        shellOnly: Boolean(route.shellOnly),
+        signedIn: Boolean(route.user),
+        timeToContentMs: summary(coldRuns[index]),
+      }),
+    );
 
     const cases = [
       { name: 'shell-only 404', to: '/no-such-page', preload: true },
@@ -142,12 +162,22 @@ export async function benchRemoteRoutes() {
   const baseline = (signedIn) => median(cold.filter((r) => r.shellOnly && r.signedIn === signedIn).flatMap((r) => r.timeToContentMs.runs));
   const shellOnly = { signedOut: Math.round(baseline(false)), signedIn: Math.round(baseline(true)) };
   for (const r of cold) r.ratioToShellOnly = Number((r.timeToContentMs.median / (r.signedIn ? shellOnly.signedIn : shellOnly.signedOut)).toFixed(2));
-  const result = { measuredAt: new Date().toISOString(), runs: RUNS, idleMsBeforeNavigation: IDLE_MS, goal: GOAL, shellOnlyMedianMs: shellOnly, cold, navigation };
+  const result = {
+    measuredAt: new Date().toISOString(),
+    runs: RUNS,
+    idleMsBeforeNavigation: IDLE_MS,
+    goal: GOAL,
+    shellOnlyMedianMs: shellOnly,
+    cold,
+    navigation,
+  };
   const out = path.join(repo, 'bench/results/load-remote.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
 
-  console.log(`\nCold loads, time to the main heading (median of ${RUNS}; shell-only median ${shellOnly.signedOut} ms signed out, ${shellOnly.signedIn} ms signed in; goal ≤ ${GOAL}×):`);
+  console.log(
+    `\nCold loads, time to the main heading (median of ${RUNS}; shell-only median ${shellOnly.signedOut} ms signed out, ${shellOnly.signedIn} ms signed in; goal ≤ ${GOAL}×):`,
+  );
   for (const r of cold) {
     const verdict = r.shellOnly ? '' : r.ratioToShellOnly <= GOAL ? '  within the goal' : '  over the goal';
     console.log(`  ${String(r.timeToContentMs.median).padStart(5)} ms  ${r.ratioToShellOnly.toFixed(2)}×  ${r.name}${verdict}`);

@@ -15,7 +15,15 @@ const ROUTES = [
 ];
 const LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 };
 
 const median = (values) => {
@@ -60,19 +68,24 @@ async function measureOnce(browser, baseUrl, route) {
   const timings = await page.evaluate(() => ({
     contentAt: window.__contentAt,
     firstPaintAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    scripts: performance.getEntriesByType('resource')
+    scripts: performance
+      .getEntriesByType('resource')
       .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
       .map((entry) => ({ url: entry.name, end: entry.responseEnd })),
     // Stylesheets are counted apart: the bar is on JS, but CSS moved out of JS is still bytes.
-    styles: performance.getEntriesByType('resource')
+    styles: performance
+      .getEntriesByType('resource')
       .filter((entry) => entry.name.endsWith('.css'))
       .map((entry) => ({ url: entry.name, end: entry.responseEnd })),
   }));
-  const sized = (entries) => entries.filter((entry) => bodies.has(entry.url)).map(({ url }) => ({
-    file: url.replace(/^http:\/\/localhost/, ''),
-    raw: bodies.get(url).length,
-    gzip: zlib.gzipSync(bodies.get(url), { level: 9 }).length,
-  }));
+  const sized = (entries) =>
+    entries
+      .filter((entry) => bodies.has(entry.url))
+      .map(({ url }) => ({
+        file: url.replace(/^http:\/\/localhost/, ''),
+        raw: bodies.get(url).length,
+        gzip: zlib.gzipSync(bodies.get(url), { level: 9 }).length,
+      }));
   // JS that arrived before the main heading showed, and before the first contentful paint.
   const scripts = sized(timings.scripts.filter((entry) => entry.end <= timings.contentAt));
   const styles = sized(timings.styles.filter((entry) => entry.end <= timings.contentAt));
@@ -111,7 +124,11 @@ export async function benchLoad() {
         jsGzipBytes: totalGzip,
         cssFiles: last.styles,
         cssGzipBytes: total(last.styles, 'gzip'),
-        jsBeforeFirstPaint: { files: last.beforePaint.map((f) => f.file), rawBytes: total(last.beforePaint, 'raw'), gzipBytes: total(last.beforePaint, 'gzip') },
+        jsBeforeFirstPaint: {
+          files: last.beforePaint.map((f) => f.file),
+          rawBytes: total(last.beforePaint, 'raw'),
+          gzipBytes: total(last.beforePaint, 'gzip'),
+        },
         sequentialRequests: last.chain,
         firstContentfulPaintMs: { median: Math.round(median(runs.map((r) => r.paintMs ?? 0))) },
         timeToContentMs: { median: Math.round(median(runs.map((r) => r.contentMs))), runs: runs.map((r) => Math.round(r.contentMs)) },
@@ -124,9 +141,14 @@ export async function benchLoad() {
   const out = path.join(repo, 'bench/results/load.json');
   fs.writeFileSync(out, `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, results }, null, 2)}\n`);
   for (const r of results) {
-    console.log(`\n${r.name} (${r.route}): ${kib(r.jsGzipBytes)} KiB gzip JS (${kib(r.jsRawBytes)} KiB raw) in ${r.jsFiles.length} files before its main heading shows; ${r.sequentialRequests} sequential requests; time to content median ${r.timeToContentMs.median} ms`);
-    console.log(`  first contentful paint (header, footer, "Loading..."): median ${r.firstContentfulPaintMs.median} ms after ${kib(r.jsBeforeFirstPaint.gzipBytes)} KiB gzip JS (${r.jsBeforeFirstPaint.files.length} files)`);
-    for (const f of [...r.jsFiles].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kib(f.gzip).padStart(7)} KiB gzip  ${kib(f.raw).padStart(7)} KiB raw  ${f.file}`);
+    console.log(
+      `\n${r.name} (${r.route}): ${kib(r.jsGzipBytes)} KiB gzip JS (${kib(r.jsRawBytes)} KiB raw) in ${r.jsFiles.length} files before its main heading shows; ${r.sequentialRequests} sequential requests; time to content median ${r.timeToContentMs.median} ms`,
+    );
+    console.log(
+      `  first contentful paint (header, footer, "Loading..."): median ${r.firstContentfulPaintMs.median} ms after ${kib(r.jsBeforeFirstPaint.gzipBytes)} KiB gzip JS (${r.jsBeforeFirstPaint.files.length} files)`,
+    );
+    for (const f of [...r.jsFiles].sort((a, b) => b.gzip - a.gzip))
+      console.log(`  ${kib(f.gzip).padStart(7)} KiB gzip  ${kib(f.raw).padStart(7)} KiB raw  ${f.file}`);
     console.log(`  and ${kib(r.cssGzipBytes)} KiB gzip CSS in ${r.cssFiles.length} stylesheets`);
   }
   console.log(`\nWritten to ${path.relative(repo, out)}`);

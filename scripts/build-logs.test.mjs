@@ -19,19 +19,36 @@ function warningsOf(plugins) {
     mode: 'production',
     entry: {},
     output: { publicPath: 'auto' },
-    plugins: [...plugins, new ModuleFederationPlugin({ name: 'remote_probe', filename: 'remoteEntry.js', exposes: {}, dts: false, manifest: { disableAssetsAnalyze: false } })],
+    plugins: [
+      ...plugins,
+      new ModuleFederationPlugin({ name: 'remote_probe', filename: 'remoteEntry.js', exposes: {}, dts: false, manifest: { disableAssetsAnalyze: false } }),
+    ],
     infrastructureLogging: { console: sink, level: 'warn' },
   });
   return warnings;
 }
 
-it('the manifest plugin\'s publicPath=\'auto\' note is dropped, and only that', () => {
+it("the manifest plugin's publicPath='auto' note is dropped, and only that", () => {
   // Without the quieting plugin the installed manifest plugin prints it (so the check below can fail).
-  assert.ok(warningsOf([]).some((line) => line.includes("reason: publicPath='auto'")), 'the manifest plugin no longer prints its publicPath note: drop QuietAutoPublicPathPlugin');
-  assert.deepEqual(warningsOf([new QuietAutoPublicPathPlugin()]).filter((line) => line.includes('Manifest')), []);
+  assert.ok(
+    warningsOf([]).some((line) => line.includes("reason: publicPath='auto'")),
+    'the manifest plugin no longer prints its publicPath note: drop QuietAutoPublicPathPlugin',
+  );
+  assert.deepEqual(
+    warningsOf([new QuietAutoPublicPathPlugin()]).filter((line) => line.includes('Manifest')),
+    [],
+  );
   // Another message of the plugin still shows.
   const other = [];
-  const compiler = webpack({ mode: 'production', entry: {}, plugins: [new QuietAutoPublicPathPlugin()], infrastructureLogging: { console: { ...console, warn: (...args) => other.push(args.join(' ')) }, level: 'warn' } });
+  const compiler = webpack({
+    mode: 'production',
+    entry: {},
+    plugins: [new QuietAutoPublicPathPlugin()],
+    infrastructureLogging: { console: { ...console, warn: (...args) => other.push(args.join(' ')) }, level: 'warn' },
+  });
   compiler.getInfrastructureLogger('Module Federation Manifest Plugin').warn('something else');
-  assert.deepEqual(other.map((line) => line.replace(/^.*\] /, '')), ['something else']);
+  assert.deepEqual(
+    other.map((line) => line.replace(/^.*\] /, '')),
+    ['something else'],
+  );
 });

@@ -12,7 +12,18 @@ const lockPath = path.join(repo, 'package-lock.json');
 const lock = JSON.parse(fs.readFileSync(lockPath, 'utf8'));
 
 const OS = ['darwin', 'linux', 'win32', 'freebsd', 'android', 'openharmony', 'aix', 'sunos', 'netbsd', 'openbsd'];
-const CPU = { arm64: 'arm64', x64: 'x64', ia32: 'ia32', arm: 'arm', ppc64: 'ppc64', s390x: 's390x', riscv64: 'riscv64', loong64: 'loong64', wasm32: 'wasm32', universal: null };
+const CPU = {
+  arm64: 'arm64',
+  x64: 'x64',
+  ia32: 'ia32',
+  arm: 'arm',
+  ppc64: 'ppc64',
+  s390x: 's390x',
+  riscv64: 'riscv64',
+  loong64: 'loong64',
+  wasm32: 'wasm32',
+  universal: null,
+};
 
 /** Platform fields from a package name like "@swc/core-linux-arm64-musl" or "@rspack/binding-wasm32-wasi". */
 function platformOf(name) {

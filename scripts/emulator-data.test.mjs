@@ -8,7 +8,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { DATA_ROOT, REPO_ROOT, recoverDataDir, resolveDataDir, storageDirFor, swapInExport } from './lib/emulators.mjs';
-import { COVERAGE_FILE, coveredUntil, dropSegmentsBefore, entriesToReplay, journalDirFor, readJournal, sortableTime, startSegment } from './lib/write-journal.mjs';
+import {
+  COVERAGE_FILE,
+  coveredUntil,
+  dropSegmentsBefore,
+  entriesToReplay,
+  journalDirFor,
+  readJournal,
+  sortableTime,
+  startSegment,
+} from './lib/write-journal.mjs';
 
 const work = path.join(DATA_ROOT, `swap-test-${process.pid}`);
 after(() => {
@@ -31,7 +40,10 @@ describe('the data folder', () => {
   });
 
   it('the emulators runner and npm run reset refuse --data-dir . (exit 1, nothing deleted)', () => {
-    for (const args of [['scripts/emulators.mjs', '--data-dir', '.'], ['scripts/reset.mjs', '.']]) {
+    for (const args of [
+      ['scripts/emulators.mjs', '--data-dir', '.'],
+      ['scripts/reset.mjs', '.'],
+    ]) {
       let failure;
       try {
         execFileSync(process.execPath, args, { cwd: REPO_ROOT, stdio: 'pipe' });
@@ -106,13 +118,16 @@ describe('the write journal', () => {
     // An empty newest segment is reused rather than followed by another.
     assert.equal(startSegment(journal), second);
     fs.appendFileSync(path.join(journal, second), `${line({ t: 'b', doc: 'd2', deleted: true })}{"t":"c","doc":"d3","fi`);
-    assert.deepEqual(readJournal(journal).map((entry) => entry.doc), ['d1', 'd2']);
+    assert.deepEqual(
+      readJournal(journal).map((entry) => entry.doc),
+      ['d1', 'd2'],
+    );
     // After an export that began once `second` was the newest, the older segments go.
     dropSegmentsBefore(journal, second);
     assert.deepEqual(fs.readdirSync(journal), [second]);
   });
 
-  it('reads the export\'s coverage, none without one', () => {
+  it("reads the export's coverage, none without one", () => {
     folder(work, 'data');
     assert.equal(coveredUntil(work), '');
     fs.writeFileSync(path.join(work, COVERAGE_FILE), JSON.stringify({ coveredUntil: '2026-01-01T00:00:00.000000000Z' }));

@@ -28,7 +28,10 @@ const botPost = (port, forged) =>
   }).then((answer) => answer.status);
 
 before(async () => {
-  api = await buildApp({ config: loadConfig({ GCLOUD_PROJECT: 'demo-xff', CONTACT_IP_SALT: 't', TRUST_PROXY: '127.0.0.1', TRUST_PROXY_SECRET: SECRET, CONTACT_RATE_LIMIT: '2' }), logger: false });
+  api = await buildApp({
+    config: loadConfig({ GCLOUD_PROJECT: 'demo-xff', CONTACT_IP_SALT: 't', TRUST_PROXY: '127.0.0.1', TRUST_PROXY_SECRET: SECRET, CONTACT_RATE_LIMIT: '2' }),
+    logger: false,
+  });
   await api.listen({ host: '127.0.0.1', port: 0 });
   shell = await startStaticServer({ root, port: 0, apiOrigin: `http://127.0.0.1:${api.server.address().port}`, proxySecret: SECRET });
 });
@@ -44,7 +47,7 @@ it('a visitor cannot leave their rate-limit bucket by writing X-Forwarded-For', 
   assert.deepEqual(statuses, [201, 201, 429]);
 });
 
-it('nor by calling the api port directly, from the proxy\'s own address (127.0.0.1)', async () => {
+it("nor by calling the api port directly, from the proxy's own address (127.0.0.1)", async () => {
   // The proxy named this visitor 127.0.0.1 above; a direct caller is 127.0.0.1 by its socket.
   // Its bucket is full whatever X-Forwarded-For it writes.
   const statuses = [];
@@ -58,7 +61,10 @@ it('no /api answer carries CORS headers, through the shell or direct, while the 
     const answer = await fetch(`http://127.0.0.1:${port}/api/search/skills?prefix=js`, { headers: origin });
     assert.equal(answer.status, 200);
     assert.equal(answer.headers.get('access-control-allow-origin'), null, `port ${port}`);
-    const preflight = await fetch(`http://127.0.0.1:${port}/api/contact-us`, { method: 'OPTIONS', headers: { ...origin, 'access-control-request-method': 'POST' } });
+    const preflight = await fetch(`http://127.0.0.1:${port}/api/contact-us`, {
+      method: 'OPTIONS',
+      headers: { ...origin, 'access-control-request-method': 'POST' },
+    });
     assert.equal(preflight.headers.get('access-control-allow-origin'), null, `preflight, port ${port}`);
     assert.equal(preflight.headers.get('access-control-allow-methods'), null);
   }

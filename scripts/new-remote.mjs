@@ -25,9 +25,14 @@ const RESERVED_PORTS = new Set([3050, 3060, 3070]);
  */
 const DEPENDENCIES = ['react', 'react-dom', 'react-router-dom', 'shared-auth', 'shared-schemas', 'shared-ui'];
 const installed = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../node_modules');
-const installedVersions = (names) => Object.fromEntries(names.map((name) => [name, JSON.parse(fs.readFileSync(path.join(installed, name, 'package.json'), 'utf8')).version]));
+const installedVersions = (names) =>
+  Object.fromEntries(names.map((name) => [name, JSON.parse(fs.readFileSync(path.join(installed, name, 'package.json'), 'utf8')).version]));
 
-const titleOf = (name) => name.split('-').map((word) => word[0].toUpperCase() + word.slice(1)).join(' ');
+const titleOf = (name) =>
+  name
+    .split('-')
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(' ');
 
 /**
  * @param {{ name: string, role?: string, header?: string, port?: number, dir: string, dryRun?: boolean }} options
@@ -36,7 +41,9 @@ const titleOf = (name) => name.split('-').map((word) => word[0].toUpperCase() + 
 export function createRemote({ name: rawName, role, header, port, dir, dryRun = false }) {
   const name = String(rawName ?? '').replace(/^remote-/, '');
   if (!NAME.test(name) || name.length > 30) {
-    throw new Error(`"${rawName}" is not a remote name: lower-case letters and digits, words joined by "-", at most 30 characters (e.g. "reports" → remote-reports).`);
+    throw new Error(
+      `"${rawName}" is not a remote name: lower-case letters and digits, words joined by "-", at most 30 characters (e.g. "reports" → remote-reports).`,
+    );
   }
   if (role !== undefined && !ROLES.includes(role)) throw new Error(`--role must be one of ${ROLES.join(', ')} (got "${role}").`);
   const [section, group] = header ? header.split('/').map((part) => part.trim()) : [];
@@ -283,12 +290,24 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     },
   });
   try {
-    if (positionals.length !== 1) throw new Error('Usage: npm run new-remote -- <name> [--role <Role>] [--header "<Section>/<Group>"] [--port <n>] [--dir <checkout>] [--dry-run]');
-    const result = createRemote({ name: positionals[0], role: values.role, header: values.header, port: values.port === undefined ? undefined : Number(values.port), dir: values.dir, dryRun: values['dry-run'] });
-    console.log(`${values['dry-run'] ? 'Would create' : 'Created'} ${result.workspace} (container ${result.container}, port ${result.port}, mounted at ${result.path}):`);
+    if (positionals.length !== 1)
+      throw new Error('Usage: npm run new-remote -- <name> [--role <Role>] [--header "<Section>/<Group>"] [--port <n>] [--dir <checkout>] [--dry-run]');
+    const result = createRemote({
+      name: positionals[0],
+      role: values.role,
+      header: values.header,
+      port: values.port === undefined ? undefined : Number(values.port),
+      dir: values.dir,
+      dryRun: values['dry-run'],
+    });
+    console.log(
+      `${values['dry-run'] ? 'Would create' : 'Created'} ${result.workspace} (container ${result.container}, port ${result.port}, mounted at ${result.path}):`,
+    );
     for (const line of result.changed) console.log(`  ${line}`);
     if (!values['dry-run']) {
-      console.log(`Next: npx jest -c ${result.workspace}/jest.config.js · npm run build -w ${result.workspace} && npm start -w ${result.workspace} · npm start (the whole product, with it at ${result.path.replace('/*', '')})`);
+      console.log(
+        `Next: npx jest -c ${result.workspace}/jest.config.js · npm run build -w ${result.workspace} && npm start -w ${result.workspace} · npm start (the whole product, with it at ${result.path.replace('/*', '')})`,
+      );
     }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

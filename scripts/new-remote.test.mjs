@@ -21,7 +21,11 @@ function tempCheckout() {
   temps.push(dir);
   fs.mkdirSync(path.join(dir, 'shell/public'), { recursive: true });
   for (const file of ['package.json', 'apps.config.js', 'shell/public/remotes.json']) fs.copyFileSync(path.join(repo, file), path.join(dir, file));
-  const lock = { name: 'hiregen', lockfileVersion: 3, packages: { '': { name: 'hiregen', workspaces: JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8')).workspaces } } };
+  const lock = {
+    name: 'hiregen',
+    lockfileVersion: 3,
+    packages: { '': { name: 'hiregen', workspaces: JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8')).workspaces } },
+  };
   fs.writeFileSync(path.join(dir, 'package-lock.json'), JSON.stringify(lock));
   return dir;
 }
@@ -37,9 +41,15 @@ describe('npm run new-remote', () => {
 
   it('creates a workspace shaped like the others and registers it everywhere the product looks', () => {
     const result = createRemote({ name: 'reports', role: 'HR', header: 'Services/Reports', dir });
-    assert.deepEqual({ workspace: result.workspace, container: result.container, port: result.port, path: result.path }, { workspace: 'remote-reports', container: 'remote_reports', port: 3006, path: '/reports/*' });
+    assert.deepEqual(
+      { workspace: result.workspace, container: result.container, port: result.port, path: result.path },
+      { workspace: 'remote-reports', container: 'remote_reports', port: 3006, path: '/reports/*' },
+    );
 
-    const files = execFileSync('find', ['.', '-type', 'f'], { cwd: path.join(dir, 'remote-reports'), encoding: 'utf8' }).trim().split('\n').sort();
+    const files = execFileSync('find', ['.', '-type', 'f'], { cwd: path.join(dir, 'remote-reports'), encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .sort();
     assert.deepEqual(files, [
       './README.md',
       './jest.config.js',
@@ -56,10 +66,16 @@ describe('npm run new-remote', () => {
     assert.equal(read(dir, 'remote-reports/tsconfig.json'), read(repo, 'remote-interviewer/tsconfig.json'));
     assert.equal(read(dir, 'remote-reports/jest.config.js'), read(repo, 'remote-interviewer/jest.config.js'));
     assert.match(read(dir, 'remote-reports/webpack.config.js'), /createAppConfig\(\{[\s\S]*exposes: \{ '\.\/App': '\.\/src\/app\/App\.tsx' \}/);
-    assert.deepEqual(json(dir, 'remote-reports/package.json').scripts, { build: 'webpack --mode production', start: 'node ../scripts/serve-app.mjs remote-reports', dev: 'webpack serve --mode development', test: 'jest' });
+    assert.deepEqual(json(dir, 'remote-reports/package.json').scripts, {
+      build: 'webpack --mode production',
+      start: 'node ../scripts/serve-app.mjs remote-reports',
+      dev: 'webpack serve --mode development',
+      test: 'jest',
+    });
     // Its dependencies at the versions installed here, as the other remotes pin them.
     const interviewerDependencies = json(repo, 'remote-interviewer/package.json').dependencies;
-    for (const [name, version] of Object.entries(json(dir, 'remote-reports/package.json').dependencies)) assert.equal(version, interviewerDependencies[name], name);
+    for (const [name, version] of Object.entries(json(dir, 'remote-reports/package.json').dependencies))
+      assert.equal(version, interviewerDependencies[name], name);
     assert.match(read(dir, 'remote-reports/src/features/overview/components/OverviewPage.test.tsx'), /Signed in as Ada \(HR\)\./);
 
     const workspaces = json(dir, 'package.json').workspaces;
@@ -98,7 +114,12 @@ describe('npm run new-remote', () => {
     const second = createRemote({ name: 'remote-team-news', dir });
     assert.equal(second.port, 3007);
     const registry = json(dir, 'shell/public/remotes.json');
-    assert.deepEqual(registry.remotes.at(-1), { name: 'remote_team_news', entry: 'http://localhost:3007/remoteEntry.js', mounts: [{ path: '/team-news/*', module: './App', role: null, title: 'Team News' }], menus: [] });
+    assert.deepEqual(registry.remotes.at(-1), {
+      name: 'remote_team_news',
+      entry: 'http://localhost:3007/remoteEntry.js',
+      mounts: [{ path: '/team-news/*', module: './App', role: null, title: 'Team News' }],
+      menus: [],
+    });
   });
 
   it('--dry-run reports what it would write and changes nothing', () => {
@@ -106,7 +127,10 @@ describe('npm run new-remote', () => {
     const result = createRemote({ name: 'reports', dir, dryRun: true });
     assert.equal(Object.keys(result.files).length, 10);
     assert.equal(fs.existsSync(path.join(dir, 'remote-reports')), false);
-    assert.deepEqual(['package.json', 'apps.config.js', 'shell/public/remotes.json', 'package-lock.json'].map((file) => read(dir, file)), before);
+    assert.deepEqual(
+      ['package.json', 'apps.config.js', 'shell/public/remotes.json', 'package-lock.json'].map((file) => read(dir, file)),
+      before,
+    );
   });
 
   for (const [options, message] of [
@@ -135,6 +159,9 @@ describe('npm run new-remote', () => {
     const out = execFileSync(process.execPath, [script, 'reports', '--role', 'Admin', '--dir', dir, '--dry-run'], { encoding: 'utf8' });
     assert.match(out, /^Would create remote-reports \(container remote_reports, port 3006, mounted at \/reports\/\*\):/);
     assert.equal(fs.existsSync(path.join(dir, 'remote-reports')), false);
-    assert.throws(() => execFileSync(process.execPath, [script, '--dir', dir], { encoding: 'utf8', stdio: 'pipe' }), (error) => /Usage: npm run new-remote -- <name>/.test(error.stderr));
+    assert.throws(
+      () => execFileSync(process.execPath, [script, '--dir', dir], { encoding: 'utf8', stdio: 'pipe' }),
+      (error) => /Usage: npm run new-remote -- <name>/.test(error.stderr),
+    );
   });
 });

@@ -6,7 +6,8 @@
 // between, the api refuses it (409) and this exits 1 with its message: nothing is overwritten.
 import { pathToFileURL } from 'node:url';
 
-const USAGE = 'Usage: npm run release -- <remote> <entry URL> [--why "what changed"] [--canary <1-99>] [--fallback <URL>]… [--manifest <URL>] [--expect <version>]';
+const USAGE =
+  'Usage: npm run release -- <remote> <entry URL> [--why "what changed"] [--canary <1-99>] [--fallback <URL>]… [--manifest <URL>] [--expect <version>]';
 
 /** The command line → what to release; throws a sentence for the person at the terminal. */
 export function parseReleaseArgs(argv) {
@@ -63,10 +64,10 @@ export async function release(argv, env = process.env) {
   const args = parseReleaseArgs(argv);
   const base = env.HIREGEN_API_URL?.trim();
   const key = env.HIREGEN_API_KEY?.trim();
-  if (!base) throw new Error('Set HIREGEN_API_URL to the api\'s origin (e.g. https://app.hiregen.example).');
+  if (!base) throw new Error("Set HIREGEN_API_URL to the api's origin (e.g. https://app.hiregen.example).");
   if (!key) throw new Error(`Set HIREGEN_API_KEY to a release key scoped remote:${args.remote} (Admin → Platform → Remote versions → Create release key).`);
   const remote = encodeURIComponent(args.remote);
-  const expectedVersion = args.expectedVersion ?? ((await call(base, key, 'GET', `/api/platform/registry/${remote}`)).head?.version ?? 0);
+  const expectedVersion = args.expectedVersion ?? (await call(base, key, 'GET', `/api/platform/registry/${remote}`)).head?.version ?? 0;
   const { fallbackEntries, canaryPercent, manifest } = args;
   const { version, compatibility } = await call(base, key, 'POST', `/api/platform/registry/${remote}/releases`, {
     expectedVersion,

@@ -20,11 +20,14 @@ after(() => fs.rmSync(work, { recursive: true, force: true }));
 /** Runs tsc over the shell's seam contract with `remote-types` resolved to `typesDir`. */
 function checkShellContract(typesDir) {
   const config = path.join(typesDir, '..', `tsconfig-${path.basename(typesDir)}.json`);
-  fs.writeFileSync(config, JSON.stringify({
-    extends: path.join(repo, 'tsconfig.base.json'),
-    compilerOptions: { paths: { 'remote-types': [path.join(typesDir, 'index.d.ts')] }, types: [] },
-    files: [path.join(repo, 'shell/src/federation/remote-contracts.ts')],
-  }));
+  fs.writeFileSync(
+    config,
+    JSON.stringify({
+      extends: path.join(repo, 'tsconfig.base.json'),
+      compilerOptions: { paths: { 'remote-types': [path.join(typesDir, 'index.d.ts')] }, types: [] },
+      files: [path.join(repo, 'shell/src/federation/remote-contracts.ts')],
+    }),
+  );
   return spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', config], { cwd: repo, encoding: 'utf8' });
 }
 
@@ -34,7 +37,7 @@ function copyOfTypes(name) {
   return dir;
 }
 
-describe('the shell\'s type check over the remotes\' declarations', () => {
+describe("the shell's type check over the remotes' declarations", () => {
   it('compiles with the declarations as checked in', () => {
     const result = checkShellContract(copyOfTypes('as-checked-in'));
     assert.equal(result.status, 0, result.stdout + result.stderr);
@@ -51,7 +54,7 @@ describe('the shell\'s type check over the remotes\' declarations', () => {
     assert.match(result.stdout, /"remote_admin\/Dashboard"/);
   });
 
-  it('fails when a module\'s `ready` is no longer something to await', () => {
+  it("fails when a module's `ready` is no longer something to await", () => {
     const dir = copyOfTypes('ready-not-a-promise');
     const file = path.join(dir, 'remote_public/ServicesArea.d.ts');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/export declare const ready: .*;/, 'export declare const ready: number;'));
@@ -69,11 +72,14 @@ describe('the shell\'s type check over the remotes\' declarations', () => {
   });
 });
 
-describe('declarations from a remote\'s source', () => {
+describe("declarations from a remote's source", () => {
   it('write the props of the default export in full, and `ready`', () => {
     const dir = path.join(work, 'remote-x');
     fs.mkdirSync(path.join(dir, 'src'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ extends: path.join(repo, 'tsconfig.base.json'), compilerOptions: { types: [] }, include: ['src'] }));
+    fs.writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({ extends: path.join(repo, 'tsconfig.base.json'), compilerOptions: { types: [] }, include: ['src'] }),
+    );
     fs.writeFileSync(path.join(dir, 'src/filters.ts'), 'export interface Filters { stage: "new" | "screen"; limit?: number }\n');
     fs.writeFileSync(
       path.join(dir, 'src/App.tsx'),
@@ -91,9 +97,12 @@ describe('declarations from a remote\'s source', () => {
     fs.mkdirSync(path.join(dir, 'remote_x'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'remote_x/App.d.ts'), 'export type Props = {};\n');
     fs.writeFileSync(path.join(dir, 'remote_x/Gone.d.ts'), 'export type Props = {};\n');
-    const generated = new Map([['remote_x/App.d.ts', 'export type Props = { "orgId": string; };\n'], ['index.d.ts', '']]);
+    const generated = new Map([
+      ['remote_x/App.d.ts', 'export type Props = { "orgId": string; };\n'],
+      ['index.d.ts', ''],
+    ]);
     assert.deepEqual(staleRemoteTypes(dir, generated), [
-      'remote-types/src/remote_x/App.d.ts no longer matches its remote\'s source',
+      "remote-types/src/remote_x/App.d.ts no longer matches its remote's source",
       'remote-types/src/index.d.ts is missing',
       'remote-types/src/remote_x/Gone.d.ts is for a module no remote exposes now',
     ]);

@@ -90,7 +90,9 @@ const api = (which) => `http://127.0.0.1:${which === 'A' ? stack.ports.api : whi
 
 async function identityToolkit(route, body) {
   const answer = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/${route}?key=fake-api-key`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
   const json = await answer.json();
   assert.ok(answer.ok, `${route}: ${json.error?.message}`);
@@ -105,7 +107,11 @@ async function hrAccount() {
   await getAuth(admin).updateUser(created.localId, { emailVerified: true });
   const token = async () => (await identityToolkit('accounts:signInWithPassword', { email, password, returnSecureToken: true })).idToken;
   const call = async (route, body) => {
-    const answer = await fetch(`${api('A')}${route}`, { method: 'POST', headers: { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const answer = await fetch(`${api('A')}${route}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     assert.ok(answer.ok, `${route}: ${answer.status} ${await answer.clone().text()}`);
     return answer.json();
   };
@@ -119,9 +125,18 @@ async function resumePdf(i) {
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const page = pdf.addPage([612, 792]);
   const lines = [
-    `Scale Nurse ${i}`, `scale.nurse.${i}.${started}@example.com | +91 98${String(i).padStart(4, '0')} ${String(started).slice(-4)} | Pune, India`, '',
-    'EXPERIENCE', 'Registered Nurse | City Hospital | 2019 - Present', '• Cared for 30 patients per shift in a medical-surgical ward',
-    '', 'EDUCATION', 'B.Sc. Nursing | Pune University | 2015 - 2019', '', 'SKILLS', 'Patient care, Medication administration, Vital signs, BLS',
+    `Scale Nurse ${i}`,
+    `scale.nurse.${i}.${started}@example.com | +91 98${String(i).padStart(4, '0')} ${String(started).slice(-4)} | Pune, India`,
+    '',
+    'EXPERIENCE',
+    'Registered Nurse | City Hospital | 2019 - Present',
+    '• Cared for 30 patients per shift in a medical-surgical ward',
+    '',
+    'EDUCATION',
+    'B.Sc. Nursing | Pune University | 2015 - 2019',
+    '',
+    'SKILLS',
+    'Patient care, Medication administration, Vital signs, BLS',
   ];
   lines.forEach((line, index) => page.drawText(line, { x: 50, y: 740 - index * 16, size: 11, font }));
   return Buffer.from(await pdf.save());
@@ -131,7 +146,11 @@ function multipart(files) {
   const boundary = `----hiregen${Math.random().toString(16).slice(2)}`;
   const chunks = [];
   for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
@@ -161,7 +180,14 @@ test('the scale profile: 200 uploads through A with a worker killed, files acros
   const hr = await hrAccount();
   const auth = { authorization: `Bearer ${hr.idToken}` };
   const job = firestore.collection('jobs').doc();
-  await job.set({ orgId: hr.orgId, orgName: 'Scale Test Hospital', title: 'Registered Nurse', status: 'open', createdBy: hr.uid, description: 'We need a Registered Nurse.\nRequirements:\n- Patient care\n- BLS' });
+  await job.set({
+    orgId: hr.orgId,
+    orgName: 'Scale Test Hospital',
+    title: 'Registered Nurse',
+    status: 'open',
+    createdBy: hr.uid,
+    description: 'We need a Registered Nurse.\nRequirements:\n- Patient care\n- BLS',
+  });
 
   // 200 resumes through api instance A, ten per request (the route's limit), one batch.
   let batchId;
@@ -173,7 +199,10 @@ test('the scale profile: 200 uploads through A with a worker killed, files acros
     assert.equal(answer.status, 200, await answer.clone().text());
     const json = await answer.json();
     batchId = json.batchId;
-    assert.deepEqual(json.results.map((result) => result.status), Array(PER_REQUEST).fill('queued'));
+    assert.deepEqual(
+      json.results.map((result) => result.status),
+      Array(PER_REQUEST).fill('queued'),
+    );
   }
   console.log(`${FILES} files uploaded through A in ${((Date.now() - uploadStarted) / 1000).toFixed(1)} s (${seconds()})`);
 
@@ -210,18 +239,33 @@ test('the scale profile: 200 uploads through A with a worker killed, files acros
 
   // A search answers the same on A and B (once the indexer has every uploaded person in searchd).
   const search = async (which) => (await get(`${api(which)}/api/search/candidates?q=nurse&source=uploaded&pageSize=50`, auth)).json();
-  const onA = await until(() => search('A'), (json) => json.total === FILES, 120_000, 'every upload searchable');
+  const onA = await until(
+    () => search('A'),
+    (json) => json.total === FILES,
+    120_000,
+    'every upload searchable',
+  );
   const onB = await search('B');
   assert.deepEqual(onB, onA);
   const jobsOn = async (which) => (await get(`${api(which)}/api/search/jobs?q=nurse`)).json();
-  const jobsA = await until(() => jobsOn('A'), (json) => json.total >= 1, 60_000, 'the job searchable');
+  const jobsA = await until(
+    () => jobsOn('A'),
+    (json) => json.total >= 1,
+    60_000,
+    'the job searchable',
+  );
   assert.deepEqual(await jobsOn('B'), jobsA);
   console.log(`search: ${onA.total} candidates and ${jobsA.total} job(s), the same on A and B (${seconds()})`);
 
   // A stopped: the shell's /api keeps answering, through B.
   const pidA = pidOf('api A');
   process.kill(pidA, 'SIGTERM');
-  await until(async () => alive(pidA), (up) => !up, 15_000, 'api A stopped');
+  await until(
+    async () => alive(pidA),
+    (up) => !up,
+    15_000,
+    'api A stopped',
+  );
   for (let i = 0; i < 6; i += 1) {
     const answer = await get(`${api('shell')}/api/search/jobs?q=nurse`);
     assert.equal(answer.status, 200);

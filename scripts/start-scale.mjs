@@ -48,15 +48,23 @@ export async function startScale(argv = process.argv.slice(2)) {
     if (build) await buildApps();
     await services;
     if (!ephemeral) {
-      const seeded = await run(process.execPath, ['--import', 'tsx', 'api/scripts/seed.ts', '--if-empty'], { cwd: repo, env: { ...process.env, ...profile.env, HIREGEN_JOURNAL_DIR: '' } });
+      const seeded = await run(process.execPath, ['--import', 'tsx', 'api/scripts/seed.ts', '--if-empty'], {
+        cwd: repo,
+        env: { ...process.env, ...profile.env, HIREGEN_JOURNAL_DIR: '' },
+      });
       if (seeded !== 0) console.warn('Demo data could not be loaded (npm run seed tries again); HireGen starts without it.');
       else void profile.exportNow('seed');
     }
     await profile.serveApps();
-    console.log(`\nHireGen (scale profile) is ready at http://localhost:${profile.ports.shell} (${((Date.now() - started) / 1000).toFixed(0)} s). Press Ctrl-C to stop.\n`);
+    console.log(
+      `\nHireGen (scale profile) is ready at http://localhost:${profile.ports.shell} (${((Date.now() - started) / 1000).toFixed(0)} s). Press Ctrl-C to stop.\n`,
+    );
     console.log(formatTable(profile.table));
     // For a caller that drives the processes (the scale test): the same table as JSON.
-    fs.writeFileSync(path.join(repo, '.run', `scale-${profile.ports.shell}.json`), JSON.stringify({ ports: profile.ports, processes: profile.table.map(([name, port, pid]) => ({ name, port, pid })) }, null, 2));
+    fs.writeFileSync(
+      path.join(repo, '.run', `scale-${profile.ports.shell}.json`),
+      JSON.stringify({ ports: profile.ports, processes: profile.table.map(([name, port, pid]) => ({ name, port, pid })) }, null, 2),
+    );
   } catch (error) {
     console.error(`\nHireGen (scale profile) could not start: ${error instanceof Error ? error.message : error}`);
     await shutdown(1);

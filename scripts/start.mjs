@@ -40,20 +40,30 @@ try {
   // The first start on empty local data fills it with the demo (npm run reset clears it). The
   // seed's many writes skip the write journal (a read-back and an fsync each); an export
   // right after keeps them instead.
-  const seeded = await run(process.execPath, ['--import', 'tsx', 'api/scripts/seed.ts', '--if-empty'], { cwd: repo, env: { ...process.env, ...stack.env, HIREGEN_JOURNAL_DIR: '' } });
+  const seeded = await run(process.execPath, ['--import', 'tsx', 'api/scripts/seed.ts', '--if-empty'], {
+    cwd: repo,
+    env: { ...process.env, ...stack.env, HIREGEN_JOURNAL_DIR: '' },
+  });
   if (seeded !== 0) console.warn('Demo data could not be loaded (npm run seed tries again); HireGen starts without it.');
   else void stack.exportNow('seed');
   if (!dev) await stack.serveApps();
   if (dev) {
     for (const app of [shell, ...remotes]) {
-      const child = startProcess(app.dir, process.execPath, [require.resolve('webpack-cli/bin/cli.js'), 'serve', '--mode', 'development', '--config', `${app.dir}/webpack.config.js`], { cwd: repo });
+      const child = startProcess(
+        app.dir,
+        process.execPath,
+        [require.resolve('webpack-cli/bin/cli.js'), 'serve', '--mode', 'development', '--config', `${app.dir}/webpack.config.js`],
+        { cwd: repo },
+      );
       await waitForPort(app.port, { name: app.dir, child, timeoutMs: 120000 });
     }
   }
   console.log(`\nHireGen is ready at http://localhost:${shell.port} (${((Date.now() - started) / 1000).toFixed(0)} s). Press Ctrl-C to stop.`);
   console.log(`  remotes: ${remotes.map((r) => `${r.dir} :${r.port}`).join(', ')}`);
   console.log(`  api: http://127.0.0.1:${stack.ports.api} (docs at /api/docs)`);
-  console.log(`  emulators: Auth :${stack.ports.authEmulator}, Firestore :${stack.ports.firestoreEmulator}, Storage :${stack.ports.storageEmulator} (original files, kept in .firebase-data.storage/)`);
+  console.log(
+    `  emulators: Auth :${stack.ports.authEmulator}, Firestore :${stack.ports.firestoreEmulator}, Storage :${stack.ports.storageEmulator} (original files, kept in .firebase-data.storage/)`,
+  );
 } catch (error) {
   console.error(`\nHireGen could not start: ${error instanceof Error ? error.message : error}`);
   await shutdown(1);

@@ -19,7 +19,10 @@ writeFileSync(path.join(root, 'remoteEntry.js'), 'var x = 1;');
 after(() => rmSync(root, { recursive: true, force: true }));
 
 const REMOTES = { remote_public: 'http://localhost:3101/remoteEntry.js', remote_admin: 'http://localhost:3105/remoteEntry.js' };
-const APP_CONFIG = { firebase: { projectId: 'demo-hiregen', authDomain: 'demo-hiregen.firebaseapp.com' }, emulators: { auth: 'http://127.0.0.1:9199', firestore: { host: '127.0.0.1', port: 8180 } } };
+const APP_CONFIG = {
+  firebase: { projectId: 'demo-hiregen', authDomain: 'demo-hiregen.firebaseapp.com' },
+  emulators: { auth: 'http://127.0.0.1:9199', firestore: { host: '127.0.0.1', port: 8180 } },
+};
 const EXPECTED_CSP = [
   "default-src 'self'",
   // Google's sign-in helper (gapi) sets up the frame a redirect sign-in reports through.
@@ -30,7 +33,7 @@ const EXPECTED_CSP = [
   // The emulators under both loopback spellings (the page reaches them as its own host name);
   // the Auth emulator's origin is also the frame a redirect sign-in reports back through.
   "connect-src 'self' http://localhost:3101 http://localhost:3105 http://127.0.0.1:4999 http://127.0.0.1:9199 http://localhost:9199 http://127.0.0.1:8180 http://localhost:8180",
-  "frame-src http://127.0.0.1:9199 http://localhost:9199",
+  'frame-src http://127.0.0.1:9199 http://localhost:9199',
   "worker-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'self'",
@@ -43,14 +46,22 @@ describe('security headers', () => {
   let remote;
   before(async () => {
     shell = await startStaticServer({ root, port: 0, spa: true, remotes: () => REMOTES, appConfig: () => APP_CONFIG, apiOrigin: 'http://127.0.0.1:4999' });
-    remote = await startStaticServer({ root, port: 0, spa: true, cspSources: () => ({ remotes: REMOTES, apiOrigin: 'http://127.0.0.1:4999', appConfig: APP_CONFIG }) });
+    remote = await startStaticServer({
+      root,
+      port: 0,
+      spa: true,
+      cspSources: () => ({ remotes: REMOTES, apiOrigin: 'http://127.0.0.1:4999', appConfig: APP_CONFIG }),
+    });
   });
   after(async () => {
     await shell.close();
     await remote.close();
   });
 
-  for (const [name, server] of [['shell', () => shell], ['remote', () => remote]]) {
+  for (const [name, server] of [
+    ['shell', () => shell],
+    ['remote', () => remote],
+  ]) {
     it(`${name}: CSP naming exactly the remotes.json origins, the api and the emulators; frame-ancestors 'none'; no HSTS over http`, async () => {
       const port = server().server.address().port;
       for (const url of ['/', '/remoteEntry.js', '/some/spa/route', '/missing.js']) {
@@ -69,7 +80,11 @@ describe('security headers', () => {
 
   it('a real project: Google endpoints and the auth domain frame instead of the emulators', async () => {
     const { contentSecurityPolicy } = await import('./lib/web-security.mjs');
-    const csp = contentSecurityPolicy({ remotes: { r: 'https://r.hiregen.example/remoteEntry.js' }, apiOrigin: 'https://api.hiregen.example', appConfig: { firebase: { authDomain: 'hiregen.firebaseapp.com' }, emulators: null } });
+    const csp = contentSecurityPolicy({
+      remotes: { r: 'https://r.hiregen.example/remoteEntry.js' },
+      apiOrigin: 'https://api.hiregen.example',
+      appConfig: { firebase: { authDomain: 'hiregen.firebaseapp.com' }, emulators: null },
+    });
     assert.match(csp, /script-src 'self' https:\/\/r\.hiregen\.example https:\/\/apis\.google\.com;/);
     assert.match(csp, /connect-src 'self' https:\/\/r\.hiregen\.example https:\/\/api\.hiregen\.example https:\/\/identitytoolkit\.googleapis\.com/);
     assert.match(csp, /frame-src https:\/\/hiregen\.firebaseapp\.com;/);
@@ -83,18 +98,42 @@ describe('HSTS over https', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'hg-tls-'));
     t.after(() => rmSync(dir, { recursive: true, force: true }));
     try {
-      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1'], { stdio: 'ignore' });
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-keyout',
+          path.join(dir, 'key.pem'),
+          '-out',
+          path.join(dir, 'cert.pem'),
+          '-days',
+          '1',
+          '-subj',
+          '/CN=127.0.0.1',
+        ],
+        { stdio: 'ignore' },
+      );
     } catch {
       t.skip('openssl is not installed');
       return;
     }
-    const server = await startStaticServer({ root, port: 0, https: { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) } });
+    const server = await startStaticServer({
+      root,
+      port: 0,
+      https: { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) },
+    });
     t.after(() => server.close());
     const headers = await new Promise((resolve, reject) => {
-      https.get({ host: '127.0.0.1', port: server.server.address().port, path: '/', rejectUnauthorized: false }, (response) => {
-        response.resume();
-        resolve(response.headers);
-      }).on('error', reject);
+      https
+        .get({ host: '127.0.0.1', port: server.server.address().port, path: '/', rejectUnauthorized: false }, (response) => {
+          response.resume();
+          resolve(response.headers);
+        })
+        .on('error', reject);
     });
     assert.equal(headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
     assert.match(headers['content-security-policy'], /frame-ancestors 'none'/);
@@ -108,9 +147,16 @@ describe('/api proxy', () => {
   before(async () => {
     // Stands in for the api: trusts the proxy on loopback (TRUST_PROXY=127.0.0.1), reports what it sees.
     api = Fastify({ trustProxy: ['127.0.0.1'] });
-    api.all('/api/whoami', async (request) => ({ ip: request.ip, xff: request.headers['x-forwarded-for'], forwarded: request.headers.forwarded ?? null, secret: request.headers[PROXY_SECRET_HEADER] ?? null }));
+    api.all('/api/whoami', async (request) => ({
+      ip: request.ip,
+      xff: request.headers['x-forwarded-for'],
+      forwarded: request.headers.forwarded ?? null,
+      secret: request.headers[PROXY_SECRET_HEADER] ?? null,
+    }));
     // An api that (wrongly) allows every origin: the proxy must not pass that on.
-    api.all('/api/open', async (_request, reply) => reply.header('access-control-allow-origin', '*').header('access-control-allow-credentials', 'true').send({ ok: true }));
+    api.all('/api/open', async (_request, reply) =>
+      reply.header('access-control-allow-origin', '*').header('access-control-allow-credentials', 'true').send({ ok: true }),
+    );
     await api.listen({ host: '127.0.0.1', port: 0 });
     const apiOrigin = `http://127.0.0.1:${api.server.address().port}`;
     shell = await startStaticServer({ root, port: 0, remotes: () => REMOTES, apiOrigin });
@@ -144,15 +190,17 @@ describe('/api proxy', () => {
     assert.equal(withSecret.secret, 'the-proxy-secret-1234');
   });
 
-  it('replaces a visitor\'s X-Forwarded-For with the address it saw, so the api cannot be told another', async () => {
-    const answer = await fetch(`http://127.0.0.1:${shell.server.address().port}/api/whoami`, { headers: { 'x-forwarded-for': '6.6.6.6', forwarded: 'for=6.6.6.6' } });
+  it("replaces a visitor's X-Forwarded-For with the address it saw, so the api cannot be told another", async () => {
+    const answer = await fetch(`http://127.0.0.1:${shell.server.address().port}/api/whoami`, {
+      headers: { 'x-forwarded-for': '6.6.6.6', forwarded: 'for=6.6.6.6' },
+    });
     const seen = await answer.json();
     assert.equal(seen.xff, '127.0.0.1');
     assert.equal(seen.ip, '127.0.0.1');
     assert.equal(seen.forwarded, null);
   });
 
-  it('waits for the api longer than the api\'s longest answer (rank: 120 s + 30 s queue + 1 s)', () => {
+  it("waits for the api longer than the api's longest answer (rank: 120 s + 30 s queue + 1 s)", () => {
     assert.ok(API_PROXY_TIMEOUT_MS > 151_000);
   });
 });
@@ -208,7 +256,14 @@ describe('public resume pages (/r/<slug>): the api decides the status, the body 
       return states[request.params.slug] ?? reply.code(404).send({ message: 'This resume is not shared.' });
     });
     await api.listen({ host: '127.0.0.1', port: 0 });
-    shell = await startStaticServer({ root, port: 0, spa: true, remotes: () => REMOTES, apiOrigin: `http://127.0.0.1:${api.server.address().port}`, proxySecret: 'the-proxy-secret-1234' });
+    shell = await startStaticServer({
+      root,
+      port: 0,
+      spa: true,
+      remotes: () => REMOTES,
+      apiOrigin: `http://127.0.0.1:${api.server.address().port}`,
+      proxySecret: 'the-proxy-secret-1234',
+    });
   });
   after(async () => {
     await shell.close();

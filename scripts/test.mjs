@@ -1,6 +1,6 @@
 // `npm test`: every test of the product, against real parts.
 //   0. ESLint over the whole repo (eslint.config.mjs: typescript-eslint, react-hooks, jsx-a11y,
-//      import boundaries); a finding fails the run; scripts/lint/boundaries.test.mjs proves the
+//      import boundaries) and Prettier's check of every code file; a finding fails the run; scripts/lint/boundaries.test.mjs proves the
 //      boundary rules still report imports that break them
 //   1. type checks of every workspace (tsc, strict), and remote-types/ against the remotes' sources
 //   2. production builds of the shell and the remotes
@@ -46,11 +46,22 @@ async function lint() {
   // The cache (.run/, git-ignored) makes a re-run check only changed files; a cold run of the
   // whole repo takes about a minute on two cores.
   const eslint = path.join(path.dirname(require.resolve('eslint/package.json')), 'bin/eslint.js');
-  const code = await run(process.execPath, [eslint, '--cache', '--cache-location', path.join(resultsDir, 'eslintcache'), '.'], { cwd: repo });
+  const prettier = path.join(path.dirname(require.resolve('prettier/package.json')), 'bin/prettier.cjs');
+  // Formatting (.prettierrc.json; `npm run format` writes it) is checked beside ESLint.
+  const [code, formatted] = await Promise.all([
+    run(process.execPath, [eslint, '--cache', '--cache-location', path.join(resultsDir, 'eslintcache'), '.'], { cwd: repo }),
+    run(
+      process.execPath,
+      [prettier, '--check', '--cache', '--cache-location', path.join(resultsDir, 'prettiercache'), '--log-level', 'warn', '**/*.{ts,tsx,js,mjs,cjs}'],
+      { cwd: repo },
+    ),
+  ]);
   // The boundary rules still fire on sources that break them (so they cannot be silently off), and
   // a remote's build prints only what needs reading (build-logs: the one expected note is dropped).
-  const guard = await run(process.execPath, ['--test', 'scripts/lint/boundaries.test.mjs', 'scripts/lint/repo-text.test.mjs', 'scripts/build-logs.test.mjs'], { cwd: repo });
-  record('lint', (code === 0) + (guard === 0), (code !== 0) + (guard !== 0));
+  const guard = await run(process.execPath, ['--test', 'scripts/lint/boundaries.test.mjs', 'scripts/lint/repo-text.test.mjs', 'scripts/build-logs.test.mjs'], {
+    cwd: repo,
+  });
+  record('lint', (code === 0) + (formatted === 0) + (guard === 0), (code !== 0) + (formatted !== 0) + (guard !== 0));
 }
 
 async function typecheck() {
@@ -106,7 +117,10 @@ async function playwright(env) {
   fs.rmSync(output, { force: true });
   // Given a file or a title to run, run just that: not the projects the config runs before it.
   const deps = playwrightArgs.length && !playwrightArgs.includes('--no-deps') ? ['--no-deps'] : [];
-  await run(process.execPath, [require.resolve('@playwright/test/cli'), 'test', '-c', 'e2e/playwright.config.ts', ...deps, ...playwrightArgs], { cwd: repo, env });
+  await run(process.execPath, [require.resolve('@playwright/test/cli'), 'test', '-c', 'e2e/playwright.config.ts', ...deps, ...playwrightArgs], {
+    cwd: repo,
+    env,
+  });
   if (!fs.existsSync(output)) return record('e2e', 0, 1);
   const { stats } = JSON.parse(fs.readFileSync(output, 'utf8'));
   record('e2e', stats.expected + stats.flaky, stats.unexpected, stats.skipped);

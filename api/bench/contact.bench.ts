@@ -118,7 +118,10 @@ async function main() {
   const rejectedRounds: Row[] = [];
   try {
     // The api listens only once Firestore has answered (server.ts), so an open port means ready.
-    await Promise.all([waitForPort(apiPort, { name: 'api', child: api, timeoutMs: 30_000 }), waitForPort(barePort, { name: 'bare server', child: bare, timeoutMs: 30_000 })]);
+    await Promise.all([
+      waitForPort(apiPort, { name: 'api', child: api, timeoutMs: 30_000 }),
+      waitForPort(barePort, { name: 'bare server', child: bare, timeoutMs: 30_000 }),
+    ]);
     // Warm up both servers' JIT so neither first round is penalised. Not with accepted posts:
     // thousands of emulator writes keep the Firestore emulator's JVM busy (GC) for seconds
     // after, taking CPU from whichever round runs next on this 2-core machine.
@@ -166,7 +169,12 @@ async function main() {
   );
   console.log(`rounds (req/s): bare ${report.rounds.bare.join(', ')}; rejected ${report.rounds.rejected.join(', ')}`);
   console.table(
-    Object.fromEntries(rows.map(({ scenario, ...row }) => [scenario, { 'req/s': row.requestsPerSecond, 'p50 ms': row.p50Ms, 'p99 ms': row.p99Ms, total: row.total, statuses: row.status, errors: row.errors }])),
+    Object.fromEntries(
+      rows.map(({ scenario, ...row }) => [
+        scenario,
+        { 'req/s': row.requestsPerSecond, 'p50 ms': row.p50Ms, 'p99 ms': row.p99Ms, total: row.total, statuses: row.status, errors: row.errors },
+      ]),
+    ),
   );
   console.log(`rejected / bare = ${(ratio * 100).toFixed(0)}% (bar ≥ 50%): ${ratio >= 0.5 ? 'PASS' : 'FAIL'}`);
   console.log('Written to api/bench/results/contact.json');

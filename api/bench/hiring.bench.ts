@@ -54,12 +54,15 @@ function treeRssBytes(pid: number): number {
   return total;
 }
 
-
 function multipart(files: { name: string; bytes: Buffer }[]) {
   const boundary = `----hiregenbench${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const file of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
@@ -67,7 +70,9 @@ function multipart(files: { name: string; bytes: Buffer }[]) {
 
 async function identityToolkit<T>(call: string, body: object): Promise<T> {
   const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/${call}?key=bench`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${call}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
@@ -81,7 +86,12 @@ async function main() {
     const { startEmulators } = (await import(path.join(repoRoot, 'scripts/lib/emulators.mjs'))) as {
       startEmulators: (options: object) => Promise<{ env: Record<string, string>; stop: () => Promise<void> }>;
     };
-    const emulators = await startEmulators({ projectId: PROJECT, authPort: Number(process.env.BENCH_AUTH_EMULATOR_PORT ?? 9199), firestorePort: Number(process.env.BENCH_FIRESTORE_EMULATOR_PORT ?? 8180), persist: false });
+    const emulators = await startEmulators({
+      projectId: PROJECT,
+      authPort: Number(process.env.BENCH_AUTH_EMULATOR_PORT ?? 9199),
+      firestorePort: Number(process.env.BENCH_FIRESTORE_EMULATOR_PORT ?? 8180),
+      persist: false,
+    });
     Object.assign(process.env, emulators.env);
     stopEmulators = emulators.stop;
   }
@@ -112,11 +122,20 @@ async function main() {
     const base = `http://127.0.0.1:${apiPort}`;
     // An HR account with an organisation, through the api like the product does.
     const email = `bench-hr-${Date.now()}@hiregen.test`;
-    const signedUp = await identityToolkit<{ localId: string; idToken: string }>('accounts:signUp', { email, password: 'bench-password-1', returnSecureToken: true });
+    const signedUp = await identityToolkit<{ localId: string; idToken: string }>('accounts:signUp', {
+      email,
+      password: 'bench-password-1',
+      returnSecureToken: true,
+    });
     await getAuth(admin).updateUser(signedUp.localId, { emailVerified: true });
-    const token = async () => (await identityToolkit<{ idToken: string }>('accounts:signInWithPassword', { email, password: 'bench-password-1', returnSecureToken: true })).idToken;
+    const token = async () =>
+      (await identityToolkit<{ idToken: string }>('accounts:signInWithPassword', { email, password: 'bench-password-1', returnSecureToken: true })).idToken;
     const call = async (method: string, url: string, body?: object) => {
-      const response = await fetch(`${base}${url}`, { method, headers: { authorization: `Bearer ${await token()}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+      const response = await fetch(`${base}${url}`, {
+        method,
+        headers: { authorization: `Bearer ${await token()}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
       if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
       return response.json() as Promise<Record<string, unknown>>;
     };
@@ -124,8 +143,14 @@ async function main() {
     const { orgId } = (await call('POST', '/api/orgs', { name: 'Bench Hospital' })) as { orgId: string };
     const job = firestore.collection('jobs').doc();
     await job.set({
-      orgId, orgName: 'Bench Hospital', title: 'Registered Nurse', status: 'open', createdBy: signedUp.localId, parsed: {},
-      description: 'Registered Nurse\nRequirements:\n- Patient care\n- Medication administration\n- BLS certification\n- Electronic health records\nPreferred:\n- Wound care\n- Triage',
+      orgId,
+      orgName: 'Bench Hospital',
+      title: 'Registered Nurse',
+      status: 'open',
+      createdBy: signedUp.localId,
+      parsed: {},
+      description:
+        'Registered Nurse\nRequirements:\n- Patient care\n- Medication administration\n- BLS certification\n- Electronic health records\nPreferred:\n- Wound care\n- Triage',
     });
 
     // 500 varied resumes (a dozen professions), made before the clock starts.
@@ -146,7 +171,11 @@ async function main() {
       const { body, type } = multipart(group);
       // wait=1: the answer carries the final results (the upload is queued and ingested by the api's in-process worker).
       const query = batchId ? `?batchId=${batchId}&wait=1` : '?wait=1';
-      const response = await fetch(`${base}/api/jobs/${job.id}/uploads${query}`, { method: 'POST', headers: { authorization: `Bearer ${idToken}`, 'content-type': type }, body });
+      const response = await fetch(`${base}/api/jobs/${job.id}/uploads${query}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${idToken}`, 'content-type': type },
+        body,
+      });
       if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
       const answer = (await response.json()) as { batchId: string; results: { status: keyof typeof counts }[] };
       batchId = answer.batchId;
@@ -154,9 +183,11 @@ async function main() {
     };
     await send(requests.shift()!); // opens the batch
     let next = 0;
-    await Promise.all(Array.from({ length: PARALLEL_REQUESTS }, async () => {
-      while (next < requests.length) await send(requests[next++]!);
-    }));
+    await Promise.all(
+      Array.from({ length: PARALLEL_REQUESTS }, async () => {
+        while (next < requests.length) await send(requests[next++]!);
+      }),
+    );
     const ranking = (await call('GET', `/api/jobs/${job.id}/ranking`)) as { total: number; ranked: { name: string; match: { score: number } }[] };
     const uploadSeconds = (performance.now() - started) / 1000;
 
@@ -170,7 +201,15 @@ async function main() {
         const score = Math.round(random() * 100);
         const match = { score, matched: ['Patient care'].slice(0, score > 50 ? 1 : 0), missing: [], summary: '' };
         rows.push({ applicationId: `a${j}`, name: `Applicant ${j}`, source: 'uploaded', stage: 'applied', match });
-        batch.set(firestore.collection('applications').doc(`${big.id}_a${j}`), { orgId, jobId: big.id, name: `Applicant ${j}`, source: 'uploaded', stage: 'applied', match, resumeText: 'x'.repeat(2_000) });
+        batch.set(firestore.collection('applications').doc(`${big.id}_a${j}`), {
+          orgId,
+          jobId: big.id,
+          name: `Applicant ${j}`,
+          source: 'uploaded',
+          stage: 'applied',
+          match,
+          resumeText: 'x'.repeat(2_000),
+        });
       }
       await batch.commit();
     }
@@ -192,8 +231,14 @@ async function main() {
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, node: process.version },
       upload: {
-        resumes: RESUMES, perRequest: PER_REQUEST, parallelRequests: PARALLEL_REQUESTS, seconds: Number(uploadSeconds.toFixed(1)),
-        counts, ranked: ranking.total, peakApiRssMb: Math.round(peakRss / 1048576), bar: { withinSixtySeconds: uploadSeconds <= 60 },
+        resumes: RESUMES,
+        perRequest: PER_REQUEST,
+        parallelRequests: PARALLEL_REQUESTS,
+        seconds: Number(uploadSeconds.toFixed(1)),
+        counts,
+        ranked: ranking.total,
+        peakApiRssMb: Math.round(peakRss / 1048576),
+        bar: { withinSixtySeconds: uploadSeconds <= 60 },
       },
       storedRanking: {
         applicants: STORED,
@@ -205,8 +250,12 @@ async function main() {
     fs.mkdirSync(path.join(__dirname, 'results'), { recursive: true });
     fs.writeFileSync(path.join(__dirname, 'results', 'hiring.json'), `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nHiring bench (${report.machine.cpus} CPUs, Node ${process.version})`);
-    console.log(`  ${RESUMES} resumes uploaded, parsed, stored, matched and ranked: ${report.upload.seconds} s (bar ≤ 60 s) — added ${counts.added}, duplicate ${counts.duplicate}, failed ${counts.failed}; peak api RSS ${report.upload.peakApiRssMb} MB`);
-    console.log(`  ranking ${STORED} stored applicants: endpoint ${report.storedRanking.endpointMs.join(' / ')} ms (bar ≤ 1000), in memory ${report.storedRanking.inMemoryMs.join(' / ')} ms`);
+    console.log(
+      `  ${RESUMES} resumes uploaded, parsed, stored, matched and ranked: ${report.upload.seconds} s (bar ≤ 60 s) — added ${counts.added}, duplicate ${counts.duplicate}, failed ${counts.failed}; peak api RSS ${report.upload.peakApiRssMb} MB`,
+    );
+    console.log(
+      `  ranking ${STORED} stored applicants: endpoint ${report.storedRanking.endpointMs.join(' / ')} ms (bar ≤ 1000), in memory ${report.storedRanking.inMemoryMs.join(' / ')} ms`,
+    );
     console.log('Written to api/bench/results/hiring.json');
     if (!report.upload.bar.withinSixtySeconds || !report.storedRanking.bar.withinOneSecond) process.exitCode = 1;
   } finally {

@@ -79,7 +79,12 @@ export async function startApi(env: Record<string, string | undefined>): Promise
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error('the api did not start');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -137,7 +142,17 @@ export async function buildDocuments(): Promise<HostileDocuments> {
     makeLyingDocx(2 * GB),
     makePdfFlateBomb(2 * GB),
     makeManyPagePdf(1000),
-    makeResumePdf([[{ text: 'Priya Raman', size: 18 }, { text: 'priya.raman@example.com | +1 415 555 0100 | San Francisco, CA' }, { text: 'Experience', bold: true, gap: 8 }, { text: 'Senior Software Engineer, Stripe — 2019 - Present' }, { text: '• Built the payments reconciliation service in Go and PostgreSQL' }, { text: 'Skills', bold: true, gap: 8 }, { text: 'Go, PostgreSQL, Kubernetes, React' }]]),
+    makeResumePdf([
+      [
+        { text: 'Priya Raman', size: 18 },
+        { text: 'priya.raman@example.com | +1 415 555 0100 | San Francisco, CA' },
+        { text: 'Experience', bold: true, gap: 8 },
+        { text: 'Senior Software Engineer, Stripe — 2019 - Present' },
+        { text: '• Built the payments reconciliation service in Go and PostgreSQL' },
+        { text: 'Skills', bold: true, gap: 8 },
+        { text: 'Go, PostgreSQL, Kubernetes, React' },
+      ],
+    ]),
     makeDocxResume(),
   ]);
   const fiftyMb: Uint8Array = new Uint8Array(50 * 1024 * 1024);
@@ -146,7 +161,13 @@ export async function buildDocuments(): Promise<HostileDocuments> {
 }
 
 /** `healthzTimeoutMs`: how long one /healthz poll may take before it counts as failed (the bench's bar: 2 s). */
-export async function runHostileLoad(port: number, apiPid: number, documents: HostileDocuments, documentLimitMs = 15_000, healthzTimeoutMs = 2_000): Promise<HostileLoadResult> {
+export async function runHostileLoad(
+  port: number,
+  apiPid: number,
+  documents: HostileDocuments,
+  documentLimitMs = 15_000,
+  healthzTimeoutMs = 2_000,
+): Promise<HostileLoadResult> {
   let peakRssBytes = treeRssBytes(apiPid);
   const sampler = setInterval(() => (peakRssBytes = Math.max(peakRssBytes, treeRssBytes(apiPid))), 50);
   const healthz = { answered: 0, failed: 0, maxMs: 0 };
@@ -154,7 +175,10 @@ export async function runHostileLoad(port: number, apiPid: number, documents: Ho
   const poller = (async () => {
     while (polling) {
       const started = performance.now();
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(healthzTimeoutMs) }).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(healthzTimeoutMs) }).then(
+        (r) => r.ok,
+        () => false,
+      );
       healthz.maxMs = Math.max(healthz.maxMs, performance.now() - started);
       if (ok) healthz.answered++;
       else healthz.failed++;

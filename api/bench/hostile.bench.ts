@@ -45,7 +45,13 @@ async function main() {
   }
   const documents = await buildDocuments();
   const api = await startApi({ TRUST_PROXY: '127.0.0.1', GCLOUD_PROJECT: process.env.GCLOUD_PROJECT ?? BENCH_PROJECT });
-  const benignOnly = { ...documents, lyingDocx: documents.docxResume, flateBomb: documents.pdfResume, thousandPages: documents.pdfResume, fiftyMb: documents.docxResume };
+  const benignOnly = {
+    ...documents,
+    lyingDocx: documents.docxResume,
+    flateBomb: documents.pdfResume,
+    thousandPages: documents.pdfResume,
+    fiftyMb: documents.docxResume,
+  };
   const rounds: { baseline: HostileLoadResult; hostile: HostileLoadResult }[] = [];
   try {
     await runHostileLoad(api.port, api.child.pid!, benignOnly); // warm the engine processes
@@ -60,7 +66,12 @@ async function main() {
   }
   const best = rounds.reduce((a, b) => (b.hostile.benign.p95Ms < a.hostile.benign.p95Ms ? b : a));
   const missed = bars(best.hostile);
-  const report = { machine: { cpus: os.availableParallelism(), loadAverage: os.loadavg().map((n) => Math.round(n * 10) / 10) }, rounds, best: best.hostile, missed };
+  const report = {
+    machine: { cpus: os.availableParallelism(), loadAverage: os.loadavg().map((n) => Math.round(n * 10) / 10) },
+    rounds,
+    best: best.hostile,
+    missed,
+  };
   fs.mkdirSync(path.join(__dirname, 'results'), { recursive: true });
   fs.writeFileSync(path.join(__dirname, 'results', 'hostile.json'), `${JSON.stringify(report, null, 2)}\n`);
 

@@ -27,7 +27,6 @@ const PROJECT = 'demo-hiregen-ingest-bench';
 const RESUMES = Number(process.env.BENCH_INGEST_RESUMES ?? 1_000);
 const WORKER_COUNTS = (process.env.BENCH_INGEST_WORKERS ?? '1,2').split(',').map(Number);
 
-
 function startWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const worker = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], { cwd: path.join(repoRoot, 'api'), env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
@@ -51,7 +50,12 @@ async function main() {
   const { startEmulators } = (await import(path.join(repoRoot, 'scripts/lib/emulators.mjs'))) as {
     startEmulators: (options: object) => Promise<{ env: Record<string, string>; stop: () => Promise<void> }>;
   };
-  const emulators = await startEmulators({ projectId: PROJECT, authPort: Number(process.env.BENCH_AUTH_EMULATOR_PORT ?? (await freePort())), firestorePort: Number(process.env.BENCH_FIRESTORE_EMULATOR_PORT ?? (await freePort())), persist: false });
+  const emulators = await startEmulators({
+    projectId: PROJECT,
+    authPort: Number(process.env.BENCH_AUTH_EMULATOR_PORT ?? (await freePort())),
+    firestorePort: Number(process.env.BENCH_FIRESTORE_EMULATOR_PORT ?? (await freePort())),
+    persist: false,
+  });
   Object.assign(process.env, emulators.env);
   const pubsub = await startPubSubEmulator(Number(process.env.BENCH_PUBSUB_EMULATOR_PORT ?? 0) || (await freePort()));
   Object.assign(process.env, { GCLOUD_PROJECT: PROJECT, METADATA_SERVER_DETECTION: 'none', PUBSUB_EMULATOR_HOST: pubsub.host });
@@ -68,13 +72,24 @@ async function main() {
     await queue.ensure();
     const random = seededRandom(1000);
     const files = await Promise.all(
-      Array.from({ length: RESUMES }, async (_, index) => ({ fileName: `resume-${index + 1}.pdf`, bytes: new Uint8Array(await resumePdf(resumeToText(demoResume(random, PROFESSIONS[index % PROFESSIONS.length]!, index)).split('\n'))) })),
+      Array.from({ length: RESUMES }, async (_, index) => ({
+        fileName: `resume-${index + 1}.pdf`,
+        bytes: new Uint8Array(await resumePdf(resumeToText(demoResume(random, PROFESSIONS[index % PROFESSIONS.length]!, index)).split('\n'))),
+      })),
     );
     for (const count of WORKER_COUNTS) {
       // A fresh organisation per run: no file is a duplicate of the run before.
       const orgId = `bench-org-${count}-${Date.now()}`;
       const job = firestore.collection('jobs').doc();
-      await job.set({ orgId, orgName: 'Bench Hospital', title: 'Registered Nurse', status: 'open', createdBy: 'bench', parsed: {}, description: 'Registered Nurse\nRequirements:\n- Patient care\n- Medication administration\n- BLS certification' });
+      await job.set({
+        orgId,
+        orgName: 'Bench Hospital',
+        title: 'Registered Nurse',
+        status: 'open',
+        createdBy: 'bench',
+        parsed: {},
+        description: 'Registered Nurse\nRequirements:\n- Patient care\n- Medication administration\n- BLS certification',
+      });
       const store = { firestore, storeTimeoutMs: 30_000 };
       const batchId = await openBatch(store, orgId, 'bench', job.id, undefined);
       const workers = await Promise.all(Array.from({ length: count }, () => startWorker(workerEnv)));
@@ -92,12 +107,24 @@ async function main() {
       const seconds = (performance.now() - started) / 1000;
       await Promise.all(workers.map(stopWorker));
       const times = Object.values(batch.files).flatMap((file) => (typeof file.ms === 'number' ? [file.ms] : []));
-      const run = { workers: count, files: RESUMES, seconds: Number(seconds.toFixed(1)), publishedSeconds: Number(publishedS.toFixed(1)), filesPerSecond: Number((RESUMES / seconds).toFixed(2)), p50Ms: Math.round(percentile(times, 50)), p95Ms: Math.round(percentile(times, 95)), counts: batch.counts };
+      const run = {
+        workers: count,
+        files: RESUMES,
+        seconds: Number(seconds.toFixed(1)),
+        publishedSeconds: Number(publishedS.toFixed(1)),
+        filesPerSecond: Number((RESUMES / seconds).toFixed(2)),
+        p50Ms: Math.round(percentile(times, 50)),
+        p95Ms: Math.round(percentile(times, 95)),
+        counts: batch.counts,
+      };
       runs.push(run);
       console.log(JSON.stringify(run));
     }
     const out = path.join(__dirname, 'results', 'ingest.json');
-    fs.writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, pubsubEmulatorStartMs: pubsub.startedInMs, runs }, null, 2)}\n`);
+    fs.writeFileSync(
+      out,
+      `${JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, pubsubEmulatorStartMs: pubsub.startedInMs, runs }, null, 2)}\n`,
+    );
     console.log(`written ${path.relative(repoRoot, out)}`);
   } finally {
     await queue.close().catch(() => undefined);

@@ -97,11 +97,20 @@ async function main() {
   for (const size of SIZES) {
     for (const run of [...(BACKENDS.includes('memory') ? [memoryProfile] : []), ...(BACKENDS.includes('sphinx') ? [sphinxProfile] : [])]) {
       const profile = await run(size);
-      console.log(`${profile.backend}, ${size} jobs: indexed in ${profile.indexMs} ms; api heap +${profile.apiHeapMb} MB${'searchdRssMb' in profile ? `; searchd RSS ${profile.searchdRssMb} MB` : ''}`);
+      console.log(
+        `${profile.backend}, ${size} jobs: indexed in ${profile.indexMs} ms; api heap +${profile.apiHeapMb} MB${'searchdRssMb' in profile ? `; searchd RSS ${profile.searchdRssMb} MB` : ''}`,
+      );
       console.table(profile.rows);
       profiles.push(profile);
       // Written after every profile: a long run stopped midway keeps what it measured.
-      const report = { measuredAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg().map((load) => +load.toFixed(1)), rounds: ROUNDS, profiles };
+      const report = {
+        measuredAt: new Date().toISOString(),
+        node: process.version,
+        cpus: os.cpus().length,
+        loadAverage: os.loadavg().map((load) => +load.toFixed(1)),
+        rounds: ROUNDS,
+        profiles,
+      };
       fs.mkdirSync(path.dirname(out), { recursive: true });
       fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
     }

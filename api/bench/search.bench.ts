@@ -54,8 +54,13 @@ async function indexAndQuery() {
     times.sort((a, b) => a - b);
     cpu.sort((a, b) => a - b);
     rows.push({
-      scenario: name, queries: times.length, p50Ms: +percentile(times, 50).toFixed(2), p95Ms: +percentile(times, 95).toFixed(2), maxMs: +times.at(-1)!.toFixed(2),
-      cpuP50Ms: +percentile(cpu, 50).toFixed(2), cpuP95Ms: +percentile(cpu, 95).toFixed(2),
+      scenario: name,
+      queries: times.length,
+      p50Ms: +percentile(times, 50).toFixed(2),
+      p95Ms: +percentile(times, 95).toFixed(2),
+      maxMs: +times.at(-1)!.toFixed(2),
+      cpuP50Ms: +percentile(cpu, 50).toFixed(2),
+      cpuP95Ms: +percentile(cpu, 95).toFixed(2),
     });
   }
   return { jobs: JOBS, indexMs: Math.round(indexMs), heapMb, rows };
@@ -65,7 +70,10 @@ async function freshness() {
   const { startEmulators } = (await import(path.join(__dirname, '../../scripts/lib/emulators.mjs'))) as {
     startEmulators(options: { authPort: number; firestorePort: number }): Promise<{ env: Record<string, string>; stop(): Promise<void> }>;
   };
-  const emulators = await startEmulators({ authPort: Number(process.env.BENCH_AUTH_PORT ?? 9299), firestorePort: Number(process.env.BENCH_FIRESTORE_PORT ?? 8280) });
+  const emulators = await startEmulators({
+    authPort: Number(process.env.BENCH_AUTH_PORT ?? 9299),
+    firestorePort: Number(process.env.BENCH_FIRESTORE_PORT ?? 8280),
+  });
   Object.assign(process.env, emulators.env);
   const admin = initializeApp({ projectId: 'demo-hiregen' }, 'bench-freshness');
   const db = getFirestore(admin);
@@ -83,14 +91,25 @@ async function freshness() {
   for (let i = 0; i < 10; i++) {
     const ref = db.doc(`jobs/fresh-${i}`);
     const opened = performance.now();
-    await ref.set({ orgId: 'o', orgName: 'O', title: 'Fresh job', description: '', parsed: { requiredSkills: [], preferredSkills: [], seniority: null, location: null, remote: 'onsite', salary: null }, status: 'open', createdAt: new Date().toISOString(), openedAt: new Date().toISOString() });
+    await ref.set({
+      orgId: 'o',
+      orgName: 'O',
+      title: 'Fresh job',
+      description: '',
+      parsed: { requiredSkills: [], preferredSkills: [], seniority: null, location: null, remote: 'onsite', salary: null },
+      status: 'open',
+      createdAt: new Date().toISOString(),
+      openedAt: new Date().toISOString(),
+    });
     await waitFor(() => jobs.get(`fresh-${i}`) !== undefined);
     samples.opened!.push(performance.now() - opened);
     const closed = performance.now();
     await ref.update({ status: 'closed' });
     await waitFor(() => jobs.get(`fresh-${i}`) === undefined);
     samples.closed!.push(performance.now() - closed);
-    await db.doc(`talentDirectory/fresh-${i}`).set({ name: 'F', headline: '', location: '', skills: [], years: 1, resume: {}, updatedAt: new Date().toISOString() });
+    await db
+      .doc(`talentDirectory/fresh-${i}`)
+      .set({ name: 'F', headline: '', location: '', skills: [], years: 1, resume: {}, updatedAt: new Date().toISOString() });
     await waitFor(() => candidates.get(`directory:fresh-${i}`) !== undefined);
     const out = performance.now();
     await db.doc(`talentDirectory/fresh-${i}`).delete();
@@ -100,10 +119,12 @@ async function freshness() {
   sync.stop();
   await deleteApp(admin);
   await emulators.stop();
-  return Object.fromEntries(Object.entries(samples).map(([name, times]) => {
-    const sorted = [...times].sort((a, b) => a - b);
-    return [name, { samples: sorted.length, p50Ms: Math.round(percentile(sorted, 50)), maxMs: Math.round(sorted.at(-1)!) }];
-  }));
+  return Object.fromEntries(
+    Object.entries(samples).map(([name, times]) => {
+      const sorted = [...times].sort((a, b) => a - b);
+      return [name, { samples: sorted.length, p50Ms: Math.round(percentile(sorted, 50)), maxMs: Math.round(sorted.at(-1)!) }];
+    }),
+  );
 }
 
 async function main() {
@@ -114,7 +135,14 @@ async function main() {
   const fresh = process.env.BENCH_SKIP_FRESHNESS ? null : await freshness();
   if (fresh) console.table(fresh);
   // The machine's load goes with the figures: on a shared machine wall-clock percentiles move with it.
-  const report = { measuredAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg().map((load) => +load.toFixed(1)), ...measured, freshness: fresh };
+  const report = {
+    measuredAt: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    loadAverage: os.loadavg().map((load) => +load.toFixed(1)),
+    ...measured,
+    freshness: fresh,
+  };
   fs.mkdirSync(path.join(__dirname, 'results'), { recursive: true });
   fs.writeFileSync(path.join(__dirname, 'results', 'search.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log('Written to api/bench/results/search.json');

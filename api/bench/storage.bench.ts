@@ -24,7 +24,10 @@ async function startEmulator(port: number, dataDir: string, tmp: string): Promis
     stdio: 'ignore',
   });
   for (;;) {
-    const answered = await fetch(`http://127.0.0.1:${port}/storage/v1/b/${PROJECT}.appspot.com/o/readiness`).then(() => true, () => false);
+    const answered = await fetch(`http://127.0.0.1:${port}/storage/v1/b/${PROJECT}.appspot.com/o/readiness`).then(
+      () => true,
+      () => false,
+    );
     if (answered) return { child, ms: performance.now() - started };
     if (performance.now() - started > 60_000) throw new Error('the Storage emulator did not answer within 60 s');
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -82,7 +85,10 @@ async function main() {
   }
 }
 
-main().then(() => process.exit(0), (error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -65,11 +65,22 @@ async function main() {
     const wall = (performance.now() - started) / 1000;
     times.sort((a, b) => a - b);
     const round = (ms: number) => Math.round(ms * 10) / 10;
-    return { scenario, concurrency, requests: times.length, p50Ms: round(percentile(times, 50)), p99Ms: round(percentile(times, 99)), maxMs: round(times.at(-1) ?? 0), requestsPerSecond: Math.round(times.length / wall) };
+    return {
+      scenario,
+      concurrency,
+      requests: times.length,
+      p50Ms: round(percentile(times, 50)),
+      p99Ms: round(percentile(times, 99)),
+      maxMs: round(times.at(-1) ?? 0),
+      requestsPerSecond: Math.round(times.length / wall),
+    };
   }
 
   const resumesDir = path.join(DATA, 'resumes-dev');
-  const pdfs = fs.readdirSync(resumesDir).filter((n) => n.endsWith('.pdf')).map((n) => ({ n, bytes: fs.readFileSync(path.join(resumesDir, n)) }));
+  const pdfs = fs
+    .readdirSync(resumesDir)
+    .filter((n) => n.endsWith('.pdf'))
+    .map((n) => ({ n, bytes: fs.readFileSync(path.join(resumesDir, n)) }));
   const parse: Request[] = [];
   for (let r = 0; r < ROUNDS; r++) for (const { n, bytes } of pdfs) parse.push({ method: 'POST', url: '/api/v1/resumes/parse', ...multipart(n, bytes) });
 
@@ -78,10 +89,15 @@ async function main() {
   const jobs = fs.readdirSync(jobsDir).map((n) => fs.readFileSync(path.join(jobsDir, n), 'utf8'));
   const resumes = fs.readdirSync(resumesTextDir).map((n) => ({ id: n, text: fs.readFileSync(path.join(resumesTextDir, n), 'utf8') }));
   const match: Request[] = [];
-  for (let r = 0; r < ROUNDS; r++) for (const job of jobs) for (const resume of resumes) match.push({ method: 'POST', url: '/api/v1/match', payload: { job, resume: resume.text } });
+  for (let r = 0; r < ROUNDS; r++)
+    for (const job of jobs) for (const resume of resumes) match.push({ method: 'POST', url: '/api/v1/match', payload: { job, resume: resume.text } });
 
   const many = Array.from({ length: 200 }, (_, i) => ({ id: `r${i}`, text: resumes[i % resumes.length]!.text }));
-  const rank: Request[] = Array.from({ length: ROUNDS * 2 }, (_, i) => ({ method: 'POST', url: '/api/v1/rank', payload: { job: jobs[i % jobs.length]!, resumes: many } }));
+  const rank: Request[] = Array.from({ length: ROUNDS * 2 }, (_, i) => ({
+    method: 'POST',
+    url: '/api/v1/rank',
+    payload: { job: jobs[i % jobs.length]!, resumes: many },
+  }));
 
   // Warm the worker pool (first start loads the engine) outside the figures.
   await run('warm-up', parse.slice(0, CONCURRENCY * 2), CONCURRENCY);
@@ -95,7 +111,14 @@ async function main() {
   await app.close();
 
   console.table(rows);
-  const out = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10), rounds: ROUNDS, rows };
+  const out = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10),
+    rounds: ROUNDS,
+    rows,
+  };
   fs.mkdirSync(path.join(__dirname, 'results'), { recursive: true });
   fs.writeFileSync(path.join(__dirname, 'results', 'v1.json'), `${JSON.stringify(out, null, 2)}\n`);
   console.log(`load average ${out.loadAverage.join(' / ')}; written bench/results/v1.json`);

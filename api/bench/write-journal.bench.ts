@@ -17,7 +17,9 @@ const PROJECT = 'demo-journal-bench';
 
 async function main() {
   const { startEmulators } = (await import(path.join(repoRoot, 'scripts/lib/emulators.mjs'))) as {
-    startEmulators(options: Record<string, unknown>): Promise<{ env: Record<string, string>; stop(): Promise<void>; exportNow(reason?: string): Promise<boolean> }>;
+    startEmulators(
+      options: Record<string, unknown>,
+    ): Promise<{ env: Record<string, string>; stop(): Promise<void>; exportNow(reason?: string): Promise<boolean> }>;
   };
   const dataDir = path.join(repoRoot, '.firebase-data', `journal-bench-${process.pid}`);
   let exportMs = 0;
@@ -42,7 +44,12 @@ async function main() {
   const [journalled, plain] = apps as [(typeof apps)[0], (typeof apps)[0]];
   const post = async (app: typeof journalled, i: number) => {
     const started = performance.now();
-    const answer = await app.inject({ method: 'POST', url: '/api/contact-us', headers: { 'content-type': 'application/json' }, payload: { name: 'Bench', email: 'bench@example.com', subject: `journal bench ${i}`, message: 'How much does the journal cost?' } });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/contact-us',
+      headers: { 'content-type': 'application/json' },
+      payload: { name: 'Bench', email: 'bench@example.com', subject: `journal bench ${i}`, message: 'How much does the journal cost?' },
+    });
     if (answer.statusCode !== 201) throw new Error(`contact answered ${answer.statusCode}: ${answer.body}`);
     return performance.now() - started;
   };
@@ -81,7 +88,10 @@ async function main() {
   }
 }
 
-main().then(() => process.exit(0), (error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

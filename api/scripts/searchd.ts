@@ -115,8 +115,12 @@ export async function startSearchd(options: { port: number; dataDir?: string; bi
   fs.writeFileSync(configPath, searchdConfig({ port: options.port, dataDir, binlog: options.binlog }));
   let output = '';
   const child: ChildProcess = spawn(SEARCHD, ['--config', configPath, '--nodetach'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (chunk: Buffer) => { output = (output + chunk.toString()).slice(-4000); });
-  child.stderr!.on('data', (chunk: Buffer) => { output = (output + chunk.toString()).slice(-4000); });
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -141,7 +145,10 @@ export async function startSearchd(options: { port: number; dataDir?: string; bi
 function portOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host: HOST, port });
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
   });
 }

@@ -47,7 +47,10 @@ async function main() {
       },
     };
     const dir = path.join(__dirname, '..', 'seed');
-    const modules = fs.readdirSync(dir).filter((name) => /^\d+-.*\.ts$/.test(name)).sort();
+    const modules = fs
+      .readdirSync(dir)
+      .filter((name) => /^\d+-.*\.ts$/.test(name))
+      .sort();
     console.log('Seeding demo data…');
     for (const name of modules) {
       const module = (await import(path.join(dir, name))) as SeedModule;

@@ -66,8 +66,14 @@ export async function seed(context: SeedContext): Promise<void> {
   writes.push([`${COLLECTIONS.organizations}/${acme}`, { name: 'Acme Health', createdBy: uids.hr, createdAt: at(90), suspendedAt: null }]);
   writes.push([`${COLLECTIONS.organizations}/${globex}`, { name: 'Globex Tech', createdBy: uids.hrGlobex, createdAt: at(80), suspendedAt: null }]);
   writes.push([`${COLLECTIONS.organizations}/${acme}/members/${uids.hr}`, { role: 'HR', name: 'Hana Rao', email: 'hr@acme.example', joinedAt: at(90) }]);
-  writes.push([`${COLLECTIONS.organizations}/${acme}/members/${uids.interviewer}`, { role: 'Interviewer', name: 'Ivan Mehta', email: 'interviewer@acme.example', joinedAt: at(60) }]);
-  writes.push([`${COLLECTIONS.organizations}/${globex}/members/${uids.hrGlobex}`, { role: 'HR', name: 'Gita Bose', email: 'hr@globex.example', joinedAt: at(80) }]);
+  writes.push([
+    `${COLLECTIONS.organizations}/${acme}/members/${uids.interviewer}`,
+    { role: 'Interviewer', name: 'Ivan Mehta', email: 'interviewer@acme.example', joinedAt: at(60) },
+  ]);
+  writes.push([
+    `${COLLECTIONS.organizations}/${globex}/members/${uids.hrGlobex}`,
+    { role: 'HR', name: 'Gita Bose', email: 'hr@globex.example', joinedAt: at(80) },
+  ]);
 
   // 30 jobs: two per profession at Acme (one senior), the rest at Globex; a few drafts and closed.
   const jobs: DemoJob[] = [];
@@ -94,38 +100,54 @@ export async function seed(context: SeedContext): Promise<void> {
   while (jobs.length < 30) {
     const profession = PROFESSIONS[jobs.length % PROFESSIONS.length]!;
     const title = `${profession.title} (Contract)`;
-    jobs.push({ id: `job-${String(jobs.length + 1).padStart(2, '0')}`, orgId: globex, title, description: generateJobDescription({ title, skills: profession.skills.slice(0, 4) }).text, status: 'open' });
+    jobs.push({
+      id: `job-${String(jobs.length + 1).padStart(2, '0')}`,
+      orgId: globex,
+      title,
+      description: generateJobDescription({ title, skills: profession.skills.slice(0, 4) }).text,
+      status: 'open',
+    });
   }
   for (const [index, job] of jobs.entries()) {
     const parsed = parseJob(job.description);
     const remote = parsed.workplace === 'unspecified' ? 'onsite' : parsed.workplace;
     const daysAgo = 2 + ((index * 7) % 55);
-    writes.push([`${COLLECTIONS.jobs}/${job.id}`, {
-      orgId: job.orgId,
-      orgName: job.orgId === acme ? 'Acme Health' : 'Globex Tech',
-      title: job.title,
-      description: job.description,
-      parsed: {
-        requiredSkills: parsed.requiredSkills.map((skill) => skill.name).slice(0, 20),
-        preferredSkills: parsed.preferredSkills.map((skill) => skill.name).slice(0, 20),
-        seniority: seniorityOf(job.title),
-        location: parsed.location?.city ?? cities[index % cities.length] ?? null,
-        remote,
-        salary: { min: 400_000 + index * 50_000, max: 800_000 + index * 80_000, currency: 'INR', period: 'year' },
-        minYears: parsed.yearsExperience?.min ?? null,
-        employmentType: parsed.employmentType ?? null,
+    writes.push([
+      `${COLLECTIONS.jobs}/${job.id}`,
+      {
+        orgId: job.orgId,
+        orgName: job.orgId === acme ? 'Acme Health' : 'Globex Tech',
+        title: job.title,
+        description: job.description,
+        parsed: {
+          requiredSkills: parsed.requiredSkills.map((skill) => skill.name).slice(0, 20),
+          preferredSkills: parsed.preferredSkills.map((skill) => skill.name).slice(0, 20),
+          seniority: seniorityOf(job.title),
+          location: parsed.location?.city ?? cities[index % cities.length] ?? null,
+          remote,
+          salary: { min: 400_000 + index * 50_000, max: 800_000 + index * 80_000, currency: 'INR', period: 'year' },
+          minYears: parsed.yearsExperience?.min ?? null,
+          employmentType: parsed.employmentType ?? null,
+        },
+        status: job.status,
+        createdBy: job.orgId === acme ? uids.hr : uids.hrGlobex,
+        createdAt: at(daysAgo + 3),
+        updatedAt: at(daysAgo),
+        openedAt: job.status === 'draft' ? null : at(daysAgo),
+        closedAt: job.status === 'closed' ? at(1) : null,
       },
-      status: job.status,
-      createdBy: job.orgId === acme ? uids.hr : uids.hrGlobex,
-      createdAt: at(daysAgo + 3),
-      updatedAt: at(daysAgo),
-      openedAt: job.status === 'draft' ? null : at(daysAgo),
-      closedAt: job.status === 'closed' ? at(1) : null,
-    }]);
+    ]);
   }
 
   // 220 applicants across the non-draft jobs, matched by the engine's one matcher.
-  const stageWeights: [ApplicationStage, number][] = [['applied', 0.4], ['screening', 0.22], ['interview', 0.15], ['offer', 0.07], ['hired', 0.05], ['rejected', 0.11]];
+  const stageWeights: [ApplicationStage, number][] = [
+    ['applied', 0.4],
+    ['screening', 0.22],
+    ['interview', 0.15],
+    ['offer', 0.07],
+    ['hired', 0.05],
+    ['rejected', 0.11],
+  ];
   const pickStage = () => {
     let roll = random();
     for (const [stage, weight] of stageWeights) if ((roll -= weight) < 0) return stage;
@@ -146,37 +168,79 @@ export async function seed(context: SeedContext): Promise<void> {
     const appliedDaysAgo = 1 + Math.floor(random() * 40);
     const history = [{ stage: 'applied', at: at(appliedDaysAgo), by: uids.hr }];
     const path = stage === 'rejected' ? ['screening', 'rejected'] : PIPELINE_STAGES.slice(1, order + 1);
-    path.forEach((step, stepIndex) => history.push({ stage: step, at: at(Math.max(0, appliedDaysAgo - (stepIndex + 1) * (2 + Math.floor(random() * 5)))), by: uids.hr }));
+    path.forEach((step, stepIndex) =>
+      history.push({ stage: step, at: at(Math.max(0, appliedDaysAgo - (stepIndex + 1) * (2 + Math.floor(random() * 5)))), by: uids.hr }),
+    );
     const talentId = `talent-${String(index + 1).padStart(3, '0')}`;
     const orgId = job.orgId;
     // Their "original file", stored where and as the upload route stores one (bulk-upload.ts).
     const fileRef = `orgs/${orgId}/talent/${talentId}.pdf`;
     const fileName = `${(resume.basics?.name ?? talentId).replace(/[^\w.\- ]/g, '_')} resume.pdf`;
     await context.blobs.put(fileRef, { bytes: Buffer.from(await demoResumePdf(resume)), contentType: 'application/pdf', fileName });
-    writes.push([`${COLLECTIONS.organizations}/${orgId}/talent/${talentId}`, {
-      resume, text, fileRef, fileName, contentHash: `demo-${talentId}`, email: resume.basics?.email ?? null,
-      phone: (resume.basics?.phone ?? '').replace(/\D/g, '').slice(-10), source: 'uploaded', createdBy: uids.hr, createdAt: at(appliedDaysAgo),
-    }]);
-    writes.push([`${COLLECTIONS.applications}/${job.id}_t_${talentId}`, {
-      orgId, jobId: job.id, jobTitle: job.title, candidateUid: null, talentId,
-      name: resume.basics?.name ?? '', email: resume.basics?.email ?? null, source: 'uploaded',
-      resumeSnapshot: resume, resumeText: text,
-      match: { score: Math.round(match.score), matched: [...new Set(match.matched.map((m) => m.skill))], missing: [...new Set(match.missing.map((m) => m.skill))], summary: match.summary },
-      stage, stageHistory: history,
-      interviewerUids: stage === 'interview' && orgId === acme ? [uids.interviewer] : [],
-      createdAt: at(appliedDaysAgo), updatedAt: FieldValue.serverTimestamp(),
-    }]);
+    writes.push([
+      `${COLLECTIONS.organizations}/${orgId}/talent/${talentId}`,
+      {
+        resume,
+        text,
+        fileRef,
+        fileName,
+        contentHash: `demo-${talentId}`,
+        email: resume.basics?.email ?? null,
+        phone: (resume.basics?.phone ?? '').replace(/\D/g, '').slice(-10),
+        source: 'uploaded',
+        createdBy: uids.hr,
+        createdAt: at(appliedDaysAgo),
+      },
+    ]);
+    writes.push([
+      `${COLLECTIONS.applications}/${job.id}_t_${talentId}`,
+      {
+        orgId,
+        jobId: job.id,
+        jobTitle: job.title,
+        candidateUid: null,
+        talentId,
+        name: resume.basics?.name ?? '',
+        email: resume.basics?.email ?? null,
+        source: 'uploaded',
+        resumeSnapshot: resume,
+        resumeText: text,
+        match: {
+          score: Math.round(match.score),
+          matched: [...new Set(match.matched.map((m) => m.skill))],
+          missing: [...new Set(match.missing.map((m) => m.skill))],
+          summary: match.summary,
+        },
+        stage,
+        stageHistory: history,
+        interviewerUids: stage === 'interview' && orgId === acme ? [uids.interviewer] : [],
+        createdAt: at(appliedDaysAgo),
+        updatedAt: FieldValue.serverTimestamp(),
+      },
+    ]);
     applicants++;
   }
 
   // A note and rating on a few Acme applicants, so the detail view is not empty.
-  writes.push([`${COLLECTIONS.applications}/job-01_t_talent-001/notes/seed-note`, { authorUid: uids.hr, authorName: 'Hana Rao', text: 'Strong ward experience; ask about night-shift leadership.', rating: 4, createdAt: at(1) }]);
+  writes.push([
+    `${COLLECTIONS.applications}/job-01_t_talent-001/notes/seed-note`,
+    { authorUid: uids.hr, authorName: 'Hana Rao', text: 'Strong ward experience; ask about night-shift leadership.', rating: 4, createdAt: at(1) },
+  ]);
 
   // A pending invitation, so the members screen shows one and its join page can be opened signed out.
-  writes.push([`${COLLECTIONS.organizations}/${DEMO_INVITE.orgId}/${COLLECTIONS.invites}/${DEMO_INVITE.inviteId}`, {
-    email: DEMO_INVITE.email, role: 'Interviewer', tokenHash: hashInviteSecret(DEMO_INVITE.secret),
-    expiresAt: Timestamp.fromMillis(Date.now() + INVITE_TTL_HOURS * 3_600_000), createdBy: uids.hr, createdAt: at(0), acceptedAt: null, acceptedBy: null,
-  }]);
+  writes.push([
+    `${COLLECTIONS.organizations}/${DEMO_INVITE.orgId}/${COLLECTIONS.invites}/${DEMO_INVITE.inviteId}`,
+    {
+      email: DEMO_INVITE.email,
+      role: 'Interviewer',
+      tokenHash: hashInviteSecret(DEMO_INVITE.secret),
+      expiresAt: Timestamp.fromMillis(Date.now() + INVITE_TTL_HOURS * 3_600_000),
+      createdBy: uids.hr,
+      createdAt: at(0),
+      acceptedAt: null,
+      acceptedBy: null,
+    },
+  ]);
 
   await commitInChunks(firestore, writes);
   context.shared.orgId = acme;
@@ -184,7 +248,11 @@ export async function seed(context: SeedContext): Promise<void> {
   context.shared.jobIds = jobs.map((job) => job.id);
   context.shared.openJobIds = jobs.filter((job) => job.status === 'open').map((job) => job.id);
   context.shared.uids = uids;
-  context.log(`organisations: Acme Health and Globex Tech, ${jobs.length} jobs (${jobs.filter((j) => j.status === 'open').length} open), ${applicants} applicants`);
-  context.log('accounts (password "hiregen-demo"): hr@acme.example, interviewer@acme.example, hr@globex.example, candidate@hiregen.example, admin@hiregen.example');
+  context.log(
+    `organisations: Acme Health and Globex Tech, ${jobs.length} jobs (${jobs.filter((j) => j.status === 'open').length} open), ${applicants} applicants`,
+  );
+  context.log(
+    'accounts (password "hiregen-demo"): hr@acme.example, interviewer@acme.example, hr@globex.example, candidate@hiregen.example, admin@hiregen.example',
+  );
   context.log(`a pending invitation to Acme Health (valid ${INVITE_TTL_HOURS} h): ${DEMO_INVITE_PATH}`);
 }

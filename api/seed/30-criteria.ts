@@ -18,13 +18,22 @@ export async function seed(context: SeedContext): Promise<void> {
     const orgId = String(job.get('orgId'));
     const suggested = suggestCriteria(parseJob(`${job.get('title')}\n\n${job.get('description')}`));
     const criteria: JobCriterion[] = suggested.map(({ id, text, kind, source }) => ({ id, text, kind, ...(source ? { source } : {}) }));
-    await firestore.collection(COLLECTIONS.jobCriteria).doc(jobId).set({ orgId, jobId, criteria, version: 1, updatedBy: uids?.hr ?? 'seed', updatedAt: FieldValue.serverTimestamp() });
+    await firestore
+      .collection(COLLECTIONS.jobCriteria)
+      .doc(jobId)
+      .set({ orgId, jobId, criteria, version: 1, updatedBy: uids?.hr ?? 'seed', updatedAt: FieldValue.serverTimestamp() });
     const applicants = await firestore.collection(COLLECTIONS.applications).where('orgId', '==', orgId).where('jobId', '==', jobId).select('resumeText').get();
     const batch = firestore.batch();
     for (const doc of applicants.docs) {
       const results = reviewCriteria(criteria, String(doc.get('resumeText') ?? ''));
       batch.set(firestore.collection(COLLECTIONS.criteriaReviews).doc(doc.id), {
-        orgId, jobId, applicationId: doc.id, criteriaVersion: 1, reviews: results, counts: verdictCounts(results), reviewedAt: FieldValue.serverTimestamp(),
+        orgId,
+        jobId,
+        applicationId: doc.id,
+        criteriaVersion: 1,
+        reviews: results,
+        counts: verdictCounts(results),
+        reviewedAt: FieldValue.serverTimestamp(),
       });
       reviewed++;
     }

@@ -17,7 +17,10 @@ class Writer {
   private y = PAGE.height - MARGIN;
   private readonly charsets = new Map<PDFFont, Set<number>>();
 
-  constructor(private readonly doc: PDFDocument, private readonly fonts: { regular: PDFFont; bold: PDFFont }) {
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly fonts: { regular: PDFFont; bold: PDFFont },
+  ) {
     this.page = doc.addPage([PAGE.width, PAGE.height]);
   }
 

@@ -25,7 +25,12 @@ export type SeedModule = { seed(context: SeedContext): Promise<void> };
 export const DEMO_PASSWORD = 'hiregen-demo';
 
 /** The demo's pending invitation (Acme Health, Interviewer): open it signed out to see the join page. */
-export const DEMO_INVITE = { orgId: 'acme-health', inviteId: 'demo-invite', secret: 'hiregen-demo-invite-link', email: 'new.interviewer@acme.example' } as const;
+export const DEMO_INVITE = {
+  orgId: 'acme-health',
+  inviteId: 'demo-invite',
+  secret: 'hiregen-demo-invite-link',
+  email: 'new.interviewer@acme.example',
+} as const;
 /** Its join page (the token is the api's `<orgId>~<inviteId>~<secret>`; e2e opens it, so a change of format shows). */
 /** The demo candidate's public resume link (a fixed slug so the README can name it; real ones are random). */
 export const DEMO_SHARE_SLUG = 'demo-asha-kulkarni-cv1';

@@ -112,11 +112,20 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // embedded default), with Pub/Sub the workers are their own processes (src/worker.ts).
   const ingestQueue = options.ingestQueue ?? queueFromEnv(process.env, config.projectId);
   if (ingestQueue.kind === 'in-process') {
-    const stopWorker = await ingestQueue.consume(ingestConsumer({ firestore: firebase.firestore, storeTimeoutMs: config.storeTimeoutMs, engine, blobs }), { concurrency: ingestConcurrencyFromEnv(process.env) });
+    const stopWorker = await ingestQueue.consume(ingestConsumer({ firestore: firebase.firestore, storeTimeoutMs: config.storeTimeoutMs, engine, blobs }), {
+      concurrency: ingestConcurrencyFromEnv(process.env),
+    });
     app.addHook('onClose', stopWorker);
     // Files a restart left queued (their messages died with the old process) are queued again.
     const sweep = requeueSweepFromEnv(process.env);
-    if (sweep) app.addHook('onClose', startRequeueSweep({ firestore: firebase.firestore, storeTimeoutMs: config.storeTimeoutMs, blobs, queue: ingestQueue }, { ...sweep, log: (message) => app.log.warn(message) }));
+    if (sweep)
+      app.addHook(
+        'onClose',
+        startRequeueSweep(
+          { firestore: firebase.firestore, storeTimeoutMs: config.storeTimeoutMs, blobs, queue: ingestQueue },
+          { ...sweep, log: (message) => app.log.warn(message) },
+        ),
+      );
   }
   if (!options.ingestQueue) app.addHook('onClose', () => ingestQueue.close());
   await app.register(hiringRoutes, {
@@ -135,7 +144,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (!options.firebase) app.addHook('onClose', () => firebase.close());
   if (!options.blobs) app.addHook('onClose', async () => blobs.close?.());
   if (config.ipHashSaltIsRandom && !config.authEmulatorHost) {
-    app.log.warn('CONTACT_IP_SALT is not set: IP hashes change on every restart, and each api instance counts a public link\'s visitor again.');
+    app.log.warn("CONTACT_IP_SALT is not set: IP hashes change on every restart, and each api instance counts a public link's visitor again.");
   }
   if (config.registryReportSecretIsRandom && !config.authEmulatorHost) {
     app.log.warn('REGISTRY_REPORT_SECRET is not set: remote registry report tokens are refused by other api instances and after a restart.');

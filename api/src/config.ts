@@ -72,9 +72,12 @@ function integer(env: Env, name: string, fallback: number, min = 0): number {
 function trustProxyFrom(raw: string | undefined): TrustProxy {
   if (raw === undefined || raw.trim() === '' || raw === 'false') return false;
   if (raw === 'true') {
-    throw new ConfigError('TRUST_PROXY=true would believe X-Forwarded-For from anyone: list the proxies\' addresses instead (e.g. TRUST_PROXY=127.0.0.1).');
+    throw new ConfigError("TRUST_PROXY=true would believe X-Forwarded-For from anyone: list the proxies' addresses instead (e.g. TRUST_PROXY=127.0.0.1).");
   }
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address = '', bits] = entry.split('/');
     const version = isIP(address);
@@ -96,7 +99,7 @@ const PROXY_SECRET_MIN = 16;
  */
 function trustProxySecretFrom(raw: string | undefined, trustProxy: TrustProxy): string | null {
   if (raw === undefined || raw === '') return null;
-  if (trustProxy === false) throw new ConfigError('TRUST_PROXY_SECRET is set but TRUST_PROXY is not: list the proxy\'s addresses in TRUST_PROXY too.');
+  if (trustProxy === false) throw new ConfigError("TRUST_PROXY_SECRET is set but TRUST_PROXY is not: list the proxy's addresses in TRUST_PROXY too.");
   if (raw.length < PROXY_SECRET_MIN || !/^[\x21-\x7e]+$/.test(raw)) {
     throw new ConfigError(`TRUST_PROXY_SECRET must be at least ${PROXY_SECRET_MIN} printable characters without spaces.`);
   }

@@ -15,7 +15,9 @@ export interface FirebaseServices {
   close(): Promise<void>;
 }
 
-export function createFirebaseServices(config: Pick<ApiConfig, 'projectId'> & Partial<Pick<ApiConfig, 'journalDir' | 'authEmulatorHost' | 'firestoreEmulatorHost'>>): FirebaseServices {
+export function createFirebaseServices(
+  config: Pick<ApiConfig, 'projectId'> & Partial<Pick<ApiConfig, 'journalDir' | 'authEmulatorHost' | 'firestoreEmulatorHost'>>,
+): FirebaseServices {
   const app: App = initializeApp({ projectId: config.projectId }, `hiregen-api-${randomUUID()}`);
   const firestore = getFirestore(app);
   // Optional fields stay out of documents instead of failing the write.

@@ -20,7 +20,13 @@ async function main() {
   log.info({ ...address }, 'indexing Firestore into searchd');
   const indexer = startIndexer(firebase.firestore, address, log);
   const shutdown = () => {
-    void indexer.stop().then(() => firebase.close()).then(() => process.exit(0), () => process.exit(1));
+    void indexer
+      .stop()
+      .then(() => firebase.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);

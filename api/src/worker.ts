@@ -18,16 +18,24 @@ import { loadV1Limits } from './services/genai/v1-limits';
 async function main() {
   const config = loadConfig();
   const queue = queueFromEnv(process.env, config.projectId);
-  if (queue.kind !== 'pubsub') throw new ConfigError('A worker process pulls from Pub/Sub: set HIREGEN_QUEUE=pubsub (the in-process queue runs inside the api).');
+  if (queue.kind !== 'pubsub')
+    throw new ConfigError('A worker process pulls from Pub/Sub: set HIREGEN_QUEUE=pubsub (the in-process queue runs inside the api).');
   const firebase = createFirebaseServices(config);
   const blobs = blobStoreFromEnv(process.env, config.projectId);
   const engine = new GenaiEngine(loadV1Limits(process.env), process.env);
   const concurrency = ingestConcurrencyFromEnv(process.env);
-  const stopConsuming = await queue.consume(ingestConsumer({ firestore: firebase.firestore, storeTimeoutMs: config.storeTimeoutMs, engine, blobs }), { concurrency });
+  const stopConsuming = await queue.consume(ingestConsumer({ firestore: firebase.firestore, storeTimeoutMs: config.storeTimeoutMs, engine, blobs }), {
+    concurrency,
+  });
   // Every worker sweeps for files whose messages the broker lost; the claim is a transaction,
   // so one worker re-publishes a batch once.
   const sweep = requeueSweepFromEnv(process.env);
-  const stopSweep = sweep ? startRequeueSweep({ firestore: firebase.firestore, storeTimeoutMs: config.storeTimeoutMs, blobs, queue }, { ...sweep, log: (message) => console.log(JSON.stringify({ level: 'warn', msg: message })) }) : async () => undefined;
+  const stopSweep = sweep
+    ? startRequeueSweep(
+        { firestore: firebase.firestore, storeTimeoutMs: config.storeTimeoutMs, blobs, queue },
+        { ...sweep, log: (message) => console.log(JSON.stringify({ level: 'warn', msg: message })) },
+      )
+    : async () => undefined;
   const stop = () => Promise.all([stopSweep(), stopConsuming()]);
   console.log(JSON.stringify({ level: 'info', msg: 'ingestion worker pulling', pid: process.pid, concurrency }));
   const shutdown = () => {
@@ -35,7 +43,10 @@ async function main() {
     void stop()
       .then(() => Promise.all([queue.close(), engine.close(), blobs.close?.()]))
       .then(() => firebase.close())
-      .then(() => process.exit(0), () => process.exit(1));
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);

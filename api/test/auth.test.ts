@@ -50,7 +50,7 @@ test('an expired token → 401 saying it expired', async () => {
   expect(body.message).toMatch(/expired/i);
 });
 
-test('a token signed with someone else\'s key (RS256, forged signature) → 401', async () => {
+test("a token signed with someone else's key (RS256, forged signature) → 401", async () => {
   const claims = decodePayload(account.idToken);
   const forged = craftToken(claims, { alg: 'RS256', kid: 'forged', typ: 'JWT' }, Buffer.from('not a signature').toString('base64url'));
   expect((await me(bearer(forged))).status).toBe(401);

@@ -24,19 +24,44 @@ afterAll(async () => {
 
 const account = (role: string, name: string): Promise<TestAccount> => signUpAs(admin, role, name);
 
-const RESUME = { basics: { name: 'Mira Patel', email: 'mira@example.com', phone: '+1 415 555 0100' }, work: [{ name: 'Globex', position: 'Analyst', highlights: ['Cut reporting time by 40%'] }] };
+const RESUME = {
+  basics: { name: 'Mira Patel', email: 'mira@example.com', phone: '+1 415 555 0100' },
+  work: [{ name: 'Globex', position: 'Analyst', highlights: ['Cut reporting time by 40%'] }],
+};
 
 /** A candidate with two resumes (one with a version), a practice session, a directory entry and three applications. */
 async function candidateWithData() {
   const candidate = await account('Candidate', 'Mira Patel');
   const other = await account('Candidate', 'Other Person');
   const home = db.collection('candidates').doc(candidate.uid);
-  await home.set({ headline: 'Analyst', location: 'Austin', skills: ['SQL'], directoryOptIn: true, primaryResumeId: 'r1', updatedAt: FieldValue.serverTimestamp() });
-  await home.collection('resumes').doc('r1').set({ title: 'Analyst resume', resume: RESUME, template: 'classic', score: [{ overall: 71, at: '2026-11-01T10:00:00.000Z' }], updatedAt: FieldValue.serverTimestamp() });
+  await home.set({
+    headline: 'Analyst',
+    location: 'Austin',
+    skills: ['SQL'],
+    directoryOptIn: true,
+    primaryResumeId: 'r1',
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  await home
+    .collection('resumes')
+    .doc('r1')
+    .set({
+      title: 'Analyst resume',
+      resume: RESUME,
+      template: 'classic',
+      score: [{ overall: 71, at: '2026-11-01T10:00:00.000Z' }],
+      updatedAt: FieldValue.serverTimestamp(),
+    });
   await home.collection('resumes').doc('r1').collection('versions').doc('v1').set({ resume: RESUME, note: 'First', savedAt: FieldValue.serverTimestamp() });
   await home.collection('resumes').doc('r2').set({ title: 'Data resume', resume: RESUME, template: 'modern', updatedAt: FieldValue.serverTimestamp() });
-  await home.collection('practice').doc('p1').set({ job: 'Analyst', questions: ['Why SQL?'], answers: ['Because'], startedAt: FieldValue.serverTimestamp() });
-  await db.collection('talentDirectory').doc(candidate.uid).set({ name: 'Mira Patel', headline: 'Analyst', location: 'Austin', skills: ['SQL'], years: 4, resume: RESUME, updatedAt: FieldValue.serverTimestamp() });
+  await home
+    .collection('practice')
+    .doc('p1')
+    .set({ job: 'Analyst', questions: ['Why SQL?'], answers: ['Because'], startedAt: FieldValue.serverTimestamp() });
+  await db
+    .collection('talentDirectory')
+    .doc(candidate.uid)
+    .set({ name: 'Mira Patel', headline: 'Analyst', location: 'Austin', skills: ['SQL'], years: 4, resume: RESUME, updatedAt: FieldValue.serverTimestamp() });
   const application = (stage: string, candidateUid: string) => ({
     orgId: 'org-test',
     jobId: `job-${stage}`,
@@ -90,9 +115,12 @@ describe('GET /api/candidate/export', () => {
     expect(data.warnings).toEqual([]);
   });
 
-  it('warns, in the export itself, about a resume that still holds the enhancer\'s placeholders', async () => {
+  it("warns, in the export itself, about a resume that still holds the enhancer's placeholders", async () => {
     const { candidate } = await candidateWithData();
-    const enhanced = { ...RESUME, work: [{ ...RESUME.work[0], highlights: ['Contribute to the payouts service, [add result: number, % or time saved]', 'Cut reporting time by 40%'] }] };
+    const enhanced = {
+      ...RESUME,
+      work: [{ ...RESUME.work[0], highlights: ['Contribute to the payouts service, [add result: number, % or time saved]', 'Cut reporting time by 40%'] }],
+    };
     await db.collection('candidates').doc(candidate.uid).collection('resumes').doc('r2').set({ title: 'Data resume', resume: enhanced, template: 'modern' });
     const data = (await app.inject({ method: 'GET', url: '/api/candidate/export', headers: bearer(candidate.idToken) })).json();
     expect(data.warnings).toEqual([
@@ -101,7 +129,8 @@ describe('GET /api/candidate/export', () => {
         resumeId: 'r2',
         title: 'Data resume',
         placeholders: [{ path: 'work[0].highlights[0]', placeholder: '[add result: number, % or time saved]' }],
-        message: 'The resume "Data resume" still holds a placeholder (such as "[add result: number, % or time saved]") that an employer would read as written: replace each with your real result, or delete it, before you send it.',
+        message:
+          'The resume "Data resume" still holds a placeholder (such as "[add result: number, % or time saved]") that an employer would read as written: replace each with your real result, or delete it, before you send it.',
       },
     ]);
   });
@@ -110,7 +139,12 @@ describe('GET /api/candidate/export', () => {
 describe('DELETE /api/candidate/account', () => {
   it('deletes the data, withdraws open applications, erases every copy of the person, audits without personal data, deletes the sign-in', async () => {
     const { candidate, other, applications } = await candidateWithData();
-    const response = await app.inject({ method: 'DELETE', url: '/api/candidate/account', headers: bearer(candidate.idToken), payload: { confirm: 'delete my account' } });
+    const response = await app.inject({
+      method: 'DELETE',
+      url: '/api/candidate/account',
+      headers: bearer(candidate.idToken),
+      payload: { confirm: 'delete my account' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       deleted: true,
@@ -131,7 +165,14 @@ describe('DELETE /api/candidate/account', () => {
       [applications.rejected, 'rejected'],
     ] as const) {
       const data = (await ref.get()).data()!;
-      expect(data).toMatchObject({ stage, resumeSnapshot: null, name: 'Deleted account', email: null, candidateUid: null, match: { score: 80, matched: [], missing: [], summary: '' } });
+      expect(data).toMatchObject({
+        stage,
+        resumeSnapshot: null,
+        name: 'Deleted account',
+        email: null,
+        candidateUid: null,
+        match: { score: 80, matched: [], missing: [], summary: '' },
+      });
       expect(data.resumeText).toBeUndefined();
       expect(JSON.stringify(data)).not.toMatch(/Mira|mira@example|415 555/);
     }

@@ -13,10 +13,9 @@ let observer: App;
 
 beforeAll(async () => {
   // Start from an empty project, so every document counted below was written by this run.
-  const cleared = await fetch(
-    `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
+  const cleared = await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
   expect(cleared.ok).toBe(true);
   app = await buildTestApp({ GCLOUD_PROJECT: PROJECT, CONTACT_RATE_LIMIT: '1000000' });
   observer = initializeApp({ projectId: PROJECT }, 'fuzz-observer');
@@ -69,13 +68,18 @@ const bodies: fc.Arbitrary<string | Buffer> = fc.oneof(
   { arbitrary: fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value) ?? 'null'), weight: 2 },
   { arbitrary: depth.map((n) => '['.repeat(n) + ']'.repeat(n)), weight: 1 },
   { arbitrary: depth.map((n) => '{"name":'.repeat(n) + '1' + '}'.repeat(n)), weight: 1 },
-  { arbitrary: fc.integer({ min: 10_000, max: 40_000 }).map((n) => JSON.stringify({ name: 'n', email: 'a@b.co', subject: 's', message: 'm'.repeat(n) })), weight: 1 },
+  {
+    arbitrary: fc.integer({ min: 10_000, max: 40_000 }).map((n) => JSON.stringify({ name: 'n', email: 'a@b.co', subject: 's', message: 'm'.repeat(n) })),
+    weight: 1,
+  },
   { arbitrary: fc.uint8Array({ maxLength: 400 }).map((bytes) => Buffer.from(bytes)), weight: 2 },
   {
     // Valid JSON framing around invalid UTF-8 bytes.
-    arbitrary: fc.uint8Array({ minLength: 1, maxLength: 50 }).map((bytes) =>
-      Buffer.concat([Buffer.from('{"name":"'), Buffer.from(bytes.map((b) => b | 0x80)), Buffer.from('","email":"a@b.co","subject":"s","message":"m"}')]),
-    ),
+    arbitrary: fc
+      .uint8Array({ minLength: 1, maxLength: 50 })
+      .map((bytes) =>
+        Buffer.concat([Buffer.from('{"name":"'), Buffer.from(bytes.map((b) => b | 0x80)), Buffer.from('","email":"a@b.co","subject":"s","message":"m"}')]),
+      ),
     weight: 1,
   },
   { arbitrary: contactShaped.chain((json) => fc.nat(json.length).map((cut) => json.slice(0, cut))), weight: 1 },

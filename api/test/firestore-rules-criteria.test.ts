@@ -18,8 +18,23 @@ const USERS = {
 type User = keyof typeof USERS;
 
 const at = Timestamp.fromDate(new Date('2026-11-01T00:00:00Z'));
-const criteria = { orgId: 'acme', jobId: 'job1', criteria: [{ id: 'skill-go', text: 'Experience with Go', kind: 'skill' }], version: 1, updatedBy: 'hr', updatedAt: at };
-const review = { orgId: 'acme', jobId: 'job1', applicationId: 'app1', criteriaVersion: 1, reviews: [{ criterionId: 'skill-go', verdict: 'met', evidence: 'Built APIs in Go.', reason: 'Named in work.' }], counts: { met: 1, notMet: 0, unclear: 0 }, reviewedAt: at };
+const criteria = {
+  orgId: 'acme',
+  jobId: 'job1',
+  criteria: [{ id: 'skill-go', text: 'Experience with Go', kind: 'skill' }],
+  version: 1,
+  updatedBy: 'hr',
+  updatedAt: at,
+};
+const review = {
+  orgId: 'acme',
+  jobId: 'job1',
+  applicationId: 'app1',
+  criteriaVersion: 1,
+  reviews: [{ criterionId: 'skill-go', verdict: 'met', evidence: 'Built APIs in Go.', reason: 'Named in work.' }],
+  counts: { met: 1, notMet: 0, unclear: 0 },
+  reviewedAt: at,
+};
 
 let env: RulesTestEnvironment;
 const db = (user: User | null): Firestore => {
@@ -28,7 +43,8 @@ const db = (user: User | null): Firestore => {
   return env.authenticatedContext(uid, claims).firestore() as unknown as Firestore;
 };
 /** The pipeline's live query (criteria-store.ts watchCriteriaReviews). */
-const reviewsQuery = (user: User, orgId = 'acme') => getDocs(query(collection(db(user), 'criteriaReviews'), where('orgId', '==', orgId), where('jobId', '==', 'job1')));
+const reviewsQuery = (user: User, orgId = 'acme') =>
+  getDocs(query(collection(db(user), 'criteriaReviews'), where('orgId', '==', orgId), where('jobId', '==', 'job1')));
 
 beforeAll(async () => {
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
@@ -44,13 +60,29 @@ beforeEach(async () => {
     const f = context.firestore();
     await setDoc(doc(f, 'organizations/acme'), { name: 'Acme Health', createdBy: 'hr', createdAt: at });
     await setDoc(doc(f, 'organizations/other'), { name: 'Other Co', createdBy: 'hrx', createdAt: at });
-    for (const [uid, role, orgId] of [['hr', 'HR', 'acme'], ['hr2', 'HR', 'acme'], ['iv1', 'Interviewer', 'acme'], ['hrx', 'HR', 'other']] as const) {
+    for (const [uid, role, orgId] of [
+      ['hr', 'HR', 'acme'],
+      ['hr2', 'HR', 'acme'],
+      ['iv1', 'Interviewer', 'acme'],
+      ['hrx', 'HR', 'other'],
+    ] as const) {
       await setDoc(doc(f, `organizations/${orgId}/members/${uid}`), { role, name: uid, email: `${uid}@example.com`, joinedAt: at });
       await setDoc(doc(f, `users/${uid}`), { name: uid, role, orgId, disabled: false });
     }
     await setDoc(doc(f, 'users/cand'), { name: 'Cand', role: 'Candidate', disabled: false });
     // An open job: public itself, but its criteria stay HR's.
-    await setDoc(doc(f, 'jobs/job1'), { title: 'Backend Engineer', description: '', parsed: {}, orgId: 'acme', orgName: 'Acme Health', status: 'open', createdBy: 'hr', createdAt: at, updatedAt: at, openedAt: at });
+    await setDoc(doc(f, 'jobs/job1'), {
+      title: 'Backend Engineer',
+      description: '',
+      parsed: {},
+      orgId: 'acme',
+      orgName: 'Acme Health',
+      status: 'open',
+      createdBy: 'hr',
+      createdAt: at,
+      updatedAt: at,
+      openedAt: at,
+    });
     await setDoc(doc(f, 'applications/app1'), { orgId: 'acme', jobId: 'job1', candidateUid: 'cand', interviewerUids: ['iv1'], stage: 'applied' });
     await setDoc(doc(f, 'jobCriteria/job1'), criteria);
     await setDoc(doc(f, 'criteriaReviews/app1'), review);
@@ -62,7 +94,7 @@ afterAll(async () => {
 });
 
 describe('firestore.rules: criteria review', () => {
-  it('HR of the organisation reads the criteria, a review and the job\'s reviews by query', async () => {
+  it("HR of the organisation reads the criteria, a review and the job's reviews by query", async () => {
     await assertSucceeds(getDoc(doc(db('hr'), 'jobCriteria/job1')));
     await assertSucceeds(getDoc(doc(db('hr'), 'criteriaReviews/app1')));
     const page = await assertSucceeds(reviewsQuery('hr'));

@@ -26,11 +26,33 @@ const future = Timestamp.fromDate(new Date('2099-01-01T00:00:00Z'));
 const past = Timestamp.fromDate(new Date('2020-01-01T00:00:00Z'));
 const question = { id: 'q1', text: 'Tell me about a time…', kind: 'behavioural', competency: 'teamwork', rubric: 'Shared goal' };
 const interview = (overrides: Record<string, unknown> = {}) => ({
-  orgId: 'acme', applicationId: 'app1', jobId: 'job1', jobTitle: 'Nurse', candidateUid: 'cand', candidateName: 'Cand',
-  interviewerUids: ['iv1', 'iv2'], kitId: 'kit1', mode: 'ai-async', status: 'scheduled', scheduledAt: null, dueAt: future,
-  questions: [question], answers: {}, createdBy: 'hr', createdAt: now, updatedAt: now, ...overrides,
+  orgId: 'acme',
+  applicationId: 'app1',
+  jobId: 'job1',
+  jobTitle: 'Nurse',
+  candidateUid: 'cand',
+  candidateName: 'Cand',
+  interviewerUids: ['iv1', 'iv2'],
+  kitId: 'kit1',
+  mode: 'ai-async',
+  status: 'scheduled',
+  scheduledAt: null,
+  dueAt: future,
+  questions: [question],
+  answers: {},
+  createdBy: 'hr',
+  createdAt: now,
+  updatedAt: now,
+  ...overrides,
 });
-const card = (submitted: boolean) => ({ ratings: { teamwork: 4 }, recommendation: 'yes', notes: 'Clear story', authorName: 'Iv', submittedAt: submitted ? now : null, updatedAt: now });
+const card = (submitted: boolean) => ({
+  ratings: { teamwork: 4 },
+  recommendation: 'yes',
+  notes: 'Clear story',
+  authorName: 'Iv',
+  submittedAt: submitted ? now : null,
+  updatedAt: now,
+});
 
 /** The profiles and memberships the api keeps in step with the claims (firestore.rules checks both). */
 function accounts(): Record<string, Record<string, unknown>> {
@@ -124,15 +146,25 @@ describe('interviews (transcripts)', () => {
   });
 
   it('the panel queue query and the candidate’s own query are allowed', async () => {
-    await assertSucceeds(getDocs(query(collection(db('panelist1'), 'interviews'), where('orgId', '==', 'acme'), where('interviewerUids', 'array-contains', 'iv1'))));
+    await assertSucceeds(
+      getDocs(query(collection(db('panelist1'), 'interviews'), where('orgId', '==', 'acme'), where('interviewerUids', 'array-contains', 'iv1'))),
+    );
     await assertSucceeds(getDocs(query(collection(db('candidate'), 'interviews'), where('candidateUid', '==', 'cand'))));
     await assertFails(getDoc(doc(db('otherCandidate'), 'interviews/int1')));
   });
 
   it('the candidate answers while it is open and before the deadline, never after', async () => {
-    await assertSucceeds(updateDoc(doc(db('candidate'), 'interviews/int1'), { answers: { q1: { text: 'New answer', durationSec: 50, answeredAt: now } }, status: 'in-progress', updatedAt: now }));
+    await assertSucceeds(
+      updateDoc(doc(db('candidate'), 'interviews/int1'), {
+        answers: { q1: { text: 'New answer', durationSec: 50, answeredAt: now } },
+        status: 'in-progress',
+        updatedAt: now,
+      }),
+    );
     await assertFails(updateDoc(doc(db('candidate'), 'interviews/int1'), { interviewerUids: ['cand'] }));
-    await assertFails(updateDoc(doc(db('candidate'), 'interviews/closed'), { answers: { q1: { text: 'Late', durationSec: 5, answeredAt: now } }, status: 'in-progress' }));
+    await assertFails(
+      updateDoc(doc(db('candidate'), 'interviews/closed'), { answers: { q1: { text: 'Late', durationSec: 5, answeredAt: now } }, status: 'in-progress' }),
+    );
   });
 });
 
@@ -145,7 +177,16 @@ describe('kits and practice', () => {
 
   it('practice sessions are the candidate’s own', async () => {
     await assertSucceeds(getDoc(doc(db('candidate'), 'candidates/cand/practice/p1')));
-    await assertSucceeds(setDoc(doc(db('candidate'), 'candidates/cand/practice/p2'), { job: { title: 'Nurse' }, questions: [], answers: {}, feedback: {}, report: null, startedAt: now }));
+    await assertSucceeds(
+      setDoc(doc(db('candidate'), 'candidates/cand/practice/p2'), {
+        job: { title: 'Nurse' },
+        questions: [],
+        answers: {},
+        feedback: {},
+        report: null,
+        startedAt: now,
+      }),
+    );
     await assertFails(getDoc(doc(db('otherCandidate'), 'candidates/cand/practice/p1')));
     await assertFails(getDoc(doc(db('hr'), 'candidates/cand/practice/p1')));
     await assertFails(getDoc(doc(db(null), 'candidates/cand/practice/p1')));

@@ -22,7 +22,16 @@ const db = (user: User | null): Firestore => {
   const { uid, ...claims } = USERS[user];
   return env.authenticatedContext(uid, claims).firestore() as unknown as Firestore;
 };
-const LETTER = { title: 'Data Engineer at Globex', recipient: 'Hiring Manager\nGlobex', greeting: 'Dear Hiring Manager,', paragraphs: ['I am writing to apply.', 'Thank you.'], closing: 'Sincerely,', jobId: 'job1', jobTitle: 'Data Engineer', company: 'Globex' };
+const LETTER = {
+  title: 'Data Engineer at Globex',
+  recipient: 'Hiring Manager\nGlobex',
+  greeting: 'Dear Hiring Manager,',
+  paragraphs: ['I am writing to apply.', 'Thank you.'],
+  closing: 'Sincerely,',
+  jobId: 'job1',
+  jobTitle: 'Data Engineer',
+  company: 'Globex',
+};
 const letterPath = 'candidates/cand/resumes/r1/letters/l1';
 
 beforeAll(async () => {
@@ -37,10 +46,24 @@ beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const f = context.firestore();
-    for (const [uid, role] of [['cand', 'Candidate'], ['other', 'Candidate'], ['hr', 'HR'], ['admin', 'Admin']] as const) await setDoc(doc(f, `users/${uid}`), { name: uid, role, disabled: false });
+    for (const [uid, role] of [
+      ['cand', 'Candidate'],
+      ['other', 'Candidate'],
+      ['hr', 'HR'],
+      ['admin', 'Admin'],
+    ] as const)
+      await setDoc(doc(f, `users/${uid}`), { name: uid, role, disabled: false });
     await setDoc(doc(f, 'candidates/cand/resumes/r1'), { title: 'Mine', resume: {}, template: 'classic' });
     await setDoc(doc(f, letterPath), LETTER);
-    await setDoc(doc(f, 'sharedResumes/slug-of-cand-000000000'), { ownerUid: 'cand', resumeId: 'r1', enabled: true, indexable: false, showContact: false, views: 3, downloads: 1 });
+    await setDoc(doc(f, 'sharedResumes/slug-of-cand-000000000'), {
+      ownerUid: 'cand',
+      resumeId: 'r1',
+      enabled: true,
+      indexable: false,
+      showContact: false,
+      views: 3,
+      downloads: 1,
+    });
     await setDoc(doc(f, 'sharedResumes/slug-of-cand-000000000/visits/hash1'), { kind: 'views', day: '2026-11-27' });
   });
 });
@@ -88,10 +111,20 @@ describe('firestore.rules: shared resume links', () => {
     await assertSucceeds(getDocs(query(collection(db('cand'), 'sharedResumes'), where('ownerUid', '==', 'cand'))));
   });
 
-  it('nobody writes them from a browser (counts and settings are the api\'s), and others read nothing', async () => {
+  it("nobody writes them from a browser (counts and settings are the api's), and others read nothing", async () => {
     for (const user of ['cand', 'other', 'hr', 'admin', null] as const) {
       await assertFails(updateDoc(doc(db(user), 'sharedResumes/slug-of-cand-000000000'), { views: 1000 }));
-      await assertFails(setDoc(doc(db(user), 'sharedResumes/new-slug-0000000000000'), { ownerUid: user ?? 'x', resumeId: 'r1', enabled: true, indexable: false, showContact: false, views: 0, downloads: 0 }));
+      await assertFails(
+        setDoc(doc(db(user), 'sharedResumes/new-slug-0000000000000'), {
+          ownerUid: user ?? 'x',
+          resumeId: 'r1',
+          enabled: true,
+          indexable: false,
+          showContact: false,
+          views: 0,
+          downloads: 0,
+        }),
+      );
       await assertFails(deleteDoc(doc(db(user), 'sharedResumes/slug-of-cand-000000000')));
     }
     for (const user of ['other', 'hr', 'admin', null] as const) {
@@ -100,7 +133,7 @@ describe('firestore.rules: shared resume links', () => {
     }
   });
 
-  it('nobody, the owner included, reads or writes the visit markers (the api\'s keyed hashes)', async () => {
+  it("nobody, the owner included, reads or writes the visit markers (the api's keyed hashes)", async () => {
     for (const user of ['cand', 'other', 'hr', 'admin', null] as const) {
       await assertFails(getDoc(doc(db(user), 'sharedResumes/slug-of-cand-000000000/visits/hash1')));
       await assertFails(getDocs(collection(db(user), 'sharedResumes/slug-of-cand-000000000/visits')));

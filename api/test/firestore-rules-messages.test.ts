@@ -50,10 +50,26 @@ beforeEach(async () => {
     }
     await setDoc(doc(store, 'organizations/acme'), { name: 'Acme', createdBy: 'hr', createdAt: now });
     await setDoc(doc(store, 'organizations/other'), { name: 'Other', createdBy: 'hrx', createdAt: now });
-    await setDoc(doc(store, 'candidates/cand/messages/m1'), { orgId: 'acme', orgName: 'Acme', subject: 'Interview', body: 'Dear…', kind: 'interview', read: false, createdAt: now });
+    await setDoc(doc(store, 'candidates/cand/messages/m1'), {
+      orgId: 'acme',
+      orgName: 'Acme',
+      subject: 'Interview',
+      body: 'Dear…',
+      kind: 'interview',
+      read: false,
+      createdAt: now,
+    });
     await setDoc(doc(store, 'organizations/acme/messageTemplates/offer'), { kind: 'offer', subject: 's', body: 'b' });
     await setDoc(doc(store, 'mail/x1'), { to: 'cand@x.io', message: { subject: 's', text: 't', html: '<p>t</p>' } });
-    await setDoc(doc(store, 'interviewSchedules/s1'), { orgId: 'acme', applicationId: 'app1', candidateUid: 'cand', interviewerUids: ['iv1'], status: 'proposed', slots: [], sequence: 0 });
+    await setDoc(doc(store, 'interviewSchedules/s1'), {
+      orgId: 'acme',
+      applicationId: 'app1',
+      candidateUid: 'cand',
+      interviewerUids: ['iv1'],
+      status: 'proposed',
+      slots: [],
+      sequence: 0,
+    });
   });
 });
 
@@ -80,7 +96,8 @@ describe('the candidate inbox', () => {
 describe('message templates', () => {
   it('are read by HR of the organisation and written by nobody from the browser', async () => {
     await assertSucceeds(getDoc(doc(db('hr'), 'organizations/acme/messageTemplates/offer')));
-    for (const user of ['panelist', 'otherOrgHr', 'candidate', null] as const) await assertFails(getDoc(doc(db(user), 'organizations/acme/messageTemplates/offer')));
+    for (const user of ['panelist', 'otherOrgHr', 'candidate', null] as const)
+      await assertFails(getDoc(doc(db(user), 'organizations/acme/messageTemplates/offer')));
     await assertFails(setDoc(doc(db('hr'), 'organizations/acme/messageTemplates/offer'), { kind: 'offer', subject: '{{salary}}', body: 'b' }));
   });
 });
@@ -98,11 +115,21 @@ describe('mail', () => {
 describe('interview schedules', () => {
   it('are read by the candidate, HR and the panel, and written by none of them', async () => {
     for (const user of ['candidate', 'hr', 'panelist'] as const) await assertSucceeds(getDoc(doc(db(user), 'interviewSchedules/s1')));
-    for (const user of ['otherCandidate', 'unassigned', 'otherOrgHr', 'admin', null] as const) await assertFails(getDoc(doc(db(user), 'interviewSchedules/s1')));
+    for (const user of ['otherCandidate', 'unassigned', 'otherOrgHr', 'admin', null] as const)
+      await assertFails(getDoc(doc(db(user), 'interviewSchedules/s1')));
     await assertSucceeds(getDocs(query(collection(db('candidate'), 'interviewSchedules'), where('candidateUid', '==', 'cand'))));
     // The screens' queries: HR by organisation and applicant; a panelist also by their own uid.
     await assertSucceeds(getDocs(query(collection(db('hr'), 'interviewSchedules'), where('orgId', '==', 'acme'), where('applicationId', '==', 'app1'))));
-    await assertSucceeds(getDocs(query(collection(db('panelist'), 'interviewSchedules'), where('orgId', '==', 'acme'), where('applicationId', '==', 'app1'), where('interviewerUids', 'array-contains', 'iv1'))));
+    await assertSucceeds(
+      getDocs(
+        query(
+          collection(db('panelist'), 'interviewSchedules'),
+          where('orgId', '==', 'acme'),
+          where('applicationId', '==', 'app1'),
+          where('interviewerUids', 'array-contains', 'iv1'),
+        ),
+      ),
+    );
     await assertFails(getDocs(query(collection(db('panelist'), 'interviewSchedules'), where('orgId', '==', 'acme'), where('applicationId', '==', 'app1'))));
     await assertFails(updateDoc(doc(db('candidate'), 'interviewSchedules/s1'), { status: 'booked', bookedSlotId: 'a' }));
     await assertFails(updateDoc(doc(db('hr'), 'interviewSchedules/s1'), { status: 'cancelled' }));

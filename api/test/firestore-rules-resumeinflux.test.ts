@@ -6,7 +6,22 @@ import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestE
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  addDoc, arrayRemove, arrayUnion, collection, doc, getDoc, getDocs, query, serverTimestamp, setDoc, setLogLevel, Timestamp, updateDoc, where, writeBatch, type Firestore,
+  addDoc,
+  arrayRemove,
+  arrayUnion,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
 } from 'firebase/firestore';
 
 setLogLevel('error');
@@ -20,11 +35,32 @@ const USERS = {
 type User = keyof typeof USERS;
 
 const at = Timestamp.fromDate(new Date('2026-11-01T00:00:00Z'));
-const parsed = { requiredSkills: ['Go'], preferredSkills: ['Kafka'], seniority: 'senior', location: 'Berlin', remote: 'hybrid', salary: { min: 70000, max: 90000, currency: 'EUR', period: 'year' }, minYears: 5, employmentType: null };
+const parsed = {
+  requiredSkills: ['Go'],
+  preferredSkills: ['Kafka'],
+  seniority: 'senior',
+  location: 'Berlin',
+  remote: 'hybrid',
+  salary: { min: 70000, max: 90000, currency: 'EUR', period: 'year' },
+  minYears: 5,
+  employmentType: null,
+};
 const application = (overrides: Record<string, unknown> = {}) => ({
-  orgId: 'acme', jobId: 'job1', jobTitle: 'Backend Engineer', talentId: 't1', name: 'Ada', email: 'ada@mail.example', source: 'uploaded',
-  resumeSnapshot: null, match: { score: 80, matched: ['Go'], missing: [], summary: 'Fit.' }, stage: 'applied',
-  stageHistory: [{ stage: 'applied', at, by: 'system' }], interviewerUids: [], createdAt: at, updatedAt: at, ...overrides,
+  orgId: 'acme',
+  jobId: 'job1',
+  jobTitle: 'Backend Engineer',
+  talentId: 't1',
+  name: 'Ada',
+  email: 'ada@mail.example',
+  source: 'uploaded',
+  resumeSnapshot: null,
+  match: { score: 80, matched: ['Go'], missing: [], summary: 'Fit.' },
+  stage: 'applied',
+  stageHistory: [{ stage: 'applied', at, by: 'system' }],
+  interviewerUids: [],
+  createdAt: at,
+  updatedAt: at,
+  ...overrides,
 });
 
 let env: RulesTestEnvironment;
@@ -33,20 +69,42 @@ const db = (user: User): Firestore => {
   return env.authenticatedContext(uid, claims).firestore() as unknown as Firestore;
 };
 /** jobs-store.ts createJob. */
-const newJob = (user: User, orgId = 'acme') => setDoc(doc(collection(db(user), 'jobs')), {
-  title: 'Backend Engineer', description: 'Build APIs.', parsed, orgId, orgName: 'Acme Health', status: 'draft',
-  createdBy: USERS[user].uid, createdAt: serverTimestamp(), updatedAt: serverTimestamp(), openedAt: null,
-});
+const newJob = (user: User, orgId = 'acme') =>
+  setDoc(doc(collection(db(user), 'jobs')), {
+    title: 'Backend Engineer',
+    description: 'Build APIs.',
+    parsed,
+    orgId,
+    orgName: 'Acme Health',
+    status: 'draft',
+    createdBy: USERS[user].uid,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    openedAt: null,
+  });
 /** applications-store.ts moveApplications (one batch). */
 const move = (user: User, ids: string[], stage: string, extra: Record<string, unknown> = {}) => {
   const firestore = db(user);
   const batch = writeBatch(firestore);
-  for (const id of ids) batch.update(doc(firestore, 'applications', id), { stage, stageHistory: arrayUnion({ stage, at: Timestamp.now(), by: USERS[user].uid }), updatedAt: serverTimestamp(), ...extra });
+  for (const id of ids)
+    batch.update(doc(firestore, 'applications', id), {
+      stage,
+      stageHistory: arrayUnion({ stage, at: Timestamp.now(), by: USERS[user].uid }),
+      updatedAt: serverTimestamp(),
+      ...extra,
+    });
   return batch.commit();
 };
 /** notes-store.ts addNote. */
 const note = (user: User, fields: Record<string, unknown> = {}) =>
-  addDoc(collection(db(user), 'applications', 'app1', 'notes'), { authorUid: USERS[user].uid, authorName: 'Hana', text: 'Strong on Go.', rating: 4, createdAt: serverTimestamp(), ...fields });
+  addDoc(collection(db(user), 'applications', 'app1', 'notes'), {
+    authorUid: USERS[user].uid,
+    authorName: 'Hana',
+    text: 'Strong on Go.',
+    rating: 4,
+    createdAt: serverTimestamp(),
+    ...fields,
+  });
 
 beforeAll(async () => {
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
@@ -67,10 +125,33 @@ beforeEach(async () => {
     await setDoc(doc(f, 'organizations/acme/members/iv1'), { role: 'Interviewer', name: 'Ivan', email: 'iv1@acme.example', joinedAt: at });
     await setDoc(doc(f, 'organizations/other/members/hrx'), { role: 'HR', name: 'Xavi', email: 'hrx@other.example', joinedAt: at });
     await setDoc(doc(f, 'organizations/other'), { name: 'Other Co', createdBy: 'hrx', createdAt: at });
-    const profiles: [string, string, string, string][] = [['hr', 'Hana', 'HR', 'acme'], ['hr2', 'Hal', 'HR', 'acme'], ['iv1', 'Ivan', 'Interviewer', 'acme'], ['hrx', 'Xavi', 'HR', 'other']];
+    const profiles: [string, string, string, string][] = [
+      ['hr', 'Hana', 'HR', 'acme'],
+      ['hr2', 'Hal', 'HR', 'acme'],
+      ['iv1', 'Ivan', 'Interviewer', 'acme'],
+      ['hrx', 'Xavi', 'HR', 'other'],
+    ];
     for (const [uid, name, role, orgId] of profiles) await setDoc(doc(f, `users/${uid}`), { name, role, orgId, disabled: false });
-    await setDoc(doc(f, 'organizations/acme/invites/inv1'), { email: 'x@acme.example', role: 'Interviewer', tokenHash: 'h', expiresAt: at, createdBy: 'hr', createdAt: at });
-    await setDoc(doc(f, 'jobs/job1'), { title: 'Backend Engineer', description: '', parsed, orgId: 'acme', orgName: 'Acme Health', status: 'draft', createdBy: 'hr', createdAt: at, updatedAt: at, openedAt: null });
+    await setDoc(doc(f, 'organizations/acme/invites/inv1'), {
+      email: 'x@acme.example',
+      role: 'Interviewer',
+      tokenHash: 'h',
+      expiresAt: at,
+      createdBy: 'hr',
+      createdAt: at,
+    });
+    await setDoc(doc(f, 'jobs/job1'), {
+      title: 'Backend Engineer',
+      description: '',
+      parsed,
+      orgId: 'acme',
+      orgName: 'Acme Health',
+      status: 'draft',
+      createdBy: 'hr',
+      createdAt: at,
+      updatedAt: at,
+      openedAt: null,
+    });
     await setDoc(doc(f, 'applications/app1'), application());
     await setDoc(doc(f, 'applications/app2'), application({ name: 'Bo' }));
   });

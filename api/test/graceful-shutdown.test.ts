@@ -61,7 +61,10 @@ test('SIGTERM finishes the request in flight, stores it, refuses new connections
   server.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 300));
   // A new connection is refused while the old request is still open.
-  const refused = await fetch(`http://127.0.0.1:${port}/healthz`).then(() => false, () => true);
+  const refused = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+    () => false,
+    () => true,
+  );
   expect(refused).toBe(true);
 
   socket.write(body.slice(10));

@@ -38,10 +38,37 @@ beforeAll(async () => {
   batch.set(db.doc(`organizations/${orgId}-other`), { name: 'Other', createdBy: otherHr.uid, createdAt: new Date() });
   batch.set(db.doc(`organizations/${orgId}/members/${hr.uid}`), { role: 'HR', name: 'HR', email: hr.email, joinedAt: new Date() });
   batch.set(db.doc(`organizations/${orgId}/members/${interviewer.uid}`), { role: 'Interviewer', name: 'Iv', email: interviewer.email, joinedAt: new Date() });
-  batch.set(db.doc(`organizations/${orgId}/kits/kit1`), { jobId: 'job1', title: 'Nurse kit', questions: [{ id: 'q1', text: 'Tell me about a time you helped a colleague.', kind: 'behavioural', competency: 'teamwork', rubric: 'Shared goal' }], createdBy: hr.uid });
-  batch.set(db.doc(`organizations/${orgId}/kits/kitOther`), { jobId: 'job2', title: 'Other kit', questions: [{ id: 'q1', text: 'Q', kind: 'behavioural', competency: 'teamwork', rubric: '' }], createdBy: hr.uid });
-  batch.set(db.doc(`applications/${orgId}-app1`), { orgId, jobId: 'job1', jobTitle: 'Registered Nurse', candidateUid: candidate.uid, name: 'Cand Idate', stage: 'screening', interviewerUids: [] });
-  batch.set(db.doc(`applications/${orgId}-upl`), { orgId, jobId: 'job1', jobTitle: 'Registered Nurse', candidateUid: null, talentId: 't1', name: 'Up Loaded', stage: 'applied', interviewerUids: [] });
+  batch.set(db.doc(`organizations/${orgId}/kits/kit1`), {
+    jobId: 'job1',
+    title: 'Nurse kit',
+    questions: [{ id: 'q1', text: 'Tell me about a time you helped a colleague.', kind: 'behavioural', competency: 'teamwork', rubric: 'Shared goal' }],
+    createdBy: hr.uid,
+  });
+  batch.set(db.doc(`organizations/${orgId}/kits/kitOther`), {
+    jobId: 'job2',
+    title: 'Other kit',
+    questions: [{ id: 'q1', text: 'Q', kind: 'behavioural', competency: 'teamwork', rubric: '' }],
+    createdBy: hr.uid,
+  });
+  batch.set(db.doc(`applications/${orgId}-app1`), {
+    orgId,
+    jobId: 'job1',
+    jobTitle: 'Registered Nurse',
+    candidateUid: candidate.uid,
+    name: 'Cand Idate',
+    stage: 'screening',
+    interviewerUids: [],
+  });
+  batch.set(db.doc(`applications/${orgId}-upl`), {
+    orgId,
+    jobId: 'job1',
+    jobTitle: 'Registered Nurse',
+    candidateUid: null,
+    talentId: 't1',
+    name: 'Up Loaded',
+    stage: 'applied',
+    interviewerUids: [],
+  });
   await batch.commit();
 });
 
@@ -50,8 +77,7 @@ afterAll(async () => {
   await deleteApp(admin);
 });
 
-const assign = (token: string, body: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: '/api/interviews', headers: bearer(token), payload: body });
+const assign = (token: string, body: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/interviews', headers: bearer(token), payload: body });
 const base = () => ({ applicationId: `${orgId}-app1`, kitId: 'kit1', mode: 'ai-async', interviewerUids: [interviewer.uid], dueAt: inDays(7) });
 
 describe('POST /api/interviews', () => {
@@ -60,7 +86,20 @@ describe('POST /api/interviews', () => {
     expect(response.statusCode).toBe(201);
     const { id } = response.json<{ id: string }>();
     const created = (await db.doc(`interviews/${id}`).get()).data()!;
-    expect(created).toMatchObject({ orgId, orgName: 'Acme', applicationId: `${orgId}-app1`, jobId: 'job1', jobTitle: 'Registered Nurse', candidateUid: candidate.uid, candidateName: 'Cand Idate', interviewerUids: [interviewer.uid], mode: 'ai-async', status: 'scheduled', answers: {}, competencies: ['teamwork'] });
+    expect(created).toMatchObject({
+      orgId,
+      orgName: 'Acme',
+      applicationId: `${orgId}-app1`,
+      jobId: 'job1',
+      jobTitle: 'Registered Nurse',
+      candidateUid: candidate.uid,
+      candidateName: 'Cand Idate',
+      interviewerUids: [interviewer.uid],
+      mode: 'ai-async',
+      status: 'scheduled',
+      answers: {},
+      competencies: ['teamwork'],
+    });
     // The candidate reads this document: the question without its rubric, which only the panel reads.
     expect(created.questions).toEqual([{ id: 'q1', text: 'Tell me about a time you helped a colleague.', kind: 'behavioural', competency: 'teamwork' }]);
     expect(JSON.stringify(created)).not.toContain('Shared goal');
@@ -70,12 +109,24 @@ describe('POST /api/interviews', () => {
   });
 
   it('moves the rubric out of an interview scheduled before it had its own document (api start)', async () => {
-    await db.doc(`interviews/${orgId}-legacy`).set({ orgId, candidateUid: candidate.uid, interviewerUids: [interviewer.uid], questions: [{ id: 'q1', text: 'Q?', kind: 'behavioural', competency: 'teamwork', rubric: 'Shared goal' }], answers: {} });
+    await db
+      .doc(`interviews/${orgId}-legacy`)
+      .set({
+        orgId,
+        candidateUid: candidate.uid,
+        interviewerUids: [interviewer.uid],
+        questions: [{ id: 'q1', text: 'Q?', kind: 'behavioural', competency: 'teamwork', rubric: 'Shared goal' }],
+        answers: {},
+      });
     // A database from before the move: no api start has marked it done.
     await db.doc('migrations/interviewRubrics').delete();
     expect(await migrateInterviewRubrics(db, 10_000)).toBeGreaterThanOrEqual(1);
     const moved = (await db.doc(`interviews/${orgId}-legacy`).get()).data()!;
-    expect(moved).toMatchObject({ orgName: 'Acme', competencies: ['teamwork'], questions: [{ id: 'q1', text: 'Q?', kind: 'behavioural', competency: 'teamwork' }] });
+    expect(moved).toMatchObject({
+      orgName: 'Acme',
+      competencies: ['teamwork'],
+      questions: [{ id: 'q1', text: 'Q?', kind: 'behavioural', competency: 'teamwork' }],
+    });
     expect(JSON.stringify(moved)).not.toContain('Shared goal');
     expect((await db.doc(`interviews/${orgId}-legacy/staff/rubric`).get()).data()).toEqual({ rubric: { q1: 'Shared goal' } });
     // Run again (the next start): marked done, so no interview is scanned or moved.

@@ -39,7 +39,9 @@ function entries(): JournalEntry[] {
 }
 /** The last entry for a document: what a replay would put back. */
 function last(docPath: string): JournalEntry | undefined {
-  return entries().filter((entry) => 'doc' in entry && entry.doc === docName(docPath)).at(-1);
+  return entries()
+    .filter((entry) => 'doc' in entry && entry.doc === docName(docPath))
+    .at(-1);
 }
 
 test('each write is journalled with the state it left before its promise resolves', async () => {
@@ -81,7 +83,9 @@ test('Auth changes through the api are journalled as the whole account, deletion
   const account = await signUp('journal');
   await journalled.auth.setCustomUserClaims(account.uid, { role: 'HR' });
   const userEntries = () => entries().filter((entry) => 'user' in entry && entry.user === account.uid);
-  expect(userEntries().at(-1)).toMatchObject({ record: { localId: account.uid, email: account.email, customAttributes: JSON.stringify({ role: 'HR' }), passwordHash: expect.any(String) } });
+  expect(userEntries().at(-1)).toMatchObject({
+    record: { localId: account.uid, email: account.email, customAttributes: JSON.stringify({ role: 'HR' }), passwordHash: expect.any(String) },
+  });
   await journalled.auth.deleteUser(account.uid);
   expect(userEntries().at(-1)).toMatchObject({ deleted: true });
 });
@@ -112,6 +116,8 @@ test('the launcher replays the journal into the emulators: the latest state of e
 test('the journal is for the local emulators only', () => {
   expect(() => loadConfig({ HIREGEN_JOURNAL_DIR: '/tmp/journal' })).toThrow(ConfigError);
   expect(() => loadConfig({ HIREGEN_JOURNAL_DIR: '/tmp/journal' })).toThrow(/HIREGEN_JOURNAL_DIR is for the local emulators only/);
-  expect(loadConfig({ HIREGEN_JOURNAL_DIR: '/tmp/journal', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1', FIRESTORE_EMULATOR_HOST: '127.0.0.1:2' }).journalDir).toBe('/tmp/journal');
+  expect(
+    loadConfig({ HIREGEN_JOURNAL_DIR: '/tmp/journal', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1', FIRESTORE_EMULATOR_HOST: '127.0.0.1:2' }).journalDir,
+  ).toBe('/tmp/journal');
   expect(loadConfig({}).journalDir).toBeUndefined();
 });

@@ -36,7 +36,8 @@ afterAll(async () => {
 const remoteName = () => `remote_t${randomBytes(4).toString('hex')}`;
 const entry = (build: string) => `http://127.0.0.1:3999/${build}/remoteEntry.js`;
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = bearer(admin.idToken)) => app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = bearer(admin.idToken)) =>
+  app.inject({ method: 'POST', url, payload: payload as object, headers });
 const release = (remote: string, expectedVersion: number, build: string, extra: Record<string, unknown> = {}) =>
   post(`/api/platform/registry/${remote}/releases`, { expectedVersion, entry: entry(build), why: `ship ${build}`, ...extra });
 
@@ -49,10 +50,17 @@ async function resolve(sid: string) {
 async function view(remote: string) {
   const response = await app.inject({ method: 'GET', url: '/api/platform/registry', headers: bearer(admin.idToken) });
   expect(response.statusCode).toBe(200);
-  const found = (response.json() as { remotes: { head: { remote: string; version: number; stableVersion: number; entry: string; canary: unknown }; versions: { version: number; action: string; by: string; byName: string; why: string; from?: number }[]; health: { version: number; loads: number; failures: number }[] }[] }).remotes;
+  const found = (
+    response.json() as {
+      remotes: {
+        head: { remote: string; version: number; stableVersion: number; entry: string; canary: unknown };
+        versions: { version: number; action: string; by: string; byName: string; why: string; from?: number }[];
+        health: { version: number; loads: number; failures: number }[];
+      }[];
+    }
+  ).remotes;
   return found.find((item) => item.head.remote === remote)!;
 }
-
 
 test('two concurrent releases on the same version: one 201, one 409 naming the version that won and who made it', async () => {
   const remote = remoteName();
@@ -60,10 +68,15 @@ test('two concurrent releases on the same version: one 201, one 409 naming the v
   const [a, b] = await Promise.all([release(remote, 1, 'team-a'), release(remote, 1, 'team-b')]);
   expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
   const refused = a.statusCode === 409 ? a : b;
-  expect(refused.json().message).toMatch(new RegExp(`${remote} is now at version 2 \\(changed by registry-admin tester at .+\\), not 1: someone released in between\\. Nothing was changed`));
+  expect(refused.json().message).toMatch(
+    new RegExp(`${remote} is now at version 2 \\(changed by registry-admin tester at .+\\), not 1: someone released in between\\. Nothing was changed`),
+  );
   const state = await view(remote);
   expect(state.head.version).toBe(2);
-  expect(state.versions.map((version) => [version.version, version.action])).toEqual([[2, 'release'], [1, 'release']]);
+  expect(state.versions.map((version) => [version.version, version.action])).toEqual([
+    [2, 'release'],
+    [1, 'release'],
+  ]);
   expect(state.versions[0]).toMatchObject({ by: admin.uid, byName: 'registry-admin tester' });
   // A stale version is refused however old; a first release must say 0.
   expect((await release(remote, 1, 'late')).statusCode).toBe(409);
@@ -117,7 +130,7 @@ test('a 50% canary splits sessions near half, each one sticky; stop and promote 
 /** Session ids on one side of a 50% share of `remote`: picked, not hoped for. */
 const sessionsOn = (remote: string, inCanary: boolean, count: number) => {
   const found: string[] = [];
-  for (let i = 0; found.length < count; i += 1) if ((canaryBucket(remote, `session-${i}-x`) < 50) === inCanary) found.push(`session-${i}-x`);
+  for (let i = 0; found.length < count; i += 1) if (canaryBucket(remote, `session-${i}-x`) < 50 === inCanary) found.push(`session-${i}-x`);
   return found;
 };
 /** The report token /resolve served `sid` for `remote`. */
@@ -132,11 +145,24 @@ test('a canary failing past the threshold rolls back by itself and records an au
   const [stableA, stableB] = await Promise.all(sessionsOn(remote, false, 2).map((sid) => tokenFor(remote, sid)));
   const canary = await Promise.all(sessionsOn(remote, true, 3).map((sid) => tokenFor(remote, sid)));
   // Healthy stable loads and one canary load: below the minimum, nothing happens.
-  expect((await report([{ version: 1, kind: 'load', token: stableA! }, { version: 1, kind: 'load', token: stableB! }, { version: 2, kind: 'load', token: canary[0]! }, { version: 2, kind: 'render-failure', token: canary[0]! }])).statusCode).toBe(202);
+  expect(
+    (
+      await report([
+        { version: 1, kind: 'load', token: stableA! },
+        { version: 1, kind: 'load', token: stableB! },
+        { version: 2, kind: 'load', token: canary[0]! },
+        { version: 2, kind: 'render-failure', token: canary[0]! },
+      ])
+    ).statusCode,
+  ).toBe(202);
   await new Promise((resolve) => setTimeout(resolve, 400));
   expect((await view(remote)).head.canary).not.toBeNull();
   const started = Date.now();
-  await report([{ version: 2, kind: 'load', token: canary[1]! }, { version: 2, kind: 'render-failure', token: canary[1]! }, { version: 2, kind: 'load-failure', token: canary[2]! }]);
+  await report([
+    { version: 2, kind: 'load', token: canary[1]! },
+    { version: 2, kind: 'render-failure', token: canary[1]! },
+    { version: 2, kind: 'load-failure', token: canary[2]! },
+  ]);
   let state = await view(remote);
   while (state.head.canary && Date.now() - started < 8_000) {
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -148,14 +174,17 @@ test('a canary failing past the threshold rolls back by itself and records an au
   expect(state.health.find((item) => item.version === 2)).toMatchObject({ loads: 3, failures: 3 });
   expect(state.health.find((item) => item.version === 1)).toMatchObject({ loads: 2, failures: 0 });
   // Events for versions or remotes the registry does not know are not counted.
-  expect((await report([{ version: 99, kind: 'load', token: (await tokenFor(remote, 'session-99-y')).replace(/^([^.]+)\.\d+\./, '$1.99.') }])).statusCode).toBe(403);
+  expect((await report([{ version: 99, kind: 'load', token: (await tokenFor(remote, 'session-99-y')).replace(/^([^.]+)\.\d+\./, '$1.99.') }])).statusCode).toBe(
+    403,
+  );
 });
 
 test('reports count only with the token /resolve served: none, a forged, mismatched or expired one is 403, and a token counts one failing session', async () => {
   const remote = remoteName();
   await release(remote, 0, 'v1');
   await release(remote, 1, 'v2', { canaryPercent: 50 });
-  const report = (events: Record<string, unknown>[]) => app.inject({ method: 'POST', url: '/api/platform/registry/reports', payload: { events: events.map((event) => ({ remote, version: 2, ...event })) } });
+  const report = (events: Record<string, unknown>[]) =>
+    app.inject({ method: 'POST', url: '/api/platform/registry/reports', payload: { events: events.map((event) => ({ remote, version: 2, ...event })) } });
   const sid = sessionsOn(remote, true, 1)[0]!;
   const token = await tokenFor(remote, sid);
   expect(token).toMatch(new RegExp(`^${remote}\\.2\\.`));
@@ -168,15 +197,38 @@ test('reports count only with the token /resolve served: none, a forged, mismatc
   const forged = `${head}.${version}.${session}.${Number(expiry) + 3600}.${signature}`;
   const otherVersion = await tokenFor(remote, sessionsOn(remote, false, 1)[0]!); // a stable session's: version 1
   const expired = `${head}.${version}.${session}.${Math.floor(Date.now() / 1000) - 1}.${signature}`;
-  for (const [bad, why] of [[forged, /not one the registry signed/], [otherVersion, /is for .+ version 1, not .+ version 2/], [expired, /not one the registry signed|expired/], ['junk', /malformed/]] as const) {
-    const refused = await report([{ kind: 'load', token }, { kind: 'render-failure', token: bad }]);
+  for (const [bad, why] of [
+    [forged, /not one the registry signed/],
+    [otherVersion, /is for .+ version 1, not .+ version 2/],
+    [expired, /not one the registry signed|expired/],
+    ['junk', /malformed/],
+  ] as const) {
+    const refused = await report([
+      { kind: 'load', token },
+      { kind: 'render-failure', token: bad },
+    ]);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(why);
     expect(refused.json().message).toMatch(/Only a session the registry served/);
   }
   // One session's token, replayed: one load and one failure, however often.
-  expect((await report([{ kind: 'load', token }, { kind: 'render-failure', token }])).json()).toEqual({ counted: 2 });
-  expect((await report([{ kind: 'load', token }, { kind: 'render-failure', token }, { kind: 'load-failure', token }])).json()).toEqual({ counted: 0 });
+  expect(
+    (
+      await report([
+        { kind: 'load', token },
+        { kind: 'render-failure', token },
+      ])
+    ).json(),
+  ).toEqual({ counted: 2 });
+  expect(
+    (
+      await report([
+        { kind: 'load', token },
+        { kind: 'render-failure', token },
+        { kind: 'load-failure', token },
+      ])
+    ).json(),
+  ).toEqual({ counted: 0 });
   await new Promise((resolve) => setTimeout(resolve, 400));
   const state = await view(remote);
   expect(state.health.find((item) => item.version === 2)).toMatchObject({ loads: 1, failures: 1 });
@@ -190,7 +242,16 @@ test('a release whose manifest is built against another React major is refused w
   const remote = remoteName();
   const server = http.createServer((request, response) => {
     const react = request.url?.startsWith('/old/') ? '18.3.1' : '19.3.1';
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ name: remote, metaData: { name: remote, remoteEntry: { name: 'remoteEntry.js', path: '' } }, shared: [{ name: 'react', version: react, singleton: true }], exposes: [] }));
+    response
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(
+        JSON.stringify({
+          name: remote,
+          metaData: { name: remote, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+          shared: [{ name: 'react', version: react, singleton: true }],
+          exposes: [],
+        }),
+      );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -198,9 +259,16 @@ test('a release whose manifest is built against another React major is refused w
     const ok = await post(`/api/platform/registry/${remote}/releases`, { expectedVersion: 0, entry: `${at}/new/remoteEntry.js`, why: 'v1' });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().compatibility).toEqual({ checked: true, manifest: `${at}/new/mf-manifest.json` });
-    const refused = await post(`/api/platform/registry/${remote}/releases`, { expectedVersion: 1, entry: `${at}/old/remoteEntry.js`, why: 'v2', canaryPercent: 50 });
+    const refused = await post(`/api/platform/registry/${remote}/releases`, {
+      expectedVersion: 1,
+      entry: `${at}/old/remoteEntry.js`,
+      why: 'v2',
+      canaryPercent: 50,
+    });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toMatch(new RegExp(`^${remote} was not released: built against react 18\\.3\\.1, but the shell provides react 19\\.\\d+\\.\\d+ .+ Nothing was changed\\.$`));
+    expect(refused.json().message).toMatch(
+      new RegExp(`^${remote} was not released: built against react 18\\.3\\.1, but the shell provides react 19\\.\\d+\\.\\d+ .+ Nothing was changed\\.$`),
+    );
     expect((await view(remote)).versions.map((version) => version.version)).toEqual([1]);
   } finally {
     server.closeAllConnections();
@@ -214,7 +282,9 @@ test('who may do what: Admins change; a release key only releases its own remote
   expect((await app.inject({ method: 'GET', url: '/api/platform/registry' })).statusCode).toBe(401);
   expect((await app.inject({ method: 'GET', url: '/api/platform/registry', headers: bearer(hr.idToken) })).statusCode).toBe(403);
   expect((await release(remote, 0, 'v1', {})).statusCode).toBe(201);
-  expect((await post(`/api/platform/registry/${remote}/releases`, { expectedVersion: 1, entry: entry('v2'), why: 'x' }, bearer(hr.idToken))).statusCode).toBe(403);
+  expect((await post(`/api/platform/registry/${remote}/releases`, { expectedVersion: 1, entry: entry('v2'), why: 'x' }, bearer(hr.idToken))).statusCode).toBe(
+    403,
+  );
   expect((await post(`/api/platform/registry/${remote}/releases`, { expectedVersion: 1, entry: 'javascript:alert(1)', why: 'x' })).statusCode).toBe(400);
   expect((await post(`/api/platform/registry/${remote}/releases`, { expectedVersion: 1, entry: entry('v2') })).json().message).toMatch(/why/);
 
@@ -232,11 +302,16 @@ test('who may do what: Admins change; a release key only releases its own remote
   // A team's CI: `npm run release` with the key, based on the version it reads; a stale --expect is refused.
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const cli = (...args: string[]) =>
-    run(process.execPath, [path.join(__dirname, '..', '..', 'scripts', 'release.mjs'), remote, entry('v3'), ...args], { env: { ...process.env, HIREGEN_API_URL: address, HIREGEN_API_KEY: key } }).then(
+    run(process.execPath, [path.join(__dirname, '..', '..', 'scripts', 'release.mjs'), remote, entry('v3'), ...args], {
+      env: { ...process.env, HIREGEN_API_URL: address, HIREGEN_API_KEY: key },
+    }).then(
       ({ stdout }) => ({ code: 0, out: stdout }),
       (error: { code: number; stderr: string }) => ({ code: error.code, out: error.stderr }),
     );
-  expect(await cli('--why', 'CI build 43', '--canary', '30')).toEqual({ code: 0, out: `Released ${remote} version 3 (canary, 30% of sessions): ${entry('v3')}\n` });
+  expect(await cli('--why', 'CI build 43', '--canary', '30')).toEqual({
+    code: 0,
+    out: `Released ${remote} version 3 (canary, 30% of sessions): ${entry('v3')}\n`,
+  });
   const stale = await cli('--expect', '2');
   expect(stale.code).toBe(1);
   expect(stale.out).toMatch(new RegExp(`The registry refused \\(409\\): ${remote} is now at version 3 \\(changed by release key`));

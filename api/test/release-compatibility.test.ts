@@ -36,17 +36,26 @@ afterAll(async () => {
 });
 
 const options: ReleaseCheckOptions = { publicUrl: 'http://localhost:3000', shellShared: () => ({ react: '19.3.1', 'react-dom': '19.3.1' }), timeoutMs: 300 };
-const check = (target: { entry: string; manifest?: string }, extra: Partial<ReleaseCheckOptions> = {}) => checkReleaseCompatibility('remote_x', target, { ...options, ...extra });
-const refusal = (promise: Promise<unknown>) => promise.then(() => 'released', (error: { statusCode: number; message: string }) => `${error.statusCode} ${error.message}`);
+const check = (target: { entry: string; manifest?: string }, extra: Partial<ReleaseCheckOptions> = {}) =>
+  checkReleaseCompatibility('remote_x', target, { ...options, ...extra });
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'released',
+    (error: { statusCode: number; message: string }) => `${error.statusCode} ${error.message}`,
+  );
 
 test('the manifest beside the entry: a compatible build is released, another major of a singleton is refused with 422 and the reason', async () => {
   expect(await check({ entry: `${origin}/ok/remoteEntry.js` })).toEqual({ checked: true, manifest: `${origin}/ok/mf-manifest.json` });
   expect(await refusal(check({ entry: `${origin}/old/remoteEntry.js` }))).toBe(
-    '422 remote_x was not released: built against react 18.3.1, but the shell provides react 19.3.1 — one copy is shared by the whole page, so it must be built against the same major version. Rebuild it against the shell\'s versions. Nothing was changed.',
+    "422 remote_x was not released: built against react 18.3.1, but the shell provides react 19.3.1 — one copy is shared by the whole page, so it must be built against the same major version. Rebuild it against the shell's versions. Nothing was changed.",
   );
-  expect(await refusal(check({ entry: `${origin}/ok/remoteEntry.js` }, { shellShared: () => ({ react: '19.3.1' }) }).then(() => checkReleaseCompatibility('remote_y', { entry: `${origin}/ok/remoteEntry.js` }, options)))).toMatch(
-    /^422 remote_y was not released: its manifest is for the container "remote_x", not "remote_y"\. Nothing was changed\.$/,
-  );
+  expect(
+    await refusal(
+      check({ entry: `${origin}/ok/remoteEntry.js` }, { shellShared: () => ({ react: '19.3.1' }) }).then(() =>
+        checkReleaseCompatibility('remote_y', { entry: `${origin}/ok/remoteEntry.js` }, options),
+      ),
+    ),
+  ).toMatch(/^422 remote_y was not released: its manifest is for the container "remote_x", not "remote_y"\. Nothing was changed\.$/);
   expect(await refusal(check({ entry: `${origin}/junk/remoteEntry.js` }))).toMatch(/^422 remote_x was not released: .+ is not a Module Federation manifest/);
 });
 
@@ -60,16 +69,23 @@ test('a named manifest must be read; an entry with none readable beside it is re
   expect(await check({ entry: `${origin}/legacy/remoteEntry.js` })).toEqual({
     checked: false,
     manifest: `${origin}/legacy/mf-manifest.json`,
-    why: 'No manifest was read beside the entry (it answered HTTP 404): the release was not checked against the shell\'s shared versions.',
+    why: "No manifest was read beside the entry (it answered HTTP 404): the release was not checked against the shell's shared versions.",
   });
 });
 
 test('the api fetches only from where the shell may load remotes: https on its own site in production', async () => {
   const production = { publicUrl: 'https://app.hiregen.example' };
   const fetchImpl = jest.fn(fetch);
-  expect(await refusal(check({ entry: 'https://cdn.hiregen.example/x/remoteEntry.js', manifest: 'http://169.254.169.254/mf-manifest.json' }, { ...production, fetchImpl }))).toMatch(
+  expect(
+    await refusal(
+      check({ entry: 'https://cdn.hiregen.example/x/remoteEntry.js', manifest: 'http://169.254.169.254/mf-manifest.json' }, { ...production, fetchImpl }),
+    ),
+  ).toMatch(
     /^422 remote_x was not released: its manifest http:\/\/169\.254\.169\.254\/mf-manifest\.json could not be read \(the api fetches only from where the shell may load remotes: the manifest of "remote_x" must use https/,
   );
-  expect(await check({ entry: 'https://elsewhere.example/x/remoteEntry.js' }, { ...production, fetchImpl })).toMatchObject({ checked: false, why: expect.stringMatching(/is not on the allowed list \(hiregen\.example and its subdomains\)/) });
+  expect(await check({ entry: 'https://elsewhere.example/x/remoteEntry.js' }, { ...production, fetchImpl })).toMatchObject({
+    checked: false,
+    why: expect.stringMatching(/is not on the allowed list \(hiregen\.example and its subdomains\)/),
+  });
   expect(fetchImpl).not.toHaveBeenCalled();
 });

@@ -2,7 +2,12 @@
 // /reports admits. The route test (platform-registry.test.ts) covers them through the api.
 import { ReportTokens } from '../src/services/remote-registry/report-tokens';
 
-const event = (token: string, kind: 'load' | 'load-failure' | 'render-failure' = 'render-failure', version = 2) => ({ remote: 'remote_x', version, kind, token });
+const event = (token: string, kind: 'load' | 'load-failure' | 'render-failure' = 'render-failure', version = 2) => ({
+  remote: 'remote_x',
+  version,
+  kind,
+  token,
+});
 
 test('a token is good for its remote and version until it expires, and only under the secret that signed it', () => {
   let now = 1_000_000;
@@ -21,6 +26,9 @@ test('one token adds at most one load and one failure; a bad token in a report r
   const a = tokens.issue('remote_x', 2, 'session-a');
   const b = tokens.issue('remote_x', 2, 'session-b');
   expect(() => tokens.admit([event(a, 'load'), event(`${b}x`)])).toThrow(expect.objectContaining({ statusCode: 403 }));
-  expect(tokens.admit([event(a, 'load'), event(a, 'render-failure'), event(a, 'load-failure'), event(a, 'load')]).map((item) => item.kind)).toEqual(['load', 'render-failure']);
+  expect(tokens.admit([event(a, 'load'), event(a, 'render-failure'), event(a, 'load-failure'), event(a, 'load')]).map((item) => item.kind)).toEqual([
+    'load',
+    'render-failure',
+  ]);
   expect(tokens.admit([event(a, 'render-failure'), event(b, 'load-failure')]).map((item) => item.kind)).toEqual(['load-failure']);
 });

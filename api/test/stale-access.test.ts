@@ -38,9 +38,13 @@ beforeAll(async () => {
   hr = await hrWithOrganisation(app, admin, 'stale-lead', 'Stale Co');
   await Promise.all([
     db.doc(`organizations/${hr.orgId}/kits/k1`).set({ jobId: `${hr.orgId}-job`, title: 'Kit', questions: [], createdBy: hr.uid }),
-    db.doc(`jobs/${hr.orgId}-draft`).set({ orgId: hr.orgId, orgName: 'Stale Co', title: 'Nurse', description: '', parsed: {}, status: 'draft', createdBy: hr.uid }),
+    db
+      .doc(`jobs/${hr.orgId}-draft`)
+      .set({ orgId: hr.orgId, orgName: 'Stale Co', title: 'Nurse', description: '', parsed: {}, status: 'draft', createdBy: hr.uid }),
     db.doc(`organizations/${hr.orgId}/talent/t1`).set({ text: 'Up Loaded', source: 'uploaded' }),
-    db.doc(`applications/${hr.orgId}-app`).set({ orgId: hr.orgId, jobId: `${hr.orgId}-job`, candidateUid: null, stage: 'applied', stageHistory: [], interviewerUids: [] }),
+    db
+      .doc(`applications/${hr.orgId}-app`)
+      .set({ orgId: hr.orgId, jobId: `${hr.orgId}-job`, candidateUid: null, stage: 'applied', stageHistory: [], interviewerUids: [] }),
   ]);
 });
 
@@ -54,7 +58,12 @@ afterAll(async () => {
 /** A member who joined through an invite, as the product does it. */
 async function join(label: string, role: 'HR' | 'Interviewer'): Promise<TestAccount> {
   const account = await verifiedAccount(admin, label, `${label} member`);
-  const invite = await app.inject({ method: 'POST', url: `/api/orgs/${hr.orgId}/invites`, headers: bearer(hr.idToken), payload: { email: account.email, role } });
+  const invite = await app.inject({
+    method: 'POST',
+    url: `/api/orgs/${hr.orgId}/invites`,
+    headers: bearer(hr.idToken),
+    payload: { email: account.email, role },
+  });
   const token = (invite.json() as { link: string }).link.split('/invite/')[1];
   const accepted = await app.inject({ method: 'POST', url: '/api/invites/accept', headers: bearer(account.idToken), payload: { token } });
   expect(accepted.statusCode).toBe(200);
@@ -74,7 +83,8 @@ function reach(firestore: Firestore, role: string) {
     getDoc(doc(firestore, `organizations/${orgId}/kits/k1`)),
     getDoc(doc(firestore, `jobs/${orgId}-draft`)),
   ];
-  const kitCreate = () => setDoc(doc(firestore, `organizations/${orgId}/kits/new-${role}`), { jobId: `${orgId}-job`, title: 'Mine', questions: [], createdBy: 'x' });
+  const kitCreate = () =>
+    setDoc(doc(firestore, `organizations/${orgId}/kits/new-${role}`), { jobId: `${orgId}-job`, title: 'Mine', questions: [], createdBy: 'x' });
   const hrOnly = (): Promise<unknown>[] => [
     getDocs(collection(firestore, `organizations/${orgId}/talent`)),
     updateDoc(doc(firestore, `applications/${orgId}-app`), { stage: 'screening', stageHistory: arrayUnion({ stage: 'screening', by: role }) }),
@@ -99,7 +109,12 @@ test('a removed interviewer: the api answers 401 and Firestore refuses the organ
 test('an HR member demoted to Interviewer: the old HR token reaches nothing, not talent, not the pipeline', async () => {
   const colleague = await join('stale-hr', 'HR');
   await assertSucceeds(reach(asClaims(colleague.uid, 'HR'), 'HR').hrOnly()[0]!);
-  const demoted = await app.inject({ method: 'PATCH', url: `/api/orgs/${hr.orgId}/members/${colleague.uid}`, headers: bearer(hr.idToken), payload: { role: 'Interviewer' } });
+  const demoted = await app.inject({
+    method: 'PATCH',
+    url: `/api/orgs/${hr.orgId}/members/${colleague.uid}`,
+    headers: bearer(hr.idToken),
+    payload: { role: 'Interviewer' },
+  });
   expect(demoted.statusCode).toBe(200);
   const stale = reach(asClaims(colleague.uid, 'HR'), 'HR');
   for (const attempt of [...stale.memberReads, ...stale.hrOnly()]) await assertFails(attempt);

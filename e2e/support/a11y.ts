@@ -26,7 +26,11 @@ function neverBlockingRules(): Record<string, { enabled: false }> {
   // `_audit` is axe's own rule table (the metadata `getRules()` omits); typed loosely on purpose.
   const audit = (axe as unknown as { _audit?: { rules?: { id: string; impact?: string; enabled?: boolean }[] } })._audit;
   const rules = audit?.rules ?? [];
-  return Object.fromEntries(rules.filter((rule) => rule.enabled !== false && rule.impact !== undefined && !BLOCKING.has(rule.impact)).map((rule) => [rule.id, { enabled: false as const }]));
+  return Object.fromEntries(
+    rules
+      .filter((rule) => rule.enabled !== false && rule.impact !== undefined && !BLOCKING.has(rule.impact))
+      .map((rule) => [rule.id, { enabled: false as const }]),
+  );
 }
 const RULES = { ...neverBlockingRules(), ...EXTRA_RULES };
 
@@ -42,7 +46,10 @@ export async function seriousA11yFindings(page: Page): Promise<A11yFinding[]> {
   // combine frames, which HireGen's screens (no iframes) do not need. With the two options below
   // a screen's check takes half the time (1.7 s against 3.4 s, same screens, loaded machine).
   // `resultTypes` keeps axe from collecting every passing node: only violations are read.
-  const { violations } = await new AxeBuilder({ page }).options({ rules: RULES, resultTypes: ['violations'] }).setLegacyMode(true).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: RULES, resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .analyze();
   return violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map((violation) => ({

@@ -28,19 +28,21 @@ async function emulatorJson<T>(path: string, init?: RequestInit): Promise<T> {
 
 /** Creates an email+password account directly in the emulator (no role yet). */
 export async function createAccount(email: string, password: string): Promise<{ uid: string; idToken: string }> {
-  const body = await emulatorJson<{ localId: string; idToken: string }>(
-    `/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`,
-    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
-  );
+  const body = await emulatorJson<{ localId: string; idToken: string }>(`/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
   return { uid: body.localId, idToken: body.idToken };
 }
 
 /** A fresh ID token for an existing account (carries its current custom claims). */
 export async function idTokenFor(email: string, password: string): Promise<string> {
-  const body = await emulatorJson<{ idToken: string }>(
-    `/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`,
-    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
-  );
+  const body = await emulatorJson<{ idToken: string }>(`/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
   return body.idToken;
 }
 

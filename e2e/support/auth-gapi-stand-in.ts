@@ -128,9 +128,7 @@ const GAPI_STAND_IN = String.raw`
  * page from reaching the internet (its stylesheet, fonts and component script are cosmetic).
  */
 export async function serveGapiStandIn(page: Page): Promise<void> {
-  await page.route('https://apis.google.com/js/api.js*', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_STAND_IN }),
-  );
+  await page.route('https://apis.google.com/js/api.js*', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_STAND_IN }));
   await page.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (route) =>
     route.fulfill({ status: 200, contentType: route.request().resourceType() === 'script' ? 'text/javascript' : 'text/css', body: '' }),
   );

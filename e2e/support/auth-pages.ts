@@ -10,13 +10,17 @@ export async function fillSignUp(page: Page, values: { name: string; email: stri
   await main(page).getByLabel('Full name').fill(values.name);
   await main(page).getByLabel('Email').fill(values.email);
   await main(page).getByLabel('Password', { exact: true }).fill(password);
-  await main(page).getByLabel('Confirm password').fill(values.confirmation ?? password);
+  await main(page)
+    .getByLabel('Confirm password')
+    .fill(values.confirmation ?? password);
   await main(page).getByRole('button', { name: 'Create account' }).click();
 }
 
 export async function fillSignIn(page: Page, values: { email: string; password?: string }) {
   await main(page).getByLabel('Email').fill(values.email);
-  await main(page).getByLabel('Password', { exact: true }).fill(values.password ?? PASSWORD);
+  await main(page)
+    .getByLabel('Password', { exact: true })
+    .fill(values.password ?? PASSWORD);
   await main(page).getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 

@@ -148,7 +148,9 @@ export async function deleteDocumentTree(docPath: string, subcollections: string
   for (const sub of subcollections) {
     const response = await fetch(`${documents}/${docPath}/${sub}?pageSize=300`, { headers: { Authorization: 'Bearer owner' } });
     const { documents: found = [] } = (await response.json()) as { documents?: { name: string }[] };
-    await Promise.all(found.map(({ name }) => fetch(`http://${FIRESTORE_EMULATOR}/v1/${name}`, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } })));
+    await Promise.all(
+      found.map(({ name }) => fetch(`http://${FIRESTORE_EMULATOR}/v1/${name}`, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } })),
+    );
   }
   const response = await fetch(`${documents}/${docPath}`, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
   expect(response.ok).toBe(true);

@@ -52,7 +52,10 @@ export async function productRoutes(): Promise<ProductRoute[]> {
       '/unauthorized',
       '/no-such-page',
     ]),
-    ...within('genai-tool', TOOL_SLUGS.map((slug) => `/genai-services/${slug}`)),
+    ...within(
+      'genai-tool',
+      TOOL_SLUGS.map((slug) => `/genai-services/${slug}`),
+    ),
     ...within('sign-in', ['/select-account', '/login/candidate', '/signup/candidate', '/auth/magic-link']),
     // resumeinflux's signed-out pages: the HR remote's own home, sign-in and sign-up (/login/hr leads
     // there), and the seeded invitation's join page.

@@ -60,11 +60,13 @@ async function phoneOverflow(page: Page): Promise<number> {
  * their box: "caption: N px" each. Call after phoneOverflow (the page is at phone size).
  */
 async function stackingTablesThatScroll(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...document.querySelectorAll('table[class*="--stacks"]')].flatMap((table) => {
-    const box = table.parentElement ?? table;
-    const over = Math.max(table.scrollWidth - box.clientWidth, box.scrollWidth - box.clientWidth);
-    return over > 1 ? [`${table.querySelector('caption')?.textContent?.trim() || table.className}: ${over} px`] : [];
-  }));
+  return page.evaluate(() =>
+    [...document.querySelectorAll('table[class*="--stacks"]')].flatMap((table) => {
+      const box = table.parentElement ?? table;
+      const over = Math.max(table.scrollWidth - box.clientWidth, box.scrollWidth - box.clientWidth);
+      return over > 1 ? [`${table.querySelector('caption')?.textContent?.trim() || table.className}: ${over} px`] : [];
+    }),
+  );
 }
 
 let routes: ProductRoute[] = [];
@@ -86,9 +88,13 @@ test.afterAll(() => {
     const heaviest = loads.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
     const firestore = loads.filter((load) => load.firestore).length;
     const budget = kib(BUDGETS[area]);
-    table.push(`| ${area} | ${budget} | \`${heaviest.path}\` | ${kib(heaviest.gzipBytes)} | ${loads.length} | ${firestore ? `on ${firestore} of ${loads.length}` : 'never'} |`);
+    table.push(
+      `| ${area} | ${budget} | \`${heaviest.path}\` | ${kib(heaviest.gzipBytes)} | ${loads.length} | ${firestore ? `on ${firestore} of ${loads.length}` : 'never'} |`,
+    );
     for (const load of loads) {
-      detail.push(`  ${area.padEnd(12)} ${kib(load.gzipBytes).padStart(6)} KiB gzip (${kib(load.rawBytes).padStart(6)} raw, ${String(load.scripts).padStart(2)} files)${load.firestore ? ' +firestore' : '           '}  ${load.path}`);
+      detail.push(
+        `  ${area.padEnd(12)} ${kib(load.gzipBytes).padStart(6)} KiB gzip (${kib(load.rawBytes).padStart(6)} raw, ${String(load.scripts).padStart(2)} files)${load.firestore ? ' +firestore' : '           '}  ${load.path}`,
+      );
       if (FIRESTORE_FREE.includes(area) && load.gzipBytes > PUBLIC_BAR) aboveBar.push(`${load.path} ${kib(load.gzipBytes)}`);
     }
   }
@@ -97,7 +103,9 @@ test.afterAll(() => {
 });
 
 for (const area of AREAS) {
-  test(`${area}: every screen within its JS budget${FIRESTORE_FREE.includes(area) ? ', no Firestore SDK' : ''}, no serious axe finding`, async ({ browser }) => {
+  test(`${area}: every screen within its JS budget${FIRESTORE_FREE.includes(area) ? ', no Firestore SDK' : ''}, no serious axe finding`, async ({
+    browser,
+  }) => {
     const role = ROLE_OF_AREA[area];
     const storageState = role ? await signedInState(browser, role) : undefined;
     const screens = routes.filter((route) => route.area === area);
@@ -129,13 +137,25 @@ for (const area of AREAS) {
     }
     measured.set(area, loads);
 
-    const over = loads.filter((load) => load.gzipBytes > BUDGETS[area]).map((load) => `${load.path}: ${kib(load.gzipBytes)} KiB (${load.gzipBytes} bytes) > ${kib(BUDGETS[area])} KiB`);
+    const over = loads
+      .filter((load) => load.gzipBytes > BUDGETS[area])
+      .map((load) => `${load.path}: ${kib(load.gzipBytes)} KiB (${load.gzipBytes} bytes) > ${kib(BUDGETS[area])} KiB`);
     expect.soft(over, `JS before content over budget on ${area} screens:\n${over.join('\n')}`).toEqual([]);
     if (FIRESTORE_FREE.includes(area)) {
-      expect.soft(loads.filter((load) => load.firestore).map((load) => load.path), `the Firestore SDK was fetched on ${area} screens`).toEqual([]);
+      expect
+        .soft(
+          loads.filter((load) => load.firestore).map((load) => load.path),
+          `the Firestore SDK was fetched on ${area} screens`,
+        )
+        .toEqual([]);
     }
     if (FIRESTORE_READERS.includes(area)) {
-      expect.soft(loads.some((load) => load.firestore), `no ${area} screen fetched the Firestore SDK: is its marker still right?`).toBe(true);
+      expect
+        .soft(
+          loads.some((load) => load.firestore),
+          `no ${area} screen fetched the Firestore SDK: is its marker still right?`,
+        )
+        .toBe(true);
     }
     expect.soft(sideways, `pages that scroll sideways at ${PHONE.width} px on ${area} screens:\n${sideways.join('\n')}`).toEqual([]);
     expect(a11y, `axe: serious or critical findings on ${a11y.length} of ${screens.length} ${area} screens:\n${a11y.join('\n')}`).toEqual([]);

@@ -23,7 +23,6 @@ async function shotBothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-
 /** Claims and a verified email set as firebase-admin would (the emulator's owner access). */
 async function setClaims(uid: string, claims: Record<string, unknown>, displayName?: string) {
   const response = await fetch(`http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
@@ -36,7 +35,8 @@ async function setClaims(uid: string, claims: Record<string, unknown>, displayNa
 
 /** A Firestore document written as the emulator's owner (rules bypassed, as the api would). */
 async function writeDoc(path: string, fields: Record<string, string | number>) {
-  const value = (name: string, v: string | number) => (typeof v === 'number' ? { integerValue: String(v) } : name.endsWith('At') ? { timestampValue: v } : { stringValue: v });
+  const value = (name: string, v: string | number) =>
+    typeof v === 'number' ? { integerValue: String(v) } : name.endsWith('At') ? { timestampValue: v } : { stringValue: v };
   const body = { fields: Object.fromEntries(Object.entries(fields).map(([name, v]) => [name, value(name, v)])) };
   const response = await fetch(`http://${FIRESTORE_EMULATOR}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`, {
     method: 'PATCH',
@@ -165,7 +165,11 @@ test('an Admin changes a role, archives a contact message and sees both in the a
   await page.getByRole('button', { name: 'Export CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/^hiregen-audit-\d{4}-\d{2}-\d{2}\.csv$/);
 
-  for (const [link, shot] of [['Organisations', 'organizations'], ['API keys', 'api-keys'], ['Platform', 'platform']] as const) {
+  for (const [link, shot] of [
+    ['Organisations', 'organizations'],
+    ['API keys', 'api-keys'],
+    ['Platform', 'platform'],
+  ] as const) {
     await page.getByRole('navigation', { name: 'Admin dashboard navigation' }).getByRole('link', { name: link }).click();
     await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
     if (shot !== 'platform') await expect(page.getByRole('main').getByRole('table')).toBeVisible({ timeout: 20_000 });
@@ -201,7 +205,12 @@ test('an HR member creates an API key, the API accepts it, and refuses it once r
   await expect(row).toContainText('Active');
   await page.screenshot({ path: `${SHOTS}/hr-api-keys.png`, fullPage: true });
 
-  const keywords = () => fetch(`${API_URL}/api/v1/keywords`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-API-Key': key }, body: JSON.stringify({ text: 'Registered nurse with triage and ICU experience' }) });
+  const keywords = () =>
+    fetch(`${API_URL}/api/v1/keywords`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-API-Key': key },
+      body: JSON.stringify({ text: 'Registered nurse with triage and ICU experience' }),
+    });
   expect((await keywords()).status).toBe(200);
   await row.getByRole('button', { name: 'Usage of Careers site' }).click();
   await expect(page.getByRole('heading', { name: 'Usage of Careers site' })).toBeVisible();
@@ -256,9 +265,14 @@ test('an Admin opens an organisation from the list, by keyboard, and sees its me
   // On a phone the members and jobs tables stack into rows of labelled values: neither the page
   // nor a table scrolls sideways, and every member's email is on screen.
   await page.setViewportSize({ width: 390, height: 844 });
-  const sideways = () => page.evaluate(() => [...document.querySelectorAll('[data-testid="org-members"], [data-testid="org-jobs"]')]
-    .flatMap((table) => [table, table.parentElement ?? table]).concat(document.documentElement)
-    .map((el) => el.scrollWidth - el.clientWidth).filter((over) => over > 1));
+  const sideways = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="org-members"], [data-testid="org-jobs"]')]
+        .flatMap((table) => [table, table.parentElement ?? table])
+        .concat(document.documentElement)
+        .map((el) => el.scrollWidth - el.clientWidth)
+        .filter((over) => over > 1),
+    );
   await expect.poll(sideways).toEqual([]);
   const email = await members.filter({ hasText: hr.email }).getByText(hr.email).boundingBox();
   expect(email!.x + email!.width).toBeLessThanOrEqual(390);

@@ -25,18 +25,25 @@ function parseWithHireGen(file: string, name: string): { basics: { name: string 
   try {
     const named = path.join(dir, name);
     copyFileSync(file, named);
-    return JSON.parse(execFileSync(process.execPath, [path.resolve(__dirname, '../../genai/bin/hiregen-genai.js'), 'parse', named], { encoding: 'utf8', timeout: 60_000 }));
+    return JSON.parse(
+      execFileSync(process.execPath, [path.resolve(__dirname, '../../genai/bin/hiregen-genai.js'), 'parse', named], { encoding: 'utf8', timeout: 60_000 }),
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 const JOB_TEXT = readFileSync(path.join(DATA, 'matching-dev', 'JobDescription', 'job_desc_full_stack_engineer.txt'), 'utf8');
 
-
 const owner = { 'Content-Type': 'application/json', Authorization: 'Bearer owner' };
 const documents = `http://${FIRESTORE_EMULATOR}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 
-type Value = { stringValue: string } | { booleanValue: boolean } | { timestampValue: string } | { nullValue: null } | { arrayValue: { values: Value[] } } | { mapValue: { fields: Record<string, Value> } };
+type Value =
+  | { stringValue: string }
+  | { booleanValue: boolean }
+  | { timestampValue: string }
+  | { nullValue: null }
+  | { arrayValue: { values: Value[] } }
+  | { mapValue: { fields: Record<string, Value> } };
 function encode(value: unknown): Value {
   if (value === null) return { nullValue: null };
   if (typeof value === 'boolean') return { booleanValue: value };
@@ -47,7 +54,11 @@ function encode(value: unknown): Value {
 
 /** A document written as the emulator's owner (rules bypassed, as the api or HR's seed would). */
 async function writeDoc(docPath: string, data: Record<string, unknown>) {
-  const response = await fetch(`${documents}/${docPath}`, { method: 'PATCH', headers: owner, body: JSON.stringify({ fields: (encode(data) as { mapValue: { fields: object } }).mapValue.fields }) });
+  const response = await fetch(`${documents}/${docPath}`, {
+    method: 'PATCH',
+    headers: owner,
+    body: JSON.stringify({ fields: (encode(data) as { mapValue: { fields: object } }).mapValue.fields }),
+  });
   expect(response.ok).toBe(true);
 }
 
@@ -95,7 +106,15 @@ test('a candidate imports, edits, exports, tailors, applies, is moved by HR, exp
   const now = new Date().toISOString();
   await writeDoc(`organizations/${orgId}`, { name: orgName, createdBy: 'seed', createdAt: now });
   await writeDoc(`jobs/${jobId}`, {
-    orgId, orgName, title: 'Full Stack Engineer', description: JOB_TEXT, status: 'open', createdBy: 'seed', createdAt: now, updatedAt: now, openedAt: now,
+    orgId,
+    orgName,
+    title: 'Full Stack Engineer',
+    description: JOB_TEXT,
+    status: 'open',
+    createdBy: 'seed',
+    createdAt: now,
+    updatedAt: now,
+    openedAt: now,
     parsed: { requiredSkills: ['JavaScript', 'React'], preferredSkills: [], seniority: 'mid', location: 'Remote', remote: 'remote', salary: null },
   });
   const hr = await hrMember(orgId);
@@ -224,7 +243,11 @@ test('a candidate imports, edits, exports, tailors, applies, is moved by HR, exp
   await page.goto('/dashboard/candidate/privacy');
   const exporting = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data' }).click();
-  const exported = JSON.parse(readFileSync(await (await exporting).path(), 'utf8')) as { account: { email: string }; resumes: unknown[]; applications: { jobId: string; stage: string }[] };
+  const exported = JSON.parse(readFileSync(await (await exporting).path(), 'utf8')) as {
+    account: { email: string };
+    resumes: unknown[];
+    applications: { jobId: string; stage: string }[];
+  };
   expect(exported.account.email).toBe(email);
   expect(exported.resumes).toHaveLength(2);
   expect(exported.applications.map((a) => [a.jobId, a.stage])).toEqual([[jobId, 'screening']]);
@@ -238,9 +261,18 @@ test('a candidate imports, edits, exports, tailors, applies, is moved by HR, exp
   expect(await readDoc(`candidates/${uid}`)).toBeNull();
   expect(await listDocs(`candidates/${uid}/resumes`)).toEqual([]);
   const application = await readDoc(`applications/${jobId}_${uid}`);
-  expect(application).toMatchObject({ stage: { stringValue: 'withdrawn' }, resumeSnapshot: { nullValue: null }, name: { stringValue: 'Deleted account' }, candidateUid: { nullValue: null } });
+  expect(application).toMatchObject({
+    stage: { stringValue: 'withdrawn' },
+    resumeSnapshot: { nullValue: null },
+    name: { stringValue: 'Deleted account' },
+    candidateUid: { nullValue: null },
+  });
   expect(JSON.stringify(application)).not.toMatch(/John Doe|hello@openresume\.com|ABC Company/);
-  const lookup = await fetch(`http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, { method: 'POST', headers: owner, body: JSON.stringify({ localId: [uid] }) });
+  const lookup = await fetch(`http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, {
+    method: 'POST',
+    headers: owner,
+    body: JSON.stringify({ localId: [uid] }),
+  });
   expect(((await lookup.json()) as { users?: unknown[] }).users ?? []).toEqual([]);
   // HR's live pipeline no longer shows the person (the card left with the withdrawal and the erasure).
   await expect(hrPage.getByRole('button', { name: /John Doe/ })).toHaveCount(0, { timeout: 15_000 });
@@ -274,14 +306,34 @@ test('candidate job matches: filters kept in the URL, weak matches folded, and t
   const nurseText = `Registered nurse for a busy ward: patient care, medication administration, BLS and electronic health records. Reference ${tag}.`;
   const jobs = [
     { key: 'ward', title: 'Registered Nurse', location: 'Pune', remote: 'onsite', description: nurseText },
-    { key: 'icu', title: 'ICU Nurse', location: 'Mumbai', remote: 'hybrid', description: `ICU nurse: patient care, medication administration, BLS, ventilator care. Reference ${tag}.` },
-    { key: 'teacher', title: 'Maths Teacher', location: 'Pune', remote: 'onsite', description: `Teach secondary school mathematics, lesson planning, classroom management and student assessment. Reference ${tag}.` },
+    {
+      key: 'icu',
+      title: 'ICU Nurse',
+      location: 'Mumbai',
+      remote: 'hybrid',
+      description: `ICU nurse: patient care, medication administration, BLS, ventilator care. Reference ${tag}.`,
+    },
+    {
+      key: 'teacher',
+      title: 'Maths Teacher',
+      location: 'Pune',
+      remote: 'onsite',
+      description: `Teach secondary school mathematics, lesson planning, classroom management and student assessment. Reference ${tag}.`,
+    },
   ];
   // Ids that sort first: the candidate area reads the first 100 open jobs, and earlier runs leave theirs.
   const jobId = (key: string) => `0-${tag}-${key}`;
   for (const job of jobs) {
     await writeDoc(`jobs/${jobId(job.key)}`, {
-      orgId, orgName, title: job.title, description: job.description, status: 'open', createdBy: 'seed', createdAt: now, updatedAt: now, openedAt: now,
+      orgId,
+      orgName,
+      title: job.title,
+      description: job.description,
+      status: 'open',
+      createdBy: 'seed',
+      createdAt: now,
+      updatedAt: now,
+      openedAt: now,
       parsed: { requiredSkills: [], preferredSkills: [], seniority: 'mid', location: job.location, remote: job.remote, salary: null },
     });
   }
@@ -289,13 +341,37 @@ test('candidate job matches: filters kept in the URL, weak matches folded, and t
   const email = uniqueEmail('matches');
   const { uid } = await createAccount(email, PASSWORD);
   const claims = await fetch(`http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
-    method: 'POST', headers: owner, body: JSON.stringify({ localId: uid, customAttributes: JSON.stringify({ role: 'Candidate' }), emailVerified: true, displayName: 'Mina Test' }),
+    method: 'POST',
+    headers: owner,
+    body: JSON.stringify({ localId: uid, customAttributes: JSON.stringify({ role: 'Candidate' }), emailVerified: true, displayName: 'Mina Test' }),
   });
   expect(claims.ok).toBe(true);
   await writeDoc(`users/${uid}`, { name: 'Mina Test', email, role: 'Candidate', disabled: false, createdAt: now });
   const resumes = {
-    nurse: { title: 'Nurse CV', resume: { basics: { name: 'Mina Test', label: 'Registered Nurse' }, work: [{ name: 'City Hospital', position: 'Registered Nurse', startDate: '2019-01', endDate: '', highlights: ['Provided patient care for 30 patients per shift', 'Medication administration and BLS'] }], skills: [{ name: 'Skills', keywords: ['Patient care', 'Medication administration', 'BLS', 'Electronic health records'] }] } },
-    carer: { title: 'Carer CV', resume: { basics: { name: 'Mina Test', label: 'Care Assistant' }, work: [{ name: 'Sunrise Home', position: 'Care Assistant', startDate: '2022-03', endDate: '', highlights: ['Helped residents with daily living'] }], skills: [{ name: 'Skills', keywords: ['Personal care', 'First aid'] }] } },
+    nurse: {
+      title: 'Nurse CV',
+      resume: {
+        basics: { name: 'Mina Test', label: 'Registered Nurse' },
+        work: [
+          {
+            name: 'City Hospital',
+            position: 'Registered Nurse',
+            startDate: '2019-01',
+            endDate: '',
+            highlights: ['Provided patient care for 30 patients per shift', 'Medication administration and BLS'],
+          },
+        ],
+        skills: [{ name: 'Skills', keywords: ['Patient care', 'Medication administration', 'BLS', 'Electronic health records'] }],
+      },
+    },
+    carer: {
+      title: 'Carer CV',
+      resume: {
+        basics: { name: 'Mina Test', label: 'Care Assistant' },
+        work: [{ name: 'Sunrise Home', position: 'Care Assistant', startDate: '2022-03', endDate: '', highlights: ['Helped residents with daily living'] }],
+        skills: [{ name: 'Skills', keywords: ['Personal care', 'First aid'] }],
+      },
+    },
   };
   for (const [id, { title, resume }] of Object.entries(resumes)) {
     await writeDoc(`candidates/${uid}/resumes/${id}`, { title, resume, template: 'classic', origin: 'scratch', createdAt: now, updatedAt: now });
@@ -312,7 +388,9 @@ test('candidate job matches: filters kept in the URL, weak matches folded, and t
   const cards = page.getByTestId('job-match');
   // A card by its heading (a card's reasons may quote another job's title).
   const titled = (title: string) => ({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
-  await expect(page.getByRole('status').filter({ hasText: /^3 (of \d+ )?open jobs(, | fit your filters, )best match first\.$/ })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^3 (of \d+ )?open jobs(, | fit your filters, )best match first\.$/ })).toBeVisible({
+    timeout: 60_000,
+  });
   const strong = page.getByRole('list', { name: 'Open jobs, best match first' }).getByTestId('job-match');
   await expect(strong.filter(titled('Registered Nurse'))).toBeVisible();
   await expect(strong.filter(titled('Maths Teacher'))).toHaveCount(0);
@@ -365,7 +443,9 @@ test('candidate job matches: filters kept in the URL, weak matches folded, and t
   await page.setViewportSize({ width: 1280, height: 900 });
   await dialog.getByRole('button', { name: 'Send application' }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
-  const application = (await readDoc(`applications/${jobId('ward')}_${uid}`)) as { match: { mapValue: { fields: { score: { integerValue?: string; doubleValue?: number } } } } };
+  const application = (await readDoc(`applications/${jobId('ward')}_${uid}`)) as {
+    match: { mapValue: { fields: { score: { integerValue?: string; doubleValue?: number } } } };
+  };
   const stored = Number(application.match.mapValue.fields.score.integerValue ?? application.match.mapValue.fields.score.doubleValue);
   expect(stored).toBe(shown);
 });

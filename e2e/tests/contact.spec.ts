@@ -116,8 +116,12 @@ test.describe('contact form', () => {
       const states: { text: string; disabled: boolean }[] = [];
       (window as unknown as { buttonStates: typeof states }).buttonStates = states;
       if (!button) return;
-      new MutationObserver(() => states.push({ text: button.textContent ?? '', disabled: (button as HTMLButtonElement).disabled }))
-        .observe(button, { attributes: true, childList: true, characterData: true, subtree: true });
+      new MutationObserver(() => states.push({ text: button.textContent ?? '', disabled: (button as HTMLButtonElement).disabled })).observe(button, {
+        attributes: true,
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
     });
     await fill(page, valid());
     const response = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/contact-us');
@@ -139,7 +143,12 @@ test.describe('contact form', () => {
   test("keeps the fields and shows the server's message when the api refuses", async ({ page }) => {
     const errors = collectSendErrors(page);
     await page.route('**/api/contact-us', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', headers: { 'Retry-After': '60' }, body: JSON.stringify({ message: 'Too many messages. Please wait a minute.' }) }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'Retry-After': '60' },
+        body: JSON.stringify({ message: 'Too many messages. Please wait a minute.' }),
+      }),
     );
     const values = valid();
     await fill(page, values);
@@ -154,7 +163,10 @@ test.describe('contact form', () => {
 
   // Both show the generic failure: an error answer without a message, and no answer at all.
   const genericFailures: [string, (route: Route) => Promise<void>][] = [
-    ['shows the generic failure when the api answers an error without a message', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' })],
+    [
+      'shows the generic failure when the api answers an error without a message',
+      (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+    ],
     ['treats a network failure as a failed send', (route) => route.abort('failed')],
   ];
   for (const [title, answer] of genericFailures) {

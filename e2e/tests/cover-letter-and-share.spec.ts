@@ -22,7 +22,12 @@ function fileText(file: string, name: string): string {
   try {
     const named = path.join(dir, name);
     copyFileSync(file, named);
-    const parsed = JSON.parse(execFileSync(process.execPath, [path.resolve(__dirname, '../../genai/bin/hiregen-genai.js'), 'parse', named, '--full'], { encoding: 'utf8', timeout: 60_000 })) as { text: string };
+    const parsed = JSON.parse(
+      execFileSync(process.execPath, [path.resolve(__dirname, '../../genai/bin/hiregen-genai.js'), 'parse', named, '--full'], {
+        encoding: 'utf8',
+        timeout: 60_000,
+      }),
+    ) as { text: string };
     return parsed.text.replace(/\s+/g, ' ');
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -73,10 +78,14 @@ test('a candidate drafts, edits, saves, exports, reopens, renames and deletes a 
   await page.getByRole('radio', { name: 'Paste a job description' }).check();
   await page.getByRole('textbox', { name: 'Job title', exact: true }).fill('Reporting Analyst');
   await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Initech');
-  await page.getByRole('textbox', { name: 'Job description', exact: true }).fill('Reporting Analyst at Initech.\nRequirements: SQL, Python, Tableau and Kubernetes.');
+  await page
+    .getByRole('textbox', { name: 'Job description', exact: true })
+    .fill('Reporting Analyst at Initech.\nRequirements: SQL, Python, Tableau and Kubernetes.');
   await page.getByRole('button', { name: 'Draft the letter' }).click();
   await expect(page.getByRole('heading', { name: 'Your draft' })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByRole('textbox', { name: 'Paragraph 1', exact: true })).toHaveValue(/^I am writing to apply for the Reporting Analyst role at Initech\./);
+  await expect(page.getByRole('textbox', { name: 'Paragraph 1', exact: true })).toHaveValue(
+    /^I am writing to apply for the Reporting Analyst role at Initech\./,
+  );
   // The job asks for Kubernetes; the resume never says it, so the letter does not claim it.
   await expect(page.getByTestId('letter-not-claimed')).toContainText('Kubernetes');
   const paragraphs = await page.locator('textarea[id^="cl-p"]').evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value));
@@ -131,7 +140,8 @@ test('a candidate shares a resume; a signed-out visitor opens it, the counts ris
   await page.getByRole('tab', { name: 'Preview & export' }).click({ timeout: 30_000 });
   const panel = page.getByTestId('share-panel');
   await expect(panel.getByRole('checkbox', { name: 'Share this resume by link' })).toBeEnabled({ timeout: 30_000 });
-  if (await panel.getByRole('checkbox', { name: 'Share this resume by link' }).isChecked()) await panel.getByRole('checkbox', { name: 'Share this resume by link' }).uncheck();
+  if (await panel.getByRole('checkbox', { name: 'Share this resume by link' }).isChecked())
+    await panel.getByRole('checkbox', { name: 'Share this resume by link' }).uncheck();
   await panel.getByRole('checkbox', { name: 'Share this resume by link' }).check();
   const link = await panel.getByRole('textbox', { name: 'Link', exact: true }).inputValue();
   expect(link).toMatch(/\/r\/[A-Za-z0-9_-]{22}$/);
@@ -160,7 +170,11 @@ test('a candidate shares a resume; a signed-out visitor opens it, the counts ris
   expect(api.headers()['x-robots-tag']).toBe('noindex');
   expect(JSON.stringify(await api.json())).not.toContain('candidate@hiregen.example');
   const [download] = await Promise.all([open.waitForEvent('download'), open.getByRole('link', { name: 'Download PDF' }).click()]);
-  expect(readFileSync(await saved(download)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(
+    readFileSync(await saved(download))
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
   await shots(open, 'public-resume');
   // A reload storm by the same visitor adds nothing more.
   for (let i = 0; i < 4; i++) await open.reload();

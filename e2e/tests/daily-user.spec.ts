@@ -56,7 +56,11 @@ test('a seeded applicant: the whole resume on the page, and the original file do
     // The saved file (the page hands the fetched bytes to the browser as a download) is a PDF.
     const saved = await download;
     expect(saved.suggestedFilename()).toMatch(/\.pdf$/);
-    expect(readFileSync(await saved.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync(await saved.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await expect(resume.getByRole('alert')).toHaveCount(0);
     await shoot(page, 'hr-applicant');
   } finally {
@@ -94,7 +98,11 @@ test('a candidate downloads the original file of their own application, and only
     const answer = await file;
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toBe('application/pdf');
-    expect(readFileSync(await (await download).path()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync(await (await download).path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await shoot(page, 'candidate-applications');
   } finally {
     await context.close();
@@ -117,7 +125,10 @@ test('on a phone the organisation members table fits: no sideways scroll in the 
     const table = page.getByTestId('org-members');
     await expect(table.getByRole('combobox').first()).toBeVisible({ timeout: 20_000 });
     const over = await table.evaluate((el) => [el, el.parentElement ?? el, document.documentElement].map((box) => box.scrollWidth - box.clientWidth));
-    expect(over.filter((px) => px > 1), 'px the table, its card and the page are wider than shown').toEqual([]);
+    expect(
+      over.filter((px) => px > 1),
+      'px the table, its card and the page are wider than shown',
+    ).toEqual([]);
     for (const control of [table.getByRole('combobox').last(), table.getByRole('button', { name: /Remove/ }).first()]) {
       const box = (await control.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(390);
@@ -129,7 +140,10 @@ test('on a phone the organisation members table fits: no sideways scroll in the 
 });
 
 test('the welcome toast opens below the header, never over its menus, and is announced', async ({ browser }) => {
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     const context = await browser.newContext({ viewport });
     try {
       const page = await context.newPage();

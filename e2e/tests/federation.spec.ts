@@ -55,7 +55,12 @@ test.describe('runtime federation', () => {
 
   test('a remote whose entry throws is contained to its route', async ({ page }) => {
     await page.route('**/remoteEntry.js', async (route) => {
-      if (route.request().url().includes(`:${3004 + offset}/`)) {
+      if (
+        route
+          .request()
+          .url()
+          .includes(`:${3004 + offset}/`)
+      ) {
         await route.fulfill({ contentType: 'application/javascript', body: 'throw new Error("broken deploy")' });
       } else {
         await route.continue();

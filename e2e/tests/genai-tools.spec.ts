@@ -111,7 +111,9 @@ test.describe('GenAI tools', () => {
 
   test('a broken PDF that reaches the api gets the server’s reason, inline and as a toast', async ({ page }) => {
     await page.goto('/genai-services/ats-compliance');
-    await page.getByLabel(/Upload your resume/).setInputFiles({ name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog') });
+    await page
+      .getByLabel(/Upload your resume/)
+      .setInputFiles({ name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog') });
     await page.getByRole('button', { name: 'Check my resume' }).click();
     const inline = page.getByRole('main').locator('.gt-error');
     await expect(inline).toBeVisible({ timeout: ANALYSE_TIMEOUT });

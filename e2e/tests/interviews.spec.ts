@@ -16,7 +16,6 @@ import { API_URL, AUTH_EMULATOR, FIRESTORE_EMULATOR, PROJECT_ID } from '../suppo
  */
 const SHOTS = 'test-results/interviews';
 
-
 type Value = string | number | boolean | null | Date | Value[] | { [key: string]: Value };
 
 function encode(value: Value): Record<string, unknown> {
@@ -33,14 +32,24 @@ const documents = `http://${FIRESTORE_EMULATOR}/v1/projects/${PROJECT_ID}/databa
 
 /** Writes a document as the emulator's owner (rules bypassed, as the api or a seed would). */
 async function ownerWrite(path: string, data: Record<string, Value>) {
-  const response = await fetch(`${documents}/${path}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' }, body: JSON.stringify({ fields: (encode(data) as { mapValue: { fields: unknown } }).mapValue.fields }) });
+  const response = await fetch(`${documents}/${path}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ fields: (encode(data) as { mapValue: { fields: unknown } }).mapValue.fields }),
+  });
   expect(response.ok).toBe(true);
 }
 
 /** Updates fields as a signed-in person: firestore.rules decide. */
 function userUpdate(token: string, path: string, data: Record<string, Value>) {
-  const mask = Object.keys(data).map((k) => `updateMask.fieldPaths=${encodeURIComponent(k)}`).join('&');
-  return fetch(`${documents}/${path}?${mask}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ fields: (encode(data) as { mapValue: { fields: unknown } }).mapValue.fields }) });
+  const mask = Object.keys(data)
+    .map((k) => `updateMask.fieldPaths=${encodeURIComponent(k)}`)
+    .join('&');
+  return fetch(`${documents}/${path}?${mask}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ fields: (encode(data) as { mapValue: { fields: unknown } }).mapValue.fields }),
+  });
 }
 
 /** Writes a whole scorecard as a signed-in person, submittedAt stamped by the server (firestore.rules want request.time). */
@@ -72,7 +81,13 @@ async function accountWith(label: string, claims: Record<string, unknown>, name?
   const { uid } = await createAccount(email, PASSWORD);
   await setClaims(uid, claims, name);
   // The profile the api writes with every role (firestore.rules admit an account only with one).
-  await ownerWrite(`users/${uid}`, { name: name ?? null, email, role: String(claims.role ?? ''), orgId: typeof claims.orgId === 'string' ? claims.orgId : null, disabled: false });
+  await ownerWrite(`users/${uid}`, {
+    name: name ?? null,
+    email,
+    role: String(claims.role ?? ''),
+    orgId: typeof claims.orgId === 'string' ? claims.orgId : null,
+    disabled: false,
+  });
   return { uid, email, token: await idTokenFor(email, PASSWORD) };
 }
 
@@ -81,7 +96,8 @@ async function signIn(page: Page, loginPath: string, email: string) {
   await fillSignIn(page, { email });
 }
 
-const STRONG = 'Last year our checkout API started timing out for about 5% of requests at peak hours. I was on call, so it was my job to find the cause. I compared slow and fast traces, found a reporting job that leaked database connections, fixed it in our Node.js code and added an alert. As a result timeouts dropped to zero and p95 latency fell from 2.1 seconds to 300 milliseconds.';
+const STRONG =
+  'Last year our checkout API started timing out for about 5% of requests at peak hours. I was on call, so it was my job to find the cause. I compared slow and fast traces, found a reporting job that leaked database connections, fixed it in our Node.js code and added an alert. As a result timeouts dropped to zero and p95 latency fell from 2.1 seconds to 300 milliseconds.';
 
 test('a visitor practises signed out, typing and speaking, gets insights and a report, and nothing is saved', async ({ page }) => {
   // A stand-in for the browser's speech recogniser: it "hears" one sentence when started.
@@ -94,7 +110,16 @@ test('a visitor practises signed out, typing and speaking, gets insights and a r
       onerror: ((e: unknown) => void) | null = null;
       onend: (() => void) | null = null;
       start() {
-        setTimeout(() => this.onresult?.({ resultIndex: 0, results: [{ isFinal: true, 0: { transcript: 'On my last team I led the move to TypeScript and we cut production errors from twelve a month to one' } }] }), 200);
+        setTimeout(
+          () =>
+            this.onresult?.({
+              resultIndex: 0,
+              results: [
+                { isFinal: true, 0: { transcript: 'On my last team I led the move to TypeScript and we cut production errors from twelve a month to one' } },
+              ],
+            }),
+          200,
+        );
       }
       stop() {
         this.onend?.();
@@ -139,8 +164,16 @@ test('a candidate practises for an open HireGen job and finds the session in the
   const jobId = `e2e-job-${Date.now().toString(36)}`;
   const title = `Registered Nurse ${jobId.slice(-5)}`;
   await ownerWrite(`jobs/${jobId}`, {
-    orgId: 'e2e-practice-org', orgName: 'Acme Health', title, status: 'open', createdBy: 'e2e', createdAt: new Date(), updatedAt: new Date(), openedAt: new Date(),
-    description: 'Responsibilities:\n- Assess and monitor patients on a surgical ward\n- Administer medications and document care in the electronic health record\nRequirements:\n- BLS certification, teamwork and communication',
+    orgId: 'e2e-practice-org',
+    orgName: 'Acme Health',
+    title,
+    status: 'open',
+    createdBy: 'e2e',
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    openedAt: new Date(),
+    description:
+      'Responsibilities:\n- Assess and monitor patients on a surgical ward\n- Administer medications and document care in the electronic health record\nRequirements:\n- BLS certification, teamwork and communication',
     parsed: { requiredSkills: ['Nursing'], preferredSkills: [], seniority: 'mid', location: 'Pune', remote: 'onsite', salary: null },
   });
   const candidate = await accountWith('practice', { role: 'Candidate' }, 'Pia Practice');
@@ -154,7 +187,11 @@ test('a candidate practises for an open HireGen job and finds the session in the
   await practice.getByLabel('Questions').selectOption('4');
   await practice.getByRole('button', { name: 'Start practising' }).click();
   await expect(practice.getByRole('heading', { level: 2 })).toContainText(title);
-  await practice.getByLabel('Your answer').fill('Last winter on our ward a patient’s daughter was upset that her mother waited four hours for pain relief. I checked the chart, called the doctor and gave the medication within fifteen minutes. As a result the pain score went from 8 to 3.');
+  await practice
+    .getByLabel('Your answer')
+    .fill(
+      'Last winter on our ward a patient’s daughter was upset that her mother waited four hours for pain relief. I checked the chart, called the doctor and gave the medication within fifteen minutes. As a result the pain score went from 8 to 3.',
+    );
   await practice.getByRole('button', { name: 'Get feedback' }).click();
   await expect(practice.getByRole('heading', { name: /Insights \d\/5/ })).toBeVisible();
   await practice.getByRole('button', { name: 'End and see my report' }).click();
@@ -172,35 +209,97 @@ test('HR assigns an AI-led interview, the candidate answers, the interviewer sub
   const candidate = await accountWith('cand', { role: 'Candidate' }, 'Cara Candidate');
   const now = new Date();
   await ownerWrite(`organizations/${orgId}`, { name: 'E2E Health', createdBy: hr.uid, createdAt: now });
-  for (const [m, role, name] of [[hr, 'HR', 'Hana HR'], [interviewer, 'Interviewer', 'Ivan Interviewer'], [colleague, 'Interviewer', 'Nina Panel']] as const) {
+  for (const [m, role, name] of [
+    [hr, 'HR', 'Hana HR'],
+    [interviewer, 'Interviewer', 'Ivan Interviewer'],
+    [colleague, 'Interviewer', 'Nina Panel'],
+  ] as const) {
     await ownerWrite(`organizations/${orgId}/members/${m.uid}`, { role, name, email: m.email, joinedAt: now });
   }
-  await ownerWrite(`jobs/${orgId}-job`, { orgId, orgName: 'E2E Health', title: 'Software Engineer', status: 'open', createdBy: hr.uid, createdAt: now, updatedAt: now, openedAt: now, description: 'Build and test features in TypeScript and Node.js; review code; improve reliability.', parsed: { requiredSkills: ['TypeScript'], preferredSkills: [], seniority: 'mid', location: null, remote: 'remote', salary: null } });
+  await ownerWrite(`jobs/${orgId}-job`, {
+    orgId,
+    orgName: 'E2E Health',
+    title: 'Software Engineer',
+    status: 'open',
+    createdBy: hr.uid,
+    createdAt: now,
+    updatedAt: now,
+    openedAt: now,
+    description: 'Build and test features in TypeScript and Node.js; review code; improve reliability.',
+    parsed: { requiredSkills: ['TypeScript'], preferredSkills: [], seniority: 'mid', location: null, remote: 'remote', salary: null },
+  });
   await ownerWrite(`organizations/${orgId}/kits/kit1`, {
-    jobId: `${orgId}-job`, title: 'Engineer kit', createdBy: hr.uid,
+    jobId: `${orgId}-job`,
+    title: 'Engineer kit',
+    createdBy: hr.uid,
     questions: [
-      { id: 'q1', text: 'Tell me about the hardest problem you solved in the last year.', kind: 'behavioural', competency: 'problem-solving', rubric: 'Finds the cause before acting' },
-      { id: 'q2', text: 'Describe a time you disagreed with a colleague.', kind: 'behavioural', competency: 'teamwork', rubric: 'Handles disagreement constructively' },
+      {
+        id: 'q1',
+        text: 'Tell me about the hardest problem you solved in the last year.',
+        kind: 'behavioural',
+        competency: 'problem-solving',
+        rubric: 'Finds the cause before acting',
+      },
+      {
+        id: 'q2',
+        text: 'Describe a time you disagreed with a colleague.',
+        kind: 'behavioural',
+        competency: 'teamwork',
+        rubric: 'Handles disagreement constructively',
+      },
     ],
   });
-  await ownerWrite(`applications/${orgId}-app`, { orgId, jobId: `${orgId}-job`, jobTitle: 'Software Engineer', candidateUid: candidate.uid, name: 'Cara Candidate', email: candidate.email, source: 'applied', stage: 'interview', interviewerUids: [], createdAt: now, updatedAt: now });
+  await ownerWrite(`applications/${orgId}-app`, {
+    orgId,
+    jobId: `${orgId}-job`,
+    jobTitle: 'Software Engineer',
+    candidateUid: candidate.uid,
+    name: 'Cara Candidate',
+    email: candidate.email,
+    source: 'applied',
+    stage: 'interview',
+    interviewerUids: [],
+    createdAt: now,
+    updatedAt: now,
+  });
 
   // HR assigns the AI-led interview (the api copies candidate and questions, checks the panel).
   const assigned = await fetch(`${API_URL}/api/interviews`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${hr.token}` },
-    body: JSON.stringify({ applicationId: `${orgId}-app`, kitId: 'kit1', mode: 'ai-async', interviewerUids: [interviewer.uid, colleague.uid], dueAt: new Date(Date.now() + 3 * 86_400_000).toISOString() }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${hr.token}` },
+    body: JSON.stringify({
+      applicationId: `${orgId}-app`,
+      kitId: 'kit1',
+      mode: 'ai-async',
+      interviewerUids: [interviewer.uid, colleague.uid],
+      dueAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    }),
   });
   expect(assigned.status).toBe(201);
   const { id } = (await assigned.json()) as { id: string };
 
   // The candidate's answers, under firestore.rules (their own interview, open, before the deadline).
   const answered = await userUpdate(candidate.token, `interviews/${id}`, {
-    answers: { q1: { text: STRONG, durationSec: 95, answeredAt: new Date() }, q2: { text: 'I am easy to work with and I do not really have disagreements.', durationSec: 20, answeredAt: new Date() } },
-    status: 'completed', completedAt: new Date(),
+    answers: {
+      q1: { text: STRONG, durationSec: 95, answeredAt: new Date() },
+      q2: { text: 'I am easy to work with and I do not really have disagreements.', durationSec: 20, answeredAt: new Date() },
+    },
+    status: 'completed',
+    completedAt: new Date(),
   });
   expect(answered.status).toBe(200);
   // The colleague submits first; the candidate can never read a scorecard.
-  expect((await userSubmit(colleague.token, `interviews/${id}/scorecards/${colleague.uid}`, { ratings: { 'problem-solving': 4, teamwork: 2 }, recommendation: 'yes', notes: 'Strong debugging story.', authorName: 'Nina Panel', updatedAt: new Date() })).status).toBe(200);
+  expect(
+    (
+      await userSubmit(colleague.token, `interviews/${id}/scorecards/${colleague.uid}`, {
+        ratings: { 'problem-solving': 4, teamwork: 2 },
+        recommendation: 'yes',
+        notes: 'Strong debugging story.',
+        authorName: 'Nina Panel',
+        updatedAt: new Date(),
+      })
+    ).status,
+  ).toBe(200);
   expect((await userRead(candidate.token, `interviews/${id}/scorecards/${colleague.uid}`)).status).toBe(403);
 
   // The interviewer: dashboard, transcript with insights, scorecard, then the panel's.
@@ -236,7 +335,10 @@ test('HR assigns an AI-led interview, the candidate answers, the interviewer sub
   expect(((await list.json()) as { documents: unknown[] }).documents).toHaveLength(2);
 });
 
-test('through the screens: HR assigns on the applicant page, the candidate answers in their dashboard, HR sees the combined scorecard', async ({ page, browser }) => {
+test('through the screens: HR assigns on the applicant page, the candidate answers in their dashboard, HR sees the combined scorecard', async ({
+  page,
+  browser,
+}) => {
   const orgId = `e2e-ui-${Date.now().toString(36)}`;
   const hr = await accountWith('hrui', { role: 'HR', orgId }, 'Hana HR');
   const interviewer = await accountWith('ivui', { role: 'Interviewer', orgId }, 'Ivan Interviewer');
@@ -244,23 +346,64 @@ test('through the screens: HR assigns on the applicant page, the candidate answe
   const candidate = await accountWith('candui', { role: 'Candidate' }, 'Cara Candidate');
   const now = new Date();
   await ownerWrite(`organizations/${orgId}`, { name: 'E2E Health', createdBy: hr.uid, createdAt: now });
-  for (const [m, role, name] of [[hr, 'HR', 'Hana HR'], [interviewer, 'Interviewer', 'Ivan Interviewer'], [colleague, 'Interviewer', 'Nina Panel']] as const) {
+  for (const [m, role, name] of [
+    [hr, 'HR', 'Hana HR'],
+    [interviewer, 'Interviewer', 'Ivan Interviewer'],
+    [colleague, 'Interviewer', 'Nina Panel'],
+  ] as const) {
     await ownerWrite(`organizations/${orgId}/members/${m.uid}`, { role, name, email: m.email, joinedAt: now });
   }
   const jobId = `${orgId}-job`;
-  await ownerWrite(`jobs/${jobId}`, { orgId, orgName: 'E2E Health', title: 'Software Engineer', status: 'open', createdBy: hr.uid, createdAt: now, updatedAt: now, openedAt: now, description: 'Build and test features in TypeScript and Node.js; review code; improve reliability.', parsed: { requiredSkills: ['TypeScript'], preferredSkills: [], seniority: 'mid', location: null, remote: 'remote', salary: null } });
+  await ownerWrite(`jobs/${jobId}`, {
+    orgId,
+    orgName: 'E2E Health',
+    title: 'Software Engineer',
+    status: 'open',
+    createdBy: hr.uid,
+    createdAt: now,
+    updatedAt: now,
+    openedAt: now,
+    description: 'Build and test features in TypeScript and Node.js; review code; improve reliability.',
+    parsed: { requiredSkills: ['TypeScript'], preferredSkills: [], seniority: 'mid', location: null, remote: 'remote', salary: null },
+  });
   await ownerWrite(`organizations/${orgId}/kits/kit1`, {
-    jobId, title: 'Engineer kit', createdBy: hr.uid,
+    jobId,
+    title: 'Engineer kit',
+    createdBy: hr.uid,
     questions: [
-      { id: 'q1', text: 'Tell me about the hardest problem you solved in the last year.', kind: 'behavioural', competency: 'problem-solving', rubric: 'Finds the cause before acting' },
-      { id: 'q2', text: 'Describe a time you disagreed with a colleague.', kind: 'behavioural', competency: 'teamwork', rubric: 'Handles disagreement constructively' },
+      {
+        id: 'q1',
+        text: 'Tell me about the hardest problem you solved in the last year.',
+        kind: 'behavioural',
+        competency: 'problem-solving',
+        rubric: 'Finds the cause before acting',
+      },
+      {
+        id: 'q2',
+        text: 'Describe a time you disagreed with a colleague.',
+        kind: 'behavioural',
+        competency: 'teamwork',
+        rubric: 'Handles disagreement constructively',
+      },
     ],
   });
   const applicationId = `${orgId}-app`;
   await ownerWrite(`applications/${applicationId}`, {
-    orgId, jobId, jobTitle: 'Software Engineer', candidateUid: candidate.uid, talentId: null, name: 'Cara Candidate', email: candidate.email, source: 'applied',
-    resumeSnapshot: { basics: { name: 'Cara Candidate', email: candidate.email } }, match: { score: 72, matched: ['TypeScript'], missing: [], summary: 'Good fit.' },
-    stage: 'interview', stageHistory: [{ stage: 'applied', at: now.toISOString(), by: candidate.uid }], interviewerUids: [], createdAt: now, updatedAt: now,
+    orgId,
+    jobId,
+    jobTitle: 'Software Engineer',
+    candidateUid: candidate.uid,
+    talentId: null,
+    name: 'Cara Candidate',
+    email: candidate.email,
+    source: 'applied',
+    resumeSnapshot: { basics: { name: 'Cara Candidate', email: candidate.email } },
+    match: { score: 72, matched: ['TypeScript'], missing: [], summary: 'Good fit.' },
+    stage: 'interview',
+    stageHistory: [{ stage: 'applied', at: now.toISOString(), by: candidate.uid }],
+    interviewerUids: [],
+    createdAt: now,
+    updatedAt: now,
   });
 
   // HR assigns on the applicant page.
@@ -286,16 +429,35 @@ test('through the screens: HR assigns on the applicant page, the candidate answe
   await candidatePage.screenshot({ path: `${SHOTS}/candidate-answer.png`, fullPage: true });
   await candidatePage.getByRole('button', { name: 'Save and next question' }).click();
   await expect(candidatePage.getByRole('heading', { name: /Question 2 of 2/ })).toBeVisible();
-  await candidatePage.getByLabel('Your answer').fill('On my last team a colleague wanted to rewrite the front end. I booked time with him, we listed the problems together and tried the change on one page first. Flaky test failures went down by about 70%.');
+  await candidatePage
+    .getByLabel('Your answer')
+    .fill(
+      'On my last team a colleague wanted to rewrite the front end. I booked time with him, we listed the problems together and tried the change on one page first. Flaky test failures went down by about 70%.',
+    );
   await candidatePage.getByRole('button', { name: 'Save answer' }).click();
   await candidatePage.getByRole('button', { name: 'Submit interview' }).click();
   await expect(candidatePage.getByText('Submitted', { exact: true })).toBeVisible();
   await candidatePage.close();
 
   // Both panelists submit (the colleague under the rules, the interviewer in the browser).
-  const list = (await (await fetch(`${documents}/interviews?pageSize=300`, { headers: { Authorization: 'Bearer owner' } })).json()) as { documents: { name: string; fields: { applicationId?: { stringValue: string } } }[] };
-  const id = list.documents.find((d) => d.fields.applicationId?.stringValue === applicationId)!.name.split('/').pop()!;
-  expect((await userSubmit(colleague.token, `interviews/${id}/scorecards/${colleague.uid}`, { ratings: { 'problem-solving': 4, teamwork: 4 }, recommendation: 'yes', notes: 'Strong debugging story.', authorName: 'Nina Panel', updatedAt: new Date() })).status).toBe(200);
+  const list = (await (await fetch(`${documents}/interviews?pageSize=300`, { headers: { Authorization: 'Bearer owner' } })).json()) as {
+    documents: { name: string; fields: { applicationId?: { stringValue: string } } }[];
+  };
+  const id = list.documents
+    .find((d) => d.fields.applicationId?.stringValue === applicationId)!
+    .name.split('/')
+    .pop()!;
+  expect(
+    (
+      await userSubmit(colleague.token, `interviews/${id}/scorecards/${colleague.uid}`, {
+        ratings: { 'problem-solving': 4, teamwork: 4 },
+        recommendation: 'yes',
+        notes: 'Strong debugging story.',
+        authorName: 'Nina Panel',
+        updatedAt: new Date(),
+      })
+    ).status,
+  ).toBe(200);
   const ivPage = await browser.newPage();
   await signIn(ivPage, '/login/interviewer', interviewer.email);
   await expect(ivPage).toHaveURL(/\/dashboard\/interviewer/);

@@ -20,7 +20,12 @@ async function ownerQuery(collection: string, field: string, value: string): Pro
   const response = await fetch(`${documents}:runQuery`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-    body: JSON.stringify({ structuredQuery: { from: [{ collectionId: collection }], where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } } } }),
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: collection }],
+        where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } },
+      },
+    }),
   });
   expect(response.ok).toBe(true);
   const rows = (await response.json()) as { document?: { name: string; fields: Record<string, Field> } }[];
@@ -50,7 +55,9 @@ test('HR messages a candidate on a stage move, proposes times; the candidate rea
   const candidateUid = await demoUid('Candidate');
   // A demo application of the candidate at Acme that is not yet at Interview and has no times proposed.
   const scheduled = new Set((await ownerQuery('interviewSchedules', 'candidateUid', candidateUid)).map((row) => row.fields.applicationId?.stringValue));
-  const applications = (await ownerQuery('applications', 'candidateUid', candidateUid)).filter((row) => ['applied', 'screening'].includes(row.fields.stage?.stringValue ?? '') && !scheduled.has(row.id));
+  const applications = (await ownerQuery('applications', 'candidateUid', candidateUid)).filter(
+    (row) => ['applied', 'screening'].includes(row.fields.stage?.stringValue ?? '') && !scheduled.has(row.id),
+  );
   const target = applications[0];
   expect(target, 'a seeded application of the demo candidate in Applied or Screening').toBeDefined();
   const jobTitle = target!.fields.jobTitle!.stringValue!;
@@ -61,7 +68,10 @@ test('HR messages a candidate on a stage move, proposes times; the candidate rea
 
   // The templates page: an unknown placeholder is refused by name.
   await hr.goto('/resumeinflux/message-templates');
-  const rejection = hr.getByRole('region', { name: /Rejection/ }).or(hr.locator('section', { has: hr.getByRole('heading', { name: 'Rejection', exact: true }) })).first();
+  const rejection = hr
+    .getByRole('region', { name: /Rejection/ })
+    .or(hr.locator('section', { has: hr.getByRole('heading', { name: 'Rejection', exact: true }) }))
+    .first();
   await expect(hr.getByRole('heading', { name: 'Rejection', exact: true })).toBeVisible({ timeout: 20_000 });
   const rejectionCard = hr.locator('section', { has: hr.getByRole('heading', { name: 'Rejection', exact: true }) });
   await rejectionCard.getByLabel('Subject').fill('About {{job}}');
@@ -137,7 +147,12 @@ test('HR messages a candidate on a stage move, proposes times; the candidate rea
   await shoot(hr, 'hr-interview-cancelled');
   await expect(card.getByText(/The panel is unavailable that week\./)).toBeVisible({ timeout: 20_000 });
   await candidate.goto('/dashboard/candidate/inbox');
-  await expect(candidate.getByTestId('inbox-item').filter({ hasText: `Interview cancelled: ${jobTitle}` }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(
+    candidate
+      .getByTestId('inbox-item')
+      .filter({ hasText: `Interview cancelled: ${jobTitle}` })
+      .first(),
+  ).toBeVisible({ timeout: 20_000 });
   await shoot(candidate, 'candidate-inbox-cancelled');
 });
 
@@ -150,11 +165,17 @@ async function ownerGet(path: string): Promise<Record<string, Field> | null> {
 }
 
 async function ownerPut(path: string, fields: Record<string, unknown>) {
-  const response = await fetch(`${documents}/${path}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' }, body: JSON.stringify({ fields }) });
+  const response = await fetch(`${documents}/${path}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ fields }),
+  });
   expect(response.ok).toBe(true);
 }
 
-test('an interviewer on the panel proposes times on a live interview; the candidate books one; the interviewer sees it booked and gets the .ics', async ({ browser }) => {
+test('an interviewer on the panel proposes times on a live interview; the candidate books one; the interviewer sees it booked and gets the .ics', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   await ensureDemoData();
   const [interviewerUid, candidateUid] = await Promise.all([demoUid('Interviewer'), demoUid('Candidate')]);
@@ -171,9 +192,18 @@ test('an interviewer on the panel proposes times on a live interview; the candid
   const { applicationId: _unused, ...applicationFields } = { ...application!, ...mine };
   void _unused;
   await ownerPut(`applications/${id}`, { ...applicationFields, talentId: { nullValue: null }, stage: { stringValue: 'interview' } });
-  await ownerPut(`interviews/${id}`, { ...live!.fields, ...mine, status: { stringValue: 'scheduled' }, scheduledAt: { timestampValue: new Date(Date.now() + 7 * 86_400_000).toISOString() } });
+  await ownerPut(`interviews/${id}`, {
+    ...live!.fields,
+    ...mine,
+    status: { stringValue: 'scheduled' },
+    scheduledAt: { timestampValue: new Date(Date.now() + 7 * 86_400_000).toISOString() },
+  });
 
-  const context = await browser.newContext({ storageState: await signedInState(browser, 'Interviewer'), viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const context = await browser.newContext({
+    storageState: await signedInState(browser, 'Interviewer'),
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
   const interviewer = await context.newPage();
   await interviewer.goto(`/dashboard/interviewer/interviews/${id}`);
   const times = interviewer.locator('section', { has: interviewer.getByRole('heading', { name: 'Interview times' }) });

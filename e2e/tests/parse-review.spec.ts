@@ -34,10 +34,21 @@ async function resumePdf(lines: string[]): Promise<Buffer> {
 }
 
 const resumeLines = (email: string, phone: string) => [
-  'Asha Rao', `${email} | ${phone} | Pune, India`, '', 'EXPERIENCE',
-  'Registered Nurse | City Hospital | 2019 - Present', '• Cared for 30 patients per shift in a busy medical-surgical ward',
-  '', 'EDUCATION', 'B.Sc. Nursing | Pune University | 2015 - 2019', '', 'SKILLS', 'Patient care, Medication administration, BLS',
-  '', 'INTERESTS', UNPLACED,
+  'Asha Rao',
+  `${email} | ${phone} | Pune, India`,
+  '',
+  'EXPERIENCE',
+  'Registered Nurse | City Hospital | 2019 - Present',
+  '• Cared for 30 patients per shift in a busy medical-surgical ward',
+  '',
+  'EDUCATION',
+  'B.Sc. Nursing | Pune University | 2015 - 2019',
+  '',
+  'SKILLS',
+  'Patient care, Medication administration, BLS',
+  '',
+  'INTERESTS',
+  UNPLACED,
 ];
 
 test('HR uploads a resume with a line the parser cannot place and reads it on the applicant page', async ({ page }) => {
@@ -48,24 +59,43 @@ test('HR uploads a resume with a line the parser cannot place and reads it on th
   const now = { timestampValue: new Date().toISOString() };
   await writeDoc(`organizations/${orgId}`, { name: text(`Review Clinic ${stamp}`), createdBy: text('seed'), createdAt: now });
   await writeDoc(`jobs/${jobId}`, {
-    orgId: text(orgId), orgName: text(`Review Clinic ${stamp}`), title: text('Registered Nurse'), status: text('open'), createdBy: text('seed'),
-    description: text('We need a Registered Nurse.\nRequirements:\n- Patient care\n- BLS'), createdAt: now, updatedAt: now, openedAt: now,
+    orgId: text(orgId),
+    orgName: text(`Review Clinic ${stamp}`),
+    title: text('Registered Nurse'),
+    status: text('open'),
+    createdBy: text('seed'),
+    description: text('We need a Registered Nurse.\nRequirements:\n- Patient care\n- BLS'),
+    createdAt: now,
+    updatedAt: now,
+    openedAt: now,
   });
   const email = uniqueEmail('hr-review');
   const { uid } = await createAccount(email, PASSWORD);
   const claims = await fetch(`http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
-    method: 'POST', headers: owner,
+    method: 'POST',
+    headers: owner,
     body: JSON.stringify({ localId: uid, customAttributes: JSON.stringify({ role: 'HR', orgId }), emailVerified: true, displayName: 'Hana HR' }),
   });
   expect(claims.ok).toBe(true);
-  await writeDoc(`users/${uid}`, { name: text('Hana HR'), email: text(email), role: text('HR'), orgId: text(orgId), disabled: { booleanValue: false }, createdAt: now });
+  await writeDoc(`users/${uid}`, {
+    name: text('Hana HR'),
+    email: text(email),
+    role: text('HR'),
+    orgId: text(orgId),
+    disabled: { booleanValue: false },
+    createdAt: now,
+  });
   await writeDoc(`organizations/${orgId}/members/${uid}`, { role: text('HR'), name: text('Hana HR'), email: text(email), joinedAt: now });
 
   // The upload, through the api as the upload page sends it.
   const pdf = await resumePdf(resumeLines(`asha.rao.${stamp}@example.com`, `+91 90000 ${String(Date.now()).slice(-5)}`));
   const form = new FormData();
   form.append('files', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'asha-rao.pdf');
-  const upload = await fetch(`${API_URL}/api/jobs/${jobId}/uploads?last=1&wait=1`, { method: 'POST', headers: { authorization: `Bearer ${await idTokenFor(email, PASSWORD)}` }, body: form });
+  const upload = await fetch(`${API_URL}/api/jobs/${jobId}/uploads?last=1&wait=1`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await idTokenFor(email, PASSWORD)}` },
+    body: form,
+  });
   expect(upload.status).toBe(200);
   const [result] = ((await upload.json()) as { results: { status: string; applicationId: string }[] }).results;
   expect(result!.status).toBe('added');

@@ -43,7 +43,10 @@ test.describe('public pages', () => {
 
   test('home: the hero sends visitors to /select-account', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('main').getByRole('link', { name: /get started/i }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /get started/i })
+      .click();
     await expect(page).toHaveURL(/\/select-account$/);
   });
 
@@ -80,7 +83,10 @@ test.describe('public pages', () => {
 
   test('home: the resumeinflux offering opens the HR area', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('main').getByRole('link', { name: /open resumeinflux/i }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /open resumeinflux/i })
+      .click();
     await expect(page).toHaveURL(/\/resumeinflux\/home$/);
     await expect(page.getByText('404 - Page Not Found')).toHaveCount(0);
   });
@@ -92,7 +98,10 @@ test.describe('public pages', () => {
     expect(await groups.evaluateAll((sections) => sections.map((s) => s.id))).toEqual(['resume-tools', 'job-tools', 'skills-matching', 'utilities']);
     await expect(page.locator('main section[id] li[id] h3')).toHaveCount(13);
     await expect(page.locator('#job-resume-matching')).toContainText('Scores how well a resume fits a job');
-    await page.getByRole('navigation', { name: 'Service groups' }).getByRole('link', { name: /Utilities/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Service groups' })
+      .getByRole('link', { name: /Utilities/ })
+      .click();
     await expect(page).toHaveURL(/#utilities$/);
     await expect(page.locator('#utilities')).toBeInViewport();
   });
@@ -151,7 +160,10 @@ test.describe('public pages', () => {
     await expect(main.locator('h1')).toHaveText('Find candidates with a Google X-ray search');
     await main.getByRole('button', { name: /data scientist, NLP/ }).click();
     await expect(main.getByText('site:linkedin.com/in "data scientist" NLP "Bengaluru" -recruiter')).toBeVisible();
-    await expect(main.getByRole('link', { name: /open on google/i })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/search\?q=site%3Alinkedin\.com%2Fin/);
+    await expect(main.getByRole('link', { name: /open on google/i })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/search\?q=site%3Alinkedin\.com%2Fin/,
+    );
     await expect(main.getByRole('link', { name: /sign in as HR/i })).toHaveAttribute('href', '/resumeinflux/login');
   });
 });

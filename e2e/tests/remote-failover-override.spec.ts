@@ -99,7 +99,9 @@ test.describe('failover to a second origin, and a local override for one remote'
     for (const dir of [registryBuild, overrideBuild]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  test('the primary origin down, the secondary up: the page renders from the secondary, never the fallback screen; the admin registry view says so', async ({ page }) => {
+  test('the primary origin down, the secondary up: the page renders from the secondary, never the fallback screen; the admin registry view says so', async ({
+    page,
+  }) => {
     await down(PRIMARY_PORT);
     await up(SECONDARY_PORT);
     const csp = await watchCspViolations(page);
@@ -128,7 +130,9 @@ test.describe('failover to a second origin, and a local override for one remote'
     const row = page.getByTestId('remote-row').filter({ hasText: 'remote_sixth' });
     await expect(row.getByRole('rowheader')).toContainText(`Fallback: ${SECONDARY}`, { timeout: 20_000 });
     await expect(row.getByTestId('remote-loaded-from')).toHaveText('Loaded in this tab from fallback #1');
-    await expect(page.getByTestId('remote-row').filter({ hasText: 'remote_admin' }).getByTestId('remote-loaded-from')).toHaveText('Loaded in this tab from its entry');
+    await expect(page.getByTestId('remote-row').filter({ hasText: 'remote_admin' }).getByTestId('remote-loaded-from')).toHaveText(
+      'Loaded in this tab from its entry',
+    );
     await expect(row).toContainText('Down · Not reachable'); // the probe asks the primary, which is down
     expectNoCspViolations(csp, 'the admin registry view');
     await row.scrollIntoViewIfNeeded();
@@ -160,7 +164,7 @@ test.describe('failover to a second origin, and a local override for one remote'
     await expect(page.getByRole('heading', { level: 1, name: "Sixth team's area" })).toBeVisible({ timeout: 30_000 });
   });
 
-  test('an Admin\'s local override: the banner on every page, the content from the override, Reset returns to the registry\'s entry', async ({ browser }) => {
+  test("an Admin's local override: the banner on every page, the content from the override, Reset returns to the registry's entry", async ({ browser }) => {
     test.setTimeout(120_000);
     await up(PRIMARY_PORT);
     await up(OVERRIDE_PORT, overrideBuild);
@@ -174,7 +178,10 @@ test.describe('failover to a second origin, and a local override for one remote'
       await expect(page.getByTestId('sixth-build')).toHaveText('Sixth team build: local override build');
       // The parameter is gone from the address; the override is kept in this browser only.
       expect(new URL(page.url()).search).toBe('');
-      expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('hiregen.remoteOverride'))) ?? '{}')).toMatchObject({ container: 'remote_sixth', url: OVERRIDE });
+      expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('hiregen.remoteOverride'))) ?? '{}')).toMatchObject({
+        container: 'remote_sixth',
+        url: OVERRIDE,
+      });
       expectNoCspViolations(csp, '/sixth from a local override');
       await page.screenshot({ path: path.join(SHOTS, 'override-banner-1280.png') });
       await page.setViewportSize({ width: 390, height: 844 });
@@ -187,7 +194,9 @@ test.describe('failover to a second origin, and a local override for one remote'
       await page.goto('/dashboard/admin/platform');
       await expect(banner).toBeVisible({ timeout: 20_000 });
       const row = page.getByTestId('remote-row').filter({ hasText: 'remote_sixth' });
-      await expect(row.getByTestId('remote-loaded-from')).toHaveText(`Loaded in this tab from a local override (this browser only): ${OVERRIDE}`, { timeout: 20_000 });
+      await expect(row.getByTestId('remote-loaded-from')).toHaveText(`Loaded in this tab from a local override (this browser only): ${OVERRIDE}`, {
+        timeout: 20_000,
+      });
       await row.scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(SHOTS, 'admin-registry-override-1280.png'), fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
@@ -210,7 +219,7 @@ test.describe('failover to a second origin, and a local override for one remote'
     }
   });
 
-  test('a Candidate\'s ?remote-override= is ignored: no banner, the registry\'s build, nothing kept', async ({ browser }) => {
+  test("a Candidate's ?remote-override= is ignored: no banner, the registry's build, nothing kept", async ({ browser }) => {
     test.setTimeout(120_000);
     await up(PRIMARY_PORT);
     await up(OVERRIDE_PORT, overrideBuild);

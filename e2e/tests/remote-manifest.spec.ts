@@ -65,16 +65,28 @@ test.describe('remote manifests and the incompatible-singleton check', () => {
     if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
   });
 
-  test('a remote built against React 17 is refused at registration: listed with the reason in the admin view, never loaded, the rest works', async ({ page }) => {
+  test('a remote built against React 17 is refused at registration: listed with the reason in the admin view, never loaded, the rest works', async ({
+    page,
+  }) => {
     const remoteFile = path.join(workDir, 'remote_legacy.json');
     fs.writeFileSync(remoteFile, JSON.stringify(legacy));
     // Registration as a team runs it: the command reads the manifest and refuses (exit code 1).
     const run = promisify(execFile)(process.execPath, ['scripts/register-remote.mjs', remoteFile, '--registry', registryFile], { cwd: repo, timeout: 30_000 });
-    const failure = await run.then(() => null, (error: { code?: number; stderr?: string }) => error);
+    const failure = await run.then(
+      () => null,
+      (error: { code?: number; stderr?: string }) => error,
+    );
     expect(failure?.code).toBe(1);
-    expect(failure?.stderr).toMatch(/^remote_legacy refused: built against react 17\.0\.2, but the shell provides react 19\.\d+\.\d+; react-dom 17\.0\.2, but the shell provides react-dom 19\.\d+\.\d+; react-router-dom 6\.30\.1, but the shell provides react-router-dom 7\./);
-    const registry = JSON.parse(fs.readFileSync(registryFile, 'utf8')) as { remotes: Array<{ name: string }>; refused: Array<{ name: string; reason: string }> };
-    expect(registry.remotes.map((remote) => remote.name)).toEqual((JSON.parse(originalRegistry) as { remotes: Array<{ name: string }> }).remotes.map((remote) => remote.name));
+    expect(failure?.stderr).toMatch(
+      /^remote_legacy refused: built against react 17\.0\.2, but the shell provides react 19\.\d+\.\d+; react-dom 17\.0\.2, but the shell provides react-dom 19\.\d+\.\d+; react-router-dom 6\.30\.1, but the shell provides react-router-dom 7\./,
+    );
+    const registry = JSON.parse(fs.readFileSync(registryFile, 'utf8')) as {
+      remotes: Array<{ name: string }>;
+      refused: Array<{ name: string; reason: string }>;
+    };
+    expect(registry.remotes.map((remote) => remote.name)).toEqual(
+      (JSON.parse(originalRegistry) as { remotes: Array<{ name: string }> }).remotes.map((remote) => remote.name),
+    );
     expect(registry.refused.map((remote) => remote.name)).toEqual(['remote_legacy']);
 
     const fetched = legacyRequests(page);
@@ -86,7 +98,9 @@ test.describe('remote manifests and the incompatible-singleton check', () => {
     await expect(card.getByTestId('remote-refused')).toContainText('Refused: built against react 17.0.2, but the shell provides react 19.');
     // The product's remotes beside it, each with what its own manifest says.
     const adminRow = page.getByTestId('remote-row').filter({ hasText: 'remote_admin' });
-    await expect(adminRow.getByTestId('remote-manifest')).toContainText(/Manifest: exposes Dashboard · \d+ files\s*Shared .*react 19\.\d+\.\d+/, { timeout: 20_000 });
+    await expect(adminRow.getByTestId('remote-manifest')).toContainText(/Manifest: exposes Dashboard · \d+ files\s*Shared .*react 19\.\d+\.\d+/, {
+      timeout: 20_000,
+    });
     await expect(page.getByTestId('remote-row').filter({ hasText: 'Incompatible' })).toHaveCount(0);
     await shoot(page, 'admin-registry-refused-1280.png');
     // A phone: the refusal reads without sideways scrolling (the table scrolls in its own box).
@@ -111,7 +125,10 @@ test.describe('remote manifests and the incompatible-singleton check', () => {
   test('a remote registered by its manifest URL: the shell reads the manifest and loads the remote entry it names', async ({ page }) => {
     // remote_public (the home page) registered by its mf-manifest.json instead of its remoteEntry.js.
     const registry = JSON.parse(originalRegistry) as { remotes: Array<{ name: string; entry: string }> };
-    const byManifest = { ...registry, remotes: registry.remotes.map((remote) => (remote.name === 'remote_public' ? { ...remote, entry: `${PUBLIC_ORIGIN}/mf-manifest.json` } : remote)) };
+    const byManifest = {
+      ...registry,
+      remotes: registry.remotes.map((remote) => (remote.name === 'remote_public' ? { ...remote, entry: `${PUBLIC_ORIGIN}/mf-manifest.json` } : remote)),
+    };
     fs.writeFileSync(`${registryFile}.tmp`, JSON.stringify(byManifest, null, 2));
     fs.renameSync(`${registryFile}.tmp`, registryFile);
     try {

@@ -41,7 +41,7 @@ const bucket = (sid: string) => createHash('sha256').update(`${REMOTE}\n${sid}`)
 /** Browser ids on each side of a 50% share: picked, not hoped for. */
 function sessionIds(inCanary: boolean, count: number): string[] {
   const found: string[] = [];
-  for (let i = 0; found.length < count; i += 1) if ((bucket(`e2e-canary-${i}`) < 50) === inCanary) found.push(`e2e-canary-${i}`);
+  for (let i = 0; found.length < count; i += 1) if (bucket(`e2e-canary-${i}`) < 50 === inCanary) found.push(`e2e-canary-${i}`);
   return found;
 }
 
@@ -55,7 +55,12 @@ async function adminToken(): Promise<string> {
   return ((await response.json()) as { idToken: string }).idToken;
 }
 
-interface Head { version: number; stableVersion: number; entry: string; canary: { version: number } | null }
+interface Head {
+  version: number;
+  stableVersion: number;
+  entry: string;
+  canary: { version: number } | null;
+}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -88,16 +93,24 @@ test.describe('the remote registry: a canary that fails rolls back by itself; ro
     return page;
   }
   const servesV1 = (page: Page) => expect(page.getByTestId('sixth-build')).toHaveText('Sixth team build: registry v1', { timeout: 20_000 });
-  const servesBrokenV2 = (page: Page) => expect(page.getByRole('alert').filter({ hasText: UNAVAILABLE })).toContainText('the sixth team shipped a bug in registry v2 (throws)', { timeout: 20_000 });
+  const servesBrokenV2 = (page: Page) =>
+    expect(page.getByRole('alert').filter({ hasText: UNAVAILABLE })).toContainText('the sixth team shipped a bug in registry v2 (throws)', { timeout: 20_000 });
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     await ensureDemoData();
     // One build of the fixture (the same one sixth-remote.spec.ts makes, so webpack's cache serves it), copied as two versions.
     const build = fs.mkdtempSync(path.join(os.tmpdir(), 'hg-remote-canary-build-'));
-    await promisify(execFile)(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--config', 'e2e/fixtures/remote-sixth/webpack.config.js', '--output-path', build], { cwd: repo, timeout: 240_000 });
+    await promisify(execFile)(
+      process.execPath,
+      [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--config', 'e2e/fixtures/remote-sixth/webpack.config.js', '--output-path', build],
+      { cwd: repo, timeout: 240_000 },
+    );
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'hg-remote-canary-'));
-    for (const [version, label] of [['v1', 'registry v1'], ['v2', 'registry v2 (throws)']] as const) {
+    for (const [version, label] of [
+      ['v1', 'registry v1'],
+      ['v2', 'registry v2 (throws)'],
+    ] as const) {
       fs.cpSync(build, path.join(root, version!), { recursive: true });
       for (const file of fs.readdirSync(path.join(root, version!)).filter((name) => name.endsWith('.js'))) {
         const at = path.join(root, version!, file);
@@ -107,8 +120,14 @@ test.describe('the remote registry: a canary that fails rolls back by itself; ro
     fs.rmSync(build, { recursive: true, force: true });
     // A third build for the release check: the React 17 fixture's manifest, as this remote's.
     fs.mkdirSync(path.join(root, 'react17'));
-    const legacy = JSON.parse(fs.readFileSync(path.join(repo, 'e2e/fixtures/remote-react17/mf-manifest.json'), 'utf8')) as { name: string; metaData: { name: string } };
-    fs.writeFileSync(path.join(root, 'react17', 'mf-manifest.json'), JSON.stringify({ ...legacy, name: REMOTE, metaData: { ...legacy.metaData, name: REMOTE } }));
+    const legacy = JSON.parse(fs.readFileSync(path.join(repo, 'e2e/fixtures/remote-react17/mf-manifest.json'), 'utf8')) as {
+      name: string;
+      metaData: { name: string };
+    };
+    fs.writeFileSync(
+      path.join(root, 'react17', 'mf-manifest.json'),
+      JSON.stringify({ ...legacy, name: REMOTE, metaData: { ...legacy.metaData, name: REMOTE } }),
+    );
     // The static server wants a page at its root; the versions are the folders beneath it.
     fs.copyFileSync(path.join(root, 'v1', 'index.html'), path.join(root, 'index.html'));
     server = await serveRemoteBuild(root, PORT);
@@ -175,7 +194,9 @@ test.describe('the remote registry: a canary that fails rolls back by itself; ro
     }
   });
 
-  test('an Admin rolls back from the admin view; of two concurrent releases one is refused with a clear message; an incompatible build is refused at release', async ({ browser }) => {
+  test('an Admin rolls back from the admin view; of two concurrent releases one is refused with a clear message; an incompatible build is refused at release', async ({
+    browser,
+  }) => {
     // A bad release to everyone, as a team's CI would make it.
     const current = (await head())!;
     const v1Version = current.stableVersion;
@@ -189,7 +210,9 @@ test.describe('the remote registry: a canary that fails rolls back by itself; ro
     await expect(card.getByTestId('registry-serving')).toContainText(`Version ${current.version + 1} to everyone`, { timeout: 20_000 });
     await card.getByLabel('Why').fill('v2 throws on render');
     await card.getByRole('button', { name: `Roll back to version ${v1Version}` }).click();
-    await expect(card.getByRole('status').filter({ hasText: 'Rolled back' })).toHaveText(`Rolled back to version ${v1Version}: version ${current.version + 2}.`);
+    await expect(card.getByRole('status').filter({ hasText: 'Rolled back' })).toHaveText(
+      `Rolled back to version ${v1Version}: version ${current.version + 2}.`,
+    );
     await expect(card.getByTestId('registry-version').first()).toContainText('Rollback');
     await expect(card.getByTestId('registry-version').first()).toContainText('v2 throws on render');
     const rolled = (await head())!;
@@ -199,7 +222,11 @@ test.describe('the remote registry: a canary that fails rolls back by itself; ro
     const [a, b] = await Promise.all([release(rolled.version, 'v1', 'e2e: team A'), release(rolled.version, 'v1', 'e2e: team B')]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
     const refused = (a.status === 409 ? a : b).body.message as string;
-    expect(refused).toMatch(new RegExp(`^${REMOTE} is now at version ${rolled.version + 1} \\(changed by Ada Admin at .+\\), not ${rolled.version}: someone released in between\\. Nothing was changed; reload and try again\\.$`));
+    expect(refused).toMatch(
+      new RegExp(
+        `^${REMOTE} is now at version ${rolled.version + 1} \\(changed by Ada Admin at .+\\), not ${rolled.version}: someone released in between\\. Nothing was changed; reload and try again\\.$`,
+      ),
+    );
 
     // The admin view, still showing the version before those, is refused the same way, and says so.
     await card.getByLabel('Why').fill('e2e: a stale view');

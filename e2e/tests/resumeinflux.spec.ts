@@ -31,7 +31,18 @@ async function resumePdf(lines: string[]): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-const NURSES = ['Meera Nair', 'Ravi Kumar', 'Anita Desai', 'Joseph Thomas', 'Fatima Khan', 'Grace Lee', 'Suresh Iyer', 'Lakshmi Rao', 'Daniel Silva', 'Aisha Bello'];
+const NURSES = [
+  'Meera Nair',
+  'Ravi Kumar',
+  'Anita Desai',
+  'Joseph Thomas',
+  'Fatima Khan',
+  'Grace Lee',
+  'Suresh Iyer',
+  'Lakshmi Rao',
+  'Daniel Silva',
+  'Aisha Bello',
+];
 const OTHERS: [string, string, string][] = [
   ['Vikram Shah', 'Software Engineer', 'TypeScript, React, Node.js, PostgreSQL, AWS'],
   ['Chen Wei', 'Accountant', 'Financial reporting, Tally, GST, Excel, Reconciliation'],
@@ -50,16 +61,42 @@ function resumeLines(name: string, title: string, skills: string, duties: string
   // Every person their own phone number: the upload de-duplicates by email or phone.
   phoneSerial += 1;
   const phone = `+91 98${String(76_543_200 + phoneSerial * 37).padStart(8, '0')}`;
-  return [name, `${slug}@example.com | ${phone} | Pune, India`, '', 'EXPERIENCE', `${title} | City Hospital | 2019 - Present`, ...duties.map((d) => `• ${d}`), '', 'EDUCATION', 'Bachelor degree | Pune University | 2015 - 2019', '', 'SKILLS', skills];
+  return [
+    name,
+    `${slug}@example.com | ${phone} | Pune, India`,
+    '',
+    'EXPERIENCE',
+    `${title} | City Hospital | 2019 - Present`,
+    ...duties.map((d) => `• ${d}`),
+    '',
+    'EDUCATION',
+    'Bachelor degree | Pune University | 2015 - 2019',
+    '',
+    'SKILLS',
+    skills,
+  ];
 }
 
 async function resumeFiles() {
   const files = [];
   for (const name of NURSES) {
-    files.push({ name: `${name.replace(' ', '-')}.pdf`, mimeType: 'application/pdf', buffer: await resumePdf(resumeLines(name, 'Registered Nurse', 'Patient care, Medication administration, Vital signs, BLS, Electronic health records, Triage', ['Cared for 28 patients per shift on a medical-surgical ward', 'Administered medication and monitored vital signs'])) });
+    files.push({
+      name: `${name.replace(' ', '-')}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: await resumePdf(
+        resumeLines(name, 'Registered Nurse', 'Patient care, Medication administration, Vital signs, BLS, Electronic health records, Triage', [
+          'Cared for 28 patients per shift on a medical-surgical ward',
+          'Administered medication and monitored vital signs',
+        ]),
+      ),
+    });
   }
   for (const [name, title, skills] of OTHERS) {
-    files.push({ name: `${name.replace(' ', '-')}.pdf`, mimeType: 'application/pdf', buffer: await resumePdf(resumeLines(name, title, skills, [`Worked as ${title} on projects for 40 clients`, 'Improved team results by 20%'])) });
+    files.push({
+      name: `${name.replace(' ', '-')}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: await resumePdf(resumeLines(name, title, skills, [`Worked as ${title} on projects for 40 clients`, 'Improved team results by 20%'])),
+    });
   }
   files.push({ name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\nthis file was cut off before its end') });
   return files;
@@ -119,7 +156,9 @@ test('HR invites an interviewer, who joins through the link', async ({ browser }
   // The interviewer already has an account with a verified address.
   const { idToken } = await createAccount(interviewerEmail, PASSWORD);
   await fetch(`http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=demo-api-key`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requestType: 'VERIFY_EMAIL', idToken }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ requestType: 'VERIFY_EMAIL', idToken }),
   });
   await verifyEmailThroughEmulator(interviewerEmail);
 
@@ -165,9 +204,16 @@ test('HR posts a job, uploads 20 resumes (one broken) and sees the ranked pipeli
   await main.getByRole('button', { name: 'Upload 20 resumes' }).click();
   // Files sent are queued and read on the server; the list follows the batch document live.
   // (A picture of the queued rows when there are some; a fast machine may finish first.)
-  await main.getByText('Queued: being read…').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
+  await main
+    .getByText('Queued: being read…')
+    .first()
+    .waitFor({ timeout: 5_000 })
+    .catch(() => undefined);
   await hr.screenshot({ path: `${SHOTS}/upload-queued-1280.png`, fullPage: true });
-  await expect(main.getByRole('status').filter({ hasText: 'files done' })).toHaveText(/20 of 20 files done · 19 added · 0 already in your talent pool · 1 failed/, { timeout: 150_000 });
+  await expect(main.getByRole('status').filter({ hasText: 'files done' })).toHaveText(
+    /20 of 20 files done · 19 added · 0 already in your talent pool · 1 failed/,
+    { timeout: 150_000 },
+  );
   const broken = main.getByRole('list', { name: 'Files in this batch' }).getByRole('listitem').filter({ hasText: 'broken.pdf' });
   await expect(broken).toContainText('Failed');
   // The results came from the batch document, written by the api's in-process ingestion worker.
@@ -189,14 +235,19 @@ test('HR posts a job, uploads 20 resumes (one broken) and sees the ranked pipeli
   expect(ranking.total).toBe(19);
   expect(names[0]).toBe(ranking.ranked[0]!.name);
   expect(names).toEqual(ranking.ranked.map((applicant) => applicant.name));
-  await expect(table.getByRole('meter', { name: `Match score for ${names[0]}` })).toHaveAttribute('aria-valuenow', String(Math.round(ranking.ranked[0]!.match.score)));
+  await expect(table.getByRole('meter', { name: `Match score for ${names[0]}` })).toHaveAttribute(
+    'aria-valuenow',
+    String(Math.round(ranking.ranked[0]!.match.score)),
+  );
   // The ten nurses rank above every other profession.
   for (const top of names.slice(0, 10)) expect(NURSES).toContain(top);
   // The order and the scores shown agree, or the row says in one line why it outranks a higher one.
-  const shown = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => ({
-    score: Number(row.querySelector('[role="meter"]')?.getAttribute('aria-valuenow')),
-    reason: row.querySelector('.pl-rank-reason')?.textContent ?? null,
-  })));
+  const shown = await table.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row) => ({
+      score: Number(row.querySelector('[role="meter"]')?.getAttribute('aria-valuenow')),
+      reason: row.querySelector('.pl-rank-reason')?.textContent ?? null,
+    })),
+  );
   expect(shown).toHaveLength(19);
   shown.forEach((row, index) => {
     const highestBelow = Math.max(-1, ...shown.slice(index + 1).map((below) => below.score));
@@ -255,9 +306,18 @@ test('HR of another organisation sees none of it', async ({ browser }) => {
   const otherEmail = uniqueEmail('ri-other');
   const { uid, idToken } = await createAccount(otherEmail, PASSWORD);
   expect(uid).toBeTruthy();
-  const api = (path: string, token: string, body: object) => fetch(`${API_URL}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const api = (path: string, token: string, body: object) =>
+    fetch(`${API_URL}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   expect((await api('/api/auth/role', idToken, { role: 'HR' })).status).toBe(200);
-  await fetch(`http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=demo-api-key`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requestType: 'VERIFY_EMAIL', idToken }) });
+  await fetch(`http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ requestType: 'VERIFY_EMAIL', idToken }),
+  });
   await verifyEmailThroughEmulator(otherEmail);
   expect((await api('/api/orgs', await idTokenFor(otherEmail, PASSWORD), { name: 'Other Clinic' })).status).toBe(201);
 
@@ -280,13 +340,17 @@ test('two different files both named resume.pdf are two rows, each with its own 
   const hr = await signInAsHr(browser, hrEmail);
   await hr.goto(`/resumeinflux/upload-resumes?job=${jobId}`);
   const main = hr.getByRole('main');
-  const nurse = (name: string) => resumeLines(name, 'Registered Nurse', 'Patient care, Medication administration, Vital signs, BLS', ['Cared for 30 patients per shift in a busy ward']);
+  const nurse = (name: string) =>
+    resumeLines(name, 'Registered Nurse', 'Patient care, Medication administration, Vital signs, BLS', ['Cared for 30 patients per shift in a busy ward']);
   await main.getByLabel('Choose resume files').setInputFiles([
     { name: 'resume.pdf', mimeType: 'application/pdf', buffer: await resumePdf(nurse('Noor Hassan')) },
     { name: 'resume.pdf', mimeType: 'application/pdf', buffer: await resumePdf(nurse('Tomas Novak')) },
   ]);
   await main.getByRole('button', { name: 'Upload 2 resumes' }).click();
-  await expect(main.getByRole('status').filter({ hasText: 'files done' })).toHaveText(/2 of 2 files done · 2 added · 0 already in your talent pool · 0 failed/, { timeout: 90_000 });
+  await expect(main.getByRole('status').filter({ hasText: 'files done' })).toHaveText(
+    /2 of 2 files done · 2 added · 0 already in your talent pool · 0 failed/,
+    { timeout: 90_000 },
+  );
   const rows = main.getByRole('list', { name: 'Files in this batch' }).getByRole('listitem');
   await expect(rows).toHaveCount(2);
   for (const row of await rows.all()) {

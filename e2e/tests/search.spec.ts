@@ -16,7 +16,14 @@ const SHOTS = 'test-results/search';
 const owner = { 'Content-Type': 'application/json', Authorization: 'Bearer owner' };
 const documents = `http://${FIRESTORE_EMULATOR}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 
-type Value = { stringValue: string } | { booleanValue: boolean } | { integerValue: string } | { doubleValue: number } | { nullValue: null } | { arrayValue: { values: Value[] } } | { mapValue: { fields: Record<string, Value> } };
+type Value =
+  | { stringValue: string }
+  | { booleanValue: boolean }
+  | { integerValue: string }
+  | { doubleValue: number }
+  | { nullValue: null }
+  | { arrayValue: { values: Value[] } }
+  | { mapValue: { fields: Record<string, Value> } };
 function encode(value: unknown): Value {
   if (value === null) return { nullValue: null };
   if (typeof value === 'boolean') return { booleanValue: value };
@@ -27,7 +34,11 @@ function encode(value: unknown): Value {
 }
 
 async function writeDoc(docPath: string, data: Record<string, unknown>) {
-  const response = await fetch(`${documents}/${docPath}`, { method: 'PATCH', headers: owner, body: JSON.stringify({ fields: (encode(data) as { mapValue: { fields: object } }).mapValue.fields }) });
+  const response = await fetch(`${documents}/${docPath}`, {
+    method: 'PATCH',
+    headers: owner,
+    body: JSON.stringify({ fields: (encode(data) as { mapValue: { fields: object } }).mapValue.fields }),
+  });
   expect(response.ok).toBe(true);
 }
 
@@ -35,7 +46,8 @@ async function member(orgId: string, role: 'HR' | 'Interviewer', name: string) {
   const email = uniqueEmail(role.toLowerCase());
   const { uid } = await createAccount(email, PASSWORD);
   const response = await fetch(`http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
-    method: 'POST', headers: owner,
+    method: 'POST',
+    headers: owner,
     body: JSON.stringify({ localId: uid, customAttributes: JSON.stringify({ role, orgId }), emailVerified: true, displayName: name }),
   });
   expect(response.ok).toBe(true);
@@ -53,7 +65,14 @@ const now = new Date().toISOString();
 
 function job(orgId: string, orgName: string, title: string, parsed: Record<string, unknown>) {
   return {
-    orgId, orgName, title, status: 'open', createdBy: 'seed', createdAt: now, updatedAt: now, openedAt: now,
+    orgId,
+    orgName,
+    title,
+    status: 'open',
+    createdBy: 'seed',
+    createdAt: now,
+    updatedAt: now,
+    openedAt: now,
     description: `${title} at ${orgName}. Reference ${tag}. Build accessible interfaces with the product team and ship every week.`,
     parsed: { requiredSkills: [], preferredSkills: [], seniority: 'mid', location: 'Noida', remote: 'onsite', salary: null, minYears: 2, ...parsed },
   };
@@ -62,16 +81,55 @@ function job(orgId: string, orgName: string, title: string, parsed: Record<strin
 test.beforeAll(async () => {
   await writeDoc(`organizations/${orgA}`, { name: `Acme ${tag}`, createdBy: 'seed', createdAt: now });
   await writeDoc(`organizations/${orgB}`, { name: `Beta ${tag}`, createdBy: 'seed', createdAt: now });
-  await writeDoc(`jobs/${tag}-fe`, job(orgA, `Acme ${tag}`, 'Frontend Engineer', { requiredSkills: ['JavaScript', 'React'], preferredSkills: ['TypeScript'], salary: { min: 1200000, max: 1800000, currency: 'INR', period: 'year' } }));
-  await writeDoc(`jobs/${tag}-nurse`, job(orgB, `Beta ${tag}`, 'Senior Staff Nurse', { requiredSkills: ['Patient care'], seniority: 'senior', location: 'Pune', minYears: 5 }));
-  await writeDoc(`jobs/${tag}-data`, job(orgA, `Acme ${tag}`, 'Data Analyst', { requiredSkills: ['SQL', 'Microsoft Excel'], location: 'Bengaluru', remote: 'remote' }));
-  await writeDoc(`talentDirectory/${tag}-dina`, { name: 'Dina Directory', headline: 'React developer', location: 'Delhi', skills: ['JS', 'React', 'TypeScript'], years: 4, resume: { basics: { summary: `Frontend developer ${tag}` } }, updatedAt: now });
-  await writeDoc(`candidates/${tag}-dina`, { headline: 'React developer', location: 'Delhi', skills: ['JS', 'React'], directoryOptIn: true, primaryResumeId: null, updatedAt: now });
+  await writeDoc(
+    `jobs/${tag}-fe`,
+    job(orgA, `Acme ${tag}`, 'Frontend Engineer', {
+      requiredSkills: ['JavaScript', 'React'],
+      preferredSkills: ['TypeScript'],
+      salary: { min: 1200000, max: 1800000, currency: 'INR', period: 'year' },
+    }),
+  );
+  await writeDoc(
+    `jobs/${tag}-nurse`,
+    job(orgB, `Beta ${tag}`, 'Senior Staff Nurse', { requiredSkills: ['Patient care'], seniority: 'senior', location: 'Pune', minYears: 5 }),
+  );
+  await writeDoc(
+    `jobs/${tag}-data`,
+    job(orgA, `Acme ${tag}`, 'Data Analyst', { requiredSkills: ['SQL', 'Microsoft Excel'], location: 'Bengaluru', remote: 'remote' }),
+  );
+  await writeDoc(`talentDirectory/${tag}-dina`, {
+    name: 'Dina Directory',
+    headline: 'React developer',
+    location: 'Delhi',
+    skills: ['JS', 'React', 'TypeScript'],
+    years: 4,
+    resume: { basics: { summary: `Frontend developer ${tag}` } },
+    updatedAt: now,
+  });
+  await writeDoc(`candidates/${tag}-dina`, {
+    headline: 'React developer',
+    location: 'Delhi',
+    skills: ['JS', 'React'],
+    directoryOptIn: true,
+    primaryResumeId: null,
+    updatedAt: now,
+  });
   // Applied to organisation A only, never opted in: organisation B must never see her.
   await writeDoc(`applications/${tag}-priya`, {
-    orgId: orgA, jobId: `${tag}-fe`, jobTitle: 'Frontend Engineer', candidateUid: `${tag}-priya`, name: 'Priya Private', email: null, source: 'applied',
+    orgId: orgA,
+    jobId: `${tag}-fe`,
+    jobTitle: 'Frontend Engineer',
+    candidateUid: `${tag}-priya`,
+    name: 'Priya Private',
+    email: null,
+    source: 'applied',
     resumeSnapshot: { basics: { name: 'Priya Private', label: 'UI engineer', summary: `Accessibility specialist ${tag}` }, skills: [{ name: 'React' }] },
-    match: { score: 60, matched: [], missing: [], summary: '' }, stage: 'applied', stageHistory: [], interviewerUids: [], createdAt: now, updatedAt: now,
+    match: { score: 60, matched: [], missing: [], summary: '' },
+    stage: 'applied',
+    stageHistory: [],
+    interviewerUids: [],
+    createdAt: now,
+    updatedAt: now,
   });
 });
 
@@ -152,12 +210,24 @@ test('a candidate sees their match to each job and applies from the job page', a
   await fillSignUp(page, { name: 'Cara Candidate', email: uniqueEmail('candidate') });
   await page.waitForURL(/\/dashboard\/candidate/);
   const uid = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { uid?: string }).uid ?? '');
-  await writeDoc(`candidates/${uid}/resumes/main`, { title: 'Frontend resume', template: 'classic', updatedAt: now, resume: { basics: { name: 'Cara Candidate' }, skills: [{ name: 'JS', keywords: ['React'] }], work: [{ name: 'Studio', position: 'Developer', startDate: '2019-01-01' }] } });
+  await writeDoc(`candidates/${uid}/resumes/main`, {
+    title: 'Frontend resume',
+    template: 'classic',
+    updatedAt: now,
+    resume: {
+      basics: { name: 'Cara Candidate' },
+      skills: [{ name: 'JS', keywords: ['React'] }],
+      work: [{ name: 'Studio', position: 'Developer', startDate: '2019-01-01' }],
+    },
+  });
   await writeDoc(`candidates/${uid}`, { headline: '', location: '', skills: [], directoryOptIn: false, primaryResumeId: 'main', updatedAt: now });
 
   await page.goto(`/job-linkedin-search?q=${tag}&sort=match`);
   const main = page.getByRole('main');
-  const first = main.getByRole('listitem').filter({ has: page.getByRole('article') }).first();
+  const first = main
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('article') })
+    .first();
   await expect(first.getByRole('link', { name: 'Frontend Engineer' })).toBeVisible({ timeout: 15_000 });
   await expect(first.getByText(/% match for you/)).toBeVisible();
   await expect(first.getByText('2 of 2 required skills (JavaScript, React); 0 of 1 preferred; ', { exact: false })).toBeVisible();

@@ -37,7 +37,7 @@ test.describe('/redirecting', () => {
     expect(await page.evaluate(() => window.sessionStorage.getItem('hiregen_redirecting_to_google'))).toBeNull();
   });
 
-  test('Continue with Google: the emulator\'s account chooser, then back signed in as the role asked for', async ({ page }) => {
+  test("Continue with Google: the emulator's account chooser, then back signed in as the role asked for", async ({ page }) => {
     await serveGapiStandIn(page);
     const email = uniqueEmail('google');
     await page.goto('/dashboard/interviewer/account');

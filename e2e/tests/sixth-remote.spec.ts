@@ -40,7 +40,16 @@ const sixth = {
 /** Every file of the shell's build and its digest: what "the shell was not rebuilt" means. */
 function shellBuild(): Record<string, string> {
   return Object.fromEntries(
-    fs.readdirSync(shellDist).sort().map((file) => [file, crypto.createHash('sha256').update(fs.readFileSync(path.join(shellDist, file))).digest('hex')]),
+    fs
+      .readdirSync(shellDist)
+      .sort()
+      .map((file) => [
+        file,
+        crypto
+          .createHash('sha256')
+          .update(fs.readFileSync(path.join(shellDist, file)))
+          .digest('hex'),
+      ]),
   );
 }
 
@@ -72,7 +81,11 @@ test.describe('a sixth remote added through remotes.json, without rebuilding the
     shellBefore = shellBuild();
     buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hg-remote-sixth-'));
     // The sixth team's own build: its webpack config through webpack.common.js, into its own folder.
-    await promisify(execFile)(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--config', 'e2e/fixtures/remote-sixth/webpack.config.js', '--output-path', buildDir], { cwd: repo, timeout: 240_000 });
+    await promisify(execFile)(
+      process.execPath,
+      [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--config', 'e2e/fixtures/remote-sixth/webpack.config.js', '--output-path', buildDir],
+      { cwd: repo, timeout: 240_000 },
+    );
     expect(fs.existsSync(path.join(buildDir, 'remoteEntry.js'))).toBe(true);
     await startSixth();
     originalRegistry = fs.readFileSync(registryFile, 'utf8');
@@ -165,7 +178,9 @@ test.describe('a sixth remote added through remotes.json, without rebuilding the
     const fallback = page.getByRole('alert').filter({ hasText: 'This part of HireGen is unavailable' });
     await expect(fallback).toBeVisible({ timeout: 20_000 });
     await expect(fallback).toContainText('Details: the sixth team shipped a bug');
-    await expect(fallback.getByTestId('remote-support')).toContainText(`For support: remote_sixth, registered version 6.0.0, serving version 6.0.0, build ${buildInfo.buildId}`);
+    await expect(fallback.getByTestId('remote-support')).toContainText(
+      `For support: remote_sixth, registered version 6.0.0, serving version 6.0.0, build ${buildInfo.buildId}`,
+    );
     await expect(page.locator('header.shell-header')).toBeVisible();
     await page.screenshot({ path: path.join(SHOTS, 'sixth-remote-broken.png'), fullPage: true });
   });
@@ -177,7 +192,9 @@ test.describe('a sixth remote added through remotes.json, without rebuilding the
       await page.goto('/sixth');
       const fallback = page.getByRole('alert').filter({ hasText: 'This part of HireGen is unavailable' });
       await expect(fallback).toBeVisible({ timeout: 30_000 });
-      await expect(fallback.getByTestId('remote-support')).toContainText('For support: remote_sixth, registered version 6.0.0, build unknown (its server did not say)');
+      await expect(fallback.getByTestId('remote-support')).toContainText(
+        'For support: remote_sixth, registered version 6.0.0, build unknown (its server did not say)',
+      );
       await page.screenshot({ path: path.join(SHOTS, 'sixth-remote-down.png') });
       await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
       await expect(page).toHaveURL(/\/privacy-policy$/);
@@ -207,13 +224,18 @@ test.describe('a sixth remote added through remotes.json, without rebuilding the
   });
 
   test('a bad entry beside it is skipped: the rest works and an Admin is told why', async ({ page }) => {
-    writeRegistry([sixth, { name: 'remote_seventh', entry: `http://127.0.0.1:${SIXTH_PORT + 1}/remoteEntry.js`, mounts: [{ path: '/seventh/*', module: './App', role: 'Boss' }] }]);
+    writeRegistry([
+      sixth,
+      { name: 'remote_seventh', entry: `http://127.0.0.1:${SIXTH_PORT + 1}/remoteEntry.js`, mounts: [{ path: '/seventh/*', module: './App', role: 'Boss' }] },
+    ]);
     try {
       await seedUser(page, { role: 'Admin', name: 'Ari Admin' });
       await page.goto('/contact');
       await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
       const notice = page.getByRole('status').filter({ hasText: 'remotes.json: one entry was skipped' });
-      await expect(notice).toContainText('remotes.json: remote "remote_seventh", mount #1: "role" must be null or one of Candidate, Interviewer, HR, Admin (got "Boss"); the mount is skipped.');
+      await expect(notice).toContainText(
+        'remotes.json: remote "remote_seventh", mount #1: "role" must be null or one of Candidate, Interviewer, HR, Admin (got "Boss"); the mount is skipped.',
+      );
       await page.screenshot({ path: path.join(SHOTS, 'registry-problems-notice.png') });
       await page.goto('/seventh');
       await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found|404/i);
@@ -222,7 +244,7 @@ test.describe('a sixth remote added through remotes.json, without rebuilding the
     }
   });
 
-  test('the shell\'s build is the same as before the sixth remote was added', () => {
+  test("the shell's build is the same as before the sixth remote was added", () => {
     expect(shellBuild()).toEqual(shellBefore);
   });
 });

@@ -14,7 +14,11 @@ const repo = path.resolve(__dirname, '../..');
 const { remotes } = require('../../apps.config.js') as { remotes: { dir: string; title: string }[] };
 
 async function serveAlone(dir: string, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join(repo, 'scripts/serve-app.mjs'), dir], { cwd: repo, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, [path.join(repo, 'scripts/serve-app.mjs'), dir], {
+    cwd: repo,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${dir} did not start on ${port} within 15 s`)), 15_000);
     server.stdout?.on('data', (chunk: Buffer) => {

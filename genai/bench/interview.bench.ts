@@ -34,14 +34,24 @@ export async function run(): Promise<string> {
   const transcript: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     for (const f of PRACTICE_FIELDS) plan.push(time(() => planInterview(f.job, { count: 8, variant: round })));
-    for (const a of answers) feedback.push(time(() => answerFeedback(PRACTICE_FIELDS.find((f) => f.id === a.field)!.job, { question: a.question, answer: a.answer })));
-    transcript.push(time(() => {
-      const ctx = contexts.get('software')!;
-      const q = planInterview(PRACTICE_FIELDS[2]!.job, { count: 8 }).questions;
-      sessionReport(q.map((question, i) => ({ question, feedback: answerFeedback(ctx, { question: question.text, answer: answers[i]!.answer, kind: question.kind, competency: question.competency }) })));
-    }));
+    for (const a of answers)
+      feedback.push(time(() => answerFeedback(PRACTICE_FIELDS.find((f) => f.id === a.field)!.job, { question: a.question, answer: a.answer })));
+    transcript.push(
+      time(() => {
+        const ctx = contexts.get('software')!;
+        const q = planInterview(PRACTICE_FIELDS[2]!.job, { count: 8 }).questions;
+        sessionReport(
+          q.map((question, i) => ({
+            question,
+            feedback: answerFeedback(ctx, { question: question.text, answer: answers[i]!.answer, kind: question.kind, competency: question.competency }),
+          })),
+        );
+      }),
+    );
   }
-  const worstJob = Array.from({ length: 3000 }, (_, i) => `- React Node.js SQL ${i}`).join('\n').slice(0, 30_000);
+  const worstJob = Array.from({ length: 3000 }, (_, i) => `- React Node.js SQL ${i}`)
+    .join('\n')
+    .slice(0, 30_000);
   const worstAnswer = 'I called the team. As a result we reduced it by 30%. um like '.repeat(170).slice(0, 10_000);
   const worstPlan = time(() => planInterview(worstJob));
   const worstFeedback = time(() => answerFeedback(PRACTICE_FIELDS[0]!.job, { question: 'Tell me about a time you led a team.', answer: worstAnswer }));

@@ -39,7 +39,9 @@ export async function run(): Promise<string> {
   const seen = new Set<string>();
   const manifest = JSON.parse(fs.readFileSync(path.join(CORPUS_DIR, 'manifest.json'), 'utf8')) as { documents: { file: string; generator: string }[] };
   const generatorOf = new Map(manifest.documents.map((d) => [d.file, d.generator]));
-  const picked = loadCorpus().filter((d) => d.file.endsWith('.pdf') && !seen.has(generatorOf.get(d.file) ?? '') && seen.add(generatorOf.get(d.file) ?? '')).slice(0, DOCUMENTS);
+  const picked = loadCorpus()
+    .filter((d) => d.file.endsWith('.pdf') && !seen.has(generatorOf.get(d.file) ?? '') && seen.add(generatorOf.get(d.file) ?? ''))
+    .slice(0, DOCUMENTS);
   const wall: number[] = [];
   const cpu: number[] = [];
   for (const doc of picked) {
@@ -62,6 +64,8 @@ export async function run(): Promise<string> {
   return [
     `${result.documents} scanned resumes (200 dpi scans of corpus PDFs, OCR at 300 dpi, psm 3)`,
     `end to end: median ${result.secondsPerPage.median} s/page, max ${result.secondsPerPage.max} s/page (wall clock)`,
-    result.toolCpuSecondsPerPage ? `pdftoppm + tesseract CPU: median ${result.toolCpuSecondsPerPage.median} s/page, max ${result.toolCpuSecondsPerPage.max} s/page` : 'tool CPU time: not available here',
+    result.toolCpuSecondsPerPage
+      ? `pdftoppm + tesseract CPU: median ${result.toolCpuSecondsPerPage.median} s/page, max ${result.toolCpuSecondsPerPage.max} s/page`
+      : 'tool CPU time: not available here',
   ].join('\n');
 }

@@ -25,7 +25,10 @@ function quantile(values: number[], q: number): number {
 
 export async function run(): Promise<string> {
   const dir = path.join(sharedDataDir(), 'resumes-dev');
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.pdf')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.pdf'))
+    .sort();
   const documents = files.map((f) => ({ name: f, bytes: new Uint8Array(fs.readFileSync(path.join(dir, f))) }));
   // Warm-up: start the worker and JIT once.
   for (const d of documents) await readResumeDocument(d.bytes, d.name);
@@ -69,7 +72,11 @@ export async function run(): Promise<string> {
     rounds: ROUNDS,
     endToEndMsPerPage: { median: +quantile(perPage, 0.5).toFixed(2), p95: +quantile(perPage, 0.95).toFixed(2) },
     layoutAndParserMsPerPage: { median: +quantile(parserPerPage, 0.5).toFixed(2), p95: +quantile(parserPerPage, 0.95).toFixed(2) },
-    corpus: { documents: corpus.length, rounds: CORPUS_ROUNDS, endToEndMsPerPage: { median: +quantile(corpusPerPage, 0.5).toFixed(2), p95: +quantile(corpusPerPage, 0.95).toFixed(2) } },
+    corpus: {
+      documents: corpus.length,
+      rounds: CORPUS_ROUNDS,
+      endToEndMsPerPage: { median: +quantile(corpusPerPage, 0.5).toFixed(2), p95: +quantile(corpusPerPage, 0.95).toFixed(2) },
+    },
     peakRssMb: Math.round(peakRssMb),
     layoutModel: { used: process.env.HIREGEN_LAYOUT_MODEL === '1', loadMs: layoutModelLoadMs },
     targetMsPerPage: TARGET_MS_PER_PAGE,

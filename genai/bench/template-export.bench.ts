@@ -42,7 +42,9 @@ export async function run(): Promise<string> {
       }
     }
     worst = Math.max(worst, quantile(times.pdf, 0.95));
-    rows.push(`${id.padEnd(10)} ${String(pages).padStart(5)} ${quantile(times.pdf, 0.5).toFixed(0).padStart(8)} ${quantile(times.pdf, 0.95).toFixed(0).padStart(7)} ${quantile(cpu, 0.5).toFixed(0).padStart(7)} ${quantile(times.docx, 0.5).toFixed(0).padStart(9)} ${quantile(times.docx, 0.95).toFixed(0).padStart(8)}`);
+    rows.push(
+      `${id.padEnd(10)} ${String(pages).padStart(5)} ${quantile(times.pdf, 0.5).toFixed(0).padStart(8)} ${quantile(times.pdf, 0.95).toFixed(0).padStart(7)} ${quantile(cpu, 0.5).toFixed(0).padStart(7)} ${quantile(times.docx, 0.5).toFixed(0).padStart(9)} ${quantile(times.docx, 0.95).toFixed(0).padStart(8)}`,
+    );
   }
   return [
     `first PDF of the process (classic, ${first.pages} pages): ${firstMs.toFixed(0)} ms; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,

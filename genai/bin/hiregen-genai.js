@@ -4,4 +4,6 @@
 require('tsx/cjs/api').register();
 require('../src/cli/main.ts')
   .main(process.argv.slice(2))
-  .then((code) => { process.exitCode = code; });
+  .then((code) => {
+    process.exitCode = code;
+  });

@@ -33,13 +33,31 @@ const HAZARD_SEED_OFFSET = 15;
 const NO_SUMMARY_LAYOUTS = new Set(['one-line', 'europass']);
 const LAYOUTS: string[] = [...HTML_LAYOUTS, ...DOCX_LAYOUTS];
 const HIDDEN_KINDS = ['hidden-white', 'hidden-tiny', 'hidden-offpage', 'hidden-clipped'];
-const LAUNCH_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const LAUNCH_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 const LAYOUT_HAZARDS: Record<string, string[]> = {
-  'sidebar-left': ['two-columns'], 'sidebar-right': ['two-columns'], 'table-grid': ['table'], europass: ['label-column'],
-  icons: ['icons'], tiny: ['tiny-font', 'one-line-role'], 'running-header': ['header-footer', 'two-pages'],
-  'company-first': ['company-first'], 'one-line': ['one-line-role'], 'dates-left': ['dates-column'],
-  'no-experience-heading': ['no-experience-heading'], banner: ['dark-banner'], 'docx-table': ['table'], 'docx-compact': ['no-heading-styles'],
+  'sidebar-left': ['two-columns'],
+  'sidebar-right': ['two-columns'],
+  'table-grid': ['table'],
+  europass: ['label-column'],
+  icons: ['icons'],
+  tiny: ['tiny-font', 'one-line-role'],
+  'running-header': ['header-footer', 'two-pages'],
+  'company-first': ['company-first'],
+  'one-line': ['one-line-role'],
+  'dates-left': ['dates-column'],
+  'no-experience-heading': ['no-experience-heading'],
+  banner: ['dark-banner'],
+  'docx-table': ['table'],
+  'docx-compact': ['no-heading-styles'],
 };
 
 export function splitOf(id: string): CorpusTruth['split'] {
@@ -85,7 +103,15 @@ export function buildTruths(): CorpusTruth[] {
     const id = `r${String(n++).padStart(3, '0')}-${profession.id}`;
     const template = templates[i % templates.length]!;
     const generator: CorpusTruth['generator'] = i % 3 === 2 ? 'template-docx' : 'template-pdf';
-    const truth = makeTruth({ id, profession, country: COUNTRIES[(i * 5) % COUNTRIES.length]!, layout: `template-${template}`, generator, split: splitOf(id), rng });
+    const truth = makeTruth({
+      id,
+      profession,
+      country: COUNTRIES[(i * 5) % COUNTRIES.length]!,
+      layout: `template-${template}`,
+      generator,
+      split: splitOf(id),
+      rng,
+    });
     alignTruthToTemplate(truth);
     if (truth.roles.some((r) => r.bullets.some((b) => b.length > 110))) truth.hazards.push('wrapped-bullets');
     truths.push(truth);
@@ -130,7 +156,14 @@ async function main(): Promise<void> {
   const allTruths = buildTruths();
   const fileOf = (t: CorpusTruth) => `${t.id}.${t.generator === 'docx' || t.generator === 'template-docx' ? 'docx' : 'pdf'}`;
   const truths = append ? allTruths.filter((t) => !fs.existsSync(path.join(GENERATED_DIR, fileOf(t)))) : allTruths;
-  const hasSoffice = (() => { try { execFileSync('soffice', ['--version'], { stdio: 'ignore' }); return true; } catch { return false; } })();
+  const hasSoffice = (() => {
+    try {
+      execFileSync('soffice', ['--version'], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  })();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_FLAGS });
   const page = await browser.newPage();
   const toConvert: string[] = [];
@@ -144,9 +177,12 @@ async function main(): Promise<void> {
       const { html, header, footer } = renderHtml(truth, truth.layout as HtmlLayout, rng);
       await page.setContent(html, { waitUntil: 'load' });
       const pdf = await page.pdf({
-        format: pageFormat(truth.country), printBackground: true,
+        format: pageFormat(truth.country),
+        printBackground: true,
         margin: header ? { top: '60px', bottom: '60px', left: '48px', right: '48px' } : { top: '40px', bottom: '40px', left: '44px', right: '44px' },
-        displayHeaderFooter: !!header, headerTemplate: header ?? '<span></span>', footerTemplate: footer ?? '<span></span>',
+        displayHeaderFooter: !!header,
+        headerTemplate: header ?? '<span></span>',
+        footerTemplate: footer ?? '<span></span>',
       });
       fs.writeFileSync(path.join(GENERATED_DIR, `${truth.id}.pdf`), pdf);
     } else {
@@ -162,15 +198,34 @@ async function main(): Promise<void> {
   }
   await browser.close();
   if (toConvert.length) {
-    execFileSync('soffice', ['--headless', `-env:UserInstallation=file://${tmp}/profile`, '--convert-to', 'pdf', '--outdir', GENERATED_DIR, ...toConvert], { stdio: 'ignore', timeout: 600_000 });
+    execFileSync('soffice', ['--headless', `-env:UserInstallation=file://${tmp}/profile`, '--convert-to', 'pdf', '--outdir', GENERATED_DIR, ...toConvert], {
+      stdio: 'ignore',
+      timeout: 600_000,
+    });
   }
   fs.rmSync(tmp, { recursive: true, force: true });
   for (const truth of truths) fs.writeFileSync(path.join(GENERATED_DIR, `${truth.id}.truth.json`), `${JSON.stringify(truth, null, 1)}\n`);
-  const manifest = allTruths.map((t) => ({ id: t.id, file: `${t.id}.${t.generator === 'docx' || t.generator === 'template-docx' ? 'docx' : 'pdf'}`, split: t.split, profession: t.profession, layout: t.layout, generator: t.generator, country: t.country, hazards: t.hazards }));
+  const manifest = allTruths.map((t) => ({
+    id: t.id,
+    file: `${t.id}.${t.generator === 'docx' || t.generator === 'template-docx' ? 'docx' : 'pdf'}`,
+    split: t.split,
+    profession: t.profession,
+    layout: t.layout,
+    generator: t.generator,
+    country: t.country,
+    hazards: t.hazards,
+  }));
   fs.writeFileSync(path.join(GENERATED_DIR, 'manifest.json'), `${JSON.stringify({ seed: CORPUS_SEED, documents: manifest }, null, 1)}\n`);
-  const count = (key: 'split' | 'generator' | 'layout') => Object.entries(manifest.reduce<Record<string, number>>((acc, m) => ({ ...acc, [m[key]]: (acc[m[key]] ?? 0) + 1 }), {})).map(([k, v]) => `${k} ${v}`).join(', ');
+  const count = (key: 'split' | 'generator' | 'layout') =>
+    Object.entries(manifest.reduce<Record<string, number>>((acc, m) => ({ ...acc, [m[key]]: (acc[m[key]] ?? 0) + 1 }), {}))
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ');
   console.log(`${manifest.length} resumes in ${GENERATED_DIR}\n  split: ${count('split')}\n  generator: ${count('generator')}\n  layouts: ${count('layout')}`);
   void PROFESSION_BY_ID;
 }
 
-if (require.main === module) main().catch((error: unknown) => { console.error(error); process.exit(1); });
+if (require.main === module)
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -18,7 +18,16 @@ import { PROFESSION_BY_ID } from './professions';
 import type { Rng } from './random';
 import type { CorpusTruth } from './truth';
 
-export const PARSER_HAZARDS = ['unlisted-title', 'section-word-title', 'long-title-line', 'firm-city', 'wrapped-degree', 'summary-skills', 'contact-lines', 'subdomain-url'] as const;
+export const PARSER_HAZARDS = [
+  'unlisted-title',
+  'section-word-title',
+  'long-title-line',
+  'firm-city',
+  'wrapped-degree',
+  'summary-skills',
+  'contact-lines',
+  'subdomain-url',
+] as const;
 export type ParserHazard = (typeof PARSER_HAZARDS)[number];
 
 /** Titles of each profession that no title word list holds (checked by the tests of the corpus). */
@@ -57,9 +66,23 @@ export const SECTION_WORD_TITLES: Record<string, string[]> = {
   'civil-engineer': ['Projects Engineer', 'Training Engineer'],
 };
 
-const LEGAL_SUFFIXES = ['International Holdings Limited', 'Regional Health and Care Partnership', 'Group of Companies Worldwide', 'Foundation Trust and Partners'];
-const LONG_FIELD_TAILS = ['with Industrial Placement and International Study', 'and Professional Practice with Management Studies', 'with a Year in Industry and Advanced Research Methods'];
-const URL_FORMS = [(h: string) => `${h}.github.io`, (h: string) => `portfolio.${h}.co.uk`, (h: string) => `https://${h}.example.dev`, (h: string) => `www.${h}.com.au/work`];
+const LEGAL_SUFFIXES = [
+  'International Holdings Limited',
+  'Regional Health and Care Partnership',
+  'Group of Companies Worldwide',
+  'Foundation Trust and Partners',
+];
+const LONG_FIELD_TAILS = [
+  'with Industrial Placement and International Study',
+  'and Professional Practice with Management Studies',
+  'with a Year in Industry and Advanced Research Methods',
+];
+const URL_FORMS = [
+  (h: string) => `${h}.github.io`,
+  (h: string) => `portfolio.${h}.co.uk`,
+  (h: string) => `https://${h}.example.dev`,
+  (h: string) => `www.${h}.com.au/work`,
+];
 
 export function applyParserHazards(truth: CorpusTruth, hazards: ParserHazard[], rng: Rng): void {
   const profession = PROFESSION_BY_ID.get(truth.profession)!;

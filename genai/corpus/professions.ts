@@ -18,7 +18,11 @@ export interface Profession {
 export const PROFESSIONS: Profession[] = [
   {
     id: 'software-engineer',
-    titles: { junior: ['Junior Software Engineer', 'Software Developer'], mid: ['Software Engineer', 'Backend Developer', 'Full Stack Developer'], senior: ['Senior Software Engineer', 'Lead Backend Engineer'] },
+    titles: {
+      junior: ['Junior Software Engineer', 'Software Developer'],
+      mid: ['Software Engineer', 'Backend Developer', 'Full Stack Developer'],
+      senior: ['Senior Software Engineer', 'Lead Backend Engineer'],
+    },
     skills: ['TypeScript', 'Python', 'Java', 'PostgreSQL', 'Docker', 'Kubernetes', 'AWS', 'React', 'Node.js', 'Git', 'REST APIs', 'CI/CD'],
     bullets: [
       'Built a payments API in {skill} serving {n}k requests per minute with p99 latency under {m} ms',
@@ -35,8 +39,23 @@ export const PROFESSIONS: Profession[] = [
   },
   {
     id: 'registered-nurse',
-    titles: { junior: ['Staff Nurse', 'Graduate Nurse'], mid: ['Registered Nurse', 'ICU Nurse', 'Charge Nurse'], senior: ['Senior Charge Nurse', 'Nurse Manager'] },
-    skills: ['Patient Assessment', 'Medication Administration', 'IV Therapy', 'Wound Care', 'Electronic Health Records', 'Basic Life Support', 'Infection Control', 'Triage', 'Patient Education', 'Care Planning'],
+    titles: {
+      junior: ['Staff Nurse', 'Graduate Nurse'],
+      mid: ['Registered Nurse', 'ICU Nurse', 'Charge Nurse'],
+      senior: ['Senior Charge Nurse', 'Nurse Manager'],
+    },
+    skills: [
+      'Patient Assessment',
+      'Medication Administration',
+      'IV Therapy',
+      'Wound Care',
+      'Electronic Health Records',
+      'Basic Life Support',
+      'Infection Control',
+      'Triage',
+      'Patient Education',
+      'Care Planning',
+    ],
     bullets: [
       'Provided direct care for up to {n} patients per shift on a {m}-bed medical-surgical unit',
       'Reduced medication errors by {p}% by introducing a double-check at shift handover',
@@ -51,8 +70,23 @@ export const PROFESSIONS: Profession[] = [
   },
   {
     id: 'sales-representative',
-    titles: { junior: ['Sales Development Representative', 'Inside Sales Representative'], mid: ['Account Executive', 'Sales Representative'], senior: ['Senior Account Executive', 'Regional Sales Manager'] },
-    skills: ['Salesforce', 'Prospecting', 'Negotiation', 'Account Management', 'Pipeline Management', 'Cold Calling', 'HubSpot', 'Contract Negotiation', 'Territory Planning', 'CRM'],
+    titles: {
+      junior: ['Sales Development Representative', 'Inside Sales Representative'],
+      mid: ['Account Executive', 'Sales Representative'],
+      senior: ['Senior Account Executive', 'Regional Sales Manager'],
+    },
+    skills: [
+      'Salesforce',
+      'Prospecting',
+      'Negotiation',
+      'Account Management',
+      'Pipeline Management',
+      'Cold Calling',
+      'HubSpot',
+      'Contract Negotiation',
+      'Territory Planning',
+      'CRM',
+    ],
     bullets: [
       'Closed ${n}k in new annual revenue, {p}% above quota, in a territory of {m} accounts',
       'Booked {n} qualified meetings a month through cold calling and email sequences in {skill}',
@@ -67,8 +101,22 @@ export const PROFESSIONS: Profession[] = [
   },
   {
     id: 'teacher',
-    titles: { junior: ['Teaching Assistant', 'Student Teacher'], mid: ['Mathematics Teacher', 'Primary School Teacher', 'English Teacher'], senior: ['Head of Mathematics', 'Senior Teacher'] },
-    skills: ['Lesson Planning', 'Classroom Management', 'Differentiated Instruction', 'Curriculum Development', 'Student Assessment', 'Google Classroom', 'Special Educational Needs', 'Parent Communication', 'Behaviour Management'],
+    titles: {
+      junior: ['Teaching Assistant', 'Student Teacher'],
+      mid: ['Mathematics Teacher', 'Primary School Teacher', 'English Teacher'],
+      senior: ['Head of Mathematics', 'Senior Teacher'],
+    },
+    skills: [
+      'Lesson Planning',
+      'Classroom Management',
+      'Differentiated Instruction',
+      'Curriculum Development',
+      'Student Assessment',
+      'Google Classroom',
+      'Special Educational Needs',
+      'Parent Communication',
+      'Behaviour Management',
+    ],
     bullets: [
       'Taught mathematics to {n} students across years 7 to 11 with a {p}% pass rate at GCSE',
       'Designed a differentiated curriculum that raised reading scores by {p}% in one year',
@@ -79,11 +127,15 @@ export const PROFESSIONS: Profession[] = [
     ],
     degreeFields: ['Education', 'Mathematics', 'English Literature'],
     neighbours: [],
-    employers: ['Oakfield Academy', 'Greenway Primary School', 'Lincoln High School', 'St. Mary\'s College', 'Westbrook School'],
+    employers: ['Oakfield Academy', 'Greenway Primary School', 'Lincoln High School', "St. Mary's College", 'Westbrook School'],
   },
   {
     id: 'financial-analyst',
-    titles: { junior: ['Junior Financial Analyst', 'Finance Associate'], mid: ['Financial Analyst', 'FP&A Analyst'], senior: ['Senior Financial Analyst', 'Finance Manager'] },
+    titles: {
+      junior: ['Junior Financial Analyst', 'Finance Associate'],
+      mid: ['Financial Analyst', 'FP&A Analyst'],
+      senior: ['Senior Financial Analyst', 'Finance Manager'],
+    },
     skills: ['Financial Modeling', 'Budgeting', 'Forecasting', 'Excel', 'Variance Analysis', 'SQL', 'Power BI', 'SAP', 'Valuation', 'Financial Reporting'],
     bullets: [
       'Built the three-statement financial model used to plan a ${n}M annual budget',
@@ -99,8 +151,23 @@ export const PROFESSIONS: Profession[] = [
   },
   {
     id: 'graphic-designer',
-    titles: { junior: ['Junior Graphic Designer', 'Design Intern'], mid: ['Graphic Designer', 'Visual Designer'], senior: ['Senior Graphic Designer', 'Art Director'] },
-    skills: ['Adobe Photoshop', 'Adobe Illustrator', 'Adobe InDesign', 'Figma', 'Typography', 'Branding', 'Layout Design', 'Motion Graphics', 'Print Production', 'Visual Identity'],
+    titles: {
+      junior: ['Junior Graphic Designer', 'Design Intern'],
+      mid: ['Graphic Designer', 'Visual Designer'],
+      senior: ['Senior Graphic Designer', 'Art Director'],
+    },
+    skills: [
+      'Adobe Photoshop',
+      'Adobe Illustrator',
+      'Adobe InDesign',
+      'Figma',
+      'Typography',
+      'Branding',
+      'Layout Design',
+      'Motion Graphics',
+      'Print Production',
+      'Visual Identity',
+    ],
     bullets: [
       'Designed the visual identity for {n} product launches, from logo to packaging',
       'Produced {n} campaign assets a month in {skill} for web, social and print',
@@ -115,8 +182,23 @@ export const PROFESSIONS: Profession[] = [
   },
   {
     id: 'hr-talent',
-    titles: { junior: ['HR Assistant', 'Recruiting Coordinator'], mid: ['Talent Acquisition Partner', 'HR Generalist', 'Recruiter'], senior: ['Senior HR Business Partner', 'Head of Talent Acquisition'] },
-    skills: ['Recruiting', 'Onboarding', 'Employee Relations', 'Workday', 'Interviewing', 'Talent Acquisition', 'Performance Management', 'Employment Law', 'HRIS', 'Compensation'],
+    titles: {
+      junior: ['HR Assistant', 'Recruiting Coordinator'],
+      mid: ['Talent Acquisition Partner', 'HR Generalist', 'Recruiter'],
+      senior: ['Senior HR Business Partner', 'Head of Talent Acquisition'],
+    },
+    skills: [
+      'Recruiting',
+      'Onboarding',
+      'Employee Relations',
+      'Workday',
+      'Interviewing',
+      'Talent Acquisition',
+      'Performance Management',
+      'Employment Law',
+      'HRIS',
+      'Compensation',
+    ],
     bullets: [
       'Hired {n} people a year across engineering, sales and operations',
       'Cut time to hire from {m} to {n} days by introducing structured interviews',
@@ -131,8 +213,23 @@ export const PROFESSIONS: Profession[] = [
   },
   {
     id: 'mechanical-engineer',
-    titles: { junior: ['Graduate Mechanical Engineer', 'Junior Design Engineer'], mid: ['Mechanical Engineer', 'Design Engineer'], senior: ['Senior Mechanical Engineer', 'Lead Design Engineer'] },
-    skills: ['SolidWorks', 'AutoCAD', 'Finite Element Analysis', 'GD&T', 'Thermodynamics', 'MATLAB', 'Root Cause Analysis', 'Lean Manufacturing', 'Prototyping', 'ANSYS'],
+    titles: {
+      junior: ['Graduate Mechanical Engineer', 'Junior Design Engineer'],
+      mid: ['Mechanical Engineer', 'Design Engineer'],
+      senior: ['Senior Mechanical Engineer', 'Lead Design Engineer'],
+    },
+    skills: [
+      'SolidWorks',
+      'AutoCAD',
+      'Finite Element Analysis',
+      'GD&T',
+      'Thermodynamics',
+      'MATLAB',
+      'Root Cause Analysis',
+      'Lean Manufacturing',
+      'Prototyping',
+      'ANSYS',
+    ],
     bullets: [
       'Designed a gearbox housing in {skill} that cut part weight by {p}%',
       'Ran finite element analysis on {n} load cases to validate a pressure vessel design',
@@ -147,8 +244,23 @@ export const PROFESSIONS: Profession[] = [
   },
   {
     id: 'accountant',
-    titles: { junior: ['Accounts Assistant', 'Junior Accountant'], mid: ['Accountant', 'Staff Accountant'], senior: ['Senior Accountant', 'Financial Controller'] },
-    skills: ['General Ledger', 'Accounts Payable', 'Accounts Receivable', 'Reconciliation', 'QuickBooks', 'IFRS', 'Tax Compliance', 'Payroll', 'Xero', 'Month-End Close'],
+    titles: {
+      junior: ['Accounts Assistant', 'Junior Accountant'],
+      mid: ['Accountant', 'Staff Accountant'],
+      senior: ['Senior Accountant', 'Financial Controller'],
+    },
+    skills: [
+      'General Ledger',
+      'Accounts Payable',
+      'Accounts Receivable',
+      'Reconciliation',
+      'QuickBooks',
+      'IFRS',
+      'Tax Compliance',
+      'Payroll',
+      'Xero',
+      'Month-End Close',
+    ],
     bullets: [
       'Managed the general ledger for {n} entities and prepared monthly management accounts',
       'Reconciled {n} bank accounts each month with zero audit findings',
@@ -163,8 +275,23 @@ export const PROFESSIONS: Profession[] = [
   },
   {
     id: 'marketing-manager',
-    titles: { junior: ['Marketing Assistant', 'Marketing Coordinator'], mid: ['Marketing Manager', 'Digital Marketing Specialist'], senior: ['Senior Marketing Manager', 'Head of Marketing'] },
-    skills: ['SEO', 'Google Analytics', 'Content Marketing', 'Email Marketing', 'Social Media Marketing', 'Google Ads', 'Marketing Automation', 'Campaign Management', 'Copywriting', 'A/B Testing'],
+    titles: {
+      junior: ['Marketing Assistant', 'Marketing Coordinator'],
+      mid: ['Marketing Manager', 'Digital Marketing Specialist'],
+      senior: ['Senior Marketing Manager', 'Head of Marketing'],
+    },
+    skills: [
+      'SEO',
+      'Google Analytics',
+      'Content Marketing',
+      'Email Marketing',
+      'Social Media Marketing',
+      'Google Ads',
+      'Marketing Automation',
+      'Campaign Management',
+      'Copywriting',
+      'A/B Testing',
+    ],
     bullets: [
       'Grew organic traffic by {p}% in a year through an {skill} content programme',
       'Managed a ${n}k quarterly paid media budget with a return on ad spend of {m}x',
@@ -179,11 +306,15 @@ export const PROFESSIONS: Profession[] = [
   },
   {
     id: 'data-analyst',
-    titles: { junior: ['Junior Data Analyst', 'Data Analyst Intern'], mid: ['Data Analyst', 'Business Intelligence Analyst'], senior: ['Senior Data Analyst', 'Analytics Lead'] },
+    titles: {
+      junior: ['Junior Data Analyst', 'Data Analyst Intern'],
+      mid: ['Data Analyst', 'Business Intelligence Analyst'],
+      senior: ['Senior Data Analyst', 'Analytics Lead'],
+    },
     skills: ['SQL', 'Python', 'Tableau', 'Power BI', 'Excel', 'Statistics', 'Data Visualization', 'ETL', 'R', 'Looker'],
     bullets: [
       'Built {n} {skill} dashboards that replaced weekly manual reports',
-      'Wrote SQL models over {n} million rows that became the team\'s source of truth',
+      "Wrote SQL models over {n} million rows that became the team's source of truth",
       'Found a pricing error through cohort analysis that recovered ${n}k a year',
       'Automated data cleaning in {skill}, cutting report preparation by {p}%',
       'Designed A/B test analyses for {n} product experiments',
@@ -195,8 +326,23 @@ export const PROFESSIONS: Profession[] = [
   },
   {
     id: 'project-manager',
-    titles: { junior: ['Project Coordinator', 'Assistant Project Manager'], mid: ['Project Manager', 'Construction Project Manager'], senior: ['Senior Project Manager', 'Programme Manager'] },
-    skills: ['Project Planning', 'Stakeholder Management', 'Risk Management', 'MS Project', 'Budget Management', 'Scheduling', 'Agile', 'PRINCE2', 'Contract Management', 'Procurement'],
+    titles: {
+      junior: ['Project Coordinator', 'Assistant Project Manager'],
+      mid: ['Project Manager', 'Construction Project Manager'],
+      senior: ['Senior Project Manager', 'Programme Manager'],
+    },
+    skills: [
+      'Project Planning',
+      'Stakeholder Management',
+      'Risk Management',
+      'MS Project',
+      'Budget Management',
+      'Scheduling',
+      'Agile',
+      'PRINCE2',
+      'Contract Management',
+      'Procurement',
+    ],
     bullets: [
       'Delivered {n} construction projects worth ${m}M on time and within budget',
       'Managed schedules in {skill} for a programme of {n} work packages',
@@ -211,8 +357,22 @@ export const PROFESSIONS: Profession[] = [
   },
   {
     id: 'pharmacist',
-    titles: { junior: ['Pharmacy Intern', 'Pre-registration Pharmacist'], mid: ['Pharmacist', 'Clinical Pharmacist'], senior: ['Senior Clinical Pharmacist', 'Pharmacy Manager'] },
-    skills: ['Dispensing', 'Medication Review', 'Pharmacology', 'Patient Counselling', 'Clinical Pharmacy', 'Pharmacy Law', 'Drug Interactions', 'Inventory Management', 'Compounding'],
+    titles: {
+      junior: ['Pharmacy Intern', 'Pre-registration Pharmacist'],
+      mid: ['Pharmacist', 'Clinical Pharmacist'],
+      senior: ['Senior Clinical Pharmacist', 'Pharmacy Manager'],
+    },
+    skills: [
+      'Dispensing',
+      'Medication Review',
+      'Pharmacology',
+      'Patient Counselling',
+      'Clinical Pharmacy',
+      'Pharmacy Law',
+      'Drug Interactions',
+      'Inventory Management',
+      'Compounding',
+    ],
     bullets: [
       'Dispensed and checked up to {n} prescriptions a day with no dispensing errors',
       'Ran medication reviews for {n} patients with chronic conditions each month',
@@ -227,8 +387,23 @@ export const PROFESSIONS: Profession[] = [
   },
   {
     id: 'civil-engineer',
-    titles: { junior: ['Graduate Civil Engineer', 'Junior Site Engineer'], mid: ['Civil Engineer', 'Structural Engineer', 'Site Engineer'], senior: ['Senior Civil Engineer', 'Principal Structural Engineer'] },
-    skills: ['AutoCAD Civil 3D', 'Structural Analysis', 'Revit', 'Eurocodes', 'Site Supervision', 'Geotechnical Engineering', 'Drainage Design', 'Surveying', 'Concrete Design', 'Health and Safety'],
+    titles: {
+      junior: ['Graduate Civil Engineer', 'Junior Site Engineer'],
+      mid: ['Civil Engineer', 'Structural Engineer', 'Site Engineer'],
+      senior: ['Senior Civil Engineer', 'Principal Structural Engineer'],
+    },
+    skills: [
+      'AutoCAD Civil 3D',
+      'Structural Analysis',
+      'Revit',
+      'Eurocodes',
+      'Site Supervision',
+      'Geotechnical Engineering',
+      'Drainage Design',
+      'Surveying',
+      'Concrete Design',
+      'Health and Safety',
+    ],
     bullets: [
       'Designed drainage for a {n}-hectare housing development in {skill}',
       'Supervised the construction of a {m}-span road bridge worth ${n}M',

@@ -22,14 +22,24 @@ export function alignTruthToTemplate(truth: CorpusTruth): void {
     e.degree = degreeText(e.studyType, e.area);
     delete e.gpa;
   }
-  for (const r of truth.roles) { delete r.start.season; if (r.end) delete r.end.season; }
+  for (const r of truth.roles) {
+    delete r.start.season;
+    if (r.end) delete r.end.season;
+  }
 }
 
 export async function renderTemplate(truth: CorpusTruth, template: string, format: 'pdf' | 'docx'): Promise<Uint8Array> {
   const [city, region] = truth.location.split(/,\s*/);
   const resume = {
     basics: { name: truth.name, email: truth.email, phone: truth.phone, summary: truth.summary, location: { city, region } },
-    work: truth.roles.map((r) => ({ name: r.company, position: r.title, location: r.location, startDate: iso(r.start), ...(r.end ? { endDate: iso(r.end) } : {}), highlights: r.bullets })),
+    work: truth.roles.map((r) => ({
+      name: r.company,
+      position: r.title,
+      location: r.location,
+      startDate: iso(r.start),
+      ...(r.end ? { endDate: iso(r.end) } : {}),
+      highlights: r.bullets,
+    })),
     education: truth.education.map((e) => ({ institution: e.institution, studyType: e.studyType, area: e.area, endDate: iso(e.end) })),
     skills: [{ name: 'Skills', keywords: truth.skills }],
   };

@@ -6,7 +6,11 @@ import { COUNTRIES, type Country, type DateStyle } from './countries';
 import { PROFESSIONS, type Profession, type Seniority } from './professions';
 import type { Rng } from './random';
 
-export interface TruthDate { year: number; month?: number; season?: string }
+export interface TruthDate {
+  year: number;
+  month?: number;
+  season?: string;
+}
 
 export interface TruthRole {
   title: string;
@@ -67,12 +71,28 @@ export const CORPUS_NOW = { year: 2025, month: 6 };
 
 const HEADINGS = {
   summary: ['Summary', 'Profile', 'Professional Summary', 'About Me', 'Career Objective', 'Personal Statement'],
-  experience: ['Experience', 'Work Experience', 'Professional Experience', 'Employment History', 'Career History', 'Where I Have Worked', 'Professional Journey', 'Work History', 'Relevant Experience', 'Positions Held'],
+  experience: [
+    'Experience',
+    'Work Experience',
+    'Professional Experience',
+    'Employment History',
+    'Career History',
+    'Where I Have Worked',
+    'Professional Journey',
+    'Work History',
+    'Relevant Experience',
+    'Positions Held',
+  ],
   education: ['Education', 'Academic Background', 'Qualifications', 'Education and Training', 'Academic Qualifications', 'Studies'],
   skills: ['Skills', 'Core Competencies', 'Key Skills', 'Toolbox', 'Areas of Expertise', 'Technical Skills', 'Strengths'],
 };
 
-const SEASONS: [string, number][] = [['Spring', 3], ['Summer', 6], ['Fall', 9], ['Autumn', 9]];
+const SEASONS: [string, number][] = [
+  ['Spring', 3],
+  ['Summer', 6],
+  ['Fall', 9],
+  ['Autumn', 9],
+];
 
 function fill(template: string, rng: Rng, skills: string[]): string {
   return template
@@ -108,7 +128,13 @@ export function makeTruth({ id, profession, country, layout, generator, split, r
   const first = rng.pick(country.first);
   const last = rng.pick(country.last);
   const name = `${first} ${last}`;
-  const ascii = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[łŁ]/g, 'l').replace(/[^A-Za-z]/g, '').toLowerCase();
+  const ascii = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[łŁ]/g, 'l')
+      .replace(/[^A-Za-z]/g, '')
+      .toLowerCase();
   const email = `${ascii(first)}${rng.pick(['.', '_', ''])}${ascii(last)}${rng.chance(0.3) ? rng.int(1, 99) : ''}@${rng.pick(['gmail.com', 'outlook.com', 'proton.me', 'yahoo.com', 'mail.example'])}`;
   const [city, region] = rng.pick(country.cities);
   const location = country.regionInLocation ? `${city}, ${region}` : `${city}, ${country.name}`;
@@ -118,7 +144,8 @@ export function makeTruth({ id, profession, country, layout, generator, split, r
 
   const roleCount = seniority === 'junior' ? rng.int(1, 2) : seniority === 'mid' ? rng.int(2, 3) : rng.int(3, 4);
   const titles = [...profession.titles[seniority]];
-  const ladder: Seniority[] = seniority === 'senior' ? ['senior', 'mid', 'mid', 'junior'] : seniority === 'mid' ? ['mid', 'junior', 'junior'] : ['junior', 'junior'];
+  const ladder: Seniority[] =
+    seniority === 'senior' ? ['senior', 'mid', 'mid', 'junior'] : seniority === 'mid' ? ['mid', 'junior', 'junior'] : ['junior', 'junior'];
   const roles: TruthRole[] = [];
   let end: TruthDate | undefined = rng.chance(0.75) ? undefined : { year: CORPUS_NOW.year - rng.int(0, 1), month: rng.int(1, 12) };
   if (end && end.year === CORPUS_NOW.year) end.month = rng.int(1, CORPUS_NOW.month - 1);
@@ -144,7 +171,11 @@ export function makeTruth({ id, profession, country, layout, generator, split, r
     if (!end.month) end.month = 12;
   }
   // Year-only styles keep only years in the truth.
-  if (dateStyle === 'YYYY') for (const r of roles) { delete r.start.month; if (r.end) delete r.end.month; }
+  if (dateStyle === 'YYYY')
+    for (const r of roles) {
+      delete r.start.month;
+      if (r.end) delete r.end.month;
+    }
   // An internship in a season for some US/Canada juniors.
   if (seniority === 'junior' && (country.id === 'us' || country.id === 'ca') && roles.length > 1 && rng.chance(0.6)) {
     const [season, month] = rng.pick(SEASONS);
@@ -160,24 +191,57 @@ export function makeTruth({ id, profession, country, layout, generator, split, r
   const area = rng.pick(profession.degreeFields);
   const gradYear = oldestStart.year - rng.int(0, 1);
   const gpa = country.gpa && rng.chance(0.6) ? country.gpa(rng) : undefined;
-  const education: TruthEducation[] = [{
-    degree: degreeForm.written(area), studyType: degreeForm.studyType, area, institution: rng.pick(country.schools),
-    end: { year: gradYear, ...(rng.chance(0.5) ? { month: rng.pick([5, 6, 7, 12]) } : {}) },
-    ...(gpa && gpa.value ? { gpa } : {}),
-  }];
+  const education: TruthEducation[] = [
+    {
+      degree: degreeForm.written(area),
+      studyType: degreeForm.studyType,
+      area,
+      institution: rng.pick(country.schools),
+      end: { year: gradYear, ...(rng.chance(0.5) ? { month: rng.pick([5, 6, 7, 12]) } : {}) },
+      ...(gpa && gpa.value ? { gpa } : {}),
+    },
+  ];
   if (seniority === 'senior' && rng.chance(0.4)) {
     const master = country.degrees.find((d) => d.level === 'master');
-    if (master) education.unshift({ degree: master.written(area), studyType: master.studyType, area, institution: rng.pick(country.schools), end: { year: gradYear + rng.int(3, 6) } });
+    if (master)
+      education.unshift({
+        degree: master.written(area),
+        studyType: master.studyType,
+        area,
+        institution: rng.pick(country.schools),
+        end: { year: gradYear + rng.int(3, 6) },
+      });
   }
 
   const summary = `${roles[0]!.title} with ${years > 0 ? `${years} years` : 'a year'} of experience in ${skills.slice(0, 2).join(' and ').toLowerCase()}. ${rng.pick(['Known for calm, reliable delivery under pressure.', 'Enjoys building teams and processes that last.', 'Looking for a role with more responsibility.', 'Works well across teams and time zones.'])}`;
 
   return {
-    id, profession: profession.id, seniority, country: country.id, layout, generator, split, hazards: [],
-    name, email, phone: country.phone(rng), location, summary, roles, education, skills,
+    id,
+    profession: profession.id,
+    seniority,
+    country: country.id,
+    layout,
+    generator,
+    split,
+    hazards: [],
+    name,
+    email,
+    phone: country.phone(rng),
+    location,
+    summary,
+    roles,
+    education,
+    skills,
     style: {
-      dateStyle, presentWord, rangeSeparator: rng.pick([' – ', ' - ', ' — ', ' to ', '–']),
-      headings: { summary: rng.pick(HEADINGS.summary), experience: rng.pick(HEADINGS.experience), education: rng.pick(HEADINGS.education), skills: rng.pick(HEADINGS.skills) },
+      dateStyle,
+      presentWord,
+      rangeSeparator: rng.pick([' – ', ' - ', ' — ', ' to ', '–']),
+      headings: {
+        summary: rng.pick(HEADINGS.summary),
+        experience: rng.pick(HEADINGS.experience),
+        education: rng.pick(HEADINGS.education),
+        skills: rng.pick(HEADINGS.skills),
+      },
     },
     years,
   };
@@ -191,12 +255,18 @@ export function formatDate(d: TruthDate, style: DateStyle): string {
   if (!d.month || style === 'YYYY') return String(d.year);
   const mm = String(d.month).padStart(2, '0');
   switch (style) {
-    case 'Mon YYYY': return `${MONTH_SHORT[d.month - 1]} ${d.year}`;
-    case 'Mon. YYYY': return `${MONTH_SHORT[d.month - 1]}${d.month === 5 ? '' : '.'} ${d.year}`;
-    case 'Month YYYY': return `${MONTH_LONG[d.month - 1]} ${d.year}`;
-    case 'MM/YYYY': return `${mm}/${d.year}`;
-    case 'MM.YYYY': return `${mm}.${d.year}`;
-    case 'YYYY-MM': return `${d.year}-${mm}`;
+    case 'Mon YYYY':
+      return `${MONTH_SHORT[d.month - 1]} ${d.year}`;
+    case 'Mon. YYYY':
+      return `${MONTH_SHORT[d.month - 1]}${d.month === 5 ? '' : '.'} ${d.year}`;
+    case 'Month YYYY':
+      return `${MONTH_LONG[d.month - 1]} ${d.year}`;
+    case 'MM/YYYY':
+      return `${mm}/${d.year}`;
+    case 'MM.YYYY':
+      return `${mm}.${d.year}`;
+    case 'YYYY-MM':
+      return `${d.year}-${mm}`;
   }
 }
 

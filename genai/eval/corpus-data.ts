@@ -11,10 +11,15 @@ import type { ParsedResume } from '../src/resume/json-resume';
 
 export const CORPUS_DIR = path.resolve(__dirname, '../corpus/generated');
 
-export interface CorpusDocument { truth: CorpusTruth; file: string }
+export interface CorpusDocument {
+  truth: CorpusTruth;
+  file: string;
+}
 
 export function loadCorpus(split?: CorpusTruth['split']): CorpusDocument[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(CORPUS_DIR, 'manifest.json'), 'utf8')) as { documents: { id: string; file: string; split: CorpusTruth['split'] }[] };
+  const manifest = JSON.parse(fs.readFileSync(path.join(CORPUS_DIR, 'manifest.json'), 'utf8')) as {
+    documents: { id: string; file: string; split: CorpusTruth['split'] }[];
+  };
   return manifest.documents
     .filter((d) => !split || d.split === split)
     .map((d) => ({ file: d.file, truth: JSON.parse(fs.readFileSync(path.join(CORPUS_DIR, `${d.id}.truth.json`), 'utf8')) as CorpusTruth }));

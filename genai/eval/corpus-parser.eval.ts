@@ -12,7 +12,24 @@ import type { ParsedResume } from '../src/resume/json-resume';
 import { loadCorpus, parseCorpusDocument } from './corpus-data';
 import { normalize } from './resume-parser.eval';
 
-export const CORPUS_FIELDS = ['name', 'email', 'phone', 'location', 'url', 'roles', 'title', 'company', 'dates', 'school', 'degree', 'field', 'gpa', 'bullets', 'skills', 'hidden'] as const;
+export const CORPUS_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'location',
+  'url',
+  'roles',
+  'title',
+  'company',
+  'dates',
+  'school',
+  'degree',
+  'field',
+  'gpa',
+  'bullets',
+  'skills',
+  'hidden',
+] as const;
 export type CorpusField = (typeof CORPUS_FIELDS)[number];
 
 /** The bars of the issue: macro ≥ 95%, each field ≥ 90% (held-out part). */
@@ -47,16 +64,22 @@ export function scoreCorpusDocument(truth: CorpusTruth, parsed: ParsedResume): {
     check('title', !!got && normalize(got.position) === normalize(role.title), got?.position ?? '', role.title);
     check('company', !!got && normalize(got.name) === normalize(role.company), got?.name ?? '', role.company);
     const want = `${point(role.start)}..${role.end ? point(role.end) : ''}${role.current ? ' present' : ''}`;
-    const gotEnd = /^present$/i.test(got?.endDate ?? '') ? '' : got?.endDate.toUpperCase() ?? '';
+    const gotEnd = /^present$/i.test(got?.endDate ?? '') ? '' : (got?.endDate.toUpperCase() ?? '');
     const gotDates = got ? `${got.startDate.toUpperCase()}..${gotEnd}${got.current ? ' present' : ''}` : '';
     check('dates', gotDates === want, gotDates, want);
     const highlights = new Set((got?.highlights ?? []).map(normalize));
-    for (const bullet of role.bullets) check('bullets', highlights.has(normalize(bullet)), [...highlights].find((h) => h.slice(0, 20) === normalize(bullet).slice(0, 20)) ?? '(missing)', bullet);
+    for (const bullet of role.bullets)
+      check(
+        'bullets',
+        highlights.has(normalize(bullet)),
+        [...highlights].find((h) => h.slice(0, 20) === normalize(bullet).slice(0, 20)) ?? '(missing)',
+        bullet,
+      );
   });
   truth.education.forEach((edu, i) => {
     const got = r.education[i];
     check('school', !!got && normalize(got.institution) === normalize(edu.institution), got?.institution ?? '', edu.institution);
-    const degree = got ? got.degree ?? [got.studyType, got.area].filter(Boolean).join(' ') : '';
+    const degree = got ? (got.degree ?? [got.studyType, got.area].filter(Boolean).join(' ')) : '';
     check('degree', !!got && normalize(degree) === normalize(edu.degree), degree, edu.degree);
     check('field', !!got && normalize(got.area) === normalize(edu.area), got?.area ?? '', edu.area);
     if (edu.gpa?.value) {
@@ -120,7 +143,10 @@ export async function run(): Promise<{ title: string; table: string; passed: boo
   const held = await evaluateCorpusParser('held-out');
   const tune = await evaluateCorpusParser('tune');
   const pct = (n: number) => `${(n * 100).toFixed(1)}%`.padStart(7);
-  const rows = CORPUS_FIELDS.map((f) => `${f.padEnd(9)} ${pct(held.accuracy[f])} ${String(held.counts[f]).padStart(5)}  ${pct(tune.accuracy[f])} ${String(tune.counts[f]).padStart(5)}  ${held.accuracy[f] >= CORPUS_BARS.field ? 'ok' : 'BELOW'}`);
+  const rows = CORPUS_FIELDS.map(
+    (f) =>
+      `${f.padEnd(9)} ${pct(held.accuracy[f])} ${String(held.counts[f]).padStart(5)}  ${pct(tune.accuracy[f])} ${String(tune.counts[f]).padStart(5)}  ${held.accuracy[f] >= CORPUS_BARS.field ? 'ok' : 'BELOW'}`,
+  );
   const passed = held.macro >= CORPUS_BARS.macro && CORPUS_FIELDS.every((f) => held.accuracy[f] >= CORPUS_BARS.field);
   const verbose = process.env.HIREGEN_EVAL_VERBOSE;
   // Failures are printed for the tune part only: the held-out part is not for reading while fixing.

@@ -18,10 +18,23 @@ const NOW = { year: 2025, month: 6 };
 /** The bar of the issue: nDCG@5 at least BM25 + 0.03 on the held-out part, no stuffed resume in a top 3. */
 export const RANKING_MARGIN = 0.03;
 
-export interface RankingFigures { ndcg5: number; ndcg10: number; stuffedInTop3: number }
-export interface CorpusRankingEval { jobs: number; resumes: number; hiregen: RankingFigures; bm25: RankingFigures; perJob: { job: string; hiregen: number; bm25: number }[] }
+export interface RankingFigures {
+  ndcg5: number;
+  ndcg10: number;
+  stuffedInTop3: number;
+}
+export interface CorpusRankingEval {
+  jobs: number;
+  resumes: number;
+  hiregen: RankingFigures;
+  bm25: RankingFigures;
+  perJob: { job: string; hiregen: number; bm25: number }[];
+}
 
-export interface LoadedResume { truth: CorpusTruth; parsed: ParsedResume }
+export interface LoadedResume {
+  truth: CorpusTruth;
+  parsed: ParsedResume;
+}
 
 export async function loadParsedPart(split: CorpusTruth['split']): Promise<LoadedResume[]> {
   const out: LoadedResume[] = [];
@@ -29,7 +42,16 @@ export async function loadParsedPart(split: CorpusTruth['split']): Promise<Loade
   return out;
 }
 
-export function evaluateRanking(jobs: CorpusJob[], resumes: LoadedResume[], rank: (job: CorpusJob) => string[] = (job) => rankResumes(job.text, resumes.map((r) => ({ id: r.truth.id, input: { text: r.parsed.text, resume: r.parsed.resume } })), { now: NOW, order: 'learned' }).map((r) => r.id)): CorpusRankingEval {
+export function evaluateRanking(
+  jobs: CorpusJob[],
+  resumes: LoadedResume[],
+  rank: (job: CorpusJob) => string[] = (job) =>
+    rankResumes(
+      job.text,
+      resumes.map((r) => ({ id: r.truth.id, input: { text: r.parsed.text, resume: r.parsed.resume } })),
+      { now: NOW, order: 'learned' },
+    ).map((r) => r.id),
+): CorpusRankingEval {
   const bm = buildBm25(resumes.map((r) => r.parsed.text));
   const sum = { h5: 0, h10: 0, b5: 0, b10: 0, hStuffed: 0, bStuffed: 0 };
   const perJob: CorpusRankingEval['perJob'] = [];
@@ -38,17 +60,25 @@ export function evaluateRanking(jobs: CorpusJob[], resumes: LoadedResume[], rank
     const stuffed = new Set(resumes.filter((r) => r.truth.stuffedFor === job.profession && r.truth.profession !== job.profession).map((r) => r.truth.id));
     const ours = rank(job);
     const scores = bm25Scores(bm, job.text);
-    const theirs = resumes.map((r, i) => ({ id: r.truth.id, s: scores[i] ?? 0 })).sort((a, b) => b.s - a.s).map((x) => x.id);
-    const h5 = ndcgAtK(ours, rel, 5), b5 = ndcgAtK(theirs, rel, 5);
-    sum.h5 += h5; sum.b5 += b5;
-    sum.h10 += ndcgAtK(ours, rel, 10); sum.b10 += ndcgAtK(theirs, rel, 10);
+    const theirs = resumes
+      .map((r, i) => ({ id: r.truth.id, s: scores[i] ?? 0 }))
+      .sort((a, b) => b.s - a.s)
+      .map((x) => x.id);
+    const h5 = ndcgAtK(ours, rel, 5),
+      b5 = ndcgAtK(theirs, rel, 5);
+    sum.h5 += h5;
+    sum.b5 += b5;
+    sum.h10 += ndcgAtK(ours, rel, 10);
+    sum.b10 += ndcgAtK(theirs, rel, 10);
     sum.hStuffed += ours.slice(0, 3).filter((id) => stuffed.has(id)).length;
     sum.bStuffed += theirs.slice(0, 3).filter((id) => stuffed.has(id)).length;
     perJob.push({ job: job.id, hiregen: h5, bm25: b5 });
   }
   const n = jobs.length;
   return {
-    jobs: n, resumes: resumes.length, perJob,
+    jobs: n,
+    resumes: resumes.length,
+    perJob,
     hiregen: { ndcg5: sum.h5 / n, ndcg10: sum.h10 / n, stuffedInTop3: sum.hStuffed },
     bm25: { ndcg5: sum.b5 / n, ndcg10: sum.b10 / n, stuffedInTop3: sum.bStuffed },
   };
@@ -56,7 +86,12 @@ export function evaluateRanking(jobs: CorpusJob[], resumes: LoadedResume[], rank
 
 /** The same ranking with the match score as the order (what the product used before the learned order). */
 export function matchOrder(resumes: LoadedResume[]): (job: CorpusJob) => string[] {
-  return (job) => rankResumes(job.text, resumes.map((r) => ({ id: r.truth.id, input: { text: r.parsed.text, resume: r.parsed.resume } })), { now: NOW, order: 'match' }).map((r) => r.id);
+  return (job) =>
+    rankResumes(
+      job.text,
+      resumes.map((r) => ({ id: r.truth.id, input: { text: r.parsed.text, resume: r.parsed.resume } })),
+      { now: NOW, order: 'match' },
+    ).map((r) => r.id);
 }
 
 export async function run(): Promise<{ title: string; table: string; passed: boolean }> {

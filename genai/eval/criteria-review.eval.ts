@@ -9,8 +9,19 @@ import path from 'node:path';
 import { reviewCriterion } from '../src/criteria/review-criterion';
 import type { CriterionReview, CriterionVerdict } from '../src/criteria/criterion-types';
 
-export interface CriteriaCase { resume: string; criterion: string; from?: string; verdict: CriterionVerdict; evidence: string[] | null; note?: string }
-interface LabelFile { now: { year: number; month: number }; resumes: Record<string, string>; cases: CriteriaCase[] }
+export interface CriteriaCase {
+  resume: string;
+  criterion: string;
+  from?: string;
+  verdict: CriterionVerdict;
+  evidence: string[] | null;
+  note?: string;
+}
+interface LabelFile {
+  now: { year: number; month: number };
+  resumes: Record<string, string>;
+  cases: CriteriaCase[];
+}
 
 export const FLOORS = { accuracy: 0.9, quoted: 0.9 };
 
@@ -18,7 +29,12 @@ export function loadCriteriaLabels(): LabelFile {
   return JSON.parse(fs.readFileSync(path.join(__dirname, 'data', 'criteria-review-labels.json'), 'utf8')) as LabelFile;
 }
 
-export interface CaseResult { case: CriteriaCase; review: CriterionReview; verdictRight: boolean; quoteRight: boolean }
+export interface CaseResult {
+  case: CriteriaCase;
+  review: CriterionReview;
+  verdictRight: boolean;
+  quoteRight: boolean;
+}
 
 /** The quote is right when it is the resume's own words and is the labelled sentence (or none when none decides). */
 export function quoteIsRight(expected: string[] | null, evidence: string | null, resume: string): boolean {
@@ -27,16 +43,33 @@ export function quoteIsRight(expected: string[] | null, evidence: string | null,
   return evidence !== null && expected.some((words) => evidence.includes(words));
 }
 
-export function evaluateCriteria(labels = loadCriteriaLabels()): { results: CaseResult[]; accuracy: number; quoted: number; byVerdict: Record<CriterionVerdict, { right: number; total: number }> } {
+export function evaluateCriteria(labels = loadCriteriaLabels()): {
+  results: CaseResult[];
+  accuracy: number;
+  quoted: number;
+  byVerdict: Record<CriterionVerdict, { right: number; total: number }>;
+} {
   const results = labels.cases.map((c, i) => {
     const resume = labels.resumes[c.resume] ?? '';
     const review = reviewCriterion({ id: `case-${i}`, text: c.criterion }, resume, { now: labels.now });
     return { case: c, review, verdictRight: review.verdict === c.verdict, quoteRight: quoteIsRight(c.evidence, review.evidence, resume) };
   });
-  const byVerdict: Record<CriterionVerdict, { right: number; total: number }> = { met: { right: 0, total: 0 }, 'not-met': { right: 0, total: 0 }, unclear: { right: 0, total: 0 } };
-  for (const r of results) { byVerdict[r.case.verdict].total++; if (r.verdictRight) byVerdict[r.case.verdict].right++; }
+  const byVerdict: Record<CriterionVerdict, { right: number; total: number }> = {
+    met: { right: 0, total: 0 },
+    'not-met': { right: 0, total: 0 },
+    unclear: { right: 0, total: 0 },
+  };
+  for (const r of results) {
+    byVerdict[r.case.verdict].total++;
+    if (r.verdictRight) byVerdict[r.case.verdict].right++;
+  }
   const share = (n: number) => (results.length ? n / results.length : 0);
-  return { results, accuracy: share(results.filter((r) => r.verdictRight).length), quoted: share(results.filter((r) => r.verdictRight && r.quoteRight).length), byVerdict };
+  return {
+    results,
+    accuracy: share(results.filter((r) => r.verdictRight).length),
+    quoted: share(results.filter((r) => r.verdictRight && r.quoteRight).length),
+    byVerdict,
+  };
 }
 
 export async function run(): Promise<{ title: string; table: string; passed: boolean }> {
@@ -47,7 +80,16 @@ export async function run(): Promise<{ title: string; table: string; passed: boo
     `|---|---|---|---|---|---|`,
     `| ${r.results.length} | ${pct(r.accuracy)} | ${pct(r.quoted)} | ${(['met', 'not-met', 'unclear'] as const).map((v) => `${r.byVerdict[v].right}/${r.byVerdict[v].total}`).join(' | ')} |`,
     '',
-    ...r.results.filter((x) => !x.verdictRight || !x.quoteRight).map((x) => `miss: "${x.case.criterion}" × ${x.case.resume}: labelled ${x.case.verdict}, got ${x.review.verdict}${x.quoteRight ? '' : ` quoting ${JSON.stringify(x.review.evidence)}`} (${x.review.reason})`),
+    ...r.results
+      .filter((x) => !x.verdictRight || !x.quoteRight)
+      .map(
+        (x) =>
+          `miss: "${x.case.criterion}" × ${x.case.resume}: labelled ${x.case.verdict}, got ${x.review.verdict}${x.quoteRight ? '' : ` quoting ${JSON.stringify(x.review.evidence)}`} (${x.review.reason})`,
+      ),
   ];
-  return { title: 'Criteria review: hand-labelled applicant × criterion cases', table: rows.join('\n'), passed: r.accuracy >= FLOORS.accuracy && r.quoted >= FLOORS.quoted };
+  return {
+    title: 'Criteria review: hand-labelled applicant × criterion cases',
+    table: rows.join('\n'),
+    passed: r.accuracy >= FLOORS.accuracy && r.quoted >= FLOORS.quoted,
+  };
 }

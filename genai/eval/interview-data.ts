@@ -46,7 +46,10 @@ export interface RelevancePair {
 
 export function loadRelevancePairs(split: 'tune' | 'held-out'): RelevancePair[] {
   const file = path.join(DIR, `relevance-${split}.json`);
-  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { stories: Record<string, RelevanceStory>; pairs: { id: string; onTopic: string; offTopic: string }[] };
+  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    stories: Record<string, RelevanceStory>;
+    pairs: { id: string; onTopic: string; offTopic: string }[];
+  };
   return data.pairs.map((p) => {
     const on = data.stories[p.onTopic];
     const off = data.stories[p.offTopic];

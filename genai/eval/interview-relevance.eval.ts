@@ -35,7 +35,10 @@ export function evaluateRelevance(pairs: RelevancePair[]): RelevanceResult {
     if (!contexts.has(field)) contexts.set(field, jobContext(practiceField(field)?.job ?? field));
     return contexts.get(field)!;
   };
-  let higherScore = 0, higherPoints = 0, onSum = 0, offSum = 0;
+  let higherScore = 0,
+    higherPoints = 0,
+    onSum = 0,
+    offSum = 0;
   const misses: string[] = [];
   for (const pair of pairs) {
     const q = pair.question;
@@ -61,14 +64,25 @@ export async function run(): Promise<{ title: string; table: string; passed: boo
   const rows = [
     '| split | pairs | on-topic higher (1–5) | on-topic higher (points) | mean on / off topic |',
     '|---|---|---|---|---|',
-    ...([['tune', tune], ['tune: dev pairs crossed', derived], ['held-out', held]] as const).map(([name, r]) =>
-      `| ${name} | ${r.pairs} | ${pct(r.higherScore)} | ${pct(r.higherPoints)} | ${r.meanOnTopic.toFixed(2)} / ${r.meanOffTopic.toFixed(2)} |`),
+    ...(
+      [
+        ['tune', tune],
+        ['tune: dev pairs crossed', derived],
+        ['held-out', held],
+      ] as const
+    ).map(
+      ([name, r]) => `| ${name} | ${r.pairs} | ${pct(r.higherScore)} | ${pct(r.higherPoints)} | ${r.meanOnTopic.toFixed(2)} / ${r.meanOffTopic.toFixed(2)} |`,
+    ),
   ];
   const bar = held.higherScore >= RELEVANCE_BAR ? 'met' : 'not met';
   rows.push('', `bar (held-out, on-topic higher in ≥ ${pct(RELEVANCE_BAR)}, 1–5): ${bar}`);
   if (held.misses.length) rows.push('', `held-out misses: ${held.misses.join('; ')}`);
-  const passed = held.higherScore >= RELEVANCE_FLOORS.heldOutScore && held.higherPoints >= RELEVANCE_FLOORS.heldOutPoints
-    && tune.higherScore >= RELEVANCE_FLOORS.tuneScore && tune.higherPoints >= RELEVANCE_FLOORS.tunePoints
-    && derived.higherScore >= RELEVANCE_FLOORS.derivedScore && derived.higherPoints >= RELEVANCE_FLOORS.derivedPoints;
+  const passed =
+    held.higherScore >= RELEVANCE_FLOORS.heldOutScore &&
+    held.higherPoints >= RELEVANCE_FLOORS.heldOutPoints &&
+    tune.higherScore >= RELEVANCE_FLOORS.tuneScore &&
+    tune.higherPoints >= RELEVANCE_FLOORS.tunePoints &&
+    derived.higherScore >= RELEVANCE_FLOORS.derivedScore &&
+    derived.higherPoints >= RELEVANCE_FLOORS.derivedPoints;
   return { title: 'Interview answers: relevance to the question asked', table: rows.join('\n'), passed };
 }

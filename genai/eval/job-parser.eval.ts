@@ -38,9 +38,18 @@ interface Truth {
   other_skills: string[];
 }
 
-export interface Source { id: string; employer: string; repository: string }
+export interface Source {
+  id: string;
+  employer: string;
+  repository: string;
+}
 
-export interface JobPosting { id: string; text: string; truth: Truth; split: 'tune' | 'held-out' }
+export interface JobPosting {
+  id: string;
+  text: string;
+  truth: Truth;
+  split: 'tune' | 'held-out';
+}
 
 export const JOB_FIELDS = ['title', 'seniority', 'location', 'workplace', 'employment', 'salary', 'required', 'preferred'] as const;
 export type JobField = (typeof JOB_FIELDS)[number];
@@ -89,7 +98,12 @@ export function normSkill(s: string): string {
 }
 
 function normText(s: string): string {
-  return s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 const SENIORITY_MAP: Record<string, string> = { lead: 'lead/staff', entry: 'junior' };
@@ -105,7 +119,13 @@ function placeMatches(job: ParsedJob, truth: string): boolean {
   const loc = job.location;
   if (!loc) return false;
   const want = normText(truth.split(',')[0] ?? truth);
-  const names = [loc.city, loc.region, loc.country ? countryNames.of(loc.country) : undefined, loc.country, loc.input.replace(/\b(remote|hybrid|on-?site)\b/gi, '')]
+  const names = [
+    loc.city,
+    loc.region,
+    loc.country ? countryNames.of(loc.country) : undefined,
+    loc.country,
+    loc.input.replace(/\b(remote|hybrid|on-?site)\b/gi, ''),
+  ]
     .filter((n): n is string => !!n && normText(n).length >= 2)
     .map(normText);
   return names.some((n) => n === want || ` ${n} `.includes(` ${want} `) || (n.length >= 4 && ` ${want} `.includes(` ${n} `)));
@@ -117,7 +137,13 @@ function hasPlace(job: ParsedJob): boolean {
   return !!l && !!(l.city || l.region || l.country);
 }
 
-interface SkillTally { tp: number; fp: number; fn: number; neutral: number; misplaced: number }
+interface SkillTally {
+  tp: number;
+  fp: number;
+  fn: number;
+  neutral: number;
+  misplaced: number;
+}
 
 function skillForms(s: JobSkill): string[] {
   return [s.name, s.span?.text ?? ''].map(normSkill).filter(Boolean);
@@ -134,11 +160,25 @@ function scoreSkills(pred: JobSkill[], own: string[], other: string[], neutral: 
     const forms = skillForms(p);
     const hit = (e: string[][]) => e.findIndex((alts) => alts.some((a) => forms.includes(a)));
     const i = hit(ownE);
-    if (i >= 0) { if (!found.has(i)) { found.add(i); tally.tp++; } continue; }
-    if (hit(otherE) >= 0) { tally.fp++; tally.misplaced++; wrong.push(`${p.name} [${p.span?.text ?? ""}] (misplaced)`); continue; }
-    if (hit(neutralE) >= 0) { tally.neutral++; continue; }
+    if (i >= 0) {
+      if (!found.has(i)) {
+        found.add(i);
+        tally.tp++;
+      }
+      continue;
+    }
+    if (hit(otherE) >= 0) {
+      tally.fp++;
+      tally.misplaced++;
+      wrong.push(`${p.name} [${p.span?.text ?? ''}] (misplaced)`);
+      continue;
+    }
+    if (hit(neutralE) >= 0) {
+      tally.neutral++;
+      continue;
+    }
     tally.fp++;
-    wrong.push(`${p.name} [${p.span?.text ?? ""}]`);
+    wrong.push(`${p.name} [${p.span?.text ?? ''}]`);
   }
   const missed = own.filter((_, i) => !found.has(i));
   tally.fn += missed.length;
@@ -163,12 +203,18 @@ function prf(t: SkillTally): { precision: number; recall: number; f1: number; mi
   return { precision, recall, f1: precision + recall ? (2 * precision * recall) / (precision + recall) : 0, misplaced: t.misplaced };
 }
 
-export function scoreJob(job: ParsedJob, truth: Truth, req: SkillTally, pref: SkillTally, notes: string[]): Record<Exclude<JobField, 'required' | 'preferred'>, boolean> & { salaryParts?: { amounts: boolean; currency: boolean; period: boolean } } {
+export function scoreJob(
+  job: ParsedJob,
+  truth: Truth,
+  req: SkillTally,
+  pref: SkillTally,
+  notes: string[],
+): Record<Exclude<JobField, 'required' | 'preferred'>, boolean> & { salaryParts?: { amounts: boolean; currency: boolean; period: boolean } } {
   const titles = [truth.title, ...(truth.title_also ?? [])].map(normText);
   const title = titles.includes(normText(job.title));
   if (!title) notes.push(`title: got "${job.title}" want "${truth.title}"`);
   const stated = job.seniority;
-  const sen = stated ? SENIORITY_MAP[stated] ?? stated : null;
+  const sen = stated ? (SENIORITY_MAP[stated] ?? stated) : null;
   const seniority = accepted(truth.seniority, truth.seniority_also, sen);
   if (!seniority) notes.push(`seniority: got ${sen} want ${truth.seniority}`);
   const places = truth.location === null ? [] : Array.isArray(truth.location) ? truth.location : [truth.location];
@@ -177,7 +223,7 @@ export function scoreJob(job: ParsedJob, truth: Truth, req: SkillTally, pref: Sk
   const wp = job.workplace === 'unspecified' ? null : job.workplace;
   const workplace = accepted(truth.workplace, truth.workplace_also, wp);
   if (!workplace) notes.push(`workplace: got ${wp} want ${truth.workplace}`);
-  const et = job.employmentType === 'unspecified' ? null : EMPLOYMENT_MAP[job.employmentType] ?? job.employmentType;
+  const et = job.employmentType === 'unspecified' ? null : (EMPLOYMENT_MAP[job.employmentType] ?? job.employmentType);
   const employment = accepted(truth.employment_type, truth.employment_type_also, et);
   if (!employment) notes.push(`employment: got ${et} want ${truth.employment_type}`);
   const s = job.salary;
@@ -189,7 +235,8 @@ export function scoreJob(job: ParsedJob, truth: Truth, req: SkillTally, pref: Sk
     salaryParts = { amounts: s.min === t.min && s.max === t.max, currency: s.currency === t.currency, period: s.period === t.period };
     salary = salaryParts.amounts && salaryParts.currency && salaryParts.period;
   }
-  if (!salary) notes.push(`salary: got ${s ? `${s.min}-${s.max} ${s.currency}/${s.period}` : 'none'} want ${t ? `${t.min}-${t.max} ${t.currency}/${t.period}` : 'none'}`);
+  if (!salary)
+    notes.push(`salary: got ${s ? `${s.min}-${s.max} ${s.currency}/${s.period}` : 'none'} want ${t ? `${t.min}-${t.max} ${t.currency}/${t.period}` : 'none'}`);
   scoreSkills(job.requiredSkills, truth.required_skills, truth.preferred_skills, truth.other_skills, req, notes, 'required');
   scoreSkills(job.preferredSkills, truth.preferred_skills, truth.required_skills, truth.other_skills, pref, notes, 'preferred');
   return { title, seniority, location, workplace, employment, salary, ...(salaryParts ? { salaryParts } : {}) };
@@ -199,7 +246,10 @@ export function scoreJob(job: ParsedJob, truth: Truth, req: SkillTally, pref: Sk
 const parsed = new Map<string, ParsedJob>();
 function parseOnce(p: JobPosting): ParsedJob {
   let job = parsed.get(p.text);
-  if (!job) { job = parseJob(p.text); parsed.set(p.text, job); }
+  if (!job) {
+    job = parseJob(p.text);
+    parsed.set(p.text, job);
+  }
   return job;
 }
 

@@ -22,7 +22,12 @@ export function wordsOf(text: string): string[] {
 }
 
 function englishWords(): Set<string> {
-  lexicon ??= new Set(fs.readFileSync(path.join(path.dirname(require.resolve('word-list')), 'words.txt'), 'utf8').split('\n').filter(Boolean));
+  lexicon ??= new Set(
+    fs
+      .readFileSync(path.join(path.dirname(require.resolve('word-list')), 'words.txt'), 'utf8')
+      .split('\n')
+      .filter(Boolean),
+  );
   return lexicon;
 }
 

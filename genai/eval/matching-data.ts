@@ -37,14 +37,22 @@ export interface MatchingSet {
 export function loadMatchingSet(): MatchingSet {
   const dir = path.join(sharedDataDir(), 'matching-dev');
   const read = (sub: string) =>
-    fs.readdirSync(path.join(dir, sub)).filter((f) => f.endsWith('.txt')).sort().map((f) => ({ name: f.replace(/\.txt$/, ''), text: fs.readFileSync(path.join(dir, sub, f), 'utf8') }));
+    fs
+      .readdirSync(path.join(dir, sub))
+      .filter((f) => f.endsWith('.txt'))
+      .sort()
+      .map((f) => ({ name: f.replace(/\.txt$/, ''), text: fs.readFileSync(path.join(dir, sub, f), 'utf8') }));
   return { jobs: read('JobDescription'), resumes: read('Resumes') };
 }
 
 /** The tailoring fixtures: four job descriptions and one master resume (a backend engineer), as text. */
 export function loadTailoringSet(): { jobs: { name: string; text: string }[]; resumeText: string } {
   const dir = path.join(sharedDataDir(), 'matching-dev', 'tailoring-fixtures');
-  const jobs = fs.readdirSync(path.join(dir, 'jds')).filter((f) => f.endsWith('.txt')).sort().map((f) => ({ name: f.replace(/\.txt$/, ''), text: fs.readFileSync(path.join(dir, 'jds', f), 'utf8') }));
+  const jobs = fs
+    .readdirSync(path.join(dir, 'jds'))
+    .filter((f) => f.endsWith('.txt'))
+    .sort()
+    .map((f) => ({ name: f.replace(/\.txt$/, ''), text: fs.readFileSync(path.join(dir, 'jds', f), 'utf8') }));
   // The master resume is Resume-Matcher's own JSON shape; lay it out as a text resume.
   const m = JSON.parse(fs.readFileSync(path.join(dir, 'master.json'), 'utf8')) as {
     personalInfo: { name: string; title: string; location: string };

@@ -32,25 +32,35 @@ export async function evaluateMatching(): Promise<{ summary: MatchingEvalSummary
   const { jobs, resumes } = loadMatchingSet();
   const bm25 = buildBm25(resumes.map((r) => r.text));
   const rows: string[] = [];
-  let mNdcg = 0, bNdcg = 0, mBest = 0, bBest = 0;
-  let pmFirstMatcher = false, pmFirstBm25 = false;
+  let mNdcg = 0,
+    bNdcg = 0,
+    mBest = 0,
+    bBest = 0;
+  let pmFirstMatcher = false,
+    pmFirstBm25 = false;
   for (const job of jobs) {
     const rel = RELEVANCE[job.name] ?? {};
     const prepared = prepareJob(job.text);
     const matcherScores = resumes.map((r) => ({ name: r.name, score: matchResume(prepared, { text: r.text }, { now: NOW }).score }));
     const matcherRanked = [...matcherScores].sort((a, b) => b.score - a.score).map((x) => x.name);
     const bScores = bm25Scores(bm25, job.text);
-    const bmRanked = resumes.map((r, i) => ({ name: r.name, score: bScores[i] ?? 0 })).sort((a, b) => b.score - a.score).map((x) => x.name);
+    const bmRanked = resumes
+      .map((r, i) => ({ name: r.name, score: bScores[i] ?? 0 }))
+      .sort((a, b) => b.score - a.score)
+      .map((x) => x.name);
     const mN = ndcgAtK(matcherRanked, rel);
     const bN = ndcgAtK(bmRanked, rel);
-    mNdcg += mN; bNdcg += bN;
+    mNdcg += mN;
+    bNdcg += bN;
     if (bestFirst(matcherRanked, rel)) mBest++;
     if (bestFirst(bmRanked, rel)) bBest++;
     if (job.name === 'job_desc_full_stack_engineer') {
       pmFirstMatcher = matcherRanked[0] === 'alfred_pennyworth_pm';
       pmFirstBm25 = bmRanked[0] === 'alfred_pennyworth_pm';
     }
-    rows.push(`| ${pad(job.name.replace('job_desc_', ''), 20)} | ${pad(mN.toFixed(3), 7)} | ${pad(matcherRanked[0] ?? '', 22)} | ${pad(bN.toFixed(3), 7)} | ${pad(bmRanked[0] ?? '', 22)} |`);
+    rows.push(
+      `| ${pad(job.name.replace('job_desc_', ''), 20)} | ${pad(mN.toFixed(3), 7)} | ${pad(matcherRanked[0] ?? '', 22)} | ${pad(bN.toFixed(3), 7)} | ${pad(bmRanked[0] ?? '', 22)} |`,
+    );
   }
 
   // Stuffing: the product manager against the full-stack job.
@@ -77,20 +87,34 @@ export async function evaluateMatching(): Promise<{ summary: MatchingEvalSummary
   // Held-out: the tailoring jobs against all six resumes (grades judged here, see matching-data).
   const pool = [...resumes, { name: 'jane_doe_backend', text: tailoring.resumeText }];
   const poolBm = buildBm25(pool.map((r) => r.text));
-  let hN = 0, hBN = 0, hBest = 0, hBBest = 0;
+  let hN = 0,
+    hBN = 0,
+    hBest = 0,
+    hBBest = 0;
   for (const job of tailoring.jobs) {
     const rel = TAILORING_RELEVANCE[job.name] ?? {};
     const prepared = prepareJob(job.text);
-    const ours = pool.map((r) => ({ name: r.name, score: matchResume(prepared, { text: r.text }, { now: NOW }).score })).sort((a, b) => b.score - a.score).map((x) => x.name);
+    const ours = pool
+      .map((r) => ({ name: r.name, score: matchResume(prepared, { text: r.text }, { now: NOW }).score }))
+      .sort((a, b) => b.score - a.score)
+      .map((x) => x.name);
     const bs = bm25Scores(poolBm, job.text);
-    const theirs = pool.map((r, i) => ({ name: r.name, score: bs[i] ?? 0 })).sort((a, b) => b.score - a.score).map((x) => x.name);
-    hN += ndcgAtK(ours, rel); hBN += ndcgAtK(theirs, rel);
+    const theirs = pool
+      .map((r, i) => ({ name: r.name, score: bs[i] ?? 0 }))
+      .sort((a, b) => b.score - a.score)
+      .map((x) => x.name);
+    hN += ndcgAtK(ours, rel);
+    hBN += ndcgAtK(theirs, rel);
     if (bestFirst(ours, rel)) hBest++;
     if (bestFirst(theirs, rel)) hBBest++;
-    heldRows.push(`| ${pad(job.name, 20)} | ${pad(ndcgAtK(ours, rel).toFixed(3), 7)} | ${pad(ours[0] ?? '', 22)} | ${pad(ndcgAtK(theirs, rel).toFixed(3), 7)} | ${pad(theirs[0] ?? '', 22)} |`);
+    heldRows.push(
+      `| ${pad(job.name, 20)} | ${pad(ndcgAtK(ours, rel).toFixed(3), 7)} | ${pad(ours[0] ?? '', 22)} | ${pad(ndcgAtK(theirs, rel).toFixed(3), 7)} | ${pad(theirs[0] ?? '', 22)} |`,
+    );
   }
   const hn = tailoring.jobs.length || 1;
-  heldRows.push(`| ${pad('mean', 20)} | ${pad((hN / hn).toFixed(3), 7)} | ${pad(`best first ${hBest}/${tailoring.jobs.length}`, 22)} | ${pad((hBN / hn).toFixed(3), 7)} | ${pad(`best first ${hBBest}/${tailoring.jobs.length}`, 22)} |`);
+  heldRows.push(
+    `| ${pad('mean', 20)} | ${pad((hN / hn).toFixed(3), 7)} | ${pad(`best first ${hBest}/${tailoring.jobs.length}`, 22)} | ${pad((hBN / hn).toFixed(3), 7)} | ${pad(`best first ${hBBest}/${tailoring.jobs.length}`, 22)} |`,
+  );
 
   const n = jobs.length || 1;
   const summary: MatchingEvalSummary = {
@@ -101,11 +125,16 @@ export async function evaluateMatching(): Promise<{ summary: MatchingEvalSummary
     tailoringBackendFirst: { matcher: tBest === 'backend-eng', bm25: tBmBest === 'backend-eng' },
     heldOut: { matcher: { ndcg: hN / hn, bestFirst: hBest }, bm25: { ndcg: hBN / hn, bestFirst: hBBest }, jobs: tailoring.jobs.length },
   };
-  rows.push(`| ${pad('mean', 20)} | ${pad(summary.matcher.ndcg.toFixed(3), 7)} | ${pad(`best first ${mBest}/${jobs.length}`, 22)} | ${pad(summary.bm25.ndcg.toFixed(3), 7)} | ${pad(`best first ${bBest}/${jobs.length}`, 22)} |`);
+  rows.push(
+    `| ${pad('mean', 20)} | ${pad(summary.matcher.ndcg.toFixed(3), 7)} | ${pad(`best first ${mBest}/${jobs.length}`, 22)} | ${pad(summary.bm25.ndcg.toFixed(3), 7)} | ${pad(`best first ${bBest}/${jobs.length}`, 22)} |`,
+  );
   return { summary, rows, heldRows };
 }
 
-export interface OrderFigures { ndcg5: number; ndcg10: number }
+export interface OrderFigures {
+  ndcg5: number;
+  ndcg10: number;
+}
 
 /**
  * nDCG@5/@10 on matching-dev of the three orders the product could use: the match score, the
@@ -115,14 +144,32 @@ export function compareOrders(): { match: OrderFigures; learned: OrderFigures; b
   const { jobs, resumes } = loadMatchingSet();
   const bm25 = buildBm25(resumes.map((r) => r.text));
   const sums = { match: { ndcg5: 0, ndcg10: 0 }, learned: { ndcg5: 0, ndcg10: 0 }, bm25: { ndcg5: 0, ndcg10: 0 } };
-  const add = (into: OrderFigures, ids: string[], rel: Record<string, number>) => { into.ndcg5 += ndcgAtK(ids, rel, 5); into.ndcg10 += ndcgAtK(ids, rel, 10); };
+  const add = (into: OrderFigures, ids: string[], rel: Record<string, number>) => {
+    into.ndcg5 += ndcgAtK(ids, rel, 5);
+    into.ndcg10 += ndcgAtK(ids, rel, 10);
+  };
   for (const job of jobs) {
     const rel = RELEVANCE[job.name] ?? {};
     const pool = resumes.map((r) => ({ id: r.name, input: { text: r.text } }));
-    add(sums.match, rankResumes(job.text, pool, { now: NOW, order: 'match' }).map((r) => r.id), rel);
-    add(sums.learned, rankResumes(job.text, pool, { now: NOW, order: 'learned' }).map((r) => r.id), rel);
+    add(
+      sums.match,
+      rankResumes(job.text, pool, { now: NOW, order: 'match' }).map((r) => r.id),
+      rel,
+    );
+    add(
+      sums.learned,
+      rankResumes(job.text, pool, { now: NOW, order: 'learned' }).map((r) => r.id),
+      rel,
+    );
     const scores = bm25Scores(bm25, job.text);
-    add(sums.bm25, resumes.map((r, i) => ({ id: r.name, s: scores[i] ?? 0 })).sort((a, b) => b.s - a.s).map((x) => x.id), rel);
+    add(
+      sums.bm25,
+      resumes
+        .map((r, i) => ({ id: r.name, s: scores[i] ?? 0 }))
+        .sort((a, b) => b.s - a.s)
+        .map((x) => x.id),
+      rel,
+    );
   }
   const n = jobs.length || 1;
   const mean = (x: OrderFigures) => ({ ndcg5: x.ndcg5 / n, ndcg10: x.ndcg10 / n });

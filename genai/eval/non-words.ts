@@ -22,8 +22,15 @@ import { HELD_OUT_JOBS, TUNE_JOBS } from '../corpus/jobs';
 import { nonWords } from './lexicon';
 import { sharedDataDir } from './shared-data';
 
-export interface Role { title: string; bullets: string[]; current: boolean }
-export interface SourceResume { source: 'corpus' | 'resumes-real-dev'; resume: JsonResume }
+export interface Role {
+  title: string;
+  bullets: string[];
+  current: boolean;
+}
+export interface SourceResume {
+  source: 'corpus' | 'resumes-real-dev';
+  resume: JsonResume;
+}
 
 const GENERATED = path.resolve(__dirname, '../corpus/generated');
 
@@ -32,40 +39,69 @@ const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 function emptyResume(): JsonResume {
-  return { basics: { name: '', email: '', phone: '', url: '', location: { raw: '' }, profiles: [] }, work: [], education: [], skills: [], projects: [], certificates: [] };
+  return {
+    basics: { name: '', email: '', phone: '', url: '', location: { raw: '' }, profiles: [] },
+    work: [],
+    education: [],
+    skills: [],
+    projects: [],
+    certificates: [],
+  };
 }
 
 /** The corpus generator's truth files, as JSON Resumes (roles, bullets, skills, summary). */
 export function corpusResumes(): SourceResume[] {
   if (!fs.existsSync(GENERATED)) return [];
-  return fs.readdirSync(GENERATED).filter((f) => f.endsWith('.truth.json')).sort().map((f) => {
-    const t = readJson(path.join(GENERATED, f)) as Record<string, unknown>;
-    const resume = emptyResume();
-    resume.basics.summary = str(t.summary);
-    const roles = Array.isArray(t.roles) ? (t.roles as Record<string, unknown>[]) : [];
-    resume.work = roles.map((r) => ({ name: str(r.company), position: str(r.title), startDate: '', endDate: '', current: r.current === true, highlights: strings(r.bullets) }));
-    resume.skills = [{ name: 'Skills', keywords: strings(t.skills) }];
-    return { source: 'corpus', resume };
-  });
+  return fs
+    .readdirSync(GENERATED)
+    .filter((f) => f.endsWith('.truth.json'))
+    .sort()
+    .map((f) => {
+      const t = readJson(path.join(GENERATED, f)) as Record<string, unknown>;
+      const resume = emptyResume();
+      resume.basics.summary = str(t.summary);
+      const roles = Array.isArray(t.roles) ? (t.roles as Record<string, unknown>[]) : [];
+      resume.work = roles.map((r) => ({
+        name: str(r.company),
+        position: str(r.title),
+        startDate: '',
+        endDate: '',
+        current: r.current === true,
+        highlights: strings(r.bullets),
+      }));
+      resume.skills = [{ name: 'Skills', keywords: strings(t.skills) }];
+      return { source: 'corpus', resume };
+    });
 }
 
 /** resumes-real-dev: a work entry without endDate is the current role. */
 export function realResumes(): SourceResume[] {
   const dir = path.join(sharedDataDir(), 'resumes-real-dev');
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((f) => f.endsWith('.resume.json')).sort().map((f) => {
-    const j = readJson(path.join(dir, f)) as Record<string, unknown>;
-    const resume = emptyResume();
-    const basics = (j.basics ?? {}) as Record<string, unknown>;
-    resume.basics.summary = str(basics.summary);
-    const work = Array.isArray(j.work) ? (j.work as Record<string, unknown>[]) : [];
-    resume.work = work.map((w) => ({ name: str(w.name), position: str(w.position), startDate: str(w.startDate), endDate: str(w.endDate), current: !w.endDate, highlights: strings(w.highlights) }));
-    const projects = Array.isArray(j.projects) ? (j.projects as Record<string, unknown>[]) : [];
-    resume.projects = projects.map((p) => ({ name: str(p.name), highlights: strings(p.highlights) }));
-    const skills = Array.isArray(j.skills) ? (j.skills as Record<string, unknown>[]) : [];
-    resume.skills = skills.map((s) => ({ name: str(s.name), keywords: strings(s.keywords) }));
-    return { source: 'resumes-real-dev', resume };
-  });
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.resume.json'))
+    .sort()
+    .map((f) => {
+      const j = readJson(path.join(dir, f)) as Record<string, unknown>;
+      const resume = emptyResume();
+      const basics = (j.basics ?? {}) as Record<string, unknown>;
+      resume.basics.summary = str(basics.summary);
+      const work = Array.isArray(j.work) ? (j.work as Record<string, unknown>[]) : [];
+      resume.work = work.map((w) => ({
+        name: str(w.name),
+        position: str(w.position),
+        startDate: str(w.startDate),
+        endDate: str(w.endDate),
+        current: !w.endDate,
+        highlights: strings(w.highlights),
+      }));
+      const projects = Array.isArray(j.projects) ? (j.projects as Record<string, unknown>[]) : [];
+      resume.projects = projects.map((p) => ({ name: str(p.name), highlights: strings(p.highlights) }));
+      const skills = Array.isArray(j.skills) ? (j.skills as Record<string, unknown>[]) : [];
+      resume.skills = skills.map((s) => ({ name: str(s.name), keywords: strings(s.keywords) }));
+      return { source: 'resumes-real-dev', resume };
+    });
 }
 
 /** Job titles: the corpus jobs' first lines, jobs-real-dev's labelled titles, and every role title. */
@@ -74,7 +110,10 @@ export function jobTitles(resumes: SourceResume[]): { source: string; title: str
   for (const job of [...HELD_OUT_JOBS, ...TUNE_JOBS]) out.push({ source: 'corpus', title: job.text.split('\n')[0]!.trim() });
   const dir = path.join(sharedDataDir(), 'jobs-real-dev');
   if (fs.existsSync(dir)) {
-    for (const f of fs.readdirSync(dir).filter((x) => x.endsWith('.truth.json')).sort()) {
+    for (const f of fs
+      .readdirSync(dir)
+      .filter((x) => x.endsWith('.truth.json'))
+      .sort()) {
       const t = readJson(path.join(dir, f)) as Record<string, unknown>;
       for (const title of [str(t.title), ...strings(t.title_also)]) if (title) out.push({ source: 'jobs-real-dev', title });
     }
@@ -88,11 +127,23 @@ export function jobTitles(resumes: SourceResume[]): { source: string; title: str
 function jobTexts(): { source: string; text: string }[] {
   const texts = [...HELD_OUT_JOBS, ...TUNE_JOBS].map((j) => ({ source: 'corpus', text: j.text }));
   const dir = path.join(sharedDataDir(), 'jobs-real-dev');
-  if (fs.existsSync(dir)) for (const f of fs.readdirSync(dir).filter((x) => x.endsWith('.txt')).sort()) texts.push({ source: 'jobs-real-dev', text: fs.readFileSync(path.join(dir, f), 'utf8') });
+  if (fs.existsSync(dir))
+    for (const f of fs
+      .readdirSync(dir)
+      .filter((x) => x.endsWith('.txt'))
+      .sort())
+      texts.push({ source: 'jobs-real-dev', text: fs.readFileSync(path.join(dir, f), 'utf8') });
   return texts;
 }
 
-export interface ToolCount { tool: string; source: string; items: number; words: number; nonWords: number; examples: Map<string, number> }
+export interface ToolCount {
+  tool: string;
+  source: string;
+  items: number;
+  words: number;
+  nonWords: number;
+  examples: Map<string, number>;
+}
 
 function counter(tool: string, source: string): ToolCount {
   return { tool, source, items: 0, words: 0, nonWords: 0, examples: new Map() };
@@ -126,12 +177,16 @@ export function runNonWordEval(options: { tailoringJobsPerResume?: number } = {}
   const counts: ToolCount[] = [];
   const get = (tool: string, source: string) => {
     let c = counts.find((x) => x.tool === tool && x.source === source);
-    if (!c) { c = counter(tool, source); counts.push(c); }
+    if (!c) {
+      c = counter(tool, source);
+      counts.push(c);
+    }
     return c;
   };
   for (const { source, resume } of resumes) {
     // Bullet by bullet, in the tense of its role, and the whole resume at once.
-    for (const role of resume.work) for (const b of role.highlights) tally(get('enhancer (bullets)', source), enhanceBullet(b, { tense: role.current ? 'present' : 'past' }).rewritten, b);
+    for (const role of resume.work)
+      for (const b of role.highlights) tally(get('enhancer (bullets)', source), enhanceBullet(b, { tense: role.current ? 'present' : 'past' }).rewritten, b);
     for (const p of resume.projects) for (const b of p.highlights) tally(get('enhancer (bullets)', source), enhanceBullet(b).rewritten, b);
     const enhanced = enhanceResume(resume);
     tally(get('enhancer (resume)', source), enhanced.bullets.map((b) => b.rewritten).join('\n'), allStrings(resume));
@@ -151,7 +206,11 @@ export function runNonWordEval(options: { tailoringJobsPerResume?: number } = {}
   }
   for (const { source, title } of jobTitles(resumes)) {
     let draft;
-    try { draft = generateJobDescription({ title }); } catch { continue; }
+    try {
+      draft = generateJobDescription({ title });
+    } catch {
+      continue;
+    }
     tally(get('JD generator', source), `${draft.title}\n${draft.text}`, title);
   }
   return counts;
@@ -161,11 +220,16 @@ function main(): void {
   const started = Date.now();
   const counts = runNonWordEval();
   console.log('tool                 source             items   words    non-words');
-  for (const c of counts) console.log(`${c.tool.padEnd(20)} ${c.source.padEnd(18)} ${String(c.items).padStart(6)} ${String(c.words).padStart(8)} ${String(c.nonWords).padStart(8)}`);
+  for (const c of counts)
+    console.log(`${c.tool.padEnd(20)} ${c.source.padEnd(18)} ${String(c.items).padStart(6)} ${String(c.words).padStart(8)} ${String(c.nonWords).padStart(8)}`);
   const total = counts.reduce((n, c) => n + c.nonWords, 0);
   console.log(`\nnon-words in all: ${total} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   for (const c of counts.filter((x) => x.nonWords)) {
-    const top = [...c.examples].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([w, n]) => `${w} ×${n}`).join(', ');
+    const top = [...c.examples]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 15)
+      .map(([w, n]) => `${w} ×${n}`)
+      .join(', ');
     console.log(`  ${c.tool} / ${c.source}: ${top}`);
   }
   if (process.argv.includes('--strict') && total) process.exitCode = 1;

@@ -102,16 +102,31 @@ export async function evaluateOcr(options: OcrEvalOptions): Promise<OcrEval> {
       pages += read.parsed.meta.pages;
       const lost = score.notes.filter((n) => !textScore.notes.includes(n));
       if (lost.length) failures.push({ id: doc.truth.id, layout: doc.truth.layout, notes: lost });
-      options.log?.(`${doc.truth.id} (${doc.truth.layout}): ${read.parsed.meta.pages} page(s), ${(read.ocr?.msPerPage ?? []).map((ms) => (ms / 1000).toFixed(1)).join('+')} s, confidence ${read.ocr?.confidence ?? '-'}, ${lost.length} field(s) lost to OCR`);
+      options.log?.(
+        `${doc.truth.id} (${doc.truth.layout}): ${read.parsed.meta.pages} page(s), ${(read.ocr?.msPerPage ?? []).map((ms) => (ms / 1000).toFixed(1)).join('+')} s, confidence ${read.ocr?.confidence ?? '-'}, ${lost.length} field(s) lost to OCR`,
+      );
     } catch (error) {
       failed++;
       // Scored as an empty parse: every truth field missed.
-      const empty = { resume: { basics: { name: '', email: '', phone: '', url: '', location: { raw: '' }, profiles: [], summary: '' }, work: [], education: [], skills: [], projects: [], certificates: [] }, confidence: {}, text: '', meta: { pages: 0, parserVersion: '', source: 'pdf' as const } };
+      const empty = {
+        resume: {
+          basics: { name: '', email: '', phone: '', url: '', location: { raw: '' }, profiles: [], summary: '' },
+          work: [],
+          education: [],
+          skills: [],
+          projects: [],
+          certificates: [],
+        },
+        confidence: {},
+        text: '',
+        meta: { pages: 0, parserVersion: '', source: 'pdf' as const },
+      };
       add(ocr, scoreCorpusDocument(doc.truth, empty as never).hits);
       options.log?.(`${doc.truth.id} (${doc.truth.layout}): OCR failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  const rate = (totals: Record<CorpusField, [number, number]>) => Object.fromEntries(CORPUS_FIELDS.map((f) => [f, totals[f][1] ? totals[f][0] / totals[f][1] : 1])) as Record<CorpusField, number>;
+  const rate = (totals: Record<CorpusField, [number, number]>) =>
+    Object.fromEntries(CORPUS_FIELDS.map((f) => [f, totals[f][1] ? totals[f][0] / totals[f][1] : 1])) as Record<CorpusField, number>;
   const textRate = rate(text);
   const ocrRate = rate(ocr);
   // Macro over the fields the chosen documents have (a field with no truth in this set is left out).
@@ -136,7 +151,10 @@ export function ocrTable(result: OcrEval): string {
   const pct = (n: number) => `${(n * 100).toFixed(1)}%`.padStart(7);
   const sorted = [...result.secondsPerPage].sort((a, b) => a - b);
   const median = sorted.length ? sorted[sorted.length >> 1]! : 0;
-  const rows = CORPUS_FIELDS.filter((f) => result.counts[f] > 0).map((f) => `${f.padEnd(9)} ${pct(result.text[f])} ${pct(result.ocr[f])} ${((result.ocr[f] - result.text[f]) * 100).toFixed(1).padStart(6)} ${String(result.counts[f]).padStart(5)}`);
+  const rows = CORPUS_FIELDS.filter((f) => result.counts[f] > 0).map(
+    (f) =>
+      `${f.padEnd(9)} ${pct(result.text[f])} ${pct(result.ocr[f])} ${((result.ocr[f] - result.text[f]) * 100).toFixed(1).padStart(6)} ${String(result.counts[f]).padStart(5)}`,
+  );
   const gap = (result.textMacro - result.ocrMacro) * 100;
   return [
     'field       text     OCR  points     n',

@@ -17,7 +17,10 @@ import { buildResumeProfile } from '../src/match/resume-profile';
 import { ndcgAtK } from '../src/match/ranking-metrics';
 import { sharedDataDir } from './shared-data';
 
-interface Labels { splits: { tune: string[]; report: string[] }; relevance: Record<string, Record<string, number>> }
+interface Labels {
+  splits: { tune: string[]; report: string[] };
+  relevance: Record<string, Record<string, number>>;
+}
 export type RealSplit = keyof Labels['splits'];
 
 /** A fixed "now" so open date ranges ("to present") give the same years on every run. */
@@ -70,11 +73,19 @@ export function resumeAsText(resume: Json): string {
 }
 
 /** One posting's pool for learning: the ranker's features per resume and the graded relevance. */
-export interface RealRankingPool { job: string; ids: string[]; features: FeatureVector[]; rel: Record<string, number> }
+export interface RealRankingPool {
+  job: string;
+  ids: string[];
+  features: FeatureVector[];
+  rel: Record<string, number>;
+}
 
 function loadRealResumes(): { id: string; text: string }[] {
   const dir = path.join(sharedDataDir(), 'resumes-real-dev');
-  return fs.readdirSync(dir).filter((n) => n.endsWith('.resume.json')).sort()
+  return fs
+    .readdirSync(dir)
+    .filter((n) => n.endsWith('.resume.json'))
+    .sort()
     .map((n) => ({ id: n.replace(/\.resume\.json$/, ''), text: resumeAsText(JSON.parse(fs.readFileSync(path.join(dir, n), 'utf8')) as Json) }));
 }
 
@@ -86,12 +97,20 @@ export function realRankingPools(split: RealSplit): RealRankingPool[] {
     const prepared = prepareJob(fs.readFileSync(path.join(sharedDataDir(), 'jobs-real-dev', `${job}.txt`), 'utf8'));
     const profiles = resumes.map((r) => buildResumeProfile({ text: r.text }, { now: NOW, jobShingles: prepared.shingles }));
     const matches = profiles.map((p) => matchProfile(prepared, p));
-    const features = poolFeatures(prepared, resumes.map((_, i) => ({ text: profiles[i]!.usableText, match: matches[i]! })));
+    const features = poolFeatures(
+      prepared,
+      resumes.map((_, i) => ({ text: profiles[i]!.usableText, match: matches[i]! })),
+    );
     return { job, ids: resumes.map((r) => r.id), features, rel: labels.relevance[job] ?? {} };
   });
 }
 
-export interface RealRankingRow { job: string; learned: number; match: number; bm25: number }
+export interface RealRankingRow {
+  job: string;
+  learned: number;
+  match: number;
+  bm25: number;
+}
 
 export function evaluateRealRanking(split: RealSplit): { rows: RealRankingRow[]; mean: Omit<RealRankingRow, 'job'> } {
   const labels = loadLabels();
@@ -102,11 +121,22 @@ export function evaluateRealRanking(split: RealSplit): { rows: RealRankingRow[];
     const text = fs.readFileSync(path.join(sharedDataDir(), 'jobs-real-dev', `${job}.txt`), 'utf8');
     const rel = labels.relevance[job] ?? {};
     const scores = bm25Scores(bm, text);
-    const byBm25 = resumes.map((r, i) => ({ id: r.id, s: scores[i] ?? 0 })).sort((a, b) => b.s - a.s).map((x) => x.id);
+    const byBm25 = resumes
+      .map((r, i) => ({ id: r.id, s: scores[i] ?? 0 }))
+      .sort((a, b) => b.s - a.s)
+      .map((x) => x.id);
     return {
       job,
-      learned: ndcgAtK(rankResumes(text, pool, { now: NOW }).map((r) => r.id), rel, 5),
-      match: ndcgAtK(rankResumes(text, pool, { now: NOW, order: 'match' }).map((r) => r.id), rel, 5),
+      learned: ndcgAtK(
+        rankResumes(text, pool, { now: NOW }).map((r) => r.id),
+        rel,
+        5,
+      ),
+      match: ndcgAtK(
+        rankResumes(text, pool, { now: NOW, order: 'match' }).map((r) => r.id),
+        rel,
+        5,
+      ),
       bm25: ndcgAtK(byBm25, rel, 5),
     };
   });

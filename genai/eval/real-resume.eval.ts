@@ -84,11 +84,16 @@ export function formatReal(result: RealEvaluation): string {
     lines.push(`  ${f.padEnd(18)} ${cell('tune')} ${cell('heldout')}`);
   }
   lines.push(`  ${'macro'.padEnd(18)} ${pct(macro(result.bySplit.tune.tally))}         ${pct(macro(result.bySplit.heldout.tally))}`);
-  lines.push(`  documents          ${String(result.bySplit.tune.documents).padStart(7)}         ${String(result.bySplit.heldout.documents).padStart(7)}   (unreadable ${result.bySplit.tune.unreadable} / ${result.bySplit.heldout.unreadable})`);
+  lines.push(
+    `  documents          ${String(result.bySplit.tune.documents).padStart(7)}         ${String(result.bySplit.heldout.documents).padStart(7)}   (unreadable ${result.bySplit.tune.unreadable} / ${result.bySplit.heldout.unreadable})`,
+  );
   const groups = (title: string, map: Map<string, GroupFigures>) => {
     lines.push('', `${title}: macro, documents, weakest fields`);
     for (const [key, g] of [...map].sort(([a], [b]) => (a < b ? -1 : 1))) {
-      const weakest = REAL_FIELDS.filter((f) => g.tally[f][1] > 0).sort((a, b) => share(g.tally[a]) - share(g.tally[b])).slice(0, 3).map((f) => `${f} ${pct(share(g.tally[f])).trim()}`);
+      const weakest = REAL_FIELDS.filter((f) => g.tally[f][1] > 0)
+        .sort((a, b) => share(g.tally[a]) - share(g.tally[b]))
+        .slice(0, 3)
+        .map((f) => `${f} ${pct(share(g.tally[f])).trim()}`);
       lines.push(`  ${key.padEnd(40)} ${pct(macro(g.tally))} ${String(g.documents).padStart(5)}  ${weakest.join(', ')}`);
     }
   };
@@ -129,15 +134,27 @@ export function sampleDocuments(documents: RealCorpusDocument[], env: NodeJS.Pro
 export async function run(): Promise<{ title: string; table: string; passed: boolean }> {
   const title = 'Resume parser on real resumes through third-party designs (split by design)';
   if (!hasChromium() || !(await hasPdftotext())) {
-    return { title, table: 'skipped: the real-resume corpus needs Chromium (/usr/bin/chromium or CHROMIUM_PATH) and pdftotext (apt-get install chromium poppler-utils)', passed: true };
+    return {
+      title,
+      table: 'skipped: the real-resume corpus needs Chromium (/usr/bin/chromium or CHROMIUM_PATH) and pdftotext (apt-get install chromium poppler-utils)',
+      passed: true,
+    };
   }
   // HIREGEN_REAL_EVAL_NO_BUILD=1 scores what is built so far (a partial corpus) without rendering more.
   const built = process.env.HIREGEN_REAL_EVAL_NO_BUILD
     ? { documents: loadRealCorpus().length, rendered: 0, failures: {} }
-    : await buildRealCorpus({ jobs: 2, onProgress: (done, total) => { if (done % 250 === 0) console.log(`  real corpus: ${done}/${total} rendered`); } });
+    : await buildRealCorpus({
+        jobs: 2,
+        onProgress: (done, total) => {
+          if (done % 250 === 0) console.log(`  real corpus: ${done}/${total} rendered`);
+        },
+      });
   const result = await evaluateReal(sampleDocuments(loadRealCorpus()));
-  const failed = Object.entries(built.failures).map(([d, n]) => `${d} ${n}`).join(', ');
-  const header = `corpus ${realCorpusDir()}: ${built.documents} documents (${built.rendered} rendered now)${failed ? `; not rendered: ${failed}` : ''}\n` +
+  const failed = Object.entries(built.failures)
+    .map(([d, n]) => `${d} ${n}`)
+    .join(', ');
+  const header =
+    `corpus ${realCorpusDir()}: ${built.documents} documents (${built.rendered} rendered now)${failed ? `; not rendered: ${failed}` : ''}\n` +
     `bars on heldout designs: macro ≥ ${REAL_BARS.macro * 100}%, every field ≥ ${REAL_BARS.field * 100}%, current-role end ≥ ${REAL_BARS.currentEnd * 100}%\n`;
   return { title, table: header + formatReal(result), passed: meetsBars(result.bySplit.heldout.tally) };
 }

@@ -7,7 +7,11 @@ import { parseResumeDocument } from '../src/document/parse-resume-document';
 import type { ParsedResume } from '../src/resume/json-resume';
 import { sharedDataDir } from './shared-data';
 
-interface TruthRole { title: string; company: string; dates?: string }
+interface TruthRole {
+  title: string;
+  company: string;
+  dates?: string;
+}
 interface Truth {
   name: string;
   email: string;
@@ -22,7 +26,17 @@ export const FIELDS = ['name', 'email', 'phone', 'location', 'roles', 'title', '
 export type Field = (typeof FIELDS)[number];
 
 /** OpenResume's parser on the same files (shared/data/README.md). */
-export const OPENRESUME_BASELINE: Partial<Record<Field, number>> = { name: 0.88, email: 1, phone: 0.94, location: 0.93, roles: 0.81, title: 0.57, company: 0.77, school: 0.35, degree: 0.71 };
+export const OPENRESUME_BASELINE: Partial<Record<Field, number>> = {
+  name: 0.88,
+  email: 1,
+  phone: 0.94,
+  location: 0.93,
+  roles: 0.81,
+  title: 0.57,
+  company: 0.77,
+  school: 0.35,
+  degree: 0.71,
+};
 export const REQUIRED = 0.9;
 
 interface RawTruth {
@@ -36,7 +50,9 @@ interface RawTruth {
 }
 
 export function readTruth(raw: RawTruth): Truth {
-  const contact = raw.contact ?? (raw.profile ? { full_name: raw.profile.name, email: raw.profile.email, phone: raw.profile.phone, location: raw.profile.location } : undefined);
+  const contact =
+    raw.contact ??
+    (raw.profile ? { full_name: raw.profile.name, email: raw.profile.email, phone: raw.profile.phone, location: raw.profile.location } : undefined);
   let skills: string[] = [];
   if (Array.isArray(raw.skills)) skills = raw.skills;
   else if (raw.skills) {
@@ -55,7 +71,14 @@ export function readTruth(raw: RawTruth): Truth {
 }
 
 export function normalize(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/[‐-―−]/g, '-').replace(/[’‘]/g, "'").replace(/\s+/g, ' ').replace(/^[\s,.;:|-]+|[\s,.;:|-]+$/g, '').trim();
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[‐-―−]/g, '-')
+    .replace(/[’‘]/g, "'")
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,.;:|-]+|[\s,.;:|-]+$/g, '')
+    .trim();
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -65,7 +88,10 @@ const SEASON_MONTH: Record<string, number> = { spring: 3, summer: 6, fall: 9, au
 export function truthDatePoints(dates: string): { points: string[]; open: boolean } {
   const points: string[] = [];
   for (const m of dates.matchAll(/(?:([a-z]+)\.?\s+)?((?:19|20)(?:\d\d|xx))|(\d{1,2})\/((?:19|20)\d\d)/gi)) {
-    if (m[4]) { points.push(`${m[4]}-${m[3]!.padStart(2, '0')}`); continue; }
+    if (m[4]) {
+      points.push(`${m[4]}-${m[3]!.padStart(2, '0')}`);
+      continue;
+    }
     const word = (m[1] ?? '').toLowerCase();
     const month = MONTHS.indexOf(word.slice(0, 3)) + 1 || SEASON_MONTH[word] || 0;
     const year = m[2]!.toUpperCase();
@@ -74,7 +100,11 @@ export function truthDatePoints(dates: string): { points: string[]; open: boolea
   return { points, open: /present|current|now/i.test(dates) };
 }
 
-interface DocScore { file: string; hits: Partial<Record<Field, [number, number]>>; notes: string[] }
+interface DocScore {
+  file: string;
+  hits: Partial<Record<Field, [number, number]>>;
+  notes: string[];
+}
 
 function scoreDocument(file: string, truth: Truth, parsed: ParsedResume): DocScore {
   const r = parsed.resume;
@@ -104,7 +134,7 @@ function scoreDocument(file: string, truth: Truth, parsed: ParsedResume): DocSco
   truth.education.forEach((edu, i) => {
     const got = r.education[i];
     check('school', !!got && normalize(got.institution) === normalize(edu.institution), got?.institution ?? '', edu.institution);
-    const degree = got ? got.degree ?? [got.studyType, got.area].filter(Boolean).join(' ') : '';
+    const degree = got ? (got.degree ?? [got.studyType, got.area].filter(Boolean).join(' ')) : '';
     check('degree', !!got && normalize(degree) === normalize(edu.degree), degree, edu.degree);
   });
   // Skills: F1 of the item sets (1 when both are empty), as a fraction of one document.
@@ -125,7 +155,10 @@ export interface ParserEval {
 }
 
 export async function evaluateResumeParser(dir = path.join(sharedDataDir(), 'resumes-dev')): Promise<ParserEval> {
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.pdf')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.pdf'))
+    .sort();
   const totals = Object.fromEntries(FIELDS.map((f) => [f, [0, 0]])) as Record<Field, [number, number]>;
   const failures: ParserEval['failures'] = [];
   for (const file of files) {

@@ -30,8 +30,15 @@ const PROFESSIONS: Record<string, Profession> = {
       'Replaced a nightly batch export with an event stream on Kafka, giving customers data within seconds instead of the next morning',
       'Owned the incident review process and wrote 14 post-mortems whose action items halved repeat incidents over a year',
     ],
-    skills: { Languages: ['TypeScript', 'Go', 'Python', 'SQL'], Infrastructure: ['Kubernetes', 'Docker', 'Terraform', 'AWS'], Data: ['PostgreSQL', 'Redis', 'Kafka'] },
-    degrees: [['Bachelor of Science', 'Computer Science'], ['Master of Science', 'Software Engineering']],
+    skills: {
+      Languages: ['TypeScript', 'Go', 'Python', 'SQL'],
+      Infrastructure: ['Kubernetes', 'Docker', 'Terraform', 'AWS'],
+      Data: ['PostgreSQL', 'Redis', 'Kafka'],
+    },
+    degrees: [
+      ['Bachelor of Science', 'Computer Science'],
+      ['Master of Science', 'Software Engineering'],
+    ],
     schools: ['University of Waterloo', 'Georgia Institute of Technology', 'Technical University of Munich'],
     projects: ['Open-source rate limiter', 'Home automation dashboard'],
     certificates: ['AWS Certified Solutions Architect', 'Certified Kubernetes Administrator'],
@@ -48,7 +55,10 @@ const PROFESSIONS: Record<string, Profession> = {
       'Served on the shared governance council that rewrote the fall prevention policy, cutting falls with injury by 22% in one year',
     ],
     skills: { Clinical: ['Patient Assessment', 'Medication Administration', 'Wound Care', 'Telemetry'], Systems: ['Epic', 'Cerner'] },
-    degrees: [['Bachelor of Science', 'Nursing'], ['Associate of Science', 'Nursing']],
+    degrees: [
+      ['Bachelor of Science', 'Nursing'],
+      ['Associate of Science', 'Nursing'],
+    ],
     schools: ['University of Michigan', 'Johns Hopkins University', 'Ohio State University'],
     certificates: ['Basic Life Support (BLS)', 'Advanced Cardiovascular Life Support (ACLS)'],
   },
@@ -64,7 +74,10 @@ const PROFESSIONS: Record<string, Profession> = {
       'Implemented NetSuite revenue recognition rules for multi-year service contracts under ASC 606',
     ],
     skills: { Accounting: ['US GAAP', 'Financial Reporting', 'Reconciliation', 'Audit'], Tools: ['Excel', 'NetSuite', 'SAP', 'Power BI'] },
-    degrees: [['Bachelor of Business Administration', 'Accounting'], ['Master of Accountancy', 'Taxation']],
+    degrees: [
+      ['Bachelor of Business Administration', 'Accounting'],
+      ['Master of Accountancy', 'Taxation'],
+    ],
     schools: ['University of Texas at Austin', 'Baruch College', 'University of Illinois'],
     certificates: ['Certified Public Accountant (CPA)'],
   },
@@ -78,8 +91,14 @@ const PROFESSIONS: Record<string, Profession> = {
       'Ran weekly data meetings with eight teachers to plan interventions for students below grade level',
       'Introduced restorative practices in the classroom, cutting disciplinary referrals by half over two terms',
     ],
-    skills: { Teaching: ['Curriculum Design', 'Differentiated Instruction', 'Classroom Management', 'Assessment'], Technology: ['Google Classroom', 'Desmos', 'Canvas'] },
-    degrees: [['Bachelor of Arts', 'Mathematics'], ['Master of Education', 'Curriculum and Instruction']],
+    skills: {
+      Teaching: ['Curriculum Design', 'Differentiated Instruction', 'Classroom Management', 'Assessment'],
+      Technology: ['Google Classroom', 'Desmos', 'Canvas'],
+    },
+    degrees: [
+      ['Bachelor of Arts', 'Mathematics'],
+      ['Master of Education', 'Curriculum and Instruction'],
+    ],
     schools: ['University of California, Berkeley', 'Columbia University', 'University of Edinburgh'],
   },
   marketing: {
@@ -93,7 +112,10 @@ const PROFESSIONS: Record<string, Profession> = {
       'Built the attribution dashboard in Looker that the leadership team used for quarterly budget decisions',
     ],
     skills: { Marketing: ['SEO', 'Paid Search', 'Email Marketing', 'Content Strategy'], Tools: ['Google Analytics', 'HubSpot', 'Looker', 'Braze'] },
-    degrees: [['Bachelor of Arts', 'Communications'], ['Master of Business Administration', 'Marketing']],
+    degrees: [
+      ['Bachelor of Arts', 'Communications'],
+      ['Master of Business Administration', 'Marketing'],
+    ],
     schools: ['New York University', 'University of Southern California', 'London School of Economics'],
     projects: ['Brand podcast launch'],
   },
@@ -108,7 +130,10 @@ const PROFESSIONS: Record<string, Profession> = {
       'Managed the test plan for a new gearbox through 2,000 hours of endurance testing',
     ],
     skills: { Engineering: ['SolidWorks', 'ANSYS', 'GD&T', 'FEA'], Manufacturing: ['Lean Manufacturing', 'Six Sigma', 'Injection Molding'] },
-    degrees: [['Bachelor of Engineering', 'Mechanical Engineering'], ['Master of Science', 'Mechanical Engineering']],
+    degrees: [
+      ['Bachelor of Engineering', 'Mechanical Engineering'],
+      ['Master of Science', 'Mechanical Engineering'],
+    ],
     schools: ['Purdue University', 'RWTH Aachen University', 'Politecnico di Milano'],
     certificates: ['Six Sigma Green Belt'],
   },
@@ -151,7 +176,10 @@ const PROFESSIONS: Record<string, Profession> = {
       'Taught an internal SQL course to 150 analysts and product managers',
     ],
     skills: { 'Machine Learning': ['scikit-learn', 'XGBoost', 'PyTorch'], Data: ['Python', 'SQL', 'dbt', 'Airflow', 'Spark'] },
-    degrees: [['Master of Science', 'Statistics'], ['Bachelor of Science', 'Mathematics']],
+    degrees: [
+      ['Master of Science', 'Statistics'],
+      ['Bachelor of Science', 'Mathematics'],
+    ],
     schools: ['Carnegie Mellon University', 'University of Toronto', 'ETH Zurich'],
     projects: ['Transit delay predictor'],
   },
@@ -201,14 +229,42 @@ const PROFESSIONS: Record<string, Profession> = {
 
 /** Names in several scripts and with marks, apostrophes and hyphens. */
 const NAMES = [
-  'Zoë Łukasiewicz', 'José Núñez García', 'Søren Kierkegård', 'Nguyễn Thị Hương', 'Ana-María O’Connor', 'François Dupré',
-  'Björn Ångström', 'Aisha Al-Farsi', 'Chiara D’Ambrosio', 'Ólafur Grímsson', 'Priya Raghunathan', 'Kwame Mensah',
-  'Dmitri Ivanov', 'Mei-Ling Chen', 'Siobhán Ní Bhriain', 'Jürgen Müller', 'Çağla Yılmaz', 'Małgorzata Wiśniewska',
-  'Tomás Ruiz-Esparza', 'Hélène Lefèvre', 'Ngozi Okonkwo', 'Þóra Sigurðardóttir', 'Renée Zellweger-Hart', 'Oğuz Şahin',
+  'Zoë Łukasiewicz',
+  'José Núñez García',
+  'Søren Kierkegård',
+  'Nguyễn Thị Hương',
+  'Ana-María O’Connor',
+  'François Dupré',
+  'Björn Ångström',
+  'Aisha Al-Farsi',
+  'Chiara D’Ambrosio',
+  'Ólafur Grímsson',
+  'Priya Raghunathan',
+  'Kwame Mensah',
+  'Dmitri Ivanov',
+  'Mei-Ling Chen',
+  'Siobhán Ní Bhriain',
+  'Jürgen Müller',
+  'Çağla Yılmaz',
+  'Małgorzata Wiśniewska',
+  'Tomás Ruiz-Esparza',
+  'Hélène Lefèvre',
+  'Ngozi Okonkwo',
+  'Þóra Sigurðardóttir',
+  'Renée Zellweger-Hart',
+  'Oğuz Şahin',
 ];
 const CITIES: [string, string, string][] = [
-  ['Seattle', 'WA', 'US'], ['Austin', 'TX', 'US'], ['Toronto', 'ON', 'CA'], ['London', '', 'UK'], ['München', '', 'DE'],
-  ['Chicago', 'IL', 'US'], ['Denver', 'CO', 'US'], ['Dublin', '', 'IE'], ['Boston', 'MA', 'US'], ['Bengaluru', 'KA', 'IN'],
+  ['Seattle', 'WA', 'US'],
+  ['Austin', 'TX', 'US'],
+  ['Toronto', 'ON', 'CA'],
+  ['London', '', 'UK'],
+  ['München', '', 'DE'],
+  ['Chicago', 'IL', 'US'],
+  ['Denver', 'CO', 'US'],
+  ['Dublin', '', 'IE'],
+  ['Boston', 'MA', 'US'],
+  ['Bengaluru', 'KA', 'IN'],
 ];
 const LONG_TAIL = [
   ', working closely with product, design, legal and customer support to agree on priorities, document every trade-off and keep stakeholders in three time zones informed through weekly written updates',
@@ -238,7 +294,12 @@ function makeResume(index: number, rand: () => number): JsonResume {
   const size = index % 3;
   const name = NAMES[index % NAMES.length]!;
   const [city, region, country] = pick(rand, CITIES);
-  const handle = name.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^A-Za-z]+/g, '.').toLowerCase().replace(/^\.|\.$/g, '');
+  const handle = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Za-z]+/g, '.')
+    .toLowerCase()
+    .replace(/^\.|\.$/g, '');
   const roleCount = [2, 4, 7][size]! + Math.floor(rand() * 2);
   const bulletCount = [3, 4, 5][size]!;
   const work: NonNullable<JsonResume['work']> = [];
@@ -253,7 +314,9 @@ function makeResume(index: number, rand: () => number): JsonResume {
     const endMonth = m;
     const startYear = endYear - lengthYears;
     const startMonth = 1 + Math.floor(rand() * 12);
-    const bullets = pickSome(rand, p.bullets, bulletCount - (r > 3 ? 2 : 0)).map((b, i) => (i === 0 && r % 2 === 0 && size > 0 ? `${b}${pick(rand, LONG_TAIL)}` : b));
+    const bullets = pickSome(rand, p.bullets, bulletCount - (r > 3 ? 2 : 0)).map((b, i) =>
+      i === 0 && r % 2 === 0 && size > 0 ? `${b}${pick(rand, LONG_TAIL)}` : b,
+    );
     work.push({
       name: company,
       position: p.titles[Math.max(0, p.titles.length - 1 - r) % p.titles.length]!,
@@ -266,7 +329,9 @@ function makeResume(index: number, rand: () => number): JsonResume {
     m = startMonth;
   }
   const [studyType, area] = pick(rand, p.degrees);
-  const education: NonNullable<JsonResume['education']> = [{ institution: pick(rand, p.schools), studyType, area, startDate: String(year - 4), endDate: String(year) }];
+  const education: NonNullable<JsonResume['education']> = [
+    { institution: pick(rand, p.schools), studyType, area, startDate: String(year - 4), endDate: String(year) },
+  ];
   if (size === 2 && p.degrees.length > 1) {
     const other = p.degrees.find((d) => d[0] !== studyType) ?? p.degrees[0]!;
     education.unshift({ institution: pick(rand, p.schools), studyType: other[0], area: other[1], startDate: String(year + 2), endDate: String(year + 4) });
@@ -285,9 +350,14 @@ function makeResume(index: number, rand: () => number): JsonResume {
     education,
     skills: Object.entries(p.skills).map(([group, keywords]) => ({ name: group, keywords })),
   };
-  if (p.projects && rand() < 0.6) resume.projects = p.projects.map((name) => ({ name, description: 'Side project built in evenings and weekends.', highlights: [pick(rand, p.bullets)] }));
+  if (p.projects && rand() < 0.6)
+    resume.projects = p.projects.map((name) => ({ name, description: 'Side project built in evenings and weekends.', highlights: [pick(rand, p.bullets)] }));
   if (p.certificates && rand() < 0.7) resume.certificates = p.certificates.map((name, i) => ({ name, date: String(2018 + i) }));
-  if (rand() < 0.5) resume.languages = [{ language: 'English', fluency: 'Native' }, { language: pick(rand, ['Spanish', 'German', 'French', 'Polish', 'Hindi']), fluency: 'Professional' }];
+  if (rand() < 0.5)
+    resume.languages = [
+      { language: 'English', fluency: 'Native' },
+      { language: pick(rand, ['Spanish', 'German', 'French', 'Polish', 'Hindi']), fluency: 'Professional' },
+    ];
   return resume;
 }
 

@@ -1,7 +1,16 @@
 // Template round trip: every template × a varied set of JSON Resumes, rendered to PDF and DOCX by
 // resume-templates and read back by the genai parser. Field agreement (name, contact, each role's
 // company, title, dates and bullets, education, skills) must be ≥ 98%.
-import { formatDateRange, inlinePlainText, listTemplates, nodeFontLoader, readJsonResume, renderResume, type ExportFormat, type JsonResume } from 'resume-templates/node';
+import {
+  formatDateRange,
+  inlinePlainText,
+  listTemplates,
+  nodeFontLoader,
+  readJsonResume,
+  renderResume,
+  type ExportFormat,
+  type JsonResume,
+} from 'resume-templates/node';
 import { parseResumeDocument } from '../src/document/parse-resume-document';
 import type { JsonResume as ParsedJsonResume } from '../src/resume/json-resume';
 import { roundTripResumes } from './round-trip-resumes';
@@ -23,7 +32,14 @@ export interface RoundTripResult {
 }
 
 function norm(text: string | undefined): string {
-  return (text ?? '').normalize('NFKC').toLowerCase().replace(/[‐-―−]/g, '-').replace(/[’‘]/g, "'").replace(/\s+/g, ' ').replace(/^[\s,.;:|•-]+|[\s,.;:|-]+$/g, '').trim();
+  return (text ?? '')
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[‐-―−]/g, '-')
+    .replace(/[’‘]/g, "'")
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,.;:|•-]+|[\s,.;:|-]+$/g, '')
+    .trim();
 }
 
 const emptyTally = (): Tally => Object.fromEntries(FIELDS.map((f) => [f, [0, 0]])) as unknown as Tally;
@@ -39,8 +55,14 @@ export function compareResume(want: JsonResume, got: ParsedJsonResume, tally: Ta
   check('name', norm(got.basics.name) === norm(b.name), () => `got "${got.basics.name}" want "${b.name}"`);
   if (b.email) check('email', norm(got.basics.email) === norm(b.email), () => `got "${got.basics.email}" want "${b.email}"`);
   if (b.phone) check('phone', got.basics.phone.replace(/\D/g, '') === b.phone.replace(/\D/g, ''), () => `got "${got.basics.phone}" want "${b.phone}"`);
-  if (b.location?.city) check('location', norm(got.basics.location.raw).includes(norm(b.location.city)), () => `got "${got.basics.location.raw}" want "${b.location?.city}"`);
-  if (b.url) check('url', norm(got.basics.url) === norm(b.url) || got.basics.profiles.some((p) => norm(p.url) === norm(b.url)), () => `got "${got.basics.url}" want "${b.url}"`);
+  if (b.location?.city)
+    check('location', norm(got.basics.location.raw).includes(norm(b.location.city)), () => `got "${got.basics.location.raw}" want "${b.location?.city}"`);
+  if (b.url)
+    check(
+      'url',
+      norm(got.basics.url) === norm(b.url) || got.basics.profiles.some((p) => norm(p.url) === norm(b.url)),
+      () => `got "${got.basics.url}" want "${b.url}"`,
+    );
   (want.work ?? []).forEach((role, i) => {
     const g = got.work[i];
     check('company', !!g && norm(g.name) === norm(role.name), () => `role ${i}: got "${g?.name}" want "${role.name}"`);
@@ -48,7 +70,7 @@ export function compareResume(want: JsonResume, got: ParsedJsonResume, tally: Ta
     // Dates as printed (month precision), compared as the parser's ISO points.
     const wantDates = formatDateRange(role.startDate, role.endDate);
     const gotDates = g ? formatDateRange(g.startDate, g.current ? '' : g.endDate) : '';
-    check('dates', !!g && wantDates === gotDates && (!role.endDate) === !!g.current, () => `role ${i}: got "${gotDates}" want "${wantDates}"`);
+    check('dates', !!g && wantDates === gotDates && !role.endDate === !!g.current, () => `role ${i}: got "${gotDates}" want "${wantDates}"`);
     (role.highlights ?? []).forEach((bullet, j) => {
       const gb = g?.highlights[j];
       // A bullet may carry bold, italic and links (shared-schemas' inline-markup): its printed letters come back.
@@ -58,8 +80,12 @@ export function compareResume(want: JsonResume, got: ParsedJsonResume, tally: Ta
   (want.education ?? []).forEach((edu, i) => {
     const g = got.education[i];
     check('school', !!g && norm(g.institution) === norm(edu.institution), () => `education ${i}: got "${g?.institution}" want "${edu.institution}"`);
-    const degree = g ? g.degree ?? [g.studyType, g.area].filter(Boolean).join(' in ') : '';
-    check('degree', !!g && norm(degree) === norm(`${edu.studyType} in ${edu.area}`), () => `education ${i}: got "${degree}" want "${edu.studyType} in ${edu.area}"`);
+    const degree = g ? (g.degree ?? [g.studyType, g.area].filter(Boolean).join(' in ')) : '';
+    check(
+      'degree',
+      !!g && norm(degree) === norm(`${edu.studyType} in ${edu.area}`),
+      () => `education ${i}: got "${degree}" want "${edu.studyType} in ${edu.area}"`,
+    );
   });
   const gotSkills = new Set(got.skills.flatMap((s) => s.keywords).map(norm));
   for (const keyword of (want.skills ?? []).flatMap((s) => s.keywords ?? [])) {
@@ -110,16 +136,25 @@ export async function run(): Promise<{ title: string; table: string; passed: boo
   const resumes = roundTripResumes();
   const result = await evaluateRoundTrip(resumes);
   const pct = (n: number) => `${(n * 100).toFixed(1)}%`.padStart(7);
-  const atsSafe = listTemplates().filter((t) => t.atsSafe).map((t) => t.id);
-  const templateRows = Object.entries(result.byTemplate).map(([id, r]) => `${id.padEnd(10)} ${pct(r.pdf)} ${pct(r.docx)}  ${Math.min(r.pdf, r.docx) >= REQUIRED ? 'ok' : 'BELOW'}${atsSafe.includes(id) ? '' : ' (two columns, not ATS-safe: reported, not held to the bar)'}`);
+  const atsSafe = listTemplates()
+    .filter((t) => t.atsSafe)
+    .map((t) => t.id);
+  const templateRows = Object.entries(result.byTemplate).map(
+    ([id, r]) =>
+      `${id.padEnd(10)} ${pct(r.pdf)} ${pct(r.docx)}  ${Math.min(r.pdf, r.docx) >= REQUIRED ? 'ok' : 'BELOW'}${atsSafe.includes(id) ? '' : ' (two columns, not ATS-safe: reported, not held to the bar)'}`,
+  );
   const fieldRows = FIELDS.map((f) => `${f.padEnd(10)} ${pct(result.byField[f])} ${String(result.counts[f]).padStart(6)}`);
   const detail = process.env.HIREGEN_EVAL_VERBOSE ? ['', ...result.failures.flatMap((f) => [f.document, ...f.notes.map((n) => `  ${n}`)])] : [];
   return {
     title: `Template round trip, ${resumes.length} resumes × ${Object.keys(result.byTemplate).length} templates × PDF/DOCX (${result.documents} documents)`,
     table: [
-      'template       PDF    DOCX', ...templateRows,
-      '', 'field      agreement  n', ...fieldRows,
-      '', `overall    ${pct(result.overall)}  (bar ${pct(REQUIRED).trim()} for each ATS-safe template)`,
+      'template       PDF    DOCX',
+      ...templateRows,
+      '',
+      'field      agreement  n',
+      ...fieldRows,
+      '',
+      `overall    ${pct(result.overall)}  (bar ${pct(REQUIRED).trim()} for each ATS-safe template)`,
       ...detail,
     ].join('\n'),
     // The bar holds for the ATS-safe templates; the two-column design is reported beside them.

@@ -13,7 +13,9 @@ export async function scanPdf(textPdf: Uint8Array, dpi = 150): Promise<Uint8Arra
   try {
     writeFileSync(path.join(dir, 'in.pdf'), textPdf);
     execFileSync('pdftoppm', ['-r', String(dpi), '-gray', '-png', path.join(dir, 'in.pdf'), path.join(dir, 'p')]);
-    const images = readdirSync(dir).filter((f) => f.endsWith('.png')).sort();
+    const images = readdirSync(dir)
+      .filter((f) => f.endsWith('.png'))
+      .sort();
     const doc = await PDFDocument.create();
     for (const [index, file] of images.entries()) {
       const { width, height } = source.getPage(index).getSize();

@@ -14,7 +14,11 @@ import * as path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
 const source = path.resolve(root, '../../shared/data/taxonomy/Alternate Titles.txt');
-const taxonomy = JSON.parse(fs.readFileSync(path.join(root, 'data/onet-taxonomy.json'), 'utf8')) as { occupations: [string, string][]; titles: [string, number][]; attribution: string };
+const taxonomy = JSON.parse(fs.readFileSync(path.join(root, 'data/onet-taxonomy.json'), 'utf8')) as {
+  occupations: [string, string][];
+  titles: [string, number][];
+  attribution: string;
+};
 
 const words = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
 const known = new Set<string>();

@@ -29,15 +29,67 @@ function readTsv(file: string): Record<string, string>[] {
   return rows.map((row) => {
     const cells = row.split('\t');
     const record: Record<string, string> = {};
-    columns.forEach((c, i) => { record[c] = cells[i] ?? ''; });
+    columns.forEach((c, i) => {
+      record[c] = cells[i] ?? '';
+    });
     return record;
   });
 }
 
 /** Vendor prefixes O*NET puts before product names ("Oracle Java", "Google Angular"). */
-const VENDORS = ['Microsoft', 'Oracle', 'Google', 'Apache', 'Adobe', 'Amazon', 'Atlassian', 'IBM', 'Apple', 'The MathWorks', 'Autodesk', 'Red Hat', 'SAP', 'Intuit', 'Dassault Systemes', 'Cisco', 'Salesforce', 'Bentley', 'Trimble', 'ESRI'];
+const VENDORS = [
+  'Microsoft',
+  'Oracle',
+  'Google',
+  'Apache',
+  'Adobe',
+  'Amazon',
+  'Atlassian',
+  'IBM',
+  'Apple',
+  'The MathWorks',
+  'Autodesk',
+  'Red Hat',
+  'SAP',
+  'Intuit',
+  'Dassault Systemes',
+  'Cisco',
+  'Salesforce',
+  'Bentley',
+  'Trimble',
+  'ESRI',
+];
 /** O*NET names that are ordinary words in job text; too many false hits to keep. */
-const GENERIC_CONTENT_NAMES = new Set(['Monitoring', 'Science', 'Design', 'Installation', 'Administrative', 'Instructing', 'Coordination', 'Operation and Control', 'Learning Strategies', 'Geography', 'History and Archeology', 'Philosophy and Theology', 'Transportation', 'Communications', 'Mechanical', 'Administration and Management', 'Engineering and Technology', 'Computers and Electronics', 'Production and Processing', 'Building and Construction', 'Operations Monitoring', 'Equipment Selection', 'Technology Design', 'Writing', 'Speaking', 'Reading Comprehension', 'Active Learning', 'Management of Material Resources']);
+const GENERIC_CONTENT_NAMES = new Set([
+  'Monitoring',
+  'Science',
+  'Design',
+  'Installation',
+  'Administrative',
+  'Instructing',
+  'Coordination',
+  'Operation and Control',
+  'Learning Strategies',
+  'Geography',
+  'History and Archeology',
+  'Philosophy and Theology',
+  'Transportation',
+  'Communications',
+  'Mechanical',
+  'Administration and Management',
+  'Engineering and Technology',
+  'Computers and Electronics',
+  'Production and Processing',
+  'Building and Construction',
+  'Operations Monitoring',
+  'Equipment Selection',
+  'Technology Design',
+  'Writing',
+  'Speaking',
+  'Reading Comprehension',
+  'Active Learning',
+  'Management of Material Resources',
+]);
 
 /** Aliases derivable from an O*NET product name: trailing acronym, "software" suffix, vendor prefix. */
 function deriveAliases(name: string): string[] {
@@ -68,7 +120,12 @@ function deriveAliases(name: string): string[] {
 
 /** Longest whole-sentence prefix of a description within `max` characters (at least one sentence, cut at a word). */
 export function trimDescription(text: string, max: number): string {
-  const sentences = text.trim().match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g)?.map((x) => x.trim()).filter(Boolean) ?? [];
+  const sentences =
+    text
+      .trim()
+      .match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g)
+      ?.map((x) => x.trim())
+      .filter(Boolean) ?? [];
   let out = '';
   for (const sentence of sentences) {
     const next = out ? `${out} ${sentence}` : sentence;
@@ -133,14 +190,21 @@ function buildProfiles(occupations: [string, string][], skillIndex: Map<string, 
     occs.add(code);
     commodityOccupations.set(commodity, occs);
   }
-  const words = (s: string) => s.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !TOOL_STOPWORDS.has(w));
+  const words = (s: string) =>
+    s
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 1 && !TOOL_STOPWORDS.has(w));
   return occupations.map(([code]) => {
     const raw = descriptions.get(code) ?? '';
     const description = /not listed separately/i.test(raw) ? '' : trimDescription(raw, PROFILE_DESCRIPTION_CHARS);
     const tech = (techRows.get(code) ?? [])
       // A niche brand only one or two occupations name ("Elite Software E-Coord") is no requirement to print.
       .filter((t) => t.inDemand || t.hot || GENERIC_TECH.test(t.name) || (techCount.get(t.name) ?? 0) >= 3)
-      .map((t) => ({ name: t.name, score: (t.inDemand ? 4 : 0) + (t.hot ? 1 : 0) + (GENERIC_TECH.test(t.name) ? 1.5 : 0) - Math.log10(techCount.get(t.name) ?? 1) }))
+      .map((t) => ({
+        name: t.name,
+        score: (t.inDemand ? 4 : 0) + (t.hot ? 1 : 0) + (GENERIC_TECH.test(t.name) ? 1.5 : 0) - Math.log10(techCount.get(t.name) ?? 1),
+      }))
       .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))
       .slice(0, PROFILE_TECH)
       // A name the skills list already holds is stored as its index there: smaller file.
@@ -185,7 +249,10 @@ function build(): void {
   const categories: string[] = [];
   const categoryIndex = (c: string): number => {
     let i = categories.indexOf(c);
-    if (i < 0) { categories.push(c); i = categories.length - 1; }
+    if (i < 0) {
+      categories.push(c);
+      i = categories.length - 1;
+    }
     return i;
   };
   // Everyday English words, learnt from O*NET's own prose: a word seen in lower case in the
@@ -196,7 +263,10 @@ function build(): void {
     for (const r of readTsv(file)) for (const w of (r['Description'] ?? '').match(/\b[a-z][a-z']+\b/g) ?? []) english.add(w);
   }
   const isEnglishWord = (form: string) => {
-    const words = form.toLowerCase().split(/[^a-z0-9+#.']+/).filter(Boolean);
+    const words = form
+      .toLowerCase()
+      .split(/[^a-z0-9+#.']+/)
+      .filter(Boolean);
     return words.length === 1 && english.has(words[0]!.replace(/[!.]+$/, ''));
   };
   const skills: { n: string; c: number; a?: string[]; h?: 1 }[] = [];
@@ -254,7 +324,9 @@ function build(): void {
     profiles,
   };
   fs.writeFileSync(outFile, `${JSON.stringify(out)}\n`);
-  process.stdout.write(`wrote ${outFile}: ${skills.length} skills, ${occupations.length} occupations (${profiles.filter((p) => p[0]).length} with a description), ${out.titles.length} titles, ${acronyms.length} acronyms, ${fs.statSync(outFile).size} bytes\n`);
+  process.stdout.write(
+    `wrote ${outFile}: ${skills.length} skills, ${occupations.length} occupations (${profiles.filter((p) => p[0]).length} with a description), ${out.titles.length} titles, ${acronyms.length} acronyms, ${fs.statSync(outFile).size} bytes\n`,
+  );
 }
 
 build();

@@ -20,21 +20,27 @@ function score(doc: LabelledDocument, layoutModel: boolean, tally: Tally): void 
     for (const f of CORPUS_FIELDS) {
       const [a, b] = hits[f] ?? [0, 0];
       const cell = (tally[f] ??= [0, 0]);
-      cell[0] += a; cell[1] += b;
+      cell[0] += a;
+      cell[1] += b;
     }
   } else {
     const t = Object.fromEntries(FIELDS.map((f) => [f, [0, 0]])) as Record<(typeof FIELDS)[number], [number, number]>;
     compareResume(doc.truth.value, parsed.resume, t, []);
     for (const f of FIELDS) {
       const cell = (tally[f] ??= [0, 0]);
-      cell[0] += t[f][0]; cell[1] += t[f][1];
+      cell[0] += t[f][0];
+      cell[1] += t[f][1];
     }
   }
 }
 
 async function main(): Promise<void> {
   // LAYOUT_SOURCES=generated,builder-real limits the sources read.
-  const sources = process.env.LAYOUT_SOURCES?.split(',') as Parameters<typeof loadLabelledDocuments>[0] extends infer O ? O extends { sources?: infer S } ? S : never : never;
+  const sources = process.env.LAYOUT_SOURCES?.split(',') as Parameters<typeof loadLabelledDocuments>[0] extends infer O
+    ? O extends { sources?: infer S }
+      ? S
+      : never
+    : never;
   const docs = await loadLabelledDocuments(sources ? { sources } : {});
   const loadMs = committedLayoutModel().ms;
   console.log(`layout model loaded in ${loadMs.toFixed(1)} ms`);
@@ -66,7 +72,13 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(async () => {
-  const { closePdfWorker } = await import('../src/pdf/pdf-worker-reader');
-  await closePdfWorker();
-}, (error: unknown) => { console.error(error); process.exitCode = 1; });
+main().then(
+  async () => {
+    const { closePdfWorker } = await import('../src/pdf/pdf-worker-reader');
+    await closePdfWorker();
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);

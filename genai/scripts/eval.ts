@@ -3,7 +3,9 @@
 import path from 'node:path';
 import { runModules } from './run-modules';
 
-interface EvalModule { run(): Promise<{ title: string; table: string; passed: boolean }> }
+interface EvalModule {
+  run(): Promise<{ title: string; table: string; passed: boolean }>;
+}
 
 runModules<EvalModule>(path.resolve(__dirname, '../eval'), '.eval.ts', async (module, file, started) => {
   const result = await module.run();

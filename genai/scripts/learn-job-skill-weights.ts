@@ -13,7 +13,13 @@ import { headWord, SKILL_FEATURES, useSkillHeads } from '../src/jobs/job-skills'
 import { STOPWORDS } from '../src/text/stopwords';
 import { parseJob, type JobSkill } from '../src/jobs/parse-job';
 
-interface Example { x: number[]; y: number; importance: 'required' | 'preferred'; posting: string; key: number }
+interface Example {
+  x: number[];
+  y: number;
+  importance: 'required' | 'preferred';
+  posting: string;
+  key: number;
+}
 
 const MODEL_FILE = path.join(__dirname, '..', 'data', 'job-skill-weights.json');
 
@@ -31,11 +37,19 @@ if (process.argv.includes('--record')) {
 const headCounts = new Map<string, number>();
 for (const p of loadJobPostings('tune')) {
   for (const entry of [...p.truth.required_skills, ...p.truth.preferred_skills, ...p.truth.other_skills]) {
-    const heads = new Set(entry.split('|').map(headWord).filter((h) => h.length >= 3 && !STOPWORDS.has(h)));
+    const heads = new Set(
+      entry
+        .split('|')
+        .map(headWord)
+        .filter((h) => h.length >= 3 && !STOPWORDS.has(h)),
+    );
     for (const h of heads) headCounts.set(h, (headCounts.get(h) ?? 0) + 1);
   }
 }
-const heads = [...headCounts].filter(([, n]) => n >= 2).map(([h]) => h).sort();
+const heads = [...headCounts]
+  .filter(([, n]) => n >= 2)
+  .map(([h]) => h)
+  .sort();
 useSkillHeads(heads);
 
 const examples: Example[] = [];
@@ -72,18 +86,30 @@ function train(data: Example[]): number[] {
     const grad = w.map(() => 0);
     for (const e of data) {
       const err = sigmoid(e.x.reduce((a, v, i) => a + v * w[i]!, 0)) - e.y;
-      e.x.forEach((v, i) => { grad[i]! += err * v; });
+      e.x.forEach((v, i) => {
+        grad[i]! += err * v;
+      });
     }
-    w.forEach((_, i) => { w[i]! -= (0.5 * (grad[i]! / data.length + 0.001 * w[i]!)); });
+    w.forEach((_, i) => {
+      w[i]! -= 0.5 * (grad[i]! / data.length + 0.001 * w[i]!);
+    });
   }
   return w;
 }
 
-interface Counts { tp: number; fp: number; truth: number }
+interface Counts {
+  tp: number;
+  fp: number;
+  truth: number;
+}
 
 function countsAt(w: number[], data: Example[], sizes: Record<'required' | 'preferred', number>, t: number, importance: 'required' | 'preferred'): Counts {
   const kept = data.filter((e) => e.importance === importance && sigmoid(e.x.reduce((a, v, i) => a + v * w[i]!, 0)) >= t);
-  return { tp: new Set(kept.filter((e) => e.y === 1).map((e) => `${e.posting}#${e.key}`)).size, fp: kept.filter((e) => e.y === 0).length, truth: sizes[importance] };
+  return {
+    tp: new Set(kept.filter((e) => e.y === 1).map((e) => `${e.posting}#${e.key}`)).size,
+    fp: kept.filter((e) => e.y === 0).length,
+    truth: sizes[importance],
+  };
 }
 
 function f1Of(c: Counts): number {
@@ -119,13 +145,16 @@ if (process.argv.includes('--cv')) {
     const t = bestThreshold(wk, trainSet, sizes(false));
     for (const imp of ['required', 'preferred'] as const) {
       const c = countsAt(wk, testSet, sizes(true), t, imp);
-      pooled[imp].tp += c.tp; pooled[imp].fp += c.fp; pooled[imp].truth += c.truth;
+      pooled[imp].tp += c.tp;
+      pooled[imp].fp += c.fp;
+      pooled[imp].truth += c.truth;
     }
   }
-  console.log(`5-fold CV by source (tune part): required F1 ${(100 * f1Of(pooled.required)).toFixed(1)}%, preferred F1 ${(100 * f1Of(pooled.preferred)).toFixed(1)}%`);
+  console.log(
+    `5-fold CV by source (tune part): required F1 ${(100 * f1Of(pooled.required)).toFixed(1)}%, preferred F1 ${(100 * f1Of(pooled.preferred)).toFixed(1)}%`,
+  );
   process.exit(0);
 }
-
 
 const w = train(examples);
 const best = { t: bestThreshold(w, examples, truthSizes) };
@@ -133,14 +162,23 @@ const f1At = (t: number, importance: 'required' | 'preferred') => f1Of(countsAt(
 
 console.log(`${examples.length} examples (${examples.filter((e) => e.y).length} right)`);
 console.log(`SKILL_WEIGHTS = [${w.map((v) => v.toFixed(3)).join(', ')}]  // ${SKILL_FEATURES.join(', ')}`);
-console.log(`SKILL_THRESHOLD = ${best.t}  // tune: required F1 ${(100 * f1At(best.t, 'required')).toFixed(1)}%, preferred F1 ${(100 * f1At(best.t, 'preferred')).toFixed(1)}% (at 0: ${(100 * f1At(0, 'required')).toFixed(1)}%, ${(100 * f1At(0, 'preferred')).toFixed(1)}%)`);
+console.log(
+  `SKILL_THRESHOLD = ${best.t}  // tune: required F1 ${(100 * f1At(best.t, 'required')).toFixed(1)}%, preferred F1 ${(100 * f1At(best.t, 'preferred')).toFixed(1)}% (at 0: ${(100 * f1At(0, 'required')).toFixed(1)}%, ${(100 * f1At(0, 'preferred')).toFixed(1)}%)`,
+);
 
 const round = (v: number) => Math.round(v * 1000) / 1000;
-fs.writeFileSync(MODEL_FILE, `${JSON.stringify({
-  note: 'Learnt by genai/scripts/learn-job-skill-weights.ts on the tune part of jobs-real-dev (logistic regression over SKILL_FEATURES in src/jobs/job-skills.ts); closed vocabulary only.',
-  features: [...SKILL_FEATURES],
-  weights: w.map(round),
-  threshold: best.t,
-  heads,
-}, null, 1)}\n`);
+fs.writeFileSync(
+  MODEL_FILE,
+  `${JSON.stringify(
+    {
+      note: 'Learnt by genai/scripts/learn-job-skill-weights.ts on the tune part of jobs-real-dev (logistic regression over SKILL_FEATURES in src/jobs/job-skills.ts); closed vocabulary only.',
+      features: [...SKILL_FEATURES],
+      weights: w.map(round),
+      threshold: best.t,
+      heads,
+    },
+    null,
+    1,
+  )}\n`,
+);
 execFileSync(process.execPath, [require.resolve('tsx/cli'), __filename, '--record'], { stdio: 'inherit' });

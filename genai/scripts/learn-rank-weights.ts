@@ -35,8 +35,13 @@ async function main(): Promise<void> {
   const resumes = await loadParsedPart('tune');
   const jobs = TUNE_JOBS.map((job) => {
     const prepared = prepareJob(job.text);
-    const matches = resumes.map((r) => matchProfile(prepared, buildResumeProfile({ text: r.parsed.text, resume: r.parsed.resume }, { now: NOW, jobShingles: prepared.shingles })));
-    const features = poolFeatures(prepared, resumes.map((r, i) => ({ text: r.parsed.text, resume: r.parsed.resume, match: matches[i]! })));
+    const matches = resumes.map((r) =>
+      matchProfile(prepared, buildResumeProfile({ text: r.parsed.text, resume: r.parsed.resume }, { now: NOW, jobShingles: prepared.shingles })),
+    );
+    const features = poolFeatures(
+      prepared,
+      resumes.map((r, i) => ({ text: r.parsed.text, resume: r.parsed.resume, match: matches[i]! })),
+    );
     const rel = Object.fromEntries(resumes.map((r) => [r.truth.id, relevance(job, r.truth)]));
     const stuffed = new Set(resumes.filter((r) => r.truth.stuffedFor === job.profession && r.truth.profession !== job.profession).map((r) => r.truth.id));
     return { ids: resumes.map((r) => r.truth.id), features, rel, stuffed };
@@ -46,7 +51,10 @@ async function main(): Promise<void> {
   const mean = (set: typeof jobs, w: FeatureVector) => {
     let total = 0;
     for (const job of set) {
-      const order = job.ids.map((id, i) => ({ id, s: dot(w, job.features[i]!) })).sort((a, b) => b.s - a.s).map((x) => x.id);
+      const order = job.ids
+        .map((id, i) => ({ id, s: dot(w, job.features[i]!) }))
+        .sort((a, b) => b.s - a.s)
+        .map((x) => x.id);
       total += (ndcgAtK(order, job.rel, 10) + ndcgAtK(order, job.rel, 5)) / 2 - STUFFED_PENALTY * order.slice(0, 3).filter((id) => job.stuffed.has(id)).length;
     }
     return set.length ? total / set.length : 0;
@@ -64,7 +72,11 @@ async function main(): Promise<void> {
       for (const value of GRID.filter((v) => (!NON_POSITIVE.has(name) || v <= 0) && (!NON_NEGATIVE.has(name) || v >= 0))) {
         const candidate = { ...weights, [name]: value };
         const score = objective(candidate);
-        if (score > best + 1e-9) { best = score; weights = candidate; improved = true; }
+        if (score > best + 1e-9) {
+          best = score;
+          weights = candidate;
+          improved = true;
+        }
       }
     }
     console.log(`pass ${pass + 1}: ${best.toFixed(4)} ${JSON.stringify(weights)}`);
@@ -72,10 +84,15 @@ async function main(): Promise<void> {
   }
   const body = FEATURE_NAMES.map((n) => `${n}: ${Math.round(weights[n] * 1000) / 1000}`).join(', ');
   const file = path.resolve(__dirname, '../src/match/rank-weights.ts');
-  const text = fs.readFileSync(file, 'utf8').replace(/export const RANK_WEIGHTS: FeatureVector = \{[\s\S]*?\};/, `export const RANK_WEIGHTS: FeatureVector = {\n  ${body},\n};`);
+  const text = fs
+    .readFileSync(file, 'utf8')
+    .replace(/export const RANK_WEIGHTS: FeatureVector = \{[\s\S]*?\};/, `export const RANK_WEIGHTS: FeatureVector = {\n  ${body},\n};`);
   fs.writeFileSync(file, text);
   console.log(`tune objective ${best.toFixed(4)}; weights written to ${file}`);
   await closePdfWorker();
 }
 
-main().catch((error: unknown) => { console.error(error); process.exit(1); });
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -22,7 +22,13 @@ const MODEL_FILE = path.join(__dirname, '..', 'data', 'relevance-weights.json');
 const TUNE_FILE = path.join(__dirname, '..', 'eval', 'data', 'interview', 'relevance-tune.json');
 
 const tuneStories = Object.values((JSON.parse(fs.readFileSync(TUNE_FILE, 'utf8')) as { stories: Record<string, RelevanceStory> }).stories);
-const devStories: RelevanceStory[] = loadPairs('dev').map((p) => ({ field: p.field, competency: p.competency, kind: p.kind, question: p.question, text: p.strong.answer }));
+const devStories: RelevanceStory[] = loadPairs('dev').map((p) => ({
+  field: p.field,
+  competency: p.competency,
+  kind: p.kind,
+  question: p.question,
+  text: p.strong.answer,
+}));
 const stories = [...tuneStories, ...devStories].filter((s) => s.kind === 'behavioural');
 
 const domains = new Map<string, string>();
@@ -35,7 +41,13 @@ function domainOf(field: string): string {
 }
 
 function featuresOf(q: RelevanceStory, answer: string): number[] {
-  const f = answerRelevance({ question: q.question, answer, competency: q.competency, skillIds: questionSkillIds(q.question, q.skill), domain: domainOf(q.field) }).features as RelevanceFeatures;
+  const f = answerRelevance({
+    question: q.question,
+    answer,
+    competency: q.competency,
+    skillIds: questionSkillIds(q.question, q.skill),
+    domain: domainOf(q.field),
+  }).features as RelevanceFeatures;
   return RELEVANCE_FEATURES.map((name) => f[name]);
 }
 
@@ -56,7 +68,7 @@ function learnCueWeights(train: RelevanceStory[]): Record<string, Record<string,
       const inOwn = own.filter(([, i]) => has(i)).length;
       const inRest = rest.filter(([, i]) => has(i)).length;
       const base = (inOwn + inRest + 1) / (train.length + 2);
-      const ratio = ((inOwn + CUE_PRIOR * base) / (own.length + CUE_PRIOR)) / ((inRest + CUE_PRIOR * base) / (rest.length + CUE_PRIOR));
+      const ratio = (inOwn + CUE_PRIOR * base) / (own.length + CUE_PRIOR) / ((inRest + CUE_PRIOR * base) / (rest.length + CUE_PRIOR));
       const m = Math.max(CUE_RANGE[0], Math.min(CUE_RANGE[1], ratio));
       if (Math.abs(m - 1) > 0.01) (out[id] ??= {})[cue] = Math.round(m * 100) / 100;
     }
@@ -64,7 +76,13 @@ function learnCueWeights(train: RelevanceStory[]): Record<string, Record<string,
   return out;
 }
 
-interface Example { x: number[]; y: number; field: string; question: RelevanceStory; other?: RelevanceStory }
+interface Example {
+  x: number[];
+  y: number;
+  field: string;
+  question: RelevanceStory;
+  other?: RelevanceStory;
+}
 function examplesOf(list: RelevanceStory[]): Example[] {
   const out: Example[] = [];
   for (const q of list) {
@@ -102,7 +120,9 @@ const score = (m: { bias: number; w: number[] }, x: number[]) => m.bias + x.redu
 
 if (process.argv.includes('--cv')) {
   // Leave one field out: the on-topic story must outscore each off-topic one for its question.
-  let ok = 0, all = 0, clear = 0;
+  let ok = 0,
+    all = 0,
+    clear = 0;
   const dump: { question: RelevanceStory; on: string; off: string; pOn: number; pOff: number }[] = [];
   const p = (m: { bias: number; w: number[] }, x: number[]) => 1 / (1 + Math.exp(-score(m, x)));
   for (const field of [...new Set(stories.map((s) => s.field))]) {
@@ -119,21 +139,28 @@ if (process.argv.includes('--cv')) {
       }
     }
   }
-  console.log(`leave-one-field-out, same-field pairs: ${ok}/${all} = ${((100 * ok) / all).toFixed(1)}% on topic scores higher; by more than 0.15: ${((100 * clear) / all).toFixed(1)}%`);
+  console.log(
+    `leave-one-field-out, same-field pairs: ${ok}/${all} = ${((100 * ok) / all).toFixed(1)}% on topic scores higher; by more than 0.15: ${((100 * clear) / all).toFixed(1)}%`,
+  );
   // The story's points before relevance weighs them, then each weighing of the grid.
   const chosen = { ...RELEVANCE_WEIGHING };
   Object.assign(RELEVANCE_WEIGHING, { floor: 1, low: 0, full: 1 });
-  const base = (q: RelevanceStory, answer: string) => answerFeedback(jobContext(practiceField(q.field)?.job ?? q.field), { question: q.question, kind: q.kind, competency: q.competency, answer }).points;
+  const base = (q: RelevanceStory, answer: string) =>
+    answerFeedback(jobContext(practiceField(q.field)?.job ?? q.field), { question: q.question, kind: q.kind, competency: q.competency, answer }).points;
   const rows = dump.map((d) => ({ on: base(d.question, d.on), off: base(d.question, d.off), pOn: d.pOn, pOff: d.pOff }));
   const band = (points: number) => (points >= 78 ? 5 : points >= 60 ? 4 : points >= 42 ? 3 : points >= 24 ? 2 : 1);
   const sweep: string[] = [];
-  for (const floor of [0.2, 0.3, 0.4, 0.5]) for (const low of [0, 0.1, 0.2, 0.3]) for (const full of [0.5, 0.6, 0.7, 0.8, 0.9]) {
-    Object.assign(RELEVANCE_WEIGHING, { floor, low, full });
-    const on = rows.map((r) => band(Math.round(r.on * relevanceFactor(r.pOn))));
-    const higher = rows.filter((r, i) => on[i]! > band(Math.round(r.off * relevanceFactor(r.pOff)))).length;
-    const mark = floor === chosen.floor && low === chosen.low && full === chosen.full ? '  ← in use' : '';
-    sweep.push(`${((100 * higher) / rows.length).toFixed(1)}% higher (1–5), mean on-topic ${(on.reduce((a, b) => a + b, 0) / on.length).toFixed(2)}: floor ${floor}, low ${low}, full ${full}${mark}`);
-  }
+  for (const floor of [0.2, 0.3, 0.4, 0.5])
+    for (const low of [0, 0.1, 0.2, 0.3])
+      for (const full of [0.5, 0.6, 0.7, 0.8, 0.9]) {
+        Object.assign(RELEVANCE_WEIGHING, { floor, low, full });
+        const on = rows.map((r) => band(Math.round(r.on * relevanceFactor(r.pOn))));
+        const higher = rows.filter((r, i) => on[i]! > band(Math.round(r.off * relevanceFactor(r.pOff)))).length;
+        const mark = floor === chosen.floor && low === chosen.low && full === chosen.full ? '  ← in use' : '';
+        sweep.push(
+          `${((100 * higher) / rows.length).toFixed(1)}% higher (1–5), mean on-topic ${(on.reduce((a, b) => a + b, 0) / on.length).toFixed(2)}: floor ${floor}, low ${low}, full ${full}${mark}`,
+        );
+      }
   sweep.sort((a, b) => b.localeCompare(a, 'en', { numeric: true }));
   console.log(sweep.filter((line, i) => i < 8 || line.endsWith('in use')).join('\n'));
   process.exit(0);

@@ -7,7 +7,10 @@ import path from 'node:path';
 export function runModules<M>(dir: string, suffix: string, report: (module: M, file: string, startedAt: number) => Promise<boolean>): void {
   const main = async (): Promise<number> => {
     const only = process.argv[2];
-    const files = fs.readdirSync(dir).filter((f) => f.endsWith(suffix) && (!only || f.includes(only))).sort();
+    const files = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith(suffix) && (!only || f.includes(only)))
+      .sort();
     let failed = 0;
     for (const file of files) {
       const started = Date.now();

@@ -26,8 +26,13 @@ async function main(): Promise<void> {
   };
   const tune = documents.filter((d) => d.split === 'tune');
   const held = documents.filter((d) => d.split === 'held-out');
-  console.log(`documents: ${documents.length} (tune ${tune.length}, held-out ${held.length}; held-out designs: ${[...HELD_OUT_DESIGNS].join(', ')}) read in ${Date.now() - started} ms`);
-  for (const [source, docs] of Object.entries(bySource(documents))) console.log(`  ${source}: ${docs!.length} documents, ${docs!.reduce((n, d) => n + d.lines.length, 0)} lines, designs ${new Set(docs!.map((d) => d.design)).size}`);
+  console.log(
+    `documents: ${documents.length} (tune ${tune.length}, held-out ${held.length}; held-out designs: ${[...HELD_OUT_DESIGNS].join(', ')}) read in ${Date.now() - started} ms`,
+  );
+  for (const [source, docs] of Object.entries(bySource(documents)))
+    console.log(
+      `  ${source}: ${docs!.length} documents, ${docs!.reduce((n, d) => n + d.lines.length, 0)} lines, designs ${new Set(docs!.map((d) => d.design)).size}`,
+    );
   const trainStarted = Date.now();
   const model = trainLayoutModel(tune, { epochs: EPOCHS, seed: SEED });
   console.log(`trained in ${Date.now() - trainStarted} ms (${EPOCHS} epochs, seed ${SEED}, ${model.emission.size} features)`);
@@ -36,11 +41,17 @@ async function main(): Promise<void> {
   const label = (lines: LabelledDocument['lines']) => labelWithModel(probe, lines);
   const figures: Record<string, number> = {};
   const pct = (n: number) => `${(n * 100).toFixed(1)}%`.padStart(7);
-  const groups: [string, LabelledDocument[]][] = [...Object.entries(bySource(held)).map(([s, d]) => [s, d!] as [string, LabelledDocument[]]), ['tune (all)', tune]];
+  const groups: [string, LabelledDocument[]][] = [
+    ...Object.entries(bySource(held)).map(([s, d]) => [s, d!] as [string, LabelledDocument[]]),
+    ['tune (all)', tune],
+  ];
   const results = groups.map(([name, docs]) => [name, labelAccuracy(docs, label)] as const);
   console.log(`\nlabel          ${results.map(([n]) => n.padStart(16)).join('')}`);
   for (const l of LINE_LABELS) {
-    const cells = results.map(([, r]) => { const c = r.perLabel[l]; return c ? `${pct(c[0] / c[1])} ${String(c[1]).padStart(6)}  ` : '      -         '; });
+    const cells = results.map(([, r]) => {
+      const c = r.perLabel[l];
+      return c ? `${pct(c[0] / c[1])} ${String(c[1]).padStart(6)}  ` : '      -         ';
+    });
     console.log(`${l.padEnd(22)} ${cells.join('')}`);
   }
   console.log(`overall               ${results.map(([, r]) => `${pct(r.overall)}         `).join('')}`);
@@ -52,9 +63,17 @@ async function main(): Promise<void> {
   const file = toWeightsFile(model, LAYOUT_FEATURES_VERSION, figures);
   const json = JSON.stringify(file);
   fs.writeFileSync(WEIGHTS_PATH, `${json}\n`);
-  console.log(`\nwrote ${path.relative(process.cwd(), WEIGHTS_PATH)}: ${(json.length / 1024).toFixed(0)} KB, ${Object.keys(file.features).length} features kept (total ${Date.now() - started} ms)`);
+  console.log(
+    `\nwrote ${path.relative(process.cwd(), WEIGHTS_PATH)}: ${(json.length / 1024).toFixed(0)} KB, ${Object.keys(file.features).length} features kept (total ${Date.now() - started} ms)`,
+  );
 }
 
 if (require.main === module) {
-  main().then(() => process.exit(0), (error: unknown) => { console.error(error); process.exit(1); });
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

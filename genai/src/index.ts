@@ -19,13 +19,41 @@ export { llmConfigFromEnv, type LlmConfig } from './llm/llm-config';
 // Jobs, skills and matching (issue 6): taxonomy, skills, job tools, matching, text utilities.
 export { skillDictionary, lookupSkill, type SkillEntry, type SkillDictionary } from './taxonomy/dictionary';
 export { normalizeTitle, titleSimilarity, type NormalizedTitle } from './taxonomy/titles';
-export { extractSkills, findSkillHits, inferSkills, type SkillExtraction, type ExtractedSkill, type InferredSkill, type SkillEvidence } from './skills/extract-skills';
+export {
+  extractSkills,
+  findSkillHits,
+  inferSkills,
+  type SkillExtraction,
+  type ExtractedSkill,
+  type InferredSkill,
+  type SkillEvidence,
+} from './skills/extract-skills';
 export { extractSkillPhrases, type SkillPhrase } from './skills/skill-phrases';
 export { parseJob, type ParsedJob, type JobSkill, type MentionedSkill, type SkillGroup, type JobSection, type Salary } from './jobs/parse-job';
 export { generateJobDescription, type DraftSources, type JobDraft, type JobDraftInput, type JobDraftSection } from './jobs/generate-job';
 export { checkInclusiveLanguage, type LanguageFinding } from './jobs/inclusive-language';
-export { normalize, normalizeLocation, normalizeEmploymentType, normalizeSeniority, type NormalizeKind, type NormalizeResult, type NormalizedLocation, type EmploymentType } from './jobs/normalize';
-export { matchResume, matchProfile, prepareJob, MATCHER_VERSION, type MatchResult, type MatchPart, type MatchPartName, type MatchedSkill, type MissingSkill, type PreparedJob } from './match/match-job';
+export {
+  normalize,
+  normalizeLocation,
+  normalizeEmploymentType,
+  normalizeSeniority,
+  type NormalizeKind,
+  type NormalizeResult,
+  type NormalizedLocation,
+  type EmploymentType,
+} from './jobs/normalize';
+export {
+  matchResume,
+  matchProfile,
+  prepareJob,
+  MATCHER_VERSION,
+  type MatchResult,
+  type MatchPart,
+  type MatchPartName,
+  type MatchedSkill,
+  type MissingSkill,
+  type PreparedJob,
+} from './match/match-job';
 export { buildResumeProfile, type ResumeInput, type ResumeProfile } from './match/resume-profile';
 export { rankResumes, type RankedResume } from './match/rank';
 export { rankReasonText, type RankReason, type RankReasonFeature } from './match/rank-reason';
@@ -52,4 +80,12 @@ export { interpretCriterion } from './criteria/interpret-criterion';
 export { reviewCriterion, reviewCriteria } from './criteria/review-criterion';
 
 // ── cover letters ──
-export { draftCoverLetter, letterResumeText, resumeSpelling, LETTER_ENGINE_VERSION, type CoverLetterDraft, type LetterJob, type LetterResume } from './letters/cover-letter';
+export {
+  draftCoverLetter,
+  letterResumeText,
+  resumeSpelling,
+  LETTER_ENGINE_VERSION,
+  type CoverLetterDraft,
+  type LetterJob,
+  type LetterResume,
+} from './letters/cover-letter';

@@ -30,7 +30,11 @@ describe('hiregen-genai CLI', () => {
   it('score, ats and enhance run on a text resume', async () => {
     const file = path.join(dir, 'resume.txt');
     fs.writeFileSync(file, 'Ravi Kumar\nravi@example.in\nExperience\nEngineer, Infosys\n2019 - 2021\n• Responsible for testing\n');
-    for (const [command, expected] of [['score', /Resume score: \d+\/100/], ['ats', /ATS compliance: \d+\/100/], ['enhance', /Tested/]] as const) {
+    for (const [command, expected] of [
+      ['score', /Resume score: \d+\/100/],
+      ['ats', /ATS compliance: \d+\/100/],
+      ['enhance', /Tested/],
+    ] as const) {
       const { io, out } = capture();
       expect(await main([command, file, ...(command === 'enhance' ? ['--offline'] : [])], io)).toBe(0);
       expect(out.join('\n')).toMatch(expected);
@@ -55,9 +59,12 @@ describe('hiregen-genai CLI', () => {
     fs.writeFileSync(pdf, await makeResumePdf([[{ text: 'Ravi Kumar', size: 20, bold: true }, { text: 'ravi@example.in' }]]));
     const txt = path.join(dir, 'bin.txt');
     fs.writeFileSync(txt, 'Asha Rao\nasha@example.in\n');
-    const run = (file: string) => new Promise<{ code: number; stdout: string }>((resolve) => {
-      execFile(process.execPath, [bin, 'parse', file], { timeout: 20_000 }, (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }));
-    });
+    const run = (file: string) =>
+      new Promise<{ code: number; stdout: string }>((resolve) => {
+        execFile(process.execPath, [bin, 'parse', file], { timeout: 20_000 }, (error, stdout) =>
+          resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }),
+        );
+      });
     const [fromPdf, fromText] = await Promise.all([run(pdf), run(txt)]);
     expect(fromPdf.code).toBe(0);
     expect(JSON.parse(fromPdf.stdout).basics.name).toBe('Ravi Kumar');

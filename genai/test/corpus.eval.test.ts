@@ -10,8 +10,22 @@ import { closePdfWorker } from '../src/pdf/pdf-worker-reader';
 afterAll(() => closePdfWorker());
 
 const MEASURED: Record<(typeof CORPUS_FIELDS)[number], number> = {
-  name: 0.988, email: 1, phone: 1, location: 1, url: 1, roles: 0.988, title: 0.993, company: 0.989, dates: 0.985,
-  school: 0.99, degree: 0.995, field: 0.985, gpa: 1, bullets: 0.986, skills: 0.989, hidden: 1,
+  name: 0.988,
+  email: 1,
+  phone: 1,
+  location: 1,
+  url: 1,
+  roles: 0.988,
+  title: 0.993,
+  company: 0.989,
+  dates: 0.985,
+  school: 0.99,
+  degree: 0.995,
+  field: 0.985,
+  gpa: 1,
+  bullets: 0.986,
+  skills: 0.989,
+  hidden: 1,
 };
 const MARGIN = 0.03;
 
@@ -19,7 +33,9 @@ describe('generated corpus, held-out part', () => {
   it('keeps each parser field at its measured accuracy', async () => {
     const result = await evaluateCorpusParser('held-out');
     expect(result.files).toBeGreaterThanOrEqual(100);
-    const below = CORPUS_FIELDS.filter((f) => result.accuracy[f] < MEASURED[f] - MARGIN).map((f) => `${f} ${result.accuracy[f].toFixed(3)} < ${(MEASURED[f] - MARGIN).toFixed(3)}`);
+    const below = CORPUS_FIELDS.filter((f) => result.accuracy[f] < MEASURED[f] - MARGIN).map(
+      (f) => `${f} ${result.accuracy[f].toFixed(3)} < ${(MEASURED[f] - MARGIN).toFixed(3)}`,
+    );
     expect(below).toEqual([]);
     expect(result.macro).toBeGreaterThanOrEqual(0.993 - MARGIN);
   }, 240_000);

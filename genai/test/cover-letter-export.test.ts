@@ -13,9 +13,19 @@ afterAll(() => closePdfWorker());
 // Written for this test.
 const RESUME: LetterResume = {
   basics: { name: 'Ana Lopez', label: 'Senior Data Engineer', email: 'ana@example.com', phone: '+1 415 555 0100', location: { city: 'Seattle', region: 'WA' } },
-  work: [{ name: 'Globex Corporation', position: 'Senior Data Engineer', startDate: '2021-03', highlights: ['Led migration of 40 nightly batch jobs to Spark', 'Built a data quality framework with 200+ checks in Python'] }],
+  work: [
+    {
+      name: 'Globex Corporation',
+      position: 'Senior Data Engineer',
+      startDate: '2021-03',
+      highlights: ['Led migration of 40 nightly batch jobs to Spark', 'Built a data quality framework with 200+ checks in Python'],
+    },
+  ],
   education: [{ institution: 'University of Washington', studyType: 'Bachelor of Science', area: 'Computer Science' }],
-  skills: [{ name: 'Languages', keywords: ['Python', 'SQL'] }, { name: 'Tools', keywords: ['Spark', 'Kafka'] }],
+  skills: [
+    { name: 'Languages', keywords: ['Python', 'SQL'] },
+    { name: 'Tools', keywords: ['Spark', 'Kafka'] },
+  ],
 };
 const draft = draftCoverLetter(RESUME, { title: 'Data Engineer', company: 'Umbrella Health', text: 'Requirements: Python, SQL, Spark, Kafka and Kubernetes.' });
 const letter = { ...draft, date: '27 November 2026' };
@@ -39,10 +49,14 @@ describe('cover letter export', () => {
     }
   });
 
-  it('uses the template\'s own fonts: Classic is serif, Modern is Source Sans', async () => {
+  it("uses the template's own fonts: Classic is serif, Modern is Source Sans", async () => {
     const fontNames = async (template: string) => {
       const doc = await PDFDocument.load((await renderLetter(RESUME, letter, 'pdf', { template, fonts: nodeFontLoader })).bytes);
-      return doc.context.enumerateIndirectObjects().map(([, obj]) => (obj instanceof PDFDict ? obj.get(PDFName.of('BaseFont'))?.toString() ?? '' : '')).filter(Boolean).join(' ');
+      return doc.context
+        .enumerateIndirectObjects()
+        .map(([, obj]) => (obj instanceof PDFDict ? (obj.get(PDFName.of('BaseFont'))?.toString() ?? '') : ''))
+        .filter(Boolean)
+        .join(' ');
     };
     expect(await fontNames('classic')).toMatch(/NotoSerif-Bold/);
     expect(await fontNames('modern')).toMatch(/SourceSans3-Bold/);

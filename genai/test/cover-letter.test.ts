@@ -10,11 +10,29 @@ import { nonWords } from '../eval/lexicon';
 const DATA_ENGINEER: LetterResume = {
   basics: { name: 'Ana Lopez', label: 'Senior Data Engineer', email: 'ana@example.com', phone: '+1 415 555 0100', location: { city: 'Seattle', region: 'WA' } },
   work: [
-    { name: 'Globex Corporation', position: 'Senior Data Engineer', startDate: '2021-03', highlights: ['Led migration of 40 nightly batch jobs to Spark', 'Built a data quality framework with 200+ checks in Python', 'Mentored four junior engineers'] },
-    { name: 'Initech', position: 'Data Engineer', startDate: '2018-06', endDate: '2021-02', highlights: ['Designed the Kafka ingestion layer for 3 product teams', 'Wrote SQL reports for finance'] },
+    {
+      name: 'Globex Corporation',
+      position: 'Senior Data Engineer',
+      startDate: '2021-03',
+      highlights: [
+        'Led migration of 40 nightly batch jobs to Spark',
+        'Built a data quality framework with 200+ checks in Python',
+        'Mentored four junior engineers',
+      ],
+    },
+    {
+      name: 'Initech',
+      position: 'Data Engineer',
+      startDate: '2018-06',
+      endDate: '2021-02',
+      highlights: ['Designed the Kafka ingestion layer for 3 product teams', 'Wrote SQL reports for finance'],
+    },
   ],
   education: [{ institution: 'University of Washington', studyType: 'Bachelor of Science', area: 'Computer Science' }],
-  skills: [{ name: 'Languages', keywords: ['Python', 'SQL', 'Scala'] }, { name: 'Tools', keywords: ['Spark', 'Kafka', 'Airflow'] }],
+  skills: [
+    { name: 'Languages', keywords: ['Python', 'SQL', 'Scala'] },
+    { name: 'Tools', keywords: ['Spark', 'Kafka', 'Airflow'] },
+  ],
 };
 const DATA_JOB: LetterJob = {
   title: 'Data Engineer',
@@ -24,7 +42,14 @@ const DATA_JOB: LetterJob = {
 
 const NURSE: LetterResume = {
   basics: { name: 'Sam Okafor', label: 'Registered Nurse', email: 'sam@example.org' },
-  work: [{ name: 'Mercy General Hospital', position: 'Registered Nurse', startDate: '2019-01', highlights: ['Cared for up to 6 patients a shift on a 30-bed surgical ward', 'Trained 12 new nurses on the electronic health record'] }],
+  work: [
+    {
+      name: 'Mercy General Hospital',
+      position: 'Registered Nurse',
+      startDate: '2019-01',
+      highlights: ['Cared for up to 6 patients a shift on a 30-bed surgical ward', 'Trained 12 new nurses on the electronic health record'],
+    },
+  ],
   education: [{ institution: 'State College', studyType: 'Bachelor of Science', area: 'Nursing' }],
   skills: [{ name: 'Clinical', keywords: ['Patient care', 'Wound care', 'Medication administration'] }],
 };
@@ -36,18 +61,28 @@ const NURSE_JOB: LetterJob = {
 
 const SALES: LetterResume = {
   basics: { name: 'Kim Park' },
-  work: [{ name: 'Hooli', position: 'Account Executive', highlights: ['Closed $1.2M in new business in 2023', 'Managed a pipeline of 80 accounts in Salesforce'] }],
+  work: [
+    { name: 'Hooli', position: 'Account Executive', highlights: ['Closed $1.2M in new business in 2023', 'Managed a pipeline of 80 accounts in Salesforce'] },
+  ],
   skills: [{ name: 'Sales', keywords: ['Salesforce', 'Negotiation'] }],
 };
-const SALES_JOB: LetterJob = { title: 'Sales Manager', company: 'Globex Tech', text: 'Requirements: Salesforce, HubSpot, negotiation, forecasting, team leadership.' };
+const SALES_JOB: LetterJob = {
+  title: 'Sales Manager',
+  company: 'Globex Tech',
+  text: 'Requirements: Salesforce, HubSpot, negotiation, forecasting, team leadership.',
+};
 
-const CASES: [string, LetterResume, LetterJob][] = [['data engineer', DATA_ENGINEER, DATA_JOB], ['nurse', NURSE, NURSE_JOB], ['sales', SALES, SALES_JOB]];
+const CASES: [string, LetterResume, LetterJob][] = [
+  ['data engineer', DATA_ENGINEER, DATA_JOB],
+  ['nurse', NURSE, NURSE_JOB],
+  ['sales', SALES, SALES_JOB],
+];
 
 const letterText = (d: ReturnType<typeof draftCoverLetter>) => [d.title, d.recipient, d.greeting, ...d.paragraphs, d.closing].join('\n');
 const has = (text: string, term: string) => new RegExp(`(?<![A-Za-z0-9])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9])`, 'i').test(text);
 
 describe('draftCoverLetter', () => {
-  it('writes to the job at the company and names the candidate\'s matching skills and roles', () => {
+  it("writes to the job at the company and names the candidate's matching skills and roles", () => {
     const draft = draftCoverLetter(DATA_ENGINEER, DATA_JOB);
     expect(draft.title).toBe('Data Engineer at Umbrella Health');
     expect(draft.paragraphs[0]).toMatch(/^I am writing to apply for the Data Engineer role at Umbrella Health\./);

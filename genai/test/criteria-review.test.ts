@@ -51,7 +51,7 @@ describe('criteria review: verdicts with the deciding sentence quoted', () => {
     expect(review('Experience with Kotlin or Go').verdict).toBe('met');
   });
 
-  it('counts years only in the field named, from the roles\' dates', () => {
+  it("counts years only in the field named, from the roles' dates", () => {
     const all = review('At least 4 years of experience');
     expect(all.verdict).toBe('met'); // Jan 2019 – Nov 2026
     expect(all.evidence).toBe('Support Analyst, Helpdesk Co, Jan 2019 – Jan 2022');
@@ -65,8 +65,11 @@ describe('criteria review: verdicts with the deciding sentence quoted', () => {
     expect(review('3+ years of experience', 'Sam\nSKILLS\nExcel, Word').verdict).toBe('unclear');
   });
 
-  it('reads a degree\'s level and field, with related fields only when the criterion allows them', () => {
-    expect(review("Bachelor's degree in Computer Science or a related field")).toMatchObject({ verdict: 'met', evidence: 'BSc Mathematics, University of York, 2018' });
+  it("reads a degree's level and field, with related fields only when the criterion allows them", () => {
+    expect(review("Bachelor's degree in Computer Science or a related field")).toMatchObject({
+      verdict: 'met',
+      evidence: 'BSc Mathematics, University of York, 2018',
+    });
     expect(review("Bachelor's degree in Computer Science").verdict).toBe('not-met');
     expect(review("Master's degree").verdict).toBe('not-met');
     expect(review("Master's degree or equivalent").verdict).toBe('unclear');
@@ -87,7 +90,8 @@ describe('criteria review: verdicts with the deciding sentence quoted', () => {
   });
 
   it('checks a spoken language as a stated fact, and quotes a degree entry whole', () => {
-    const teacher = 'Ruth Okafor\nLagos, Nigeria\n\nEDUCATION\nB.Sc. Chemistry, University of Ibadan, 2016\nPGDE (Postgraduate Diploma in Education), 2017\n\nLANGUAGES\nEnglish, Yoruba';
+    const teacher =
+      'Ruth Okafor\nLagos, Nigeria\n\nEDUCATION\nB.Sc. Chemistry, University of Ibadan, 2016\nPGDE (Postgraduate Diploma in Education), 2017\n\nLANGUAGES\nEnglish, Yoruba';
     expect(review('Fluent in French', teacher)).toMatchObject({ verdict: 'not-met', evidence: null });
     expect(review('Fluent in English', teacher)).toMatchObject({ verdict: 'met', evidence: 'English, Yoruba' });
     // A language the taxonomy does not know is left to a person, never "not met".
@@ -113,8 +117,18 @@ describe('criteria review: verdicts with the deciding sentence quoted', () => {
   });
 
   it('reviews every criterion of a job against one resume, ids kept', () => {
-    const out = reviewCriteria([{ id: 'a', text: 'PostgreSQL' }, { id: 'b', text: 'Kotlin' }], RESUME, NOW);
-    expect(out.map((r) => [r.criterionId, r.verdict])).toEqual([['a', 'met'], ['b', 'not-met']]);
+    const out = reviewCriteria(
+      [
+        { id: 'a', text: 'PostgreSQL' },
+        { id: 'b', text: 'Kotlin' },
+      ],
+      RESUME,
+      NOW,
+    );
+    expect(out.map((r) => [r.criterionId, r.verdict])).toEqual([
+      ['a', 'met'],
+      ['b', 'not-met'],
+    ]);
   });
 });
 
@@ -128,14 +142,14 @@ describe('suggested criteria', () => {
     '- Expertise in Go and PostgreSQL',
     '- Experience with Kubernetes',
     '- Excellent communication skills',
-    '- Valid driver\'s license',
+    "- Valid driver's license",
     '- Must be authorized to work in the United Kingdom',
     '',
     'Benefits',
     '- Private health insurance',
   ].join('\n');
 
-  it('suggests editable sentences in the posting\'s own words, each with its kind', () => {
+  it("suggests editable sentences in the posting's own words, each with its kind", () => {
     const criteria = suggestCriteria(parseJob(posting));
     const byText = Object.fromEntries(criteria.map((c) => [c.text, c.kind]));
     expect(byText).toMatchObject({
@@ -148,7 +162,9 @@ describe('suggested criteria', () => {
     });
     expect(criteria.some((c) => /communication|insurance/i.test(c.text))).toBe(false);
     // A skill phrase named mid-sentence reads as one; a long line gives way to "Experience with …".
-    const long = suggestCriteria(parseJob('Nurse\n\nRequirements\n- Patient care in a busy ward for at least two shifts a week, every week, with the team on call'));
+    const long = suggestCriteria(
+      parseJob('Nurse\n\nRequirements\n- Patient care in a busy ward for at least two shifts a week, every week, with the team on call'),
+    );
     expect(long.map((c) => c.text)).toContain('Experience with patient care');
     expect(new Set(criteria.map((c) => c.id)).size).toBe(criteria.length);
     expect(criteria.length).toBeLessThanOrEqual(MAX_CRITERIA);

@@ -20,7 +20,9 @@ export async function makeDocxResume(): Promise<Uint8Array> {
     new Paragraph({ text: 'Education', heading: HeadingLevel.HEADING_1 }),
     new Paragraph('MBA, Fundação Getulio Vargas University'),
     new Paragraph({ text: 'Skills', heading: HeadingLevel.HEADING_1 }),
-    new Table({ rows: [new TableRow({ children: [new TableCell({ children: [new Paragraph('SQL')] }), new TableCell({ children: [new Paragraph('Roadmapping')] })] })] }),
+    new Table({
+      rows: [new TableRow({ children: [new TableCell({ children: [new Paragraph('SQL')] }), new TableCell({ children: [new Paragraph('Roadmapping')] })] })],
+    }),
   ]);
 }
 

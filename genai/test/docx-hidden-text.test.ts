@@ -34,7 +34,9 @@ async function textOf(bytes: Uint8Array): Promise<{ text: string; hiddenChars: n
 
 describe('DOCX hidden text', () => {
   it('drops a run marked hidden (w:vanish) and keeps the visible runs of its paragraph', async () => {
-    const bytes = await makeDocx(resume([new Paragraph({ children: [new TextRun('Patient education'), new TextRun({ text: ` ${STUFFING}`, vanish: true })] })]));
+    const bytes = await makeDocx(
+      resume([new Paragraph({ children: [new TextRun('Patient education'), new TextRun({ text: ` ${STUFFING}`, vanish: true })] })]),
+    );
     const { text, hiddenChars } = await textOf(bytes);
     expect(text).toContain('Patient education');
     expect(text).not.toContain('Kubernetes');
@@ -52,12 +54,28 @@ describe('DOCX hidden text', () => {
     expect(finding).toMatchObject({ severity: 'critical', title: 'Hidden text' });
     expect(finding!.detail).toMatch(/^\d+ characters are invisible to a reader/);
     // Near-white (FAFAFA on white) is as invisible as white.
-    expect((await textOf(await makeDocx(resume([new Paragraph({ children: [new TextRun({ text: STUFFING, color: 'FAFAFA' })] })])))).text).not.toContain('Kubernetes');
+    expect((await textOf(await makeDocx(resume([new Paragraph({ children: [new TextRun({ text: STUFFING, color: 'FAFAFA' })] })])))).text).not.toContain(
+      'Kubernetes',
+    );
   });
 
   it('keeps white text on a dark shaded paragraph or cell (a banner), and light grey text on white', async () => {
-    const banner = new Paragraph({ shading: { type: ShadingType.CLEAR, fill: '1F2937', color: 'auto' }, children: [new TextRun({ text: 'Clinical Lead', color: 'FFFFFF' })] });
-    const cell = new Table({ rows: [new TableRow({ children: [new TableCell({ shading: { type: ShadingType.CLEAR, fill: '0B3D91', color: 'auto' }, children: [new Paragraph({ children: [new TextRun({ text: 'Night shift coordinator', color: 'FFFFFF' })] })] })] })] });
+    const banner = new Paragraph({
+      shading: { type: ShadingType.CLEAR, fill: '1F2937', color: 'auto' },
+      children: [new TextRun({ text: 'Clinical Lead', color: 'FFFFFF' })],
+    });
+    const cell = new Table({
+      rows: [
+        new TableRow({
+          children: [
+            new TableCell({
+              shading: { type: ShadingType.CLEAR, fill: '0B3D91', color: 'auto' },
+              children: [new Paragraph({ children: [new TextRun({ text: 'Night shift coordinator', color: 'FFFFFF' })] })],
+            }),
+          ],
+        }),
+      ],
+    });
     const grey = new Paragraph({ children: [new TextRun({ text: 'Quality improvement', color: 'AAAAAA' })] });
     const { text, hiddenChars } = await textOf(await makeDocx(resume([banner, cell, grey])));
     expect(text).toContain('Clinical Lead');
@@ -89,7 +107,8 @@ describe('DOCX hidden text', () => {
     const white = '<w:r><w:rPr><w:color w:val="FFFFFF"/></w:rPr><w:t>Profile</w:t></w:r>';
     const textBox = `<w:body><w:p><w:r><w:drawing><wps:txbx><w:txbxContent><w:p>${white}</w:p></w:txbxContent></wps:txbx></w:drawing></w:r></w:p></w:body>`;
     expect(removeHiddenRuns(textBox, null).runs).toBe(0);
-    const styles = '<w:styles><w:style w:type="table" w:styleId="Banded"><w:tblStylePr w:type="firstRow"><w:tcPr><w:shd w:val="clear" w:color="auto" w:fill="1F3864"/></w:tcPr></w:tblStylePr></w:style></w:styles>';
+    const styles =
+      '<w:styles><w:style w:type="table" w:styleId="Banded"><w:tblStylePr w:type="firstRow"><w:tcPr><w:shd w:val="clear" w:color="auto" w:fill="1F3864"/></w:tcPr></w:tblStylePr></w:style></w:styles>';
     const table = `<w:body><w:tbl><w:tblPr><w:tblStyle w:val="Banded"/></w:tblPr><w:tr><w:tc><w:p>${white}</w:p></w:tc></w:tr></w:tbl></w:body>`;
     expect(removeHiddenRuns(table, styles).runs).toBe(0);
     // The same table without that style: white on white.
@@ -99,22 +118,31 @@ describe('DOCX hidden text', () => {
   });
 
   it('cuts only whole runs, leaving the XML around them as it was', () => {
-    const xml = '<w:body><w:p><w:r><w:t>Seen</w:t></w:r><w:r><w:rPr><w:vanish/></w:rPr><w:t>Unseen</w:t></w:r><w:r><w:rPr><w:vanish w:val="false"/></w:rPr><w:t>Shown</w:t></w:r></w:p></w:body>';
-    expect(removeHiddenRuns(xml, null)).toEqual({ xml: '<w:body><w:p><w:r><w:t>Seen</w:t></w:r><w:r><w:rPr><w:vanish w:val="false"/></w:rPr><w:t>Shown</w:t></w:r></w:p></w:body>', paragraphs: [], runs: 1, chars: 6 });
+    const xml =
+      '<w:body><w:p><w:r><w:t>Seen</w:t></w:r><w:r><w:rPr><w:vanish/></w:rPr><w:t>Unseen</w:t></w:r><w:r><w:rPr><w:vanish w:val="false"/></w:rPr><w:t>Shown</w:t></w:r></w:p></w:body>';
+    expect(removeHiddenRuns(xml, null)).toEqual({
+      xml: '<w:body><w:p><w:r><w:t>Seen</w:t></w:r><w:r><w:rPr><w:vanish w:val="false"/></w:rPr><w:t>Shown</w:t></w:r></w:p></w:body>',
+      paragraphs: [],
+      runs: 1,
+      chars: 6,
+    });
   });
 });
 
 describe('DOCX typography', () => {
-  it('gives each line its paragraph\'s type size and spacing, so a heading in unusual words is still a section', async () => {
+  it("gives each line its paragraph's type size and spacing, so a heading in unusual words is still a section", async () => {
     const heading = (text: string) => new Paragraph({ spacing: { before: 240, after: 80 }, children: [new TextRun({ text, bold: true, size: 24 })] });
-    const body = (text: string, extra: Record<string, unknown> = {}) => new Paragraph({ spacing: { after: 60 }, children: [new TextRun({ text, size: 20 })], ...extra });
+    const body = (text: string, extra: Record<string, unknown> = {}) =>
+      new Paragraph({ spacing: { after: 60 }, children: [new TextRun({ text, size: 20 })], ...extra });
     const bytes = await makeDocx([
       new Paragraph({ children: [new TextRun({ text: 'Maria Lopez', bold: true, size: 36 })] }),
       body('maria.lopez@example.com | +1 312 555 0147 | Chicago, IL'),
       heading('SUMMARY'),
       body('Registered nurse with 6 years on surgical wards, calm under pressure and trusted by patients.'),
       heading('WHERE I HAVE WORKED'),
-      new Paragraph({ children: [new TextRun({ text: 'Mercy Hospital | Registered Nurse', bold: true, size: 20 }), new TextRun({ text: '\tJan 2019 - Present', size: 20 })] }),
+      new Paragraph({
+        children: [new TextRun({ text: 'Mercy Hospital | Registered Nurse', bold: true, size: 20 }), new TextRun({ text: '\tJan 2019 - Present', size: 20 })],
+      }),
       body('Cared for 20 patients per shift on a surgical ward', { bullet: { level: 0 } }),
       heading('SKILLS'),
       body('Wound care, Triage, IV therapy'),
@@ -128,7 +156,11 @@ describe('DOCX typography', () => {
 
     const { resume: parsed } = (await readResumeDocument(bytes, 'typography.docx')).parsed;
     expect(parsed.work).toHaveLength(1);
-    expect(parsed.work[0]).toMatchObject({ name: 'Mercy Hospital', position: 'Registered Nurse', highlights: ['Cared for 20 patients per shift on a surgical ward'] });
+    expect(parsed.work[0]).toMatchObject({
+      name: 'Mercy Hospital',
+      position: 'Registered Nurse',
+      highlights: ['Cared for 20 patients per shift on a surgical ward'],
+    });
   });
 });
 
@@ -137,32 +169,73 @@ describe('DOCX tables', () => {
 
   it('reads each paragraph of a cell as its own line, cells in order, a dates cell on the role line', async () => {
     const bytes = await makeDocx([
-      new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows: [new TableRow({ children: [
-        cell([new Paragraph({ children: [new TextRun({ text: 'Marcus Brooks', bold: true, size: 36 })] })], 50),
-        cell([new Paragraph('marcus.brooks@example.com'), new Paragraph('267-696-6432'), new Paragraph('Columbus, OH')], 50),
-      ] })] }),
+      new Table({
+        width: { size: 100, type: WidthType.PERCENTAGE },
+        rows: [
+          new TableRow({
+            children: [
+              cell([new Paragraph({ children: [new TextRun({ text: 'Marcus Brooks', bold: true, size: 36 })] })], 50),
+              cell([new Paragraph('marcus.brooks@example.com'), new Paragraph('267-696-6432'), new Paragraph('Columbus, OH')], 50),
+            ],
+          }),
+        ],
+      }),
       new Paragraph({ text: 'Experience', heading: HeadingLevel.HEADING_1 }),
-      new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows: [new TableRow({ children: [
-        cell([new Paragraph('July 2024 - Present')], 25),
-        cell([new Paragraph({ children: [new TextRun({ text: 'Senior Marketing Manager', bold: true })] }), new Paragraph('Nimbus Travel'), new Paragraph({ text: 'Led a team of 5 marketers', bullet: { level: 0 } })], 75),
-      ] })] }),
+      new Table({
+        width: { size: 100, type: WidthType.PERCENTAGE },
+        rows: [
+          new TableRow({
+            children: [
+              cell([new Paragraph('July 2024 - Present')], 25),
+              cell(
+                [
+                  new Paragraph({ children: [new TextRun({ text: 'Senior Marketing Manager', bold: true })] }),
+                  new Paragraph('Nimbus Travel'),
+                  new Paragraph({ text: 'Led a team of 5 marketers', bullet: { level: 0 } }),
+                ],
+                75,
+              ),
+            ],
+          }),
+        ],
+      }),
     ]);
     const read = await readDocxLines(bytes, 60 * MB);
     expect(read.lines.map((l) => l.segments)).toEqual([
-      ['Marcus Brooks'], ['marcus.brooks@example.com'], ['267-696-6432'], ['Columbus, OH'], ['Experience'],
-      ['Senior Marketing Manager', 'July 2024 - Present'], ['Nimbus Travel'], ['Led a team of 5 marketers'],
+      ['Marcus Brooks'],
+      ['marcus.brooks@example.com'],
+      ['267-696-6432'],
+      ['Columbus, OH'],
+      ['Experience'],
+      ['Senior Marketing Manager', 'July 2024 - Present'],
+      ['Nimbus Travel'],
+      ['Led a team of 5 marketers'],
     ]);
     expect(read.lines[7]!.bulleted).toBe(true);
     expect(read.tables).toBe(2);
 
     const { resume: parsed } = (await readResumeDocument(bytes, 'table.docx')).parsed;
     expect(parsed.basics).toMatchObject({ name: 'Marcus Brooks', email: 'marcus.brooks@example.com', phone: '267-696-6432' });
-    expect(parsed.work[0]).toMatchObject({ position: 'Senior Marketing Manager', name: 'Nimbus Travel', startDate: '2024-07', current: true, highlights: ['Led a team of 5 marketers'] });
+    expect(parsed.work[0]).toMatchObject({
+      position: 'Senior Marketing Manager',
+      name: 'Nimbus Travel',
+      startDate: '2024-07',
+      current: true,
+      highlights: ['Led a team of 5 marketers'],
+    });
   });
 
   it('keeps a row of one-paragraph cells as one line with the cells as segments', async () => {
     // An empty cell of two blank paragraphs does not make the row a stacked one.
-    const bytes = await makeDocx([new Table({ rows: [new TableRow({ children: [cell([new Paragraph('SQL')], 40), cell([new Paragraph(''), new Paragraph('')], 20), cell([new Paragraph('Advanced')], 40)] })] })]);
+    const bytes = await makeDocx([
+      new Table({
+        rows: [
+          new TableRow({
+            children: [cell([new Paragraph('SQL')], 40), cell([new Paragraph(''), new Paragraph('')], 20), cell([new Paragraph('Advanced')], 40)],
+          }),
+        ],
+      }),
+    ]);
     expect((await readDocxLines(bytes, 60 * MB)).lines.map((l) => l.segments)).toEqual([['SQL', 'Advanced']]);
   });
 });

@@ -2,7 +2,6 @@ import { readResumeDocument } from '../src/document/parse-resume-document';
 import { checkAts } from '../src/ats/check-ats';
 import { makeDocxResume } from './document-fixtures';
 
-
 describe('DOCX resumes', () => {
   it('reads headings, bullets and tables through mammoth, and the ATS check flags the table', async () => {
     const document = await readResumeDocument(await makeDocxResume(), 'ana.docx');

@@ -22,7 +22,10 @@ const schools = (body: string) =>
 describe('a degree line split into type and field', () => {
   it('splits at a spaced dash, the type on either side', () => {
     expect(splitDegree('BS - Library Science')).toEqual({ studyType: 'BS', area: 'Library Science' });
-    expect(splitDegree('Bachelor of Engineering - Communications Engineering')).toEqual({ studyType: 'Bachelor of Engineering', area: 'Communications Engineering' });
+    expect(splitDegree('Bachelor of Engineering - Communications Engineering')).toEqual({
+      studyType: 'Bachelor of Engineering',
+      area: 'Communications Engineering',
+    });
     expect(splitDegree('Marine Biology Honours – Bachelor')).toEqual({ studyType: 'Bachelor', area: 'Marine Biology Honours' });
     // A hyphen inside a word is no separator.
     expect(splitDegree('MSc Socio-Economics')).toEqual({ studyType: 'MSc', area: 'Socio-Economics' });
@@ -32,45 +35,79 @@ describe('a degree line split into type and field', () => {
 describe('one degree printed as two half entries', () => {
   it('pairs "Field, Degree" / dates with the school read as an entry of its own under them', () => {
     // The pairing step alone: layouts that set the school line apart make it an entry of its own.
-    const halves = [...extractEducation(textToLines('Marine Biology, Bachelors\n4 years   2011 — 2015')), ...extractEducation(textToLines('Northwind College'))];
+    const halves = [
+      ...extractEducation(textToLines('Marine Biology, Bachelors\n4 years   2011 — 2015')),
+      ...extractEducation(textToLines('Northwind College')),
+    ];
     expect(halves).toHaveLength(2);
-    expect(pairHalfEntries(halves).map(({ education: e }) => [e.institution, e.studyType, e.area, e.startDate, e.endDate])).toEqual([['Northwind College', 'Bachelors', 'Marine Biology', '2011', '2015']]);
+    expect(pairHalfEntries(halves).map(({ education: e }) => [e.institution, e.studyType, e.area, e.startDate, e.endDate])).toEqual([
+      ['Northwind College', 'Bachelors', 'Marine Biology', '2011', '2015'],
+    ]);
     // Two schools, or two degrees, are two entries.
     const schoolsOnly = [...extractEducation(textToLines('Northwind College')), ...extractEducation(textToLines('Eastmoor University'))];
     expect(pairHalfEntries(schoolsOnly)).toHaveLength(2);
   });
 
   it('pairs a school beside its start date with the degree beside its end date', () => {
-    expect(schools('Eastmoor University   09/2012 -\nBachelor of Science in Geology   06/2016\nNorthwind College   09/2016 -\nMaster of Science in Hydrology   06/2018')).toEqual([
+    expect(
+      schools(
+        'Eastmoor University   09/2012 -\nBachelor of Science in Geology   06/2016\nNorthwind College   09/2016 -\nMaster of Science in Hydrology   06/2018',
+      ),
+    ).toEqual([
       ['Eastmoor University', 'Bachelor of Science', 'Geology', '2012-09', '2016-06'],
       ['Northwind College', 'Master of Science', 'Hydrology', '2016-09', '2018-06'],
     ]);
   });
 
   it('keeps two dated schools apart', () => {
-    expect(schools('Eastmoor University   2010 - 2012\nNorthwind College   2012 - 2014').map((e) => e[0])).toEqual(['Eastmoor University', 'Northwind College']);
+    expect(schools('Eastmoor University   2010 - 2012\nNorthwind College   2012 - 2014').map((e) => e[0])).toEqual([
+      'Eastmoor University',
+      'Northwind College',
+    ]);
   });
 });
 
 describe('the school line', () => {
   it('is the line under "Type, Field" when that line names no school word', () => {
-    expect(schools('Northwind Society of Arts and Letters\nBachelor, Coastal Ecology   2008 - 2011')[0]).toEqual(['Northwind Society of Arts and Letters', 'Bachelor', 'Coastal Ecology', '2008', '2011']);
+    expect(schools('Northwind Society of Arts and Letters\nBachelor, Coastal Ecology   2008 - 2011')[0]).toEqual([
+      'Northwind Society of Arts and Letters',
+      'Bachelor',
+      'Coastal Ecology',
+      '2008',
+      '2011',
+    ]);
     // With no other line, the last comma part is the school ("PhD in Geology, Caltech").
     expect(schools('PhD in Geology, Caltech   2008 - 2011')[0]!.slice(0, 3)).toEqual(['Caltech', 'PhD', 'Geology']);
   });
 
   it('reads "Field" / "Type" under the school as field and type when the type names no discipline', () => {
-    expect(schools('Eastmoor University\nMarine Sciences\nLicenciate\n2014 - 2018')[0]).toEqual(['Eastmoor University', 'Licenciate', 'Marine Sciences', '2014', '2018']);
+    expect(schools('Eastmoor University\nMarine Sciences\nLicenciate\n2014 - 2018')[0]).toEqual([
+      'Eastmoor University',
+      'Licenciate',
+      'Marine Sciences',
+      '2014',
+      '2018',
+    ]);
     // "Bootcamp" / "Web Development": no discipline above a type, so the first line stays the type.
     expect(schools('Northwind Academy\nBootcamp\nWeb Development\n2016 - 2016')[0]!.slice(0, 2)).toEqual(['Northwind Academy', 'Bootcamp']);
   });
 
   it('knows "Specialist degree" and "Engineer\'s degree"', () => {
-    expect(schools('Specialist degree, Applied Geology, Eastmoor State University   2006 - 2012')[0]!.slice(0, 3)).toEqual(['Eastmoor State University', 'Specialist degree', 'Applied Geology']);
+    expect(schools('Specialist degree, Applied Geology, Eastmoor State University   2006 - 2012')[0]!.slice(0, 3)).toEqual([
+      'Eastmoor State University',
+      'Specialist degree',
+      'Applied Geology',
+    ]);
   });
 
-  it("keeps the place written after the school with a comma", () => {
-    expect(schools('Eastmoor University, Calgary, Canada   2014 - 2016\nMSc in Software Engineering')[0]).toEqual(['Eastmoor University, Calgary, Canada', 'MSc', 'Software Engineering', '2014', '2016']);
+  it('keeps the place written after the school with a comma', () => {
+    expect(schools('Eastmoor University, Calgary, Canada   2014 - 2016\nMSc in Software Engineering')[0]).toEqual([
+      'Eastmoor University, Calgary, Canada',
+      'MSc',
+      'Software Engineering',
+      '2014',
+      '2016',
+    ]);
   });
 });
 
@@ -79,10 +116,15 @@ describe('lines a narrow column wrapped', () => {
 
   it('joins a school or degree the column wrapped, at an open end or where the next word would not fit', () => {
     // The column's edge is its widest line's right edge (190): "Cartography" would not fit after "Ecology,".
-    expect(joined([pdfLine('Bachelor of Science, Marine', true), pdfLine('Biology and Ecology, Coastal', true), pdfLine('Cartography', true), pdfLine('Northwind Institute of'), pdfLine('Technology')])).toEqual([
-      'Bachelor of Science, Marine Biology and Ecology, Coastal Cartography',
-      'Northwind Institute of Technology',
-    ]);
+    expect(
+      joined([
+        pdfLine('Bachelor of Science, Marine', true),
+        pdfLine('Biology and Ecology, Coastal', true),
+        pdfLine('Cartography', true),
+        pdfLine('Northwind Institute of'),
+        pdfLine('Technology'),
+      ]),
+    ).toEqual(['Bachelor of Science, Marine Biology and Ecology, Coastal Cartography', 'Northwind Institute of Technology']);
   });
 
   it('leaves apart lines that name something alone: a school, a place, a grade, a date, "at School"', () => {
@@ -96,7 +138,11 @@ describe('lines a narrow column wrapped', () => {
   });
 
   it('reads "Degree in Field" / "at School" / dates as one entry', () => {
-    expect(schools('Doctorate in Marine Biology\nat Northwind Institute of Technology\nAug 2013 - Aug 2017\n\nBachelors in Geology\nat Eastmoor University\nSep 2009 - Aug 2013')).toEqual([
+    expect(
+      schools(
+        'Doctorate in Marine Biology\nat Northwind Institute of Technology\nAug 2013 - Aug 2017\n\nBachelors in Geology\nat Eastmoor University\nSep 2009 - Aug 2013',
+      ),
+    ).toEqual([
       ['Northwind Institute of Technology', 'Doctorate', 'Marine Biology', '2013-08', '2017-08'],
       ['Eastmoor University', 'Bachelors', 'Geology', '2009-09', '2013-08'],
     ]);
@@ -124,11 +170,22 @@ describe('a degree printed as "• Field" over its type', () => {
   };
 
   it('reads a field with its honours or major, and a long degree name, as field and type', () => {
-    expect(pdfSchools(['Eastmoor University   2009 - 2014', '• Marine Biology Honours', '> Bachelor', 'Northwind College   2014 - 2016', '• Major in Applied Geology', '> Masters of Science'])).toEqual([
+    expect(
+      pdfSchools([
+        'Eastmoor University   2009 - 2014',
+        '• Marine Biology Honours',
+        '> Bachelor',
+        'Northwind College   2014 - 2016',
+        '• Major in Applied Geology',
+        '> Masters of Science',
+      ]),
+    ).toEqual([
       ['Eastmoor University', 'Bachelor', 'Marine Biology Honours', '2009', '2014'],
       ['Northwind College', 'Masters of Science', 'Major in Applied Geology', '2014', '2016'],
     ]);
-    expect(pdfSchools(['Eastmoor University   2019 - 2023', '• Coastal Ecology Specialisation', '> Bachelor of Advanced Marine Studies (Honours)'])[0]).toEqual(['Eastmoor University', 'Bachelor of Advanced Marine Studies (Honours)', 'Coastal Ecology Specialisation', '2019', '2023']);
+    expect(pdfSchools(['Eastmoor University   2019 - 2023', '• Coastal Ecology Specialisation', '> Bachelor of Advanced Marine Studies (Honours)'])[0]).toEqual(
+      ['Eastmoor University', 'Bachelor of Advanced Marine Studies (Honours)', 'Coastal Ecology Specialisation', '2019', '2023'],
+    );
   });
 });
 
@@ -147,10 +204,15 @@ describe('"Courses" under each degree', () => {
 });
 
 describe('a role printed with one date', () => {
-  const roles = (body: string) => parseResumeText(`${HEAD}EXPERIENCE\n${body}\nSKILLS\nPython, Go\n`).resume.work.map((w) => [w.position, w.startDate, w.endDate, !!w.current]);
+  const roles = (body: string) =>
+    parseResumeText(`${HEAD}EXPERIENCE\n${body}\nSKILLS\nPython, Go\n`).resume.work.map((w) => [w.position, w.startDate, w.endDate, !!w.current]);
 
   it('began and ended in that year or month; a season or "since" keeps no end', () => {
-    expect(roles('Field Technician, Northwind Surveys   2016\n• Mapped the river basin\n\nLab Assistant, Eastmoor Labs   Jun 2015\n• Ran the assays\n\nIntern, Coastal Trust   Summer 2014\n• Counted birds\n\nVolunteer, Harbour Watch   since 2013\n• Cleaned beaches')).toEqual([
+    expect(
+      roles(
+        'Field Technician, Northwind Surveys   2016\n• Mapped the river basin\n\nLab Assistant, Eastmoor Labs   Jun 2015\n• Ran the assays\n\nIntern, Coastal Trust   Summer 2014\n• Counted birds\n\nVolunteer, Harbour Watch   since 2013\n• Cleaned beaches',
+      ),
+    ).toEqual([
       ['Field Technician', '2016', '2016', false],
       ['Lab Assistant', '2015-06', '2015-06', false],
       ['Intern', '2014-06', '', false],

@@ -3,11 +3,76 @@
 import { workVerbLemma } from '../src/skills/work-verbs';
 
 /** Verbs that follow "to" in the templates and are not O*NET duty verbs. */
-const BASE_VERBS = new Set(['be', 'do', 'get', 'make', 'bring', 'help', 'know', 'have', 'keep', 'take', 'give', 'go', 'learn', 'explain', 'deliver', 'change', 'find', 'work', 'apply', 'use', 'act', 'deal', 'set', 'say', 'see', 'show', 'tell', 'ask', 'try', 'stay', 'focus', 'achieve', 'apply', 'answer', 'speak', 'add', 'pick', 'link', 'open', 'end', 'cut', 'pause', 'walk', 'describe', 'practise', 'name', 'finish', 'put', 'choose', 'tighten', 'slow', 'aim', 'start',
+const BASE_VERBS = new Set([
+  'be',
+  'do',
+  'get',
+  'make',
+  'bring',
+  'help',
+  'know',
+  'have',
+  'keep',
+  'take',
+  'give',
+  'go',
+  'learn',
+  'explain',
+  'deliver',
+  'change',
+  'find',
+  'work',
+  'apply',
+  'use',
+  'act',
+  'deal',
+  'set',
+  'say',
+  'see',
+  'show',
+  'tell',
+  'ask',
+  'try',
+  'stay',
+  'focus',
+  'achieve',
+  'apply',
+  'answer',
+  'speak',
+  'add',
+  'pick',
+  'link',
+  'open',
+  'end',
+  'cut',
+  'pause',
+  'walk',
+  'describe',
+  'practise',
+  'name',
+  'finish',
+  'put',
+  'choose',
+  'tighten',
+  'slow',
+  'aim',
+  'start',
   // Job-ad duty verbs the occupation descriptions do not use.
-  'assess', 'prospect', 'run', 'log', 'greet', 'present', 'close', 'deploy', 'escalate', 'own', 'ship']);
+  'assess',
+  'prospect',
+  'run',
+  'log',
+  'greet',
+  'present',
+  'close',
+  'deploy',
+  'escalate',
+  'own',
+  'ship',
+]);
 /** Words before "to" that take a verb after it. */
-const TAKES_INFINITIVE = /\b(asked|want|wanted|need|needed|had|have|has|able|how|going|trying|try|expected|agreed|decided|learn|learned|helped|help)\s+to\s+(\S+)/gi;
+const TAKES_INFINITIVE =
+  /\b(asked|want|wanted|need|needed|had|have|has|able|how|going|trying|try|expected|agreed|decided|learn|learned|helped|help)\s+to\s+(\S+)/gi;
 const DETERMINERS = new Set(['what', 'which', 'the', 'a', 'an', 'this', 'that', 'your', 'our', 'their', 'his', 'her', 'its', 'who']);
 
 /** "a" is right before a consonant sound, "an" before a vowel sound (spelling rules plus the usual exceptions). */
@@ -17,7 +82,7 @@ function articleProblem(article: string, next: string): boolean {
   const acronym = /^[A-Z]{2,}/.test(word);
   const vowelSound = acronym
     ? /^[AEFHILMNORSX]/.test(word)
-    : /^[aeiou]/i.test(word) && !/^(u[bcfhjkmnrstv][aeiou]|one|once|eu|uni|use|usu|ura)/i.test(word) || /^(hour|honest|honour|heir)/i.test(word);
+    : (/^[aeiou]/i.test(word) && !/^(u[bcfhjkmnrstv][aeiou]|one|once|eu|uni|use|usu|ura)/i.test(word)) || /^(hour|honest|honour|heir)/i.test(word);
   return article.toLowerCase() === 'a' ? vowelSound : !vowelSound;
 }
 
@@ -53,7 +118,12 @@ export function englishProblems(text: string, options: CheckOptions = {}): strin
     const words = sentence.split(/\s+/).slice(1);
     for (const raw of words) {
       const w = raw.replace(/^[“"‘'(]+|[”"’'),.?!;:]+$/g, '');
-      if (/^\p{Lu}/u.test(w) && w !== 'I' && !allowed.has(w) && !/^(January|February|March|April|May|June|July|August|September|October|November|December|STAR)$/.test(w)) {
+      if (
+        /^\p{Lu}/u.test(w) &&
+        w !== 'I' &&
+        !allowed.has(w) &&
+        !/^(January|February|March|April|May|June|July|August|September|October|November|December|STAR)$/.test(w)
+      ) {
         problems.push(`capital inside a sentence: "${w}"`);
       }
     }

@@ -23,30 +23,43 @@ const school = (body: string) => parseResumeText(`${HEAD}EDUCATION\n${body}\nSKI
 
 describe('work entries', () => {
   it('1. splits an end date run into the title ("2017 - CurrentSenior Developer at …")', () => {
-    expect(work('Jan 2017 - CurrentSenior Developer at Hollow Pine Software\n• Built the billing service\n2013 - 2016Data Analyst at Brightwave Labs\n• Wrote the weekly report')
-      .map((w) => [w.position, w.name, w.startDate, w.endDate, !!w.current])).toEqual([
+    expect(
+      work(
+        'Jan 2017 - CurrentSenior Developer at Hollow Pine Software\n• Built the billing service\n2013 - 2016Data Analyst at Brightwave Labs\n• Wrote the weekly report',
+      ).map((w) => [w.position, w.name, w.startDate, w.endDate, !!w.current]),
+    ).toEqual([
       ['Senior Developer', 'Hollow Pine Software', '2017-01', 'Present', true],
       ['Data Analyst', 'Brightwave Labs', '2013', '2016', false],
     ]);
   });
 
   it('2. keeps a title\'s qualifier before "at" and the employer after a dash', () => {
-    expect(work('Lead Product Manager - Design at Tallgrass Media\nMar 2014 - Dec 2016\n• Ran the design system roadmap\nDevOps Engineer - Copperleaf Labs, Berlin    2012 - 2014\n• Kept the build farm green')
-      .map((w) => [w.position, w.name, w.location ?? ''])).toEqual([
+    expect(
+      work(
+        'Lead Product Manager - Design at Tallgrass Media\nMar 2014 - Dec 2016\n• Ran the design system roadmap\nDevOps Engineer - Copperleaf Labs, Berlin    2012 - 2014\n• Kept the build farm green',
+      ).map((w) => [w.position, w.name, w.location ?? '']),
+    ).toEqual([
       ['Lead Product Manager - Design', 'Tallgrass Media', ''],
       ['DevOps Engineer', 'Copperleaf Labs', 'Berlin'],
     ]);
   });
 
   it('9. joins a date range whose end is on the next line ("Jan 2019" / "– Present", "Mar 2016 –" / "Dec 2018")', () => {
-    expect(work('Senior Developer, Nimbus Freight Ltd\nJan 2019\n– Present\n• Ran the routing team\nDeveloper, Harbour Analytics    Mar 2016 –\nDec 2018\n• Built dashboards')
-      .map((w) => [w.position, w.startDate, w.endDate, !!w.current, w.highlights])).toEqual([
+    expect(
+      work(
+        'Senior Developer, Nimbus Freight Ltd\nJan 2019\n– Present\n• Ran the routing team\nDeveloper, Harbour Analytics    Mar 2016 –\nDec 2018\n• Built dashboards',
+      ).map((w) => [w.position, w.startDate, w.endDate, !!w.current, w.highlights]),
+    ).toEqual([
       ['Senior Developer', '2019-01', 'Present', true, ['Ran the routing team']],
       ['Developer', '2016-03', '2018-12', false, ['Built dashboards']],
     ]);
     // A dash starting a sentence under a dated line is a bullet, not a date's end (the lone year
     // is the year the role was in).
-    expect(work('Senior Developer, Nimbus Freight Ltd    2019\n- Operated the fleet')[0]).toMatchObject({ startDate: '2019', endDate: '2019', highlights: ['Operated the fleet'] });
+    expect(work('Senior Developer, Nimbus Freight Ltd    2019\n- Operated the fleet')[0]).toMatchObject({
+      startDate: '2019',
+      endDate: '2019',
+      highlights: ['Operated the fleet'],
+    });
     expect(work('Senior Developer, Nimbus Freight Ltd    2019\n- Operated the fleet')[0]!.current).toBeUndefined();
   });
 
@@ -58,7 +71,12 @@ describe('work entries', () => {
 
 describe('education entries', () => {
   it('3. reads "Field at School" as the field of study and the school', () => {
-    expect(school('Computer Science at Eastmoor University    2008 - 2012')[0]).toMatchObject({ institution: 'Eastmoor University', area: 'Computer Science', startDate: '2008', endDate: '2012' });
+    expect(school('Computer Science at Eastmoor University    2008 - 2012')[0]).toMatchObject({
+      institution: 'Eastmoor University',
+      area: 'Computer Science',
+      startDate: '2008',
+      endDate: '2012',
+    });
   });
 
   it('4. keeps a school name of three words whole, whichever side of the degree it is written', () => {
@@ -69,21 +87,35 @@ describe('education entries', () => {
     expect(read('Technical University Munich, Germany    2014 - 2016')).toEqual([['Technical University Munich, Germany', '', '']]);
   });
 
-  it('10. takes a bare degree\'s field of study from the line under it', () => {
-    expect(school('Greywater Institute of Technology\nMaster of Science\nMechanical Engineering\n2012 - 2014')[0]).toMatchObject({ institution: 'Greywater Institute of Technology', studyType: 'Master of Science', area: 'Mechanical Engineering' });
+  it("10. takes a bare degree's field of study from the line under it", () => {
+    expect(school('Greywater Institute of Technology\nMaster of Science\nMechanical Engineering\n2012 - 2014')[0]).toMatchObject({
+      institution: 'Greywater Institute of Technology',
+      studyType: 'Master of Science',
+      area: 'Mechanical Engineering',
+    });
     // A grade or a place under the degree is not its field.
     expect(school('Greywater Institute of Technology    2012 - 2014\nMaster of Science\nGPA 3.9')[0]).toMatchObject({ area: '', score: '3.9' });
   });
 
   it('11. reads "Bachelor of Science, Computer Engineering" as degree and field, not a school', () => {
-    expect(school('Bachelor of Science, Computer Engineering    2010 - 2014\nEastmoor University')[0]).toMatchObject({ institution: 'Eastmoor University', studyType: 'Bachelor of Science', area: 'Computer Engineering' });
-    expect(school('Bachelor of Science, Computer Engineering    2010 - 2014')[0]).toMatchObject({ institution: '', studyType: 'Bachelor of Science', area: 'Computer Engineering' });
+    expect(school('Bachelor of Science, Computer Engineering    2010 - 2014\nEastmoor University')[0]).toMatchObject({
+      institution: 'Eastmoor University',
+      studyType: 'Bachelor of Science',
+      area: 'Computer Engineering',
+    });
+    expect(school('Bachelor of Science, Computer Engineering    2010 - 2014')[0]).toMatchObject({
+      institution: '',
+      studyType: 'Bachelor of Science',
+      area: 'Computer Engineering',
+    });
   });
 });
 
 describe('skills', () => {
   it('6. reads a label on its own row as the group of the rows under it, never as a skill', () => {
-    const { skills } = parseResumeText(`${HEAD}SKILLS\nSkills\nDatabases\nPostgreSQL, Redis, MongoDB\nTools:\nDocker, Terraform\nCloud: AWS, GCP\nEDUCATION\nBSc Physics, Eastmoor University, 2015\n`).resume;
+    const { skills } = parseResumeText(
+      `${HEAD}SKILLS\nSkills\nDatabases\nPostgreSQL, Redis, MongoDB\nTools:\nDocker, Terraform\nCloud: AWS, GCP\nEDUCATION\nBSc Physics, Eastmoor University, 2015\n`,
+    ).resume;
     expect(skills).toEqual([
       { name: 'Databases', keywords: ['PostgreSQL', 'Redis', 'MongoDB'] },
       { name: 'Tools', keywords: ['Docker', 'Terraform'] },
@@ -92,10 +124,16 @@ describe('skills', () => {
   });
 
   it('6. reads a category in its own cell beside its list as the group ("Databases    PostgreSQL, Redis")', () => {
-    const { skills } = parseResumeText(`${HEAD}SKILLS\nDatabases    PostgreSQL, Redis\nCloud    AWS, GCP\nEDUCATION\nBSc Physics, Eastmoor University, 2015\n`).resume;
-    expect(skills).toEqual([{ name: 'Databases', keywords: ['PostgreSQL', 'Redis'] }, { name: 'Cloud', keywords: ['AWS', 'GCP'] }]);
+    const { skills } = parseResumeText(
+      `${HEAD}SKILLS\nDatabases    PostgreSQL, Redis\nCloud    AWS, GCP\nEDUCATION\nBSc Physics, Eastmoor University, 2015\n`,
+    ).resume;
+    expect(skills).toEqual([
+      { name: 'Databases', keywords: ['PostgreSQL', 'Redis'] },
+      { name: 'Cloud', keywords: ['AWS', 'GCP'] },
+    ]);
     // A grid of single skills has no categories.
-    const grid = parseResumeText(`${HEAD}SKILLS\nPython    Go    Rust\nDocker    Terraform    Kubernetes\nEDUCATION\nBSc Physics, Eastmoor University, 2015\n`).resume.skills;
+    const grid = parseResumeText(`${HEAD}SKILLS\nPython    Go    Rust\nDocker    Terraform    Kubernetes\nEDUCATION\nBSc Physics, Eastmoor University, 2015\n`)
+      .resume.skills;
     expect(grid.flatMap((g) => g.keywords)).toEqual(['Python', 'Go', 'Rust', 'Docker', 'Terraform', 'Kubernetes']);
   });
 
@@ -107,16 +145,39 @@ describe('skills', () => {
 
 describe('7. postal addresses', () => {
   it('keeps the street address, city, region, postal code and country', () => {
-    const { location } = parseResumeText('Pat Quill\npat.quill@mail.example | +1 303 555 0142 | 1420 Larkspur Lane, Apt 5, Boulder, CO 80302\nEXPERIENCE\nBarista, Blue Kettle Cafe    2019 - 2021\n').resume.basics;
-    expect(location).toMatchObject({ raw: '1420 Larkspur Lane, Apt 5, Boulder, CO 80302', address: '1420 Larkspur Lane, Apt 5', city: 'Boulder', region: 'CO', postalCode: '80302', countryCode: 'US' });
+    const { location } = parseResumeText(
+      'Pat Quill\npat.quill@mail.example | +1 303 555 0142 | 1420 Larkspur Lane, Apt 5, Boulder, CO 80302\nEXPERIENCE\nBarista, Blue Kettle Cafe    2019 - 2021\n',
+    ).resume.basics;
+    expect(location).toMatchObject({
+      raw: '1420 Larkspur Lane, Apt 5, Boulder, CO 80302',
+      address: '1420 Larkspur Lane, Apt 5',
+      city: 'Boulder',
+      region: 'CO',
+      postalCode: '80302',
+      countryCode: 'US',
+    });
   });
 
   it('reads European and British shapes, and leaves a "City, Region" line to the usual reading', () => {
-    expect(parsePostalAddress('Hauptstraße 5, 10115 Berlin, Germany')).toEqual({ address: 'Hauptstraße 5', city: 'Berlin', postalCode: '10115', countryCode: 'DE' });
-    expect(parsePostalAddress('12 Rose Street, Bristol BS1 4DJ, United Kingdom')).toEqual({ address: '12 Rose Street', city: 'Bristol', postalCode: 'BS1 4DJ', countryCode: 'GB' });
+    expect(parsePostalAddress('Hauptstraße 5, 10115 Berlin, Germany')).toEqual({
+      address: 'Hauptstraße 5',
+      city: 'Berlin',
+      postalCode: '10115',
+      countryCode: 'DE',
+    });
+    expect(parsePostalAddress('12 Rose Street, Bristol BS1 4DJ, United Kingdom')).toEqual({
+      address: '12 Rose Street',
+      city: 'Bristol',
+      postalCode: 'BS1 4DJ',
+      countryCode: 'GB',
+    });
     expect(parsePostalAddress('Boulder, CO')).toBeNull();
     expect(parsePostalAddress('Copperleaf Labs, Berlin')).toBeNull();
-    expect(parseResumeText(`Pat Quill\npat.quill@mail.example | Boulder, CO\n`).resume.basics.location).toEqual({ raw: 'Boulder, CO', city: 'Boulder', region: 'CO' });
+    expect(parseResumeText(`Pat Quill\npat.quill@mail.example | Boulder, CO\n`).resume.basics.location).toEqual({
+      raw: 'Boulder, CO',
+      city: 'Boulder',
+      region: 'CO',
+    });
   });
 });
 
@@ -143,58 +204,119 @@ describe('14. a degree line under the school in words no degree list knows', () 
   const read = (body: string) => school(body).map((e) => [e.institution, e.studyType, e.area]);
 
   it('reads "Type in Field", "Type / Field" and "Type, Field" under the school as the degree', () => {
-    expect(read('Harbour Coding Academy    Jun 2016 - Aug 2016\nBootcamp in Web Development')).toEqual([['Harbour Coding Academy', 'Bootcamp', 'Web Development']]);
+    expect(read('Harbour Coding Academy    Jun 2016 - Aug 2016\nBootcamp in Web Development')).toEqual([
+      ['Harbour Coding Academy', 'Bootcamp', 'Web Development'],
+    ]);
     expect(read('Eastmoor Institute    2012 - 2015\nOnline / Cloud Security')).toEqual([['Eastmoor Institute', 'Online', 'Cloud Security']]);
     expect(read('Eastmoor University    2008 - 2012\nDistance Learning, Data Science')).toEqual([['Eastmoor University', 'Distance Learning', 'Data Science']]);
   });
 
   it('leaves a place, an honour or a sentence under the school alone', () => {
     expect(read('Eastmoor University    2008 - 2012\nBoulder, CO')[0]![1]).toBe('');
-    expect(read('Eastmoor University    2008 - 2012\nDean\'s List')[0]![1]).toBe('');
+    expect(read("Eastmoor University    2008 - 2012\nDean's List")[0]![1]).toBe('');
   });
 });
 
 describe('15. dates printed as JSON Resume stores them', () => {
   it('reads full ISO dates ("2019-04-01 - 2021-09-30", "… to Present") at month precision', () => {
-    expect(work('Senior Developer, Nimbus Freight Ltd    2019-04-01 - 2021-09-30\n• Ran the routing team\nDeveloper, Harbour Analytics    2021-10-01 TO Present\n• Built dashboards')
-      .map((w) => [w.name, w.startDate, w.endDate, !!w.current])).toEqual([
+    expect(
+      work(
+        'Senior Developer, Nimbus Freight Ltd    2019-04-01 - 2021-09-30\n• Ran the routing team\nDeveloper, Harbour Analytics    2021-10-01 TO Present\n• Built dashboards',
+      ).map((w) => [w.name, w.startDate, w.endDate, !!w.current]),
+    ).toEqual([
       ['Nimbus Freight Ltd', '2019-04', '2021-09', false],
       ['Harbour Analytics', '2021-10', 'Present', true],
     ]);
   });
 
   it('reads a range left open ("2019-01-01 —") as a current role, and still joins an end on the next line', () => {
-    expect(work('Senior Developer, Nimbus Freight Ltd    2016-03 –\n2018-12\n• Ran the routing team\nDeveloper, Harbour Analytics    2019-01-01 —\n• Built dashboards')
-      .map((w) => [w.name, w.startDate, w.endDate, !!w.current])).toEqual([
+    expect(
+      work(
+        'Senior Developer, Nimbus Freight Ltd    2016-03 –\n2018-12\n• Ran the routing team\nDeveloper, Harbour Analytics    2019-01-01 —\n• Built dashboards',
+      ).map((w) => [w.name, w.startDate, w.endDate, !!w.current]),
+    ).toEqual([
       ['Nimbus Freight Ltd', '2016-03', '2018-12', false],
       ['Harbour Analytics', '2019-01', 'Present', true],
     ]);
   });
 });
 
-describe('17. an employer\'s website printed beside its name', () => {
+describe("17. an employer's website printed beside its name", () => {
   it('is no part of the employer or the title', () => {
-    expect(work('Harbour Analytics ∙ https://harbour.example.com    Mar 2016 - Dec 2018\nData Analyst\n• Built dashboards\nData Engineer, Nimbus Freight Ltd (http://nimbus.example.com)    2019 - 2021\n• Ran the routing team')
-      .map((w) => [w.name, w.position])).toEqual([['Harbour Analytics', 'Data Analyst'], ['Nimbus Freight Ltd', 'Data Engineer']]);
+    expect(
+      work(
+        'Harbour Analytics ∙ https://harbour.example.com    Mar 2016 - Dec 2018\nData Analyst\n• Built dashboards\nData Engineer, Nimbus Freight Ltd (http://nimbus.example.com)    2019 - 2021\n• Ran the routing team',
+      ).map((w) => [w.name, w.position]),
+    ).toEqual([
+      ['Harbour Analytics', 'Data Analyst'],
+      ['Nimbus Freight Ltd', 'Data Engineer'],
+    ]);
   });
 });
 
 describe('18. a list marker that reaches the text layer as NUL', () => {
   it('is a bullet, alone or joined to its text', () => {
-    const item = (str: string, x: number, y: number, width: number): RawPdfItem => ({ str, x, y, width, height: 10, fontSize: 10, font: 'Helvetica', hidden: false, rotated: false });
-    const page = { width: 600, height: 800, images: 0, items: [item('Nimbus Freight', 40, 700, 80), item('\u0000', 55, 685, 5), item('Built the routing service', 65, 685, 120), item('\u0000 Kept the build farm green', 55, 670, 130)] };
-    expect(pdfPagesToLines([page]).lines.map((l) => [l.text, l.bulleted])).toEqual([['Nimbus Freight', false], ['Built the routing service', true], ['Kept the build farm green', true]]);
+    const item = (str: string, x: number, y: number, width: number): RawPdfItem => ({
+      str,
+      x,
+      y,
+      width,
+      height: 10,
+      fontSize: 10,
+      font: 'Helvetica',
+      hidden: false,
+      rotated: false,
+    });
+    const page = {
+      width: 600,
+      height: 800,
+      images: 0,
+      items: [
+        item('Nimbus Freight', 40, 700, 80),
+        item('\u0000', 55, 685, 5),
+        item('Built the routing service', 65, 685, 120),
+        item('\u0000 Kept the build farm green', 55, 670, 130),
+      ],
+    };
+    expect(pdfPagesToLines([page]).lines.map((l) => [l.text, l.bulleted])).toEqual([
+      ['Nimbus Freight', false],
+      ['Built the routing service', true],
+      ['Kept the build farm green', true],
+    ]);
   });
 });
 
 describe('19. a "Highlights" label over a role\'s bullets', () => {
   it('is no section: the bullets stay with their role', () => {
-    const L = (text: string, fontSize: number, bold = false, bulleted = false): ResumeLine => ({ text, segments: text.split('  '), page: 1, x: bulleted ? 55 : 40, y: 0, fontSize, bold, gapAbove: 14, bulleted });
-    const role = (company: string, title: string, dates: string, bullet: string) => [L(`${company}  ${dates}`, 12, true), L(title, 12, true), L('Highlights', 12, true), L(bullet, 11, false, true)];
-    const parsed = parseResumeLines([L('Pat Quill', 22), L('pat.quill@mail.example', 11), L('Work', 19, true),
-      ...role('Nimbus Freight', 'Senior Developer', 'Jan 2019 - Present', 'Built the routing service'),
-      ...role('Harbour Analytics', 'Developer', 'Mar 2016 - Dec 2018', 'Built the sales dashboards'),
-      L('Education', 19, true), L('BSc Physics, Eastmoor University  2012 - 2015', 12)], 'pdf');
+    const L = (text: string, fontSize: number, bold = false, bulleted = false): ResumeLine => ({
+      text,
+      segments: text.split('  '),
+      page: 1,
+      x: bulleted ? 55 : 40,
+      y: 0,
+      fontSize,
+      bold,
+      gapAbove: 14,
+      bulleted,
+    });
+    const role = (company: string, title: string, dates: string, bullet: string) => [
+      L(`${company}  ${dates}`, 12, true),
+      L(title, 12, true),
+      L('Highlights', 12, true),
+      L(bullet, 11, false, true),
+    ];
+    const parsed = parseResumeLines(
+      [
+        L('Pat Quill', 22),
+        L('pat.quill@mail.example', 11),
+        L('Work', 19, true),
+        ...role('Nimbus Freight', 'Senior Developer', 'Jan 2019 - Present', 'Built the routing service'),
+        ...role('Harbour Analytics', 'Developer', 'Mar 2016 - Dec 2018', 'Built the sales dashboards'),
+        L('Education', 19, true),
+        L('BSc Physics, Eastmoor University  2012 - 2015', 12),
+      ],
+      'pdf',
+    );
     expect(parsed.resume.work.map((w) => [w.name, w.position, w.highlights])).toEqual([
       ['Nimbus Freight', 'Senior Developer', ['Built the routing service']],
       ['Harbour Analytics', 'Developer', ['Built the sales dashboards']],
@@ -203,16 +325,39 @@ describe('19. a "Highlights" label over a role\'s bullets', () => {
 });
 
 describe('16. heading styles learned only from whole section names', () => {
-  const line = (text: string, fontSize: number, y: number): ResumeLine => ({ text, segments: [text], page: 1, x: 40, y, fontSize, bold: false, gapAbove: 14, bulleted: false });
+  const line = (text: string, fontSize: number, y: number): ResumeLine => ({
+    text,
+    segments: [text],
+    page: 1,
+    x: 40,
+    y,
+    fontSize,
+    bold: false,
+    gapAbove: 14,
+    bulleted: false,
+  });
   it('keeps employer lines in a larger size inside Experience when an Interests list holds a section phrase', () => {
     const texts: [string, number][] = [
-      ['Pat Quill', 22], ['pat.quill@mail.example', 10], ['EXPERIENCE', 18],
-      ['Nimbus Freight', 13], ['Senior Developer  Jan 2019 - Present', 10], ['Built the routing service that forty depots use every day to plan.', 10],
-      ['Harbour Analytics', 13], ['Developer  Mar 2016 - Dec 2018', 10], ['Built the dashboards that the sales team reads every morning.', 10],
-      ['INTERESTS', 18], ['Open Source Cycling Chess', 13],
+      ['Pat Quill', 22],
+      ['pat.quill@mail.example', 10],
+      ['EXPERIENCE', 18],
+      ['Nimbus Freight', 13],
+      ['Senior Developer  Jan 2019 - Present', 10],
+      ['Built the routing service that forty depots use every day to plan.', 10],
+      ['Harbour Analytics', 13],
+      ['Developer  Mar 2016 - Dec 2018', 10],
+      ['Built the dashboards that the sales team reads every morning.', 10],
+      ['INTERESTS', 18],
+      ['Open Source Cycling Chess', 13],
     ];
-    const parsed = parseResumeLines(texts.map(([t, size], i) => line(t, size, 40 + i * 20)), 'pdf');
-    expect(parsed.resume.work.map((w) => [w.name, w.position])).toEqual([['Nimbus Freight', 'Senior Developer'], ['Harbour Analytics', 'Developer']]);
+    const parsed = parseResumeLines(
+      texts.map(([t, size], i) => line(t, size, 40 + i * 20)),
+      'pdf',
+    );
+    expect(parsed.resume.work.map((w) => [w.name, w.position])).toEqual([
+      ['Nimbus Freight', 'Senior Developer'],
+      ['Harbour Analytics', 'Developer'],
+    ]);
   });
 });
 
@@ -228,7 +373,9 @@ Operations Lead
 
   it('stops at the first entry-like line, and the lines after it are returned as unplaced', () => {
     const parsed = parseResumeText(text);
-    expect(parsed.resume.basics.summary).toBe('Operations lead with nine years in cold-chain logistics, known for calm audits and short lead times. Built two regional hubs from an empty lot to full service.');
+    expect(parsed.resume.basics.summary).toBe(
+      'Operations lead with nine years in cold-chain logistics, known for calm audits and short lead times. Built two regional hubs from an empty lot to full service.',
+    );
     expect(parsed.meta.unplaced).toEqual(expect.arrayContaining(['Cut spoilage by 30% across three sites']));
   });
 
@@ -253,7 +400,19 @@ A line nobody could place, about fishing trips
 
   it('gives every field an entry set a confidence in 0..1 under its JSON path, and none to empty fields', () => {
     const c = parsed.confidence;
-    for (const key of ['work[0].position', 'work[0].name', 'work[0].startDate', 'work[0].endDate', 'work[0].location', 'work[0].highlights', 'education[0].institution', 'education[0].studyType', 'education[0].area', 'education[0].startDate', 'education[0].endDate']) {
+    for (const key of [
+      'work[0].position',
+      'work[0].name',
+      'work[0].startDate',
+      'work[0].endDate',
+      'work[0].location',
+      'work[0].highlights',
+      'education[0].institution',
+      'education[0].studyType',
+      'education[0].area',
+      'education[0].startDate',
+      'education[0].endDate',
+    ]) {
       expect(c[key]).toBeGreaterThan(0);
       expect(c[key]).toBeLessThanOrEqual(1);
     }
@@ -279,7 +438,8 @@ A line nobody could place, about fishing trips
     'Mentored four junior engineers through their first production releases',
     'Moved builds to a shared pipeline that reports failures within minutes',
   ];
-  const page = (body: string, css = '') => `<html><head><style>body{font-family:sans-serif;font-size:12px;line-height:1.3} ${css}</style></head><body><h1>Mira Kovalenko</h1><p>mira@mail.example | +44 7700 900456</p><h2>Experience</h2>${body}<h2>Education</h2><p>BSc Computer Science, Eastmoor University, 2015</p></body></html>`;
+  const page = (body: string, css = '') =>
+    `<html><head><style>body{font-family:sans-serif;font-size:12px;line-height:1.3} ${css}</style></head><body><h1>Mira Kovalenko</h1><p>mira@mail.example | +44 7700 900456</p><h2>Experience</h2>${body}<h2>Education</h2><p>BSc Computer Science, Eastmoor University, 2015</p></body></html>`;
 
   it.each([
     ['disc', 'ul{margin:0;padding-left:18px}'],
@@ -299,18 +459,41 @@ A line nobody could place, about fishing trips
   it('4. keeps a school name wrapped in a narrow sidebar whole ("University of" / "Northern" / "Colorado")', async () => {
     const schools = ['University of Northern Colorado', 'Technical University Munich', 'Free University of Amsterdam'];
     for (const width of [90, 140]) {
-      const education = schools.map((s, i) => `<div style="margin-bottom:8px"><b>${s}</b><div>BSc Physics</div><div>${2010 + i * 3} – ${2013 + i * 3}</div></div>`).join('');
+      const education = schools
+        .map((s, i) => `<div style="margin-bottom:8px"><b>${s}</b><div>BSc Physics</div><div>${2010 + i * 3} – ${2013 + i * 3}</div></div>`)
+        .join('');
       const html = `<html><body style="font-family:sans-serif;font-size:11px;display:flex;gap:24px"><div style="width:${width}px"><h3>Education</h3>${education}<h3>Skills</h3><div>Python, Go</div></div><div style="flex:1"><h1>Mira Kovalenko</h1><p>mira@mail.example | +44 7700 900456</p><h2>Experience</h2><div><b>Senior Developer, Nimbus Freight Ltd</b> <span>Jan 2019 – Present</span><ul><li>Built the routing service</li></ul></div></div></body></html>`;
       const { resume } = await parseResumeDocument(await printHtml(html), 'sidebar.pdf');
       expect(resume.education.map((e) => [e.institution, e.studyType, e.area])).toEqual(schools.map((s) => [s, 'BSc', 'Physics']));
     }
   });
 
-  const roles = [['Jan 2019 – Present', 'Senior Developer', 'Nimbus Freight Ltd'], ['March 2016 – December 2018', 'Developer', 'Harbour Analytics'], ['2013 – 2016', 'Junior Developer', 'Brightline Systems']];
-  const want = [['Senior Developer', 'Nimbus Freight Ltd', '2019-01', 'Present', true], ['Developer', 'Harbour Analytics', '2016-03', '2018-12', false], ['Junior Developer', 'Brightline Systems', '2013', '2016', false]];
+  const roles = [
+    ['Jan 2019 – Present', 'Senior Developer', 'Nimbus Freight Ltd'],
+    ['March 2016 – December 2018', 'Developer', 'Harbour Analytics'],
+    ['2013 – 2016', 'Junior Developer', 'Brightline Systems'],
+  ];
+  const want = [
+    ['Senior Developer', 'Nimbus Freight Ltd', '2019-01', 'Present', true],
+    ['Developer', 'Harbour Analytics', '2016-03', '2018-12', false],
+    ['Junior Developer', 'Brightline Systems', '2013', '2016', false],
+  ];
   it.each([
-    ['a table', (w: number) => `<table style="border-collapse:collapse">${roles.map(([d, t, c]) => `<tr><td style="width:${w}px;vertical-align:top;padding:0 8px 10px 0">${d}</td><td style="vertical-align:top;padding-bottom:10px"><b>${t}</b>, ${c}<ul style="margin:2px 0"><li>Shipped the thing that mattered most</li></ul></td></tr>`).join('')}</table>`],
-    ['a grid', (w: number) => roles.map(([d, t, c]) => `<div style="display:grid;grid-template-columns:${w}px 1fr;gap:10px;margin-bottom:10px"><div style="color:#666">${d}</div><div><div><b>${t}</b></div><div>${c}</div><ul style="margin:2px 0"><li>Shipped the thing that mattered most</li></ul></div></div>`).join('')],
+    [
+      'a table',
+      (w: number) =>
+        `<table style="border-collapse:collapse">${roles.map(([d, t, c]) => `<tr><td style="width:${w}px;vertical-align:top;padding:0 8px 10px 0">${d}</td><td style="vertical-align:top;padding-bottom:10px"><b>${t}</b>, ${c}<ul style="margin:2px 0"><li>Shipped the thing that mattered most</li></ul></td></tr>`).join('')}</table>`,
+    ],
+    [
+      'a grid',
+      (w: number) =>
+        roles
+          .map(
+            ([d, t, c]) =>
+              `<div style="display:grid;grid-template-columns:${w}px 1fr;gap:10px;margin-bottom:10px"><div style="color:#666">${d}</div><div><div><b>${t}</b></div><div>${c}</div><ul style="margin:2px 0"><li>Shipped the thing that mattered most</li></ul></div></div>`,
+          )
+          .join(''),
+    ],
   ])('9. reads dates wrapped over two or three lines of a narrow left column in %s', async (_, make) => {
     for (const width of [60, 90]) {
       const { resume } = await parseResumeDocument(await printHtml(page(make(width), 'body{font-size:12px}')), 'dates.pdf');
@@ -322,17 +505,30 @@ A line nobody could place, about fishing trips
 describe('20. section headings printed in the left margin beside the first line of their section', () => {
   // Body text starts at x 160; each heading sits right-aligned in the margin on its section's first line.
   const L = (segments: string[], x: number[], y: number, bulleted = false): ResumeLine => ({
-    text: segments.join('  '), segments, page: 1, x: x[0]!, y, fontSize: 10, bold: false, gapAbove: 12, bulleted,
+    text: segments.join('  '),
+    segments,
+    page: 1,
+    x: x[0]!,
+    y,
+    fontSize: 10,
+    bold: false,
+    gapAbove: 12,
+    bulleted,
     ...(segments.length > 1 ? { segmentBounds: segments.map((s, i): [number, number] => [x[i]!, x[i]! + 5 * s.length]) } : {}),
   });
   const lines = [
-    L(['Pat Quill'], [50], 40), L(['pat.quill@mail.example, Denver, CO'], [50], 55),
-    L(['Experience', 'Platform Engineer'], [95, 160], 80), L(['Hollow Pine Software, Remote, May 2021 to Present'], [160], 92),
-    L(['Built the billing service'], [162], 104, true), L(['Developer'], [160], 116), L(['Brightwave Labs, Denver, March 2018 to April 2021'], [160], 128),
-    L(['Education', 'Bachelor’s Degree, Computer Science'], [98, 160], 150), L(['Eastmoor University, September 2014 to July 2018'], [160], 162),
+    L(['Pat Quill'], [50], 40),
+    L(['pat.quill@mail.example, Denver, CO'], [50], 55),
+    L(['Experience', 'Platform Engineer'], [95, 160], 80),
+    L(['Hollow Pine Software, Remote, May 2021 to Present'], [160], 92),
+    L(['Built the billing service'], [162], 104, true),
+    L(['Developer'], [160], 116),
+    L(['Brightwave Labs, Denver, March 2018 to April 2021'], [160], 128),
+    L(['Education', 'Bachelor’s Degree, Computer Science'], [98, 160], 150),
+    L(['Eastmoor University, September 2014 to July 2018'], [160], 162),
     L(['Skills', 'Go, Python, Terraform'], [120, 160], 184),
   ];
-  it('reads the heading as a section and the rest of its line as the section\'s first line', () => {
+  it("reads the heading as a section and the rest of its line as the section's first line", () => {
     const { resume } = parseResumeLines(lines, 'pdf');
     expect(resume.work.map((w) => [w.position, w.name, w.startDate, !!w.current])).toEqual([
       ['Platform Engineer', 'Hollow Pine Software', '2021-05', true],
@@ -341,7 +537,16 @@ describe('20. section headings printed in the left margin beside the first line 
     expect(resume.education[0]).toMatchObject({ institution: 'Eastmoor University', area: 'Computer Science' });
   });
   it('leaves a line alone when its first piece is not a whole section name or starts at the body edge', () => {
-    const { resume } = parseResumeLines([lines[0]!, lines[1]!, { ...L(['Experience'], [160], 70), bold: true }, L(['Training Lead', 'Hollow Pine Software'], [160, 260], 80), L(['2019 – 2021'], [160], 92)], 'pdf');
+    const { resume } = parseResumeLines(
+      [
+        lines[0]!,
+        lines[1]!,
+        { ...L(['Experience'], [160], 70), bold: true },
+        L(['Training Lead', 'Hollow Pine Software'], [160, 260], 80),
+        L(['2019 – 2021'], [160], 92),
+      ],
+      'pdf',
+    );
     expect(resume.work[0]).toMatchObject({ position: 'Training Lead', name: 'Hollow Pine Software' });
   });
 });
@@ -349,31 +554,74 @@ describe('20. section headings printed in the left margin beside the first line 
 describe('21. dates in a column left of the roles', () => {
   // The date column starts at x 78, the text column at x 158; the dash between the dates is a
   // glyph the font maps to a control character, as some LaTeX fonts print it.
-  const L = (text: string, x: number, y: number, bulleted = false): ResumeLine => ({ text, segments: [text], page: 1, x, y, fontSize: 10, bold: false, gapAbove: 12, bulleted });
+  const L = (text: string, x: number, y: number, bulleted = false): ResumeLine => ({
+    text,
+    segments: [text],
+    page: 1,
+    x,
+    y,
+    fontSize: 10,
+    bold: false,
+    gapAbove: 12,
+    bulleted,
+  });
   const lines = [
-    L('Pat Quill', 78, 40), L('pat.quill@mail.example', 78, 55), { ...L('Professional Experience', 78, 75), bold: true },
-    L('2016-11 \u0015 Present Senior Engineer', 78, 90), L('Hollow Pine Software', 158, 102), L('Built the billing service', 160, 114, true),
-    L('2012-03 \u0015 2016-10 Developer', 78, 130), L('Brightwave Labs', 158, 142), L('Wrote the weekly report', 160, 154, true),
+    L('Pat Quill', 78, 40),
+    L('pat.quill@mail.example', 78, 55),
+    { ...L('Professional Experience', 78, 75), bold: true },
+    L('2016-11 \u0015 Present Senior Engineer', 78, 90),
+    L('Hollow Pine Software', 158, 102),
+    L('Built the billing service', 160, 114, true),
+    L('2012-03 \u0015 2016-10 Developer', 78, 130),
+    L('Brightwave Labs', 158, 142),
+    L('Wrote the weekly report', 160, 154, true),
   ];
-  it('reads the range across the unmapped dash and the employer under the title as the role\'s', () => {
+  it("reads the range across the unmapped dash and the employer under the title as the role's", () => {
     expect(parseResumeLines(lines, 'pdf').resume.work.map((w) => [w.position, w.name, w.startDate, w.endDate, w.highlights])).toEqual([
       ['Senior Engineer', 'Hollow Pine Software', '2016-11', 'Present', ['Built the billing service']],
       ['Developer', 'Brightwave Labs', '2012-03', '2016-10', ['Wrote the weekly report']],
     ]);
   });
   it('still reads lines indented a little under a date-first header as details', () => {
-    const indented = [lines[0]!, lines[1]!, lines[2]!, L('2019 – 2021  Developer, Brightwave Labs', 78, 90), L('Wrote the weekly report and kept the build green', 92, 102)];
-    expect(parseResumeLines(indented, 'pdf').resume.work[0]).toMatchObject({ position: 'Developer', name: 'Brightwave Labs', highlights: ['Wrote the weekly report and kept the build green'] });
+    const indented = [
+      lines[0]!,
+      lines[1]!,
+      lines[2]!,
+      L('2019 – 2021  Developer, Brightwave Labs', 78, 90),
+      L('Wrote the weekly report and kept the build green', 92, 102),
+    ];
+    expect(parseResumeLines(indented, 'pdf').resume.work[0]).toMatchObject({
+      position: 'Developer',
+      name: 'Brightwave Labs',
+      highlights: ['Wrote the weekly report and kept the build green'],
+    });
   });
 });
 
 describe('22. a degree printed as a field and a type on lines of their own', () => {
   const read = (body: string) => school(body).map((e) => [e.institution, e.studyType, e.area, e.courses ?? []]);
   it('reads "• Field" then an indented "Type" under the school as the degree', () => {
-    const L = (segments: string[], x: number, y: number, bulleted = false, bold = false): ResumeLine => ({ text: segments.join('  '), segments, page: 1, x, y, fontSize: 12, bold, gapAbove: 14, bulleted });
-    const lines = [L(['Pat Quill'], 50, 40), L(['pat.quill@mail.example'], 50, 56), L(['Education'], 50, 80, false, true),
-      L(['Eastmoor University', '2008-09-01 — 2012-06-01'], 50, 100, false, true), L(['Digital Media and Computer Science'], 50, 116, true, true), L(['Bachelor'], 69, 132),
-      L(['Skills'], 50, 160, false, true), L(['Python'], 50, 176)];
+    const L = (segments: string[], x: number, y: number, bulleted = false, bold = false): ResumeLine => ({
+      text: segments.join('  '),
+      segments,
+      page: 1,
+      x,
+      y,
+      fontSize: 12,
+      bold,
+      gapAbove: 14,
+      bulleted,
+    });
+    const lines = [
+      L(['Pat Quill'], 50, 40),
+      L(['pat.quill@mail.example'], 50, 56),
+      L(['Education'], 50, 80, false, true),
+      L(['Eastmoor University', '2008-09-01 — 2012-06-01'], 50, 100, false, true),
+      L(['Digital Media and Computer Science'], 50, 116, true, true),
+      L(['Bachelor'], 69, 132),
+      L(['Skills'], 50, 160, false, true),
+      L(['Python'], 50, 176),
+    ];
     expect(parseResumeLines(lines, 'pdf').resume.education.map((e) => [e.institution, e.studyType, e.area, e.startDate])).toEqual([
       ['Eastmoor University', 'Bachelor', 'Digital Media and Computer Science', '2008-09'],
     ]);
@@ -385,12 +633,30 @@ describe('22. a degree printed as a field and a type on lines of their own', () 
   });
 });
 
-describe('23. a role\'s dates indented under its title, with the span beside them', () => {
-  const L = (segments: string[], x: number, y: number, bulleted = false): ResumeLine => ({ text: segments.join('  '), segments, page: 1, x, y, fontSize: 12, bold: false, gapAbove: 14, bulleted });
+describe("23. a role's dates indented under its title, with the span beside them", () => {
+  const L = (segments: string[], x: number, y: number, bulleted = false): ResumeLine => ({
+    text: segments.join('  '),
+    segments,
+    page: 1,
+    x,
+    y,
+    fontSize: 12,
+    bold: false,
+    gapAbove: 14,
+    bulleted,
+  });
   it('reads "3 years  July 2021 — Present" at any indent as the role\'s dates, not a highlight', () => {
-    const lines = [L(['Pat Quill'], 50, 40), L(['pat.quill@mail.example'], 50, 56), { ...L(['EXPERIENCE'], 50, 80), fontSize: 16 },
-      L(['Platform Engineer, Hollow Pine Software'], 50, 100), L(['3 years', 'July 2021 — Present'], 190, 116), L(['Built the billing service'], 50, 132, true),
-      L(['Developer, Brightwave Labs'], 50, 160), L(['a year', 'March 2019 — April 2020'], 170, 176), L(['Wrote the weekly report'], 50, 192, true)];
+    const lines = [
+      L(['Pat Quill'], 50, 40),
+      L(['pat.quill@mail.example'], 50, 56),
+      { ...L(['EXPERIENCE'], 50, 80), fontSize: 16 },
+      L(['Platform Engineer, Hollow Pine Software'], 50, 100),
+      L(['3 years', 'July 2021 — Present'], 190, 116),
+      L(['Built the billing service'], 50, 132, true),
+      L(['Developer, Brightwave Labs'], 50, 160),
+      L(['a year', 'March 2019 — April 2020'], 170, 176),
+      L(['Wrote the weekly report'], 50, 192, true),
+    ];
     expect(parseResumeLines(lines, 'pdf').resume.work.map((w) => [w.position, w.name, w.startDate, w.endDate, w.highlights])).toEqual([
       ['Platform Engineer', 'Hollow Pine Software', '2021-07', 'Present', ['Built the billing service']],
       ['Developer', 'Brightwave Labs', '2019-03', '2020-04', ['Wrote the weekly report']],
@@ -398,12 +664,32 @@ describe('23. a role\'s dates indented under its title, with the span beside the
   });
 });
 
-describe('24. an employer\'s website on a line of its own under its name', () => {
-  const L = (segments: string[], x: number, y: number, bold = false, bulleted = false): ResumeLine => ({ text: segments.join('  '), segments, page: 1, x, y, fontSize: 12, bold, gapAbove: 14, bulleted });
-  it('keeps the link with the header, so the title under it is the same role\'s', () => {
-    const lines = [L(['Pat Quill'], 50, 40), L(['pat.quill@mail.example'], 50, 56), { ...L(['Work'], 50, 80, true), fontSize: 19 },
-      L(['Hollow Pine Software', '01/2020 — 01/2022'], 50, 100, true), L(['https://www.hollowpine.example/'], 50, 116), L(['Platform Engineer'], 50, 132, true), L(['Built the billing service'], 65, 148, false, true),
-      L(['Brightwave Labs', '03/2018 — 12/2019'], 50, 170, true), L(['https://brightwave.example'], 50, 186), L(['Developer'], 50, 202, true), L(['Wrote the weekly report'], 65, 218, false, true)];
+describe("24. an employer's website on a line of its own under its name", () => {
+  const L = (segments: string[], x: number, y: number, bold = false, bulleted = false): ResumeLine => ({
+    text: segments.join('  '),
+    segments,
+    page: 1,
+    x,
+    y,
+    fontSize: 12,
+    bold,
+    gapAbove: 14,
+    bulleted,
+  });
+  it("keeps the link with the header, so the title under it is the same role's", () => {
+    const lines = [
+      L(['Pat Quill'], 50, 40),
+      L(['pat.quill@mail.example'], 50, 56),
+      { ...L(['Work'], 50, 80, true), fontSize: 19 },
+      L(['Hollow Pine Software', '01/2020 — 01/2022'], 50, 100, true),
+      L(['https://www.hollowpine.example/'], 50, 116),
+      L(['Platform Engineer'], 50, 132, true),
+      L(['Built the billing service'], 65, 148, false, true),
+      L(['Brightwave Labs', '03/2018 — 12/2019'], 50, 170, true),
+      L(['https://brightwave.example'], 50, 186),
+      L(['Developer'], 50, 202, true),
+      L(['Wrote the weekly report'], 65, 218, false, true),
+    ];
     expect(parseResumeLines(lines, 'pdf').resume.work.map((w) => [w.position, w.name, w.startDate, w.highlights])).toEqual([
       ['Platform Engineer', 'Hollow Pine Software', '2020-01', ['Built the billing service']],
       ['Developer', 'Brightwave Labs', '2018-03', ['Wrote the weekly report']],
@@ -411,12 +697,33 @@ describe('24. an employer\'s website on a line of its own under its name', () =>
   });
 });
 
-describe('25. an employer printed in the size of the sidebar\'s headings, inside a larger section heading', () => {
-  const L = (text: string, y: number, fontSize = 10.7, bold = false, bulleted = false): ResumeLine => ({ text, segments: [text], page: 1, x: bulleted ? 95 : 65, y, fontSize, bold, gapAbove: 14, bulleted });
-  it('reads the employer as the role\'s, not as a section', () => {
-    const lines = [L('Pat Quill', 30, 21.5, true), L('Contact', 60, 12.6, true), L('pat.quill@mail.example', 76), L('About', 100, 12.6, true), L('I build payment systems that stay up.', 116),
-      L('Work', 150, 16.1, true), L('Hollow Pine', 170, 12.6, true), L('Staff Engineer 2021-09-15 - Present', 186), L('Built the billing service', 202, 10.7, false, true),
-      L('Hollow Pine', 224, 12.6, true), L('Engineer 2018-03-01 - 2021-09-01', 240), L('Wrote the weekly report', 256, 10.7, false, true)];
+describe("25. an employer printed in the size of the sidebar's headings, inside a larger section heading", () => {
+  const L = (text: string, y: number, fontSize = 10.7, bold = false, bulleted = false): ResumeLine => ({
+    text,
+    segments: [text],
+    page: 1,
+    x: bulleted ? 95 : 65,
+    y,
+    fontSize,
+    bold,
+    gapAbove: 14,
+    bulleted,
+  });
+  it("reads the employer as the role's, not as a section", () => {
+    const lines = [
+      L('Pat Quill', 30, 21.5, true),
+      L('Contact', 60, 12.6, true),
+      L('pat.quill@mail.example', 76),
+      L('About', 100, 12.6, true),
+      L('I build payment systems that stay up.', 116),
+      L('Work', 150, 16.1, true),
+      L('Hollow Pine', 170, 12.6, true),
+      L('Staff Engineer 2021-09-15 - Present', 186),
+      L('Built the billing service', 202, 10.7, false, true),
+      L('Hollow Pine', 224, 12.6, true),
+      L('Engineer 2018-03-01 - 2021-09-01', 240),
+      L('Wrote the weekly report', 256, 10.7, false, true),
+    ];
     expect(parseResumeLines(lines, 'pdf').resume.work.map((w) => [w.position, w.name, w.startDate, w.highlights])).toEqual([
       ['Staff Engineer', 'Hollow Pine', '2021-09', ['Built the billing service']],
       ['Engineer', 'Hollow Pine', '2018-03', ['Wrote the weekly report']],
@@ -425,11 +732,35 @@ describe('25. an employer printed in the size of the sidebar\'s headings, inside
 });
 
 describe('26. a place in capitals without commas, in a sidebar contact block under a heading', () => {
-  const L = (text: string, y: number, fontSize: number, bold = false): ResumeLine => ({ text, segments: [text], page: 1, x: 76, y, fontSize, bold, gapAbove: 10, bulleted: false });
+  const L = (text: string, y: number, fontSize: number, bold = false): ResumeLine => ({
+    text,
+    segments: [text],
+    page: 1,
+    x: 76,
+    y,
+    fontSize,
+    bold,
+    gapAbove: 10,
+    bulleted: false,
+  });
   it('finds "CITY ST CC" and "CITY PROVINCE" among the wrapped contact lines', () => {
-    const read = (place: string) => parseResumeLines([L('PAT QUILL', 30, 28, true), L('PLATFORM ENGINEER', 60, 11), L('ABOUT', 80, 9.9),
-      L(place, 95, 6.4), L('PAT.QUILL@MAIL', 105, 6.4), L('.EXAMPLE', 115, 6.4), L('HOLLOWPINE.EXAMPLE/PORTF', 125, 6.4), L('OLIO/', 135, 6.4), L('1-303-555-0142', 145, 6.4),
-      L('SKILLS', 170, 9.9), L('GO, PYTHON', 185, 8)], 'pdf').resume.basics.location;
+    const read = (place: string) =>
+      parseResumeLines(
+        [
+          L('PAT QUILL', 30, 28, true),
+          L('PLATFORM ENGINEER', 60, 11),
+          L('ABOUT', 80, 9.9),
+          L(place, 95, 6.4),
+          L('PAT.QUILL@MAIL', 105, 6.4),
+          L('.EXAMPLE', 115, 6.4),
+          L('HOLLOWPINE.EXAMPLE/PORTF', 125, 6.4),
+          L('OLIO/', 135, 6.4),
+          L('1-303-555-0142', 145, 6.4),
+          L('SKILLS', 170, 9.9),
+          L('GO, PYTHON', 185, 8),
+        ],
+        'pdf',
+      ).resume.basics.location;
     expect(read('BURLINGTON VT US')).toMatchObject({ city: 'BURLINGTON VT', region: 'US' });
     expect(read('TORONTO ON')).toMatchObject({ city: 'TORONTO', region: 'ON' });
   });
@@ -437,23 +768,49 @@ describe('26. a place in capitals without commas, in a sidebar contact block und
 
 describe('27. a span of years printed beside the dates, spaced apart from the title ("3 years | 2017 — 2020")', () => {
   // Title line, then the dates indented and set apart by a larger gap, then the role's text.
-  const L = (segments: string[], x: number, y: number, gapAbove: number, fontSize = 12, bulleted = false): ResumeLine => ({ text: segments.join('  '), segments, page: 1, x, y, fontSize, bold: false, gapAbove, bulleted });
+  const L = (segments: string[], x: number, y: number, gapAbove: number, fontSize = 12, bulleted = false): ResumeLine => ({
+    text: segments.join('  '),
+    segments,
+    page: 1,
+    x,
+    y,
+    fontSize,
+    bold: false,
+    gapAbove,
+    bulleted,
+  });
   const head = [L(['Pat Quill'], 49, 40, 0, 20), L(['pat.quill@mail.example'], 49, 60, 20), L(['EXPERIENCE'], 74, 100, 40, 16.5)];
-  it('reads the span as no part of the role, and the dates as the role\'s', () => {
-    const lines = [...head,
-      L(['Platform Engineer, Hollow Pine Software'], 49, 138, 38), L(['8 years', 'January 2019 — Present'], 195, 160, 22.5, 10.2),
-      L(['Led the team that runs the billing service for every region and the'], 49, 185, 24.7), L(['ledger behind it, and moved both to a new cloud account without'], 49, 202, 17.2), L(['a minute of downtime.'], 49, 219, 17.2),
-      L(['Built the deploy pipeline'], 49, 238, 18.7, 12, true), L(['Wrote the runbooks that the on-call engineers follow at night'], 49, 256, 18.7, 12, true), L(['and the checklists for each release.'], 61, 273, 17.2),
-      L(['Developer, Brightwave Labs'], 49, 312, 40), L(['a year', 'March 2017 — January 2018'], 224, 334, 22.5, 10.2), L(['Wrote the weekly report'], 49, 358, 24.7, 12, true)];
+  it("reads the span as no part of the role, and the dates as the role's", () => {
+    const lines = [
+      ...head,
+      L(['Platform Engineer, Hollow Pine Software'], 49, 138, 38),
+      L(['8 years', 'January 2019 — Present'], 195, 160, 22.5, 10.2),
+      L(['Led the team that runs the billing service for every region and the'], 49, 185, 24.7),
+      L(['ledger behind it, and moved both to a new cloud account without'], 49, 202, 17.2),
+      L(['a minute of downtime.'], 49, 219, 17.2),
+      L(['Built the deploy pipeline'], 49, 238, 18.7, 12, true),
+      L(['Wrote the runbooks that the on-call engineers follow at night'], 49, 256, 18.7, 12, true),
+      L(['and the checklists for each release.'], 61, 273, 17.2),
+      L(['Developer, Brightwave Labs'], 49, 312, 40),
+      L(['a year', 'March 2017 — January 2018'], 224, 334, 22.5, 10.2),
+      L(['Wrote the weekly report'], 49, 358, 24.7, 12, true),
+    ];
     expect(parseResumeLines(lines, 'pdf').resume.work.map((w) => [w.position, w.name, w.startDate, w.endDate, w.highlights.length])).toEqual([
       ['Platform Engineer', 'Hollow Pine Software', '2019-01', 'Present', 3],
       ['Developer', 'Brightwave Labs', '2017-03', '2018-01', 1],
     ]);
   });
   it('reads "Field, Degree" / span and dates / "School, Country" as one degree with its school', () => {
-    const lines = [...head.slice(0, 2), L(['EDUCATION'], 74, 100, 40, 16.5),
-      L(['Computer Engineering, PhD'], 49, 138, 38), L(['6 years', '2017 — 2023'], 144, 160, 22.5, 10.2), L(['Vesterholm TH, Sweden'], 49, 184, 24),
-      L(['Computer Engineering, Master of Science'], 49, 230, 46.5), L(['a year', '2016 — 2017'], 144, 252, 22.5, 10.2), L(['Eastmoor University, Sweden'], 49, 276, 24)];
+    const lines = [
+      ...head.slice(0, 2),
+      L(['EDUCATION'], 74, 100, 40, 16.5),
+      L(['Computer Engineering, PhD'], 49, 138, 38),
+      L(['6 years', '2017 — 2023'], 144, 160, 22.5, 10.2),
+      L(['Vesterholm TH, Sweden'], 49, 184, 24),
+      L(['Computer Engineering, Master of Science'], 49, 230, 46.5),
+      L(['a year', '2016 — 2017'], 144, 252, 22.5, 10.2),
+      L(['Eastmoor University, Sweden'], 49, 276, 24),
+    ];
     expect(parseResumeLines(lines, 'pdf').resume.education.map((e) => [e.institution, e.studyType, e.area, e.startDate])).toEqual([
       ['Vesterholm TH, Sweden', 'PhD', 'Computer Engineering', '2017'],
       ['Eastmoor University, Sweden', 'Master of Science', 'Computer Engineering', '2016'],
@@ -462,11 +819,23 @@ describe('27. a span of years printed beside the dates, spaced apart from the ti
 });
 
 describe('28. a skill level printed beside or under a group ("Frontend — expert", "ADVANCED")', () => {
-  const L = (segments: string[], y: number): ResumeLine => ({ text: segments.join('  '), segments, page: 1, x: 50, y, fontSize: 10, bold: false, gapAbove: 12, bulleted: false });
-  it('is neither a skill nor the group\'s name', () => {
+  const L = (segments: string[], y: number): ResumeLine => ({
+    text: segments.join('  '),
+    segments,
+    page: 1,
+    x: 50,
+    y,
+    fontSize: 10,
+    bold: false,
+    gapAbove: 12,
+    bulleted: false,
+  });
+  it("is neither a skill nor the group's name", () => {
     expect(extractSkills([L(['ADVANCED'], 100), L(['VUE'], 112), L(['REACT'], 124)], 'FRONTEND')).toEqual([{ name: 'FRONTEND', keywords: ['VUE', 'REACT'] }]);
     expect(extractSkills([L(['Go, Python, Terraform'], 100)], 'Platform — expert')).toEqual([{ name: 'Platform', keywords: ['Go', 'Python', 'Terraform'] }]);
-    expect(extractSkills([L(['Web Development', 'Master'], 100), L(['Data Analysis', 'Intermediate'], 112)], 'Skills')).toEqual([{ name: 'Skills', keywords: ['Web Development', 'Data Analysis'] }]);
+    expect(extractSkills([L(['Web Development', 'Master'], 100), L(['Data Analysis', 'Intermediate'], 112)], 'Skills')).toEqual([
+      { name: 'Skills', keywords: ['Web Development', 'Data Analysis'] },
+    ]);
   });
   it('leaves a skill that only contains a level word alone', () => {
     expect(extractSkills([L(['Advanced Excel, Expert Systems'], 100)], 'Skills')[0]!.keywords).toEqual(['Advanced Excel', 'Expert Systems']);
@@ -475,14 +844,31 @@ describe('28. a skill level printed beside or under a group ("Frontend — exper
 
 describe('29. section headings in the left margin on the first page only', () => {
   const L = (segments: string[], x: number[], y: number, page = 1, bulleted = false): ResumeLine => ({
-    text: segments.join('  '), segments, page, x: x[0]!, y, fontSize: 10, bold: false, gapAbove: 12, bulleted,
+    text: segments.join('  '),
+    segments,
+    page,
+    x: x[0]!,
+    y,
+    fontSize: 10,
+    bold: false,
+    gapAbove: 12,
+    bulleted,
     ...(segments.length > 1 ? { segmentBounds: segments.map((s, i): [number, number] => [x[i]!, x[i]! + 5 * s.length]) } : {}),
   });
-  it('reads them when the later pages set their text at the margin\'s edge', () => {
-    const lines = [L(['Pat Quill'], [160], 40), L(['pat.quill@mail.example'], [160], 55),
-      L(['Experience', 'Hollow Pine Software', 'Jan 2019 – Present'], [50, 160, 400], 80), L(['Platform Engineer'], [160], 92), L(['Built the billing service'], [175], 104, 1, true),
-      L(['Education', 'Eastmoor University', '2010 – 2014'], [50, 160, 400], 130), L(['Bachelor of Science, Computer Science'], [160], 142),
-      { ...L(['Volunteering'], [50], 28, 2), bold: true, fontSize: 13 }, ...['Wrote the runbooks', 'Kept the build green', 'Moved the ledger', 'Ran the on-call rota', 'Trained new hires', 'Cut cloud costs'].map((t, i) => L([t], [50], 40 + 12 * i, 2))];
+  it("reads them when the later pages set their text at the margin's edge", () => {
+    const lines = [
+      L(['Pat Quill'], [160], 40),
+      L(['pat.quill@mail.example'], [160], 55),
+      L(['Experience', 'Hollow Pine Software', 'Jan 2019 – Present'], [50, 160, 400], 80),
+      L(['Platform Engineer'], [160], 92),
+      L(['Built the billing service'], [175], 104, 1, true),
+      L(['Education', 'Eastmoor University', '2010 – 2014'], [50, 160, 400], 130),
+      L(['Bachelor of Science, Computer Science'], [160], 142),
+      { ...L(['Volunteering'], [50], 28, 2), bold: true, fontSize: 13 },
+      ...['Wrote the runbooks', 'Kept the build green', 'Moved the ledger', 'Ran the on-call rota', 'Trained new hires', 'Cut cloud costs'].map((t, i) =>
+        L([t], [50], 40 + 12 * i, 2),
+      ),
+    ];
     const { resume } = parseResumeLines(lines, 'pdf', 2);
     expect(resume.work[0]).toMatchObject({ position: 'Platform Engineer', name: 'Hollow Pine Software', startDate: '2019-01' });
     expect(resume.education[0]).toMatchObject({ institution: 'Eastmoor University', area: 'Computer Science' });
@@ -492,7 +878,9 @@ describe('29. section headings in the left margin on the first page only', () =>
 describe('30. a degree printed "Field / Type" under the school', () => {
   it('reads the side that is a degree type alone as the type, the other as the field', () => {
     const read = (body: string) => school(body).map((e) => [e.institution, e.studyType, e.area]);
-    expect(read('Eastmoor University    2004 - 2011\nGeographic Information Systems and Analytical Cartography / Bachelor of Science')).toEqual([['Eastmoor University', 'Bachelor of Science', 'Geographic Information Systems and Analytical Cartography']]);
+    expect(read('Eastmoor University    2004 - 2011\nGeographic Information Systems and Analytical Cartography / Bachelor of Science')).toEqual([
+      ['Eastmoor University', 'Bachelor of Science', 'Geographic Information Systems and Analytical Cartography'],
+    ]);
     expect(read('Eastmoor University    1985 - 1988\nPhysiology / BSc')).toEqual([['Eastmoor University', 'BSc', 'Physiology']]);
     // Two degree types, or no type at all, are not split this way.
     expect(read('Eastmoor University    2019\nB.S. / M.S.')[0]![1]).toBe('B.S. / M.S.');
@@ -500,11 +888,29 @@ describe('30. a degree printed "Field / Type" under the school', () => {
 });
 
 describe('31. an employer named in camel case ("eVentra", "iLabs") opening a role', () => {
-  const L = (segments: string[], y: number, fontSize = 10.5, bold = false): ResumeLine => ({ text: segments.join('  '), segments, page: 1, x: 184, y, fontSize, bold, gapAbove: 20, bulleted: false });
-  it('is the role\'s header, not the continuation of the text above', () => {
-    const lines = [L(['Pat Quill'], 30, 18), L(['pat.quill@mail.example'], 50), L(['Work'], 80, 18),
-      L(['eVentra', '01/2018 - Present'], 110, 12), L(['Platform Engineer'], 126, 10.5, true), L(['Mostly web front-end work, and the architecture of the billing service.'], 150),
-      L(['iLabs Kft.', '10/2014 - 12/2017'], 184, 12), L(['Developer'], 200, 10.5, true), L(['Built the apps that the field teams use every day.'], 224)];
+  const L = (segments: string[], y: number, fontSize = 10.5, bold = false): ResumeLine => ({
+    text: segments.join('  '),
+    segments,
+    page: 1,
+    x: 184,
+    y,
+    fontSize,
+    bold,
+    gapAbove: 20,
+    bulleted: false,
+  });
+  it("is the role's header, not the continuation of the text above", () => {
+    const lines = [
+      L(['Pat Quill'], 30, 18),
+      L(['pat.quill@mail.example'], 50),
+      L(['Work'], 80, 18),
+      L(['eVentra', '01/2018 - Present'], 110, 12),
+      L(['Platform Engineer'], 126, 10.5, true),
+      L(['Mostly web front-end work, and the architecture of the billing service.'], 150),
+      L(['iLabs Kft.', '10/2014 - 12/2017'], 184, 12),
+      L(['Developer'], 200, 10.5, true),
+      L(['Built the apps that the field teams use every day.'], 224),
+    ];
     expect(parseResumeLines(lines, 'pdf').resume.work.map((w) => [w.position, w.name, w.startDate])).toEqual([
       ['Platform Engineer', 'eVentra', '2018-01'],
       ['Developer', 'iLabs Kft.', '2014-10'],
@@ -514,7 +920,8 @@ describe('31. an employer named in camel case ("eVentra", "iLabs") opening a rol
 
 describe('32. a place of three to five comma parts ("City, ST 12345, State, US", "Town, County, GB")', () => {
   it('is read whole, not only the region and country at its end', () => {
-    const place = (line: string) => parseResumeText(`Pat Quill\npat.quill@mail.example\n${line}\nEXPERIENCE\nDeveloper, Brightwave Labs  2019 - 2021\n`).resume.basics.location.raw;
+    const place = (line: string) =>
+      parseResumeText(`Pat Quill\npat.quill@mail.example\n${line}\nEXPERIENCE\nDeveloper, Brightwave Labs  2019 - 2021\n`).resume.basics.location.raw;
     expect(place('Fairfield, CA 94534, California, US')).toBe('Fairfield, CA 94534, California, US');
     expect(place('Guildford, Surrey, GB')).toBe('Guildford, Surrey, GB');
     // A title or an employer before the place is no part of it.
@@ -524,16 +931,39 @@ describe('32. a place of three to five comma parts ("City, ST 12345, State, US",
 
 describe('33. a bare grade printed after the field ("MSc, Software Engineering, 3.8")', () => {
   it('is the score, not part of the field', () => {
-    expect(school('Eastmoor University    2016 - 2020\nMSc, Software Engineering, 3.8')[0]).toMatchObject({ studyType: 'MSc', area: 'Software Engineering', score: '3.8' });
+    expect(school('Eastmoor University    2016 - 2020\nMSc, Software Engineering, 3.8')[0]).toMatchObject({
+      studyType: 'MSc',
+      area: 'Software Engineering',
+      score: '3.8',
+    });
     // A number inside the field's words stays ("Web 2.0 Design").
     expect(school('Eastmoor University    2016 - 2020\nBA, Web 2.0 Design')[0]).toMatchObject({ area: 'Web 2.0 Design' });
   });
 });
 
 describe('34. a name under a theme\'s title ("Résumé of PAT" / "QUILL")', () => {
-  const L = (text: string, y: number, fontSize: number, bold = false): ResumeLine => ({ text, segments: [text], page: 1, x: 170, y, fontSize, bold, gapAbove: 20, bulleted: false });
+  const L = (text: string, y: number, fontSize: number, bold = false): ResumeLine => ({
+    text,
+    segments: [text],
+    page: 1,
+    x: 170,
+    y,
+    fontSize,
+    bold,
+    gapAbove: 20,
+    bulleted: false,
+  });
   it('is the name without the title, both words of it', () => {
-    const name = (lines: ResumeLine[]) => parseResumeLines([...lines, L('pat.quill@mail.example', 130, 11), { ...L('EMPLOYMENT HISTORY', 170, 12, true), x: 80 }, { ...L('Developer, Brightwave Labs | 2019 – 2021', 190, 11), x: 80 }], 'pdf').resume.basics.name;
+    const name = (lines: ResumeLine[]) =>
+      parseResumeLines(
+        [
+          ...lines,
+          L('pat.quill@mail.example', 130, 11),
+          { ...L('EMPLOYMENT HISTORY', 170, 12, true), x: 80 },
+          { ...L('Developer, Brightwave Labs | 2019 – 2021', 190, 11), x: 80 },
+        ],
+        'pdf',
+      ).resume.basics.name;
     expect(name([L('Résumé of PAT', 57, 22.5), L('QUILL', 88, 22.5, true), L('DENVER, CO', 109, 12)])).toBe('PAT QUILL');
     expect(name([L('Résumé of PAT QUILL', 57, 22.5), L('DENVER, CO', 109, 12)])).toBe('PAT QUILL');
   });

@@ -14,19 +14,21 @@ afterAll(() => closePdfWorker());
 
 describe('layout and segmentation', () => {
   it('joins a bullet the layout wrapped onto two lines (bullet drawn as a shape, no glyph) and keeps the next bullet apart', async () => {
-    const pdf = await makeResumePdf([[
-      { text: 'Priya Raman', size: 18, bold: true },
-      { text: 'priya@example.com | +44 7700 900123 | Leeds, United Kingdom' },
-      { text: 'EXPERIENCE', size: 12, bold: true, gap: 6 },
-      { text: 'Staff Nurse', bold: true, right: 'Mar 2021 – Present', gap: 2 },
-      { text: 'St. Aidan Hospital, Leeds, United Kingdom' },
-      { text: 'Reduced medication errors by 25% by introducing a double-check at every shift handover and by training the', x: 62, gap: 2 },
-      { text: 'night team on the new checklist', x: 62 },
-      { text: 'Led the unit infection-control audit that reached 96% hand-hygiene compliance', x: 62, gap: 2 },
-      { text: 'EDUCATION', size: 12, bold: true, gap: 6 },
-      { text: 'BSc (Hons) Nursing', bold: true, right: '2016' },
-      { text: 'University of Leeds' },
-    ]]);
+    const pdf = await makeResumePdf([
+      [
+        { text: 'Priya Raman', size: 18, bold: true },
+        { text: 'priya@example.com | +44 7700 900123 | Leeds, United Kingdom' },
+        { text: 'EXPERIENCE', size: 12, bold: true, gap: 6 },
+        { text: 'Staff Nurse', bold: true, right: 'Mar 2021 – Present', gap: 2 },
+        { text: 'St. Aidan Hospital, Leeds, United Kingdom' },
+        { text: 'Reduced medication errors by 25% by introducing a double-check at every shift handover and by training the', x: 62, gap: 2 },
+        { text: 'night team on the new checklist', x: 62 },
+        { text: 'Led the unit infection-control audit that reached 96% hand-hygiene compliance', x: 62, gap: 2 },
+        { text: 'EDUCATION', size: 12, bold: true, gap: 6 },
+        { text: 'BSc (Hons) Nursing', bold: true, right: '2016' },
+        { text: 'University of Leeds' },
+      ],
+    ]);
     const { parsed } = await readResumeDocument(pdf, 'wrapped.pdf');
     expect(parsed.resume.work.map((w) => [w.position, w.name, w.startDate, w.current])).toEqual([['Staff Nurse', 'St. Aidan Hospital', '2021-03', true]]);
     expect(parsed.resume.work[0]!.highlights).toEqual([
@@ -102,7 +104,9 @@ Nurse Manager, Lakeshore Health  Jan 2022 - Present
 • Manage the unit budget of $2M
 Staff Nurse, Mercy General Hospital  2017 - 2021
 • Lead the infection-control audit every quarter`);
-    const flagged = scoreResume(parsed).suggestions.filter((s) => s.category === 'action-verbs').map((s) => s.path);
+    const flagged = scoreResume(parsed)
+      .suggestions.filter((s) => s.category === 'action-verbs')
+      .map((s) => s.path);
     expect(flagged).toEqual(['work[1].highlights[0]']);
   });
 
@@ -142,7 +146,9 @@ describe('jobs and matching', () => {
   });
 
   it('does not list umbrella labels such as "Programming" or "Web development" as missing skills', () => {
-    const result = matchResume('Software Engineer\nRequirements: Kubernetes, PostgreSQL, programming, web development.', { text: 'Experience\nBackend Engineer, Harbor Cloud 2019 - Present\n• Built Django services on PostgreSQL' });
+    const result = matchResume('Software Engineer\nRequirements: Kubernetes, PostgreSQL, programming, web development.', {
+      text: 'Experience\nBackend Engineer, Harbor Cloud 2019 - Present\n• Built Django services on PostgreSQL',
+    });
     const missing = result.missing.map((m) => m.skill.toLowerCase());
     expect(missing).not.toContain('programming');
     expect(missing).not.toContain('web development');

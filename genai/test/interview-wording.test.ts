@@ -14,7 +14,19 @@ const LEVELS: InterviewLevel[] = ['entry', 'mid', 'senior'];
 /** Real dictionary skills of each kind, with the awkward shapes: acronyms, symbols, "and", a language name. */
 const SAMPLE_SKILLS: Record<SkillKind, string[]> = {
   tool: ['Salesforce', 'Apache Kafka', 'Microsoft Excel', 'Python', 'Kubernetes', 'SQL', 'Node.js', 'C++', 'Electronic health records', 'Epic Systems'],
-  practice: ['Patient care', 'Financial analysis', 'Negotiation', 'Active Listening', 'Machine learning', 'Case management', 'Nursing', 'Judgment and Decision Making', 'Time Management', 'Economics and Accounting', 'Mathematics'],
+  practice: [
+    'Patient care',
+    'Financial analysis',
+    'Negotiation',
+    'Active Listening',
+    'Machine learning',
+    'Case management',
+    'Nursing',
+    'Judgment and Decision Making',
+    'Time Management',
+    'Economics and Accounting',
+    'Mathematics',
+  ],
   knowledge: ['Medical terminology', 'English Language', 'Spanish', 'Medicine and Dentistry', 'Physics'],
   credential: ['BLS/ACLS', 'Driving licence'],
 };
@@ -63,14 +75,22 @@ describe('interview wording: every template reads as English', () => {
     expect(dutyClause('Managing the consultant’s diary and correspondence')).toBe('manage the consultant’s diary and correspondence');
     expect(dutyClause('Reviews code and mentors junior engineers.')).toBe('review code and mentors junior engineers');
     expect(dutyClause('Assess, plan and deliver patient care on a busy ward')).toBe('assess, plan and deliver patient care on a busy ward');
-    const duties = PRACTICE_FIELDS.flatMap((f) => jobContext(f.job).responsibilities).map(dutyClause).filter((d): d is string => !!d);
+    const duties = PRACTICE_FIELDS.flatMap((f) => jobContext(f.job).responsibilities)
+      .map(dutyClause)
+      .filter((d): d is string => !!d);
     expect(duties.length).toBeGreaterThanOrEqual(15);
-    expectEnglish(LEVELS.flatMap((level) => duties.map((duty) => ({ text: fill(SITUATIONAL[level], { duty }), proper: ['Salesforce', 'Excel', 'Google', 'Analytics', 'Tableau', 'Power', 'BI'] }))));
+    expectEnglish(
+      LEVELS.flatMap((level) =>
+        duties.map((duty) => ({ text: fill(SITUATIONAL[level], { duty }), proper: ['Salesforce', 'Excel', 'Google', 'Analytics', 'Tableau', 'Power', 'BI'] })),
+      ),
+    );
   });
 
   it('warm-ups and closings, with a title and without one', () => {
     const titles = ['Registered Nurse', 'Senior Data Analyst', 'Sales role', 'this role', ''];
-    const texts = [...WARM_UPS, ...CLOSINGS].flatMap((template) => titles.map((title) => ({ text: fill(template, { role: rolePhrase(title) }), proper: title.split(' ') })));
+    const texts = [...WARM_UPS, ...CLOSINGS].flatMap((template) =>
+      titles.map((title) => ({ text: fill(template, { role: rolePhrase(title) }), proper: title.split(' ') })),
+    );
     expectEnglish(texts);
     expect(texts.map((t) => t.text).join(' ')).not.toMatch(/this this|role role/);
   });
@@ -89,7 +109,27 @@ Requirements:
     for (const job of jobs) {
       for (const variant of [0, 1]) {
         const plan = planInterview(job, { count: 15, variant });
-        for (const q of plan.questions) texts.push({ text: q.text, proper: [...plan.title.split(/\s+/), ...(q.skill && ['tool', 'credential'].includes(skillKind(q.skill)) ? [q.skill] : []), 'Salesforce', 'Excel', 'Google', 'Analytics', 'Tableau', 'Power', 'BI', 'SQL', 'Git', 'React', 'TypeScript', 'JavaScript', 'Node.js'] });
+        for (const q of plan.questions)
+          texts.push({
+            text: q.text,
+            proper: [
+              ...plan.title.split(/\s+/),
+              ...(q.skill && ['tool', 'credential'].includes(skillKind(q.skill)) ? [q.skill] : []),
+              'Salesforce',
+              'Excel',
+              'Google',
+              'Analytics',
+              'Tableau',
+              'Power',
+              'BI',
+              'SQL',
+              'Git',
+              'React',
+              'TypeScript',
+              'JavaScript',
+              'Node.js',
+            ],
+          });
       }
     }
     expectEnglish(texts);
@@ -99,10 +139,14 @@ Requirements:
 
   it('resume questions and feedback sentences for every competency', () => {
     const ctx = jobContext(PRACTICE_FIELDS[0]!.job);
-    const resume = 'Jane Doe\nExperience\nStaff Nurse, City Hospital\nMarch 2021 - Present\n- Cared for 6 patients per shift\nNursing Assistant, Green Care Home\nJanuary 2017 - June 2019\n- Supported residents';
+    const resume =
+      'Jane Doe\nExperience\nStaff Nurse, City Hospital\nMarch 2021 - Present\n- Cared for 6 patients per shift\nNursing Assistant, Green Care Home\nJanuary 2017 - June 2019\n- Supported residents';
     const texts: { text: string; proper?: string[] }[] = resumeQuestions(resume, { ...ctx, title: '' }, 0)
       .concat(resumeQuestions(resume, ctx, 1))
-      .map((q) => ({ text: q.text, proper: ['Staff', 'Nurse', 'City', 'Hospital', 'Nursing', 'Assistant', 'Green', 'Care', 'Home', 'Registered', 'BLS/ACLS', 'BLS'] }));
+      .map((q) => ({
+        text: q.text,
+        proper: ['Staff', 'Nurse', 'City', 'Hospital', 'Nursing', 'Assistant', 'Green', 'Care', 'Home', 'Registered', 'BLS/ACLS', 'BLS'],
+      }));
     const answers = [
       'Last winter our ward was short of staff. My job was to cover two bays. I split the checks with a colleague and called the bank office. As a result every patient got their medication on time, 40 of them.',
       'I am very patient and I always try to stay calm. Communication is really important.',

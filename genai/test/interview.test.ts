@@ -21,7 +21,8 @@ Responsibilities:
 Requirements:
 - A degree or bootcamp, some JavaScript, Git`;
 
-const STRONG = 'Last winter on our ward a patient’s daughter was angry because her mother had waited four hours for pain relief. My job was to get her mother comfortable quickly. I listened, checked the medication chart, called the on-call doctor and administered the analgesia within fifteen minutes. As a result her pain score went from 8 to 3 and the family thanked the ward manager.';
+const STRONG =
+  'Last winter on our ward a patient’s daughter was angry because her mother had waited four hours for pain relief. My job was to get her mother comfortable quickly. I listened, checked the medication chart, called the on-call doctor and administered the analgesia within fifteen minutes. As a result her pain score went from 8 to 3 and the family thanked the ward manager.';
 const WEAK = 'I am very patient and I always try to stay calm. Communication is really important.';
 
 describe('interview plan', () => {
@@ -56,7 +57,8 @@ describe('interview plan', () => {
   });
 
   it('asks about the resume’s own roles and its gap', () => {
-    const resume = 'Jane Doe\nExperience\nStaff Nurse, City Hospital\nMarch 2021 - Present\n- Cared for 6 patients per shift\nNursing Assistant, Green Care Home\nJanuary 2017 - June 2019\n- Supported residents';
+    const resume =
+      'Jane Doe\nExperience\nStaff Nurse, City Hospital\nMarch 2021 - Present\n- Cared for 6 patients per shift\nNursing Assistant, Green Care Home\nJanuary 2017 - June 2019\n- Supported residents';
     const plan = planInterview(NURSE_JOB, { resume, count: 10 });
     const fromResume = plan.questions.filter((x) => x.kind === 'resume').map((x) => x.text);
     expect(fromResume.some((t) => /gap between June 2019 and March 2021/.test(t))).toBe(true);
@@ -94,14 +96,16 @@ describe('answer feedback', () => {
   });
 
   it('asks for the result when the story stops before it', () => {
-    const answer = 'Last year on my ward a patient’s family complained that nobody explained the discharge plan. I sat down with them, went through the plan step by step and wrote the key dates on the whiteboard in the room so they could see them every day.';
+    const answer =
+      'Last year on my ward a patient’s family complained that nobody explained the discharge plan. I sat down with them, went through the plan step by step and wrote the key dates on the whiteboard in the room so they could see them every day.';
     const f = answerFeedback(job, { question, answer, kind: 'behavioural' });
     expect(f.star.result).toBe(false);
     expect(f.suggestion).toMatch(/End with the result/);
   });
 
   it('counts filler words and pace when timed', () => {
-    const answer = 'Um, so basically, like, I was working a night shift and um a patient, like, fell. I called the doctor, you know, and basically we did the checks. In the end the patient was fine.';
+    const answer =
+      'Um, so basically, like, I was working a night shift and um a patient, like, fell. I called the doctor, you know, and basically we did the checks. In the end the patient was fine.';
     const f = answerFeedback(job, { question, answer, durationSec: 10 });
     expect(f.fillers.find((x) => x.word === 'um')?.count).toBe(2);
     expect(f.fillers.find((x) => x.word === 'basically')?.count).toBe(2);
@@ -111,7 +115,10 @@ describe('answer feedback', () => {
   });
 
   it('flags an answer about something else as off-topic', () => {
-    const f = answerFeedback(job, { question, answer: 'My favourite holiday was in Spain. The beaches are lovely and the food is great, I would go back every summer if I could afford it.' });
+    const f = answerFeedback(job, {
+      question,
+      answer: 'My favourite holiday was in Spain. The beaches are lovely and the food is great, I would go back every summer if I could afford it.',
+    });
     expect(f.flags).toContain('off-topic');
     expect(f.score).toBe(1);
   });
@@ -130,7 +137,11 @@ describe('session report', () => {
     const q = (id: string, competency: string) => ({ id, text: 'Tell me about a time…', kind: 'behavioural' as const, competency });
     const strong = answerFeedback(job, { question: 'Tell me about a difficult patient', answer: STRONG, kind: 'behavioural' });
     const weak = answerFeedback(job, { question: 'Tell me about a difficult patient', answer: WEAK, kind: 'behavioural' });
-    const report = sessionReport([{ question: q('q1', 'customer-focus'), feedback: strong }, { question: q('q2', 'teamwork'), feedback: weak }, { question: q('q3', 'teamwork'), feedback: null }]);
+    const report = sessionReport([
+      { question: q('q1', 'customer-focus'), feedback: strong },
+      { question: q('q2', 'teamwork'), feedback: weak },
+      { question: q('q3', 'teamwork'), feedback: null },
+    ]);
     expect(report.answered).toBe(2);
     expect(report.asked).toBe(3);
     expect(report.competencies.map((c) => c.competency)).toEqual(['customer-focus', 'teamwork']);
@@ -147,7 +158,14 @@ describe('hiregen-genai interview commands', () => {
   async function cli(args: string[]) {
     let out = '';
     let err = '';
-    const code = await main(args, { stdout: (t) => { out += t; }, stderr: (t) => { err += t; } });
+    const code = await main(args, {
+      stdout: (t) => {
+        out += t;
+      },
+      stderr: (t) => {
+        err += t;
+      },
+    });
     return { code, out, err };
   }
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hiregen-interview-'));
@@ -193,16 +211,27 @@ describe('practice fields', () => {
 describe('warm-up and situational answers', () => {
   const job = practiceField('software')!.job;
   it('says a warm-up answer gives no reason for wanting the role, and what to do', () => {
-    const f = answerFeedback(job, { question: 'Tell me about yourself and what draws you to this Software Engineer role.', answer: 'I have worked on web applications for five years with React and Node.js, and I led a migration to TypeScript at my last company that cut production errors from twelve a month to one.' });
+    const f = answerFeedback(job, {
+      question: 'Tell me about yourself and what draws you to this Software Engineer role.',
+      answer:
+        'I have worked on web applications for five years with React and Node.js, and I led a migration to TypeScript at my last company that cut production errors from twelve a month to one.',
+    });
     expect(f.reason).toMatch(/no reason why you want this role/);
     expect(f.suggestion).toMatch(/^Say why you want this role/);
-    const better = answerFeedback(job, { question: 'Tell me about yourself and what draws you to this Software Engineer role.', answer: 'I have worked on web applications for five years with React and Node.js, and I led a migration to TypeScript that cut production errors from twelve a month to one. I want this role because your product serves thousands of customers and reliability is the part of the work I enjoy most.' });
+    const better = answerFeedback(job, {
+      question: 'Tell me about yourself and what draws you to this Software Engineer role.',
+      answer:
+        'I have worked on web applications for five years with React and Node.js, and I led a migration to TypeScript that cut production errors from twelve a month to one. I want this role because your product serves thousands of customers and reliability is the part of the work I enjoy most.',
+    });
     expect(better.points).toBeGreaterThan(f.points);
     expect(better.reason).not.toMatch(/no reason/);
   });
 
   it('asks for steps in a situational answer without them', () => {
-    const f = answerFeedback(job, { question: 'Imagine that in your first month you are asked to review code and improve reliability. How would you approach it?', answer: 'I would look at the code and try to make it more reliable, working with the team on anything that seems important to the customers.' });
+    const f = answerFeedback(job, {
+      question: 'Imagine that in your first month you are asked to review code and improve reliability. How would you approach it?',
+      answer: 'I would look at the code and try to make it more reliable, working with the team on anything that seems important to the customers.',
+    });
     expect(f.suggestion).toMatch(/^Walk through it in steps/);
   });
 });

@@ -19,7 +19,7 @@ describe('noun-phrase candidates of a requirement line', () => {
     expect(c).toEqual({ text: 'Stock rotation skills', start: 0, core: 'Stock rotation' });
   });
 
-  it('ends a phrase at a plural\'s verb and at punctuation', () => {
+  it("ends a phrase at a plural's verb and at punctuation", () => {
     const texts = phraseChunks('Teams using pallet wrapping, cold chain handling').map((c) => c.text);
     expect(texts).not.toContainEqual(expect.stringContaining('using'));
     expect(texts).toEqual(expect.arrayContaining(['pallet wrapping', 'cold chain handling']));
@@ -69,7 +69,7 @@ describe('person-specification tables', () => {
     for (const c of tableCells(row, columns)!) expect(row.slice(c.offset, c.offset + c.text.length)).toBe(c.text);
   });
 
-  it('splits a posting\'s table into required and preferred skills', () => {
+  it("splits a posting's table into required and preferred skills", () => {
     const job = parseJob(`Finance Assistant
 
 Person specification
@@ -106,7 +106,9 @@ describe('a human language named with how it is used', () => {
 
 describe('tools a posting says it does not use', () => {
   it('are asked for by no list', () => {
-    const job = parseJob('Backend Developer\n\nRequirements\n- Experience with Kotlin and Spring\n- Note: we do not use Ruby or Elixir, and the desirable skills are listed below');
+    const job = parseJob(
+      'Backend Developer\n\nRequirements\n- Experience with Kotlin and Spring\n- Note: we do not use Ruby or Elixir, and the desirable skills are listed below',
+    );
     expect(forms(job.requiredSkills)).toEqual(expect.arrayContaining(['kotlin']));
     for (const unwanted of ['ruby', 'elixir', 'note', 'desirable']) expect(forms([...job.requiredSkills, ...job.preferredSkills])).not.toContain(unwanted);
   });

@@ -13,7 +13,10 @@ describe('each clause of a line keeps its own importance', () => {
       { from: 0, to: 31, importance: 'required' },
       { from: 31, to: line.length, importance: 'preferred' },
     ]);
-    expect(clauseImportances('Some scripting is a big plus; a grasp of REST APIs mandatory', undefined)!.map((c) => c.importance)).toEqual(['preferred', 'required']);
+    expect(clauseImportances('Some scripting is a big plus; a grasp of REST APIs mandatory', undefined)!.map((c) => c.importance)).toEqual([
+      'preferred',
+      'required',
+    ]);
   });
 
   it('leaves one-clause lines, lines of a nice-to-have list and "e.g." alone', () => {

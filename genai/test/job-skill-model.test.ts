@@ -29,13 +29,15 @@ describe('job skill confidence model (data/job-skill-weights.json)', () => {
 
   it('keeps a noun phrase the bullet calls a skill and drops a duty-like one in a long line', () => {
     const at = (names: string[]) => SKILL_FEATURES.map((f) => (names.includes(f) ? 1 : 0));
-    const calledASkill = skillConfidence(at(['bias', 'chunk', 'words3plus', 'fromSection', 'chunkFromSection', 'firstInLine', 'chunkFirstInLine', 'skillsTail', 'mostOfLine', 'skillHead']));
+    const calledASkill = skillConfidence(
+      at(['bias', 'chunk', 'words3plus', 'fromSection', 'chunkFromSection', 'firstInLine', 'chunkFirstInLine', 'skillsTail', 'mostOfLine', 'skillHead']),
+    );
     const dutyPhrase = skillConfidence(at(['bias', 'chunk', 'words2', 'lowercase', 'chunkLowercase', 'longLine', 'chunkLongLine', 'verbStart']));
     expect(calledASkill).toBeGreaterThan(SKILL_THRESHOLD);
     expect(dutyPhrase).toBeLessThan(SKILL_THRESHOLD);
   });
 
-  it('learnt its skill heads from the tune part\'s truth lists', () => {
+  it("learnt its skill heads from the tune part's truth lists", () => {
     expect(model.heads).toEqual(expect.arrayContaining(['management', 'testing']));
     expect(model.heads).not.toContain('the');
   });

@@ -15,8 +15,16 @@ describe('coordinated modifiers share one head word', () => {
   });
 
   it('reads lists of three with the shared "skills" or "testing" head', () => {
-    expect(coordinatedSkills('Excellent negotiation, interpersonal and presentation skills')[0]!.items.map((i) => i.name)).toEqual(['negotiation skills', 'interpersonal skills', 'presentation skills']);
-    expect(coordinatedSkills('Hands-on unit, integration and load testing')[0]!.items.map((i) => i.name)).toEqual(['unit testing', 'integration testing', 'load testing']);
+    expect(coordinatedSkills('Excellent negotiation, interpersonal and presentation skills')[0]!.items.map((i) => i.name)).toEqual([
+      'negotiation skills',
+      'interpersonal skills',
+      'presentation skills',
+    ]);
+    expect(coordinatedSkills('Hands-on unit, integration and load testing')[0]!.items.map((i) => i.name)).toEqual([
+      'unit testing',
+      'integration testing',
+      'load testing',
+    ]);
   });
 
   it('leaves a sentence alone when one "item" is not a modifier', () => {

@@ -3,7 +3,7 @@ import { findSalary, parseJob } from '../src/jobs/parse-job';
 // Short postings written for these tests: place, work mode, terms and pay a posting states without a label.
 
 const place = (text: string) => parseJob(text).location;
-describe('a remote job\'s place', () => {
+describe("a remote job's place", () => {
   it('is the region the posting scopes it to by time zone or residence', () => {
     const job = place(`Backend Developer\nLocation: Remote\n\nWe hire developers from the European Union only; you need a good overlap with CET.`);
     expect(job?.input).toMatch(/European Union/);
@@ -23,7 +23,7 @@ describe('a remote job\'s place', () => {
 });
 
 describe('a place named beside the employer', () => {
-  it('reads a US state code in brackets after the employer\'s name', () => {
+  it("reads a US state code in brackets after the employer's name", () => {
     const job = place(`Bookkeeper\n\nMaple Grove Library (VT) seeks a part-time bookkeeper to keep our accounts.`);
     expect(job?.region).toBe('VT');
     expect(job?.country).toBe('US');
@@ -55,7 +55,9 @@ describe('pay with no period printed', () => {
 
 describe('employment type', () => {
   it('is a contract when the job runs for a stated term, whatever hours are floated', () => {
-    const job = parseJob(`Programme Director\n\nAbout the role\n- We could split this into a part-time analyst role and a part-time director role.\n- The role will initially be an 18-month contract, extendable.`);
+    const job = parseJob(
+      `Programme Director\n\nAbout the role\n- We could split this into a part-time analyst role and a part-time director role.\n- The role will initially be an 18-month contract, extendable.`,
+    );
     expect(job.employmentType).toBe('contract');
   });
 
@@ -66,7 +68,7 @@ describe('employment type', () => {
 });
 
 describe('seniority', () => {
-  it('comes from the body\'s own heading when the board\'s title drops the level', () => {
+  it("comes from the body's own heading when the board's title drops the level", () => {
     const job = parseJob(`Platform Engineer\nAcme\nLocation: Remote\n\nStaff Platform Engineer\n\nWe are looking for a platform engineer.`);
     expect(job.title).toBe('Platform Engineer');
     expect(job.seniority).toBe('principal');
@@ -75,7 +77,9 @@ describe('seniority', () => {
 
 describe('a bilingual position', () => {
   it('asks for bilingualism where the posting classifies the job as bilingual', () => {
-    const job = parseJob(`Policy Analyst\n\nThis role is classified as an EC-04, bilingual imperative (CBC).\n\nRequirements\n- Experience with stakeholder engagement`);
+    const job = parseJob(
+      `Policy Analyst\n\nThis role is classified as an EC-04, bilingual imperative (CBC).\n\nRequirements\n- Experience with stakeholder engagement`,
+    );
     expect(job.requiredSkills.map((s) => s.name)).toContain('bilingual');
   });
 

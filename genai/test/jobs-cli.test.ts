@@ -7,7 +7,14 @@ import { sharedDataDir } from '../eval/matching-data';
 async function cli(args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const code = await main(args, { stdout: (t) => { out += t; }, stderr: (t) => { err += t; } });
+  const code = await main(args, {
+    stdout: (t) => {
+      out += t;
+    },
+    stderr: (t) => {
+      err += t;
+    },
+  });
   return { code, out, err };
 }
 
@@ -29,7 +36,26 @@ describe('hiregen-genai jobs/skills/matching commands', () => {
   it('match reads a JSON Resume file', async () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hiregen-match-'));
     const file = path.join(tmp, 'resume.json');
-    fs.writeFileSync(file, JSON.stringify({ basics: { name: 'Dev', label: 'Full Stack Developer' }, work: [{ name: 'Acme', position: 'Full Stack Developer', startDate: '2015-01', endDate: '', current: true, highlights: ['Built React and Node.js apps on MongoDB'] }], education: [], skills: [{ name: 'JavaScript', keywords: ['HTML', 'CSS'] }], projects: [], certificates: [] }));
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        basics: { name: 'Dev', label: 'Full Stack Developer' },
+        work: [
+          {
+            name: 'Acme',
+            position: 'Full Stack Developer',
+            startDate: '2015-01',
+            endDate: '',
+            current: true,
+            highlights: ['Built React and Node.js apps on MongoDB'],
+          },
+        ],
+        education: [],
+        skills: [{ name: 'JavaScript', keywords: ['HTML', 'CSS'] }],
+        projects: [],
+        certificates: [],
+      }),
+    );
     const r = await cli(['match', job, file]);
     fs.rmSync(tmp, { recursive: true, force: true });
     expect(r.code).toBe(0);

@@ -6,9 +6,37 @@
 import { generateJobDescription, type JobDraft } from '../src/jobs/generate-job';
 
 const section = (d: JobDraft, id: string) => d.sections.find((s) => s.id === id)?.items.join('\n') ?? '';
-const TITLES = ['ICU Staff Nurse', 'Registered Nurse', 'Maths Teacher', 'Primary School Teacher', 'Senior Payments Backend Engineer', 'Payments Engineer', 'Sales Representative', 'Accountant', 'Custodian', 'HR Generalist', 'Pharmacist', 'Electrician', 'Chef', 'Truck Driver', 'Customer Service Representative', 'Dental Hygienist', 'Paralegal', 'Graphic Designer', 'Executive Assistant', 'Lead Data Scientist', 'Junior Frontend Developer', 'Warehouse Associate'];
+const TITLES = [
+  'ICU Staff Nurse',
+  'Registered Nurse',
+  'Maths Teacher',
+  'Primary School Teacher',
+  'Senior Payments Backend Engineer',
+  'Payments Engineer',
+  'Sales Representative',
+  'Accountant',
+  'Custodian',
+  'HR Generalist',
+  'Pharmacist',
+  'Electrician',
+  'Chef',
+  'Truck Driver',
+  'Customer Service Representative',
+  'Dental Hygienist',
+  'Paralegal',
+  'Graphic Designer',
+  'Executive Assistant',
+  'Lead Data Scientist',
+  'Junior Frontend Developer',
+  'Warehouse Associate',
+];
 const SOFTWARE = new Set(['Senior Payments Backend Engineer', 'Payments Engineer', 'Lead Data Scientist', 'Junior Frontend Developer']);
-const PLACES: [string, string][] = [['Pune, India', 'INR'], ['London', 'GBP'], ['Berlin', 'EUR'], ['Austin, TX', 'USD']];
+const PLACES: [string, string][] = [
+  ['Pune, India', 'INR'],
+  ['London', 'GBP'],
+  ['Berlin', 'EUR'],
+  ['Austin, TX', 'USD'],
+];
 /** What a software template says; a nurse's or a cook's posting must say none of it. */
 const SOFTWARE_DUTY = /\b(APIs?|code|software|databases?|production issues|user interfaces?|on-call)\b/i;
 
@@ -24,7 +52,10 @@ describe('JD drafts across titles and places', () => {
     const listed = /Skills in (.+)/.exec(section(d, 'requirements'))?.[1]?.split(', ') ?? [];
     expect(d.requiredSkills).toEqual(listed);
     expect(listed.length).toBeGreaterThan(0);
-    const preferredLines = section(d, 'preferred').split('\n').filter(Boolean).map((line) => line.replace(/^Experience with /, ''));
+    const preferredLines = section(d, 'preferred')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.replace(/^Experience with /, ''));
     expect(d.preferredSkills).toEqual(preferredLines);
     for (const chip of [...(d.requiredSkills ?? []), ...(d.preferredSkills ?? [])]) expect(d.text).toContain(chip);
     if (!SOFTWARE.has(title)) expect(section(d, 'responsibilities')).not.toMatch(SOFTWARE_DUTY);
@@ -51,8 +82,8 @@ describe('JD generator: level from the title', () => {
   });
 });
 
-describe('JD generator: duties about the title\'s subject', () => {
-  it('writes a payments engineer\'s duties about payments', () => {
+describe("JD generator: duties about the title's subject", () => {
+  it("writes a payments engineer's duties about payments", () => {
     for (const title of ['Payments Engineer', 'Senior Payments Backend Engineer']) {
       const duties = section(generateJobDescription({ title }), 'responsibilities');
       expect(duties.split('\n')[0]).toMatch(/payments/);
@@ -60,7 +91,7 @@ describe('JD generator: duties about the title\'s subject', () => {
     }
   });
 
-  it('writes an ICU nurse\'s and a maths teacher\'s first duty for their subject', () => {
+  it("writes an ICU nurse's and a maths teacher's first duty for their subject", () => {
     expect(section(generateJobDescription({ title: 'ICU Staff Nurse' }), 'responsibilities').split('\n')[0]).toMatch(/ICU patients/);
     expect(section(generateJobDescription({ title: 'Maths Teacher' }), 'responsibilities').split('\n')[0]).toMatch(/Maths lessons/);
   });

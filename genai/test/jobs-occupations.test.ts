@@ -46,7 +46,25 @@ describe('generateJobDescription from O*NET occupations', () => {
   });
 
   it('gives no two occupations the same responsibilities', () => {
-    const titles = ['Dental Hygienist', 'Electrician', 'Payroll Specialist', 'Actuary', 'Pastry Chef', 'Marine Biologist', 'Talent Acquisition Partner', 'Welder', 'Barista', 'Plumber', 'Pharmacist', 'Paralegal', 'Truck Driver', 'Veterinarian', 'Librarian', 'Frontend Engineer', 'Backend Engineer'];
+    const titles = [
+      'Dental Hygienist',
+      'Electrician',
+      'Payroll Specialist',
+      'Actuary',
+      'Pastry Chef',
+      'Marine Biologist',
+      'Talent Acquisition Partner',
+      'Welder',
+      'Barista',
+      'Plumber',
+      'Pharmacist',
+      'Paralegal',
+      'Truck Driver',
+      'Veterinarian',
+      'Librarian',
+      'Frontend Engineer',
+      'Backend Engineer',
+    ];
     const seen = new Map<string, string>();
     for (const title of titles) {
       const d = generateJobDescription({ title });

@@ -76,7 +76,9 @@ We are an equal opportunity employer.`);
   });
 
   it('finds the title in prose when the first line is not one', () => {
-    const job = parseJob('We are seeking a Machine Learning Engineer to join our AI platform team. Requirements: 3+ years of applied ML engineering experience with PyTorch.');
+    const job = parseJob(
+      'We are seeking a Machine Learning Engineer to join our AI platform team. Requirements: 3+ years of applied ML engineering experience with PyTorch.',
+    );
     expect(job.title).toBe('Machine Learning Engineer');
     expect(job.yearsExperience?.min).toBe(3);
   });
@@ -84,7 +86,14 @@ We are an equal opportunity employer.`);
 
 describe('generateJobDescription', () => {
   it('builds editable sections from a title and inputs', () => {
-    const draft = generateJobDescription({ title: 'Sr. Frontend Engineer', company: 'Acme', location: 'Berlin', skills: ['reactjs', 'TS'], preferredSkills: ['GraphQL'], yearsExperience: 4 });
+    const draft = generateJobDescription({
+      title: 'Sr. Frontend Engineer',
+      company: 'Acme',
+      location: 'Berlin',
+      skills: ['reactjs', 'TS'],
+      preferredSkills: ['GraphQL'],
+      yearsExperience: 4,
+    });
     // The title as typed: the author's abbreviation is theirs to keep.
     expect(draft.title).toBe('Sr. Frontend Engineer');
     expect(draft.seniority).toBe('senior');
@@ -111,7 +120,7 @@ describe('generateJobDescription', () => {
   });
 });
 
-describe('names of Object\'s own members typed as a place', () => {
+describe("names of Object's own members typed as a place", () => {
   it('are no place, and the JD generator still writes a draft', () => {
     for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
       const place = normalizeLocation(name);

@@ -30,7 +30,10 @@ Responsibilities
 - Track pupil progress and report to parents`;
 
 describe('keyphrases are noun phrases', () => {
-  it.each([['payments posting', POSTING], ['school posting', SCHOOL]])('%s: no verbs, numerals, dash-joined runs or lone adjectives', (_, text) => {
+  it.each([
+    ['payments posting', POSTING],
+    ['school posting', SCHOOL],
+  ])('%s: no verbs, numerals, dash-joined runs or lone adjectives', (_, text) => {
     const phrases = extractKeywords(text, { top: 30 }).map((k) => k.phrase);
     for (const p of phrases) {
       expect(p).not.toMatch(/[—–|]/);

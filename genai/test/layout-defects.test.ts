@@ -19,7 +19,10 @@ function spaced(text: string, x: number, y: number, size = 7.6): TextItem[] {
   const out: TextItem[] = [];
   let at = x;
   for (const ch of text) {
-    if (ch === ' ') { at += 0.4 * size; continue; }
+    if (ch === ' ') {
+      at += 0.4 * size;
+      continue;
+    }
     out.push({ text: ch, x: at, y, width: 0.5 * size, fontSize: size, bold: true, font: 'Helvetica-Bold' });
     at += 0.55 * size;
   }
@@ -31,7 +34,11 @@ function roles(top: number, n: number, pitch = 60): TextItem[] {
   const out: TextItem[] = [];
   for (let r = 0; r < n; r++) {
     const y = top + r * pitch;
-    out.push(item(`Engineer ${r + 1} at Company ${r + 1}`, 212, y), item('Built the service that the whole team relied on for its work', 212, y + 12), item('and kept it running through two migrations.', 212, y + 24));
+    out.push(
+      item(`Engineer ${r + 1} at Company ${r + 1}`, 212, y),
+      item('Built the service that the whole team relied on for its work', 212, y + 12),
+      item('and kept it running through two migrations.', 212, y + 24),
+    );
   }
   return out;
 }
@@ -48,10 +55,13 @@ describe('a left label column set with letter spacing', () => {
 });
 
 describe('a margin heading on the row of its first entry', () => {
-  it('leaves the entry its own type size, not the heading\'s', () => {
+  it("leaves the entry its own type size, not the heading's", () => {
     const items = [item('EDUCATION', 61, 198, 12.7), item('Eastmoor University', 212, 198, 9.1), item('BSc Physics', 236, 210, 9.1), ...roles(240, 3)];
     const lines = splitMarginHeadings(pageLines(items, 1, W, H));
-    expect(lines.slice(0, 2).map((l) => [l.text, l.fontSize, !!l.heading])).toEqual([['EDUCATION', 12.7, true], ['Eastmoor University', 9.1, false]]);
+    expect(lines.slice(0, 2).map((l) => [l.text, l.fontSize, !!l.heading])).toEqual([
+      ['EDUCATION', 12.7, true],
+      ['Eastmoor University', 9.1, false],
+    ]);
   });
 });
 
@@ -67,7 +77,12 @@ describe('skills printed as tags or with a level beside the group', () => {
   }
 
   it('reads each tag as a skill and drops the level beside a group name', () => {
-    const lines = pageLines([...row(['Frontend', 'Expert'], 100, 1.2, 13), ...row(['JavaScript', 'HTML', 'CSS'], 120, 1.0), ...row(['Web Components', 'Design Systems'], 136, 1.0)], 1, W, H);
+    const lines = pageLines(
+      [...row(['Frontend', 'Expert'], 100, 1.2, 13), ...row(['JavaScript', 'HTML', 'CSS'], 120, 1.0), ...row(['Web Components', 'Design Systems'], 136, 1.0)],
+      1,
+      W,
+      H,
+    );
     expect(extractSkills(lines, 'Skills')).toEqual([{ name: 'Frontend', keywords: ['JavaScript', 'HTML', 'CSS', 'Web Components', 'Design Systems'] }]);
   });
 
@@ -79,19 +94,63 @@ describe('skills printed as tags or with a level beside the group', () => {
 
 describe('a group name inside a skills section that is also a section name', () => {
   it('stays a group of the skills, in a smaller type than the section heading', () => {
-    const L = (text: string, fontSize: number, bold = false, gapAbove = 14): ResumeLine => ({ text, segments: text.split('  '), page: 1, x: 49, y: 0, fontSize, bold, gapAbove, bulleted: false });
-    const parsed = parseResumeLines([L('Pat Quill', 22), L('pat.quill@mail.example', 12), L('Experience', 16.5),
-      L('Developer, Nimbus Freight  2019 - 2021', 12, true), L('Built the routing service for the whole fleet of trucks', 12),
-      L('Skills', 16.5), L('Programming Languages', 12, true, 37), L('JavaScript, HTML, CSS', 12, true, 26), L('Web Development', 12, true, 42), L('Angular, Web Components', 12, true, 24),
-      L('Languages', 16.5, false, 40), L('English, Native speaker', 12)], 'pdf');
+    const L = (text: string, fontSize: number, bold = false, gapAbove = 14): ResumeLine => ({
+      text,
+      segments: text.split('  '),
+      page: 1,
+      x: 49,
+      y: 0,
+      fontSize,
+      bold,
+      gapAbove,
+      bulleted: false,
+    });
+    const parsed = parseResumeLines(
+      [
+        L('Pat Quill', 22),
+        L('pat.quill@mail.example', 12),
+        L('Experience', 16.5),
+        L('Developer, Nimbus Freight  2019 - 2021', 12, true),
+        L('Built the routing service for the whole fleet of trucks', 12),
+        L('Skills', 16.5),
+        L('Programming Languages', 12, true, 37),
+        L('JavaScript, HTML, CSS', 12, true, 26),
+        L('Web Development', 12, true, 42),
+        L('Angular, Web Components', 12, true, 24),
+        L('Languages', 16.5, false, 40),
+        L('English, Native speaker', 12),
+      ],
+      'pdf',
+    );
     expect(parsed.resume.skills.flatMap((s) => s.keywords)).toEqual(expect.arrayContaining(['JavaScript', 'HTML', 'CSS', 'Angular']));
     expect(parsed.sections?.map((s) => s.kind)).toEqual(['experience', 'skills', 'languages']);
   });
 });
 
 describe('a "Languages" heading over programming languages', () => {
-  const L = (text: string, fontSize: number, gapAbove = 14): ResumeLine => ({ text, segments: [text], page: 1, x: 49, y: 0, fontSize, bold: false, gapAbove, bulleted: false });
-  const kinds = (rows: string[]) => parseResumeLines([L('Pat Quill', 22), L('pat.quill@mail.example', 9), L('LANGUAGES', 10.5, 30), ...rows.map((r) => L(r, 9)), L('EXPERIENCE', 10.5, 30), L('Developer, Nimbus Freight  2019 - 2021', 9)], 'pdf');
+  const L = (text: string, fontSize: number, gapAbove = 14): ResumeLine => ({
+    text,
+    segments: [text],
+    page: 1,
+    x: 49,
+    y: 0,
+    fontSize,
+    bold: false,
+    gapAbove,
+    bulleted: false,
+  });
+  const kinds = (rows: string[]) =>
+    parseResumeLines(
+      [
+        L('Pat Quill', 22),
+        L('pat.quill@mail.example', 9),
+        L('LANGUAGES', 10.5, 30),
+        ...rows.map((r) => L(r, 9)),
+        L('EXPERIENCE', 10.5, 30),
+        L('Developer, Nimbus Freight  2019 - 2021', 9),
+      ],
+      'pdf',
+    );
   it('is a group of skills', () => {
     const parsed = kinds(['Python, C/C++', 'JavaScript (React), Go']);
     expect(parsed.sections?.[0]?.kind).toBe('skills');
@@ -104,12 +163,37 @@ describe('a "Languages" heading over programming languages', () => {
 
 describe('an employer whose name holds a section word', () => {
   it('stays an entry of the Work section when it is set smaller than the heading', () => {
-    const L = (text: string, fontSize: number, gapAbove = 20, bulleted = false): ResumeLine => ({ text, segments: [text], page: 1, x: bulleted ? 64 : 34, y: 0, fontSize, bold: false, gapAbove, bulleted });
-    const role = (employer: string, title: string, dates: string, bullet: string) => [L(employer, 14, 31), L(title, 12), L(dates, 13.2), L(bullet, 12, 28, true)];
-    const parsed = parseResumeLines([L('Pat Quill', 24), L('pat.quill@mail.example', 12), L('WORK EXPERIENCE', 24, 80),
-      ...role('Nimbus Freight', 'Web Engineer', '2020-01-01 - 2022-01-01', 'Built the invoicing service'),
-      ...role('Harbour Technologies - Maps', 'Web Engineer', '2018-01-01 - 2019-12-01', 'Built the mapping service')], 'pdf');
+    const L = (text: string, fontSize: number, gapAbove = 20, bulleted = false): ResumeLine => ({
+      text,
+      segments: [text],
+      page: 1,
+      x: bulleted ? 64 : 34,
+      y: 0,
+      fontSize,
+      bold: false,
+      gapAbove,
+      bulleted,
+    });
+    const role = (employer: string, title: string, dates: string, bullet: string) => [
+      L(employer, 14, 31),
+      L(title, 12),
+      L(dates, 13.2),
+      L(bullet, 12, 28, true),
+    ];
+    const parsed = parseResumeLines(
+      [
+        L('Pat Quill', 24),
+        L('pat.quill@mail.example', 12),
+        L('WORK EXPERIENCE', 24, 80),
+        ...role('Nimbus Freight', 'Web Engineer', '2020-01-01 - 2022-01-01', 'Built the invoicing service'),
+        ...role('Harbour Technologies - Maps', 'Web Engineer', '2018-01-01 - 2019-12-01', 'Built the mapping service'),
+      ],
+      'pdf',
+    );
     expect(parsed.sections?.map((s) => s.kind)).toEqual(['experience']);
-    expect(parsed.resume.work.map((w) => [w.position, w.startDate, w.highlights])).toEqual([['Web Engineer', '2020-01', ['Built the invoicing service']], ['Web Engineer', '2018-01', ['Built the mapping service']]]);
+    expect(parsed.resume.work.map((w) => [w.position, w.startDate, w.highlights])).toEqual([
+      ['Web Engineer', '2020-01', ['Built the invoicing service']],
+      ['Web Engineer', '2018-01', ['Built the mapping service']],
+    ]);
   });
 });

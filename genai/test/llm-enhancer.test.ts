@@ -21,21 +21,45 @@ function startFakeModel(): Promise<{ url: string; behaviour: { value: Behaviour 
         res.setHeader('content-type', 'application/json');
         res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
       };
-      if (behaviour.value === 'error') { res.statusCode = 500; res.end('{"error":"boom"}'); return; }
-      if (behaviour.value === 'slow') { setTimeout(() => reply('{"bullets":[]}'), 2_000).unref(); return; }
-      if (behaviour.value === 'garbage') { reply('not json at all'); return; }
-      reply(JSON.stringify({
-        bullets: input.bullets.map((b) => ({
-          index: b.index,
-          rewritten: behaviour.value === 'invents' && b.index === 0 ? `Cut costs by 73% at Google: ${b.text}` : `Delivered: ${b.text.replace(/^Worked on /, '')} [add %]`,
-        })),
-      }));
+      if (behaviour.value === 'error') {
+        res.statusCode = 500;
+        res.end('{"error":"boom"}');
+        return;
+      }
+      if (behaviour.value === 'slow') {
+        setTimeout(() => reply('{"bullets":[]}'), 2_000).unref();
+        return;
+      }
+      if (behaviour.value === 'garbage') {
+        reply('not json at all');
+        return;
+      }
+      reply(
+        JSON.stringify({
+          bullets: input.bullets.map((b) => ({
+            index: b.index,
+            rewritten:
+              behaviour.value === 'invents' && b.index === 0
+                ? `Cut costs by 73% at Google: ${b.text}`
+                : `Delivered: ${b.text.replace(/^Worked on /, '')} [add %]`,
+          })),
+        }),
+      );
     });
   });
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${port}/v1`, behaviour, requests, close: () => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }) });
+      resolve({
+        url: `http://127.0.0.1:${port}/v1`,
+        behaviour,
+        requests,
+        close: () =>
+          new Promise((r) => {
+            server.closeAllConnections();
+            server.close(() => r());
+          }),
+      });
     });
   });
 }
@@ -44,7 +68,9 @@ const RESUME = parseResumeText('Experience\nEngineer, Acme Corp\n2019 - 2020\nâ€
 
 describe('LLM provider (OpenAI-compatible)', () => {
   let fake: Awaited<ReturnType<typeof startFakeModel>>;
-  beforeAll(async () => { fake = await startFakeModel(); });
+  beforeAll(async () => {
+    fake = await startFakeModel();
+  });
   afterAll(() => fake.close());
 
   const rewriter = (timeoutMs = 1_000) => createLlmRewriter({ baseUrl: fake.url, apiKey: 'test-key', model: 'fake-1', timeoutMs });
@@ -89,6 +115,11 @@ describe('LLM provider (OpenAI-compatible)', () => {
   it('reads its configuration from the environment, offline when unset', () => {
     expect(llmConfigFromEnv({})).toBeNull();
     expect(rewriterFromEnv({}).name).toBe('offline');
-    expect(llmConfigFromEnv({ HIREGEN_LLM_BASE_URL: 'http://127.0.0.1:1234/v1/', HIREGEN_LLM_MODEL: 'm', HIREGEN_LLM_API_KEY: 'k' })).toEqual({ baseUrl: 'http://127.0.0.1:1234/v1', apiKey: 'k', model: 'm', timeoutMs: 20_000 });
+    expect(llmConfigFromEnv({ HIREGEN_LLM_BASE_URL: 'http://127.0.0.1:1234/v1/', HIREGEN_LLM_MODEL: 'm', HIREGEN_LLM_API_KEY: 'k' })).toEqual({
+      baseUrl: 'http://127.0.0.1:1234/v1',
+      apiKey: 'k',
+      model: 'm',
+      timeoutMs: 20_000,
+    });
   });
 });

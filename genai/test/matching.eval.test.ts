@@ -1,7 +1,7 @@
 import { evaluateMatching, run } from '../eval/matching.eval';
 
 describe('matching eval (matching-dev)', () => {
-  it('beats plain BM25 and ranks every job\'s best resume first', async () => {
+  it("beats plain BM25 and ranks every job's best resume first", async () => {
     const { summary } = await evaluateMatching();
     expect(summary.matcher.bestFirst).toBe(summary.matcher.jobs);
     expect(summary.matcher.ndcg).toBeGreaterThanOrEqual(0.95);

@@ -17,7 +17,9 @@ describe('matchResume', () => {
     expect(m.score).toBeGreaterThanOrEqual(0);
     expect(m.score).toBeLessThanOrEqual(100);
     expect(Object.keys(m.parts)).toEqual(['requiredSkills', 'preferredSkills', 'titleAndSeniority', 'yearsOfExperience', 'education', 'otherKeywords']);
-    const weights = Object.values(m.parts).filter(Boolean).reduce((s, p) => s + p!.weight, 0);
+    const weights = Object.values(m.parts)
+      .filter(Boolean)
+      .reduce((s, p) => s + p!.weight, 0);
     expect(weights).toBeCloseTo(1, 2);
     const js = m.matched.find((s) => s.skill === 'JavaScript');
     expect(js).toMatchObject({ importance: 'required', how: 'direct' });
@@ -27,20 +29,34 @@ describe('matchResume', () => {
   });
 
   it('does not rank the product manager first for the full-stack job', () => {
-    const ranked = rankResumes(fullStack, set.resumes.map((r) => ({ id: r.name, input: { text: r.text } })), NOW);
+    const ranked = rankResumes(
+      fullStack,
+      set.resumes.map((r) => ({ id: r.name, input: { text: r.text } })),
+      NOW,
+    );
     expect(ranked[0]!.id).not.toBe('alfred_pennyworth_pm');
     expect(['bruce_wayne_fullstack', 'john_doe']).toContain(ranked[0]!.id);
     const pm = matchResume(fullStack, { text: resumeText('alfred_pennyworth_pm') }, NOW);
     expect(pm.parts.titleAndSeniority!.score).toBeLessThan(70);
   });
 
-  it('ranks each job\'s best resume first and beats plain BM25 on nDCG@3', () => {
-    const relevance: Record<string, Record<string, number>> = { job_desc_full_stack_engineer: { bruce_wayne_fullstack: 3, john_doe: 3, barry_allen_fe: 1 }, job_desc_java_developer: { john_doe: 3 } };
+  it("ranks each job's best resume first and beats plain BM25 on nDCG@3", () => {
+    const relevance: Record<string, Record<string, number>> = {
+      job_desc_full_stack_engineer: { bruce_wayne_fullstack: 3, john_doe: 3, barry_allen_fe: 1 },
+      job_desc_java_developer: { john_doe: 3 },
+    };
     const bm = buildBm25(set.resumes.map((r) => r.text));
     for (const [job, rel] of Object.entries(relevance)) {
-      const ours = rankResumes(jobText(job), set.resumes.map((r) => ({ id: r.name, input: { text: r.text } })), NOW).map((r) => r.id);
+      const ours = rankResumes(
+        jobText(job),
+        set.resumes.map((r) => ({ id: r.name, input: { text: r.text } })),
+        NOW,
+      ).map((r) => r.id);
       const scores = bm25Scores(bm, jobText(job));
-      const theirs = set.resumes.map((r, i) => ({ id: r.name, s: scores[i]! })).sort((a, b) => b.s - a.s).map((x) => x.id);
+      const theirs = set.resumes
+        .map((r, i) => ({ id: r.name, s: scores[i]! }))
+        .sort((a, b) => b.s - a.s)
+        .map((x) => x.id);
       expect(bestFirst(ours, rel)).toBe(true);
       expect(ndcgAtK(ours, rel)).toBeGreaterThanOrEqual(ndcgAtK(theirs, rel));
     }
@@ -73,13 +89,25 @@ describe('matchResume', () => {
   });
 
   it('uses the structured JSON Resume when the text alone says little', () => {
-    const job = prepareJob('Senior Registered Nurse (RN)\nRequirements\n- 5+ years of experience in patient care\n- BLS certification\n- Bachelor of Science in Nursing');
+    const job = prepareJob(
+      'Senior Registered Nurse (RN)\nRequirements\n- 5+ years of experience in patient care\n- BLS certification\n- Bachelor of Science in Nursing',
+    );
     const resume = {
       basics: { name: 'A. Nurse', label: 'Registered Nurse', email: '', phone: '', url: '', location: { raw: '' }, profiles: [] },
-      work: [{ name: 'City Hospital', position: 'Senior Staff Nurse', startDate: '2016-01', endDate: '', current: true, highlights: ['Patient care on a 30-bed ward'] }],
+      work: [
+        {
+          name: 'City Hospital',
+          position: 'Senior Staff Nurse',
+          startDate: '2016-01',
+          endDate: '',
+          current: true,
+          highlights: ['Patient care on a 30-bed ward'],
+        },
+      ],
       education: [{ institution: 'State University', studyType: 'Bachelor of Science', area: 'Nursing', startDate: '2011', endDate: '2015' }],
       skills: [{ name: 'BLS', keywords: [] }],
-      projects: [], certificates: [],
+      projects: [],
+      certificates: [],
     };
     const withJson = matchResume(job, { text: 'A. Nurse', resume }, NOW);
     expect(withJson.parts.titleAndSeniority!.score).toBeGreaterThanOrEqual(80);

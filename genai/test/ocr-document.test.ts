@@ -16,10 +16,31 @@ afterAll(() => closePdfWorker());
 
 // Made up: no real person.
 const RESUME: JsonResume = {
-  basics: { name: 'Priya Vandermeer', label: 'Logistics Coordinator', email: 'priya.vandermeer@example.com', phone: '+1 555 014 2298', location: { city: 'Columbus', region: 'OH' }, summary: 'Logistics coordinator with seven years of experience in freight planning and warehouse operations.' },
+  basics: {
+    name: 'Priya Vandermeer',
+    label: 'Logistics Coordinator',
+    email: 'priya.vandermeer@example.com',
+    phone: '+1 555 014 2298',
+    location: { city: 'Columbus', region: 'OH' },
+    summary: 'Logistics coordinator with seven years of experience in freight planning and warehouse operations.',
+  },
   work: [
-    { name: 'Harborline Freight', position: 'Senior Logistics Coordinator', startDate: '2021-03', highlights: ['Planned 140 weekly truck routes across four states, cutting empty miles by 18%', 'Trained nine coordinators on the new transport management system'] },
-    { name: 'Meadowbrook Supply Co', position: 'Warehouse Supervisor', startDate: '2017-06', endDate: '2021-02', highlights: ['Ran a team of 22 pickers over two shifts with 99.6% order accuracy'] },
+    {
+      name: 'Harborline Freight',
+      position: 'Senior Logistics Coordinator',
+      startDate: '2021-03',
+      highlights: [
+        'Planned 140 weekly truck routes across four states, cutting empty miles by 18%',
+        'Trained nine coordinators on the new transport management system',
+      ],
+    },
+    {
+      name: 'Meadowbrook Supply Co',
+      position: 'Warehouse Supervisor',
+      startDate: '2017-06',
+      endDate: '2021-02',
+      highlights: ['Ran a team of 22 pickers over two shifts with 99.6% order accuracy'],
+    },
   ],
   education: [{ institution: 'Kent State University', studyType: 'Bachelor of Science', area: 'Supply Chain Management', endDate: '2017-05' }],
   skills: [{ name: 'Tools', keywords: ['SAP', 'Excel', 'Oracle TMS'] }],
@@ -105,17 +126,22 @@ describe('a scanned resume read by OCR', () => {
 
 describe('Tesseract words → page items', () => {
   const tsv = (rows: [number, number, number, number, number, number, number, number, string][]) =>
-    ['level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext', ...rows.map(([b, p, l, w, left, top, width, height, text]) => `5\t1\t${b}\t${p}\t${l}\t${w}\t${left}\t${top}\t${width}\t${height}\t92\t${text}`)].join('\n');
+    [
+      'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext',
+      ...rows.map(([b, p, l, w, left, top, width, height, text]) => `5\t1\t${b}\t${p}\t${l}\t${w}\t${left}\t${top}\t${width}\t${height}\t92\t${text}`),
+    ].join('\n');
 
   it('a misread bullet ("e", "«") at a line start becomes "•"; words share their line\'s baseline and size', () => {
     // 300 dpi: 12.5 px per point. "Led" and "teams" have different boxes but one line.
-    const words = parseTesseractTsv(tsv([
-      [1, 1, 1, 1, 300, 1000, 20, 20, 'e'],
-      [1, 1, 1, 2, 360, 985, 80, 36, 'Led'],
-      [1, 1, 1, 3, 460, 993, 120, 28, 'teams'],
-      [1, 1, 2, 1, 300, 1100, 20, 20, '«'],
-      [1, 1, 2, 2, 360, 1085, 160, 36, 'Hired'],
-    ]));
+    const words = parseTesseractTsv(
+      tsv([
+        [1, 1, 1, 1, 300, 1000, 20, 20, 'e'],
+        [1, 1, 1, 2, 360, 985, 80, 36, 'Led'],
+        [1, 1, 1, 3, 460, 993, 120, 28, 'teams'],
+        [1, 1, 2, 1, 300, 1100, 20, 20, '«'],
+        [1, 1, 2, 2, 360, 1085, 160, 36, 'Hired'],
+      ]),
+    );
     const items = ocrWordsToItems(words, 300, 792);
     expect(items.map((i) => i.str)).toEqual(['•', 'Led', 'teams', '•', 'Hired']);
     expect(new Set(items.slice(0, 3).map((i) => i.y)).size).toBe(1);
@@ -124,17 +150,32 @@ describe('Tesseract words → page items', () => {
   });
 
   it('an email cut at "@" is one word again; words farther apart stay apart', () => {
-    const items = ocrWordsToItems(parseTesseractTsv(tsv([
-      [1, 1, 1, 1, 300, 1000, 300, 40, 'tomasz.reyes@'],
-      [1, 1, 1, 2, 608, 1000, 200, 40, 'example.org'],
-      [1, 1, 1, 3, 840, 1000, 10, 40, '|'],
-      [1, 1, 1, 4, 880, 1000, 120, 40, 'Tucson'],
-    ])), 300, 792);
+    const items = ocrWordsToItems(
+      parseTesseractTsv(
+        tsv([
+          [1, 1, 1, 1, 300, 1000, 300, 40, 'tomasz.reyes@'],
+          [1, 1, 1, 2, 608, 1000, 200, 40, 'example.org'],
+          [1, 1, 1, 3, 840, 1000, 10, 40, '|'],
+          [1, 1, 1, 4, 880, 1000, 120, 40, 'Tucson'],
+        ]),
+      ),
+      300,
+      792,
+    );
     expect(items.map((i) => i.str)).toEqual(['tomasz.reyes@example.org', '|', 'Tucson']);
   });
 
   it('"e" starting a line with no gap after it is a word, not a bullet', () => {
-    const items = ocrWordsToItems(parseTesseractTsv(tsv([[1, 1, 1, 1, 300, 1000, 20, 20, 'e'], [1, 1, 1, 2, 322, 985, 80, 36, 'commerce']])), 300, 792);
+    const items = ocrWordsToItems(
+      parseTesseractTsv(
+        tsv([
+          [1, 1, 1, 1, 300, 1000, 20, 20, 'e'],
+          [1, 1, 1, 2, 322, 985, 80, 36, 'commerce'],
+        ]),
+      ),
+      300,
+      792,
+    );
     expect(items[0]!.str).toBe('e');
   });
 });

@@ -65,8 +65,20 @@ describe('two columns', () => {
     // Ends at x = 226, 4 pt before the main column: the strip empty from the top is too narrow.
     const name = item('Maximiliane Oberhauser-Lindqvist', 34, 64.9, 12, true);
     expect(230 - (name.x + name.width)).toBe(4);
-    const sidebar = ['ana@example.com', '+1 555 0100', 'Berlin, DE', 'SKILLS', 'Python', 'SQL', 'Kubernetes', 'Terraform', 'EDUCATION', 'TU Berlin', 'MSc Informatics', '2016']
-      .map((t, i) => item(t, 34, 110 + i * 12.2, 9.4));
+    const sidebar = [
+      'ana@example.com',
+      '+1 555 0100',
+      'Berlin, DE',
+      'SKILLS',
+      'Python',
+      'SQL',
+      'Kubernetes',
+      'Terraform',
+      'EDUCATION',
+      'TU Berlin',
+      'MSc Informatics',
+      '2016',
+    ].map((t, i) => item(t, 34, 110 + i * 12.2, 9.4));
     const items = [name, ...sidebar, ...mainColumn(100)];
     const gutter = findGutter(items, W, H);
     expect(gutter).not.toBeNull();
@@ -138,21 +150,28 @@ describe('cells that wrapped in a narrow column', () => {
 
   it('joins a bold degree wrapped over several lines of a narrow sidebar, and stops at the regular school', () => {
     // Each next word would not have fitted before the date column (x = 505, less a tab-stop gap).
-    const cell: [string, number][] = [['BA (Hons) Human', 75], ['Resource', 40], ['Management with', 78], ['Industrial Placement', 85], ['and International', 75], ['Study', 25]];
+    const cell: [string, number][] = [
+      ['BA (Hons) Human', 75],
+      ['Resource', 40],
+      ['Management with', 78],
+      ['Industrial Placement', 85],
+      ['and International', 75],
+      ['Study', 25],
+    ];
     const rows = segmentsOf(
       cell
         .map(([t, width], i) => ({ ...item(t, 410.2, 324 + i * 11.7, 9, true), width }))
         .concat([item('2015', 505, 324, 9), item('University of Manchester', 410.2, 324 + 6 * 11.7, 9)]),
     );
-    expect(rows).toEqual([
-      ['BA (Hons) Human Resource Management with Industrial Placement and International Study', '2015'],
-      ['University of Manchester'],
-    ]);
+    expect(rows).toEqual([['BA (Hons) Human Resource Management with Industrial Placement and International Study', '2015'], ['University of Manchester']]);
   });
 
   it('keeps two rows apart when the second row has its own complete date', () => {
     const rows = segmentsOf([item('AWS Solutions Architect', 39, 300, 9), item('2021', 163, 300, 9), item('PMP', 39, 312, 9), item('2019', 163, 312, 9)]);
-    expect(rows).toEqual([['AWS Solutions Architect', '2021'], ['PMP', '2019']]);
+    expect(rows).toEqual([
+      ['AWS Solutions Architect', '2021'],
+      ['PMP', '2019'],
+    ]);
   });
 });
 
@@ -194,7 +213,9 @@ describe('wrapped lines', () => {
         { ...item('26%', 224.1, 186.7), width: 22.2 }, // digits and "%" run ~0.74 em here, not 0.5
         item('Hired 60 people a year across engineering, sales and operations', 224.1, 201.7),
       ],
-      1, W, H,
+      1,
+      W,
+      H,
     );
     expect(lines.map((l) => l.text)).toContain(`${text} 26%`);
   });
@@ -206,7 +227,9 @@ describe('wrapped lines', () => {
         { ...item('team', 50, 287.2, 11), width: 28.5 },
         { ...item('Provided direct care for up to 25 patients per shift on a 14-bed medical-surgical unit', 50, 306.7, 11), width: 463.4 },
       ],
-      1, W, H,
+      1,
+      W,
+      H,
     );
     expect(lines.map((l) => l.text)).toEqual([
       'Monitored critically ill patients and escalated deteriorating vital signs to the rapid response team',
@@ -220,8 +243,13 @@ describe('wrapped lines', () => {
         { ...item('Sales: Solution Selling, MEDDIC, Negotiation, Pipeline Management, Forecasting', 50, 300, 10), width: 510 },
         { ...item('Tools: Salesforce, Outreach, Gong', 50, 316, 10), width: 160 },
       ],
-      1, W, H,
+      1,
+      W,
+      H,
     );
-    expect(lines.map((l) => l.text)).toEqual(['Sales: Solution Selling, MEDDIC, Negotiation, Pipeline Management, Forecasting', 'Tools: Salesforce, Outreach, Gong']);
+    expect(lines.map((l) => l.text)).toEqual([
+      'Sales: Solution Selling, MEDDIC, Negotiation, Pipeline Management, Forecasting',
+      'Tools: Salesforce, Outreach, Gong',
+    ]);
   });
 });

@@ -23,19 +23,21 @@ const CONTACT = [
 
 describe('PDF resumes', () => {
   it('reads a single-column resume into fields, with dates on the right', async () => {
-    const pdf = await makeResumePdf([[
-      ...CONTACT,
-      { text: 'EXPERIENCE', bold: true, size: 12, gap: 10 },
-      { text: 'Tata Consultancy Services', bold: true, gap: 4, right: 'Jan 2020 - Present' },
-      { text: 'Senior Software Engineer' },
-      { text: '• Built a billing service processing 2M invoices a month', x: 60 },
-      { text: '• Cut deploy time by 40% with a new CI pipeline', x: 60 },
-      { text: 'EDUCATION', bold: true, size: 12, gap: 10 },
-      { text: 'Indian Institute of Technology Bombay', bold: true, gap: 4, right: '2014 - 2018' },
-      { text: 'B.Tech in Computer Science, CGPA 8.4/10' },
-      { text: 'SKILLS', bold: true, size: 12, gap: 10 },
-      { text: 'Java, Spring Boot, PostgreSQL, Kubernetes', gap: 4 },
-    ]]);
+    const pdf = await makeResumePdf([
+      [
+        ...CONTACT,
+        { text: 'EXPERIENCE', bold: true, size: 12, gap: 10 },
+        { text: 'Tata Consultancy Services', bold: true, gap: 4, right: 'Jan 2020 - Present' },
+        { text: 'Senior Software Engineer' },
+        { text: '• Built a billing service processing 2M invoices a month', x: 60 },
+        { text: '• Cut deploy time by 40% with a new CI pipeline', x: 60 },
+        { text: 'EDUCATION', bold: true, size: 12, gap: 10 },
+        { text: 'Indian Institute of Technology Bombay', bold: true, gap: 4, right: '2014 - 2018' },
+        { text: 'B.Tech in Computer Science, CGPA 8.4/10' },
+        { text: 'SKILLS', bold: true, size: 12, gap: 10 },
+        { text: 'Java, Spring Boot, PostgreSQL, Kubernetes', gap: 4 },
+      ],
+    ]);
     const { resume, meta } = await parseResumeDocument(pdf, 'priya.pdf');
     expect(meta.source).toBe('pdf');
     expect(resume.basics).toMatchObject({ name: 'Priya Raman', email: 'priya.raman@example.com', phone: '+91 98765 43210' });
@@ -43,13 +45,21 @@ describe('PDF resumes', () => {
     expect(resume.work).toHaveLength(1);
     expect(resume.work[0]).toMatchObject({ name: 'Tata Consultancy Services', position: 'Senior Software Engineer', startDate: '2020-01', current: true });
     expect(resume.work[0]!.highlights).toHaveLength(2);
-    expect(resume.education[0]).toMatchObject({ institution: 'Indian Institute of Technology Bombay', degree: 'B.Tech in Computer Science', score: '8.4/10', endDate: '2018' });
+    expect(resume.education[0]).toMatchObject({
+      institution: 'Indian Institute of Technology Bombay',
+      degree: 'B.Tech in Computer Science',
+      score: '8.4/10',
+      endDate: '2018',
+    });
     expect(resume.skills.flatMap((s) => s.keywords)).toEqual(['Java', 'Spring Boot', 'PostgreSQL', 'Kubernetes']);
   });
 
   it('reads a two-column layout column by column', async () => {
     const pdf = await makeTwoColumnPdf(
-      [{ text: 'Lukas Meyer', size: 20, bold: true }, { text: 'lukas.meyer@example.de | +49 30 1234567 | Berlin, Germany', gap: 4 }],
+      [
+        { text: 'Lukas Meyer', size: 20, bold: true },
+        { text: 'lukas.meyer@example.de | +49 30 1234567 | Berlin, Germany', gap: 4 },
+      ],
       [
         { text: 'EXPERIENCE', bold: true, size: 12 },
         { text: 'Backend Developer, Zalando SE', bold: true, gap: 4 },
@@ -94,11 +104,7 @@ describe('PDF resumes', () => {
           { text: 'Jul 2019 - Dec 2021' },
           { text: '• Automated 15 weekly reports in Python', x: 60 },
         ],
-        [
-          { text: 'Business Analyst, Wipro', bold: true, gap: 4 },
-          { text: 'Jan 2017 - Jun 2019' },
-          { text: '• Wrote 40 requirement specs', x: 60 },
-        ],
+        [{ text: 'Business Analyst, Wipro', bold: true, gap: 4 }, { text: 'Jan 2017 - Jun 2019' }, { text: '• Wrote 40 requirement specs', x: 60 }],
       ],
       { header: 'Priya Raman - Resume', footer: true },
     );
@@ -179,24 +185,29 @@ describe('sidebar templates', () => {
     );
     const { resume } = await parseResumeDocument(pdf, 'sidebar.pdf');
     expect(resume.basics).toMatchObject({ name: 'Nina Okafor', email: 'nina.o@example.com', phone: '+1 312 555 0188' });
-    expect(resume.work.map((w) => [w.position, w.name])).toEqual([['UX Designer', 'Groupon'], ['UX Intern', 'Motorola']]);
+    expect(resume.work.map((w) => [w.position, w.name])).toEqual([
+      ['UX Designer', 'Groupon'],
+      ['UX Intern', 'Motorola'],
+    ]);
     expect(resume.skills.flatMap((s) => s.keywords)).toEqual(['Figma', 'User research', 'Prototyping']);
   });
 });
 
 describe('plain-styled headings', () => {
   it('finds unstyled section names that stand apart (headings drawn with only a rule under them)', async () => {
-    const pdf = await makeResumePdf([[
-      { text: 'Omar Haddad', size: 18 },
-      { text: 'omar@example.com | +971 50 123 4567 | Dubai, UAE' },
-      { text: 'Work Experience', gap: 12 },
-      { text: 'Finance Manager, Emirates NBD', gap: 4 },
-      { text: 'Feb 2018 - Present' },
-      { text: '• Closed the books 3 days faster', x: 60 },
-      { text: 'Education', gap: 12 },
-      { text: 'MBA, INSEAD', gap: 4 },
-      { text: '2016 - 2017' },
-    ]]);
+    const pdf = await makeResumePdf([
+      [
+        { text: 'Omar Haddad', size: 18 },
+        { text: 'omar@example.com | +971 50 123 4567 | Dubai, UAE' },
+        { text: 'Work Experience', gap: 12 },
+        { text: 'Finance Manager, Emirates NBD', gap: 4 },
+        { text: 'Feb 2018 - Present' },
+        { text: '• Closed the books 3 days faster', x: 60 },
+        { text: 'Education', gap: 12 },
+        { text: 'MBA, INSEAD', gap: 4 },
+        { text: '2016 - 2017' },
+      ],
+    ]);
     const { resume } = await parseResumeDocument(pdf, 'plain.pdf');
     expect(resume.work.map((w) => [w.position, w.name, w.startDate])).toEqual([['Finance Manager', 'Emirates NBD', '2018-02']]);
     expect(resume.education[0]).toMatchObject({ studyType: 'MBA', institution: 'INSEAD', endDate: '2017' });

@@ -12,7 +12,13 @@ const NOW = { year: 2025, month: 6 };
 describe('the ranking order the product serves', () => {
   it('beats the match-score order and BM25 on the held-out corpus, with no stuffed resume in a top 3', async () => {
     const resumes = await loadParsedPart('held-out');
-    const product = evaluateRanking(HELD_OUT_JOBS, resumes, (job) => rankResumes(job.text, resumes.map((r) => ({ id: r.truth.id, input: { text: r.parsed.text, resume: r.parsed.resume } })), { now: NOW }).map((r) => r.id));
+    const product = evaluateRanking(HELD_OUT_JOBS, resumes, (job) =>
+      rankResumes(
+        job.text,
+        resumes.map((r) => ({ id: r.truth.id, input: { text: r.parsed.text, resume: r.parsed.resume } })),
+        { now: NOW },
+      ).map((r) => r.id),
+    );
     const byMatch = evaluateRanking(HELD_OUT_JOBS, resumes, matchOrder(resumes));
     expect(product.hiregen.ndcg5).toBeGreaterThanOrEqual(byMatch.hiregen.ndcg5 + 0.1);
     expect(product.hiregen.ndcg10).toBeGreaterThanOrEqual(byMatch.hiregen.ndcg10 + 0.05);

@@ -35,12 +35,20 @@ Senior Registered Nurse, General Hospital, 2017 - Present
 SKILLS
 BLS, ACLS, Epic`;
 
-const only = (feature: (typeof FEATURE_NAMES)[number]): FeatureVector => Object.fromEntries(FEATURE_NAMES.map((f) => [f, f === feature ? 1 : 0])) as FeatureVector;
+const only = (feature: (typeof FEATURE_NAMES)[number]): FeatureVector =>
+  Object.fromEntries(FEATURE_NAMES.map((f) => [f, f === feature ? 1 : 0])) as FeatureVector;
 
 describe('rankReason on ranked resumes', () => {
   it('explains a resume ranked above a higher match score with the features that put it there', () => {
     // An order that follows lexical overlap alone puts the echo above the real nurse.
-    const ranked = rankResumes(JOB, [{ id: 'nurse', input: { text: NURSE } }, { id: 'echo', input: { text: ECHO } }], { ...NOW, weights: only('bm25') });
+    const ranked = rankResumes(
+      JOB,
+      [
+        { id: 'nurse', input: { text: NURSE } },
+        { id: 'echo', input: { text: ECHO } },
+      ],
+      { ...NOW, weights: only('bm25') },
+    );
     expect(ranked.map((r) => r.id)).toEqual(['echo', 'nurse']);
     expect(ranked[0]!.score).toBeLessThan(ranked[1]!.score);
     const reason = ranked[0]!.rankReason!;
@@ -61,7 +69,10 @@ describe('rankReason on ranked resumes', () => {
     expect(reason.features.map((f) => f.feature)).not.toContain('seniority');
     expect(reason.text).toContain('a title closer to the job (“Senior Registered Nurse”)');
     const withYears = rankReason({ ...RANK_WEIGHTS, years: 1 }, winner, loser)!;
-    expect(withYears.features.map((f) => f.text)).toEqual(['a title closer to the job (“Senior Registered Nurse”)', `${nurse.candidate.yearsExperience} years of experience for the years asked`]);
+    expect(withYears.features.map((f) => f.text)).toEqual([
+      'a title closer to the job (“Senior Registered Nurse”)',
+      `${nurse.candidate.yearsExperience} years of experience for the years asked`,
+    ]);
     expect(withYears.outranksScore).toBe(99);
     // Nothing in its favour: no reason at all rather than an empty one.
     expect(rankReason(RANK_WEIGHTS, loser, winner)).toBeUndefined();
@@ -70,7 +81,11 @@ describe('rankReason on ranked resumes', () => {
   it('gives no reason when the order follows the match score', () => {
     const set = loadMatchingSet();
     for (const job of set.jobs) {
-      const ranked = rankResumes(job.text, set.resumes.map((r) => ({ id: r.name, input: { text: r.text } })), { ...NOW, order: 'match' });
+      const ranked = rankResumes(
+        job.text,
+        set.resumes.map((r) => ({ id: r.name, input: { text: r.text } })),
+        { ...NOW, order: 'match' },
+      );
       expect(ranked.filter((r) => r.rankReason)).toEqual([]);
     }
   });
@@ -79,7 +94,11 @@ describe('rankReason on ranked resumes', () => {
     const set = loadMatchingSet();
     let explained = 0;
     for (const job of set.jobs) {
-      const ranked = rankResumes(job.text, set.resumes.map((r) => ({ id: r.name, input: { text: r.text } })), NOW);
+      const ranked = rankResumes(
+        job.text,
+        set.resumes.map((r) => ({ id: r.name, input: { text: r.text } })),
+        NOW,
+      );
       ranked.forEach((row, i) => {
         const highestBelow = Math.max(-1, ...ranked.slice(i + 1).map((r) => r.score));
         if (highestBelow > row.score) {

@@ -23,8 +23,12 @@ const ALL = process.env.HIREGEN_ALL_DESIGNS === '1';
 const installed = (command: string) => !spawnSync(command, ['--version'], { stdio: 'ignore' }).error;
 const HAS_PDFLATEX = installed('pdflatex') && installed('pdftotext');
 const HAS_SOFFICE = installed('soffice') && installed('pdftotext');
-if (!HAS_PDFLATEX) console.warn('real-corpus LaTeX designs skipped: pdflatex/pdftotext not installed (apt-get install texlive-latex-recommended texlive-latex-extra lmodern poppler-utils)');
-if (!HAS_SOFFICE) console.warn('real-corpus Word PDF designs skipped: soffice/pdftotext not installed (apt-get install libreoffice-writer-nogui poppler-utils)');
+if (!HAS_PDFLATEX)
+  console.warn(
+    'real-corpus LaTeX designs skipped: pdflatex/pdftotext not installed (apt-get install texlive-latex-recommended texlive-latex-extra lmodern poppler-utils)',
+  );
+if (!HAS_SOFFICE)
+  console.warn('real-corpus Word PDF designs skipped: soffice/pdftotext not installed (apt-get install libreoffice-writer-nogui poppler-utils)');
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'designs-test-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -40,7 +44,9 @@ function pdfText(bytes: Buffer, name: string): { text: string; pages: number } {
 async function docxText(bytes: Buffer): Promise<string> {
   const body = (await mammoth.extractRawText({ buffer: bytes })).value;
   const files = unzipSync(new Uint8Array(bytes));
-  const headers = Object.entries(files).filter(([n]) => /^word\/header\d*\.xml$/.test(n)).map(([, data]) => strFromU8(data).replace(/<[^>]+>/g, ' '));
+  const headers = Object.entries(files)
+    .filter(([n]) => /^word\/header\d*\.xml$/.test(n))
+    .map(([, data]) => strFromU8(data).replace(/<[^>]+>/g, ' '));
   return [...headers, body].join('\n');
 }
 
@@ -97,7 +103,10 @@ describe('LaTeX text', () => {
 
 describe('printable resume', () => {
   it('reads the loose shapes real JSON Resume files have', () => {
-    const loose = { ...madeUpResume(), work: [{ company: 'Old Schema Co', position: 'Analyst', startDate: '2019-01', highlights: 'One string', location: { city: 'Leeds', countryCode: 'GB' } }] } as unknown as JsonResume;
+    const loose = {
+      ...madeUpResume(),
+      work: [{ company: 'Old Schema Co', position: 'Analyst', startDate: '2019-01', highlights: 'One string', location: { city: 'Leeds', countryCode: 'GB' } }],
+    } as unknown as JsonResume;
     const role = printable(loose).work[0];
     expect(role).toMatchObject({ company: 'Old Schema Co', position: 'Analyst', current: true, highlights: ['One string'], location: 'Leeds, GB' });
   });
@@ -105,13 +114,19 @@ describe('printable resume', () => {
 
 const latexPicked = ALL ? latexDesigns : latexDesigns.filter((d) => ['latex:article-titlesec', 'latex:curve', 'latex:europecv'].includes(d.id));
 (HAS_PDFLATEX ? describe : describe.skip)('LaTeX designs', () => {
-  it.each(latexPicked.map((d, n) => [d.id, d, n % 2 ? 'a4' : 'letter'] as const))('%s prints the made-up resume', async (_id, design, pageSize) => {
-    expectResumePrinted(await renderAndRead(design, 'pdf', pageSize));
-  }, 120_000);
+  it.each(latexPicked.map((d, n) => [d.id, d, n % 2 ? 'a4' : 'letter'] as const))(
+    '%s prints the made-up resume',
+    async (_id, design, pageSize) => {
+      expectResumePrinted(await renderAndRead(design, 'pdf', pageSize));
+    },
+    120_000,
+  );
 
   it('rejects with an Error naming the design and the TeX error when the source does not compile', async () => {
     const broken = '\\documentclass{article}\\begin{document}\\notamacro\\end{document}';
-    await expect(compileLatex('latex:broken-test', broken, path.join(scratch, 'broken'))).rejects.toThrow(/latex:broken-test: pdflatex failed .*Undefined control sequence/);
+    await expect(compileLatex('latex:broken-test', broken, path.join(scratch, 'broken'))).rejects.toThrow(
+      /latex:broken-test: pdflatex failed .*Undefined control sequence/,
+    );
   }, 120_000);
 });
 
@@ -123,7 +138,11 @@ describe('Word designs as DOCX', () => {
 
 const wordPdfPicked = ALL ? wordDesigns : wordDesigns.filter((d) => d.id === 'word:text-boxes');
 (HAS_SOFFICE ? describe : describe.skip)('Word designs as PDF (LibreOffice)', () => {
-  it.each(wordPdfPicked.map((d) => [d.id, d] as const))('%s prints the made-up resume', async (_id, design) => {
-    expectResumePrinted(await renderAndRead(design, 'pdf', 'letter'));
-  }, 180_000);
+  it.each(wordPdfPicked.map((d) => [d.id, d] as const))(
+    '%s prints the made-up resume',
+    async (_id, design) => {
+      expectResumePrinted(await renderAndRead(design, 'pdf', 'letter'));
+    },
+    180_000,
+  );
 });

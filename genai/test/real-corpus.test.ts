@@ -73,13 +73,17 @@ describe('forbidden designs', () => {
 
 describe('printed truth', () => {
   it('keeps a value only when the text holds it, dates at the printed precision', () => {
-    const text = 'Quillon Varnesse quillon.varnesse@example.org Tallowmere, Ontario (ca)\nSenior Hydrology Data Engineer, Fernwick Water Board Mar 2021 - Present\nData Engineer Ossary Analytics 2017 - 2021\nPostgreSQL';
+    const text =
+      'Quillon Varnesse quillon.varnesse@example.org Tallowmere, Ontario (ca)\nSenior Hydrology Data Engineer, Fernwick Water Board Mar 2021 - Present\nData Engineer Ossary Analytics 2017 - 2021\nPostgreSQL';
     const truth = printedTruth(resume, [text]);
     expect(truth.basics.name).toBe('Quillon Varnesse');
     expect(truth.basics.phone).toBeUndefined();
     expect(truth.basics.summary).toBeUndefined();
     expect(truth.basics.location).toEqual({ city: 'Tallowmere', region: 'Ontario', country: undefined });
-    expect(truth.work.map((w) => [w.startDate, w.endDate])).toEqual([['2021-03', 'present'], ['2017', '2021']]);
+    expect(truth.work.map((w) => [w.startDate, w.endDate])).toEqual([
+      ['2021-03', 'present'],
+      ['2017', '2021'],
+    ]);
     expect(truth.work[0]!.highlights).toEqual([]);
     expect(truth.education).toEqual([]);
     expect(truth.skills).toContain('PostgreSQL');
@@ -87,11 +91,17 @@ describe('printed truth', () => {
   });
 
   it('does not take a place found only inside other printed values (a school, a bullet) for the printed location', () => {
-    const placed = { ...resume, basics: { ...resume.basics, location: { city: 'Tallowmere' } }, education: [{ institution: 'Tallowmere Institute of Technology', area: 'Hydrology' }] } as JsonResume;
+    const placed = {
+      ...resume,
+      basics: { ...resume.basics, location: { city: 'Tallowmere' } },
+      education: [{ institution: 'Tallowmere Institute of Technology', area: 'Hydrology' }],
+    } as JsonResume;
     // The design leaves the location out; the city occurs only in the school's name.
     expect(printedTruth(placed, ['Quillon Varnesse\nTallowmere Institute of Technology\nHydrology']).basics.location).toBeUndefined();
     // Printed as the location too: one more time than the school accounts for.
-    expect(printedTruth(placed, ['Quillon Varnesse\nTallowmere\nTallowmere Institute of Technology\nHydrology']).basics.location).toEqual({ city: 'Tallowmere' });
+    expect(printedTruth(placed, ['Quillon Varnesse\nTallowmere\nTallowmere Institute of Technology\nHydrology']).basics.location).toEqual({
+      city: 'Tallowmere',
+    });
   });
 
   it('scores a parse against it per field', () => {
@@ -100,7 +110,10 @@ describe('printed truth', () => {
     const parsed = {
       basics: { name: 'Quillon Varnesse', email: '', phone: '', url: '', location: { raw: '' }, profiles: [] },
       work: [{ name: 'Fernwick Water Board', position: 'Lead', startDate: '2021-04', endDate: '', current: true, highlights: [] }],
-      education: [], skills: [{ name: 'Skills', keywords: ['PostgreSQL', 'Docker'] }], projects: [], certificates: [],
+      education: [],
+      skills: [{ name: 'Skills', keywords: ['PostgreSQL', 'Docker'] }],
+      projects: [],
+      certificates: [],
     } as JsonResume;
     const tally = scoreDocument(truth, parsed);
     expect(tally.name).toEqual([1, 1]);
@@ -123,7 +136,11 @@ describe('printed truth', () => {
     const result = await buildRealCorpus({ dir, resumesDir, designs: ['techlead', 'classic'], jobs: 1 });
     expect(result.failures).toEqual({});
     const docs = readManifest(dir)!.documents;
-    expect(docs.map((d) => d.id).sort()).toEqual(['001-made-up~builder:classic~docx', '001-made-up~builder:classic~pdf', '001-made-up~jsonresume-theme:techlead~pdf']);
+    expect(docs.map((d) => d.id).sort()).toEqual([
+      '001-made-up~builder:classic~docx',
+      '001-made-up~builder:classic~pdf',
+      '001-made-up~jsonresume-theme:techlead~pdf',
+    ]);
     const splits = splitDesigns(allDesigns());
     for (const doc of docs) {
       expect(doc.split).toBe(splits.get(doc.design));

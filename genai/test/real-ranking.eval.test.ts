@@ -17,15 +17,24 @@ describe('ranking real resumes for real postings', () => {
 
   it('does not credit a senior title outside the job’s line of work with the job’s seniority', () => {
     const job = prepareJob('Senior iOS Engineer\n\nRequirements\n- 5+ years building iOS apps in Swift\n- Experience with Core Data');
-    const ios = 'iOS Engineer\n\nEXPERIENCE\niOS Engineer, Apps Co, Jan 2018 - Present\n- Built iOS apps in Swift with Core Data\n\nSKILLS\nSwift, iOS, Core Data';
-    const accountant = 'Senior Accountant\n\nEXPERIENCE\nSenior Accountant, Ledger Co, Jan 2015 - Present\n- Closed the books monthly\n\nSKILLS\nAccounting, Excel';
+    const ios =
+      'iOS Engineer\n\nEXPERIENCE\niOS Engineer, Apps Co, Jan 2018 - Present\n- Built iOS apps in Swift with Core Data\n\nSKILLS\nSwift, iOS, Core Data';
+    const accountant =
+      'Senior Accountant\n\nEXPERIENCE\nSenior Accountant, Ledger Co, Jan 2015 - Present\n- Closed the books monthly\n\nSKILLS\nAccounting, Excel';
     const now = { year: 2026, month: 1 };
     const pool = [ios, accountant].map((text) => ({ text, match: matchResume(job, { text }, { now }) }));
     const [iosFeatures, accountantFeatures] = poolFeatures(job, pool);
     // The accountant's title is at the job's level, but in another line of work.
     expect(accountantFeatures!.seniority).toBe(0);
     expect(iosFeatures!.seniority).toBeGreaterThan(0);
-    const ranked = rankResumes(job, [{ id: 'accountant', input: { text: accountant } }, { id: 'ios', input: { text: ios } }], { now });
+    const ranked = rankResumes(
+      job,
+      [
+        { id: 'accountant', input: { text: accountant } },
+        { id: 'ios', input: { text: ios } },
+      ],
+      { now },
+    );
     expect(ranked.map((r) => r.id)).toEqual(['ios', 'accountant']);
   });
 });

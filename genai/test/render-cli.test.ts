@@ -15,7 +15,14 @@ function capture() {
 
 const RESUME = {
   basics: { name: 'Ngozi Okonkwo', email: 'ngozi@example.com', phone: '+44 20 7946 0958', location: { city: 'London', countryCode: 'UK' } },
-  work: [{ name: 'Harbor Logistics', position: 'Senior Accountant', startDate: '2019-04', highlights: ['Closed the monthly books for four subsidiaries in five business days'] }],
+  work: [
+    {
+      name: 'Harbor Logistics',
+      position: 'Senior Accountant',
+      startDate: '2019-04',
+      highlights: ['Closed the monthly books for four subsidiaries in five business days'],
+    },
+  ],
   education: [{ institution: 'Baruch College', studyType: 'Bachelor of Business Administration', area: 'Accounting', endDate: '2015' }],
   skills: [{ name: 'Tools', keywords: ['Excel', 'NetSuite'] }],
 };
@@ -49,7 +56,7 @@ describe('hiregen-genai templates / render', () => {
     expect(parsed.resume.work[0]).toMatchObject({ name: 'Harbor Logistics', position: 'Senior Accountant', startDate: '2019-04', current: true });
   });
 
-  it('render --embed-fonts puts the template\'s fonts in a DOCX', async () => {
+  it("render --embed-fonts puts the template's fonts in a DOCX", async () => {
     const file = path.join(dir, 'embedded.docx');
     const { io } = capture();
     expect(await main(['render', resumeFile, '--template', 'classic', '--out', file, '--embed-fonts'], io)).toBe(0);
@@ -57,11 +64,37 @@ describe('hiregen-genai templates / render', () => {
   });
 
   it.each([
-    ['bad JSON', (d: string) => { fs.writeFileSync(path.join(d, 'bad.json'), '{ "basics": '); return ['render', path.join(d, 'bad.json'), '--template', 'classic', '--out', path.join(d, 'x.pdf')]; }, /is not valid JSON/],
-    ['not a resume', (d: string) => { fs.writeFileSync(path.join(d, 'empty.json'), '{"basics":{}}'); return ['render', path.join(d, 'empty.json'), '--template', 'classic', '--out', path.join(d, 'x.pdf')]; }, /basics\.name is missing/],
-    ['unknown template', (d: string) => ['render', path.join(d, 'resume.json'), '--template', 'fancy', '--out', path.join(d, 'x.pdf')], /unknown template "fancy". Templates: classic, modern/],
-    ['bad extension', (d: string) => ['render', path.join(d, 'resume.json'), '--template', 'classic', '--out', path.join(d, 'x.txt')], /--out must end in \.pdf or \.docx/],
-    ['unwritable path', (d: string) => ['render', path.join(d, 'resume.json'), '--template', 'classic', '--out', path.join(d, 'no', 'such', 'dir', 'x.pdf')], /cannot write .*ENOENT/],
+    [
+      'bad JSON',
+      (d: string) => {
+        fs.writeFileSync(path.join(d, 'bad.json'), '{ "basics": ');
+        return ['render', path.join(d, 'bad.json'), '--template', 'classic', '--out', path.join(d, 'x.pdf')];
+      },
+      /is not valid JSON/,
+    ],
+    [
+      'not a resume',
+      (d: string) => {
+        fs.writeFileSync(path.join(d, 'empty.json'), '{"basics":{}}');
+        return ['render', path.join(d, 'empty.json'), '--template', 'classic', '--out', path.join(d, 'x.pdf')];
+      },
+      /basics\.name is missing/,
+    ],
+    [
+      'unknown template',
+      (d: string) => ['render', path.join(d, 'resume.json'), '--template', 'fancy', '--out', path.join(d, 'x.pdf')],
+      /unknown template "fancy". Templates: classic, modern/,
+    ],
+    [
+      'bad extension',
+      (d: string) => ['render', path.join(d, 'resume.json'), '--template', 'classic', '--out', path.join(d, 'x.txt')],
+      /--out must end in \.pdf or \.docx/,
+    ],
+    [
+      'unwritable path',
+      (d: string) => ['render', path.join(d, 'resume.json'), '--template', 'classic', '--out', path.join(d, 'no', 'such', 'dir', 'x.pdf')],
+      /cannot write .*ENOENT/,
+    ],
     ['missing file', (d: string) => ['render', path.join(d, 'nope.json'), '--template', 'classic', '--out', path.join(d, 'x.pdf')], /cannot read .*ENOENT/],
     ['missing --template', (d: string) => ['render', path.join(d, 'resume.json'), '--out', path.join(d, 'x.pdf')], /missing --template/],
   ])('%s: non-zero exit and a message on stderr, no file', async (_name, args, message) => {

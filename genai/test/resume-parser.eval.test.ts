@@ -6,7 +6,17 @@ afterAll(() => closePdfWorker());
 // Measured with `npm run eval -w genai` (see README); a floor a little under each figure so
 // a regression fails here.
 const MEASURED: Record<(typeof FIELDS)[number], number> = {
-  name: 1, email: 1, phone: 1, location: 1, roles: 1, title: 1, company: 1, dates: 1, school: 1, degree: 1, skills: 1,
+  name: 1,
+  email: 1,
+  phone: 1,
+  location: 1,
+  roles: 1,
+  title: 1,
+  company: 1,
+  dates: 1,
+  school: 1,
+  degree: 1,
+  skills: 1,
 };
 const MARGIN = 0.03;
 

@@ -55,7 +55,12 @@ UX Designer | Venmo | New York, NY | 2017 – 2020
 E D U C A T I O N
 Rhode Island School of Design | BFA, Graphic Design | 2013 – 2017`;
     const { resume } = parseResumeText(text);
-    expect(resume.basics).toMatchObject({ name: 'ALEX MORGAN', email: 'alex.morgan@example.com', phone: '+1 (646) 555-0199', summary: 'Designer with 7 years in fintech.' });
+    expect(resume.basics).toMatchObject({
+      name: 'ALEX MORGAN',
+      email: 'alex.morgan@example.com',
+      phone: '+1 (646) 555-0199',
+      summary: 'Designer with 7 years in fintech.',
+    });
     expect(resume.basics.location.raw).toBe('Brooklyn, NY');
     expect(roles(text)).toEqual([
       ['Lead Designer', 'Plaid', '2020', 'Present', true],
@@ -87,7 +92,11 @@ University of Washington — M.S., Computer Science, 2013`;
       ['Solutions Architect', 'Amazon Web Services', '2017-01', '2019-03', false],
       ['Software Engineer II', 'Microsoft', '2013-07', '2016-12', false],
     ]);
-    expect(parseResumeText(text).resume.education[0]).toMatchObject({ institution: 'University of Washington', degree: 'M.S., Computer Science', endDate: '2013' });
+    expect(parseResumeText(text).resume.education[0]).toMatchObject({
+      institution: 'University of Washington',
+      degree: 'M.S., Computer Science',
+      endDate: '2013',
+    });
   });
 
   it('Indian resume: objective, internships section, "Till Date", CGPA and class XII', () => {

@@ -32,7 +32,8 @@ describe('enhancer tenses, from a lexicon', () => {
 
   it('writes no non-word, in either tense, over a fixed sample', () => {
     for (const tense of ['present', 'past'] as const) {
-      for (const bullet of SAMPLE) expect({ bullet, tense, nonWords: nonWords(enhanceBullet(bullet, { tense }).rewritten, bullet) }).toEqual({ bullet, tense, nonWords: [] });
+      for (const bullet of SAMPLE)
+        expect({ bullet, tense, nonWords: nonWords(enhanceBullet(bullet, { tense }).rewritten, bullet) }).toEqual({ bullet, tense, nonWords: [] });
     }
   });
 
@@ -46,7 +47,12 @@ describe('enhancer tenses, from a lexicon', () => {
 
 describe('JD generator titles', () => {
   it('keeps acronyms as the title wrote them', () => {
-    for (const [input, title] of [['ICU Staff Nurse', 'ICU Staff Nurse'], ['Registered Nurse - ICU', 'Registered Nurse - ICU'], ['R&D Team Leader', 'R&D Team Leader'], ['iOS Developer', 'iOS Developer']]) {
+    for (const [input, title] of [
+      ['ICU Staff Nurse', 'ICU Staff Nurse'],
+      ['Registered Nurse - ICU', 'Registered Nurse - ICU'],
+      ['R&D Team Leader', 'R&D Team Leader'],
+      ['iOS Developer', 'iOS Developer'],
+    ]) {
       const draft = generateJobDescription({ title: input! });
       expect(draft.title).toBe(title);
       expect(nonWords(`${draft.title}\n${draft.text}`, input!)).toEqual([]);
@@ -71,7 +77,7 @@ Mar 2021 - Present
 • Worked on the payouts service for marketplace sellers
 • Cut refund time by 40% by automating the ledger checks`);
 
-  it('are listed by line in the enhancer\'s answer, not only written into the text', () => {
+  it("are listed by line in the enhancer's answer, not only written into the text", () => {
     const enhanced = enhanceResume(resume);
     expect(enhanced.placeholders).toEqual([{ path: 'work[0].highlights[0]', placeholder: '[add result: number, % or time saved]' }]);
     expect(enhanced.resume.work[0]!.highlights[0]).toMatch(/^Contribute to the payouts service/);
@@ -79,7 +85,10 @@ Mar 2021 - Present
 
   it('count as missing in the scorecard: never a result, never an action verb, never a bullet of their own', () => {
     const enhanced = enhanceResume(resume).resume;
-    const onlyPlaceholder = { ...enhanced, work: [{ ...enhanced.work[0]!, highlights: [...enhanced.work[0]!.highlights, '[add result: number, % or time saved]'] }] };
+    const onlyPlaceholder = {
+      ...enhanced,
+      work: [{ ...enhanced.work[0]!, highlights: [...enhanced.work[0]!.highlights, '[add result: number, % or time saved]'] }],
+    };
     const card = scoreResume(onlyPlaceholder);
     expect(card.placeholders.map((p) => p.path)).toEqual(['work[0].highlights[0]', 'work[0].highlights[2]']);
     expect(card.suggestions.filter((s) => s.message.startsWith('Replace the placeholder'))).toHaveLength(2);

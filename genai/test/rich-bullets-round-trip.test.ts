@@ -25,9 +25,15 @@ function withMarkup(resume: JsonResume): JsonResume {
 describe('rich bullets round trip', () => {
   it('bold, italic and links keep ≥ 98% of fields, bullets included', async () => {
     const resumes = roundTripResumes(6, 5).map(withMarkup);
-    expect(resumes.flatMap((r) => r.work ?? []).flatMap((w) => w.highlights ?? []).filter((b) => /\*\*|\]\(/.test(b)).length).toBeGreaterThan(10);
+    expect(
+      resumes
+        .flatMap((r) => r.work ?? [])
+        .flatMap((w) => w.highlights ?? [])
+        .filter((b) => /\*\*|\]\(/.test(b)).length,
+    ).toBeGreaterThan(10);
     const result = await evaluateRoundTrip(resumes, ['classic', 'modern']);
-    for (const id of ['classic', 'modern']) expect({ id, pdf: result.byTemplate[id]!.pdf >= 0.98, docx: result.byTemplate[id]!.docx >= 0.98 }).toEqual({ id, pdf: true, docx: true });
+    for (const id of ['classic', 'modern'])
+      expect({ id, pdf: result.byTemplate[id]!.pdf >= 0.98, docx: result.byTemplate[id]!.docx >= 0.98 }).toEqual({ id, pdf: true, docx: true });
     expect(result.byField.bullets).toBeGreaterThanOrEqual(0.98);
   }, 120_000);
 });

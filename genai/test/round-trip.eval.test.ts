@@ -11,7 +11,9 @@ afterAll(() => closePdfWorker());
 // and size once) keeps the test near 20 s; `npm run eval -w genai` runs all 24.
 describe('template round trip', () => {
   it('every ATS-safe template keeps ≥ 98% of fields through PDF and DOCX', async () => {
-    const templates = listTemplates().filter((t) => t.atsSafe).map((t) => t.id);
+    const templates = listTemplates()
+      .filter((t) => t.atsSafe)
+      .map((t) => t.id);
     const result = await evaluateRoundTrip(roundTripResumes(12), templates);
     for (const id of templates) {
       expect({ id, pdf: result.byTemplate[id]!.pdf >= 0.98, docx: result.byTemplate[id]!.docx >= 0.98 }).toEqual({ id, pdf: true, docx: true });

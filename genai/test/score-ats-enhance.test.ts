@@ -83,10 +83,16 @@ describe('enhanceBullet', () => {
     expect(inventedFacts(e.original, e.rewritten)).toEqual([]);
   });
   it('never invents numbers over many inputs', () => {
-    const bullets = ['Was responsible for the development of the billing API', 'Helped with hiring', 'Developing dashboards for 5 teams', 'Participated in on-call', 'Reports were prepared weekly'];
+    const bullets = [
+      'Was responsible for the development of the billing API',
+      'Helped with hiring',
+      'Developing dashboards for 5 teams',
+      'Participated in on-call',
+      'Reports were prepared weekly',
+    ];
     for (const b of bullets) {
       const e = enhanceBullet(b);
-      const numbers = (e.rewritten.replace(/\[add [^\]]*\]/g, '').match(/\d+/g) ?? []);
+      const numbers = e.rewritten.replace(/\[add [^\]]*\]/g, '').match(/\d+/g) ?? [];
       for (const n of numbers) expect(b).toContain(n);
     }
   });

@@ -69,16 +69,22 @@ describe('extractSkills', () => {
 
 describe('open skill phrases: general mechanisms', () => {
   const phrases = (text: string) => extractSkills(text).phrases.map((p) => p.text);
-  const found = (text: string) => { const r = extractSkills(text); return [...r.phrases.map((p) => p.text), ...r.skills.flatMap((s) => s.evidence.map((e) => e.text))]; };
+  const found = (text: string) => {
+    const r = extractSkills(text);
+    return [...r.phrases.map((p) => p.text), ...r.skills.flatMap((s) => s.evidence.map((e) => e.text))];
+  };
 
   it('reads duties led by O*NET work verbs in any form, at clause starts and after lost bullets', () => {
-    const text = 'The nurse will be administering medication and triaging walk-in patients; you will also coordinate discharge plans Monitor deteriorating vital signs for the ward sister.';
+    const text =
+      'The nurse will be administering medication and triaging walk-in patients; you will also coordinate discharge plans Monitor deteriorating vital signs for the ward sister.';
     expect(workVerbs().has('administer')).toBe(true);
     expect(workVerbLemma('coordinating')).toBe('coordinate');
     expect(workVerbLemma('planning')).toBe('plan');
     expect(workVerbLemma('renegotiate')).toBe('renegotiate');
     expect(workVerbLemma('planned')).toBeUndefined();
-    expect(phrases(text)).toEqual(expect.arrayContaining(['administering medication', 'triaging walk-in patients', 'coordinate discharge plans', 'Monitor deteriorating vital signs']));
+    expect(phrases(text)).toEqual(
+      expect.arrayContaining(['administering medication', 'triaging walk-in patients', 'coordinate discharge plans', 'Monitor deteriorating vital signs']),
+    );
   });
 
   it('does not read what the applicant gets or does to apply as duties', () => {
@@ -99,12 +105,16 @@ describe('open skill phrases: general mechanisms', () => {
   });
 
   it('reads qualities said of the person, not of the employer', () => {
-    expect(found('We want a highly organised, adaptable and resourceful administrator.')).toEqual(expect.arrayContaining(['organised', 'adaptable', 'resourceful']));
+    expect(found('We want a highly organised, adaptable and resourceful administrator.')).toEqual(
+      expect.arrayContaining(['organised', 'adaptable', 'resourceful']),
+    );
     expect(phrases('Join a prestigious and profitable firm.')).toEqual([]);
   });
 
   it('reads what experience is of: "cost reduction experience", "proficient in Xero"', () => {
-    expect(phrases('Proven cost reduction experience and proficient in Xero reconciliations.')).toEqual(expect.arrayContaining(['cost reduction', 'Xero reconciliations']));
+    expect(phrases('Proven cost reduction experience and proficient in Xero reconciliations.')).toEqual(
+      expect.arrayContaining(['cost reduction', 'Xero reconciliations']),
+    );
   });
 
   it('stays linear on long lists and pasted pages', () => {
@@ -119,7 +129,9 @@ describe('open skill phrases: general mechanisms', () => {
 describe('umbrella labels in a job', () => {
   it('never reports "Programming", "Web development" or "Software development" as missing, while real skills are', () => {
     const job = 'Web Developer\nRequirements:\n- Programming experience\n- Web Development\n- Software development\n- PostgreSQL\n- Docker';
-    const missing = matchResume(job, { text: 'Experience\nFrontend Engineer, Acme 2019 - Present\n• Built React apps in TypeScript' }).missing.map((m) => m.skill.toLowerCase());
+    const missing = matchResume(job, { text: 'Experience\nFrontend Engineer, Acme 2019 - Present\n• Built React apps in TypeScript' }).missing.map((m) =>
+      m.skill.toLowerCase(),
+    );
     expect(missing).toEqual(expect.arrayContaining(['postgresql', 'docker']));
     expect(missing.filter((m) => /programming|web development|software development/.test(m))).toEqual([]);
   });

@@ -9,8 +9,16 @@ Cricket remains the most popular sport in the country. Analysts expect solar cap
 
 describe('tokenize and sentences', () => {
   it('keeps tech names and abbreviations whole', () => {
-    expect(tokenize('C++, C#, Node.js and B.S.').filter((t) => !t.punct).map((t) => t.text)).toEqual(['C++', 'C#', 'Node.js', 'and', 'B.S']);
-    expect(splitSentences('He has a B.S. in CS. He codes, e.g. in Go. Done!').map((s) => s.text)).toEqual(['He has a B.S. in CS.', 'He codes, e.g. in Go.', 'Done!']);
+    expect(
+      tokenize('C++, C#, Node.js and B.S.')
+        .filter((t) => !t.punct)
+        .map((t) => t.text),
+    ).toEqual(['C++', 'C#', 'Node.js', 'and', 'B.S']);
+    expect(splitSentences('He has a B.S. in CS. He codes, e.g. in Go. Done!').map((s) => s.text)).toEqual([
+      'He has a B.S. in CS.',
+      'He codes, e.g. in Go.',
+      'Done!',
+    ]);
   });
 });
 

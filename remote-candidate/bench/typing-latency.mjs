@@ -79,7 +79,10 @@ const latencies = withUnreported(entries, keys);
 
 // Export of the two-page resume to PDF in the browser (the builder's own renderer).
 await page.getByRole('tab', { name: 'Preview & export' }).click();
-await page.getByTestId('pdf-status').getByText(/The PDF has \d+ page/).waitFor({ timeout: 30_000 });
+await page
+  .getByTestId('pdf-status')
+  .getByText(/The PDF has \d+ page/)
+  .waitFor({ timeout: 30_000 });
 const exportsMs = [];
 let pages = 0;
 for (let i = 0; i < EXPORTS; i++) {

@@ -24,7 +24,10 @@ function letterLayout(letter: LetterInput, signature: string): LetterLayout {
   if (paragraphs.join('').length > MAX_LETTER_CHARS) throw new Error(`the letter is longer than ${MAX_LETTER_CHARS} characters`);
   return {
     date: text(letter.date, 80),
-    recipient: text(letter.recipient, 500).split('\n').map((l) => l.trim()).filter(Boolean),
+    recipient: text(letter.recipient, 500)
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean),
     greeting: text(letter.greeting, 200),
     paragraphs,
     closing: text(letter.closing, 200),
@@ -34,7 +37,12 @@ function letterLayout(letter: LetterInput, signature: string): LetterLayout {
 
 /** "Ana Lopez" → "Ana-Lopez-cover-letter.pdf". */
 export function letterFileName(name: string, format: ExportFormat): string {
-  const stem = name.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+  const stem = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
   return `${stem || 'cover'}-cover-letter.${format}`;
 }
 
@@ -49,7 +57,8 @@ export async function renderLetter(resume: unknown, letter: LetterInput, format:
   const layout = letterLayout(letter, sender.name);
   const title = letter.title?.trim() || 'Cover letter';
   const base = { format, mimeType: MIME_TYPES[format], fileName: letterFileName(sender.name, format) };
-  if (format === 'docx') return { ...base, bytes: await writeLetterDocx(sender, layout, template, { pageSize: options.pageSize, title }), pages: 0, warnings: [] };
+  if (format === 'docx')
+    return { ...base, bytes: await writeLetterDocx(sender, layout, template, { pageSize: options.pageSize, title }), pages: 0, warnings: [] };
   if (!options.fonts) throw new Error('renderLetter: a PDF needs a font loader (nodeFontLoader or browserFontLoader)');
   const pdf = await writeLetterPdf(sender, layout, template, { fonts: options.fonts, pageSize: options.pageSize, title });
   return { ...base, bytes: pdf.bytes, pages: pdf.pages, warnings: pdf.warnings };

@@ -35,10 +35,31 @@ export const MIME_TYPES: Record<ExportFormat, string> = {
 };
 
 /** "José Núñez" → "Jose-Nunez-resume.pdf": ASCII, no spaces, safe in any download dialog. */
-const NO_DECOMPOSITION: Record<string, string> = { Ł: 'L', ł: 'l', Ø: 'O', ø: 'o', Đ: 'D', đ: 'd', ß: 'ss', Æ: 'AE', æ: 'ae', Œ: 'OE', œ: 'oe', Þ: 'Th', þ: 'th', ı: 'i' };
+const NO_DECOMPOSITION: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Ø: 'O',
+  ø: 'o',
+  Đ: 'D',
+  đ: 'd',
+  ß: 'ss',
+  Æ: 'AE',
+  æ: 'ae',
+  Œ: 'OE',
+  œ: 'oe',
+  Þ: 'Th',
+  þ: 'th',
+  ı: 'i',
+};
 
 export function resumeFileName(name: string, format: ExportFormat): string {
-  const stem = name.replace(/[ŁłØøĐđßÆæŒœÞþı]/g, (c) => NO_DECOMPOSITION[c] ?? c).normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+  const stem = name
+    .replace(/[ŁłØøĐđßÆæŒœÞþı]/g, (c) => NO_DECOMPOSITION[c] ?? c)
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
   return `${stem || 'resume'}-resume.${format}`;
 }
 
@@ -51,7 +72,12 @@ async function render(resume: unknown, format: ExportFormat, options: RenderOpti
   if (format === 'docx') {
     if (options.embedDocxFonts && !options.fonts) throw new Error('renderResume: embedding fonts in a DOCX needs a font loader');
     const embedFonts = options.embedDocxFonts ? options.fonts : undefined;
-    return { ...base, bytes: await writeDocx(layout, template, { pageSize: options.pageSize, embedFonts }), pages: 0, warnings: placeholders ? [placeholders] : [] };
+    return {
+      ...base,
+      bytes: await writeDocx(layout, template, { pageSize: options.pageSize, embedFonts }),
+      pages: 0,
+      warnings: placeholders ? [placeholders] : [],
+    };
   }
   if (!options.fonts) throw new Error('renderResume: a PDF needs a font loader (nodeFontLoader or browserFontLoader)');
   const pdf: PdfRender = await writePdf(layout, template, { fonts: options.fonts, pageSize: options.pageSize });

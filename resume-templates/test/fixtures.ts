@@ -12,12 +12,21 @@ export const SAMPLE: JsonResume = {
     summary: 'Data engineer with 9 years building batch and streaming pipelines.',
   },
   work: [
-    { name: 'Globex Corporation', position: 'Senior Data Engineer', location: 'Seattle, WA', startDate: '2021-03', highlights: ['Led migration of 40 nightly batch jobs to Spark', 'Built a data quality framework with 200+ checks'] },
+    {
+      name: 'Globex Corporation',
+      position: 'Senior Data Engineer',
+      location: 'Seattle, WA',
+      startDate: '2021-03',
+      highlights: ['Led migration of 40 nightly batch jobs to Spark', 'Built a data quality framework with 200+ checks'],
+    },
     { name: 'Globex Corporation', position: 'Data Engineer', startDate: '2018-06', endDate: '2021-02', highlights: ['Designed the Kafka ingestion layer'] },
   ],
   education: [{ institution: 'University of Washington', studyType: 'Bachelor of Science', area: 'Computer Science', startDate: '2011', endDate: '2015' }],
   skills: [{ name: 'Languages', keywords: ['Python', 'Scala', 'SQL'] }],
-  languages: [{ language: 'English', fluency: 'Native' }, { language: 'Polish', fluency: 'Fluent' }],
+  languages: [
+    { language: 'English', fluency: 'Native' },
+    { language: 'Polish', fluency: 'Fluent' },
+  ],
 };
 
 /** SAMPLE with `roles` roles of `bullets` long bullets each: about a page per 6 roles of 5 bullets. */
@@ -29,7 +38,10 @@ export function longResume(roles: number, bullets: number): JsonResume {
       position: 'Software Engineer',
       startDate: `${2020 - i}-01`,
       endDate: `${2020 - i}-12`,
-      highlights: Array.from({ length: bullets }, (_, j) => `Delivered project ${j + 1} of role ${i + 1}, improving throughput by ${10 + j}% across three teams while keeping the error budget intact`),
+      highlights: Array.from(
+        { length: bullets },
+        (_, j) => `Delivered project ${j + 1} of role ${i + 1}, improving throughput by ${10 + j}% across three teams while keeping the error budget intact`,
+      ),
     })),
   };
 }

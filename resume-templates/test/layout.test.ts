@@ -18,11 +18,13 @@ describe('dates', () => {
 
 describe('layoutResume', () => {
   it('prints formatting typed into awards and certificates as its letters, not as markers', () => {
-    const layout = layoutResume(readJsonResume({
-      ...SAMPLE,
-      awards: [{ title: 'Engineer of the Year', awarder: 'Globex', date: '2022', summary: 'For **cutting costs** by [40%](https://x.example)' }],
-      certificates: [{ name: '*AWS* Solutions Architect', issuer: 'Amazon', date: '2021' }],
-    }));
+    const layout = layoutResume(
+      readJsonResume({
+        ...SAMPLE,
+        awards: [{ title: 'Engineer of the Year', awarder: 'Globex', date: '2022', summary: 'For **cutting costs** by [40%](https://x.example)' }],
+        certificates: [{ name: '*AWS* Solutions Architect', issuer: 'Amazon', date: '2021' }],
+      }),
+    );
     const rows = (id: string) => layout.sections.find((s) => s.id === id)!.blocks[0];
     expect(rows('awards')).toEqual({ kind: 'rows', rows: [{ label: '', text: 'Engineer of the Year — Globex — 2022. For cutting costs by 40%' }] });
     expect(rows('certificates')).toEqual({ kind: 'rows', rows: [{ label: '', text: 'AWS Solutions Architect — Amazon — 2021' }] });
@@ -34,7 +36,11 @@ describe('layoutResume', () => {
     expect(layout.contact).toEqual(['zoe.luk@example.com', '+1 (415) 555-0132', 'Seattle, WA', 'https://zoe.example.dev']);
     const experience = layout.sections[1]!.blocks;
     expect(experience[1]).toMatchObject({ kind: 'entry', title: 'Data Engineer', organization: 'Globex Corporation', dates: 'Jun 2018 – Feb 2021' });
-    expect(layout.sections[2]!.blocks[0]).toMatchObject({ title: 'Bachelor of Science in Computer Science', organization: 'University of Washington', dates: '2011 – 2015' });
+    expect(layout.sections[2]!.blocks[0]).toMatchObject({
+      title: 'Bachelor of Science in Computer Science',
+      organization: 'University of Washington',
+      dates: '2011 – 2015',
+    });
     expect(layout.sections[3]!.blocks[0]).toEqual({ kind: 'rows', rows: [{ label: 'Languages', text: 'Python, Scala, SQL' }] });
     expect(layout.sections[5]!.blocks[0]).toMatchObject({ title: 'Driver', organization: 'Food Bank', dates: '2020 – Present' });
   });

@@ -2,7 +2,13 @@ import { strFromU8, unzipSync } from 'fflate';
 import { renderLetter, renderResume } from '../src/index';
 import { SAMPLE } from './fixtures';
 
-const LETTER = { title: 'Cover letter', recipient: 'Hiring team\nUmbrella Health', greeting: 'Dear Hiring Manager,', paragraphs: ['First paragraph of the letter.', 'Second paragraph of the letter.'], closing: 'Sincerely,' };
+const LETTER = {
+  title: 'Cover letter',
+  recipient: 'Hiring team\nUmbrella Health',
+  greeting: 'Dear Hiring Manager,',
+  paragraphs: ['First paragraph of the letter.', 'Second paragraph of the letter.'],
+  closing: 'Sincerely,',
+};
 const documentXml = (bytes: Uint8Array) => strFromU8(unzipSync(bytes)['word/document.xml']!);
 /** The `<w:cols>` of each section, in order: how many columns Word lays it out in. */
 const columns = (xml: string) => [...xml.matchAll(/<w:sectPr\b[\s\S]*?<\/w:sectPr>/g)].map((m) => Number(/<w:cols\b[^>]*w:num="(\d+)"/.exec(m[0])?.[1] ?? 1));

@@ -33,11 +33,18 @@ describe('renderResumePdf', () => {
     expect((await PDFDocument.load(out.bytes)).getPageCount()).toBe(out.pages);
   });
 
-  it('warns, in PDF and DOCX, when the resume still holds the enhancer\'s placeholders', async () => {
-    const withPlaceholder = { ...SAMPLE, work: [{ name: 'Acme', position: 'Engineer', startDate: '2021-03', highlights: ['Contribute to the payouts service, [add result: number, % or time saved]'] }] };
+  it("warns, in PDF and DOCX, when the resume still holds the enhancer's placeholders", async () => {
+    const withPlaceholder = {
+      ...SAMPLE,
+      work: [
+        { name: 'Acme', position: 'Engineer', startDate: '2021-03', highlights: ['Contribute to the payouts service, [add result: number, % or time saved]'] },
+      ],
+    };
     for (const format of ['pdf', 'docx'] as const) {
       const out = await renderResume(withPlaceholder, format, { template: 'classic', fonts });
-      expect(out.warnings[0]).toBe('The resume still holds a placeholder ("[add result: number, % or time saved]") that an employer would read as written: replace each with the real result, or delete it.');
+      expect(out.warnings[0]).toBe(
+        'The resume still holds a placeholder ("[add result: number, % or time saved]") that an employer would read as written: replace each with the real result, or delete it.',
+      );
     }
   });
 
@@ -63,7 +70,7 @@ describe('renderResumeDocx', () => {
 });
 
 describe('DOCX with embedded fonts', () => {
-  it('carries the template\'s two faces as Word font parts', async () => {
+  it("carries the template's two faces as Word font parts", async () => {
     const plain = await renderResumeDocx(SAMPLE, { template: 'classic' });
     const embedded = await renderResumeDocx(SAMPLE, { template: 'classic', fonts, embedDocxFonts: true });
     const names = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
@@ -76,7 +83,9 @@ describe('DOCX with embedded fonts', () => {
 
 describe('bad input', () => {
   it('names the bad field', async () => {
-    await expect(renderResume({ basics: { name: 'A' }, work: [{ highlights: 'not a list' }] }, 'pdf', { template: 'classic', fonts })).rejects.toThrow(new ResumeInputError('work[0].highlights must be a list'));
+    await expect(renderResume({ basics: { name: 'A' }, work: [{ highlights: 'not a list' }] }, 'pdf', { template: 'classic', fonts })).rejects.toThrow(
+      new ResumeInputError('work[0].highlights must be a list'),
+    );
     await expect(renderResume({ work: [] }, 'docx', { template: 'classic' })).rejects.toThrow(/basics is missing/);
     await expect(renderResume({ basics: { name: '  ' } }, 'docx', { template: 'classic' })).rejects.toThrow('basics.name is missing');
     await expect(renderResume([], 'docx', { template: 'classic' })).rejects.toThrow(ResumeInputError);
@@ -88,7 +97,11 @@ describe('bad input', () => {
   });
 
   it('caps sizes', async () => {
-    await expect(renderResume({ basics: { name: 'A', summary: 'x'.repeat(5_001) } }, 'docx', { template: 'classic' })).rejects.toThrow('basics.summary is longer than 5000 characters');
-    await expect(renderResume({ basics: { name: 'A' }, work: Array.from({ length: 101 }, () => ({ name: 'X' })) }, 'docx', { template: 'classic' })).rejects.toThrow('work has more than 100 items');
+    await expect(renderResume({ basics: { name: 'A', summary: 'x'.repeat(5_001) } }, 'docx', { template: 'classic' })).rejects.toThrow(
+      'basics.summary is longer than 5000 characters',
+    );
+    await expect(
+      renderResume({ basics: { name: 'A' }, work: Array.from({ length: 101 }, () => ({ name: 'X' })) }, 'docx', { template: 'classic' }),
+    ).rejects.toThrow('work has more than 100 items');
   });
 });

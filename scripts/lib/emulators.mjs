@@ -30,9 +30,7 @@ import { COVERAGE_FILE, dropSegmentsBefore, journalDirFor, postToEmulator, repla
 
 const require = createRequire(import.meta.url);
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const FIRESTORE_JAR =
-  process.env.FIRESTORE_EMULATOR_JAR ??
-  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+export const FIRESTORE_JAR = process.env.FIRESTORE_EMULATOR_JAR ?? '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 const HOST = '127.0.0.1';
 // The Auth emulator compiles its OpenAPI validators at start: ~7 s of CPU, far more on a busy machine.
@@ -171,7 +169,9 @@ export const DATA_ROOT = path.join(REPO_ROOT, '.firebase-data');
 export function resolveDataDir(dataDir = DATA_ROOT) {
   const resolved = path.resolve(REPO_ROOT, dataDir);
   if (resolved !== DATA_ROOT && !resolved.startsWith(DATA_ROOT + path.sep)) {
-    throw new Error(`Refusing data folder ${resolved}: local emulator data lives in ${path.relative(process.cwd(), DATA_ROOT) || DATA_ROOT} or a folder inside it.`);
+    throw new Error(
+      `Refusing data folder ${resolved}: local emulator data lives in ${path.relative(process.cwd(), DATA_ROOT) || DATA_ROOT} or a folder inside it.`,
+    );
   }
   return resolved;
 }
@@ -232,10 +232,10 @@ async function writeExport({ staging, projectId, authPort, firestorePort }) {
     export_directory: staging,
     export_name: 'firestore_export',
   });
-  const accounts = await fetch(
-    `http://${HOST}:${authPort}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchGet?maxResults=-1`,
-    { headers: { authorization: 'Bearer owner' }, signal: AbortSignal.timeout(20_000) },
-  );
+  const accounts = await fetch(`http://${HOST}:${authPort}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchGet?maxResults=-1`, {
+    headers: { authorization: 'Bearer owner' },
+    signal: AbortSignal.timeout(20_000),
+  });
   if (!accounts.ok) throw new Error(`Auth export answered ${accounts.status}`);
   fs.writeFileSync(path.join(staging, 'auth_export', 'accounts.json'), await accounts.text());
   const config = await fetch(`http://${HOST}:${authPort}/emulator/v1/projects/${projectId}/config`, {
@@ -261,10 +261,7 @@ async function importAuth({ dataDir, projectId, authPort }) {
   if (!fs.existsSync(accountsFile)) return;
   const { users = [] } = JSON.parse(fs.readFileSync(accountsFile, 'utf8'));
   if (users.length === 0) return;
-  await postJson(
-    `http://${HOST}:${authPort}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchCreate`,
-    { users },
-  );
+  await postJson(`http://${HOST}:${authPort}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchCreate`, { users });
 }
 
 /** Default time between two exports of a persisting run. */
@@ -339,15 +336,17 @@ export async function startEmulators({
   // The Storage emulator's working copies: a folder of its own, removed when it stops.
   const storageTmp = storagePort ? fs.mkdtempSync(path.join(os.tmpdir(), 'hiregen-storage-')) : null;
   if (storagePort) {
-    processes.push(spawnGroup(process.execPath, [path.join(REPO_ROOT, 'scripts', 'lib', 'storage-emulator.cjs')], {
-      name: 'Storage',
-      env: {
-        TMPDIR: storageTmp,
-        HIREGEN_PROJECT_ID: projectId,
-        HIREGEN_STORAGE_PORT: String(storagePort),
-        ...(persist ? { HIREGEN_STORAGE_DATA_DIR: storageDirFor(dataDir) } : {}),
-      },
-    }));
+    processes.push(
+      spawnGroup(process.execPath, [path.join(REPO_ROOT, 'scripts', 'lib', 'storage-emulator.cjs')], {
+        name: 'Storage',
+        env: {
+          TMPDIR: storageTmp,
+          HIREGEN_PROJECT_ID: projectId,
+          HIREGEN_STORAGE_PORT: String(storagePort),
+          ...(persist ? { HIREGEN_STORAGE_DATA_DIR: storageDirFor(dataDir) } : {}),
+        },
+      }),
+    );
   }
   const stopAll = async () => {
     await Promise.all(processes.map(stopGroup));
@@ -368,7 +367,9 @@ export async function startEmulators({
       await importAuth({ dataDir, projectId, authPort });
       // Writes the api acknowledged after the last export (a kill -9 came before the next one).
       const replayed = await replayJournal({ dataDir, projectId, authPort, firestorePort }).catch((error) => {
-        throw new Error(`Could not replay the write journal ${journalDirFor(dataDir)} into the emulators (move it aside to start without it): ${error.message}`);
+        throw new Error(
+          `Could not replay the write journal ${journalDirFor(dataDir)} into the emulators (move it aside to start without it): ${error.message}`,
+        );
       });
       if (replayed.documents + replayed.accounts > 0) {
         process.stderr.write(`Replayed ${replayed.documents} documents and ${replayed.accounts} accounts from the write journal.\n`);

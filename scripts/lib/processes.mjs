@@ -38,7 +38,10 @@ export async function waitForPort(port, { timeoutMs = 60000, name = `port ${port
     if (child && child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before it was ready.`);
     const open = await new Promise((resolve) => {
       const socket = net.connect({ port, host: '127.0.0.1' });
-      socket.once('connect', () => { socket.destroy(); resolve(true); });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
       socket.once('error', () => resolve(false));
     });
     if (open) return;

@@ -24,7 +24,11 @@ const loadManifestModule = () =>
   (manifestModule ??= (async () => {
     const { transformSync } = require('@swc/core');
     const file = path.join(here, '../../shared-schemas/src/remote-manifest.ts');
-    const { code } = transformSync(fs.readFileSync(file, 'utf8'), { filename: file, jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } });
+    const { code } = transformSync(fs.readFileSync(file, 'utf8'), {
+      filename: file,
+      jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+      module: { type: 'es6' },
+    });
     return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
   })());
 
@@ -51,7 +55,11 @@ export async function checkRemoteManifest(remote, { shellShared = shellSharedVer
   let body;
   try {
     const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
-    if (!response.ok) return { ok: false, reason: `its manifest ${url} could not be read (HTTP ${response.status}); a remote must serve mf-manifest.json (webpack.common.js writes it).` };
+    if (!response.ok)
+      return {
+        ok: false,
+        reason: `its manifest ${url} could not be read (HTTP ${response.status}); a remote must serve mf-manifest.json (webpack.common.js writes it).`,
+      };
     body = await response.json();
   } catch (error) {
     return { ok: false, reason: `its manifest ${url} could not be read (${error instanceof SyntaxError ? 'not JSON' : error.message}).` };
@@ -72,7 +80,8 @@ export async function checkRemoteManifest(remote, { shellShared = shellSharedVer
  * `refused` with the reason and time; `remotes` is left as it was. Resolves { ok, reason? }.
  */
 export async function registerRemote(file, remote, options = {}) {
-  if (!remote || typeof remote.name !== 'string' || typeof remote.entry !== 'string') throw new Error('A remote to register needs at least "name" and "entry" (see shared-schemas/src/remote-registry.ts).');
+  if (!remote || typeof remote.name !== 'string' || typeof remote.entry !== 'string')
+    throw new Error('A remote to register needs at least "name" and "entry" (see shared-schemas/src/remote-registry.ts).');
   const verdict = await checkRemoteManifest(remote, options);
   const registry = JSON.parse(fs.readFileSync(file, 'utf8'));
   const others = (list) => (Array.isArray(list) ? list.filter((item) => item?.name !== remote.name) : []);

@@ -46,10 +46,16 @@ export function formatRegistry(registry) {
   const items = (list) => (list?.length ? `[\n${list.map((item) => `        ${line(item)}`).join(',\n')}\n      ]` : '[]');
   const remote = (r) => {
     const { name, entry, mounts, menus, ...rest } = r;
-    const head = [`"name": ${JSON.stringify(name)}`, `"entry": ${JSON.stringify(entry)}`, ...Object.entries(rest).map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`)];
+    const head = [
+      `"name": ${JSON.stringify(name)}`,
+      `"entry": ${JSON.stringify(entry)}`,
+      ...Object.entries(rest).map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`),
+    ];
     return `    {\n${[...head, `"mounts": ${items(mounts)}`, `"menus": ${items(menus)}`].map((field) => `      ${field}`).join(',\n')}\n    }`;
   };
   const { version, remotes = [], ...rest } = registry;
-  const extra = Object.entries(rest).map(([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)},\n`).join('');
+  const extra = Object.entries(rest)
+    .map(([key, value]) => `  ${JSON.stringify(key)}: ${JSON.stringify(value)},\n`)
+    .join('');
   return `{\n  "version": ${JSON.stringify(version)},\n${extra}  "remotes": [\n${remotes.map(remote).join(',\n')}\n  ]\n}\n`;
 }

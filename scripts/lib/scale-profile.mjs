@@ -41,11 +41,19 @@ export function scalePortsFor(offset = 0) {
 export async function startScaleProfile({ offset = 0, persist = true, apps: appsMode = 'serve', log = console.log } = {}) {
   const ports = scalePortsFor(offset);
   const named = [
-    ['shell', ports.shell], ...Object.entries(ports.remotes), ['api A', ports.api], ['api B', ports.apiB], ['Auth emulator', ports.authEmulator],
-    ['Firestore emulator', ports.firestoreEmulator], ['Storage emulator', ports.storageEmulator], ['Pub/Sub emulator', ports.pubsub], ['searchd', ports.searchd],
+    ['shell', ports.shell],
+    ...Object.entries(ports.remotes),
+    ['api A', ports.api],
+    ['api B', ports.apiB],
+    ['Auth emulator', ports.authEmulator],
+    ['Firestore emulator', ports.firestoreEmulator],
+    ['Storage emulator', ports.storageEmulator],
+    ['Pub/Sub emulator', ports.pubsub],
+    ['searchd', ports.searchd],
   ];
   for (const [name, port] of named) await assertPortFree(port, name);
-  if (!fs.existsSync(PUBSUB_EMULATOR_LAUNCHER)) throw new Error(`No Pub/Sub emulator at ${PUBSUB_EMULATOR_LAUNCHER}: apt-get install google-cloud-cli-pubsub-emulator (needs Java 17).`);
+  if (!fs.existsSync(PUBSUB_EMULATOR_LAUNCHER))
+    throw new Error(`No Pub/Sub emulator at ${PUBSUB_EMULATOR_LAUNCHER}: apt-get install google-cloud-cli-pubsub-emulator (needs Java 17).`);
 
   /** What runs where, for the table: [process, port, pid]. */
   const table = [];
@@ -66,10 +74,18 @@ export async function startScaleProfile({ offset = 0, persist = true, apps: apps
     const searchData = persist ? path.join(repo, '.searchd-data') : path.join(scratch, 'searchd');
     // The JVMs, searchd and the api's build side by side.
     const pubsub = startProcess('pubsub', PUBSUB_EMULATOR_LAUNCHER, ['--host=127.0.0.1', `--port=${ports.pubsub}`], { quiet: true });
-    const searchd = startProcess('searchd', process.execPath, ['--import', 'tsx', 'api/scripts/searchd.ts', '--port', String(ports.searchd), '--data-dir', searchData], { cwd: repo });
+    const searchd = startProcess(
+      'searchd',
+      process.execPath,
+      ['--import', 'tsx', 'api/scripts/searchd.ts', '--port', String(ports.searchd), '--data-dir', searchData],
+      { cwd: repo },
+    );
     const [started, buildMs] = await Promise.all([
       startEmulators({
-        authPort: ports.authEmulator, firestorePort: ports.firestoreEmulator, storagePort: ports.storageEmulator, persist,
+        authPort: ports.authEmulator,
+        firestorePort: ports.firestoreEmulator,
+        storagePort: ports.storageEmulator,
+        persist,
       }),
       buildApi(),
       waitForPort(ports.pubsub, { name: 'Pub/Sub emulator', child: pubsub, timeoutMs: 120_000 }),
@@ -78,7 +94,11 @@ export async function startScaleProfile({ offset = 0, persist = true, apps: apps
     emulators = started;
     log(`api compiled to api/dist in ${(buildMs / 1000).toFixed(1)} s; emulators, Pub/Sub and searchd up`);
     const [authPid, firestorePid, storagePid] = emulators.pids;
-    table.push(['Auth emulator', ports.authEmulator, authPid], ['Firestore emulator', ports.firestoreEmulator, firestorePid], ['Storage emulator', ports.storageEmulator, storagePid]);
+    table.push(
+      ['Auth emulator', ports.authEmulator, authPid],
+      ['Firestore emulator', ports.firestoreEmulator, firestorePid],
+      ['Storage emulator', ports.storageEmulator, storagePid],
+    );
     table.push(['Pub/Sub emulator', ports.pubsub, pubsub.pid]);
     table.push(['searchd (jobs + candidates, 2 shards each)', ports.searchd, searchdPid(searchData) ?? searchd.pid]);
 
@@ -104,7 +124,10 @@ export async function startScaleProfile({ offset = 0, persist = true, apps: apps
       TRUST_PROXY_SECRET: proxySecret,
       HIREGEN_PUBLIC_URL: `http://localhost:${ports.shell}`,
     });
-    const apis = [['api A', ports.api], ['api B', ports.apiB]].map(([name, port]) => ({ name, port, child: startProcess(name, process.execPath, [dist('server.js')], { cwd: repo, env: apiEnv(port) }) }));
+    const apis = [
+      ['api A', ports.api],
+      ['api B', ports.apiB],
+    ].map(([name, port]) => ({ name, port, child: startProcess(name, process.execPath, [dist('server.js')], { cwd: repo, env: apiEnv(port) }) }));
     await Promise.all(apis.map(({ name, port, child }) => waitForPort(port, { name, child, timeoutMs: 90_000 })));
     for (const { name, port, child } of apis) table.push([`${name} (api/dist/server.js)`, port, child.pid]);
     // The api makes the topic and subscription on its first upload; a worker makes them too, so either may start first.
@@ -163,5 +186,12 @@ export function formatTable(rows) {
   const header = ['process', 'port', 'pid'];
   const cells = [header, ...rows.map((row) => row.map(String))];
   const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column].length)));
-  return cells.map((row) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd()).join('\n');
+  return cells
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }

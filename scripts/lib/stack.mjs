@@ -33,7 +33,14 @@ export async function startStack({ offset = 0, persist = false, firebase = true,
   const all = [
     ['shell', ports.shell],
     ...Object.entries(ports.remotes),
-    ...(firebase ? [['api', ports.api], ['Auth emulator', ports.authEmulator], ['Firestore emulator', ports.firestoreEmulator], ['Storage emulator', ports.storageEmulator]] : []),
+    ...(firebase
+      ? [
+          ['api', ports.api],
+          ['Auth emulator', ports.authEmulator],
+          ['Firestore emulator', ports.firestoreEmulator],
+          ['Storage emulator', ports.storageEmulator],
+        ]
+      : []),
   ];
   for (const [name, port] of all) await assertPortFree(port, name);
 
@@ -62,7 +69,9 @@ export async function startStack({ offset = 0, persist = false, firebase = true,
         persist,
       });
       firebaseEnv = emulators.env;
-      log(`Firebase emulators ready in ${((Date.now() - started) / 1000).toFixed(1)} s (Auth ${ports.authEmulator}, Firestore ${ports.firestoreEmulator}, Storage ${ports.storageEmulator})`);
+      log(
+        `Firebase emulators ready in ${((Date.now() - started) / 1000).toFixed(1)} s (Auth ${ports.authEmulator}, Firestore ${ports.firestoreEmulator}, Storage ${ports.storageEmulator})`,
+      );
 
       const api = startProcess('api', process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
         cwd: repo,
@@ -100,7 +109,17 @@ export async function startStack({ offset = 0, persist = false, firebase = true,
         const cspSources = () => ({ remotes: remotes(), apiOrigin, appConfig: appConfig() });
         servers.push(await startStaticServer({ root: path.join(repo, remote.dir, 'dist'), port: ports.remotes[remote.container], spa: true, cspSources }));
       }
-      servers.push(await startStaticServer({ root: path.join(repo, apps.shell.dir, 'dist'), port: ports.shell, spa: true, remotes, appConfig, apiOrigin, proxySecret: apiEnv.TRUST_PROXY_SECRET ?? proxySecret }));
+      servers.push(
+        await startStaticServer({
+          root: path.join(repo, apps.shell.dir, 'dist'),
+          port: ports.shell,
+          spa: true,
+          remotes,
+          appConfig,
+          apiOrigin,
+          proxySecret: apiEnv.TRUST_PROXY_SECRET ?? proxySecret,
+        }),
+      );
     };
     if (serveApps) await serve();
     // serveApps: a caller that builds while the services start serves the apps afterwards.

@@ -46,7 +46,22 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|map)$/;
  * `apiOrigins` (the scale profile's api instances) replaces `apiOrigin`: /api takes turns among
  * them, skipping one that is down (api-upstreams.mjs); the first is the one the policy names.
  */
-export async function startStaticServer({ root, port, host = '127.0.0.1', spa = false, remotes, appConfig, apiOrigin: oneApiOrigin, apiOrigins, logger = false, cspSources, https, proxyTimeoutMs = API_PROXY_TIMEOUT_MS, closeGraceMs = CLOSE_GRACE_MS, proxySecret }) {
+export async function startStaticServer({
+  root,
+  port,
+  host = '127.0.0.1',
+  spa = false,
+  remotes,
+  appConfig,
+  apiOrigin: oneApiOrigin,
+  apiOrigins,
+  logger = false,
+  cspSources,
+  https,
+  proxyTimeoutMs = API_PROXY_TIMEOUT_MS,
+  closeGraceMs = CLOSE_GRACE_MS,
+  proxySecret,
+}) {
   const apiOrigin = apiOrigins?.[0] ?? oneApiOrigin;
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${root} has no build. Run "npm run build" first.`);
@@ -122,9 +137,15 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     // A page whose status the api decides (a public resume link) answers it to any client, so a
     // crawler or a plain fetch sees 404/410 for a refused link; the body is still the page.
-    const decided = spa && isPage && apiOrigin
-      ? await pageStatus(pathname, (apiPath, signal) => fetch(new URL(apiPath, upstreams.next()), { signal, headers: forwardedHeaders({ 'user-agent': request.headers['user-agent'] ?? '' }, request, proxySecret) }))
-      : null;
+    const decided =
+      spa && isPage && apiOrigin
+        ? await pageStatus(pathname, (apiPath, signal) =>
+            fetch(new URL(apiPath, upstreams.next()), {
+              signal,
+              headers: forwardedHeaders({ 'user-agent': request.headers['user-agent'] ?? '' }, request, proxySecret),
+            }),
+          )
+        : null;
     if (spa && isPage && (decided || (request.headers.accept ?? '').includes('text/html'))) {
       reply.header('Cache-Control', 'no-cache');
       if (decided?.noindex) reply.header('X-Robots-Tag', 'noindex');
@@ -162,7 +183,8 @@ function proxyToApi(request, reply, upstreams, proxySecret, except) {
       if (refused) upstreams.markDown(origin);
       const another = upstreams.origins.length > 1 && !except;
       if (refused && another && (request.method === 'GET' || request.method === 'HEAD')) return proxyToApi(request, answer, upstreams, proxySecret, origin);
-      if (refused && another) return answer.code(503).header('Retry-After', '1').send({ message: 'The service is temporarily unavailable. Please try again later.' });
+      if (refused && another)
+        return answer.code(503).header('Retry-After', '1').send({ message: 'The service is temporarily unavailable. Please try again later.' });
       return answer.send(error);
     },
   });

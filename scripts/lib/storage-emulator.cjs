@@ -76,19 +76,22 @@ if (dataDir) {
   };
 }
 
-createApp(projectId, emulator).then((app) => {
-  const server = app.listen(port, HOST);
-  server.on('error', (error) => {
-    console.error(error.message);
+createApp(projectId, emulator).then(
+  (app) => {
+    const server = app.listen(port, HOST);
+    server.on('error', (error) => {
+      console.error(error.message);
+      process.exit(1);
+    });
+    const close = () => {
+      server.close(() => process.exit(0));
+      setTimeout(() => process.exit(0), 2000).unref();
+    };
+    process.on('SIGTERM', close);
+    process.on('SIGINT', close);
+  },
+  (error) => {
+    console.error(error);
     process.exit(1);
-  });
-  const close = () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 2000).unref();
-  };
-  process.on('SIGTERM', close);
-  process.on('SIGINT', close);
-}, (error) => {
-  console.error(error);
-  process.exit(1);
-});
+  },
+);

@@ -10,10 +10,11 @@ export function webAppConfig({ authEmulatorPort, firestoreEmulatorPort, env = pr
       projectId,
       appId: env.HIREGEN_FIREBASE_APP_ID || undefined,
     },
-    emulators: useEmulators
-      ? { auth: `http://127.0.0.1:${authEmulatorPort}`, firestore: { host: '127.0.0.1', port: firestoreEmulatorPort } }
-      : null,
-    providers: (env.HIREGEN_AUTH_PROVIDERS || 'google').split(',').map((p) => p.trim()).filter(Boolean),
+    emulators: useEmulators ? { auth: `http://127.0.0.1:${authEmulatorPort}`, firestore: { host: '127.0.0.1', port: firestoreEmulatorPort } } : null,
+    providers: (env.HIREGEN_AUTH_PROVIDERS || 'google')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
     privacyEmail: env.HIREGEN_PRIVACY_EMAIL || 'privacy@hiregen.example',
   };
 }

@@ -25,7 +25,13 @@ export function sortableTime(date) {
   return date.toISOString().replace(/\.(\d{3})Z$/, '.$1000000Z');
 }
 
-const segmentsOf = (journalDir) => (fs.existsSync(journalDir) ? fs.readdirSync(journalDir).filter((name) => SEGMENT.test(name)).sort() : []);
+const segmentsOf = (journalDir) =>
+  fs.existsSync(journalDir)
+    ? fs
+        .readdirSync(journalDir)
+        .filter((name) => SEGMENT.test(name))
+        .sort()
+    : [];
 
 /** Starts a new segment (the api appends to the newest) and returns its name. */
 export function startSegment(journalDir) {

@@ -21,7 +21,11 @@ async function boundaryErrors(file, code) {
 }
 
 const BREAKS = [
-  ['an app imports another app (relative path)', 'remote-candidate/src/app/Fixture.tsx', "import Dashboard from '../../../remote-admin/src/app/Dashboard';\nexport const x = Dashboard;\n"],
+  [
+    'an app imports another app (relative path)',
+    'remote-candidate/src/app/Fixture.tsx',
+    "import Dashboard from '../../../remote-admin/src/app/Dashboard';\nexport const x = Dashboard;\n",
+  ],
   ['an app imports another app (package name)', 'remote-public/src/pages/Fixture.tsx', "import { App } from 'shell/src/app/App';\nexport const x = App;\n"],
   ['the shell imports a remote', 'shell/src/app/Fixture.tsx', "export const load = () => import('../../../remote-candidate/src/app/Dashboard');\n"],
   ['genai imports react', 'genai/src/Fixture.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
@@ -31,15 +35,39 @@ const BREAKS = [
   ['the api imports an app', 'api/src/Fixture.ts', "const page = require('../../remote-admin/src/app/Dashboard');\nexport const x = page;\n"],
   ['shared-ui imports an app', 'shared-ui/src/Fixture.tsx', "import Dashboard from '../../remote-admin/src/app/Dashboard';\nexport const x = Dashboard;\n"],
   ['shared-schemas imports shared-auth', 'shared-schemas/src/Fixture.ts', "import { apiFetch } from 'shared-auth';\nexport const x = apiFetch;\n"],
-  ['a feature imports another feature', 'remote-candidate/src/features/jobs/components/Fixture.tsx', "import { TailorPage } from '../../tailor/components/TailorPage';\nexport const x = TailorPage;\n"],
-  ['an app\'s shared folder imports a feature', 'remote-candidate/src/lib/Fixture.ts', "import { TailorPage } from '../features/tailor/components/TailorPage';\nexport const x = TailorPage;\n"],
+  [
+    'a feature imports another feature',
+    'remote-candidate/src/features/jobs/components/Fixture.tsx',
+    "import { TailorPage } from '../../tailor/components/TailorPage';\nexport const x = TailorPage;\n",
+  ],
+  [
+    "an app's shared folder imports a feature",
+    'remote-candidate/src/lib/Fixture.ts',
+    "import { TailorPage } from '../features/tailor/components/TailorPage';\nexport const x = TailorPage;\n",
+  ],
 ];
 
 const KEEPS = [
-  ['a feature imports its own files, its app\'s lib and shared packages', 'remote-candidate/src/features/jobs/components/Fixture.tsx', "import { useState } from 'react';\nimport { notify } from 'shared-ui';\nimport type { JsonResume } from 'shared-schemas';\nimport { useResumes } from '../../../lib/resumes/useResumes';\nimport { JobsPage } from './JobsPage';\nexport const x: [unknown, unknown, JsonResume | null, unknown, unknown] = [useState, notify, null, useResumes, JobsPage];\n"],
-  ['an app composes its features', 'remote-candidate/src/app/Fixture.tsx', "import { TailorPage } from '../features/tailor/components/TailorPage';\nexport const x = TailorPage;\n"],
-  ['genai imports shared-schemas and resume-templates', 'genai/src/Fixture.ts', "import type { JsonResume } from 'shared-schemas';\nimport { listTemplates } from 'resume-templates';\nexport const x: [JsonResume | null, unknown] = [null, listTemplates];\n"],
-  ['the api imports genai and node built-ins', 'api/src/Fixture.ts', "import fs from 'node:fs';\nimport * as engine from 'genai';\nexport const x = [fs, engine];\n"],
+  [
+    "a feature imports its own files, its app's lib and shared packages",
+    'remote-candidate/src/features/jobs/components/Fixture.tsx',
+    "import { useState } from 'react';\nimport { notify } from 'shared-ui';\nimport type { JsonResume } from 'shared-schemas';\nimport { useResumes } from '../../../lib/resumes/useResumes';\nimport { JobsPage } from './JobsPage';\nexport const x: [unknown, unknown, JsonResume | null, unknown, unknown] = [useState, notify, null, useResumes, JobsPage];\n",
+  ],
+  [
+    'an app composes its features',
+    'remote-candidate/src/app/Fixture.tsx',
+    "import { TailorPage } from '../features/tailor/components/TailorPage';\nexport const x = TailorPage;\n",
+  ],
+  [
+    'genai imports shared-schemas and resume-templates',
+    'genai/src/Fixture.ts',
+    "import type { JsonResume } from 'shared-schemas';\nimport { listTemplates } from 'resume-templates';\nexport const x: [JsonResume | null, unknown] = [null, listTemplates];\n",
+  ],
+  [
+    'the api imports genai and node built-ins',
+    'api/src/Fixture.ts',
+    "import fs from 'node:fs';\nimport * as engine from 'genai';\nexport const x = [fs, engine];\n",
+  ],
 ];
 
 describe('import boundaries (eslint.config.mjs)', () => {
@@ -51,7 +79,10 @@ describe('import boundaries (eslint.config.mjs)', () => {
   }
   for (const [what, file, code] of KEEPS) {
     it(`allows ${what}`, async () => {
-      assert.deepEqual((await boundaryErrors(file, code)).map((e) => e.message), []);
+      assert.deepEqual(
+        (await boundaryErrors(file, code)).map((e) => e.message),
+        [],
+      );
     });
   }
 });

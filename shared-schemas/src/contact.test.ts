@@ -9,7 +9,9 @@ describe('validateContactMessage', () => {
 
   it('reports the first empty field in the order name, email, subject, message', () => {
     expect(validateContactMessage({ ...valid, subject: ' ', message: '' })).toMatchObject({
-      ok: false, field: 'subject', message: 'Please fill in the "subject" field.',
+      ok: false,
+      field: 'subject',
+      message: 'Please fill in the "subject" field.',
     });
     expect(validateContactMessage({})).toMatchObject({ field: 'name', message: 'Please fill in the "name" field.' });
   });

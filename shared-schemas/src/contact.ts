@@ -24,9 +24,7 @@ export const CONTACT_TEXT = {
 /** A UTF-16 surrogate without its pair: not text, and Firestore refuses to store it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export type ContactValidation =
-  | { ok: true; value: ContactMessage }
-  | { ok: false; field: ContactField; message: string };
+export type ContactValidation = { ok: true; value: ContactMessage } | { ok: false; field: ContactField; message: string };
 
 /** Trims all four values, then checks them in SPEC order: the first problem wins. */
 export function validateContactMessage(input: Partial<Record<ContactField, unknown>>): ContactValidation {

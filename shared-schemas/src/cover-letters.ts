@@ -45,7 +45,10 @@ export function cleanLetterContent(letter: CoverLetterContent): CoverLetterConte
     title: cut(letter.title, LETTER_LIMITS.title) || 'Cover letter',
     recipient: cut(letter.recipient, LETTER_LIMITS.recipient),
     greeting: cut(letter.greeting, LETTER_LIMITS.greeting),
-    paragraphs: (Array.isArray(letter.paragraphs) ? letter.paragraphs : []).map((p) => cut(p, LETTER_LIMITS.paragraph)).filter(Boolean).slice(0, LETTER_LIMITS.paragraphs),
+    paragraphs: (Array.isArray(letter.paragraphs) ? letter.paragraphs : [])
+      .map((p) => cut(p, LETTER_LIMITS.paragraph))
+      .filter(Boolean)
+      .slice(0, LETTER_LIMITS.paragraphs),
     closing: cut(letter.closing, LETTER_LIMITS.closing),
   };
 }

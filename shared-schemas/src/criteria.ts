@@ -20,22 +20,26 @@ export type CriterionVerdictValue = (typeof CRITERION_VERDICTS)[number];
 export const CRITERION_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** PUT /api/jobs/:jobId/criteria: the whole list, as HR left it (the api reads each sentence's kind). */
-export const jobCriteriaInputSchema = z.object({
-  criteria: z
-    .array(
-      z.object({
-        id: z.string().regex(CRITERION_ID_PATTERN, 'A criterion id is 1–64 letters, digits, - or _.'),
-        text: z
-          .string()
-          .trim()
-          .min(1, 'A criterion cannot be empty.')
-          .max(CRITERIA_LIMITS.maxChars, `A criterion is at most ${CRITERIA_LIMITS.maxChars} characters.`),
-      }).strict(),
-    )
-    .max(CRITERIA_LIMITS.maxCriteria, `A job has at most ${CRITERIA_LIMITS.maxCriteria} criteria.`)
-    .refine((list) => new Set(list.map((c) => c.id)).size === list.length, 'Each criterion needs its own id.')
-    .refine((list) => new Set(list.map((c) => c.text.toLowerCase())).size === list.length, 'The same criterion is listed twice.'),
-}).strict();
+export const jobCriteriaInputSchema = z
+  .object({
+    criteria: z
+      .array(
+        z
+          .object({
+            id: z.string().regex(CRITERION_ID_PATTERN, 'A criterion id is 1–64 letters, digits, - or _.'),
+            text: z
+              .string()
+              .trim()
+              .min(1, 'A criterion cannot be empty.')
+              .max(CRITERIA_LIMITS.maxChars, `A criterion is at most ${CRITERIA_LIMITS.maxChars} characters.`),
+          })
+          .strict(),
+      )
+      .max(CRITERIA_LIMITS.maxCriteria, `A job has at most ${CRITERIA_LIMITS.maxCriteria} criteria.`)
+      .refine((list) => new Set(list.map((c) => c.id)).size === list.length, 'Each criterion needs its own id.')
+      .refine((list) => new Set(list.map((c) => c.text.toLowerCase())).size === list.length, 'The same criterion is listed twice.'),
+  })
+  .strict();
 
 export type JobCriteriaInput = z.infer<typeof jobCriteriaInputSchema>;
 
@@ -86,9 +90,19 @@ export interface ApplicationCriteriaReview {
 
 /** GET /api/jobs/:jobId/criteria/suggestions and PUT /api/jobs/:jobId/criteria answers. */
 export const CRITERIA_SUGGESTIONS_ANSWER = { criteria: [{ id: 'string', text: 'string', kind: 'string' }] } as const satisfies AnswerShape;
-export const CRITERIA_SAVE_ANSWER = { criteria: [{ id: 'string', text: 'string', kind: 'string' }], version: 'number', reviewed: 'number' } as const satisfies AnswerShape;
-export interface CriteriaSuggestionsAnswer { criteria: JobCriterion[] }
-export interface CriteriaSaveAnswer { criteria: JobCriterion[]; version: number; reviewed: number }
+export const CRITERIA_SAVE_ANSWER = {
+  criteria: [{ id: 'string', text: 'string', kind: 'string' }],
+  version: 'number',
+  reviewed: 'number',
+} as const satisfies AnswerShape;
+export interface CriteriaSuggestionsAnswer {
+  criteria: JobCriterion[];
+}
+export interface CriteriaSaveAnswer {
+  criteria: JobCriterion[];
+  version: number;
+  reviewed: number;
+}
 
 export function verdictCounts(reviews: readonly { verdict: CriterionVerdictValue }[]): ApplicationCriteriaReview['counts'] {
   return {

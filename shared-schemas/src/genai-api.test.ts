@@ -31,10 +31,19 @@ describe('answerProblem', () => {
   });
 
   it('knows a job ranking answer', () => {
-    const ada = { applicationId: 'a1', rank: 1, name: 'Ada', source: 'uploaded', stage: 'applied', match: { score: 71, matched: ['Go'], missing: [], summary: 'Fits.' } };
+    const ada = {
+      applicationId: 'a1',
+      rank: 1,
+      name: 'Ada',
+      source: 'uploaded',
+      stage: 'applied',
+      match: { score: 71, matched: ['Go'], missing: [], summary: 'Fits.' },
+    };
     expect(answerProblem({ jobId: 'j1', total: 3, ranked: [ada] }, JOB_RANKING_ANSWER)).toBeUndefined();
     expect(answerProblem({ jobId: 'j1', ranked: [ada] }, JOB_RANKING_ANSWER)).toBe('answer.total is missing');
-    expect(answerProblem({ jobId: 'j1', total: 1, ranked: [{ ...ada, match: { ...ada.match, score: '71' } }] }, JOB_RANKING_ANSWER)).toBe('answer.ranked[0].match.score is not a number');
+    expect(answerProblem({ jobId: 'j1', total: 1, ranked: [{ ...ada, match: { ...ada.match, score: '71' } }] }, JOB_RANKING_ANSWER)).toBe(
+      'answer.ranked[0].match.score is not a number',
+    );
   });
 
   it('gives the top-level fields of an object shape as a required list', () => {

@@ -99,7 +99,11 @@ export const GENAI_SHAPES = {
   matchResult,
   keyphrase: { phrase: 'string', score: 'number' },
   textSummary: { summary: 'string', sentences: 'array', totalSentences: 'number' },
-  interviewPlan: { title: 'string', competencies: 'array', questions: [{ id: 'string', text: 'string', kind: 'string', competency: 'string', rubric: 'string' }] },
+  interviewPlan: {
+    title: 'string',
+    competencies: 'array',
+    questions: [{ id: 'string', text: 'string', kind: 'string', competency: 'string', rubric: 'string' }],
+  },
   answerFeedback: { score: 'number', points: 'number', competency: 'string', reason: 'string', suggestion: 'string' },
   sessionReport: { overall: 'number', answered: 'number', asked: 'number', competencies: 'array', strengths: 'array', focusAreas: 'array', nextStep: 'string' },
 } as const satisfies Record<string, AnswerShape>;

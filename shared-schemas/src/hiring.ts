@@ -280,7 +280,12 @@ export interface UploadQueuedFile {
 /** A file's entry in the batch document: queued (with its failed attempts so far) or final. */
 /** `ms`: the worker's time on the file (its last attempt). */
 /** `contentHash` (SHA-256 hex) finds a file the browser sends again into the same batch. */
-export type UploadBatchFile = (UploadFileResult | Omit<UploadQueuedFile, 'fileId'>) & { attempts?: number; lastError?: string; ms?: number; contentHash?: string };
+export type UploadBatchFile = (UploadFileResult | Omit<UploadQueuedFile, 'fileId'>) & {
+  attempts?: number;
+  lastError?: string;
+  ms?: number;
+  contentHash?: string;
+};
 
 /** organizations/{orgId}/uploads/{batchId}: written by the api and its ingestion workers, read live by HR. */
 export interface UploadBatch {

@@ -23,7 +23,16 @@ describe('inline markup in resume strings', () => {
   });
 
   it('leaves text that only looks like markup as typed', () => {
-    for (const text of ['5 * 3 * 2 = 30', 'a ** b', 'C++ and C#', 'Unclosed **bold', '[not a link](javascript:alert(1))', '[x](ftp://a)', 'snake_case_name', 'rate*']) {
+    for (const text of [
+      '5 * 3 * 2 = 30',
+      'a ** b',
+      'C++ and C#',
+      'Unclosed **bold',
+      '[not a link](javascript:alert(1))',
+      '[x](ftp://a)',
+      'snake_case_name',
+      'rate*',
+    ]) {
       expect(inlinePlainText(text)).toBe(text);
       expect(hasInlineMarkup(text)).toBe(false);
     }

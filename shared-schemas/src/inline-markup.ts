@@ -59,7 +59,8 @@ function parse(text: string, style: Style, out: InlineRun[]): void {
     if (!plain) return;
     const last = out[out.length - 1];
     if (last && last.bold === style.bold && last.italic === style.italic && last.link === style.link) last.text += plain;
-    else out.push({ text: plain, ...(style.bold ? { bold: true } : {}), ...(style.italic ? { italic: true } : {}), ...(style.link ? { link: style.link } : {}) });
+    else
+      out.push({ text: plain, ...(style.bold ? { bold: true } : {}), ...(style.italic ? { italic: true } : {}), ...(style.link ? { link: style.link } : {}) });
     plain = '';
   };
   for (let i = 0; i < text.length; i++) {

@@ -73,7 +73,9 @@ export function unknownPlaceholders(text: string): string[] {
 
 /** Replaces every known placeholder with its value; unknown ones are left as written. */
 export function fillTemplate(text: string, values: PlaceholderValues): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) => ((MESSAGE_PLACEHOLDERS as readonly string[]).includes(name) ? values[name as MessagePlaceholder] : whole));
+  return text.replace(PLACEHOLDER, (whole, name: string) =>
+    (MESSAGE_PLACEHOLDERS as readonly string[]).includes(name) ? values[name as MessagePlaceholder] : whole,
+  );
 }
 
 /**

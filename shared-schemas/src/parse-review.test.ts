@@ -43,7 +43,12 @@ describe('cleanParseReview', () => {
   });
 
   it('drops malformed entries and clamps confidences', () => {
-    expect(cleanParseReview({ unplaced: ['a line', 3, null], lowConfidence: [{ path: 'work.1.name', confidence: -2 }, { path: 5, confidence: 0.5 }, { path: 'basics.label' }] })).toEqual({
+    expect(
+      cleanParseReview({
+        unplaced: ['a line', 3, null],
+        lowConfidence: [{ path: 'work.1.name', confidence: -2 }, { path: 5, confidence: 0.5 }, { path: 'basics.label' }],
+      }),
+    ).toEqual({
       unplaced: ['a line'],
       lowConfidence: [{ path: 'work[1].name', confidence: 0 }],
     });

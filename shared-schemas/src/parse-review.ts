@@ -66,7 +66,10 @@ const hasValue = (value: unknown) => (typeof value === 'string' ? value.trim() !
 /** An unplaced line as stored: one line of plain text, at most `maxLineChars`. */
 export function cleanUnplacedLine(line: string): string {
   // Control characters (a PDF's stray bytes) are dropped; runs of spaces become one.
-  const text = line.replace(/\p{Cc}+/gu, ' ').replace(/\s+/g, ' ').trim();
+  const text = line
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > PARSE_REVIEW_LIMITS.maxLineChars ? `${text.slice(0, PARSE_REVIEW_LIMITS.maxLineChars - 1).trimEnd()}…` : text;
 }
 
@@ -101,7 +104,10 @@ export function parseReviewFrom(parsed: { resume?: unknown; confidence?: unknown
     if (!hasValue(valueAt(parsed.resume, path))) continue;
     best.set(path, Math.min(best.get(path) ?? 1, Math.max(0, value)));
   }
-  const lowConfidence = [...best].map(([path, value]) => ({ path, confidence: Math.round(value * 100) / 100 })).sort(byConfidence).slice(0, PARSE_REVIEW_LIMITS.maxFields);
+  const lowConfidence = [...best]
+    .map(([path, value]) => ({ path, confidence: Math.round(value * 100) / 100 }))
+    .sort(byConfidence)
+    .slice(0, PARSE_REVIEW_LIMITS.maxFields);
   const meta = parsed.meta && typeof parsed.meta === 'object' ? (parsed.meta as { unplaced?: unknown }) : {};
   return { unplaced: cleanLines(meta.unplaced), lowConfidence };
 }
@@ -112,7 +118,14 @@ export function cleanParseReview(value: unknown): ParseReview | null {
   const record = value as { unplaced?: unknown; lowConfidence?: unknown };
   const fields = Array.isArray(record.lowConfidence) ? record.lowConfidence : [];
   const lowConfidence = fields
-    .filter((f): f is LowConfidenceField => !!f && typeof f === 'object' && typeof (f as LowConfidenceField).path === 'string' && typeof (f as LowConfidenceField).confidence === 'number' && Number.isFinite((f as LowConfidenceField).confidence))
+    .filter(
+      (f): f is LowConfidenceField =>
+        !!f &&
+        typeof f === 'object' &&
+        typeof (f as LowConfidenceField).path === 'string' &&
+        typeof (f as LowConfidenceField).confidence === 'number' &&
+        Number.isFinite((f as LowConfidenceField).confidence),
+    )
     .map((f) => ({ path: confidencePathKey(f.path).slice(0, 200), confidence: Math.min(1, Math.max(0, f.confidence)) }))
     .filter((f) => f.path)
     .sort(byConfidence)
@@ -123,10 +136,21 @@ export function cleanParseReview(value: unknown): ParseReview | null {
 
 /** "Experience 1 › position": a field's path as a person reads it. */
 export function fieldLabel(path: string): string {
-  const names: Record<string, string> = { work: 'Experience', education: 'Education', skills: 'Skills', projects: 'Projects', certificates: 'Certificates', languages: 'Languages', awards: 'Awards', volunteer: 'Volunteering' };
+  const names: Record<string, string> = {
+    work: 'Experience',
+    education: 'Education',
+    skills: 'Skills',
+    projects: 'Projects',
+    certificates: 'Certificates',
+    languages: 'Languages',
+    awards: 'Awards',
+    volunteer: 'Volunteering',
+  };
   // Keys whose JSON Resume name is not the word on the screens.
   const words: Record<string, string> = { url: 'website', label: 'headline', studyType: 'degree', area: 'field of study', name: 'name' };
-  const parts = confidencePathKey(path).replace(/^basics\./, '').split('.');
+  const parts = confidencePathKey(path)
+    .replace(/^basics\./, '')
+    .split('.');
   return parts
     .map((part) => part.replace(/^(\w+)\[(\d+)\]$/, (_, name: string, n: string) => `${names[name] ?? name} ${Number(n) + 1}`))
     .map((part) => words[part] ?? part)

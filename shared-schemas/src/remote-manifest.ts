@@ -47,7 +47,8 @@ const LIMITS = { items: 200, text: 300 } as const;
 const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 function str(value: unknown, what: string): string {
-  if (typeof value !== 'string' || !value || value.length > LIMITS.text) throw new Error(`${what} must be a non-empty string of at most ${LIMITS.text} characters`);
+  if (typeof value !== 'string' || !value || value.length > LIMITS.text)
+    throw new Error(`${what} must be a non-empty string of at most ${LIMITS.text} characters`);
   return value;
 }
 
@@ -89,7 +90,11 @@ export function parseRemoteManifest(value: unknown): RemoteManifest {
   });
   const shared = list(value.shared ?? [], 'shared').map((item, index) => {
     if (!isRecord(item)) throw new Error(`shared #${index + 1} is not an object`);
-    return { name: str(item.name, `shared #${index + 1} "name"`), version: str(item.version, `shared "${String(item.name)}" "version"`), singleton: item.singleton === true };
+    return {
+      name: str(item.name, `shared #${index + 1} "name"`),
+      version: str(item.version, `shared "${String(item.name)}" "version"`),
+      singleton: item.singleton === true,
+    };
   });
   return { name, remoteEntry: entryPath ? `${entryPath.replace(/\/$/, '')}/${entryName}` : entryName, publicPath, exposes, shared };
 }
@@ -105,7 +110,8 @@ const publicBase = (manifestUrl: string, manifest: RemoteManifest) =>
   manifest.publicPath === 'auto' ? new URL('.', manifestUrl).href : new URL(manifest.publicPath, manifestUrl).href;
 
 /** The remoteEntry.js a manifest at `manifestUrl` describes, as an absolute URL. */
-export const remoteEntryUrlOf = (manifestUrl: string, manifest: RemoteManifest): string => new URL(manifest.remoteEntry, publicBase(manifestUrl, manifest)).href;
+export const remoteEntryUrlOf = (manifestUrl: string, manifest: RemoteManifest): string =>
+  new URL(manifest.remoteEntry, publicBase(manifestUrl, manifest)).href;
 
 /** Absolute URLs of the files `module`'s first render needs (its sync assets), for preloading. */
 export function exposeAssetUrls(manifestUrl: string, manifest: RemoteManifest, module: string): ManifestAssets {

@@ -101,7 +101,9 @@ export function parseOverrideOrigins(value: unknown, pageUrl: string, problems: 
   const page = new URL(pageUrl);
   return value.filter((item: unknown, index) => {
     if (!isOriginPattern(item)) {
-      problems.push(`remotes.json: override origin #${index + 1} ${JSON.stringify(item)} must be an origin such as "http://localhost:*" or "https://dev.hiregen.example"; it is ignored.`);
+      problems.push(
+        `remotes.json: override origin #${index + 1} ${JSON.stringify(item)} must be an origin such as "http://localhost:*" or "https://dev.hiregen.example"; it is ignored.`,
+      );
       return false;
     }
     const url = new URL(item.replace(/:\*$/, ''));

@@ -53,12 +53,18 @@ describe('parseRemoteRegistry: a good registry', () => {
     ]);
   });
 
-  it('the repository\'s own shell/public/remotes.json is valid with no problems', () => {
+  it("the repository's own shell/public/remotes.json is valid with no problems", () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a JSON fixture read as data
     const file: unknown = require('../../shell/public/remotes.json');
     const parsed = parseRemoteRegistry(file, LOCAL_PAGE);
     expect(parsed.problems).toEqual([]);
-    expect(parsed.remotes.map((remote) => remote.name)).toEqual(['remote_public', 'remote_candidate', 'remote_interviewer', 'remote_hr_resumeinflux', 'remote_admin']);
+    expect(parsed.remotes.map((remote) => remote.name)).toEqual([
+      'remote_public',
+      'remote_candidate',
+      'remote_interviewer',
+      'remote_hr_resumeinflux',
+      'remote_admin',
+    ]);
   });
 });
 
@@ -83,11 +89,13 @@ describe('parseRemoteRegistry: fatal (nothing starts)', () => {
     expect(() => parseRemoteRegistry(registryOf(admin, { ...pub, entry }), LOCAL_PAGE)).toThrow(message);
   });
 
-  it('outside local development: https on the shell\'s own site only', () => {
+  it("outside local development: https on the shell's own site only", () => {
     const at = (entry: string) => registryOf({ ...admin, entry });
     expect(parseRemoteRegistry(at('https://admin.hiregen.example/remoteEntry.js'), SITE_PAGE).remotes).toHaveLength(1);
     expect(() => parseRemoteRegistry(at('http://admin.hiregen.example/remoteEntry.js'), SITE_PAGE)).toThrow('must use https');
-    expect(() => parseRemoteRegistry(at('https://cdn.attacker.example/remoteEntry.js'), SITE_PAGE)).toThrow('is not on the allowed list (hiregen.example and its subdomains)');
+    expect(() => parseRemoteRegistry(at('https://cdn.attacker.example/remoteEntry.js'), SITE_PAGE)).toThrow(
+      'is not on the allowed list (hiregen.example and its subdomains)',
+    );
   });
 });
 
@@ -100,11 +108,27 @@ describe('parseRemoteRegistry: a bad entry is skipped and reported, the rest is 
   it.each([
     ['not an object', 'remote_x', 'remotes.json: remote #2: must be an object; the remote is skipped.'],
     ['no name', { entry: 'http://localhost:3050/remoteEntry.js' }, 'remotes.json: remote #2: "name" must be a non-empty string; the remote is skipped.'],
-    ['a bad container name', { ...admin, name: 'remote-x' }, 'remotes.json: remote "remote-x": "remote-x" is not a valid container name (letters, digits and _); the remote is skipped.'],
+    [
+      'a bad container name',
+      { ...admin, name: 'remote-x' },
+      'remotes.json: remote "remote-x": "remote-x" is not a valid container name (letters, digits and _); the remote is skipped.',
+    ],
     ['no entry', { name: 'remote_x', mounts: [] }, 'remotes.json: remote "remote_x": "entry" must be a non-empty string; the remote is skipped.'],
-    ['mounts not a list', { name: 'remote_x', entry: 'http://localhost:3050/remoteEntry.js', mounts: {} }, 'remotes.json: remote "remote_x": "mounts" must be a list; the remote is skipped.'],
-    ['too many links', { name: 'remote_x', entry: 'http://localhost:3050/remoteEntry.js', menus: Array.from({ length: 101 }, () => ({})) }, 'remotes.json: remote "remote_x": "menus" has more than 100 items; the remote is skipped.'],
-    ['a version that is not text', { name: 'remote_x', entry: 'http://localhost:3050/remoteEntry.js', version: 2 }, 'remotes.json: remote "remote_x": "version" must be a non-empty string; the remote is skipped.'],
+    [
+      'mounts not a list',
+      { name: 'remote_x', entry: 'http://localhost:3050/remoteEntry.js', mounts: {} },
+      'remotes.json: remote "remote_x": "mounts" must be a list; the remote is skipped.',
+    ],
+    [
+      'too many links',
+      { name: 'remote_x', entry: 'http://localhost:3050/remoteEntry.js', menus: Array.from({ length: 101 }, () => ({})) },
+      'remotes.json: remote "remote_x": "menus" has more than 100 items; the remote is skipped.',
+    ],
+    [
+      'a version that is not text',
+      { name: 'remote_x', entry: 'http://localhost:3050/remoteEntry.js', version: 2 },
+      'remotes.json: remote "remote_x": "version" must be a non-empty string; the remote is skipped.',
+    ],
   ])('a remote with %s', (_kind, bad, problem) => {
     expect(skipped(bad)).toEqual({ names: ['remote_public', 'remote_admin'], problems: [problem] });
   });
@@ -122,12 +146,19 @@ describe('parseRemoteRegistry: a bad entry is skipped and reported, the rest is 
     ['no module', { path: '/sixth/*' }, '"module" must be a non-empty string'],
     ['a module path', { path: '/sixth/*', module: '../App' }, '"module" "../App" must name an exposed module, e.g. "./Dashboard"'],
     ['an unknown role', { path: '/sixth/*', module: './App', role: 'Boss' }, '"role" must be null or one of Candidate, Interviewer, HR, Admin (got "Boss")'],
-    ['a role in the wrong case', { path: '/sixth/*', module: './App', role: 'admin' }, '"role" must be null or one of Candidate, Interviewer, HR, Admin (got "admin")'],
+    [
+      'a role in the wrong case',
+      { path: '/sixth/*', module: './App', role: 'admin' },
+      '"role" must be null or one of Candidate, Interviewer, HR, Admin (got "admin")',
+    ],
     ['a path another remote mounts', { path: '/contact', module: './App' }, '"path" /contact is already mounted by remote "remote_public"'],
     ['a path the shell answers', { path: '/unauthorized', module: './App' }, '"path" /unauthorized is already mounted by the shell'],
     ['a title too long', { path: '/sixth/*', module: './App', title: 'x'.repeat(201) }, '"title" is longer than 200 characters'],
   ])('a mount with %s: only that mount is skipped', (_kind, mount, reason) => {
-    const parsed = parseRemoteRegistry(registryOf(pub, { name: 'remote_sixth', entry: 'http://localhost:3050/remoteEntry.js', mounts: [mount, { path: '/sixth-ok', module: './App' }] }), LOCAL_PAGE);
+    const parsed = parseRemoteRegistry(
+      registryOf(pub, { name: 'remote_sixth', entry: 'http://localhost:3050/remoteEntry.js', mounts: [mount, { path: '/sixth-ok', module: './App' }] }),
+      LOCAL_PAGE,
+    );
     expect(parsed.remotes[1]!.mounts).toEqual([{ path: '/sixth-ok', module: 'App', role: null }]);
     expect(parsed.problems).toHaveLength(1);
     expect(parsed.problems[0]).toContain(`remotes.json: remote "remote_sixth", mount #1: ${reason}`);
@@ -135,9 +166,21 @@ describe('parseRemoteRegistry: a bad entry is skipped and reported, the rest is 
   });
 
   it.each([
-    ['an off-site link', { menu: 'header', section: 'S', group: 'G', label: 'Out', to: 'https://elsewhere.example/' }, '"to" "https://elsewhere.example/" must be a path in HireGen starting with "/"'],
-    ['a protocol-relative link', { menu: 'role', role: 'HR', label: 'Out', to: '//elsewhere.example' }, '"to" "//elsewhere.example" must be a path in HireGen starting with "/"'],
-    ['a script link', { menu: 'role', role: 'HR', label: 'Out', to: 'javascript:alert(1)' }, '"to" "javascript:alert(1)" must be a path in HireGen starting with "/"'],
+    [
+      'an off-site link',
+      { menu: 'header', section: 'S', group: 'G', label: 'Out', to: 'https://elsewhere.example/' },
+      '"to" "https://elsewhere.example/" must be a path in HireGen starting with "/"',
+    ],
+    [
+      'a protocol-relative link',
+      { menu: 'role', role: 'HR', label: 'Out', to: '//elsewhere.example' },
+      '"to" "//elsewhere.example" must be a path in HireGen starting with "/"',
+    ],
+    [
+      'a script link',
+      { menu: 'role', role: 'HR', label: 'Out', to: 'javascript:alert(1)' },
+      '"to" "javascript:alert(1)" must be a path in HireGen starting with "/"',
+    ],
     ['an unknown menu', { menu: 'footer', label: 'X', to: '/x' }, '"menu" must be "header" or "role" (got "footer")'],
     ['a header link without a group', { menu: 'header', section: 'S', label: 'X', to: '/x' }, '"group" must be a non-empty string'],
     ['a role link without a role', { menu: 'role', label: 'X', to: '/x' }, '"role" must be one of Candidate, Interviewer, HR, Admin (got undefined)'],
@@ -156,9 +199,12 @@ describe('parseRemoteBuildInfo', () => {
     expect(parseRemoteBuildInfo(info)).toEqual(info);
   });
 
-  it.each([[null], ['<html>'], [{ name: 'remote_admin', version: '0.1.0' }], [{ name: 'r', version: 1, buildId: 'x', builtAt: 'y' }]])('%j is not build info', (value) => {
-    expect(parseRemoteBuildInfo(value)).toBeNull();
-  });
+  it.each([[null], ['<html>'], [{ name: 'remote_admin', version: '0.1.0' }], [{ name: 'r', version: 1, buildId: 'x', builtAt: 'y' }]])(
+    '%j is not build info',
+    (value) => {
+      expect(parseRemoteBuildInfo(value)).toBeNull();
+    },
+  );
 });
 
 describe('parseRemoteRegistry: fallbackEntries (failover)', () => {
@@ -166,31 +212,56 @@ describe('parseRemoteRegistry: fallbackEntries (failover)', () => {
   const SITE_ENTRY = 'https://reports.hiregen.example/remoteEntry.js';
 
   it('keeps a list of fallback URLs in order; a file without the field stays valid as before', () => {
-    const parsed = parseRemoteRegistry(registryOf({ ...sixth, fallbackEntries: ['http://127.0.0.1:3161/remoteEntry.js', 'http://localhost:3162/remoteEntry.js'] }, pub), LOCAL_PAGE);
+    const parsed = parseRemoteRegistry(
+      registryOf({ ...sixth, fallbackEntries: ['http://127.0.0.1:3161/remoteEntry.js', 'http://localhost:3162/remoteEntry.js'] }, pub),
+      LOCAL_PAGE,
+    );
     expect(parsed.problems).toEqual([]);
     expect(parsed.remotes[0]!.fallbackEntries).toEqual(['http://127.0.0.1:3161/remoteEntry.js', 'http://localhost:3162/remoteEntry.js']);
     expect(parsed.remotes[1]).not.toHaveProperty('fallbackEntries');
   });
 
   it('on a real site: https on the same site, as for the entry', () => {
-    const parsed = parseRemoteRegistry(registryOf({ ...sixth, entry: SITE_ENTRY, fallbackEntries: ['https://reports-b.hiregen.example/remoteEntry.js'] }), SITE_PAGE);
+    const parsed = parseRemoteRegistry(
+      registryOf({ ...sixth, entry: SITE_ENTRY, fallbackEntries: ['https://reports-b.hiregen.example/remoteEntry.js'] }),
+      SITE_PAGE,
+    );
     expect(parsed.remotes[0]!.fallbackEntries).toEqual(['https://reports-b.hiregen.example/remoteEntry.js']);
   });
 
   it.each([
-    [['https://reports.evil.example/remoteEntry.js'], 'remotes.json: fallback entry #1 of "remote_sixth" (https://reports.evil.example) is not on the allowed list (hiregen.example and its subdomains).'],
-    [['https://reports-b.hiregen.example/remoteEntry.js', 'http://reports-c.hiregen.example/remoteEntry.js'], 'remotes.json: fallback entry #2 of "remote_sixth" must use https (http://reports-c.hiregen.example).'],
+    [
+      ['https://reports.evil.example/remoteEntry.js'],
+      'remotes.json: fallback entry #1 of "remote_sixth" (https://reports.evil.example) is not on the allowed list (hiregen.example and its subdomains).',
+    ],
+    [
+      ['https://reports-b.hiregen.example/remoteEntry.js', 'http://reports-c.hiregen.example/remoteEntry.js'],
+      'remotes.json: fallback entry #2 of "remote_sixth" must use https (http://reports-c.hiregen.example).',
+    ],
     [['javascript:alert(1)'], 'remotes.json: fallback entry #1 of "remote_sixth" uses "javascript:"; remote entries must be http(s) URLs.'],
   ])('a forbidden origin in %j refuses the whole file, as a forbidden entry does', (fallbackEntries, message) => {
     expect(() => parseRemoteRegistry(registryOf({ ...sixth, entry: SITE_ENTRY, fallbackEntries }), SITE_PAGE)).toThrow(message);
   });
 
   it.each([
-    ['http://127.0.0.1:3161/remoteEntry.js', [], 'remotes.json: remote "remote_sixth": "fallbackEntries" must be a list of remoteEntry.js URLs; no fallback is used.'],
-    [[42, ''], [], 'remotes.json: remote "remote_sixth": fallback entry #1 must be a URL of at most 200 characters; it is ignored.'],
-    [['http://127.0.0.1:3160/remoteEntry.js'], [], 'remotes.json: remote "remote_sixth": fallback entry #1 (http://127.0.0.1:3160/remoteEntry.js) is already listed; it is ignored.'],
     [
-      ['http://127.0.0.1:3161/remoteEntry.js', 'http://127.0.0.1:3162/remoteEntry.js', 'http://127.0.0.1:3163/remoteEntry.js', 'http://127.0.0.1:3164/remoteEntry.js'],
+      'http://127.0.0.1:3161/remoteEntry.js',
+      [],
+      'remotes.json: remote "remote_sixth": "fallbackEntries" must be a list of remoteEntry.js URLs; no fallback is used.',
+    ],
+    [[42, ''], [], 'remotes.json: remote "remote_sixth": fallback entry #1 must be a URL of at most 200 characters; it is ignored.'],
+    [
+      ['http://127.0.0.1:3160/remoteEntry.js'],
+      [],
+      'remotes.json: remote "remote_sixth": fallback entry #1 (http://127.0.0.1:3160/remoteEntry.js) is already listed; it is ignored.',
+    ],
+    [
+      [
+        'http://127.0.0.1:3161/remoteEntry.js',
+        'http://127.0.0.1:3162/remoteEntry.js',
+        'http://127.0.0.1:3163/remoteEntry.js',
+        'http://127.0.0.1:3164/remoteEntry.js',
+      ],
       ['http://127.0.0.1:3161/remoteEntry.js', 'http://127.0.0.1:3162/remoteEntry.js', 'http://127.0.0.1:3163/remoteEntry.js'],
       'remotes.json: remote "remote_sixth": "fallbackEntries" has more than 3 URLs; only the first 3 are used.',
     ],
@@ -208,7 +279,7 @@ describe('overrideOrigins (where a local override may load from)', () => {
     expect(parseRemoteRegistry({ ...registryOf(pub), overrideOrigins: ['http://localhost:*'] }, LOCAL_PAGE).overrideOrigins).toEqual(['http://localhost:*']);
   });
 
-  it('absent: this machine\'s loopback origins; on a real site loopback and https origins of the shell\'s site; [] allows none', () => {
+  it("absent: this machine's loopback origins; on a real site loopback and https origins of the shell's site; [] allows none", () => {
     expect(parseOverrideOrigins(undefined, SITE_PAGE)).toEqual(['http://localhost:*', 'http://127.0.0.1:*']);
     const origins = ['http://localhost:*', 'http://127.0.0.1:3105', 'https://dev.hiregen.example'];
     expect(parseOverrideOrigins(origins, SITE_PAGE)).toEqual(origins);
@@ -230,7 +301,9 @@ describe('overrideOrigins (where a local override may load from)', () => {
 
 describe('local overrides: the request and the origin check', () => {
   it('reads ?remote-override=<container>=<url>, and a reset', () => {
-    expect(parseOverrideRequest('?remote-override=remote_admin=http://localhost:3105/remoteEntry.js')).toEqual({ override: { container: 'remote_admin', url: 'http://localhost:3105/remoteEntry.js' } });
+    expect(parseOverrideRequest('?remote-override=remote_admin=http://localhost:3105/remoteEntry.js')).toEqual({
+      override: { container: 'remote_admin', url: 'http://localhost:3105/remoteEntry.js' },
+    });
     expect(parseOverrideRequest('?remote-override=reset')).toEqual({ reset: true });
     expect(parseOverrideRequest('?remote-override=remote_admin=')).toEqual({ reset: true });
     expect(parseOverrideRequest('?remote-override=nonsense')).toBeNull();

@@ -136,7 +136,9 @@ function parseFallbackEntries(name: string, entry: string, value: unknown, page:
     return [];
   }
   if (value.length > REGISTRY_LIMITS.fallbackEntries) {
-    problems.push(`${where}: "fallbackEntries" has more than ${REGISTRY_LIMITS.fallbackEntries} URLs; only the first ${REGISTRY_LIMITS.fallbackEntries} are used.`);
+    problems.push(
+      `${where}: "fallbackEntries" has more than ${REGISTRY_LIMITS.fallbackEntries} URLs; only the first ${REGISTRY_LIMITS.fallbackEntries} are used.`,
+    );
   }
   const seen = new Set([checkRemoteEntry(name, entry, page)]);
   const kept: string[] = [];
@@ -230,7 +232,9 @@ const describeRemote = (value: unknown, index: number) =>
 export function parseRemoteRegistry(value: unknown, pageUrl: string): RemoteRegistry {
   if (!isRecord(value)) throw new Error('remotes.json must be an object: { "version": 2, "remotes": [...] }.');
   if (value.version === undefined && Object.values(value).every((entry) => typeof entry === 'string')) {
-    throw new Error('remotes.json is in the old form { "<container>": "<entry URL>" }, which names no routes; write version 2: { "version": 2, "remotes": [{ "name", "entry", "mounts", "menus" }] }.');
+    throw new Error(
+      'remotes.json is in the old form { "<container>": "<entry URL>" }, which names no routes; write version 2: { "version": 2, "remotes": [{ "name", "entry", "mounts", "menus" }] }.',
+    );
   }
   if (value.version !== REMOTE_REGISTRY_VERSION) {
     throw new Error(`remotes.json has version ${JSON.stringify(value.version)}; this shell reads version ${REMOTE_REGISTRY_VERSION}.`);

@@ -26,12 +26,16 @@ export function dateRange(start?: string, end?: string, presentWhenOpen = true):
 const clean = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '');
 /** Bullets and summaries may carry bold, italic and links (inline-markup.ts): their printed letters. */
 const prose = (value: unknown) => clean(typeof value === 'string' ? inlinePlainText(value) : value);
-const list = <T,>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
+const list = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
 
 export function resumeText(resume: JsonResume): string {
   const lines: string[] = [];
   const heading = (title: string) => lines.push('', title.toUpperCase());
-  const bullets = (items: string[] | undefined) => list(items).map(prose).filter(Boolean).forEach((b) => lines.push(`• ${b}`));
+  const bullets = (items: string[] | undefined) =>
+    list(items)
+      .map(prose)
+      .filter(Boolean)
+      .forEach((b) => lines.push(`• ${b}`));
   const basics = resume.basics ?? {};
 
   if (clean(basics.name)) lines.push(clean(basics.name));
@@ -40,7 +44,9 @@ export function resumeText(resume: JsonResume): string {
   const contact = [basics.email, basics.phone, basics.url].map(clean).filter(Boolean);
   if (place) contact.push(place);
   if (contact.length) lines.push(contact.join(' | '));
-  const profiles = list(basics.profiles).map((p) => clean(p.url) || [clean(p.network), clean(p.username)].filter(Boolean).join(': ')).filter(Boolean);
+  const profiles = list(basics.profiles)
+    .map((p) => clean(p.url) || [clean(p.network), clean(p.username)].filter(Boolean).join(': '))
+    .filter(Boolean);
   if (profiles.length) lines.push(profiles.join(' | '));
 
   if (prose(basics.summary)) {
@@ -101,7 +107,8 @@ export function resumeText(resume: JsonResume): string {
   const awards = list(resume.awards);
   if (awards.length) {
     heading('Awards');
-    for (const a of awards) lines.push([clean(a.title), clean(a.awarder), displayDate(a.date)].filter(Boolean).join(', ') + (clean(a.summary) ? ` — ${clean(a.summary)}` : ''));
+    for (const a of awards)
+      lines.push([clean(a.title), clean(a.awarder), displayDate(a.date)].filter(Boolean).join(', ') + (clean(a.summary) ? ` — ${clean(a.summary)}` : ''));
   }
   const volunteer = list(resume.volunteer);
   if (volunteer.length) {

@@ -30,10 +30,19 @@ describe('checkSlots', () => {
   });
 
   it('refuses overlaps, past times, counts and durations out of bounds, and a missing place', () => {
-    expect(checkSlots([slot('2026-12-01T09:00', 60), slot('2026-12-01T09:30')], 'Europe/Berlin', NOW)).toEqual({ ok: false, message: expect.stringMatching(/overlap/) });
+    expect(checkSlots([slot('2026-12-01T09:00', 60), slot('2026-12-01T09:30')], 'Europe/Berlin', NOW)).toEqual({
+      ok: false,
+      message: expect.stringMatching(/overlap/),
+    });
     expect(checkSlots([slot('2026-11-27T09:00')], 'Europe/Berlin', NOW)).toEqual({ ok: false, message: expect.stringMatching(/past/) });
     expect(checkSlots([], 'Europe/Berlin', NOW)).toEqual({ ok: false, message: expect.stringMatching(/between 1 and 10/) });
-    expect(checkSlots(Array.from({ length: 11 }, (_, i) => slot(`2026-12-${String(i + 1).padStart(2, '0')}T09:00`)), 'Europe/Berlin', NOW).ok).toBe(false);
+    expect(
+      checkSlots(
+        Array.from({ length: 11 }, (_, i) => slot(`2026-12-${String(i + 1).padStart(2, '0')}T09:00`)),
+        'Europe/Berlin',
+        NOW,
+      ).ok,
+    ).toBe(false);
     expect(checkSlots([slot('2026-12-01T09:00', 5)], 'Europe/Berlin', NOW)).toEqual({ ok: false, message: expect.stringMatching(/length/) });
     expect(checkSlots([slot('2026-12-01T09:00', 45, ' ')], 'Europe/Berlin', NOW)).toEqual({ ok: false, message: expect.stringMatching(/place/) });
     expect(checkSlots([slot('2026-12-01T09:00')], 'Nowhere/Else', NOW)).toEqual({ ok: false, message: expect.stringMatching(/time zone/) });

@@ -70,7 +70,16 @@ export function isTimeZone(zone: unknown): zone is string {
 /** The zone's offset from UTC at `utcMs`, in minutes (Europe/Berlin in winter: 60). */
 export function zoneOffsetMinutes(utcMs: number, timeZone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
       .formatToParts(new Date(utcMs))
       .map((part) => [part.type, part.value]),
   );
@@ -98,7 +107,16 @@ export function zonedTimeToUtc(local: string, timeZone: string): number | null {
 
 /** A time shown in a zone, e.g. "Tue 1 Dec 2026, 09:00". */
 export function formatInZone(utcMs: number, timeZone: string, locale = 'en-GB'): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(utcMs));
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(utcMs));
 }
 
 export type SlotCheck = { ok: true; slots: { startMs: number; endMs: number; durationMinutes: number; location: string }[] } | { ok: false; message: string };
@@ -115,14 +133,16 @@ export function checkSlots(slots: SlotInput[], timeZone: string, now = Date.now(
     const startMs = zonedTimeToUtc(slot.start, timeZone);
     if (startMs === null) return { ok: false, message: `Time ${n}: "${slot.start}" is not a date and time in ${timeZone}.` };
     if (startMs <= now) return { ok: false, message: `Time ${n} is in the past: propose future times.` };
-    if (startMs > now + SCHEDULE_LIMITS.maxDaysAhead * 86_400_000) return { ok: false, message: `Time ${n} is more than ${SCHEDULE_LIMITS.maxDaysAhead} days ahead.` };
+    if (startMs > now + SCHEDULE_LIMITS.maxDaysAhead * 86_400_000)
+      return { ok: false, message: `Time ${n} is more than ${SCHEDULE_LIMITS.maxDaysAhead} days ahead.` };
     const duration = slot.durationMinutes;
     if (!Number.isInteger(duration) || duration < SCHEDULE_LIMITS.minDurationMinutes || duration > SCHEDULE_LIMITS.maxDurationMinutes) {
       return { ok: false, message: `Time ${n}: the length must be ${SCHEDULE_LIMITS.minDurationMinutes}–${SCHEDULE_LIMITS.maxDurationMinutes} minutes.` };
     }
     const location = typeof slot.location === 'string' ? slot.location.trim() : '';
     if (!location) return { ok: false, message: `Time ${n}: give a place or a video link.` };
-    if (location.length > SCHEDULE_LIMITS.locationMax) return { ok: false, message: `Time ${n}: the place is too long (at most ${SCHEDULE_LIMITS.locationMax} characters).` };
+    if (location.length > SCHEDULE_LIMITS.locationMax)
+      return { ok: false, message: `Time ${n}: the place is too long (at most ${SCHEDULE_LIMITS.locationMax} characters).` };
     out.push({ startMs, endMs: startMs + duration * 60_000, durationMinutes: duration, location });
   }
   const sorted = [...out].sort((a, b) => a.startMs - b.startMs);

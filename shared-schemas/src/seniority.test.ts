@@ -15,5 +15,4 @@ describe('seniorityFromEngine', () => {
   it('is null for anything unknown', () => {
     for (const value of [null, undefined, '', 'guru']) expect(seniorityFromEngine(value)).toBeNull();
   });
-
 });

@@ -10,7 +10,8 @@ import { LazyRemoteUnavailable } from './federation/LazyRemoteUnavailable';
 import './layout/shell.css';
 
 /** A local override checked and applied (its own chunk: only a browser that asks for one loads it). */
-export const applyLocalOverride = (registry: RemoteRegistry) => import('./federation/override-access').then(({ applyAskedOverride }) => applyAskedOverride(registry));
+export const applyLocalOverride = (registry: RemoteRegistry) =>
+  import('./federation/override-access').then(({ applyAskedOverride }) => applyAskedOverride(registry));
 
 /**
  * Renders the shell once the remote registry is read (`registry`: index.ts started the request,

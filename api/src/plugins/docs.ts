@@ -26,7 +26,7 @@ export const docsPlugin = sharedPlugin(async (app: FastifyInstance) => {
             in: 'header',
             name: 'X-API-Key',
             description:
-              'A HireGen API key (HR → API keys). With it: the key\'s own rate and daily quota, usage counted per day. ' +
+              "A HireGen API key (HR → API keys). With it: the key's own rate and daily quota, usage counted per day. " +
               'Without it: a small anonymous budget per client. Unknown or revoked keys get 401.',
           },
         },

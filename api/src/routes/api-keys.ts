@@ -57,19 +57,29 @@ export async function apiKeyRoutes(fastify: FastifyInstance, { firebase, config,
       const name = cleanKeyName(request.body.name);
       const { key, view } = await createApiKey(firestore, { ownerUid: request.account!.uid, orgId, name, quota: dailyQuota }, config.storeTimeoutMs);
       await withStoreDeadline(
-        writeAudit(firestore, { actorUid: request.account!.uid, action: 'apiKey.create', target: `apiKey:${view.id}`, details: { prefix: view.prefix, orgId } }),
+        writeAudit(firestore, {
+          actorUid: request.account!.uid,
+          action: 'apiKey.create',
+          target: `apiKey:${view.id}`,
+          details: { prefix: view.prefix, orgId },
+        }),
         config.storeTimeoutMs,
       );
       return reply.status(201).send({ key, apiKey: view });
     },
   );
 
-  app.post('/api/keys/:id/revoke', route({ summary: 'Revoke one of your organisation\'s keys', params: idParams('id') }), async (request) => {
+  app.post('/api/keys/:id/revoke', route({ summary: "Revoke one of your organisation's keys", params: idParams('id') }), async (request) => {
     const apiKey = await ownKey(request, request.params.id);
     const { view, changed } = await revokeApiKey(firestore, apiKey.id, request.account!.uid, config.storeTimeoutMs);
     if (changed) {
       await withStoreDeadline(
-        writeAudit(firestore, { actorUid: request.account!.uid, action: 'apiKey.revoke', target: `apiKey:${apiKey.id}`, details: { prefix: view.prefix, orgId: view.orgId } }),
+        writeAudit(firestore, {
+          actorUid: request.account!.uid,
+          action: 'apiKey.revoke',
+          target: `apiKey:${apiKey.id}`,
+          details: { prefix: view.prefix, orgId: view.orgId },
+        }),
         config.storeTimeoutMs,
       );
     }

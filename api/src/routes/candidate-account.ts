@@ -36,7 +36,8 @@ export async function candidateAccountRoutes(fastify: FastifyInstance, { firebas
       schema: {
         tags: ['candidate'],
         summary: 'Export all my data as one JSON file',
-        description: 'Account, profile, resumes with their versions, practice sessions, the talent directory entry, applications (with the resume copy each organisation received) and interviews. Sent as an attachment.',
+        description:
+          'Account, profile, resumes with their versions, practice sessions, the talent directory entry, applications (with the resume copy each organisation received) and interviews. Sent as an attachment.',
         security: [{ firebaseIdToken: [] }],
         response: { ...errors },
       },

@@ -3,14 +3,7 @@
 // body limit, JSON only, a per-client rate limit and a honeypot field for bots.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Firestore } from 'firebase-admin/firestore';
-import {
-  CONTACT_FIELDS,
-  CONTACT_HONEYPOT_FIELD,
-  CONTACT_LIMITS,
-  CONTACT_TEXT,
-  validateContactMessage,
-  type ContactField,
-} from 'shared-schemas';
+import { CONTACT_FIELDS, CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, CONTACT_TEXT, validateContactMessage, type ContactField } from 'shared-schemas';
 import type { ApiConfig } from '../config';
 import { BODY_LIMIT_BYTES } from '../plugins/errors';
 import { HttpError } from '../services/errors';

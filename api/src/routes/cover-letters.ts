@@ -44,7 +44,10 @@ const text = (v: unknown, max: number) => (typeof v === 'string' ? v.replace(/\s
 
 /** The first short line of pasted text, as a title when none was given. */
 function titleFrom(jobText: string): string {
-  const first = jobText.split('\n').map((l) => l.trim()).find((l) => l.length > 0 && l.length <= 80);
+  const first = jobText
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => l.length > 0 && l.length <= 80);
   return first ?? 'the open role';
 }
 
@@ -59,7 +62,8 @@ export async function coverLetterRoutes(fastify: FastifyInstance, { firebase, co
       schema: {
         tags: ['candidate'],
         summary: 'Draft a cover letter from one of my resumes and a job',
-        description: 'Body { resumeId, jobId } for an open job, or { resumeId, job: { text, title?, company? } } for pasted job text. The letter names only skills, employers and figures the resume says; skills the job asks for that the resume lacks are listed in notClaimed. Nothing is stored.',
+        description:
+          'Body { resumeId, jobId } for an open job, or { resumeId, job: { text, title?, company? } } for pasted job text. The letter names only skills, employers and figures the resume says; skills the job asks for that the resume lacks are listed in notClaimed. Nothing is stored.',
         security: [{ firebaseIdToken: [] }],
         body: DRAFT_BODY,
         response: {
@@ -85,19 +89,42 @@ export async function coverLetterRoutes(fastify: FastifyInstance, { firebase, co
       const { body } = request;
       if (!body.jobId === !body.job) throw new HttpError(400, 'Choose an open job or paste the job text (one of them).');
       const uid = request.account!.uid;
-      const { resume, job } = await withStoreDeadline((async () => {
-        const resumeDoc = await firestore.collection(COLLECTIONS.candidates).doc(uid).collection(COLLECTIONS.resumes).doc(body.resumeId).get();
-        if (!resumeDoc.exists) throw new HttpError(404, 'That resume was not found.');
-        if (body.jobId) {
-          const jobDoc = await firestore.collection(COLLECTIONS.jobs).doc(body.jobId).get();
-          if (!jobDoc.exists || jobDoc.get('status') !== 'open') throw new HttpError(404, 'That job is not open.');
-          return { resume: resumeDoc.get('resume') ?? {}, job: { id: jobDoc.id, title: text(jobDoc.get('title'), 160), company: text(jobDoc.get('orgName'), 160), text: String(jobDoc.get('description') ?? '').slice(0, LETTER_LIMITS.jobText) } };
-        }
-        const pasted = body.job!;
-        return { resume: resumeDoc.get('resume') ?? {}, job: { id: null, title: text(pasted.title, 160) || titleFrom(pasted.text), company: text(pasted.company, 160), text: pasted.text } };
-      })(), config.storeTimeoutMs);
+      const { resume, job } = await withStoreDeadline(
+        (async () => {
+          const resumeDoc = await firestore.collection(COLLECTIONS.candidates).doc(uid).collection(COLLECTIONS.resumes).doc(body.resumeId).get();
+          if (!resumeDoc.exists) throw new HttpError(404, 'That resume was not found.');
+          if (body.jobId) {
+            const jobDoc = await firestore.collection(COLLECTIONS.jobs).doc(body.jobId).get();
+            if (!jobDoc.exists || jobDoc.get('status') !== 'open') throw new HttpError(404, 'That job is not open.');
+            return {
+              resume: resumeDoc.get('resume') ?? {},
+              job: {
+                id: jobDoc.id,
+                title: text(jobDoc.get('title'), 160),
+                company: text(jobDoc.get('orgName'), 160),
+                text: String(jobDoc.get('description') ?? '').slice(0, LETTER_LIMITS.jobText),
+              },
+            };
+          }
+          const pasted = body.job!;
+          return {
+            resume: resumeDoc.get('resume') ?? {},
+            job: { id: null, title: text(pasted.title, 160) || titleFrom(pasted.text), company: text(pasted.company, 160), text: pasted.text },
+          };
+        })(),
+        config.storeTimeoutMs,
+      );
       const draft = await engine.runText('draftCoverLetter', { resume, job: { title: job.title, company: job.company, text: job.text } });
-      return { title: draft.title, recipient: draft.recipient, greeting: draft.greeting, paragraphs: draft.paragraphs, closing: draft.closing, notClaimed: draft.notClaimed, claims: draft.claims, job: { id: job.id, title: job.title, company: job.company } };
+      return {
+        title: draft.title,
+        recipient: draft.recipient,
+        greeting: draft.greeting,
+        paragraphs: draft.paragraphs,
+        closing: draft.closing,
+        notClaimed: draft.notClaimed,
+        claims: draft.claims,
+        job: { id: job.id, title: job.title, company: job.company },
+      };
     },
   );
 }

@@ -12,11 +12,7 @@ const statusSchema = {
 } as const;
 
 export async function healthRoutes(app: FastifyInstance, options: { firestore: Firestore; timeoutMs: number }) {
-  app.get(
-    '/healthz',
-    { schema: { tags: ['health'], summary: 'The process is up', response: { 200: statusSchema } } },
-    async () => ({ status: 'ok' }),
-  );
+  app.get('/healthz', { schema: { tags: ['health'], summary: 'The process is up', response: { 200: statusSchema } } }, async () => ({ status: 'ok' }));
 
   app.get(
     '/readyz',
@@ -29,11 +25,7 @@ export async function healthRoutes(app: FastifyInstance, options: { firestore: F
     },
     async () => {
       // Reading a document that need not exist is the cheapest round trip that proves the store answers.
-      await withStoreDeadline(
-        options.firestore.collection('_readiness').doc('probe').get(),
-        Math.min(options.timeoutMs, 2_000),
-        'Firestore is not reachable.',
-      );
+      await withStoreDeadline(options.firestore.collection('_readiness').doc('probe').get(), Math.min(options.timeoutMs, 2_000), 'Firestore is not reachable.');
       return { status: 'ready' };
     },
   );

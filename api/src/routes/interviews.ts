@@ -14,29 +14,37 @@ export interface InterviewRoutesOptions {
   config: Pick<ApiConfig, 'storeTimeoutMs' | 'apiRateLimit'>;
 }
 
-
 export async function interviewRoutes(fastify: FastifyInstance, options: InterviewRoutesOptions) {
   const app = typed(fastify);
   const { firestore } = options.firebase;
   const timeoutMs = options.config.storeTimeoutMs;
   const rateLimit = { max: options.config.apiRateLimit.max, timeWindow: options.config.apiRateLimit.windowMs };
 
-  app.post('/api/interviews', {
-    config: { rateLimit },
-    preHandler: app.authenticate,
-    schema: {
-      tags: ['interviews'],
-      summary: 'Assign an applicant to interviewers with a kit: an AI-led interview (deadline) or a live one (time)',
-      security: [{ firebaseIdToken: [] }],
-      body: INTERVIEW_REQUESTS.create.body,
-      response: {
-        201: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
-        400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema, 503: messageSchema,
+  app.post(
+    '/api/interviews',
+    {
+      config: { rateLimit },
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['interviews'],
+        summary: 'Assign an applicant to interviewers with a kit: an AI-led interview (deadline) or a live one (time)',
+        security: [{ firebaseIdToken: [] }],
+        body: INTERVIEW_REQUESTS.create.body,
+        response: {
+          201: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+          400: messageSchema,
+          401: messageSchema,
+          403: messageSchema,
+          404: messageSchema,
+          409: messageSchema,
+          503: messageSchema,
+        },
       },
     },
-  }, async (request, reply) => {
-    const account = await requireHrOfOrg(firestore, request.account, timeoutMs);
-    const created = await createInterview(firestore, account, request.body, timeoutMs);
-    return reply.code(201).send(created);
-  });
+    async (request, reply) => {
+      const account = await requireHrOfOrg(firestore, request.account, timeoutMs);
+      const created = await createInterview(firestore, account, request.body, timeoutMs);
+      return reply.code(201).send(created);
+    },
+  );
 }

@@ -6,13 +6,7 @@
 // for its session and reports load and render failures to /reports; a failing canary rolls back
 // by itself (services/remote-registry/canary-health.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import {
-  CANARY_GUARD,
-  REGISTRY_REPORT_KINDS,
-  REGISTRY_REPORT_MAX,
-  type RegistryRemoteView,
-  type RegistryTarget,
-} from 'shared-schemas';
+import { CANARY_GUARD, REGISTRY_REPORT_KINDS, REGISTRY_REPORT_MAX, type RegistryRemoteView, type RegistryTarget } from 'shared-schemas';
 import type { ApiConfig } from '../config';
 import type { FirebaseServices } from '../firebase';
 import { ApiKeyVerifier, cleanKeyName, createApiKey, loadApiKeySettings } from '../services/api-keys';
@@ -89,7 +83,10 @@ export async function platformRegistryRoutes(fastify: FastifyInstance, { firebas
   const audit = (actor: RegistryActor, action: string, remote: string, details: Record<string, unknown>) =>
     actor.by.startsWith('apiKey:') || actor.by === 'auto'
       ? Promise.resolve()
-      : withStoreDeadline(writeAudit(firestore, { actorUid: actor.by, action: `registry.${action}`, target: `remote:${remote}`, details }), config.storeTimeoutMs).then(() => undefined);
+      : withStoreDeadline(
+          writeAudit(firestore, { actorUid: actor.by, action: `registry.${action}`, target: `remote:${remote}`, details }),
+          config.storeTimeoutMs,
+        ).then(() => undefined);
 
   /** An Admin, or (releases only) an API key scoped to this remote. */
   async function releaser(request: FastifyRequest, reply: FastifyReply, remote: string): Promise<RegistryActor> {
@@ -109,7 +106,10 @@ export async function platformRegistryRoutes(fastify: FastifyInstance, { firebas
 
   app.get(
     '/api/platform/registry',
-    { ...route({ summary: 'Every remote in the registry: its head, its versions newest first, and each version\'s loads and failures over the canary window' }), onRequest: admin },
+    {
+      ...route({ summary: "Every remote in the registry: its head, its versions newest first, and each version's loads and failures over the canary window" }),
+      onRequest: admin,
+    },
     async () => {
       const heads = await store.allHeads(true);
       const remotes: RegistryRemoteView[] = await Promise.all(
@@ -129,7 +129,8 @@ export async function platformRegistryRoutes(fastify: FastifyInstance, { firebas
       config: { rateLimit: { max: config.apiRateLimit.max, timeWindow: config.apiRateLimit.windowMs } },
       schema: {
         tags: ['remote registry'],
-        summary: 'The entry each released remote has for this session (public; sid: the signed-in uid or the browser\'s anonymous id, for a sticky canary share)',
+        summary:
+          "The entry each released remote has for this session (public; sid: the signed-in uid or the browser's anonymous id, for a sticky canary share)",
         querystring: { type: 'object', properties: { sid: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,128}$' } }, additionalProperties: false },
       },
     },
@@ -145,7 +146,8 @@ export async function platformRegistryRoutes(fastify: FastifyInstance, { firebas
       config: { rateLimit: { max: config.apiRateLimit.max, timeWindow: config.apiRateLimit.windowMs } },
       schema: {
         tags: ['remote registry'],
-        summary: 'A shell reports remote loads and failures per version (public, batched by the shell). Each event carries the token /resolve gave this session for that remote and version: a report with a missing, forged, expired or mismatched token is refused whole (403) and nothing counted; a token counts one load and one failure at most; events for unknown remotes or versions are ignored',
+        summary:
+          'A shell reports remote loads and failures per version (public, batched by the shell). Each event carries the token /resolve gave this session for that remote and version: a report with a missing, forged, expired or mismatched token is refused whole (403) and nothing counted; a token counts one load and one failure at most; events for unknown remotes or versions are ignored',
         body: {
           type: 'object',
           required: ['events'],
@@ -179,7 +181,10 @@ export async function platformRegistryRoutes(fastify: FastifyInstance, { firebas
 
   app.get(
     '/api/platform/registry/:remote',
-    route({ summary: 'One remote\'s head (null before its first release) and its last 10 versions (Admin, or an API key scoped remote:<name>)', params: remoteParams }),
+    route({
+      summary: "One remote's head (null before its first release) and its last 10 versions (Admin, or an API key scoped remote:<name>)",
+      params: remoteParams,
+    }),
     async (request, reply) => {
       await releaser(request, reply, request.params.remote);
       const { remote } = request.params;
@@ -192,14 +197,15 @@ export async function platformRegistryRoutes(fastify: FastifyInstance, { firebas
     {
       ...route({
         summary: 'Release a remote: a new entry for everyone, or with canaryPercent for that share of sessions (Admin, or an API key scoped remote:<name>)',
-        description: 'Its mf-manifest.json (`manifest`, else the one beside the entry) is checked against the shell\'s shared singletons first: an incompatible build is refused with 422 and the reason, and no version is written. A named manifest that cannot be read is refused too; an entry with no readable manifest beside it is released unchecked, and `compatibility` says so (api/README.md).',
+        description:
+          "Its mf-manifest.json (`manifest`, else the one beside the entry) is checked against the shell's shared singletons first: an incompatible build is refused with 422 and the reason, and no version is written. A named manifest that cannot be read is refused too; an entry with no readable manifest beside it is released unchecked, and `compatibility` says so (api/README.md).",
         params: remoteParams,
         response: releaseResponses,
         body: changeBody(
           {
             entry: url,
             fallbackEntries: { type: 'array', maxItems: 3, items: url },
-            manifest: { ...url, description: 'The build\'s mf-manifest.json, when published' },
+            manifest: { ...url, description: "The build's mf-manifest.json, when published" },
             canaryPercent: { type: 'integer', minimum: 1, maximum: 99 },
           },
           ['entry'],
@@ -220,7 +226,14 @@ export async function platformRegistryRoutes(fastify: FastifyInstance, { firebas
 
   app.post(
     '/api/platform/registry/:remote/rollback',
-    { ...route({ summary: 'Everyone back on an earlier version\'s entry, recorded as a new version (any canary ends)', params: remoteParams, body: changeBody({ toVersion: { type: 'integer', minimum: 1, maximum: 1_000_000 } }, ['toVersion']) }), onRequest: admin },
+    {
+      ...route({
+        summary: "Everyone back on an earlier version's entry, recorded as a new version (any canary ends)",
+        params: remoteParams,
+        body: changeBody({ toVersion: { type: 'integer', minimum: 1, maximum: 1_000_000 } }, ['toVersion']),
+      }),
+      onRequest: admin,
+    },
     async (request, reply) => {
       const { remote } = request.params;
       const { body } = request;
@@ -231,10 +244,20 @@ export async function platformRegistryRoutes(fastify: FastifyInstance, { firebas
     },
   );
 
-  for (const [path, action] of [['canary/stop', 'canary-stop'], ['canary/promote', 'promote']] as const) {
+  for (const [path, action] of [
+    ['canary/stop', 'canary-stop'],
+    ['canary/promote', 'promote'],
+  ] as const) {
     app.post(
       `/api/platform/registry/:remote/${path}`,
-      { ...route({ summary: action === 'promote' ? 'The running canary\'s entry for everyone' : 'End the running canary: everyone on the stable entry', params: remoteParams, body: changeBody({}, []) }), onRequest: admin },
+      {
+        ...route({
+          summary: action === 'promote' ? "The running canary's entry for everyone" : 'End the running canary: everyone on the stable entry',
+          params: remoteParams,
+          body: changeBody({}, []),
+        }),
+        onRequest: admin,
+      },
       async (request, reply) => {
         const { remote } = request.params;
         const { body } = request;
@@ -250,7 +273,7 @@ export async function platformRegistryRoutes(fastify: FastifyInstance, { firebas
     '/api/platform/registry/:remote/keys',
     {
       ...route({
-        summary: 'An API key scoped remote:<name>, for the team\'s CI to release that remote only (shown once)',
+        summary: "An API key scoped remote:<name>, for the team's CI to release that remote only (shown once)",
         params: remoteParams,
         body: { type: 'object', required: ['name'], additionalProperties: false, properties: { name: { type: 'string', maxLength: 100 } } },
       }),
@@ -259,7 +282,11 @@ export async function platformRegistryRoutes(fastify: FastifyInstance, { firebas
     async (request, reply) => {
       const { remote } = request.params;
       const name = cleanKeyName(request.body.name);
-      const { key, view } = await createApiKey(firestore, { ownerUid: request.account!.uid, orgId: null, name, quota: keySettings.dailyQuota, scopes: [`remote:${remote}`] }, config.storeTimeoutMs);
+      const { key, view } = await createApiKey(
+        firestore,
+        { ownerUid: request.account!.uid, orgId: null, name, quota: keySettings.dailyQuota, scopes: [`remote:${remote}`] },
+        config.storeTimeoutMs,
+      );
       await audit(adminActor(request), 'key', remote, { prefix: view.prefix });
       return reply.code(201).send({ key, apiKey: view });
     },

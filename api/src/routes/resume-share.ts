@@ -25,7 +25,14 @@ const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404
 const shareSchema = {
   type: 'object',
   required: ['slug', 'enabled', 'indexable', 'showContact', 'views', 'downloads'],
-  properties: { slug: { type: 'string' }, enabled: { type: 'boolean' }, indexable: { type: 'boolean' }, showContact: { type: 'boolean' }, views: { type: 'integer' }, downloads: { type: 'integer' } },
+  properties: {
+    slug: { type: 'string' },
+    enabled: { type: 'boolean' },
+    indexable: { type: 'boolean' },
+    showContact: { type: 'boolean' },
+    views: { type: 'integer' },
+    downloads: { type: 'integer' },
+  },
 } as const;
 const resumeParams = { type: 'object', required: ['resumeId'], properties: { resumeId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,128}$' } } } as const;
 const slugParams = { type: 'object', required: ['slug'], properties: { slug: { type: 'string', maxLength: 64 } } } as const;
@@ -41,25 +48,45 @@ export async function resumeShareRoutes(fastify: FastifyInstance, { firebase, co
     onRequest: [app.authenticate, app.requireRole('Candidate')],
   };
 
-  app.get('/api/resumes/:resumeId/share', {
-    ...owner,
-    schema: { tags: ['candidate'], summary: "My resume's public link and its counts", security: [{ firebaseIdToken: [] }], params: resumeParams, response: { 200: { type: 'object', properties: { share: { anyOf: [shareSchema, { type: 'null' }] } }, required: ['share'] }, ...errors } },
-  }, async (request) => ({ share: await shares.get(request.account!.uid, request.params.resumeId) }));
-
-  app.put('/api/resumes/:resumeId/share', {
-    ...owner,
-    schema: {
-      tags: ['candidate'],
-      summary: 'Turn my resume\'s public link on or off',
-      description: 'Body { enabled, indexable, showContact }. The link (/r/<slug>, 132 random bits) is made the first time and kept; turned off, it answers 404 "This resume is not shared.".',
-      security: [{ firebaseIdToken: [] }],
-      params: resumeParams,
-      body: { type: 'object', required: ['enabled', 'indexable', 'showContact'], additionalProperties: false, properties: { enabled: { type: 'boolean' }, indexable: { type: 'boolean' }, showContact: { type: 'boolean' } } },
-      response: { 200: { type: 'object', properties: { share: shareSchema }, required: ['share'] }, ...errors },
+  app.get(
+    '/api/resumes/:resumeId/share',
+    {
+      ...owner,
+      schema: {
+        tags: ['candidate'],
+        summary: "My resume's public link and its counts",
+        security: [{ firebaseIdToken: [] }],
+        params: resumeParams,
+        response: { 200: { type: 'object', properties: { share: { anyOf: [shareSchema, { type: 'null' }] } }, required: ['share'] }, ...errors },
+      },
     },
-  }, async (request) => {
-    return { share: await shares.set(request.account!.uid, request.params.resumeId, request.body) };
-  });
+    async (request) => ({ share: await shares.get(request.account!.uid, request.params.resumeId) }),
+  );
+
+  app.put(
+    '/api/resumes/:resumeId/share',
+    {
+      ...owner,
+      schema: {
+        tags: ['candidate'],
+        summary: "Turn my resume's public link on or off",
+        description:
+          'Body { enabled, indexable, showContact }. The link (/r/<slug>, 132 random bits) is made the first time and kept; turned off, it answers 404 "This resume is not shared.".',
+        security: [{ firebaseIdToken: [] }],
+        params: resumeParams,
+        body: {
+          type: 'object',
+          required: ['enabled', 'indexable', 'showContact'],
+          additionalProperties: false,
+          properties: { enabled: { type: 'boolean' }, indexable: { type: 'boolean' }, showContact: { type: 'boolean' } },
+        },
+        response: { 200: { type: 'object', properties: { share: shareSchema }, required: ['share'] }, ...errors },
+      },
+    },
+    async (request) => {
+      return { share: await shares.set(request.account!.uid, request.params.resumeId, request.body) };
+    },
+  );
 
   const publicRoute = { config: { rateLimit: { max: PUBLIC_RATE_LIMIT, timeWindow: 60_000 } } };
   const robots = (reply: FastifyReply, indexable: boolean) => {
@@ -85,61 +112,91 @@ export async function resumeShareRoutes(fastify: FastifyInstance, { firebase, co
     await visitors.count(slug, what, request.ip, ua);
   };
 
-  app.get('/api/public/resumes/:slug', {
-    ...publicRoute,
-    schema: {
-      tags: ['public'],
-      summary: 'A shared resume (signed out)',
-      description: 'The resume, and its pages drawn in the owner\'s template (`drawing`: resume-templates drawing operations and the two font files). Counts a view, once per visitor per UTC day. 404 when the link is unknown or turned off. X-Robots-Tag: noindex unless the owner opted in.',
-      params: slugParams,
-      response: {
-        200: {
-          type: 'object',
-          required: ['resume', 'template', 'indexable', 'drawing'],
-          properties: { resume: { type: 'object', additionalProperties: true }, template: { type: 'string' }, indexable: { type: 'boolean' }, drawing: { type: 'object', additionalProperties: true } },
+  app.get(
+    '/api/public/resumes/:slug',
+    {
+      ...publicRoute,
+      schema: {
+        tags: ['public'],
+        summary: 'A shared resume (signed out)',
+        description:
+          "The resume, and its pages drawn in the owner's template (`drawing`: resume-templates drawing operations and the two font files). Counts a view, once per visitor per UTC day. 404 when the link is unknown or turned off. X-Robots-Tag: noindex unless the owner opted in.",
+        params: slugParams,
+        response: {
+          200: {
+            type: 'object',
+            required: ['resume', 'template', 'indexable', 'drawing'],
+            properties: {
+              resume: { type: 'object', additionalProperties: true },
+              template: { type: 'string' },
+              indexable: { type: 'boolean' },
+              drawing: { type: 'object', additionalProperties: true },
+            },
+          },
+          404: messageSchema,
+          429: messageSchema,
+          503: messageSchema,
         },
-        404: messageSchema,
-        429: messageSchema,
-        503: messageSchema,
       },
     },
-  }, async (request, reply) => {
-    const { slug, page } = await openShared(request.params, reply);
-    // Drawn here, by the PDF's own layout code (as the builder's preview is), so the page needs
-    // no renderer: its JS stays within the public pages' budget.
-    const drawing = await engine.runText('drawResume', { resume: page.resume, template: page.template });
-    await countOnce(request, slug, 'views');
-    return { ...page, drawing };
-  });
-
-  app.get('/api/public/resumes/:slug/status', {
-    ...publicRoute,
-    schema: {
-      tags: ['public'],
-      summary: 'Whether a public resume link shows a resume (signed out)',
-      description: 'For the page\'s HTTP status (the shell\'s server asks it before serving /r/:slug): 200 `{ indexable }` when shared, 410 when its owner turned it off, 404 when unknown or its resume is gone. Counts nothing.',
-      params: slugParams,
-      response: { 200: { type: 'object', required: ['indexable'], properties: { indexable: { type: 'boolean' } } }, 404: messageSchema, 410: messageSchema, 429: messageSchema, 503: messageSchema },
+    async (request, reply) => {
+      const { slug, page } = await openShared(request.params, reply);
+      // Drawn here, by the PDF's own layout code (as the builder's preview is), so the page needs
+      // no renderer: its JS stays within the public pages' budget.
+      const drawing = await engine.runText('drawResume', { resume: page.resume, template: page.template });
+      await countOnce(request, slug, 'views');
+      return { ...page, drawing };
     },
-  }, async (request, reply) => {
-    reply.header('x-robots-tag', 'noindex');
-    reply.header('cache-control', 'no-store');
-    const slug = slugOf(request.params);
-    const { state, indexable } = await shares.status(slug);
-    if (state === 'off') throw new HttpError(410, NOT_SHARED);
-    if (state === 'unknown') throw new HttpError(404, NOT_SHARED);
-    return { indexable };
-  });
+  );
 
-  app.get('/api/public/resumes/:slug/pdf', {
-    ...publicRoute,
-    schema: { tags: ['public'], summary: "A shared resume's PDF (signed out)", description: 'In the template the owner chose; counts a download once per visitor per UTC day.', params: slugParams },
-  }, async (request, reply) => {
-    const { slug, page } = await openShared(request.params, reply);
-    const pdf = await engine.runText('renderResumePdf', { resume: page.resume, template: page.template });
-    await countOnce(request, slug, 'downloads');
-    reply.header('content-type', 'application/pdf');
-    reply.header('content-disposition', `attachment; filename="${pdf.fileName.replace(/[^A-Za-z0-9._-]/g, '')}"`);
-    return reply.send(Buffer.from(pdf.bytes));
-  });
+  app.get(
+    '/api/public/resumes/:slug/status',
+    {
+      ...publicRoute,
+      schema: {
+        tags: ['public'],
+        summary: 'Whether a public resume link shows a resume (signed out)',
+        description:
+          "For the page's HTTP status (the shell's server asks it before serving /r/:slug): 200 `{ indexable }` when shared, 410 when its owner turned it off, 404 when unknown or its resume is gone. Counts nothing.",
+        params: slugParams,
+        response: {
+          200: { type: 'object', required: ['indexable'], properties: { indexable: { type: 'boolean' } } },
+          404: messageSchema,
+          410: messageSchema,
+          429: messageSchema,
+          503: messageSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('x-robots-tag', 'noindex');
+      reply.header('cache-control', 'no-store');
+      const slug = slugOf(request.params);
+      const { state, indexable } = await shares.status(slug);
+      if (state === 'off') throw new HttpError(410, NOT_SHARED);
+      if (state === 'unknown') throw new HttpError(404, NOT_SHARED);
+      return { indexable };
+    },
+  );
+
+  app.get(
+    '/api/public/resumes/:slug/pdf',
+    {
+      ...publicRoute,
+      schema: {
+        tags: ['public'],
+        summary: "A shared resume's PDF (signed out)",
+        description: 'In the template the owner chose; counts a download once per visitor per UTC day.',
+        params: slugParams,
+      },
+    },
+    async (request, reply) => {
+      const { slug, page } = await openShared(request.params, reply);
+      const pdf = await engine.runText('renderResumePdf', { resume: page.resume, template: page.template });
+      await countOnce(request, slug, 'downloads');
+      reply.header('content-type', 'application/pdf');
+      reply.header('content-disposition', `attachment; filename="${pdf.fileName.replace(/[^A-Za-z0-9._-]/g, '')}"`);
+      return reply.send(Buffer.from(pdf.bytes));
+    },
+  );
 }

@@ -43,7 +43,7 @@ export async function roleRoutes(fastify: FastifyInstance, { firebase, config }:
       preHandler: app.authenticate,
       schema: {
         tags: ['auth'],
-        summary: 'Choose this account\'s role (once)',
+        summary: "Choose this account's role (once)",
         description: `${SELF_SERVICE_ROLES.join(', ')} may be chosen; Admin only by accounts in ADMIN_EMAILS. The same role again → 200; another role → 409. Writes the profile users/{uid}.`,
         security,
         body: {

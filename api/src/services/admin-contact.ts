@@ -17,7 +17,6 @@ const RETENTION_YEARS = 2;
 /** Search reads this many of the newest messages of the view. */
 const SEARCH_SCAN_MAX = 1_000;
 
-
 function toDate(value: unknown): Date | null {
   if (value instanceof Timestamp) return value.toDate();
   if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return new Date(value);
@@ -79,13 +78,7 @@ export async function listContactMessages(
 }
 
 /** read / archived / new (restore from the archive, or mark unread). Archiving is audited. */
-export async function setContactStatus(
-  firestore: Firestore,
-  actorUid: string,
-  id: string,
-  status: ContactStatus,
-  timeoutMs: number,
-): Promise<ContactRow> {
+export async function setContactStatus(firestore: Firestore, actorUid: string, id: string, status: ContactStatus, timeoutMs: number): Promise<ContactRow> {
   if (!/^[A-Za-z0-9]{1,64}$/.test(id)) throw new HttpError(404, 'No contact message has this id.');
   const ref = firestore.collection(COLLECTIONS.contactMessages).doc(id);
   const { row, previous } = await withStoreDeadline(
@@ -101,7 +94,12 @@ export async function setContactStatus(
   // Reading is routine; archiving and restoring change what the team sees, so they are recorded.
   if (previous !== status && (status === 'archived' || previous === 'archived')) {
     await withStoreDeadline(
-      writeAudit(firestore, { actorUid, action: status === 'archived' ? 'contact.archive' : 'contact.restore', target: `contactMessage:${id}`, details: { from: previous, to: status } }),
+      writeAudit(firestore, {
+        actorUid,
+        action: status === 'archived' ? 'contact.archive' : 'contact.restore',
+        target: `contactMessage:${id}`,
+        details: { from: previous, to: status },
+      }),
       timeoutMs,
     );
   }

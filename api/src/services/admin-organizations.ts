@@ -11,29 +11,28 @@ import { peopleByUid } from './admin-people';
 import { writeAudit } from './audit-log';
 import { HttpError, withStoreDeadline } from './errors';
 
-
 const isoOrNull = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : typeof value === 'string' ? value : null);
 
 type OrgSnapshot = DocumentSnapshot;
 
 async function rowOf(firestore: Firestore, doc: OrgSnapshot): Promise<OrganizationRow> {
-        const jobs = firestore.collection(COLLECTIONS.jobs).where('orgId', '==', doc.id);
-        const [members, allJobs, openJobs, applications] = await Promise.all([
-          doc.ref.collection(COLLECTIONS.members).count().get(),
-          jobs.count().get(),
-          jobs.where('status', '==', 'open').count().get(),
-          firestore.collection(COLLECTIONS.applications).where('orgId', '==', doc.id).count().get(),
-        ]);
-        return {
-          id: doc.id,
-          name: String(doc.get('name') ?? ''),
-          createdAt: isoOrNull(doc.get('createdAt')),
-          suspendedAt: isoOrNull(doc.get('suspendedAt')),
-          members: members.data().count,
-          jobs: allJobs.data().count,
-          openJobs: openJobs.data().count,
-          applications: applications.data().count,
-        };
+  const jobs = firestore.collection(COLLECTIONS.jobs).where('orgId', '==', doc.id);
+  const [members, allJobs, openJobs, applications] = await Promise.all([
+    doc.ref.collection(COLLECTIONS.members).count().get(),
+    jobs.count().get(),
+    jobs.where('status', '==', 'open').count().get(),
+    firestore.collection(COLLECTIONS.applications).where('orgId', '==', doc.id).count().get(),
+  ]);
+  return {
+    id: doc.id,
+    name: String(doc.get('name') ?? ''),
+    createdAt: isoOrNull(doc.get('createdAt')),
+    suspendedAt: isoOrNull(doc.get('suspendedAt')),
+    members: members.data().count,
+    jobs: allJobs.data().count,
+    openJobs: openJobs.data().count,
+    applications: applications.data().count,
+  };
 }
 
 export async function listOrganizations(firestore: Firestore, limit: number, timeoutMs: number): Promise<OrganizationRow[]> {

@@ -21,7 +21,6 @@ export interface AdminServices {
   storeTimeoutMs: number;
 }
 
-
 export type { AccountRow };
 
 export const USER_PAGE_MAX = 100;
@@ -113,7 +112,10 @@ export async function listAccounts(
     } while (authToken);
   }
   const names = await withStoreDeadline(
-    organizationNames(services.firestore, found.map((user) => claimOf(user, 'orgId')).filter((id): id is string => Boolean(id))),
+    organizationNames(
+      services.firestore,
+      found.map((user) => claimOf(user, 'orgId')).filter((id): id is string => Boolean(id)),
+    ),
     services.storeTimeoutMs,
   );
   return { users: found.map((user) => rowOf(user, names)), nextPageToken, scanned, truncated };
@@ -232,7 +234,12 @@ export async function setDisabled(services: AdminServices, actorUid: string, uid
     services.storeTimeoutMs,
   );
   await withStoreDeadline(
-    writeAudit(services.firestore, { actorUid, action: disabled ? 'user.disable' : 'user.enable', target: `user:${uid}`, details: { role: claimOf(user, 'role') } }),
+    writeAudit(services.firestore, {
+      actorUid,
+      action: disabled ? 'user.disable' : 'user.enable',
+      target: `user:${uid}`,
+      details: { role: claimOf(user, 'role') },
+    }),
     services.storeTimeoutMs,
   );
   return { user: rowOf({ ...user, disabled } as UserRecord, new Map()), changed: true };
@@ -259,8 +266,5 @@ export async function deleteAccount(services: AdminServices, actorUid: string, u
   };
   // Deleting many documents takes longer than one store call: a wider deadline.
   await withStoreDeadline(work(), services.storeTimeoutMs * 6, 'The account could not be deleted right now. Please try again later.');
-  await withStoreDeadline(
-    writeAudit(firestore, { actorUid, action: 'user.delete', target: `user:${uid}`, details: { role, orgId } }),
-    services.storeTimeoutMs,
-  );
+  await withStoreDeadline(writeAudit(firestore, { actorUid, action: 'user.delete', target: `user:${uid}`, details: { role, orgId } }), services.storeTimeoutMs);
 }

@@ -49,8 +49,6 @@ export function loadApiKeySettings(env: Env = process.env): ApiKeySettings {
   };
 }
 
-
-
 export function hashKey(raw: string): string {
   return createHash('sha256').update(raw).digest('hex');
 }
@@ -91,10 +89,7 @@ export async function createApiKey(
 ): Promise<{ key: string; view: ApiKeyView }> {
   const keys = firestore.collection(COLLECTIONS.apiKeys);
   if (input.orgId) {
-    const active = await withStoreDeadline(
-      keys.where('orgId', '==', input.orgId).where('revokedAt', '==', null).count().get(),
-      timeoutMs,
-    );
+    const active = await withStoreDeadline(keys.where('orgId', '==', input.orgId).where('revokedAt', '==', null).count().get(), timeoutMs);
     if (active.data().count >= MAX_ACTIVE_KEYS_PER_ORG) {
       throw new HttpError(409, `Your organisation already has ${MAX_ACTIVE_KEYS_PER_ORG} active keys: revoke one first.`);
     }
@@ -123,12 +118,12 @@ export async function createApiKey(
 }
 
 export async function listApiKeys(firestore: Firestore, filter: { orgId?: string }, timeoutMs: number): Promise<ApiKeyView[]> {
-  let query = firestore.collection(COLLECTIONS.apiKeys).select('ownerUid', 'orgId', 'name', 'prefix', 'quota', 'createdAt', 'lastUsedAt', 'revokedAt', 'revokedBy');
+  let query = firestore
+    .collection(COLLECTIONS.apiKeys)
+    .select('ownerUid', 'orgId', 'name', 'prefix', 'quota', 'createdAt', 'lastUsedAt', 'revokedAt', 'revokedBy');
   if (filter.orgId) query = query.where('orgId', '==', filter.orgId);
   const snapshot = await withStoreDeadline(query.limit(500).get(), timeoutMs);
-  return snapshot.docs
-    .map((doc) => toApiKeyView(doc.id, doc.data()))
-    .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
+  return snapshot.docs.map((doc) => toApiKeyView(doc.id, doc.data())).sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
 }
 
 export async function getApiKey(firestore: Firestore, id: string, timeoutMs: number): Promise<ApiKeyView> {
@@ -179,10 +174,7 @@ export function utcDay(date = new Date()): string {
 export async function keyUsage(firestore: Firestore, id: string, days: number, timeoutMs: number): Promise<UsageDay[]> {
   const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
   const wanted = Array.from({ length: days }, (_, i) => utcDay(new Date(today - (days - 1 - i) * 86_400_000)));
-  const snapshot = await withStoreDeadline(
-    firestore.collection(COLLECTIONS.apiKeys).doc(id).collection(USAGE).where('day', '>=', wanted[0]).get(),
-    timeoutMs,
-  );
+  const snapshot = await withStoreDeadline(firestore.collection(COLLECTIONS.apiKeys).doc(id).collection(USAGE).where('day', '>=', wanted[0]).get(), timeoutMs);
   const stored = new Map(snapshot.docs.map((doc) => [doc.id, doc.data()]));
   return wanted.map((day) => ({
     day,
@@ -203,9 +195,7 @@ export interface VerifiedKey {
   scopes: string[];
 }
 
-export type KeyVerdict =
-  | { ok: true; key: VerifiedKey }
-  | { ok: false; status: 401 | 403; message: string };
+export type KeyVerdict = { ok: true; key: VerifiedKey } | { ok: false; status: 401 | 403; message: string };
 
 interface CachedVerdict {
   verdict: KeyVerdict;

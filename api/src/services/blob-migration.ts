@@ -6,7 +6,10 @@ import fs from 'node:fs/promises';
 import { LocalDiskBlobStore, type BlobStore } from './blob-store';
 
 export async function migrateLocalBlobs(legacyDir: string, target: BlobStore): Promise<number> {
-  const exists = await fs.stat(legacyDir).then((stat) => stat.isDirectory(), () => false);
+  const exists = await fs.stat(legacyDir).then(
+    (stat) => stat.isDirectory(),
+    () => false,
+  );
   if (!exists) return 0;
   const local = new LocalDiskBlobStore(legacyDir);
   const keys = await local.keys();
@@ -16,7 +19,15 @@ export async function migrateLocalBlobs(legacyDir: string, target: BlobStore): P
   }
   // A folder migrated before keeps its name; this one takes the next free one.
   let done = `${legacyDir}.migrated`;
-  for (let n = 2; await fs.stat(done).then(() => true, () => false); n += 1) done = `${legacyDir}.migrated-${n}`;
+  for (
+    let n = 2;
+    await fs.stat(done).then(
+      () => true,
+      () => false,
+    );
+    n += 1
+  )
+    done = `${legacyDir}.migrated-${n}`;
   await fs.rename(legacyDir, done);
   return keys.length;
 }

@@ -51,7 +51,15 @@ function placeholderWarnings(resumes: DocumentSnapshot[]): PlaceholderWarning[] 
     if (!placeholders.length) return [];
     const title = typeof data.title === 'string' ? data.title : null;
     const count = placeholders.length === 1 ? 'a placeholder' : `${placeholders.length} placeholders`;
-    return [{ kind: 'placeholders' as const, resumeId: doc.id, title, placeholders, message: `The resume ${title ? `"${title}"` : doc.id} still holds ${count} (such as "${placeholders[0]!.placeholder}") that an employer would read as written: replace each with your real result, or delete it, before you send it.` }];
+    return [
+      {
+        kind: 'placeholders' as const,
+        resumeId: doc.id,
+        title,
+        placeholders,
+        message: `The resume ${title ? `"${title}"` : doc.id} still holds ${count} (such as "${placeholders[0]!.placeholder}") that an employer would read as written: replace each with your real result, or delete it, before you send it.`,
+      },
+    ];
   });
 }
 
@@ -163,7 +171,11 @@ export async function eraseCandidateData(firestore: Firestore, blobs: Pick<BlobS
       if (CLOSED_STAGES.has(String(doc.get('stage') ?? ''))) batch.update(doc.ref, erased);
       else {
         withdrawn += 1;
-        batch.update(doc.ref, { ...erased, stage: 'withdrawn', stageHistory: FieldValue.arrayUnion({ stage: 'withdrawn', at: Timestamp.now(), by: actorUid }) });
+        batch.update(doc.ref, {
+          ...erased,
+          stage: 'withdrawn',
+          stageHistory: FieldValue.arrayUnion({ stage: 'withdrawn', at: Timestamp.now(), by: actorUid }),
+        });
       }
     }
     await batch.commit();
@@ -190,10 +202,21 @@ export async function eraseCandidateData(firestore: Firestore, blobs: Pick<BlobS
 export async function deleteCandidate(services: CandidateServices, uid: string): Promise<DeletionCounts> {
   const { auth, firestore } = services;
   // Many documents: a wider deadline than one store call.
-  const counts = await withStoreDeadline(eraseCandidateData(firestore, services.blobs, uid, uid), services.storeTimeoutMs * 6, 'Your account could not be deleted right now. Please try again later.');
+  const counts = await withStoreDeadline(
+    eraseCandidateData(firestore, services.blobs, uid, uid),
+    services.storeTimeoutMs * 6,
+    'Your account could not be deleted right now. Please try again later.',
+  );
   // Counts and the uid only: the entry outlives the account and says nothing about the person.
-  await withStoreDeadline(writeAudit(firestore, { actorUid: uid, action: 'candidate.account.delete', target: `user:${uid}`, details: { ...counts } }), services.storeTimeoutMs);
+  await withStoreDeadline(
+    writeAudit(firestore, { actorUid: uid, action: 'candidate.account.delete', target: `user:${uid}`, details: { ...counts } }),
+    services.storeTimeoutMs,
+  );
   // Last: if anything above failed, the candidate can still sign in and try again.
-  await withStoreDeadline(auth.deleteUser(uid), services.storeTimeoutMs, 'Your data was deleted but the sign-in account could not be removed. Please try again.');
+  await withStoreDeadline(
+    auth.deleteUser(uid),
+    services.storeTimeoutMs,
+    'Your data was deleted but the sign-in account could not be removed. Please try again.',
+  );
   return counts;
 }

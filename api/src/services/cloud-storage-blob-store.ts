@@ -34,7 +34,11 @@ export class CloudStorageBlobStore implements BlobStore {
     try {
       const [[bytes], [metadata]] = await Promise.all([file.download(), file.getMetadata()]);
       const fileName = metadata.metadata?.fileName;
-      return { bytes, contentType: metadata.contentType || 'application/octet-stream', fileName: typeof fileName === 'string' ? fileName : key.split('/').pop()! };
+      return {
+        bytes,
+        contentType: metadata.contentType || 'application/octet-stream',
+        fileName: typeof fileName === 'string' ? fileName : key.split('/').pop()!,
+      };
     } catch (error) {
       if (notFound(error)) return null;
       throw error;

@@ -13,12 +13,7 @@ export function hashClientIp(ip: string, salt: string): string {
 }
 
 /** One document, written in one call: it is stored whole or not at all. Resolves with its id. */
-export async function storeContactMessage(
-  firestore: Firestore,
-  message: ContactMessage,
-  ipHash: string,
-  timeoutMs: number,
-): Promise<string> {
+export async function storeContactMessage(firestore: Firestore, message: ContactMessage, ipHash: string, timeoutMs: number): Promise<string> {
   const document = firestore.collection(CONTACT_MESSAGES).doc();
   await withStoreDeadline(
     document.create({ ...message, ipHash, status: 'new', createdAt: FieldValue.serverTimestamp() }),

@@ -30,7 +30,8 @@ export class StoreConflictError extends HttpError {
   }
 }
 
-const isAlreadyExists = (error: unknown) => (error as { code?: unknown } | null)?.code === 6 || /ALREADY_EXISTS|already exists/i.test(String((error as Error | null)?.message));
+const isAlreadyExists = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === 6 || /ALREADY_EXISTS|already exists/i.test(String((error as Error | null)?.message));
 
 /** Runs a store call with a deadline; "already exists" becomes StoreConflictError, any other failure StoreUnavailableError. */
 export async function withStoreDeadline<T>(work: Promise<T>, timeoutMs: number, message?: string): Promise<T> {

@@ -41,11 +41,20 @@ function futureTime(value: string | undefined, field: string, now: number): Time
   return Timestamp.fromMillis(ms);
 }
 
-export async function createInterview(firestore: Firestore, account: SignedInAccount & { orgId: string }, input: CreateInterviewInput, timeoutMs: number, now = Date.now()): Promise<{ id: string }> {
+export async function createInterview(
+  firestore: Firestore,
+  account: SignedInAccount & { orgId: string },
+  input: CreateInterviewInput,
+  timeoutMs: number,
+  now = Date.now(),
+): Promise<{ id: string }> {
   const { orgId } = account;
   const panel = [...new Set(input.interviewerUids)];
   if (!panel.length) throw new HttpError(400, 'Choose at least one interviewer.');
-  const when = input.mode === 'ai-async' ? { dueAt: futureTime(input.dueAt, 'dueAt', now), scheduledAt: null } : { dueAt: null, scheduledAt: futureTime(input.scheduledAt, 'scheduledAt', now) };
+  const when =
+    input.mode === 'ai-async'
+      ? { dueAt: futureTime(input.dueAt, 'dueAt', now), scheduledAt: null }
+      : { dueAt: null, scheduledAt: futureTime(input.scheduledAt, 'scheduledAt', now) };
 
   const applicationRef = firestore.collection(COLLECTIONS.applications).doc(input.applicationId);
   const kitRef = firestore.collection(COLLECTIONS.organizations).doc(orgId).collection(COLLECTIONS.kits).doc(input.kitId);
@@ -65,7 +74,8 @@ export async function createInterview(firestore: Firestore, account: SignedInAcc
       const notInterviewer = panel.filter((_, i) => members[i]?.get('role') !== 'Interviewer');
       if (notInterviewer.length) throw new HttpError(400, 'Every panelist must be an Interviewer member of your organisation.');
       const candidateUid = (application.get('candidateUid') as string | null | undefined) ?? null;
-      if (input.mode === 'ai-async' && !candidateUid) throw new HttpError(409, 'An AI-led interview needs a candidate with a HireGen account; choose a live interview for an uploaded resume.');
+      if (input.mode === 'ai-async' && !candidateUid)
+        throw new HttpError(409, 'An AI-led interview needs a candidate with a HireGen account; choose a live interview for an uploaded resume.');
       if (['withdrawn', 'rejected', 'hired'].includes(application.get('stage') as string)) throw new HttpError(409, 'This application is closed.');
 
       const kept = questions.slice(0, INTERVIEW_LIMITS.kitQuestions);
@@ -119,10 +129,15 @@ export async function migrateInterviewRubrics(firestore: Firestore, timeoutMs: n
   const names = new Map<string, string>();
   for (const doc of legacy) {
     const orgId = String(doc.get('orgId') ?? '');
-    if (orgId && !names.has(orgId)) names.set(orgId, String((await withStoreDeadline(firestore.collection(COLLECTIONS.organizations).doc(orgId).get(), timeoutMs)).get('name') ?? ''));
+    if (orgId && !names.has(orgId))
+      names.set(orgId, String((await withStoreDeadline(firestore.collection(COLLECTIONS.organizations).doc(orgId).get(), timeoutMs)).get('name') ?? ''));
     const questions = doc.get('questions') as KitQuestion[];
     const batch = firestore.batch();
-    batch.set(doc.ref.collection(COLLECTIONS.interviewStaff).doc(INTERVIEW_RUBRIC_DOC), { rubric: Object.fromEntries(questions.map((q) => [q.id, q.rubric ?? ''])) }, { merge: true });
+    batch.set(
+      doc.ref.collection(COLLECTIONS.interviewStaff).doc(INTERVIEW_RUBRIC_DOC),
+      { rubric: Object.fromEntries(questions.map((q) => [q.id, q.rubric ?? ''])) },
+      { merge: true },
+    );
     batch.update(doc.ref, {
       questions: questions.map((q) => ({ id: q.id, text: q.text, kind: q.kind, competency: q.competency })),
       competencies: [...new Set(questions.map((q) => q.competency))],

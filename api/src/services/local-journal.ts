@@ -111,7 +111,9 @@ interface BatchGetResult {
 
 /** The documents' current state, as the emulator's REST API spells it (replayable as is). */
 async function readDocuments(emulatorHost: string, projectId: string, names: string[]): Promise<JournalEntry[]> {
-  const results = (await emulatorJson(`http://${emulatorHost}/v1/projects/${projectId}/databases/(default)/documents:batchGet`, { documents: names })) as BatchGetResult[];
+  const results = (await emulatorJson(`http://${emulatorHost}/v1/projects/${projectId}/databases/(default)/documents:batchGet`, {
+    documents: names,
+  })) as BatchGetResult[];
   return results.map((result): JournalEntry => {
     const t = sortableTime(result.readTime);
     if (result.found) return { t, doc: result.found.name, fields: result.found.fields ?? {} };

@@ -27,11 +27,21 @@ interface StoredShare extends ShareSettings {
 const newSlug = () => randomBytes(16).toString('base64url').slice(0, 22);
 
 function toShare(slug: string, data: StoredShare): ResumeShare {
-  return { slug, enabled: data.enabled === true, indexable: data.indexable === true, showContact: data.showContact === true, views: Number(data.views) || 0, downloads: Number(data.downloads) || 0 };
+  return {
+    slug,
+    enabled: data.enabled === true,
+    indexable: data.indexable === true,
+    showContact: data.showContact === true,
+    views: Number(data.views) || 0,
+    downloads: Number(data.downloads) || 0,
+  };
 }
 
 export class ResumeShares {
-  constructor(private readonly firestore: Firestore, private readonly timeoutMs: number) {}
+  constructor(
+    private readonly firestore: Firestore,
+    private readonly timeoutMs: number,
+  ) {}
 
   private resumeRef(uid: string, resumeId: string) {
     return this.firestore.collection(COLLECTIONS.candidates).doc(uid).collection(COLLECTIONS.resumes).doc(resumeId);
@@ -44,27 +54,36 @@ export class ResumeShares {
 
   /** The owner's link for one resume, or null when it was never shared. */
   async get(uid: string, resumeId: string): Promise<ResumeShare | null> {
-    return withStoreDeadline((async () => {
-      const doc = await this.find(uid, resumeId);
-      return doc ? toShare(doc.id, doc.data() as StoredShare) : null;
-    })(), this.timeoutMs);
+    return withStoreDeadline(
+      (async () => {
+        const doc = await this.find(uid, resumeId);
+        return doc ? toShare(doc.id, doc.data() as StoredShare) : null;
+      })(),
+      this.timeoutMs,
+    );
   }
 
   /** Turns sharing on or off and sets its options; the slug is made once and kept, so a link turned back on works again. */
   async set(uid: string, resumeId: string, settings: ShareSettings): Promise<ResumeShare> {
-    return withStoreDeadline((async () => {
-      const resume = await this.resumeRef(uid, resumeId).get();
-      if (!resume.exists) throw new HttpError(404, 'That resume was not found.');
-      const existing = await this.find(uid, resumeId);
-      if (existing) {
-        await existing.ref.update({ ...settings, updatedAt: FieldValue.serverTimestamp() });
-        return toShare(existing.id, { ...(existing.data() as StoredShare), ...settings });
-      }
-      const slug = newSlug();
-      const data: StoredShare = { ownerUid: uid, resumeId, ...settings, views: 0, downloads: 0 };
-      await this.firestore.collection(COLLECTIONS.sharedResumes).doc(slug).create({ ...data, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
-      return toShare(slug, data);
-    })(), this.timeoutMs);
+    return withStoreDeadline(
+      (async () => {
+        const resume = await this.resumeRef(uid, resumeId).get();
+        if (!resume.exists) throw new HttpError(404, 'That resume was not found.');
+        const existing = await this.find(uid, resumeId);
+        if (existing) {
+          await existing.ref.update({ ...settings, updatedAt: FieldValue.serverTimestamp() });
+          return toShare(existing.id, { ...(existing.data() as StoredShare), ...settings });
+        }
+        const slug = newSlug();
+        const data: StoredShare = { ownerUid: uid, resumeId, ...settings, views: 0, downloads: 0 };
+        await this.firestore
+          .collection(COLLECTIONS.sharedResumes)
+          .doc(slug)
+          .create({ ...data, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+        return toShare(slug, data);
+      })(),
+      this.timeoutMs,
+    );
   }
 
   /**
@@ -72,25 +91,35 @@ export class ResumeShares {
    * owner turned it off (410 Gone), `unknown` when there is no such link or its resume is gone.
    */
   async status(slug: string): Promise<{ state: 'shared' | 'off' | 'unknown'; indexable: boolean }> {
-    return withStoreDeadline((async () => {
-      const data = (await this.firestore.collection(COLLECTIONS.sharedResumes).doc(slug).get()).data() as StoredShare | undefined;
-      if (!data) return { state: 'unknown' as const, indexable: false };
-      if (data.enabled !== true) return { state: 'off' as const, indexable: false };
-      const resume = await this.resumeRef(data.ownerUid, data.resumeId).get();
-      return resume.exists ? { state: 'shared' as const, indexable: data.indexable === true } : { state: 'unknown' as const, indexable: false };
-    })(), this.timeoutMs);
+    return withStoreDeadline(
+      (async () => {
+        const data = (await this.firestore.collection(COLLECTIONS.sharedResumes).doc(slug).get()).data() as StoredShare | undefined;
+        if (!data) return { state: 'unknown' as const, indexable: false };
+        if (data.enabled !== true) return { state: 'off' as const, indexable: false };
+        const resume = await this.resumeRef(data.ownerUid, data.resumeId).get();
+        return resume.exists ? { state: 'shared' as const, indexable: data.indexable === true } : { state: 'unknown' as const, indexable: false };
+      })(),
+      this.timeoutMs,
+    );
   }
 
   /** What the public page shows, or a 404 when the link is unknown, off, or its resume is gone. */
   async read(slug: string): Promise<Omit<PublicResume, 'drawing'>> {
-    return withStoreDeadline((async () => {
-      const share = await this.firestore.collection(COLLECTIONS.sharedResumes).doc(slug).get();
-      const data = share.data() as StoredShare | undefined;
-      if (!data || data.enabled !== true) throw new HttpError(404, NOT_SHARED);
-      const resume = await this.resumeRef(data.ownerUid, data.resumeId).get();
-      if (!resume.exists) throw new HttpError(404, NOT_SHARED);
-      return { resume: publicCopy((resume.get('resume') ?? {}) as JsonResume, data.showContact === true), template: String(resume.get('template') ?? 'classic'), indexable: data.indexable === true };
-    })(), this.timeoutMs);
+    return withStoreDeadline(
+      (async () => {
+        const share = await this.firestore.collection(COLLECTIONS.sharedResumes).doc(slug).get();
+        const data = share.data() as StoredShare | undefined;
+        if (!data || data.enabled !== true) throw new HttpError(404, NOT_SHARED);
+        const resume = await this.resumeRef(data.ownerUid, data.resumeId).get();
+        if (!resume.exists) throw new HttpError(404, NOT_SHARED);
+        return {
+          resume: publicCopy((resume.get('resume') ?? {}) as JsonResume, data.showContact === true),
+          template: String(resume.get('template') ?? 'classic'),
+          indexable: data.indexable === true,
+        };
+      })(),
+      this.timeoutMs,
+    );
   }
 }
 

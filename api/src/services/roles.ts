@@ -42,17 +42,9 @@ function profileFields(user: Pick<UserRecord, 'email' | 'displayName'>, name: st
  * Admin only for ADMIN_EMAILS. The profile write runs in a transaction so two concurrent first
  * requests with different roles cannot both win; the claim follows the profile.
  */
-export async function chooseRole(
-  services: RoleServices,
-  account: SignedInAccount,
-  requested: Role,
-  name: string | undefined,
-): Promise<RoleOutcome> {
+export async function chooseRole(services: RoleServices, account: SignedInAccount, requested: Role, name: string | undefined): Promise<RoleOutcome> {
   const email = account.email?.toLowerCase();
-  const listedAdmin =
-    email !== undefined &&
-    services.adminEmails.has(email) &&
-    (account.emailVerified || services.allowUnverifiedAdminEmails);
+  const listedAdmin = email !== undefined && services.adminEmails.has(email) && (account.emailVerified || services.allowUnverifiedAdminEmails);
   const wanted: Role = listedAdmin ? 'Admin' : requested;
   if (!listedAdmin && !SELF_SERVICE_ROLES.includes(requested)) {
     throw new HttpError(403, 'Admin cannot be chosen: it is granted by an existing Admin.');
@@ -84,13 +76,7 @@ export async function chooseRole(
     throw new HttpError(409, `This account is already registered as ${role}. Sign in with the ${role} login.`);
   }
   // The profile is written first here: its transaction decides which of two racing choices wins.
-  const changed = await setRoleClaim(
-    services.auth,
-    account.uid,
-    role,
-    services.storeTimeoutMs,
-    'Your role cannot be saved right now. Please try again later.',
-  );
+  const changed = await setRoleClaim(services.auth, account.uid, role, services.storeTimeoutMs, 'Your role cannot be saved right now. Please try again later.');
   // The sign-up form's name also becomes the account's display name when it has none, so the
   // ID token (`name`) and /api/me carry it without a profile read.
   if (name && !account.name) {

@@ -20,7 +20,9 @@ const NOT_FOUND = 5;
 const KEEP_MS = 2 * 86_400_000;
 
 export function visitorHash(secret: string, slug: string, kind: VisitKind, day: string, ip: string, userAgent: string): string {
-  return createHmac('sha256', secret).update(`${slug}\u0000${kind}\u0000${day}\u0000${ip}\u0000${userAgent.slice(0, 300)}`).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(`${slug}\u0000${kind}\u0000${day}\u0000${ip}\u0000${userAgent.slice(0, 300)}`)
+    .digest('base64url');
 }
 
 export class ShareVisits {
@@ -45,16 +47,19 @@ export class ShareVisits {
     const batch = this.firestore.batch();
     batch.create(share.collection(COLLECTIONS.shareVisits).doc(hash), { kind, day, expireAt: Timestamp.fromMillis(at + KEEP_MS) });
     batch.update(share, { [kind]: FieldValue.increment(1) });
-    const outcome = await withStoreDeadline(batch.commit().then(
-      () => 'counted' as const,
-      (error: unknown) => {
-        const code = (error as { code?: unknown }).code;
-        // Counted before (here or on another instance), or the link was deleted meanwhile.
-        if (code === ALREADY_EXISTS) return 'seen' as const;
-        if (code === NOT_FOUND) return 'gone' as const;
-        throw error;
-      },
-    ), this.timeoutMs);
+    const outcome = await withStoreDeadline(
+      batch.commit().then(
+        () => 'counted' as const,
+        (error: unknown) => {
+          const code = (error as { code?: unknown }).code;
+          // Counted before (here or on another instance), or the link was deleted meanwhile.
+          if (code === ALREADY_EXISTS) return 'seen' as const;
+          if (code === NOT_FOUND) return 'gone' as const;
+          throw error;
+        },
+      ),
+      this.timeoutMs,
+    );
     if (outcome !== 'gone') this.remember(hash);
     return outcome === 'counted';
   }

@@ -57,7 +57,7 @@ test('a person filter is validated: at least 2 characters, and not with an actor
   expect((await audit(`person=${'x'.repeat(201)}`)).statusCode).toBe(400);
 });
 
-test("an organisation opens to its members, named, and its jobs with their applicants", async () => {
+test('an organisation opens to its members, named, and its jobs with their applicants', async () => {
   const orgId = await organization(watch, `People Org ${tag}`);
   const now = Timestamp.now();
   await watch.firestore.doc(`organizations/${orgId}/members/${admin.uid}`).set({ role: 'HR', joinedAt: now });
@@ -67,7 +67,11 @@ test("an organisation opens to its members, named, and its jobs with their appli
   await watch.firestore.doc(`applications/${orgId}-a_1`).set({ orgId, jobId: `${orgId}-a`, stage: 'applied' });
   const answer = await app.inject({ method: 'GET', url: `/api/admin/organizations/${orgId}`, headers: bearer(admin.idToken) });
   expect(answer.statusCode).toBe(200);
-  const body = answer.json() as { organization: { name: string; members: number }; members: { uid: string; name: string; email: string; role: string }[]; jobs: { title: string; status: string; applicants: number }[] };
+  const body = answer.json() as {
+    organization: { name: string; members: number };
+    members: { uid: string; name: string; email: string; role: string }[];
+    jobs: { title: string; status: string; applicants: number }[];
+  };
   expect(body.organization).toMatchObject({ name: `People Org ${tag}`, members: 2 });
   expect(body.members).toEqual(
     expect.arrayContaining([
@@ -75,6 +79,9 @@ test("an organisation opens to its members, named, and its jobs with their appli
       expect.objectContaining({ uid: 'm2', name: 'Ivo Member', email: 'ivo@example.com', role: 'Interviewer' }),
     ]),
   );
-  expect(body.jobs.map((job) => [job.title, job.status, job.applicants]).sort()).toEqual([['Clerk', 'closed', 0], ['Ward nurse', 'open', 1]]);
+  expect(body.jobs.map((job) => [job.title, job.status, job.applicants]).sort()).toEqual([
+    ['Clerk', 'closed', 0],
+    ['Ward nurse', 'open', 1],
+  ]);
   expect((await app.inject({ method: 'GET', url: '/api/admin/organizations/no-such-org', headers: bearer(admin.idToken) })).statusCode).toBe(404);
 });

@@ -92,11 +92,13 @@ test('a role change sets the claims, moves the membership, revokes the old token
   expect(stale.statusCode).toBe(401);
   expect(stale.json().message).toMatch(/revoked/);
   const [entry] = await auditFor(watch, `user:${account.uid}`);
-  expect(entry).toEqual(expect.objectContaining({
-    actorUid: admin.uid,
-    action: 'user.role.change',
-    details: { fromRole: 'Candidate', toRole: 'HR', fromOrgId: null, toOrgId: orgId, tokensRevoked: true },
-  }));
+  expect(entry).toEqual(
+    expect.objectContaining({
+      actorUid: admin.uid,
+      action: 'user.role.change',
+      details: { fromRole: 'Candidate', toRole: 'HR', fromOrgId: null, toOrgId: orgId, tokensRevoked: true },
+    }),
+  );
 
   // Back to Candidate: the membership goes; the same role again changes nothing and writes nothing.
   await app.inject({ method: 'PATCH', url: `/api/admin/users/${account.uid}`, headers: bearer(admin.idToken), payload: { role: 'Candidate' } });
@@ -113,10 +115,12 @@ test('a role change is validated: unknown role, org for a Candidate, missing or 
   expect((await patch({ role: 'Candidate', orgId })).statusCode).toBe(400);
   expect((await patch({ role: 'HR' })).json().message).toMatch(/give "orgId"/);
   expect((await patch({ role: 'HR', orgId: 'no-such-org' })).statusCode).toBe(404);
-  expect((await app.inject({ method: 'PATCH', url: '/api/admin/users/nobody-here', headers: bearer(admin.idToken), payload: { role: 'Candidate' } })).statusCode).toBe(404);
+  expect(
+    (await app.inject({ method: 'PATCH', url: '/api/admin/users/nobody-here', headers: bearer(admin.idToken), payload: { role: 'Candidate' } })).statusCode,
+  ).toBe(404);
 });
 
-test("an Admin cannot remove their own Admin role, disable or delete themselves while another Admin exists", async () => {
+test('an Admin cannot remove their own Admin role, disable or delete themselves while another Admin exists', async () => {
   const self = (method: 'PATCH' | 'POST' | 'DELETE', url: string, payload?: object) => app.inject({ method, url, headers: bearer(admin.idToken), payload });
   const demote = await self('PATCH', `/api/admin/users/${admin.uid}`, { role: 'Candidate' });
   // Other test files' Admins may exist on this emulator, so the own-account guard is what answers.
@@ -146,7 +150,7 @@ test("a disabled account's next api call is refused; enabling lets it sign in ag
   expect((await auditFor(watch, `user:${account.uid}`)).map((entry) => entry.action)).toEqual(['user.enable', 'user.disable']);
 });
 
-test("deleting a candidate removes their data, withdraws open applications and keeps an audit entry without personal data", async () => {
+test('deleting a candidate removes their data, withdraws open applications and keeps an audit entry without personal data', async () => {
   const candidate = await accountWith(watch, 'delete-me', { role: 'Candidate' });
   const { firestore } = watch;
   await firestore.doc(`candidates/${candidate.uid}`).set({ headline: 'Nurse', skills: ['triage'] });
@@ -154,7 +158,15 @@ test("deleting a candidate removes their data, withdraws open applications and k
   await firestore.doc(`talentDirectory/${candidate.uid}`).set({ name: 'Delete Me' });
   const open = firestore.collection('applications').doc();
   const hired = firestore.collection('applications').doc();
-  const base = { orgId, jobId: 'job-1', candidateUid: candidate.uid, name: 'Delete Me', email: candidate.email, resumeSnapshot: { basics: { name: 'Delete Me' } }, stageHistory: [] };
+  const base = {
+    orgId,
+    jobId: 'job-1',
+    candidateUid: candidate.uid,
+    name: 'Delete Me',
+    email: candidate.email,
+    resumeSnapshot: { basics: { name: 'Delete Me' } },
+    stageHistory: [],
+  };
   await open.set({ ...base, stage: 'screening' });
   await hired.set({ ...base, stage: 'hired' });
 
@@ -186,7 +198,9 @@ test('suspending an organisation is stored as suspendedAt, refuses its HR member
   expect(refused.json().message).toMatch(/suspended/);
 
   const list = await app.inject({ method: 'GET', url: '/api/admin/organizations', headers: bearer(admin.idToken) });
-  expect(list.json().organizations).toEqual(expect.arrayContaining([expect.objectContaining({ id: suspendedOrg, name: 'Suspend Me Ltd', suspendedAt: expect.any(String), members: 0, jobs: 0 })]));
+  expect(list.json().organizations).toEqual(
+    expect.arrayContaining([expect.objectContaining({ id: suspendedOrg, name: 'Suspend Me Ltd', suspendedAt: expect.any(String), members: 0, jobs: 0 })]),
+  );
 
   const restore = await app.inject({ method: 'POST', url: `/api/admin/organizations/${suspendedOrg}/restore`, headers: bearer(admin.idToken) });
   expect(restore.json()).toEqual({ suspendedAt: null, changed: true });
@@ -197,7 +211,12 @@ test('suspending an organisation is stored as suspendedAt, refuses its HR member
 
 test('the contact inbox lists newest first with the unread count; archive and restore are audited', async () => {
   const post = (subject: string) =>
-    app.inject({ method: 'POST', url: '/api/contact-us', remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, payload: { name: 'Inbox Tester', email: 'inbox@example.com', subject, message: 'Hello admin' } });
+    app.inject({
+      method: 'POST',
+      url: '/api/contact-us',
+      remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      payload: { name: 'Inbox Tester', email: 'inbox@example.com', subject, message: 'Hello admin' },
+    });
   const tag = `inbox-${Date.now()}`;
   expect((await post(`${tag} first`)).statusCode).toBe(201);
   expect((await post(`${tag} second`)).statusCode).toBe(201);
@@ -211,7 +230,8 @@ test('the contact inbox lists newest first with the unread count; archive and re
   // Two years after arrival.
   expect(new Date(second.expireAt).getUTCFullYear()).toBe(new Date(second.createdAt).getUTCFullYear() + 2);
 
-  const patch = (status: string) => app.inject({ method: 'PATCH', url: `/api/admin/contact/${second.id}`, headers: bearer(admin.idToken), payload: { status } });
+  const patch = (status: string) =>
+    app.inject({ method: 'PATCH', url: `/api/admin/contact/${second.id}`, headers: bearer(admin.idToken), payload: { status } });
   expect((await patch('read')).json().contactMessage.status).toBe('read');
   const afterRead = await app.inject({ method: 'GET', url: `/api/admin/contact?q=${tag}`, headers: bearer(admin.idToken) });
   expect(afterRead.json().unread).toBe(unread - 1);
@@ -234,7 +254,11 @@ test('the audit log filters by actor, action and date, and exports CSV', async (
 
   const byActor = await app.inject({ method: 'GET', url: `/api/admin/audit?actor=${actorAdmin.uid}`, headers: bearer(admin.idToken) });
   expect(byActor.json().entries.map((entry: { action: string }) => entry.action)).toEqual(['user.enable', 'user.disable']);
-  const byAction = await app.inject({ method: 'GET', url: `/api/admin/audit?actor=${actorAdmin.uid}&action=user.disable&from=${today}&to=${today}`, headers: bearer(admin.idToken) });
+  const byAction = await app.inject({
+    method: 'GET',
+    url: `/api/admin/audit?actor=${actorAdmin.uid}&action=user.disable&from=${today}&to=${today}`,
+    headers: bearer(admin.idToken),
+  });
   expect(byAction.json().entries).toEqual([expect.objectContaining({ actorUid: actorAdmin.uid, action: 'user.disable', target: `user:${target.uid}` })]);
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   const before = await app.inject({ method: 'GET', url: `/api/admin/audit?actor=${actorAdmin.uid}&to=${yesterday}`, headers: bearer(admin.idToken) });
@@ -247,7 +271,9 @@ test('the audit log filters by actor, action and date, and exports CSV', async (
   const lines = csv.body.trim().split('\r\n');
   expect(lines[0]).toBe('at,actorUid,actorName,actorEmail,action,target,targetName,targetEmail,details');
   expect(lines).toHaveLength(3);
-  expect(lines[1]).toContain(`,${actorAdmin.uid},auditor tester,${actorAdmin.email},user.enable,user:${target.uid},audited tester,${target.email},"{""role"":""Candidate""}"`);
+  expect(lines[1]).toContain(
+    `,${actorAdmin.uid},auditor tester,${actorAdmin.email},user.enable,user:${target.uid},audited tester,${target.email},"{""role"":""Candidate""}"`,
+  );
 });
 
 test('platform counts accounts by role and the stores, with weekly totals', async () => {

@@ -40,9 +40,11 @@ async function createKey(name: string): Promise<{ key: string; id: string }> {
   return { key: body.key, id: body.apiKey.id };
 }
 
-test('revoking a spent key and creating another does not reset the organisation\'s quota for the day', async () => {
+test("revoking a spent key and creating another does not reset the organisation's quota for the day", async () => {
   const first = await createKey('Spent');
-  expect([(await keywords(app, first.key)).statusCode, (await keywords(app, first.key)).statusCode, (await keywords(app, first.key)).statusCode]).toEqual([200, 200, 200]);
+  expect([(await keywords(app, first.key)).statusCode, (await keywords(app, first.key)).statusCode, (await keywords(app, first.key)).statusCode]).toEqual([
+    200, 200, 200,
+  ]);
   const over = await keywords(app, first.key);
   expect(over.statusCode).toBe(429);
   expect(over.json().message).toMatch(/used its 3 requests for today \(UTC\), counted for all of its organisation's keys together/);
@@ -67,7 +69,7 @@ test('revoking a spent key and creating another does not reset the organisation\
   }
 });
 
-test('another organisation\'s quota is its own', async () => {
+test("another organisation's quota is its own", async () => {
   const otherOrg = await organization(watch, 'Quota Org B');
   const otherHr = await accountWith(watch, 'quota-hr-b', { role: 'HR', orgId: otherOrg });
   const created = await app.inject({ method: 'POST', url: '/api/keys', headers: bearer(otherHr.idToken), payload: { name: 'B' } });

@@ -53,7 +53,9 @@ test('only HR members with an organisation manage keys', async () => {
   const refused = await app.inject({ method: 'GET', url: '/api/keys', headers: bearer(candidate.idToken) });
   expect(refused.statusCode).toBe(403);
   const orphan = await accountWith(watch, 'orphan-hr', { role: 'HR' });
-  expect((await app.inject({ method: 'POST', url: '/api/keys', headers: bearer(orphan.idToken), payload: { name: 'x' } })).json().message).toMatch(/organisation/);
+  expect((await app.inject({ method: 'POST', url: '/api/keys', headers: bearer(orphan.idToken), payload: { name: 'x' } })).json().message).toMatch(
+    /organisation/,
+  );
   const blank = await app.inject({ method: 'POST', url: '/api/keys', headers: bearer(hr.idToken), payload: { name: '   ' } });
   expect(blank.statusCode).toBe(400);
   expect(blank.json().message).toMatch(/"name"/);
@@ -77,7 +79,9 @@ test('a key is shown once, stored only hashed, listed by prefix; /api/v1 accepts
   expect(listed.body).not.toContain(hash);
   expect(listed.body).not.toContain(key);
   // Another organisation does not see it.
-  expect((await app.inject({ method: 'GET', url: '/api/keys', headers: bearer(otherHr.idToken) })).json().keys.map((k: { id: string }) => k.id)).not.toContain(apiKey.id);
+  expect((await app.inject({ method: 'GET', url: '/api/keys', headers: bearer(otherHr.idToken) })).json().keys.map((k: { id: string }) => k.id)).not.toContain(
+    apiKey.id,
+  );
 
   const unknown = await keywords('hg_thisKeyWasNeverIssuedByHireGen00000');
   expect(unknown.statusCode).toBe(401);
@@ -153,7 +157,7 @@ test('a key of a suspended organisation is refused (403)', async () => {
   }
 });
 
-test('an Admin sees every organisation\'s keys with the organisation name and revokes any, audited', async () => {
+test("an Admin sees every organisation's keys with the organisation name and revokes any, audited", async () => {
   const { key, apiKey } = await createKey('Admin revokes me');
   const list = await app.inject({ method: 'GET', url: '/api/admin/api-keys', headers: bearer(admin.idToken) });
   expect(list.json().keys).toEqual(expect.arrayContaining([expect.objectContaining({ id: apiKey.id, orgName: 'Keys Org', prefix: apiKey.prefix })]));

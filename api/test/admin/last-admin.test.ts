@@ -44,19 +44,28 @@ test('the last Admin cannot be demoted, disabled or deleted; with two, one may d
   const demoteSelf = await app.inject({ method: 'PATCH', url: `/api/admin/users/${first.uid}`, headers: bearer(first.token), payload: { role: 'Candidate' } });
   expect(demoteSelf.statusCode).toBe(409);
   expect(demoteSelf.json()).toEqual({ message: 'This is the last Admin account: grant Admin to someone else before you remove the Admin role from it.' });
-  expect((await app.inject({ method: 'POST', url: `/api/admin/users/${first.uid}/disable`, headers: bearer(first.token) })).json().message).toMatch(/last Admin/);
+  expect((await app.inject({ method: 'POST', url: `/api/admin/users/${first.uid}/disable`, headers: bearer(first.token) })).json().message).toMatch(
+    /last Admin/,
+  );
   expect((await app.inject({ method: 'DELETE', url: `/api/admin/users/${first.uid}`, headers: bearer(first.token) })).json().message).toMatch(/last Admin/);
 
   const second = await adminAccount('second');
   const own = await app.inject({ method: 'PATCH', url: `/api/admin/users/${first.uid}`, headers: bearer(first.token), payload: { role: 'Candidate' } });
   expect(own.json()).toEqual({ message: 'You cannot remove the Admin role from your own Admin account: ask another Admin.' });
 
-  const demoteOther = await app.inject({ method: 'PATCH', url: `/api/admin/users/${second.uid}`, headers: bearer(first.token), payload: { role: 'Candidate' } });
+  const demoteOther = await app.inject({
+    method: 'PATCH',
+    url: `/api/admin/users/${second.uid}`,
+    headers: bearer(first.token),
+    payload: { role: 'Candidate' },
+  });
   expect(demoteOther.statusCode).toBe(200);
   expect((await watch.auth.getUser(second.uid)).customClaims).toEqual({ role: 'Candidate' });
   expect((await auditFor(watch, `user:${second.uid}`))[0]).toEqual(expect.objectContaining({ action: 'user.role.change', actorUid: first.uid }));
   // The first is the last Admin again.
-  expect((await app.inject({ method: 'PATCH', url: `/api/admin/users/${first.uid}`, headers: bearer(first.token), payload: { role: 'HR', orgId: 'x' } })).statusCode).toBe(404);
+  expect(
+    (await app.inject({ method: 'PATCH', url: `/api/admin/users/${first.uid}`, headers: bearer(first.token), payload: { role: 'HR', orgId: 'x' } })).statusCode,
+  ).toBe(404);
   expect((await app.inject({ method: 'POST', url: `/api/admin/users/${first.uid}/disable`, headers: bearer(first.token) })).statusCode).toBe(409);
   expect((await watch.auth.getUser(first.uid)).customClaims?.role).toBe('Admin');
 });

@@ -27,7 +27,12 @@ test('seeds contact messages, three keys of the organisation (one revoked) with 
   const context: SeedContext = {
     auth: watch.auth,
     firestore: watch.firestore,
-    blobs: { put: () => Promise.reject(new Error('not used')), get: () => Promise.resolve(null), delete: () => Promise.resolve(), deletePrefix: () => Promise.resolve(0) },
+    blobs: {
+      put: () => Promise.reject(new Error('not used')),
+      get: () => Promise.resolve(null),
+      delete: () => Promise.resolve(),
+      deletePrefix: () => Promise.resolve(0),
+    },
     shared: { orgId, uids: { admin: admin.uid, hr: hr.uid, hrGlobex: hr.uid } },
     log: (line) => lines.push(line),
     account: () => Promise.reject(new Error('not used')),
@@ -38,11 +43,17 @@ test('seeds contact messages, three keys of the organisation (one revoked) with 
   const archived = await app.inject({ method: 'GET', url: '/api/admin/contact?view=archived&q=Cheap%20SEO', headers: bearer(admin.idToken) });
   expect(archived.json().messages).toEqual([expect.objectContaining({ id: 'seed-contact-5', status: 'archived' })]);
 
-  const keys = (await app.inject({ method: 'GET', url: '/api/keys', headers: bearer(hr.idToken) })).json().keys as { id: string; name: string; revokedAt: string | null }[];
+  const keys = (await app.inject({ method: 'GET', url: '/api/keys', headers: bearer(hr.idToken) })).json().keys as {
+    id: string;
+    name: string;
+    revokedAt: string | null;
+  }[];
   expect(keys.map((key) => key.name).sort()).toEqual(['ATS integration', 'Careers site', 'Old prototype']);
   expect(keys.filter((key) => key.revokedAt).map((key) => key.name)).toEqual(['Old prototype']);
   const ats = keys.find((key) => key.name === 'ATS integration')!;
-  const usage = (await app.inject({ method: 'GET', url: `/api/keys/${ats.id}/usage?days=30`, headers: bearer(hr.idToken) })).json().usage as { requests: number }[];
+  const usage = (await app.inject({ method: 'GET', url: `/api/keys/${ats.id}/usage?days=30`, headers: bearer(hr.idToken) })).json().usage as {
+    requests: number;
+  }[];
   expect(usage).toHaveLength(30);
   expect(usage.every((day) => day.requests >= 40)).toBe(true);
 

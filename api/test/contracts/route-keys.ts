@@ -12,7 +12,10 @@ export function routeKeys(app: FastifyInstance): string[] {
     while (stack.length > depth) stack.pop();
     const path = (stack.at(-1)?.path ?? '') + match[2]!;
     stack.push({ depth, path });
-    for (const method of (match[3] ?? '').split(',').map((word) => word.trim()).filter(Boolean)) {
+    for (const method of (match[3] ?? '')
+      .split(',')
+      .map((word) => word.trim())
+      .filter(Boolean)) {
       if (method !== 'HEAD') keys.add(`${method} ${path}`);
     }
   }

@@ -24,6 +24,10 @@ test.each([
 ] as const)('%s %s answers without any Access-Control-* header, preflight included', async (method, url) => {
   const answer = await app.inject({ method, url, headers: { origin: ORIGIN }, ...(method === 'POST' ? { payload: {} } : {}) });
   expect(corsHeaders(answer.headers)).toEqual([]);
-  const preflight = await app.inject({ method: 'OPTIONS', url, headers: { origin: ORIGIN, 'access-control-request-method': method, 'access-control-request-headers': 'authorization, x-api-key' } });
+  const preflight = await app.inject({
+    method: 'OPTIONS',
+    url,
+    headers: { origin: ORIGIN, 'access-control-request-method': method, 'access-control-request-headers': 'authorization, x-api-key' },
+  });
   expect(corsHeaders(preflight.headers)).toEqual([]);
 });

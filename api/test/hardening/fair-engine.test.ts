@@ -5,7 +5,11 @@ import { makePdfFlateBomb } from '../../../genai/test/bomb-fixtures';
 
 // Ordinary text, large: a few seconds of skill extraction.
 const SLOW = 'Engineer managing React, TypeScript and Kubernetes budgets; leading teams and reducing costs. '.repeat(30_000);
-const settled = (task: Promise<unknown>) => task.then(() => 'resolved', (error: unknown) => error);
+const settled = (task: Promise<unknown>) =>
+  task.then(
+    () => 'resolved',
+    (error: unknown) => error,
+  );
 
 describe('engine pool: memory', () => {
   it('kills a process whose resident memory passes its cap (ArrayBuffers, not just the heap) and keeps serving', async () => {
@@ -15,7 +19,14 @@ describe('engine pool: memory', () => {
       const bomb = await makePdfFlateBomb(600 * 1024 * 1024);
       const started = Date.now();
       const error = await pool
-        .run('parseResume', { source: { file: { bytes: bomb, fileName: 'bomb.pdf' } }, limits: { maxBytes: 10 * 1024 * 1024, timeoutMs: 60_000, maxDecodedBytes: 8 * 1024 * 1024 * 1024 } }, 60_000)
+        .run(
+          'parseResume',
+          {
+            source: { file: { bytes: bomb, fileName: 'bomb.pdf' } },
+            limits: { maxBytes: 10 * 1024 * 1024, timeoutMs: 60_000, maxDecodedBytes: 8 * 1024 * 1024 * 1024 },
+          },
+          60_000,
+        )
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(EngineCrashError);
       expect((error as EngineCrashError).outOfMemory).toBe(true);
@@ -40,7 +51,9 @@ describe('engine pool: fairness', () => {
       const bulk = [1, 2, 3].map((n) =>
         pool.run('extractSkills', { text: SLOW }, 120_000, { client: 'bulk-client', lane: 'bulk' }).then(() => finished.push(`bulk ${n}`)),
       );
-      const interactive = pool.run('parseJob', { text: 'Senior React engineer, remote' }, 30_000, { client: 'someone', lane: 'interactive' }).then(() => finished.push('interactive'));
+      const interactive = pool
+        .run('parseJob', { text: 'Senior React engineer, remote' }, 30_000, { client: 'someone', lane: 'interactive' })
+        .then(() => finished.push('interactive'));
       await Promise.all([...bulk, interactive]);
       expect(finished[0]).toBe('interactive');
     } finally {
@@ -48,7 +61,7 @@ describe('engine pool: fairness', () => {
     }
   });
 
-  it('caps one client\'s queue (503 with a retry time) while another client still gets in', async () => {
+  it("caps one client's queue (503 with a retry time) while another client still gets in", async () => {
     const pool = new EnginePool({ size: 1, heapMb: 512, maxQueue: 64, queueTimeoutMs: 60_000, clientConcurrency: 1, clientQueue: 3 });
     try {
       const flood = [1, 2, 3].map(() => settled(pool.run('extractSkills', { text: SLOW }, 120_000, { client: 'flood' })));

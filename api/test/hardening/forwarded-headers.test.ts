@@ -38,7 +38,8 @@ async function contact(headers: Record<string, string>): Promise<number> {
 
 test('a client calling the api port directly with forged X-Forwarded-For values stays in its own bucket (contact)', async () => {
   const statuses = [];
-  for (const forged of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) statuses.push(await contact({ 'x-forwarded-for': forged, forwarded: `for=${forged}`, 'x-real-ip': forged }));
+  for (const forged of ['1.1.1.1', '2.2.2.2', '3.3.3.3'])
+    statuses.push(await contact({ 'x-forwarded-for': forged, forwarded: `for=${forged}`, 'x-real-ip': forged }));
   expect(statuses).toEqual([201, 201, 429]);
 });
 
@@ -54,7 +55,11 @@ test('the proxy (with its secret) names each visitor, and each visitor has their
 test('the anonymous HireGen API budget is per connecting address too', async () => {
   const statuses = [];
   for (const forged of ['7.7.7.7', '8.8.8.8', '9.9.9.9']) {
-    const answer = await fetch(`${base}/api/v1/keywords`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': forged }, body: '{}' });
+    const answer = await fetch(`${base}/api/v1/keywords`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forged },
+      body: '{}',
+    });
     await answer.arrayBuffer();
     statuses.push(answer.status);
   }

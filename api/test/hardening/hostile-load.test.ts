@@ -18,7 +18,13 @@ beforeAll(async () => {
   const api = await startApi({ TRUST_PROXY: '127.0.0.1', V1_ENGINE_WORKERS: '2' });
   stop = api.stop;
   // The product is running: its engine processes are warm.
-  await runHostileLoad(api.port, api.child.pid!, { ...documents, lyingDocx: documents.docxResume, flateBomb: documents.pdfResume, thousandPages: documents.pdfResume, fiftyMb: documents.docxResume }).catch(() => undefined);
+  await runHostileLoad(api.port, api.child.pid!, {
+    ...documents,
+    lyingDocx: documents.docxResume,
+    flateBomb: documents.pdfResume,
+    thousandPages: documents.pdfResume,
+    fiftyMb: documents.docxResume,
+  }).catch(() => undefined);
   result = await runHostileLoad(api.port, api.child.pid!, documents, undefined, HEALTHZ_TIMEOUT_MS);
 }, 240_000);
 afterAll(() => stop?.());
@@ -29,7 +35,10 @@ test('api resident memory (with its engine processes) stays under 1.5 GB', () =>
 
 test('every hostile upload gets a clear JSON error within its limit', () => {
   const byName = Object.fromEntries(result.hostile.map((h) => [h.name, h]));
-  expect(byName['lying DOCX (2 GB inflated)']).toMatchObject({ status: 413, message: 'The DOCX inflates to far more than a resume needs (possible zip bomb).' });
+  expect(byName['lying DOCX (2 GB inflated)']).toMatchObject({
+    status: 413,
+    message: 'The DOCX inflates to far more than a resume needs (possible zip bomb).',
+  });
   expect(byName['PDF Flate bomb (2 GB inflated)']).toMatchObject({ status: 413 });
   expect(byName['PDF Flate bomb (2 GB inflated)']!.message).toMatch(/expand to more than 128 MB/);
   expect(byName['1,000-page PDF']).toMatchObject({ status: 413, message: 'The PDF has 1000 pages; the limit is 20.' });

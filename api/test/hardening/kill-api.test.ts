@@ -39,12 +39,28 @@ interface Runner {
 
 /** The emulators' runner (scripts/emulators.mjs), resolved once it prints its pids and env. */
 async function startRunner(authPort: number, firestorePort: number): Promise<Runner> {
-  const runner = spawn(process.execPath, ['scripts/emulators.mjs', '--auth-port', String(authPort), '--firestore-port', String(firestorePort), '--storage-port', '0', '--project-id', PROJECT, '--data-dir', dataDir], {
-    cwd: repoRoot,
-    // No periodic export while the test runs: what survives, the journal carried.
-    env: { ...process.env, HIREGEN_EMULATOR_EXPORT_INTERVAL_MS: '3600000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const runner = spawn(
+    process.execPath,
+    [
+      'scripts/emulators.mjs',
+      '--auth-port',
+      String(authPort),
+      '--firestore-port',
+      String(firestorePort),
+      '--storage-port',
+      '0',
+      '--project-id',
+      PROJECT,
+      '--data-dir',
+      dataDir,
+    ],
+    {
+      cwd: repoRoot,
+      // No periodic export while the test runs: what survives, the journal carried.
+      env: { ...process.env, HIREGEN_EMULATOR_EXPORT_INTERVAL_MS: '3600000' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   children.push(runner);
   let text = '';
   runner.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -90,7 +106,12 @@ function startApi(apiPort: number, authPort: number, firestorePort: number, jour
 
 async function waitForApi(apiPort: number): Promise<void> {
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(`http://127.0.0.1:${apiPort}/healthz`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`http://127.0.0.1:${apiPort}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline) throw new Error('the api did not start');
     await sleep(100);
   }
@@ -123,7 +144,11 @@ interface Account {
 
 /** What the web client calls (no admin token). */
 async function identityToolkit(authPort: number, call: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(`http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/accounts:${call}?key=fake`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/accounts:${call}?key=fake`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const json = (await response.json()) as Record<string, unknown>;
   if (!response.ok) throw new Error(`accounts:${call}: ${response.status} ${JSON.stringify(json).slice(0, 300)}`);
   return json;
@@ -155,7 +180,9 @@ async function storedSubjects(firestorePort: number): Promise<Set<string>> {
   const subjects = new Set<string>();
   let pageToken = '';
   do {
-    const page = (await ownerJson(`http://127.0.0.1:${firestorePort}/v1/projects/${PROJECT}/databases/(default)/documents/contactMessages?pageSize=300${pageToken ? `&pageToken=${pageToken}` : ''}`)) as { documents?: { fields: { subject: { stringValue: string } } }[]; nextPageToken?: string };
+    const page = (await ownerJson(
+      `http://127.0.0.1:${firestorePort}/v1/projects/${PROJECT}/databases/(default)/documents/contactMessages?pageSize=300${pageToken ? `&pageToken=${pageToken}` : ''}`,
+    )) as { documents?: { fields: { subject: { stringValue: string } } }[]; nextPageToken?: string };
     for (const doc of page.documents ?? []) subjects.add(doc.fields.subject.stringValue);
     pageToken = page.nextPageToken ?? '';
   } while (pageToken);
@@ -188,7 +215,10 @@ test(`kill -9 of the api, the emulators and their runner at random moments, ${RO
   // the emulator, so exported on SIGHUP: the browser writes jobs, not the api).
   const hr = await signUp(authPort, 'kill-hr');
   // A verified email (set straight at the emulator, as an email link would) may found an organisation.
-  await ownerJson(`http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`, { localId: hr.uid, emailVerified: true });
+  await ownerJson(`http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`, {
+    localId: hr.uid,
+    emailVerified: true,
+  });
   expect((await apiCall(apiPort, 'POST', '/api/auth/role', await tokenFor(authPort, hr), { role: 'HR' })).status).toBe(200);
   const org = await apiCall(apiPort, 'POST', '/api/orgs', await tokenFor(authPort, hr), { name: 'Kill Test Co' });
   expect(org.status).toBe(201);
@@ -196,9 +226,24 @@ test(`kill -9 of the api, the emulators and their runner at random moments, ${RO
   const text = (value: string) => ({ stringValue: value });
   await ownerJson(`http://127.0.0.1:${firestorePort}/v1/projects/${PROJECT}/databases/(default)/documents/jobs?documentId=kill-job`, {
     fields: {
-      orgId: text(orgId), orgName: text('Kill Test Co'), title: text('Registered Nurse'), status: text('open'), createdBy: text(hr.uid),
+      orgId: text(orgId),
+      orgName: text('Kill Test Co'),
+      title: text('Registered Nurse'),
+      status: text('open'),
+      createdBy: text(hr.uid),
       description: text('We need a Registered Nurse.\nRequirements:\n- Patient care\n- BLS'),
-      parsed: { mapValue: { fields: { requiredSkills: { arrayValue: { values: [text('Patient care')] } }, preferredSkills: { arrayValue: {} }, seniority: text('mid'), location: text('Pune'), remote: text('onsite'), salary: { nullValue: null } } } },
+      parsed: {
+        mapValue: {
+          fields: {
+            requiredSkills: { arrayValue: { values: [text('Patient care')] } },
+            preferredSkills: { arrayValue: {} },
+            seniority: text('mid'),
+            location: text('Pune'),
+            remote: text('onsite'),
+            salary: { nullValue: null },
+          },
+        },
+      },
     },
   });
   stack.runner.kill('SIGHUP');
@@ -237,10 +282,24 @@ test(`kill -9 of the api, the emulators and their runner at random moments, ${RO
         }
       }
     };
-    const pdfs = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => resumePdf(nurseResume(`Nurse ${round} ${i}`, `nurse-${round}-${i}-${process.pid}@example.com`, `+91 98${round}${i}0 ${String(process.pid).padStart(5, '0').slice(-5)}`))));
+    const pdfs = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map((i) =>
+        resumePdf(
+          nurseResume(
+            `Nurse ${round} ${i}`,
+            `nurse-${round}-${i}-${process.pid}@example.com`,
+            `+91 98${round}${i}0 ${String(process.pid).padStart(5, '0').slice(-5)}`,
+          ),
+        ),
+      ),
+    );
     const upload = async (i: number) => {
       const body = multipart([{ name: `nurse-${round}-${i}.pdf`, bytes: pdfs[i]! }]);
-      const answer = await fetch(`http://127.0.0.1:${apiPort}/api/jobs/kill-job/uploads?wait=1`, { method: 'POST', headers: { authorization: `Bearer ${hrToken}`, ...body.headers }, body: body.payload });
+      const answer = await fetch(`http://127.0.0.1:${apiPort}/api/jobs/kill-job/uploads?wait=1`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${hrToken}`, ...body.headers },
+        body: body.payload,
+      });
       if (answer.status !== 200) return;
       const { results } = (await answer.json()) as { results: { status: string; talentId?: string }[] };
       if (results[0]?.status === 'added' && results[0].talentId) uploads.push({ talentId: results[0].talentId, bytes: pdfs[i]! });
@@ -277,7 +336,10 @@ test(`kill -9 of the api, the emulators and their runner at random moments, ${RO
     const stored = await storedSubjects(firestorePort);
     tally.lost.push(...contacts.filter((subject) => !stored.has(subject)));
     tally.contact += contacts.length;
-    const role = await tokenFor(authPort, candidate).then((token) => claimsOf(token).role, (error: Error) => error.message);
+    const role = await tokenFor(authPort, candidate).then(
+      (token) => claimsOf(token).role,
+      (error: Error) => error.message,
+    );
     if (role !== 'Candidate') tally.lost.push(`role of ${candidate.email}: ${String(role)}`);
     tally.roles += 1;
     await waitForApi(apiPort);
@@ -290,7 +352,9 @@ test(`kill -9 of the api, the emulators and their runner at random moments, ${RO
     tally.uploads += uploads.length;
   }
 
-  console.log(`kill -9 durability: ${ROUNDS} rounds (killed after ${tally.killedAfterMs.join(', ')} ms) in ${((Date.now() - started) / 1000).toFixed(0)} s (emulator starts ${startTimes.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s); acknowledged ${tally.contact} contact messages, ${tally.uploads} uploads, ${tally.roles} role changes; lost ${tally.lost.length}`);
+  console.log(
+    `kill -9 durability: ${ROUNDS} rounds (killed after ${tally.killedAfterMs.join(', ')} ms) in ${((Date.now() - started) / 1000).toFixed(0)} s (emulator starts ${startTimes.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s); acknowledged ${tally.contact} contact messages, ${tally.uploads} uploads, ${tally.roles} role changes; lost ${tally.lost.length}`,
+  );
   expect(tally.lost).toEqual([]);
   expect(tally.contact).toBeGreaterThan(ROUNDS * 5);
   api.kill('SIGKILL');

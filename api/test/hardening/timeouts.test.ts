@@ -25,7 +25,10 @@ describe('request timeout', () => {
   let app: FastifyInstance;
   let port: number;
   beforeAll(async () => {
-    app = await buildApp({ config: loadConfig({ GCLOUD_PROJECT: 'demo-timeouts', CONTACT_IP_SALT: 't', REQUEST_TIMEOUT_MS: '1500', HEADERS_TIMEOUT_MS: '1000' }), logger: false });
+    app = await buildApp({
+      config: loadConfig({ GCLOUD_PROJECT: 'demo-timeouts', CONTACT_IP_SALT: 't', REQUEST_TIMEOUT_MS: '1500', HEADERS_TIMEOUT_MS: '1000' }),
+      logger: false,
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     port = (app.server.address() as net.AddressInfo).port;
   });
@@ -89,7 +92,9 @@ describe('auth deadline', () => {
 describe('emulator trust', () => {
   it('refuses the emulators with a project id that is not demo-*', () => {
     expect(() => loadConfig({ GCLOUD_PROJECT: 'hiregen-prod', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(ConfigError);
-    expect(() => loadConfig({ GCLOUD_PROJECT: 'hiregen-prod', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toThrow(/only used with a "demo-\*" project id, got "hiregen-prod"/);
+    expect(() => loadConfig({ GCLOUD_PROJECT: 'hiregen-prod', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toThrow(
+      /only used with a "demo-\*" project id, got "hiregen-prod"/,
+    );
     expect(loadConfig({ GCLOUD_PROJECT: 'demo-hiregen', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).authEmulatorHost).toBe('127.0.0.1:9099');
     expect(loadConfig({ GCLOUD_PROJECT: 'hiregen-prod' }).projectId).toBe('hiregen-prod');
   });

@@ -24,7 +24,11 @@ afterAll(async () => {
 async function postJob(orgId: string, status: string, title = 'Registered Nurse') {
   const ref = getFirestore(admin).collection('jobs').doc();
   await ref.set({
-    orgId, orgName: 'Org', title, status, createdBy: 'x',
+    orgId,
+    orgName: 'Org',
+    title,
+    status,
+    createdBy: 'x',
     description: 'We need a Registered Nurse.\nRequirements:\n- Patient care\n- Medication administration\n- BLS\n- Electronic health records',
     parsed: { requiredSkills: ['Patient care'], preferredSkills: [], seniority: 'mid', location: 'Pune', remote: 'onsite', salary: null },
   });
@@ -38,7 +42,15 @@ test('a candidate applies with a resume: snapshot and match stored; a second app
   const candidate = await withRole(app, await verifiedAccount(admin, 'applicant'), 'Candidate');
   const resume = {
     basics: { name: 'Meera Nair', email: candidate.email, label: 'Registered Nurse' },
-    work: [{ name: 'City Hospital', position: 'Registered Nurse', startDate: '2019-01', endDate: '', highlights: ['Provided patient care for 30 patients per shift', 'Medication administration and BLS'] }],
+    work: [
+      {
+        name: 'City Hospital',
+        position: 'Registered Nurse',
+        startDate: '2019-01',
+        endDate: '',
+        highlights: ['Provided patient care for 30 patients per shift', 'Medication administration and BLS'],
+      },
+    ],
     skills: [{ name: 'Skills', keywords: ['Patient care', 'Medication administration', 'BLS', 'Electronic health records'] }],
   };
   await getFirestore(admin).doc(`candidates/${candidate.uid}/resumes/r1`).set({ title: 'Nurse', resume, template: 'classic' });
@@ -57,12 +69,19 @@ test('a candidate applies with a resume: snapshot and match stored; a second app
   const again = await app.inject({ method: 'POST', url: '/api/applications', headers: bearer(candidate.idToken), payload: { jobId, resumeId: 'r1' } });
   expect(again.statusCode).toBe(409);
   expect(again.json().message).toBe('You have already applied to this job.');
-  const closed = await app.inject({ method: 'POST', url: '/api/applications', headers: bearer(candidate.idToken), payload: { jobId: closedJobId, resumeId: 'r1' } });
+  const closed = await app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    headers: bearer(candidate.idToken),
+    payload: { jobId: closedJobId, resumeId: 'r1' },
+  });
   expect(closed.statusCode).toBe(409);
   const missing = await app.inject({ method: 'POST', url: '/api/applications', headers: bearer(candidate.idToken), payload: { jobId, resumeId: 'nope' } });
   expect(missing.statusCode).toBe(404);
   // HR cannot apply on someone's behalf.
-  expect((await app.inject({ method: 'POST', url: '/api/applications', headers: bearer(hr.idToken), payload: { jobId, resumeId: 'r1' } })).statusCode).toBe(403);
+  expect((await app.inject({ method: 'POST', url: '/api/applications', headers: bearer(hr.idToken), payload: { jobId, resumeId: 'r1' } })).statusCode).toBe(
+    403,
+  );
 
   // The original file (the resume as sent, as a PDF): the candidate's own, and HR of the job's organisation.
   const fileOf = (token?: string) => app.inject({ method: 'GET', url: `/api/applications/${applicationId}/file`, headers: token ? bearer(token) : {} });
@@ -96,17 +115,35 @@ test('bulk upload: each file gets its own result, duplicates are found by file a
     { name: 'notes.txt', bytes: Buffer.from('hello'), type: 'text/plain' },
     { name: 'ravi.pdf', bytes: ravi },
   ]);
-  const first = await app.inject({ method: 'POST', url: `/api/jobs/${jobId}/uploads?wait=1`, headers: { ...bearer(hr.idToken), ...upload.headers }, payload: upload.payload });
+  const first = await app.inject({
+    method: 'POST',
+    url: `/api/jobs/${jobId}/uploads?wait=1`,
+    headers: { ...bearer(hr.idToken), ...upload.headers },
+    payload: upload.payload,
+  });
   expect(first.statusCode).toBe(200);
   expect(answerProblem(first.json(), UPLOAD_BATCH_ANSWER)).toBeUndefined();
   const { batchId, results } = first.json() as { batchId: string; results: { fileName: string; status: string; message?: string; talentId?: string }[] };
-  expect(results.map((r) => [r.fileName, r.status])).toEqual([['meera.pdf', 'added'], ['broken.pdf', 'failed'], ['notes.txt', 'failed'], ['ravi.pdf', 'added']]);
+  expect(results.map((r) => [r.fileName, r.status])).toEqual([
+    ['meera.pdf', 'added'],
+    ['broken.pdf', 'failed'],
+    ['notes.txt', 'failed'],
+    ['ravi.pdf', 'added'],
+  ]);
   expect(results[1]!.message).toBeTruthy();
   expect(results[2]!.message).toBe('Not a PDF or DOCX file.');
 
   // The same file again, and a different file of the same person, continue the batch as duplicates.
-  const second = multipart([{ name: 'meera-copy.pdf', bytes: meera }, { name: 'meera-v2.pdf', bytes: meeraAgain }]);
-  const again = await app.inject({ method: 'POST', url: `/api/jobs/${jobId}/uploads?batchId=${batchId}&last=1&wait=1`, headers: { ...bearer(hr.idToken), ...second.headers }, payload: second.payload });
+  const second = multipart([
+    { name: 'meera-copy.pdf', bytes: meera },
+    { name: 'meera-v2.pdf', bytes: meeraAgain },
+  ]);
+  const again = await app.inject({
+    method: 'POST',
+    url: `/api/jobs/${jobId}/uploads?batchId=${batchId}&last=1&wait=1`,
+    headers: { ...bearer(hr.idToken), ...second.headers },
+    payload: second.payload,
+  });
   expect((again.json() as { results: { status: string }[] }).results.map((r) => r.status)).toEqual(['duplicate', 'duplicate']);
   const batch = (await getFirestore(admin).doc(`organizations/${hr.orgId}/uploads/${batchId}`).get()).data()!;
   expect(batch.counts).toEqual({ queued: 0, added: 2, duplicate: 2, failed: 2 });
@@ -123,7 +160,12 @@ test('bulk upload: each file gets its own result, duplicates are found by file a
   expect(file.rawPayload.equals(meera)).toBe(true);
   const other = await hrWithOrganisation(app, admin, 'other-hr', 'Other Co');
   expect((await app.inject({ method: 'GET', url: `/api/talent/${results[0]!.talentId}/file`, headers: bearer(other.idToken) })).statusCode).toBe(404);
-  const crossUpload = await app.inject({ method: 'POST', url: `/api/jobs/${jobId}/uploads`, headers: { ...bearer(other.idToken), ...upload.headers }, payload: upload.payload });
+  const crossUpload = await app.inject({
+    method: 'POST',
+    url: `/api/jobs/${jobId}/uploads`,
+    headers: { ...bearer(other.idToken), ...upload.headers },
+    payload: upload.payload,
+  });
   expect(crossUpload.statusCode).toBe(404);
 
   // The ranking lists the job's applicants best first.
@@ -140,7 +182,9 @@ test("bulk upload holds to the contract's limits: files per request and bytes pe
     const body = multipart(files);
     return app.inject({ method: 'POST', url: `/api/jobs/${jobId}/uploads`, headers: { ...bearer(hr.idToken), ...body.headers }, payload: body.payload });
   };
-  const tooMany = await send(Array.from({ length: GENAI_LIMITS.uploadFilesPerRequest + 1 }, (_, i) => ({ name: `cv-${i}.pdf`, bytes: Buffer.from('%PDF-1.7') })));
+  const tooMany = await send(
+    Array.from({ length: GENAI_LIMITS.uploadFilesPerRequest + 1 }, (_, i) => ({ name: `cv-${i}.pdf`, bytes: Buffer.from('%PDF-1.7') })),
+  );
   expect(tooMany.statusCode).toBe(413);
   expect(tooMany.json()).toEqual({ message: `Send at most ${GENAI_LIMITS.uploadFilesPerRequest} files per request.` });
 

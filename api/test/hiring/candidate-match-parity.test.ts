@@ -26,13 +26,22 @@ afterAll(async () => {
 const JOB = {
   title: 'Registered Nurse',
   orgName: 'Acme Health',
-  description: 'Provide patient care on a busy ward, medication administration, and keep electronic health records up to date. You will work with doctors and families every day and support junior staff.',
+  description:
+    'Provide patient care on a busy ward, medication administration, and keep electronic health records up to date. You will work with doctors and families every day and support junior staff.',
 };
 
 const RESUMES: Record<string, JsonResume> = {
   nurse: {
     basics: { name: 'Meera Nair', label: 'Registered Nurse' },
-    work: [{ name: 'City Hospital', position: 'Registered Nurse', startDate: '2019-01', endDate: '', highlights: ['Provided patient care for 30 patients per shift', 'Medication administration and BLS'] }],
+    work: [
+      {
+        name: 'City Hospital',
+        position: 'Registered Nurse',
+        startDate: '2019-01',
+        endDate: '',
+        highlights: ['Provided patient care for 30 patients per shift', 'Medication administration and BLS'],
+      },
+    ],
     skills: [{ name: 'Skills', keywords: ['Patient care', 'Medication administration', 'BLS', 'Electronic health records'] }],
   },
   carer: {
@@ -56,13 +65,27 @@ test.each(Object.keys(RESUMES))('the %s resume: the match in the job list equals
   const shown = seen.json() as { score: number; matched: { skill: string }[]; missing: { skill: string }[]; summary: string };
 
   // What the Apply dialog shows for the resume chosen, before sending.
-  const previewed = await app.inject({ method: 'POST', url: '/api/applications/match', headers: bearer(candidate.idToken), payload: { jobId: jobRef.id, resumeId } });
+  const previewed = await app.inject({
+    method: 'POST',
+    url: '/api/applications/match',
+    headers: bearer(candidate.idToken),
+    payload: { jobId: jobRef.id, resumeId },
+  });
   expect(previewed.statusCode).toBe(200);
   const dialog = (previewed.json() as { match: { score: number } }).match;
 
   const applied = await app.inject({ method: 'POST', url: '/api/applications', headers: bearer(candidate.idToken), payload: { jobId: jobRef.id, resumeId } });
   expect(applied.statusCode).toBe(201);
-  const stored = (await getFirestore(admin).doc(`applications/${(applied.json() as { applicationId: string }).applicationId}`).get()).get('match') as { score: number; matched: string[]; missing: string[]; summary: string };
+  const stored = (
+    await getFirestore(admin)
+      .doc(`applications/${(applied.json() as { applicationId: string }).applicationId}`)
+      .get()
+  ).get('match') as { score: number; matched: string[]; missing: string[]; summary: string };
   expect(dialog).toEqual(stored);
-  expect(stored).toEqual({ score: shown.score, matched: shown.matched.map((s) => s.skill), missing: shown.missing.map((s) => s.skill), summary: shown.summary });
+  expect(stored).toEqual({
+    score: shown.score,
+    matched: shown.matched.map((s) => s.skill),
+    missing: shown.missing.map((s) => s.skill),
+    summary: shown.summary,
+  });
 });

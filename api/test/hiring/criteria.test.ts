@@ -30,17 +30,41 @@ const POSTING = [
 ].join('\n');
 
 const GO_RESUME = [
-  'Ada Park', 'Backend Engineer', 'Leeds, UK', '', 'EXPERIENCE', 'Backend Engineer, Ledgerly Ltd, Feb 2019 – Present',
-  '- Built billing services in Go and PostgreSQL that settle 3 million invoices a month.', '', 'EDUCATION', 'BSc Computer Science, University of York, 2018',
+  'Ada Park',
+  'Backend Engineer',
+  'Leeds, UK',
+  '',
+  'EXPERIENCE',
+  'Backend Engineer, Ledgerly Ltd, Feb 2019 – Present',
+  '- Built billing services in Go and PostgreSQL that settle 3 million invoices a month.',
+  '',
+  'EDUCATION',
+  'BSc Computer Science, University of York, 2018',
 ].join('\n');
-const DESIGN_RESUME = ['Bo Lund', 'Designer', '', 'EXPERIENCE', 'Designer, Studio North, Mar 2024 – Present', '- Drew the brand in Figma.', '', 'EDUCATION', 'BA Fine Arts, Falmouth University, 2023'].join('\n');
+const DESIGN_RESUME = [
+  'Bo Lund',
+  'Designer',
+  '',
+  'EXPERIENCE',
+  'Designer, Studio North, Mar 2024 – Present',
+  '- Drew the brand in Figma.',
+  '',
+  'EDUCATION',
+  'BA Fine Arts, Falmouth University, 2023',
+].join('\n');
 
 async function jobWithApplicants(orgId: string, uid: string) {
   const db = getFirestore(admin);
   const job = db.collection('jobs').doc();
   await job.set({ orgId, orgName: 'Criteria Co', title: 'Backend Engineer', description: POSTING, status: 'open', createdBy: uid, parsed: {} });
-  for (const [id, name, text] of [['ada', 'Ada Park', GO_RESUME], ['bo', 'Bo Lund', DESIGN_RESUME]] as const) {
-    await db.collection('applications').doc(`${job.id}_${id}`).set({ orgId, jobId: job.id, name, source: 'uploaded', stage: 'applied', resumeText: text, match: { score: 50, matched: [], missing: [], summary: '' } });
+  for (const [id, name, text] of [
+    ['ada', 'Ada Park', GO_RESUME],
+    ['bo', 'Bo Lund', DESIGN_RESUME],
+  ] as const) {
+    await db
+      .collection('applications')
+      .doc(`${job.id}_${id}`)
+      .set({ orgId, jobId: job.id, name, source: 'uploaded', stage: 'applied', resumeText: text, match: { score: 50, matched: [], missing: [], summary: '' } });
   }
   return job.id;
 }
@@ -52,17 +76,21 @@ test('HR gets suggestions from the posting, saves edited criteria, and every app
   const suggested = await app.inject({ method: 'GET', url: `/api/jobs/${jobId}/criteria/suggestions`, headers: bearer(hr.idToken) });
   expect(suggested.statusCode).toBe(200);
   const { criteria } = suggested.json() as { criteria: JobCriterion[] };
-  expect(criteria.map((c) => [c.text, c.kind])).toEqual(expect.arrayContaining([
-    ['3+ years of experience building backend services', 'experience-years'],
-    ['Expertise in Go and PostgreSQL', 'skill'],
-    ['Must be authorized to work in the United Kingdom', 'location'],
-  ]));
+  expect(criteria.map((c) => [c.text, c.kind])).toEqual(
+    expect.arrayContaining([
+      ['3+ years of experience building backend services', 'experience-years'],
+      ['Expertise in Go and PostgreSQL', 'skill'],
+      ['Must be authorized to work in the United Kingdom', 'location'],
+    ]),
+  );
   // Suggesting saves nothing.
   expect((await getFirestore(admin).doc(`jobCriteria/${jobId}`).get()).exists).toBe(false);
 
   // HR drops one, rewrites one and adds their own.
   const edited = [
-    ...criteria.filter((c) => c.kind !== 'location').map((c) => ({ id: c.id, text: c.kind === 'experience-years' ? '5+ years of backend experience' : c.text })),
+    ...criteria
+      .filter((c) => c.kind !== 'location')
+      .map((c) => ({ id: c.id, text: c.kind === 'experience-years' ? '5+ years of backend experience' : c.text })),
     { id: 'own-1', text: 'A passion for our mission' },
   ];
   const saved = await app.inject({ method: 'PUT', url: `/api/jobs/${jobId}/criteria`, headers: bearer(hr.idToken), payload: { criteria: edited } });
@@ -79,7 +107,10 @@ test('HR gets suggestions from the posting, saves edited criteria, and every app
   const bo = (await getFirestore(admin).doc(`criteriaReviews/${jobId}_bo`).get()).data() as ApplicationCriteriaReview;
   const skillId = answer.criteria.find((c) => c.text === 'Expertise in Go and PostgreSQL')!.id;
   expect(ada).toMatchObject({ orgId: hr.orgId, jobId, applicationId: `${jobId}_ada`, criteriaVersion: 1 });
-  expect(ada.reviews.find((r) => r.criterionId === skillId)).toMatchObject({ verdict: 'met', evidence: 'Built billing services in Go and PostgreSQL that settle 3 million invoices a month.' });
+  expect(ada.reviews.find((r) => r.criterionId === skillId)).toMatchObject({
+    verdict: 'met',
+    evidence: 'Built billing services in Go and PostgreSQL that settle 3 million invoices a month.',
+  });
   expect(bo.reviews.find((r) => r.criterionId === skillId)).toMatchObject({ verdict: 'not-met', evidence: null });
   expect(ada.reviews.find((r) => r.criterionId === 'own-1')?.verdict).toBe('unclear');
   expect(ada.counts.met).toBeGreaterThan(bo.counts.met);
@@ -87,14 +118,19 @@ test('HR gets suggestions from the posting, saves edited criteria, and every app
   // A second save counts a new version and re-reviews: no criteria, no verdicts.
   const cleared = await app.inject({ method: 'PUT', url: `/api/jobs/${jobId}/criteria`, headers: bearer(hr.idToken), payload: { criteria: [] } });
   expect(cleared.json()).toMatchObject({ version: 2, reviewed: 2 });
-  expect((await getFirestore(admin).doc(`criteriaReviews/${jobId}_ada`).get()).data()).toMatchObject({ criteriaVersion: 2, reviews: [], counts: { met: 0, notMet: 0, unclear: 0 } });
+  expect((await getFirestore(admin).doc(`criteriaReviews/${jobId}_ada`).get()).data()).toMatchObject({
+    criteriaVersion: 2,
+    reviews: [],
+    counts: { met: 0, notMet: 0, unclear: 0 },
+  });
 });
 
-test('criteria are capped and checked at the boundary, and only HR of the job\'s organisation may suggest or save them', async () => {
+test("criteria are capped and checked at the boundary, and only HR of the job's organisation may suggest or save them", async () => {
   const hr = await hrWithOrganisation(app, admin, 'criteria-caps', 'Caps Co');
   const other = await hrWithOrganisation(app, admin, 'criteria-other', 'Other Co');
   const jobId = await jobWithApplicants(hr.orgId, hr.uid);
-  const put = (token: string, payload: unknown) => app.inject({ method: 'PUT', url: `/api/jobs/${jobId}/criteria`, headers: bearer(token), payload: payload as object });
+  const put = (token: string, payload: unknown) =>
+    app.inject({ method: 'PUT', url: `/api/jobs/${jobId}/criteria`, headers: bearer(token), payload: payload as object });
 
   const thirteen = Array.from({ length: 13 }, (_, i) => ({ id: `c${i}`, text: `Criterion number ${i}` }));
   const tooMany = await put(hr.idToken, { criteria: thirteen });
@@ -103,7 +139,16 @@ test('criteria are capped and checked at the boundary, and only HR of the job\'s
   const tooLong = await put(hr.idToken, { criteria: [{ id: 'a', text: 'x'.repeat(201) }] });
   expect(tooLong.json()).toEqual({ message: 'A criterion is at most 200 characters.' });
   expect((await put(hr.idToken, { criteria: [{ id: 'a', text: '   ' }] })).json().message).toBe('A criterion cannot be empty.');
-  expect((await put(hr.idToken, { criteria: [{ id: 'a', text: 'Go' }, { id: 'a', text: 'SQL' }] })).json().message).toBe('Each criterion needs its own id.');
+  expect(
+    (
+      await put(hr.idToken, {
+        criteria: [
+          { id: 'a', text: 'Go' },
+          { id: 'a', text: 'SQL' },
+        ],
+      })
+    ).json().message,
+  ).toBe('Each criterion needs its own id.');
   expect((await put(hr.idToken, { criteria: [{ id: 'a b', text: 'Go' }] })).statusCode).toBe(400);
   expect((await put(hr.idToken, { criteria: [{ id: 'a', text: 'Go', kind: 'skill', extra: 1 }] })).statusCode).toBe(400);
   expect((await put(hr.idToken, { nope: true })).statusCode).toBe(400);
@@ -120,7 +165,12 @@ test('criteria are capped and checked at the boundary, and only HR of the job\'s
 test('a candidate who applies after the criteria are saved is reviewed on arrival', async () => {
   const hr = await hrWithOrganisation(app, admin, 'criteria-apply', 'Apply Criteria Co');
   const jobId = await jobWithApplicants(hr.orgId, hr.uid);
-  const saved = await app.inject({ method: 'PUT', url: `/api/jobs/${jobId}/criteria`, headers: bearer(hr.idToken), payload: { criteria: [{ id: 'go', text: 'Expertise in Go and PostgreSQL' }] } });
+  const saved = await app.inject({
+    method: 'PUT',
+    url: `/api/jobs/${jobId}/criteria`,
+    headers: bearer(hr.idToken),
+    payload: { criteria: [{ id: 'go', text: 'Expertise in Go and PostgreSQL' }] },
+  });
   expect(saved.statusCode).toBe(200);
   const candidate = await withRole(app, await verifiedAccount(admin, 'criteria-applicant'), 'Candidate');
   const resume = {

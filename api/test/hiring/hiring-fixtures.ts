@@ -35,12 +35,19 @@ export async function resumePdf(lines: string[]): Promise<Buffer> {
 
 export function nurseResume(name: string, email: string, phone: string): string[] {
   return [
-    name, `${email} | ${phone} | Pune, India`, '', 'EXPERIENCE',
+    name,
+    `${email} | ${phone} | Pune, India`,
+    '',
+    'EXPERIENCE',
     'Registered Nurse | City Hospital | 2019 - Present',
     '• Cared for 30 patients per shift in a busy medical-surgical ward',
     '• Administered medication and monitored vital signs; trained 6 new nurses',
-    '', 'EDUCATION', 'B.Sc. Nursing | Pune University | 2015 - 2019',
-    '', 'SKILLS', 'Patient care, Medication administration, Vital signs, BLS, Electronic health records',
+    '',
+    'EDUCATION',
+    'B.Sc. Nursing | Pune University | 2015 - 2019',
+    '',
+    'SKILLS',
+    'Patient care, Medication administration, Vital signs, BLS, Electronic health records',
   ];
 }
 
@@ -48,7 +55,11 @@ export function multipart(files: { name: string; bytes: Buffer; type?: string }[
   const boundary = `----hiregen${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`,
+      ),
+    );
     chunks.push(file.bytes, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));

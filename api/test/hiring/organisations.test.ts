@@ -95,7 +95,9 @@ test('an expired invitation is refused with a clear message', async () => {
   const invitee = await verifiedAccount(admin, 'late');
   const created = await post(`/api/orgs/${hr.orgId}/invites`, hr.idToken, { email: invitee.email, role: 'HR' });
   const { inviteId, link } = created.json() as { inviteId: string; link: string };
-  await getFirestore(admin).doc(`organizations/${hr.orgId}/invites/${inviteId}`).update({ expiresAt: Timestamp.fromDate(new Date(Date.now() - 1000)) });
+  await getFirestore(admin)
+    .doc(`organizations/${hr.orgId}/invites/${inviteId}`)
+    .update({ expiresAt: Timestamp.fromDate(new Date(Date.now() - 1000)) });
   const late = await post('/api/invites/accept', invitee.idToken, { token: tokenOf(link) });
   expect(late.statusCode).toBe(410);
   expect(late.json().message).toMatch(/expired/);
@@ -113,7 +115,7 @@ test('HR of another organisation, an interviewer or an unverified member cannot 
   expect(unverified.statusCode).toBe(403);
 });
 
-test('changing a member\'s role revokes their sign-in; the last HR cannot be demoted or removed', async () => {
+test("changing a member's role revokes their sign-in; the last HR cannot be demoted or removed", async () => {
   const hr = await hrWithOrganisation(app, admin, 'lead', 'Role Co');
   const colleague = await verifiedAccount(admin, 'colleague');
   const { link } = (await post(`/api/orgs/${hr.orgId}/invites`, hr.idToken, { email: colleague.email, role: 'Interviewer' })).json() as { link: string };
@@ -121,16 +123,30 @@ test('changing a member\'s role revokes their sign-in; the last HR cannot be dem
   const oldToken = await freshToken(colleague);
   await new Promise((resolve) => setTimeout(resolve, 1100)); // revocation has one-second resolution
 
-  const promoted = await app.inject({ method: 'PATCH', url: `/api/orgs/${hr.orgId}/members/${colleague.uid}`, headers: bearer(hr.idToken), payload: { role: 'HR' } });
+  const promoted = await app.inject({
+    method: 'PATCH',
+    url: `/api/orgs/${hr.orgId}/members/${colleague.uid}`,
+    headers: bearer(hr.idToken),
+    payload: { role: 'HR' },
+  });
   expect(promoted.json()).toEqual({ changed: true });
   const refused = await app.inject({ method: 'GET', url: '/api/me', headers: bearer(oldToken) });
   expect(refused.statusCode).toBe(401);
   expect(decodePayload(await freshToken(colleague))).toMatchObject({ role: 'HR', orgId: hr.orgId });
 
   // Two HR now: the founder can step down to Interviewer, but then the colleague is the last HR.
-  const demoteFounder = await app.inject({ method: 'PATCH', url: `/api/orgs/${hr.orgId}/members/${hr.uid}`, headers: bearer(await freshToken(colleague)), payload: { role: 'Interviewer' } });
+  const demoteFounder = await app.inject({
+    method: 'PATCH',
+    url: `/api/orgs/${hr.orgId}/members/${hr.uid}`,
+    headers: bearer(await freshToken(colleague)),
+    payload: { role: 'Interviewer' },
+  });
   expect(demoteFounder.statusCode).toBe(200);
-  const removeLast = await app.inject({ method: 'DELETE', url: `/api/orgs/${hr.orgId}/members/${colleague.uid}`, headers: bearer(await freshToken(colleague)) });
+  const removeLast = await app.inject({
+    method: 'DELETE',
+    url: `/api/orgs/${hr.orgId}/members/${colleague.uid}`,
+    headers: bearer(await freshToken(colleague)),
+  });
   expect(removeLast.statusCode).toBe(409);
   expect(removeLast.json().message).toMatch(/at least one HR/);
 
@@ -145,14 +161,16 @@ test('HR renames the organisation through the api: its jobs and interviews show 
   const hr = await hrWithOrganisation(app, admin, 'renamer', 'Old Name Co');
   const other = await hrWithOrganisation(app, admin, 'bystander', 'Bystander Co');
   const db = getFirestore(admin);
-  const job = (id: string, orgId: string, orgName: string, status: string) => db.doc(`jobs/${id}`).set({ orgId, orgName, title: 'Nurse', description: '', parsed: {}, status, createdBy: hr.uid });
+  const job = (id: string, orgId: string, orgName: string, status: string) =>
+    db.doc(`jobs/${id}`).set({ orgId, orgName, title: 'Nurse', description: '', parsed: {}, status, createdBy: hr.uid });
   await Promise.all([
     job(`${hr.orgId}-open`, hr.orgId, 'Old Name Co', 'open'),
     job(`${hr.orgId}-draft`, hr.orgId, 'Old Name Co', 'draft'),
     job(`${other.orgId}-open`, other.orgId, 'Bystander Co', 'open'),
     db.doc(`interviews/${hr.orgId}-int`).set({ orgId: hr.orgId, orgName: 'Old Name Co', candidateUid: 'c1', interviewerUids: [] }),
   ]);
-  const rename = (token: string, orgId: string, name: string) => app.inject({ method: 'PATCH', url: `/api/orgs/${orgId}`, headers: bearer(token), payload: { name } });
+  const rename = (token: string, orgId: string, name: string) =>
+    app.inject({ method: 'PATCH', url: `/api/orgs/${orgId}`, headers: bearer(token), payload: { name } });
 
   const renamed = await rename(hr.idToken, hr.orgId, '  New   Name Co ');
   expect(renamed.statusCode).toBe(200);
@@ -163,7 +181,9 @@ test('HR renames the organisation through the api: its jobs and interviews show 
   expect((await db.doc(`interviews/${hr.orgId}-int`).get()).get('orgName')).toBe('New Name Co');
   expect((await db.doc(`jobs/${other.orgId}-open`).get()).get('orgName')).toBe('Bystander Co');
   const audit = await db.collection('auditLog').where('target', '==', `organization:${hr.orgId}`).get();
-  expect(audit.docs.map((entry) => entry.data())).toContainEqual(expect.objectContaining({ action: 'organization.rename', details: { from: 'Old Name Co', to: 'New Name Co' } }));
+  expect(audit.docs.map((entry) => entry.data())).toContainEqual(
+    expect.objectContaining({ action: 'organization.rename', details: { from: 'Old Name Co', to: 'New Name Co' } }),
+  );
 
   // HR of another organisation, a blank name, signed out.
   expect((await rename(other.idToken, hr.orgId, 'Taken Over')).statusCode).toBe(403);

@@ -26,10 +26,23 @@ const UNPLACED = 'Qualified glider pilot and volunteer firefighter since 2015';
 test('bulk upload stores the lines the parser could not place on the talent and the application', async () => {
   const hr = await hrWithOrganisation(app, admin, 'review-hr', 'Review Co');
   const job = getFirestore(admin).collection('jobs').doc();
-  await job.set({ orgId: hr.orgId, orgName: 'Review Co', title: 'Registered Nurse', status: 'open', createdBy: 'x', description: 'We need a Registered Nurse with patient care and BLS.', parsed: { requiredSkills: ['Patient care'], preferredSkills: [], seniority: 'mid', location: 'Pune', remote: 'onsite', salary: null } });
+  await job.set({
+    orgId: hr.orgId,
+    orgName: 'Review Co',
+    title: 'Registered Nurse',
+    status: 'open',
+    createdBy: 'x',
+    description: 'We need a Registered Nurse with patient care and BLS.',
+    parsed: { requiredSkills: ['Patient care'], preferredSkills: [], seniority: 'mid', location: 'Pune', remote: 'onsite', salary: null },
+  });
   const pdf = await resumePdf([...nurseResume('Asha Rao', 'asha.rao@example.com', '+91 90000 11111'), '', 'INTERESTS', UNPLACED]);
   const body = multipart([{ name: 'asha.pdf', bytes: pdf }]);
-  const response = await app.inject({ method: 'POST', url: `/api/jobs/${job.id}/uploads?last=1&wait=1`, headers: { ...bearer(hr.idToken), ...body.headers }, payload: body.payload });
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/jobs/${job.id}/uploads?last=1&wait=1`,
+    headers: { ...bearer(hr.idToken), ...body.headers },
+    payload: body.payload,
+  });
   expect(response.statusCode).toBe(200);
   const [result] = (response.json() as { results: { status: string; applicationId: string; talentId: string }[] }).results;
   expect(result!.status).toBe('added');

@@ -27,7 +27,16 @@ afterAll(async () => {
 
 const matchingDev = (...parts: string[]) => fs.readFileSync(path.join(SHARED_DATA, 'matching-dev', ...parts), 'utf8');
 
-interface RankingAnswer { total: number; ranked: { applicationId: string; name: string; rank: number; match: { score: number }; rankReason?: { text: string; outranksScore: number; features: { feature: string; text: string }[] } }[] }
+interface RankingAnswer {
+  total: number;
+  ranked: {
+    applicationId: string;
+    name: string;
+    rank: number;
+    match: { score: number };
+    rankReason?: { text: string; outranksScore: number; features: { feature: string; text: string }[] };
+  }[];
+}
 
 test('HR sees the learned order: the full-stack engineers first, the stuffed resume not in the top 3', async () => {
   const hr = await hrWithOrganisation(app, admin, 'ranking-hr', 'Ranking Co');
@@ -38,19 +47,38 @@ test('HR sees the learned order: the full-stack engineers first, the stuffed res
   const jobRef = db.collection('jobs').doc();
   await jobRef.set({ orgId: hr.orgId, orgName: 'Ranking Co', title: job.title, status: 'open', createdBy: hr.uid, description: job.description, parsed: {} });
 
-  const people = fs.readdirSync(path.join(SHARED_DATA, 'matching-dev', 'Resumes')).filter((n) => n.endsWith('.txt')).sort()
+  const people = fs
+    .readdirSync(path.join(SHARED_DATA, 'matching-dev', 'Resumes'))
+    .filter((n) => n.endsWith('.txt'))
+    .sort()
     .map((file) => ({ name: file.replace(/\.txt$/, ''), text: matchingDev('Resumes', file) }));
   const pm = people.find((p) => p.name === 'alfred_pennyworth_pm')!.text;
-  people.push({ name: 'stuffed', text: `${pm}\nSkills\nReact, TypeScript, Node.js, PostgreSQL, AWS, Docker, Kubernetes, GraphQL, JavaScript, REST APIs, CI/CD, Redis\n${job.description}` });
+  people.push({
+    name: 'stuffed',
+    text: `${pm}\nSkills\nReact, TypeScript, Node.js, PostgreSQL, AWS, Docker, Kubernetes, GraphQL, JavaScript, REST APIs, CI/CD, Redis\n${job.description}`,
+  });
   const jobText = `${job.title}\n\n${job.description}`;
   const stored: Record<string, number> = {};
   for (const person of people) {
     const result = matchResume(jobText, { text: person.text });
     stored[person.name] = Math.round(result.score);
-    await db.collection('applications').doc(`${jobRef.id}_${person.name}`).set({
-      orgId: hr.orgId, jobId: jobRef.id, name: person.name, source: 'uploaded', stage: 'applied', resumeText: person.text,
-      match: { score: Math.round(result.score), matched: result.matched.map((m) => m.skill), missing: result.missing.map((m) => m.skill), summary: result.summary },
-    });
+    await db
+      .collection('applications')
+      .doc(`${jobRef.id}_${person.name}`)
+      .set({
+        orgId: hr.orgId,
+        jobId: jobRef.id,
+        name: person.name,
+        source: 'uploaded',
+        stage: 'applied',
+        resumeText: person.text,
+        match: {
+          score: Math.round(result.score),
+          matched: result.matched.map((m) => m.skill),
+          missing: result.missing.map((m) => m.skill),
+          summary: result.summary,
+        },
+      });
   }
   // The stuffed resume's stored score beats the product manager's and the front-end engineer's.
   expect(stored.stuffed).toBeGreaterThan(stored.alfred_pennyworth_pm!);

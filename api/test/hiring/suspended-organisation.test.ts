@@ -27,11 +27,29 @@ beforeAll(async () => {
   hr = await hrWithOrganisation(app, admin, 'suspended-hr', 'Suspended Corp');
   const account = await verifiedAccount(admin, 'suspended-iv', 'Ivo Interviewer');
   await getAuth(admin).setCustomUserClaims(account.uid, { role: 'Interviewer', orgId: hr.orgId });
-  await db.doc(`organizations/${hr.orgId}/members/${account.uid}`).set({ role: 'Interviewer', name: 'Ivo Interviewer', email: account.email, joinedAt: new Date() });
+  await db
+    .doc(`organizations/${hr.orgId}/members/${account.uid}`)
+    .set({ role: 'Interviewer', name: 'Ivo Interviewer', email: account.email, joinedAt: new Date() });
   interviewer = { ...account, idToken: await freshToken(account) };
-  await db.doc(`jobs/${jobId}`).set({ orgId: hr.orgId, orgName: 'Suspended Corp', title: 'Nurse', description: 'Patient care.', parsed: {}, status: 'open', createdBy: hr.uid, createdAt: new Date().toISOString() });
+  await db
+    .doc(`jobs/${jobId}`)
+    .set({
+      orgId: hr.orgId,
+      orgName: 'Suspended Corp',
+      title: 'Nurse',
+      description: 'Patient care.',
+      parsed: {},
+      status: 'open',
+      createdBy: hr.uid,
+      createdAt: new Date().toISOString(),
+    });
   invitee = await verifiedAccount(admin, 'suspended-invitee');
-  const invite = await app.inject({ method: 'POST', url: `/api/orgs/${hr.orgId}/invites`, headers: bearer(hr.idToken), payload: { email: invitee.email, role: 'Interviewer' } });
+  const invite = await app.inject({
+    method: 'POST',
+    url: `/api/orgs/${hr.orgId}/invites`,
+    headers: bearer(hr.idToken),
+    payload: { email: invitee.email, role: 'Interviewer' },
+  });
   expect(invite.statusCode).toBe(201);
   inviteToken = (invite.json() as { link: string }).link.split('/invite/')[1]!;
   await db.doc(`organizations/${hr.orgId}`).update({ suspendedAt: FieldValue.serverTimestamp() });
@@ -52,7 +70,7 @@ function orgRoutes(): [string, () => TestAccount, () => Call][] {
     ['search candidates (Interviewer)', () => interviewer, () => ({ method: 'GET', url: '/api/search/candidates?q=nurse' })],
     ['invite', () => hr, () => ({ method: 'POST', url: `/api/orgs/${hr.orgId}/invites`, payload: { email: 'someone@hiregen.test', role: 'HR' } })],
     ['revoke an invite', () => hr, () => ({ method: 'DELETE', url: `/api/orgs/${hr.orgId}/invites/${inviteToken.split('~')[1]}` })],
-    ['change a member\'s role', () => hr, () => ({ method: 'PATCH', url: `/api/orgs/${hr.orgId}/members/${interviewer.uid}`, payload: { role: 'HR' } })],
+    ["change a member's role", () => hr, () => ({ method: 'PATCH', url: `/api/orgs/${hr.orgId}/members/${interviewer.uid}`, payload: { role: 'HR' } })],
     ['remove a member', () => hr, () => ({ method: 'DELETE', url: `/api/orgs/${hr.orgId}/members/${interviewer.uid}` })],
     ['add from the directory', () => hr, () => ({ method: 'POST', url: `/api/jobs/${jobId}/pipeline`, payload: { talentUid: 'someone' } })],
     ['upload resumes', () => hr, () => ({ method: 'POST', url: `/api/jobs/${jobId}/uploads`, payload: upload().payload, headers: upload().headers })],
@@ -60,7 +78,21 @@ function orgRoutes(): [string, () => TestAccount, () => Call][] {
     ['an uploaded original', () => hr, () => ({ method: 'GET', url: '/api/talent/someone/file' })],
     ['list API keys', () => hr, () => ({ method: 'GET', url: '/api/keys' })],
     ['create an API key', () => hr, () => ({ method: 'POST', url: '/api/keys', payload: { name: 'ci' } })],
-    ['assign an interview', () => hr, () => ({ method: 'POST', url: '/api/interviews', payload: { applicationId: `${jobId}_x`, kitId: 'k', mode: 'live', interviewerUids: [interviewer.uid], scheduledAt: new Date(Date.now() + 86_400_000).toISOString() } })],
+    [
+      'assign an interview',
+      () => hr,
+      () => ({
+        method: 'POST',
+        url: '/api/interviews',
+        payload: {
+          applicationId: `${jobId}_x`,
+          kitId: 'k',
+          mode: 'live',
+          interviewerUids: [interviewer.uid],
+          scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
+        },
+      }),
+    ],
   ];
 }
 

@@ -3,7 +3,16 @@ import { InProcessQueue } from '../../src/services/ingestion/in-process-queue';
 import type { IngestMessage } from '../../src/services/ingestion/message';
 import { backoffMs, type IngestConsumer } from '../../src/services/ingestion/queue';
 
-const message = (fileId: string): IngestMessage => ({ orgId: 'o', jobId: 'j', batchId: 'b', fileId, objectName: `orgs/o/ingest/b/${fileId}.pdf`, contentHash: 'a'.repeat(64), fileName: `${fileId}.pdf`, attempt: 1 });
+const message = (fileId: string): IngestMessage => ({
+  orgId: 'o',
+  jobId: 'j',
+  batchId: 'b',
+  fileId,
+  objectName: `orgs/o/ingest/b/${fileId}.pdf`,
+  contentHash: 'a'.repeat(64),
+  fileName: `${fileId}.pdf`,
+  attempt: 1,
+});
 
 test('backoff doubles from the minimum up to the maximum, with at most 20% jitter off', () => {
   const policy = { maxAttempts: 5, minBackoffMs: 100, maxBackoffMs: 500 };

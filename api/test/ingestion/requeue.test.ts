@@ -34,7 +34,13 @@ const later = (ms: number) => () => Date.now() + ms;
 /** A queue that records what is published and delivers nothing: the messages are lost. */
 function losingQueue(): IngestQueue & { published: IngestMessage[] } {
   const published: IngestMessage[] = [];
-  return { kind: 'in-process', published, publish: async (messages) => void published.push(...messages), consume: async () => async () => undefined, close: async () => undefined };
+  return {
+    kind: 'in-process',
+    published,
+    publish: async (messages) => void published.push(...messages),
+    consume: async () => async () => undefined,
+    close: async () => undefined,
+  };
 }
 
 /** A job and a batch whose one resume was stored and entered as queued, with its message lost. */
@@ -45,7 +51,13 @@ async function batchWithLostMessage(blobs: ReturnType<typeof memoryBlobs>) {
   const store = { firestore, storeTimeoutMs: 10_000 };
   const batchId = await openBatch(store, orgId, 'hr-1', job.id, undefined);
   const lost = losingQueue();
-  const [result] = await enqueueFiles({ ...store, blobs, queue: lost }, { orgId, jobId: job.id, batchId }, [{ fileName: 'nurse.pdf', bytes: new Uint8Array(Buffer.from(`%PDF-1.7 ${unique()}`)) }], true, 10_000_000);
+  const [result] = await enqueueFiles(
+    { ...store, blobs, queue: lost },
+    { orgId, jobId: job.id, batchId },
+    [{ fileName: 'nurse.pdf', bytes: new Uint8Array(Buffer.from(`%PDF-1.7 ${unique()}`)) }],
+    true,
+    10_000_000,
+  );
   const batch = async () => (await batchRef(firestore, orgId, batchId).get()).data() as UploadBatch;
   return { orgId, batchId, jobId: job.id, fileId: (result as { fileId: string }).fileId, lostMessage: lost.published[0]!, batch };
 }

@@ -5,7 +5,10 @@ import type { GenaiEngine } from '../../src/services/genai/genai-engine';
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 const NURSE_TEXT = 'Test Nurse\nRegistered Nurse at City Hospital since 2019, patient care, medication administration, BLS and vital signs.';
-const nurse = (email: string): JsonResume => ({ basics: { name: 'Test Nurse', email }, work: [{ name: 'City Hospital', position: 'Registered Nurse', startDate: '2019-01' }] });
+const nurse = (email: string): JsonResume => ({
+  basics: { name: 'Test Nurse', email },
+  work: [{ name: 'City Hospital', position: 'Registered Nurse', startDate: '2019-01' }],
+});
 
 /** `parse` may throw to stand for an engine that is full. */
 export function stubEngine(parse: () => Promise<void> = async () => undefined): GenaiEngine {

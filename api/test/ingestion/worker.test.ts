@@ -38,7 +38,14 @@ async function routeWithNurseJob(orgName: string) {
   await app.ready();
   const hr = await hrWithOrganisation(app, admin, `route-hr-${unique()}`, orgName);
   const job = firestore.collection('jobs').doc();
-  await job.set({ orgId: hr.orgId, orgName, title: 'Registered Nurse', status: 'open', createdBy: 'x', description: 'We need a Registered Nurse.\nRequirements:\n- Patient care\n- BLS' });
+  await job.set({
+    orgId: hr.orgId,
+    orgName,
+    title: 'Registered Nurse',
+    status: 'open',
+    createdBy: 'x',
+    description: 'We need a Registered Nurse.\nRequirements:\n- Patient care\n- BLS',
+  });
   return { app, hr, job };
 }
 
@@ -62,7 +69,16 @@ async function queuedFile(blobs: BlobStore, last = true) {
   const objectName = `orgs/${orgId}/ingest/${batchId}/file1.pdf`;
   await blobs.put(objectName, { bytes, contentType: 'application/pdf', fileName: 'nurse.pdf' });
   await addFiles(store, batchRef(firestore, orgId, batchId), { file1: { fileName: 'nurse.pdf', status: 'queued' } }, last);
-  const message: IngestMessage = { orgId, jobId: job.id, batchId, fileId: 'file1', objectName, contentHash: createHash('sha256').update(bytes).digest('hex'), fileName: 'nurse.pdf', attempt: 1 };
+  const message: IngestMessage = {
+    orgId,
+    jobId: job.id,
+    batchId,
+    fileId: 'file1',
+    objectName,
+    contentHash: createHash('sha256').update(bytes).digest('hex'),
+    fileName: 'nurse.pdf',
+    attempt: 1,
+  };
   const batch = async () => (await batchRef(firestore, orgId, batchId).get()).data() as UploadBatch;
   return { message, batch, jobId: job.id };
 }
@@ -101,7 +117,12 @@ test('a file that keeps failing is retried, then marked failed with the reason; 
   const after = await batch();
   expect(after.counts).toEqual({ queued: 0, added: 0, duplicate: 0, failed: 1 });
   expect(after.status).toBe('done');
-  expect(after.files.file1).toEqual({ fileName: 'nurse.pdf', status: 'failed', attempts: 2, message: 'Could not be processed after 3 tries (The engine is busy.). Send it again to retry.' });
+  expect(after.files.file1).toEqual({
+    fileName: 'nurse.pdf',
+    status: 'failed',
+    attempts: 2,
+    message: 'Could not be processed after 3 tries (The engine is busy.). Send it again to retry.',
+  });
   expect(await blobs.get(message.objectName)).toBeNull();
   await queue.close();
 });
@@ -110,11 +131,22 @@ test('the upload route answers at once with queued files; the in-process worker 
   const { app, hr, job } = await routeWithNurseJob('Queue Co');
   try {
     const pdf = await resumePdf(nurseResume('Quinn Queue', `quinn.${unique()}@example.com`, '+91 90000 22222'));
-    const body = multipart([{ name: 'quinn.pdf', bytes: pdf }, { name: 'notes.txt', bytes: Buffer.from('hello'), type: 'text/plain' }]);
-    const answer = await app.inject({ method: 'POST', url: `/api/jobs/${job.id}/uploads?last=1`, headers: { ...bearer(hr.idToken), ...body.headers }, payload: body.payload });
+    const body = multipart([
+      { name: 'quinn.pdf', bytes: pdf },
+      { name: 'notes.txt', bytes: Buffer.from('hello'), type: 'text/plain' },
+    ]);
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/api/jobs/${job.id}/uploads?last=1`,
+      headers: { ...bearer(hr.idToken), ...body.headers },
+      payload: body.payload,
+    });
     expect(answer.statusCode).toBe(200);
     const { batchId, results } = answer.json() as { batchId: string; results: { fileName: string; status: string; fileId?: string }[] };
-    expect(results).toEqual([{ fileName: 'quinn.pdf', status: 'queued', fileId: expect.any(String) }, { fileName: 'notes.txt', status: 'failed', message: 'Not a PDF or DOCX file.' }]);
+    expect(results).toEqual([
+      { fileName: 'quinn.pdf', status: 'queued', fileId: expect.any(String) },
+      { fileName: 'notes.txt', status: 'failed', message: 'Not a PDF or DOCX file.' },
+    ]);
     const batch = await batchWhenDone(hr.orgId, batchId);
     expect(batch.counts).toEqual({ queued: 0, added: 1, duplicate: 0, failed: 1 });
     expect(batch.status).toBe('done');
@@ -131,7 +163,12 @@ test('a request resent after a lost answer lands in the batch the browser named:
     const batchId = `b${unique()}${unique()}`.slice(0, 20);
     const send = async () => {
       const body = multipart([{ name: 'rae.pdf', bytes: pdf }]);
-      const answer = await app.inject({ method: 'POST', url: `/api/jobs/${job.id}/uploads?batchId=${batchId}&last=1`, headers: { ...bearer(hr.idToken), ...body.headers }, payload: body.payload });
+      const answer = await app.inject({
+        method: 'POST',
+        url: `/api/jobs/${job.id}/uploads?batchId=${batchId}&last=1`,
+        headers: { ...bearer(hr.idToken), ...body.headers },
+        payload: body.payload,
+      });
       expect(answer.statusCode).toBe(200);
       return answer.json() as { batchId: string; results: { fileName: string; status: string; fileId?: string }[] };
     };
@@ -152,7 +189,12 @@ test('a request resent after a lost answer lands in the batch the browser named:
     const other = firestore.collection('jobs').doc();
     await other.set({ orgId: hr.orgId, orgName: 'Resend Co', title: 'Teacher', status: 'open', createdBy: 'x', description: 'We need a teacher.' });
     const body = multipart([{ name: 'rae.pdf', bytes: pdf }]);
-    const refused = await app.inject({ method: 'POST', url: `/api/jobs/${other.id}/uploads?batchId=${batchId}`, headers: { ...bearer(hr.idToken), ...body.headers }, payload: body.payload });
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/jobs/${other.id}/uploads?batchId=${batchId}`,
+      headers: { ...bearer(hr.idToken), ...body.headers },
+      payload: body.payload,
+    });
     expect(refused.statusCode).toBe(404);
   } finally {
     await app.close();

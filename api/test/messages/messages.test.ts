@@ -32,14 +32,39 @@ beforeAll(async () => {
   otherHr = await member('msg-hrx', { role: 'HR', orgId: otherOrg });
   candidate = await member('msg-cand', { role: 'Candidate' });
   const batch = db.batch();
-  for (const [account, org, role, name] of [[hr, orgId, 'HR', 'Priya Rao'], [interviewer, orgId, 'Interviewer', 'Iv'], [otherHr, otherOrg, 'HR', 'Other']] as const) {
+  for (const [account, org, role, name] of [
+    [hr, orgId, 'HR', 'Priya Rao'],
+    [interviewer, orgId, 'Interviewer', 'Iv'],
+    [otherHr, otherOrg, 'HR', 'Other'],
+  ] as const) {
     batch.set(db.doc(`users/${account.uid}`), { name, role, orgId: org, disabled: false });
     batch.set(db.doc(`organizations/${org}/members/${account.uid}`), { role, name, email: account.email, joinedAt: new Date() });
   }
   batch.set(db.doc(`organizations/${orgId}`), { name: 'Acme <Health>', createdBy: hr.uid, createdAt: new Date() });
   batch.set(db.doc(`organizations/${otherOrg}`), { name: 'Other', createdBy: otherHr.uid, createdAt: new Date() });
-  batch.set(db.doc(`applications/${orgId}-a1`), { orgId, jobId: 'job1', jobTitle: 'Registered Nurse', candidateUid: candidate.uid, name: 'Ada Lovelace', email: 'resume@example.com', stage: 'screening', stageHistory: [], interviewerUids: [] });
-  batch.set(db.doc(`applications/${orgId}-up`), { orgId, jobId: 'job1', jobTitle: 'Registered Nurse', candidateUid: null, talentId: 't1', name: 'Up Loaded', email: null, stage: 'applied', stageHistory: [], interviewerUids: [] });
+  batch.set(db.doc(`applications/${orgId}-a1`), {
+    orgId,
+    jobId: 'job1',
+    jobTitle: 'Registered Nurse',
+    candidateUid: candidate.uid,
+    name: 'Ada Lovelace',
+    email: 'resume@example.com',
+    stage: 'screening',
+    stageHistory: [],
+    interviewerUids: [],
+  });
+  batch.set(db.doc(`applications/${orgId}-up`), {
+    orgId,
+    jobId: 'job1',
+    jobTitle: 'Registered Nurse',
+    candidateUid: null,
+    talentId: 't1',
+    name: 'Up Loaded',
+    email: null,
+    stage: 'applied',
+    stageHistory: [],
+    interviewerUids: [],
+  });
   await batch.commit();
 });
 
@@ -54,21 +79,41 @@ describe('message templates', () => {
   it('gives a new organisation the three defaults', async () => {
     const response = await app.inject({ method: 'GET', url: templatesUrl(), headers: bearer(hr.idToken) });
     expect(response.statusCode).toBe(200);
-    const { templates, organizationName, senderName } = response.json<{ templates: { kind: string; subject: string; customised: boolean }[]; organizationName: string; senderName: string }>();
+    const { templates, organizationName, senderName } = response.json<{
+      templates: { kind: string; subject: string; customised: boolean }[];
+      organizationName: string;
+      senderName: string;
+    }>();
     expect([organizationName, senderName]).toEqual(['Acme <Health>', 'Priya Rao']);
-    expect(templates.map((t) => [t.kind, t.customised])).toEqual([['interview', false], ['rejection', false], ['offer', false]]);
+    expect(templates.map((t) => [t.kind, t.customised])).toEqual([
+      ['interview', false],
+      ['rejection', false],
+      ['offer', false],
+    ]);
     expect(templates[0]!.subject).toContain('{{jobTitle}}');
   });
 
   it('saves an edited template and refuses unknown placeholders with a sentence naming them', async () => {
-    const saved = await app.inject({ method: 'PUT', url: `${templatesUrl()}/rejection`, headers: bearer(hr.idToken), payload: { subject: 'About {{jobTitle}}', body: 'Dear {{candidateName}}, sorry. {{senderName}}' } });
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `${templatesUrl()}/rejection`,
+      headers: bearer(hr.idToken),
+      payload: { subject: 'About {{jobTitle}}', body: 'Dear {{candidateName}}, sorry. {{senderName}}' },
+    });
     expect(saved.statusCode).toBe(200);
     expect((await db.doc(`organizations/${orgId}/messageTemplates/rejection`).get()).get('subject')).toBe('About {{jobTitle}}');
-    const refused = await app.inject({ method: 'PUT', url: `${templatesUrl()}/offer`, headers: bearer(hr.idToken), payload: { subject: 'Offer', body: 'Salary {{salary}} for {{candidate}}' } });
+    const refused = await app.inject({
+      method: 'PUT',
+      url: `${templatesUrl()}/offer`,
+      headers: bearer(hr.idToken),
+      payload: { subject: 'Offer', body: 'Salary {{salary}} for {{candidate}}' },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ message: string }>().message).toMatch(/^Unknown placeholders \{\{salary\}\}, \{\{candidate\}\}/);
     expect((await db.doc(`organizations/${orgId}/messageTemplates/offer`).get()).exists).toBe(false);
-    const list = (await app.inject({ method: 'GET', url: templatesUrl(), headers: bearer(hr.idToken) })).json<{ templates: { kind: string; customised: boolean }[] }>();
+    const list = (await app.inject({ method: 'GET', url: templatesUrl(), headers: bearer(hr.idToken) })).json<{
+      templates: { kind: string; customised: boolean }[];
+    }>();
     expect(list.templates.find((t) => t.kind === 'rejection')?.customised).toBe(true);
     const reset = await app.inject({ method: 'DELETE', url: `${templatesUrl()}/rejection`, headers: bearer(hr.idToken) });
     expect(reset.json<{ customised: boolean }>().customised).toBe(false);
@@ -78,19 +123,29 @@ describe('message templates', () => {
     expect((await app.inject({ method: 'GET', url: templatesUrl(), headers: bearer(interviewer.idToken) })).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: templatesUrl(), headers: bearer(otherHr.idToken) })).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: templatesUrl(), headers: bearer(candidate.idToken) })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'PUT', url: `${templatesUrl()}/welcome`, headers: bearer(hr.idToken), payload: { subject: 's', body: 'b' } })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'PUT', url: `${templatesUrl()}/offer`, headers: bearer(hr.idToken), payload: { subject: 's', body: 'b', extra: 1 } })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'PUT', url: `${templatesUrl()}/welcome`, headers: bearer(hr.idToken), payload: { subject: 's', body: 'b' } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await app.inject({ method: 'PUT', url: `${templatesUrl()}/offer`, headers: bearer(hr.idToken), payload: { subject: 's', body: 'b', extra: 1 } }))
+        .statusCode,
+    ).toBe(400);
     expect((await app.inject({ method: 'GET', url: templatesUrl() })).statusCode).toBe(401);
   });
 });
 
 describe('POST /api/applications/:id/stage', () => {
-  const move = (token: string, id: string, payload: Record<string, unknown>) => app.inject({ method: 'POST', url: `/api/applications/${id}/stage`, headers: bearer(token), payload });
+  const move = (token: string, id: string, payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: `/api/applications/${id}/stage`, headers: bearer(token), payload });
 
   it('moves the applicant and writes the inbox message and the mail document, filled and escaped', async () => {
     const response = await move(hr.idToken, `${orgId}-a1`, {
       stage: 'interview',
-      message: { kind: 'interview', subject: 'Interview for {{jobTitle}}', body: 'Dear {{candidateName}},\n\nSee you <soon> at {{organizationName}}.\n{{senderName}}' },
+      message: {
+        kind: 'interview',
+        subject: 'Interview for {{jobTitle}}',
+        body: 'Dear {{candidateName}},\n\nSee you <soon> at {{organizationName}}.\n{{senderName}}',
+      },
     });
     expect(response.statusCode).toBe(200);
     const { messageId, mailed } = response.json<{ messageId: string; mailed: boolean }>();
@@ -99,13 +154,27 @@ describe('POST /api/applications/:id/stage', () => {
     expect(application.stage).toBe('interview');
     expect(application.stageHistory).toEqual([expect.objectContaining({ stage: 'interview', by: hr.uid })]);
     const message = (await db.doc(`candidates/${candidate.uid}/messages/${messageId}`).get()).data()!;
-    expect(message).toMatchObject({ orgId, orgName: 'Acme <Health>', applicationId: `${orgId}-a1`, jobTitle: 'Registered Nurse', kind: 'interview', read: false, senderName: 'Priya Rao', subject: 'Interview for Registered Nurse', body: 'Dear Ada Lovelace,\n\nSee you <soon> at Acme <Health>.\nPriya Rao' });
+    expect(message).toMatchObject({
+      orgId,
+      orgName: 'Acme <Health>',
+      applicationId: `${orgId}-a1`,
+      jobTitle: 'Registered Nurse',
+      kind: 'interview',
+      read: false,
+      senderName: 'Priya Rao',
+      subject: 'Interview for Registered Nurse',
+      body: 'Dear Ada Lovelace,\n\nSee you <soon> at Acme <Health>.\nPriya Rao',
+    });
     const mail = await db.collection('mail').where('to', '==', candidate.email).get();
     expect(mail.size).toBe(1);
     // The account's email, not the resume's; text as written, html escaped.
     expect(mail.docs[0]!.data()).toEqual({
       to: candidate.email,
-      message: { subject: 'Interview for Registered Nurse', text: message.body, html: '<p>Dear Ada Lovelace,</p>\n<p>See you &lt;soon&gt; at Acme &lt;Health&gt;.<br>Priya Rao</p>' },
+      message: {
+        subject: 'Interview for Registered Nurse',
+        text: message.body,
+        html: '<p>Dear Ada Lovelace,</p>\n<p>See you &lt;soon&gt; at Acme &lt;Health&gt;.<br>Priya Rao</p>',
+      },
     });
   });
 

@@ -26,17 +26,29 @@ test('seeds the templates, one unread message and one interview the candidate ca
   const db = watch.firestore;
   await db.doc(`users/${hr.uid}`).set({ name: 'Hana', role: 'HR', orgId, disabled: false });
   await db.doc(`organizations/${orgId}/members/${hr.uid}`).set({ role: 'HR', name: 'Hana HR', email: hr.email, joinedAt: new Date() });
-  await db.doc(`applications/seed-msg-${orgId}`).set({ orgId, jobId: 'j1', jobTitle: 'Staff Nurse', candidateUid: candidate.uid, name: 'Asha', stage: 'interview', stageHistory: [], interviewerUids: [] });
+  await db
+    .doc(`applications/seed-msg-${orgId}`)
+    .set({ orgId, jobId: 'j1', jobTitle: 'Staff Nurse', candidateUid: candidate.uid, name: 'Asha', stage: 'interview', stageHistory: [], interviewerUids: [] });
   const lines: string[] = [];
   const context: SeedContext = {
-    auth: watch.auth, firestore: db, shared: { orgId, uids: { hr: hr.uid, interviewer: hr.uid, candidate: candidate.uid } }, log: (line) => lines.push(line),
-    blobs: { put: () => Promise.reject(new Error('not used')), get: () => Promise.resolve(null), delete: () => Promise.resolve(), deletePrefix: () => Promise.resolve(0) },
+    auth: watch.auth,
+    firestore: db,
+    shared: { orgId, uids: { hr: hr.uid, interviewer: hr.uid, candidate: candidate.uid } },
+    log: (line) => lines.push(line),
+    blobs: {
+      put: () => Promise.reject(new Error('not used')),
+      get: () => Promise.resolve(null),
+      delete: () => Promise.resolve(),
+      deletePrefix: () => Promise.resolve(0),
+    },
     account: () => Promise.reject(new Error('not used')),
   };
   await seed(context);
   expect(lines).toEqual(['Messages: 3 templates for Seeded Health, 1 unread message and 1 interview to schedule for the demo candidate.']);
 
-  const templates = (await app.inject({ method: 'GET', url: `/api/orgs/${orgId}/message-templates`, headers: bearer(hr.idToken) })).json<{ templates: { customised: boolean }[] }>().templates;
+  const templates = (await app.inject({ method: 'GET', url: `/api/orgs/${orgId}/message-templates`, headers: bearer(hr.idToken) })).json<{
+    templates: { customised: boolean }[];
+  }>().templates;
   expect(templates.map((t) => t.customised)).toEqual([true, true, true]);
   const inbox = (await db.collection(`candidates/${candidate.uid}/messages`).get()).docs.map((doc) => doc.data());
   expect(inbox).toEqual([expect.objectContaining({ read: false, subject: 'Interview for Staff Nurse at Seeded Health', senderName: 'Hana HR' })]);
@@ -44,7 +56,12 @@ test('seeds the templates, one unread message and one interview the candidate ca
 
   const schedule = (await db.doc('interviewSchedules/demo-schedule').get()).data()!;
   expect(schedule).toMatchObject({ orgId, candidateUid: candidate.uid, status: 'proposed', timeZone: 'Europe/Berlin' });
-  const booked = await app.inject({ method: 'POST', url: '/api/schedules/demo-schedule/book', headers: bearer(candidate.idToken), payload: { slotId: 'demo-slot-2' } });
+  const booked = await app.inject({
+    method: 'POST',
+    url: '/api/schedules/demo-schedule/book',
+    headers: bearer(candidate.idToken),
+    payload: { slotId: 'demo-slot-2' },
+  });
   expect(booked.json()).toEqual({ bookedSlotId: 'demo-slot-2' });
   expect((await app.inject({ method: 'GET', url: '/api/schedules/demo-schedule/ics', headers: bearer(hr.idToken) })).body).toContain('METHOD:REQUEST');
 });

@@ -12,7 +12,8 @@ export interface RunningPubSubEmulator {
 }
 
 export async function startPubSubEmulator(port: number, timeoutMs = 90_000): Promise<RunningPubSubEmulator> {
-  if (!fs.existsSync(PUBSUB_EMULATOR_LAUNCHER)) throw new Error(`No Pub/Sub emulator at ${PUBSUB_EMULATOR_LAUNCHER}: apt-get install google-cloud-cli-pubsub-emulator (needs Java 17).`);
+  if (!fs.existsSync(PUBSUB_EMULATOR_LAUNCHER))
+    throw new Error(`No Pub/Sub emulator at ${PUBSUB_EMULATOR_LAUNCHER}: apt-get install google-cloud-cli-pubsub-emulator (needs Java 17).`);
   const started = Date.now();
   // Its own process group, so stopping it stops the JVM under the launcher script too.
   const child = spawn(PUBSUB_EMULATOR_LAUNCHER, [`--host=127.0.0.1`, `--port=${port}`], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -38,7 +38,15 @@ afterAll(async () => {
 function startWorker(): ChildProcess {
   const worker = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
     cwd: API_ROOT,
-    env: { ...process.env, HIREGEN_QUEUE: 'pubsub', PUBSUB_EMULATOR_HOST: emulator.host, HIREGEN_INGEST_CONCURRENCY: '1', HIREGEN_PUBSUB_ACK_DEADLINE_S: '10', METADATA_SERVER_DETECTION: 'none', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      HIREGEN_QUEUE: 'pubsub',
+      PUBSUB_EMULATOR_HOST: emulator.host,
+      HIREGEN_INGEST_CONCURRENCY: '1',
+      HIREGEN_PUBSUB_ACK_DEADLINE_S: '10',
+      METADATA_SERVER_DETECTION: 'none',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   workers.push(worker);
@@ -57,10 +65,23 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 test('two workers share the subscription; one killed mid-batch loses nothing and repeats nothing', async () => {
   const orgId = `org-q-${Date.now()}`;
   const job = firestore.collection('jobs').doc();
-  await job.set({ orgId, orgName: 'Queue Co', title: 'Registered Nurse', status: 'open', createdBy: 'x', description: 'We need a Registered Nurse.\nRequirements:\n- Patient care\n- BLS' });
+  await job.set({
+    orgId,
+    orgName: 'Queue Co',
+    title: 'Registered Nurse',
+    status: 'open',
+    createdBy: 'x',
+    description: 'We need a Registered Nurse.\nRequirements:\n- Patient care\n- BLS',
+  });
   const store = { firestore, storeTimeoutMs: 10_000 };
   const batchId = await openBatch(store, orgId, 'hr-q', job.id, undefined);
-  const pdfs = await Promise.all(Array.from({ length: FILES }, (_, i) => resumePdf(nurseResume(`Queue Nurse ${i}`, `queue.nurse.${i}.${Date.now()}@example.com`, `+91 97${String(i).padStart(3, '0')}0 1${String(Date.now()).slice(-4)}`))));
+  const pdfs = await Promise.all(
+    Array.from({ length: FILES }, (_, i) =>
+      resumePdf(
+        nurseResume(`Queue Nurse ${i}`, `queue.nurse.${i}.${Date.now()}@example.com`, `+91 97${String(i).padStart(3, '0')}0 1${String(Date.now()).slice(-4)}`),
+      ),
+    ),
+  );
 
   // The api's side: topics and subscriptions first, so the workers find them.
   const queue = new PubSubQueue(PROJECT_ID, undefined, { maxAttempts: 5, minBackoffMs: 200, maxBackoffMs: 2_000 }, 10);
@@ -68,7 +89,13 @@ test('two workers share the subscription; one killed mid-batch loses nothing and
   const first = startWorker();
   startWorker();
   const blobs = blobStoreFromEnv(process.env, PROJECT_ID);
-  const results = await enqueueFiles({ ...store, blobs, queue }, { orgId, jobId: job.id, batchId }, pdfs.map((bytes, i) => ({ bytes: new Uint8Array(bytes), fileName: `nurse-${i}.pdf` })), true, 10_000_000);
+  const results = await enqueueFiles(
+    { ...store, blobs, queue },
+    { orgId, jobId: job.id, batchId },
+    pdfs.map((bytes, i) => ({ bytes: new Uint8Array(bytes), fileName: `nurse-${i}.pdf` })),
+    true,
+    10_000_000,
+  );
   expect(results.every((result) => result.status === 'queued')).toBe(true);
 
   const read = async () => (await batchRef(firestore, orgId, batchId).get()).data() as UploadBatch;

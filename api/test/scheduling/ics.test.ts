@@ -5,7 +5,10 @@ import { buildIcs, foldLine, icsText, type IcsEvent } from '../../src/services/s
 
 /** RFC 5545 §3.1: CRLF + one space or tab continues the previous line. */
 function unfold(ics: string): string[] {
-  return ics.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+  return ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
 }
 function property(ics: string, name: string): string | undefined {
   const line = unfold(ics).find((entry) => entry.split(/[;:]/)[0] === name);
@@ -20,9 +23,18 @@ function instant(value: string | undefined): string {
 const event = (overrides: Partial<IcsEvent> = {}): IcsEvent => {
   const start = zonedTimeToUtc('2026-12-01T09:00', 'Europe/Berlin')!;
   return {
-    uid: 'sched-1@hiregen', sequence: 0, method: 'REQUEST', startMs: start, endMs: start + 45 * 60_000, stampMs: Date.parse('2026-11-27T12:00:00Z'),
-    summary: 'Interview: Registered Nurse, Acme Health', description: 'Line one\nLine; two, with a \\ backslash', location: 'https://meet.example/abc',
-    organizer: { name: 'Priya Rao', email: 'hr@acme.example' }, attendees: [{ name: 'Asha Kulkarni', email: 'candidate@hiregen.example' }], ...overrides,
+    uid: 'sched-1@hiregen',
+    sequence: 0,
+    method: 'REQUEST',
+    startMs: start,
+    endMs: start + 45 * 60_000,
+    stampMs: Date.parse('2026-11-27T12:00:00Z'),
+    summary: 'Interview: Registered Nurse, Acme Health',
+    description: 'Line one\nLine; two, with a \\ backslash',
+    location: 'https://meet.example/abc',
+    organizer: { name: 'Priya Rao', email: 'hr@acme.example' },
+    attendees: [{ name: 'Asha Kulkarni', email: 'candidate@hiregen.example' }],
+    ...overrides,
   };
 };
 

@@ -40,14 +40,44 @@ beforeAll(async () => {
   candidate = await member('sch-cand', { role: 'Candidate' });
   otherCandidate = await member('sch-cand2', { role: 'Candidate' });
   const batch = db.batch();
-  for (const [account, org, role] of [[hr, orgId, 'HR'], [panelist, orgId, 'Interviewer'], [outsider, orgId, 'Interviewer'], [otherHr, `${orgId}-x`, 'HR']] as const) {
+  for (const [account, org, role] of [
+    [hr, orgId, 'HR'],
+    [panelist, orgId, 'Interviewer'],
+    [outsider, orgId, 'Interviewer'],
+    [otherHr, `${orgId}-x`, 'HR'],
+  ] as const) {
     batch.set(db.doc(`users/${account.uid}`), { name: account.email, role, orgId: org, disabled: false });
-    batch.set(db.doc(`organizations/${org}/members/${account.uid}`), { role, name: role === 'HR' ? 'Priya Rao' : 'Iv', email: account.email, joinedAt: new Date() });
+    batch.set(db.doc(`organizations/${org}/members/${account.uid}`), {
+      role,
+      name: role === 'HR' ? 'Priya Rao' : 'Iv',
+      email: account.email,
+      joinedAt: new Date(),
+    });
   }
   batch.set(db.doc(`organizations/${orgId}`), { name: 'Acme Health', createdBy: hr.uid, createdAt: new Date() });
   batch.set(db.doc(`organizations/${orgId}-x`), { name: 'Other', createdBy: otherHr.uid, createdAt: new Date() });
-  batch.set(db.doc(`applications/${orgId}-a1`), { orgId, jobId: 'job1', jobTitle: 'Registered Nurse', candidateUid: candidate.uid, name: 'Ada Lovelace', email: null, stage: 'interview', stageHistory: [], interviewerUids: [panelist.uid] });
-  batch.set(db.doc(`applications/${orgId}-up`), { orgId, jobId: 'job1', jobTitle: 'Registered Nurse', candidateUid: null, name: 'Up Loaded', email: null, stage: 'interview', stageHistory: [], interviewerUids: [] });
+  batch.set(db.doc(`applications/${orgId}-a1`), {
+    orgId,
+    jobId: 'job1',
+    jobTitle: 'Registered Nurse',
+    candidateUid: candidate.uid,
+    name: 'Ada Lovelace',
+    email: null,
+    stage: 'interview',
+    stageHistory: [],
+    interviewerUids: [panelist.uid],
+  });
+  batch.set(db.doc(`applications/${orgId}-up`), {
+    orgId,
+    jobId: 'job1',
+    jobTitle: 'Registered Nurse',
+    candidateUid: null,
+    name: 'Up Loaded',
+    email: null,
+    stage: 'interview',
+    stageHistory: [],
+    interviewerUids: [],
+  });
   await batch.commit();
 });
 
@@ -59,7 +89,12 @@ afterAll(async () => {
 const post = (token: string, url: string, payload: Record<string, unknown>) => app.inject({ method: 'POST', url, headers: bearer(token), payload });
 const inbox = async () => (await db.collection(`candidates/${candidate.uid}/messages`).get()).docs.map((doc) => doc.data());
 const ics = (token: string, id: string) => app.inject({ method: 'GET', url: `/api/schedules/${id}/ics`, headers: bearer(token) });
-const prop = (text: string, name: string) => text.replace(/\r\n[ \t]/g, '').split('\r\n').find((line) => line.split(/[;:]/)[0] === name)?.replace(/^[^:]*:/, '');
+const prop = (text: string, name: string) =>
+  text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .find((line) => line.split(/[;:]/)[0] === name)
+    ?.replace(/^[^:]*:/, '');
 
 describe('interview scheduling', () => {
   let scheduleId = '';
@@ -85,7 +120,14 @@ describe('interview scheduling', () => {
     expect(response.statusCode).toBe(201);
     scheduleId = response.json<{ id: string }>().id;
     const stored = (await db.doc(`interviewSchedules/${scheduleId}`).get()).data()!;
-    expect(stored).toMatchObject({ orgId, candidateUid: candidate.uid, status: 'proposed', sequence: 0, timeZone: 'Europe/Berlin', interviewerUids: [panelist.uid] });
+    expect(stored).toMatchObject({
+      orgId,
+      candidateUid: candidate.uid,
+      status: 'proposed',
+      sequence: 0,
+      timeZone: 'Europe/Berlin',
+      interviewerUids: [panelist.uid],
+    });
     expect(stored.slots).toHaveLength(2);
     // Sorted, and 09:00 in Berlin is 08:00Z or 07:00Z by the season.
     expect(Date.parse(stored.slots[0].startUtc)).toBeLessThan(Date.parse(stored.slots[1].startUtc));
@@ -144,7 +186,12 @@ describe('interview scheduling', () => {
     const response = await post(hr.idToken, `/api/schedules/${scheduleId}/cancel`, { reason: 'The role was filled internally.' });
     expect(response.json()).toEqual({ sequence: 2 });
     const text = (await ics(candidate.idToken, scheduleId)).body;
-    expect([prop(text, 'METHOD'), prop(text, 'STATUS'), prop(text, 'SEQUENCE'), prop(text, 'UID')]).toEqual(['CANCEL', 'CANCELLED', '2', `${scheduleId}@hiregen`]);
+    expect([prop(text, 'METHOD'), prop(text, 'STATUS'), prop(text, 'SEQUENCE'), prop(text, 'UID')]).toEqual([
+      'CANCEL',
+      'CANCELLED',
+      '2',
+      `${scheduleId}@hiregen`,
+    ]);
     const cancelled = (await inbox()).find((m) => m.kind === 'schedule-cancelled');
     expect(cancelled?.body).toContain('The role was filled internally.');
     expect((await post(candidate.idToken, `/api/schedules/${scheduleId}/cancel`, { reason: 'again' })).statusCode).toBe(409);
@@ -156,6 +203,10 @@ describe('interview scheduling', () => {
     const id = created.json<{ id: string }>().id;
     const response = await post(candidate.idToken, `/api/schedules/${id}/cancel`, { reason: 'I accepted another offer.' });
     expect(response.statusCode).toBe(200);
-    expect((await db.doc(`interviewSchedules/${id}`).get()).data()).toMatchObject({ status: 'cancelled', cancelledBy: 'candidate', cancelReason: 'I accepted another offer.' });
+    expect((await db.doc(`interviewSchedules/${id}`).get()).data()).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'candidate',
+      cancelReason: 'I accepted another offer.',
+    });
   });
 });

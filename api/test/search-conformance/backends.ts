@@ -33,7 +33,14 @@ export const BACKENDS: Backend[] = [
     start: async () => {
       const port = Number(process.env.HIREGEN_TEST_SPHINX_PORT) || (await freePort());
       const searchd: Searchd = await startSearchd({ port });
-      const indexes = sphinxIndexes({ host: searchd.host, port }, { onError: (error) => { throw error; } });
+      const indexes = sphinxIndexes(
+        { host: searchd.host, port },
+        {
+          onError: (error) => {
+            throw error;
+          },
+        },
+      );
       return {
         jobs: indexes.jobs,
         candidates: indexes.candidates,

@@ -12,38 +12,74 @@ const now = Date.parse('2026-11-20T12:00:00Z');
 
 function job(id: string, orgId: string, orgName: string, title: string, description: string, hoursAgo: number, parsed: Record<string, unknown>) {
   return jobDoc(id, {
-    orgId, orgName, title, description, status: 'open', openedAt: new Date(now - hoursAgo * HOUR).toISOString(),
+    orgId,
+    orgName,
+    title,
+    description,
+    status: 'open',
+    openedAt: new Date(now - hoursAgo * HOUR).toISOString(),
     parsed: { requiredSkills: [], preferredSkills: [], seniority: 'mid', location: 'Noida', remote: 'onsite', salary: null, ...parsed },
   } as Parameters<typeof jobDoc>[1])!;
 }
 
 const JOBS = [
   job('j1', 'org-a', 'Acme', 'Senior Java Engineer', 'Build Spring Boot services. Node.js and C++ tooling.', 12, {
-    requiredSkills: ['Java', 'Spring'], seniority: 'senior', minYears: 6, salary: { min: 1_200_000, max: 2_000_000, currency: 'INR', period: 'year' },
+    requiredSkills: ['Java', 'Spring'],
+    seniority: 'senior',
+    minYears: 6,
+    salary: { min: 1_200_000, max: 2_000_000, currency: 'INR', period: 'year' },
   }),
   job('j2', 'org-b', 'Globex', 'Frontend Developer', "React pages in TypeScript; the O'Reilly book club.", 72, {
-    requiredSkills: ['React', 'TypeScript'], location: 'Gurugram', minYears: 2, salary: { min: 900_000, max: 1_400_000, currency: 'INR', period: 'year' },
+    requiredSkills: ['React', 'TypeScript'],
+    location: 'Gurugram',
+    minYears: 2,
+    salary: { min: 900_000, max: 1_400_000, currency: 'INR', period: 'year' },
   }),
-  job('j3', 'org-a', 'Acme', 'Staff Nurse', 'Patient care on a busy ward.', 480, { requiredSkills: ['Patient care'], seniority: 'senior', location: 'Pune', remote: 'remote' }),
+  job('j3', 'org-a', 'Acme', 'Staff Nurse', 'Patient care on a busy ward.', 480, {
+    requiredSkills: ['Patient care'],
+    seniority: 'senior',
+    location: 'Pune',
+    remote: 'remote',
+  }),
   job('j4', 'org-b', 'Globex', 'Data Engineer', 'Python and Spark pipelines; C# is a plus, Kotlin or Java welcome.', 960, {
-    requiredSkills: ['Python', 'Spark'], location: 'Zürich', minYears: 5, salary: { min: 80_000, max: 100_000, currency: 'EUR', period: 'year' },
+    requiredSkills: ['Python', 'Spark'],
+    location: 'Zürich',
+    minYears: 5,
+    salary: { min: 80_000, max: 100_000, currency: 'EUR', period: 'year' },
   }),
-  job('j5', 'org-c', 'Initech', 'Java Developer', 'Maintain billing batch jobs.', 2, { requiredSkills: ['Java'], seniority: 'entry', location: 'Bengaluru', minYears: 1 }),
+  job('j5', 'org-c', 'Initech', 'Java Developer', 'Maintain billing batch jobs.', 2, {
+    requiredSkills: ['Java'],
+    seniority: 'entry',
+    location: 'Bengaluru',
+    minYears: 1,
+  }),
 ];
 
 const engineerResume = (label: string) => ({ basics: { label } });
 const CANDIDATES = [
   directoryDoc('u1', { name: 'Olga', headline: 'Java Engineer', skills: ['Java'], years: 3 }),
   directoryDoc('u2', { name: 'Ravi', headline: 'Nurse', skills: ['Patient care'], years: 12 }),
-  applicationDoc('a1', { orgId: 'org-a', candidateUid: 'c9', name: 'Ann', stage: 'applied', interviewerUids: ['iv-a'], resumeSnapshot: engineerResume('Java Engineer') })!,
+  applicationDoc('a1', {
+    orgId: 'org-a',
+    candidateUid: 'c9',
+    name: 'Ann',
+    stage: 'applied',
+    interviewerUids: ['iv-a'],
+    resumeSnapshot: engineerResume('Java Engineer'),
+  })!,
   applicationDoc('a2', { orgId: 'org-a', name: 'Uma', stage: 'applied', interviewerUids: [], resumeSnapshot: engineerResume('Python Engineer') })!,
   applicationDoc('a3', { orgId: 'org-b', candidateUid: 'c8', name: 'Otto', stage: 'applied', resumeSnapshot: engineerResume('Java Engineer') })!,
   talentDoc('org-a', 't1', { resume: { basics: { name: 'Ugo', label: 'Java Engineer' } } }),
   talentDoc('org-b', 't2', { resume: { basics: { name: 'Vera', label: 'Java Engineer' } } }),
 ];
 
-const reader = (uid: string, role: Reader['role'], orgId: string | null, orgState: Reader['orgState'] = orgId ? 'active' : 'none'): Reader =>
-  ({ uid, role, orgId, emailVerified: true, orgState });
+const reader = (uid: string, role: Reader['role'], orgId: string | null, orgState: Reader['orgState'] = orgId ? 'active' : 'none'): Reader => ({
+  uid,
+  role,
+  orgId,
+  emailVerified: true,
+  orgState,
+});
 const READERS = {
   hrA: reader('hr-a', 'HR', 'org-a'),
   hrB: reader('hr-b', 'HR', 'org-b'),
@@ -82,7 +118,11 @@ const CASES: Case[] = [
   { name: 'accents fold', query: 'q=zurich', ids: ['j4'] },
   { name: 'apostrophes', query: "q=o'reilly", ids: ['j2'] },
   { name: 'hostile text is words, not operators', query: `q=${encodeURIComponent("java @ \\ ' | * ~ ^ $ = ;")}`, ids: ['j1', 'j4', 'j5'] },
-  { name: 'quotes, backslashes and @ inside terms and phrases', query: `q=${encodeURIComponent(`"senior java" \\'@build' | ("spring") -"x' \\ y"`)}`, ids: ['j1'] },
+  {
+    name: 'quotes, backslashes and @ inside terms and phrases',
+    query: `q=${encodeURIComponent(`"senior java" \\'@build' | ("spring") -"x' \\ y"`)}`,
+    ids: ['j1'],
+  },
   { name: 'operators spelled in a phrase are words', query: 'q="@body | java"', ids: [] },
   { name: 'title words rank above body words', query: 'q=java', ids: ['j1', 'j5', 'j4'], ordered: false },
   { name: 'newest first', query: 'q=&sort=newest', ids: ['j5', 'j1', 'j2', 'j3', 'j4'], ordered: true, total: 5 },
@@ -94,42 +134,109 @@ const CASES: Case[] = [
     query: 'q=&seniority=senior',
     ids: ['j1', 'j3'],
     facets: {
-      seniority: [{ value: 'mid', count: 2 }, { value: 'senior', count: 2 }, { value: 'entry', count: 1 }],
-      location: [{ value: 'Noida', count: 1 }, { value: 'Pune', count: 1 }],
+      seniority: [
+        { value: 'mid', count: 2 },
+        { value: 'senior', count: 2 },
+        { value: 'entry', count: 1 },
+      ],
+      location: [
+        { value: 'Noida', count: 1 },
+        { value: 'Pune', count: 1 },
+      ],
       organization: [{ value: 'org-a\u0000Acme', count: 2 }],
-      skills: [{ value: 'Java', count: 1 }, { value: 'Patient care', count: 1 }, { value: 'Spring', count: 1 }],
+      skills: [
+        { value: 'Java', count: 1 },
+        { value: 'Patient care', count: 1 },
+        { value: 'Spring', count: 1 },
+      ],
       remote: 1,
-      posted: [{ value: '1', count: 1 }, { value: '7', count: 1 }, { value: '30', count: 2 }],
-      years: [{ value: '0-2', count: 0 }, { value: '3-5', count: 0 }, { value: '6-9', count: 1 }, { value: '10+', count: 0 }],
+      posted: [
+        { value: '1', count: 1 },
+        { value: '7', count: 1 },
+        { value: '30', count: 2 },
+      ],
+      years: [
+        { value: '0-2', count: 0 },
+        { value: '3-5', count: 0 },
+        { value: '6-9', count: 1 },
+        { value: '10+', count: 0 },
+      ],
       currency: [{ value: 'INR', count: 1 }],
     },
   },
   { name: 'skills: all of them', query: 'q=&skills=Java', ids: ['j1', 'j5'] },
   { name: 'a city and its radius', query: 'q=&location=Delhi&radius=50', ids: ['j1', 'j2'] },
   { name: 'a radius plus remote', query: 'q=&location=Delhi&radius=50&remote=true', ids: ['j1', 'j2', 'j3'], facets: { remote: 1 } },
-  { name: 'salary range in one currency', query: 'q=&salaryMin=1500000&currency=INR', ids: ['j1'], facets: { currency: [{ value: 'INR', count: 2 }, { value: 'EUR', count: 1 }] } },
+  {
+    name: 'salary range in one currency',
+    query: 'q=&salaryMin=1500000&currency=INR',
+    ids: ['j1'],
+    facets: {
+      currency: [
+        { value: 'INR', count: 2 },
+        { value: 'EUR', count: 1 },
+      ],
+    },
+  },
   {
     name: 'posted within',
     query: 'q=&posted=7',
     ids: ['j1', 'j2', 'j5'],
-    facets: { posted: [{ value: '1', count: 2 }, { value: '7', count: 3 }, { value: '30', count: 4 }] },
+    facets: {
+      posted: [
+        { value: '1', count: 2 },
+        { value: '7', count: 3 },
+        { value: '30', count: 4 },
+      ],
+    },
   },
   {
     name: 'organisation filter and facet',
     query: 'q=&org=org-b',
     ids: ['j2', 'j4'],
-    facets: { organization: [{ value: 'org-a\u0000Acme', count: 2 }, { value: 'org-b\u0000Globex', count: 2 }, { value: 'org-c\u0000Initech', count: 1 }] },
+    facets: {
+      organization: [
+        { value: 'org-a\u0000Acme', count: 2 },
+        { value: 'org-b\u0000Globex', count: 2 },
+        { value: 'org-c\u0000Initech', count: 1 },
+      ],
+    },
   },
   {
     name: 'years range',
     query: 'q=&yearsMin=3&yearsMax=6',
     ids: ['j1', 'j4'],
-    facets: { years: [{ value: '0-2', count: 2 }, { value: '3-5', count: 1 }, { value: '6-9', count: 1 }, { value: '10+', count: 0 }] },
+    facets: {
+      years: [
+        { value: '0-2', count: 2 },
+        { value: '3-5', count: 1 },
+        { value: '6-9', count: 1 },
+        { value: '10+', count: 0 },
+      ],
+    },
   },
   // Tenancy: open jobs are public; candidates as the rules allow
-  { name: 'HR: the directory, their organisation\'s applicants and talent', index: 'candidates', who: 'hrA', query: 'q=', ids: ['directory:u1', 'directory:u2', 'application:a1', 'application:a2', 'talent:org-a:t1'] },
-  { name: 'another organisation\'s HR sees none of org A', index: 'candidates', who: 'hrB', query: 'q=engineer', ids: ['directory:u1', 'application:a3', 'talent:org-b:t2'] },
-  { name: 'an Interviewer: the directory and applicants assigned to them', index: 'candidates', who: 'interviewerA', query: 'q=', ids: ['directory:u1', 'directory:u2', 'application:a1'] },
+  {
+    name: "HR: the directory, their organisation's applicants and talent",
+    index: 'candidates',
+    who: 'hrA',
+    query: 'q=',
+    ids: ['directory:u1', 'directory:u2', 'application:a1', 'application:a2', 'talent:org-a:t1'],
+  },
+  {
+    name: "another organisation's HR sees none of org A",
+    index: 'candidates',
+    who: 'hrB',
+    query: 'q=engineer',
+    ids: ['directory:u1', 'application:a3', 'talent:org-b:t2'],
+  },
+  {
+    name: 'an Interviewer: the directory and applicants assigned to them',
+    index: 'candidates',
+    who: 'interviewerA',
+    query: 'q=',
+    ids: ['directory:u1', 'directory:u2', 'application:a1'],
+  },
   { name: 'an unassigned Interviewer: the directory only', index: 'candidates', who: 'otherInterviewerA', query: 'q=java', ids: ['directory:u1'] },
   { name: 'a suspended organisation sees nothing', index: 'candidates', who: 'suspendedHrA', query: 'q=', ids: [] },
   { name: 'a candidate: their own application only', index: 'candidates', who: 'candidateC9', query: 'q=', ids: ['application:a1'] },
@@ -141,7 +248,13 @@ const CASES: Case[] = [
     who: 'hrA',
     query: 'q=&source=uploaded',
     ids: ['talent:org-a:t1'],
-    facets: { source: [{ value: 'applied', count: 2 }, { value: 'directory', count: 2 }, { value: 'uploaded', count: 1 }] },
+    facets: {
+      source: [
+        { value: 'applied', count: 2 },
+        { value: 'directory', count: 2 },
+        { value: 'uploaded', count: 1 },
+      ],
+    },
   },
 ];
 
@@ -178,7 +291,9 @@ describe.each(BACKENDS)('search conformance: $name', (backend) => {
     for (const doc of JOBS) engine.jobs.upsert(doc);
     for (const doc of CANDIDATES) engine.candidates.upsert(doc);
   }, 30_000);
-  afterAll(async () => { await engine?.stop(); });
+  afterAll(async () => {
+    await engine?.stop();
+  });
 
   const indexOf = (item: Pick<Case, 'index'>): SearchIndex => (item.index === 'candidates' ? engine.candidates : engine.jobs);
 
@@ -187,7 +302,8 @@ describe.each(BACKENDS)('search conformance: $name', (backend) => {
     expect(item.ordered ? ids(result) : sorted(ids(result))).toEqual(item.ordered ? item.ids : sorted(item.ids));
     if (item.total !== undefined) expect(result.total).toBe(item.total);
     else expect(result.total).toBe(item.ids.length);
-    for (const [facet, expected] of Object.entries(item.facets ?? {})) expect({ facet, value: result.facets[facet as keyof SearchFacets] }).toEqual({ facet, value: expected });
+    for (const [facet, expected] of Object.entries(item.facets ?? {}))
+      expect({ facet, value: result.facets[facet as keyof SearchFacets] }).toEqual({ facet, value: expected });
   });
 
   it('ranks title matches above body matches', async () => {
@@ -196,7 +312,7 @@ describe.each(BACKENDS)('search conformance: $name', (backend) => {
     expect(result.hits[0]!.score).toBeGreaterThan(result.hits.at(-1)!.score);
   });
 
-  it('sorts by a caller\'s score over every match', async () => {
+  it("sorts by a caller's score over every match", async () => {
     const order = ['j4', 'j2', 'j3', 'j1', 'j5'];
     const result = await engine.jobs.search({ ...request({ query: 'q=' }), sort: { by: 'custom', scoreOf: (doc) => 10 - order.indexOf(doc.id) }, limit: 3 });
     expect(ids(result)).toEqual(order.slice(0, 3));

@@ -37,7 +37,12 @@ async function sphinxApp(port: number): Promise<FastifyInstance> {
 }
 
 const openJob = (title: string) => ({
-  orgId: 'org-s', orgName: 'Sharded', title, description: `${title}. Keyword ${tag}.`, status: 'open', openedAt: new Date().toISOString(),
+  orgId: 'org-s',
+  orgName: 'Sharded',
+  title,
+  description: `${title}. Keyword ${tag}.`,
+  status: 'open',
+  openedAt: new Date().toISOString(),
   parsed: { requiredSkills: ['Go'], preferredSkills: [], seniority: 'mid', location: 'Pune', remote: 'onsite', salary: null },
 });
 

@@ -2,7 +2,13 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { jobDoc } from '../../src/services/search/documents';
 
 const job = (parsed: Record<string, unknown>, openedAt: unknown) =>
-  ({ status: 'open', title: 'Backend Engineer', orgId: 'org-1', parsed: { requiredSkills: [], preferredSkills: [], location: 'Pune', ...parsed }, openedAt }) as never;
+  ({
+    status: 'open',
+    title: 'Backend Engineer',
+    orgId: 'org-1',
+    parsed: { requiredSkills: [], preferredSkills: [], location: 'Pune', ...parsed },
+    openedAt,
+  }) as never;
 
 describe('search documents', () => {
   it("files a job the engine read as junior or principal under the product's scale, not under no seniority", () => {

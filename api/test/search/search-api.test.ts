@@ -23,15 +23,41 @@ const now = () => new Date().toISOString();
 
 function job(orgId: string, orgName: string, title: string, extra: Record<string, unknown> = {}) {
   return {
-    orgId, orgName, title, description: `${title} at ${orgName}. Keyword ${tag}. You will build and ship features.`,
-    parsed: { requiredSkills: ['JavaScript', 'React'], preferredSkills: ['AWS'], seniority: 'mid', location: 'Noida, India', remote: 'onsite', salary: { min: 1_000_000, max: 1_800_000, currency: 'INR', period: 'year' }, minYears: 2 },
-    status: 'open', createdBy: 'test', createdAt: now(), updatedAt: now(), openedAt: now(), ...extra,
+    orgId,
+    orgName,
+    title,
+    description: `${title} at ${orgName}. Keyword ${tag}. You will build and ship features.`,
+    parsed: {
+      requiredSkills: ['JavaScript', 'React'],
+      preferredSkills: ['AWS'],
+      seniority: 'mid',
+      location: 'Noida, India',
+      remote: 'onsite',
+      salary: { min: 1_000_000, max: 1_800_000, currency: 'INR', period: 'year' },
+      minYears: 2,
+    },
+    status: 'open',
+    createdBy: 'test',
+    createdAt: now(),
+    updatedAt: now(),
+    openedAt: now(),
+    ...extra,
   };
 }
 
 async function get(url: string, token?: string) {
   const response = await app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-  return { status: response.statusCode, body: response.json() as { total: number; results: Record<string, unknown>[]; facets: Record<string, unknown>; message?: string; me?: unknown; jobs?: { id: string }[] } & Record<string, unknown> };
+  return {
+    status: response.statusCode,
+    body: response.json() as {
+      total: number;
+      results: Record<string, unknown>[];
+      facets: Record<string, unknown>;
+      message?: string;
+      me?: unknown;
+      jobs?: { id: string }[];
+    } & Record<string, unknown>,
+  };
 }
 
 /** Polls until `check` passes; returns how long it took (the freshness a user sees). */
@@ -63,20 +89,62 @@ beforeAll(async () => {
   hrB = await hrWithOrganisation(app, admin, 'search-b', `Beta ${tag}`);
   candidate = await withRole(app, await verifiedAccount(admin, 'search-c', 'Cara Candidate'), 'Candidate');
   await db.doc(`jobs/${tag}-open`).set(job(hrA.orgId, `Acme ${tag}`, 'Frontend Engineer'));
-  await db.doc(`jobs/${tag}-nurse`).set(job(hrB.orgId, `Beta ${tag}`, 'Senior Staff Nurse', {
-    parsed: { requiredSkills: ['Patient care'], preferredSkills: [], seniority: 'senior', location: 'Berlin', remote: 'remote', salary: { min: 50_000, max: 60_000, currency: 'EUR', period: 'year' }, minYears: 5 },
-  }));
+  await db.doc(`jobs/${tag}-nurse`).set(
+    job(hrB.orgId, `Beta ${tag}`, 'Senior Staff Nurse', {
+      parsed: {
+        requiredSkills: ['Patient care'],
+        preferredSkills: [],
+        seniority: 'senior',
+        location: 'Berlin',
+        remote: 'remote',
+        salary: { min: 50_000, max: 60_000, currency: 'EUR', period: 'year' },
+        minYears: 5,
+      },
+    }),
+  );
   await db.doc(`jobs/${tag}-draft`).set(job(hrA.orgId, `Acme ${tag}`, 'Draft Engineer', { status: 'draft' }));
-  await db.doc(`talentDirectory/${tag}-dir`).set({ name: 'Dina Directory', headline: 'React developer', location: 'Pune', skills: ['JS', 'React', tag], years: 4, resume: {}, updatedAt: now() });
+  await db
+    .doc(`talentDirectory/${tag}-dir`)
+    .set({ name: 'Dina Directory', headline: 'React developer', location: 'Pune', skills: ['JS', 'React', tag], years: 4, resume: {}, updatedAt: now() });
   // Applied to organisation A only, never opted in to the directory.
   await db.doc(`applications/${tag}-app`).set({
-    orgId: hrA.orgId, jobId: `${tag}-open`, jobTitle: 'Frontend Engineer', candidateUid: 'private-uid', name: 'Priya Private', email: null, source: 'applied',
-    resumeSnapshot: { basics: { name: 'Priya Private', label: `Engineer ${tag}` }, skills: [{ name: 'React' }] }, match: { score: 60, matched: [], missing: [], summary: '' },
-    stage: 'applied', stageHistory: [], interviewerUids: [], createdAt: now(), updatedAt: now(),
+    orgId: hrA.orgId,
+    jobId: `${tag}-open`,
+    jobTitle: 'Frontend Engineer',
+    candidateUid: 'private-uid',
+    name: 'Priya Private',
+    email: null,
+    source: 'applied',
+    resumeSnapshot: { basics: { name: 'Priya Private', label: `Engineer ${tag}` }, skills: [{ name: 'React' }] },
+    match: { score: 60, matched: [], missing: [], summary: '' },
+    stage: 'applied',
+    stageHistory: [],
+    interviewerUids: [],
+    createdAt: now(),
+    updatedAt: now(),
   });
-  await db.doc(`organizations/${hrA.orgId}/talent/${tag}-up`).set({ resume: { basics: { name: 'Umar Uploaded', label: `Analyst ${tag}` } }, text: '', fileRef: null, fileName: null, contentHash: tag, email: null, phone: null, source: 'uploaded', createdAt: now() });
+  await db
+    .doc(`organizations/${hrA.orgId}/talent/${tag}-up`)
+    .set({
+      resume: { basics: { name: 'Umar Uploaded', label: `Analyst ${tag}` } },
+      text: '',
+      fileRef: null,
+      fileName: null,
+      contentHash: tag,
+      email: null,
+      phone: null,
+      source: 'uploaded',
+      createdAt: now(),
+    });
   await db.doc(`candidates/${candidate.uid}`).set({ headline: '', location: '', skills: [], directoryOptIn: false, primaryResumeId: 'r1', updatedAt: now() });
-  await db.doc(`candidates/${candidate.uid}/resumes/r1`).set({ title: 'Main', template: 'classic', updatedAt: now(), resume: { skills: [{ name: 'JS', keywords: ['React'] }], work: [{ name: 'X', position: 'Dev', startDate: '2020-01-01' }] } });
+  await db
+    .doc(`candidates/${candidate.uid}/resumes/r1`)
+    .set({
+      title: 'Main',
+      template: 'classic',
+      updatedAt: now(),
+      resume: { skills: [{ name: 'JS', keywords: ['React'] }], work: [{ name: 'X', position: 'Dev', startDate: '2020-01-01' }] },
+    });
   await within(10_000, async () => (await get(`/api/search/candidates?q=${tag}`, hrA.idToken)).body.total === 3);
 });
 
@@ -94,7 +162,12 @@ describe('GET /api/search/jobs (public)', () => {
     expect(frontend).toMatchObject({ title: 'Frontend Engineer', orgName: `Acme ${tag}`, requiredSkills: ['JavaScript', 'React'] });
     const snippet = (frontend.highlights as { snippet: { text: string; marks: [number, number][] } }).snippet;
     expect(snippet.marks.map(([start, end]) => snippet.text.slice(start, end))).toEqual([tag, tag]);
-    expect(body.facets.seniority).toEqual(expect.arrayContaining([{ value: 'mid', count: 1 }, { value: 'senior', count: 1 }]));
+    expect(body.facets.seniority).toEqual(
+      expect.arrayContaining([
+        { value: 'mid', count: 1 },
+        { value: 'senior', count: 1 },
+      ]),
+    );
   });
 
   it('finds "JS" as JavaScript through the taxonomy, but not when quoted', async () => {
@@ -105,7 +178,10 @@ describe('GET /api/search/jobs (public)', () => {
   it('applies boolean queries and fields', async () => {
     const query = encodeURIComponent(`${tag} (title:nurse OR title:pilot) -berlin`);
     expect((await get(`/api/search/jobs?q=${query}`)).body.total).toBe(0);
-    expect(ids((await get(`/api/search/jobs?q=${encodeURIComponent(`${tag} title:nurse OR company:"acme ${tag}"`)}`)).body).sort()).toEqual([`${tag}-nurse`, `${tag}-open`]);
+    expect(ids((await get(`/api/search/jobs?q=${encodeURIComponent(`${tag} title:nurse OR company:"acme ${tag}"`)}`)).body).sort()).toEqual([
+      `${tag}-nurse`,
+      `${tag}-open`,
+    ]);
   });
 
   it('filters by radius, remote, seniority, salary and skills, with facet counts that ignore their own filter', async () => {
@@ -169,7 +245,13 @@ describe('GET /api/search/candidates (tenancy)', () => {
   it('gives an organisation the directory plus its own applicants and talent', async () => {
     const { body } = await get(`/api/search/candidates?q=${tag}`, hrA.idToken);
     expect(ids(body).sort()).toEqual([`application:${tag}-app`, `directory:${tag}-dir`, `talent:${hrA.orgId}:${tag}-up`].sort());
-    expect(body.facets.source).toEqual(expect.arrayContaining([{ value: 'applied', count: 1 }, { value: 'directory', count: 1 }, { value: 'uploaded', count: 1 }]));
+    expect(body.facets.source).toEqual(
+      expect.arrayContaining([
+        { value: 'applied', count: 1 },
+        { value: 'directory', count: 1 },
+        { value: 'uploaded', count: 1 },
+      ]),
+    );
   });
 
   it('never shows another organisation a candidate who did not opt in', async () => {
@@ -179,7 +261,7 @@ describe('GET /api/search/candidates (tenancy)', () => {
     expect((await get(`/api/search/candidates?q=${encodeURIComponent('Umar Uploaded')}`, hrB.idToken)).body.total).toBe(0);
   });
 
-  it('matches candidates to one of the caller\'s open jobs, and refuses another organisation\'s job', async () => {
+  it("matches candidates to one of the caller's open jobs, and refuses another organisation's job", async () => {
     const { body } = await get(`/api/search/candidates?q=${tag}&jobId=${tag}-open&sort=match`, hrA.idToken);
     expect(body.results[0]).toMatchObject({ id: `directory:${tag}-dir`, uid: `${tag}-dir` });
     expect((body.results[0]!.match as { reason: string }).reason).toMatch(/^2 of 2 required skills \(JavaScript, React\)/);
@@ -190,22 +272,44 @@ describe('GET /api/search/candidates (tenancy)', () => {
   it('gives an Interviewer only the applicants assigned to them plus the directory, following assignment changes', async () => {
     const interviewer = await memberOf(hrA.orgId, 'Interviewer', 'search-i');
     await db.doc(`applications/${tag}-assigned`).set({
-      orgId: hrA.orgId, jobId: `${tag}-open`, jobTitle: 'Frontend Engineer', candidateUid: 'assigned-uid', name: 'Ines Assigned', email: null, source: 'applied',
-      resumeSnapshot: { basics: { name: 'Ines Assigned', label: `Engineer ${tag}` }, skills: [{ name: 'React' }] }, match: { score: 70, matched: [], missing: [], summary: '' },
-      stage: 'interview', stageHistory: [], interviewerUids: [interviewer.uid], createdAt: now(), updatedAt: now(),
+      orgId: hrA.orgId,
+      jobId: `${tag}-open`,
+      jobTitle: 'Frontend Engineer',
+      candidateUid: 'assigned-uid',
+      name: 'Ines Assigned',
+      email: null,
+      source: 'applied',
+      resumeSnapshot: { basics: { name: 'Ines Assigned', label: `Engineer ${tag}` }, skills: [{ name: 'React' }] },
+      match: { score: 70, matched: [], missing: [], summary: '' },
+      stage: 'interview',
+      stageHistory: [],
+      interviewerUids: [interviewer.uid],
+      createdAt: now(),
+      updatedAt: now(),
     });
     await within(2_000, async () => ids((await get(`/api/search/candidates?q=${tag}`, hrA.idToken)).body).includes(`application:${tag}-assigned`));
     const { status, body } = await get(`/api/search/candidates?q=${tag}`, interviewer.idToken);
     expect(status).toBe(200);
     // Not the unassigned applicant, not HR's uploaded talent (HR-only under the rules).
     expect(ids(body).sort()).toEqual([`application:${tag}-assigned`, `directory:${tag}-dir`]);
-    expect(body.facets.source).toEqual(expect.arrayContaining([{ value: 'applied', count: 1 }, { value: 'directory', count: 1 }]));
+    expect(body.facets.source).toEqual(
+      expect.arrayContaining([
+        { value: 'applied', count: 1 },
+        { value: 'directory', count: 1 },
+      ]),
+    );
     expect((await get(`/api/search/candidates?q=${encodeURIComponent('Priya Private')}`, interviewer.idToken)).body.total).toBe(0);
     expect((await get(`/api/search/candidates?q=${encodeURIComponent('Umar Uploaded')}`, interviewer.idToken)).body.total).toBe(0);
     // HR assigns them to Priya, then takes Ines away: the search follows within 2 s.
     await db.doc(`applications/${tag}-app`).update({ interviewerUids: [interviewer.uid] });
     await db.doc(`applications/${tag}-assigned`).update({ interviewerUids: [] });
-    await within(2_000, async () => ids((await get(`/api/search/candidates?q=${tag}`, interviewer.idToken)).body).sort().join() === [`application:${tag}-app`, `directory:${tag}-dir`].join());
+    await within(
+      2_000,
+      async () =>
+        ids((await get(`/api/search/candidates?q=${tag}`, interviewer.idToken)).body)
+          .sort()
+          .join() === [`application:${tag}-app`, `directory:${tag}-dir`].join(),
+    );
     await db.doc(`applications/${tag}-app`).update({ interviewerUids: [] });
     await db.doc(`applications/${tag}-assigned`).delete();
     await within(2_000, async () => ids((await get(`/api/search/candidates?q=${tag}`, interviewer.idToken)).body).join() === `directory:${tag}-dir`);

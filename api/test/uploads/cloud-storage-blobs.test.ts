@@ -48,7 +48,11 @@ test('files of the old local folder move into the bucket once, under their keys,
   const local = new LocalDiskBlobStore(legacy);
   const org = `org-${unique()}`;
   await local.put(`${org}/talent/t1.pdf`, pdf('t1'));
-  await local.put(`${org}/talent/t2-9f.pdf`, { ...pdf('t2'), contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', fileName: 't2.docx' });
+  await local.put(`${org}/talent/t2-9f.pdf`, {
+    ...pdf('t2'),
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    fileName: 't2.docx',
+  });
   try {
     expect(await migrateLocalBlobs(legacy, store)).toBe(2);
     expect(await store.get(`${org}/talent/t1.pdf`)).toEqual(pdf('t1'));
@@ -73,7 +77,10 @@ async function startStorageEmulator(port: number, dataDir: string, tmp: string):
     stdio: 'ignore',
   });
   for (let tries = 0; tries < 200; tries += 1) {
-    const up = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    );
     if (up) return child;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -58,7 +58,12 @@ test("a candidate deleting the account deletes the account's files, and no one e
   const neighbour = await accountWith(watch, 'files-neighbour', { role: 'Candidate' });
   await store.put(`users/${candidate.uid}/resume.pdf`, pdf('mine'));
   await store.put(`users/${neighbour.uid}/resume.pdf`, pdf('theirs'));
-  const response = await app.inject({ method: 'DELETE', url: '/api/candidate/account', headers: bearer(candidate.idToken), payload: { confirm: 'delete my account' } });
+  const response = await app.inject({
+    method: 'DELETE',
+    url: '/api/candidate/account',
+    headers: bearer(candidate.idToken),
+    payload: { confirm: 'delete my account' },
+  });
   expect(response.statusCode).toBe(200);
   expect(await store.get(`users/${candidate.uid}/resume.pdf`)).toBeNull();
   expect(await store.get(`users/${neighbour.uid}/resume.pdf`)).toEqual(pdf('theirs'));

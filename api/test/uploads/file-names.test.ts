@@ -57,14 +57,23 @@ describe('upload routes', () => {
     const hr = await hrWithOrganisation(app, admin, 'names-hr', 'Names Co');
     const job = getFirestore(admin).collection('jobs').doc();
     await job.set({
-      orgId: hr.orgId, orgName: 'Names Co', title: 'Registered Nurse', status: 'open', createdBy: 'x',
+      orgId: hr.orgId,
+      orgName: 'Names Co',
+      title: 'Registered Nurse',
+      status: 'open',
+      createdBy: 'x',
       description: 'We need a Registered Nurse.\nRequirements:\n- Patient care\n- BLS',
       parsed: { requiredSkills: ['Patient care'], preferredSkills: [], seniority: 'mid', location: 'Pune', remote: 'onsite', salary: null },
     });
     const pdf = await resumePdf(nurseResume('Nila Names', 'nila.names@example.com', '+91 90000 11111'));
     // Shown as "Nila-fdp.exe" reversed by the override: what a reviewer would take for an executable.
     const upload = multipart([{ name: 'Nila-\u202Eexe.\u2066pdf\u2069\u200F.pdf', bytes: pdf }]);
-    const answer = await app.inject({ method: 'POST', url: `/api/jobs/${job.id}/uploads?last=1&wait=1`, headers: { ...bearer(hr.idToken), ...upload.headers }, payload: upload.payload });
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/api/jobs/${job.id}/uploads?last=1&wait=1`,
+      headers: { ...bearer(hr.idToken), ...upload.headers },
+      payload: upload.payload,
+    });
     expect(answer.statusCode).toBe(200);
     const { batchId, results } = answer.json() as { batchId: string; results: { fileName: string; status: string; talentId: string }[] };
     expect(results).toMatchObject([{ fileName: 'Nila-exe.pdf.pdf', status: 'added' }]);

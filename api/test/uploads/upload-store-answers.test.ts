@@ -32,7 +32,14 @@ afterAll(async () => {
 const unique = () => Math.random().toString(36).slice(2, 10);
 
 async function openJob(orgId: string): Promise<StoredJob> {
-  const job = { orgId, orgName: 'Org', title: 'Registered Nurse', status: 'open', createdBy: 'x', description: 'We need a Registered Nurse.\nRequirements:\n- Patient care\n- BLS' };
+  const job = {
+    orgId,
+    orgName: 'Org',
+    title: 'Registered Nurse',
+    status: 'open',
+    createdBy: 'x',
+    description: 'We need a Registered Nurse.\nRequirements:\n- Patient care\n- BLS',
+  };
   const ref = firestore.collection('jobs').doc();
   await ref.set(job);
   return { id: ref.id, orgId, title: job.title, description: job.description, status: job.status };
@@ -63,9 +70,21 @@ test('a second application for the same person is a 409 from the store, not a 50
   const orgId = `org-${unique()}`;
   const job = await openJob(orgId);
   const ref = firestore.collection('applications').doc(`${job.id}_t_${unique()}`);
-  const input = { job, source: 'uploaded' as const, candidateUid: null, talentId: 't1', resume: nurse('a@example.com'), resumeText: NURSE_TEXT, match: { score: 50, matched: [], missing: [], summary: '' }, by: 'hr' };
+  const input = {
+    job,
+    source: 'uploaded' as const,
+    candidateUid: null,
+    talentId: 't1',
+    resume: nurse('a@example.com'),
+    resumeText: NURSE_TEXT,
+    match: { score: 50, matched: [], missing: [], summary: '' },
+    by: 'hr',
+  };
   await createApplication(firestore, ref, input, 5_000);
-  await expect(createApplication(firestore, ref, input, 5_000)).rejects.toMatchObject({ statusCode: 409, message: 'This person is already in this job\'s pipeline.' });
+  await expect(createApplication(firestore, ref, input, 5_000)).rejects.toMatchObject({
+    statusCode: 409,
+    message: "This person is already in this job's pipeline.",
+  });
 });
 
 test('two uploads of one person racing into a job: both answer, one application, the second is a duplicate', async () => {
@@ -89,7 +108,10 @@ test('two uploads of one person racing into a job: both answer, one application,
 
   const results = await Promise.all([upload(), upload()]);
   expect(results.map((result) => result.status)).toEqual(['duplicate', 'duplicate']);
-  expect(results.map((result) => result.message).sort()).toEqual(['Already in this job\'s pipeline.', 'Already in your talent pool (the same file): added to this job.']);
+  expect(results.map((result) => result.message).sort()).toEqual([
+    "Already in this job's pipeline.",
+    'Already in your talent pool (the same file): added to this job.',
+  ]);
   const applications = await firestore.collection('applications').where('jobId', '==', job.id).get();
   expect(applications.size).toBe(1);
 });
@@ -149,10 +171,18 @@ test('one duplicate in a request never fails the batch: it is a duplicate row an
   expect((await send(first.id, [{ name: 'resume.pdf', bytes: meera }])).statusCode).toBe(200);
 
   // The same person twice (processed side by side) and someone new, into another job.
-  const answer = await send(second.id, [{ name: 'resume.pdf', bytes: meera }, { name: 'resume.pdf', bytes: meera }, { name: 'ravi.pdf', bytes: ravi }]);
+  const answer = await send(second.id, [
+    { name: 'resume.pdf', bytes: meera },
+    { name: 'resume.pdf', bytes: meera },
+    { name: 'ravi.pdf', bytes: ravi },
+  ]);
   expect(answer.statusCode).toBe(200);
   const results = (answer.json() as { results: { fileName: string; status: string }[] }).results;
-  expect(results.map((result) => [result.fileName, result.status])).toEqual([['resume.pdf', 'duplicate'], ['resume.pdf', 'duplicate'], ['ravi.pdf', 'added']]);
+  expect(results.map((result) => [result.fileName, result.status])).toEqual([
+    ['resume.pdf', 'duplicate'],
+    ['resume.pdf', 'duplicate'],
+    ['ravi.pdf', 'added'],
+  ]);
   const applications = await firestore.collection('applications').where('jobId', '==', second.id).get();
   expect(applications.size).toBe(2);
 });

@@ -17,7 +17,8 @@ const resumeText =
   'Asha Rao\nasha@example.com\nExperience\nSoftware Engineer, Acme (2019 - Present)\n- Built React and TypeScript dashboards used by 2,000 nurses\n- Cut page load time by 40%\nSkills\nReact, TypeScript, Node.js, PostgreSQL';
 
 const json = (endpoint: GenAiEndpoint, payload: object) => app.inject({ method: 'POST', url: `/api/v1/${endpoint}`, payload });
-const upload = (endpoint: GenAiEndpoint, parts: Parameters<typeof multipartBody>[0]) => app.inject({ method: 'POST', url: `/api/v1/${endpoint}`, ...multipartBody(parts) });
+const upload = (endpoint: GenAiEndpoint, parts: Parameters<typeof multipartBody>[0]) =>
+  app.inject({ method: 'POST', url: `/api/v1/${endpoint}`, ...multipartBody(parts) });
 
 describe('every GenAI answer has the shape the browser client checks', () => {
   const calls: [GenAiEndpoint, () => ReturnType<typeof json>][] = [
@@ -30,12 +31,46 @@ describe('every GenAI answer has the shape the browser client checks', () => {
     ['normalize', () => json('normalize', { kind: 'title', value: 'Sr. Frontend Dev' })],
     ['skills', () => json('skills', { text: resumeText })],
     ['match', () => json('match', { job, resume: resumeText })],
-    ['rank', () => upload('rank', [{ name: 'job', value: job }, { name: 'file', fileName: 'a.pdf', content: resumePdf() }, { name: 'file', fileName: 'b.pdf', content: Buffer.from('not a pdf') }])],
+    [
+      'rank',
+      () =>
+        upload('rank', [
+          { name: 'job', value: job },
+          { name: 'file', fileName: 'a.pdf', content: resumePdf() },
+          { name: 'file', fileName: 'b.pdf', content: Buffer.from('not a pdf') },
+        ]),
+    ],
     ['keywords', () => json('keywords', { text: job, max: 5 })],
     ['summarize', () => json('summarize', { text: job, sentences: 2 })],
     ['interview/plan', () => json('interview/plan', { job, count: 4 })],
-    ['interview/feedback', () => json('interview/feedback', { job, question: 'Tell me about a project you led.', answer: 'I led a team of four to rebuild our React dashboard; load time fell by 40%.', kind: 'behavioural', competency: 'leadership' })],
-    ['interview/transcript', () => json('interview/transcript', { job, items: [{ id: 'q1', question: 'Tell me about a project you led.', kind: 'behavioural', competency: 'leadership', answer: 'I led a rebuild that cut load time by 40%.' }, { id: 'q2', question: 'Why this role?', kind: 'closing', competency: 'motivation' }] })],
+    [
+      'interview/feedback',
+      () =>
+        json('interview/feedback', {
+          job,
+          question: 'Tell me about a project you led.',
+          answer: 'I led a team of four to rebuild our React dashboard; load time fell by 40%.',
+          kind: 'behavioural',
+          competency: 'leadership',
+        }),
+    ],
+    [
+      'interview/transcript',
+      () =>
+        json('interview/transcript', {
+          job,
+          items: [
+            {
+              id: 'q1',
+              question: 'Tell me about a project you led.',
+              kind: 'behavioural',
+              competency: 'leadership',
+              answer: 'I led a rebuild that cut load time by 40%.',
+            },
+            { id: 'q2', question: 'Why this role?', kind: 'closing', competency: 'motivation' },
+          ],
+        }),
+    ],
   ];
 
   it('covers every endpoint of the contract', () => {

@@ -10,7 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-
 const upload = (url: string, content: Uint8Array, fileName = 'resume.docx') =>
   app.inject({ method: 'POST', url, ...multipartBody([{ name: 'file', fileName, content }]) });
 

@@ -20,9 +20,16 @@ describe('EnginePool', () => {
     const pool = new EnginePool(options);
     // A first task starts the worker, so the hostile one below runs rather than waits.
     await pool.run('normalize', { kind: 'skill', value: 'k8s' }, 10_000);
-    const settled = (task: Promise<unknown>) => task.then(() => 'resolved', (error: unknown) => error);
+    const settled = (task: Promise<unknown>) =>
+      task.then(
+        () => 'resolved',
+        (error: unknown) => error,
+      );
     const running = settled(pool.run('extractSkills', { text: HOSTILE }, 60_000));
-    const queued = [settled(pool.run('normalize', { kind: 'skill', value: 'k8s' }, 10_000)), settled(pool.run('normalize', { kind: 'skill', value: 'js' }, 10_000))];
+    const queued = [
+      settled(pool.run('normalize', { kind: 'skill', value: 'k8s' }, 10_000)),
+      settled(pool.run('normalize', { kind: 'skill', value: 'js' }, 10_000)),
+    ];
     await expect(pool.run('normalize', { kind: 'skill', value: 'go' }, 10_000)).rejects.toThrow('busy');
     await pool.close();
     expect(await running).toBeInstanceOf(EngineUnavailableError);
@@ -30,11 +37,15 @@ describe('EnginePool', () => {
     await expect(pool.run('normalize', { kind: 'skill', value: 'k8s' }, 10_000)).rejects.toThrow('shutting down');
   });
 
-  it('reports the engine\'s DocumentError with its code', async () => {
+  it("reports the engine's DocumentError with its code", async () => {
     const pool = new EnginePool(options);
     try {
       const error = await pool
-        .run('parseResume', { source: { file: { bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), fileName: 'x.png' } }, limits: { maxBytes: 1024, timeoutMs: 5_000 } }, 10_000)
+        .run(
+          'parseResume',
+          { source: { file: { bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), fileName: 'x.png' } }, limits: { maxBytes: 1024, timeoutMs: 5_000 } },
+          10_000,
+        )
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(EngineTaskError);
       expect(error).toMatchObject({ errorName: 'DocumentError', code: 'unsupported-type' });

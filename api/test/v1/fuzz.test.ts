@@ -12,7 +12,11 @@ afterAll(() => app.close());
 const text = fc.oneof(
   fc.string({ maxLength: 300 }),
   fc.string({ maxLength: 300, unit: 'binary' }),
-  fc.array(fc.constantFrom('React', 'k8s', '(', ')', '\n', ' ', '•', '2019 – 2021', 'Sr.', 'B.S.', 'Go', '%', '$120k', '@', 'Present', 'CGPA 8.4/10'), { maxLength: 200 }).map((words) => words.join(' ')),
+  fc
+    .array(fc.constantFrom('React', 'k8s', '(', ')', '\n', ' ', '•', '2019 – 2021', 'Sr.', 'B.S.', 'Go', '%', '$120k', '@', 'Present', 'CGPA 8.4/10'), {
+      maxLength: 200,
+    })
+    .map((words) => words.join(' ')),
 );
 
 const ENDPOINTS: [string, fc.Arbitrary<unknown>][] = [
@@ -25,8 +29,21 @@ const ENDPOINTS: [string, fc.Arbitrary<unknown>][] = [
   ['/api/v1/summarize', fc.record({ text, sentences: fc.integer({ min: 1, max: 50 }) })],
   ['/api/v1/match', fc.record({ job: text, resume: text })],
   ['/api/v1/rank', fc.record({ job: text, resumes: fc.array(fc.record({ id: fc.uuid(), text }), { minLength: 1, maxLength: 5 }) })],
-  ['/api/v1/normalize', fc.record({ kind: fc.constantFrom('title', 'skill', 'location', 'seniority', 'employment-type'), value: fc.string({ minLength: 1, maxLength: 100 }) })],
-  ['/api/v1/jobs/generate', fc.record({ title: fc.string({ minLength: 1, maxLength: 120 }), skills: fc.array(fc.string({ minLength: 1, maxLength: 20 }), { maxLength: 5 }), location: fc.string({ maxLength: 50 }) }, { requiredKeys: ['title'] })],
+  [
+    '/api/v1/normalize',
+    fc.record({ kind: fc.constantFrom('title', 'skill', 'location', 'seniority', 'employment-type'), value: fc.string({ minLength: 1, maxLength: 100 }) }),
+  ],
+  [
+    '/api/v1/jobs/generate',
+    fc.record(
+      {
+        title: fc.string({ minLength: 1, maxLength: 120 }),
+        skills: fc.array(fc.string({ minLength: 1, maxLength: 20 }), { maxLength: 5 }),
+        location: fc.string({ maxLength: 50 }),
+      },
+      { requiredKeys: ['title'] },
+    ),
+  ],
   ['/api/v1/match', fc.anything()],
 ];
 

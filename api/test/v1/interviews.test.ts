@@ -18,7 +18,8 @@ Responsibilities:
 Requirements:
 - 6+ years of B2B sales, excellent communication and negotiation skills`;
 
-const STRONG = 'Two weeks before the end of Q4 I was at 70% of my quota with three deals stuck in legal review. I needed to close at least two of them. I ranked the pipeline in Salesforce by deal size, set up a joint call with each customer’s legal team and offered a 30-day payment term instead of a discount. Both contracts were signed by the 29th, which took me to 108% of quota.';
+const STRONG =
+  'Two weeks before the end of Q4 I was at 70% of my quota with three deals stuck in legal review. I needed to close at least two of them. I ranked the pipeline in Salesforce by deal size, set up a joint call with each customer’s legal team and offered a 30-day payment term instead of a discount. Both contracts were signed by the 29th, which took me to 108% of quota.';
 
 describe('POST /api/v1/interview/plan', () => {
   it('plans a senior interview for a posting, warm-up first and closing last', async () => {
@@ -56,7 +57,12 @@ describe('POST /api/v1/interview/plan', () => {
 
 describe('POST /api/v1/interview/feedback', () => {
   it('scores a strong sales answer 4–5 with every STAR part and the job terms it used', async () => {
-    const response = await post('/api/v1/interview/feedback', { job: JOB, question: 'Tell me about a time you delivered under a tight deadline.', answer: STRONG, durationSec: 30 });
+    const response = await post('/api/v1/interview/feedback', {
+      job: JOB,
+      question: 'Tell me about a time you delivered under a tight deadline.',
+      answer: STRONG,
+      durationSec: 30,
+    });
     expect(response.statusCode).toBe(200);
     const f = response.json<AnswerFeedback>();
     expect(f.score).toBeGreaterThanOrEqual(4);

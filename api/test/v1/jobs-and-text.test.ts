@@ -34,7 +34,12 @@ describe('POST /api/v1/jobs/parse', () => {
   });
 
   it('refuses a multipart upload (415): jobs are JSON text', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v1/jobs/parse', payload: '--x--', headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/jobs/parse',
+      payload: '--x--',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ message: 'Send JSON (Content-Type: application/json).' });
   });
@@ -42,7 +47,13 @@ describe('POST /api/v1/jobs/parse', () => {
 
 describe('POST /api/v1/jobs/generate', () => {
   it('drafts a description with sections and the given skills', async () => {
-    const response = await post('/api/v1/jobs/generate', { title: 'Sr. Frontend Engineer', company: 'Acme', skills: ['React', 'TS'], workplace: 'remote', yearsExperience: 5 });
+    const response = await post('/api/v1/jobs/generate', {
+      title: 'Sr. Frontend Engineer',
+      company: 'Acme',
+      skills: ['React', 'TS'],
+      workplace: 'remote',
+      yearsExperience: 5,
+    });
     expect(response.statusCode).toBe(200);
     const draft = response.json<JobDraft>();
     // The title as typed, the level from its words.
@@ -54,7 +65,7 @@ describe('POST /api/v1/jobs/generate', () => {
     expect(draft.requiredSkills).toEqual(expect.arrayContaining(['React', 'TypeScript']));
   });
 
-  it('answers the chips, the location\'s currency and the sources of each part', async () => {
+  it("answers the chips, the location's currency and the sources of each part", async () => {
     const response = await post('/api/v1/jobs/generate', { title: 'ICU Staff Nurse', company: 'City Hospital', location: 'Pune, India' });
     expect(response.statusCode).toBe(200);
     const draft = response.json<JobDraft>();

@@ -5,9 +5,18 @@ import { observer, type Observer } from '../admin/admin-fixtures';
 import { buildV1App, multipartBody, sharedFile } from './v1-app';
 
 const V1_PATHS = [
-  '/api/v1/resumes/parse', '/api/v1/resumes/score', '/api/v1/resumes/ats', '/api/v1/resumes/enhance',
-  '/api/v1/jobs/parse', '/api/v1/jobs/generate', '/api/v1/normalize', '/api/v1/skills',
-  '/api/v1/match', '/api/v1/rank', '/api/v1/keywords', '/api/v1/summarize',
+  '/api/v1/resumes/parse',
+  '/api/v1/resumes/score',
+  '/api/v1/resumes/ats',
+  '/api/v1/resumes/enhance',
+  '/api/v1/jobs/parse',
+  '/api/v1/jobs/generate',
+  '/api/v1/normalize',
+  '/api/v1/skills',
+  '/api/v1/match',
+  '/api/v1/rank',
+  '/api/v1/keywords',
+  '/api/v1/summarize',
 ];
 
 describe('per-key rate limit', () => {
@@ -19,7 +28,9 @@ describe('per-key rate limit', () => {
     app = await buildV1App({ V1_RATE_LIMIT: '3', V1_KEY_RATE_LIMIT: '3', V1_RATE_LIMIT_PER_IP: '8' });
     watch = observer();
     // Keys are registered now (services/api-keys.ts): two real ones.
-    const key = async (name: string) => ({ 'x-api-key': (await createApiKey(watch.firestore, { ownerUid: 'limits-test', orgId: null, name, quota: 1000 }, 5000)).key });
+    const key = async (name: string) => ({
+      'x-api-key': (await createApiKey(watch.firestore, { ownerUid: 'limits-test', orgId: null, name, quota: 1000 }, 5000)).key,
+    });
     alice = await key('alice');
     bob = await key('bob');
   });
@@ -53,7 +64,12 @@ describe('per-key rate limit', () => {
   });
 
   it('refuses an over-long X-API-Key', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v1/normalize', payload: { kind: 'skill', value: 'k8s' }, headers: { 'x-api-key': 'k'.repeat(257) } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/normalize',
+      payload: { kind: 'skill', value: 'k8s' },
+      headers: { 'x-api-key': 'k'.repeat(257) },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/X-API-Key/);
   });
@@ -92,12 +108,20 @@ describe('hostile input and time limits', () => {
     try {
       const slow = await slowPdf(); // built first: only the api's answer counts against the clock
       const started = Date.now();
-      const response = await strict.inject({ method: 'POST', url: '/api/v1/resumes/parse', ...multipartBody([{ name: 'file', fileName: 'slow.pdf', content: slow }]) });
+      const response = await strict.inject({
+        method: 'POST',
+        url: '/api/v1/resumes/parse',
+        ...multipartBody([{ name: 'file', fileName: 'slow.pdf', content: slow }]),
+      });
       expect(response.statusCode).toBe(504);
       expect(response.json().message).toMatch(/took longer than/);
       expect(Date.now() - started).toBeLessThan(8_000);
       expect((await strict.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
-      const next = await strict.inject({ method: 'POST', url: '/api/v1/resumes/parse', ...multipartBody([{ name: 'file', fileName: 'cv.pdf', content: sharedFile('resumes-dev', 'openresume-resume.pdf') }]) });
+      const next = await strict.inject({
+        method: 'POST',
+        url: '/api/v1/resumes/parse',
+        ...multipartBody([{ name: 'file', fileName: 'cv.pdf', content: sharedFile('resumes-dev', 'openresume-resume.pdf') }]),
+      });
       expect(next.statusCode).toBe(200);
     } finally {
       await strict.close();
@@ -111,13 +135,22 @@ describe('hostile input and time limits', () => {
       Buffer.alloc(4096, 0),
       Buffer.from('%PDF-'),
     ];
-    const answers = await Promise.all(bodies.map((content, i) => app.inject({ method: 'POST', url: '/api/v1/resumes/ats', ...multipartBody([{ name: 'file', fileName: `f${i}.pdf`, content }]) })));
+    const answers = await Promise.all(
+      bodies.map((content, i) =>
+        app.inject({ method: 'POST', url: '/api/v1/resumes/ats', ...multipartBody([{ name: 'file', fileName: `f${i}.pdf`, content }]) }),
+      ),
+    );
     for (const answer of answers) {
       expect(answer.statusCode).toBeGreaterThanOrEqual(400);
       expect(answer.statusCode).toBeLessThan(500);
       expect(typeof answer.json().message).toBe('string');
     }
-    const cutOff = await app.inject({ method: 'POST', url: '/api/v1/resumes/parse', payload: '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4', headers: { 'content-type': 'multipart/form-data; boundary=abc' } });
+    const cutOff = await app.inject({
+      method: 'POST',
+      url: '/api/v1/resumes/parse',
+      payload: '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4',
+      headers: { 'content-type': 'multipart/form-data; boundary=abc' },
+    });
     expect(cutOff.statusCode).toBe(400);
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
@@ -127,7 +160,12 @@ describe('OpenAPI', () => {
   it('documents every v1 endpoint under the "HireGen API v1" tag with its schemas', async () => {
     const app = await buildV1App();
     try {
-      const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, { post?: { tags?: string[]; summary?: string; requestBody?: { content: Record<string, unknown> }; responses: Record<string, unknown> } }> }>();
+      const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+        paths: Record<
+          string,
+          { post?: { tags?: string[]; summary?: string; requestBody?: { content: Record<string, unknown> }; responses: Record<string, unknown> } }
+        >;
+      }>();
       for (const path of V1_PATHS) {
         const post = doc.paths[path]?.post;
         expect(post?.tags).toEqual(['HireGen API v1']);

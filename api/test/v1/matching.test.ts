@@ -13,12 +13,19 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const job = (name: string) => sharedFile('matching-dev', 'JobDescription', `job_desc_${name}.txt`).toString('utf8');
-const resumeNames = fs.readdirSync(path.join(SHARED_DATA, 'matching-dev', 'Resumes')).filter((n) => n.endsWith('.txt')).sort();
+const resumeNames = fs
+  .readdirSync(path.join(SHARED_DATA, 'matching-dev', 'Resumes'))
+  .filter((n) => n.endsWith('.txt'))
+  .sort();
 const resumeText = (name: string) => sharedFile('matching-dev', 'Resumes', name).toString('utf8');
 
 describe('POST /api/v1/match', () => {
   it('matches resume text to a job with parts, matched and missing skills and a summary', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v1/match', payload: { job: job('full_stack_engineer'), resume: resumeText('bruce_wayne_fullstack.txt') } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/match',
+      payload: { job: job('full_stack_engineer'), resume: resumeText('bruce_wayne_fullstack.txt') },
+    });
     expect(response.statusCode).toBe(200);
     const result = response.json<MatchResult>();
     expect(result.score).toBeGreaterThan(50);
@@ -31,27 +38,59 @@ describe('POST /api/v1/match', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/v1/match',
-      ...multipartBody([{ name: 'job', value: job('full_stack_engineer') }, { name: 'file', fileName: 'openresume.pdf', content: sharedFile('resumes-dev', 'openresume-resume.pdf') }]),
+      ...multipartBody([
+        { name: 'job', value: job('full_stack_engineer') },
+        { name: 'file', fileName: 'openresume.pdf', content: sharedFile('resumes-dev', 'openresume-resume.pdf') },
+      ]),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json<MatchResult>().candidate.currentTitle).toMatch(/Software Engineer/i);
   });
 
   it('answers 400 naming the missing or bad field', async () => {
-    expect((await app.inject({ method: 'POST', url: '/api/v1/match', payload: { job: 'React developer' } })).json()).toEqual({ message: 'The "resume" field is required.' });
-    expect((await app.inject({ method: 'POST', url: '/api/v1/match', payload: { job: 7, resume: 'x' } })).json()).toEqual({ message: 'The "job" field must be text.' });
-    const noJob = await app.inject({ method: 'POST', url: '/api/v1/match', ...multipartBody([{ name: 'file', fileName: 'cv.pdf', content: sharedFile('resumes-dev', 'openresume-resume.pdf') }]) });
+    expect((await app.inject({ method: 'POST', url: '/api/v1/match', payload: { job: 'React developer' } })).json()).toEqual({
+      message: 'The "resume" field is required.',
+    });
+    expect((await app.inject({ method: 'POST', url: '/api/v1/match', payload: { job: 7, resume: 'x' } })).json()).toEqual({
+      message: 'The "job" field must be text.',
+    });
+    const noJob = await app.inject({
+      method: 'POST',
+      url: '/api/v1/match',
+      ...multipartBody([{ name: 'file', fileName: 'cv.pdf', content: sharedFile('resumes-dev', 'openresume-resume.pdf') }]),
+    });
     expect(noJob.statusCode).toBe(400);
     expect(noJob.json()).toEqual({ message: 'The "job" field is required.' });
-    const longJob = await app.inject({ method: 'POST', url: '/api/v1/match', ...multipartBody([{ name: 'job', value: 'j'.repeat(GENAI_LIMITS.maxTextChars + 1) }, { name: 'file', fileName: 'cv.pdf', content: sharedFile('resumes-dev', 'openresume-resume.pdf') }]) });
+    const longJob = await app.inject({
+      method: 'POST',
+      url: '/api/v1/match',
+      ...multipartBody([
+        { name: 'job', value: 'j'.repeat(GENAI_LIMITS.maxTextChars + 1) },
+        { name: 'file', fileName: 'cv.pdf', content: sharedFile('resumes-dev', 'openresume-resume.pdf') },
+      ]),
+    });
     expect(longJob.statusCode).toBe(400);
     expect(longJob.json()).toEqual({ message: GENAI_LIMIT_TEXT.fieldTooLong('job', GENAI_LIMITS.maxTextChars) });
   });
 
   it('answers 422 for an encrypted resume and 415 for an image', async () => {
-    const encrypted = await app.inject({ method: 'POST', url: '/api/v1/match', ...multipartBody([{ name: 'job', value: 'React developer' }, { name: 'file', fileName: 'cv.pdf', content: await encryptedPdf() }]) });
+    const encrypted = await app.inject({
+      method: 'POST',
+      url: '/api/v1/match',
+      ...multipartBody([
+        { name: 'job', value: 'React developer' },
+        { name: 'file', fileName: 'cv.pdf', content: await encryptedPdf() },
+      ]),
+    });
     expect(encrypted.statusCode).toBe(422);
-    const image = await app.inject({ method: 'POST', url: '/api/v1/match', ...multipartBody([{ name: 'job', value: 'React developer' }, { name: 'file', fileName: 'cv.png', content: PNG_BYTES }]) });
+    const image = await app.inject({
+      method: 'POST',
+      url: '/api/v1/match',
+      ...multipartBody([
+        { name: 'job', value: 'React developer' },
+        { name: 'file', fileName: 'cv.png', content: PNG_BYTES },
+      ]),
+    });
     expect(image.statusCode).toBe(415);
   });
 });
@@ -71,7 +110,12 @@ describe('POST /api/v1/rank', () => {
     expect(ranked.map((r) => r.rankScore)).toEqual([...ranked.map((r) => r.rankScore)].sort((a, b) => b - a));
     expect(ranked[0]!.id).not.toBe('alfred_pennyworth_pm.txt');
     expect(['bruce_wayne_fullstack.txt', 'john_doe.txt']).toContain(ranked[0]!.id);
-    expect(ranked.slice(0, 2).map((r) => r.id).sort()).toEqual(['bruce_wayne_fullstack.txt', 'john_doe.txt']);
+    expect(
+      ranked
+        .slice(0, 2)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(['bruce_wayne_fullstack.txt', 'john_doe.txt']);
     expect(ranked[0]!.result.score).toBe(ranked[0]!.score);
   });
 
@@ -108,7 +152,14 @@ describe('POST /api/v1/rank', () => {
   });
 
   it('answers 422 when no file can be read', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v1/rank', ...multipartBody([{ name: 'job', value: 'Nurse' }, { name: 'file', fileName: 'a.png', content: PNG_BYTES }]) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/rank',
+      ...multipartBody([
+        { name: 'job', value: 'Nurse' },
+        { name: 'file', fileName: 'a.png', content: PNG_BYTES },
+      ]),
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toMatch(/^None of the files could be read \("a.png": /);
   });
@@ -118,9 +169,21 @@ describe('POST /api/v1/rank', () => {
       [{ job: 'Nurse' }, 'The "resumes" field is required.'],
       [{ job: 'Nurse', resumes: [] }, 'The "resumes" field needs at least 1 entry.'],
       [{ job: 'Nurse', resumes: [{ id: 'a' }] }, 'The "resumes[0].text" field is required.'],
-      [{ job: 'Nurse', resumes: [{ id: 'a', text: 'RN' }, { id: 'a', text: 'RN' }] }, 'The "resumes[1].id" field repeats the id "a": ids must be unique.'],
+      [
+        {
+          job: 'Nurse',
+          resumes: [
+            { id: 'a', text: 'RN' },
+            { id: 'a', text: 'RN' },
+          ],
+        },
+        'The "resumes[1].id" field repeats the id "a": ids must be unique.',
+      ],
       [{ job: 'Nurse', resumes: [{ id: 'a', text: '  ' }] }, 'The "resumes[0].text" field is empty.'],
-      [{ job: 'Nurse', resumes: Array.from({ length: GENAI_LIMITS.maxRankFiles + 1 }, (_, i) => ({ id: String(i), text: 'RN' })) }, `The "resumes" field has too many entries (at most ${GENAI_LIMITS.maxRankFiles}).`],
+      [
+        { job: 'Nurse', resumes: Array.from({ length: GENAI_LIMITS.maxRankFiles + 1 }, (_, i) => ({ id: String(i), text: 'RN' })) },
+        `The "resumes" field has too many entries (at most ${GENAI_LIMITS.maxRankFiles}).`,
+      ],
     ];
     for (const [payload, message] of cases) {
       const response = await app.inject({ method: 'POST', url: '/api/v1/rank', payload: payload as object });

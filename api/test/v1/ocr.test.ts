@@ -10,20 +10,20 @@ import { buildV1App, multipartBody } from './v1-app';
 // Made up: no real person.
 const scannedResume = async () =>
   scanPdf(
-    await makeResumePdf([[
-      { text: 'Tomasz Okonkwo-Reyes', size: 20, bold: true },
-      { text: 'tomasz.reyes@example.org | +1 555 010 7781 | Tucson, AZ' },
-      { text: 'EXPERIENCE', size: 12, bold: true, gap: 10 },
-      { text: 'Field Service Technician', bold: true, right: 'Feb 2019 - Present' },
-      { text: 'Desert Valley Elevators' },
-      { text: '• Serviced 40 hydraulic and traction elevators a month across six sites' },
-      { text: 'EDUCATION', size: 12, bold: true, gap: 10 },
-      { text: 'Associate of Applied Science, Electrical Technology', bold: true, right: '2018' },
-      { text: 'Pima Community College' },
-    ], [
-      { text: 'CERTIFICATIONS', size: 12, bold: true },
-      { text: 'QEI Certified Elevator Inspector, 2021' },
-    ]]),
+    await makeResumePdf([
+      [
+        { text: 'Tomasz Okonkwo-Reyes', size: 20, bold: true },
+        { text: 'tomasz.reyes@example.org | +1 555 010 7781 | Tucson, AZ' },
+        { text: 'EXPERIENCE', size: 12, bold: true, gap: 10 },
+        { text: 'Field Service Technician', bold: true, right: 'Feb 2019 - Present' },
+        { text: 'Desert Valley Elevators' },
+        { text: '• Serviced 40 hydraulic and traction elevators a month across six sites' },
+        { text: 'EDUCATION', size: 12, bold: true, gap: 10 },
+        { text: 'Associate of Applied Science, Electrical Technology', bold: true, right: '2018' },
+        { text: 'Pima Community College' },
+      ],
+      [{ text: 'CERTIFICATIONS', size: 12, bold: true }, { text: 'QEI Certified Elevator Inspector, 2021' }],
+    ]),
     200,
   );
 
@@ -37,7 +37,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app.close());
 
-const upload = (target: FastifyInstance, content: Uint8Array) => target.inject({ method: 'POST', url: '/api/v1/resumes/parse', ...multipartBody([{ name: 'file', fileName: 'scan.pdf', content }]) });
+const upload = (target: FastifyInstance, content: Uint8Array) =>
+  target.inject({ method: 'POST', url: '/api/v1/resumes/parse', ...multipartBody([{ name: 'file', fileName: 'scan.pdf', content }]) });
 
 test('a scanned resume is read by OCR while /healthz keeps answering', async () => {
   let slowest = 0;
@@ -52,7 +53,9 @@ test('a scanned resume is read by OCR while /healthz keeps answering', async () 
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   })();
-  const answer = await upload(app, scan).finally(() => { done = true; });
+  const answer = await upload(app, scan).finally(() => {
+    done = true;
+  });
   await poll;
   expect({ status: answer.statusCode, message: answer.statusCode === 200 ? '' : answer.json().message }).toEqual({ status: 200, message: '' });
   const parsed = answer.json<ParsedResume>();

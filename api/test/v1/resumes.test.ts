@@ -96,10 +96,21 @@ describe('POST /api/v1/resumes/parse', () => {
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json()).toEqual({ message: 'The "file" field is required: upload a PDF or DOCX resume.' });
     const pdf = await textPdf(1);
-    const two = await app.inject({ method: 'POST', url: '/api/v1/resumes/parse', ...multipartBody([{ name: 'file', fileName: 'a.pdf', content: pdf }, { name: 'file', fileName: 'b.pdf', content: pdf }]) });
+    const two = await app.inject({
+      method: 'POST',
+      url: '/api/v1/resumes/parse',
+      ...multipartBody([
+        { name: 'file', fileName: 'a.pdf', content: pdf },
+        { name: 'file', fileName: 'b.pdf', content: pdf },
+      ]),
+    });
     expect(two.statusCode).toBe(400);
     expect(two.json()).toEqual({ message: 'Send exactly one file, in the "file" field.' });
-    const wrongField = await app.inject({ method: 'POST', url: '/api/v1/resumes/parse', ...multipartBody([{ name: 'resume', fileName: 'a.pdf', content: pdf }]) });
+    const wrongField = await app.inject({
+      method: 'POST',
+      url: '/api/v1/resumes/parse',
+      ...multipartBody([{ name: 'resume', fileName: 'a.pdf', content: pdf }]),
+    });
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().message).toMatch(/send the resume in the "file" field/);
   });
@@ -113,7 +124,7 @@ describe('POST /api/v1/resumes/parse', () => {
     expect(plain.json()).toEqual({ message: 'Send JSON (Content-Type: application/json) or a multipart/form-data upload.' });
   });
 
-  it('answers 422 with the engine\'s message for encrypted, garbage and text-less PDFs', async () => {
+  it("answers 422 with the engine's message for encrypted, garbage and text-less PDFs", async () => {
     const encrypted = await upload('/api/v1/resumes/parse', await encryptedPdf());
     expect(encrypted.statusCode).toBe(422);
     expect(encrypted.json()).toEqual({ message: 'The PDF is password-protected.' });
@@ -135,7 +146,7 @@ describe('POST /api/v1/resumes/parse', () => {
     expect(manyPages.json().message).toMatch(/pages/);
   });
 
-  it('answers 413 naming the route\'s own limit for a JSON body over it', async () => {
+  it("answers 413 naming the route's own limit for a JSON body over it", async () => {
     const response = await app.inject({ method: 'POST', url: '/api/v1/resumes/parse', payload: { text: 'a'.repeat(2 * 1024 * 1024) } });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'The request body is too large (at most 1.5 MB here).' });
@@ -155,7 +166,14 @@ describe('POST /api/v1/resumes/score, /ats, /enhance', () => {
       expect(resume.resume.basics.name).toMatch(/John Doe|Asha Rao/);
       expect(scorecard.total).toBeGreaterThanOrEqual(0);
       expect(scorecard.total).toBeLessThanOrEqual(100);
-      expect(scorecard.categories.map((c) => c.id).sort()).toEqual(['action-verbs', 'bullet-length', 'completeness', 'date-consistency', 'impact', 'readability']);
+      expect(scorecard.categories.map((c) => c.id).sort()).toEqual([
+        'action-verbs',
+        'bullet-length',
+        'completeness',
+        'date-consistency',
+        'impact',
+        'readability',
+      ]);
     }
   });
 

@@ -48,9 +48,17 @@ export interface BuildResult {
 export { isForbidden };
 
 /** Throws when any design (or a requested name) is one the held-out measurement uses. */
-export function refuseForbidden(designs: readonly Pick<Design, 'id' | 'source'>[], requested: readonly string[] = [], forbidden: readonly string[] = FORBIDDEN_DESIGN_DIGESTS): void {
-  const bad = [...requested.filter((name) => isForbidden(name, forbidden)), ...designs.filter((d) => isForbidden(d.id, forbidden) || isForbidden(d.source, forbidden)).map((d) => `${d.id} (${d.source})`)];
-  if (bad.length) throw new Error(`Refusing forbidden design(s) ${bad.join(', ')}: they are kept for the held-out measurement (FORBIDDEN_DESIGN_DIGESTS in design.ts).`);
+export function refuseForbidden(
+  designs: readonly Pick<Design, 'id' | 'source'>[],
+  requested: readonly string[] = [],
+  forbidden: readonly string[] = FORBIDDEN_DESIGN_DIGESTS,
+): void {
+  const bad = [
+    ...requested.filter((name) => isForbidden(name, forbidden)),
+    ...designs.filter((d) => isForbidden(d.id, forbidden) || isForbidden(d.source, forbidden)).map((d) => `${d.id} (${d.source})`),
+  ];
+  if (bad.length)
+    throw new Error(`Refusing forbidden design(s) ${bad.join(', ')}: they are kept for the held-out measurement (FORBIDDEN_DESIGN_DIGESTS in design.ts).`);
 }
 
 export function selectDesigns(designs: Design[], wanted: string[] = []): Design[] {
@@ -65,22 +73,36 @@ export function selectDesigns(designs: Design[], wanted: string[] = []): Design[
 }
 
 export function listResumeFiles(dir = realResumesDir(), limit?: number): string[] {
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.resume.json')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.resume.json'))
+    .sort();
   return limit ? files.slice(0, limit) : files;
 }
 
 const sha = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex');
 
-interface Task { id: string; resumeId: string; resume: JsonResume; design: Design; format: DocFormat; pageSize: PageSize; file: string; key: string }
+interface Task {
+  id: string;
+  resumeId: string;
+  resume: JsonResume;
+  design: Design;
+  format: DocFormat;
+  pageSize: PageSize;
+  file: string;
+  key: string;
+}
 
 /** Set by SIGINT/SIGTERM in the CLI: the documents under way finish, the manifest is written, nothing new starts. */
 let stopping = false;
 
 async function pool<T>(items: T[], jobs: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.max(1, jobs) }, async () => {
-    while (next < items.length && !stopping) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.max(1, jobs) }, async () => {
+      while (next < items.length && !stopping) await work(items[next++]!);
+    }),
+  );
 }
 
 export async function buildRealCorpus(options: BuildOptions = {}): Promise<BuildResult> {
@@ -112,7 +134,10 @@ export async function buildRealCorpus(options: BuildOptions = {}): Promise<Build
         const file = path.join('docs', design.id.replace(/[^a-z0-9-]+/gi, '-'), `${resumeId}.${format}`);
         const have = documents.get(id);
         if (have && have.key === key && fs.existsSync(path.join(dir, have.file))) {
-          if (have.truthVersion === TRUTH_VERSION && have.split === splits.get(design.id)) { cached++; continue; }
+          if (have.truthVersion === TRUTH_VERSION && have.split === splits.get(design.id)) {
+            cached++;
+            continue;
+          }
         }
         tasks.push({ id, resumeId, resume, design, format, pageSize, file, key });
       }
@@ -136,8 +161,18 @@ export async function buildRealCorpus(options: BuildOptions = {}): Promise<Build
         }
         const text = await readDocumentText(target, task.format);
         documents.set(task.id, {
-          id: task.id, resumeId: task.resumeId, design: task.design.id, family: task.design.family, format: task.format, pageSize: task.pageSize,
-          pages: text.pages, file: task.file, split: splits.get(task.design.id)!, truth: printedTruth(task.resume, text.readings), key: task.key, truthVersion: TRUTH_VERSION,
+          id: task.id,
+          resumeId: task.resumeId,
+          design: task.design.id,
+          family: task.design.family,
+          format: task.format,
+          pageSize: task.pageSize,
+          pages: text.pages,
+          file: task.file,
+          split: splits.get(task.design.id)!,
+          truth: printedTruth(task.resume, text.readings),
+          key: task.key,
+          truthVersion: TRUTH_VERSION,
         });
       } catch (error) {
         failures[task.design.id] = (failures[task.design.id] ?? 0) + 1;
@@ -168,21 +203,32 @@ function argValue(args: string[], name: string): string | undefined {
 }
 
 async function main(): Promise<void> {
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => { stopping = true; });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      stopping = true;
+    });
   const args = process.argv.slice(2);
-  const designs = argValue(args, '--designs')?.split(',').map((s) => s.trim()).filter(Boolean);
+  const designs = argValue(args, '--designs')
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const limit = argValue(args, '--limit');
   const jobs = argValue(args, '--jobs');
   const result = await buildRealCorpus({
     designs,
     limit: limit ? Number(limit) : undefined,
     jobs: jobs ? Number(jobs) : 2,
-    onProgress: (done, total) => { if (done % 100 === 0 || done === total) console.log(`${done}/${total} documents`); },
+    onProgress: (done, total) => {
+      if (done % 100 === 0 || done === total) console.log(`${done}/${total} documents`);
+    },
   });
   const manifest = readManifest(realCorpusDir());
   const perFamily = new Map<string, number>();
-  for (const d of manifest?.documents ?? []) perFamily.set(`${d.family} ${d.format} ${d.split}`, (perFamily.get(`${d.family} ${d.format} ${d.split}`) ?? 0) + 1);
-  console.log(`real corpus: ${result.documents} documents in ${realCorpusDir()} (${result.rendered} rendered now, ${result.cached} cached) in ${(result.ms / 1000).toFixed(0)} s`);
+  for (const d of manifest?.documents ?? [])
+    perFamily.set(`${d.family} ${d.format} ${d.split}`, (perFamily.get(`${d.family} ${d.format} ${d.split}`) ?? 0) + 1);
+  console.log(
+    `real corpus: ${result.documents} documents in ${realCorpusDir()} (${result.rendered} rendered now, ${result.cached} cached) in ${(result.ms / 1000).toFixed(0)} s`,
+  );
   for (const [k, n] of [...perFamily].sort()) console.log(`  ${k}: ${n}`);
   const failed = Object.entries(result.failures);
   if (failed.length) console.log(`  not rendered (the design threw; HIREGEN_REAL_CORPUS_DEBUG=1 shows why): ${failed.map(([d, n]) => `${d} ${n}`).join(', ')}`);

@@ -47,6 +47,9 @@ const digest = (name: string) => createHash('sha256').update(name).digest('hex')
 
 /** Whether a name, id ("jsonresume-theme:x") or source ("texlive x.cls") names a forbidden design. */
 export function isForbidden(nameOrId: string, forbidden: readonly string[] = FORBIDDEN_DESIGN_DIGESTS): boolean {
-  const tokens = nameOrId.toLowerCase().split(/[^a-z0-9-]+/).filter(Boolean);
+  const tokens = nameOrId
+    .toLowerCase()
+    .split(/[^a-z0-9-]+/)
+    .filter(Boolean);
   return tokens.some((token) => forbidden.includes(digest(token)) || forbidden.includes(digest(`jsonresume-theme-${token}`)));
 }

@@ -9,7 +9,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { PageSize } from './design';
 import { CHROMIUM_PATH } from './paths';
 
-const LAUNCH_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const LAUNCH_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 let browser: Promise<Browser> | undefined;
 let context: Promise<BrowserContext> | undefined;
@@ -21,7 +29,8 @@ export function hasChromium(): boolean {
 }
 
 async function getBrowser(): Promise<Browser> {
-  if (!hasChromium()) throw new Error(`Chromium is needed to print HTML designs and was not found at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH).`);
+  if (!hasChromium())
+    throw new Error(`Chromium is needed to print HTML designs and was not found at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH).`);
   browser ??= import('playwright-core').then(({ chromium }) => chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_FLAGS }));
   return browser;
 }
@@ -40,7 +49,11 @@ export async function printHtml(html: string, pageSize: PageSize): Promise<Buffe
   let healthy = false;
   try {
     await page.setContent(html, { waitUntil: 'load', timeout: 30_000 });
-    const pdf = await page.pdf({ format: pageSize === 'a4' ? 'A4' : 'Letter', printBackground: true, margin: { top: '0.4in', bottom: '0.4in', left: '0.4in', right: '0.4in' } });
+    const pdf = await page.pdf({
+      format: pageSize === 'a4' ? 'A4' : 'Letter',
+      printBackground: true,
+      margin: { top: '0.4in', bottom: '0.4in', left: '0.4in', right: '0.4in' },
+    });
     healthy = true;
     return pdf;
   } finally {

@@ -9,7 +9,26 @@ import { inlinePlainText } from 'resume-templates';
 import type { JsonResume, ResumeEducation, ResumeWork } from '../../src/resume/json-resume';
 import { compactText, normalizeText, type RealTruth, type TruthEducation, type TruthWork } from './truth';
 
-export const REAL_FIELDS = ['name', 'email', 'phone', 'location', 'url', 'summary', 'pairing', 'title', 'company', 'start', 'end', 'current-end', 'bullets', 'school', 'degree', 'area', 'skills-recall', 'skills-precision'] as const;
+export const REAL_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'location',
+  'url',
+  'summary',
+  'pairing',
+  'title',
+  'company',
+  'start',
+  'end',
+  'current-end',
+  'bullets',
+  'school',
+  'degree',
+  'area',
+  'skills-recall',
+  'skills-precision',
+] as const;
 export type RealField = (typeof REAL_FIELDS)[number];
 export type Tally = Record<RealField, [hits: number, total: number]>;
 
@@ -23,10 +42,15 @@ export function addTally(into: Tally, from: Tally): void {
 }
 
 const plain = (s: string) => compactText(inlinePlainText(s));
-const same = (a: string | undefined, b: string | undefined) => !!a && !!b && (normalizeText(a) === normalizeText(b) || (plain(a) !== '' && plain(a) === plain(b)));
+const same = (a: string | undefined, b: string | undefined) =>
+  !!a && !!b && (normalizeText(a) === normalizeText(b) || (plain(a) !== '' && plain(a) === plain(b)));
 
 function tokens(s: string | undefined): Set<string> {
-  return new Set(normalizeText(s).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+  return new Set(
+    normalizeText(s)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
 }
 function dice(a: string | undefined, b: string | undefined): number {
   if (same(a, b)) return 1;
@@ -52,7 +76,10 @@ function pair<T, P>(truth: T[], parsed: P[], similarity: (t: T, p: P) => number)
     parsed.forEach((p, i) => {
       if (used.has(i)) return;
       const s = similarity(t, p);
-      if (s > bestScore) { best = i; bestScore = s; }
+      if (s > bestScore) {
+        best = i;
+        bestScore = s;
+      }
     });
     if (best < 0) return undefined;
     used.add(best);
@@ -69,7 +96,11 @@ function educationSimilarity(t: TruthEducation, p: ResumeEducation): number {
   return Math.max(t.institution ? dice(t.institution, p.institution) : 0, t.area ? dice(t.area, p.area || p.degree) * 0.8 : 0);
 }
 
-const stripUrl = (u: string | undefined) => normalizeText(u).replace(/^[a-z]+:\/\//, '').replace(/^www\./, '').replace(/\/+$/, '');
+const stripUrl = (u: string | undefined) =>
+  normalizeText(u)
+    .replace(/^[a-z]+:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/\/+$/, '');
 
 export function scoreDocument(truth: RealTruth, parsed: JsonResume | undefined): Tally {
   const tally = emptyTally();
@@ -120,7 +151,12 @@ export function scoreDocument(truth: RealTruth, parsed: JsonResume | undefined):
   const want = new Set(truth.skills.map(normalizeText));
   // A group's name ("Languages") is a label the truth may hold, not a claim: it counts for recall
   // but only the keywords are held to precision.
-  const keywords = new Set((parsed?.skills ?? []).flatMap((s) => s.keywords).filter(Boolean).map(normalizeText));
+  const keywords = new Set(
+    (parsed?.skills ?? [])
+      .flatMap((s) => s.keywords)
+      .filter(Boolean)
+      .map(normalizeText),
+  );
   const names = new Set((parsed?.skills ?? []).map((s) => normalizeText(s.name)).filter(Boolean));
   for (const w of want) check('skills-recall', keywords.has(w) || names.has(w));
   for (const k of keywords) check('skills-precision', want.has(k));

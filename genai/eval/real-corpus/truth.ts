@@ -89,7 +89,9 @@ export function makeFinder(readings: string[]): Finder {
   // breaks, bullets, punctuation): "Go" is not found inside "Google", nor "Data Engineer" in
   // "Big Data Engineering".
   const pattern = (value: string, flags: string): RegExp | undefined => {
-    const words = normalizeText(value).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const words = normalizeText(value)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
     if (!words.length) return undefined;
     return new RegExp(`(?<![\\p{L}\\p{N}])${words.map(escapeRegExp).join('[^\\p{L}\\p{N}]*')}(?![\\p{L}\\p{N}])`, flags);
   };
@@ -182,7 +184,10 @@ export function printedTruth(resume: unknown, readings: string[]): RealTruth {
   const url = str(b.url) ?? str(b.website);
   const code = str(loc.countryCode);
   // A country code counts only in capitals ("US", not the word "us").
-  const codePrinted = !!code && /^[A-Za-z]{2,3}$/.test(code) && readings.some((t) => new RegExp(`(?<![\\p{L}\\p{N}])${code.toUpperCase()}(?![\\p{L}\\p{N}])`, 'u').test(t.normalize('NFKC')));
+  const codePrinted =
+    !!code &&
+    /^[A-Za-z]{2,3}$/.test(code) &&
+    readings.some((t) => new RegExp(`(?<![\\p{L}\\p{N}])${code.toUpperCase()}(?![\\p{L}\\p{N}])`, 'u').test(t.normalize('NFKC')));
   const countryNamed = find.firstOf([str(loc.country), code && countryName(code)].filter((s): s is string => !!s));
   const countryCoded = codePrinted ? code!.toUpperCase() : undefined;
   const city = keep(loc.city);
@@ -198,16 +203,27 @@ export function printedTruth(resume: unknown, readings: string[]): RealTruth {
     return parts.length >= 2 && find.has(parts.join(' '));
   };
   const countryTogether = [countryNamed, countryCoded].find((c) => !!c && printedTogether(c));
-  const location = countryTogether || printedTogether(undefined)
-    ? { city, region, country: countryTogether ?? asLocation(countryNamed) ?? countryCoded }
-    : { city: asLocation(city), region: asLocation(region), country: asLocation(countryNamed) ?? countryCoded };
+  const location =
+    countryTogether || printedTogether(undefined)
+      ? { city, region, country: countryTogether ?? asLocation(countryNamed) ?? countryCoded }
+      : { city: asLocation(city), region: asLocation(region), country: asLocation(countryNamed) ?? countryCoded };
   const truth: RealTruth = {
     basics: {
       name: keep(b.name),
       email: keep(b.email),
       // Digits only, so "(555) 014-2778" and "+1 555 014 2778" are one phone; a country code may be left out.
       phone: phone && (find.has(spaced(digits)) || (digits.length > 10 && find.has(spaced(digits.slice(-10))))) ? phone : (phone && dropped++, undefined),
-      url: url && find.firstOf([url, url.replace(/^[a-z]+:\/\//i, '').replace(/^www\./i, '').replace(/\/+$/, '')]) ? url : (url && dropped++, undefined),
+      url:
+        url &&
+        find.firstOf([
+          url,
+          url
+            .replace(/^[a-z]+:\/\//i, '')
+            .replace(/^www\./i, '')
+            .replace(/\/+$/, ''),
+        ])
+          ? url
+          : (url && dropped++, undefined),
       location: location.city || location.region || location.country ? location : undefined,
       summary: keep(b.summary),
     },

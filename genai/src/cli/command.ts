@@ -16,7 +16,10 @@ export interface Command {
 
 /** A mistake of the caller (bad arguments, unreadable file): printed without a stack, exit 2. */
 export class CliError extends Error {
-  constructor(message: string, readonly exitCode = 2) {
+  constructor(
+    message: string,
+    readonly exitCode = 2,
+  ) {
     super(message);
     this.name = 'CliError';
   }

@@ -19,7 +19,8 @@ export async function readResumeArgument(args: string[], usage: string): Promise
     try {
       const json = JSON.parse(Buffer.from(bytes).toString('utf8')) as Partial<ParsedResume> & Partial<ParsedResume['resume']>;
       if (json.resume) return { parsed: json as ParsedResume };
-      if (json.basics) return { parsed: { resume: json as ParsedResume['resume'], confidence: {}, text: '', meta: { pages: 0, parserVersion: '', source: 'json' } } };
+      if (json.basics)
+        return { parsed: { resume: json as ParsedResume['resume'], confidence: {}, text: '', meta: { pages: 0, parserVersion: '', source: 'json' } } };
     } catch {
       throw new CliError(`"${file}" is not valid JSON`);
     }

@@ -8,8 +8,18 @@ import { skillDictionary } from '../taxonomy/dictionary';
 import { degreeLevel, studyFields } from '../jobs/education';
 import type { CriterionDetails } from './criterion-types';
 import {
-  CERTIFICATION_ACRONYM_RE, CERTIFICATION_FILLER, CERTIFICATION_WORD_RE, DEGREE_CUE_RE, EXAMPLE_CUE_RE, LOCATION_CUE_RE,
-  RELATED_RE, RELOCATION_RE, UNJUDGED_SKILL_CATEGORIES, WORK_AUTH_RE, YEARS_FILLER, YEARS_RE,
+  CERTIFICATION_ACRONYM_RE,
+  CERTIFICATION_FILLER,
+  CERTIFICATION_WORD_RE,
+  DEGREE_CUE_RE,
+  EXAMPLE_CUE_RE,
+  LOCATION_CUE_RE,
+  RELATED_RE,
+  RELOCATION_RE,
+  UNJUDGED_SKILL_CATEGORIES,
+  WORK_AUTH_RE,
+  YEARS_FILLER,
+  YEARS_RE,
 } from './criteria-vocabulary';
 
 function yearsDetails(text: string): CriterionDetails | undefined {
@@ -18,7 +28,8 @@ function yearsDetails(text: string): CriterionDetails | undefined {
   const min = Number(m[1]);
   if (!(min > 0 && min <= 40)) return undefined;
   // The field ends at an alternative or an aside: "2+ years of relevant experience, or equivalent skills" names none.
-  const after = text.slice(m.index + m[0].length).split(/[,;(]|\s(?:or (?:equivalent|similar|comparable|related)|including|such as|preferably|ideally)\b/i)[0] ?? '';
+  const after =
+    text.slice(m.index + m[0].length).split(/[,;(]|\s(?:or (?:equivalent|similar|comparable|related)|including|such as|preferably|ideally)\b/i)[0] ?? '';
   const rest = `${text.slice(0, m.index)} ${after}`;
   const field = (rest.match(/[\p{L}+#][\p{L}\p{N}+#.-]*/gu) ?? []).filter((w) => !YEARS_FILLER.has(w.toLowerCase())).join(' ');
   return { kind: 'experience-years', years: { min, ...(field ? { field } : {}) } };

@@ -11,7 +11,9 @@ import { stemsOf, wordStem } from './word-stems';
 
 function names(sentence: ResumeSentence, terms: string[]): boolean {
   const stems = stemsOf(sentence.text);
-  return terms.every((term) => (/^[A-Z0-9-]{2,}$/.test(term) ? new RegExp(`\\b${term.replace(/[-]/g, '\\-')}\\b`).test(sentence.text) : stems.has(wordStem(term))));
+  return terms.every((term) =>
+    /^[A-Z0-9-]{2,}$/.test(term) ? new RegExp(`\\b${term.replace(/[-]/g, '\\-')}\\b`).test(sentence.text) : stems.has(wordStem(term)),
+  );
 }
 
 export function reviewCertification(details: CriterionDetails, context: ResumeContext): Review {

@@ -14,12 +14,18 @@ import { reviewSkill } from './review-skill';
 
 function reviewDetails(details: CriterionDetails, context: ResumeContext): Review {
   switch (details.kind) {
-    case 'skill': return reviewSkill(details, context);
-    case 'experience-years': return reviewExperience(details, context);
-    case 'education': return reviewEducation(details, context);
-    case 'certification': return reviewCertification(details, context);
-    case 'location': return reviewLocation(details, context);
-    default: return { verdict: 'unclear', evidence: null, reason: 'A free-text criterion the engine does not judge: read the resume.' };
+    case 'skill':
+      return reviewSkill(details, context);
+    case 'experience-years':
+      return reviewExperience(details, context);
+    case 'education':
+      return reviewEducation(details, context);
+    case 'certification':
+      return reviewCertification(details, context);
+    case 'location':
+      return reviewLocation(details, context);
+    default:
+      return { verdict: 'unclear', evidence: null, reason: 'A free-text criterion the engine does not judge: read the resume.' };
   }
 }
 

@@ -31,14 +31,22 @@ export function reviewEducation(details: CriterionDetails, context: ResumeContex
   const source = inSection.length ? inSection : context.sentences.filter((s) => SCHOOL_RE.test(s.text));
   const degrees = source.map((sentence) => ({ sentence, level: levelOf(sentence.text), fields: studyFields(sentence.text) })).filter((d) => d.level !== 'none');
   if (!degrees.length) {
-    return { verdict: 'unclear', evidence: null, reason: inSection.length ? 'The education section names no degree the engine recognises.' : 'The resume lists no education.' };
+    return {
+      verdict: 'unclear',
+      evidence: null,
+      reason: inSection.length ? 'The education section names no degree the engine recognises.' : 'The resume lists no education.',
+    };
   }
   const fitting = degrees.filter((d) => DEGREE_RANK[d.level] >= DEGREE_RANK[asked.level] && fieldFits(asked.fields, d.fields, asked.related) !== 'other');
   const highest = <T extends { level: DegreeLevel }>(list: T[]): T => list.reduce((a, b) => (DEGREE_RANK[b.level] > DEGREE_RANK[a.level] ? b : a));
   if (fitting.length) {
     const best = highest(fitting);
     const fit = fieldFits(asked.fields, best.fields, asked.related);
-    return { verdict: 'met', evidence: best.sentence.text, reason: `A ${best.level} degree${fit === 'related' ? ' in a related field' : ''}; ${asked.level} asked.` };
+    return {
+      verdict: 'met',
+      evidence: best.sentence.text,
+      reason: `A ${best.level} degree${fit === 'related' ? ' in a related field' : ''}; ${asked.level} asked.`,
+    };
   }
   const top = highest(degrees);
   const levelOk = DEGREE_RANK[top.level] >= DEGREE_RANK[asked.level];

@@ -14,9 +14,15 @@ import type { ResumeContext, Review } from './resume-context';
 import type { ResumeSentence } from './resume-sentences';
 import { stemsOf } from './word-stems';
 
-interface Role { sentence: ResumeSentence; title: string; start: number; end: number }
+interface Role {
+  sentence: ResumeSentence;
+  title: string;
+  start: number;
+  end: number;
+}
 
-const CLAIM_RE = /\b(?:over|more than|nearly|almost|about)?\s*(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\+?\s*(?:years?|yrs)(?:'|’)?\s+(?:of\s+)?(?:[\p{L}-]+\s+){0,4}?experience/iu;
+const CLAIM_RE =
+  /\b(?:over|more than|nearly|almost|about)?\s*(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\+?\s*(?:years?|yrs)(?:'|’)?\s+(?:of\s+)?(?:[\p{L}-]+\s+){0,4}?experience/iu;
 
 function months(point: string, fallback: number): number | undefined {
   const m = /^((?:19|20)\d{2})(?:-(\d{2}))?$/.exec(point);
@@ -36,8 +42,15 @@ function rolesOf(context: ResumeContext): Role[] {
     const end = range.current ? nowMonth : months(range.endDate, nowMonth);
     if (start === undefined || end === undefined || end < start) continue;
     // The title: the line without its dates; a date alone on its line belongs to the line above.
-    let title = sentence.text.replace(range.text, '').replace(/[\s,|·•–—-]+$/g, '').trim();
-    if (!title) title = context.sentences.filter((s) => s.line === sentence.line - 1).map((s) => s.text).join(' ');
+    let title = sentence.text
+      .replace(range.text, '')
+      .replace(/[\s,|·•–—-]+$/g, '')
+      .trim();
+    if (!title)
+      title = context.sentences
+        .filter((s) => s.line === sentence.line - 1)
+        .map((s) => s.text)
+        .join(' ');
     roles.push({ sentence, title, start, end: end + 1 });
   }
   return roles;
@@ -95,4 +108,3 @@ export function reviewExperience(details: CriterionDetails, context: ResumeConte
     : `No dated role${inWhat}: ${yearsFromRanges(roles.map((r) => [r.start, r.end]))} years in other work; ${min} asked.`;
   return { verdict: 'not-met', evidence: latest.sentence.text, reason };
 }
-

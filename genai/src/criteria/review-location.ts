@@ -20,9 +20,12 @@ function reviewWorkAuthorisation(country: string | undefined, context: ResumeCon
   const refusal = said.find((s) => NEEDS_SPONSORSHIP_RE.test(s.text));
   if (refusal) return { verdict: 'not-met', evidence: refusal.text, reason: 'The resume says the person needs sponsorship.' };
   const countryStems = country ? [...stemsOf(country)] : [];
-  const named = said.find((s) => !countryStems.length || countryStems.every((c) => stemsOf(s.text).has(c)) || (country !== undefined && mentions(s.text, country)));
+  const named = said.find(
+    (s) => !countryStems.length || countryStems.every((c) => stemsOf(s.text).has(c)) || (country !== undefined && mentions(s.text, country)),
+  );
   if (named) return { verdict: 'met', evidence: named.text, reason: `The resume states the right to work${country ? ` in ${country}` : ''}.` };
-  if (said[0]) return { verdict: 'unclear', evidence: said[0].text, reason: `The resume states a right to work, not clearly${country ? ` in ${country}` : ''}.` };
+  if (said[0])
+    return { verdict: 'unclear', evidence: said[0].text, reason: `The resume states a right to work, not clearly${country ? ` in ${country}` : ''}.` };
   return { verdict: 'unclear', evidence: null, reason: 'The resume does not say; ask the candidate.' };
 }
 
@@ -47,7 +50,9 @@ export function reviewLocation(details: CriterionDetails, context: ResumeContext
   const where = asked.places.join(' or ');
   // Where the person is: the header first (their address), then anywhere.
   const ordered = [...context.sentences].sort((a, b) => Number(b.section === 'header') - Number(a.section === 'header'));
-  const here = ordered.find((s) => asked.places.some((p) => mentions(s.text, p)) && (s.section === 'header' || /\b(based|live|living|located|reside|relocat)/i.test(s.text)));
+  const here = ordered.find(
+    (s) => asked.places.some((p) => mentions(s.text, p)) && (s.section === 'header' || /\b(based|live|living|located|reside|relocat)/i.test(s.text)),
+  );
   if (here) return { verdict: 'met', evidence: here.text, reason: `The resume places the person in ${where}.` };
   const moving = context.sentences.find((s) => RELOCATION_RE.test(s.text));
   if (moving && asked.relocation) return { verdict: 'met', evidence: moving.text, reason: 'The resume says the person is open to relocating.' };
@@ -56,4 +61,3 @@ export function reviewLocation(details: CriterionDetails, context: ResumeContext
   if (asked.relocation) return { verdict: 'unclear', evidence: home.text, reason: `Lives in ${city}; ask whether they would relocate to ${where}.` };
   return { verdict: 'not-met', evidence: home.text, reason: `Lives in ${city}, not ${where}.` };
 }
-

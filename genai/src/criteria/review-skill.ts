@@ -12,7 +12,11 @@ import { sectionWeight, type ResumeSentence } from './resume-sentences';
 type Strength = 'named' | 'implied' | 'weak';
 type SkillGroup = NonNullable<CriterionDetails['skills']>[number];
 
-interface GroupEvidence { strength: Strength; sentence: ResumeSentence; via?: string }
+interface GroupEvidence {
+  strength: Strength;
+  sentence: ResumeSentence;
+  via?: string;
+}
 
 const RANK: Record<Strength, number> = { named: 3, implied: 2, weak: 1 };
 
@@ -22,7 +26,11 @@ function specific(skill: SkillGroup[number]): boolean {
 }
 
 function sameWords(a: string, b: string): boolean {
-  const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}+#]+/gu, ' ').trim();
+  const norm = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
+      .trim();
   return norm(a).includes(norm(b)) || norm(b).includes(norm(a));
 }
 
@@ -72,7 +80,10 @@ export function reviewSkill(details: CriterionDetails, context: ResumeContext): 
   let quoteScore = -1;
   for (const [sentence, map] of bySentence) {
     const sc = score(map, sentence);
-    if (sc > quoteScore) { quote = sentence; quoteScore = sc; }
+    if (sc > quoteScore) {
+      quote = sentence;
+      quoteScore = sc;
+    }
   }
   const weak = best.map((e, g) => (e!.strength === 'weak' ? g : -1)).filter((g) => g >= 0);
   if (weak.length) {

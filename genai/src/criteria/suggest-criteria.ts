@@ -29,7 +29,13 @@ function inSentence(name: string): string {
 }
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'criterion';
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'criterion'
+  );
 }
 
 export function suggestCriteria(job: ParsedJob): Criterion[] {
@@ -53,7 +59,10 @@ export function suggestCriteria(job: ParsedJob): Criterion[] {
   }
   if (job.education) {
     const line = job.education.text;
-    const level = job.education.level === 'high-school' ? 'high school diploma' : `${job.education.level}'s degree`.replace("doctorate's", 'doctorate').replace("diploma's degree", 'diploma');
+    const level =
+      job.education.level === 'high-school'
+        ? 'high school diploma'
+        : `${job.education.level}'s degree`.replace("doctorate's", 'doctorate').replace("diploma's degree", 'diploma');
     add(line.length <= MAX_LINE_AS_CRITERION ? line : `A ${level}${job.education.fields.length ? ` in ${job.education.fields.join(' or ')}` : ''}`, line);
   }
 

@@ -91,7 +91,13 @@ function isImageOnly(page: RawPdfPage): boolean {
  * Reads the image-only pages by OCR and puts their words in place of the (missing) text items.
  * Failures are DocumentErrors saying why (tools missing: how to install them).
  */
-async function ocrImagePages(bytes: Uint8Array, pages: RawPdfPage[], options: Omit<OcrOptions, 'timeoutMs'>, timeoutMs: number, onStart?: (budgetMs: number) => void): Promise<{ pages: RawPdfPage[]; result: OcrResult } | null> {
+async function ocrImagePages(
+  bytes: Uint8Array,
+  pages: RawPdfPage[],
+  options: Omit<OcrOptions, 'timeoutMs'>,
+  timeoutMs: number,
+  onStart?: (budgetMs: number) => void,
+): Promise<{ pages: RawPdfPage[]; result: OcrResult } | null> {
   const wanted = pages.map((page, index) => ({ page: index + 1, width: page.width, height: page.height, scan: isImageOnly(page) })).filter((p) => p.scan);
   if (!wanted.length) return null;
   const ocr = await loadOcr();
@@ -159,7 +165,11 @@ export async function readResumeDocument(bytes: Uint8Array, fileName: string, op
     const characters = lines.reduce((n, l) => n + l.text.replace(/\s/g, '').length, 0);
     if (characters < 20) {
       const images = raw.pages.reduce((n, p) => n + p.images, 0);
-      if (ocr) throw new DocumentError('scanned', 'The PDF holds images but OCR found no readable text in them. Export the resume as a text PDF or DOCX, or scan it again more sharply.');
+      if (ocr)
+        throw new DocumentError(
+          'scanned',
+          'The PDF holds images but OCR found no readable text in them. Export the resume as a text PDF or DOCX, or scan it again more sharply.',
+        );
       throw images > 0
         ? new DocumentError('scanned', 'The PDF holds images of text but no text (a scan). Export the resume as a text PDF or DOCX, or run OCR first.')
         : new DocumentError('empty', 'The PDF has no readable text.');
@@ -168,12 +178,27 @@ export async function readResumeDocument(bytes: Uint8Array, fileName: string, op
     if (!ocr) return { parsed, lines, type, fileName, bytes: bytes.length, pdfLayout: layout };
     const ocrPages = ocr.pages.filter((p) => p.words > 0).map((p) => p.page);
     parsed.meta.ocr = { engine: 'tesseract', pages: ocrPages, confidence: ocr.confidence };
-    return { parsed, lines, type, fileName, bytes: bytes.length, pdfLayout: layout, ocr: { pages: ocrPages, confidence: ocr.confidence, dpi: ocr.dpi, msPerPage: ocr.pages.map((p) => p.ms) } };
+    return {
+      parsed,
+      lines,
+      type,
+      fileName,
+      bytes: bytes.length,
+      pdfLayout: layout,
+      ocr: { pages: ocrPages, confidence: ocr.confidence, dpi: ocr.dpi, msPerPage: ocr.pages.map((p) => p.ms) },
+    };
   }
   if (type === 'docx') {
     const docx = await withTimeout(readDocxLines(bytes, limits.maxUnzippedBytes), remaining());
     if (!docx.lines.length) throw new DocumentError('empty', 'The DOCX has no text.');
-    return { parsed: parseResumeLines(docx.lines, 'docx', 1, parseOptions(options)), lines: docx.lines, type, fileName, bytes: bytes.length, docx: { tables: docx.tables, images: docx.images, hiddenChars: docx.hiddenChars } };
+    return {
+      parsed: parseResumeLines(docx.lines, 'docx', 1, parseOptions(options)),
+      lines: docx.lines,
+      type,
+      fileName,
+      bytes: bytes.length,
+      docx: { tables: docx.tables, images: docx.images, hiddenChars: docx.hiddenChars },
+    };
   }
   if (type === 'text') {
     const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);

@@ -22,6 +22,6 @@ function looksLikeText(bytes: Uint8Array): boolean {
   const sample = bytes.subarray(0, Math.min(bytes.length, 4096));
   if (!sample.length) return false;
   let control = 0;
-  for (const b of sample) if (b === 0 || (b < 9) || (b > 13 && b < 32)) control++;
+  for (const b of sample) if (b === 0 || b < 9 || (b > 13 && b < 32)) control++;
   return control / sample.length < 0.01;
 }

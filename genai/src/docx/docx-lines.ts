@@ -26,7 +26,10 @@ function decode(text: string): string {
 }
 
 /** One block of mammoth's HTML: a paragraph, heading or list item, or a table row's cells joined by tabs. */
-interface Block { tag: string; inner: string }
+interface Block {
+  tag: string;
+  inner: string;
+}
 
 /** Index just past the </tag> closing the element opened at `from` (nested ones counted). */
 function closeOf(html: string, tag: string, from: number): number {
@@ -83,7 +86,9 @@ function tableBlocks(table: string): Block[] {
   const inner = table.replace(/^<table\b[^>]*>/, '').replace(/<\/table>$/, '');
   const blocks: Block[] = [];
   for (const row of children(inner.replace(/<\/?(thead|tbody|tfoot)\b[^>]*>/g, ''), 'tr')) {
-    const cells = children(row, 'td|th').map(cellBlocks).filter((c) => c.length);
+    const cells = children(row, 'td|th')
+      .map(cellBlocks)
+      .filter((c) => c.length);
     if (!cells.length) continue;
     if (cells.every((c) => c.length === 1)) {
       blocks.push({ tag: 'tr', inner: cells.map((c) => (c[0]!.tag === 'li' ? `• ${c[0]!.inner}` : c[0]!.inner)).join('\t') });
@@ -91,9 +96,13 @@ function tableBlocks(table: string): Block[] {
     }
     // A date-only cell (a dates column) is the row's label: it reads after the role's first line,
     // "Senior Analyst | Sep 2021 – Current", as the PDF reader reads a dates-on-the-left row.
-    const isDateCell = (c: Block[]) => c.length === 1 && c[0]!.tag !== 'li' && isDateOnly(decode(c[0]!.inner.replace(/<[^>]+>/g, '').replace(PARAGRAPH_MARK, '')).trim());
+    const isDateCell = (c: Block[]) =>
+      c.length === 1 && c[0]!.tag !== 'li' && isDateOnly(decode(c[0]!.inner.replace(/<[^>]+>/g, '').replace(PARAGRAPH_MARK, '')).trim());
     const dates = cells.filter(isDateCell).map((c) => c[0]!.inner);
-    const rowBlocks = cells.filter((c) => !isDateCell(c)).flat().map((b) => ({ ...b }));
+    const rowBlocks = cells
+      .filter((c) => !isDateCell(c))
+      .flat()
+      .map((b) => ({ ...b }));
     if (dates.length && rowBlocks[0]) rowBlocks[0].inner = [rowBlocks[0].inner, ...dates].join('\t');
     blocks.push(...rowBlocks);
   }
@@ -209,7 +218,10 @@ export async function readDocxLines(bytes: Uint8Array, maxUnzippedBytes: number)
   const boldIndex = new Set<number>();
   textLines.forEach((line, i) => {
     if (line === '') return;
-    if (headings.has(i) && withBlank.length) { withBlank.push(''); withSource.push({ first: false }); }
+    if (headings.has(i) && withBlank.length) {
+      withBlank.push('');
+      withSource.push({ first: false });
+    }
     if (headings.has(i)) headingIndex.add(withBlank.length);
     if (bold.has(i)) boldIndex.add(withBlank.length);
     withBlank.push(line);

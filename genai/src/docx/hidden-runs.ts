@@ -48,9 +48,22 @@ const MIN_HALF_POINTS = 4;
 const MIN_CONTRAST = 1.25;
 
 const HIGHLIGHTS: Record<string, string> = {
-  black: '000000', blue: '0000FF', cyan: '00FFFF', darkBlue: '000080', darkCyan: '008080', darkGray: '808080',
-  darkGreen: '008000', darkMagenta: '800080', darkRed: '800000', darkYellow: '808000', green: '00FF00',
-  lightGray: 'C0C0C0', magenta: 'FF00FF', red: 'FF0000', white: 'FFFFFF', yellow: 'FFFF00',
+  black: '000000',
+  blue: '0000FF',
+  cyan: '00FFFF',
+  darkBlue: '000080',
+  darkCyan: '008080',
+  darkGray: '808080',
+  darkGreen: '008000',
+  darkMagenta: '800080',
+  darkRed: '800000',
+  darkYellow: '808000',
+  green: '00FF00',
+  lightGray: 'C0C0C0',
+  magenta: 'FF00FF',
+  red: 'FF0000',
+  white: 'FFFFFF',
+  yellow: 'FFFF00',
 };
 
 function attr(tag: XmlTag, name: string): string | undefined {
@@ -108,7 +121,12 @@ function merge(base: RunProps, over: RunProps): RunProps {
 }
 
 /** Run properties of styles.xml: document defaults and each style's w:rPr with its basedOn. */
-export function readStyles(stylesXml: string | null): { defaults: RunProps; styles: Map<string, StyleDef>; defaultParagraph?: string; paragraphDefaults: StyleDef } {
+export function readStyles(stylesXml: string | null): {
+  defaults: RunProps;
+  styles: Map<string, StyleDef>;
+  defaultParagraph?: string;
+  paragraphDefaults: StyleDef;
+} {
   const styles = new Map<string, StyleDef>();
   const paragraphDefaults: StyleDef = { props: {} };
   let defaults: RunProps = {};
@@ -117,7 +135,10 @@ export function readStyles(stylesXml: string | null): { defaults: RunProps; styl
   const stack: string[] = [];
   let current: StyleDef | null = null;
   for (const tag of xmlTags(stylesXml)) {
-    if (tag.closing) { stack.pop(); continue; }
+    if (tag.closing) {
+      stack.pop();
+      continue;
+    }
     const parent = stack[stack.length - 1];
     if (tag.name === 'w:style') {
       current = { props: {} };
@@ -294,7 +315,12 @@ export function removeHiddenRuns(documentXml: string, stylesXml: string | null, 
       if (tag.name === 'w:pStyle') grand.style = attr(tag, 'w:val');
       if (tag.name === 'w:shd') grand.fill = shading(tag);
       if (tag.name === 'w:spacing') readSpacing(tag, grand);
-    } else if (tag.name === 'w:shd' && parent && grand && ((parent.name === 'w:tcPr' && grand.name === 'w:tc') || (parent.name === 'w:tblPr' && grand.name === 'w:tbl'))) {
+    } else if (
+      tag.name === 'w:shd' &&
+      parent &&
+      grand &&
+      ((parent.name === 'w:tcPr' && grand.name === 'w:tc') || (parent.name === 'w:tblPr' && grand.name === 'w:tbl'))
+    ) {
       grand.fill = shading(tag);
     } else if (tag.name === 'w:tblStyle' && parent?.name === 'w:tblPr' && grand?.name === 'w:tbl') {
       grand.style = attr(tag, 'w:val');
@@ -317,7 +343,9 @@ export function removeHiddenRuns(documentXml: string, stylesXml: string | null, 
 
   if (!cuts.length && !marks.length) return { xml: documentXml, paragraphs, runs: 0, chars: 0 };
   // Cuts (whole runs) and marks (at a paragraph's content start, never inside a run) in order.
-  const edits = [...cuts.map(([start, end]) => ({ start, end, text: '' })), ...marks.map(([at, text]) => ({ start: at, end: at, text }))].sort((a, b) => a.start - b.start || a.end - b.end);
+  const edits = [...cuts.map(([start, end]) => ({ start, end, text: '' })), ...marks.map(([at, text]) => ({ start: at, end: at, text }))].sort(
+    (a, b) => a.start - b.start || a.end - b.end,
+  );
   const parts: string[] = [];
   let at = 0;
   let runs = 0;

@@ -15,7 +15,8 @@ export interface XmlTag {
   end: number;
 }
 
-const TAG_SOURCE = /<(?:!--[\s\S]*?-->|!\[CDATA\[[\s\S]*?\]\]>|[?!][^>]*>|(\/?)([A-Za-z_][\w.:-]*)((?:\s+[\w.:-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>)/.source;
+const TAG_SOURCE = /<(?:!--[\s\S]*?-->|!\[CDATA\[[\s\S]*?\]\]>|[?!][^>]*>|(\/?)([A-Za-z_][\w.:-]*)((?:\s+[\w.:-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>)/
+  .source;
 const ATTR = /([\w.:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
 export function* xmlTags(xml: string): Generator<XmlTag> {

@@ -30,7 +30,13 @@ export interface GuardedZip {
   read(name: string): Uint8Array | null;
 }
 
-interface ZipEntry { name: string; method: number; start: number; compressed: number; size: number }
+interface ZipEntry {
+  name: string;
+  method: number;
+  start: number;
+  compressed: number;
+  size: number;
+}
 
 /**
  * guardZip's checks (see above), keeping where each entry lies and what it really inflated to, so
@@ -41,7 +47,10 @@ export function openGuardedZip(bytes: Uint8Array, maxUnzippedBytes: number): Gua
   // End of central directory: signature 0x06054b50 within the last 64 KiB + 22 bytes.
   let eocd = -1;
   for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 65_557); i--) {
-    if (view.getUint32(i, true) === 0x06054b50) { eocd = i; break; }
+    if (view.getUint32(i, true) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
   }
   if (eocd < 0) throw new DocumentError('malformed', 'The DOCX file is damaged (no zip directory).');
   const entries = view.getUint16(eocd + 10, true);
@@ -142,7 +151,10 @@ export function inflateCapped(data: Uint8Array, cap: number): Uint8Array | null 
   if (size > cap) return null;
   const out = new Uint8Array(size);
   let at = 0;
-  for (const chunk of chunks) { out.set(chunk, at); at += chunk.length; }
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
   return out;
 }
 
@@ -150,7 +162,9 @@ type NodeZlib = typeof import('node:zlib');
 /** Above this budget the counting is done in steps (fflate), never holding the output. */
 const ZLIB_MAX_BUDGET = 256 * 1024 * 1024;
 /** Node's zlib when running in Node (no import, so a browser bundle never asks for it). */
-const zlib: NodeZlib | undefined = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule?.('node:zlib') as NodeZlib | undefined;
+const zlib: NodeZlib | undefined = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule?.('node:zlib') as
+  | NodeZlib
+  | undefined;
 
 /**
  * What raw deflate `data` inflates to, stopping just past `budget` (then it returns budget + 1);

@@ -74,13 +74,19 @@ export interface EnhanceBulletOptions {
 
 export function enhanceBullet(input: string, options: EnhanceBulletOptions = {}): BulletEnhancement {
   const present = options.tense === 'present';
-  const original = String(input ?? '').replace(/\s+/g, ' ').trim().slice(0, 1000);
+  const original = String(input ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 1000);
   const issues = new Set<BulletIssue>();
   let text = original.replace(/^[•\-–*]\s*/, '');
   const trailingPeriod = /\.$/.test(text);
   text = text.replace(/\.$/, '');
 
-  if (/^(i|we)\s+/i.test(text)) { issues.add('first-person'); text = text.replace(/^(i|we)\s+/i, ''); }
+  if (/^(i|we)\s+/i.test(text)) {
+    issues.add('first-person');
+    text = text.replace(/^(i|we)\s+/i, '');
+  }
   for (const [pattern, replacement] of WEAK_OPENINGS) {
     if (pattern.test(text)) {
       issues.add('weak-opening');
@@ -89,20 +95,27 @@ export function enhanceBullet(input: string, options: EnhanceBulletOptions = {})
       const gerund = /^(\w+ing)\b\s*/i.exec(text);
       const nominal = /^(?:the\s+)?(\w+)\s+of\s+/i.exec(text);
       if (!replacement && gerund) text = `${upperFirst(toPast(gerund[1]!))} ${text.slice(gerund[0].length)}`;
-      else if (!replacement && nominal && NOMINALIZATIONS[nominal[1]!.toLowerCase()]) text = `${NOMINALIZATIONS[nominal[1]!.toLowerCase()]} ${text.slice(nominal[0].length)}`;
+      else if (!replacement && nominal && NOMINALIZATIONS[nominal[1]!.toLowerCase()])
+        text = `${NOMINALIZATIONS[nominal[1]!.toLowerCase()]} ${text.slice(nominal[0].length)}`;
       else if (!replacement) text = `Owned ${text}`;
       break;
     }
   }
   for (const [pattern, replacement] of FILLER) {
-    if (pattern.test(text)) { issues.add('filler'); text = text.replace(pattern, replacement); }
+    if (pattern.test(text)) {
+      issues.add('filler');
+      text = text.replace(pattern, replacement);
+    }
     pattern.lastIndex = 0;
   }
   // A bullet opening with a gerund or a present-tense verb reads better in the past tense.
   const first = /^(\w+)\b/.exec(text)?.[1] ?? '';
   if (/ing$/i.test(first) && first.length > 4 && !issues.has('weak-opening')) {
     const past = toPast(first);
-    if (ACTION_VERBS.has(past)) { text = `${upperFirst(past)}${text.slice(first.length)}`; issues.add('not-action-first'); }
+    if (ACTION_VERBS.has(past)) {
+      text = `${upperFirst(past)}${text.slice(first.length)}`;
+      issues.add('not-action-first');
+    }
   } else if (!ACTION_VERBS.has(first.toLowerCase()) && ACTION_VERBS.has(toPast(first)) && toPast(first) !== first.toLowerCase()) {
     text = `${upperFirst(toPast(first))}${text.slice(first.length)}`;
     issues.add('not-action-first');

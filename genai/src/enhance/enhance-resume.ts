@@ -37,8 +37,18 @@ export function applyBullets(resume: JsonResume, bullets: { path: string; rewrit
 export function enhanceResume(parsed: ParsedResume | JsonResume): ResumeEnhancement {
   const resume = 'resume' in parsed ? parsed.resume : parsed;
   // The current role (ending "Present") may speak in the present tense; past roles in the past.
-  const current = (path: string) => { const m = /^work\[(\d+)\]/.exec(path); return !!m && !!resume.work[Number(m[1])]?.current; };
+  const current = (path: string) => {
+    const m = /^work\[(\d+)\]/.exec(path);
+    return !!m && !!resume.work[Number(m[1])]?.current;
+  };
   const bullets = resumeBullets(resume).map(({ path, text }) => ({ ...enhanceBullet(text, { tense: current(path) ? 'present' : 'past' }), path }));
   const rewritten = applyBullets(resume, bullets);
-  return { version: ENHANCER_VERSION, bullets, resume: rewritten, changed: bullets.filter((b) => b.changed).length, placeholders: resumePlaceholders(rewritten), provider: 'offline' };
+  return {
+    version: ENHANCER_VERSION,
+    bullets,
+    resume: rewritten,
+    changed: bullets.filter((b) => b.changed).length,
+    placeholders: resumePlaceholders(rewritten),
+    provider: 'offline',
+  };
 }

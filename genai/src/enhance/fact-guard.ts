@@ -24,7 +24,12 @@ function names(text: string): string[] {
 export function inventedFacts(original: string, rewritten: string): string[] {
   const have = new Set(numbers(original));
   const invented = numbers(rewritten).filter((n) => !have.has(n));
-  const words = new Set(original.toLowerCase().split(/[^\p{L}\d+#.]+/u).filter(Boolean));
+  const words = new Set(
+    original
+      .toLowerCase()
+      .split(/[^\p{L}\d+#.]+/u)
+      .filter(Boolean),
+  );
   for (const name of names(rewritten)) {
     const lower = name.toLowerCase();
     if (!words.has(lower) && !ACTION_VERBS.has(lower) && !original.toLowerCase().includes(lower)) invented.push(name);

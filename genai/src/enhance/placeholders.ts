@@ -25,15 +25,23 @@ export function placeholdersIn(text: string): string[] {
 
 /** The line without its placeholders (and the ", " or " by " that joined them): what the writer wrote. */
 export function withoutPlaceholders(text: string): string {
-  return String(text ?? '').replace(/(?:,\s*|\s+by\s+|\s+)?\[add\b[^\]]*\]/gi, '').replace(/\s+/g, ' ').trim();
+  return String(text ?? '')
+    .replace(/(?:,\s*|\s+by\s+|\s+)?\[add\b[^\]]*\]/gi, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Every placeholder left in a resume's bullets, summary and project descriptions. */
 export function resumePlaceholders(resume: ResumeLines): PlaceholderAt[] {
   const out: PlaceholderAt[] = [];
-  const add = (path: string, text: string | undefined) => { for (const placeholder of placeholdersIn(text ?? '')) out.push({ path, placeholder }); };
+  const add = (path: string, text: string | undefined) => {
+    for (const placeholder of placeholdersIn(text ?? '')) out.push({ path, placeholder });
+  };
   add('basics.summary', resume.basics?.summary);
   (resume.work ?? []).forEach((w, i) => (w.highlights ?? []).forEach((h, j) => add(`work[${i}].highlights[${j}]`, h)));
-  (resume.projects ?? []).forEach((p, i) => { add(`projects[${i}].description`, p.description); (p.highlights ?? []).forEach((h, j) => add(`projects[${i}].highlights[${j}]`, h)); });
+  (resume.projects ?? []).forEach((p, i) => {
+    add(`projects[${i}].description`, p.description);
+    (p.highlights ?? []).forEach((h, j) => add(`projects[${i}].highlights[${j}]`, h));
+  });
   return out;
 }

@@ -36,12 +36,31 @@ export const WEAK_OPENINGS: [RegExp, string][] = [
 
 /** "the development of X" → "Developed X". */
 export const NOMINALIZATIONS: Record<string, string> = {
-  development: 'Developed', management: 'Managed', creation: 'Created', implementation: 'Implemented',
-  design: 'Designed', maintenance: 'Maintained', coordination: 'Coordinated', analysis: 'Analyzed',
-  administration: 'Administered', preparation: 'Prepared', organization: 'Organized', planning: 'Planned',
-  supervision: 'Supervised', testing: 'Tested', delivery: 'Delivered', migration: 'Migrated', training: 'Trained',
-  optimization: 'Optimized', automation: 'Automated', integration: 'Integrated', review: 'Reviewed',
-  documentation: 'Documented', execution: 'Executed', evaluation: 'Evaluated', research: 'Researched',
+  development: 'Developed',
+  management: 'Managed',
+  creation: 'Created',
+  implementation: 'Implemented',
+  design: 'Designed',
+  maintenance: 'Maintained',
+  coordination: 'Coordinated',
+  analysis: 'Analyzed',
+  administration: 'Administered',
+  preparation: 'Prepared',
+  organization: 'Organized',
+  planning: 'Planned',
+  supervision: 'Supervised',
+  testing: 'Tested',
+  delivery: 'Delivered',
+  migration: 'Migrated',
+  training: 'Trained',
+  optimization: 'Optimized',
+  automation: 'Automated',
+  integration: 'Integrated',
+  review: 'Reviewed',
+  documentation: 'Documented',
+  execution: 'Executed',
+  evaluation: 'Evaluated',
+  research: 'Researched',
 };
 
 export const FILLER: [RegExp, string][] = [
@@ -56,9 +75,11 @@ export const FILLER: [RegExp, string][] = [
 ];
 
 /** Verbs whose result is a change: the number they need is a percentage or amount. */
-export const CHANGE_VERBS = /^(reduced|increased|improved|cut|grew|boosted|raised|decreased|accelerated|optimized|lowered|saved|shortened|expanded|doubled|tripled|halved|minimized|maximized)\b/i;
+export const CHANGE_VERBS =
+  /^(reduced|increased|improved|cut|grew|boosted|raised|decreased|accelerated|optimized|lowered|saved|shortened|expanded|doubled|tripled|halved|minimized|maximized)\b/i;
 
-export const BUZZWORDS = /\b(synergy|synergies|go-getter|team player|hard-working|hardworking|detail-oriented|results-driven|think outside the box|self-starter|dynamic|motivated individual|guru|ninja|rockstar)\b/gi;
+export const BUZZWORDS =
+  /\b(synergy|synergies|go-getter|team player|hard-working|hardworking|detail-oriented|results-driven|think outside the box|self-starter|dynamic|motivated individual|guru|ninja|rockstar)\b/gi;
 export const FIRST_PERSON = /\b(i|me|my|mine|we|our)\b/i;
 export const PASSIVE = /\b(was|were|been|being|is|are)\s+\w+(ed|en)\b/i;
 export const NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundred|thousand|million|billion|twice|half)\b/i;
@@ -68,8 +89,6 @@ export const NUMBER = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|do
  * ("targeting 3-5 key areas" is an intention, "cut costs by 20%" a result).
  */
 export function isQuantified(text: string): boolean {
-  const rest = text
-    .replace(/\b(19|20)\d{2}\b/g, ' ')
-    .replace(/(?<![$€£\d.,])\b\d+\s*(?:-|–|—|to)\s*\d+\b(?!\s*(%|percent|x\b|k\b|m\b))/gi, ' ');
+  const rest = text.replace(/\b(19|20)\d{2}\b/g, ' ').replace(/(?<![$€£\d.,])\b\d+\s*(?:-|–|—|to)\s*\d+\b(?!\s*(%|percent|x\b|k\b|m\b))/gi, ' ');
   return NUMBER.test(rest);
 }

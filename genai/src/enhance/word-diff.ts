@@ -23,8 +23,11 @@ export function wordDiff(before: string, after: string): DiffPart[] {
   let i = 0;
   let j = 0;
   while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) { push('same', a[i]!); i++; j++; }
-    else if (lcs[i + 1]![j]! >= lcs[i]![j + 1]!) push('removed', a[i++]!);
+    if (a[i] === b[j]) {
+      push('same', a[i]!);
+      i++;
+      j++;
+    } else if (lcs[i + 1]![j]! >= lcs[i]![j + 1]!) push('removed', a[i++]!);
     else push('added', b[j++]!);
   }
   while (i < a.length) push('removed', a[i++]!);

@@ -41,9 +41,11 @@ export function relevanceFactor(value: number): number {
 
 export function inferKind(question: string): QuestionKind {
   if (/\btell me about yourself\b|\bwalk me through your (background|resume|cv)\b|\bintroduce yourself\b/i.test(question)) return 'warm-up';
-  if (/\b(why are you a (strong|good) fit|first (90|ninety) days|questions (do you have )?for us|six months as|why (do you want|should we))\b/i.test(question)) return 'closing';
+  if (/\b(why are you a (strong|good) fit|first (90|ninety) days|questions (do you have )?for us|six months as|why (do you want|should we))\b/i.test(question))
+    return 'closing';
   if (/\b(imagine|suppose|what would you do|how would you (approach|handle|go about|set))\b/i.test(question)) return 'situational';
-  if (/\b(tell me about a time|describe a (time|situation|conflict|mistake|disagreement)|give (me )?an example|a time (you|when))\b/i.test(question)) return 'behavioural';
+  if (/\b(tell me about a time|describe a (time|situation|conflict|mistake|disagreement)|give (me )?an example|a time (you|when))\b/i.test(question))
+    return 'behavioural';
   return 'technical';
 }
 
@@ -108,7 +110,14 @@ export function answerFeedback(job: string | JobContext, input: FeedbackInput): 
   const answerStems = stemSet(answer);
   const questionStems = stemSet(question);
   const skillIds = questionSkillIds(question, input.skill);
-  const fit = answerRelevance({ question, answer, competency: competencyId, skillIds, domain: [ctx.title, ...ctx.responsibilities, ...ctx.terms].join('\n'), answerSkillIds: skillsNamed });
+  const fit = answerRelevance({
+    question,
+    answer,
+    competency: competencyId,
+    skillIds,
+    domain: [ctx.title, ...ctx.responsibilities, ...ctx.terms].join('\n'),
+    answerSkillIds: skillsNamed,
+  });
   const skillName = input.skill ?? (skillIds[0] ? lookupSkillName(skillIds[0]) : undefined);
 
   // Relevance: the question's topic words and the competency's cue stems found in the answer.
@@ -167,7 +176,18 @@ export function answerFeedback(job: string | JobContext, input: FeedbackInput): 
     score,
     points,
     competency: competencyId,
-    reason: reasonFor(score, comp.label, { star, storyQuestion, quantified: s.quantified.length, used: used.length, flags, kind, steps, reasons, fit, skill: skillName }),
+    reason: reasonFor(score, comp.label, {
+      star,
+      storyQuestion,
+      quantified: s.quantified.length,
+      used: used.length,
+      flags,
+      kind,
+      steps,
+      reasons,
+      fit,
+      skill: skillName,
+    }),
     star,
     missing,
     starEvidence: Object.fromEntries(STAR_PARTS.filter((p) => s.star[p]).map((p) => [p, s.star[p]!])),
@@ -178,7 +198,22 @@ export function answerFeedback(job: string | JobContext, input: FeedbackInput): 
     wpm,
     durationSec,
     flags,
-    suggestion: suggestionFor({ storyQuestion, star, flags, quantified: s.quantified.length, fillers: s.fillers.map((f) => f.word), missed, title: ctx.title, kind, steps, reasons, fit, skill: skillName, label: comp.label, asks: comp.asks }),
+    suggestion: suggestionFor({
+      storyQuestion,
+      star,
+      flags,
+      quantified: s.quantified.length,
+      fillers: s.fillers.map((f) => f.word),
+      missed,
+      title: ctx.title,
+      kind,
+      steps,
+      reasons,
+      fit,
+      skill: skillName,
+      label: comp.label,
+      asks: comp.asks,
+    }),
     mostUsedWords: mostUsed,
   };
 }
@@ -251,20 +286,31 @@ interface SuggestionFacts extends FitFacts {
 }
 
 function suggestionFor(f: SuggestionFacts): string {
-  if (f.flags.includes('off-topic')) return `Answer the question that was asked, about ${f.asks}: pick one real example that matches it and say so in your first sentence.`;
-  if (f.flags.includes('hypothetical')) return 'Describe one real time this happened instead of what you would do: where you were, what you did and what came of it.';
-  if (f.flags.includes('too-short')) return f.storyQuestion
-    ? 'Say more: the situation in one sentence, then two or three things you did, then the result. Aim for one to two minutes.'
-    : 'Say more: give your reasons and one example from your experience. Aim for about a minute.';
+  if (f.flags.includes('off-topic'))
+    return `Answer the question that was asked, about ${f.asks}: pick one real example that matches it and say so in your first sentence.`;
+  if (f.flags.includes('hypothetical'))
+    return 'Describe one real time this happened instead of what you would do: where you were, what you did and what came of it.';
+  if (f.flags.includes('too-short'))
+    return f.storyQuestion
+      ? 'Say more: the situation in one sentence, then two or three things you did, then the result. Aim for one to two minutes.'
+      : 'Say more: give your reasons and one example from your experience. Aim for about a minute.';
   const wandered = offQuestion(f);
   if (wandered?.noSkill) return `Choose an example where you used ${wandered.noSkill} yourself, and name it: what you did with it and what came of it.`;
-  if (wandered?.readsAs) return `Pick a story that shows ${lowerLabel(f.label)} (the question asks ${f.asks}) and say how in your first sentence: this one shows ${lowerLabel(wandered.readsAs)} more.`;
+  if (wandered?.readsAs)
+    return `Pick a story that shows ${lowerLabel(f.label)} (the question asks ${f.asks}) and say how in your first sentence: this one shows ${lowerLabel(wandered.readsAs)} more.`;
   if (f.storyQuestion && !f.star.action) return 'Say what you did yourself, with “I” rather than “we”: the two or three steps you took.';
-  if (f.storyQuestion && !f.star.result) return 'End with the result: what changed because of what you did, in numbers if you can (time saved, a percentage, how many people).';
-  if (f.storyQuestion && !f.star.situation && !f.star.task) return 'Open with one or two sentences of context, where you were and what needed to happen, before the actions.';
-  if ((f.kind === 'warm-up' || f.kind === 'closing') && !f.reasons) return `Say why you want this role: link two things from your experience to what ${rolePhrase(f.title)} asks, and what draws you to it.`;
+  if (f.storyQuestion && !f.star.result)
+    return 'End with the result: what changed because of what you did, in numbers if you can (time saved, a percentage, how many people).';
+  if (f.storyQuestion && !f.star.situation && !f.star.task)
+    return 'Open with one or two sentences of context, where you were and what needed to happen, before the actions.';
+  if ((f.kind === 'warm-up' || f.kind === 'closing') && !f.reasons)
+    return `Say why you want this role: link two things from your experience to what ${rolePhrase(f.title)} asks, and what draws you to it.`;
   if (f.kind === 'situational' && !f.steps) return 'Walk through it in steps: what you would do first, next and last, and how you would know it worked.';
-  if (f.flags.includes('filler-heavy')) return `Cut the filler words (${f.fillers.slice(0, 3).map((w) => `“${w}”`).join(', ')}): pause for a second instead.`;
+  if (f.flags.includes('filler-heavy'))
+    return `Cut the filler words (${f.fillers
+      .slice(0, 3)
+      .map((w) => `“${w}”`)
+      .join(', ')}): pause for a second instead.`;
   if (f.flags.includes('vague')) return 'Add specifics: a name of a tool, a number, or a moment that shows what you mean.';
   if (f.storyQuestion && !f.quantified) return 'Put a number on the result: how many, how much, how fast, or by what percentage.';
   if (f.flags.includes('too-long')) return 'Tighten it to under two minutes: one situation, your key actions, the result.';

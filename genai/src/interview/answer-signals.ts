@@ -26,11 +26,15 @@ export const STAR_CUES: Record<StarPart, RegExp[]> = {
 };
 
 /** Someone other than the speaker did something, told in the past: how a story usually ends. */
-const CLOSING_OTHERS = /^(\w+ )?(he|she|they|the \w+|our \w+|my \w+|his \w+|her \w+|their \w+|both \w+|everyone|it) (\w+ed|started|began|went|came|got|grew|fell|rose|took|became|stayed|said|told|gave|made|kept|won|left|sent)\b/i;
+const CLOSING_OTHERS =
+  /^(\w+ )?(he|she|they|the \w+|our \w+|my \w+|his \w+|her \w+|their \w+|both \w+|everyone|it) (\w+ed|started|began|went|came|got|grew|fell|rose|took|became|stayed|said|told|gave|made|kept|won|left|sent)\b/i;
 
-const HYPOTHETICAL = /\b(I would|I'd|I will|I'll|I'm going to|I usually|I always|I tend to|I try to|I normally|I generally|normally I|generally I|I think I am|I believe I am|I am (a|very|really|quite) \w+)\b/i;
-const PAST_FIRST_PERSON = /\b(I|we) (\w+ed|made|took|set|ran|built|wrote|led|met|spoke|called|went|began|brought|chose|found|got|gave|held|kept|put|sent|spent|taught|told|sold|did|won)\b/i;
-export const NUMBER_RE = /(?:[$£€₹]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion|thousand)?|\b\d[\d,.]*\s?(?:%|percent|per cent|x\b|k\b|million|billion|thousand|hours?|days?|weeks?|months?|minutes?|patients?|students?|customers?|clients?|people|users?|accounts?|deals?|tickets?|beds?|calls?|points?|grades?)?|\b(?:doubled|tripled|halved|twice|half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|hundreds|thousands|dozen)\b(?:\s(?:percent|per cent|minutes?|hours?|days?|weeks?|months?|patients?|students?|customers?|clients?|people|times))?)/gi;
+const HYPOTHETICAL =
+  /\b(I would|I'd|I will|I'll|I'm going to|I usually|I always|I tend to|I try to|I normally|I generally|normally I|generally I|I think I am|I believe I am|I am (a|very|really|quite) \w+)\b/i;
+const PAST_FIRST_PERSON =
+  /\b(I|we) (\w+ed|made|took|set|ran|built|wrote|led|met|spoke|called|went|began|brought|chose|found|got|gave|held|kept|put|sent|spent|taught|told|sold|did|won)\b/i;
+export const NUMBER_RE =
+  /(?:[$£€₹]\s?\d[\d,.]*\s?(?:k|m|bn|million|billion|thousand)?|\b\d[\d,.]*\s?(?:%|percent|per cent|x\b|k\b|million|billion|thousand|hours?|days?|weeks?|months?|minutes?|patients?|students?|customers?|clients?|people|users?|accounts?|deals?|tickets?|beds?|calls?|points?|grades?)?|\b(?:doubled|tripled|halved|twice|half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|hundreds|thousands|dozen)\b(?:\s(?:percent|per cent|minutes?|hours?|days?|weeks?|months?|patients?|students?|customers?|clients?|people|times))?)/gi;
 
 const FILLERS: [string, RegExp][] = [
   ['um', /\b(um+|umm+|erm+|uhm+)\b/gi],
@@ -48,7 +52,8 @@ const FILLERS: [string, RegExp][] = [
 ];
 
 /** Words that say nothing specific: a few are normal, many make an answer vague. */
-const GENERIC = /\b(things?|stuff|etc|some(thing|one|how)|various|a lot|lots of|kind of|sort of|hard[- ]?work(er|ing)|team player|people person|always|never|everyone|everything|in general|generally|basically|pretty good|very good|good at|I guess)\b/gi;
+const GENERIC =
+  /\b(things?|stuff|etc|some(thing|one|how)|various|a lot|lots of|kind of|sort of|hard[- ]?work(er|ing)|team player|people person|always|never|everyone|everything|in general|generally|basically|pretty good|very good|good at|I guess)\b/gi;
 
 export interface AnswerSignals {
   sentences: string[];
@@ -80,14 +85,36 @@ export function readSignals(answer: string): AnswerSignals {
   // A story's closing sentence, after its actions, that says what others did or what a count
   // came to ("He started quoting the reports…", "I handled 140 contacts…") is its result.
   const last = sentences[sentences.length - 1];
-  if (!star.result && star.action && last && last !== star.action && sentences.indexOf(star.action) < sentences.length - 1 && !HYPOTHETICAL.test(last)
-    && (CLOSING_OTHERS.test(last) || /\b\d[\d,.]*\b/.test(last))) star.result = last;
-  const quantified = [...new Set((answer.match(NUMBER_RE) ?? []).map((m) => m.trim()).filter((m) => /\d|doubled|tripled|halved|twice/i.test(m) || /\s/.test(m)))].slice(0, 10);
-  const fillers = FILLERS.map(([word, re]) => ({ word, count: (answer.match(re) ?? []).length })).filter((f) => f.count > 0).sort((a, b) => b.count - a.count);
+  if (
+    !star.result &&
+    star.action &&
+    last &&
+    last !== star.action &&
+    sentences.indexOf(star.action) < sentences.length - 1 &&
+    !HYPOTHETICAL.test(last) &&
+    (CLOSING_OTHERS.test(last) || /\b\d[\d,.]*\b/.test(last))
+  )
+    star.result = last;
+  const quantified = [
+    ...new Set((answer.match(NUMBER_RE) ?? []).map((m) => m.trim()).filter((m) => /\d|doubled|tripled|halved|twice/i.test(m) || /\s/.test(m))),
+  ].slice(0, 10);
+  const fillers = FILLERS.map(([word, re]) => ({ word, count: (answer.match(re) ?? []).length }))
+    .filter((f) => f.count > 0)
+    .sort((a, b) => b.count - a.count);
   const hypotheticalSentences = sentences.filter((s) => HYPOTHETICAL.test(s)).length;
   const pastActionSentences = sentences.filter((s) => PAST_FIRST_PERSON.test(s)).length;
   const genericCount = (answer.match(GENERIC) ?? []).length;
   let properNouns = 0;
   for (const s of sentences) properNouns += (s.slice(1).match(/(?<![.!?]\s)\b[A-Z][a-zA-Z]{2,}\b/g) ?? []).filter((w) => w !== 'I').length;
-  return { sentences, star, quantified, fillers, fillerCount: fillers.reduce((n, f) => n + f.count, 0), hypotheticalSentences, pastActionSentences, genericCount, properNouns };
+  return {
+    sentences,
+    star,
+    quantified,
+    fillers,
+    fillerCount: fillers.reduce((n, f) => n + f.count, 0),
+    hypotheticalSentences,
+    pastActionSentences,
+    genericCount,
+    properNouns,
+  };
 }

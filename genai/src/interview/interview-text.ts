@@ -7,7 +7,26 @@ import { words } from '../text/tokenize';
 export function stem(word: string): string {
   let w = word.toLowerCase();
   if (w.length <= 4) return w;
-  for (const suffix of ['ational', 'ation', 'ations', 'ments', 'ment', 'ness', 'ities', 'ity', 'ingly', 'ing', 'ies', 'ied', 'ed', 'es', 'er', 'ers', 'ly', 's']) {
+  for (const suffix of [
+    'ational',
+    'ation',
+    'ations',
+    'ments',
+    'ment',
+    'ness',
+    'ities',
+    'ity',
+    'ingly',
+    'ing',
+    'ies',
+    'ied',
+    'ed',
+    'es',
+    'er',
+    'ers',
+    'ly',
+    's',
+  ]) {
     if (w.endsWith(suffix) && w.length - suffix.length >= 4) {
       w = w.slice(0, -suffix.length);
       break;

@@ -23,5 +23,8 @@ export function mostUsedWords(texts: string[], top: number): { word: string; cou
 export function mergeWordCounts(lists: { word: string; count: number }[][], top: number): { word: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const list of lists) for (const w of list) counts.set(w.word, (counts.get(w.word) ?? 0) + w.count);
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, top).map(([word, count]) => ({ word, count }));
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, top)
+    .map(([word, count]) => ({ word, count }));
 }

@@ -98,10 +98,7 @@ export const SITUATIONAL: Record<InterviewLevel, string> = {
 };
 
 /** `{role}` is "this Registered Nurse role", or "this role" for a posting without a title. */
-export const WARM_UPS = [
-  'Tell me about yourself and what draws you to {role}.',
-  'Walk me through your background and how it led you to apply for {role}.',
-];
+export const WARM_UPS = ['Tell me about yourself and what draws you to {role}.', 'Walk me through your background and how it led you to apply for {role}.'];
 
 export const CLOSINGS = [
   'Why are you a strong fit for {role}, and what would you focus on in your first 90 days?',
@@ -117,10 +114,12 @@ function pick<T>(list: T[], variant: number, offset = 0): T | undefined {
 }
 
 function behavioural(ctx: JobContext, variant: number): Draft[] {
-  return ctx.competencies.map((id, i) => {
-    const c = competency(id);
-    return { text: pick(c.prompts[ctx.level], variant, i) ?? '', kind: 'behavioural' as QuestionKind, competency: id, rubric: c.rubric };
-  }).filter((q) => q.text);
+  return ctx.competencies
+    .map((id, i) => {
+      const c = competency(id);
+      return { text: pick(c.prompts[ctx.level], variant, i) ?? '', kind: 'behavioural' as QuestionKind, competency: id, rubric: c.rubric };
+    })
+    .filter((q) => q.text);
 }
 
 function technical(ctx: JobContext, variant: number): Draft[] {
@@ -155,15 +154,30 @@ function technical(ctx: JobContext, variant: number): Draft[] {
  * left out, as are very short or very long ones.
  */
 /** Duty verbs of job ads that the occupation descriptions do not use, by the forms they come in. */
-const AD_VERBS = new Map(['assess', 'prospect', 'run', 'log', 'greet', 'present', 'close', 'deploy', 'escalate', 'own', 'ship']
-  .flatMap((v) => [[v, v], [`${v}s`, v], [`${v}es`, v], [v.endsWith('e') ? `${v.slice(0, -1)}ing` : `${v}ing`, v], [`${v}ning`, v], [`${v}ging`, v]] as [string, string][]));
+const AD_VERBS = new Map(
+  ['assess', 'prospect', 'run', 'log', 'greet', 'present', 'close', 'deploy', 'escalate', 'own', 'ship'].flatMap(
+    (v) =>
+      [
+        [v, v],
+        [`${v}s`, v],
+        [`${v}es`, v],
+        [v.endsWith('e') ? `${v.slice(0, -1)}ing` : `${v}ing`, v],
+        [`${v}ning`, v],
+        [`${v}ging`, v],
+      ] as [string, string][],
+  ),
+);
 
 export function dutyClause(responsibility: string): string | undefined {
-  const clause = responsibility.replace(/[.;:!?]+$/, '').split(/;\s*/)[0]!.trim().replace(/\s+/g, ' ');
+  const clause = responsibility
+    .replace(/[.;:!?]+$/, '')
+    .split(/;\s*/)[0]!
+    .trim()
+    .replace(/\s+/g, ' ');
   const words = clause.split(' ');
   if (words.length < 3 || clause.length > 140) return undefined;
   const first = words[0]!.replace(/[,]+$/, '');
-  const lemma = /^[A-Za-z]+$/.test(first) ? workVerbLemma(first) ?? AD_VERBS.get(first.toLowerCase()) : undefined;
+  const lemma = /^[A-Za-z]+$/.test(first) ? (workVerbLemma(first) ?? AD_VERBS.get(first.toLowerCase())) : undefined;
   // The duty-verb list, read from occupation descriptions, also holds a few adjectives ("responsible for").
   if (!lemma || /(ible|able|ous|ful)$/.test(lemma)) return undefined;
   const rest = clause.slice(words[0]!.length);

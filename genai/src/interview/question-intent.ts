@@ -8,7 +8,44 @@ import { contentWords, stem } from './interview-text';
 import { TOPIC_SYNONYMS } from './topic-synonyms';
 
 /** Question words that say nothing about the topic ("tell me about a time you…"). */
-export const QUESTION_NOISE = new Set(['tell', 'time', 'describe', 'give', 'example', 'walk', 'happen', 'handl', 'would', 'what', 'how', 'did', 'your', 'about', 'recent', 'piece', 'work', 'part', 'hardest', 'someth', 'someone', 'make', 'sure', 'last', 'year', 'went', 'afterwa', 'keep', 'person', 'thing', 'way', 'get', 'done', 'situation', 'next', 'first']);
+export const QUESTION_NOISE = new Set([
+  'tell',
+  'time',
+  'describe',
+  'give',
+  'example',
+  'walk',
+  'happen',
+  'handl',
+  'would',
+  'what',
+  'how',
+  'did',
+  'your',
+  'about',
+  'recent',
+  'piece',
+  'work',
+  'part',
+  'hardest',
+  'someth',
+  'someone',
+  'make',
+  'sure',
+  'last',
+  'year',
+  'went',
+  'afterwa',
+  'keep',
+  'person',
+  'thing',
+  'way',
+  'get',
+  'done',
+  'situation',
+  'next',
+  'first',
+]);
 /** The same words as the stems they are compared as. */
 const NOISE_STEMS = new Set([...QUESTION_NOISE].map(stem));
 
@@ -30,7 +67,9 @@ export function covers(answerStems: string[], s: string): boolean {
 }
 
 /** Every behavioural prompt of the catalogue, with its competency and topic stems. */
-const PROMPTS = COMPETENCIES.flatMap((c) => [...c.prompts.entry, ...c.prompts.mid, ...c.prompts.senior].map((text) => ({ competency: c.id, stems: topicStems(text) })));
+const PROMPTS = COMPETENCIES.flatMap((c) =>
+  [...c.prompts.entry, ...c.prompts.mid, ...c.prompts.senior].map((text) => ({ competency: c.id, stems: topicStems(text) })),
+);
 const PROMPT_DF = new Map<string, number>();
 for (const p of PROMPTS) for (const s of p.stems) PROMPT_DF.set(s, (PROMPT_DF.get(s) ?? 0) + 1);
 

@@ -35,10 +35,16 @@ export function resumeQuestions(resumeText: string, ctx: JobContext, variant = 0
   const roles = work.slice(0, 2);
   roles.forEach((w, i) => {
     const where = [w.position, w.name].filter(Boolean).join(' at ');
-    const text = (i + variant) % 2 === 0
-      ? `In your role as ${where}, what are you proudest of, and how would it help you in ${rolePhrase(ctx.title)}?`
-      : `Your resume lists ${where}. Tell me about the hardest problem you faced there and how you solved it.`;
-    out.push({ text, kind: 'resume', competency: i === 0 ? 'role-knowledge' : 'problem-solving', rubric: i === 0 ? roleRubric : competency('problem-solving').rubric });
+    const text =
+      (i + variant) % 2 === 0
+        ? `In your role as ${where}, what are you proudest of, and how would it help you in ${rolePhrase(ctx.title)}?`
+        : `Your resume lists ${where}. Tell me about the hardest problem you faced there and how you solved it.`;
+    out.push({
+      text,
+      kind: 'resume',
+      competency: i === 0 ? 'role-knowledge' : 'problem-solving',
+      rubric: i === 0 ? roleRubric : competency('problem-solving').rubric,
+    });
   });
 
   // Gaps: roles sorted newest first; a gap is the time between one role's end and the next start.

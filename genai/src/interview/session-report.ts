@@ -28,26 +28,42 @@ export function sessionReport(answered: AnsweredQuestion[]): SessionReport {
     const id = a.question.competency || a.feedback.competency;
     byCompetency.set(id, [...(byCompetency.get(id) ?? []), a.feedback]);
   }
-  const competencies: CompetencyScore[] = [...byCompetency].map(([id, list]) => {
-    const weakest = [...list].sort((x, y) => x.points - y.points)[0]!;
-    return { competency: id, label: competencyLabel(id), score: round1(list.reduce((n, f) => n + f.score, 0) / list.length), answers: list.length, reason: weakest.reason };
-  }).sort((a, b) => b.score - a.score || a.label.localeCompare(b.label));
+  const competencies: CompetencyScore[] = [...byCompetency]
+    .map(([id, list]) => {
+      const weakest = [...list].sort((x, y) => x.points - y.points)[0]!;
+      return {
+        competency: id,
+        label: competencyLabel(id),
+        score: round1(list.reduce((n, f) => n + f.score, 0) / list.length),
+        answers: list.length,
+        reason: weakest.reason,
+      };
+    })
+    .sort((a, b) => b.score - a.score || a.label.localeCompare(b.label));
 
   const stories = done.filter((a) => a.question.kind === 'behavioural' || a.question.kind === 'technical' || a.question.kind === 'resume');
-  const starRate = Object.fromEntries(STAR_PARTS.map((p) => [p, stories.length ? round1(stories.filter((a) => a.feedback.star[p]).length / stories.length) : 0])) as Record<StarPart, number>;
+  const starRate = Object.fromEntries(
+    STAR_PARTS.map((p) => [p, stories.length ? round1(stories.filter((a) => a.feedback.star[p]).length / stories.length) : 0]),
+  ) as Record<StarPart, number>;
 
   // The session's words with the same count as each answer's; without the texts, the answers' own lists added up.
   const texts = done.map((a) => a.answer);
   const sessionWords = texts.every((t): t is string => typeof t === 'string')
     ? mostUsedWords(texts, 8)
-    : mergeWordCounts(done.map((a) => a.feedback.mostUsedWords), 8);
+    : mergeWordCounts(
+        done.map((a) => a.feedback.mostUsedWords),
+        8,
+      );
   const used = new Set(done.flatMap((a) => a.feedback.jobTerms.used));
   const missed = [...new Set(done.flatMap((a) => a.feedback.jobTerms.missed))].filter((t) => !used.has(t));
   const timed = done.filter((a) => a.feedback.wpm !== null);
   const overall = done.length ? round1(done.reduce((n, a) => n + a.feedback.score, 0) / done.length) : 0;
 
   const strengths = competencies.filter((c) => c.score >= 4).map((c) => c.label);
-  const focusAreas = competencies.filter((c) => c.score < 3.5).sort((a, b) => a.score - b.score).map((c) => c.label);
+  const focusAreas = competencies
+    .filter((c) => c.score < 3.5)
+    .sort((a, b) => a.score - b.score)
+    .map((c) => c.label);
   const weakestPart = STAR_PARTS.filter((p) => stories.length && starRate[p] < 0.6).sort((a, b) => starRate[a] - starRate[b])[0];
   const weakestAnswer = [...done].sort((a, b) => a.feedback.points - b.feedback.points)[0];
   let nextStep: string;

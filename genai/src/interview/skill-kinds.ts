@@ -15,10 +15,41 @@ const CREDENTIAL_WORDS = /\b(licen[cs]e|certificat(e|ion)|certified|qualificatio
 /** Head nouns of things that are used rather than done ("electronic health records", "CRM system"). */
 const TOOL_HEADS = /\b(records|system|systems|software|platform|tools?|suite|database|spreadsheets?)$/i;
 /** Head nouns of activities: a name ending in one is a practice ("case management", "patient care"). */
-const ACTIVITY_HEAD = /(ing|ment|sis|tion|sion|ance|ence|care|control|service|services|support|design|sales|research|writing|planning|relations|practice|safety)$/i;
+const ACTIVITY_HEAD =
+  /(ing|ment|sis|tion|sion|ance|ence|care|control|service|services|support|design|sales|research|writing|planning|relations|practice|safety)$/i;
 
 /** Capitalised words that stay capitalised inside a sentence (languages, peoples, places). */
-const PROPER_WORDS = new Set(['English', 'French', 'Spanish', 'German', 'Italian', 'Portuguese', 'Dutch', 'Chinese', 'Mandarin', 'Cantonese', 'Japanese', 'Korean', 'Arabic', 'Hindi', 'Urdu', 'Bengali', 'Punjabi', 'Tamil', 'Russian', 'Polish', 'Turkish', 'Welsh', 'Irish', 'British', 'American', 'European', 'Indian', 'Medicare', 'Medicaid']);
+const PROPER_WORDS = new Set([
+  'English',
+  'French',
+  'Spanish',
+  'German',
+  'Italian',
+  'Portuguese',
+  'Dutch',
+  'Chinese',
+  'Mandarin',
+  'Cantonese',
+  'Japanese',
+  'Korean',
+  'Arabic',
+  'Hindi',
+  'Urdu',
+  'Bengali',
+  'Punjabi',
+  'Tamil',
+  'Russian',
+  'Polish',
+  'Turkish',
+  'Welsh',
+  'Irish',
+  'British',
+  'American',
+  'European',
+  'Indian',
+  'Medicare',
+  'Medicaid',
+]);
 
 /**
  * True when a name is written as a proper name: a capital inside a word, an acronym, a digit or a

@@ -21,7 +21,11 @@ const known = (w: string) => w.length <= 2 || titleVocabulary().has(w) || titleV
 
 /** The O*NET codes a title's head word points to, best first ([] when the word is not listed). */
 export function occupationsByAlternateHead(title: string): string[] {
-  const words = title.toLowerCase().replace(/\([^)]*\)/g, ' ').match(/[a-z]+/g) ?? [];
+  const words =
+    title
+      .toLowerCase()
+      .replace(/\([^)]*\)/g, ' ')
+      .match(/[a-z]+/g) ?? [];
   // The head is the last word, or the word before "of/for/in" ("Sommelier of the Year" is rare;
   // "Keeper of Records" is the form O*NET writes).
   const cut = words.findIndex((w, i) => i > 0 && /^(of|for|in|at|to)$/.test(w));

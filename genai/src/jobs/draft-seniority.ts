@@ -7,7 +7,19 @@
 import type { Seniority, TitleFamily } from '../taxonomy/curated-titles';
 
 /** Families where "Staff Engineer" is a level above senior. */
-const ENGINEERING_FAMILIES = new Set<TitleFamily>(['frontend', 'backend', 'fullstack', 'mobile', 'software', 'devops', 'qa', 'security', 'ml', 'data-science', 'data-engineering']);
+const ENGINEERING_FAMILIES = new Set<TitleFamily>([
+  'frontend',
+  'backend',
+  'fullstack',
+  'mobile',
+  'software',
+  'devops',
+  'qa',
+  'security',
+  'ml',
+  'data-science',
+  'data-engineering',
+]);
 
 const LEVEL_WORDS: [Seniority, RegExp][] = [
   ['intern', /\b(intern|internship|trainee|apprentice)\b/],
@@ -21,10 +33,17 @@ const LEVEL_WORDS: [Seniority, RegExp][] = [
   ['entry', /\b(entry[- ]level|graduate|new grad)\b/],
 ];
 
-export interface DraftSeniority { seniority: Seniority; /** The title's words that set it, or undefined for the mid-level default. */ from?: string }
+export interface DraftSeniority {
+  seniority: Seniority;
+  /** The title's words that set it, or undefined for the mid-level default. */ from?: string;
+}
 
 export function draftSeniority(title: string, family: TitleFamily | undefined): DraftSeniority {
-  const t = title.toLowerCase().replace(/[^a-z0-9 -]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const t = title
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   for (const [level, re] of LEVEL_WORDS) {
     const m = re.exec(t);
     if (m) return { seniority: level, from: m[0] };
@@ -35,4 +54,15 @@ export function draftSeniority(title: string, family: TitleFamily | undefined): 
 }
 
 /** Years a posting asks for at each level when the author gives none. */
-export const YEARS_BY_LEVEL: Record<Seniority, number> = { intern: 0, entry: 0, junior: 1, mid: 3, senior: 5, lead: 7, principal: 8, manager: 5, director: 10, executive: 12 };
+export const YEARS_BY_LEVEL: Record<Seniority, number> = {
+  intern: 0,
+  entry: 0,
+  junior: 1,
+  mid: 3,
+  senior: 5,
+  lead: 7,
+  principal: 8,
+  manager: 5,
+  director: 10,
+  executive: 12,
+};

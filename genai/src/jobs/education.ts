@@ -6,7 +6,10 @@ export const DEGREE_RANK: Record<DegreeLevel, number> = { none: 0, 'high-school'
 const DEGREE_RULES: [DegreeLevel, RegExp][] = [
   ['doctorate', /\b(ph\.?\s?d|doctorate|doctoral|d\.?phil|md)\b/i],
   ['master', /\b(master'?s?|m\.?\s?s\.?c?|m\.?\s?tech|m\.?\s?e|mba|m\.?\s?b\.?\s?a|m\.?\s?a|mca|m\.?\s?eng|postgraduate|post-graduate|pgdm)\b/i],
-  ['bachelor', /\b(bachelor'?s?|b\.?\s?s\.?c?|b\.?\s?tech|b\.?\s?e|b\.?\s?a|bca|b\.?\s?eng|b\.?\s?com|bba|undergraduate|degree|graduate degree|university degree)\b/i],
+  [
+    'bachelor',
+    /\b(bachelor'?s?|b\.?\s?s\.?c?|b\.?\s?tech|b\.?\s?e|b\.?\s?a|bca|b\.?\s?eng|b\.?\s?com|bba|undergraduate|degree|graduate degree|university degree)\b/i,
+  ],
   ['associate', /\b(associate'?s? degree|a\.?\s?a\.?\s?s?)\b/i],
   ['diploma', /\b(diploma|hnd|hnc|nvq|certificate iv)\b/i],
   ['high-school', /\b(high school|ged|a-levels?|gcse|secondary school|12th|hsc)\b/i],

@@ -14,7 +14,15 @@ import { withInputCasing } from './title-casing';
 import { checkInclusiveLanguage, type LanguageFinding } from './inclusive-language';
 import { normalizeEmploymentType, normalizeLocation, type EmploymentType } from './normalize';
 import { occupationsByAlternateHead } from './alternate-heads';
-import { commonTools, credentialsFromDescription, dutiesFromDescription, occupationProfile, roleClause, toolPhrase, type OccupationProfile } from './occupation-profile';
+import {
+  commonTools,
+  credentialsFromDescription,
+  dutiesFromDescription,
+  occupationProfile,
+  roleClause,
+  toolPhrase,
+  type OccupationProfile,
+} from './occupation-profile';
 import { draftSeniority, YEARS_BY_LEVEL } from './draft-seniority';
 import { domainDuty, mentionsDomain, orderByTitleWords, titleDomain } from './title-domain';
 import { currencyOfCountry } from '../taxonomy/gazetteer';
@@ -83,22 +91,126 @@ interface FamilyTemplate {
 }
 
 const TEMPLATES: Partial<Record<TitleFamily, FamilyTemplate>> = {
-  software: { domainDuty: (d) => `Design, build and maintain the ${d} software our customers rely on`, duties: ['Design, build and maintain reliable software used by our customers', 'Write clean, tested code and review the code of others', 'Work with product and design to turn requirements into working features', 'Diagnose and fix production issues, and improve how the system is monitored'], requirements: ['Experience building and shipping production software', 'Good understanding of data structures, testing and version control'], skills: ['Git', 'Software testing'] },
-  frontend: { domainDuty: (d) => `Build accessible, responsive ${d} interfaces`, duties: ['Build accessible, responsive user interfaces', 'Turn designs into reusable components', 'Improve page performance and front-end quality', 'Work with back-end engineers on the APIs the interface needs'], requirements: ['Experience building production web interfaces', 'Understanding of web accessibility and responsive design'], skills: ['JavaScript', 'HTML', 'CSS'] },
-  backend: { domainDuty: (d) => `Design and build the APIs and services behind our ${d} products`, duties: ['Design and build APIs and services', 'Model data and keep databases healthy', 'Make services secure, observable and scalable', 'Take part in code reviews and on-call'], requirements: ['Experience building and running back-end services', 'Knowledge of relational databases and API design'], skills: ['SQL', 'REST APIs'] },
-  fullstack: { domainDuty: (d) => `Build ${d} features end to end, from the database to the user interface`, duties: ['Build features end to end, from the database to the user interface', 'Design APIs and the interfaces that use them', 'Keep the application fast, secure and well tested', 'Work with product and design from idea to release'], requirements: ['Experience with both front-end and back-end development', 'Knowledge of relational or document databases'], skills: ['JavaScript', 'HTML', 'CSS', 'SQL'] },
-  ml: { domainDuty: (d) => `Build, train and evaluate machine learning models for ${d}`, duties: ['Build, train and evaluate machine learning models', 'Put models into production and monitor them', 'Build the data pipelines models depend on', 'Work with product teams to frame problems that machine learning can solve'], requirements: ['Experience taking models from prototype to production', 'Sound knowledge of statistics and model evaluation'], skills: ['Python', 'Machine learning'] },
-  'data-science': { domainDuty: (d) => `Analyse ${d} data to answer business questions`, duties: ['Analyse data to answer business questions', 'Build models and experiments', 'Communicate findings clearly to non-specialists'], requirements: ['Experience with statistical analysis and experimentation'], skills: ['Python', 'SQL', 'Data analysis'] },
-  'product-management': { domainDuty: (d) => `Own the ${d} product roadmap and set priorities`, duties: ['Own the product roadmap and set priorities', 'Understand customer needs through research and data', 'Write clear requirements and work with engineering and design to deliver them', 'Measure outcomes and adjust the plan'], requirements: ['Experience managing a product through its lifecycle', 'Strong communication and stakeholder management'], skills: ['Product management', 'User research', 'Data analysis'] },
-  nursing: { domainDuty: (d) => `Assess ${d} patients and plan, deliver and evaluate their care`, duties: ['Assess patients and plan, deliver and evaluate their care', 'Give medications and treatments safely', 'Keep accurate patient records', 'Work with doctors and the wider care team, and support patients and families'], requirements: ['Current nursing registration', 'Knowledge of infection control and patient safety'], skills: ['Patient care', 'BLS/ACLS', 'Electronic health records'] },
-  teaching: { domainDuty: (d) => `Plan and deliver engaging ${d} lessons`, duties: ['Plan and deliver engaging lessons', 'Assess progress and give helpful feedback', 'Create a safe, inclusive classroom', 'Work with parents and colleagues'], requirements: ['Relevant teaching qualification', 'Knowledge of safeguarding'], skills: ['Teaching'] },
-  sales: { domainDuty: (d) => `Find and qualify new ${d} business`, duties: ['Find and qualify new business', 'Manage a pipeline and forecast accurately', 'Build lasting customer relationships', 'Work with marketing and product on customer feedback'], requirements: ['Track record of meeting sales targets'], skills: ['Sales', 'Negotiation', 'Communication'] },
-  finance: { domainDuty: (d) => `Prepare accurate ${d} records and reports`, duties: ['Prepare accurate financial records and reports', 'Reconcile accounts and support month-end close', 'Support budgeting and forecasting'], requirements: ['Relevant accounting qualification or experience'], skills: ['Accounting', 'Microsoft Excel'] },
+  software: {
+    domainDuty: (d) => `Design, build and maintain the ${d} software our customers rely on`,
+    duties: [
+      'Design, build and maintain reliable software used by our customers',
+      'Write clean, tested code and review the code of others',
+      'Work with product and design to turn requirements into working features',
+      'Diagnose and fix production issues, and improve how the system is monitored',
+    ],
+    requirements: ['Experience building and shipping production software', 'Good understanding of data structures, testing and version control'],
+    skills: ['Git', 'Software testing'],
+  },
+  frontend: {
+    domainDuty: (d) => `Build accessible, responsive ${d} interfaces`,
+    duties: [
+      'Build accessible, responsive user interfaces',
+      'Turn designs into reusable components',
+      'Improve page performance and front-end quality',
+      'Work with back-end engineers on the APIs the interface needs',
+    ],
+    requirements: ['Experience building production web interfaces', 'Understanding of web accessibility and responsive design'],
+    skills: ['JavaScript', 'HTML', 'CSS'],
+  },
+  backend: {
+    domainDuty: (d) => `Design and build the APIs and services behind our ${d} products`,
+    duties: [
+      'Design and build APIs and services',
+      'Model data and keep databases healthy',
+      'Make services secure, observable and scalable',
+      'Take part in code reviews and on-call',
+    ],
+    requirements: ['Experience building and running back-end services', 'Knowledge of relational databases and API design'],
+    skills: ['SQL', 'REST APIs'],
+  },
+  fullstack: {
+    domainDuty: (d) => `Build ${d} features end to end, from the database to the user interface`,
+    duties: [
+      'Build features end to end, from the database to the user interface',
+      'Design APIs and the interfaces that use them',
+      'Keep the application fast, secure and well tested',
+      'Work with product and design from idea to release',
+    ],
+    requirements: ['Experience with both front-end and back-end development', 'Knowledge of relational or document databases'],
+    skills: ['JavaScript', 'HTML', 'CSS', 'SQL'],
+  },
+  ml: {
+    domainDuty: (d) => `Build, train and evaluate machine learning models for ${d}`,
+    duties: [
+      'Build, train and evaluate machine learning models',
+      'Put models into production and monitor them',
+      'Build the data pipelines models depend on',
+      'Work with product teams to frame problems that machine learning can solve',
+    ],
+    requirements: ['Experience taking models from prototype to production', 'Sound knowledge of statistics and model evaluation'],
+    skills: ['Python', 'Machine learning'],
+  },
+  'data-science': {
+    domainDuty: (d) => `Analyse ${d} data to answer business questions`,
+    duties: ['Analyse data to answer business questions', 'Build models and experiments', 'Communicate findings clearly to non-specialists'],
+    requirements: ['Experience with statistical analysis and experimentation'],
+    skills: ['Python', 'SQL', 'Data analysis'],
+  },
+  'product-management': {
+    domainDuty: (d) => `Own the ${d} product roadmap and set priorities`,
+    duties: [
+      'Own the product roadmap and set priorities',
+      'Understand customer needs through research and data',
+      'Write clear requirements and work with engineering and design to deliver them',
+      'Measure outcomes and adjust the plan',
+    ],
+    requirements: ['Experience managing a product through its lifecycle', 'Strong communication and stakeholder management'],
+    skills: ['Product management', 'User research', 'Data analysis'],
+  },
+  nursing: {
+    domainDuty: (d) => `Assess ${d} patients and plan, deliver and evaluate their care`,
+    duties: [
+      'Assess patients and plan, deliver and evaluate their care',
+      'Give medications and treatments safely',
+      'Keep accurate patient records',
+      'Work with doctors and the wider care team, and support patients and families',
+    ],
+    requirements: ['Current nursing registration', 'Knowledge of infection control and patient safety'],
+    skills: ['Patient care', 'BLS/ACLS', 'Electronic health records'],
+  },
+  teaching: {
+    domainDuty: (d) => `Plan and deliver engaging ${d} lessons`,
+    duties: [
+      'Plan and deliver engaging lessons',
+      'Assess progress and give helpful feedback',
+      'Create a safe, inclusive classroom',
+      'Work with parents and colleagues',
+    ],
+    requirements: ['Relevant teaching qualification', 'Knowledge of safeguarding'],
+    skills: ['Teaching'],
+  },
+  sales: {
+    domainDuty: (d) => `Find and qualify new ${d} business`,
+    duties: [
+      'Find and qualify new business',
+      'Manage a pipeline and forecast accurately',
+      'Build lasting customer relationships',
+      'Work with marketing and product on customer feedback',
+    ],
+    requirements: ['Track record of meeting sales targets'],
+    skills: ['Sales', 'Negotiation', 'Communication'],
+  },
+  finance: {
+    domainDuty: (d) => `Prepare accurate ${d} records and reports`,
+    duties: ['Prepare accurate financial records and reports', 'Reconcile accounts and support month-end close', 'Support budgeting and forecasting'],
+    requirements: ['Relevant accounting qualification or experience'],
+    skills: ['Accounting', 'Microsoft Excel'],
+  },
 };
 
 /** Neither a family nor an O*NET occupation knows the title: say so, and ask the author for the substance. */
 const GENERIC: FamilyTemplate = {
-  duties: ['[Describe the main duty of this role: what the person will spend most of their time doing]', '[Describe a second duty, and who the person will work with]', 'Work with colleagues across teams and look for ways to improve how the work is done'],
+  duties: [
+    '[Describe the main duty of this role: what the person will spend most of their time doing]',
+    '[Describe a second duty, and who the person will work with]',
+    'Work with colleagues across teams and look for ways to improve how the work is done',
+  ],
   requirements: ['[List the qualifications, licences or tools the role needs]'],
   skills: ['Communication', 'Teamwork'],
 };
@@ -114,9 +226,9 @@ const SENIORITY_DUTIES: Record<string, string[]> = {
   entry: ['Learn the work alongside experienced colleagues, who will guide and support you'],
   junior: ['Build your skills with the support of experienced colleagues'],
   senior: ['Handle the more complex work independently and help less experienced colleagues grow'],
-  lead: ['Lead the team\'s day-to-day work: plan it, share it out and keep its quality high', 'Coach and develop the people on the team'],
+  lead: ["Lead the team's day-to-day work: plan it, share it out and keep its quality high", 'Coach and develop the people on the team'],
   principal: ['Set the standards for how the work is done and advise on the hardest cases', 'Mentor colleagues across teams'],
-  manager: ['Manage and develop a team: hiring, goals, feedback and growth', 'Plan the team\'s work and report on its results'],
+  manager: ['Manage and develop a team: hiring, goals, feedback and growth', "Plan the team's work and report on its results"],
   director: ['Set the direction and budget for the area and the teams in it', 'Develop the managers and leaders who report to you'],
   executive: ['Set strategy for the area and answer for its results', 'Build and lead the leadership team'],
 };
@@ -129,13 +241,25 @@ const SENIORITY_REQUIREMENTS: Record<string, string> = {
   executive: 'Senior leadership experience with responsibility for results',
 };
 
-interface Content { basis: 'family' | 'occupation' | 'generic'; duties: string[]; requirements: string[]; skills: string[]; clause?: string; occupation?: OccupationProfile; family?: TitleFamily; tools?: string[] }
+interface Content {
+  basis: 'family' | 'occupation' | 'generic';
+  duties: string[];
+  requirements: string[];
+  skills: string[];
+  clause?: string;
+  occupation?: OccupationProfile;
+  family?: TitleFamily;
+  tools?: string[];
+}
 
 /** "Payments Engineer" matched to "Logistics Engineers" on the word "engineer" alone: not the job. */
 const ENGINEERING_HEAD = /\b(engineer|developer|programmer)s?$/i;
 
 function sharesSubject(title: string, occupationTitle: string): boolean {
-  const words = (title.toLowerCase().match(/[a-z]+/g) ?? []).slice(0, -1).filter((w) => w.length > 2).map((w) => w.slice(0, 5));
+  const words = (title.toLowerCase().match(/[a-z]+/g) ?? [])
+    .slice(0, -1)
+    .filter((w) => w.length > 2)
+    .map((w) => w.slice(0, 5));
   const occ = (occupationTitle.toLowerCase().match(/[a-z]+/g) ?? []).map((w) => w.slice(0, 5));
   return words.length === 0 || words.some((w) => occ.includes(w));
 }
@@ -147,7 +271,8 @@ function contentFor(nt: NormalizedTitle, rawTitle: string): Content {
   const codes = nt.occupation ? [nt.occupation.code] : template ? [] : occupationsByAlternateHead(rawTitle);
   const profile = codes.map(occupationProfile).find((p) => p?.description);
   const usable = profile && profile.description && (!template || (nt.occupation?.score ?? 0) >= OCCUPATION_OVER_FAMILY_SCORE);
-  if (profile && !template && ENGINEERING_HEAD.test(rawTitle) && !sharesSubject(rawTitle, profile.title)) return { basis: 'family', family: 'software', ...TEMPLATES.software! };
+  if (profile && !template && ENGINEERING_HEAD.test(rawTitle) && !sharesSubject(rawTitle, profile.title))
+    return { basis: 'family', family: 'software', ...TEMPLATES.software! };
   if (profile && usable) {
     const duties = orderByTitleWords(dutiesFromDescription(profile.description), rawTitle);
     const tools = commonTools(profile.tools);
@@ -175,7 +300,8 @@ function dutiesFor(content: Content, rawTitle: string): { duties: string[]; doma
   return { duties: [...content.duties, domainDuty(domain)], domain };
 }
 
-const EEO = 'We are an equal opportunity employer. We welcome applicants of every background and consider all qualified applicants without regard to race, colour, religion, sex, sexual orientation, gender identity, national origin, age, disability or veteran status. Tell us if you need an adjustment during the hiring process.';
+const EEO =
+  'We are an equal opportunity employer. We welcome applicants of every background and consider all qualified applicants without regard to race, colour, religion, sex, sexual orientation, gender identity, national origin, age, disability or veteran status. Tell us if you need an adjustment during the hiring process.';
 
 function canonicalSkill(name: string): string {
   return lookupSkill(name)?.name ?? name.trim();
@@ -196,11 +322,17 @@ function requiredSkillList(typed: string[], content: Content): string[] {
   return [...new Set([...own, ...suggested])].filter(Boolean).slice(0, 12);
 }
 
-const FAMILY_NAMES: Partial<Record<TitleFamily, string>> = { 'data-science': 'data science', 'product-management': 'product management', fullstack: 'full-stack', ml: 'machine learning' };
+const FAMILY_NAMES: Partial<Record<TitleFamily, string>> = {
+  'data-science': 'data science',
+  'product-management': 'product management',
+  fullstack: 'full-stack',
+  ml: 'machine learning',
+};
 
 function dutiesSource(content: Content, domain: string | undefined): string {
   const about = domain ? `, with a first duty written for "${domain}" from the title` : '';
-  if (content.basis === 'occupation' && content.occupation) return `O*NET occupation ${content.occupation.code} ${content.occupation.title} (its description, ordered by overlap with the title's words)${about}`;
+  if (content.basis === 'occupation' && content.occupation)
+    return `O*NET occupation ${content.occupation.code} ${content.occupation.title} (its description, ordered by overlap with the title's words)${about}`;
   if (content.basis === 'family' && content.family) return `HireGen template for ${FAMILY_NAMES[content.family] ?? content.family} roles${about}`;
   return 'No occupation matched the title: prompts for you to replace';
 }
@@ -223,33 +355,89 @@ export function generateJobDescription(input: JobDraftInput): JobDraft {
   const years = input.yearsExperience ?? YEARS_BY_LEVEL[level.seniority];
   const companyName = input.company?.trim().slice(0, 200) || undefined;
   const where = [location, input.workplace && input.workplace !== 'onsite' ? input.workplace : undefined].filter(Boolean).join(', ');
-  const summary = `${companyName ? `${companyName} is` : 'We are'} hiring ${/^[AEIOU]/i.test(title) ? 'an' : 'a'} ${title}${where ? ` (${where})` : ''}. ${content.clause ? `In this role you will ${content.clause}. ` : ''}${content.basis === 'generic' ? '[Add two or three sentences on why the role exists and what success looks like in its first year.] ' : ''}${input.about?.trim() ? '' : `You will join ${companyName ? `a team at ${companyName}` : 'a team'} that values clear thinking, good work and helping each other grow.`}`.trim();
+  const summary =
+    `${companyName ? `${companyName} is` : 'We are'} hiring ${/^[AEIOU]/i.test(title) ? 'an' : 'a'} ${title}${where ? ` (${where})` : ''}. ${content.clause ? `In this role you will ${content.clause}. ` : ''}${content.basis === 'generic' ? '[Add two or three sentences on why the role exists and what success looks like in its first year.] ' : ''}${input.about?.trim() ? '' : `You will join ${companyName ? `a team at ${companyName}` : 'a team'} that values clear thinking, good work and helping each other grow.`}`.trim();
   const requirements = [
-    ...(years > 0 ? [`${years}+ years of relevant experience, or equivalent skills gained another way`] : ['No prior professional experience required; we will train you']),
+    ...(years > 0
+      ? [`${years}+ years of relevant experience, or equivalent skills gained another way`]
+      : ['No prior professional experience required; we will train you']),
     ...content.requirements,
     ...(SENIORITY_REQUIREMENTS[level.seniority] ? [SENIORITY_REQUIREMENTS[level.seniority]!] : []),
     ...(skills.length ? [`Skills in ${skills.join(', ')}`] : []),
   ];
   const sections: JobDraftSection[] = [
     { id: 'summary', heading: 'About the role', items: [summary], kind: 'paragraph' },
-    ...(input.about?.trim() ? [{ id: 'about' as const, heading: `About ${companyName ?? 'us'}`, items: [input.about.trim().slice(0, 2000)], kind: 'paragraph' as const }] : []),
+    ...(input.about?.trim()
+      ? [{ id: 'about' as const, heading: `About ${companyName ?? 'us'}`, items: [input.about.trim().slice(0, 2000)], kind: 'paragraph' as const }]
+      : []),
     { id: 'responsibilities', heading: 'What you will do', items: [...duties, ...(SENIORITY_DUTIES[level.seniority] ?? [])], kind: 'list' },
     { id: 'requirements', heading: 'What you bring', items: requirements, kind: 'list' },
-    ...(preferred.length ? [{ id: 'preferred' as const, heading: 'Nice to have', items: preferred.map((s) => `Experience with ${s}`), kind: 'list' as const }] : []),
-    { id: 'benefits', heading: 'What we offer', items: [...(input.salary ? [`Salary: ${input.salary.trim().slice(0, 80)}`] : []), ...(input.benefits?.length ? input.benefits.map((b) => b.trim()).filter(Boolean).slice(0, 12) : ['Paid time off and holidays', 'Learning and development budget'])], kind: 'list' },
+    ...(preferred.length
+      ? [{ id: 'preferred' as const, heading: 'Nice to have', items: preferred.map((s) => `Experience with ${s}`), kind: 'list' as const }]
+      : []),
+    {
+      id: 'benefits',
+      heading: 'What we offer',
+      items: [
+        ...(input.salary ? [`Salary: ${input.salary.trim().slice(0, 80)}`] : []),
+        ...(input.benefits?.length
+          ? input.benefits
+              .map((b) => b.trim())
+              .filter(Boolean)
+              .slice(0, 12)
+          : ['Paid time off and holidays', 'Learning and development budget']),
+      ],
+      kind: 'list',
+    },
     { id: 'eeo', heading: 'Equal opportunity', items: [EEO], kind: 'paragraph' },
   ];
-  const text = [`${title}`, `${employmentType !== 'unspecified' ? employmentType : ''}${location ? ` · ${location}` : ''}`.replace(/^ · /, '').trim(), '', ...sections.flatMap((s) => [s.heading, ...(s.kind === 'list' ? s.items.map((i) => `• ${i}`) : s.items), ''])].join('\n').replace(/\n{3,}/g, '\n\n').trim();
-  const placeholders = sections.filter((s) => s.id !== 'about').flatMap((section) => section.items.flatMap((item) => (item.match(/\[[^\]]+\]/g) ?? []).map((text) => ({ section: section.id, text }))));
+  const text = [
+    `${title}`,
+    `${employmentType !== 'unspecified' ? employmentType : ''}${location ? ` · ${location}` : ''}`.replace(/^ · /, '').trim(),
+    '',
+    ...sections.flatMap((s) => [s.heading, ...(s.kind === 'list' ? s.items.map((i) => `• ${i}`) : s.items), '']),
+  ]
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  const placeholders = sections
+    .filter((s) => s.id !== 'about')
+    .flatMap((section) => section.items.flatMap((item) => (item.match(/\[[^\]]+\]/g) ?? []).map((text) => ({ section: section.id, text }))));
   const sources: DraftSources = {
     title: 'As you typed it',
     seniority: level.from ? `The title's words "${level.from}"` : 'No level word in the title: mid-level',
     company: companyName ? 'As you gave it' : 'Not given: the draft says "we"',
     duties: dutiesSource(content, domain),
-    skills: [input.skills?.length ? 'your required skills' : '', input.preferredSkills?.length ? 'your nice-to-have skills' : '', content.skills.length ? (content.occupation ? `technology O*NET lists for ${content.occupation.title}` : 'the template\'s skills') : ''].filter(Boolean).join('; ') || 'None given',
+    skills:
+      [
+        input.skills?.length ? 'your required skills' : '',
+        input.preferredSkills?.length ? 'your nice-to-have skills' : '',
+        content.skills.length ? (content.occupation ? `technology O*NET lists for ${content.occupation.title}` : "the template's skills") : '',
+      ]
+        .filter(Boolean)
+        .join('; ') || 'None given',
     salary: input.salary?.trim()
       ? `As you gave it${currency ? `; the location's currency is ${currency}` : ''}`
-      : currency ? `Not given: quote it in ${currency}, the currency of ${place?.country}` : place ? 'Not given, and the location names no country: no currency assumed' : 'Not given, and no location: no currency assumed',
+      : currency
+        ? `Not given: quote it in ${currency}, the currency of ${place?.country}`
+        : place
+          ? 'Not given, and the location names no country: no currency assumed'
+          : 'Not given, and no location: no currency assumed',
   };
-  return { title, seniority: level.seniority, employmentType, ...(location ? { location } : {}), sections, text, inclusiveLanguage: checkInclusiveLanguage(text), placeholders, basis: content.basis, ...(content.basis === 'occupation' && content.occupation ? { occupation: { code: content.occupation.code, title: content.occupation.title } } : {}), requiredSkills: skills, preferredSkills: preferred, ...(currency ? { salaryCurrency: currency } : {}), sources };
+  return {
+    title,
+    seniority: level.seniority,
+    employmentType,
+    ...(location ? { location } : {}),
+    sections,
+    text,
+    inclusiveLanguage: checkInclusiveLanguage(text),
+    placeholders,
+    basis: content.basis,
+    ...(content.basis === 'occupation' && content.occupation ? { occupation: { code: content.occupation.code, title: content.occupation.title } } : {}),
+    requiredSkills: skills,
+    preferredSkills: preferred,
+    ...(currency ? { salaryCurrency: currency } : {}),
+    sources,
+  };
 }

@@ -12,10 +12,13 @@ import { normalizeLocation, type NormalizedLocation } from './normalize';
 
 export type Workplace = 'remote' | 'hybrid' | 'onsite' | 'unspecified';
 
-const WORLD_REGIONS = /^(emea|apac|latam|amer|americas|north america|south america|latin america|europe|european|european union|eu|asia|asia pacific|africa|middle east|oceania|nordics|dach|benelux|uk and ireland)$/i;
-const NO_PLACE = /^(anywhere|worldwide|global(ly)?|remote|remote job|fully remote|everywhere|n\/a|various|multiple locations|flexible|home[- ]based|work from home|wfh)$/i;
+const WORLD_REGIONS =
+  /^(emea|apac|latam|amer|americas|north america|south america|latin america|europe|european|european union|eu|asia|asia pacific|africa|middle east|oceania|nordics|dach|benelux|uk and ireland)$/i;
+const NO_PLACE =
+  /^(anywhere|worldwide|global(ly)?|remote|remote job|fully remote|everywhere|n\/a|various|multiple locations|flexible|home[- ]based|work from home|wfh)$/i;
 /** Capitalised words the gazetteer also lists as towns but which are never the job's place here. */
-const NOT_PLACES = /^(remote|hybrid|job|office|location|salary|team|home|senior|junior|lead|engineer|developer|manager|support|sales|marketing|design|data|product|about|us|we|our|the|this|english|french|spanish|german|italian|dutch|mri|ct|it|hr|ai|ml|ui|ux|qa|ios|api|aws|sql|cds|eu)$/i;
+const NOT_PLACES =
+  /^(remote|hybrid|job|office|location|salary|team|home|senior|junior|lead|engineer|developer|manager|support|sales|marketing|design|data|product|about|us|we|our|the|this|english|french|spanish|german|italian|dutch|mri|ct|it|hr|ai|ml|ui|ux|qa|ios|api|aws|sql|cds|eu)$/i;
 
 /** True when `name` is a place: gazetteer country, state, city, or a world region. */
 export function isPlace(name: string): boolean {
@@ -26,7 +29,8 @@ export function isPlace(name: string): boolean {
   return countryCodes(n).length > 0 || regionCodes(n).length > 0 || (/^\p{Lu}/u.test(n) && cityCodes(n).length > 0);
 }
 
-const CAPITALISED_RUN = /\p{Lu}[\p{L}.'’-]*(?:\s+(?:\p{Lu}[\p{L}.'’-]*|de|del|am|upon|on|of))*(?:\s*,\s*\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}]*)*)*|\b(?:EMEA|APAC|LATAM)\b/gu;
+const CAPITALISED_RUN =
+  /\p{Lu}[\p{L}.'’-]*(?:\s+(?:\p{Lu}[\p{L}.'’-]*|de|del|am|upon|on|of))*(?:\s*,\s*\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}]*)*)*|\b(?:EMEA|APAC|LATAM)\b/gu;
 
 /** The first place written in `text` ("Austin, TX", "Pune", "New Mexico", "EMEA"), as written. */
 export function firstPlace(text: string): string | undefined {
@@ -35,7 +39,8 @@ export function firstPlace(text: string): string | undefined {
     // "Zürich, Switzerland": keep every part that is a place; stop at the first that is not.
     const kept: string[] = [];
     // "Darien, CT": a town the gazetteer lacks, vouched for by the US state code after it.
-    if (parts.length >= 2 && /^[A-Z]{2}$/.test(parts[1]!) && regionCodes(parts[1]!).includes('US') && /^\p{Lu}\p{Ll}/u.test(parts[0]!)) return `${parts[0]!.split(/\s+/).slice(-2).join(' ')}, ${parts[1]}`;
+    if (parts.length >= 2 && /^[A-Z]{2}$/.test(parts[1]!) && regionCodes(parts[1]!).includes('US') && /^\p{Lu}\p{Ll}/u.test(parts[0]!))
+      return `${parts[0]!.split(/\s+/).slice(-2).join(' ')}, ${parts[1]}`;
     for (const part of parts) {
       if (isPlace(part)) kept.push(part);
       else if (kept.length) break;
@@ -53,20 +58,30 @@ export function firstPlace(text: string): string | undefined {
 }
 
 function placeOfField(value: string): string | undefined | null {
-  const v = value.replace(/\b(remote|hybrid|on-?site|job|only|position)\b/gi, ' ').replace(/[()[\]\-–—|/]+/g, ' ').replace(/\s+/g, ' ').replace(/^[\s,]+|[\s,]+$/g, '');
+  const v = value
+    .replace(/\b(remote|hybrid|on-?site|job|only|position)\b/gi, ' ')
+    .replace(/[()[\]\-–—|/]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,]+|[\s,]+$/g, '');
   if (!v || NO_PLACE.test(v)) return null;
   return firstPlace(v) ?? null;
 }
 
 const FIELD = /^(?:job\s+|work\s+|office\s+)?(?:location|locations|based in|office|city|place of work|where)\s*[:\-–]\s*(.+)$/i;
-const MODE_PLACE = /\b(?:remote|hybrid|on-?site|in[- ]office|in[- ]person|office[- ]based|(?:applicants|candidates|people|anyone) (?:located|based|living|residing)(?: anywhere)?|anywhere)\b\s*(?:\(([^)\n]{2,60})\)|[-–—:,|]\s*([^\n.;]{2,60})|\s+(?:in|from|within|across|based in)\s+([^\n.;]{2,60}))/gi;
-const PLACE_PHRASE = /\b(?:(?:office|offices|headquarters|hq|clinic|hospital|campus|store|site|unit|facility)\s+(?:is\s+|are\s+)?(?:located\s+)?in|based in|located in|relocat(?:e|ion) to|work (?:from|in)(?: an?| the)?(?: [\w-]+){0,4} in|position (?:is )?in|role (?:is )?in|anywhere in)\s+(?:the\s+)?([^\n.;]{2,60})/gi;
+const MODE_PLACE =
+  /\b(?:remote|hybrid|on-?site|in[- ]office|in[- ]person|office[- ]based|(?:applicants|candidates|people|anyone) (?:located|based|living|residing)(?: anywhere)?|anywhere)\b\s*(?:\(([^)\n]{2,60})\)|[-–—:,|]\s*([^\n.;]{2,60})|\s+(?:in|from|within|across|based in)\s+([^\n.;]{2,60}))/gi;
+const PLACE_PHRASE =
+  /\b(?:(?:office|offices|headquarters|hq|clinic|hospital|campus|store|site|unit|facility)\s+(?:is\s+|are\s+)?(?:located\s+)?in|based in|located in|relocat(?:e|ion) to|work (?:from|in)(?: an?| the)?(?: [\w-]+){0,4} in|position (?:is )?in|role (?:is )?in|anywhere in)\s+(?:the\s+)?([^\n.;]{2,60})/gi;
 
 /** "developers from the European Union", "located in UTC-4 … or North/South America hours": who may work remotely. */
 const REGION_NAME = String.raw`((?:North|South|Latin|Central)(?:\s*\/\s*(?:North|South|Latin|Central))?\s+America|Americas|European Union|Europe|EMEA|APAC|LATAM|Asia[- ]Pacific)`;
-const REGION_SCOPE = new RegExp(String.raw`\b(?:located|based|living|residing|hours|time ?zones?|overlap)\b[^\n.;]{0,80}?\b${REGION_NAME}\b|\b(?:candidates|developers|applicants|people|engineers|anyone|you)\s+(?:from|in)\s+(?:the\s+)?${REGION_NAME}\b|\b${REGION_NAME}\b[^\n.;]{0,40}?\b(?:hours|time ?zones?|based|located|residents?)\b`, 'i');
+const REGION_SCOPE = new RegExp(
+  String.raw`\b(?:located|based|living|residing|hours|time ?zones?|overlap)\b[^\n.;]{0,80}?\b${REGION_NAME}\b|\b(?:candidates|developers|applicants|people|engineers|anyone|you)\s+(?:from|in)\s+(?:the\s+)?${REGION_NAME}\b|\b${REGION_NAME}\b[^\n.;]{0,40}?\b(?:hours|time ?zones?|based|located|residents?)\b`,
+  'i',
+);
 /** Offices a remote person may use: "office hubs in London, New York and Berlin", "a central London office … to use". */
-const OFFERED_OFFICE = /\b(?:office hubs?|hubs|co-?working spaces?)\s+in\s+([^\n.;]{2,80})|\b(?:[Aa]n?|[Tt]he)\s+(?:central\s+|city\s+)?(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\s+office\b[^\n.;]{0,60}\b(?:use|work from|visit|available)\b/u;
+const OFFERED_OFFICE =
+  /\b(?:office hubs?|hubs|co-?working spaces?)\s+in\s+([^\n.;]{2,80})|\b(?:[Aa]n?|[Tt]he)\s+(?:central\s+|city\s+)?(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\s+office\b[^\n.;]{0,60}\b(?:use|work from|visit|available)\b/u;
 
 /** Where a remote job is scoped or which offices it offers, when its location field says only "Remote". */
 function remoteScope(lines: string[], aboutLines: Set<string>): string | undefined {
@@ -144,7 +159,9 @@ export function findJobPlace(lines: string[], aboutLines: Set<string>, body: str
 
 /** How the job is worked, from a board's field, then the words the posting uses. */
 export function findWorkplace(body: string): Workplace {
-  const field = body.match(/^[ \t]*(?:remote|remote work|work(?:ing)? remotely)\s*:\s*(yes|no|partial(?:ly)?|full(?:y)?|possible|hybrid)\b/im)?.[1]?.toLowerCase();
+  const field = body
+    .match(/^[ \t]*(?:remote|remote work|work(?:ing)? remotely)\s*:\s*(yes|no|partial(?:ly)?|full(?:y)?|possible|hybrid)\b/im)?.[1]
+    ?.toLowerCase();
   if (field) return /^(yes|full|possible)/.test(field) ? 'remote' : /^(partial|hybrid)/.test(field) ? 'hybrid' : 'onsite';
   const type = body.match(/^[ \t]*(?:workplace|work(?:place)? type|work model|work mode|type of employment|location)\s*:\s*(.+)$/im)?.[1] ?? '';
   if (/\bhybrid\b/i.test(type)) return 'hybrid';
@@ -152,7 +169,12 @@ export function findWorkplace(body: string): Workplace {
   // "Location: Anywhere", "Location: Worldwide": no place to go to.
   if (/^\s*(?:anywhere|worldwide|global(?:ly)?|everywhere)\b/i.test(body.match(/^[ \t]*(?:job\s+)?location\s*:\s*(.+)$/im)?.[1] ?? '')) return 'remote';
   if (/\bhybrid\b/i.test(body) && !/\b(no|not) hybrid\b/i.test(body)) return 'hybrid';
-  if (/\b(fully remote|100% remote|remote[- ](first|role|position|job|friendly|ok|options?|work(?:ing)?|team|company|environment|capacity)|work(?:ing)? (from (home|anywhere)|remotely)|open to remote|telecommut(?:e|ing)|telework(?:ing)?|home[- ]based (?:role|position|job)|location[- ]independent|location: remote|full remote)\b|\(remote(?:\)|\s*[,/–-])|[-–|·,]\s*remote\b|^remote\b|\bremote\s*\(/im.test(body)) return 'remote';
+  if (
+    /\b(fully remote|100% remote|remote[- ](first|role|position|job|friendly|ok|options?|work(?:ing)?|team|company|environment|capacity)|work(?:ing)? (from (home|anywhere)|remotely)|open to remote|telecommut(?:e|ing)|telework(?:ing)?|home[- ]based (?:role|position|job)|location[- ]independent|location: remote|full remote)\b|\(remote(?:\)|\s*[,/–-])|[-–|·,]\s*remote\b|^remote\b|\bremote\s*\(/im.test(
+      body,
+    )
+  )
+    return 'remote';
   if (/\b(on-?site|in[- ]office|office[- ]based|in[- ]person)\b/i.test(body)) return 'onsite';
   return 'unspecified';
 }

@@ -17,7 +17,37 @@ export interface Salary {
 const MONTHLY_CURRENCIES = new Set(['HRK', 'RSD', 'BAM', 'MKD', 'PLN', 'CZK', 'HUF', 'RON', 'BGN', 'UAH', 'BRL', 'ARS', 'CLP', 'COP', 'MXN', 'PEN']);
 const MONTHLY_CODES = [...MONTHLY_CURRENCIES].filter((c) => c !== 'HRK').join('|');
 
-const SYMBOLS: Record<string, string> = { $: 'USD', us$: 'USD', c$: 'CAD', ca$: 'CAD', a$: 'AUD', au$: 'AUD', '£': 'GBP', '€': 'EUR', '₹': 'INR', rs: 'INR', 'rs.': 'INR', inr: 'INR', usd: 'USD', gbp: 'GBP', eur: 'EUR', cad: 'CAD', aud: 'AUD', hrk: 'HRK', chf: 'CHF', kn: 'HRK', sgd: 'SGD', nzd: 'NZD', 'r$': 'BRL', 'zł': 'PLN', euro: 'EUR', euros: 'EUR', dollars: 'USD', pounds: 'GBP', rupees: 'INR' };
+const SYMBOLS: Record<string, string> = {
+  $: 'USD',
+  us$: 'USD',
+  c$: 'CAD',
+  ca$: 'CAD',
+  a$: 'AUD',
+  au$: 'AUD',
+  '£': 'GBP',
+  '€': 'EUR',
+  '₹': 'INR',
+  rs: 'INR',
+  'rs.': 'INR',
+  inr: 'INR',
+  usd: 'USD',
+  gbp: 'GBP',
+  eur: 'EUR',
+  cad: 'CAD',
+  aud: 'AUD',
+  hrk: 'HRK',
+  chf: 'CHF',
+  kn: 'HRK',
+  sgd: 'SGD',
+  nzd: 'NZD',
+  r$: 'BRL',
+  zł: 'PLN',
+  euro: 'EUR',
+  euros: 'EUR',
+  dollars: 'USD',
+  pounds: 'GBP',
+  rupees: 'INR',
+};
 const CUR = String.raw`(?:US\$|C\$|CA\$|A\$|AU\$|R\$|[$£€₹]|Rs\.?|INR|USD|GBP|EUR|CAD|AUD|HRK|CHF|SGD|NZD|${MONTHLY_CODES})`;
 const CUR_AFTER = String.raw`(?:USD|GBP|EUR|CAD|AUD|HRK|CHF|SGD|NZD|INR|${MONTHLY_CODES}|kn|zł|euros?|dollars|pounds|rupees)`;
 const NUM = String.raw`\d{1,3}(?:[,.]\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d+)?`;
@@ -25,7 +55,13 @@ const SCALE = String.raw`(?:k|K|lakhs?|lacs?|L|crores?|cr|LPA|m|M)\b`;
 const AMOUNT = String.raw`(?<cur>${CUR})?\s?(?<num>${NUM})\s?(?<scale>${SCALE})?\s?(?<cur2>${CUR_AFTER}\b)?`;
 const AMOUNT_RE = new RegExp(AMOUNT, 'g');
 
-interface Figure { value: number; currency?: string; scaled: string; start: number; end: number }
+interface Figure {
+  value: number;
+  currency?: string;
+  scaled: string;
+  start: number;
+  end: number;
+}
 
 function numberOf(num: string, scale: string | undefined): number {
   // "20.000" and "1.200.000" group thousands with dots; "1,234.50" and "12.5" do not.
@@ -45,8 +81,14 @@ function figures(text: string): Figure[] {
     const g = m.groups ?? {};
     const cur = g.cur ?? g.cur2;
     if (!cur && !g.scale) continue;
-    const currency = cur ? SYMBOLS[cur.toLowerCase()] ?? cur.toUpperCase() : undefined;
-    out.push({ value: numberOf(g.num ?? '0', g.scale), ...(currency ? { currency } : {}), scaled: g.scale ?? '', start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+    const currency = cur ? (SYMBOLS[cur.toLowerCase()] ?? cur.toUpperCase()) : undefined;
+    out.push({
+      value: numberOf(g.num ?? '0', g.scale),
+      ...(currency ? { currency } : {}),
+      scaled: g.scale ?? '',
+      start: m.index ?? 0,
+      end: (m.index ?? 0) + m[0].length,
+    });
   }
   return out;
 }
@@ -56,19 +98,27 @@ function periodAfter(s: string, scale: string): Salary['period'] | undefined {
   if (/^\s*(?:\/\s*(?:h|hr|hour)\b|(?:per|an|a|each|every)\s+hour|hourly|p\/?h\b|ph\b)/.test(t)) return 'hour';
   if (/^\s*(?:\/\s*(?:d|day)\b|(?:per|a)\s+day|daily|p\/?d\b)/.test(t)) return 'day';
   if (/^\s*(?:\/\s*(?:mo|month)\b|(?:per|a|each)\s+month|monthly|pcm\b|p\/?m\b)/.test(t)) return 'month';
-  if (/^\s*(?:\/\s*(?:yr|year|annum)\b|(?:per|a|each)\s+(?:year|annum)|annual(?:ly)?|yearly|p\.?\s?a\.?(?=\W|$)|pa\b)/.test(t) || /lpa/i.test(scale)) return 'year';
+  if (/^\s*(?:\/\s*(?:yr|year|annum)\b|(?:per|a|each)\s+(?:year|annum)|annual(?:ly)?|yearly|p\.?\s?a\.?(?=\W|$)|pa\b)/.test(t) || /lpa/i.test(scale))
+    return 'year';
   return undefined;
 }
 
 const PAY_WORD = /(?:\b|(?<=\d))(salary|salaries|pay|paid|compensation|wages?|rate|remuneration|ctc)\b/i;
 const PAY_CUE = /\b(earn|earning|package|per hour|an hour|a year|annually|per annum|bruto|gross|starts? at|starting (?:at|from)|begins? at)\b/i;
-const NOT_PAY = /\b(stipend|allowance|budget|reimburse\w*|bonus|ote|on[- ]target|commission|equity|stock|funding|raised|revenue|valuation|arr|customers|users|donat\w*|grant|worth|sponsor\w*|up to)\b[^.\n]{0,20}$/i;
+const NOT_PAY =
+  /\b(stipend|allowance|budget|reimburse\w*|bonus|ote|on[- ]target|commission|equity|stock|funding|raised|revenue|valuation|arr|customers|users|donat\w*|grant|worth|sponsor\w*|up to)\b[^.\n]{0,20}$/i;
 const RANGE_SEP = /^\s*(?:-|–|—|to|and|until)\s*$/i;
 
 /** The posting's pay, when it states one. */
 export function findSalary(text: string): Salary | undefined {
   const figs = figures(text);
-  interface Candidate { min: Figure; max: Figure; period?: Salary['period']; score: number; end: number }
+  interface Candidate {
+    min: Figure;
+    max: Figure;
+    period?: Salary['period'];
+    score: number;
+    end: number;
+  }
   const candidates: Candidate[] = [];
   for (let i = 0; i < figs.length; i++) {
     const a = figs[i]!;
@@ -76,7 +126,10 @@ export function findSalary(text: string): Salary | undefined {
     const ranged = b && RANGE_SEP.test(text.slice(a.end, b.start)) && (a.currency === undefined || b.currency === undefined || a.currency === b.currency);
     const last = ranged ? b : a;
     // "£20 - 25k": the scale written once covers both ends.
-    if (ranged && b && !a.scaled && b.scaled && a.value * numberOf('1', b.scaled) <= b.value) { a.value *= numberOf('1', b.scaled); a.scaled = b.scaled; }
+    if (ranged && b && !a.scaled && b.scaled && a.value * numberOf('1', b.scaled) <= b.value) {
+      a.value *= numberOf('1', b.scaled);
+      a.scaled = b.scaled;
+    }
     const lineStart = text.lastIndexOf('\n', a.start) + 1;
     const before = text.slice(Math.max(lineStart, a.start - 60), a.start);
     if (NOT_PAY.test(before)) continue;
@@ -102,8 +155,20 @@ export function findSalary(text: string): Salary | undefined {
   let end = best.end;
   // "$18 an hour during training ... increases to $20 an hour": two figures of one kind, one passage.
   if (min === max) {
-    const next = candidates.find((c) => c !== best && c.min === c.max && c.min.start > best.end && c.min.start - best.end < 200 && c.period === best.period && c.min.currency === best.min.currency && !text.slice(best.end, c.min.start).includes('\n\n'));
-    if (next && next.min.value > min.value) { max = next.min; end = next.end; }
+    const next = candidates.find(
+      (c) =>
+        c !== best &&
+        c.min === c.max &&
+        c.min.start > best.end &&
+        c.min.start - best.end < 200 &&
+        c.period === best.period &&
+        c.min.currency === best.min.currency &&
+        !text.slice(best.end, c.min.start).includes('\n\n'),
+    );
+    if (next && next.min.value > min.value) {
+      max = next.min;
+      end = next.end;
+    }
   }
   const currency = min.currency ?? max.currency ?? '';
   const lo = Math.min(min.value, max.value);
@@ -112,7 +177,12 @@ export function findSalary(text: string): Salary | undefined {
   // No period printed: small figures are hourly rates, large ones yearly salaries, except where
   // pay is quoted by the month (Central and Eastern European and Latin American currencies, or a
   // gross/net figure written "bruto"/"netto") and the figure is a month's pay there.
-  const monthly = !best.period && !/k/i.test(max.scaled) && hi < 100_000 && (MONTHLY_CURRENCIES.has(currency) || /\b(?:bruto|brutto|neto|netto)\b/i.test(text.slice(end, end + 20)));
-  const period: Salary['period'] = best.period ?? (monthly ? 'month' : max.scaled.toLowerCase() === 'k' || hi >= 10_000 ? 'year' : hi <= 200 ? 'hour' : 'unspecified');
+  const monthly =
+    !best.period &&
+    !/k/i.test(max.scaled) &&
+    hi < 100_000 &&
+    (MONTHLY_CURRENCIES.has(currency) || /\b(?:bruto|brutto|neto|netto)\b/i.test(text.slice(end, end + 20)));
+  const period: Salary['period'] =
+    best.period ?? (monthly ? 'month' : max.scaled.toLowerCase() === 'k' || hi >= 10_000 ? 'year' : hi <= 200 ? 'hour' : 'unspecified');
   return { min: lo, max: hi, currency, period, text: text.slice(min.start, end).replace(/\s+/g, ' ').trim() };
 }

@@ -23,15 +23,19 @@ export type SkillImportance = 'required' | 'preferred';
 export type AskingKind = 'requirements' | 'preferred';
 
 /** Line-level cues that a skill is a plus, not a must. */
-export const PREFERRED_CUE = /\b(preferred|preferably|nice[- ]to[- ]have|(?:is |are |would be |as )?an? (?:[\w-]+ )?(?:plus|bonus|advantage|asset)|additional (?:knowledge|experience|skills?)|bonus|desirable|desired(?! (?:individual|candidate|person))|advantageous|would be (?:great|nice|helpful|an advantage|appreciated)|beneficial|highly valued|not essential|ideally|pluses|helpful|(?:is|are|also) welcome(?:d)?|appreciated|we'?d love|(?:love|like) to see|optional|extra (?:points|credit)|strongly preferred|but not (?:required|necessary|mandatory|essential)|not (?:a )?(?:must|mandatory)|an asset|assets|good[- ]to[- ]have|great[- ]to[- ]have|brownie points|favou?rable|(?:would be |it'?s )?(?:great|nice|cool) if|even better|optionally|points for|(?:set|sets) you apart|stand out|that'?s (?:great|awesome|a plus|a bonus))\b/i;
+export const PREFERRED_CUE =
+  /\b(preferred|preferably|nice[- ]to[- ]have|(?:is |are |would be |as )?an? (?:[\w-]+ )?(?:plus|bonus|advantage|asset)|additional (?:knowledge|experience|skills?)|bonus|desirable|desired(?! (?:individual|candidate|person))|advantageous|would be (?:great|nice|helpful|an advantage|appreciated)|beneficial|highly valued|not essential|ideally|pluses|helpful|(?:is|are|also) welcome(?:d)?|appreciated|we'?d love|(?:love|like) to see|optional|extra (?:points|credit)|strongly preferred|but not (?:required|necessary|mandatory|essential)|not (?:a )?(?:must|mandatory)|an asset|assets|good[- ]to[- ]have|great[- ]to[- ]have|brownie points|favou?rable|(?:would be |it'?s )?(?:great|nice|cool) if|even better|optionally|points for|(?:set|sets) you apart|stand out|that'?s (?:great|awesome|a plus|a bonus))\b/i;
 
 /** A line that asks the candidate for something, wherever it stands. */
-const ASKING_CUE = /\b(must (?:have|be|possess)|required|requirements?|you (?:have|bring|are|should|will need|need)|we(?:'re| are) looking for (?:someone|a person|candidates?) (?:with|who)|(?:\d+\+?\s*(?:years?|yrs)\b.{0,40})?experience (?:with|in|of|using|working)|knowledge of|proficien(?:t|cy) (?:in|with)|familiarity with|familiar with|understanding of|fluent in|fluency in|expertise (?:in|with)|ability to|skills? in|certification|certified|licen[cs]e[ds]?)\b/i;
+const ASKING_CUE =
+  /\b(must (?:have|be|possess)|required|requirements?|you (?:have|bring|are|should|will need|need)|we(?:'re| are) looking for (?:someone|a person|candidates?) (?:with|who)|(?:\d+\+?\s*(?:years?|yrs)\b.{0,40})?experience (?:with|in|of|using|working)|knowledge of|proficien(?:t|cy) (?:in|with)|familiarity with|familiar with|understanding of|fluent in|fluency in|expertise (?:in|with)|ability to|skills? in|certification|certified|licen[cs]e[ds]?)\b/i;
 
 /** The line says the skill is not needed ("no Python experience required"). */
-const NOT_NEEDED = /\b(not (?:required|necessary|needed|a requirement)|no (?:prior )?[\w -]{0,30}(?:experience|knowledge) (?:is )?(?:required|needed|necessary)|don'?t need|do not need|will (?:teach|train) you|do(?:es)? not use|don'?t use|interested in learning|willing(?:ness)? to learn|eager to learn|opportunit(?:y|ies) to learn|you will learn|we'?ll teach)\b/i;
+const NOT_NEEDED =
+  /\b(not (?:required|necessary|needed|a requirement)|no (?:prior )?[\w -]{0,30}(?:experience|knowledge) (?:is )?(?:required|needed|necessary)|don'?t need|do not need|will (?:teach|train) you|do(?:es)? not use|don'?t use|interested in learning|willing(?:ness)? to learn|eager to learn|opportunit(?:y|ies) to learn|you will learn|we'?ll teach)\b/i;
 
-const LEARNING_CUE = /[\s,;–—-]+(?:and\s+|with\s+|or\s+)?(?:an?\s+)?(?:(?:interest in|interested in|willing(?:ness)? to|eager(?:ness)? to|keen to|desire to|opportunit(?:y|ies) to) learn(?:ing)?|you will learn|we'?ll teach)\b/i;
+const LEARNING_CUE =
+  /[\s,;–—-]+(?:and\s+|with\s+|or\s+)?(?:an?\s+)?(?:(?:interest in|interested in|willing(?:ness)? to|eager(?:ness)? to|keen to|desire to|opportunit(?:y|ies) to) learn(?:ing)?|you will learn|we'?ll teach)\b/i;
 
 /**
  * "Experience with privacy, data protection and consumer protection – and a willingness to learn":
@@ -51,14 +55,21 @@ export function askedPart(line: string): string {
  */
 function genericCategoryHit(entry: SkillEntry, hit: SkillHit): boolean {
   if (entry.source !== 'onet') return false;
-  const written = hit.text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
-  const name = entry.name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  const written = hit.text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+  const name = entry.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
   if (/\bsoftware\b|\bsystems?\b|\band\b/.test(name) && written !== name) return true;
   return false;
 }
 
 /** Traits, not skills: how someone is, not what they can do ("proactive", "self-starter"). */
-const TRAIT_SURFACE = /^(self[- ]?motivated|self[- ]?starter|proactive|initiative|willing(ness)? to learn|flexibility|collaborative|analytical|organi[sz]ational|cross[- ]functional|judge?ment|accuracy|strategy)$/i;
+const TRAIT_SURFACE =
+  /^(self[- ]?motivated|self[- ]?starter|proactive|initiative|willing(ness)? to learn|flexibility|collaborative|analytical|organi[sz]ational|cross[- ]functional|judge?ment|accuracy|strategy)$/i;
 
 export interface LineSkill {
   id: string;
@@ -104,7 +115,8 @@ export function lineImportance(line: string, sectionAsks: AskingKind | undefined
   if (sectionAsks === 'preferred') return 'preferred';
   const lead = leadingPreferredScope(line);
   const outside = lead ? line.slice(0, lead.cue) + line.slice(lead.to) : line;
-  if (PREFERRED_CUE.test(outside) && (sectionAsks === 'requirements' || ASKING_CUE.test(line) || /experience|knowledge|skills?\b/i.test(line))) return 'preferred';
+  if (PREFERRED_CUE.test(outside) && (sectionAsks === 'requirements' || ASKING_CUE.test(line) || /experience|knowledge|skills?\b/i.test(line)))
+    return 'preferred';
   if (sectionAsks === 'requirements') return 'required';
   return ASKING_CUE.test(line) ? 'required' : undefined;
 }
@@ -133,20 +145,25 @@ export function clauseImportances(line: string, section: AskingKind | undefined)
   return out;
 }
 
-const LIST_CUE = /\b(?:experience|experienced|expertise|background|knowledge|proficiency|proficient|fluency|fluent|familiarity|familiar|understanding|skilled|competen(?:ce|cy|t)|comfortable|strong|solid|good|excellent|hands-on|working|practical|deep|certified|certification|a plus|bonus)\b(?:\s+(?:\w+ing|the|a|an|of|with|in|on|using|at|and|to|for)){0,3}\s+(?:with|in|of|using|on|at)\s+/i;
+const LIST_CUE =
+  /\b(?:experience|experienced|expertise|background|knowledge|proficiency|proficient|fluency|fluent|familiarity|familiar|understanding|skilled|competen(?:ce|cy|t)|comfortable|strong|solid|good|excellent|hands-on|working|practical|deep|certified|certification|a plus|bonus)\b(?:\s+(?:\w+ing|the|a|an|of|with|in|on|using|at|and|to|for)){0,3}\s+(?:with|in|of|using|on|at)\s+/i;
 
 /** Words that begin a list item but are not part of the skill ("modern", "strong"). */
-const LEADING_FILLER = /^(?:(?:a|an|the|some|any|ideally|preferably|particularly|especially|specifically|mainly|mostly|primarily|modern|strong|solid|good|great|excellent|basic|advanced|deep|proven|working|hands-on|practical|relevant|related|common|popular|various|other|similar|core|general|professional|previous|prior|demonstrable|demonstrated|exceptional|outstanding|effective|thorough|sound|\d+\+?\s*years?(?: of)?)\s+)+/i;
-const TRAILING_FILLER = /\s+(?:experience|skills?|knowledge|expertise|background|environments?|tools?|technologies|concepts|principles|(?<!best )practices|is a plus|a plus|preferred|required|etc)$/i;
+const LEADING_FILLER =
+  /^(?:(?:a|an|the|some|any|ideally|preferably|particularly|especially|specifically|mainly|mostly|primarily|modern|strong|solid|good|great|excellent|basic|advanced|deep|proven|working|hands-on|practical|relevant|related|common|popular|various|other|similar|core|general|professional|previous|prior|demonstrable|demonstrated|exceptional|outstanding|effective|thorough|sound|\d+\+?\s*years?(?: of)?)\s+)+/i;
+const TRAILING_FILLER =
+  /\s+(?:experience|skills?|knowledge|expertise|background|environments?|tools?|technologies|concepts|principles|(?<!best )practices|is a plus|a plus|preferred|required|etc)$/i;
 
 /** One-word list items too general to be a skill on their own. */
-const GENERIC_NOUNS = /^(tools?|platforms?|technolog(?:y|ies)|systems?|software|development|practices?|principles?|frameworks?|materials?|documents?|new|things|work|projects?|products?|processes|solutions?|applications?|areas?|fields?|topics?|concepts?|methods?|techniques?|environments?|languages?|services?|issues?|problems?|tasks?|duties|teams?|data|information|business|industry|sector|settings?|roles?|positions?)$/i;
+const GENERIC_NOUNS =
+  /^(tools?|platforms?|technolog(?:y|ies)|systems?|software|development|practices?|principles?|frameworks?|materials?|documents?|new|things|work|projects?|products?|processes|solutions?|applications?|areas?|fields?|topics?|concepts?|methods?|techniques?|environments?|languages?|services?|issues?|problems?|tasks?|duties|teams?|data|information|business|industry|sector|settings?|roles?|positions?)$/i;
 
 /** List items after a requirement cue, as written, when short enough to be a skill's name. */
 function phraseItems(line: string): { text: string; start: number }[] {
   const out: { text: string; start: number }[] = [];
   for (const from of listStarts(line)) {
-    const tail = line.slice(from).split(/[.;:!?)]|\s[-–—]\s|\b(?:to|that|which|who|where|when|as well as|in order|so that|while|across|within|for)\b/i)[0] ?? '';
+    const tail =
+      line.slice(from).split(/[.;:!?)]|\s[-–—]\s|\b(?:to|that|which|who|where|when|as well as|in order|so that|while|across|within|for)\b/i)[0] ?? '';
     out.push(...itemsOf(line, tail, from));
   }
   const seen = new Set<number>();
@@ -158,7 +175,8 @@ function listStarts(line: string): number[] {
   const starts: number[] = [];
   const cue = LIST_CUE.exec(line);
   if (cue) starts.push(cue.index + cue[0].length);
-  for (const m of line.matchAll(/(?:\((?:e\.g\.?|i\.e\.?|eg|ie)?[,:]?|\be\.g\.?[,:]?|\bsuch as|\bincluding|\blike)\s*/gi)) starts.push((m.index ?? 0) + m[0].length);
+  for (const m of line.matchAll(/(?:\((?:e\.g\.?|i\.e\.?|eg|ie)?[,:]?|\be\.g\.?[,:]?|\bsuch as|\bincluding|\blike)\s*/gi))
+    starts.push((m.index ?? 0) + m[0].length);
   return starts;
 }
 
@@ -167,7 +185,12 @@ function itemsOf(line: string, tail: string, from: number): { text: string; star
   const re = /[^,/()&]+/g;
   for (const m of tail.matchAll(re)) {
     for (const piece of m[0].split(/\s+(?:and|or|and\/or|including|such as|like|e\.g\.?)\s+/i)) {
-      let text = piece.trim().replace(LEADING_FILLER, '').replace(TRAILING_FILLER, '').replace(/^(?:and|or|e\.g\.?|i\.e\.?|etc)\s+/i, '').trim();
+      let text = piece
+        .trim()
+        .replace(LEADING_FILLER, '')
+        .replace(TRAILING_FILLER, '')
+        .replace(/^(?:and|or|e\.g\.?|i\.e\.?|etc)\s+/i, '')
+        .trim();
       text = text.replace(/[\s'"’*]+$/, '');
       const words = text.split(/\s+/).filter(Boolean);
       if (!words.length || words.length > 4 || text.length < 2) continue;
@@ -178,7 +201,12 @@ function itemsOf(line: string, tail: string, from: number): { text: string; star
       // "writing, speaking": an activity named alone is a skill's name; the model weighs it.
       if (/^\p{L}+ing$/u.test(words[0]!) && !/^(?:data|unit|load|pen|machine|deep|software|web)$/i.test(words[0]!) && /^\p{Ll}/u.test(words[0]!)) continue;
       if (!/^[\p{L}.#]/u.test(text)) continue;
-      if (/\b(years?|degree|bachelor|master|ability|team|company|environment|startup|industry|role|position|people|customers?|clients?|others|stakeholders)\b/i.test(text)) continue;
+      if (
+        /\b(years?|degree|bachelor|master|ability|team|company|environment|startup|industry|role|position|people|customers?|clients?|others|stakeholders)\b/i.test(
+          text,
+        )
+      )
+        continue;
       const start = line.indexOf(text, from);
       if (start >= 0) out.push({ text, start });
     }
@@ -193,7 +221,11 @@ const MAX_COORDINATED_LINE = 400;
 const TIME_WORDS = /^(?:[A-Z]{1,2}[SD]?T|CEST|UTC|GMT|\d{1,2}\s?(?:AM|PM))$|\d(?:AM|PM)\b/;
 
 /** Capitalised words that are English, not product names, wherever they stand. */
-const NOT_NAMES = new Set(`etc… note cv resume required desirable essential i we you our your us they the a an and or of in on for to with this that these those it its is are be as at by from not no all any some each other more most strong good great excellent proven solid experience experienced knowledge ability understanding familiarity proficiency must required preferred bonus plus ideally nice desirable degree bachelor bachelors master masters phd years year team teams company role position job candidate candidates you'll we're you're please note equivalent related relevant similar including e.g i.e etc ie eg working work demonstrated deep hands-on basic advanced fluent fluency written verbal spoken native professional excellent outstanding minimum at least plus senior junior lead mid level high new modern bs ba bsc msc ms ma mba phd b.s b.a m.s m.a ph.d bs/ba ba/bs bs/ms solutions engineering monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december`.split(/\s+/));
+const NOT_NAMES = new Set(
+  `etc… note cv resume required desirable essential i we you our your us they the a an and or of in on for to with this that these those it its is are be as at by from not no all any some each other more most strong good great excellent proven solid experience experienced knowledge ability understanding familiarity proficiency must required preferred bonus plus ideally nice desirable degree bachelor bachelors master masters phd years year team teams company role position job candidate candidates you'll we're you're please note equivalent related relevant similar including e.g i.e etc ie eg working work demonstrated deep hands-on basic advanced fluent fluency written verbal spoken native professional excellent outstanding minimum at least plus senior junior lead mid level high new modern bs ba bsc msc ms ma mba phd b.s b.a m.s m.a ph.d bs/ba ba/bs bs/ms solutions engineering monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december`.split(
+    /\s+/,
+  ),
+);
 
 /** Next to a list separator on either side: "Jenkins, Mockito and Gatling", "(Flask)". */
 function listNeighbour(line: string, start: number, end: number): boolean {
@@ -207,7 +239,8 @@ function listNeighbour(line: string, start: number, end: number): boolean {
  */
 function namedItems(line: string): { text: string; start: number }[] {
   const out: { text: string; start: number }[] = [];
-  const re = /(?<![\p{L}\p{N}])(?:[\p{Lu}][\p{L}\p{N}]*(?:[.+#-][\p{L}\p{N}+#]+)*[+#]*|\p{Ll}+[\p{Lu}][\p{L}\p{N}]*|\p{L}+\.(?:js|io|net|x)\b)(?:\s+(?:[\p{Lu}][\p{L}\p{N}]*(?:[.+#-][\p{L}\p{N}]+)*|\d+(?:\.\d+)?))*/gu;
+  const re =
+    /(?<![\p{L}\p{N}])(?:[\p{Lu}][\p{L}\p{N}]*(?:[.+#-][\p{L}\p{N}+#]+)*[+#]*|\p{Ll}+[\p{Lu}][\p{L}\p{N}]*|\p{L}+\.(?:js|io|net|x)\b)(?:\s+(?:[\p{Lu}][\p{L}\p{N}]*(?:[.+#-][\p{L}\p{N}]+)*|\d+(?:\.\d+)?))*/gu;
   for (const m of line.matchAll(re)) {
     const start = m.index ?? 0;
     let words = m[0].split(/\s+/);
@@ -233,7 +266,8 @@ function namedItems(line: string): { text: string; start: number }[] {
     const at = line.indexOf(text, offset);
     if (at < 0) continue;
     // A field of study after a degree ("BSc in Computer Science") is education, not a skill.
-    if (/\b(degree|bachelor'?s?|master'?s?|b\.?sc?|m\.?sc?|b\.?a|diploma|ph\.?d)\b[^.;]{0,30}\b(in|of)\s+$/i.test(line.slice(Math.max(0, at - 60), at))) continue;
+    if (/\b(degree|bachelor'?s?|master'?s?|b\.?sc?|m\.?sc?|b\.?a|diploma|ph\.?d)\b[^.;]{0,30}\b(in|of)\s+$/i.test(line.slice(Math.max(0, at - 60), at)))
+      continue;
     // One ordinary capitalised word ("Library", "Key") is a name only among other listed items.
     if (words.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(text) && !listNeighbour(line, at, at + text.length)) continue;
     // "Vital signs", "Wound care": a common word capitalised only to start a list item in sentence
@@ -250,9 +284,15 @@ function namedItems(line: string): { text: string; start: number }[] {
  * ("written communication", "presentation skills"); the span is the modifier as written.
  */
 // A word may hold digits after its first letter ("B2B", "S3"), and a list never starts inside one.
-const COORDINATED = /(?<![\p{L}\p{N}-])((?:[\p{L}][\p{L}\p{N}-]*(?:\s+[\p{L}][\p{L}\p{N}-]*)?,\s+)*[\p{L}][\p{L}\p{N}-]*(?:\s+[\p{L}][\p{L}\p{N}-]*)?),?\s+(?:and|or|&|and\/or)\s+([\p{L}][\p{L}\p{N}-]*(?:\s+[\p{L}][\p{L}\p{N}-]*)??)\s+(communication|skills|abilities|testing|tests|development|management)\b/giu;
+const COORDINATED =
+  /(?<![\p{L}\p{N}-])((?:[\p{L}][\p{L}\p{N}-]*(?:\s+[\p{L}][\p{L}\p{N}-]*)?,\s+)*[\p{L}][\p{L}\p{N}-]*(?:\s+[\p{L}][\p{L}\p{N}-]*)?),?\s+(?:and|or|&|and\/or)\s+([\p{L}][\p{L}\p{N}-]*(?:\s+[\p{L}][\p{L}\p{N}-]*)??)\s+(communication|skills|abilities|testing|tests|development|management)\b/giu;
 
-interface CoordinatedItem { name: string; text: string; start: number; end: number }
+interface CoordinatedItem {
+  name: string;
+  text: string;
+  start: number;
+  end: number;
+}
 
 export function coordinatedSkills(line: string): { items: CoordinatedItem[]; from: number; to: number }[] {
   const out: { items: CoordinatedItem[]; from: number; to: number }[] = [];
@@ -263,7 +303,11 @@ export function coordinatedSkills(line: string): { items: CoordinatedItem[]; fro
     let cursor = m.index ?? 0;
     for (const r of raw) {
       // "through writing unit and UI tests": the verb before the first modifier is the duty, not the skill.
-      const text = r.replace(LEADING_FILLER, '').replace(/^(?:and|or|in|with|of)\s+/i, '').replace(/^\p{Ll}+ing\s+(?=\S+$)/u, '').trim();
+      const text = r
+        .replace(LEADING_FILLER, '')
+        .replace(/^(?:and|or|in|with|of)\s+/i, '')
+        .replace(/^\p{Ll}+ing\s+(?=\S+$)/u, '')
+        .trim();
       const at = line.indexOf(text, cursor);
       if (at < 0 || !text) continue;
       cursor = at + text.length;
@@ -284,11 +328,16 @@ export function coordinatedSkills(line: string): { items: CoordinatedItem[]; fro
 }
 
 /** Words that never name a skill alone: how it is used, when, where, in which currency or degree. */
-const NEVER_SKILLS = /^(?:written|spoken|verbal|oral|specifically|required|desirable|preferred|essential|note|similar|equivalents?|etc\W*|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|nights?|evenings?|weekends?|holidays?(?: as needed)?|usd|eur|gbp|u\.?s\.?a?|federal|state|ged|jd|ll\.?m?|mba|(?:high )?school(?: diploma)?|diploma)$/i;
+const NEVER_SKILLS =
+  /^(?:written|spoken|verbal|oral|specifically|required|desirable|preferred|essential|note|similar|equivalents?|etc\W*|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|nights?|evenings?|weekends?|holidays?(?: as needed)?|usd|eur|gbp|u\.?s\.?a?|federal|state|ged|jd|ll\.?m?|mba|(?:high )?school(?: diploma)?|diploma)$/i;
 
 /** "Product managers", "HR Advisor", "UX-designers": a person in a job, not a skill. */
 function namesAPerson(text: string): boolean {
-  const last = text.toLowerCase().split(/[\s-]+/).pop() ?? '';
+  const last =
+    text
+      .toLowerCase()
+      .split(/[\s-]+/)
+      .pop() ?? '';
   const heads = titleHeads();
   return heads.has(last) || (last.endsWith('s') && heads.has(last.slice(0, -1)));
 }
@@ -313,13 +362,25 @@ export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): 
   const items = listy ? phraseItems(line) : [];
   // "entity reconciliation": an everyday word inside a longer listed item names that item, not
   // the taxonomy's skill ("reconciliation" → Accounting); names as written ("Python scripting") stay.
-  const hits = findSkillHits(line).filter((h) => !(/^[\p{Ll}\s-]+$/u.test(h.text) && items.some((i) => i.start <= h.start && i.start + i.text.length >= h.end && i.text.length > h.text.length)));
+  const hits = findSkillHits(line).filter(
+    (h) => !(/^[\p{Ll}\s-]+$/u.test(h.text) && items.some((i) => i.start <= h.start && i.start + i.text.length >= h.end && i.text.length > h.text.length)),
+  );
   for (const h of hits) {
     const entry = dict.skills.get(h.skillId);
     if (!entry || genericCategoryHit(entry, h)) continue;
     if (entry.category === 'soft' && TRAIT_SURFACE.test(h.text) && !/^\s*(skills?|abilities)\b/i.test(line.slice(h.end))) continue;
     if (inCoordination(h.start, h.end)) continue;
-    out.push({ id: entry.id, name: entry.name, category: entry.category, source: 'taxonomy', via: 'taxonomy', origin: entry.source, start: h.start, end: h.end, text: h.text });
+    out.push({
+      id: entry.id,
+      name: entry.name,
+      category: entry.category,
+      source: 'taxonomy',
+      via: 'taxonomy',
+      origin: entry.source,
+      start: h.start,
+      end: h.end,
+      text: h.text,
+    });
   }
   for (const c of coordinated) {
     for (const item of c.items) {
@@ -330,8 +391,16 @@ export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): 
       const key = item.name.toLowerCase().replace(/\s+/g, ' ');
       const name = entry && !whole && /^(?:skills|abilities)$/.test(item.name.split(' ').pop()!) ? entry.name : item.name;
       out.push({
-        id: entry?.id ?? `phrase:${key}`, name, category: entry?.category ?? 'phrase', source: entry ? 'taxonomy' : 'phrase', via: 'coordinated',
-        ...(entry ? { origin: entry.source } : {}), label: item.name, start: item.start, end: item.end, text: item.text,
+        id: entry?.id ?? `phrase:${key}`,
+        name,
+        category: entry?.category ?? 'phrase',
+        source: entry ? 'taxonomy' : 'phrase',
+        via: 'coordinated',
+        ...(entry ? { origin: entry.source } : {}),
+        label: item.name,
+        start: item.start,
+        end: item.end,
+        text: item.text,
       });
     }
   }
@@ -340,11 +409,30 @@ export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): 
     const end = item.start + item.text.length;
     // A taxonomy hit inside the item already names it, or the item is a longer form of it.
     if (taken(item.start, end) || notASkill(item.text)) continue;
-    out.push({ id: `phrase:${item.text.toLowerCase().replace(/\s+/g, ' ')}`, name: item.text, category: 'phrase', source: 'phrase', via: 'list', start: item.start, end, text: item.text });
+    out.push({
+      id: `phrase:${item.text.toLowerCase().replace(/\s+/g, ' ')}`,
+      name: item.text,
+      category: 'phrase',
+      source: 'phrase',
+      via: 'list',
+      start: item.start,
+      end,
+      text: item.text,
+    });
     for (const v of chunkVariants(item.text)) {
       const start = item.start + v.at;
       if (notASkill(v.text) || isPlace(v.text) || (!/\s/.test(v.text) && isKnownWord(v.text) && !/[\p{N}.+#]|\p{Lu}{2,}/u.test(v.text))) continue;
-      out.push({ id: `phrase:${v.text.toLowerCase().replace(/\s+/g, ' ')}`, name: v.text, category: 'phrase', source: 'phrase', via: 'list', trim: v.trim, start, end: start + v.text.length, text: v.text });
+      out.push({
+        id: `phrase:${v.text.toLowerCase().replace(/\s+/g, ' ')}`,
+        name: v.text,
+        category: 'phrase',
+        source: 'phrase',
+        via: 'list',
+        trim: v.trim,
+        start,
+        end: start + v.text.length,
+        text: v.text,
+      });
     }
   }
   for (const item of listy ? namedItems(line) : []) {
@@ -352,7 +440,17 @@ export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): 
     // "AWS Glue", "iOS SDK": a product name that starts with a known skill is a product of its own.
     if (notASkill(item.text)) continue;
     const inside = out.filter((h) => h.start < end && h.end > item.start);
-    if (inside.length && !(inside.length === 1 && inside[0]!.source === 'taxonomy' && inside[0]!.start === item.start && inside[0]!.end < end && item.text.split(/\s+/).length === 2)) continue;
+    if (
+      inside.length &&
+      !(
+        inside.length === 1 &&
+        inside[0]!.source === 'taxonomy' &&
+        inside[0]!.start === item.start &&
+        inside[0]!.end < end &&
+        item.text.split(/\s+/).length === 2
+      )
+    )
+      continue;
     const key = item.text.toLowerCase().replace(/\s+/g, ' ');
     out.push({ id: `phrase:${key}`, name: item.text, category: 'phrase', source: 'phrase', via: 'name', start: item.start, end, text: item.text });
   }
@@ -369,15 +467,17 @@ function isHumanLanguage(word: string): boolean {
     languageNames = new Set();
     const names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
     const letters = 'abcdefghijklmnopqrstuvwxyz';
-    for (const a of letters) for (const b of letters) {
-      const name = names.of(a + b);
-      if (name && /^\p{Lu}\p{Ll}+$/u.test(name)) languageNames.add(name);
-    }
+    for (const a of letters)
+      for (const b of letters) {
+        const name = names.of(a + b);
+        if (name && /^\p{Lu}\p{Ll}+$/u.test(name)) languageNames.add(name);
+      }
   }
   return languageNames.has(word);
 }
 
-const LANGUAGE_MODE = /^(?:(?:written|spoken|verbal|oral|fluent|native|business|conversational|professional|and|&)\s+)+(\p{Lu}\p{Ll}+)(?:\s+(?:skills?|language))?$/iu;
+const LANGUAGE_MODE =
+  /^(?:(?:written|spoken|verbal|oral|fluent|native|business|conversational|professional|and|&)\s+)+(\p{Lu}\p{Ll}+)(?:\s+(?:skills?|language))?$/iu;
 
 /** The language a phrase such as "spoken Italian" or "written English skills" names, with its offset in the phrase. */
 function languageIn(text: string): { name: string; at: number } | undefined {
@@ -395,8 +495,15 @@ function asLanguage(h: LineSkill, dict: ReturnType<typeof skillDictionary>): Lin
   const entry = alias ? dict.skills.get(alias.skillId) : undefined;
   const start = h.start + lang.at;
   return {
-    id: entry?.id ?? `phrase:${lang.name.toLowerCase()}`, name: entry?.name ?? lang.name, category: entry?.category ?? 'phrase', source: entry ? 'taxonomy' : 'phrase', via: h.via,
-    ...(entry ? { origin: entry.source } : {}), start, end: start + lang.name.length, text: lang.name,
+    id: entry?.id ?? `phrase:${lang.name.toLowerCase()}`,
+    name: entry?.name ?? lang.name,
+    category: entry?.category ?? 'phrase',
+    source: entry ? 'taxonomy' : 'phrase',
+    via: h.via,
+    ...(entry ? { origin: entry.source } : {}),
+    start,
+    end: start + lang.name.length,
+    text: lang.name,
   };
 }
 
@@ -420,22 +527,41 @@ function chunkSkills(line: string, found: LineSkill[]): LineSkill[] {
     if (!/\s/.test(name) && isKnownWord(name) && !/[\p{N}.+#]|\p{Lu}{2,}/u.test(name)) continue;
     for (const h of touching) h.overlap = 'inside';
     out.push({
-      id: `phrase:${name.toLowerCase().replace(/\s+/g, ' ')}`, name, category: 'phrase', source: 'phrase', via: 'chunk',
-      ...(touching.length ? { overlap: 'contains' as const } : {}), ...(c.verbLead ? { verbLead: true } : {}), start: c.start, end, text: c.text,
+      id: `phrase:${name.toLowerCase().replace(/\s+/g, ' ')}`,
+      name,
+      category: 'phrase',
+      source: 'phrase',
+      via: 'chunk',
+      ...(touching.length ? { overlap: 'contains' as const } : {}),
+      ...(c.verbLead ? { verbLead: true } : {}),
+      start: c.start,
+      end,
+      text: c.text,
     });
     // "nursing license" keeps its first word: only a verb there is dropped.
     for (const v of chunkVariants(name, !!c.verbLead)) {
       const start = c.start + v.at;
       if (found.some((h) => h.start === start && h.end === start + v.text.length) || notASkill(v.text) || isPlace(v.text)) continue;
       if (!/\s/.test(v.text) && isKnownWord(v.text) && !/[\p{N}.+#]|\p{Lu}{2,}/u.test(v.text) && !skillHeads.has(headWord(v.text))) continue;
-      out.push({ id: `phrase:${v.text.toLowerCase().replace(/\s+/g, ' ')}`, name: v.text, category: 'phrase', source: 'phrase', via: 'chunk', trim: v.trim, start, end: start + v.text.length, text: v.text });
+      out.push({
+        id: `phrase:${v.text.toLowerCase().replace(/\s+/g, ' ')}`,
+        name: v.text,
+        category: 'phrase',
+        source: 'phrase',
+        via: 'chunk',
+        trim: v.trim,
+        start,
+        end: start + v.text.length,
+        text: v.text,
+      });
     }
   }
   return out;
 }
 
 /** Last nouns that say what kind of thing, not which: "data warehousing solutions", "video conferencing tools". */
-const GENERIC_TAIL = /^(?:solutions?|technolog(?:y|ies)|tools?|measures|environments?|methods?|procedures|techniques|features|issues|trends|activities|lists?|platforms?|applications|programs|products|capabilities|initiatives|efforts|tasks|workflows?|template language)$/i;
+const GENERIC_TAIL =
+  /^(?:solutions?|technolog(?:y|ies)|tools?|measures|environments?|methods?|procedures|techniques|features|issues|trends|activities|lists?|platforms?|applications|programs|products|capabilities|initiatives|efforts|tasks|workflows?|template language)$/i;
 
 /**
  * "giving code reviews" → "code reviews", "network security measures" → "network security": the
@@ -454,10 +580,49 @@ export function chunkVariants(chunk: string, leadsWithVerb = true): { text: stri
 }
 
 /** What the confidence model sees of one found skill; see `scripts/learn-job-skill-weights.ts`. */
-export const SKILL_FEATURES = ['bias', 'list', 'name', 'coordinated', 'soft', 'onet', 'words2', 'words3plus', 'lowercase', 'technical', 'fromSection', 'askingCue', 'preferredCue', 'firstInLine', 'wholeLine', 'listNeighbour', 'longLine', 'repeated', 'preferred', 'chunk', 'contains', 'inside', 'skillHead', 'gerundHead', 'skillsTail', 'cueBefore', 'mostOfLine', 'unknownWord', 'verbStart', 'chunkLowercase', 'chunkFromSection', 'chunkFirstInLine', 'chunkLongLine', 'chunkWords3plus', 'afterDegree', 'trimVerb', 'trimTail'] as const;
+export const SKILL_FEATURES = [
+  'bias',
+  'list',
+  'name',
+  'coordinated',
+  'soft',
+  'onet',
+  'words2',
+  'words3plus',
+  'lowercase',
+  'technical',
+  'fromSection',
+  'askingCue',
+  'preferredCue',
+  'firstInLine',
+  'wholeLine',
+  'listNeighbour',
+  'longLine',
+  'repeated',
+  'preferred',
+  'chunk',
+  'contains',
+  'inside',
+  'skillHead',
+  'gerundHead',
+  'skillsTail',
+  'cueBefore',
+  'mostOfLine',
+  'unknownWord',
+  'verbStart',
+  'chunkLowercase',
+  'chunkFromSection',
+  'chunkFirstInLine',
+  'chunkLongLine',
+  'chunkWords3plus',
+  'afterDegree',
+  'trimVerb',
+  'trimTail',
+] as const;
 
 /** A requirement cue just before a phrase: "experience with", "knowledge of", "skills in". */
-const CUE_BEFORE = /\b(?:experience|experienced|knowledge|understanding|familiarity|familiar|proficiency|proficient|expertise|skills?|skilled|background|fluency|fluent|competence|grasp|command)\s+(?:[\p{L}-]+\s+)?(?:with|in|of|using|on|at)\s+(?:[\p{L}-]+\s+)?$/iu;
+const CUE_BEFORE =
+  /\b(?:experience|experienced|knowledge|understanding|familiarity|familiar|proficiency|proficient|expertise|skills?|skilled|background|fluency|fluent|competence|grasp|command)\s+(?:[\p{L}-]+\s+)?(?:with|in|of|using|on|at)\s+(?:[\p{L}-]+\s+)?$/iu;
 
 /**
  * Last words that end skill names ("management", "testing", "license"), learnt from the tune part's
@@ -473,11 +638,18 @@ export function useSkillHeads(heads: Iterable<string>): void {
 
 /** A phrase's last word, lower case, a plural's "s" dropped. */
 export function headWord(text: string): string {
-  const last = text.toLowerCase().replace(/[^\p{L}\p{N}+#\s-]+/gu, ' ').trim().split(/[\s-]+/).pop() ?? '';
+  const last =
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}+#\s-]+/gu, ' ')
+      .trim()
+      .split(/[\s-]+/)
+      .pop() ?? '';
   return last.length > 3 && /[^s]s$/.test(last) ? last.slice(0, -1) : last;
 }
 
-const AFTER_DEGREE = /\b(?:degree|bachelor'?s?|master'?s?|b\.?sc?|m\.?sc?|b\.?a|bs|ba|ms|ma|mba|diploma|ph\.?d|doctorate|major(?:ing)?|graduate|qualification)\b[^.;:!?]{0,20}\b(?:in|of)\b[^.;:!?]{0,50}$/i;
+const AFTER_DEGREE =
+  /\b(?:degree|bachelor'?s?|master'?s?|b\.?sc?|m\.?sc?|b\.?a|bs|ba|ms|ma|mba|diploma|ph\.?d|doctorate|major(?:ing)?|graduate|qualification)\b[^.;:!?]{0,20}\b(?:in|of)\b[^.;:!?]{0,50}$/i;
 
 let repeatCache: { body: string; counts: Map<string, number> } | undefined;
 
@@ -558,7 +730,8 @@ export function skillFeatures(skill: LineSkill, line: string, body: string, from
  * skill is in the truth list it was filed in, wrong = in no list; neutral ones left out).
  */
 const model = skillModel as { features: string[]; weights: number[]; threshold: number };
-if (model.features.join() !== SKILL_FEATURES.join()) throw new Error('data/job-skill-weights.json was learnt over other features: run scripts/learn-job-skill-weights.ts');
+if (model.features.join() !== SKILL_FEATURES.join())
+  throw new Error('data/job-skill-weights.json was learnt over other features: run scripts/learn-job-skill-weights.ts');
 export const SKILL_WEIGHTS: readonly number[] = model.weights;
 export const SKILL_THRESHOLD = model.threshold;
 

@@ -11,14 +11,21 @@ import { normalizeEmploymentType, type EmploymentType } from './normalize';
 const TYPE_WORD = String.raw`full[- ]?time|part[- ]?time|contract(?:or)?|temporary|internship|intern|freelance|permanent|fixed[- ]term|term position|interim`;
 const FIELD = /^(?:type of employment|employment(?: type)?|job type|contract(?: type)?|position type|role type|work type|schedule|commitment)\s*:\s*(.+)$/i;
 const HEADER = new RegExp(String.raw`^(?:${TYPE_WORD})(?:\s*(?:,|/|and|or)\s*(?:${TYPE_WORD}))*$`, 'i');
-const ABOUT_JOB = new RegExp(String.raw`\b(?:a|an|as a|as an)\s+(?:${TYPE_WORD})\b|\bwork (?:\w+ ){0,2}(?:full|part)[- ]?time\b|\b(?:${TYPE_WORD})\b(?:\s*(?:,|/|and|or)\s*(?:remote|hybrid|on-?site|${TYPE_WORD}))*\s+(?:role|position|job|opportunity|contract|employment|post|vacancy|assignment|hire|basis)\b|\b(?:this|the) (?:role|position|job) is (?:a |an )?(?:${TYPE_WORD})\b`, 'i');
+const ABOUT_JOB = new RegExp(
+  String.raw`\b(?:a|an|as a|as an)\s+(?:${TYPE_WORD})\b|\bwork (?:\w+ ){0,2}(?:full|part)[- ]?time\b|\b(?:${TYPE_WORD})\b(?:\s*(?:,|/|and|or)\s*(?:remote|hybrid|on-?site|${TYPE_WORD}))*\s+(?:role|position|job|opportunity|contract|employment|post|vacancy|assignment|hire|basis)\b|\b(?:this|the) (?:role|position|job) is (?:a |an )?(?:${TYPE_WORD})\b`,
+  'i',
+);
 
 const FIXED_TERM = /\b(?:\d{1,2}|six|twelve|eighteen)[- ](?:months?|years?)\s+(?:fixed[- ]term\s+)?(?:contract|term|assignment)\b/i;
 const DISCLAIMER = /\b(?:not|never)\b[^.]{0,60}\bcontract\b|\bcontract (?:or offer )?of employment\b|\bat[- ]will\b/i;
 
 /** One type from the words of a field or phrase: a contract stays a contract whatever its hours. */
 function typeOf(words: string): EmploymentType {
-  if (/\bcontract(or)?\b|\bfixed[- ]term\b|\bterm position\b|\binterim\b/i.test(words) && !/\bpermanent\b(?!.*\bcontract)/i.test(words.replace(/contract:/i, ''))) return 'contract';
+  if (
+    /\bcontract(or)?\b|\bfixed[- ]term\b|\bterm position\b|\binterim\b/i.test(words) &&
+    !/\bpermanent\b(?!.*\bcontract)/i.test(words.replace(/contract:/i, ''))
+  )
+    return 'contract';
   return normalizeEmploymentType(words);
 }
 
@@ -70,7 +77,11 @@ const LEVEL_WORDS: [Seniority, RegExp][] = [
 export function findStatedSeniority(title: string, lines: string[]): Seniority | undefined {
   for (const [level, re] of LEVEL_WORDS) if (re.test(title)) return level;
   // A board heading without the level, the body's own heading with it ("Principal Software Development Engineer").
-  const key = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const key = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
   for (const line of lines.slice(0, 10)) {
     const l = key(line);
     if (line.length > 80 || !key(title) || !l.endsWith(` ${key(title)}`)) continue;

@@ -19,35 +19,156 @@ export interface NormalizedLocation {
 }
 
 const US_STATES: Record<string, string> = {
-  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut', DE: 'Delaware', FL: 'Florida', GA: 'Georgia',
-  HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
-  MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri', MT: 'Montana', NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey',
-  NM: 'New Mexico', NY: 'New York', NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania', RI: 'Rhode Island', SC: 'South Carolina',
-  SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah', VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming', DC: 'District of Columbia',
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+  DC: 'District of Columbia',
 };
 const STATE_BY_NAME = new Map(Object.entries(US_STATES).map(([code, name]) => [name.toLowerCase(), code]));
 
 const COUNTRIES: Record<string, string> = {
-  usa: 'US', us: 'US', 'u.s.': 'US', 'u.s.a.': 'US', 'united states': 'US', 'united states of america': 'US', america: 'US',
-  uk: 'GB', 'u.k.': 'GB', 'united kingdom': 'GB', england: 'GB', scotland: 'GB', wales: 'GB', 'great britain': 'GB', britain: 'GB',
-  india: 'IN', canada: 'CA', germany: 'DE', france: 'FR', spain: 'ES', italy: 'IT', netherlands: 'NL', ireland: 'IE', australia: 'AU',
-  singapore: 'SG', 'united arab emirates': 'AE', uae: 'AE', japan: 'JP', china: 'CN', brazil: 'BR', mexico: 'MX', poland: 'PL', sweden: 'SE',
-  switzerland: 'CH', portugal: 'PT', belgium: 'BE', austria: 'AT', denmark: 'DK', norway: 'NO', finland: 'FI', 'new zealand': 'NZ', 'south africa': 'ZA',
-  israel: 'IL', philippines: 'PH', pakistan: 'PK', bangladesh: 'BD', 'sri lanka': 'LK', nigeria: 'NG', kenya: 'KE', egypt: 'EG',
+  usa: 'US',
+  us: 'US',
+  'u.s.': 'US',
+  'u.s.a.': 'US',
+  'united states': 'US',
+  'united states of america': 'US',
+  america: 'US',
+  uk: 'GB',
+  'u.k.': 'GB',
+  'united kingdom': 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'great britain': 'GB',
+  britain: 'GB',
+  india: 'IN',
+  canada: 'CA',
+  germany: 'DE',
+  france: 'FR',
+  spain: 'ES',
+  italy: 'IT',
+  netherlands: 'NL',
+  ireland: 'IE',
+  australia: 'AU',
+  singapore: 'SG',
+  'united arab emirates': 'AE',
+  uae: 'AE',
+  japan: 'JP',
+  china: 'CN',
+  brazil: 'BR',
+  mexico: 'MX',
+  poland: 'PL',
+  sweden: 'SE',
+  switzerland: 'CH',
+  portugal: 'PT',
+  belgium: 'BE',
+  austria: 'AT',
+  denmark: 'DK',
+  norway: 'NO',
+  finland: 'FI',
+  'new zealand': 'NZ',
+  'south africa': 'ZA',
+  israel: 'IL',
+  philippines: 'PH',
+  pakistan: 'PK',
+  bangladesh: 'BD',
+  'sri lanka': 'LK',
+  nigeria: 'NG',
+  kenya: 'KE',
+  egypt: 'EG',
 };
 
 /** Cities written many ways, and the country they imply when none is given. */
 const CITY_ALIASES: Record<string, [string, string, string?]> = {
-  sf: ['San Francisco', 'US', 'CA'], 'san francisco': ['San Francisco', 'US', 'CA'], nyc: ['New York', 'US', 'NY'], 'new york city': ['New York', 'US', 'NY'],
-  'new york': ['New York', 'US', 'NY'], la: ['Los Angeles', 'US', 'CA'], 'los angeles': ['Los Angeles', 'US', 'CA'], seattle: ['Seattle', 'US', 'WA'],
-  austin: ['Austin', 'US', 'TX'], boston: ['Boston', 'US', 'MA'], chicago: ['Chicago', 'US', 'IL'], bangalore: ['Bengaluru', 'IN', 'Karnataka'],
-  bengaluru: ['Bengaluru', 'IN', 'Karnataka'], bombay: ['Mumbai', 'IN', 'Maharashtra'], mumbai: ['Mumbai', 'IN', 'Maharashtra'], delhi: ['Delhi', 'IN', 'Delhi'],
-  'new delhi': ['New Delhi', 'IN', 'Delhi'], noida: ['Noida', 'IN', 'Uttar Pradesh'], gurgaon: ['Gurugram', 'IN', 'Haryana'], gurugram: ['Gurugram', 'IN', 'Haryana'],
-  hyderabad: ['Hyderabad', 'IN', 'Telangana'], pune: ['Pune', 'IN', 'Maharashtra'], chennai: ['Chennai', 'IN', 'Tamil Nadu'], madras: ['Chennai', 'IN', 'Tamil Nadu'],
-  kolkata: ['Kolkata', 'IN', 'West Bengal'], calcutta: ['Kolkata', 'IN', 'West Bengal'], london: ['London', 'GB'], manchester: ['Manchester', 'GB'],
-  berlin: ['Berlin', 'DE'], munich: ['Munich', 'DE'], münchen: ['Munich', 'DE'], paris: ['Paris', 'FR'], amsterdam: ['Amsterdam', 'NL'], dublin: ['Dublin', 'IE'],
-  toronto: ['Toronto', 'CA', 'ON'], vancouver: ['Vancouver', 'CA', 'BC'], sydney: ['Sydney', 'AU', 'NSW'], melbourne: ['Melbourne', 'AU', 'VIC'], singapore: ['Singapore', 'SG'],
-  dubai: ['Dubai', 'AE'], tokyo: ['Tokyo', 'JP'],
+  sf: ['San Francisco', 'US', 'CA'],
+  'san francisco': ['San Francisco', 'US', 'CA'],
+  nyc: ['New York', 'US', 'NY'],
+  'new york city': ['New York', 'US', 'NY'],
+  'new york': ['New York', 'US', 'NY'],
+  la: ['Los Angeles', 'US', 'CA'],
+  'los angeles': ['Los Angeles', 'US', 'CA'],
+  seattle: ['Seattle', 'US', 'WA'],
+  austin: ['Austin', 'US', 'TX'],
+  boston: ['Boston', 'US', 'MA'],
+  chicago: ['Chicago', 'US', 'IL'],
+  bangalore: ['Bengaluru', 'IN', 'Karnataka'],
+  bengaluru: ['Bengaluru', 'IN', 'Karnataka'],
+  bombay: ['Mumbai', 'IN', 'Maharashtra'],
+  mumbai: ['Mumbai', 'IN', 'Maharashtra'],
+  delhi: ['Delhi', 'IN', 'Delhi'],
+  'new delhi': ['New Delhi', 'IN', 'Delhi'],
+  noida: ['Noida', 'IN', 'Uttar Pradesh'],
+  gurgaon: ['Gurugram', 'IN', 'Haryana'],
+  gurugram: ['Gurugram', 'IN', 'Haryana'],
+  hyderabad: ['Hyderabad', 'IN', 'Telangana'],
+  pune: ['Pune', 'IN', 'Maharashtra'],
+  chennai: ['Chennai', 'IN', 'Tamil Nadu'],
+  madras: ['Chennai', 'IN', 'Tamil Nadu'],
+  kolkata: ['Kolkata', 'IN', 'West Bengal'],
+  calcutta: ['Kolkata', 'IN', 'West Bengal'],
+  london: ['London', 'GB'],
+  manchester: ['Manchester', 'GB'],
+  berlin: ['Berlin', 'DE'],
+  munich: ['Munich', 'DE'],
+  münchen: ['Munich', 'DE'],
+  paris: ['Paris', 'FR'],
+  amsterdam: ['Amsterdam', 'NL'],
+  dublin: ['Dublin', 'IE'],
+  toronto: ['Toronto', 'CA', 'ON'],
+  vancouver: ['Vancouver', 'CA', 'BC'],
+  sydney: ['Sydney', 'AU', 'NSW'],
+  melbourne: ['Melbourne', 'AU', 'VIC'],
+  singapore: ['Singapore', 'SG'],
+  dubai: ['Dubai', 'AE'],
+  tokyo: ['Tokyo', 'JP'],
 };
 
 function titleWord(s: string): string {
@@ -62,7 +183,12 @@ function own<T>(table: Record<string, T>, key: string): T | undefined {
 export function normalizeLocation(input: string): NormalizedLocation {
   const raw = input.slice(0, 200).trim();
   const remote = /\b(remote|work from home|wfh|anywhere|distributed)\b/i.test(raw);
-  const parts = raw.replace(/\b(remote|hybrid|on-?site)\b[\s,:;/-]*/gi, '').replace(/[()]/g, ',').split(/[,;|•]/).map((p) => p.trim()).filter(Boolean);
+  const parts = raw
+    .replace(/\b(remote|hybrid|on-?site)\b[\s,:;/-]*/gi, '')
+    .replace(/[()]/g, ',')
+    .split(/[,;|•]/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   let city: string | undefined;
   let region: string | undefined;
   let country: string | undefined;
@@ -70,9 +196,13 @@ export function normalizeLocation(input: string): NormalizedLocation {
     const lower = part.toLowerCase().replace(/\.$/, '');
     const upper = part.toUpperCase();
     if (own(COUNTRIES, lower) && !country) country = own(COUNTRIES, lower);
-    else if (/^[A-Z]{2}$/.test(part) && own(US_STATES, upper) && !region) { region = upper; country ??= 'US'; }
-    else if (STATE_BY_NAME.has(lower) && !region && city) { region = STATE_BY_NAME.get(lower); country ??= 'US'; }
-    else if (own(CITY_ALIASES, lower) && !city) {
+    else if (/^[A-Z]{2}$/.test(part) && own(US_STATES, upper) && !region) {
+      region = upper;
+      country ??= 'US';
+    } else if (STATE_BY_NAME.has(lower) && !region && city) {
+      region = STATE_BY_NAME.get(lower);
+      country ??= 'US';
+    } else if (own(CITY_ALIASES, lower) && !city) {
       const [c, ctry, reg] = own(CITY_ALIASES, lower)!;
       city = c;
       country ??= ctry;
@@ -80,7 +210,14 @@ export function normalizeLocation(input: string): NormalizedLocation {
     } else if (!city && /^[\p{L}][\p{L} .'-]{1,40}$/u.test(part)) city = titleWord(part);
   }
   const canonical = [city, region, country].filter(Boolean).join(', ') || (remote ? 'Remote' : raw);
-  return { input: raw, ...(city ? { city } : {}), ...(region ? { region } : {}), ...(country ? { country } : {}), remote, canonical: remote && canonical !== 'Remote' ? `${canonical} (Remote)` : canonical };
+  return {
+    input: raw,
+    ...(city ? { city } : {}),
+    ...(region ? { region } : {}),
+    ...(country ? { country } : {}),
+    remote,
+    canonical: remote && canonical !== 'Remote' ? `${canonical} (Remote)` : canonical,
+  };
 }
 
 export function normalizeEmploymentType(input: string): EmploymentType {
@@ -112,13 +249,17 @@ export type NormalizeResult =
 /** One entry point for the CLI and api: normalise `value` as `kind`. */
 export function normalize(kind: NormalizeKind, value: string): NormalizeResult {
   switch (kind) {
-    case 'title': return { kind, value: normalizeTitle(value) };
+    case 'title':
+      return { kind, value: normalizeTitle(value) };
     case 'skill': {
       const s = lookupSkill(value.trim());
       return { kind, value: s ? { input: value, id: s.id, name: s.name, category: s.category } : { input: value, id: null } };
     }
-    case 'location': return { kind, value: normalizeLocation(value) };
-    case 'seniority': return { kind, value: { input: value, seniority: normalizeSeniority(value) } };
-    case 'employment-type': return { kind, value: { input: value, employmentType: normalizeEmploymentType(value) } };
+    case 'location':
+      return { kind, value: normalizeLocation(value) };
+    case 'seniority':
+      return { kind, value: { input: value, seniority: normalizeSeniority(value) } };
+    case 'employment-type':
+      return { kind, value: { input: value, employmentType: normalizeEmploymentType(value) } };
   }
 }

@@ -35,7 +35,7 @@ export function occupationProfile(code: string): OccupationProfile | undefined {
     code: occ[0],
     title: occ[1],
     description,
-    technology: tech.map((t) => (typeof t === 'number' ? data.skills[t]?.n ?? '' : t)).filter(Boolean),
+    technology: tech.map((t) => (typeof t === 'number' ? (data.skills[t]?.n ?? '') : t)).filter(Boolean),
     tools,
   };
 }
@@ -81,7 +81,31 @@ export function credentialsFromDescription(description: string): string[] {
 
 let verbs: Set<string> | undefined;
 /** Sentence openers in O*NET that are not duty verbs ("Other ...", "All ..."). */
-const NOT_VERBS = new Set(['other', 'others', 'all', 'any', 'such', 'those', 'these', 'this', 'the', 'a', 'an', 'also', 'may', 'including', 'each', 'both', 'related', 'similar', 'various', 'in', 'for', 'on', 'as']);
+const NOT_VERBS = new Set([
+  'other',
+  'others',
+  'all',
+  'any',
+  'such',
+  'those',
+  'these',
+  'this',
+  'the',
+  'a',
+  'an',
+  'also',
+  'may',
+  'including',
+  'each',
+  'both',
+  'related',
+  'similar',
+  'various',
+  'in',
+  'for',
+  'on',
+  'as',
+]);
 
 /** The verbs O*NET opens its duty sentences with ("install", "assess", "construct"), learnt from every description. */
 function dutyVerbs(): Set<string> {
@@ -89,7 +113,10 @@ function dutyVerbs(): Set<string> {
   verbs = new Set<string>();
   for (const row of ONET.profiles) {
     for (const s of sentences(row[0])) {
-      const w = s.replace(/^May\s+/, '').split(/[\s,]+/)[0]?.toLowerCase();
+      const w = s
+        .replace(/^May\s+/, '')
+        .split(/[\s,]+/)[0]
+        ?.toLowerCase();
       if (w && w !== 'may') verbs.add(w);
     }
   }
@@ -108,9 +135,14 @@ function splitDuties(sentence: string): string[] {
     const right = sentence.slice((m.index ?? 0) + m[0].length - (m[1]?.length ?? 0));
     // "develop, and implement nursing care plans", "risks and propose and implement strategies":
     // a lone word before the "and" is a verb sharing the object; no split there.
-    const lastWord = left.split(/[\s,]+/).pop()?.toLowerCase() ?? '';
+    const lastWord =
+      left
+        .split(/[\s,]+/)
+        .pop()
+        ?.toLowerCase() ?? '';
     const sharesObject = known.has(lastWord) || /(?:,|\band)\s+[a-z]+$/.test(left);
-    if (m[1] && known.has(m[1]) && !NOT_VERBS.has(m[1]) && !sharesObject && left.split(/\s+/).length >= 4 && right.split(/\s+/).length >= 3) return [left, ...splitDuties(right)];
+    if (m[1] && known.has(m[1]) && !NOT_VERBS.has(m[1]) && !sharesObject && left.split(/\s+/).length >= 4 && right.split(/\s+/).length >= 3)
+      return [left, ...splitDuties(right)];
   }
   return [sentence];
 }
@@ -138,7 +170,9 @@ let usage: { descriptionWords: Map<string, number>; toolWords: Map<string, numbe
 function wordUsage(): NonNullable<typeof usage> {
   if (usage) return usage;
   const data: OnetProfiles = ONET;
-  const count = (map: Map<string, number>, keys: Iterable<string>) => { for (const k of new Set(keys)) map.set(k, (map.get(k) ?? 0) + 1); };
+  const count = (map: Map<string, number>, keys: Iterable<string>) => {
+    for (const k of new Set(keys)) map.set(k, (map.get(k) ?? 0) + 1);
+  };
   usage = { descriptionWords: new Map(), toolWords: new Map() };
   for (const [description, , tools] of data.profiles ?? []) {
     count(usage.descriptionWords, contentWords(description));

@@ -11,7 +11,18 @@ import { skillDictionary } from '../taxonomy/dictionary';
 import { findSalary, type Salary } from './job-salary';
 import { findJobPlace, findWorkplace, firstPlace, jobLocation } from './job-place';
 import { findEmploymentType, findStatedSeniority } from './job-terms';
-import { askedPart, type AskingKind, PREFERRED_CUE, clauseImportances, leadingPreferredScope, lineImportance, SKILL_THRESHOLD, skillConfidence, skillFeatures, skillsOfLine } from './job-skills';
+import {
+  askedPart,
+  type AskingKind,
+  PREFERRED_CUE,
+  clauseImportances,
+  leadingPreferredScope,
+  lineImportance,
+  SKILL_THRESHOLD,
+  skillConfidence,
+  skillFeatures,
+  skillsOfLine,
+} from './job-skills';
 import { tableCells, tableColumns } from './requirement-table';
 import { degreeLevel, studyFields, type DegreeLevel } from './education';
 import { type EmploymentType, type NormalizedLocation } from './normalize';
@@ -54,7 +65,6 @@ export interface SkillGroup {
   evidence: string;
 }
 
-
 export interface ParsedJob {
   title: string;
   normalizedTitle: NormalizedTitle;
@@ -84,19 +94,34 @@ const MAX_JOB_CHARS = 60_000;
 const BULLET_RE = /^\s*(?:[•●▪◦‣∙·*\-–—]|\d{1,2}[.)])\s+/;
 
 const HEADING_RULES: [SectionKind, RegExp][] = [
-  ['preferred', /\b(preferred|nice[- ]to[- ]haves?|bonus|desirable|desired|plus(es)?|(?:would )?benefit from|beneficial|advantageous|an advantage|assets?|optional|helpful|additional (?:skills|qualifications)|sets? you apart|stand out|points for|good[- ]to[- ]have|great[- ]to[- ]have|brownie points|would be a plus|what would make you stand out|would be nice|nice (for you )?to have|extra credit|even better|ideal(ly)? (also|if))\b/i],
+  [
+    'preferred',
+    /\b(preferred|nice[- ]to[- ]haves?|bonus|desirable|desired|plus(es)?|(?:would )?benefit from|beneficial|advantageous|an advantage|assets?|optional|helpful|additional (?:skills|qualifications)|sets? you apart|stand out|points for|good[- ]to[- ]have|great[- ]to[- ]have|brownie points|would be a plus|what would make you stand out|would be nice|nice (for you )?to have|extra credit|even better|ideal(ly)? (also|if))\b/i,
+  ],
   ['benefits', /\b(benefits|perks|what we offer|compensation|why (join|us|work)|we offer|rewards|package|you can enjoy|what you get|salary)\b/i],
-  ['requirements', /\b(requirements?|qualifications?|what you('ll)? (need|bring|have)|who you are|skills|must[- ]haves?|essential|about you|your profile|experience required|what we(?:'re| are)? (looking|searching) for|we(?:'re|’re| are) (?:looking|searching) for (?:someone|a person|people|candidates)|you have|competencies|prerequisites|(ideal|right|perfect|great|good|strong) (candidate|person|fit|match)|you should have|you'?re (a good fit|someone)|required|is this you|experience)\b/i],
-  ['responsibilities', /\b(responsibilit(y|ies)|duties|what you('ll)? do|the role|your role|day[- ]to[- ]day|key tasks|accountabilities|what you will (be )?doing|in this role|your (mission|tasks|impact)|might do|goals)\b/i],
+  [
+    'requirements',
+    /\b(requirements?|qualifications?|what you('ll)? (need|bring|have)|who you are|skills|must[- ]haves?|essential|about you|your profile|experience required|what we(?:'re| are)? (looking|searching) for|we(?:'re|’re| are) (?:looking|searching) for (?:someone|a person|people|candidates)|you have|competencies|prerequisites|(ideal|right|perfect|great|good|strong) (candidate|person|fit|match)|you should have|you'?re (a good fit|someone)|required|is this you|experience)\b/i,
+  ],
+  [
+    'responsibilities',
+    /\b(responsibilit(y|ies)|duties|what you('ll)? do|the role|your role|day[- ]to[- ]day|key tasks|accountabilities|what you will (be )?doing|in this role|your (mission|tasks|impact)|might do|goals)\b/i,
+  ],
   ['eeo', /\b(equal (employment )?opportunit(y|ies)|eeo|diversity|inclusion)\b/i],
   ['apply', /\b(how to apply|to apply|application process|apply now|contact information)\b/i],
-  ['about', /\b(about (us|the company|the team|[A-Z][\w&]+)|who we are|our (company|mission|culture|story|values|team)|company overview|what we do|what is \w+)\b/i],
+  [
+    'about',
+    /\b(about (us|the company|the team|[A-Z][\w&]+)|who we are|our (company|mission|culture|story|values|team)|company overview|what we do|what is \w+)\b/i,
+  ],
   ['description', /\b(job description|description|overview|summary|the opportunity|position summary|role summary)\b/i],
 ];
 
-const EEO_RE = /\b(equal opportunity|equal employment|eeo\b|affirmative action|regardless of (race|color|gender|sex|religion|age)|without regard to|protected (veteran|characteristic)|we value diversity|committed to (diversity|inclusion)|reasonable accommodation|disabilit(y|ies))\b/i;
-const BENEFIT_RE = /\b(insurance|401\s?\(?k\)?|pension|retirement|paid time off|pto\b|vacation|holidays?|parental leave|stock options|equity|rsus?|wellness|gym|competitive (salary|pay|compensation)|flexible (work|working|hours)|professional development opportunities|tuition|remote work options|bonus scheme|annual leave|health, dental)\b/i;
-const BILINGUAL_POST = /\bbilingual (?:imperative|position|role|post|requirement)\b|\b(?:must|need to|required to) be bilingual\b|\bbilingual(?: \((?:english|french|spanish)[^)]{0,30}\))? (?:is |are )?(?:required|essential|mandatory)\b/i;
+const EEO_RE =
+  /\b(equal opportunity|equal employment|eeo\b|affirmative action|regardless of (race|color|gender|sex|religion|age)|without regard to|protected (veteran|characteristic)|we value diversity|committed to (diversity|inclusion)|reasonable accommodation|disabilit(y|ies))\b/i;
+const BENEFIT_RE =
+  /\b(insurance|401\s?\(?k\)?|pension|retirement|paid time off|pto\b|vacation|holidays?|parental leave|stock options|equity|rsus?|wellness|gym|competitive (salary|pay|compensation)|flexible (work|working|hours)|professional development opportunities|tuition|remote work options|bonus scheme|annual leave|health, dental)\b/i;
+const BILINGUAL_POST =
+  /\bbilingual (?:imperative|position|role|post|requirement)\b|\b(?:must|need to|required to) be bilingual\b|\bbilingual(?: \((?:english|french|spanish)[^)]{0,30}\))? (?:is |are )?(?:required|essential|mandatory)\b/i;
 const GROUP_CUE_RE = /\b(such as|e\.g\.?|eg\.|for example|including|like|or similar|or equivalent|any of|one of|one or more of)\b|\(/i;
 
 /** Joins lines that were wrapped mid-sentence; keeps bullets and headings apart. */
@@ -131,7 +156,8 @@ function headingKind(line: string): SectionKind | undefined {
     for (const [kind, re] of HEADING_RULES) if ((kind === 'preferred' || kind === 'requirements') && re.test(clean)) return kind;
     return undefined;
   }
-  for (const [kind, re] of HEADING_RULES) if (re.test(clean)) return kind === 'requirements' && PREFERRED_CUE.test(clean) && !/\b(?:must|required|essential)\b/i.test(clean) ? 'preferred' : kind;
+  for (const [kind, re] of HEADING_RULES)
+    if (re.test(clean)) return kind === 'requirements' && PREFERRED_CUE.test(clean) && !/\b(?:must|required|essential)\b/i.test(clean) ? 'preferred' : kind;
   // "We'd love to see", "It would be great if you": a heading in the words that make a line a plus.
   if (PREFERRED_CUE.test(clean)) return 'preferred';
   // A short line ending in ":" is a heading of unknown kind.
@@ -161,9 +187,18 @@ function findTitle(lines: string[], text: string): string {
     const m = line.match(/^(?:job\s*(?:title|description|posting)?|position|role|title|vacancy)\s*[:\-–]\s*(.{3,100})$/i);
     if (m && m[1]) return cleanTitle(m[1]);
   }
-  const seeking = text.match(/\b(?:seeking|looking for|hiring|recruiting for|searching for)\s+(?:an?|the|our next)\s+(?:(?:talented|experienced|motivated|skilled|passionate|dynamic|highly[- ]skilled)\s+)*([A-Z][\w./+#-]*(?:\s+[A-Z(][\w./+#)-]*){0,5})/);
+  const seeking = text.match(
+    /\b(?:seeking|looking for|hiring|recruiting for|searching for)\s+(?:an?|the|our next)\s+(?:(?:talented|experienced|motivated|skilled|passionate|dynamic|highly[- ]skilled)\s+)*([A-Z][\w./+#-]*(?:\s+[A-Z(][\w./+#)-]*){0,5})/,
+  );
   // The first line as written: a board's next line (a lower-case company slug) is not its continuation.
-  const first = (text.split(/\r?\n/).map((l) => l.replace(/^[#*_\s]+|[*_\s]+$/g, '')).find(Boolean) ?? lines[0] ?? '').replace(/^(?:vacancy|job opportunity|opening|now hiring|we(?:'re| are) hiring|hiring)\s*(?:for|:|[-–—])\s*/i, '');
+  const first = (
+    text
+      .split(/\r?\n/)
+      .map((l) => l.replace(/^[#*_\s]+|[*_\s]+$/g, ''))
+      .find(Boolean) ??
+    lines[0] ??
+    ''
+  ).replace(/^(?:vacancy|job opportunity|opening|now hiring|we(?:'re| are) hiring|hiring)\s*(?:for|:|[-–—])\s*/i, '');
   const firstNorm = normalizeTitle(cleanTitle(first));
   if (first && first.split(/\s+/).length <= 8 && !/[.!?]$/.test(first) && (firstNorm.family || firstNorm.occupation)) return cleanTitle(first);
   if (seeking && seeking[1]) return cleanTitle(seeking[1]);
@@ -178,7 +213,21 @@ function cleanTitle(line: string): string {
   // "Data Engineer - Berlin", "Nurse | Acme Health": a suffix that is a place, work mode, type or
   // requisition is not the title; a unit or specialisation ("RN Med-Surg Charge") is.
   const split = t.split(/\s+[-–—|]\s+/);
-  if (split.length > 1 && split[0] && normalizeTitle(split[0]).family && split.slice(1).every((p) => /^(remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|req\b|#|\(?\d)/i.test(p) || !!firstPlace(p) || !/\b[A-Z][a-z]/.test(p) || normalizeTitle(p).family === undefined && /\b(inc|ltd|llc|gmbh|corp|group|health|hospital|solutions|technologies)\b/i.test(p))) t = split[0];
+  if (
+    split.length > 1 &&
+    split[0] &&
+    normalizeTitle(split[0]).family &&
+    split
+      .slice(1)
+      .every(
+        (p) =>
+          /^(remote|hybrid|on-?site|full[- ]time|part[- ]time|contract|req\b|#|\(?\d)/i.test(p) ||
+          !!firstPlace(p) ||
+          !/\b[A-Z][a-z]/.test(p) ||
+          (normalizeTitle(p).family === undefined && /\b(inc|ltd|llc|gmbh|corp|group|health|hospital|solutions|technologies)\b/i.test(p)),
+      )
+  )
+    t = split[0];
   return t
     .replace(/\s*[([].*?(years?|yrs|experience|remote|hybrid|f\/m|m\/f|m\/w\/d).*?[)\]]?\s*$/i, '')
     .replace(/\s*[-–|@,]\s*(remote|hybrid|on-?site|full[- ]time|part[- ]time|contract).*$/i, '')
@@ -188,7 +237,8 @@ function cleanTitle(line: string): string {
 }
 
 export function findYearsOfExperience(text: string): ParsedJob['yearsExperience'] {
-  const re = /(?:(?:minimum|at least|min\.?)\s+(?:of\s+)?)?(\d{1,2})\s*(?:\+|plus)?\s*(?:(?:-|–|to)\s*(\d{1,2})\s*)?\+?\s*(?:years?|yrs?)\b(?:'|’)?(?:\s+of)?(?:\s+[\w-]+){0,6}?\s+(?:experience|exp\b)/gi;
+  const re =
+    /(?:(?:minimum|at least|min\.?)\s+(?:of\s+)?)?(\d{1,2})\s*(?:\+|plus)?\s*(?:(?:-|–|to)\s*(\d{1,2})\s*)?\+?\s*(?:years?|yrs?)\b(?:'|’)?(?:\s+of)?(?:\s+[\w-]+){0,6}?\s+(?:experience|exp\b)/gi;
   let best: ParsedJob['yearsExperience'];
   for (const m of text.matchAll(re)) {
     const min = Number(m[1]);
@@ -216,25 +266,44 @@ function findEducation(lines: string[]): ParsedJob['education'] {
  * Skills of one line, with "such as" / "or" lists made into groups. `lineStart` is where the line
  * begins in `body`, so each skill's span points into the text the caller passed.
  */
-function lineSkills(line: string, importance: 'required' | 'preferred', groups: SkillGroup[], body: string, lineStart: number, section: AskingKind | undefined, features?: Map<JobSkill, number[]>): JobSkill[] {
+function lineSkills(
+  line: string,
+  importance: 'required' | 'preferred',
+  groups: SkillGroup[],
+  body: string,
+  lineStart: number,
+  section: AskingKind | undefined,
+  features?: Map<JobSkill, number[]>,
+): JobSkill[] {
   const fromSection = section !== undefined;
   const lead = importance === 'required' ? leadingPreferredScope(line) : undefined;
   const clauses = importance === 'preferred' ? clauseImportances(line, section) : undefined;
-  const ownOf = (h: { start: number }) => clauses?.find((c) => h.start >= c.from && h.start < c.to)?.importance ?? (lead && h.start >= lead.from && h.start < lead.to ? 'preferred' : importance);
+  const ownOf = (h: { start: number }) =>
+    clauses?.find((c) => h.start >= c.from && h.start < c.to)?.importance ?? (lead && h.start >= lead.from && h.start < lead.to ? 'preferred' : importance);
   const scored = skillsOfLine(line, { chunks: true }).map((h) => {
     const own = ownOf(h);
     const f = skillFeatures(h, line, body, fromSection, own);
     return { h, f, confidence: skillConfidence(f) };
   });
   // A chunk and its shorter reading ("giving code reviews", "code reviews") name one skill: the likelier stays.
-  const rival = (x: (typeof scored)[number]) => scored.find((y) => y !== x && y.confidence >= SKILL_THRESHOLD && (x.h.trim !== undefined) !== (y.h.trim !== undefined) && y.h.start <= x.h.end && y.h.end >= x.h.start && (y.confidence > x.confidence || (y.confidence === x.confidence && y.h.trim !== undefined)));
+  const rival = (x: (typeof scored)[number]) =>
+    scored.find(
+      (y) =>
+        y !== x &&
+        y.confidence >= SKILL_THRESHOLD &&
+        (x.h.trim !== undefined) !== (y.h.trim !== undefined) &&
+        y.h.start <= x.h.end &&
+        y.h.end >= x.h.start &&
+        (y.confidence > x.confidence || (y.confidence === x.confidence && y.h.trim !== undefined)),
+    );
   const kept = features !== undefined ? scored : scored.filter((x) => x.confidence >= SKILL_THRESHOLD && !rival(x));
   const hits = kept.map((x) => x.h);
   if (!hits.length) return [];
   const cue = GROUP_CUE_RE.exec(line);
   const cueAt = cue ? cue.index : -1;
   const listed = cueAt >= 0 ? hits.filter((h) => h.start > cueAt) : [];
-  const orList = cueAt < 0 && hits.length >= 2 && /\b(or)\b|\//.test(line) && !/\band\b/.test(line.slice(hits[0]!.start, hits[hits.length - 1]!.end)) ? hits : [];
+  const orList =
+    cueAt < 0 && hits.length >= 2 && /\b(or)\b|\//.test(line) && !/\band\b/.test(line.slice(hits[0]!.start, hits[hits.length - 1]!.end)) ? hits : [];
   const members = (listed.length >= 2 ? listed : orList).filter((h) => h.source === 'taxonomy');
   let groupId: number | undefined;
   if (members.length >= 2) {
@@ -266,7 +335,14 @@ function lineSkills(line: string, importance: 'required' | 'preferred', groups: 
 
 /** A surface form's key: case, punctuation, a trailing "skills" and plurals do not make another skill. */
 function surfaceKey(s: string): string {
-  return s.toLowerCase().replace(/[^\p{L}\p{N}+#]+/gu, ' ').trim().replace(/\s+(?:skills?|abilities|ability)$/, '').split(' ').map((w) => (w.length > 3 && /[^s]s$/.test(w) ? w.slice(0, -1) : w)).join(' ');
+  return s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
+    .trim()
+    .replace(/\s+(?:skills?|abilities|ability)$/, '')
+    .split(' ')
+    .map((w) => (w.length > 3 && /[^s]s$/.test(w) ? w.slice(0, -1) : w))
+    .join(' ');
 }
 
 /**
@@ -276,11 +352,14 @@ function surfaceKey(s: string): string {
  */
 function ownSkill(skill: JobSkill, existing: JobSkill | undefined, features?: Map<JobSkill, number[]>): JobSkill {
   if (!existing || skill.source !== 'taxonomy') return skill;
-  const named = (s: JobSkill) => (s.name !== skillName(s.id) ? s.name : s.span?.text ?? s.name);
+  const named = (s: JobSkill) => (s.name !== skillName(s.id) ? s.name : (s.span?.text ?? s.name));
   const key = surfaceKey(named(skill));
   const known = surfaceKey(named(existing));
   // Another spelling of the name already taken ("JS" after "JavaScript") is the same skill.
-  const spelling = key === known || (key === surfaceKey(skillName(skill.id)) && known === key) || (/^\p{Lu}{2,5}$/u.test(skill.span?.text ?? '') && known === surfaceKey(skillName(skill.id)));
+  const spelling =
+    key === known ||
+    (key === surfaceKey(skillName(skill.id)) && known === key) ||
+    (/^\p{Lu}{2,5}$/u.test(skill.span?.text ?? '') && known === surfaceKey(skillName(skill.id)));
   if (!key || spelling) return skill;
   const own: JobSkill = { ...skill, id: `phrase:${key}`, name: named(skill), source: 'phrase' };
   delete own.group;
@@ -316,12 +395,19 @@ export function parseJob(text: string, options: ParseJobOptions = {}): ParsedJob
       const found = body.indexOf(line.slice(0, 24), cursor);
       const start = found >= 0 ? found : cursor;
       if (found >= 0) cursor = found + 1;
-      if (s.kind === 'eeo' || EEO_RE.test(line)) { eeo.push(line); continue; }
-      if (s.kind === 'benefits' || (s.kind !== 'requirements' && s.kind !== 'preferred' && BENEFIT_RE.test(line))) { benefits.push(line); continue; }
+      if (s.kind === 'eeo' || EEO_RE.test(line)) {
+        eeo.push(line);
+        continue;
+      }
+      if (s.kind === 'benefits' || (s.kind !== 'requirements' && s.kind !== 'preferred' && BENEFIT_RE.test(line))) {
+        benefits.push(line);
+        continue;
+      }
       if (s.kind === 'apply' || s.kind === 'about') continue;
       const cells = columns ? tableCells(line, columns) : undefined;
       if (cells) {
-        for (const c of cells) skillLines.push({ line: c.text, importance: c.kind === 'preferred' ? 'preferred' : 'required', start: start + c.offset, section: c.kind });
+        for (const c of cells)
+          skillLines.push({ line: c.text, importance: c.kind === 'preferred' ? 'preferred' : 'required', start: start + c.offset, section: c.kind });
         continue;
       }
       const asked = askedPart(line);
@@ -342,21 +428,45 @@ export function parseJob(text: string, options: ParseJobOptions = {}): ParsedJob
       const existing = required.get(skill.id) ?? preferred.get(skill.id);
       if (!existing) target.set(skill.id, skill);
       // Named alone somewhere else: it is needed in its own right, not only as one example.
-      else if (existing.group !== undefined && skill.group === undefined) { existing.group = undefined; if (skill.importance === 'required' && existing.importance === 'preferred') { preferred.delete(skill.id); required.set(skill.id, { ...existing, importance: 'required' }); } }
+      else if (existing.group !== undefined && skill.group === undefined) {
+        existing.group = undefined;
+        if (skill.importance === 'required' && existing.importance === 'preferred') {
+          preferred.delete(skill.id);
+          required.set(skill.id, { ...existing, importance: 'required' });
+        }
+      }
     }
   }
   // "classified as an IT-02, bilingual imperative", "must be bilingual": the position itself asks for two languages.
   const bilingual = BILINGUAL_POST.exec(body);
-  if (bilingual && !EEO_RE.test(lines.find((l) => l.includes(bilingual[0])) ?? '') && ![...required.values(), ...preferred.values()].some((s) => /\bbilingual\b/i.test(s.name))) {
+  if (
+    bilingual &&
+    !EEO_RE.test(lines.find((l) => l.includes(bilingual[0])) ?? '') &&
+    ![...required.values(), ...preferred.values()].some((s) => /\bbilingual\b/i.test(s.name))
+  ) {
     const at = bilingual.index + bilingual[0].search(/bilingual/i);
-    required.set('phrase:bilingual', { id: 'phrase:bilingual', name: 'bilingual', category: 'phrase', source: 'phrase', importance: 'required', evidence: bilingual[0], span: { start: at, end: at + 9, text: body.slice(at, at + 9) } });
+    required.set('phrase:bilingual', {
+      id: 'phrase:bilingual',
+      name: 'bilingual',
+      category: 'phrase',
+      source: 'phrase',
+      importance: 'required',
+      evidence: bilingual[0],
+      span: { start: at, end: at + 9, text: body.slice(at, at + 9) },
+    });
   }
   const mentioned = new Map<string, MentionedSkill>();
   for (const { line, start } of dutyLines) {
     for (const h of skillsOfLine(line)) {
       if (h.source !== 'taxonomy' || required.has(h.id) || preferred.has(h.id) || mentioned.has(h.id)) continue;
       const at = body.indexOf(h.text, start);
-      mentioned.set(h.id, { id: h.id, name: h.name, category: h.category, evidence: line, ...(at >= 0 ? { span: { start: at, end: at + h.text.length, text: h.text } } : {}) });
+      mentioned.set(h.id, {
+        id: h.id,
+        name: h.name,
+        category: h.category,
+        evidence: line,
+        ...(at >= 0 ? { span: { start: at, end: at + h.text.length, text: h.text } } : {}),
+      });
     }
   }
   for (const g of groups) g.skillIds = g.skillIds.filter((id) => (required.get(id) ?? preferred.get(id))?.group === g.id);

@@ -20,14 +20,23 @@ export interface PhraseChunk {
   verbLead?: boolean;
 }
 
-interface Term { text: string; pre: string; post: string; tags: string[]; offset: { start: number; length: number } }
+interface Term {
+  text: string;
+  pre: string;
+  post: string;
+  tags: string[];
+  offset: { start: number; length: number };
+}
 
 /** Words before the named thing that say how much or how good, not what. */
-const LEAD = /^(?:a|an|the|strong|solid|good|great|excellent|exceptional|outstanding|basic|advanced|deep|proven|demonstrated|demonstrable|working|hands-on|practical|relevant|related|previous|prior|thorough|sound|effective|superb|impeccable|high|highly|keen|robust|significant|extensive|broad|some|any|valid|current|general|fluent|native|professional|minimum|clear|confident|credible|real|true|big|huge|genuine|passionate|superior|resourceful|years?|e\.g|i\.e|eg|ie|specifically|particularly|especially|ideally|preferably|experience|experienced|knowledge|familiarity|understanding|proficiency|expertise|ability|capability|background|track|record)$/i;
+const LEAD =
+  /^(?:a|an|the|strong|solid|good|great|excellent|exceptional|outstanding|basic|advanced|deep|proven|demonstrated|demonstrable|working|hands-on|practical|relevant|related|previous|prior|thorough|sound|effective|superb|impeccable|high|highly|keen|robust|significant|extensive|broad|some|any|valid|current|general|fluent|native|professional|minimum|clear|confident|credible|real|true|big|huge|genuine|passionate|superior|resourceful|years?|e\.g|i\.e|eg|ie|specifically|particularly|especially|ideally|preferably|experience|experienced|knowledge|familiarity|understanding|proficiency|expertise|ability|capability|background|track|record)$/i;
 /** Words after it that name the asking, not the skill ("… skills", "… experience"). */
-const TAIL = /^(?:skills?|skillset|fluency|abilit(?:y|ies)|capabilit(?:y|ies)|experience|knowledge|expertise|background|proficiency|competenc(?:e|y|ies)|understanding|familiarity|is|are|a|plus|required|preferred|etc)$/i;
+const TAIL =
+  /^(?:skills?|skillset|fluency|abilit(?:y|ies)|capabilit(?:y|ies)|experience|knowledge|expertise|background|proficiency|competenc(?:e|y|ies)|understanding|familiarity|is|are|a|plus|required|preferred|etc)$/i;
 /** Chunk heads that never name a skill on their own. */
-const EMPTY_HEAD = /^(?:years?|months?|degree|bachelor'?s?|master'?s?|diploma|candidates?|person|people|someone|individual|team|teams|company|companies|role|roles|position|job|environment|environments|setting|settings|opportunit(?:y|ies)|way|ways|things?|level|levels|time|day|days|week|hours?|lot|part|range|variety|number|plus|bonus|field|fields|area|areas|ideas?|kind|type|types|world|industry|sector|you|we|us|they|it|own|others?|place|work|job|jobs|interest|passion|desire|willingness|attitude|mindset|eye|eyes|track|record|history|example|examples|e\.g|etc|requirements?|qualifications?|responsibilit(?:y|ies)|preference|advantage|asset|required|desirable|preferred|preferably|advantageous|note)$/i;
+const EMPTY_HEAD =
+  /^(?:years?|months?|degree|bachelor'?s?|master'?s?|diploma|candidates?|person|people|someone|individual|team|teams|company|companies|role|roles|position|job|environment|environments|setting|settings|opportunit(?:y|ies)|way|ways|things?|level|levels|time|day|days|week|hours?|lot|part|range|variety|number|plus|bonus|field|fields|area|areas|ideas?|kind|type|types|world|industry|sector|you|we|us|they|it|own|others?|place|work|job|jobs|interest|passion|desire|willingness|attitude|mindset|eye|eyes|track|record|history|example|examples|e\.g|etc|requirements?|qualifications?|responsibilit(?:y|ies)|preference|advantage|asset|required|desirable|preferred|preferably|advantageous|note)$/i;
 
 function tagged(t: Term, tag: string): boolean {
   return t.tags.includes(tag);
@@ -36,7 +45,17 @@ function tagged(t: Term, tag: string): boolean {
 /** A word that may stand inside a noun phrase. */
 function nominal(t: Term, next: Term | undefined, prev: Term | undefined): boolean {
   if (/^[\p{Lu}\p{N}][\p{L}\p{N}.+#-]*$/u.test(t.text) && /[\p{Lu}]/u.test(t.text.slice(1)) && !tagged(t, 'Pronoun')) return true; // "SQL", "GraphQL"
-  if (tagged(t, 'Pronoun') || tagged(t, 'Determiner') || tagged(t, 'Preposition') || tagged(t, 'Conjunction') || tagged(t, 'Adverb') || tagged(t, 'Modal') || tagged(t, 'Copula') || tagged(t, 'QuestionWord')) return false;
+  if (
+    tagged(t, 'Pronoun') ||
+    tagged(t, 'Determiner') ||
+    tagged(t, 'Preposition') ||
+    tagged(t, 'Conjunction') ||
+    tagged(t, 'Adverb') ||
+    tagged(t, 'Modal') ||
+    tagged(t, 'Copula') ||
+    tagged(t, 'QuestionWord')
+  )
+    return false;
   if (tagged(t, 'Noun') || tagged(t, 'Adjective') || tagged(t, 'Acronym')) return true;
   // "problem solving", "data warehousing", "writing skills": a gerund beside a noun names an activity.
   // After a plural it is the plural's verb ("projects using Git", "teams building apps").
@@ -64,10 +83,20 @@ export function phraseChunks(line: string): PhraseChunk[] {
   terms.forEach((t, i) => {
     // "SQL/NoSQL", "HTML / CSS": alternatives, each the list's to name, not one phrase.
     const ok = nominal(t, terms[i + 1], terms[i - 1]) && !/[([]/.test(t.pre) && !t.text.includes('/');
-    if (!ok) { if (run.length) runs.push(run); run = []; return; }
-    if (/[([]/.test(t.pre) && run.length) { runs.push(run); run = []; }
+    if (!ok) {
+      if (run.length) runs.push(run);
+      run = [];
+      return;
+    }
+    if (/[([]/.test(t.pre) && run.length) {
+      runs.push(run);
+      run = [];
+    }
     run.push(t);
-    if (breaksAfter(t)) { runs.push(run); run = []; }
+    if (breaksAfter(t)) {
+      runs.push(run);
+      run = [];
+    }
   });
   if (run.length) runs.push(run);
   const out: PhraseChunk[] = [];

@@ -20,7 +20,11 @@ export function tableColumns(heading: string): (AskingKind | undefined)[] | unde
   return kinds.includes('preferred') && kinds.includes('requirements') ? kinds : undefined;
 }
 
-export interface TableCell { text: string; offset: number; kind: AskingKind }
+export interface TableCell {
+  text: string;
+  offset: number;
+  kind: AskingKind;
+}
 
 /** The asked-for cells of one row, with their offsets in the row. */
 export function tableCells(row: string, columns: (AskingKind | undefined)[]): TableCell[] | undefined {

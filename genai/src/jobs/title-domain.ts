@@ -8,14 +8,100 @@ import { isKnownWord } from '../text/known-words';
 
 /** Words that say the level or the kind of job rather than its subject. */
 const ROLE_WORDS = new Set([
-  'senior', 'sr', 'junior', 'jr', 'lead', 'principal', 'staff', 'head', 'chief', 'director', 'manager', 'intern', 'trainee', 'graduate', 'entry', 'level', 'associate', 'assistant', 'i', 'ii', 'iii', 'iv',
-  'engineer', 'engineering', 'developer', 'development', 'programmer', 'architect', 'software', 'backend', 'back', 'frontend', 'front', 'end', 'fullstack', 'full', 'stack', 'web', 'application', 'applications',
-  'nurse', 'nursing', 'registered', 'rn', 'teacher', 'teaching', 'tutor', 'sales', 'representative', 'rep', 'accountant', 'specialist', 'generalist', 'executive', 'officer', 'analyst', 'scientist', 'consultant',
-  'data', 'machine', 'learning', 'ml', 'product', 'worker', 'technician', 'operator', 'coordinator', 'administrator', 'clerk', 'agent',
-  'of', 'and', 'the', 'for', 'in', 'at', 'with', 'to', 'a', 'an', 'team', 'remote', 'hybrid', 'onsite', 'part', 'time', 'contract',
+  'senior',
+  'sr',
+  'junior',
+  'jr',
+  'lead',
+  'principal',
+  'staff',
+  'head',
+  'chief',
+  'director',
+  'manager',
+  'intern',
+  'trainee',
+  'graduate',
+  'entry',
+  'level',
+  'associate',
+  'assistant',
+  'i',
+  'ii',
+  'iii',
+  'iv',
+  'engineer',
+  'engineering',
+  'developer',
+  'development',
+  'programmer',
+  'architect',
+  'software',
+  'backend',
+  'back',
+  'frontend',
+  'front',
+  'end',
+  'fullstack',
+  'full',
+  'stack',
+  'web',
+  'application',
+  'applications',
+  'nurse',
+  'nursing',
+  'registered',
+  'rn',
+  'teacher',
+  'teaching',
+  'tutor',
+  'sales',
+  'representative',
+  'rep',
+  'accountant',
+  'specialist',
+  'generalist',
+  'executive',
+  'officer',
+  'analyst',
+  'scientist',
+  'consultant',
+  'data',
+  'machine',
+  'learning',
+  'ml',
+  'product',
+  'worker',
+  'technician',
+  'operator',
+  'coordinator',
+  'administrator',
+  'clerk',
+  'agent',
+  'of',
+  'and',
+  'the',
+  'for',
+  'in',
+  'at',
+  'with',
+  'to',
+  'a',
+  'an',
+  'team',
+  'remote',
+  'hybrid',
+  'onsite',
+  'part',
+  'time',
+  'contract',
 ]);
 
-const stem = (w: string) => w.toLowerCase().replace(/(ies|es|s)$/, '').slice(0, 6);
+const stem = (w: string) =>
+  w
+    .toLowerCase()
+    .replace(/(ies|es|s)$/, '')
+    .slice(0, 6);
 
 /**
  * The title's subject words as written (a word English knows loses its capital: "payments";
@@ -39,7 +125,7 @@ export function titleDomain(title: string, alreadySaid: string[] = []): string |
 function isCommonWord(word: string): boolean {
   if (!isKnownWord(word.toLowerCase())) return false;
   // compromise's json() terms are untyped in its typings.
-  const tags = ((nlp()(word).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? []);
+  const tags = (nlp()(word).json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
   return !tags.some((t) => t === 'ProperNoun' || t === 'Abbreviation' || t === 'Acronym');
 }
 
@@ -47,7 +133,10 @@ function isCommonWord(word: string): boolean {
 export function orderByTitleWords(duties: string[], title: string): string[] {
   const titleStems = new Set((title.match(/\p{L}+/gu) ?? []).filter((w) => !ROLE_WORDS.has(w.toLowerCase())).map(stem));
   const overlap = (d: string) => (d.match(/\p{L}+/gu) ?? []).filter((w) => w.length > 2 && titleStems.has(stem(w))).length;
-  return duties.map((d, i) => ({ d, i, o: overlap(d) })).sort((a, b) => b.o - a.o || a.i - b.i).map((x) => x.d);
+  return duties
+    .map((d, i) => ({ d, i, o: overlap(d) }))
+    .sort((a, b) => b.o - a.o || a.i - b.i)
+    .map((x) => x.d);
 }
 
 /** Whether any of the duties already speaks of the domain. */

@@ -9,7 +9,15 @@ import { matchResume } from '../match/match-job';
 
 /** The JSON Resume fields the letter reads (the builder's shape; every field optional). */
 export interface LetterResume {
-  basics?: { name?: string; label?: string; email?: string; phone?: string; url?: string; summary?: string; location?: { city?: string; region?: string; countryCode?: string } };
+  basics?: {
+    name?: string;
+    label?: string;
+    email?: string;
+    phone?: string;
+    url?: string;
+    summary?: string;
+    location?: { city?: string; region?: string; countryCode?: string };
+  };
   work?: { name?: string; position?: string; startDate?: string; endDate?: string; summary?: string; highlights?: string[] }[];
   education?: { institution?: string; area?: string; studyType?: string }[];
   skills?: { name?: string; keywords?: string[] }[];
@@ -40,8 +48,15 @@ export interface CoverLetterDraft {
 
 export const LETTER_ENGINE_VERSION = 'hiregen-letter-1';
 
-const clean = (value: unknown): string => (typeof value === 'string' ? value.replace(/[*_`]+/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/\s+/g, ' ').trim() : '');
-const list = <T,>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
+const clean = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+        .replace(/[*_`]+/g, '')
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/\s+/g, ' ')
+        .trim()
+    : '';
+const list = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The resume's own spelling of `term` (case-insensitive, whole word), or null when it never says it. */
@@ -70,7 +85,36 @@ function series(items: string[]): string {
 }
 
 const FIGURE = /\d/;
-const PAST_IRREGULAR = new Set(['Led', 'Built', 'Ran', 'Grew', 'Won', 'Made', 'Wrote', 'Cut', 'Set', 'Drove', 'Took', 'Taught', 'Brought', 'Sold', 'Held', 'Kept', 'Began', 'Spent', 'Oversaw', 'Rebuilt', 'Shipped', 'Taught', 'Sped', 'Saw', 'Met', 'Found', 'Gave', 'Won']);
+const PAST_IRREGULAR = new Set([
+  'Led',
+  'Built',
+  'Ran',
+  'Grew',
+  'Won',
+  'Made',
+  'Wrote',
+  'Cut',
+  'Set',
+  'Drove',
+  'Took',
+  'Taught',
+  'Brought',
+  'Sold',
+  'Held',
+  'Kept',
+  'Began',
+  'Spent',
+  'Oversaw',
+  'Rebuilt',
+  'Shipped',
+  'Taught',
+  'Sped',
+  'Saw',
+  'Met',
+  'Found',
+  'Gave',
+  'Won',
+]);
 
 /** A bullet as the second half of "At X, I …": its opening verb lower-cased when it is one. */
 function asClause(bullet: string): { text: string; verb: boolean } {
@@ -121,13 +165,19 @@ export function draftCoverLetter(resume: LetterResume, job: LetterJob): CoverLet
 
   // Achievements: bullets that name a claimed skill, then those with a figure, in resume order.
   const bullets: { employer: string; position: string; text: string; score: number; order: number }[] = [];
-  list(resume.work).forEach((w, wi) => list(w.highlights).forEach((h, hi) => {
-    const text = clean(h);
-    if (!text || text.length > 260) return;
-    const skillHits = named.filter((s) => resumeSpelling(s, text)).length;
-    bullets.push({ employer: clean(w.name), position: clean(w.position), text, score: skillHits * 2 + (FIGURE.test(text) ? 1 : 0), order: wi * 100 + hi });
-  }));
-  const chosen = bullets.filter((b) => b.score > 0 || bullets.length <= 2).sort((a, b) => b.score - a.score || a.order - b.order).slice(0, 3).sort((a, b) => a.order - b.order);
+  list(resume.work).forEach((w, wi) =>
+    list(w.highlights).forEach((h, hi) => {
+      const text = clean(h);
+      if (!text || text.length > 260) return;
+      const skillHits = named.filter((s) => resumeSpelling(s, text)).length;
+      bullets.push({ employer: clean(w.name), position: clean(w.position), text, score: skillHits * 2 + (FIGURE.test(text) ? 1 : 0), order: wi * 100 + hi });
+    }),
+  );
+  const chosen = bullets
+    .filter((b) => b.score > 0 || bullets.length <= 2)
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, 3)
+    .sort((a, b) => a.order - b.order);
 
   const basics = resume.basics ?? {};
   const name = clean(basics.name);
@@ -156,7 +206,9 @@ export function draftCoverLetter(resume: LetterResume, job: LetterJob): CoverLet
     paragraphs.push(sentences.join(' '));
   } else if (role && clean(role.name)) {
     employers.push(clean(role.name));
-    paragraphs.push(clean(role.position) ? `Most recently I worked as ${clean(role.position)} at ${clean(role.name)}.` : `Most recently I worked at ${clean(role.name)}.`);
+    paragraphs.push(
+      clean(role.position) ? `Most recently I worked as ${clean(role.position)} at ${clean(role.name)}.` : `Most recently I worked at ${clean(role.name)}.`,
+    );
   }
 
   const rest = skills.slice(3, 8);
@@ -169,9 +221,13 @@ export function draftCoverLetter(resume: LetterResume, job: LetterJob): CoverLet
   }
   if (third.length) paragraphs.push(third.join(' '));
 
-  paragraphs.push(`Thank you for considering my application. I would welcome the chance to talk about how I could contribute${company ? ` to ${company}` : ''}.`);
+  paragraphs.push(
+    `Thank you for considering my application. I would welcome the chance to talk about how I could contribute${company ? ` to ${company}` : ''}.`,
+  );
 
-  const contact = [clean(basics.email), clean(basics.phone), [basics.location?.city, basics.location?.region].map(clean).filter(Boolean).join(', ')].filter(Boolean);
+  const contact = [clean(basics.email), clean(basics.phone), [basics.location?.city, basics.location?.region].map(clean).filter(Boolean).join(', ')].filter(
+    Boolean,
+  );
   return {
     title: company ? `${jobTitle} at ${company}` : jobTitle,
     recipient: ['Hiring Manager', company].filter(Boolean).join('\n'),

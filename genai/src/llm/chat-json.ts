@@ -1,7 +1,10 @@
 import type { LlmConfig } from './llm-config';
 
 export class LlmError extends Error {
-  constructor(message: string, readonly reason: 'timeout' | 'http' | 'invalid-output' | 'network') {
+  constructor(
+    message: string,
+    readonly reason: 'timeout' | 'http' | 'invalid-output' | 'network',
+  ) {
     super(message);
     this.name = 'LlmError';
   }
@@ -13,7 +16,14 @@ const MAX_RESPONSE_CHARS = 200_000;
  * One chat-completions call that must answer with JSON matching `schema` (OpenAI
  * `response_format: json_schema`). Returns the parsed JSON; the caller validates its shape.
  */
-export async function chatJson(config: LlmConfig, system: string, user: string, schemaName: string, schema: object, fetchImpl: typeof fetch = fetch): Promise<unknown> {
+export async function chatJson(
+  config: LlmConfig,
+  system: string,
+  user: string,
+  schemaName: string,
+  schema: object,
+  fetchImpl: typeof fetch = fetch,
+): Promise<unknown> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.timeoutMs);
   let response: Response;

@@ -14,5 +14,10 @@ export function llmConfigFromEnv(env: Record<string, string | undefined> = typeo
   const model = env.HIREGEN_LLM_MODEL?.trim();
   if (!baseUrl || !model) return null;
   const timeout = Number(env.HIREGEN_LLM_TIMEOUT_MS);
-  return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey: env.HIREGEN_LLM_API_KEY?.trim() ?? '', model, timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_LLM_TIMEOUT_MS };
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    apiKey: env.HIREGEN_LLM_API_KEY?.trim() ?? '',
+    model,
+    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_LLM_TIMEOUT_MS,
+  };
 }

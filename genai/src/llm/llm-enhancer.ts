@@ -82,7 +82,9 @@ export function createLlmRewriter(config: LlmConfig, fetchImpl: typeof fetch = f
       for (let start = 0; start < bullets.length; start += MAX_BULLETS_PER_CALL) {
         const batch = bullets.slice(start, start + MAX_BULLETS_PER_CALL);
         try {
-          const user = JSON.stringify({ bullets: batch.map((text, index) => (tenses?.[start + index] === 'present' ? { index, text, current: true } : { index, text })) });
+          const user = JSON.stringify({
+            bullets: batch.map((text, index) => (tenses?.[start + index] === 'present' ? { index, text, current: true } : { index, text })),
+          });
           const rewrites = validate(await chatJson(config, SYSTEM_PROMPT, user, 'bullet_rewrites', BULLET_REWRITE_SCHEMA, fetchImpl), batch.length);
           batch.forEach((original, i) => {
             const rewritten = rewrites.get(i);
@@ -93,7 +95,14 @@ export function createLlmRewriter(config: LlmConfig, fetchImpl: typeof fetch = f
               return;
             }
             const base = offline[start + i]!;
-            results[start + i] = { ...base, rewritten, changed: rewritten !== base.original, placeholders: rewritten.match(/\[add [^\]]*\]/gi) ?? [], diff: wordDiff(base.original, rewritten), source: 'llm' };
+            results[start + i] = {
+              ...base,
+              rewritten,
+              changed: rewritten !== base.original,
+              placeholders: rewritten.match(/\[add [^\]]*\]/gi) ?? [],
+              diff: wordDiff(base.original, rewritten),
+              source: 'llm',
+            };
           });
         } catch (error) {
           fallbackReason = error instanceof Error ? error.message : String(error);
@@ -114,8 +123,14 @@ export function rewriterFromEnv(env?: Record<string, string | undefined>): Bulle
 export async function enhanceResumeWith(parsed: ParsedResume | JsonResume, rewriter: BulletRewriter = rewriterFromEnv()): Promise<ResumeEnhancement> {
   const resume = 'resume' in parsed ? parsed.resume : parsed;
   const located = resumeBullets(resume);
-  const tenses = located.map((b): BulletTense => { const m = /^work\[(\d+)\]/.exec(b.path); return m && resume.work[Number(m[1])]?.current ? 'present' : 'past'; });
-  const { results, fallbackReason } = await rewriter.rewrite(located.map((b) => b.text), tenses);
+  const tenses = located.map((b): BulletTense => {
+    const m = /^work\[(\d+)\]/.exec(b.path);
+    return m && resume.work[Number(m[1])]?.current ? 'present' : 'past';
+  });
+  const { results, fallbackReason } = await rewriter.rewrite(
+    located.map((b) => b.text),
+    tenses,
+  );
   const bullets = results.map((r, i) => ({ ...r, path: located[i]!.path }));
   const usedLlm = bullets.some((b) => b.source === 'llm');
   const rewritten = applyBullets(resume, bullets);

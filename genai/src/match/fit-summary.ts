@@ -22,7 +22,9 @@ export function fitSummary(m: SummaryInput): Pick<MatchResult, 'summary' | 'stre
   const suggestions: string[] = [];
   const directReq = m.matched.filter((s) => s.importance === 'required' && s.credit >= 0.6).map((s) => s.skill);
   const missingReq = m.missing.filter((s) => s.importance === 'required').map((s) => s.skill);
-  const listedOnly = m.matched.filter((s) => s.how === 'direct' && s.credit < 0.75 && !s.where.includes('experience') && !s.where.includes('projects')).map((s) => s.skill);
+  const listedOnly = m.matched
+    .filter((s) => s.how === 'direct' && s.credit < 0.75 && !s.where.includes('experience') && !s.where.includes('projects'))
+    .map((s) => s.skill);
   if (directReq.length) strengths.push(`Has ${list(directReq)} from the required skills`);
   const title = m.parts.titleAndSeniority;
   if (title && title.score >= 75) strengths.push(`Relevant title: ${title.detail.replace(/^closest title /, '')}`);

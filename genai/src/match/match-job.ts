@@ -64,10 +64,27 @@ export interface MatchResult {
   version: string;
 }
 
-const WEIGHTS: Record<MatchPartName, number> = { requiredSkills: 0.42, preferredSkills: 0.08, titleAndSeniority: 0.25, yearsOfExperience: 0.1, education: 0.05, otherKeywords: 0.1 };
+const WEIGHTS: Record<MatchPartName, number> = {
+  requiredSkills: 0.42,
+  preferredSkills: 0.08,
+  titleAndSeniority: 0.25,
+  yearsOfExperience: 0.1,
+  education: 0.05,
+  otherKeywords: 0.1,
+};
 /** Broad skills ("Web development", "Communication") say less about fit than named technologies. */
 const LIGHT_CATEGORIES = new Set(['soft', 'methodology', 'O*NET skill', 'O*NET knowledge area']);
-const LIGHT_SKILLS = new Set(['web-development', 'ui-development', 'backend-development', 'full-stack', 'onet:programming', 'rest-api', 'databases', 'testing', 'system-design']);
+const LIGHT_SKILLS = new Set([
+  'web-development',
+  'ui-development',
+  'backend-development',
+  'full-stack',
+  'onet:programming',
+  'rest-api',
+  'databases',
+  'testing',
+  'system-design',
+]);
 
 function isGenericLabel(s: JobSkill): boolean {
   return LIGHT_SKILLS.has(s.id) || s.category === 'O*NET skill' || s.category === 'O*NET knowledge area';
@@ -86,12 +103,22 @@ function skillWeight(s: JobSkill): number {
 export function jobWording(s: JobSkill): string {
   const said = s.span?.text.trim();
   if (!said) return s.name;
-  const norm = (t: string) => t.toLowerCase().replace(/[^a-z0-9+#.]+/g, ' ').trim();
+  const norm = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[^a-z0-9+#.]+/g, ' ')
+      .trim();
   if (norm(said).includes(norm(s.name))) return s.name;
   return said.charAt(0).toUpperCase() + said.slice(1);
 }
 
-interface Credit { credit: number; how: MatchedSkill['how']; where: ResumeSection[]; evidence: string; via?: string }
+interface Credit {
+  credit: number;
+  how: MatchedSkill['how'];
+  where: ResumeSection[];
+  evidence: string;
+  via?: string;
+}
 
 function creditFor(skillId: string, profile: ResumeProfile): Credit | undefined {
   const dict = skillDictionary();
@@ -102,12 +129,19 @@ function creditFor(skillId: string, profile: ResumeProfile): Credit | undefined 
   if (implied) best = { credit: 0.8 * implied.strength, how: 'implied', where: [], evidence: `implied by ${implied.via}`, via: implied.via };
   for (const other of dict.interchangeable.get(skillId) ?? []) {
     const s = profile.skills.get(other);
-    if (s && 0.5 * s.strength > (best?.credit ?? 0)) best = { credit: 0.5 * s.strength, how: 'interchangeable', where: s.sections, evidence: s.evidence, via: s.name };
+    if (s && 0.5 * s.strength > (best?.credit ?? 0))
+      best = { credit: 0.5 * s.strength, how: 'interchangeable', where: s.sections, evidence: s.evidence, via: s.name };
   }
   return best;
 }
 
-function skillsPart(job: ParsedJob, importance: 'required' | 'preferred', profile: ResumeProfile, matched: MatchedSkill[], missing: MissingSkill[]): MatchPart | null {
+function skillsPart(
+  job: ParsedJob,
+  importance: 'required' | 'preferred',
+  profile: ResumeProfile,
+  matched: MatchedSkill[],
+  missing: MissingSkill[],
+): MatchPart | null {
   // Phrase skills (list items the taxonomy does not know) have no id a resume can match; the
   // keyword part reads them as text instead.
   const list = (importance === 'required' ? job.requiredSkills : job.preferredSkills).filter((s) => s.source !== 'phrase');
@@ -115,7 +149,16 @@ function skillsPart(job: ParsedJob, importance: 'required' | 'preferred', profil
   let got = 0;
   let possible = 0;
   const record = (s: JobSkill, c: Credit | undefined) => {
-    if (c && c.credit > 0) matched.push({ skill: jobWording(s), importance, credit: Math.round(c.credit * 100) / 100, how: c.how, where: c.where, evidence: c.evidence, ...(c.via ? { via: c.via } : {}) });
+    if (c && c.credit > 0)
+      matched.push({
+        skill: jobWording(s),
+        importance,
+        credit: Math.round(c.credit * 100) / 100,
+        how: c.how,
+        where: c.where,
+        evidence: c.evidence,
+        ...(c.via ? { via: c.via } : {}),
+      });
     // Umbrella labels ("Programming", "Web development") are not gaps a candidate can act on.
     else if (!isGenericLabel(s)) missing.push({ skill: jobWording(s), importance, evidence: s.evidence });
   };
@@ -136,11 +179,17 @@ function skillsPart(job: ParsedJob, importance: 'required' | 'preferred', profil
     possible += w;
     got += w * groupCredit;
     // Alternatives the candidate lacks are not gaps once the group is satisfied.
-    for (const { s, c } of credits) if (c && c.credit > 0) record(s, c); else if (groupCredit < 0.99 && !isGenericLabel(s)) missing.push({ skill: jobWording(s), importance, evidence: s.evidence });
+    for (const { s, c } of credits)
+      if (c && c.credit > 0) record(s, c);
+      else if (groupCredit < 0.99 && !isGenericLabel(s)) missing.push({ skill: jobWording(s), importance, evidence: s.evidence });
   }
   if (possible === 0) return null;
   const found = matched.filter((m) => m.importance === importance).length;
-  return { score: Math.round((got / possible) * 100), weight: 0, detail: `${found} of ${list.length} ${importance} skills found (${Math.round((got / possible) * 100)}% credit)` };
+  return {
+    score: Math.round((got / possible) * 100),
+    weight: 0,
+    detail: `${found} of ${list.length} ${importance} skills found (${Math.round((got / possible) * 100)}% credit)`,
+  };
 }
 
 function titlePart(job: ParsedJob, profile: ResumeProfile): MatchPart | null {
@@ -151,17 +200,25 @@ function titlePart(job: ParsedJob, profile: ResumeProfile): MatchPart | null {
   let bestTitle = profile.titles[0]!;
   for (const t of profile.titles) {
     const s = titleSimilarity(job.normalizedTitle, t.normalized) * (recencyWeight[t.recency] ?? 0.4);
-    if (s > best) { best = s; bestTitle = t; }
+    if (s > best) {
+      best = s;
+      bestTitle = t;
+    }
   }
   // Seniority: asked-for level against the current title (or years when the title says nothing).
   let seniorityFactor = 1;
   const wanted = job.normalizedTitle.senioritySource === 'title' ? seniorityRank(job.normalizedTitle.seniority) : undefined;
   const current = profile.titles[0]!.normalized;
   let have = current.senioritySource === 'title' ? seniorityRank(current.seniority) : undefined;
-  if (have === undefined && profile.yearsExperience !== undefined) have = seniorityRank(profile.yearsExperience >= 5 ? 'senior' : profile.yearsExperience >= 2 ? 'mid' : 'junior');
+  if (have === undefined && profile.yearsExperience !== undefined)
+    have = seniorityRank(profile.yearsExperience >= 5 ? 'senior' : profile.yearsExperience >= 2 ? 'mid' : 'junior');
   if (wanted !== undefined && have !== undefined && wanted - have >= 2) seniorityFactor = 0.8;
   const score = Math.round(best * seniorityFactor * 100);
-  return { score, weight: 0, detail: `closest title "${bestTitle.title}"${bestTitle.recency === 0 ? ' (current)' : ''} for "${job.title}"${seniorityFactor < 1 ? '; below the asked seniority' : ''}` };
+  return {
+    score,
+    weight: 0,
+    detail: `closest title "${bestTitle.title}"${bestTitle.recency === 0 ? ' (current)' : ''} for "${job.title}"${seniorityFactor < 1 ? '; below the asked seniority' : ''}`,
+  };
 }
 
 function yearsPart(job: ParsedJob, profile: ResumeProfile): MatchPart | null {
@@ -181,7 +238,11 @@ function educationPart(job: ParsedJob, profile: ResumeProfile): MatchPart | null
   let score = have === 'none' ? 30 : gap <= 0 ? 100 : gap === 1 ? 70 : 40;
   const fieldOk = !need.fields.length || need.fields.some((f) => profile.education.fields.includes(f));
   if (!fieldOk && have !== 'none') score = Math.round(score * 0.8);
-  return { score, weight: 0, detail: `${have === 'none' ? 'no degree found' : `${have} degree${profile.education.fields.length ? ` in ${profile.education.fields.join(', ')}` : ''}`} for ${need.level}${need.fields.length ? ` in ${need.fields.join(' or ')}` : ''}` };
+  return {
+    score,
+    weight: 0,
+    detail: `${have === 'none' ? 'no degree found' : `${have} degree${profile.education.fields.length ? ` in ${profile.education.fields.join(', ')}` : ''}`} for ${need.level}${need.fields.length ? ` in ${need.fields.join(' or ')}` : ''}`,
+  };
 }
 
 const stem = (w: string) => w.toLowerCase().replace(/(ing|ed|es|s)$/, '');
@@ -193,7 +254,12 @@ function jobKeyphrases(jobText: string, job: ParsedJob): string[][] {
   return extractKeywords([...job.responsibilities, ...job.requirements, ...job.preferred].join('\n') || jobText, { top: 20 })
     .filter((k) => !k.skill && !skillNames.has(k.phrase.toLowerCase()))
     .filter((k) => k.phrase.split(/\s+/).some((w) => !boiler.has(w.toLowerCase())))
-    .map((k) => k.phrase.split(/\s+/).map(stem).filter((w) => w.length > 2))
+    .map((k) =>
+      k.phrase
+        .split(/\s+/)
+        .map(stem)
+        .filter((w) => w.length > 2),
+    )
     .filter((ws) => ws.length > 0);
 }
 
@@ -253,9 +319,25 @@ export function matchProfile(prepared: PreparedJob, profile: ResumeProfile): Mat
     total += (p.score * WEIGHTS[k]) / weightSum;
   }
   const score = Math.max(0, Math.min(100, Math.round(total)));
-  const base = { score, parts, matched, missing, flags: profile.flags, version: MATCHER_VERSION,
-    job: { title: job.title, ...(job.normalizedTitle.family ? { family: job.normalizedTitle.family } : {}), seniority: job.normalizedTitle.seniority, ...(job.yearsExperience ? { yearsRequired: job.yearsExperience.min } : {}) },
-    candidate: { ...(profile.titles[0] ? { currentTitle: profile.titles[0].title } : {}), ...(profile.yearsExperience !== undefined ? { yearsExperience: profile.yearsExperience } : {}), education: profile.education.level } };
+  const base = {
+    score,
+    parts,
+    matched,
+    missing,
+    flags: profile.flags,
+    version: MATCHER_VERSION,
+    job: {
+      title: job.title,
+      ...(job.normalizedTitle.family ? { family: job.normalizedTitle.family } : {}),
+      seniority: job.normalizedTitle.seniority,
+      ...(job.yearsExperience ? { yearsRequired: job.yearsExperience.min } : {}),
+    },
+    candidate: {
+      ...(profile.titles[0] ? { currentTitle: profile.titles[0].title } : {}),
+      ...(profile.yearsExperience !== undefined ? { yearsExperience: profile.yearsExperience } : {}),
+      education: profile.education.level,
+    },
+  };
   const fit = fitSummary(base);
   return { ...base, ...fit };
 }

@@ -11,14 +11,34 @@ import { bm25Scores, buildBm25 } from './bm25';
 import type { MatchResult, PreparedJob } from './match-job';
 import { resumeSections } from './resume-profile';
 
-export const FEATURE_NAMES = ['bm25', 'bm25Focus', 'bm25Experience', 'bm25Skills', 'match', 'requiredSkills', 'titleAndSeniority', 'occupation', 'seniority', 'years', 'listedOnly', 'stuffing'] as const;
+export const FEATURE_NAMES = [
+  'bm25',
+  'bm25Focus',
+  'bm25Experience',
+  'bm25Skills',
+  'match',
+  'requiredSkills',
+  'titleAndSeniority',
+  'occupation',
+  'seniority',
+  'years',
+  'listedOnly',
+  'stuffing',
+] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 export type FeatureVector = Record<FeatureName, number>;
 
-export interface PoolResume { text: string; resume?: JsonResume; match: MatchResult }
+export interface PoolResume {
+  text: string;
+  resume?: JsonResume;
+  match: MatchResult;
+}
 
 function sectionText(text: string, wanted: string[]): string {
-  return resumeSections(text).filter((l) => wanted.includes(l.section)).map((l) => l.line).join('\n');
+  return resumeSections(text)
+    .filter((l) => wanted.includes(l.section))
+    .map((l) => l.line)
+    .join('\n');
 }
 
 function experienceText(item: PoolResume): string {
@@ -65,14 +85,20 @@ export function poolFeatures(job: PreparedJob, pool: PoolResume[]): FeatureVecto
   const jobCode = job.job.normalizedTitle.occupation?.code;
   return pool.map((item, i) => {
     const parts = item.match.parts;
-    const titles = item.resume?.work.slice(0, 2).map((w) => w.position).filter(Boolean) ?? [];
+    const titles =
+      item.resume?.work
+        .slice(0, 2)
+        .map((w) => w.position)
+        .filter(Boolean) ?? [];
     if (!titles.length && item.match.candidate.currentTitle) titles.push(item.match.candidate.currentTitle);
     const occupation = Math.max(0, ...titles.map((t, k) => occupationSimilarity(jobCode, normalizeTitle(t).occupation?.code) * (k === 0 ? 1 : 0.7)));
     // Seniority of the current title against the job's: 1 the same, 0.5 one step apart.
     const current = titles[0] ? normalizeTitle(titles[0]) : undefined;
     const steps = current ? Math.abs(seniorityRank(current.seniority) - seniorityRank(job.job.normalizedTitle.seniority)) : 2;
     const required = item.match.matched.filter((m) => m.importance === 'required');
-    const listedOnly = required.length ? required.filter((m) => !m.where.some((w) => w === 'experience' || w === 'projects' || w === 'summary')).length / required.length : 0;
+    const listedOnly = required.length
+      ? required.filter((m) => !m.where.some((w) => w === 'experience' || w === 'projects' || w === 'summary')).length / required.length
+      : 0;
     return {
       bm25: full[i] ?? 0,
       bm25Focus: focus[i] ?? 0,

@@ -31,18 +31,30 @@ function featureText(feature: FeatureName, match: MatchResult): string {
   const title = match.candidate.currentTitle;
   const years = match.candidate.yearsExperience;
   switch (feature) {
-    case 'bm25': return 'more of the job’s own wording across the resume';
-    case 'bm25Focus': return 'more of the job’s title and skills across the resume';
-    case 'bm25Experience': return 'more of the job’s own wording in the experience';
-    case 'bm25Skills': return 'more of the job’s own wording in the skills';
-    case 'match': return 'a better overall match';
-    case 'requiredSkills': return 'more of the required skills';
-    case 'titleAndSeniority': return title ? `a title closer to the job (“${title}”)` : 'a title closer to the job';
-    case 'occupation': return title ? `the same occupation as the job (“${title}”)` : 'the same occupation as the job';
-    case 'seniority': return title ? `the job’s seniority in the current title (“${title}”)` : 'the job’s seniority';
-    case 'years': return years !== undefined ? `${years} years of experience for the years asked` : 'the years of experience asked';
-    case 'listedOnly': return 'skills shown in experience rather than only listed';
-    case 'stuffing': return 'no stuffed keywords';
+    case 'bm25':
+      return 'more of the job’s own wording across the resume';
+    case 'bm25Focus':
+      return 'more of the job’s title and skills across the resume';
+    case 'bm25Experience':
+      return 'more of the job’s own wording in the experience';
+    case 'bm25Skills':
+      return 'more of the job’s own wording in the skills';
+    case 'match':
+      return 'a better overall match';
+    case 'requiredSkills':
+      return 'more of the required skills';
+    case 'titleAndSeniority':
+      return title ? `a title closer to the job (“${title}”)` : 'a title closer to the job';
+    case 'occupation':
+      return title ? `the same occupation as the job (“${title}”)` : 'the same occupation as the job';
+    case 'seniority':
+      return title ? `the job’s seniority in the current title (“${title}”)` : 'the job’s seniority';
+    case 'years':
+      return years !== undefined ? `${years} years of experience for the years asked` : 'the years of experience asked';
+    case 'listedOnly':
+      return 'skills shown in experience rather than only listed';
+    case 'stuffing':
+      return 'no stuffed keywords';
   }
 }
 
@@ -50,9 +62,12 @@ function featureText(feature: FeatureName, match: MatchResult): string {
  * The reason `winner` ranks above `loser` (a resume with a higher match score ranked below it),
  * or undefined when no feature clearly favours it (a tie broken by input order).
  */
-export function rankReason(weights: FeatureVector, winner: { features: FeatureVector; match: MatchResult }, loser: { features: FeatureVector; match: MatchResult }): RankReason | undefined {
-  const features = FEATURE_NAMES
-    .map((feature) => ({ feature, contribution: weights[feature] * (winner.features[feature] - loser.features[feature]) }))
+export function rankReason(
+  weights: FeatureVector,
+  winner: { features: FeatureVector; match: MatchResult },
+  loser: { features: FeatureVector; match: MatchResult },
+): RankReason | undefined {
+  const features = FEATURE_NAMES.map((feature) => ({ feature, contribution: weights[feature] * (winner.features[feature] - loser.features[feature]) }))
     .filter((f) => f.contribution >= MIN_CONTRIBUTION)
     .sort((a, b) => b.contribution - a.contribution)
     .slice(0, 3)

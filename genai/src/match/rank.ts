@@ -37,11 +37,23 @@ export function rankResumes<Id>(job: string | PreparedJob, resumes: { id: Id; in
   const results = profiles.map((profile) => matchProfile(prepared, profile));
   // BM25 reads the text the matcher read: runs copied from the job (pasted or hidden) are out, or
   // pasting the job into a resume would buy the lexical features what the matcher refuses it.
-  const features = poolFeatures(prepared, resumes.map(({ input }, i) => ({ text: profiles[i]!.usableText, ...(input.resume ? { resume: input.resume } : {}), match: results[i]! })));
-  const ranked = resumes.map(({ id }, i) => ({ id, score: results[i]!.score, rankScore: Math.round(dot(weights, features[i]!) * 1e6) / 1e6, result: results[i]!, features: features[i]! }));
+  const features = poolFeatures(
+    prepared,
+    resumes.map(({ input }, i) => ({ text: profiles[i]!.usableText, ...(input.resume ? { resume: input.resume } : {}), match: results[i]! })),
+  );
+  const ranked = resumes.map(({ id }, i) => ({
+    id,
+    score: results[i]!.score,
+    rankScore: Math.round(dot(weights, features[i]!) * 1e6) / 1e6,
+    result: results[i]!,
+    features: features[i]!,
+  }));
   // Stable: equal scores keep the input order.
   const primary = (r: RankedResume<Id>) => (order === 'learned' ? r.rankScore : r.score);
-  const sorted = ranked.map((r, i) => ({ r, i })).sort((a, b) => primary(b.r) - primary(a.r) || b.r.score - a.r.score || a.i - b.i).map(({ r }) => r);
+  const sorted = ranked
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => primary(b.r) - primary(a.r) || b.r.score - a.r.score || a.i - b.i)
+    .map(({ r }) => r);
   // Each row that sits above a higher match score is explained against the highest one below it.
   let best: (typeof sorted)[number] | undefined;
   const reasons = new Map<number, RankReason>();

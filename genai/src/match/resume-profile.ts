@@ -51,15 +51,22 @@ export interface ResumeProfile {
 
 const SECTION_RULES: [ResumeSection, RegExp][] = [
   ['summary', /^(professional |career )?(summary|profile|objective|about( me)?|overview)$/i],
-  ['skills', /^(technical |key |core |professional )?(skills|competencies|technologies|tech stack|expertise|skills (&|and) (tools|technologies|interests)|tools|areas of expertise)$/i],
+  [
+    'skills',
+    /^(technical |key |core |professional )?(skills|competencies|technologies|tech stack|expertise|skills (&|and) (tools|technologies|interests)|tools|areas of expertise)$/i,
+  ],
   ['experience', /^(work |professional |employment |relevant )?(experience|history|employment|career history|work history)$/i],
   ['projects', /^(personal |academic |key |side )?projects$/i],
   ['education', /^(education|academic (background|qualifications)|qualifications|education (&|and) training)$/i],
-  ['certifications', /^(certifications?|licenses?( (&|and) certifications)?|courses|training|awards?|achievements|publications|languages|interests|hobbies|references)$/i],
+  [
+    'certifications',
+    /^(certifications?|licenses?( (&|and) certifications)?|courses|training|awards?|achievements|publications|languages|interests|hobbies|references)$/i,
+  ],
 ];
 
 const MONTHS: Record<string, number> = { jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12 };
-const DATE_RANGE_RE = /(?:(?<m1>jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s*,?\s*|(?<n1>\d{1,2})\s*[/.-]\s*)?(?<y1>(?:19|20)\d{2})\s*(?:-|–|—|to|until)\s*(?:(?<m2>jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s*,?\s*|(?<n2>\d{1,2})\s*[/.-]\s*)?(?<y2>(?:19|20)\d{2}|present|current|now|date|today|ongoing)/gi;
+const DATE_RANGE_RE =
+  /(?:(?<m1>jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s*,?\s*|(?<n1>\d{1,2})\s*[/.-]\s*)?(?<y1>(?:19|20)\d{2})\s*(?:-|–|—|to|until)\s*(?:(?<m2>jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s*,?\s*|(?<n2>\d{1,2})\s*[/.-]\s*)?(?<y2>(?:19|20)\d{2}|present|current|now|date|today|ongoing)/gi;
 
 /** Splits resume text into lines tagged with the section they sit in. */
 export function resumeSections(text: string): { line: string; section: ResumeSection; start: number; end: number }[] {
@@ -71,9 +78,15 @@ export function resumeSections(text: string): { line: string; section: ResumeSec
     offset += raw.length + 1;
     const line = raw.trim();
     if (!line) continue;
-    const heading = line.replace(/[:#*_|]+$/g, '').replace(/^[#*_\s]+/, '').trim();
+    const heading = line
+      .replace(/[:#*_|]+$/g, '')
+      .replace(/^[#*_\s]+/, '')
+      .trim();
     const rule = heading.split(/\s+/).length <= 5 ? SECTION_RULES.find(([, re]) => re.test(heading)) : undefined;
-    if (rule) { section = rule[0]; continue; }
+    if (rule) {
+      section = rule[0];
+      continue;
+    }
     // start/end: offsets of the trimmed line in `text`.
     const lead = raw.length - raw.trimStart().length;
     out.push({ line, section, start: start + lead, end: start + lead + line.length });
@@ -92,7 +105,10 @@ export function yearsFromRanges(ranges: [number, number][]): number {
   let total = 0;
   let cur: [number, number] | undefined;
   for (const r of sorted) {
-    if (!cur || r[0] > cur[1]) { if (cur) total += cur[1] - cur[0]; cur = [r[0], r[1]]; } else cur[1] = Math.max(cur[1], r[1]);
+    if (!cur || r[0] > cur[1]) {
+      if (cur) total += cur[1] - cur[0];
+      cur = [r[0], r[1]];
+    } else cur[1] = Math.max(cur[1], r[1]);
   }
   if (cur) total += cur[1] - cur[0];
   return Math.round((total / 12) * 10) / 10;
@@ -103,9 +119,11 @@ function rangesInText(text: string, nowMonth: number): [number, number][] {
   for (const m of text.matchAll(DATE_RANGE_RE)) {
     const g = m.groups ?? {};
     const y1 = Number(g.y1);
-    const m1 = g.m1 ? MONTHS[g.m1.toLowerCase().slice(0, 3)] ?? 1 : g.n1 ? Math.min(12, Math.max(1, Number(g.n1))) : 1;
+    const m1 = g.m1 ? (MONTHS[g.m1.toLowerCase().slice(0, 3)] ?? 1) : g.n1 ? Math.min(12, Math.max(1, Number(g.n1))) : 1;
     const open = /present|current|now|date|today|ongoing/i.test(g.y2 ?? '');
-    const end = open ? nowMonth : monthIndex(Number(g.y2), g.m2 ? MONTHS[g.m2.toLowerCase().slice(0, 3)] ?? 12 : g.n2 ? Math.min(12, Math.max(1, Number(g.n2))) : 12);
+    const end = open
+      ? nowMonth
+      : monthIndex(Number(g.y2), g.m2 ? (MONTHS[g.m2.toLowerCase().slice(0, 3)] ?? 12) : g.n2 ? Math.min(12, Math.max(1, Number(g.n2))) : 12);
     const start = monthIndex(y1, m1);
     if (end >= start && end - start < 50 * 12) out.push([start, end]);
   }
@@ -118,11 +136,12 @@ function dateToMonth(d: string | undefined, fallback: number): number | undefine
   return m ? monthIndex(Number(m[1]), m[2] ? Number(m[2]) : 1) : fallback;
 }
 
-const TITLE_HEAD_RE = /\b(engineer|developer|manager|designer|analyst|scientist|architect|consultant|nurse|teacher|lead|director|specialist|administrator|officer|assistant|associate|accountant|intern|programmer|technician|coordinator|executive|representative|owner|head|chef|writer|recruiter|advisor|president|founder|clerk|supervisor|therapist|physician)s?\b/i;
+const TITLE_HEAD_RE =
+  /\b(engineer|developer|manager|designer|analyst|scientist|architect|consultant|nurse|teacher|lead|director|specialist|administrator|officer|assistant|associate|accountant|intern|programmer|technician|coordinator|executive|representative|owner|head|chef|writer|recruiter|advisor|president|founder|clerk|supervisor|therapist|physician)s?\b/i;
 
 /** Title-like pieces of a line: "Full Stack Developer, Uber, San Francisco" → "Full Stack Developer". */
 function titleInLine(line: string): string | undefined {
-  if (line.length > 140 || /[.!?]$/.test(line) && line.split(/\s+/).length > 10) return undefined;
+  if (line.length > 140 || (/[.!?]$/.test(line) && line.split(/\s+/).length > 10)) return undefined;
   const pieces = line.replace(DATE_RANGE_RE, '|').split(/\s*(?:[,|•–—]|\s-\s|\bat\b|@)\s*/);
   for (const piece of pieces) {
     const p = piece.trim();
@@ -143,13 +162,20 @@ const DUMP_STRENGTH = 0.2;
 const SHINGLE_WORDS = 8;
 
 export function jobShingles(jobText: string): Set<string> {
-  const jobWords = tokenize(jobText).filter((t) => !t.punct).map((t) => t.norm);
+  const jobWords = tokenize(jobText)
+    .filter((t) => !t.punct)
+    .map((t) => t.norm);
   const shingles = new Set<string>();
   for (let i = 0; i + SHINGLE_WORDS <= jobWords.length; i++) shingles.add(jobWords.slice(i, i + SHINGLE_WORDS).join(' '));
   return shingles;
 }
 
-export function removeCopiedJobText(resumeText: string, shingles: Set<string> | undefined, run = SHINGLE_WORDS, tokensIn?: Token[]): { text: string; copiedWords: number } {
+export function removeCopiedJobText(
+  resumeText: string,
+  shingles: Set<string> | undefined,
+  run = SHINGLE_WORDS,
+  tokensIn?: Token[],
+): { text: string; copiedWords: number } {
   if (!shingles || !shingles.size) return { text: resumeText, copiedWords: 0 };
   // Cheap prefilter: only where `run` consecutive words all occur in the job is a shingle built.
   const jobWords = shingleWords(shingles);
@@ -163,7 +189,10 @@ export function removeCopiedJobText(resumeText: string, shingles: Set<string> | 
     const from = i - run + 1;
     let key = tokens[from]!.norm;
     for (let k = from + 1; k <= i; k++) key += ` ${tokens[k]!.norm}`;
-    if (shingles.has(key)) { for (let k = from; k <= i; k++) copied[k] = true; any = true; }
+    if (shingles.has(key)) {
+      for (let k = from; k <= i; k++) copied[k] = true;
+      any = true;
+    }
   }
   if (!any) return { text: resumeText, copiedWords: 0 };
   let copiedWords = 0;
@@ -204,7 +233,12 @@ export function buildResumeProfile(input: ResumeInput, options: ProfileOptions =
   const flags: string[] = [];
   const rawText = (input.text ?? '').slice(0, 200_000);
   const rawTokens = tokenize(rawText);
-  const { text, copiedWords } = removeCopiedJobText(rawText, options.jobShingles ?? (options.jobText ? jobShingles(options.jobText) : undefined), SHINGLE_WORDS, rawTokens);
+  const { text, copiedWords } = removeCopiedJobText(
+    rawText,
+    options.jobShingles ?? (options.jobText ? jobShingles(options.jobText) : undefined),
+    SHINGLE_WORDS,
+    rawTokens,
+  );
   if (copiedWords >= 16) flags.push(`${copiedWords} words copied from the job description were ignored`);
   const now = options.now ?? { year: new Date().getUTCFullYear(), month: new Date().getUTCMonth() + 1 };
   const nowMonth = monthIndex(now.year, now.month);
@@ -229,13 +263,18 @@ export function buildResumeProfile(input: ResumeInput, options: ProfileOptions =
     for (let k = hitAt; k < allHits.length && allHits[k]!.start < lineEnd; k++) hits.push(allHits[k]!);
     if (!hits.length) continue;
     // Hit offsets are in the whole text; make them line-relative for snippets.
-    for (let k = 0; k < hits.length; k++) { const h = hits[k]!; hits[k] = { ...h, start: h.start - lineStart, end: h.end - lineStart }; }
+    for (let k = 0; k < hits.length; k++) {
+      const h = hits[k]!;
+      hits[k] = { ...h, start: h.start - lineStart, end: h.end - lineStart };
+    }
     const covered = hits.reduce((n, h) => n + (h.to - h.from), 0);
     const listLike = hits.length >= 4 && covered / Math.max(1, wordsInLine) >= 0.55;
     let strength: number;
     if (section === 'skills') strength = 0.65;
-    else if (listLike) { strength = DUMP_STRENGTH; dumpHits += hits.length; }
-    else if (section === 'experience' || section === 'projects') strength = 1;
+    else if (listLike) {
+      strength = DUMP_STRENGTH;
+      dumpHits += hits.length;
+    } else if (section === 'experience' || section === 'projects') strength = 1;
     else if (section === 'summary' || section === 'header') strength = 0.75;
     else if (section === 'certifications') strength = 0.7;
     else if (section === 'education') strength = 0.5;
@@ -248,7 +287,10 @@ export function buildResumeProfile(input: ResumeInput, options: ProfileOptions =
       if (!prev) skills.set(h.skillId, { id: entry.id, name: entry.name, strength, sections: [section], evidence: snippet });
       else {
         if (!prev.sections.includes(section)) prev.sections.push(section);
-        if (strength > prev.strength) { prev.strength = strength; prev.evidence = snippet; }
+        if (strength > prev.strength) {
+          prev.strength = strength;
+          prev.evidence = snippet;
+        }
       }
     }
   }
@@ -266,7 +308,13 @@ export function buildResumeProfile(input: ResumeInput, options: ProfileOptions =
   if (listFactor < 1) for (const s of listedOnly) s.strength = Math.round(s.strength * listFactor * 100) / 100;
   const total = [...wordCounts.values()].reduce((a, b) => a + b, 0);
   const repeated = [...wordCounts.entries()].filter(([w, c]) => c >= 8 && w.length > 2 && c / Math.max(1, total) > 0.03 && dict.aliases.has(w));
-  if (repeated.length) flags.push(`keywords repeated unusually often: ${repeated.slice(0, 5).map(([w]) => w).join(', ')}`);
+  if (repeated.length)
+    flags.push(
+      `keywords repeated unusually often: ${repeated
+        .slice(0, 5)
+        .map(([w]) => w)
+        .join(', ')}`,
+    );
 
   // Structured resume: work and project bullets are "used" evidence, skills are "listed".
   const structuredLines: [string, ResumeSection, number][] = [];
@@ -280,7 +328,10 @@ export function buildResumeProfile(input: ResumeInput, options: ProfileOptions =
       if (!entry) continue;
       const prev = skills.get(h.skillId);
       if (!prev) skills.set(h.skillId, { id: entry.id, name: entry.name, strength, sections: [section], evidence: line.slice(0, SNIPPET * 2) });
-      else if (!prev.sections.includes(section)) { prev.sections.push(section); prev.strength = Math.max(prev.strength, strength); }
+      else if (!prev.sections.includes(section)) {
+        prev.sections.push(section);
+        prev.strength = Math.max(prev.strength, strength);
+      }
     }
   }
   // Structured resume skills, when present, are "listed" evidence.
@@ -313,7 +364,11 @@ export function buildResumeProfile(input: ResumeInput, options: ProfileOptions =
   const work = input.resume?.work ?? [];
   work.forEach((w, i) => addTitle(w.position, i));
   if (!work.length) {
-    const headerTitle = lines.filter((l) => l.section === 'header').slice(0, 4).map((l) => l.line).find((l) => l.split(/\s+/).length <= 6 && titleFamily(expandTitle(l)) !== undefined);
+    const headerTitle = lines
+      .filter((l) => l.section === 'header')
+      .slice(0, 4)
+      .map((l) => l.line)
+      .find((l) => l.split(/\s+/).length <= 6 && titleFamily(expandTitle(l)) !== undefined);
     if (headerTitle) addTitle(headerTitle, 0);
     let rank = 0;
     for (const { line, section } of lines) {
@@ -355,7 +410,9 @@ export function buildResumeProfile(input: ResumeInput, options: ProfileOptions =
   }
   if (level === 'none') {
     const eduLines = lines.filter((l) => l.section === 'education').map((l) => l.line);
-    const source = eduLines.length ? eduLines : lines.map((l) => l.line).filter((l) => /\b(university|college|institute|school|degree|bachelor|master)\b/i.test(l));
+    const source = eduLines.length
+      ? eduLines
+      : lines.map((l) => l.line).filter((l) => /\b(university|college|institute|school|degree|bachelor|master)\b/i.test(l));
     for (const l of source) {
       const lv = degreeLevel(l);
       if (DEGREE_RANK[lv] > DEGREE_RANK[level]) level = lv;
@@ -363,5 +420,14 @@ export function buildResumeProfile(input: ResumeInput, options: ProfileOptions =
     }
   }
 
-  return { skills, inferred, titles, ...(yearsExperience !== undefined ? { yearsExperience } : {}), education: { level, fields: [...fields] }, words: new Set(wordCounts.keys()), flags, usableText: text };
+  return {
+    skills,
+    inferred,
+    titles,
+    ...(yearsExperience !== undefined ? { yearsExperience } : {}),
+    education: { level, fields: [...fields] },
+    words: new Set(wordCounts.keys()),
+    flags,
+    usableText: text,
+  };
 }

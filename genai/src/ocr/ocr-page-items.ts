@@ -71,7 +71,17 @@ export function ocrWordsToItems(words: OcrWord[], dpi: number, pageHeight: numbe
     const fontSize = sizes[index]! / scale;
     const y = pageHeight - baseline / scale;
     for (const word of pieces) {
-      items.push({ str: word.text, x: word.left / scale, y, width: word.width / scale, height: fontSize, fontSize, font: 'OCR', hidden: false, rotated: false });
+      items.push({
+        str: word.text,
+        x: word.left / scale,
+        y,
+        width: word.width / scale,
+        height: fontSize,
+        fontSize,
+        font: 'OCR',
+        hidden: false,
+        rotated: false,
+      });
     }
   });
   return items;
@@ -118,7 +128,10 @@ function splitSizes(words: OcrWord[]): OcrWord[][] {
     out.forEach((g, i) => {
       for (const other of g) {
         const distance = Math.abs(other.left - word.left);
-        if (distance < bestDistance) { bestDistance = distance; best = i; }
+        if (distance < bestDistance) {
+          bestDistance = distance;
+          best = i;
+        }
       }
     });
     out[best]!.push(word);
@@ -189,7 +202,14 @@ function joinAddressParts(words: OcrWord[]): OcrWord[] {
     const gap = prev ? word.left - (prev.left + prev.width) : Infinity;
     const joint = prev && (/[@/]$/.test(prev.text) || /^[@/]/.test(word.text)) && /[\p{L}\p{N}]/u.test(prev.text) && /[\p{L}\p{N}]/u.test(word.text);
     if (prev && joint && gap < 0.5 * Math.max(prev.height, word.height)) {
-      out[out.length - 1] = { ...prev, text: prev.text + word.text, width: word.left + word.width - prev.left, top: Math.min(prev.top, word.top), height: Math.max(prev.top + prev.height, word.top + word.height) - Math.min(prev.top, word.top), confidence: Math.min(prev.confidence, word.confidence) };
+      out[out.length - 1] = {
+        ...prev,
+        text: prev.text + word.text,
+        width: word.left + word.width - prev.left,
+        top: Math.min(prev.top, word.top),
+        height: Math.max(prev.top + prev.height, word.top + word.height) - Math.min(prev.top, word.top),
+        confidence: Math.min(prev.confidence, word.confidence),
+      };
     } else out.push(word);
   }
   return out;

@@ -66,9 +66,11 @@ export class OcrTimeoutError extends Error {
     readonly onePage = false,
   ) {
     const seconds = Math.round(timeoutMs / 100) / 10;
-    super(onePage
-      ? `Reading page ${done + 1} of the scanned PDF by OCR took longer than its limit of ${seconds} s.`
-      : `Reading the scanned PDF by OCR took longer than ${seconds} s (${done} of ${total} page${total === 1 ? '' : 's'} read).`);
+    super(
+      onePage
+        ? `Reading page ${done + 1} of the scanned PDF by OCR took longer than its limit of ${seconds} s.`
+        : `Reading the scanned PDF by OCR took longer than ${seconds} s (${done} of ${total} page${total === 1 ? '' : 's'} read).`,
+    );
     this.name = 'OcrTimeoutError';
   }
 }
@@ -103,11 +105,18 @@ export async function ocrPdfPages(bytes: Uint8Array, pages: OcrPageRequest[], op
         pageDpiUsed = pageDpi(request.width, request.height, dpi, options.maxPixels ?? DEFAULT_OCR.maxPixels);
         words = await readPage(tools, input, dir, request.page, pageDpiUsed, options, deadline, env);
       } catch (error) {
-        if (error instanceof OcrRunError && error.timedOut) throw new OcrTimeoutError(out.length, pages.length, pageLimit < left ? pageLimit : options.timeoutMs, pageLimit < left);
+        if (error instanceof OcrRunError && error.timedOut)
+          throw new OcrTimeoutError(out.length, pages.length, pageLimit < left ? pageLimit : options.timeoutMs, pageLimit < left);
         throw error;
       }
       allWords.push(...words);
-      out.push({ page: request.page, items: ocrWordsToItems(words, pageDpiUsed, request.height), words: words.length, confidence: meanConfidence(words), ms: Date.now() - pageStarted });
+      out.push({
+        page: request.page,
+        items: ocrWordsToItems(words, pageDpiUsed, request.height),
+        words: words.length,
+        confidence: meanConfidence(words),
+        ms: Date.now() - pageStarted,
+      });
     }
     return { pages: out, confidence: meanConfidence(allWords), dpi };
   } finally {
@@ -115,10 +124,29 @@ export async function ocrPdfPages(bytes: Uint8Array, pages: OcrPageRequest[], op
   }
 }
 
-async function readPage(tools: OcrToolPaths, input: string, dir: string, page: number, dpi: number, options: OcrOptions, deadline: number, env: NodeJS.ProcessEnv): Promise<OcrWord[]> {
-  const caps = (maxOutputBytes: number) => ({ timeoutMs: Math.max(1, deadline - Date.now()), maxMemoryBytes: options.maxToolMemoryBytes ?? DEFAULT_OCR.maxToolMemoryBytes, maxOutputBytes });
+async function readPage(
+  tools: OcrToolPaths,
+  input: string,
+  dir: string,
+  page: number,
+  dpi: number,
+  options: OcrOptions,
+  deadline: number,
+  env: NodeJS.ProcessEnv,
+): Promise<OcrWord[]> {
+  const caps = (maxOutputBytes: number) => ({
+    timeoutMs: Math.max(1, deadline - Date.now()),
+    maxMemoryBytes: options.maxToolMemoryBytes ?? DEFAULT_OCR.maxToolMemoryBytes,
+    maxOutputBytes,
+  });
   const base = path.join(dir, `page-${page}`);
-  await runTool(tools, tools.pdftoppm, ['-r', String(dpi), '-gray', '-png', '-f', String(page), '-l', String(page), '-singlefile', input, base], caps(1024 * 1024), env);
+  await runTool(
+    tools,
+    tools.pdftoppm,
+    ['-r', String(dpi), '-gray', '-png', '-f', String(page), '-l', String(page), '-singlefile', input, base],
+    caps(1024 * 1024),
+    env,
+  );
   // One thread per page: an engine process is one core's worth of work.
   const tesseractEnv = { ...env, OMP_THREAD_LIMIT: '1' };
   const languages = options.languages ?? (env.HIREGEN_OCR_LANGS || 'eng');
@@ -126,7 +154,13 @@ async function readPage(tools: OcrToolPaths, input: string, dir: string, page: n
   if (!/^[a-z_]+(\+[a-z_]+)*$/i.test(languages)) throw new OcrRunError(`"${languages}" is not a list of Tesseract languages (e.g. eng+deu).`, false);
   let tsv: string;
   try {
-    const run = await runTool(tools, tools.tesseract, [`${base}.png`, '-', '--psm', String(options.psm ?? DEFAULT_OCR.psm), '-l', languages, 'tsv'], caps(32 * 1024 * 1024), tesseractEnv);
+    const run = await runTool(
+      tools,
+      tools.tesseract,
+      [`${base}.png`, '-', '--psm', String(options.psm ?? DEFAULT_OCR.psm), '-l', languages, 'tsv'],
+      caps(32 * 1024 * 1024),
+      tesseractEnv,
+    );
     // Tesseract goes on without a language it cannot load (exit 0): that is a missing package too.
     if (/Failed loading language/i.test(run.stderr)) throw missingData();
     tsv = run.stdout;

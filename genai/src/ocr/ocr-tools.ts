@@ -20,7 +20,9 @@ export const OCR_INSTALL_HINT =
 export class OcrUnavailableError extends Error {
   /** `missing`: what is not there, as a reader would name it ("tesseract", "tesseract's English data"). */
   constructor(readonly missing: string[]) {
-    super(`This PDF is a scan (images of text, no text layer), and ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not installed. ${OCR_INSTALL_HINT}`);
+    super(
+      `This PDF is a scan (images of text, no text layer), and ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not installed. ${OCR_INSTALL_HINT}`,
+    );
     this.name = 'OcrUnavailableError';
   }
 }
@@ -58,7 +60,14 @@ export interface OcrToolPaths {
 export function ocrToolPaths(env: NodeJS.ProcessEnv = process.env): OcrToolPaths {
   const tesseract = findTool('tesseract', env, OCR_TOOL_ENV.tesseract);
   const pdftoppm = findTool('pdftoppm', env, OCR_TOOL_ENV.pdftoppm);
-  const missing = ([['tesseract', tesseract], ['pdftoppm', pdftoppm]] as const).filter(([, p]) => !p).map(([n]) => n);
+  const missing = (
+    [
+      ['tesseract', tesseract],
+      ['pdftoppm', pdftoppm],
+    ] as const
+  )
+    .filter(([, p]) => !p)
+    .map(([n]) => n);
   if (missing.length) throw new OcrUnavailableError(missing);
   return { tesseract: tesseract!, pdftoppm: pdftoppm!, timeout: findTool('timeout', env), prlimit: findTool('prlimit', env) };
 }
@@ -83,7 +92,13 @@ export interface RunLimits {
 }
 
 /** Runs one tool with arguments (no shell), inside the time and memory caps; resolves its output. */
-export function runTool(tools: OcrToolPaths, file: string, args: string[], limits: RunLimits, env: NodeJS.ProcessEnv): Promise<{ stdout: string; stderr: string }> {
+export function runTool(
+  tools: OcrToolPaths,
+  file: string,
+  args: string[],
+  limits: RunLimits,
+  env: NodeJS.ProcessEnv,
+): Promise<{ stdout: string; stderr: string }> {
   const seconds = Math.max(1, Math.ceil(limits.timeoutMs / 1000));
   let command = file;
   let argv = args;
@@ -102,13 +117,25 @@ export function runTool(tools: OcrToolPaths, file: string, args: string[], limit
       // Node's own timer answers at the limit in ms. It sends `timeout` a SIGTERM, which `timeout`
       // passes on to the tool (a SIGKILL would end `timeout` alone and leave the tool running);
       // `timeout`'s own SIGKILL a second later is the backstop.
-      { timeout: limits.timeoutMs, killSignal: tools.timeout ? 'SIGTERM' : 'SIGKILL', maxBuffer: limits.maxOutputBytes, encoding: 'utf8', env, windowsHide: true },
+      {
+        timeout: limits.timeoutMs,
+        killSignal: tools.timeout ? 'SIGTERM' : 'SIGKILL',
+        maxBuffer: limits.maxOutputBytes,
+        encoding: 'utf8',
+        env,
+        windowsHide: true,
+      },
       (error, stdout, stderr) => {
         if (!error) return resolve({ stdout, stderr });
         const e = error as Error & { killed?: boolean; signal?: string | null; code?: unknown };
         // `timeout -s KILL` exits 137 (128 + 9) when it stopped the tool.
         const timedOut = e.killed === true || e.signal === 'SIGKILL' || e.signal === 'SIGTERM' || e.code === 137 || e.code === 124;
-        const detail = String(stderr || e.message).trim().split('\n').slice(-2).join(' ').slice(0, 300);
+        const detail = String(stderr || e.message)
+          .trim()
+          .split('\n')
+          .slice(-2)
+          .join(' ')
+          .slice(0, 300);
         reject(new OcrRunError(timedOut ? `${path.basename(file)} ran past ${seconds} s` : `${path.basename(file)} failed: ${detail}`, timedOut));
       },
     );

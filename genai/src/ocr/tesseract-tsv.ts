@@ -22,7 +22,17 @@ export function parseTesseractTsv(tsv: string): OcrWord[] {
     const [block, paragraph, line, left, top, width, height] = [2, 3, 4, 6, 7, 8, 9].map((i) => Number(cells[i]));
     const confidence = Number(cells[10]);
     if (![block, paragraph, line, left, top, width, height].every(Number.isFinite)) continue;
-    words.push({ block: block!, paragraph: paragraph!, line: line!, left: left!, top: top!, width: width!, height: height!, confidence: Number.isFinite(confidence) ? confidence : -1, text });
+    words.push({
+      block: block!,
+      paragraph: paragraph!,
+      line: line!,
+      left: left!,
+      top: top!,
+      width: width!,
+      height: height!,
+      confidence: Number.isFinite(confidence) ? confidence : -1,
+      text,
+    });
   }
   return words;
 }

@@ -121,7 +121,8 @@ function cellsOf(items: TextItem[], size: number): string[] {
   if (!spaces.length) return [];
   // The cell gap: the smallest space after the widest jump (≥ 1.3×) between two sorted spaces.
   let cut = -1;
-  for (let k = 1; k < spaces.length; k++) if (spaces[k]! >= 1.3 * spaces[k - 1]! && (cut < 0 || spaces[k]! / spaces[k - 1]! > spaces[cut]! / spaces[cut - 1]!)) cut = k;
+  for (let k = 1; k < spaces.length; k++)
+    if (spaces[k]! >= 1.3 * spaces[k - 1]! && (cut < 0 || spaces[k]! / spaces[k - 1]! > spaces[cut]! / spaces[cut - 1]!)) cut = k;
   const words = items.reduce((n, i) => n + i.text.trim().split(/\s+/).length, 0);
   // No jump: a row of a few words is cells when every space is near an em wide, or wide between
   // a few runs that keep their own word spaces ("Unreal Engine   Unity").
@@ -189,7 +190,8 @@ function isUnfinishedRange(text: string): boolean {
 
 // Month names whole (or as their usual abbreviations), so "Marketing", "Junior" or "Decision" are
 // not dates.
-const DATEISH = /\b(19|20)\d{2}\b|\bpresent\b|\bcurrent\b|\b(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)\b\.?/i;
+const DATEISH =
+  /\b(19|20)\d{2}\b|\bpresent\b|\bcurrent\b|\b(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)\b\.?/i;
 
 /** The narrowest empty strip between two columns, in points (a word space is ~3 pt, a tab stop more). */
 const MIN_GUTTER = 6;
@@ -213,7 +215,10 @@ function gutterCandidates(solid: TextItem[], pageWidth: number, pageHeight: numb
     let ok = true;
     for (const item of solid) {
       if (item.x < x - 0.5 && item.x + item.width > x + 0.5) {
-        if (item.y > pageHeight * 0.35) { ok = false; break; }
+        if (item.y > pageHeight * 0.35) {
+          ok = false;
+          break;
+        }
         bodyTop = Math.max(bodyTop, item.y + 0.5);
       }
     }
@@ -245,7 +250,10 @@ function widestRun(valid: { x: number; bodyTop: number }[], step: number): { x: 
     let runStart = -1;
     let prevX = -Infinity;
     for (const v of valid) {
-      if (v.bodyTop > top + 1) { runStart = -1; continue; }
+      if (v.bodyTop > top + 1) {
+        runStart = -1;
+        continue;
+      }
       if (runStart < 0 || v.x - prevX > step + 0.01) runStart = v.x;
       prevX = v.x;
       const width = v.x - runStart;
@@ -302,14 +310,25 @@ export function findGutter(items: TextItem[], pageWidth: number, pageHeight: num
   // A right-hand strip that only holds dates/places on the baselines of left-hand lines.
   const leftYs = leftRows.map((r) => r[0]!.y);
   const aligned = rightRows.filter((r) => leftYs.some((y) => Math.abs(y - r[0]!.y) < 2)).length;
-  const rightText = rightRows.map((r) => r.map((i) => i.text).join(' ').trim());
+  const rightText = rightRows.map((r) =>
+    r
+      .map((i) => i.text)
+      .join(' ')
+      .trim(),
+  );
   const datey = rightText.filter((t) => DATEISH.test(t) || isLocation(t)).length;
   if (aligned / rightRows.length > 0.6 && datey / rightRows.length > 0.7) return null;
   // A left-hand label column (Europass: "Address", "Telephone", dates) whose short labels sit on
   // the first baseline of right-hand rows is one table, read row by row, not two columns.
-  const leftText = leftRows.map((r) => r.map((i) => i.text).join(' ').trim());
+  const leftText = leftRows.map((r) =>
+    r
+      .map((i) => i.text)
+      .join(' ')
+      .trim(),
+  );
   const labelsAligned = baselineLockedShare(leftRows, rightRows);
-  if (labelsAligned > 0.8 && leftChars / leftRows.length < 28 && leftRows.length < rightRows.length * 0.6 && leftText.every((t) => t.split(/\s+/).length <= 6)) return null;
+  if (labelsAligned > 0.8 && leftChars / leftRows.length < 28 && leftRows.length < rightRows.length * 0.6 && leftText.every((t) => t.split(/\s+/).length <= 6))
+    return null;
   if (datey / rightRows.length > 0.85 && rightChars / rightRows.length < 24) return null;
   return { x: best.x, bodyTop: best.bodyTop };
 }
@@ -392,9 +411,14 @@ function hasMarkerBefore(line: ResumeLine, shapes: { x0: number; x1: number; top
   return shapes.some((m) => {
     const height = m.bottom - m.top;
     const middle = (m.top + m.bottom) / 2;
-    return height >= 0.12 * size && height <= 0.75 * size
-      && middle <= line.y - 0.05 * size && middle >= line.y - 0.8 * size
-      && m.x1 <= line.x - 0.1 * size && m.x1 >= line.x - 2.5 * size;
+    return (
+      height >= 0.12 * size &&
+      height <= 0.75 * size &&
+      middle <= line.y - 0.05 * size &&
+      middle >= line.y - 0.8 * size &&
+      m.x1 <= line.x - 0.1 * size &&
+      m.x1 >= line.x - 2.5 * size
+    );
   });
 }
 
@@ -460,7 +484,15 @@ function dateColumnLast(line: LayoutLine): LayoutLine {
   const segments = [...line.segments.slice(1), line.segments[0]!];
   const segmentBold = line.segmentBold && [...line.segmentBold.slice(1), line.segmentBold[0]!];
   const segmentSizes = line.segmentSizes && [...line.segmentSizes.slice(1), line.segmentSizes[0]!];
-  return { ...line, segments, segmentBold, ...(segmentSizes ? { segmentSizes } : {}), text: segments.join('  '), x: bounds[1]![0], segmentBounds: [...bounds.slice(1), bounds[0]!] };
+  return {
+    ...line,
+    segments,
+    segmentBold,
+    ...(segmentSizes ? { segmentSizes } : {}),
+    text: segments.join('  '),
+    x: bounds[1]![0],
+    segmentBounds: [...bounds.slice(1), bounds[0]!],
+  };
 }
 
 /**
@@ -490,7 +522,10 @@ function joinStackedDateCells(lines: LayoutLine[]): LayoutLine[] {
           segments,
           text: segments.join('  '),
           right: Math.max(prev.right ?? 0, line.right ?? 0),
-          segmentBounds: [[b[0]![0], Math.max(b[0]![1], nb[0]![1])], [Math.min(b[1]![0], nb[1]![0]), Math.max(b[1]![1], nb[1]![1])]],
+          segmentBounds: [
+            [b[0]![0], Math.max(b[0]![1], nb[0]![1])],
+            [Math.min(b[1]![0], nb[1]![0]), Math.max(b[1]![1], nb[1]![1])],
+          ],
         };
         continue;
       }
@@ -513,7 +548,8 @@ const GLYPH_EM = 0.5;
 export function joinWrappedLines<L extends LayoutLine>(lines: L[]): L[] {
   const out: L[] = [];
   // The right edge of the text block each line belongs to: the widest line starting near its left edge.
-  const blockRight = (line: ResumeLine) => Math.max(...lines.filter((l) => l.page === line.page && Math.abs(l.x - line.x) < 20 && l.columnStart === line.columnStart).map((l) => l.right ?? 0));
+  const blockRight = (line: ResumeLine) =>
+    Math.max(...lines.filter((l) => l.page === line.page && Math.abs(l.x - line.x) < 20 && l.columnStart === line.columnStart).map((l) => l.right ?? 0));
   const rightEdges = new Map<ResumeLine, number>();
   let region = 0;
   const regionOf = new Map<ResumeLine, number>();
@@ -537,7 +573,10 @@ export function joinWrappedLines<L extends LayoutLine>(lines: L[]): L[] {
   const tightest = (line: ResumeLine) => pitch.get(Math.round(line.fontSize * 2) / 2) ?? Infinity;
   for (const line of lines) {
     const prev = out[out.length - 1];
-    if (prev && line.gapAbove > tightest(line) + Math.max(0.9, 0.08 * line.fontSize)) { out.push(line); continue; }
+    if (prev && line.gapAbove > tightest(line) + Math.max(0.9, 0.08 * line.fontSize)) {
+      out.push(line);
+      continue;
+    }
     const boldCell = !!prev?.segmentBold?.[0] && line.bold;
     if (prev && (!cellJoined.has(prev) || boldCell) && joinsCell(prev, line, cellJoined.get(prev))) {
       const first = `${prev.segments[0]} ${line.text}`;
@@ -578,7 +617,13 @@ function joinsCell(prev: LayoutLine, line: LayoutLine, cellEnd?: number): boolea
 
 const LABELLED_ROW = /^[\p{L}][\p{L}&/ -]{0,30}:\s/u;
 
-function canJoin(prev: ResumeLine, line: ResumeLine, regionOf: Map<ResumeLine, number>, rightEdges: Map<ResumeLine, number>, blockRight: (l: ResumeLine) => number): boolean {
+function canJoin(
+  prev: ResumeLine,
+  line: ResumeLine,
+  regionOf: Map<ResumeLine, number>,
+  rightEdges: Map<ResumeLine, number>,
+  blockRight: (l: ResumeLine) => number,
+): boolean {
   if (line.bulleted || prev.segments.length > 1 || line.segments.length > 1 || line.page !== prev.page) return false;
   if (regionOf.get(prev) !== regionOf.get(line)) return false;
   if (Math.abs(line.fontSize - prev.fontSize) > 0.3 || line.bold !== prev.bold) return false;
@@ -597,7 +642,9 @@ function canJoin(prev: ResumeLine, line: ResumeLine, regionOf: Map<ResumeLine, n
   const caps = (t: string) => letters(t).length > 2 && letters(t) === letters(t).toUpperCase();
   // A name wrapped in a narrow column goes on, capitalised: after a joining word ("University
   // of" / "Northern Colorado"), or a school's name set bold ("Technical" / "University" / "Munich").
-  const namesGoOn = /\s(of|and|for|the|de|du|des|der|di|da|y|&|at|in|für)$/i.test(prev.text.trim()) || (prev.bold && line.bold && INSTITUTION_PATTERN.test(`${prev.text} ${line.text}`));
+  const namesGoOn =
+    /\s(of|and|for|the|de|du|des|der|di|da|y|&|at|in|für)$/i.test(prev.text.trim()) ||
+    (prev.bold && line.bold && INSTITUTION_PATTERN.test(`${prev.text} ${line.text}`));
   if (/^\p{Lu}/u.test(line.text) && prev.text.split(/\s+/).length < 6 && !(caps(prev.text) && caps(line.text)) && !namesGoOn) return false;
   const right = rightEdges.get(prev) ?? blockRight(prev);
   if (!prev.right || !right) return false;

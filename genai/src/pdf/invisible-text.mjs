@@ -21,7 +21,8 @@ const IDENTITY = [1, 0, 0, 1, 0, 0];
 
 /** A list marker drawn as a shape is a small, roughly square box (a disc, circle or square). */
 function isMarkShape(box) {
-  const w = box[2] - box[0], h = box[3] - box[1];
+  const w = box[2] - box[0],
+    h = box[3] - box[1];
   return w >= 1 && h >= 1 && w <= 9 && h <= 9 && w / h > 0.6 && w / h < 1.7;
 }
 /** Enough for any resume's list markers; a page of drawn dots is not read further. */
@@ -29,9 +30,12 @@ const MAX_MARKS = 2000;
 
 function multiply(m1, m2) {
   return [
-    m1[0] * m2[0] + m1[2] * m2[1], m1[1] * m2[0] + m1[3] * m2[1],
-    m1[0] * m2[2] + m1[2] * m2[3], m1[1] * m2[2] + m1[3] * m2[3],
-    m1[0] * m2[4] + m1[2] * m2[5] + m1[4], m1[1] * m2[4] + m1[3] * m2[5] + m1[5],
+    m1[0] * m2[0] + m1[2] * m2[1],
+    m1[1] * m2[0] + m1[3] * m2[1],
+    m1[0] * m2[2] + m1[2] * m2[3],
+    m1[1] * m2[2] + m1[3] * m2[3],
+    m1[0] * m2[4] + m1[2] * m2[5] + m1[4],
+    m1[1] * m2[4] + m1[3] * m2[5] + m1[5],
   ];
 }
 
@@ -78,7 +82,8 @@ function luminance([r, g, b]) {
 }
 
 export function contrast(a, b) {
-  const la = luminance(a), lb = luminance(b);
+  const la = luminance(a),
+    lb = luminance(b);
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
@@ -92,7 +97,16 @@ const WHITE = [1, 1, 1];
  */
 export function findInvisibleText(OPS, ops) {
   const FILLS = new Set([OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFillStroke, OPS.closeFillStroke, OPS.closeEOFillStroke].filter((n) => n !== undefined));
-  const IMAGES = new Set([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintJpegXObject, OPS.paintImageMaskXObject, OPS.paintImageXObjectRepeat, OPS.paintInlineImageXObjectGroup].filter((n) => n !== undefined));
+  const IMAGES = new Set(
+    [
+      OPS.paintImageXObject,
+      OPS.paintInlineImageXObject,
+      OPS.paintJpegXObject,
+      OPS.paintImageMaskXObject,
+      OPS.paintImageXObjectRepeat,
+      OPS.paintInlineImageXObjectGroup,
+    ].filter((n) => n !== undefined),
+  );
   /** Painted areas in painting order: [box, colour | null (image, shading, pattern: unknown)]. */
   const backgrounds = [];
   /** Text drawn: { y, x0, x1, size, hidden }, bucketed by rounded baseline. */
@@ -102,9 +116,23 @@ export function findInvisibleText(OPS, ops) {
   const marks = [];
   const STROKES = new Set([OPS.stroke, OPS.closeStroke].filter((n) => n !== undefined));
 
-  let g = { ctm: IDENTITY, fill: [0, 0, 0], stroke: [0, 0, 0], fillAlpha: 1, mode: 0, clip: null, font: 0, hScale: 1, charSpacing: 0, wordSpacing: 0, leading: 0, rise: 0 };
+  let g = {
+    ctm: IDENTITY,
+    fill: [0, 0, 0],
+    stroke: [0, 0, 0],
+    fillAlpha: 1,
+    mode: 0,
+    clip: null,
+    font: 0,
+    hScale: 1,
+    charSpacing: 0,
+    wordSpacing: 0,
+    leading: 0,
+    rise: 0,
+  };
   const stack = [];
-  let tm = IDENTITY, tlm = IDENTITY;
+  let tm = IDENTITY,
+    tlm = IDENTITY;
   let pendingClip = false;
 
   // Most text contrasts with every colour painted on the page: then nothing behind it can hide it
@@ -142,9 +170,12 @@ export function findInvisibleText(OPS, ops) {
   const show = (items) => {
     const c = g.ctm;
     // The text space → page matrix (ctm × tm), written out: this runs once per glyph in Chromium PDFs.
-    const m0 = c[0] * tm[0] + c[2] * tm[1], m1 = c[1] * tm[0] + c[3] * tm[1];
-    const m2 = c[0] * tm[2] + c[2] * tm[3], m3 = c[1] * tm[2] + c[3] * tm[3];
-    const m4 = c[0] * tm[4] + c[2] * tm[5] + c[4], m5 = c[1] * tm[4] + c[3] * tm[5] + c[5];
+    const m0 = c[0] * tm[0] + c[2] * tm[1],
+      m1 = c[1] * tm[0] + c[3] * tm[1];
+    const m2 = c[0] * tm[2] + c[2] * tm[3],
+      m3 = c[1] * tm[2] + c[3] * tm[3];
+    const m4 = c[0] * tm[4] + c[2] * tm[5] + c[4],
+      m5 = c[1] * tm[4] + c[3] * tm[5] + c[5];
     const scaleX = Math.hypot(m0, m1);
     const scaleY = Math.hypot(m2, m3);
     let advance = 0;
@@ -154,13 +185,15 @@ export function findInvisibleText(OPS, ops) {
         advance += ((item.width || 0) / 1000) * g.font * g.hScale + g.charSpacing * g.hScale + (item.isSpace ? g.wordSpacing * g.hScale : 0);
       }
     }
-    const x0 = m2 * g.rise + m4, y = m3 * g.rise + m5;
+    const x0 = m2 * g.rise + m4,
+      y = m3 * g.rise + m5;
     const x1 = x0 + advance * (m0 >= 0 ? scaleX : -scaleX);
     const size = g.font * scaleY;
     tm = [tm[0], tm[1], tm[2], tm[3], tm[0] * advance + tm[4], tm[1] * advance + tm[5]];
     if (!(size > 0) || Math.abs(m1) > 0.01 * scaleX) return; // rotated text: the layout step drops it anyway
     let hidden = g.mode === 3 || g.mode === 7 || g.fillAlpha <= MIN_ALPHA;
-    const left = Math.min(x0, x1), right = Math.max(x0, x1);
+    const left = Math.min(x0, x1),
+      right = Math.max(x0, x1);
     if (!hidden && g.clip && (right <= g.clip[0] || left >= g.clip[2] || y + size * 0.7 <= g.clip[1] || y >= g.clip[3])) hidden = true;
     if (!hidden) {
       const colour = g.mode === 1 || g.mode === 5 ? g.stroke : g.fill;
@@ -182,43 +215,111 @@ export function findInvisibleText(OPS, ops) {
   };
 
   for (let i = 0; i < ops.fnArray.length; i++) {
-    const fn = ops.fnArray[i], args = ops.argsArray[i];
+    const fn = ops.fnArray[i],
+      args = ops.argsArray[i];
     switch (fn) {
-      case OPS.save: stack.push(g); g = { ...g }; break;
-      case OPS.restore: g = stack.pop() || g; break;
-      case OPS.transform: { const m = matrixArg(args); if (m) g.ctm = multiply(g.ctm, m); break; }
-      case OPS.paintFormXObjectBegin: {
-        stack.push(g); g = { ...g };
-        const m = matrixArg(args); if (m) g.ctm = multiply(g.ctm, m);
+      case OPS.save:
+        stack.push(g);
+        g = { ...g };
+        break;
+      case OPS.restore:
+        g = stack.pop() || g;
+        break;
+      case OPS.transform: {
+        const m = matrixArg(args);
+        if (m) g.ctm = multiply(g.ctm, m);
         break;
       }
-      case OPS.paintFormXObjectEnd: g = stack.pop() || g; break;
-      case OPS.setFillRGBColor: g.fill = parseColour(args); break;
-      case OPS.setStrokeRGBColor: g.stroke = parseColour(args); break;
-      case OPS.setFillGray: g.fill = typeof args?.[0] === 'number' ? [args[0], args[0], args[0]] : null; break;
-      case OPS.setFillTransparent: g.fillAlpha = 0; break;
-      case OPS.setFillColorN: case OPS.setFillColor: g.fill = parseColour(args); break;
+      case OPS.paintFormXObjectBegin: {
+        stack.push(g);
+        g = { ...g };
+        const m = matrixArg(args);
+        if (m) g.ctm = multiply(g.ctm, m);
+        break;
+      }
+      case OPS.paintFormXObjectEnd:
+        g = stack.pop() || g;
+        break;
+      case OPS.setFillRGBColor:
+        g.fill = parseColour(args);
+        break;
+      case OPS.setStrokeRGBColor:
+        g.stroke = parseColour(args);
+        break;
+      case OPS.setFillGray:
+        g.fill = typeof args?.[0] === 'number' ? [args[0], args[0], args[0]] : null;
+        break;
+      case OPS.setFillTransparent:
+        g.fillAlpha = 0;
+        break;
+      case OPS.setFillColorN:
+      case OPS.setFillColor:
+        g.fill = parseColour(args);
+        break;
       case OPS.setGState:
         for (const entry of (args && args[0]) || []) if (Array.isArray(entry) && entry[0] === 'ca' && typeof entry[1] === 'number') g.fillAlpha = entry[1];
         break;
-      case OPS.setTextRenderingMode: g.mode = args?.[0] ?? 0; break;
-      case OPS.setFont: g.font = typeof args?.[1] === 'number' ? args[1] : g.font; break;
-      case OPS.setHScale: g.hScale = typeof args?.[0] === 'number' ? args[0] / 100 : 1; break;
-      case OPS.setCharSpacing: g.charSpacing = args?.[0] ?? 0; break;
-      case OPS.setWordSpacing: g.wordSpacing = args?.[0] ?? 0; break;
-      case OPS.setLeading: g.leading = args?.[0] ?? 0; break;
-      case OPS.setTextRise: g.rise = args?.[0] ?? 0; break;
-      case OPS.beginText: tm = IDENTITY; tlm = IDENTITY; break;
-      case OPS.setTextMatrix: { const m = matrixArg(args); if (m) { tm = m; tlm = m; } break; }
-      case OPS.moveText: moveText(args?.[0] ?? 0, args?.[1] ?? 0); break;
-      case OPS.setLeadingMoveText: g.leading = -(args?.[1] ?? 0); moveText(args?.[0] ?? 0, args?.[1] ?? 0); break;
-      case OPS.nextLine: moveText(0, -g.leading); break;
-      case OPS.showText: case OPS.showSpacedText: show(args?.[0]); break;
-      case OPS.nextLineShowText: moveText(0, -g.leading); show(args?.[0]); break;
-      case OPS.nextLineSetSpacingShowText:
-        g.wordSpacing = args?.[0] ?? 0; g.charSpacing = args?.[1] ?? 0; moveText(0, -g.leading); show(args?.[2]);
+      case OPS.setTextRenderingMode:
+        g.mode = args?.[0] ?? 0;
         break;
-      case OPS.clip: case OPS.eoClip: pendingClip = true; break;
+      case OPS.setFont:
+        g.font = typeof args?.[1] === 'number' ? args[1] : g.font;
+        break;
+      case OPS.setHScale:
+        g.hScale = typeof args?.[0] === 'number' ? args[0] / 100 : 1;
+        break;
+      case OPS.setCharSpacing:
+        g.charSpacing = args?.[0] ?? 0;
+        break;
+      case OPS.setWordSpacing:
+        g.wordSpacing = args?.[0] ?? 0;
+        break;
+      case OPS.setLeading:
+        g.leading = args?.[0] ?? 0;
+        break;
+      case OPS.setTextRise:
+        g.rise = args?.[0] ?? 0;
+        break;
+      case OPS.beginText:
+        tm = IDENTITY;
+        tlm = IDENTITY;
+        break;
+      case OPS.setTextMatrix: {
+        const m = matrixArg(args);
+        if (m) {
+          tm = m;
+          tlm = m;
+        }
+        break;
+      }
+      case OPS.moveText:
+        moveText(args?.[0] ?? 0, args?.[1] ?? 0);
+        break;
+      case OPS.setLeadingMoveText:
+        g.leading = -(args?.[1] ?? 0);
+        moveText(args?.[0] ?? 0, args?.[1] ?? 0);
+        break;
+      case OPS.nextLine:
+        moveText(0, -g.leading);
+        break;
+      case OPS.showText:
+      case OPS.showSpacedText:
+        show(args?.[0]);
+        break;
+      case OPS.nextLineShowText:
+        moveText(0, -g.leading);
+        show(args?.[0]);
+        break;
+      case OPS.nextLineSetSpacingShowText:
+        g.wordSpacing = args?.[0] ?? 0;
+        g.charSpacing = args?.[1] ?? 0;
+        moveText(0, -g.leading);
+        show(args?.[2]);
+        break;
+      case OPS.clip:
+      case OPS.eoClip:
+        pendingClip = true;
+        break;
       case OPS.constructPath: {
         // pdfjs 5: [paint operator, [path data], [minX, minY, maxX, maxY]] in the current user space.
         const paint = args?.[0];
@@ -230,8 +331,12 @@ export function findInvisibleText(OPS, ops) {
         if (box && (FILLS.has(paint) || STROKES.has(paint)) && g.fillAlpha > MIN_ALPHA && isMarkShape(box) && marks.length < MAX_MARKS) marks.push(box);
         break;
       }
-      case OPS.endPath: if (pendingClip) pendingClip = false; break;
-      case OPS.shadingFill: if (g.clip) addBackground(g.clip, null); break;
+      case OPS.endPath:
+        if (pendingClip) pendingClip = false;
+        break;
+      case OPS.shadingFill:
+        if (g.clip) addBackground(g.clip, null);
+        break;
       default:
         if (IMAGES.has(fn)) addBackground(boxUnder(g.ctm, 0, 0, 1, 1), null);
     }
@@ -244,14 +349,17 @@ export function findInvisibleText(OPS, ops) {
     hides(x, y, width, fontSize) {
       if (!anyHidden) return false;
       const tolerance = Math.max(1, fontSize * 0.3);
-      const from = Math.min(x, x + width), to = Math.max(x, x + width) || from + 0.01;
-      let hiddenCover = 0, shownCover = 0;
+      const from = Math.min(x, x + width),
+        to = Math.max(x, x + width) || from + 0.01;
+      let hiddenCover = 0,
+        shownCover = 0;
       for (let key = Math.floor(y - tolerance); key <= Math.ceil(y + tolerance); key++) {
         for (const s of segments.get(key) || []) {
           if (Math.abs(s.y - y) > tolerance) continue;
           const overlap = Math.min(to, s.x1) - Math.max(from, s.x0);
           if (overlap <= 0) continue;
-          if (s.hidden) hiddenCover += overlap; else shownCover += overlap;
+          if (s.hidden) hiddenCover += overlap;
+          else shownCover += overlap;
         }
       }
       return hiddenCover > shownCover && hiddenCover >= (to - from) * 0.5;

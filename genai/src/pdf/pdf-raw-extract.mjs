@@ -16,7 +16,10 @@ export async function extractRawPdf(pdfjs, bytes, limits, documentOptions = {}) 
   // Before pdfjs inflates anything: a Flate bomb is refused here, having cost a few KiB.
   const maxDecoded = limits.maxDecodedBytes ?? DEFAULT_MAX_DECODED_BYTES;
   if (!checkPdfStreams(bytes, maxDecoded).ok) {
-    return { error: 'too-large', message: `The PDF's compressed streams expand to more than ${Math.round(maxDecoded / 1048576)} MB; it may be damaged or built to overload readers (a decompression bomb).` };
+    return {
+      error: 'too-large',
+      message: `The PDF's compressed streams expand to more than ${Math.round(maxDecoded / 1048576)} MB; it may be damaged or built to overload readers (a decompression bomb).`,
+    };
   }
   let doc;
   try {
@@ -48,14 +51,20 @@ export async function extractRawPdf(pdfjs, bytes, limits, documentOptions = {}) 
       const invisible = findInvisibleText(pdfjs.OPS, ops);
       const content = await page.getTextContent({ includeMarkedContent: false });
       let images = 0;
-      for (const fn of ops.fnArray) if (fn === pdfjs.OPS.paintImageXObject || fn === pdfjs.OPS.paintInlineImageXObject || fn === pdfjs.OPS.paintJpegXObject) images++;
+      for (const fn of ops.fnArray)
+        if (fn === pdfjs.OPS.paintImageXObject || fn === pdfjs.OPS.paintInlineImageXObject || fn === pdfjs.OPS.paintJpegXObject) images++;
       const fonts = {};
       const items = [];
       for (const item of content.items) {
         if (!('str' in item)) continue;
         if (!fonts[item.fontName]) {
           let name = '';
-          try { const font = page.commonObjs.get(item.fontName); name = (font && font.name) || ''; } catch { name = ''; }
+          try {
+            const font = page.commonObjs.get(item.fontName);
+            name = (font && font.name) || '';
+          } catch {
+            name = '';
+          }
           fonts[item.fontName] = name || (content.styles[item.fontName] && content.styles[item.fontName].fontFamily) || item.fontName;
         }
         const [a, b, , d, e, f] = item.transform;
@@ -72,7 +81,12 @@ export async function extractRawPdf(pdfjs, bytes, limits, documentOptions = {}) 
         });
       }
       // List markers drawn as shapes, as [x0, y0, x1, y1] in the same space as the items.
-      const marks = invisible.marks.map((m) => [m[0] - viewport.viewBox[0], m[1] - viewport.viewBox[1], m[2] - viewport.viewBox[0], m[3] - viewport.viewBox[1]]);
+      const marks = invisible.marks.map((m) => [
+        m[0] - viewport.viewBox[0],
+        m[1] - viewport.viewBox[1],
+        m[2] - viewport.viewBox[0],
+        m[3] - viewport.viewBox[1],
+      ]);
       pages.push({ width: viewport.viewBox[2] - viewport.viewBox[0], height: viewport.viewBox[3] - viewport.viewBox[1], items, images, marks });
       page.cleanup();
     }

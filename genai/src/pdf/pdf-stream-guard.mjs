@@ -32,9 +32,7 @@ function indexOf(bytes, pattern, from) {
  * (node_zlib.cc "close before init"), which would take the api down with it.
  */
 const zlib =
-  globalThis.process?.getBuiltinModule?.('node:worker_threads')?.isMainThread === true
-    ? globalThis.process.getBuiltinModule('node:zlib')
-    : undefined;
+  globalThis.process?.getBuiltinModule?.('node:worker_threads')?.isMainThread === true ? globalThis.process.getBuiltinModule('node:zlib') : undefined;
 /** Above this budget the counting is done in steps (fflate), never holding the output. */
 const ZLIB_MAX_BUDGET = 256 * 1024 * 1024;
 

@@ -23,9 +23,7 @@ export interface RawPdfPage {
   marks?: [number, number, number, number][];
 }
 
-export type RawPdfResult =
-  | { pages: RawPdfPage[] }
-  | { error: 'encrypted' | 'malformed' | 'too-many-pages' | 'too-large'; message: string; pages?: number };
+export type RawPdfResult = { pages: RawPdfPage[] } | { error: 'encrypted' | 'malformed' | 'too-many-pages' | 'too-large'; message: string; pages?: number };
 
 /** Anything that turns PDF bytes into raw pages: a Node worker, or pdfjs in a browser. */
 export type PdfReader = (bytes: Uint8Array, limits: { maxPages: number; timeoutMs: number; maxDecodedBytes?: number }) => Promise<RawPdfResult>;

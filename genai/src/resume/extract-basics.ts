@@ -13,9 +13,20 @@ const PHONE = /(?<![\w/])(?:\(\+\d{1,3}\)\s?|\+\s?\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)
 // A link: a whole host name (any number of labels: jane.github.io, portfolio.example.co.uk,
 // https://janedoe.example.dev) ending in a generic or a two-letter country TLD, then a path.
 // Never the tail of a longer name or an email's domain (the look-behind), never "Node.js".
-const GENERIC_TLDS = 'com|org|net|edu|gov|io|dev|me|app|page|site|xyz|info|biz|ai|tech|design|art|blog|online|studio|name|pro|cloud|codes|software|works|space|website|link|live|one|portfolio|photography|digital|agency|consulting|health|academy|education';
-const URL = new RegExp(String.raw`(?<![\p{L}\p{N}@._-])(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:${GENERIC_TLDS}|[a-z]{2})(?![\p{L}\p{N}@-]|\.[\p{L}\p{N}])(?::\d{2,5})?(?:\/[^\s|,·•()]*)?`, 'iu');
-const PROFILE_NETWORKS: [RegExp, string][] = [[/linkedin\./i, 'LinkedIn'], [/github\.com/i, 'GitHub'], [/gitlab\./i, 'GitLab'], [/behance\./i, 'Behance'], [/dribbble\./i, 'Dribbble'], [/stackoverflow\./i, 'Stack Overflow']];
+const GENERIC_TLDS =
+  'com|org|net|edu|gov|io|dev|me|app|page|site|xyz|info|biz|ai|tech|design|art|blog|online|studio|name|pro|cloud|codes|software|works|space|website|link|live|one|portfolio|photography|digital|agency|consulting|health|academy|education';
+const URL = new RegExp(
+  String.raw`(?<![\p{L}\p{N}@._-])(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:${GENERIC_TLDS}|[a-z]{2})(?![\p{L}\p{N}@-]|\.[\p{L}\p{N}])(?::\d{2,5})?(?:\/[^\s|,·•()]*)?`,
+  'iu',
+);
+const PROFILE_NETWORKS: [RegExp, string][] = [
+  [/linkedin\./i, 'LinkedIn'],
+  [/github\.com/i, 'GitHub'],
+  [/gitlab\./i, 'GitLab'],
+  [/behance\./i, 'Behance'],
+  [/dribbble\./i, 'Dribbble'],
+  [/stackoverflow\./i, 'Stack Overflow'],
+];
 
 /**
  * Whether a host-shaped match is a link a person wrote, not a name with a dot in it: a scheme, a
@@ -31,7 +42,8 @@ export function isWrittenLink(match: string): boolean {
   return host.split('.').every((label) => /[a-z]/i.test(label));
 }
 const CONTACT_SPLIT = /\s*(?:\||‖|•|·|◦|▪|⋅|\s{2,}|\s[-–—/]\s)\s*/;
-const LABEL = /^(e-?mail|phone|mobile|mob|tel|telephone|cell|contact|address|location|linkedin|github|website|portfolio|web|nationality|date of birth|dob)\s*[:：.]?\s*/i;
+const LABEL =
+  /^(e-?mail|phone|mobile|mob|tel|telephone|cell|contact|address|location|linkedin|github|website|portfolio|web|nationality|date of birth|dob)\s*[:：.]?\s*/i;
 
 export interface BasicsResult {
   basics: ResumeBasics;
@@ -170,7 +182,10 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
     if (score > best.score) best = { score, index };
   });
   // A labelled name ("Name  Olivia Walker", Europass and form-like templates) is the name.
-  const labelledName = allLines.slice(0, 30).map((l) => /^(?:full\s+)?name\s*[:：]?\s+([\p{L}][\p{L}'’.-]*(?:\s+[\p{L}][\p{L}'’.-]*){1,4})$/iu.exec(l.segments.join(' ').trim())).find(Boolean);
+  const labelledName = allLines
+    .slice(0, 30)
+    .map((l) => /^(?:full\s+)?name\s*[:：]?\s+([\p{L}][\p{L}'’.-]*(?:\s+[\p{L}][\p{L}'’.-]*){1,4})$/iu.exec(l.segments.join(' ').trim()))
+    .find(Boolean);
   if (labelledName) {
     basics.name = labelledName[1]!;
     confidence['basics.name'] = 0.9;
@@ -178,12 +193,26 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
     const line = candidates[best.index]!;
     let name = nameText(line);
     const next = allLines[allLines.indexOf(line) + 1];
-    if (next && line.fontSize > 0 && Math.abs(next.fontSize - line.fontSize) < 0.5 && name.split(/\s+/).length === 1 && nameScore(next, maxSize, best.index) > 0.4) {
+    if (
+      next &&
+      line.fontSize > 0 &&
+      Math.abs(next.fontSize - line.fontSize) < 0.5 &&
+      name.split(/\s+/).length === 1 &&
+      nameScore(next, maxSize, best.index) > 0.4
+    ) {
       name = `${name} ${nameText(next)}`;
     }
     // "Résumé of JANE" / "DOE" in one size, the surname set bold: the word above is the first name.
     const prev = allLines[allLines.indexOf(line) - 1];
-    if (prev && prev.page === line.page && line.fontSize > 0 && Math.abs(prev.fontSize - line.fontSize) < 0.5 && name.split(/\s+/).length === 1 && nameText(prev).split(/\s+/).length === 1 && nameScore(prev, maxSize, best.index) > 0.4) {
+    if (
+      prev &&
+      prev.page === line.page &&
+      line.fontSize > 0 &&
+      Math.abs(prev.fontSize - line.fontSize) < 0.5 &&
+      name.split(/\s+/).length === 1 &&
+      nameText(prev).split(/\s+/).length === 1 &&
+      nameScore(prev, maxSize, best.index) > 0.4
+    ) {
       name = `${nameText(prev)} ${name}`;
     }
     basics.name = name.replace(/\s+/g, ' ');
@@ -206,7 +235,10 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
   // Links near the top or in a Contact section as written; elsewhere (a skills list naming
   // "Socket.io") only with a scheme, "www." or a path.
   const seen = new Set<string>();
-  for (const [text, anywhere] of [[nearTop, true], [everywhere, false]] as const) {
+  for (const [text, anywhere] of [
+    [nearTop, true],
+    [everywhere, false],
+  ] as const) {
     for (const match of text.matchAll(new RegExp(URL.source, 'giu'))) {
       const url = match[0].replace(/[.,;)]+$/, '');
       if (seen.has(url.toLowerCase()) || !isWrittenLink(url)) continue;
@@ -219,18 +251,32 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
   }
 
   // Location: a labelled address, a "City, Region" piece of a contact line, or a street address.
-  const labelled = top.slice(0, 20).map((l) => /^(address|location|city|residence|based in)\s*[:：]\s*(.{3,80})$/i.exec(l.text)).find(Boolean);
+  const labelled = top
+    .slice(0, 20)
+    .map((l) => /^(address|location|city|residence|based in)\s*[:：]\s*(.{3,80})$/i.exec(l.text))
+    .find(Boolean);
   if (labelled) {
     basics.location.raw = labelled[2]!.trim();
     Object.assign(basics.location, parsePostalAddress(basics.location.raw) ?? {});
     confidence['basics.location'] = 0.85;
   }
   for (const line of labelled ? [] : locationCandidates(top, allLines)) {
-    const pieces = line.segments.flatMap((s) => s.split(CONTACT_SPLIT)).map((p) => p.replace(LABEL, '').trim()).filter(Boolean);
-    const hit = pieces.map(placeRun).find(Boolean) ?? pieces.find((p) => isLocation(p) || looksLikeAddress(p) || /^\d+[\p{L}\s.,'#-]+,\s*[A-Z]{2}\s+\d{5}(-\d{4})?$/u.test(p) || /^[\p{Lu}][\p{L}\s.'-]+,\s*[\p{Lu}][\p{L}\s.'-]+\s+\d{5,6}$/u.test(p))
-      ?? pieces.map(locationAtEdge).find(Boolean)
-      ?? pieces.map(spacedPlace).find(Boolean)
-      ?? pieces.map(placeAmongCommas).find(Boolean);
+    const pieces = line.segments
+      .flatMap((s) => s.split(CONTACT_SPLIT))
+      .map((p) => p.replace(LABEL, '').trim())
+      .filter(Boolean);
+    const hit =
+      pieces.map(placeRun).find(Boolean) ??
+      pieces.find(
+        (p) =>
+          isLocation(p) ||
+          looksLikeAddress(p) ||
+          /^\d+[\p{L}\s.,'#-]+,\s*[A-Z]{2}\s+\d{5}(-\d{4})?$/u.test(p) ||
+          /^[\p{Lu}][\p{L}\s.'-]+,\s*[\p{Lu}][\p{L}\s.'-]+\s+\d{5,6}$/u.test(p),
+      ) ??
+      pieces.map(locationAtEdge).find(Boolean) ??
+      pieces.map(spacedPlace).find(Boolean) ??
+      pieces.map(placeAmongCommas).find(Boolean);
     if (hit && !EMAIL.test(hit)) {
       basics.location.raw = hit;
       // A street address keeps every part (JSON Resume's address, city, region, postalCode, countryCode).

@@ -14,7 +14,8 @@ export interface EducationResult {
   confidence: { institution: number; degree: number; area: number; startDate: number; endDate: number; score: number };
 }
 
-const SCORE = /\b(c?gpa|cpi|grade|percentage|score|marks|result)\b\s*[:-]?\s*([\d.]+\s*(?:\/\s*[\d.]+|%)?)|([\d.]+\s*(?:\/\s*(?:4|5|10)(?:\.0+)?|%))\s*(c?gpa|cpi)?|\b([\d.]+)\s+(c?gpa)\b/i;
+const SCORE =
+  /\b(c?gpa|cpi|grade|percentage|score|marks|result)\b\s*[:-]?\s*([\d.]+\s*(?:\/\s*[\d.]+|%)?)|([\d.]+\s*(?:\/\s*(?:4|5|10)(?:\.0+)?|%))\s*(c?gpa|cpi)?|\b([\d.]+)\s+(c?gpa)\b/i;
 
 /**
  * "B.S. in Computer Science" → studyType "B.S.", area "Computer Science"; also "BSc (Hons)
@@ -41,20 +42,26 @@ export function splitDegree(degree: string): { studyType: string; area: string }
     if (/^(science|arts|laws|philosophy|medicine|engineering|education|business administration|commerce|technology)\s*,/i.test(tail)) continue;
     // A degree's name is a few words ("Bachelor of Business Administration"); a longer head has
     // the field in it already ("… in Statistics with a Year in Industry").
-    if (tail && DEGREE_PATTERN.test(head) && head.split(/\s+/).length <= 5 && !/^(science|arts|laws|philosophy|medicine)$/i.test(tail)) return { studyType: head, area: tail };
+    if (tail && DEGREE_PATTERN.test(head) && head.split(/\s+/).length <= 5 && !/^(science|arts|laws|philosophy|medicine)$/i.test(tail))
+      return { studyType: head, area: tail };
   }
   const comma = /^(.*?),\s*(.+)$/.exec(degree);
   if (comma && DEGREE_PATTERN.test(comma[1]!)) return { studyType: comma[1]!.trim(), area: comma[2]!.trim() };
   // "Computer Science, Bachelor of Science" / "Philosophy, BA": the field first, then the degree's
   // type and nothing else after the last comma.
   // "Physiology / BSc", "Field / Master of Science /": one side of a slash is the type alone.
-  const slashed = degree.split(/\s+\/\s+|\s+\/$/).map((p) => p.trim()).filter(Boolean);
+  const slashed = degree
+    .split(/\s+\/\s+|\s+\/$/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (slashed.length === 2) {
     const at = slashed.findIndex(isDegreeTypeOnly);
-    if (at >= 0 && !DEGREE_PATTERN.test(slashed[1 - at]!) && !INSTITUTION_PATTERN.test(slashed[1 - at]!)) return { studyType: slashed[at]!, area: slashed[1 - at]! };
+    if (at >= 0 && !DEGREE_PATTERN.test(slashed[1 - at]!) && !INSTITUTION_PATTERN.test(slashed[1 - at]!))
+      return { studyType: slashed[at]!, area: slashed[1 - at]! };
   }
   const typeLast = /^(.+),\s*([^,]+)$/.exec(degree);
-  if (typeLast && isDegreeTypeOnly(typeLast[2]!) && !DEGREE_PATTERN.test(typeLast[1]!) && !INSTITUTION_PATTERN.test(typeLast[1]!)) return { studyType: typeLast[2]!.trim(), area: typeLast[1]!.trim() };
+  if (typeLast && isDegreeTypeOnly(typeLast[2]!) && !DEGREE_PATTERN.test(typeLast[1]!) && !INSTITUTION_PATTERN.test(typeLast[1]!))
+    return { studyType: typeLast[2]!.trim(), area: typeLast[1]!.trim() };
   // A degree word or abbreviation, an optional "(Hons)", then the field.
   const lead = /^(\S+(?:\s+\S+)?(?:\s*\((?:hons?|honours|honors)\.?\))?)\s+(?:[-–—:]\s+)?(\p{Lu}.+)$/u.exec(degree);
   if (lead) {
@@ -65,7 +72,8 @@ export function splitDegree(degree: string): { studyType: string; area: string }
     const first = /^(\S+(?:\s*\((?:hons?|honours|honors)\.?\))?)\s+(\p{Lu}.+)$/u.exec(degree);
     const firstHead = first?.[1]!.replace(/\s*\(.*\)$/, '') ?? '';
     const firstMatch = first ? DEGREE_PATTERN.exec(firstHead) : null;
-    if (first && firstMatch && firstMatch.index === 0 && firstMatch[0].length >= firstHead.replace(/\.$/, '').length - 1) return { studyType: first[1]!, area: first[2]! };
+    if (first && firstMatch && firstMatch.index === 0 && firstMatch[0].length >= firstHead.replace(/\.$/, '').length - 1)
+      return { studyType: first[1]!, area: first[2]! };
   }
   return { studyType: degree, area: '' };
 }
@@ -75,30 +83,64 @@ function isDegreeTypeOnly(text: string): boolean {
   const t = text.trim();
   const m = DEGREE_PATTERN.exec(t);
   if (!m || m.index !== 0) return false;
-  const rest = t.slice(m[0].length).replace(/^(?:'?s|s)\b/i, '').trim();
-  return rest === '' || rest === '.' || /^(?:of|in)\s+(?:science|arts|laws|philosophy|engineering|education|business administration|commerce|technology|fine arts)\.?$/i.test(rest) || /^\([^()]*\)$/.test(rest);
+  const rest = t
+    .slice(m[0].length)
+    .replace(/^(?:'?s|s)\b/i, '')
+    .trim();
+  return (
+    rest === '' ||
+    rest === '.' ||
+    /^(?:of|in)\s+(?:science|arts|laws|philosophy|engineering|education|business administration|commerce|technology|fine arts)\.?$/i.test(rest) ||
+    /^\([^()]*\)$/.test(rest)
+  );
 }
 
 /** A field of study written alone: a few capitalised words, no digits, no school, degree, place or honour. */
 function isFieldOfStudy(text: string): boolean {
   const words = text.trim().split(/\s+/);
-  return words.length <= 6 && /^[\p{Lu}]/u.test(text) && !/\d|[:;]/.test(text) && !DEGREE_PATTERN.test(text) && !INSTITUTION_PATTERN.test(text) && !HONOURS.test(text) && !isPlaceName(text) && !isLocation(text) && !/^(relevant\s+)?(course ?work|courses|activities)\b/i.test(text);
+  return (
+    words.length <= 6 &&
+    /^[\p{Lu}]/u.test(text) &&
+    !/\d|[:;]/.test(text) &&
+    !DEGREE_PATTERN.test(text) &&
+    !INSTITUTION_PATTERN.test(text) &&
+    !HONOURS.test(text) &&
+    !isPlaceName(text) &&
+    !isLocation(text) &&
+    !/^(relevant\s+)?(course ?work|courses|activities)\b/i.test(text)
+  );
 }
 
 /** A field named with its honours or major ("Marine Biology Honours", "Major in Geology"): a field line but for those words. */
 function fieldWithHonours(text: string): boolean {
   const t = text.trim();
-  return t.split(/\s+/).length <= 8 && /^\p{Lu}/u.test(t) && !/\d|[:;]/.test(t) && /\b(honou?rs|major|minor)\b/i.test(t) && !DEGREE_PATTERN.test(t) && !INSTITUTION_PATTERN.test(t);
+  return (
+    t.split(/\s+/).length <= 8 &&
+    /^\p{Lu}/u.test(t) &&
+    !/\d|[:;]/.test(t) &&
+    /\b(honou?rs|major|minor)\b/i.test(t) &&
+    !DEGREE_PATTERN.test(t) &&
+    !INSTITUTION_PATTERN.test(t)
+  );
 }
 
 /** A degree's type written alone: a degree word ("Bachelor", "B.A.") or one or two capitalised words ("Bootcamp", "CFA"). */
 function degreeTypeAlone(text: string): boolean {
   const t = text.trim();
   const words = t.split(/\s+/);
-  return words.length <= 3 && !/\d|[:;,]/.test(t) && (DEGREE_PATTERN.test(t) || (words.length <= 2 && /^\p{Lu}/u.test(t))) && !INSTITUTION_PATTERN.test(t) && !HONOURS.test(t) && !isPlaceName(t) && !/^(relevant\s+)?(course ?work|courses|activities)$/i.test(t);
+  return (
+    words.length <= 3 &&
+    !/\d|[:;,]/.test(t) &&
+    (DEGREE_PATTERN.test(t) || (words.length <= 2 && /^\p{Lu}/u.test(t))) &&
+    !INSTITUTION_PATTERN.test(t) &&
+    !HONOURS.test(t) &&
+    !isPlaceName(t) &&
+    !/^(relevant\s+)?(course ?work|courses|activities)$/i.test(t)
+  );
 }
 
-const DISCIPLINE = /(?<![\p{L}])(engineering|science|sciences|studies|economics|finance|management|mathematics|physics|chemistry|biology|psychology|history|law|medicine|nursing|design|marketing|accounting|administration|informatics|computing|education|literature|philosophy|statistics|architecture|technology)(?![\p{L}])/iu;
+const DISCIPLINE =
+  /(?<![\p{L}])(engineering|science|sciences|studies|economics|finance|management|mathematics|physics|chemistry|biology|psychology|history|law|medicine|nursing|design|marketing|accounting|administration|informatics|computing|education|literature|philosophy|statistics|architecture|technology)(?![\p{L}])/iu;
 
 const HONOURS = /\b(cum laude|honou?rs|distinction|merit|first class|class of|valedictorian|dean'?s list|minor|major|thesis|gpa|grade)\b/i;
 
@@ -116,7 +158,15 @@ export function joinWrappedDegreeLines(lines: ResumeLine[], blockRight = 0): Res
     // The degree is the previous line's first segment; a date may sit beside it ("… Research  2019").
     const degreeText = prev?.segments[0] ?? prev?.text ?? '';
     const besideDate = !!prev && prev.segments.length === 2 && isDateOnly(prev.segments[1]!);
-    if (prev && !line.bulleted && !prev.bulleted && DEGREE_PATTERN.test(degreeText) && !INSTITUTION_PATTERN.test(degreeText) && !findDateRange(degreeText) && (prev.segments.length === 1 || besideDate)) {
+    if (
+      prev &&
+      !line.bulleted &&
+      !prev.bulleted &&
+      DEGREE_PATTERN.test(degreeText) &&
+      !INSTITUTION_PATTERN.test(degreeText) &&
+      !findDateRange(degreeText) &&
+      (prev.segments.length === 1 || besideDate)
+    ) {
       const lead = line.segments[0] ?? line.text;
       const words = lead.trim().split(/\s+/);
       const endsOpen = /(\s(and|of|in|for|with|&)|[,&-])$/i.test(degreeText.trim());
@@ -129,7 +179,15 @@ export function joinWrappedDegreeLines(lines: ResumeLine[], blockRight = 0): Res
       const measured = line.right && line.x > 0 ? ((line.right - line.x) * words[0]!.length) / Math.max(1, lead.trim().length) : 0;
       const wordWidth = (measured || words[0]!.length * 0.5 * (prev.fontSize || 10)) + 0.3 * (prev.fontSize || 10);
       const wrapped = limit > 0 && degreeRight > 0 && degreeRight + wordWidth > limit;
-      const fragment = wrapped && words.length <= 2 && words.every((w) => /^[\p{Lu}]/u.test(w)) && !DEGREE_PATTERN.test(lead) && !INSTITUTION_PATTERN.test(lead) && !HONOURS.test(lead) && !isPlaceName(lead) && !findDateRange(lead);
+      const fragment =
+        wrapped &&
+        words.length <= 2 &&
+        words.every((w) => /^[\p{Lu}]/u.test(w)) &&
+        !DEGREE_PATTERN.test(lead) &&
+        !INSTITUTION_PATTERN.test(lead) &&
+        !HONOURS.test(lead) &&
+        !isPlaceName(lead) &&
+        !findDateRange(lead);
       if (endsOpen || fragment) {
         const text = `${degreeText.trim()} ${lead.trim()}`;
         const segments = [text, ...(besideDate ? [prev.segments[1]!] : []), ...line.segments.slice(1)];
@@ -151,7 +209,11 @@ const SHORT_PIECE = (text: string) => /^[\p{Lu}]/u.test(text) && text.split(/\s+
  * (when one does) being the type: "Finance / CFA" → CFA + Finance; "Online, Data Science" and
  * "Bootcamp in Web Development" → the first part is the type.
  */
-export function degreeLineUnder(parts: HeaderPiece[], schoolLine: number | undefined, institution: string): { text: string; split: { studyType: string; area: string } } | undefined {
+export function degreeLineUnder(
+  parts: HeaderPiece[],
+  schoolLine: number | undefined,
+  institution: string,
+): { text: string; split: { studyType: string; area: string } } | undefined {
   if (schoolLine === undefined) return undefined;
   const lines = [...new Set(parts.map((p) => p.line))].filter((l) => l > schoolLine).sort((a, b) => a - b);
   const line = lines[0];
@@ -160,11 +222,23 @@ export function degreeLineUnder(parts: HeaderPiece[], schoolLine: number | undef
   // "Marine Ecology" / "Bachelor's" under the school: the field on a line, the type alone on the
   // next (a degree word, or no discipline where the line above names one).
   const below = lines[1] === undefined ? [] : parts.filter((p) => p.line === lines[1]);
-  if (pieces.length === 1 && below.length === 1 && isFieldOfStudy(pieces[0]!.text) && !DEGREE_PATTERN.test(pieces[0]!.text) && degreeTypeAlone(below[0]!.text) && (DEGREE_PATTERN.test(below[0]!.text) || (DISCIPLINE.test(pieces[0]!.text) && !DISCIPLINE.test(below[0]!.text)))) {
+  if (
+    pieces.length === 1 &&
+    below.length === 1 &&
+    isFieldOfStudy(pieces[0]!.text) &&
+    !DEGREE_PATTERN.test(pieces[0]!.text) &&
+    degreeTypeAlone(below[0]!.text) &&
+    (DEGREE_PATTERN.test(below[0]!.text) || (DISCIPLINE.test(pieces[0]!.text) && !DISCIPLINE.test(below[0]!.text)))
+  ) {
     return { text: `${below[0]!.text}, ${pieces[0]!.text}`, split: { studyType: below[0]!.text, area: pieces[0]!.text } };
   }
   if (!pieces.length || pieces.length > 3) return undefined;
-  if (pieces.some((p) => p.location || !SHORT_PIECE(p.text) || HONOURS.test(p.text) || INSTITUTION_PATTERN.test(p.text) || p.text === institution || findDateRange(p.text))) return undefined;
+  if (
+    pieces.some(
+      (p) => p.location || !SHORT_PIECE(p.text) || HONOURS.test(p.text) || INSTITUTION_PATTERN.test(p.text) || p.text === institution || findDateRange(p.text),
+    )
+  )
+    return undefined;
   // The degree's own words joined as printed: a slash or a comma kept, a dash kept as one.
   const joined = pieces.map((p, i) => (i === 0 ? p.text : `${/[,]/.test(p.before) ? ', ' : ` ${p.before.trim() || '–'} `}${p.text}`)).join('');
   const items = pieces.length > 1 ? pieces.map((p) => p.text) : joined.split(/\s*(?:,|\s\/\s|\s[-–—]\s)\s*/).filter(Boolean);
@@ -195,7 +269,10 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
     const schoolPlaces = pieces.flatMap((p) => {
       if (!p.location || !INSTITUTION_PATTERN.test(p.text) || !p.text.includes(',')) return [p];
       const [school, ...place] = p.text.split(/\s*,\s*/);
-      return [{ ...p, text: school!, location: false }, { ...p, text: place.join(', '), before: ', ' }];
+      return [
+        { ...p, text: school!, location: false },
+        { ...p, text: place.join(', '), before: ', ' },
+      ];
     });
     // "Computer Science at Eastmoor University": the field (or degree) at the school.
     let fieldAt = '';
@@ -208,39 +285,56 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
       if (!DEGREE_PATTERN.test(at[1]!)) fieldAt = at[1]!.trim();
       return [...(fieldAt ? [] : [{ ...p, text: at[1]!.trim() }]), { ...p, text: at[2]!.trim(), before: ' at ' }];
     });
-    const named = atSplit.filter((p) => !p.location).flatMap((p) => {
-      const s = SCORE.exec(p.text);
-      if (s) {
-        score ??= (s[2] ?? s[3] ?? s[5] ?? '').trim();
-        const stripped = p.text.replace(SCORE, '').replace(/[\s,;:-]+$/, '').replace(/^[\s,;:-]+/, '').trim();
-        return stripped ? [{ ...p, text: stripped }] : [];
-      }
-      return [p];
-    });
+    const named = atSplit
+      .filter((p) => !p.location)
+      .flatMap((p) => {
+        const s = SCORE.exec(p.text);
+        if (s) {
+          score ??= (s[2] ?? s[3] ?? s[5] ?? '').trim();
+          const stripped = p.text
+            .replace(SCORE, '')
+            .replace(/[\s,;:-]+$/, '')
+            .replace(/^[\s,;:-]+/, '')
+            .trim();
+          return stripped ? [{ ...p, text: stripped }] : [];
+        }
+        return [p];
+      });
     // Comma lists such as "Associate degree, H.R. Management, Bellows College" hold both.
     const parts = named.flatMap((p) => {
       if (!p.text.includes(',') || !INSTITUTION_PATTERN.test(p.text) || !DEGREE_PATTERN.test(p.text)) return [p];
       const items = p.text.split(/\s*,\s*/);
       const at = items.findIndex((i) => INSTITUTION_PATTERN.test(i) && !DEGREE_PATTERN.test(i));
       // "Technical University Munich, M.Sc. Informatics, 2016": the school first, then the degree.
-      if (at === 0 && items.length > 1 && DEGREE_PATTERN.test(items[1]!)) return [{ ...p, text: items[0]! }, { ...p, text: items.slice(1).join(', '), before: ', ' }];
+      if (at === 0 && items.length > 1 && DEGREE_PATTERN.test(items[1]!))
+        return [
+          { ...p, text: items[0]! },
+          { ...p, text: items.slice(1).join(', '), before: ', ' },
+        ];
       if (at <= 0) return [p];
-      return [{ ...p, text: items.slice(0, at).join(', ') }, { ...p, text: items.slice(at).join(', '), before: ', ' }];
+      return [
+        { ...p, text: items.slice(0, at).join(', ') },
+        { ...p, text: items.slice(at).join(', '), before: ', ' },
+      ];
     });
-    const institutionPiece = parts.find((p) => INSTITUTION_PATTERN.test(p.text) && !(DEGREE_PATTERN.test(p.text) && /^\s*(bachelor|master|b\.|m\.|ph)/i.test(p.text)));
+    const institutionPiece = parts.find(
+      (p) => INSTITUTION_PATTERN.test(p.text) && !(DEGREE_PATTERN.test(p.text) && /^\s*(bachelor|master|b\.|m\.|ph)/i.test(p.text)),
+    );
     const degreePiece = parts.find((p) => p !== institutionPiece && DEGREE_PATTERN.test(p.text));
     let institution = institutionPiece?.text ?? '';
     // "State Polytechnic University, Springfield": a bare place after the school stays with it.
     if (institutionPiece) {
       const next = parts[parts.indexOf(institutionPiece) + 1];
-      if (next && next.line === institutionPiece.line && next.before.includes(',') && next !== degreePiece && !DEGREE_PATTERN.test(next.text)) institution = `${institution}, ${next.text}`;
+      if (next && next.line === institutionPiece.line && next.before.includes(',') && next !== degreePiece && !DEGREE_PATTERN.test(next.text))
+        institution = `${institution}, ${next.text}`;
     }
     // "University of Calgary, Calgary, Canada": the school's place written after it with a comma is
     // part of the name as the person wrote it (a JSON Resume education has no place of its own).
     if (institutionPiece && institution === institutionPiece.text) {
       const at = atSplit.findIndex((p) => p.line === institutionPiece.line && p.text === institutionPiece.text);
       const place = at >= 0 ? atSplit[at + 1] : undefined;
-      if (place?.location && place.line === institutionPiece.line && /^,\s*$/.test(place.before) && !findDateRange(place.text)) institution = `${institution}, ${place.text}`;
+      if (place?.location && place.line === institutionPiece.line && /^,\s*$/.test(place.before) && !findDateRange(place.text))
+        institution = `${institution}, ${place.text}`;
     }
     let degree = degreePiece?.text ?? '';
     // "PhD in Computer Science, CalTech": with no school word anywhere, the last comma part is the
@@ -254,8 +348,20 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
       // ("MBA, Finance"); an acronym or a name after "MBA" is the school ("MBA, INSEAD").
       // A degree's type alone before the comma ("Bachelor, Marine Ecology") with another line of the
       // entry left to name the school: what follows the comma is the field.
-      const schoolLineLeft = parts.some((p) => p.line !== degreePiece!.line && !p.location && /^\p{Lu}/u.test(p.text) && !DEGREE_PATTERN.test(p.text) && !SCORE.test(p.text) && !HONOURS.test(p.text));
-      const bareDegree = splitDegree(head).area === '' && (/^(bachelor|master|doctor|associate)('?s)?\s+(of|in)\s+\p{L}+$/iu.test(head.trim()) || DISCIPLINE.test(last) || (isDegreeTypeOnly(head) && schoolLineLeft));
+      const schoolLineLeft = parts.some(
+        (p) =>
+          p.line !== degreePiece!.line &&
+          !p.location &&
+          /^\p{Lu}/u.test(p.text) &&
+          !DEGREE_PATTERN.test(p.text) &&
+          !SCORE.test(p.text) &&
+          !HONOURS.test(p.text),
+      );
+      const bareDegree =
+        splitDegree(head).area === '' &&
+        (/^(bachelor|master|doctor|associate)('?s)?\s+(of|in)\s+\p{L}+$/iu.test(head.trim()) ||
+          DISCIPLINE.test(last) ||
+          (isDegreeTypeOnly(head) && schoolLineLeft));
       if (!DEGREE_PATTERN.test(last) && /^[\p{Lu}]/u.test(last) && !bareDegree) {
         institution = last;
         degree = items.slice(0, -1).join(', ');
@@ -289,7 +395,15 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
     // "• Computer Science" / "Bachelor" under the school: themes that print the field as a list
     // item and the degree type on the line after it, with no degree in the header.
     const [first, second] = details;
-    if (!degreePiece && !fieldAt && first?.bulleted && second && !second.bulleted && (isFieldOfStudy(first.text) || fieldWithHonours(first.text)) && (degreeTypeAlone(second.text) || DEGREE_PATTERN.exec(second.text.trim())?.index === 0)) {
+    if (
+      !degreePiece &&
+      !fieldAt &&
+      first?.bulleted &&
+      second &&
+      !second.bulleted &&
+      (isFieldOfStudy(first.text) || fieldWithHonours(first.text)) &&
+      (degreeTypeAlone(second.text) || DEGREE_PATTERN.exec(second.text.trim())?.index === 0)
+    ) {
       lineSplit = { studyType: second.text.trim(), area: first.text.trim() };
       degree = `${lineSplit.studyType}, ${lineSplit.area}`;
       details = details.slice(2);
@@ -317,9 +431,17 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
     const studyType = split.studyType;
     // "Master of Science" / "Mechanical Engineering": a bare degree's field on a line of its own,
     // the header's one piece that is neither the school, a degree, a place nor an honour.
-    const fieldLine = !split.area && !fieldAt && degreePiece
-      ? parts.find((p) => p !== institutionPiece && p !== degreePiece && p.line !== degreePiece.line && (!institutionPiece || p.line !== institutionPiece.line) && isFieldOfStudy(p.text))
-      : undefined;
+    const fieldLine =
+      !split.area && !fieldAt && degreePiece
+        ? parts.find(
+            (p) =>
+              p !== institutionPiece &&
+              p !== degreePiece &&
+              p.line !== degreePiece.line &&
+              (!institutionPiece || p.line !== institutionPiece.line) &&
+              isFieldOfStudy(p.text),
+          )
+        : undefined;
     let area = split.area || fieldAt || areaAbove || fieldLine?.text || '';
     // "MSc, Software Engineering, 3.8": a bare number after the field (a theme printing the JSON's
     // score unlabelled) is the grade, not part of the field.

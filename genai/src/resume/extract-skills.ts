@@ -7,13 +7,15 @@ const NON_SKILL_LABEL = /^(interests?|hobbies|activities|language|spoken languag
 const LABEL = /^([\p{L}][\p{L}\s&/+#.-]{1,40}?)\s*[:：]\s*(.*)$/u;
 const SEPARATORS = /\s*(?:,|;|\||‖|•|·|▪|◦|\s{2,}|\t)\s*/;
 
-const GENERIC_HEADING = /^((technical|core|key|professional|other|additional|hard|soft)\s+)?(skills?|competenc(ies|e)|expertise|proficienc(ies|y)|skill ?set|strengths)\s*[:：]?$/i;
+const GENERIC_HEADING =
+  /^((technical|core|key|professional|other|additional|hard|soft)\s+)?(skills?|competenc(ies|e)|expertise|proficienc(ies|y)|skill ?set|strengths)\s*[:：]?$/i;
 
 /** A row of the section: its text (levels taken out, wrapped tail joined) and the line it starts on. */
 type Row = { text: string; segments: string[]; line?: ResumeLine };
 
 /** A skill level as themes print it beside or under a group ("Advanced", "Frontend — expert"): neither a skill nor a group. */
-const LEVEL_WORDS = 'beginner|novice|elementary|basic|intermediate|advanced|expert|proficient|master|fluent|native|familiar|competent|skilled|working knowledge';
+const LEVEL_WORDS =
+  'beginner|novice|elementary|basic|intermediate|advanced|expert|proficient|master|fluent|native|familiar|competent|skilled|working knowledge';
 const LEVEL = new RegExp(`^(?:${LEVEL_WORDS})$`, 'i');
 const TRAILING_LEVEL = new RegExp(`\\s*[—–-]\\s*(?:${LEVEL_WORDS})$`, 'i');
 const withoutLevel = (text: string) => text.replace(TRAILING_LEVEL, '').trim();
@@ -30,7 +32,7 @@ function isGroupLabel(row: Row, next: Row | undefined, lines: ResumeLine[]): boo
   const nextLine = next.line ?? lines.find((l) => l.text === next.text || next.text.startsWith(l.text));
   const styled = !!line && !!nextLine && !line.plain && ((line.bold && !nextLine.bold) || line.fontSize > nextLine.fontSize + 0.4);
   const listUnder = next.segments.join(', ').split(SEPARATORS).filter(Boolean).length >= 2;
-  return (styled || listUnder) && !LABEL.test(next.text) && !(line?.bulleted);
+  return (styled || listUnder) && !LABEL.test(next.text) && !line?.bulleted;
 }
 
 const squeeze = (s: string) => s.replace(/\s+/g, '');
@@ -63,7 +65,17 @@ export function extractSkills(lines: ResumeLine[], heading = ''): ResumeSkill[] 
     const prev = rows[rows.length - 1];
     // A wrapped tail sits at the line pitch; a row set apart by a wider gap starts a new group.
     const apart = raw.fontSize > 0 && raw.gapAbove > 1.6 * raw.fontSize;
-    const wrapped = prev && !apart && /[,;]/.test(prev.text) && !/[,;:]\s*$/.test(prev.text) && !LABEL.test(line.text) && !line.bulleted && line.segments.length === 1 && !/[,;]/.test(line.text.split(/\s+/)[0] ?? '') && line.text.split(/[,;]/)[0]!.split(/\s+/).length <= 3 && /[,;]|^\S+(\s\S+)?$/.test(line.text);
+    const wrapped =
+      prev &&
+      !apart &&
+      /[,;]/.test(prev.text) &&
+      !/[,;:]\s*$/.test(prev.text) &&
+      !LABEL.test(line.text) &&
+      !line.bulleted &&
+      line.segments.length === 1 &&
+      !/[,;]/.test(line.text.split(/\s+/)[0] ?? '') &&
+      line.text.split(/[,;]/)[0]!.split(/\s+/).length <= 3 &&
+      /[,;]|^\S+(\s\S+)?$/.test(line.text);
     if (wrapped) {
       prev.text = `${prev.text} ${line.text}`;
       prev.segments = [prev.text];
@@ -76,8 +88,14 @@ export function extractSkills(lines: ResumeLine[], heading = ''): ResumeSkill[] 
   for (const [index, row] of rows.entries()) {
     const labelled = LABEL.exec(row.text);
     // "Skills" again (a repeated or sub-heading): a heading, not a skill; "Tools:" is a group.
-    if (sectionKindOf(row.text) === 'skills' && !labelled?.[2] && GENERIC_HEADING.test(row.text.trim())) { group0 = ''; continue; }
-    if (isGroupLabel(row, rows[index + 1], lines)) { group0 = withoutLevel(row.text.replace(/[:：]\s*$/, '').trim()); continue; }
+    if (sectionKindOf(row.text) === 'skills' && !labelled?.[2] && GENERIC_HEADING.test(row.text.trim())) {
+      group0 = '';
+      continue;
+    }
+    if (isGroupLabel(row, rows[index + 1], lines)) {
+      group0 = withoutLevel(row.text.replace(/[:：]\s*$/, '').trim());
+      continue;
+    }
     let group = group0;
     let body = row.segments.join('  ');
     if (labelled && labelled[2]) {
@@ -91,7 +109,10 @@ export function extractSkills(lines: ResumeLine[], heading = ''): ResumeSkill[] 
     }
     if (NON_SKILL_LABEL.test(group)) continue;
     for (const raw of body.split(SEPARATORS)) {
-      const item = raw.replace(/^(and|&)\s+/i, '').replace(/[.;:,]+$/, '').trim();
+      const item = raw
+        .replace(/^(and|&)\s+/i, '')
+        .replace(/[.;:,]+$/, '')
+        .trim();
       if (!item || item.length > 50 || item.split(/\s+/).length > 5) continue;
       const list = groups.get(group) ?? [];
       if (!list.includes(item)) list.push(item);

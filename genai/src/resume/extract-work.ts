@@ -26,17 +26,34 @@ export function detailHighlights(details: ResumeLine[]): string[] {
   // PDF lists that space their bullets apart: a line at the tightest pitch under a line that
   // reached the block's right edge without ending a sentence is that line's tail, capitalised or
   // not ("…wrote the clinic's first" / "Standard Operating Procedure for …").
-  const gaps = details.slice(1).map((l) => l.gapAbove).filter((g) => g > 0);
+  const gaps = details
+    .slice(1)
+    .map((l) => l.gapAbove)
+    .filter((g) => g > 0);
   const tightest = gaps.length ? Math.min(...gaps) : 0;
   const spaced = gaps.some((g) => g > tightest + 1.5);
   const blockRight = Math.max(0, ...details.map((l) => l.right ?? 0));
   for (const [index, line] of details.entries()) {
     const prev = details[index - 1];
-    const filledTail = spaced && !!prev && !line.bulleted && (prev.right ?? 0) > 0 && blockRight - (prev.right ?? 0) <= Math.max(6, (prev.fontSize || 10) * 2.5) && line.gapAbove > 0 && line.gapAbove <= tightest + 0.5 && !/[.!?;:]$/.test(prevText);
-    const wrappedTail = filledTail || (!line.bulleted && /^[\p{Ll}]/u.test(line.text) && !/[.!?]$/.test(prevText) && prevText.length >= widest * 0.6 && line.text.length < prevText.length);
-    const continuation = out.length > 0 && !line.bulleted && (wrappedTail || (line.plain ? lastBulletX >= 0 : lastBulletX >= 0 ? line.x > lastBulletX + 2 || line.x === 0 : /^[\p{Ll}(]/u.test(line.text)));
+    const filledTail =
+      spaced &&
+      !!prev &&
+      !line.bulleted &&
+      (prev.right ?? 0) > 0 &&
+      blockRight - (prev.right ?? 0) <= Math.max(6, (prev.fontSize || 10) * 2.5) &&
+      line.gapAbove > 0 &&
+      line.gapAbove <= tightest + 0.5 &&
+      !/[.!?;:]$/.test(prevText);
+    const wrappedTail =
+      filledTail ||
+      (!line.bulleted && /^[\p{Ll}]/u.test(line.text) && !/[.!?]$/.test(prevText) && prevText.length >= widest * 0.6 && line.text.length < prevText.length);
+    const continuation =
+      out.length > 0 &&
+      !line.bulleted &&
+      (wrappedTail || (line.plain ? lastBulletX >= 0 : lastBulletX >= 0 ? line.x > lastBulletX + 2 || line.x === 0 : /^[\p{Ll}(]/u.test(line.text)));
     prevText = line.text;
-    if (continuation || (out.length > 0 && /[,\-–]$/.test(out[out.length - 1]!) )) out[out.length - 1] = `${out[out.length - 1]} ${line.text}`.replace(/(\w)- (\w)/g, '$1-$2');
+    if (continuation || (out.length > 0 && /[,\-–]$/.test(out[out.length - 1]!)))
+      out[out.length - 1] = `${out[out.length - 1]} ${line.text}`.replace(/(\w)- (\w)/g, '$1-$2');
     else {
       out.push(line.text);
       lastBulletX = line.bulleted ? line.x : -1;
@@ -55,12 +72,18 @@ function splitCommaPiece(piece: HeaderPiece): HeaderPiece[] {
   // "Principal Structural Engineer, Tidewater Engineering Regional Health and Care Partnership":
   // the part after the comma names an organisation even if one of its words is a title word.
   if (titleScore(first) > 0 && (titleScore(rest) === 0 || (titleScore(rest) < titleScore(first) && organizationScore(rest) >= 0.6))) {
-    return [{ ...piece, text: first }, { ...piece, text: rest, before: ', ', location: false }];
+    return [
+      { ...piece, text: first },
+      { ...piece, text: rest, before: ', ', location: false },
+    ];
   }
   const last = parts[parts.length - 1]!;
   const head = parts.slice(0, -1).join(', ');
   if (titleScore(last) > 0 && titleScore(head) === 0) {
-    return [{ ...piece, text: head }, { ...piece, text: last, before: ', ', location: false }];
+    return [
+      { ...piece, text: head },
+      { ...piece, text: last, before: ', ', location: false },
+    ];
   }
   return [piece];
 }
@@ -117,7 +140,11 @@ const LINK = /\(?\s*(?:https?:\/\/|www\.)[^\s()]+\s*\)?/giu;
 export function withoutLinks(pieces: HeaderPiece[]): HeaderPiece[] {
   return pieces.flatMap((p) => {
     if (!/https?:\/\/|www\./i.test(p.text)) return [p];
-    const text = p.text.replace(LINK, ' ').replace(/\s+/g, ' ').replace(/^[\s∙·•|,;:–—-]+|[\s∙·•|,;:–—-]+$/g, '').trim();
+    const text = p.text
+      .replace(LINK, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s∙·•|,;:–—-]+|[\s∙·•|,;:–—-]+$/g, '')
+      .trim();
     return text ? [{ ...p, text }] : [];
   });
 }
@@ -138,14 +165,18 @@ function readHeader(entry: SectionEntry) {
   let bestTitle = 0;
   for (const piece of named) {
     const score = titleScore(piece.text) - organizationScore(piece.text) * 0.3;
-    if (score > bestTitle) { bestTitle = score; title = piece; }
+    if (score > bestTitle) {
+      bestTitle = score;
+      title = piece;
+    }
   }
   return { header, details, pieces, named, range, title, bestTitle };
 }
 
 /** Whether this section writes the title before the employer, from the roles whose titles a word list knows. */
 export function titleOrder(entries: SectionEntry[]): boolean | undefined {
-  let first = 0, second = 0;
+  let first = 0,
+    second = 0;
   for (const entry of entries) {
     const { named, title } = readHeader(entry);
     if (!title || named.length < 2) continue;
@@ -168,7 +199,14 @@ export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResu
   if (!title && named.length >= 2) title = titleByPosition(named, header, titleFirst);
   // A lone dated line with no organisation word under an employer ("HR Generalist  2018–2022"
   // after "Atlas Logistics / Senior HR Business Partner …") names a role, not a company.
-  if (!title && named.length === 1 && range && organizationScore(named[0]!.text) < 0.6 && header.some((l) => l === header[named[0]!.line] && findDateRange(l.text))) title = named[0];
+  if (
+    !title &&
+    named.length === 1 &&
+    range &&
+    organizationScore(named[0]!.text) < 0.6 &&
+    header.some((l) => l === header[named[0]!.line] && findDateRange(l.text))
+  )
+    title = named[0];
   const rest = named.filter((p) => p !== title && !isTeam(p.text));
   let company = '';
   if (rest.length) {
@@ -199,7 +237,13 @@ export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResu
   // "DevOps Engineer - Acme, Berlin": with no employer found, a "place" whose first part names no
   // place is the employer and where it is.
   const placeParts = !company && location ? location.split(/\s*,\s*/) : [];
-  if (placeParts.length >= 2 && /^[\p{Lu}\d]/u.test(placeParts[0]!) && !isPlaceName(placeParts[0]!) && !WORK_ARRANGEMENT.test(placeParts[0]!) && titleScore(placeParts[0]!) === 0) {
+  if (
+    placeParts.length >= 2 &&
+    /^[\p{Lu}\d]/u.test(placeParts[0]!) &&
+    !isPlaceName(placeParts[0]!) &&
+    !WORK_ARRANGEMENT.test(placeParts[0]!) &&
+    titleScore(placeParts[0]!) === 0
+  ) {
     company = placeParts[0]!;
     location = placeParts.slice(1).join(', ');
   }
@@ -265,9 +309,19 @@ export function separateDates(lines: ResumeLine[]): ResumeLine[] {
     const prev = out[out.length - 1];
     const prevLast = prev?.segments[prev.segments.length - 1] ?? '';
     // A dash read as a bullet marker ("– Present" in plain text) leaves only the date's end.
-    const dashBullet = line.bulleted && (isDateOnly(line.text) || /^(present|current(ly)?|now|today|ongoing|till date|to date)$/i.test(line.text.trim())) && line.text.split(/\s+/).length <= 3;
-    const endsDate = !!prev && prev.page === line.page && (!line.bulleted || dashBullet) && line.segments.length === 1 && /(?:19|20)\d{2}\s*(?:[-–—]|to)?\s*$/i.test(prevLast);
-    const continuation = /^(?:[-–—]|to\b)\s*\S/i.test(line.text) ? `${prevLast} ${line.text}` : /[-–—]\s*$|\bto\s*$/i.test(prevLast) ? `${prevLast} ${line.text}` : dashBullet ? `${prevLast} – ${line.text}` : '';
+    const dashBullet =
+      line.bulleted &&
+      (isDateOnly(line.text) || /^(present|current(ly)?|now|today|ongoing|till date|to date)$/i.test(line.text.trim())) &&
+      line.text.split(/\s+/).length <= 3;
+    const endsDate =
+      !!prev && prev.page === line.page && (!line.bulleted || dashBullet) && line.segments.length === 1 && /(?:19|20)\d{2}\s*(?:[-–—]|to)?\s*$/i.test(prevLast);
+    const continuation = /^(?:[-–—]|to\b)\s*\S/i.test(line.text)
+      ? `${prevLast} ${line.text}`
+      : /[-–—]\s*$|\bto\s*$/i.test(prevLast)
+        ? `${prevLast} ${line.text}`
+        : dashBullet
+          ? `${prevLast} – ${line.text}`
+          : '';
     const range = continuation ? findDateRange(continuation) : null;
     if (endsDate && range && (range.endDate || range.current) && isDateOnly(continuation.slice(range.index))) {
       const segments = [...prev!.segments.slice(0, -1), continuation];
@@ -282,7 +336,5 @@ export function separateDates(lines: ResumeLine[]): ResumeLine[] {
 export function extractWork(lines: ResumeLine[]): WorkResult[] {
   const entries = mergeDatelessHeaders(splitEntries(separateDates(lines)));
   const titleFirst = titleOrder(entries);
-  return entries
-    .map((entry) => entryToWork(entry, titleFirst))
-    .filter((r): r is WorkResult => r !== null && (r.work.position !== '' || r.work.name !== ''));
+  return entries.map((entry) => entryToWork(entry, titleFirst)).filter((r): r is WorkResult => r !== null && (r.work.position !== '' || r.work.name !== ''));
 }

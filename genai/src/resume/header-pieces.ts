@@ -40,7 +40,10 @@ export function stripDate(text: string): { rest: string; range: DateRange | null
   let before = text.slice(0, range.index);
   const after = text.slice(range.index + range.text.length);
   // "(Mar 2021 - Present) Leads the automation guild." keeps only what precedes the date.
-  const afterWords = after.replace(/^[\s)\]|,·•–—-]+/, '').split(/\s+/).filter(Boolean);
+  const afterWords = after
+    .replace(/^[\s)\]|,·•–—-]+/, '')
+    .split(/\s+/)
+    .filter(Boolean);
   const keepAfter = afterWords.length > 0 && afterWords.length <= 4 && !/[.!]$/.test(after.trim());
   before = before.replace(/[\s(|,·•–—:-]+$/, '');
   const afterText = after.replace(/^[\s)\]|,·•–—:-]+/, '');
@@ -63,14 +66,23 @@ export function headerPieces(lines: ResumeLine[], options: { splitAt?: boolean }
       const parts = stripped.rest.split(options.splitAt === false ? STRONG_SEPARATOR_NO_AT : STRONG_SEPARATOR);
       let before = segmentIndex === 0 ? '' : '  ';
       for (let i = 0; i < parts.length; i += 2) {
-        let text = (parts[i] ?? '').trim().replace(/^[,;:(]+|[,;:]+$/g, '').trim();
-        const separator = i > 0 ? parts[i - 1] ?? '' : before;
+        let text = (parts[i] ?? '')
+          .trim()
+          .replace(/^[,;:(]+|[,;:]+$/g, '')
+          .trim();
+        const separator = i > 0 ? (parts[i - 1] ?? '') : before;
         // "6 years | 2017 — 2023": the span some designs print beside the dates names nothing.
-        if (!text || /^[()]+$/.test(text) || (isDurationOnly(text) && lineDated)) { before = separator; continue; }
+        if (!text || /^[()]+$/.test(text) || (isDurationOnly(text) && lineDated)) {
+          before = separator;
+          continue;
+        }
         if (/^\(.*\)$/.test(text) && !isLocation(text)) {
           // "(40 hours per week)" belongs to the piece before it.
           const last = pieces[pieces.length - 1];
-          if (last && last.line === lineIndex) { last.text = `${last.text} ${text}`; continue; }
+          if (last && last.line === lineIndex) {
+            last.text = `${last.text} ${text}`;
+            continue;
+          }
         }
         const split = splitTrailingLocation(text);
         const trailing = split.location;

@@ -8,7 +8,11 @@ export function bodyLeftEdge(lines: ResumeLine[]): number {
   for (const line of lines) if (line.x > 0) counts.set(Math.round(line.x), (counts.get(Math.round(line.x)) ?? 0) + 1);
   let best = 0;
   let bestCount = 0;
-  for (const [x, count] of counts) if (count > bestCount) { best = x; bestCount = count; }
+  for (const [x, count] of counts)
+    if (count > bestCount) {
+      best = x;
+      bestCount = count;
+    }
   return best;
 }
 
@@ -47,7 +51,16 @@ export function splitMarginHeadings(lines: ResumeLine[]): ResumeLine[] {
     return [
       { ...withoutSizes(line), text: head, segments: [head], segmentBounds: [bounds[0]!], right: bounds[0]![1], heading: true },
       // The row's size was the heading's (a larger type); the rest keeps its own.
-      { ...line, text: segments.join('  '), segments, segmentBounds: bounds.slice(1), x: restX, gapAbove: 0, ...restSize(line), ...(line.cells && line.cells.length > 2 ? { cells: line.cells.slice(1) } : {}) },
+      {
+        ...line,
+        text: segments.join('  '),
+        segments,
+        segmentBounds: bounds.slice(1),
+        x: restX,
+        gapAbove: 0,
+        ...restSize(line),
+        ...(line.cells && line.cells.length > 2 ? { cells: line.cells.slice(1) } : {}),
+      },
     ];
   });
 }

@@ -45,6 +45,12 @@ function merge(school: EducationResult, degree: EducationResult, first: Educatio
   const pick = (key: 'startDate' | 'endDate') => (first.education[key] ? first.confidence[key] : second.confidence[key]);
   return {
     education,
-    confidence: { ...degree.confidence, institution: school.confidence.institution, startDate: pick('startDate'), endDate: pick('endDate'), score: Math.max(school.confidence.score, degree.confidence.score) },
+    confidence: {
+      ...degree.confidence,
+      institution: school.confidence.institution,
+      startDate: pick('startDate'),
+      endDate: pick('endDate'),
+      score: Math.max(school.confidence.score, degree.confidence.score),
+    },
   };
 }

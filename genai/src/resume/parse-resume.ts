@@ -35,9 +35,22 @@ export function joinBrokenDateRanges(lines: ResumeLine[]): ResumeLine[] {
   const out: ResumeLine[] = [];
   for (const line of lines) {
     const prev = out[out.length - 1];
-    if (prev && /(?:19|20)\d{2}(?:[-/.]\d{1,2}){0,2}\s*[-–—]$/.test(prev.text) && /^(present|current|now|today|(?:[a-z]+\.?\s+)?(?:19|20)\d{2})\b/i.test(line.text) && prev.page === line.page) {
+    if (
+      prev &&
+      /(?:19|20)\d{2}(?:[-/.]\d{1,2}){0,2}\s*[-–—]$/.test(prev.text) &&
+      /^(present|current|now|today|(?:[a-z]+\.?\s+)?(?:19|20)\d{2})\b/i.test(line.text) &&
+      prev.page === line.page
+    ) {
       const joined = `${prev.text} ${line.text}`;
-      out[out.length - 1] = { ...prev, text: joined, segments: [...prev.segments.slice(0, -1), `${prev.segments[prev.segments.length - 1] ?? ''} ${line.segments[0] ?? ''}`.trim(), ...line.segments.slice(1)] };
+      out[out.length - 1] = {
+        ...prev,
+        text: joined,
+        segments: [
+          ...prev.segments.slice(0, -1),
+          `${prev.segments[prev.segments.length - 1] ?? ''} ${line.segments[0] ?? ''}`.trim(),
+          ...line.segments.slice(1),
+        ],
+      };
     } else out.push(line);
   }
   return out;
@@ -61,12 +74,22 @@ function modelWork(lines: ResumeLine[], labels: Parameters<typeof entriesFromLab
   return entries.flatMap((entry) => {
     const result = entryToWork(entry, titleFirst);
     if (!result || (result.work.position === '' && result.work.name === '')) return [];
-    if (entry.summary.length) result.work.summary = entry.summary.map((l) => l.text).join(' ').replace(/\s+/g, ' ').trim();
+    if (entry.summary.length)
+      result.work.summary = entry.summary
+        .map((l) => l.text)
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim();
     return [result];
   });
 }
 
-export function parseResumeLines(input: ResumeLine[], source: ParsedResume['meta']['source'] = 'text', pages = 1, options: ParseLinesOptions = {}): ParsedResume {
+export function parseResumeLines(
+  input: ResumeLine[],
+  source: ParsedResume['meta']['source'] = 'text',
+  pages = 1,
+  options: ParseLinesOptions = {},
+): ParsedResume {
   const lines = splitMarginHeadings(joinBrokenDateRanges(input.slice(0, MAX_LINES)));
   const model = useLayoutModel(options) ? sectionsFromLabels(lines, labelResumeLines(lines)) : null;
   const sections = model ? model.sections : splitSections(lines);
@@ -115,7 +138,14 @@ export function parseResumeLines(input: ResumeLine[], source: ParsedResume['meta
     .filter((l) => l.text.split(/\s+/).length >= 6 && !/@|https?:|www\.|\d{3}/.test(l.text) && !isRoleLine(l) && l.text !== basics.name)
     .map((l) => l.text)
     .join(' ');
-  const summary = of('summary').flatMap((s) => summaryLines(s.lines).filter((l) => !isRoleLine(l)).map((l) => l.text)).join(' ').trim();
+  const summary = of('summary')
+    .flatMap((s) =>
+      summaryLines(s.lines)
+        .filter((l) => !isRoleLine(l))
+        .map((l) => l.text),
+    )
+    .join(' ')
+    .trim();
   // A skills list run into the summary is read as skills; the summary keeps its prose.
   const { prose, skills: summarySkills } = splitSummarySkills(summary || topSummary);
   if (prose) basics.summary = prose;

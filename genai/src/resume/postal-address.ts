@@ -15,7 +15,8 @@ export interface PostalAddress {
 }
 
 // Words that name a street, a building or a flat in the languages resumes here are written in.
-const STREET_WORD = /(?<![\p{L}])(street|st\.|road|rd\.?|avenue|ave\.?|lane|ln\.?|drive|dr\.|boulevard|blvd\.?|way|court|ct\.?|place|pl\.|terrace|crescent|close|square|sq\.|highway|hwy|parkway|pkwy|circle|trail|row|mews|apt\.?|apartment|suite|ste\.?|unit|flat|floor|building|bldg|house|p\.?\s?o\.? box|nagar|marg|colony|sector|straße|strasse|str\.|weg|gasse|platz|allee|rue|avenida|calle|via|viale|piazza|laan|straat|gracht|ulica|ul\.)(?![\p{L}])/iu;
+const STREET_WORD =
+  /(?<![\p{L}])(street|st\.|road|rd\.?|avenue|ave\.?|lane|ln\.?|drive|dr\.|boulevard|blvd\.?|way|court|ct\.?|place|pl\.|terrace|crescent|close|square|sq\.|highway|hwy|parkway|pkwy|circle|trail|row|mews|apt\.?|apartment|suite|ste\.?|unit|flat|floor|building|bldg|house|p\.?\s?o\.? box|nagar|marg|colony|sector|straße|strasse|str\.|weg|gasse|platz|allee|rue|avenida|calle|via|viale|piazza|laan|straat|gracht|ulica|ul\.)(?![\p{L}])/iu;
 // US ZIP, UK, Canadian, Dutch, Indian PIN, and the 4–5 digit codes of most of Europe.
 const POSTAL = /\b(\d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{4}\s?[A-Z]{2}|\d{6}|\d{3}\s\d{2}|\d{4})\b/;
 
@@ -40,7 +41,11 @@ export function looksLikeAddress(text: string): boolean {
 /** Reads an address into its parts; null when the text does not look like one. */
 export function parsePostalAddress(text: string): PostalAddress | null {
   if (!looksLikeAddress(text)) return null;
-  const parts = text.trim().replace(/[.;]+$/, '').split(/\s*,\s*/).filter(Boolean);
+  const parts = text
+    .trim()
+    .replace(/[.;]+$/, '')
+    .split(/\s*,\s*/)
+    .filter(Boolean);
   const out: Partial<PostalAddress> = {};
   // From the end: country, then "Region Postcode" or "Postcode City", then the city.
   const last = parts[parts.length - 1]!;
@@ -57,11 +62,16 @@ export function parsePostalAddress(text: string): PostalAddress | null {
     const part = parts[i]!;
     const postal = POSTAL.exec(part);
     const bare = (postal ? part.replace(postal[0], '') : part).replace(/\s+/g, ' ').trim();
-    if (!bare && postal) { out.postalCode ??= postal[1]!; placeStart = i; continue; }
+    if (!bare && postal) {
+      out.postalCode ??= postal[1]!;
+      placeStart = i;
+      continue;
+    }
     const earlierIsPlace = i > 1 && (isCity(parts[i - 1]!) || isRegion(parts[i - 1]!));
     // "CO 80302", "ON M5H 2N2": a state or province code; "Berlin", "Bristol": a city that is
     // also a region is the city unless a city is written before it ("Munich, Bavaria").
-    const asRegion = !out.region && (/^[A-Z]{2}$/.test(bare) ? !!postal || isRegion(bare) : isRegion(bare) && (!isCity(bare) || (!!out.city === false && earlierIsPlace)));
+    const asRegion =
+      !out.region && (/^[A-Z]{2}$/.test(bare) ? !!postal || isRegion(bare) : isRegion(bare) && (!isCity(bare) || (!!out.city === false && earlierIsPlace)));
     if (asRegion) {
       out.region = bare;
       if (postal) out.postalCode ??= postal[1]!;

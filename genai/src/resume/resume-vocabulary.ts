@@ -41,7 +41,9 @@ export const DEGREE_PATTERN = new RegExp(
 );
 
 export const US_STATES = new Set(
-  'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR'.split(' '),
+  'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR'.split(
+    ' ',
+  ),
 );
 
 export const REGION_NAMES = new Set(
@@ -79,7 +81,8 @@ export function isLocation(text: string): boolean {
   // before the place is an employer line, not an address (place names such as Manchester are
   // also regions elsewhere in the gazetteer).
   if (first.split(' ').length >= 2 && (titleScore(first) > 0 || isFirmName(first))) return false;
-  if (parts.length === 3 && !(US_STATES.has(parts[1]!) || REGION_NAMES.has(parts[1]!.toLowerCase().replace(/\s+/g, '-')) || regionCodes(parts[1]!).length)) return false;
+  if (parts.length === 3 && !(US_STATES.has(parts[1]!) || REGION_NAMES.has(parts[1]!.toLowerCase().replace(/\s+/g, '-')) || regionCodes(parts[1]!).length))
+    return false;
   if (US_STATES.has(last) || REGION_NAMES.has(last.toLowerCase().replace(/\s+/g, '-')) || /^[A-Z]{2}$/.test(last)) return true;
   // The gazetteer: a country or a province/state last, or a known city first with a short place name after it.
   if (countryCodes(last).length || regionCodes(last).length) return true;
@@ -91,14 +94,22 @@ const FIRM_DISCIPLINES = new Set(['engineering', 'consulting', 'accounting', 'co
 
 /** Ends in an organisation word ("… Hospital", "… Ltd") or a firm's plural/discipline ("… Accountants", "… Engineering"). */
 function isFirmName(text: string): boolean {
-  const words = text.toLowerCase().replace(/[^\p{L}\s&.-]/gu, ' ').split(/\s+/).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .replace(/[^\p{L}\s&.-]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   const last = words[words.length - 1] ?? '';
   return ORGANIZATION_WORDS.has(last) || FIRM_DISCIPLINES.has(last) || (/s$/.test(last) && !TITLE_WORDS.has(last) && TITLE_WORDS.has(last.replace(/s$/, '')));
 }
 
 /** How much a phrase reads as a job title (0..1). */
 export function titleScore(text: string): number {
-  const words = text.toLowerCase().replace(/[^\p{L}\s&/-]/gu, ' ').split(/[\s/]+/).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .replace(/[^\p{L}\s&/-]/gu, ' ')
+    .split(/[\s/]+/)
+    .filter(Boolean);
   if (!words.length || words.length > 12) return 0;
   // A name ending in a plural agent noun or a discipline is a firm: "Pinecrest Accountants",
   // "Meridian Contractors", "Stonebridge Partners", "Hartwell Engineering".
@@ -115,7 +126,11 @@ export function titleScore(text: string): number {
 
 /** How much a phrase reads as an organisation name (0..1). */
 export function organizationScore(text: string): number {
-  const words = text.toLowerCase().replace(/[^\p{L}\s.&-]/gu, ' ').split(/\s+/).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .replace(/[^\p{L}\s.&-]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   if (!words.length) return 0;
   let score = 0.2;
   if (words.some((w) => ORGANIZATION_WORDS.has(w))) score += 0.5;

@@ -2,32 +2,109 @@
 // Matching is on whole words of a short line, so "Leadership and Work Experience" and
 // "Computer Engineering Experience" are experience, "Top Skills" is skills.
 
-export type SectionKind =
-  | 'summary'
-  | 'experience'
-  | 'education'
-  | 'skills'
-  | 'projects'
-  | 'certificates'
-  | 'languages'
-  | 'awards'
-  | 'contact'
-  | 'other';
+export type SectionKind = 'summary' | 'experience' | 'education' | 'skills' | 'projects' | 'certificates' | 'languages' | 'awards' | 'contact' | 'other';
 
 export const SECTION_HEADINGS_VERSION = 1;
 
 /** Checked in order; the first kind with a matching phrase wins. */
 export const SECTION_PHRASES: [SectionKind, string[]][] = [
-  ['education', ['education', 'academic background', 'academics', 'academic qualifications', 'qualifications', 'educational background', 'academic history', 'schooling', 'education and training', 'ausbildung', 'formation', 'formación', 'studies']],
-  ['experience', ['experience', 'employment', 'work history', 'professional history', 'career history', 'positions held', 'internships', 'internship', 'work', 'berufserfahrung', 'expérience professionnelle', 'experiencia']],
-  ['skills', ['skills', 'technical skills', 'core competencies', 'competencies', 'technologies', 'tech stack', 'toolbox', 'tools', 'expertise', 'areas of expertise', 'proficiencies', 'strengths', 'kenntnisse', 'compétences', 'habilidades', 'digital skills']],
+  [
+    'education',
+    [
+      'education',
+      'academic background',
+      'academics',
+      'academic qualifications',
+      'qualifications',
+      'educational background',
+      'academic history',
+      'schooling',
+      'education and training',
+      'ausbildung',
+      'formation',
+      'formación',
+      'studies',
+    ],
+  ],
+  [
+    'experience',
+    [
+      'experience',
+      'employment',
+      'work history',
+      'professional history',
+      'career history',
+      'positions held',
+      'internships',
+      'internship',
+      'work',
+      'berufserfahrung',
+      'expérience professionnelle',
+      'experiencia',
+    ],
+  ],
+  [
+    'skills',
+    [
+      'skills',
+      'technical skills',
+      'core competencies',
+      'competencies',
+      'technologies',
+      'tech stack',
+      'toolbox',
+      'tools',
+      'expertise',
+      'areas of expertise',
+      'proficiencies',
+      'strengths',
+      'kenntnisse',
+      'compétences',
+      'habilidades',
+      'digital skills',
+    ],
+  ],
   ['projects', ['projects', 'project', 'personal projects', 'selected projects', 'portfolio', 'open source']],
   ['certificates', ['certifications', 'certification', 'certificates', 'licenses', 'licences', 'courses', 'training', 'credentials']],
   ['languages', ['languages', 'language skills', 'language', 'mother tongue', 'sprachen', 'langues', 'idiomas']],
   ['awards', ['awards', 'honors', 'honours', 'achievements', 'accomplishments', 'scholarships', 'publications', 'patents']],
-  ['summary', ['summary', 'profile', 'professional summary', 'about me', 'about', 'objective', 'career objective', 'overview', 'highlights', 'personal statement', 'introduction', 'bio']],
+  [
+    'summary',
+    [
+      'summary',
+      'profile',
+      'professional summary',
+      'about me',
+      'about',
+      'objective',
+      'career objective',
+      'overview',
+      'highlights',
+      'personal statement',
+      'introduction',
+      'bio',
+    ],
+  ],
   ['contact', ['contact', 'contact information', 'personal information', 'personal details', 'personal data', 'details', 'info']],
-  ['other', ['interests', 'hobbies', 'activities', 'volunteering', 'volunteer', 'references', 'leadership', 'extracurricular', 'extra-curricular', 'affiliations', 'memberships', 'additional information', 'misc', 'declaration']],
+  [
+    'other',
+    [
+      'interests',
+      'hobbies',
+      'activities',
+      'volunteering',
+      'volunteer',
+      'references',
+      'leadership',
+      'extracurricular',
+      'extra-curricular',
+      'affiliations',
+      'memberships',
+      'additional information',
+      'misc',
+      'declaration',
+    ],
+  ],
 ];
 
 const SQUASHED_PHRASES = new Map<string, string>();
@@ -43,7 +120,11 @@ export function collapseSpacedLetters(text: string): string {
   const tokens = t.split(/\s+/);
   const single = tokens.filter((w) => /^\p{L}$/u.test(w)).length;
   if (tokens.length < 3 || single / tokens.length < 0.6 || !tokens.every((w) => /^\p{L}{1,3}$/u.test(w))) return text;
-  if (/\s{2,}/.test(t)) return t.split(/\s{2,}/).map((word) => word.replace(/\s+/g, '')).join(' ');
+  if (/\s{2,}/.test(t))
+    return t
+      .split(/\s{2,}/)
+      .map((word) => word.replace(/\s+/g, ''))
+      .join(' ');
   const squashed = t.replace(/\s+/g, '');
   if (!SQUASHED_PHRASES.size) for (const [, phrases] of SECTION_PHRASES) for (const p of phrases) SQUASHED_PHRASES.set(p.replace(/[^\p{L}]/gu, ''), p);
   const known = SQUASHED_PHRASES.get(squashed.toLowerCase());

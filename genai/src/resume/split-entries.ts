@@ -34,7 +34,10 @@ export function isLongHeaderLine(text: string): boolean {
   if (/[.!?;:]$/.test(t)) return false;
   const pieces = t.split(/\s*[,|·•]\s+|\s+[—–-]\s+|\s+at\s+/).filter(Boolean);
   if (pieces.length < 2 || pieces.some((p) => p.split(/\s+/).length > 8)) return false;
-  const words = t.replace(/[,|·•—–]/g, ' ').split(/\s+/).filter((w) => w && !MINOR_WORDS.test(w));
+  const words = t
+    .replace(/[,|·•—–]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w && !MINOR_WORDS.test(w));
   const capitalised = words.filter((w) => /^[\p{Lu}\d(]/u.test(w)).length;
   if (capitalised < words.length * 0.85) return false;
   return pieces.some((p) => titleScore(p) > 0 || organizationScore(p) >= 0.6);
@@ -55,7 +58,8 @@ export function isDetailLine(line: ResumeLine, baseX: number, schools = false): 
   const words = line.text.split(/\s+/).length;
   // A name written in camel case ("eForce21", "iRobot") opens a header, not a continuation.
   // "at Northwind College" under a degree names the entry's school, in a few capitalised words.
-  if (schools && words <= 8 && /^(?:at|from)\s+\p{Lu}/u.test(line.text) && INSTITUTION_PATTERN.test(line.text) && !/[.!?;:]$/.test(line.text.trim())) return false;
+  if (schools && words <= 8 && /^(?:at|from)\s+\p{Lu}/u.test(line.text) && INSTITUTION_PATTERN.test(line.text) && !/[.!?;:]$/.test(line.text.trim()))
+    return false;
   return (words >= 6 && /[.!?]$/.test(line.text.trim()) && !findDateRange(line.text)) || /^\p{Ll}+(?![\p{L}\d])/u.test(line.text);
 }
 
@@ -101,7 +105,10 @@ function withoutStrayLeftLines(lines: ResumeLine[]): ResumeLine[] {
 export function splitEntries(lines: ResumeLine[], schools = false): SectionEntry[] {
   if (!lines.length) return [];
   const base = entriesLeftEdge(lines);
-  const ratios = lines.slice(1).map((l) => (l.fontSize > 0 ? l.gapAbove / l.fontSize : 0)).filter((r) => r > 0);
+  const ratios = lines
+    .slice(1)
+    .map((l) => (l.fontSize > 0 ? l.gapAbove / l.fontSize : 0))
+    .filter((r) => r > 0);
   const typical = median(ratios);
   const isBigGap = (line: ResumeLine) => {
     const ratio = line.fontSize > 0 ? line.gapAbove / line.fontSize : 0;
@@ -124,7 +131,14 @@ export function splitEntries(lines: ResumeLine[], schools = false): SectionEntry
     // a role's header is not followed straight by a bullet without a date or an employer beside it.
     const nextBulleted = lines[index + 1]?.bulleted === true;
     const midPhrase = prevLength >= 60 && !/[.!?;:)]$/.test(prevText);
-    const wrappedTail: boolean = line.plain === true && prevBulleted && !line.bulleted && !findDateRange(line.text) && (/^[\p{Ll}]/u.test(line.text) || (line.text.split(/\s+/).length <= 2 && prevLength >= 60 && titleScore(line.text) === 0 && organizationScore(line.text) < 0.5 && !/,/.test(line.text)) || (nextBulleted && midPhrase && !/[,|]/.test(line.text) && titleScore(line.text) === 0 && organizationScore(line.text) < 0.5));
+    const wrappedTail: boolean =
+      line.plain === true &&
+      prevBulleted &&
+      !line.bulleted &&
+      !findDateRange(line.text) &&
+      (/^[\p{Ll}]/u.test(line.text) ||
+        (line.text.split(/\s+/).length <= 2 && prevLength >= 60 && titleScore(line.text) === 0 && organizationScore(line.text) < 0.5 && !/,/.test(line.text)) ||
+        (nextBulleted && midPhrase && !/[,|]/.test(line.text) && titleScore(line.text) === 0 && organizationScore(line.text) < 0.5));
     // A link straight under an entry's header (the employer's website) belongs to the header.
     const headerLink = !line.bulleted && LINK_ONLY.test(line.text) && !!current && current.header.length > 0 && current.details.length === 0;
     const detail = !headerLink && (wrappedTail || isDetailLine(line, base, schools));
@@ -138,7 +152,13 @@ export function splitEntries(lines: ResumeLine[], schools = false): SectionEntry
       else if (lineDate && headerHasDate && !isDateOnly(line.text)) startNew = true;
       // The entry's first line style comes back after a different style: a new entry.
       // A link on a line of its own (the employer's website under its name) has a link's style, not a header's.
-      else if (!spacedEntries && current.header.length >= 2 && styleOf(line) === styleOf(current.header[0]!) && current.header.some((h) => !LINK_ONLY.test(h.text) && styleOf(h) !== styleOf(line))) startNew = true;
+      else if (
+        !spacedEntries &&
+        current.header.length >= 2 &&
+        styleOf(line) === styleOf(current.header[0]!) &&
+        current.header.some((h) => !LINK_ONLY.test(h.text) && styleOf(h) !== styleOf(line))
+      )
+        startNew = true;
       else if (lineDate && headerHasDate && current.header.length >= 2) startNew = true;
     }
     if (current && detail && bigGap && line.bulleted === false && current.details.length > 0 && line.x <= base + 1) startNew = true;

@@ -24,7 +24,9 @@ function isUpperCase(text: string): boolean {
 
 /** Looks like a heading by form alone: short, no sentence punctuation, no date, styled apart. */
 function headingForm(line: ResumeLine, bodySize: number): boolean {
-  const text = collapseSpacedLetters(line.text).replace(/[:：]\s*$/, '').trim();
+  const text = collapseSpacedLetters(line.text)
+    .replace(/[:：]\s*$/, '')
+    .trim();
   const words = text.split(/\s+/).filter(Boolean);
   if (!words.length || words.length > MAX_HEADING_WORDS) return false;
   // A row of tags ("Python   C/C++", pills set apart by wide gaps) is a list, not a heading.
@@ -44,7 +46,11 @@ export function bodyFontSize(lines: ResumeLine[]): number {
   }
   let best = 0;
   let bestCount = -1;
-  for (const [size, count] of counts) if (count > bestCount) { best = size; bestCount = count; }
+  for (const [size, count] of counts)
+    if (count > bestCount) {
+      best = size;
+      bestCount = count;
+    }
   return best;
 }
 
@@ -57,7 +63,11 @@ const SECTION_WORDS = new Set([...ALL_PHRASES].flatMap((p) => p.split(' ')));
  * employer (DOCX roles are often bold paragraphs of their own), not a section.
  */
 function endsLikeRoleOrEmployer(text: string): boolean {
-  const words = text.toLowerCase().replace(/[^\p{L}\s&-]/gu, ' ').split(/\s+/).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .replace(/[^\p{L}\s&-]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   const last = words[words.length - 1] ?? '';
   if (words.length < 2 || SECTION_WORDS.has(last)) return false;
   return TITLE_WORDS.has(last) || ORGANIZATION_WORDS.has(last);
@@ -65,7 +75,11 @@ function endsLikeRoleOrEmployer(text: string): boolean {
 
 /** The whole line is one known section phrase ("Work Experience", "Skills"). */
 export function exactPhrase(text: string): boolean {
-  const t = text.toLowerCase().replace(/[^\p{L}\s&-]/gu, ' ').replace(/\s+/g, ' ').trim();
+  const t = text
+    .toLowerCase()
+    .replace(/[^\p{L}\s&-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return ALL_PHRASES.has(t) || ALL_PHRASES.has(t.replace(/^(work|professional|relevant|technical|key|core|academic)\s+/, ''));
 }
 
@@ -82,8 +96,14 @@ function continuesLineAbove(lines: ResumeLine[], index: number): boolean {
   if (line.heading === true && above.heading !== true) return false;
   // A line with a date beside it is not bold as a whole even when its text is.
   const sameWeight = above.bold === line.bold || above.segments.length > 1;
-  return sameWeight && Math.abs(above.fontSize - line.fontSize) < 0.5 && line.gapAbove > 0 && line.gapAbove <= 1.5 * line.fontSize
-    && !/[.!?:]$/.test(above.segments[0]?.trim() ?? '') && (above.segments[0]?.length ?? 0) > line.text.length;
+  return (
+    sameWeight &&
+    Math.abs(above.fontSize - line.fontSize) < 0.5 &&
+    line.gapAbove > 0 &&
+    line.gapAbove <= 1.5 * line.fontSize &&
+    !/[.!?:]$/.test(above.segments[0]?.trim() ?? '') &&
+    (above.segments[0]?.length ?? 0) > line.text.length
+  );
 }
 
 export interface HeadingDecision {
@@ -119,13 +139,23 @@ export function findHeadings(lines: ResumeLine[]): (HeadingDecision | null)[] {
   let section: { kind: SectionKind; size: number } | null = null;
   const styleOf = (line: ResumeLine) => `${Math.round(line.fontSize)}|${line.bold}|${isUpperCase(line.text)}|${line.heading === true}`;
   lines.forEach((line, index) => {
-    const text = collapseSpacedLetters(line.text).replace(/[:：]\s*$/, '').trim();
+    const text = collapseSpacedLetters(line.text)
+      .replace(/[:：]\s*$/, '')
+      .trim();
     const kind = sectionKindOf(text);
     const plainTextLine = line.plain === true && !line.bold && !line.heading;
     const shortPlain = text.split(/\s+/).length <= 4 && !/[,.;|@\d]/.test(text);
     // Unstyled headings (underlined with a rule, which text extraction does not see): the whole
     // line is a section name and stands apart from the line above.
-    const apart = kind !== null && kind !== 'other' && shortPlain && !line.bulleted && line.segments.length === 1 && line.fontSize > 0 && line.gapAbove >= 1.6 * line.fontSize && exactPhrase(text);
+    const apart =
+      kind !== null &&
+      kind !== 'other' &&
+      shortPlain &&
+      !line.bulleted &&
+      line.segments.length === 1 &&
+      line.fontSize > 0 &&
+      line.gapAbove >= 1.6 * line.fontSize &&
+      exactPhrase(text);
     const known = kind !== null && (headingForm(line, bodySize) || (plainTextLine && shortPlain) || apart) && !endsLikeRoleOrEmployer(text);
     // A "Label: value" line is not a heading even if the label is a section word.
     const above = decisions[index - 1];
@@ -135,7 +165,13 @@ export function findHeadings(lines: ResumeLine[]): (HeadingDecision | null)[] {
       decisions[index - 1] = { kind: sectionKindOf(whole) ?? above.kind, text: whole };
       decisions[index] = { kind: decisions[index - 1]!.kind, text: whole, continuation: true };
     } else if (known && !/:\s*\S/.test(line.text) && !continuesLineAbove(lines, index)) {
-      if (ENTRY_LABEL.test(text) && section && (section.kind === 'experience' || section.kind === 'projects') && line.fontSize > 0 && line.fontSize < section.size - 0.9) {
+      if (
+        ENTRY_LABEL.test(text) &&
+        section &&
+        (section.kind === 'experience' || section.kind === 'projects') &&
+        line.fontSize > 0 &&
+        line.fontSize < section.size - 0.9
+      ) {
         decisions[index] = { kind: section.kind, text, label: true };
         return;
       }
@@ -143,7 +179,8 @@ export function findHeadings(lines: ResumeLine[]): (HeadingDecision | null)[] {
       // heading above it and in a style no heading so far had: the group's name, a line of the section.
       // Likewise "Arvo Technologies - ETCH" (an employer holding a section word) under a larger
       // "Work Experience": an entry's line, unless it is a section phrase and nothing else.
-      const smaller = !!section && line.fontSize > 0 && line.fontSize < section.size - 0.9 && !styles.has(styleOf(line)) && !line.columnStart && line.heading !== true;
+      const smaller =
+        !!section && line.fontSize > 0 && line.fontSize < section.size - 0.9 && !styles.has(styleOf(line)) && !line.columnStart && line.heading !== true;
       if (smaller && (section!.kind === 'skills' || (ENTRY_SECTIONS.has(section!.kind) && !exactPhrase(text)))) return;
       decisions[index] = { kind: kind!, text };
       section = { kind: kind!, size: line.fontSize };
@@ -211,7 +248,10 @@ function splitHeadlessExperience(section: ResumeSection): ResumeSection[] {
   if (first < 0) return [section];
   let start = first;
   // A dated line naming both title and employer ("Title, Company  dates") starts its own entry.
-  const selfContained = lines[first]!.text.replace(/\s{2,}.*$/, '').split(/\s*[,|·•—–]\s+|\s+at\s+/).filter((p) => p.trim() && !findDateRange(p)).length >= 2;
+  const selfContained =
+    lines[first]!.text.replace(/\s{2,}.*$/, '')
+      .split(/\s*[,|·•—–]\s+|\s+at\s+/)
+      .filter((p) => p.trim() && !findDateRange(p)).length >= 2;
   for (let back = 1; back <= 2 && start - 1 >= 1 && !selfContained; back++) {
     const above = lines[start - 1]!;
     if (contactish(above.text) || /[.!?]$/.test(above.text.trim()) || above.text.split(/\s+/).length > 8 || above.bulleted) break;
@@ -219,12 +259,18 @@ function splitHeadlessExperience(section: ResumeSection): ResumeSection[] {
   }
   const rest = lines.slice(start);
   if (contentKind(rest) !== 'experience') return [section];
-  return [{ ...section, lines: lines.slice(0, start) }, { kind: 'experience', heading: '', lines: rest }];
+  return [
+    { ...section, lines: lines.slice(0, start) },
+    { kind: 'experience', heading: '', lines: rest },
+  ];
 }
 
 /** Most items of the lines are skills of the dictionary (spoken languages are not in it). */
 export function namesSkills(lines: ResumeLine[]): boolean {
-  const items = lines.flatMap((l) => (l.cells ?? [l.text]).flatMap((c) => c.split(/\s*[,;|•·]\s*/))).map((i) => i.trim()).filter(Boolean);
+  const items = lines
+    .flatMap((l) => (l.cells ?? [l.text]).flatMap((c) => c.split(/\s*[,;|•·]\s*/)))
+    .map((i) => i.trim())
+    .filter(Boolean);
   // Most of each item is dictionary words: "Python", "C/C++" are; "Dutch (Native speaker)" is not.
   const letters = (t: string) => t.replace(/[^\p{L}\p{N}+#]/gu, '').length;
   const hits = items.filter((i) => findSkillHits(i).reduce((n, h) => n + letters(h.text), 0) >= 0.6 * letters(i)).length;

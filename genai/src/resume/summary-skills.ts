@@ -26,7 +26,8 @@ export function summaryLines(lines: ResumeLine[]): ResumeLine[] {
       const prose = out[0]!;
       const words = text.split(/\s+/).length;
       const headingWords = words <= 5 && !/[.,;]$/.test(text) && !!sectionKindOf(text);
-      const styled = !line.plain && words <= 6 && !/[.!?,;]$/.test(text) && ((line.bold && !prose.bold) || (prose.fontSize > 0 && line.fontSize > prose.fontSize + 0.9));
+      const styled =
+        !line.plain && words <= 6 && !/[.!?,;]$/.test(text) && ((line.bold && !prose.bold) || (prose.fontSize > 0 && line.fontSize > prose.fontSize + 0.9));
       const range = findDateRange(text);
       const entry = !!range && (!!range.endDate || range.current) && words <= 14;
       if (line.heading || headingWords || styled || entry) break;
@@ -44,7 +45,10 @@ const MIN_ITEMS = 4;
 /** Items of a comma (or bullet) list, the last "A and B" split in two; null when the text is not a list. */
 export function listItems(text: string): string[] | null {
   const body = text.trim().replace(/[.;]+$/, '');
-  const raw = body.split(ITEM_SEPARATOR).map((s) => s.trim()).filter(Boolean);
+  const raw = body
+    .split(ITEM_SEPARATOR)
+    .map((s) => s.trim())
+    .filter(Boolean);
   const last = raw[raw.length - 1];
   const and = last ? /^(.{1,30}?)\s+(?:and|&)\s+(.{1,30})$/i.exec(last) : null;
   if (and && and[1]!.split(/\s+/).length <= 3 && and[2]!.split(/\s+/).length <= 3) raw.splice(raw.length - 1, 1, and[1]!, and[2]!);
@@ -53,7 +57,13 @@ export function listItems(text: string): string[] | null {
   const words = items.map((i) => i.split(/\s+/).length);
   // Skills are names of a word or three; a sentence's clauses are longer and carry verbs.
   if (words.some((n) => n > 5) || words.filter((n) => n <= 3).length < items.length * 0.8) return null;
-  if (items.some((i) => i.length > 40 || /^\d+$/.test(i) || /\d\s*(years?|months?)\b|\b(experience|responsible|including|with|who|which|that|i|we|my|our|me|us)\b/i.test(i))) return null;
+  if (
+    items.some(
+      (i) =>
+        i.length > 40 || /^\d+$/.test(i) || /\d\s*(years?|months?)\b|\b(experience|responsible|including|with|who|which|that|i|we|my|our|me|us)\b/i.test(i),
+    )
+  )
+    return null;
   return items;
 }
 
@@ -86,11 +96,15 @@ export function unseparatedListItems(text: string): string[] | null {
   return covered >= body.replace(/\s/g, '').length * 0.6 ? items : null;
 }
 
-const LEAD_IN = /^(.*?\b(?:skilled|proficient|experienced|expert|expertise|competent|fluent|versed|specialis(?:ing|ed)|specializ(?:ing|ed)|strengths?|tools?|technologies|stack)\b(?:\s+(?:in|with|include|including|are|:))?)\s+(.+)$/iu;
+const LEAD_IN =
+  /^(.*?\b(?:skilled|proficient|experienced|expert|expertise|competent|fluent|versed|specialis(?:ing|ed)|specializ(?:ing|ed)|strengths?|tools?|technologies|stack)\b(?:\s+(?:in|with|include|including|are|:))?)\s+(.+)$/iu;
 
 /** Sentences of a summary, keeping "B.Sc." and "e.g." inside their sentence. */
 function sentences(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+(?=[\p{Lu}\d])(?<!\b(?:e\.g|i\.e|etc|vs|[A-Z])\.\s+)/u).map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(/(?<=[.!?])\s+(?=[\p{Lu}\d])(?<!\b(?:e\.g|i\.e|etc|vs|[A-Z])\.\s+)/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export function splitSummarySkills(text: string): { prose: string; skills: string[] } {
@@ -107,7 +121,10 @@ export function splitSummarySkills(text: string): { prose: string; skills: strin
     }
     // A bare list ("Python, SQL, Tableau, Power BI.") is skills only.
     const whole = listItems(sentence) ?? unseparatedListItems(sentence);
-    if (whole) { skills.push(...whole); continue; }
+    if (whole) {
+      skills.push(...whole);
+      continue;
+    }
     // "Data analyst for retail chains: Python, SQL, Tableau, Power BI." keeps the words before the colon.
     const colon = /^(.{12,}?)(?::|\s[-–—]\s)\s*(.+)$/u.exec(sentence);
     const tail = colon ? listItems(colon[2]!) : null;

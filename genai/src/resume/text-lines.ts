@@ -28,12 +28,18 @@ export function textToLines(text: string, headingLines: Set<number> = new Set())
       let body = raw.replace(/[\uE000-\uF8FF\u{1F000}-\u{1FAFF}\u2600-\u27BF\uFE0F\u200B-\u200D\uFEFF]/gu, ' ').trim();
       // Bounded tokens and lines keep every later regex linear on hostile input.
       body = boundLineText(body);
-      if (!body) { blankBefore = true; return; }
+      if (!body) {
+        blankBefore = true;
+        return;
+      }
       // Page numbers ("1/2", "Page 1 of 2") are print furniture, not resume text.
       if (/^(page\s*)?\d{1,3}\s*(\/|of)\s*\d{1,3}$/i.test(body)) return;
       const bullet = BULLET.exec(body);
       if (bullet) body = body.slice(bullet[0].length).trim();
-      const segments = body.split(/\t+|\s{3,}/).map((s) => s.trim()).filter(Boolean);
+      const segments = body
+        .split(/\t+|\s{3,}/)
+        .map((s) => s.trim())
+        .filter(Boolean);
       lines.push({
         text: segments.join('  '),
         segments,

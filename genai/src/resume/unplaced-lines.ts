@@ -6,10 +6,15 @@
 import type { JsonResume } from './json-resume';
 import type { ResumeLine } from './resume-line';
 
-const DATE_WORD = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$|^(present|current|now|today|till|date|to|heute|spring|summer|fall|autumn|winter)$/i;
+const DATE_WORD =
+  /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$|^(present|current|now|today|till|date|to|heute|spring|summer|fall|autumn|winter)$/i;
 
 function wordsOf(text: string): string[] {
-  return text.toLowerCase().normalize('NFKC').split(/[^\p{L}\p{N}+#]+/u).filter((w) => w.length >= 2 && !/^\d+$/.test(w));
+  return text
+    .toLowerCase()
+    .normalize('NFKC')
+    .split(/[^\p{L}\p{N}+#]+/u)
+    .filter((w) => w.length >= 2 && !/^\d+$/.test(w));
 }
 
 export function fieldWords(resume: JsonResume): Set<string> {

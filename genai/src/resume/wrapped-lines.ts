@@ -39,7 +39,17 @@ function continues(prev: ResumeLine, line: ResumeLine, limit: number): boolean {
   if (OPEN_END.test(prev.text.trim())) return !isLocation(text);
   const words = text.split(/\s+/);
   // Without an open end, only a fragment that names nothing alone: no school, degree or place.
-  if (words.length > 4 || !/^\p{Lu}/u.test(text) || /\d|\b(?:gpa|grade|score|honou?rs|minor|major|thesis)\b/i.test(text) || INSTITUTION_PATTERN.test(text) || DEGREE_PATTERN.test(text) || isLocation(text) || isPlaceName(text) || /[.:;]$/.test(prev.text.trim())) return false;
+  if (
+    words.length > 4 ||
+    !/^\p{Lu}/u.test(text) ||
+    /\d|\b(?:gpa|grade|score|honou?rs|minor|major|thesis)\b/i.test(text) ||
+    INSTITUTION_PATTERN.test(text) ||
+    DEGREE_PATTERN.test(text) ||
+    isLocation(text) ||
+    isPlaceName(text) ||
+    /[.:;]$/.test(prev.text.trim())
+  )
+    return false;
   // The first word's width at this line's own average character width, plus a space.
   const charWidth = (line.right - line.x) / Math.max(1, text.length);
   return limit > 0 && prev.right + charWidth * (words[0]!.length + 1) > limit;

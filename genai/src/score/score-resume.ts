@@ -74,7 +74,12 @@ export function scoreResume(input: ParsedResume | JsonResume): Scorecard {
   // it is reported as such, never scored as a bullet that lacks a number.
   const bullets = resumeBullets(resume).filter((b) => {
     if (!isTemplateText(b.text)) return true;
-    suggestions.push({ category: 'completeness', path: b.path, line: b.text, message: 'This is the template\'s placeholder text: replace it with what you did, or delete it.' });
+    suggestions.push({
+      category: 'completeness',
+      path: b.path,
+      line: b.text,
+      message: "This is the template's placeholder text: replace it with what you did, or delete it.",
+    });
     return false;
   });
   // The enhancer's placeholders ("[add %]") are prompts, not the writer's words: every check below
@@ -82,7 +87,12 @@ export function scoreResume(input: ParsedResume | JsonResume): Scorecard {
   // reported as a missing result.
   const placeholders = resumePlaceholders(resume);
   for (const p of placeholders.slice(0, 8)) {
-    suggestions.push({ category: 'impact', path: p.path, line: p.placeholder, message: `Replace the placeholder "${p.placeholder}" with your real result, or delete it: it would be sent as written.` });
+    suggestions.push({
+      category: 'impact',
+      path: p.path,
+      line: p.placeholder,
+      message: `Replace the placeholder "${p.placeholder}" with your real result, or delete it: it would be sent as written.`,
+    });
   }
   const withPlaceholder = new Set(placeholders.map((p) => p.path));
   for (const b of bullets) b.text = withoutPlaceholders(b.text);
@@ -92,13 +102,21 @@ export function scoreResume(input: ParsedResume | JsonResume): Scorecard {
   // Impact: bullets that state a number (a count, %, money, time).
   const quantified = bullets.filter((b) => isQuantified(b.text));
   for (const b of bullets.filter((x) => !isQuantified(x.text) && !withPlaceholder.has(x.path)).slice(0, 8)) {
-    suggestions.push({ category: 'impact', path: b.path, line: b.text, message: 'Add a measurable result: how much, how many, how fast (e.g. "by 30%", "for 2,000 users").' });
+    suggestions.push({
+      category: 'impact',
+      path: b.path,
+      line: b.text,
+      message: 'Add a measurable result: how much, how many, how fast (e.g. "by 30%", "for 2,000 users").',
+    });
   }
 
   // Action verbs: the first word is a strong past-tense verb.
   const firstWord = (t: string) => (/^[\p{L}-]+/u.exec(t)?.[0] ?? '').toLowerCase();
   // The current role may speak in the present tense ("Lead", "Manages"): that is not a fault.
-  const currentRole = (path: string) => { const i = /^work\[(\d+)\]/.exec(path); return !!i && !!resume.work[Number(i[1])]?.current; };
+  const currentRole = (path: string) => {
+    const i = /^work\[(\d+)\]/.exec(path);
+    return !!i && !!resume.work[Number(i[1])]?.current;
+  };
   const isAction = (b: { path: string; text: string }) => {
     const word = firstWord(b.text);
     if (ACTION_VERBS.has(word)) return true;
@@ -107,13 +125,30 @@ export function scoreResume(input: ParsedResume | JsonResume): Scorecard {
   const actionFirst = bullets.filter(isAction);
   for (const b of bullets.filter((x) => !isAction(x)).slice(0, 8)) {
     const weak = WEAK_OPENINGS.some(([p]) => p.test(b.text));
-    suggestions.push({ category: 'action-verbs', path: b.path, line: b.text, message: weak ? 'Replace the weak opening ("responsible for", "worked on") with what you did: "Led", "Built", "Reduced".' : currentRole(b.path) ? 'Start with a strong action verb ("Lead", "Build", "Reduce").' : 'Start with a strong action verb in the past tense.' });
+    suggestions.push({
+      category: 'action-verbs',
+      path: b.path,
+      line: b.text,
+      message: weak
+        ? 'Replace the weak opening ("responsible for", "worked on") with what you did: "Led", "Built", "Reduced".'
+        : currentRole(b.path)
+          ? 'Start with a strong action verb ("Lead", "Build", "Reduce").'
+          : 'Start with a strong action verb in the past tense.',
+    });
   }
 
   // Bullet length: 8 to 30 words reads in one breath.
   const wellSized = bullets.filter((b) => words(b.text) >= MIN_WORDS && words(b.text) <= MAX_WORDS);
   for (const b of bullets.filter((x) => words(x.text) < MIN_WORDS || words(x.text) > MAX_WORDS).slice(0, 6)) {
-    suggestions.push({ category: 'bullet-length', path: b.path, line: b.text, message: words(b.text) < MIN_WORDS ? 'Too short: say what you did, how, and the result.' : `Too long (${words(b.text)} words): keep one idea per bullet, under ${MAX_WORDS} words.` });
+    suggestions.push({
+      category: 'bullet-length',
+      path: b.path,
+      line: b.text,
+      message:
+        words(b.text) < MIN_WORDS
+          ? 'Too short: say what you did, how, and the result.'
+          : `Too long (${words(b.text)} words): keep one idea per bullet, under ${MAX_WORDS} words.`,
+    });
   }
 
   // Completeness: contact fields and core sections; each role named and dated.
@@ -130,23 +165,57 @@ export function scoreResume(input: ParsedResume | JsonResume): Scorecard {
     [resume.work.every((w) => !!w.position && !!w.name), 'work', 'Give every role both a job title and an employer.'],
   ];
   for (const [ok, path, message] of checks) if (!ok) suggestions.push({ category: 'completeness', path, message });
-  const templateLines = [...new Set([resume.basics.name, resume.basics.summary ?? '', ...resume.work.flatMap((w) => [w.position, w.name]), ...resume.education.flatMap((e) => [e.institution, e.studyType, e.area])])].filter((t) => t && isTemplateText(t));
-  for (const line of templateLines.slice(0, 5)) suggestions.push({ category: 'completeness', line, message: 'This is the template\'s placeholder text: replace it with your own details.' });
+  const templateLines = [
+    ...new Set([
+      resume.basics.name,
+      resume.basics.summary ?? '',
+      ...resume.work.flatMap((w) => [w.position, w.name]),
+      ...resume.education.flatMap((e) => [e.institution, e.studyType, e.area]),
+    ]),
+  ].filter((t) => t && isTemplateText(t));
+  for (const line of templateLines.slice(0, 5))
+    suggestions.push({ category: 'completeness', line, message: "This is the template's placeholder text: replace it with your own details." });
   // Lines the parser could not place: reported, so nothing the writer wrote is lost unseen.
-  const unplaced = 'resume' in input ? input.meta.unplaced ?? [] : [];
-  for (const line of unplaced.slice(0, 5)) suggestions.push({ category: 'completeness', line, message: 'This line was not read into any field (an ATS may drop it): put it under a standard heading, in "Title, Company, dates" or bullet form.' });
+  const unplaced = 'resume' in input ? (input.meta.unplaced ?? []) : [];
+  for (const line of unplaced.slice(0, 5))
+    suggestions.push({
+      category: 'completeness',
+      line,
+      message: 'This line was not read into any field (an ATS may drop it): put it under a standard heading, in "Title, Company, dates" or bullet form.',
+    });
 
   // Date consistency: every role dated, one precision, newest first, no end before start.
   let dateProblems = 0;
   const dated = resume.work.filter((w) => w.startDate);
   resume.work.forEach((w, i) => {
-    if (!w.startDate) { dateProblems++; suggestions.push({ category: 'date-consistency', path: `work[${i}].startDate`, line: `${w.position} ${w.name}`.trim(), message: 'Add start and end dates (e.g. "Jan 2021 – Present").' }); }
-    else if (/^\d{4}/.test(w.endDate) && w.endDate < w.startDate) { dateProblems++; suggestions.push({ category: 'date-consistency', path: `work[${i}].endDate`, line: `${w.position} ${w.name}`.trim(), message: 'The end date is before the start date.' }); }
+    if (!w.startDate) {
+      dateProblems++;
+      suggestions.push({
+        category: 'date-consistency',
+        path: `work[${i}].startDate`,
+        line: `${w.position} ${w.name}`.trim(),
+        message: 'Add start and end dates (e.g. "Jan 2021 – Present").',
+      });
+    } else if (/^\d{4}/.test(w.endDate) && w.endDate < w.startDate) {
+      dateProblems++;
+      suggestions.push({
+        category: 'date-consistency',
+        path: `work[${i}].endDate`,
+        line: `${w.position} ${w.name}`.trim(),
+        message: 'The end date is before the start date.',
+      });
+    }
   });
   const precisions = new Set(dated.map((w) => (w.startDate.length > 4 ? 'month' : 'year')));
-  if (precisions.size > 1) { dateProblems++; suggestions.push({ category: 'date-consistency', path: 'work', message: 'Use one date format throughout (month and year everywhere).' }); }
+  if (precisions.size > 1) {
+    dateProblems++;
+    suggestions.push({ category: 'date-consistency', path: 'work', message: 'Use one date format throughout (month and year everywhere).' });
+  }
   const starts = dated.map((w) => w.startDate);
-  if (starts.some((s, i) => i > 0 && s > starts[i - 1]!)) { dateProblems++; suggestions.push({ category: 'date-consistency', path: 'work', message: 'List roles newest first.' }); }
+  if (starts.some((s, i) => i > 0 && s > starts[i - 1]!)) {
+    dateProblems++;
+    suggestions.push({ category: 'date-consistency', path: 'work', message: 'List roles newest first.' });
+  }
   const dateScore = resume.work.length ? Math.max(0, 1 - dateProblems / Math.max(2, resume.work.length)) : 0;
 
   // Readability: no first person, buzzwords or passive voice; summary not a wall of text.
@@ -159,11 +228,15 @@ export function scoreResume(input: ParsedResume | JsonResume): Scorecard {
     if (buzz) problems.push(`cut the buzzword "${buzz[0]}"`);
     if (problems.length) {
       readabilityProblems++;
-      if (readabilityProblems <= 8) suggestions.push({ category: 'readability', path: b.path, line: b.text, message: `Reads weaker than it could: ${problems.join(', ')}.` });
+      if (readabilityProblems <= 8)
+        suggestions.push({ category: 'readability', path: b.path, line: b.text, message: `Reads weaker than it could: ${problems.join(', ')}.` });
     }
   }
   const summaryWords = resume.basics.summary ? words(resume.basics.summary) : 0;
-  if (summaryWords > 80) { readabilityProblems++; suggestions.push({ category: 'readability', path: 'basics.summary', message: `The summary runs ${summaryWords} words; keep it under 60.` }); }
+  if (summaryWords > 80) {
+    readabilityProblems++;
+    suggestions.push({ category: 'readability', path: 'basics.summary', message: `The summary runs ${summaryWords} words; keep it under 60.` });
+  }
   const readability = Math.max(0, 1 - readabilityProblems / Math.max(3, bullets.length + 1));
 
   const scores: Record<ScoreCategoryId, [number, string]> = {

@@ -57,7 +57,37 @@ export interface SkillHit {
 }
 
 const LIST_PUNCT = new Set([',', '/', '|', '•', '(', ')', ';', ':', 'and', 'or', '&']);
-const CUE_WORDS = new Set(['language', 'languages', 'programming', 'golang', 'proficient', 'proficiency', 'coding', 'scripting', 'developer', 'developers', 'engineer', 'stack', 'framework', 'frameworks', 'libraries', 'library', 'code', 'using', 'skills', 'technologies', 'tech', 'experience', 'fluency', 'fluent', 'spoken', 'written', 'native', 'speaking', 'writing']);
+const CUE_WORDS = new Set([
+  'language',
+  'languages',
+  'programming',
+  'golang',
+  'proficient',
+  'proficiency',
+  'coding',
+  'scripting',
+  'developer',
+  'developers',
+  'engineer',
+  'stack',
+  'framework',
+  'frameworks',
+  'libraries',
+  'library',
+  'code',
+  'using',
+  'skills',
+  'technologies',
+  'tech',
+  'experience',
+  'fluency',
+  'fluent',
+  'spoken',
+  'written',
+  'native',
+  'speaking',
+  'writing',
+]);
 const MAX_INPUT_CHARS = 2_000_000;
 
 function atSentenceStart(text: string, tokens: Token[], i: number): boolean {
@@ -129,7 +159,10 @@ export function findSkillHitsInTokens(input: string, tokens: Token[]): SkillHit[
   let i = 0;
   while (i < tokens.length) {
     const first = tokens[i];
-    if (!first || first.punct) { i++; continue; }
+    if (!first || first.punct) {
+      i++;
+      continue;
+    }
     let matched = false;
     let key = '';
     const keys: string[] = [];
@@ -151,7 +184,10 @@ export function findSkillHitsInTokens(input: string, tokens: Token[]): SkillHit[
       const alias = dict.aliases.get(keys[len - 1] ?? '');
       const last = tokens[i + len - 1];
       if (!alias || !last || last.punct) continue;
-      candidates.push({ alias, hit: { skillId: alias.skillId, start: first.start, end: last.end, text: input.slice(first.start, last.end), from: i, to: i + len } });
+      candidates.push({
+        alias,
+        hit: { skillId: alias.skillId, start: first.start, end: last.end, text: input.slice(first.start, last.end), from: i, to: i + len },
+      });
       i += len;
       matched = true;
       break;
@@ -204,12 +240,22 @@ export function extractSkills(text: string): SkillExtraction {
   for (const hit of hits) {
     const entry = dict.skills.get(hit.skillId);
     if (!entry) continue;
-    const skill = byId.get(hit.skillId) ?? { id: entry.id, name: entry.name, category: entry.category, source: entry.source, inferred: false as const, count: 0, evidence: [] };
+    const skill = byId.get(hit.skillId) ?? {
+      id: entry.id,
+      name: entry.name,
+      category: entry.category,
+      source: entry.source,
+      inferred: false as const,
+      count: 0,
+      evidence: [],
+    };
     skill.count++;
     if (skill.evidence.length < 5) skill.evidence.push({ text: hit.text, start: hit.start, end: hit.end });
     byId.set(hit.skillId, skill);
   }
   const skills = [...byId.values()];
-  const phrases = extractSkillPhrases(text, hits).filter((p) => !skills.some((s) => s.evidence.some((e) => e.start >= p.start && e.end <= p.end && e.end - e.start === p.end - p.start)));
+  const phrases = extractSkillPhrases(text, hits).filter(
+    (p) => !skills.some((s) => s.evidence.some((e) => e.start >= p.start && e.end <= p.end && e.end - e.start === p.end - p.start)),
+  );
   return { skills, inferred: inferSkills(skills.map((s) => s.id)), phrases, taxonomyVersion: dict.version };
 }

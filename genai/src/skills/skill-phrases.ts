@@ -18,8 +18,10 @@ export interface SkillPhrase {
   cue: 'skills' | 'ability' | 'experience' | 'knowledge' | 'activity' | 'trait' | 'list';
 }
 
-const STOP_AT = /^(and|to|in|for|with|within|on|at|as|from|by|during|across|throughout|while|whilst|which|who|that|where|including|is|are|will|would|should|must|can|the)$/i;
-const TRAITS = /\b(dynamic|proactive|articulate|positive|motivated|self-motivated|selfmotivated|enthusiastic|flexible|reliable|innovative|organised|organized|creative|energetic|hardworking|hard-working|passionate|driven|confident|friendly|professional|approachable|resilient|commercially aware|customer focused|customerfocused|detail oriented|numerate|literate|self-disciplined|selfdisciplined|team player|leader)\b/gi;
+const STOP_AT =
+  /^(and|to|in|for|with|within|on|at|as|from|by|during|across|throughout|while|whilst|which|who|that|where|including|is|are|will|would|should|must|can|the)$/i;
+const TRAITS =
+  /\b(dynamic|proactive|articulate|positive|motivated|self-motivated|selfmotivated|enthusiastic|flexible|reliable|innovative|organised|organized|creative|energetic|hardworking|hard-working|passionate|driven|confident|friendly|professional|approachable|resilient|commercially aware|customer focused|customerfocused|detail oriented|numerate|literate|self-disciplined|selfdisciplined|team player|leader)\b/gi;
 
 /** Words after which a clause (and so a duty) starts: "and", "to", "will", "include", "responsible for". */
 const CLAUSE_OPENERS = /(?:^|\s)(?:and|or|to|will|be|include|includes|including|involve|involves|also|both|then|whilst|while|by|for|you|must|should|can)\s*$/i;
@@ -42,7 +44,8 @@ function adverbBefore(text: string, start: number): number | undefined {
 }
 
 /** "-ing" words that are nouns, adjectives or prepositions, not duties. */
-const NOT_GERUNDS = /^(?:during|including|according|regarding|concerning|following|pending|morning|evening|building|ceiling|clothing|wedding|something|anything|everything|nothing|thing|things|king|ring|spring|string|sibling|offspring|bring|being|feeling|meaning|setting|earnings|funding|housing|timing|pricing|warning|outstanding|exciting|interesting|leading|existing|growing|ongoing|upcoming|amazing|challenging|rewarding|demanding|fitting|willing|caring)$/i;
+const NOT_GERUNDS =
+  /^(?:during|including|according|regarding|concerning|following|pending|morning|evening|building|ceiling|clothing|wedding|something|anything|everything|nothing|thing|things|king|ring|spring|string|sibling|offspring|bring|being|feeling|meaning|setting|earnings|funding|housing|timing|pricing|warning|outstanding|exciting|interesting|leading|existing|growing|ongoing|upcoming|amazing|challenging|rewarding|demanding|fitting|willing|caring)$/i;
 
 /**
  * Job ads also tell the reader what they will get or do as an applicant ("join our bank", "work
@@ -63,16 +66,23 @@ function isDuty(words: string[]): boolean {
 }
 
 /** Adjective endings of personal qualities; compounds such as "forward thinking", "successdriven". */
-const QUALITY_FORM = /^(?:[\p{L}-]+(?:ive|ful|able|ible|ous|ent|ant|ic|ile|ated|ented|oted|ised|ized|used|ted))$|(?:driven|thinking|minded|focused|facing|motivated|oriented|orientated)$/iu;
+const QUALITY_FORM =
+  /^(?:[\p{L}-]+(?:ive|ful|able|ible|ous|ent|ant|ic|ile|ated|ented|oted|ised|ized|used|ted))$|(?:driven|thinking|minded|focused|facing|motivated|oriented|orientated)$/iu;
 /** Words of those forms that are nouns or say nothing of the person. */
-const NOT_QUALITIES = /^(client|patient|student|parent|event|agent|content|percent|talent|plant|restaurant|merchant|grant|accident|incident|component|document|excellent|relevant|current|recent|different|significant|important|competitive|attractive|exciting|extensive|effective|additional|permanent|available|applicable|suitable|successful|able|possible|responsible|comfortable|expected|related|based|dedicated|listed|noted|rated|located|situated|contented|united|limited|used|accused|excited|interested|invited|associated|automated|integrated|estimated|updated|abused|focused|caused|paused|closed|amused|mused|housed|roused|ussed|mutated|fantastic)$/i;
+const NOT_QUALITIES =
+  /^(client|patient|student|parent|event|agent|content|percent|talent|plant|restaurant|merchant|grant|accident|incident|component|document|excellent|relevant|current|recent|different|significant|important|competitive|attractive|exciting|extensive|effective|additional|permanent|available|applicable|suitable|successful|able|possible|responsible|comfortable|expected|related|based|dedicated|listed|noted|rated|located|situated|contented|united|limited|used|accused|excited|interested|invited|associated|automated|integrated|estimated|updated|abused|focused|caused|paused|closed|amused|mused|housed|roused|ussed|mutated|fantastic)$/i;
 
-const PERSON_WORDS = /^(?:candidates?|individuals?|persons?|people|professionals?|player|self-starter|starter|personality|attitude|approach|manner|nature|team|graduates?|applicants?|you|someone|communicator|leader|manager|member|staff)$/i;
+const PERSON_WORDS =
+  /^(?:candidates?|individuals?|persons?|people|professionals?|player|self-starter|starter|personality|attitude|approach|manner|nature|team|graduates?|applicants?|you|someone|communicator|leader|manager|member|staff)$/i;
 
 /** True when a person word (or a job title's head) follows `from` within four words, inside the clause. */
 function describesPerson(input: string, from: number): boolean {
   const after = input.slice(from, from + 80).split(/[.;:!?\n]/)[0] ?? '';
-  return after.split(/[\s,]+/).filter(Boolean).slice(0, 5).some((w) => PERSON_WORDS.test(w) || titleHeads().has(w.toLowerCase()));
+  return after
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .slice(0, 5)
+    .some((w) => PERSON_WORDS.test(w) || titleHeads().has(w.toLowerCase()));
 }
 
 function isQuality(word: string): boolean {
@@ -84,7 +94,8 @@ function isQuality(word: string): boolean {
 /** Nouns of activity: nominalisations ("analysis", "reduction", "management") and gerunds of work verbs ("shipping"). */
 const NOMINALISATION = /(?:ment|tion|sion|ysis|ance|ence)s?$/i;
 /** Nominalisations that name no activity a person does. */
-const NOT_ACTIVITIES = /^(environments?|departments?|positions?|applications?|information|organi[sz]ations?|opportunit(?:y|ies)|experiences?|government|attention|locations?|stations?|nations?|questions?|reputation|commissions?|compensation|excellence|independence|qualifications?|vacanc(?:y|ies)|presence|references?|preferences?|licen[cs]es?|balance|insurance|finance|science|instance|distance|evidence|audience|sentence|difference|confidence|essence|permanence|existence|residence|sequence|consequence|ambulance|allowance|appearance|attendance|guidance|assurance|tolerance|relevance|importance|entrance|romance|province|sciences?|requirements?|agreements?|statements?|settlements?|comments?|moments?|segments?|elements?|documents?|payments?|equipment|investments?|nation|functions?|sections?|options?|conditions?|editions?|mentions?|intentions?|motion|portion|ration|station|tuition|nutrition|tradition|addition|edition|ambition|competition|mission|pension|tension|version|vision|occasion|division|divisions)$/i;
+const NOT_ACTIVITIES =
+  /^(environments?|departments?|positions?|applications?|information|organi[sz]ations?|opportunit(?:y|ies)|experiences?|government|attention|locations?|stations?|nations?|questions?|reputation|commissions?|compensation|excellence|independence|qualifications?|vacanc(?:y|ies)|presence|references?|preferences?|licen[cs]es?|balance|insurance|finance|science|instance|distance|evidence|audience|sentence|difference|confidence|essence|permanence|existence|residence|sequence|consequence|ambulance|allowance|appearance|attendance|guidance|assurance|tolerance|relevance|importance|entrance|romance|province|sciences?|requirements?|agreements?|statements?|settlements?|comments?|moments?|segments?|elements?|documents?|payments?|equipment|investments?|nation|functions?|sections?|options?|conditions?|editions?|mentions?|intentions?|motion|portion|ration|station|tuition|nutrition|tradition|addition|edition|ambition|competition|mission|pension|tension|version|vision|occasion|division|divisions)$/i;
 const NP_BOUNDARY = /^(?:[,;:/(•|]|and|or|&|including|include|includes|such|as|on|in|of|for|with)$/i;
 
 function isActivityNoun(word: string): boolean {
@@ -95,7 +106,11 @@ function isActivityNoun(word: string): boolean {
 
 /** Noun phrases of up to three words whose last word is an activity noun, between list delimiters. */
 function activityNouns(input: string): { start: number; end: number }[] {
-  const tokens = [...input.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'-]*|[,;:/(•|&]/gu)].map((m) => ({ text: m[0], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  const tokens = [...input.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'-]*|[,;:/(•|&]/gu)].map((m) => ({
+    text: m[0],
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }));
   const out: { start: number; end: number }[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const head = tokens[i]!;
@@ -107,7 +122,15 @@ function activityNouns(input: string): { start: number; end: number }[] {
     while (from > i - 3 && from > 0) {
       const prev = tokens[from - 1]!;
       // A verb before the noun is not part of it ("receive full training").
-      if (NP_BOUNDARY.test(prev.text) || STOP_AT.test(prev.text) || /^(a|an|the|your|our|their|its|his|her|this|these|that|those|all|any|some|each)$/i.test(prev.text) || /[.!?\n]/.test(input.slice(prev.end, tokens[from]!.start)) || APPLICANT_VERBS.test(prev.text) || (!/ing$/i.test(prev.text) && workVerbLemma(prev.text))) break;
+      if (
+        NP_BOUNDARY.test(prev.text) ||
+        STOP_AT.test(prev.text) ||
+        /^(a|an|the|your|our|their|its|his|her|this|these|that|those|all|any|some|each)$/i.test(prev.text) ||
+        /[.!?\n]/.test(input.slice(prev.end, tokens[from]!.start)) ||
+        APPLICANT_VERBS.test(prev.text) ||
+        (!/ing$/i.test(prev.text) && workVerbLemma(prev.text))
+      )
+        break;
       from--;
     }
     const before = tokens[from - 1];
@@ -122,7 +145,8 @@ function activityNouns(input: string): { start: number; end: number }[] {
 }
 
 /** Words before "experience" that say how much or how good, not of what. */
-const EXPERIENCE_WORDS = /^(previous|prior|proven|relevant|extensive|solid|good|strong|excellent|demonstrable|demonstrated|significant|some|any|recent|the|a|an|of|with|in|and|or|years|year|months|plus|your|our|their|his|her|have|has|had|must|should|will|be|is|are|working|practical|hands-on|real|direct|considerable|substantial|sound|broad|wide|deep|previously|ideally|essential|required|desirable|similar|this|that|level|minimum|at|least|more|than|no|first|further|gain|gained|general|specific|technical|professional|commercial|industry|sector|post|qualification|qualified|team|role|job|work|you|we|who|which|to|for|on|by|as|from)$/i;
+const EXPERIENCE_WORDS =
+  /^(previous|prior|proven|relevant|extensive|solid|good|strong|excellent|demonstrable|demonstrated|significant|some|any|recent|the|a|an|of|with|in|and|or|years|year|months|plus|your|our|their|his|her|have|has|had|must|should|will|be|is|are|working|practical|hands-on|real|direct|considerable|substantial|sound|broad|wide|deep|previously|ideally|essential|required|desirable|similar|this|that|level|minimum|at|least|more|than|no|first|further|gain|gained|general|specific|technical|professional|commercial|industry|sector|post|qualification|qualified|team|role|job|work|you|we|who|which|to|for|on|by|as|from)$/i;
 
 function wordsAfter(text: string, from: number, max: number): { end: number; text: string } | undefined {
   // A phrase is a few words: look at a bounded window, never the whole rest of the text.
@@ -173,7 +197,14 @@ export function extractSkillPhrases(text: string, known: { start: number; end: n
 
   // "... negotiation skills", "communication and influencing skills"
   for (const m of input.matchAll(/\b((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:skills|abilities)\b/giu)) {
-    const words = (m[1] ?? '').split(/\s+/).filter((w) => !/^(excellent|good|strong|great|proven|the|your|and|with|of|have|has|key|solid|outstanding|exceptional|demonstrable|effective|sound|required|essential)$/i.test(w));
+    const words = (m[1] ?? '')
+      .split(/\s+/)
+      .filter(
+        (w) =>
+          !/^(excellent|good|strong|great|proven|the|your|and|with|of|have|has|key|solid|outstanding|exceptional|demonstrable|effective|sound|required|essential)$/i.test(
+            w,
+          ),
+      );
     if (!words.length) continue;
     const phrase = words.join(' ');
     const start = (m.index ?? 0) + (m[0].indexOf(phrase) >= 0 ? m[0].indexOf(phrase) : 0);
@@ -196,7 +227,9 @@ export function extractSkillPhrases(text: string, known: { start: number; end: n
     if (w) push(from, w.end, 'ability');
   }
   // "experience of/in/with accounting", "knowledge of IFRS", "understanding of best practice"
-  for (const m of input.matchAll(/\b(experience|experienced|knowledge|knowledgeable|understanding|proficiency|proficient|expertise|expert|background|competent|competence|familiar|familiarity|skilled|trained|fluent|fluency|grounding|exposure|awareness|track record)\s+(?:of|in|with|at)\s+(?:the\s+|an?\s+)?/gi)) {
+  for (const m of input.matchAll(
+    /\b(experience|experienced|knowledge|knowledgeable|understanding|proficiency|proficient|expertise|expert|background|competent|competence|familiar|familiarity|skilled|trained|fluent|fluency|grounding|exposure|awareness|track record)\s+(?:of|in|with|at)\s+(?:the\s+|an?\s+)?/gi,
+  )) {
     const from = (m.index ?? 0) + m[0].length;
     const w = wordsAfter(input, from, 5);
     if (w) push(from, w.end, /experience|background/i.test(m[1] ?? '') ? 'experience' : 'knowledge');
@@ -212,7 +245,8 @@ export function extractSkillPhrases(text: string, known: { start: number; end: n
     // A capitalised verb inside a sentence starts a list item whose bullet was lost ("… partners
     // Provide a point of contact"); a gerund after a preposition is a duty too ("in delivering …").
     const capitalised = /^\p{Lu}\p{Ll}/u.test(m[0]);
-    const gerundAfterPreposition = /ing$/i.test(m[0]) && /(?:^|\s)(?:in|of|on|at|through|about|towards?)\s+$/i.test(input.slice(Math.max(0, start - 12), start));
+    const gerundAfterPreposition =
+      /ing$/i.test(m[0]) && /(?:^|\s)(?:in|of|on|at|through|about|towards?)\s+$/i.test(input.slice(Math.max(0, start - 12), start));
     if (!capitalised && !gerundAfterPreposition && !clauseStartsAt(input, start)) continue;
     const w = wordsAfter(input, start, 7);
     if (!w) continue;
@@ -235,7 +269,9 @@ export function extractSkillPhrases(text: string, known: { start: number; end: n
   for (const m of input.matchAll(TRAITS)) push(m.index ?? 0, (m.index ?? 0) + m[0].length, 'trait');
   // Qualities asked of the person (or said of the team): adjectives in a describing frame, "a
   // talented …", "highly personable , clientfacing , forward thinking candidate", "be adaptable".
-  for (const m of input.matchAll(/(?<=^|[\s,(])(?:(?:an?|highly|very|extremely|truly|genuinely)\s+)+([\p{L}-]+(?:\s+(?:thinking|minded|driven|focused|facing))?)(?=\s)/giu)) {
+  for (const m of input.matchAll(
+    /(?<=^|[\s,(])(?:(?:an?|highly|very|extremely|truly|genuinely)\s+)+([\p{L}-]+(?:\s+(?:thinking|minded|driven|focused|facing))?)(?=\s)/giu,
+  )) {
     const word = m[1] ?? '';
     if (!isQuality(word)) continue;
     const start = (m.index ?? 0) + m[0].length - word.length;
@@ -262,7 +298,10 @@ export function extractSkillPhrases(text: string, known: { start: number; end: n
   // operations , production , warehousing , delivery , reporting").
   // Only a named skill or a duty marks a list as skills; nouns and qualities could be anything's.
   const anchors = new Uint8Array(input.length + 1);
-  for (const k of known) { mark(anchors, k.start, k.end); mark(taken, k.start, k.end); }
+  for (const k of known) {
+    mark(anchors, k.start, k.end);
+    mark(taken, k.start, k.end);
+  }
   for (const p of out) if (p.cue !== 'trait' && !nominal.has(p.start)) mark(anchors, p.start, p.end);
   for (const run of listRuns(input, offered)) {
     if (run.every((item) => spanFree(anchors, item.start, item.end))) continue;
@@ -271,7 +310,14 @@ export function extractSkillPhrases(text: string, known: { start: number; end: n
       const text = input.slice(item.start, item.end);
       const last = text.split(/\s+/).pop() ?? '';
       // People ("Senior Buyer", "Planner") and places ("Newcastle") are not skills.
-      if (titleHeads().has(last.toLowerCase()) || /^\p{Lu}\p{Ll}+(?:er|or|ist|ian)s?$/u.test(last) || cityCodes(text).length || countryCodes(text).length || regionCodes(text).length) continue;
+      if (
+        titleHeads().has(last.toLowerCase()) ||
+        /^\p{Lu}\p{Ll}+(?:er|or|ist|ian)s?$/u.test(last) ||
+        cityCodes(text).length ||
+        countryCodes(text).length ||
+        regionCodes(text).length
+      )
+        continue;
       push(item.start, item.end, 'list');
     }
   }
@@ -290,11 +336,22 @@ function keepSkillLike(input: string, phrases: SkillPhrase[]): SkillPhrase[] {
   let roles: Map<number, string> | undefined;
   return phrases.filter((p) => {
     if (/\s[—–|·]\s/.test(p.text)) return false;
-    if (p.cue === 'activity' && /^\p{Lu}/u.test(p.text) && /\p{Lu}[\p{L}'-]*[ \t]+$/u.test(input.slice(Math.max(0, p.start - 40), p.start).split('\n').pop() ?? '')) return false;
+    if (
+      p.cue === 'activity' &&
+      /^\p{Lu}/u.test(p.text) &&
+      /\p{Lu}[\p{L}'-]*[ \t]+$/u.test(
+        input
+          .slice(Math.max(0, p.start - 40), p.start)
+          .split('\n')
+          .pop() ?? '',
+      )
+    )
+      return false;
     if (/\s/.test(p.text) || lookupSkill(p.text)) return true;
     // A quality is kept unless it is only said of the reader ("You are driven and comfortable with
     // ambiguity") with no person word after it, as "a driven and adaptable administrator" has.
-    if (p.cue === 'trait') return describesPerson(input, p.end) || !/\b(?:you are|you're|you)\s+(?:\p{L}+\s+){0,2}$/iu.test(input.slice(Math.max(0, p.start - 40), p.start));
+    if (p.cue === 'trait')
+      return describesPerson(input, p.end) || !/\b(?:you are|you're|you)\s+(?:\p{L}+\s+){0,2}$/iu.test(input.slice(Math.max(0, p.start - 40), p.start));
     roles ??= wordRoles(input, ROLE_TAGGED_CHARS);
     return roles.get(p.start) !== 'adjective';
   });
@@ -302,7 +359,8 @@ function keepSkillLike(input: string, phrases: SkillPhrase[]): SkillPhrase[] {
 
 // No leading `\s*`: it would rescan every run of spaces (items are trimmed instead).
 const LIST_DELIMITER = /[,;/|•&]|\b(?:and|or)\b/giu;
-const NOT_ITEM = /^(?:when|where|if|required|needed|necessary|possible|appropriate|either|need|needs|etc|a|an|the|your|our|their|its|this|these|that|those|all|any|some|each|etc|more|other|others|also|well|as|is|are|be|will|with|to|of|in|on|for|at|by|from|we|you|they|it|who|which)$/i;
+const NOT_ITEM =
+  /^(?:when|where|if|required|needed|necessary|possible|appropriate|either|need|needs|etc|a|an|the|your|our|their|its|this|these|that|those|all|any|some|each|etc|more|other|others|also|well|as|is|are|be|will|with|to|of|in|on|for|at|by|from|we|you|they|it|who|which)$/i;
 
 const OFFER = /\b(?:we offer|we can offer|on offer|in return|benefits|package|perks|you will receive|you will get|rates? of pay|salary)\b/i;
 
@@ -320,7 +378,12 @@ function listRuns(input: string, offered: Uint8Array): { start: number; end: num
   type Item = { start: number; end: number; short: boolean; tail?: Span; head?: Span };
   type Span = { start: number; end: number };
   const runs: Span[][] = [];
-  const isItemWords = (words: string[]) => words.length >= 1 && words.length <= 4 && !NOT_ITEM.test(words[0] ?? '') && !/ly$/i.test(words[words.length - 1] ?? '') && !words.every((w) => NOT_ITEM.test(w) || !/\p{L}/u.test(w));
+  const isItemWords = (words: string[]) =>
+    words.length >= 1 &&
+    words.length <= 4 &&
+    !NOT_ITEM.test(words[0] ?? '') &&
+    !/ly$/i.test(words[words.length - 1] ?? '') &&
+    !words.every((w) => NOT_ITEM.test(w) || !/\p{L}/u.test(w));
   for (const sentence of input.matchAll(/[^.!?\n]+/g)) {
     const base = sentence.index ?? 0;
     const body = sentence[0];
@@ -355,7 +418,10 @@ function listRuns(input: string, offered: Uint8Array): { start: number; end: num
     cut(body.length);
     let run: Span[] = [];
     for (const item of [...items, { start: 0, end: 0, short: false }]) {
-      if (item.short && item.end > item.start) { run.push({ start: item.start, end: item.end }); continue; }
+      if (item.short && item.end > item.start) {
+        run.push({ start: item.start, end: item.end });
+        continue;
+      }
       if (run.length && item.head) run.push(item.head);
       if (run.length >= 3) runs.push(run);
       run = item.tail ? [item.tail] : [];

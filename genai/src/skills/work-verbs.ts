@@ -10,9 +10,122 @@
 import { ONET } from '../taxonomy/onet';
 
 /** Sentence openers in the descriptions that are not verbs. */
-const NOT_VERBS = new Set(['includes', 'include', 'excludes', 'requires', 'require', 'duties', 'these', 'this', 'the', 'may', 'must', 'in', 'under', 'be', 'other', 'also', 'team', 'field', 'equipment', 'materials', 'services', 'processes', 'activities', 'supervisors', 'conductors', 'inspections', 'registration', 'subject', 'does', 'sentence', 'house', 'water', 'line', 'season', 'stage', 'landscape', 'police', 'abstract']);
+const NOT_VERBS = new Set([
+  'includes',
+  'include',
+  'excludes',
+  'requires',
+  'require',
+  'duties',
+  'these',
+  'this',
+  'the',
+  'may',
+  'must',
+  'in',
+  'under',
+  'be',
+  'other',
+  'also',
+  'team',
+  'field',
+  'equipment',
+  'materials',
+  'services',
+  'processes',
+  'activities',
+  'supervisors',
+  'conductors',
+  'inspections',
+  'registration',
+  'subject',
+  'does',
+  'sentence',
+  'house',
+  'water',
+  'line',
+  'season',
+  'stage',
+  'landscape',
+  'police',
+  'abstract',
+]);
 /** Verbs job ads use for duties that O*NET's descriptions happen not to open with. */
-const JOB_AD_VERBS = ['achieve', 'act', 'assume', 'carry', 'challenge', 'contribute', 'deal', 'drive', 'embrace', 'enhance', 'establish', 'expand', 'grow', 'influence', 'inspire', 'liaise', 'listen', 'maximise', 'maximize', 'mentor', 'motivate', 'obtain', 'organise', 'own', 'prioritise', 'prioritize', 'realise', 'realize', 'reduce', 'retain', 'source', 'streamline', 'succeed', 'undertake', 'win', 'work', 'analyse', 'deliver', 'handle', 'lead', 'manage', 'oversee', 'resolve', 'respond', 'support', 'take', 'find', 'focus', 'accept', 'attend', 'build', 'control', 'create', 'ensure', 'identify', 'improve', 'maintain', 'monitor', 'negotiate', 'plan', 'prepare', 'process', 'produce', 'provide', 'recruit', 'review', 'sell', 'service', 'train', 'update', 'validate', 'verify', 'coordinate'];
+const JOB_AD_VERBS = [
+  'achieve',
+  'act',
+  'assume',
+  'carry',
+  'challenge',
+  'contribute',
+  'deal',
+  'drive',
+  'embrace',
+  'enhance',
+  'establish',
+  'expand',
+  'grow',
+  'influence',
+  'inspire',
+  'liaise',
+  'listen',
+  'maximise',
+  'maximize',
+  'mentor',
+  'motivate',
+  'obtain',
+  'organise',
+  'own',
+  'prioritise',
+  'prioritize',
+  'realise',
+  'realize',
+  'reduce',
+  'retain',
+  'source',
+  'streamline',
+  'succeed',
+  'undertake',
+  'win',
+  'work',
+  'analyse',
+  'deliver',
+  'handle',
+  'lead',
+  'manage',
+  'oversee',
+  'resolve',
+  'respond',
+  'support',
+  'take',
+  'find',
+  'focus',
+  'accept',
+  'attend',
+  'build',
+  'control',
+  'create',
+  'ensure',
+  'identify',
+  'improve',
+  'maintain',
+  'monitor',
+  'negotiate',
+  'plan',
+  'prepare',
+  'process',
+  'produce',
+  'provide',
+  'recruit',
+  'review',
+  'sell',
+  'service',
+  'train',
+  'update',
+  'validate',
+  'verify',
+  'coordinate',
+];
 
 let cached: Set<string> | undefined;
 
@@ -36,9 +149,18 @@ export function workVerbs(): Set<string> {
       let prev = first;
       for (i++; i < words.length; i++) {
         const w = words[i]!;
-        if (prev.endsWith(',') && /^[a-z]+,?$/.test(w) && w !== 'and' && w !== 'or') { add(w); prev = w; continue; }
+        if (prev.endsWith(',') && /^[a-z]+,?$/.test(w) && w !== 'and' && w !== 'or') {
+          add(w);
+          prev = w;
+          continue;
+        }
         const next = words[i + 1] ?? '';
-        if ((w === 'and' || w === 'or') && /^[a-z]+,?$/.test(next) && (prev.endsWith(',') || prev === first)) { add(next); prev = next; i++; continue; }
+        if ((w === 'and' || w === 'or') && /^[a-z]+,?$/.test(next) && (prev.endsWith(',') || prev === first)) {
+          add(next);
+          prev = next;
+          i++;
+          continue;
+        }
         break;
       }
     }
@@ -72,4 +194,24 @@ export function workVerbLemma(word: string): string | undefined {
 }
 
 /** Words with a verb's ending that are nouns or adverbs. */
-const NOT_VERB_FORMS = new Set(['enterprise', 'expertise', 'premise', 'exercise', 'franchise', 'merchandise', 'otherwise', 'promise', 'likewise', 'clockwise', 'precise', 'concise', 'size', 'prize', 'treatise', 'compromise', 'surprise', 'demise', 'paradise']);
+const NOT_VERB_FORMS = new Set([
+  'enterprise',
+  'expertise',
+  'premise',
+  'exercise',
+  'franchise',
+  'merchandise',
+  'otherwise',
+  'promise',
+  'likewise',
+  'clockwise',
+  'precise',
+  'concise',
+  'size',
+  'prize',
+  'treatise',
+  'compromise',
+  'surprise',
+  'demise',
+  'paradise',
+]);

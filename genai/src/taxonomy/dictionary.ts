@@ -48,11 +48,16 @@ interface OnetTaxonomy {
 
 /** Lower-case tokens joined by spaces: the same key for "Node.js", "node.js" and "NODE.JS". */
 export function aliasKey(phrase: string): string {
-  return tokenize(phrase).map((t) => t.norm).join(' ');
+  return tokenize(phrase)
+    .map((t) => t.norm)
+    .join(' ');
 }
 
 function slug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9+#.]+/g, '-').replace(/^-|-$/g, '');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9+#.]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** The guard an alias needs: short or everyday words must be written as a name. */
@@ -97,7 +102,10 @@ export function skillDictionary(): SkillDictionary {
     if (forms.some((f) => aliases.has(aliasKey(f)))) {
       for (const f of forms) {
         const existing = aliases.get(aliasKey(f));
-        if (existing) { for (const g of forms) addAlias(g, existing.skillId, 'none'); break; }
+        if (existing) {
+          for (const g of forms) addAlias(g, existing.skillId, 'none');
+          break;
+        }
       }
       continue;
     }

@@ -7,9 +7,57 @@
 import { ONET } from './onet';
 
 /** Last words of O*NET titles that are not people ("Plastic", "Postsecondary", "Equipment"). */
-const NOT_PEOPLE = new Set(['other', 'postsecondary', 'plastic', 'education', 'products', 'school', 'general', 'gas', 'equipment', 'wood', 'mining', 'medicine', 'hand', 'man', 'person', 'member', 'members', 'model', 'server', 'tender', 'tenders', 'anchor', 'guide', 'guard', 'carrier', 'hanger', 'feeder', 'grader', 'bender', 'conductor']);
+const NOT_PEOPLE = new Set([
+  'other',
+  'postsecondary',
+  'plastic',
+  'education',
+  'products',
+  'school',
+  'general',
+  'gas',
+  'equipment',
+  'wood',
+  'mining',
+  'medicine',
+  'hand',
+  'man',
+  'person',
+  'member',
+  'members',
+  'model',
+  'server',
+  'tender',
+  'tenders',
+  'anchor',
+  'guide',
+  'guard',
+  'carrier',
+  'hanger',
+  'feeder',
+  'grader',
+  'bender',
+  'conductor',
+]);
 /** Title heads common in job ads that O*NET's titles rarely end with. */
-const JOB_AD_HEADS = ['executive', 'executives', 'leader', 'leaders', 'lead', 'head', 'partner', 'partners', 'handler', 'handlers', 'manager', 'managers', 'controller', 'controllers', 'buyer', 'buyers'];
+const JOB_AD_HEADS = [
+  'executive',
+  'executives',
+  'leader',
+  'leaders',
+  'lead',
+  'head',
+  'partner',
+  'partners',
+  'handler',
+  'handlers',
+  'manager',
+  'managers',
+  'controller',
+  'controllers',
+  'buyer',
+  'buyers',
+];
 
 let cached: Set<string> | undefined;
 
@@ -19,7 +67,13 @@ export function titleHeads(): Set<string> {
   const data = ONET;
   const counts = new Map<string, number>();
   for (const title of [...data.occupations.map((o) => o[1]), ...data.titles.map((t) => t[0])]) {
-    const last = title.replace(/\(.*?\)/g, '').trim().split(/[\s,]+/).pop()?.toLowerCase() ?? '';
+    const last =
+      title
+        .replace(/\(.*?\)/g, '')
+        .trim()
+        .split(/[\s,]+/)
+        .pop()
+        ?.toLowerCase() ?? '';
     if (/^[a-z]{3,}$/.test(last)) counts.set(last, (counts.get(last) ?? 0) + 1);
   }
   cached = new Set([...JOB_AD_HEADS, ...[...counts].filter(([w, n]) => n >= 3 && !NOT_PEOPLE.has(w)).map(([w]) => w)]);

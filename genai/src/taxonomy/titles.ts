@@ -4,7 +4,15 @@
  * SOC code, so titles from any field can be compared.
  */
 import { ONET } from './onet';
-import { SENIORITY_LEVELS, SENIORITY_RULES, TITLE_ABBREVIATIONS, TITLE_FAMILY_RULES, familySimilarity, type Seniority, type TitleFamily } from './curated-titles';
+import {
+  SENIORITY_LEVELS,
+  SENIORITY_RULES,
+  TITLE_ABBREVIATIONS,
+  TITLE_FAMILY_RULES,
+  familySimilarity,
+  type Seniority,
+  type TitleFamily,
+} from './curated-titles';
 
 export interface NormalizedTitle {
   input: string;
@@ -27,7 +35,10 @@ const SMALL_WORDS = new Set(['of', 'and', 'in', 'for', 'the', 'to', 'a', 'at', '
 const UPPER_WORDS = new Set(['ui', 'ux', 'qa', 'ios', 'ai', 'it', 'hr', 'sap', 'seo', 'etl', 'bi', 'mern', 'mean', 'lamp', 'ii', 'iii', 'iv']);
 
 function titleCase(s: string): string {
-  return s.split(' ').map((w, i) => (UPPER_WORDS.has(w) ? w.toUpperCase() : i > 0 && SMALL_WORDS.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1))).join(' ');
+  return s
+    .split(' ')
+    .map((w, i) => (UPPER_WORDS.has(w) ? w.toUpperCase() : i > 0 && SMALL_WORDS.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(' ');
 }
 
 function stem(word: string): string {
@@ -51,7 +62,10 @@ export function expandTitle(title: string): string {
   for (const raw of words) {
     const lower = raw.toLowerCase().replace(/\.$/, '');
     const curated = TITLE_ABBREVIATIONS[lower];
-    if (curated !== undefined) { out.push(curated); continue; }
+    if (curated !== undefined) {
+      out.push(curated);
+      continue;
+    }
     // O*NET acronym short titles ("LPN", "CNA") when written in capitals.
     const acro = /^[A-Z]{2,6}$/.test(raw) ? acronymMap.get(raw) : undefined;
     out.push(acro ? acro.toLowerCase() : lower);
@@ -82,21 +96,56 @@ let titleIndex: TitleIndex | undefined;
 function buildTitleIndex(): TitleIndex {
   const data: OnetTitles = ONET;
   const entries: TitleIndex['entries'] = [];
-  const add = (title: string, occ: number) => entries.push({ words: title.toLowerCase().split(/[^a-z0-9+#]+/).filter((w) => w && !SMALL_WORDS.has(w)).map(stem), occ });
+  const add = (title: string, occ: number) =>
+    entries.push({
+      words: title
+        .toLowerCase()
+        .split(/[^a-z0-9+#]+/)
+        .filter((w) => w && !SMALL_WORDS.has(w))
+        .map(stem),
+      occ,
+    });
   data.occupations.forEach(([, title], i) => add(title, i));
   for (const [title, occ] of data.titles) add(title, occ);
   for (const [, title, occ] of data.acronyms) add(title, occ);
   const byWord = new Map<string, number[]>();
-  entries.forEach((e, i) => { for (const w of new Set(e.words)) { const l = byWord.get(w) ?? []; l.push(i); byWord.set(w, l); } });
+  entries.forEach((e, i) => {
+    for (const w of new Set(e.words)) {
+      const l = byWord.get(w) ?? [];
+      l.push(i);
+      byWord.set(w, l);
+    }
+  });
   return { entries, byWord };
 }
 
-const SENIORITY_WORDS = new Set(['senior', 'junior', 'lead', 'principal', 'staff', 'intern', 'associate', 'entry', 'level', 'mid', 'ii', 'iii', 'iv', 'i', 'head', 'experienced', 'trainee']);
+const SENIORITY_WORDS = new Set([
+  'senior',
+  'junior',
+  'lead',
+  'principal',
+  'staff',
+  'intern',
+  'associate',
+  'entry',
+  'level',
+  'mid',
+  'ii',
+  'iii',
+  'iv',
+  'i',
+  'head',
+  'experienced',
+  'trainee',
+]);
 
 /** The closest O*NET occupation by word overlap, the last (head) word counting double. */
 export function closestOccupation(expanded: string): NormalizedTitle['occupation'] {
   titleIndex ??= buildTitleIndex();
-  const words = expanded.split(/[^a-z0-9+#]+/).filter((w) => w && !SMALL_WORDS.has(w) && !SENIORITY_WORDS.has(w)).map(stem);
+  const words = expanded
+    .split(/[^a-z0-9+#]+/)
+    .filter((w) => w && !SMALL_WORDS.has(w) && !SENIORITY_WORDS.has(w))
+    .map(stem);
   if (!words.length) return undefined;
   const head = words[words.length - 1]!;
   const scores = new Map<number, number>();
@@ -107,7 +156,10 @@ export function closestOccupation(expanded: string): NormalizedTitle['occupation
     const e = titleIndex.entries[i]!;
     const eHead = e.words[e.words.length - 1];
     const score = hits / (words.length + 1 + Math.max(0, e.words.length - words.length) * 0.5) + (eHead === head ? 0.1 : 0);
-    if (score > bestScore || (score === bestScore && i < best)) { best = i; bestScore = score; }
+    if (score > bestScore || (score === bestScore && i < best)) {
+      best = i;
+      bestScore = score;
+    }
   }
   if (best < 0 || bestScore < 0.45) return undefined;
   const occ = ONET.occupations[titleIndex.entries[best]!.occ]!;
@@ -116,8 +168,16 @@ export function closestOccupation(expanded: string): NormalizedTitle['occupation
 
 /** Where a curated family has a clear O*NET occupation, use it rather than word overlap. */
 const FAMILY_OCCUPATION: Partial<Record<TitleFamily, string>> = {
-  frontend: '15-1254.00', fullstack: '15-1252.00', backend: '15-1252.00', software: '15-1252.00', mobile: '15-1252.00',
-  qa: '15-1253.00', ml: '15-2051.00', 'data-science': '15-2051.00', security: '15-1212.00', 'data-engineering': '15-1243.00',
+  frontend: '15-1254.00',
+  fullstack: '15-1252.00',
+  backend: '15-1252.00',
+  software: '15-1252.00',
+  mobile: '15-1252.00',
+  qa: '15-1253.00',
+  ml: '15-2051.00',
+  'data-science': '15-2051.00',
+  security: '15-1212.00',
+  'data-engineering': '15-1243.00',
 };
 
 function occupationFor(expanded: string, family: TitleFamily | undefined): NormalizedTitle['occupation'] {
@@ -138,7 +198,18 @@ export function normalizeTitle(title: string, options: NormalizeTitleOptions = {
   const expanded = expandTitle(input);
   const { seniority, source } = titleSeniority(expanded);
   const family = titleFamily(expanded);
-  return { input, canonical: titleCase(expanded), seniority, senioritySource: source, ...(family ? { family } : {}), ...(() => { if (family && options.occupation === 'if-no-family') return {}; const o = occupationFor(expanded, family); return o ? { occupation: o } : {}; })() };
+  return {
+    input,
+    canonical: titleCase(expanded),
+    seniority,
+    senioritySource: source,
+    ...(family ? { family } : {}),
+    ...(() => {
+      if (family && options.occupation === 'if-no-family') return {};
+      const o = occupationFor(expanded, family);
+      return o ? { occupation: o } : {};
+    })(),
+  };
 }
 
 /** How close two titles are as jobs, 0..1: curated family first, then the O*NET SOC code. */

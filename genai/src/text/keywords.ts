@@ -31,7 +31,41 @@ export interface KeywordOptions {
   maxWords?: number;
 }
 
-const EXTRA_STOP = new Set(['experience', 'years', 'year', 'ability', 'strong', 'excellent', 'good', 'work', 'working', 'team', 'role', 'job', 'new', 'including', 'etc', 'candidate', 'successful', 'will', 'must', 'skills', 'knowledge', 'required', 'preferred', 'plus', 'highly', 'great', 'looking', 'join', 'us', 'position', 'opportunity', 'responsibilities', 'requirements']);
+const EXTRA_STOP = new Set([
+  'experience',
+  'years',
+  'year',
+  'ability',
+  'strong',
+  'excellent',
+  'good',
+  'work',
+  'working',
+  'team',
+  'role',
+  'job',
+  'new',
+  'including',
+  'etc',
+  'candidate',
+  'successful',
+  'will',
+  'must',
+  'skills',
+  'knowledge',
+  'required',
+  'preferred',
+  'plus',
+  'highly',
+  'great',
+  'looking',
+  'join',
+  'us',
+  'position',
+  'opportunity',
+  'responsibilities',
+  'requirements',
+]);
 
 const isContent = (t: Token) => !(t.punct || STOPWORDS.has(t.norm) || EXTRA_STOP.has(t.norm) || /^\d+$/.test(t.norm) || t.norm.length < 2);
 
@@ -78,7 +112,10 @@ export function extractKeywords(text: string, options: KeywordOptions = {}): Key
     const gap = prev ? input.slice(prev.end, t.start) : '';
     // Any mark between two words ends a phrase: "Northwind Pay — Remote" is two things.
     if (/\n|[^\s]/.test(gap)) flush();
-    if (!isContent(t) || breaks(t, tokens[i + 1])) { flush(); continue; }
+    if (!isContent(t) || breaks(t, tokens[i + 1])) {
+      flush();
+      continue;
+    }
     cur.push(t);
   }
   flush();
@@ -86,13 +123,20 @@ export function extractKeywords(text: string, options: KeywordOptions = {}): Key
   const nounPhrases = phrases.filter((p) => lookupSkill(p.text) || p.tokens.some((t) => roles.get(t.start) !== 'adjective'));
   const freq = new Map<string, number>();
   const degree = new Map<string, number>();
-  for (const p of nounPhrases) for (const w of p.words) { freq.set(w, (freq.get(w) ?? 0) + 1); degree.set(w, (degree.get(w) ?? 0) + p.words.length); }
+  for (const p of nounPhrases)
+    for (const w of p.words) {
+      freq.set(w, (freq.get(w) ?? 0) + 1);
+      degree.set(w, (degree.get(w) ?? 0) + p.words.length);
+    }
   const total = Math.max(1, tokens.length);
   const byPhrase = new Map<string, Keyphrase>();
   for (const p of nounPhrases) {
     const key = p.words.join(' ');
     const existing = byPhrase.get(key);
-    if (existing) { existing.count++; continue; }
+    if (existing) {
+      existing.count++;
+      continue;
+    }
     const rake = p.words.reduce((s, w) => s + (degree.get(w) ?? 1) / (freq.get(w) ?? 1), 0);
     const skill = lookupSkill(p.text);
     byPhrase.set(key, { phrase: p.text, score: rake, count: 1, start: p.start, end: p.end, ...(skill ? { skill: skill.name } : {}) });

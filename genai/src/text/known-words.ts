@@ -21,7 +21,10 @@ export function isKnownWord(word: string): boolean {
   const lower = word.toLowerCase();
   // compromise's model is plain data; its typings leave the lexicon's shape open.
   lexicon ??= (nlp().model() as { one?: { lexicon?: Record<string, unknown> } }).one?.lexicon ?? {};
-  if (!onetWords) { onetWords = new Set(); lowerCaseWordsOf(onet, onetWords); }
+  if (!onetWords) {
+    onetWords = new Set();
+    lowerCaseWordsOf(onet, onetWords);
+  }
   const known = (w: string) => Object.prototype.hasOwnProperty.call(lexicon, w) || onetWords!.has(w);
   if (known(lower)) return true;
   // A form of a known verb ("surveying" of survey), not of one the tagger guessed ("audioconferencing").

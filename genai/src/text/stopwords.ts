@@ -8,7 +8,9 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   really same say shall she should since so some someone something still such than that the their theirs them themselves then there these
   they this those though through thus to too toward towards under until up upon us use used uses using very via was we well were what
   whatever when where whether which while who whom whose why will with within without would yet you your yours yourself yourselves able
-  including include includes within across etc e.g i.e ie eg`.split(/\s+/).filter(Boolean),
+  including include includes within across etc e.g i.e ie eg`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
 /**
@@ -22,5 +24,7 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
   keynote pages numbers notes forms bootstrap foundation material jest mocha chai jasmine karma cypress compose helm vault consul packer
   travis circle bamboo sonar trello slack zoom basecamp monday notion oracle crystal reports looker glue lambda canvas blackboard epic
   sage visual studio eclipse atom sublime postman insomnia charles fiddler processing logo scratch alice assembly groovy drill solr
-  elastic pulsar rabbit celery snowflake athena scala julia dart delphi pascal rest ray elk sem lan sen instruction d c r b j k q v e f`.split(/\s+/).filter(Boolean),
+  elastic pulsar rabbit celery snowflake athena scala julia dart delphi pascal rest ray elk sem lan sen instruction d c r b j k q v e f`
+    .split(/\s+/)
+    .filter(Boolean),
 );

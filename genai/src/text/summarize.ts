@@ -50,7 +50,14 @@ function proseSentences(input: string, sentences: Sentence[]): Sentence[] {
     const marker = BULLET.exec(raw)?.[0].length ?? 0;
     const lead = /^\s*/.exec(raw.slice(marker))?.[0].length ?? 0;
     start += marker + lead;
-    out.push({ ...sentence, start, text: input.slice(start, sentence.end).trim().replace(/\s*\n\s*/g, ' ') });
+    out.push({
+      ...sentence,
+      start,
+      text: input
+        .slice(start, sentence.end)
+        .trim()
+        .replace(/\s*\n\s*/g, ' '),
+    });
   }
   // A text of headings only (a list of titles) still gets a summary: its lines as written.
   return out.length ? out : sentences;
@@ -58,7 +65,9 @@ function proseSentences(input: string, sentences: Sentence[]): Sentence[] {
 
 export function summarizeText(text: string, options: SummaryOptions = {}): TextSummary {
   const input = text.slice(0, 1_000_000);
-  const all = proseSentences(input, splitSentences(input)).filter((s) => words(s.text).length >= 3).slice(0, MAX_SENTENCES);
+  const all = proseSentences(input, splitSentences(input))
+    .filter((s) => words(s.text).length >= 3)
+    .slice(0, MAX_SENTENCES);
   const n = all.length;
   if (!n) return { summary: '', sentences: [], totalSentences: 0 };
   const bags = all.map((s) => {
@@ -71,7 +80,11 @@ export function summarizeText(text: string, options: SummaryOptions = {}): TextS
   const vectors = bags.map((b) => {
     const v = new Map<string, number>();
     let norm = 0;
-    for (const [w, f] of b) { const x = f * Math.log(1 + n / (df.get(w) ?? 1)); v.set(w, x); norm += x * x; }
+    for (const [w, f] of b) {
+      const x = f * Math.log(1 + n / (df.get(w) ?? 1));
+      v.set(w, x);
+      norm += x * x;
+    }
     return { v, norm: Math.sqrt(norm) || 1 };
   });
   // Long texts: keep the sentences closest to the centroid, so the graph stays small.
@@ -79,8 +92,15 @@ export function summarizeText(text: string, options: SummaryOptions = {}): TextS
   if (n > MAX_GRAPH_SENTENCES) {
     const centroid = new Map<string, number>();
     for (const { v } of vectors) for (const [w, x] of v) centroid.set(w, (centroid.get(w) ?? 0) + x);
-    const closeness = vectors.map(({ v, norm }) => { let dot = 0; for (const [w, x] of v) dot += x * (centroid.get(w) ?? 0); return dot / norm; });
-    nodes = nodes.sort((a, b) => closeness[b]! - closeness[a]! || a - b).slice(0, MAX_GRAPH_SENTENCES).sort((a, b) => a - b);
+    const closeness = vectors.map(({ v, norm }) => {
+      let dot = 0;
+      for (const [w, x] of v) dot += x * (centroid.get(w) ?? 0);
+      return dot / norm;
+    });
+    nodes = nodes
+      .sort((a, b) => closeness[b]! - closeness[a]! || a - b)
+      .slice(0, MAX_GRAPH_SENTENCES)
+      .sort((a, b) => a - b);
   }
   const picked = nodes.map((i) => all[i]!);
   const pickedVectors = nodes.map((i) => vectors[i]!);
@@ -94,16 +114,27 @@ export function summarizeText(text: string, options: SummaryOptions = {}): TextS
       const b = pickedVectors[j]!;
       let dot = 0;
       const [small, large] = a.v.size < b.v.size ? [a.v, b.v] : [b.v, a.v];
-      for (const [w, x] of small) { const y = large.get(w); if (y) dot += x * y; }
+      for (const [w, x] of small) {
+        const y = large.get(w);
+        if (y) dot += x * y;
+      }
       const sim = dot / (a.norm * b.norm);
-      if (sim > 0.02) { edges[i]!.push({ j, w: sim }); edges[j]!.push({ j: i, w: sim }); outSum[i]! += sim; outSum[j]! += sim; }
+      if (sim > 0.02) {
+        edges[i]!.push({ j, w: sim });
+        edges[j]!.push({ j: i, w: sim });
+        outSum[i]! += sim;
+        outSum[j]! += sim;
+      }
     }
   }
   let rank = new Array<number>(m).fill(1 / m);
   for (let iter = 0; iter < 50; iter++) {
     const next = new Array<number>(m).fill((1 - 0.85) / m);
     for (let i = 0; i < m; i++) {
-      if (outSum[i]! === 0) { for (let k = 0; k < m; k++) next[k]! += (0.85 * rank[i]!) / m; continue; }
+      if (outSum[i]! === 0) {
+        for (let k = 0; k < m; k++) next[k]! += (0.85 * rank[i]!) / m;
+        continue;
+      }
       const share = rank[i]! / outSum[i]!;
       for (const e of edges[i]!) next[e.j]! += 0.85 * share * e.w;
     }
@@ -126,7 +157,10 @@ export function summarizeText(text: string, options: SummaryOptions = {}): TextS
       used += len;
     }
   } else {
-    const count = Math.min(m, options.ratio !== undefined ? Math.max(1, Math.round(n * Math.min(1, Math.max(0, options.ratio)))) : Math.max(1, Math.min(n, options.sentences ?? 3)));
+    const count = Math.min(
+      m,
+      options.ratio !== undefined ? Math.max(1, Math.round(n * Math.min(1, Math.max(0, options.ratio)))) : Math.max(1, Math.min(n, options.sentences ?? 3)),
+    );
     chosen = order.slice(0, count);
   }
   chosen.sort((a, b) => a.index - b.index);

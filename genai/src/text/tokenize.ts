@@ -43,14 +43,24 @@ export function tokenize(text: string): Token[] {
     }
     let start = -1;
     if (isWordChar(code, ch)) start = i;
-    else if (ch === '.' && i + 1 < n && isWordChar(text.charCodeAt(i + 1), text[i + 1]!) && (i === 0 || !isWordChar(text.charCodeAt(i - 1), text[i - 1]!))) start = i;
-    if (start < 0) { i++; continue; }
+    else if (ch === '.' && i + 1 < n && isWordChar(text.charCodeAt(i + 1), text[i + 1]!) && (i === 0 || !isWordChar(text.charCodeAt(i - 1), text[i - 1]!)))
+      start = i;
+    if (start < 0) {
+      i++;
+      continue;
+    }
     let j = start + 1;
     while (j < n) {
       const c = text.charCodeAt(j);
       const cj = text[j]!;
-      if (isWordChar(c, cj) || cj === '+' || cj === '#' || cj === "'") { j++; continue; }
-      if (cj === '.' && j + 1 < n && isWordChar(text.charCodeAt(j + 1), text[j + 1]!)) { j++; continue; }
+      if (isWordChar(c, cj) || cj === '+' || cj === '#' || cj === "'") {
+        j++;
+        continue;
+      }
+      if (cj === '.' && j + 1 < n && isWordChar(text.charCodeAt(j + 1), text[j + 1]!)) {
+        j++;
+        continue;
+      }
       break;
     }
     let word = text.slice(start, j);
@@ -65,7 +75,9 @@ export function tokenize(text: string): Token[] {
 
 /** Lower-case word tokens only (no punctuation), for bag-of-words uses such as BM25. */
 export function words(text: string): string[] {
-  return tokenize(text).filter((t) => !t.punct).map((t) => t.norm);
+  return tokenize(text)
+    .filter((t) => !t.punct)
+    .map((t) => t.norm);
 }
 
 export interface Sentence {
@@ -112,7 +124,7 @@ export function splitSentences(text: string): Sentence[] {
     } else if (ch === '\n') {
       const line = text.slice(text.lastIndexOf('\n', i - 1) + 1, i).trim();
       const nextLine = text.slice(i + 1, i + 80).match(/^[ \t]*(\S?)/)?.[1] ?? '';
-      const blank = nextLine === '' ;
+      const blank = nextLine === '';
       const bullet = /[•●▪◦‣*\-–—]/.test(nextLine);
       const heading = line.length > 0 && line.length < 50 && !/[,;]$/.test(line) && /^\p{Lu}/u.test(nextLine);
       if (blank || bullet || heading || /[.!?:]$/.test(line)) push(i);

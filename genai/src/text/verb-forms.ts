@@ -81,14 +81,15 @@ export function verbForms(word: string): VerbForms | null {
   if (hit !== undefined) return hit;
   let result: VerbForms | null = KNOWN.find((f) => [f.infinitive, f.past, f.present, f.gerund].includes(lower)) ?? null;
   // Alone, then as a clause's verb, then after an auxiliary ("leading" alone is an adjective).
-  const tense = result ? null : [lower, `they ${lower}`, `they are ${lower} it`].map((text) => tenseOf(tagsOf(text))).find(Boolean) ?? null;
+  const tense = result ? null : ([lower, `they ${lower}`, `they are ${lower} it`].map((text) => tenseOf(tagsOf(text))).find(Boolean) ?? null);
   if (tense) {
     const { verb, model } = engine();
     const infinitive = tense === 'Infinitive' ? lower : verb.toInfinitive(lower, model, tense);
     const forms = /^[a-z]+(-[a-z]+)?$/.test(infinitive ?? '') ? verb.conjugate(infinitive, model) : {};
     // Round trip: the word must be the form of its tense ("contributed" is contribute's past).
     const own = tense === 'Infinitive' ? infinitive : forms[tense];
-    if (own === lower && forms.PastTense && forms.PresentTense && forms.Gerund) result = { infinitive, past: forms.PastTense, present: forms.PresentTense, gerund: forms.Gerund };
+    if (own === lower && forms.PastTense && forms.PresentTense && forms.Gerund)
+      result = { infinitive, past: forms.PastTense, present: forms.PresentTense, gerund: forms.Gerund };
   }
   cache.set(lower, result);
   return result;

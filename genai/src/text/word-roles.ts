@@ -10,7 +10,11 @@ export type WordRole = 'verb' | 'gerund' | 'number' | 'adjective' | 'other';
 /** Tagging is linear but not cheap; past this many characters words are left untagged. */
 const MAX_TAGGED_CHARS = 20_000;
 
-interface TaggedTerm { text: string; tags: string[]; offset: { start: number; length: number } }
+interface TaggedTerm {
+  text: string;
+  tags: string[];
+  offset: { start: number; length: number };
+}
 
 /** The role of each word, keyed by its start offset in `text`. */
 export function wordRoles(text: string, maxChars = MAX_TAGGED_CHARS): Map<number, WordRole> {
@@ -21,11 +25,16 @@ export function wordRoles(text: string, maxChars = MAX_TAGGED_CHARS): Map<number
   for (const s of sentences) {
     for (const t of s.terms) {
       const tags = new Set(t.tags);
-      const role: WordRole = tags.has('Value') || tags.has('Cardinal') ? 'number'
-        : tags.has('Gerund') ? 'gerund'
-        : tags.has('Verb') && !tags.has('ProperNoun') ? 'verb'
-        : tags.has('Adjective') && !tags.has('Noun') ? 'adjective'
-        : 'other';
+      const role: WordRole =
+        tags.has('Value') || tags.has('Cardinal')
+          ? 'number'
+          : tags.has('Gerund')
+            ? 'gerund'
+            : tags.has('Verb') && !tags.has('ProperNoun')
+              ? 'verb'
+              : tags.has('Adjective') && !tags.has('Noun')
+                ? 'adjective'
+                : 'other';
       // Offsets count the term's leading punctuation; find the word itself.
       const lead = /^[^\p{L}\p{N}]*/u.exec(input.slice(t.offset.start, t.offset.start + t.offset.length))?.[0].length ?? 0;
       roles.set(t.offset.start + lead, role);

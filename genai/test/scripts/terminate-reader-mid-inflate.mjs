@@ -11,7 +11,8 @@ const guardUrl = new URL('../../src/pdf/pdf-stream-guard.mjs', import.meta.url).
 // Many small streams: the guard sets up an inflater per stream, thousands of times a second.
 const stream = deflateSync(Buffer.alloc(4000, 0x20));
 const parts = ['%PDF-1.7\n'];
-for (let n = 1; n <= 400; n++) parts.push(`${n} 0 obj\n<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`, stream.toString('latin1'), '\nendstream\nendobj\n');
+for (let n = 1; n <= 400; n++)
+  parts.push(`${n} 0 obj\n<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`, stream.toString('latin1'), '\nendstream\nendobj\n');
 const pdf = Buffer.from(parts.join(''), 'latin1');
 
 const workerSource = `

@@ -40,10 +40,22 @@ export function ConfirmDialog({
     }
   }
   return (
-    <dialog ref={ref} className="adm-dialog" aria-labelledby="adm-dialog-title" onCancel={(event) => { event.preventDefault(); if (!busy) onClose(); }}>
+    <dialog
+      ref={ref}
+      className="adm-dialog"
+      aria-labelledby="adm-dialog-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onClose();
+      }}
+    >
       <h2 id="adm-dialog-title">{title}</h2>
       {children}
-      {error ? <p role="alert" className="hg-error-text">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="hg-error-text">
+          {error}
+        </p>
+      ) : null}
       <div className="hg-actions">
         <button type="button" className={`hg-button${danger ? ' adm-danger' : ''}`} onClick={confirm} disabled={busy} aria-busy={busy}>
           {busy ? 'Working…' : confirmLabel}

@@ -3,9 +3,18 @@ export function StatusMessage({ loading, error, onRetry }: { loading: boolean; e
   if (error) {
     return (
       <p role="alert" className="hg-error-text">
-        {error} {onRetry ? <button type="button" className="adm-link-button" onClick={onRetry}>Try again</button> : null}
+        {error}{' '}
+        {onRetry ? (
+          <button type="button" className="adm-link-button" onClick={onRetry}>
+            Try again
+          </button>
+        ) : null}
       </p>
     );
   }
-  return loading ? <p className="hg-hint" role="status">Loading…</p> : null;
+  return loading ? (
+    <p className="hg-hint" role="status">
+      Loading…
+    </p>
+  ) : null;
 }

@@ -4,6 +4,25 @@ import { ResumesArea } from './ResumesArea';
 import { browserResumeStore } from './stores';
 
 /** The dashboard's Resumes page: the list and builder, offering to move resumes made signed out. */
-export function CandidateResumes({ store, basePath, primaryId, onMakePrimary }: { store: ResumeStore; basePath: string; primaryId: string | null; onMakePrimary: (id: string) => void }) {
-  return <ResumesArea store={store} basePath={basePath} primaryId={primaryId} onMakePrimary={onMakePrimary} sharing notice={<MoveLocalResumes local={browserResumeStore()} cloud={store} />} />;
+export function CandidateResumes({
+  store,
+  basePath,
+  primaryId,
+  onMakePrimary,
+}: {
+  store: ResumeStore;
+  basePath: string;
+  primaryId: string | null;
+  onMakePrimary: (id: string) => void;
+}) {
+  return (
+    <ResumesArea
+      store={store}
+      basePath={basePath}
+      primaryId={primaryId}
+      onMakePrimary={onMakePrimary}
+      sharing
+      notice={<MoveLocalResumes local={browserResumeStore()} cloud={store} />}
+    />
+  );
 }

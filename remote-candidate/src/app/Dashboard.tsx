@@ -7,7 +7,19 @@ import { OverviewPage } from '../features/overview/components/OverviewPage';
 import { useResumes } from '../lib/resumes/useResumes';
 import { useInbox } from '../lib/inbox/useInbox';
 import { updateProfile } from '../lib/candidate-profile';
-import { ApplicationsPage, InboxPage, InterviewsPage, JobsPage, LettersPage, PrivacyPage, ResumesPage, TailorPage, candidateStylesHere, loadCandidateStyles, warmPagesOnLinkIntent } from './dashboard-pages';
+import {
+  ApplicationsPage,
+  InboxPage,
+  InterviewsPage,
+  JobsPage,
+  LettersPage,
+  PrivacyPage,
+  ResumesPage,
+  TailorPage,
+  candidateStylesHere,
+  loadCandidateStyles,
+  warmPagesOnLinkIntent,
+} from './dashboard-pages';
 import { cloudResumeStore } from './stores';
 import { useProfile } from './useProfile';
 
@@ -65,12 +77,37 @@ export default function Dashboard() {
       base={BASE}
       areaName="Candidate dashboard"
       signedInAs={user}
-      overview={<OverviewPage resumes={styled ? resumes : null} applications={styled ? applications : null} profile={profile} paths={CANDIDATE_PATHS} practice={<PracticeProgress />} resumesProblem={resumesProblem} applicationsProblem={applicationsProblem} />}
+      overview={
+        <OverviewPage
+          resumes={styled ? resumes : null}
+          applications={styled ? applications : null}
+          profile={profile}
+          paths={CANDIDATE_PATHS}
+          practice={<PracticeProgress />}
+          resumesProblem={resumesProblem}
+          applicationsProblem={applicationsProblem}
+        />
+      }
       account={<AccountSummary />}
       pages={[
-        { path: 'resumes', label: 'Resumes', element: <ResumesPage store={store} basePath={CANDIDATE_PATHS.resumes} primaryId={profile?.primaryResumeId ?? null} onMakePrimary={makePrimary} /> },
+        {
+          path: 'resumes',
+          label: 'Resumes',
+          element: <ResumesPage store={store} basePath={CANDIDATE_PATHS.resumes} primaryId={profile?.primaryResumeId ?? null} onMakePrimary={makePrimary} />,
+        },
         { path: 'tailor', label: 'Tailor to a job', element: <TailorPage store={store} resumesPath={CANDIDATE_PATHS.resumes} /> },
-        { path: 'jobs', label: 'Job matches', element: <JobsPage store={store} primaryResumeId={profile?.primaryResumeId ?? null} tailorPath={CANDIDATE_PATHS.tailor} resumesPath={CANDIDATE_PATHS.resumes} /> },
+        {
+          path: 'jobs',
+          label: 'Job matches',
+          element: (
+            <JobsPage
+              store={store}
+              primaryResumeId={profile?.primaryResumeId ?? null}
+              tailorPath={CANDIDATE_PATHS.tailor}
+              resumesPath={CANDIDATE_PATHS.resumes}
+            />
+          ),
+        },
         { path: 'applications', label: 'Applications', element: <ApplicationsPage jobsPath={CANDIDATE_PATHS.jobs} /> },
         { path: 'interviews', label: 'Interviews', element: <InterviewsPage /> },
         { path: 'inbox', label: 'Inbox', element: <InboxPage interviewsPath={CANDIDATE_PATHS.interviews} />, badge: { count: unread, label: 'unread' } },

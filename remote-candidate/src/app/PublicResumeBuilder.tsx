@@ -23,8 +23,8 @@ export default function PublicResumeBuilder() {
   const keepIt = (
     <aside className="rb-signin-prompt" aria-label="Keep your resume">
       <p>
-        <strong>Your resumes are kept in this browser only.</strong> Clearing your browser data removes them. Sign in as a candidate to keep them in your account, apply to jobs and
-        see your score history.
+        <strong>Your resumes are kept in this browser only.</strong> Clearing your browser data removes them. Sign in as a candidate to keep them in your
+        account, apply to jobs and see your score history.
       </p>
       <div className="rb-row">
         <Link className="hg-button rb-small" to="/signup/candidate" state={{ from: BASE }}>

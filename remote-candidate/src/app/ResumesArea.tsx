@@ -64,16 +64,27 @@ export function ResumesArea({
 }) {
   return (
     <Routes>
-      <Route index element={<ResumesPage store={store} basePath={basePath} primaryId={primaryId} onMakePrimary={onMakePrimary} title={title} lead={lead} notice={notice} />} />
+      <Route
+        index
+        element={
+          <ResumesPage store={store} basePath={basePath} primaryId={primaryId} onMakePrimary={onMakePrimary} title={title} lead={lead} notice={notice} />
+        }
+      />
       <Route
         path=":resumeId"
         element={
-          <BuilderScreen store={store} backTo={basePath} banner={builderBanner} renderExport={(props) => (
+          <BuilderScreen
+            store={store}
+            backTo={basePath}
+            banner={builderBanner}
+            renderExport={(props) => (
               <>
                 <ExportPanel {...props} />
                 {sharing ? <ShareThisResume /> : null}
               </>
-            )} renderPdf={renderPdf} />
+            )}
+            renderPdf={renderPdf}
+          />
         }
       />
     </Routes>

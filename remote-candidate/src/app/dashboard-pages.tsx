@@ -36,7 +36,9 @@ const page = <P extends object>(what: string, load: () => Promise<ComponentType<
 export const ResumesPage = page('The resumes page', () => import('./CandidateResumes').then((m) => m.CandidateResumes));
 export const TailorPage = page('The tailoring page', () => import('../features/tailor/components/TailorPage').then((m) => m.TailorPage));
 export const JobsPage = page('The job matches page', () => import('../features/jobs/components/JobsPage').then((m) => m.JobsPage));
-export const ApplicationsPage = page('The applications page', () => import('../features/applications/components/ApplicationsPage').then((m) => m.ApplicationsPage));
+export const ApplicationsPage = page('The applications page', () =>
+  import('../features/applications/components/ApplicationsPage').then((m) => m.ApplicationsPage),
+);
 export const InterviewsPage = page('The interviews page', () => import('./InterviewsPage').then((m) => m.InterviewsPage));
 export const InboxPage = page('The inbox', () => import('../features/inbox/components/InboxPage').then((m) => m.InboxPage));
 export const LettersPage = page('The cover letters page', () => import('../features/letters/components/LettersPage').then((m) => m.LettersPage));

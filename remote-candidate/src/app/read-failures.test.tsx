@@ -39,7 +39,15 @@ function failingStore(error: Error): ResumeStore {
 const inRouter = (ui: React.ReactNode, path = '/') => render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
 /** The overview with no profile and no applications yet, and what a test sets. */
 const overview = (props: Partial<ComponentProps<typeof OverviewPage>>) =>
-  inRouter(<OverviewPage resumes={null} applications={null} profile={null} paths={{ resumes: '/r', jobs: '/j', tailor: '/t', privacy: '/p', applications: '/a' }} {...props} />);
+  inRouter(
+    <OverviewPage
+      resumes={null}
+      applications={null}
+      profile={null}
+      paths={{ resumes: '/r', jobs: '/j', tailor: '/t', privacy: '/p', applications: '/a' }}
+      {...props}
+    />,
+  );
 
 beforeEach(() => {
   watchApplicationsMock.mockImplementation((_onChange, onError) => {
@@ -52,7 +60,9 @@ beforeEach(() => {
 describe('candidate screens whose read fails', () => {
   it('resumes: a worded sentence, not Firestore’s text', async () => {
     inRouter(<ResumesPage store={failingStore(refused())} basePath="/r" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have access to your resumes. Sign out and in again; if this keeps happening, contact support.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You do not have access to your resumes. Sign out and in again; if this keeps happening, contact support.',
+    );
     expect(screen.queryByText(/insufficient permissions/)).not.toBeInTheDocument();
   });
 
@@ -63,7 +73,9 @@ describe('candidate screens whose read fails', () => {
       </Routes>,
       '/r/abc',
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('This resume could not be loaded because HireGen cannot be reached. Check your connection and reload the page.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This resume could not be loaded because HireGen cannot be reached. Check your connection and reload the page.',
+    );
     expect(screen.queryByText(/client is offline/)).not.toBeInTheDocument();
   });
 
@@ -94,7 +106,10 @@ describe('candidate screens whose read fails', () => {
   });
 
   it('overview: an applications failure shows in its own block', () => {
-    overview({ resumes: [], applicationsProblem: 'You do not have access to your applications. Sign out and in again; if this keeps happening, contact support.' });
+    overview({
+      resumes: [],
+      applicationsProblem: 'You do not have access to your applications. Sign out and in again; if this keeps happening, contact support.',
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('You do not have access to your applications.');
     expect(screen.getByRole('heading', { name: 'Applications by stage' })).toBeInTheDocument();
   });

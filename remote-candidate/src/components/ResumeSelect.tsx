@@ -1,7 +1,19 @@
 import type { ResumeRecord } from '../lib/resumes/resume-record';
 
 /** A labelled choice among the candidate's resumes, by title (apply, tailor, letters, directory). */
-export function ResumeSelect({ id, label, resumes, value, onChange }: { id: string; label: string; resumes: Pick<ResumeRecord, 'id' | 'title'>[]; value: string; onChange: (resumeId: string) => void }) {
+export function ResumeSelect({
+  id,
+  label,
+  resumes,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  resumes: Pick<ResumeRecord, 'id' | 'title'>[];
+  value: string;
+  onChange: (resumeId: string) => void;
+}) {
   return (
     <div className="hg-field">
       <label htmlFor={id}>{label}</label>

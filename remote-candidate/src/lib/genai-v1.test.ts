@@ -3,12 +3,15 @@ import { matchResumeText, scoreResumeText } from './genai-v1';
 
 /** fetch answering `body` with `status`, recording what was sent. */
 function stubFetch(status: number, body: unknown) {
-  const fetchMock = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => ({
-    ok: status >= 200 && status < 300,
-    status,
-    headers: { get: () => null },
-    text: async () => JSON.stringify(body),
-  }) as unknown as Response);
+  const fetchMock = jest.fn(
+    async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      ({
+        ok: status >= 200 && status < 300,
+        status,
+        headers: { get: () => null },
+        text: async () => JSON.stringify(body),
+      }) as unknown as Response,
+  );
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }

@@ -3,10 +3,28 @@ import { normalizeResume } from './resume-model/normalize-resume';
 import { resumeText } from './resume-text';
 
 const RESUME = normalizeResume({
-  basics: { name: 'Priya Raman', label: 'Backend Engineer', email: 'priya@example.com', phone: '+44 20 7946 0958', location: { city: 'London', countryCode: 'UK' } },
+  basics: {
+    name: 'Priya Raman',
+    label: 'Backend Engineer',
+    email: 'priya@example.com',
+    phone: '+44 20 7946 0958',
+    location: { city: 'London', countryCode: 'UK' },
+  },
   work: [
-    { position: 'Senior Software Engineer', name: 'Monzo Bank', startDate: '2021-03', endDate: '', highlights: ['Cut payment latency by 35% by moving reconciliation to Kafka streams', 'Led a team of 4 engineers'] },
-    { position: 'Software Engineer', name: 'Flipkart', startDate: '2017-07', endDate: '2021-02', highlights: ['Built the order search service in Go for 20 million users'] },
+    {
+      position: 'Senior Software Engineer',
+      name: 'Monzo Bank',
+      startDate: '2021-03',
+      endDate: '',
+      highlights: ['Cut payment latency by 35% by moving reconciliation to Kafka streams', 'Led a team of 4 engineers'],
+    },
+    {
+      position: 'Software Engineer',
+      name: 'Flipkart',
+      startDate: '2017-07',
+      endDate: '2021-02',
+      highlights: ['Built the order search service in Go for 20 million users'],
+    },
   ],
   education: [{ institution: 'Anna University', studyType: 'Bachelor of Engineering', area: 'Computer Science', startDate: '2013', endDate: '2017' }],
   skills: [{ name: 'Languages', keywords: ['Go', 'Python', 'SQL'] }],

@@ -3,9 +3,7 @@ import { readProblem } from './firestore-live';
 
 describe('readProblem', () => {
   it('explains a refused read by membership', () => {
-    expect(readProblem(refused())).toBe(
-      'You do not have access to this. Your organisation membership may have changed: sign out and in again.',
-    );
+    expect(readProblem(refused())).toBe('You do not have access to this. Your organisation membership may have changed: sign out and in again.');
   });
 
   it('words any other failure without Firestore’s own text', () => {

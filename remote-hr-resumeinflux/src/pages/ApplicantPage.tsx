@@ -23,12 +23,12 @@ export function ApplicantPage() {
         applicationId={applicationId}
         assignInterviewers={(application) => (
           <>
-          <ScheduleInterview orgId={org.orgId} applicationId={application.id} hasCandidateAccount={!!application.candidateUid} />
-          <section className="hg-card" aria-labelledby="applicant-interviews">
-            <h2 id="applicant-interviews">Interviews</h2>
-            <ApplicantInterviews orgId={org.orgId} applicationId={application.id} />
-            <AssignInterview orgId={org.orgId} applicationId={application.id} jobId={application.jobId} hasCandidateAccount={!!application.candidateUid} />
-          </section>
+            <ScheduleInterview orgId={org.orgId} applicationId={application.id} hasCandidateAccount={!!application.candidateUid} />
+            <section className="hg-card" aria-labelledby="applicant-interviews">
+              <h2 id="applicant-interviews">Interviews</h2>
+              <ApplicantInterviews orgId={org.orgId} applicationId={application.id} />
+              <AssignInterview orgId={org.orgId} applicationId={application.id} jobId={application.jobId} hasCandidateAccount={!!application.candidateUid} />
+            </section>
           </>
         )}
       />

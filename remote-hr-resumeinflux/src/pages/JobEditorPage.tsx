@@ -14,7 +14,11 @@ export function JobEditorPage() {
     <>
       <PageHeader
         title={isNew ? 'New job' : 'Edit job'}
-        lead={isNew ? 'Generate a description from a title, or parse a posting you already have; then check every field.' : 'Every field, the skills the match scores by, and the status.'}
+        lead={
+          isNew
+            ? 'Generate a description from a title, or parse a posting you already have; then check every field.'
+            : 'Every field, the skills the match scores by, and the status.'
+        }
       />
       <JobEditorScreen
         key={jobId}

@@ -9,7 +9,9 @@ export function JobsPage() {
   return (
     <>
       <PageHeader title="Jobs" lead="Drafts stay inside your organisation; open jobs are public and take applications.">
-        <Link className="hg-button" to="/resumeinflux/jobs/new">New job</Link>
+        <Link className="hg-button" to="/resumeinflux/jobs/new">
+          New job
+        </Link>
       </PageHeader>
       <JobsScreen orgId={org.orgId} />
     </>

@@ -7,7 +7,10 @@ export function MessageTemplatesPage() {
   const org = useOrg();
   return (
     <>
-      <PageHeader title="Message templates" lead="Moving an applicant to Interview, Offer or Rejected offers the matching message, filled in and editable before it is sent." />
+      <PageHeader
+        title="Message templates"
+        lead="Moving an applicant to Interview, Offer or Rejected offers the matching message, filled in and editable before it is sent."
+      />
       <MessageTemplatesScreen orgId={org.orgId} />
     </>
   );

@@ -11,12 +11,16 @@ export function PipelinePage() {
   const { jobs, problem } = useOrgJobs(org.orgId);
   const [params, setParams] = useSearchParams();
   const asked = params.get('job');
-  const jobId = jobs?.some((job) => job.id === asked) ? asked : (jobs?.find((job) => job.status === 'open') ?? jobs?.[0])?.id ?? null;
+  const jobId = jobs?.some((job) => job.id === asked) ? asked : ((jobs?.find((job) => job.status === 'open') ?? jobs?.[0])?.id ?? null);
   const criteria = usePipelineCriteria(org.orgId, jobId);
   return (
     <>
       <PageHeader title="Pipeline" lead="Every applicant of a job, by stage or ranked by relevance. Moves show up live for your whole team." />
-      {problem ? <p role="alert" className="hg-error-text">{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className="hg-error-text">
+          {problem}
+        </p>
+      ) : null}
       {!jobs ? (
         <Loading />
       ) : (

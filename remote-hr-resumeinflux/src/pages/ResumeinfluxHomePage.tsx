@@ -9,14 +9,30 @@ export default function ResumeinfluxHomePage() {
         title="resumeinflux"
         lead="HireGen's applicant tracking for HR teams: post jobs, bring in resumes by the hundred, and run every applicant through one live, ranked pipeline with your colleagues."
       >
-        <Link className="hg-button" to="/resumeinflux/login">Sign in to resumeinflux</Link>
-        <Link className="hg-button hg-button--secondary" to="/resumeinflux/signup">Create an HR account</Link>
+        <Link className="hg-button" to="/resumeinflux/login">
+          Sign in to resumeinflux
+        </Link>
+        <Link className="hg-button hg-button--secondary" to="/resumeinflux/signup">
+          Create an HR account
+        </Link>
       </PageHeader>
       <ShortcutGrid
         shortcuts={[
-          { to: '/resumeinflux/hr', title: 'Pipeline', text: 'Every applicant of a job by stage, ranked by match, moved by drag or keyboard, live for the whole team.' },
-          { to: '/resumeinflux/upload-resumes', title: 'Upload resumes', text: 'Hundreds of PDF and Word resumes into a job, de-duplicated, kept with their files, and matched skill by skill.' },
-          { to: '/resumeinflux/jobs', title: 'Jobs', text: 'Generate a description from a title or parse your posting, pick skills from the taxonomy, then publish.' },
+          {
+            to: '/resumeinflux/hr',
+            title: 'Pipeline',
+            text: 'Every applicant of a job by stage, ranked by match, moved by drag or keyboard, live for the whole team.',
+          },
+          {
+            to: '/resumeinflux/upload-resumes',
+            title: 'Upload resumes',
+            text: 'Hundreds of PDF and Word resumes into a job, de-duplicated, kept with their files, and matched skill by skill.',
+          },
+          {
+            to: '/resumeinflux/jobs',
+            title: 'Jobs',
+            text: 'Generate a description from a title or parse your posting, pick skills from the taxonomy, then publish.',
+          },
           { to: '/for-hr', title: 'GenAI for HR', text: 'Job descriptions, normalization and fit summaries for hiring teams.' },
         ]}
       />

@@ -15,7 +15,11 @@ export function UploadResumesPage() {
         title="Upload resumes"
         lead="PDF and Word resumes by the hundred into one job: each is read, checked for duplicates, kept as your talent with its file, and ranked against the job."
       />
-      {problem ? <p role="alert" className="hg-error-text">{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className="hg-error-text">
+          {problem}
+        </p>
+      ) : null}
       {!jobs ? (
         <Loading />
       ) : (

@@ -11,8 +11,14 @@ export function CallToActionBand({ title, text, action, secondary }: { title: st
         <p>{text}</p>
       </div>
       <div className="hg-actions">
-        <Link className="hg-button" to={action.to}>{action.label}</Link>
-        {secondary ? <Link className="hg-button hg-button--secondary" to={secondary.to}>{secondary.label}</Link> : null}
+        <Link className="hg-button" to={action.to}>
+          {action.label}
+        </Link>
+        {secondary ? (
+          <Link className="hg-button hg-button--secondary" to={secondary.to}>
+            {secondary.label}
+          </Link>
+        ) : null}
       </div>
     </section>
   );

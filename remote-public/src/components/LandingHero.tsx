@@ -30,9 +30,15 @@ export function LandingHero({
       <p className="hg-lead">{lead}</p>
       {primary || secondary ? (
         <div className="hg-actions">
-          {primary ? <Link className="hg-button" to={primary.to}>{primary.label}</Link> : null}
+          {primary ? (
+            <Link className="hg-button" to={primary.to}>
+              {primary.label}
+            </Link>
+          ) : null}
           {secondary ? (
-            <Link className="hg-button hg-button--secondary" to={secondary.to}>{secondary.label}</Link>
+            <Link className="hg-button hg-button--secondary" to={secondary.to}>
+              {secondary.label}
+            </Link>
           ) : null}
         </div>
       ) : null}

@@ -12,13 +12,29 @@ import SearchPage from './search/SearchPage';
 
 /** Every path a public page may link to: the product's public routes (the shell owns the non-remote ones). */
 const KNOWN_PATHS = new Set([
-  '/', '/select-account', '/genai-resume-builder', '/genai-candidate-ats', '/mock-interview', '/for-hr',
-  '/privacy-policy', '/contact', '/candidate-linkedin-search', '/candidate-google-search', '/job-linkedin-search',
-  '/job-google-search', '/genai-services', '/resumeinflux/login', '/resumeinflux/signup', '/resumeinflux/home',
+  '/',
+  '/select-account',
+  '/genai-resume-builder',
+  '/genai-candidate-ats',
+  '/mock-interview',
+  '/for-hr',
+  '/privacy-policy',
+  '/contact',
+  '/candidate-linkedin-search',
+  '/candidate-google-search',
+  '/job-linkedin-search',
+  '/job-google-search',
+  '/genai-services',
+  '/resumeinflux/login',
+  '/resumeinflux/signup',
+  '/resumeinflux/home',
   // The shell's sign-in for a role (candidate search asks members to sign in).
-  '/login/candidate', '/login/interviewer', '/login/admin',
+  '/login/candidate',
+  '/login/interviewer',
+  '/login/admin',
   // The API section: HR's own keys page (resumeinflux) and the api's OpenAPI reference.
-  '/resumeinflux/api-keys', '/api/docs',
+  '/resumeinflux/api-keys',
+  '/api/docs',
   // Each GenAI tool's own screen, under /genai-services.
   ...GENAI_TOOL_GROUPS.flatMap((group) => group.tools.map((tool) => `/genai-services/${tool.slug}`)),
 ]);
@@ -58,7 +74,10 @@ describe.each(PAGES)('%s', (path, Page) => {
   it('has exactly one h1 and links only to routes that exist', () => {
     renderAt(path, Page);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    const internal = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '').filter((href) => href.startsWith('/'));
+    const internal = screen
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href') ?? '')
+      .filter((href) => href.startsWith('/'));
     expect(internal.length).toBeGreaterThan(0);
     for (const href of internal) {
       const [target = '', anchor] = href.split('#');
@@ -74,9 +93,17 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: /get started/i })).toHaveAttribute('href', '/select-account');
     const hrefs = new Set(screen.getAllByRole('link').map((link) => link.getAttribute('href')));
     for (const href of [
-      '/genai-services#resume-tools', '/genai-services#job-tools', '/genai-services#skills-matching', '/genai-services#utilities',
-      '/genai-resume-builder', '/for-hr', '/mock-interview', '/mock-interview#api', '/resumeinflux/home',
-    ]) expect(hrefs).toContain(href);
+      '/genai-services#resume-tools',
+      '/genai-services#job-tools',
+      '/genai-services#skills-matching',
+      '/genai-services#utilities',
+      '/genai-resume-builder',
+      '/for-hr',
+      '/mock-interview',
+      '/mock-interview#api',
+      '/resumeinflux/home',
+    ])
+      expect(hrefs).toContain(href);
   });
 });
 

@@ -33,7 +33,15 @@ export interface DocxRenderOptions {
 const twips = (points: number) => Math.round(points * 20);
 /** Half-points, Word's unit for font sizes. */
 const halfPoints = (points: number) => Math.round(points * 2);
-const hex = (c: Rgb) => c.map((v) => Math.round(v * 255).toString(16).padStart(2, '0')).join('').toUpperCase();
+const hex = (c: Rgb) =>
+  c
+    .map((v) =>
+      Math.round(v * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')
+    .toUpperCase();
 const PAGE_TWIPS: Record<PageSize, { width: number; height: number }> = { letter: { width: 12240, height: 15840 }, a4: { width: 11906, height: 16838 } };
 const BULLETS = 'resume-bullets';
 
@@ -48,7 +56,10 @@ function familyName(file: string): string {
 }
 
 class DocxWriter {
-  constructor(private readonly style: TemplateStyle, private readonly textWidth: number) {}
+  constructor(
+    private readonly style: TemplateStyle,
+    private readonly textWidth: number,
+  ) {}
 
   private text(text: string, options: { bold?: boolean; color?: Rgb; size?: number } = {}): TextRun {
     return new TextRun({
@@ -67,7 +78,13 @@ class DocxWriter {
     const runs = parseInline(text);
     if (runs.length <= 1 && !runs[0]?.bold && !runs[0]?.italic && !runs[0]?.link) return [this.text(runs[0]?.text ?? '')];
     return runs.map((run) => {
-      const piece = new TextRun({ text: run.text, bold: run.bold ?? false, italics: run.italic ?? false, color: hex(this.style.text), ...(run.link ? { underline: {} } : {}) });
+      const piece = new TextRun({
+        text: run.text,
+        bold: run.bold ?? false,
+        italics: run.italic ?? false,
+        color: hex(this.style.text),
+        ...(run.link ? { underline: {} } : {}),
+      });
       return run.link ? new ExternalHyperlink({ link: run.link, children: [piece] }) : piece;
     });
   }
@@ -75,7 +92,9 @@ class DocxWriter {
   header(layout: ResumeLayout, withContact = true): Paragraph[] {
     const s = this.style;
     const alignment = s.headerAlign === 'center' ? AlignmentType.CENTER : AlignmentType.LEFT;
-    const out = [new Paragraph({ alignment, spacing: { after: twips(2) }, children: [this.text(layout.name, { bold: true, color: s.accent, size: s.nameSize })] })];
+    const out = [
+      new Paragraph({ alignment, spacing: { after: twips(2) }, children: [this.text(layout.name, { bold: true, color: s.accent, size: s.nameSize })] }),
+    ];
     if (layout.headline) out.push(new Paragraph({ alignment, children: [this.text(layout.headline, { color: s.muted, size: s.bodySize + 1.5 })] }));
     if (withContact && layout.contact.length) out.push(new Paragraph({ alignment, children: [this.text(layout.contact.join('  |  '))] }));
     return out;
@@ -117,7 +136,9 @@ class DocxWriter {
   }
 
   private rows(block: RowsBlock): Paragraph[] {
-    return block.rows.map((row) => new Paragraph({ children: row.label ? [this.text(`${row.label}: `, { bold: true }), this.text(row.text)] : [this.text(row.text)] }));
+    return block.rows.map(
+      (row) => new Paragraph({ children: row.label ? [this.text(`${row.label}: `, { bold: true }), this.text(row.text)] : [this.text(row.text)] }),
+    );
   }
 
   section(section: LayoutSection): Paragraph[] {
@@ -140,7 +161,12 @@ function sidebarSection(pageProps: ISectionOptions['properties'], sidebar: Sideb
     properties: {
       ...pageProps,
       type: SectionType.CONTINUOUS,
-      column: { count: 2, equalWidth: false, space: twips(sidebar.gutter), children: [new Column({ width: twips(sidebar.width), space: twips(sidebar.gutter) }), new Column({ width: twips(mainWidth) })] },
+      column: {
+        count: 2,
+        equalWidth: false,
+        space: twips(sidebar.gutter),
+        children: [new Column({ width: twips(sidebar.width), space: twips(sidebar.gutter) }), new Column({ width: twips(mainWidth) })],
+      },
     },
     children: [...side, new Paragraph({ children: [new ColumnBreak()] }), ...main],
   };
@@ -181,12 +207,14 @@ export async function writeDocx(layout: ResumeLayout, template: ResumeTemplate, 
     sections.push({ properties: pageProps, children: [...header, ...layout.sections.flatMap((x) => writer.section(x))] });
   }
   const embedded = options.embedFonts
-    ? await Promise.all([options.embedFonts(s.fonts.regular), options.embedFonts(s.fonts.bold)]).then(([regular, bold]) => [{
-        name: font,
-        // docx types the faces as Node Buffers; it only reads their bytes, so a Uint8Array serves in a browser too.
-        data: toBytes(regular) as Buffer,
-        bold: toBytes(bold) as Buffer,
-      }])
+    ? await Promise.all([options.embedFonts(s.fonts.regular), options.embedFonts(s.fonts.bold)]).then(([regular, bold]) => [
+        {
+          name: font,
+          // docx types the faces as Node Buffers; it only reads their bytes, so a Uint8Array serves in a browser too.
+          data: toBytes(regular) as Buffer,
+          bold: toBytes(bold) as Buffer,
+        },
+      ])
     : undefined;
   const doc = new Document({
     ...(embedded ? { fonts: embedded } : {}),
@@ -206,10 +234,20 @@ export async function writeDocx(layout: ResumeLayout, template: ResumeTemplate, 
       },
     },
     numbering: {
-      config: [{
-        reference: BULLETS,
-        levels: [{ level: 0, format: LevelFormat.BULLET, text: '•', alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: twips(14), hanging: twips(10) } } } }],
-      }],
+      config: [
+        {
+          reference: BULLETS,
+          levels: [
+            {
+              level: 0,
+              format: LevelFormat.BULLET,
+              text: '•',
+              alignment: AlignmentType.LEFT,
+              style: { paragraph: { indent: { left: twips(14), hanging: twips(10) } } },
+            },
+          ],
+        },
+      ],
     },
     sections,
   });
@@ -222,7 +260,12 @@ export async function writeDocx(layout: ResumeLayout, template: ResumeTemplate, 
  * the signed name as plain Word paragraphs. A sidebar template keeps its side column with the
  * contact details, as its PDF and its resume DOCX do; the letter fills the main column.
  */
-export async function writeLetterDocx(sender: ResumeLayout, letter: LetterLayout, template: ResumeTemplate, options: DocxRenderOptions & { title: string }): Promise<Uint8Array> {
+export async function writeLetterDocx(
+  sender: ResumeLayout,
+  letter: LetterLayout,
+  template: ResumeTemplate,
+  options: DocxRenderOptions & { title: string },
+): Promise<Uint8Array> {
   const s = template.style;
   const page = PAGE_TWIPS[options.pageSize ?? 'letter'];
   const marginX = twips(s.margin.horizontal);
@@ -234,25 +277,42 @@ export async function writeLetterDocx(sender: ResumeLayout, letter: LetterLayout
   const header = writer.header(sender, !s.sidebar);
   const gapAfter = twips(s.bodySize * s.leading);
   const para = (text: string, options: { after?: number; bold?: boolean; color?: Rgb } = {}) =>
-    new Paragraph({ spacing: { after: options.after ?? 0 }, children: [new TextRun({ text, bold: options.bold ?? false, color: hex(options.color ?? s.text) })] });
+    new Paragraph({
+      spacing: { after: options.after ?? 0 },
+      children: [new TextRun({ text, bold: options.bold ?? false, color: hex(options.color ?? s.text) })],
+    });
   // The one-column header ends where the letter starts (a rule in templates that rule headings);
   // beside a sidebar the letter starts at the column's top, as in the PDF.
-  const body: Paragraph[] = s.sidebar ? [] : [
-    new Paragraph({ spacing: { after: twips(s.sectionGap) }, ...(s.headingRule ? { border: { bottom: { style: BorderStyle.SINGLE, size: 4, color: hex(s.accent), space: 1 } } } : {}), children: [] }),
-  ];
+  const body: Paragraph[] = s.sidebar
+    ? []
+    : [
+        new Paragraph({
+          spacing: { after: twips(s.sectionGap) },
+          ...(s.headingRule ? { border: { bottom: { style: BorderStyle.SINGLE, size: 4, color: hex(s.accent), space: 1 } } } : {}),
+          children: [],
+        }),
+      ];
   if (letter.date) body.push(para(letter.date, { after: gapAfter, color: s.muted }));
   letter.recipient.forEach((line, i) => body.push(para(line, { after: i === letter.recipient.length - 1 ? gapAfter : 0 })));
   if (letter.greeting) body.push(para(letter.greeting, { after: twips(6) }));
   for (const text of letter.paragraphs) body.push(para(text, { after: twips(6) }));
-  if (letter.closing) body.push(new Paragraph({ keepNext: true, spacing: { before: twips(6) }, children: [new TextRun({ text: letter.closing, color: hex(s.text) })] }));
+  if (letter.closing)
+    body.push(new Paragraph({ keepNext: true, spacing: { before: twips(6) }, children: [new TextRun({ text: letter.closing, color: hex(s.text) })] }));
   if (letter.signature) body.push(para(letter.signature, { bold: true, color: s.accent }));
   const doc = new Document({
     creator: 'HireGen resume-templates',
     title: `${sender.name} — ${options.title}`,
     description: `Cover letter (${template.name} template)`,
-    styles: { default: { document: { run: { font, size: halfPoints(s.bodySize), color: hex(s.text) }, paragraph: { spacing: { line: Math.round(240 * s.leading * 0.92) } } } } },
+    styles: {
+      default: {
+        document: { run: { font, size: halfPoints(s.bodySize), color: hex(s.text) }, paragraph: { spacing: { line: Math.round(240 * s.leading * 0.92) } } },
+      },
+    },
     sections: s.sidebar
-      ? [{ properties: pageProps, children: header }, sidebarSection(pageProps, s.sidebar, textWidth - s.sidebar.width - s.sidebar.gutter, sidebarContact(sender), body)]
+      ? [
+          { properties: pageProps, children: header },
+          sidebarSection(pageProps, s.sidebar, textWidth - s.sidebar.width - s.sidebar.gutter, sidebarContact(sender), body),
+        ]
       : [{ properties: pageProps, children: [...header, ...body] }],
   });
   return new Uint8Array(await Packer.toArrayBuffer(doc));

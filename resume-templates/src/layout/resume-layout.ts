@@ -67,14 +67,31 @@ export const SECTION_HEADINGS: Record<SectionId, string> = {
   interests: 'Interests',
 };
 
-export const SECTION_ORDER: SectionId[] = ['summary', 'experience', 'education', 'skills', 'projects', 'certificates', 'awards', 'languages', 'volunteer', 'interests'];
+export const SECTION_ORDER: SectionId[] = [
+  'summary',
+  'experience',
+  'education',
+  'skills',
+  'projects',
+  'certificates',
+  'awards',
+  'languages',
+  'volunteer',
+  'interests',
+];
 
 function paragraphs(text: string | undefined): string[] {
-  return (text ?? '').split(/\n+/).map((p) => p.trim()).filter(Boolean);
+  return (text ?? '')
+    .split(/\n+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
 
 function join(parts: (string | undefined)[], separator: string): string {
-  return parts.map((p) => (p ?? '').trim()).filter(Boolean).join(separator);
+  return parts
+    .map((p) => (p ?? '').trim())
+    .filter(Boolean)
+    .join(separator);
 }
 
 function contactLine(resume: JsonResume): string[] {
@@ -113,40 +130,50 @@ function build(resume: JsonResume, id: SectionId): LayoutBlock[] {
     case 'volunteer':
       return (resume.volunteer ?? []).filter((w) => w.position || w.organization || w.name).map(roleEntry);
     case 'education':
-      return (resume.education ?? []).filter((e) => e.institution || e.area || e.studyType).map((e) => ({
-        kind: 'entry',
-        title: degreeText(e.studyType, e.area),
-        organization: e.institution ?? '',
-        location: '',
-        dates: formatDateRange(e.startDate, e.endDate, false),
-        paragraphs: [join([e.score ? `GPA: ${e.score}` : '', e.courses?.length ? `Courses: ${e.courses.join(', ')}` : ''], '. ')].filter(Boolean),
-        bullets: [],
-      }));
+      return (resume.education ?? [])
+        .filter((e) => e.institution || e.area || e.studyType)
+        .map((e) => ({
+          kind: 'entry',
+          title: degreeText(e.studyType, e.area),
+          organization: e.institution ?? '',
+          location: '',
+          dates: formatDateRange(e.startDate, e.endDate, false),
+          paragraphs: [join([e.score ? `GPA: ${e.score}` : '', e.courses?.length ? `Courses: ${e.courses.join(', ')}` : ''], '. ')].filter(Boolean),
+          bullets: [],
+        }));
     case 'skills': {
-      const rows = (resume.skills ?? []).filter((s) => s.name || s.keywords?.length).map((s) => ({
-        label: s.keywords?.length ? (s.name ?? '') : '',
-        text: s.keywords?.length ? s.keywords.join(', ') : (s.name ?? ''),
-      }));
+      const rows = (resume.skills ?? [])
+        .filter((s) => s.name || s.keywords?.length)
+        .map((s) => ({
+          label: s.keywords?.length ? (s.name ?? '') : '',
+          text: s.keywords?.length ? s.keywords.join(', ') : (s.name ?? ''),
+        }));
       return rows.length ? [{ kind: 'rows', rows }] : [];
     }
     case 'projects':
-      return (resume.projects ?? []).filter((p) => p.name).map((p) => ({
-        kind: 'entry',
-        title: p.name ?? '',
-        organization: join([p.entity, p.roles?.join(', ')], ', '),
-        location: '',
-        dates: p.startDate || p.endDate ? formatDateRange(p.startDate, p.endDate, false) : '',
-        paragraphs: [...paragraphs(p.description), ...(p.url ? [p.url] : [])],
-        bullets: p.highlights ?? [],
-      }));
+      return (resume.projects ?? [])
+        .filter((p) => p.name)
+        .map((p) => ({
+          kind: 'entry',
+          title: p.name ?? '',
+          organization: join([p.entity, p.roles?.join(', ')], ', '),
+          location: '',
+          dates: p.startDate || p.endDate ? formatDateRange(p.startDate, p.endDate, false) : '',
+          paragraphs: [...paragraphs(p.description), ...(p.url ? [p.url] : [])],
+          bullets: p.highlights ?? [],
+        }));
     // Rows are drawn as plain text: formatting typed into a certificate or an award prints as its
     // letters, not as literal ** and [](…) markers.
     case 'certificates': {
-      const rows = (resume.certificates ?? []).filter((c) => c.name).map((c) => ({ label: '', text: inlinePlainText(join([c.name, c.issuer, formatDate(c.date)], ' — ')) }));
+      const rows = (resume.certificates ?? [])
+        .filter((c) => c.name)
+        .map((c) => ({ label: '', text: inlinePlainText(join([c.name, c.issuer, formatDate(c.date)], ' — ')) }));
       return rows.length ? [{ kind: 'rows', rows }] : [];
     }
     case 'awards': {
-      const rows = (resume.awards ?? []).filter((a) => a.title).map((a) => ({ label: '', text: inlinePlainText(join([join([a.title, a.awarder, formatDate(a.date)], ' — '), a.summary], '. ')) }));
+      const rows = (resume.awards ?? [])
+        .filter((a) => a.title)
+        .map((a) => ({ label: '', text: inlinePlainText(join([join([a.title, a.awarder, formatDate(a.date)], ' — '), a.summary], '. ')) }));
       return rows.length ? [{ kind: 'rows', rows }] : [];
     }
     case 'languages': {
@@ -154,7 +181,9 @@ function build(resume: JsonResume, id: SectionId): LayoutBlock[] {
       return items.length ? [{ kind: 'rows', rows: [{ label: '', text: items.join(', ') }] }] : [];
     }
     case 'interests': {
-      const rows = (resume.interests ?? []).filter((i) => i.name).map((i) => ({ label: i.keywords?.length ? i.name! : '', text: i.keywords?.length ? i.keywords.join(', ') : i.name! }));
+      const rows = (resume.interests ?? [])
+        .filter((i) => i.name)
+        .map((i) => ({ label: i.keywords?.length ? i.name! : '', text: i.keywords?.length ? i.keywords.join(', ') : i.name! }));
       return rows.length ? [{ kind: 'rows', rows }] : [];
     }
   }
@@ -169,4 +198,3 @@ export function layoutResume(resume: JsonResume): ResumeLayout {
     sections: SECTION_ORDER.map((id) => ({ id, heading: SECTION_HEADINGS[id], blocks: build(resume, id) })).filter((s) => s.blocks.length > 0),
   };
 }
-

@@ -16,6 +16,9 @@ function strings(value: unknown): string[] {
 export function placeholderWarning(resume: unknown): string | null {
   const found = strings(resume).flatMap((s) => s.match(PLACEHOLDER) ?? []);
   if (!found.length) return null;
-  const kinds = [...new Set(found)].slice(0, 2).map((p) => `"${p}"`).join(', ');
+  const kinds = [...new Set(found)]
+    .slice(0, 2)
+    .map((p) => `"${p}"`)
+    .join(', ');
   return `The resume still holds ${found.length === 1 ? 'a placeholder' : `${found.length} placeholders`} (${kinds}) that an employer would read as written: replace each with the real result, or delete it.`;
 }

@@ -21,18 +21,49 @@ export const RESUME_LIMITS = {
 type Schema = 'string' | 'strings' | { [key: string]: Schema } | [{ [key: string]: Schema }];
 
 const LOCATION: Schema = { address: 'string', postalCode: 'string', city: 'string', region: 'string', countryCode: 'string' };
-const WORK: Schema = [{ name: 'string', organization: 'string', position: 'string', location: 'string', url: 'string', startDate: 'string', endDate: 'string', summary: 'string', highlights: 'strings' }];
+const WORK: Schema = [
+  {
+    name: 'string',
+    organization: 'string',
+    position: 'string',
+    location: 'string',
+    url: 'string',
+    startDate: 'string',
+    endDate: 'string',
+    summary: 'string',
+    highlights: 'strings',
+  },
+];
 const SCHEMA: { [key: string]: Schema } = {
   basics: {
-    name: 'string', label: 'string', email: 'string', phone: 'string', url: 'string', summary: 'string',
+    name: 'string',
+    label: 'string',
+    email: 'string',
+    phone: 'string',
+    url: 'string',
+    summary: 'string',
     location: LOCATION,
     profiles: [{ network: 'string', username: 'string', url: 'string' }],
   },
   work: WORK,
   volunteer: WORK,
-  education: [{ institution: 'string', url: 'string', area: 'string', studyType: 'string', startDate: 'string', endDate: 'string', score: 'string', courses: 'strings' }],
+  education: [
+    { institution: 'string', url: 'string', area: 'string', studyType: 'string', startDate: 'string', endDate: 'string', score: 'string', courses: 'strings' },
+  ],
   skills: [{ name: 'string', level: 'string', keywords: 'strings' }],
-  projects: [{ name: 'string', description: 'string', highlights: 'strings', keywords: 'strings', startDate: 'string', endDate: 'string', url: 'string', roles: 'strings', entity: 'string' }],
+  projects: [
+    {
+      name: 'string',
+      description: 'string',
+      highlights: 'strings',
+      keywords: 'strings',
+      startDate: 'string',
+      endDate: 'string',
+      url: 'string',
+      roles: 'strings',
+      entity: 'string',
+    },
+  ],
   certificates: [{ name: 'string', date: 'string', issuer: 'string', url: 'string' }],
   awards: [{ title: 'string', date: 'string', awarder: 'string', summary: 'string' }],
   languages: [{ language: 'string', fluency: 'string' }],
@@ -44,17 +75,19 @@ const SCHEMA: { [key: string]: Schema } = {
  * them), runs of spaces folded, line breaks kept only where a paragraph may have them.
  */
 export function cleanText(value: string): string {
-  return value
-    .normalize('NFC')
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
-    .replace(/\r\n?/g, '\n')
-    // Control characters are what this replaces (a PDF font has no glyph for them).
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u200B-\u200D\u2028\u2029\uFEFF]/g, ' ')
-    .replace(/[ \u00A0]+/g, ' ')
-    .replace(/ *\n */g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    value
+      .normalize('NFC')
+      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+      .replace(/\r\n?/g, '\n')
+      // Control characters are what this replaces (a PDF font has no glyph for them).
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u200B-\u200D\u2028\u2029\uFEFF]/g, ' ')
+      .replace(/[ \u00A0]+/g, ' ')
+      .replace(/ *\n */g, '\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 }
 
 class Reader {
@@ -75,7 +108,9 @@ class Reader {
       if (!Array.isArray(value)) throw new ResumeInputError(`${path} must be a list`);
       if (value.length > RESUME_LIMITS.items) throw new ResumeInputError(`${path} has more than ${RESUME_LIMITS.items} items`);
       const item: Schema = schema === 'strings' ? 'string' : schema[0];
-      return value.map((v, i) => this.read(v, item, `${path}[${i}]`)).filter((v) => v !== undefined && !(typeof v === 'object' && Object.keys(v as object).length === 0));
+      return value
+        .map((v, i) => this.read(v, item, `${path}[${i}]`))
+        .filter((v) => v !== undefined && !(typeof v === 'object' && Object.keys(v as object).length === 0));
     }
     if (typeof value !== 'object' || Array.isArray(value)) throw new ResumeInputError(`${path} must be an object`);
     const out: Record<string, unknown> = {};

@@ -34,7 +34,11 @@ export const fontkitForPdfLib = {
           on(event: 'data' | 'end', handler: never) {
             handlers[event] = handler;
             // pdf-lib subscribes to 'data' then 'end'; emit once both are in place.
-            if (event === 'end') queueMicrotask(() => { handlers.data?.(subset.encode()); handlers.end?.(); });
+            if (event === 'end')
+              queueMicrotask(() => {
+                handlers.data?.(subset.encode());
+                handlers.end?.();
+              });
             return stream;
           },
         };
@@ -72,7 +76,10 @@ export async function embedFonts(doc: PDFDocument, files: { regular: FontFile; b
     let out = '';
     for (const char of text) {
       const cp = char.codePointAt(0)!;
-      if (cp === 0x20 || drawable(cp)) { out += char; continue; }
+      if (cp === 0x20 || drawable(cp)) {
+        out += char;
+        continue;
+      }
       let replacement = cache.get(char);
       if (replacement === undefined) {
         const base = char.normalize('NFKD').replace(/\p{M}/gu, '');

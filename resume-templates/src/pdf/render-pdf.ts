@@ -123,7 +123,13 @@ class PageSurface {
   link(x: number, y: number, width: number, height: number, url: string): void {
     if (this.page) {
       const annotation = this.doc.context.register(
-        this.doc.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [x, y, x + width, y + height], Border: [0, 0, 0], A: { Type: 'Action', S: 'URI', URI: PDFString.of(url) } }),
+        this.doc.context.obj({
+          Type: 'Annot',
+          Subtype: 'Link',
+          Rect: [x, y, x + width, y + height],
+          Border: [0, 0, 0],
+          A: { Type: 'Action', S: 'URI', URI: PDFString.of(url) },
+        }),
       );
       this.page.node.addAnnot(annotation);
     }
@@ -202,7 +208,10 @@ class Column {
 }
 
 class PdfWriter {
-  constructor(private readonly style: TemplateStyle, private readonly fonts: EmbeddedFonts) {}
+  constructor(
+    private readonly style: TemplateStyle,
+    private readonly fonts: EmbeddedFonts,
+  ) {}
 
   private get lineHeight(): number {
     return this.style.bodySize * this.style.leading;
@@ -241,10 +250,14 @@ class PdfWriter {
     if (runs.length <= 1 && !runs[0]?.bold && !runs[0]?.italic && !runs[0]?.link) {
       // Plain text: exactly the lines (and bytes) it always had.
       const plain = runs[0]?.text ?? '';
-      return wrapText(this.fonts.printable(plain), this.fonts.regular, s.bodySize, width).map((line) => [{ text: line, font: this.fonts.regular, size: s.bodySize, color: s.text }]);
+      return wrapText(this.fonts.printable(plain), this.fonts.regular, s.bodySize, width).map((line) => [
+        { text: line, font: this.fonts.regular, size: s.bodySize, color: s.text },
+      ]);
     }
     const styled: StyledText[] = runs.map((run) => ({ ...run, text: this.fonts.printable(run.text), font: run.bold ? this.fonts.bold : this.fonts.regular }));
-    return wrapRuns(styled, s.bodySize, width).map((line) => line.map((piece) => ({ text: piece.text, font: piece.font, size: s.bodySize, color: s.text, italic: piece.italic, link: piece.link })));
+    return wrapRuns(styled, s.bodySize, width).map((line) =>
+      line.map((piece) => ({ text: piece.text, font: piece.font, size: s.bodySize, color: s.text, italic: piece.italic, link: piece.link })),
+    );
   }
 
   private richParagraph(column: Column, text: string): void {
@@ -270,7 +283,8 @@ class PdfWriter {
     const headlineSize = this.clearOfGutter(layout.headline, false, s.bodySize + 1.5, column.x, gutter);
     if (layout.headline) column.line([this.run(layout.headline, false, s.muted, headlineSize)], (s.bodySize + 1.5) * s.leading, { align });
     if (!withContact) return;
-    for (const line of this.contactLines(layout, column.width)) column.line([{ text: line, font: this.fonts.regular, size: s.bodySize, color: s.text }], this.lineHeight, { align });
+    for (const line of this.contactLines(layout, column.width))
+      column.line([{ text: line, font: this.fonts.regular, size: s.bodySize, color: s.text }], this.lineHeight, { align });
   }
 
   /** Contact items joined by " | ", wrapped between items (never inside an email address). */
@@ -326,7 +340,9 @@ class PdfWriter {
     const secondLines = second ? wrapText(this.fonts.printable(second), this.fonts.regular, s.bodySize, column.width - rightWidth(secondRight)) : [];
     if (!firstLines.length && !secondLines.length) firstLines.push('');
     firstLines.forEach((text, i) => column.line([{ text, font: this.fonts.bold, size: s.bodySize, color: s.text }], lh, i === 0 ? { right: firstRight } : {}));
-    secondLines.forEach((text, i) => column.line([{ text, font: this.fonts.regular, size: s.bodySize, color: s.text }], lh, i === 0 ? { right: secondRight } : {}));
+    secondLines.forEach((text, i) =>
+      column.line([{ text, font: this.fonts.regular, size: s.bodySize, color: s.text }], lh, i === 0 ? { right: secondRight } : {}),
+    );
     if (!secondLines.length && secondRight.text) column.line([], lh, { right: secondRight });
     for (const text of entry.paragraphs) this.richParagraph(column, text);
     for (const bullet of entry.bullets) this.bullet(column, bullet);
@@ -471,10 +487,11 @@ async function drawResume(layout: ResumeLayout, template: ResumeTemplate, option
     sideWriter.contactSection(side, layout);
     const main = new Column(pages, left + sidebar.width + sidebar.gutter, width - sidebar.width - sidebar.gutter, start, top, bottom);
     if (letter) writer.letter(main, letter);
-    else for (const section of layout.sections) {
-      if (sidebar.sections.includes(section.id)) sideWriter.section(side, section);
-      else writer.section(main, section);
-    }
+    else
+      for (const section of layout.sections) {
+        if (sidebar.sections.includes(section.id)) sideWriter.section(side, section);
+        else writer.section(main, section);
+      }
   } else {
     const main = new Column(pages, left, width, start, top, bottom);
     if (letter) {
@@ -487,7 +504,9 @@ async function drawResume(layout: ResumeLayout, template: ResumeTemplate, option
       writer.letter(main, letter);
     } else for (const section of layout.sections) writer.section(main, section);
   }
-  const warnings = [...fonts.missing].map((c) => `The fonts cannot draw "${c}" (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}); printed as "${fonts.printable(c)}".`);
+  const warnings = [...fonts.missing].map(
+    (c) => `The fonts cannot draw "${c}" (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}); printed as "${fonts.printable(c)}".`,
+  );
   return { doc, pages: pages.list, warnings };
 }
 
@@ -511,7 +530,12 @@ export interface LetterLayout {
 }
 
 /** The letter in the resume's template: the same header, fonts, colours and (for `sidebar`) the same side column. */
-export async function writeLetterPdf(sender: ResumeLayout, letter: LetterLayout, template: ResumeTemplate, options: PdfRenderOptions & { title: string }): Promise<PdfRender> {
+export async function writeLetterPdf(
+  sender: ResumeLayout,
+  letter: LetterLayout,
+  template: ResumeTemplate,
+  options: PdfRenderOptions & { title: string },
+): Promise<PdfRender> {
   const { doc, pages, warnings } = await drawResume(sender, template, options, true, letter);
   doc.setTitle(`${sender.name} — ${options.title}`);
   doc.setAuthor(sender.name);

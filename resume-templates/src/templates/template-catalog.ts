@@ -163,7 +163,8 @@ export const TEMPLATES: readonly ResumeTemplate[] = [
     id: 'sidebar',
     name: 'Sidebar',
     atsSafe: false,
-    description: 'Two columns: contact details, summary, skills, education, certifications and languages in a shaded sidebar. Some applicant tracking systems read columns out of order; prefer a one-column template when applying online.',
+    description:
+      'Two columns: contact details, summary, skills, education, certifications and languages in a shaded sidebar. Some applicant tracking systems read columns out of order; prefer a one-column template when applying online.',
     style: {
       fonts: { regular: 'SourceSans3-Regular.ttf', bold: 'SourceSans3-Bold.ttf' },
       margin: { vertical: 44, horizontal: 34 },
@@ -180,7 +181,13 @@ export const TEMPLATES: readonly ResumeTemplate[] = [
       text: BLACK,
       muted: GREY,
       entryOrder: 'organization-first',
-      sidebar: { sections: ['summary', 'skills', 'education', 'certificates', 'awards', 'languages', 'interests'], width: 175, gutter: 24, fill: [0.94, 0.95, 0.97], bodySize: 9.4 },
+      sidebar: {
+        sections: ['summary', 'skills', 'education', 'certificates', 'awards', 'languages', 'interests'],
+        width: 175,
+        gutter: 24,
+        fill: [0.94, 0.95, 0.97],
+        bodySize: 9.4,
+      },
     },
   },
 ];

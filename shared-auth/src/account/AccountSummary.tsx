@@ -21,9 +21,7 @@ export function AccountSummary() {
           </div>
         ))}
       </dl>
-      <p className="hg-hint">
-        Your role is set by HireGen's servers when you sign up; only an administrator can change it.
-      </p>
+      <p className="hg-hint">Your role is set by HireGen's servers when you sign up; only an administrator can change it.</p>
     </section>
   );
 }

@@ -14,7 +14,14 @@ describe('accountClaimsFrom', () => {
   });
 
   it('treats missing claims as absent and only a literal true as verified', () => {
-    expect(accountClaimsFrom({ sub: 'u2', email_verified: 'true' })).toEqual({ uid: 'u2', role: null, orgId: null, email: null, name: null, emailVerified: false });
+    expect(accountClaimsFrom({ sub: 'u2', email_verified: 'true' })).toEqual({
+      uid: 'u2',
+      role: null,
+      orgId: null,
+      email: null,
+      name: null,
+      emailVerified: false,
+    });
   });
 
   it('refuses claims that name no account', () => {

@@ -6,7 +6,8 @@
 import type { ApiDownload, ApiRequest } from './api-request';
 
 /** Calls HireGen's api: JSON answer, ID token, time limit, cancel, upload progress, answer shape check. */
-export const apiFetch = <T = unknown>(path: string, request?: ApiRequest): Promise<T> => import('./api-request').then((client) => client.apiFetch<T>(path, request));
+export const apiFetch = <T = unknown>(path: string, request?: ApiRequest): Promise<T> =>
+  import('./api-request').then((client) => client.apiFetch<T>(path, request));
 
 /** GETs a file the api serves, with the same token, time limit and error messages. */
 export const apiDownload = (path: string, request?: Pick<ApiRequest, 'timeoutMs' | 'signal' | 'idToken'>): Promise<ApiDownload> =>

@@ -7,7 +7,11 @@ import { stubFetch, stubUploads } from './test/api-stubs';
 jest.mock('./id-token', () => ({ currentIdToken: jest.fn(async () => null) }));
 const idToken = currentIdToken as jest.MockedFunction<typeof currentIdToken>;
 
-const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as ApiError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as ApiError,
+  );
 
 beforeEach(() => {
   idToken.mockClear();
@@ -21,7 +25,11 @@ describe('apiFetch over fetch (JSON)', () => {
     await expect(apiFetch('/api/orgs', { json: { name: 'Acme' } })).resolves.toEqual({ orgId: 'o1' });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/orgs');
-    expect(init).toMatchObject({ method: 'POST', body: '{"name":"Acme"}', headers: { Authorization: 'Bearer header.payload.signature', 'Content-Type': 'application/json' } });
+    expect(init).toMatchObject({
+      method: 'POST',
+      body: '{"name":"Acme"}',
+      headers: { Authorization: 'Bearer header.payload.signature', 'Content-Type': 'application/json' },
+    });
   });
 
   it('sends no token when asked not to, and does not even look for one', async () => {
@@ -40,7 +48,10 @@ describe('apiFetch over fetch (JSON)', () => {
 
   it('words a status the server sent no message for, and says when to retry after a rate limit', async () => {
     stubFetch({ status: 413, body: '<html>Request Entity Too Large</html>' });
-    expect(await failure(apiFetch('/api/v1/skills', { json: { text: 'x' } }))).toMatchObject({ message: 'The file or text is too large. Files can be up to 10 MB.', fromServer: false });
+    expect(await failure(apiFetch('/api/v1/skills', { json: { text: 'x' } }))).toMatchObject({
+      message: 'The file or text is too large. Files can be up to 10 MB.',
+      fromServer: false,
+    });
     stubFetch({ status: 429, body: { message: 'Too many requests.' }, headers: { 'Retry-After': '30' } });
     expect((await failure(apiFetch('/api/v1/skills', { json: { text: 'x' } })))?.message).toBe('Too many requests. (try again in 30 s)');
   });
@@ -53,11 +64,14 @@ describe('apiFetch over fetch (JSON)', () => {
   it('stops waiting at the time limit, with a clear message', async () => {
     stubFetch('hang');
     const started = Date.now();
-    expect(await failure(apiFetch('/api/v1/skills', { json: { text: 'x' }, timeoutMs: 30 }))).toMatchObject({ message: API_CLIENT_TEXT.timeout, failure: 'timeout' });
+    expect(await failure(apiFetch('/api/v1/skills', { json: { text: 'x' }, timeoutMs: 30 }))).toMatchObject({
+      message: API_CLIENT_TEXT.timeout,
+      failure: 'timeout',
+    });
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
-  it('is cancelled by the caller\'s AbortSignal, before or during the call', async () => {
+  it("is cancelled by the caller's AbortSignal, before or during the call", async () => {
     stubFetch('hang');
     const controller = new AbortController();
     const pending = failure(apiFetch('/api/v1/skills', { json: { text: 'x' }, signal: controller.signal }));
@@ -73,7 +87,10 @@ describe('apiFetch over fetch (JSON)', () => {
     const error = await failure(apiFetch('/api/v1/match', { json: {}, answer: GENAI_ANSWERS.match }));
     expect(error).toMatchObject({ message: API_CLIENT_TEXT.badAnswer, status: 200, failure: 'answer', detail: 'answer.score is not a number' });
     stubFetch({ status: 200, body: 'not json' });
-    expect(await failure(apiFetch('/api/v1/match', { json: {}, answer: GENAI_ANSWERS.match }))).toMatchObject({ failure: 'answer', detail: 'the answer is not JSON' });
+    expect(await failure(apiFetch('/api/v1/match', { json: {}, answer: GENAI_ANSWERS.match }))).toMatchObject({
+      failure: 'answer',
+      detail: 'the answer is not JSON',
+    });
   });
 
   it('returns null for an empty answer when no shape is asked for', async () => {
@@ -97,21 +114,35 @@ describe('apiFetch over XMLHttpRequest (files)', () => {
     idToken.mockResolvedValue('header.payload.signature');
     const { calls: sent } = stubUploads({ status: 200, body: { batchId: 'b1', results: [{ fileName: 'cv.pdf', status: 'added' }] } }, { progress: [0.25, 1] });
     const progress: number[] = [];
-    const answer = await apiFetch('/api/jobs/j1/uploads', { form: form(), onProgress: (p) => progress.push(p), answer: { batchId: 'string', results: 'array' } });
+    const answer = await apiFetch('/api/jobs/j1/uploads', {
+      form: form(),
+      onProgress: (p) => progress.push(p),
+      answer: { batchId: 'string', results: 'array' },
+    });
     expect(answer).toEqual({ batchId: 'b1', results: [{ fileName: 'cv.pdf', status: 'added' }] });
     expect(progress).toEqual([0.25, 1]);
-    expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/jobs/j1/uploads', headers: { Authorization: 'Bearer header.payload.signature', Accept: 'application/json' } });
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/jobs/j1/uploads',
+      headers: { Authorization: 'Bearer header.payload.signature', Accept: 'application/json' },
+    });
     expect((sent[0]!.form.get('file') as File).name).toBe('cv.pdf');
   });
 
   it("shows the server's message for a refused file", async () => {
     stubUploads({ status: 422, body: { message: 'This PDF has no text layer (scanned?).' } });
-    expect(await failure(apiFetch('/api/v1/resumes/parse', { form: form(), idToken: false }))).toMatchObject({ message: 'This PDF has no text layer (scanned?).', status: 422 });
+    expect(await failure(apiFetch('/api/v1/resumes/parse', { form: form(), idToken: false }))).toMatchObject({
+      message: 'This PDF has no text layer (scanned?).',
+      status: 422,
+    });
   });
 
   it('times out, is cancelled, and reports a lost connection, each in its own words', async () => {
     stubUploads('hang');
-    expect(await failure(apiFetch('/api/v1/resumes/parse', { form: form(), timeoutMs: 20 }))).toMatchObject({ message: API_CLIENT_TEXT.timeout, failure: 'timeout' });
+    expect(await failure(apiFetch('/api/v1/resumes/parse', { form: form(), timeoutMs: 20 }))).toMatchObject({
+      message: API_CLIENT_TEXT.timeout,
+      failure: 'timeout',
+    });
     const controller = new AbortController();
     const pending = failure(apiFetch('/api/v1/resumes/parse', { form: form(), signal: controller.signal }));
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -123,12 +154,15 @@ describe('apiFetch over XMLHttpRequest (files)', () => {
 
   it('refuses a malformed upload answer instead of passing it on', async () => {
     stubUploads({ status: 200, body: { ranked: [{ id: 'a.pdf', score: 80 }], failed: [] } });
-    expect(await failure(apiFetch('/api/v1/rank', { form: form(), answer: GENAI_ANSWERS.rank }))).toMatchObject({ failure: 'answer', detail: 'answer.ranked[0].result is missing' });
+    expect(await failure(apiFetch('/api/v1/rank', { form: form(), answer: GENAI_ANSWERS.rank }))).toMatchObject({
+      failure: 'answer',
+      detail: 'answer.ranked[0].result is missing',
+    });
   });
 });
 
 describe('apiDownload', () => {
-  it('returns the file and its name, or the server\'s message', async () => {
+  it("returns the file and its name, or the server's message", async () => {
     stubFetch({ status: 200, body: 'a,b\n', headers: { 'Content-Disposition': "attachment; filename*=UTF-8''Ada%20Lovelace.pdf" } });
     const file = await apiDownload('/api/talent/t1/file');
     expect(file.fileName).toBe('Ada Lovelace.pdf');
@@ -139,7 +173,7 @@ describe('apiDownload', () => {
 
   it('reads plain and encoded file names', () => {
     expect(fileNameFrom('attachment; filename="cv.docx"')).toBe('cv.docx');
-    expect(fileNameFrom("attachment; filename*=UTF-8''%E0%A4; filename=\"plain.pdf\"")).toBe('plain.pdf');
+    expect(fileNameFrom('attachment; filename*=UTF-8\'\'%E0%A4; filename="plain.pdf"')).toBe('plain.pdf');
     expect(fileNameFrom(null)).toBeNull();
   });
 });

@@ -148,7 +148,9 @@ async function exchange(path: string, request: ApiRequest): Promise<RawAnswer> {
   if (request.signal?.aborted) throw noAnswer('cancelled');
   const limit = deadline(request.timeoutMs ?? API_TIMEOUTS.defaultMs, request.signal);
   try {
-    return request.form ? await sendWithXhr(path, { ...request, form: request.form }, headers, limit.signal) : await sendWithFetch(path, request, headers, limit.signal);
+    return request.form
+      ? await sendWithXhr(path, { ...request, form: request.form }, headers, limit.signal)
+      : await sendWithFetch(path, request, headers, limit.signal);
   } catch {
     throw noAnswer(limit.failure());
   } finally {

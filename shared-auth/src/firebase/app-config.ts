@@ -32,7 +32,12 @@ export function parseWebAppConfig(value: unknown): WebAppConfig {
     ? config.providers.filter((id): id is OAuthProviderId => KNOWN_PROVIDERS.includes(id as OAuthProviderId))
     : ['google' as const];
   return {
-    firebase: { apiKey: firebase.apiKey, authDomain: firebase.authDomain, projectId: firebase.projectId, ...(isText(firebase.appId) ? { appId: firebase.appId } : {}) },
+    firebase: {
+      apiKey: firebase.apiKey,
+      authDomain: firebase.authDomain,
+      projectId: firebase.projectId,
+      ...(isText(firebase.appId) ? { appId: firebase.appId } : {}),
+    },
     emulators,
     providers,
     ...(isText(config?.privacyEmail) ? { privacyEmail: config.privacyEmail } : {}),

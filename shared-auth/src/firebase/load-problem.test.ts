@@ -18,7 +18,9 @@ describe('loadProblem', () => {
     expect(loadProblem(firestoreError('unavailable', 'Failed to get document because the client is offline.'), 'open jobs')).toBe(
       'Open jobs could not be loaded because HireGen cannot be reached. Check your connection and reload the page.',
     );
-    expect(loadProblem(firestoreError('firestore/deadline-exceeded', 'Deadline exceeded'), 'open jobs')).toMatch(/^Open jobs could not be loaded because HireGen cannot be reached/);
+    expect(loadProblem(firestoreError('firestore/deadline-exceeded', 'Deadline exceeded'), 'open jobs')).toMatch(
+      /^Open jobs could not be loaded because HireGen cannot be reached/,
+    );
   });
 
   it('says the browser is offline even when the error carries no code', () => {
@@ -31,7 +33,9 @@ describe('loadProblem', () => {
   });
 
   it('asks a person to wait when the quota is spent', () => {
-    expect(loadProblem(firestoreError('resource-exhausted', 'Quota exceeded.'), 'your resumes')).toBe('Your resumes could not be loaded because HireGen is busy. Wait a minute and reload the page.');
+    expect(loadProblem(firestoreError('resource-exhausted', 'Quota exceeded.'), 'your resumes')).toBe(
+      'Your resumes could not be loaded because HireGen is busy. Wait a minute and reload the page.',
+    );
   });
 
   it('words anything else the same way, whatever was thrown', () => {
@@ -47,8 +51,12 @@ describe('saveProblem and wordedWrite', () => {
     expect(saveProblem(Object.assign(new Error('offline'), { code: 'unavailable' }), 'your resume', 'deleted')).toBe(
       'Your resume could not be deleted because HireGen cannot be reached. Check your connection and try again.',
     );
-    expect(saveProblem(Object.assign(new Error('x'), { code: 'unauthenticated' }), 'your resume')).toBe('Your session has ended. Sign in again to keep working.');
-    expect(saveProblem(new Error('INTERNAL ASSERTION FAILED'), 'your resume')).toBe('Your resume could not be saved. Try again; if this keeps happening, contact support.');
+    expect(saveProblem(Object.assign(new Error('x'), { code: 'unauthenticated' }), 'your resume')).toBe(
+      'Your session has ended. Sign in again to keep working.',
+    );
+    expect(saveProblem(new Error('INTERNAL ASSERTION FAILED'), 'your resume')).toBe(
+      'Your resume could not be saved. Try again; if this keeps happening, contact support.',
+    );
   });
 
   it('passes a write’s answer through, and turns its failure into the sentence, keeping the cause', async () => {

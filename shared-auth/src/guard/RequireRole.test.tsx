@@ -5,7 +5,11 @@ import { RequireRole } from './RequireRole';
 
 function Where() {
   const location = useLocation();
-  return <p>at {location.pathname} from {(location.state as { from?: string } | null)?.from ?? '-'}</p>;
+  return (
+    <p>
+      at {location.pathname} from {(location.state as { from?: string } | null)?.from ?? '-'}
+    </p>
+  );
 }
 
 function renderAt(path: string, role: string) {
@@ -13,7 +17,14 @@ function renderAt(path: string, role: string) {
     <SessionProvider>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/dashboard/x" element={<RequireRole role={role}><p>secret area</p></RequireRole>} />
+          <Route
+            path="/dashboard/x"
+            element={
+              <RequireRole role={role}>
+                <p>secret area</p>
+              </RequireRole>
+            }
+          />
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>

@@ -18,7 +18,11 @@ describe('SessionProvider', () => {
 
   it('restores the user from localStorage, writes changes and removes it on clear', () => {
     localStorage.setItem('user', JSON.stringify({ role: 'HR' }));
-    render(<SessionProvider><Probe /></SessionProvider>);
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
     expect(screen.getByText('role: HR')).toBeInTheDocument();
 
     act(() => screen.getByText('sign in').click());

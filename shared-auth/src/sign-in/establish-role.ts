@@ -22,20 +22,14 @@ export class RoleMismatchError extends SignInError {
   }
 }
 
-export const ADMIN_NOT_GRANTED =
-  'This account does not have Admin access. Admin access is granted by an existing administrator.';
+export const ADMIN_NOT_GRANTED = 'This account does not have Admin access. Admin access is granted by an existing administrator.';
 
 async function claimedRole(account: User, forceRefresh: boolean): Promise<Role | undefined> {
   const { claims } = await account.getIdTokenResult(forceRefresh);
   return parseRole(claims.role);
 }
 
-export async function establishRole(
-  firebase: Pick<FirebaseHandle, 'auth' | 'authApi'>,
-  account: User,
-  role: Role,
-  profileName?: string,
-): Promise<SessionUser> {
+export async function establishRole(firebase: Pick<FirebaseHandle, 'auth' | 'authApi'>, account: User, role: Role, profileName?: string): Promise<SessionUser> {
   const refuse = async (error: Error): Promise<never> => {
     await firebase.authApi.signOut(firebase.auth).catch(() => undefined);
     throw error;

@@ -13,4 +13,7 @@ const loading = { fallback: <Loading /> };
 export const SignInPanel = lazyComponent(() => import('./components/SignInPanel').then((m) => m.default), { ...loading, what: 'The sign-in form' });
 export const SignUpPanel = lazyComponent(() => import('./components/SignUpPanel').then((m) => m.default), { ...loading, what: 'The sign-up form' });
 export const RedirectingScreen = lazyComponent(() => import('./components/RedirectingScreen').then((m) => m.default), loading);
-export const MagicLinkScreen = lazyComponent(() => import('./components/MagicLinkScreen').then((m) => m.default), { ...loading, what: 'The sign-in link page' });
+export const MagicLinkScreen = lazyComponent(() => import('./components/MagicLinkScreen').then((m) => m.default), {
+  ...loading,
+  what: 'The sign-in link page',
+});

@@ -18,7 +18,13 @@ import { SEARCH_ANSWERS } from './search';
 
 const AREAS: Record<string, Record<string, AnswerShape>> = {
   v1: GENAI_ANSWERS,
-  hiring: { ...HIRING_ANSWERS, upload: UPLOAD_BATCH_ANSWER, ranking: JOB_RANKING_ANSWER, criteriaSuggestions: CRITERIA_SUGGESTIONS_ANSWER, saveCriteria: CRITERIA_SAVE_ANSWER },
+  hiring: {
+    ...HIRING_ANSWERS,
+    upload: UPLOAD_BATCH_ANSWER,
+    ranking: JOB_RANKING_ANSWER,
+    criteriaSuggestions: CRITERIA_SUGGESTIONS_ANSWER,
+    saveCriteria: CRITERIA_SAVE_ANSWER,
+  },
   search: SEARCH_ANSWERS,
   admin: ADMIN_ANSWERS,
   keys: KEY_ANSWERS,
@@ -45,7 +51,19 @@ const objectFields = (shape: AnswerShape) => (typeof shape === 'object' && !Arra
 const cases = Object.entries(AREAS).flatMap(([area, answers]) => Object.entries(answers).map(([name, shape]) => [`${area} ${name}`, shape] as const));
 
 it('covers every area the api serves', () => {
-  expect(Object.keys(AREAS).sort()).toEqual(['account', 'admin', 'contact', 'hiring', 'interviews', 'keys', 'messages', 'registry', 'schedules', 'search', 'v1']);
+  expect(Object.keys(AREAS).sort()).toEqual([
+    'account',
+    'admin',
+    'contact',
+    'hiring',
+    'interviews',
+    'keys',
+    'messages',
+    'registry',
+    'schedules',
+    'search',
+    'v1',
+  ]);
 });
 
 describe.each(cases)('%s', (_name, shape) => {

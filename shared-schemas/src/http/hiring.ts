@@ -7,7 +7,12 @@ import { documentId, idParams } from './ids';
 
 const memberRole = { type: 'string', enum: [...MEMBER_ROLES] } as const;
 const orgName = { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 400 } }, additionalProperties: false } as const;
-const jobAndResume = { type: 'object', required: ['jobId', 'resumeId'], properties: { jobId: documentId, resumeId: documentId }, additionalProperties: false } as const;
+const jobAndResume = {
+  type: 'object',
+  required: ['jobId', 'resumeId'],
+  properties: { jobId: documentId, resumeId: documentId },
+  additionalProperties: false,
+} as const;
 const token = { type: 'string', maxLength: 300 } as const;
 
 export const HIRING_REQUESTS = {
@@ -15,19 +20,34 @@ export const HIRING_REQUESTS = {
   renameOrg: { params: idParams('orgId'), body: orgName },
   createInvite: {
     params: idParams('orgId'),
-    body: { type: 'object', required: ['email', 'role'], properties: { email: { type: 'string', maxLength: 320 }, role: memberRole }, additionalProperties: false },
+    body: {
+      type: 'object',
+      required: ['email', 'role'],
+      properties: { email: { type: 'string', maxLength: 320 }, role: memberRole },
+      additionalProperties: false,
+    },
   },
   revokeInvite: { params: idParams('orgId', 'inviteId') },
   previewInvite: { params: { type: 'object', properties: { token }, required: ['token'] } },
   acceptInvite: { body: { type: 'object', required: ['token'], properties: { token }, additionalProperties: false } },
-  changeMemberRole: { params: idParams('orgId', 'uid'), body: { type: 'object', required: ['role'], properties: { role: memberRole }, additionalProperties: false } },
+  changeMemberRole: {
+    params: idParams('orgId', 'uid'),
+    body: { type: 'object', required: ['role'], properties: { role: memberRole }, additionalProperties: false },
+  },
   removeMember: { params: idParams('orgId', 'uid') },
   apply: { body: jobAndResume },
   previewMatch: { body: jobAndResume },
-  addFromDirectory: { params: idParams('jobId'), body: { type: 'object', required: ['talentUid'], properties: { talentUid: documentId }, additionalProperties: false } },
+  addFromDirectory: {
+    params: idParams('jobId'),
+    body: { type: 'object', required: ['talentUid'], properties: { talentUid: documentId }, additionalProperties: false },
+  },
   upload: {
     params: idParams('jobId'),
-    querystring: { type: 'object', properties: { batchId: documentId, last: { type: 'string', enum: ['0', '1'] }, wait: { type: 'string', enum: ['0', '1'] } }, additionalProperties: false },
+    querystring: {
+      type: 'object',
+      properties: { batchId: documentId, last: { type: 'string', enum: ['0', '1'] }, wait: { type: 'string', enum: ['0', '1'] } },
+      additionalProperties: false,
+    },
   },
   ranking: { params: idParams('jobId') },
   criteriaSuggestions: { params: idParams('jobId') },

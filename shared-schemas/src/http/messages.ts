@@ -19,7 +19,9 @@ export const MESSAGE_REQUESTS = {
   moveStage: {
     params: idParams('applicationId'),
     body: {
-      type: 'object', required: ['stage'], additionalProperties: false,
+      type: 'object',
+      required: ['stage'],
+      additionalProperties: false,
       properties: {
         stage: { type: 'string', enum: [...PIPELINE_STAGES] },
         message: { type: 'object', required: ['kind', 'subject', 'body'], additionalProperties: false, properties: { kind, subject, body } },

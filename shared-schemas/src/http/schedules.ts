@@ -9,9 +9,13 @@ import { documentId, idParams } from './ids';
 const proposal = {
   timeZone: { type: 'string', minLength: 1, maxLength: 64 },
   slots: {
-    type: 'array', minItems: SCHEDULE_LIMITS.minSlots, maxItems: SCHEDULE_LIMITS.maxSlots,
+    type: 'array',
+    minItems: SCHEDULE_LIMITS.minSlots,
+    maxItems: SCHEDULE_LIMITS.maxSlots,
     items: {
-      type: 'object', required: ['start', 'durationMinutes', 'location'], additionalProperties: false,
+      type: 'object',
+      required: ['start', 'durationMinutes', 'location'],
+      additionalProperties: false,
       properties: {
         start: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}$', description: 'Wall-clock time in timeZone' },
         durationMinutes: { type: 'integer', minimum: SCHEDULE_LIMITS.minDurationMinutes, maximum: SCHEDULE_LIMITS.maxDurationMinutes },
@@ -23,10 +27,25 @@ const proposal = {
 const params = idParams('scheduleId');
 
 export const SCHEDULE_REQUESTS = {
-  propose: { body: { type: 'object', required: ['applicationId', 'timeZone', 'slots'], additionalProperties: false, properties: { applicationId: documentId, ...proposal } } },
+  propose: {
+    body: {
+      type: 'object',
+      required: ['applicationId', 'timeZone', 'slots'],
+      additionalProperties: false,
+      properties: { applicationId: documentId, ...proposal },
+    },
+  },
   book: { params, body: { type: 'object', required: ['slotId'], additionalProperties: false, properties: { slotId: documentId } } },
   reschedule: { params, body: { type: 'object', required: ['timeZone', 'slots'], additionalProperties: false, properties: proposal } },
-  cancel: { params, body: { type: 'object', required: ['reason'], additionalProperties: false, properties: { reason: { type: 'string', maxLength: MESSAGE_LIMITS.reasonMax * 2 } } } },
+  cancel: {
+    params,
+    body: {
+      type: 'object',
+      required: ['reason'],
+      additionalProperties: false,
+      properties: { reason: { type: 'string', maxLength: MESSAGE_LIMITS.reasonMax * 2 } },
+    },
+  },
   ics: { params },
 } as const;
 

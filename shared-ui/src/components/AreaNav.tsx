@@ -19,10 +19,13 @@ export function AreaNav({ label, links }: { label: string; links: AreaNavLink[] 
             <NavLink to={link.to} end={link.end}>
               {link.label}
               {link.badge && link.badge.count > 0 ? (
-                <>{' '}<span className="hg-nav-badge">
-                  {link.badge.count}
-                  <span className="hg-visually-hidden"> {link.badge.label}</span>
-                </span></>
+                <>
+                  {' '}
+                  <span className="hg-nav-badge">
+                    {link.badge.count}
+                    <span className="hg-visually-hidden"> {link.badge.label}</span>
+                  </span>
+                </>
               ) : null}
             </NavLink>
           </li>

@@ -25,7 +25,9 @@ export function CategoryBars({ categories, title }: { categories: CategoryBar[];
           return (
             <li key={category.id} className="hg-bar">
               <div className="hg-bar-head">
-                <span id={labelId} className="hg-bar-label">{category.label}</span>
+                <span id={labelId} className="hg-bar-label">
+                  {category.label}
+                </span>
                 <span className="hg-bar-value">
                   {percent}%{category.weight !== undefined ? <span className="hg-bar-weight"> · weight {category.weight}</span> : null}
                 </span>

@@ -6,7 +6,9 @@ export function NotFoundPage() {
     <section className="hg-status-page">
       <h1>404 - Page Not Found</h1>
       <p>The page you asked for does not exist or has moved.</p>
-      <Link className="hg-button" to="/">Go to the home page</Link>
+      <Link className="hg-button" to="/">
+        Go to the home page
+      </Link>
     </section>
   );
 }

@@ -28,7 +28,15 @@ describe('CategoryBars', () => {
 
 describe('SkillChips', () => {
   it('says each chip’s kind in words, not only colour', () => {
-    render(<SkillChips label="Skills" skills={[{ name: 'React', kind: 'matched' }, { name: 'Go', kind: 'missing', note: 'required' }]} />);
+    render(
+      <SkillChips
+        label="Skills"
+        skills={[
+          { name: 'React', kind: 'matched' },
+          { name: 'Go', kind: 'missing', note: 'required' },
+        ]}
+      />,
+    );
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['✓Matched: React', '✗Missing: Gorequired']);
   });
 });
@@ -36,7 +44,14 @@ describe('SkillChips', () => {
 describe('HighlightedText', () => {
   it('marks the spans, keeping the text whole and dropping overlaps and out-of-range spans', () => {
     const text = 'React and TypeScript';
-    expect(normalizeSpans(text, [{ start: 10, end: 99 }, { start: 0, end: 5 }, { start: 2, end: 7 }, { start: 30, end: 40 }])).toEqual([
+    expect(
+      normalizeSpans(text, [
+        { start: 10, end: 99 },
+        { start: 0, end: 5 },
+        { start: 2, end: 7 },
+        { start: 30, end: 40 },
+      ]),
+    ).toEqual([
       { start: 0, end: 5 },
       { start: 10, end: 20 },
     ]);

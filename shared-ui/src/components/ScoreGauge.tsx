@@ -46,8 +46,12 @@ export function ScoreGauge({ value, label, caption, size = 168 }: ScoreGaugeProp
       <svg viewBox="0 0 100 100" width={size} height={size} aria-hidden="true" focusable="false">
         <circle className="hg-gauge-track" cx="50" cy="50" r={radius} strokeDasharray={`${arc} ${circumference}`} transform="rotate(150 50 50)" />
         <circle className="hg-gauge-value" cx="50" cy="50" r={radius} strokeDasharray={`${filled} ${circumference}`} transform="rotate(150 50 50)" />
-        <text className="hg-gauge-number" x="50" y="53" textAnchor="middle">{score}</text>
-        <text className="hg-gauge-scale" x="50" y="67" textAnchor="middle">/ 100</text>
+        <text className="hg-gauge-number" x="50" y="53" textAnchor="middle">
+          {score}
+        </text>
+        <text className="hg-gauge-scale" x="50" y="67" textAnchor="middle">
+          / 100
+        </text>
       </svg>
       <div className="hg-gauge-label">{label}</div>
       <div className="hg-gauge-caption">{words}</div>

@@ -84,7 +84,9 @@ export function SeriesChart({
             <tr>
               <th scope="col">Period</th>
               {series.map((s) => (
-                <th key={s.key} scope="col">{s.label}</th>
+                <th key={s.key} scope="col">
+                  {s.label}
+                </th>
               ))}
             </tr>
           </thead>

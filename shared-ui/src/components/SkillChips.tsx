@@ -31,7 +31,11 @@ export function SkillChips({ skills, label, empty = 'None' }: { skills: SkillChi
         <ul aria-label={label}>
           {skills.map((skill, index) => (
             <li key={`${skill.name}-${index}`} className={`hg-chip hg-chip--${skill.kind}`} title={skill.note}>
-              {KIND_MARK[skill.kind] ? <span aria-hidden="true" className="hg-chip-mark">{KIND_MARK[skill.kind]}</span> : null}
+              {KIND_MARK[skill.kind] ? (
+                <span aria-hidden="true" className="hg-chip-mark">
+                  {KIND_MARK[skill.kind]}
+                </span>
+              ) : null}
               {KIND_WORD[skill.kind] ? <span className="hg-visually-hidden">{KIND_WORD[skill.kind]}: </span> : null}
               <span className="hg-chip-name">{skill.name}</span>
               {skill.note ? <span className="hg-chip-note">{skill.note}</span> : null}

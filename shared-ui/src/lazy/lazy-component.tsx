@@ -29,7 +29,10 @@ export interface LazyComponentOptions {
   what?: string;
 }
 
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, { fallback = null, what = 'This part of the page' }: LazyComponentOptions = {}): LazyComponent<P> {
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { fallback = null, what = 'This part of the page' }: LazyComponentOptions = {},
+): LazyComponent<P> {
   let state: LoadState<P> = { status: 'idle' };
   const listeners = new Set<() => void>();
   const set = (next: LoadState<P>) => {

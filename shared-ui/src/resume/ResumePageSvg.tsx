@@ -48,7 +48,19 @@ function Op({ op, height, fonts }: { op: DrawOp; height: number; fonts: Template
 }
 
 /** One page as an SVG scaled to its container's width; `role` and `label` are the caller's (an image of a page, or a group of live links). */
-export function ResumePageSvg({ page, fonts, className, role, label }: { page: PageDrawing; fonts: TemplateStyle['fonts']; className: string; role: 'img' | 'group'; label: string }) {
+export function ResumePageSvg({
+  page,
+  fonts,
+  className,
+  role,
+  label,
+}: {
+  page: PageDrawing;
+  fonts: TemplateStyle['fonts'];
+  className: string;
+  role: 'img' | 'group';
+  label: string;
+}) {
   return (
     <svg className={className} viewBox={`0 0 ${page.width} ${page.height}`} role={role} aria-label={label}>
       <rect x={0} y={0} width={page.width} height={page.height} fill="#fff" />

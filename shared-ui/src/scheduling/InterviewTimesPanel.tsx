@@ -23,7 +23,15 @@ const ownZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 const blankSlot = (): SlotInput => ({ start: '', durationMinutes: 45, location: '' });
 
 /** Up to ten times in the proposer's zone; checked here as the api checks them. */
-function SlotsForm({ submitLabel, onSubmit, onClose }: { submitLabel: string; onSubmit(timeZone: string, slots: SlotInput[]): Promise<unknown>; onClose?(): void }) {
+function SlotsForm({
+  submitLabel,
+  onSubmit,
+  onClose,
+}: {
+  submitLabel: string;
+  onSubmit(timeZone: string, slots: SlotInput[]): Promise<unknown>;
+  onClose?(): void;
+}) {
   const id = useId();
   const [timeZone, setTimeZone] = useState(ownZone);
   const [slots, setSlots] = useState<SlotInput[]>([blankSlot()]);
@@ -48,7 +56,13 @@ function SlotsForm({ submitLabel, onSubmit, onClose }: { submitLabel: string; on
   };
 
   return (
-    <form className="sc-form" onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+    <form
+      className="sc-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
       <fieldset disabled={busy}>
         <legend>Times to offer the candidate</legend>
         <div className="hg-field">
@@ -60,31 +74,66 @@ function SlotsForm({ submitLabel, onSubmit, onClose }: { submitLabel: string; on
             <li key={index} className="sc-slot">
               <div className="hg-field">
                 <label htmlFor={`${id}-start-${index}`}>Time {index + 1}: start</label>
-                <input id={`${id}-start-${index}`} type="datetime-local" value={slot.start} onChange={(event) => edit(index, { start: event.target.value.slice(0, 16) })} />
+                <input
+                  id={`${id}-start-${index}`}
+                  type="datetime-local"
+                  value={slot.start}
+                  onChange={(event) => edit(index, { start: event.target.value.slice(0, 16) })}
+                />
               </div>
               <div className="hg-field">
                 <label htmlFor={`${id}-length-${index}`}>Minutes</label>
-                <input id={`${id}-length-${index}`} type="number" min={SCHEDULE_LIMITS.minDurationMinutes} max={SCHEDULE_LIMITS.maxDurationMinutes} step={5} value={slot.durationMinutes} onChange={(event) => edit(index, { durationMinutes: Number(event.target.value) })} />
+                <input
+                  id={`${id}-length-${index}`}
+                  type="number"
+                  min={SCHEDULE_LIMITS.minDurationMinutes}
+                  max={SCHEDULE_LIMITS.maxDurationMinutes}
+                  step={5}
+                  value={slot.durationMinutes}
+                  onChange={(event) => edit(index, { durationMinutes: Number(event.target.value) })}
+                />
               </div>
               <div className="hg-field sc-where">
                 <label htmlFor={`${id}-where-${index}`}>Place or video link</label>
-                <input id={`${id}-where-${index}`} value={slot.location} maxLength={SCHEDULE_LIMITS.locationMax} onChange={(event) => edit(index, { location: event.target.value })} />
+                <input
+                  id={`${id}-where-${index}`}
+                  value={slot.location}
+                  maxLength={SCHEDULE_LIMITS.locationMax}
+                  onChange={(event) => edit(index, { location: event.target.value })}
+                />
               </div>
               {slots.length > 1 ? (
-                <button type="button" className="hg-button hg-button--ghost" onClick={() => setSlots((current) => current.filter((_, i) => i !== index))}>Remove time {index + 1}</button>
+                <button type="button" className="hg-button hg-button--ghost" onClick={() => setSlots((current) => current.filter((_, i) => i !== index))}>
+                  Remove time {index + 1}
+                </button>
               ) : null}
             </li>
           ))}
         </ol>
         <div className="hg-actions">
-          <button type="button" className="hg-button hg-button--secondary" disabled={slots.length >= SCHEDULE_LIMITS.maxSlots} onClick={() => setSlots((current) => [...current, { ...blankSlot(), location: current[current.length - 1]?.location ?? '' }])}>
+          <button
+            type="button"
+            className="hg-button hg-button--secondary"
+            disabled={slots.length >= SCHEDULE_LIMITS.maxSlots}
+            onClick={() => setSlots((current) => [...current, { ...blankSlot(), location: current[current.length - 1]?.location ?? '' }])}
+          >
             Add a time
           </button>
-          <button type="submit" className="hg-button">{submitLabel}</button>
-          {onClose ? <button type="button" className="hg-button hg-button--ghost" onClick={onClose}>Close</button> : null}
+          <button type="submit" className="hg-button">
+            {submitLabel}
+          </button>
+          {onClose ? (
+            <button type="button" className="hg-button hg-button--ghost" onClick={onClose}>
+              Close
+            </button>
+          ) : null}
         </div>
       </fieldset>
-      {problem ? <p role="alert" className="hg-error-text">{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className="hg-error-text">
+          {problem}
+        </p>
+      ) : null}
     </form>
   );
 }
@@ -120,37 +169,75 @@ function ScheduleSummary({ schedule, actions }: { schedule: ScheduleRow; actions
     <div className="sc-summary" data-testid="schedule-summary">
       {schedule.status === 'proposed' ? (
         <>
-          <p><span className="sc-status">Waiting for the candidate</span> to choose one of {schedule.slots.length} time{schedule.slots.length === 1 ? '' : 's'}:</p>
-          <ul>{schedule.slots.map((slot) => <li key={slot.id}>{formatInZone(Date.parse(slot.startUtc), zone)} ({zone}), {slot.durationMinutes} min</li>)}</ul>
+          <p>
+            <span className="sc-status">Waiting for the candidate</span> to choose one of {schedule.slots.length} time{schedule.slots.length === 1 ? '' : 's'}:
+          </p>
+          <ul>
+            {schedule.slots.map((slot) => (
+              <li key={slot.id}>
+                {formatInZone(Date.parse(slot.startUtc), zone)} ({zone}), {slot.durationMinutes} min
+              </li>
+            ))}
+          </ul>
         </>
       ) : null}
       {schedule.status === 'booked' && booked ? (
-        <p><span className="sc-status sc-status--ok">Booked</span> {formatInZone(Date.parse(booked.startUtc), zone)} ({zone}), {booked.durationMinutes} min, {booked.location}</p>
+        <p>
+          <span className="sc-status sc-status--ok">Booked</span> {formatInZone(Date.parse(booked.startUtc), zone)} ({zone}), {booked.durationMinutes} min,{' '}
+          {booked.location}
+        </p>
       ) : null}
       {schedule.status === 'cancelled' ? (
-        <p><span className="sc-status sc-status--bad">Cancelled</span> by {schedule.cancelledBy === 'candidate' ? 'the candidate' : 'your team'}: {schedule.cancelReason}</p>
+        <p>
+          <span className="sc-status sc-status--bad">Cancelled</span> by {schedule.cancelledBy === 'candidate' ? 'the candidate' : 'your team'}:{' '}
+          {schedule.cancelReason}
+        </p>
       ) : null}
       <div className="hg-actions">
-        {booked ? <button type="button" className="hg-button hg-button--secondary" onClick={() => void ics()}>Download .ics</button> : null}
+        {booked ? (
+          <button type="button" className="hg-button hg-button--secondary" onClick={() => void ics()}>
+            Download .ics
+          </button>
+        ) : null}
         {schedule.status !== 'cancelled' ? (
           <>
-            <button type="button" className="hg-button hg-button--ghost" onClick={() => setMode('reschedule')}>Reschedule</button>
-            <button type="button" className="hg-button hg-button--ghost" onClick={() => setMode('cancel')}>Cancel interview</button>
+            <button type="button" className="hg-button hg-button--ghost" onClick={() => setMode('reschedule')}>
+              Reschedule
+            </button>
+            <button type="button" className="hg-button hg-button--ghost" onClick={() => setMode('cancel')}>
+              Cancel interview
+            </button>
           </>
         ) : null}
       </div>
       {mode === 'reschedule' ? (
-        <SlotsForm submitLabel="Send new times" onClose={() => setMode('idle')} onSubmit={async (timeZone, slots) => { await actions.reschedule(schedule.id, timeZone, slots); notify.success('New times sent; the booked time is released.'); }} />
+        <SlotsForm
+          submitLabel="Send new times"
+          onClose={() => setMode('idle')}
+          onSubmit={async (timeZone, slots) => {
+            await actions.reschedule(schedule.id, timeZone, slots);
+            notify.success('New times sent; the booked time is released.');
+          }}
+        />
       ) : null}
       {mode === 'cancel' ? (
-        <form onSubmit={(event) => { event.preventDefault(); void cancel(); }}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void cancel();
+          }}
+        >
           <div className="hg-field">
             <label htmlFor={`${id}-reason`}>Reason for cancelling (the candidate reads it)</label>
             <textarea id={`${id}-reason`} rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} required />
           </div>
           <div className="hg-actions">
-            <button type="submit" className="hg-button" disabled={busy || !reason.trim()}>Cancel the interview</button>
-            <button type="button" className="hg-button hg-button--ghost" disabled={busy} onClick={() => setMode('idle')}>Keep it</button>
+            <button type="submit" className="hg-button" disabled={busy || !reason.trim()}>
+              Cancel the interview
+            </button>
+            <button type="button" className="hg-button hg-button--ghost" disabled={busy} onClick={() => setMode('idle')}>
+              Keep it
+            </button>
           </div>
         </form>
       ) : null}
@@ -162,22 +249,46 @@ function ScheduleSummary({ schedule, actions }: { schedule: ScheduleRow; actions
  * The staff's "Interview times" card: the open schedule (or the form to propose one) and the
  * cancelled ones. `schedules` null while loading.
  */
-export function InterviewTimesPanel({ schedules, problem, actions, unavailable }: { schedules: ScheduleRow[] | null; problem: string | null; actions: InterviewTimesActions; unavailable?: string }) {
+export function InterviewTimesPanel({
+  schedules,
+  problem,
+  actions,
+  unavailable,
+}: {
+  schedules: ScheduleRow[] | null;
+  problem: string | null;
+  actions: InterviewTimesActions;
+  unavailable?: string;
+}) {
   const id = useId();
   const active = schedules?.find((row) => row.status !== 'cancelled');
   const past = schedules?.filter((row) => row.status === 'cancelled') ?? [];
   return (
     <section className="hg-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Interview times</h2>
-      {problem ? <p role="alert" className="hg-error-text">{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className="hg-error-text">
+          {problem}
+        </p>
+      ) : null}
       {unavailable ? (
         <p className="hg-hint">{unavailable}</p>
       ) : schedules === null ? null : (
         <>
-          {active ? <ScheduleSummary schedule={active} actions={actions} /> : (
-            <SlotsForm submitLabel="Propose times" onSubmit={async (timeZone, slots) => { await actions.propose(timeZone, slots); notify.success('Times sent; the candidate chooses one in their dashboard.'); }} />
+          {active ? (
+            <ScheduleSummary schedule={active} actions={actions} />
+          ) : (
+            <SlotsForm
+              submitLabel="Propose times"
+              onSubmit={async (timeZone, slots) => {
+                await actions.propose(timeZone, slots);
+                notify.success('Times sent; the candidate chooses one in their dashboard.');
+              }}
+            />
           )}
-          {past.map((row) => <ScheduleSummary key={row.id} schedule={row} actions={actions} />)}
+          {past.map((row) => (
+            <ScheduleSummary key={row.id} schedule={row} actions={actions} />
+          ))}
         </>
       )}
     </section>

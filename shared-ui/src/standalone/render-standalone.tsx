@@ -26,7 +26,9 @@ export function renderStandalone({
       {wrap(
         <BrowserRouter>
           <AppToasters />
-          <div className="hg-standalone-banner" role="note">{title} — running standalone</div>
+          <div className="hg-standalone-banner" role="note">
+            {title} — running standalone
+          </div>
           <main id="main" className="hg-main">
             <div className="hg-container">
               <Routes>

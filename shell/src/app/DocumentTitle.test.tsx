@@ -12,7 +12,13 @@ function LateJob() {
     const timer = setTimeout(() => setTitle('Staff Nurse'), 10);
     return () => clearTimeout(timer);
   }, []);
-  return title ? <article data-page-title={`${title} · Northwind Health`}><h1>{title}</h1></article> : <p>Loading...</p>;
+  return title ? (
+    <article data-page-title={`${title} · Northwind Health`}>
+      <h1>{title}</h1>
+    </article>
+  ) : (
+    <p>Loading...</p>
+  );
 }
 
 let go: (path: string) => void = () => undefined;

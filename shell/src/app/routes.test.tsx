@@ -6,14 +6,26 @@ import { appRoutes } from './routes';
 
 // The remote itself is the loader's business (tested end to end); here: which one a path mounts.
 jest.mock('../federation/RemoteModule', () => ({
-  RemoteModule: ({ container, module }: { container: string; module: string }) => <p>remote {container}/{module}</p>,
+  RemoteModule: ({ container, module }: { container: string; module: string }) => (
+    <p>
+      remote {container}/{module}
+    </p>
+  ),
 }));
 
 const remotes: RegisteredRemote[] = [
   { name: 'remote_public', entry: 'http://localhost:3001/remoteEntry.js', mounts: [{ path: '/contact', module: 'ContactPage', role: null }], menus: [] },
   { name: 'remote_sixth', entry: 'http://localhost:3050/remoteEntry.js', mounts: [{ path: '/sixth/*', module: 'App', role: 'HR' }], menus: [] },
   // An area beneath a path with one page of it exposed on its own (as resumeinflux's entry pages).
-  { name: 'remote_area', entry: 'http://localhost:3004/remoteEntry.js', mounts: [{ path: '/area/*', module: 'Area', role: null }, { path: '/area/login', module: 'LoginPage', role: null }], menus: [] },
+  {
+    name: 'remote_area',
+    entry: 'http://localhost:3004/remoteEntry.js',
+    mounts: [
+      { path: '/area/*', module: 'Area', role: null },
+      { path: '/area/login', module: 'LoginPage', role: null },
+    ],
+    menus: [],
+  },
 ];
 
 function visit(path: string, role?: string) {

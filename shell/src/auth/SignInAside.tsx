@@ -11,7 +11,9 @@ const ROLE_BENEFITS: Record<Role, string[]> = {
 export function SignInAside({ role }: { role: Role }) {
   return (
     <aside className="auth-aside" aria-label={`About ${role} accounts`}>
-      <h2>With {/^(HR|[AEIOU])/i.test(role) ? 'an' : 'a'} {role} account you can</h2>
+      <h2>
+        With {/^(HR|[AEIOU])/i.test(role) ? 'an' : 'a'} {role} account you can
+      </h2>
       <ul>
         {ROLE_BENEFITS[role].map((benefit) => (
           <li key={benefit}>{benefit}</li>

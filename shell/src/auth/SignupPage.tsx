@@ -17,7 +17,9 @@ export default function SignupPage() {
       <section className="hg-status-page">
         <PageHeader title="Admin accounts are granted" lead="There is no Admin sign-up." />
         <p>Admin access is granted by an existing HireGen administrator. Ask one to grant it to your account, then sign in.</p>
-        <Link className="hg-button" to="/login/admin">Go to the Admin login</Link>
+        <Link className="hg-button" to="/login/admin">
+          Go to the Admin login
+        </Link>
       </section>
     );
   }

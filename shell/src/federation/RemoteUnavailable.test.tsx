@@ -15,7 +15,11 @@ describe('RemoteUnavailable: the support line', () => {
     const fetched: string[] = [];
     global.fetch = jest.fn(async (url: RequestInfo | URL) => {
       fetched.push(String(url));
-      return { ok: true, status: 200, json: async () => ({ name: 'remote_sixth', version: '2.1.1', buildId: '3f2a9c1b7d0e', builtAt: '2026-11-24T01:00:00.000Z' }) } as Response;
+      return {
+        ok: true,
+        status: 200,
+        json: async () => ({ name: 'remote_sixth', version: '2.1.1', buildId: '3f2a9c1b7d0e', builtAt: '2026-11-24T01:00:00.000Z' }),
+      } as Response;
     }) as typeof fetch;
     render(<RemoteUnavailable container="remote_sixth" detail="render exploded" />);
     expect(await screen.findByText(/serving version/)).toHaveTextContent(
@@ -29,7 +33,9 @@ describe('RemoteUnavailable: the support line', () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
     render(<RemoteUnavailable container="remote_sixth" />);
-    expect(await screen.findByText(/build unknown/)).toHaveTextContent('For support: remote_sixth, registered version 2.1.0, build unknown (its server did not say)');
+    expect(await screen.findByText(/build unknown/)).toHaveTextContent(
+      'For support: remote_sixth, registered version 2.1.0, build unknown (its server did not say)',
+    );
     expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
   });
 });

@@ -29,11 +29,10 @@ export function RemoteUnavailable({ container, detail }: { container: string; de
   const build = useRemoteBuild(registered?.entry);
   return (
     <section className="hg-card hg-remote-unavailable" role="alert" data-remote={container}>
-      <h1 ref={heading} tabIndex={-1}>This part of HireGen is unavailable</h1>
-      <p>
-        We could not load it just now. The rest of HireGen still works: use the menu above, or try
-        again in a moment.
-      </p>
+      <h1 ref={heading} tabIndex={-1}>
+        This part of HireGen is unavailable
+      </h1>
+      <p>We could not load it just now. The rest of HireGen still works: use the menu above, or try again in a moment.</p>
       {detail ? <p className="hg-hint">Details: {detail}</p> : null}
       <p className="hg-hint" data-testid="remote-support">
         For support: {container}

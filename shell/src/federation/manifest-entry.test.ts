@@ -14,7 +14,9 @@ jest.mock('@module-federation/enhanced/runtime', () => {
     loadRemote: jest.fn(),
     registerRemotes: jest.fn(register),
     // The page's shared scope as the shell's runtime holds it.
-    getInstance: () => ({ options: { name: 'shell', remotes, shared: { react: [{ version: '19.3.1', from: 'shell' }], 'react-dom': [{ version: '19.3.1', from: 'shell' }] } } }),
+    getInstance: () => ({
+      options: { name: 'shell', remotes, shared: { react: [{ version: '19.3.1', from: 'shell' }], 'react-dom': [{ version: '19.3.1', from: 'shell' }] } },
+    }),
   };
 });
 // manifest-entry.ts imports the runtime package itself: the same runtime.
@@ -25,7 +27,13 @@ const manifestOf = (name: string, react: string) => ({
   name,
   metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
   shared: [{ name: 'react', version: react, singleton: true }],
-  exposes: [{ name: 'App', path: './App', assets: { js: { sync: ['__federation_expose_App.1.js'], async: ['9.js'] }, css: { sync: ['__federation_expose_App.2.css'], async: [] } } }],
+  exposes: [
+    {
+      name: 'App',
+      path: './App',
+      assets: { js: { sync: ['__federation_expose_App.1.js'], async: ['9.js'] }, css: { sync: ['__federation_expose_App.2.css'], async: [] } },
+    },
+  ],
 });
 // jsdom has no Response: what the reader uses of one.
 const answer = (body: unknown, status = 200) => Promise.resolve({ ok: status < 300, status, json: () => Promise.resolve(body) } as unknown as Response);
@@ -43,7 +51,7 @@ beforeEach(() => {
 const register = (name: string, entry = MANIFEST) => registerRemoteEntries([{ name, entry, mounts: [], menus: [] }]);
 
 describe('a remote registered by its mf-manifest.json', () => {
-  it('is loaded from the remoteEntry.js its manifest names, read once, with its module\'s first-render files preloaded', async () => {
+  it("is loaded from the remoteEntry.js its manifest names, read once, with its module's first-render files preloaded", async () => {
     register('remote_reports');
     fetchMock.mockImplementation(() => answer(manifestOf('remote_reports', '19.0.0')));
     jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
@@ -65,7 +73,9 @@ describe('a remote registered by its mf-manifest.json', () => {
   it('built against another React major, it is refused on the page too: never loaded, the reason reaches the "unavailable" screen', async () => {
     register('remote_legacy');
     fetchMock.mockImplementation(() => answer(manifestOf('remote_legacy', '17.0.2')));
-    await expect(loadRemoteModule('remote_legacy', 'App')).rejects.toThrow('remote_legacy is refused: built against react 17.0.2, but the shell provides react 19.3.1');
+    await expect(loadRemoteModule('remote_legacy', 'App')).rejects.toThrow(
+      'remote_legacy is refused: built against react 17.0.2, but the shell provides react 19.3.1',
+    );
     expect(loadRemote).not.toHaveBeenCalled();
   });
 

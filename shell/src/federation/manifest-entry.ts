@@ -80,7 +80,6 @@ function resolveManifestEntry(container: string, manifestUrl: string, module: st
   return resolved;
 }
 
-
 /**
  * Before a load of `container/module` whose registry URL is the manifest at `manifestUrl`: the
  * runtime is given the remoteEntry.js the manifest names, unless it holds it already (re-registering

@@ -2,9 +2,31 @@ import type { RegisteredRemote } from 'shared-schemas';
 import { mountPathRank, openingMount } from './opening-route';
 
 const remotes: RegisteredRemote[] = [
-  { name: 'remote_public', entry: 'http://localhost:3001/remoteEntry.js', mounts: [{ path: '/', module: 'HomePage', role: null }, { path: '/contact', module: 'ContactPage', role: null }, { path: '/jobs/:jobId', module: 'JobPage', role: null }], menus: [] },
-  { name: 'remote_candidate', entry: 'http://localhost:3002/remoteEntry.js', mounts: [{ path: '/dashboard/candidate/*', module: 'Dashboard', role: 'Candidate' }], menus: [] },
-  { name: 'remote_hr', entry: 'http://localhost:3004/remoteEntry.js', mounts: [{ path: '/dashboard/*', module: 'Overview', role: null }, { path: '/dashboard/hr/*', module: 'Dashboard', role: 'HR' }], menus: [] },
+  {
+    name: 'remote_public',
+    entry: 'http://localhost:3001/remoteEntry.js',
+    mounts: [
+      { path: '/', module: 'HomePage', role: null },
+      { path: '/contact', module: 'ContactPage', role: null },
+      { path: '/jobs/:jobId', module: 'JobPage', role: null },
+    ],
+    menus: [],
+  },
+  {
+    name: 'remote_candidate',
+    entry: 'http://localhost:3002/remoteEntry.js',
+    mounts: [{ path: '/dashboard/candidate/*', module: 'Dashboard', role: 'Candidate' }],
+    menus: [],
+  },
+  {
+    name: 'remote_hr',
+    entry: 'http://localhost:3004/remoteEntry.js',
+    mounts: [
+      { path: '/dashboard/*', module: 'Overview', role: null },
+      { path: '/dashboard/hr/*', module: 'Dashboard', role: 'HR' },
+    ],
+    menus: [],
+  },
 ];
 
 describe('mountPathRank', () => {
@@ -40,7 +62,17 @@ describe('openingMount: the remote module the page opened on', () => {
     expect(openingMount(remotes, '/dashboard/hr/jobs', 'HR')).toEqual({ container: 'remote_hr', module: 'Dashboard' });
     expect(openingMount(remotes, '/dashboard/other', undefined)).toEqual({ container: 'remote_hr', module: 'Overview' });
     // An exact page beside the splat (resumeinflux's entry pages): that page's module alone starts.
-    const area: RegisteredRemote[] = [{ name: 'remote_hr', entry: 'http://localhost:3004/remoteEntry.js', mounts: [{ path: '/resumeinflux/*', module: 'ResumeinfluxArea', role: null }, { path: '/resumeinflux/login', module: 'LoginPage', role: null }], menus: [] }];
+    const area: RegisteredRemote[] = [
+      {
+        name: 'remote_hr',
+        entry: 'http://localhost:3004/remoteEntry.js',
+        mounts: [
+          { path: '/resumeinflux/*', module: 'ResumeinfluxArea', role: null },
+          { path: '/resumeinflux/login', module: 'LoginPage', role: null },
+        ],
+        menus: [],
+      },
+    ];
     expect(openingMount(area, '/resumeinflux/login', undefined)).toEqual({ container: 'remote_hr', module: 'LoginPage' });
     expect(openingMount(area, '/resumeinflux/invite/abc', undefined)).toEqual({ container: 'remote_hr', module: 'ResumeinfluxArea' });
   });

@@ -14,7 +14,10 @@ interface Access {
 /** The claims of a Firebase ID token (a JWT): its middle part, base64url JSON. */
 function tokenClaims(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';
-  const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+  const base64 = payload
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(payload.length / 4) * 4, '=');
   try {
     const claims: unknown = JSON.parse(atob(base64));
     return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : {};
@@ -43,11 +46,19 @@ export async function overrideAccess(devBuild = process.env.NODE_ENV === 'develo
  * loads from that URL alone (no failover to the registry's); the override is kept in this
  * browser and shown in the banner. Otherwise the registry is used as it is, and the console says why.
  */
-export async function applyOverride(registry: RemoteRegistry, override: RemoteOverride & { requested: boolean }, access: Promise<Access> = overrideAccess()): Promise<RemoteRegistry> {
+export async function applyOverride(
+  registry: RemoteRegistry,
+  override: RemoteOverride & { requested: boolean },
+  access: Promise<Access> = overrideAccess(),
+): Promise<RemoteRegistry> {
   const originProblems: string[] = [];
   const origins = parseOverrideOrigins(registry.overrideOrigins, window.location.href, originProblems);
   originProblems.forEach((line) => console.warn(line));
-  const problem = overrideProblem(override, registry.remotes.map((remote) => remote.name), origins);
+  const problem = overrideProblem(
+    override,
+    registry.remotes.map((remote) => remote.name),
+    origins,
+  );
   if (problem) {
     console.warn(`Local override of ${override.container} ignored: ${problem}.`);
     return registry;

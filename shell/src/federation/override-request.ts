@@ -6,7 +6,11 @@ import { parseOverrideRequest, readStoredOverride, REMOTE_OVERRIDE_KEY, REMOTE_O
  * reload or a shared link does not carry it, and a reset stays reset), else the one kept in this
  * browser. Nothing is decided here: override-access.ts checks who asks and where it points.
  */
-export function pendingOverride(location: Pick<Location, 'search' | 'href'> = window.location, history: Pick<History, 'replaceState' | 'state'> = window.history, storage = localStore()): (RemoteOverride & { requested: boolean }) | null {
+export function pendingOverride(
+  location: Pick<Location, 'search' | 'href'> = window.location,
+  history: Pick<History, 'replaceState' | 'state'> = window.history,
+  storage = localStore(),
+): (RemoteOverride & { requested: boolean }) | null {
   const request = parseOverrideRequest(location.search);
   if (new URLSearchParams(location.search).has(REMOTE_OVERRIDE_QUERY)) {
     const url = new URL(location.href);

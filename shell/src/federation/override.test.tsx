@@ -13,7 +13,13 @@ const LOCAL = 'http://localhost:3105/remoteEntry.js';
 const registry: RemoteRegistry = {
   problems: [],
   remotes: [
-    { name: 'remote_admin', entry: 'https://admin.hiregen.example/remoteEntry.js', fallbackEntries: ['https://admin-b.hiregen.example/remoteEntry.js'], mounts: [], menus: [] },
+    {
+      name: 'remote_admin',
+      entry: 'https://admin.hiregen.example/remoteEntry.js',
+      fallbackEntries: ['https://admin-b.hiregen.example/remoteEntry.js'],
+      mounts: [],
+      menus: [],
+    },
     { name: 'remote_public', entry: 'https://public.hiregen.example/remoteEntry.js', mounts: [], menus: [] },
   ],
 };
@@ -44,7 +50,12 @@ describe('pendingOverride: what the address or this browser asks for', () => {
 
   it('else the override kept in this browser; ?remote-override=reset forgets it', () => {
     window.localStorage.setItem(REMOTE_OVERRIDE_KEY, JSON.stringify({ container: 'remote_admin', url: LOCAL, uid: 'admin-1' }));
-    expect(pendingOverride(at('http://localhost:3000/').location, at('http://localhost:3000/').history, window.localStorage)).toEqual({ container: 'remote_admin', url: LOCAL, uid: 'admin-1', requested: false });
+    expect(pendingOverride(at('http://localhost:3000/').location, at('http://localhost:3000/').history, window.localStorage)).toEqual({
+      container: 'remote_admin',
+      url: LOCAL,
+      uid: 'admin-1',
+      requested: false,
+    });
     const { location, history } = at('http://localhost:3000/?remote-override=reset');
     expect(pendingOverride(location, history, window.localStorage)).toBeNull();
     expect(window.localStorage.getItem(REMOTE_OVERRIDE_KEY)).toBeNull();
@@ -58,7 +69,7 @@ describe('pendingOverride: what the address or this browser asks for', () => {
 });
 
 describe('overrideAccess: who may override', () => {
-  it('an Admin by the ID token\'s role claim', async () => {
+  it("an Admin by the ID token's role claim", async () => {
     jest.mocked(currentIdToken).mockResolvedValue(idToken({ role: 'Admin', user_id: 'admin-1' }));
     await expect(overrideAccess(false)).resolves.toEqual({ allowed: true, uid: 'admin-1' });
   });
@@ -89,7 +100,11 @@ describe('applyOverride', () => {
   it.each([
     [{ container: 'remote_admin', url: LOCAL }, Promise.resolve({ allowed: false }), 'only an Admin (or a development build) may point a remote elsewhere'],
     [{ container: 'remote_admin', url: LOCAL, uid: 'admin-2' }, admin, 'only an Admin (or a development build) may point a remote elsewhere'],
-    [{ container: 'remote_admin', url: 'https://evil.example/remoteEntry.js' }, admin, 'https://evil.example is not an allowed override origin (http://localhost:*, http://127.0.0.1:*)'],
+    [
+      { container: 'remote_admin', url: 'https://evil.example/remoteEntry.js' },
+      admin,
+      'https://evil.example is not an allowed override origin (http://localhost:*, http://127.0.0.1:*)',
+    ],
     [{ container: 'remote_nope', url: LOCAL }, admin, '"remote_nope" is not a remote in remotes.json'],
   ])('%j is ignored: the registry as it is, no banner, nothing kept', async (override, access, why) => {
     const applied = await applyOverride(registry, { ...override, requested: true }, access);
@@ -99,7 +114,7 @@ describe('applyOverride', () => {
     expect(console.warn).toHaveBeenCalledWith(`Local override of ${override.container} ignored: ${why}.`);
   });
 
-  it('the registry\'s overrideOrigins decide where an override may come from', async () => {
+  it("the registry's overrideOrigins decide where an override may come from", async () => {
     const only = { ...registry, overrideOrigins: ['http://127.0.0.1:4105'] };
     expect(await applyOverride(only, { container: 'remote_admin', url: LOCAL, requested: true }, admin)).toBe(only);
     const applied = await applyOverride(only, { container: 'remote_admin', url: 'http://127.0.0.1:4105/remoteEntry.js', requested: true }, admin);

@@ -17,7 +17,12 @@ function send(): void {
   while (queue.length) {
     const events = queue.splice(0, REGISTRY_REPORT_MAX);
     // Fire and forget: keepalive lets it leave while the page unloads; a lost report is only a lost count.
-    void fetch('/api/platform/registry/reports', { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events }) }).catch(() => undefined);
+    void fetch('/api/platform/registry/reports', {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ events }),
+    }).catch(() => undefined);
   }
 }
 

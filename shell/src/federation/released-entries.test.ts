@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 describe('withReleasedEntries: the api registry over remotes.json', () => {
-  it('takes each released remote\'s entry for this browser\'s sticky id, keeps the file\'s fallbacks and ignores remotes it does not list', async () => {
+  it("takes each released remote's entry for this browser's sticky id, keeps the file's fallbacks and ignores remotes it does not list", async () => {
     answer({
       remotes: [
         { name: 'remote_admin', entry: 'http://localhost:3005/v2/remoteEntry.js', version: 7, canary: true, watched: true, token: 't7' },
@@ -36,7 +36,12 @@ describe('withReleasedEntries: the api registry over remotes.json', () => {
     expect(jest.mocked(fetch).mock.calls[0]?.[0]).toBe(`/api/platform/registry/resolve?sid=${id}`);
     expect(registry.remotes.map((remote) => [remote.name, remote.entry, remote.fallbackEntries, remote.release])).toEqual([
       ['remote_public', 'http://localhost:3001/remoteEntry.js', undefined, undefined],
-      ['remote_admin', 'http://localhost:3005/v2/remoteEntry.js', ['http://localhost:4005/remoteEntry.js'], { version: 7, canary: true, watched: true, token: 't7' }],
+      [
+        'remote_admin',
+        'http://localhost:3005/v2/remoteEntry.js',
+        ['http://localhost:4005/remoteEntry.js'],
+        { version: 7, canary: true, watched: true, token: 't7' },
+      ],
     ]);
     // The same browser asks with the same id next time.
     await withReleasedEntries(Promise.resolve(file()));
@@ -66,7 +71,9 @@ describe('reportRemote: what the canary guard hears', () => {
   /** The reports the page sent (one batch after a second), as events. */
   async function sent(): Promise<{ remote: string; version: number; kind: string }[]> {
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    return jest.mocked(fetch).mock.calls.flatMap(([url, init]) => (url === '/api/platform/registry/reports' ? (JSON.parse(String(init?.body)) as { events: never[] }).events : []));
+    return jest
+      .mocked(fetch)
+      .mock.calls.flatMap(([url, init]) => (url === '/api/platform/registry/reports' ? (JSON.parse(String(init?.body)) as { events: never[] }).events : []));
   }
   beforeEach(() => answer({}));
 
@@ -103,8 +110,10 @@ describe('reportRemote: what the canary guard hears', () => {
   });
 });
 
-describe('withReleasedEntries: this browser\'s last answer, so a slow api holds no first load', () => {
-  const released = (version: number, canary = false) => ({ remotes: [{ name: 'remote_admin', entry: `http://localhost:3005/v${version}/remoteEntry.js`, version, canary, watched: canary, token: `t${version}` }] });
+describe("withReleasedEntries: this browser's last answer, so a slow api holds no first load", () => {
+  const released = (version: number, canary = false) => ({
+    remotes: [{ name: 'remote_admin', entry: `http://localhost:3005/v${version}/remoteEntry.js`, version, canary, watched: canary, token: `t${version}` }],
+  });
   /** An api that answers only when `release` is called (a slow one), counting the requests. */
   function slowApi(body: unknown) {
     let release = () => {};
@@ -129,14 +138,22 @@ describe('withReleasedEntries: this browser\'s last answer, so a slow api holds 
     expect(fetch).toHaveBeenCalledTimes(1); // the fresh one was still asked for
     await answerNow();
     answer({ remotes: [] });
-    expect(entryOf(await withReleasedEntries(Promise.resolve(file())))).toMatchObject({ entry: 'http://localhost:3005/v3/remoteEntry.js', release: { version: 3, canary: false } });
+    expect(entryOf(await withReleasedEntries(Promise.resolve(file())))).toMatchObject({
+      entry: 'http://localhost:3005/v3/remoteEntry.js',
+      release: { version: 3, canary: false },
+    });
   });
 
-  it('waits for the api when the stored answer is older than its max age, is another session\'s, or was dropped after a canary failed', async () => {
+  it("waits for the api when the stored answer is older than its max age, is another session's, or was dropped after a canary failed", async () => {
     const sid = 'browser-one';
     window.localStorage.setItem(REGISTRY_SESSION_KEY, sid);
-    const store = (at: number, forSid = sid) => window.localStorage.setItem(REGISTRY_RESOLVED_KEY, JSON.stringify([forSid, at + RESOLVED_MAX_AGE_MS, released(2, true)]));
-    for (const stale of [() => store(Date.now() - RESOLVED_MAX_AGE_MS - 1), () => store(Date.now(), 'someone-else'), () => window.localStorage.removeItem(REGISTRY_RESOLVED_KEY)]) {
+    const store = (at: number, forSid = sid) =>
+      window.localStorage.setItem(REGISTRY_RESOLVED_KEY, JSON.stringify([forSid, at + RESOLVED_MAX_AGE_MS, released(2, true)]));
+    for (const stale of [
+      () => store(Date.now() - RESOLVED_MAX_AGE_MS - 1),
+      () => store(Date.now(), 'someone-else'),
+      () => window.localStorage.removeItem(REGISTRY_RESOLVED_KEY),
+    ]) {
       stale();
       const answerNow = slowApi(released(1));
       let done = false;

@@ -23,4 +23,6 @@ type Fits<Module> = RendersWithoutProps<Module> extends true ? ReadyIsAwaitable<
 export type ModulesThatBreakTheShell = { [Key in keyof ExposedModules]: Fits<ExposedModules[Key]> extends true ? never : Key }[keyof ExposedModules];
 
 /** Fails to compile, naming each module, when one does not fit. */
-export const everyExposedModuleFits: [ModulesThatBreakTheShell] extends [never] ? true : { 'these exposed modules no longer fit the shell': ModulesThatBreakTheShell } = true;
+export const everyExposedModuleFits: [ModulesThatBreakTheShell] extends [never]
+  ? true
+  : { 'these exposed modules no longer fit the shell': ModulesThatBreakTheShell } = true;

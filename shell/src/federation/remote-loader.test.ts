@@ -1,6 +1,15 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_LOADED_FROM_KEY } from 'shared-schemas';
-import { currentEntry, FALLBACK_MODULE, loadRemoteModule, registerRemoteEntries, resetRemote, startedLoadsSettled, startRemoteModule, takeStartedModule } from './remote-loader';
+import {
+  currentEntry,
+  FALLBACK_MODULE,
+  loadRemoteModule,
+  registerRemoteEntries,
+  resetRemote,
+  startedLoadsSettled,
+  startRemoteModule,
+  takeStartedModule,
+} from './remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 

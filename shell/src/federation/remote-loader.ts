@@ -32,7 +32,8 @@ const origins = new Map<string, RemoteOrigins>();
  */
 export function reportRemote(container: string, kind: RegistryReportKind, error?: unknown): void {
   const release = origins.get(container)?.release;
-  if (release && (kind !== 'load' || release.watched) && !(error instanceof RemoteUnavailableError)) void import('./release-reports').then(({ reportRemote: report }) => report(container, release, kind));
+  if (release && (kind !== 'load' || release.watched) && !(error instanceof RemoteUnavailableError))
+    void import('./release-reports').then(({ reportRemote: report }) => report(container, release, kind));
 }
 
 /** Loads started before anyone asked (startRemoteModule), each handed to the first asker. */
@@ -74,7 +75,10 @@ export const currentEntry = (container: string): string | undefined => {
 };
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly container: string, override readonly cause?: unknown) {
+  constructor(
+    readonly container: string,
+    override readonly cause?: unknown,
+  ) {
     super(`The ${container} part of HireGen could not be loaded.`);
     this.name = 'RemoteUnavailableError';
   }

@@ -35,7 +35,10 @@ describe('fetchRemoteRegistry at start-up', () => {
 
   it.each([
     [{ remote_public: 'data:text/javascript,alert(document.cookie)' }, 'remotes.json is in the old form'],
-    [{ version: 2, remotes: [{ name: 'remote_public', entry: 'data:text/javascript,alert(document.cookie)' }] }, 'remotes.json: the entry of "remote_public" uses "data:"; remote entries must be http(s) URLs.'],
+    [
+      { version: 2, remotes: [{ name: 'remote_public', entry: 'data:text/javascript,alert(document.cookie)' }] },
+      'remotes.json: the entry of "remote_public" uses "data:"; remote entries must be http(s) URLs.',
+    ],
   ])('%j is refused with the "React Rendering Failed" block naming the problem', async (body, message) => {
     document.body.innerHTML = '<div id="root"></div>';
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

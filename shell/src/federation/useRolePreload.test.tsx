@@ -28,7 +28,15 @@ beforeEach(() => {
     problems: [],
     remotes: [
       { name: 'remote_public', entry: 'http://localhost:3001/remoteEntry.js', mounts: [{ path: '/', module: 'HomePage', role: null }], menus: [] },
-      { name: 'remote_hr', entry: 'http://localhost:3004/remoteEntry.js', mounts: [{ path: '/dashboard/hr/*', module: 'Dashboard', role: 'HR' }, { path: '/resumeinflux/*', module: 'ResumeinfluxArea', role: null }], menus: [] },
+      {
+        name: 'remote_hr',
+        entry: 'http://localhost:3004/remoteEntry.js',
+        mounts: [
+          { path: '/dashboard/hr/*', module: 'Dashboard', role: 'HR' },
+          { path: '/resumeinflux/*', module: 'ResumeinfluxArea', role: null },
+        ],
+        menus: [],
+      },
       { name: 'remote_sixth', entry: 'http://localhost:3050/remoteEntry.js', mounts: [{ path: '/sixth/*', module: 'App', role: 'HR' }], menus: [] },
     ],
   });

@@ -19,7 +19,9 @@ export function useRolePreload(): void {
   const role = parseRole(user?.role);
   useEffect(() => {
     if (!role) return undefined;
-    const targets = registry().remotes.flatMap((remote) => remote.mounts.filter((mount) => mount.role === role).map((mount) => [remote.name, mount.module] as const));
+    const targets = registry().remotes.flatMap((remote) =>
+      remote.mounts.filter((mount) => mount.role === role).map((mount) => [remote.name, mount.module] as const),
+    );
     if (targets.length === 0) return undefined;
     const idle = window as IdleWindow;
     const run = () => targets.forEach(([container, module]) => void preloadRemoteModule(container, module));

@@ -19,15 +19,11 @@ export function DesktopMenus() {
         const panelId = `menu-${menu.id}`;
         return (
           <div key={menu.id} className="shell-dropdown">
-            <button
-              type="button"
-              className="shell-menu-button"
-              aria-expanded={open}
-              aria-controls={panelId}
-              onClick={() => setOpenId(open ? null : menu.id)}
-            >
+            <button type="button" className="shell-menu-button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpenId(open ? null : menu.id)}>
               {menu.label}
-              <span className="shell-caret" aria-hidden="true">▾</span>
+              <span className="shell-caret" aria-hidden="true">
+                ▾
+              </span>
             </button>
             {open ? <MenuPanel menu={menu} id={panelId} /> : null}
           </div>

@@ -25,7 +25,9 @@ export function Footer() {
           <h2>Products</h2>
           <ul>
             {PRODUCT_LINKS.map((link) => (
-              <li key={link.label}><Link to={link.to}>{link.label}</Link></li>
+              <li key={link.label}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
             ))}
           </ul>
         </nav>
@@ -33,7 +35,9 @@ export function Footer() {
           <h2>Company</h2>
           <ul>
             {COMPANY_LINKS.map((link) => (
-              <li key={link.label}><Link to={link.to}>{link.label}</Link></li>
+              <li key={link.label}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
             ))}
           </ul>
         </nav>
@@ -41,7 +45,9 @@ export function Footer() {
           <h2>Resources</h2>
           <ul className="shell-footer-placeholders">
             {PLACEHOLDERS.map((label) => (
-              <li key={label}><span title="Coming soon">{label}</span></li>
+              <li key={label}>
+                <span title="Coming soon">{label}</span>
+              </li>
             ))}
           </ul>
         </div>

@@ -21,7 +21,9 @@ export function Header() {
       <div className="hg-container shell-header-inner">
         {/* Named by its text, so the name a voice-control user says ("HireGen") is the one it has. */}
         <Link to="/" className="shell-logo">
-          <span className="shell-logo-mark" aria-hidden="true">H</span>
+          <span className="shell-logo-mark" aria-hidden="true">
+            H
+          </span>
           HireGen<span className="hg-visually-hidden"> home</span>
         </Link>
         <nav className="shell-nav" aria-label="Main">

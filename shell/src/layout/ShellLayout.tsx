@@ -12,7 +12,9 @@ export function ShellLayout() {
   const Banner = overrideBanner();
   return (
     <>
-      <a className="hg-skip-link" href="#main">Skip to content</a>
+      <a className="hg-skip-link" href="#main">
+        Skip to content
+      </a>
       {Banner ? <Banner /> : null}
       <Header />
       <main id="main" className="hg-main" tabIndex={-1}>

@@ -27,14 +27,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   return (
     <div className="shell-user" ref={container}>
-      <button
-        type="button"
-        className="shell-user-button"
-        aria-expanded={open}
-        aria-controls="user-menu"
-        onClick={() => setOpen(!open)}
-      >
-        <span className="shell-avatar" aria-hidden="true">{displayName.slice(0, 1).toUpperCase()}</span>
+      <button type="button" className="shell-user-button" aria-expanded={open} aria-controls="user-menu" onClick={() => setOpen(!open)}>
+        <span className="shell-avatar" aria-hidden="true">
+          {displayName.slice(0, 1).toUpperCase()}
+        </span>
         <span className="shell-user-name">{displayName}</span>
       </button>
       {open && current ? (

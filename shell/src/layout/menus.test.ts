@@ -5,7 +5,7 @@ import { headerMenus, roleLinks } from './menus';
 const shipped = parseRemoteRegistry(shippedRegistry, 'http://localhost:3000/').remotes;
 
 describe('menus from the registry', () => {
-  it('the shipped remotes.json gives the header its two menus, in the registry\'s order', () => {
+  it("the shipped remotes.json gives the header its two menus, in the registry's order", () => {
     const menus = headerMenus(shipped);
     expect(menus.map((menu) => [menu.id, menu.label, menu.groups.map((group) => group.heading)])).toEqual([
       ['job-candidate-search', 'Job & Candidate Search', ['Job Search', 'Candidate Search']],
@@ -19,15 +19,32 @@ describe('menus from the registry', () => {
 
   it('the Services menu lists every GenAI tool of the catalogue, each going to /genai-services', () => {
     const services = headerMenus(shipped).find((menu) => menu.label === 'Services')!;
-    expect(services.groups.map((group) => group.links)).toEqual(GENAI_TOOL_GROUPS.map((group) => group.tools.map((tool) => ({ label: tool.name, to: '/genai-services' }))));
+    expect(services.groups.map((group) => group.links)).toEqual(
+      GENAI_TOOL_GROUPS.map((group) => group.tools.map((tool) => ({ label: tool.name, to: '/genai-services' }))),
+    );
   });
 
   it('links of several remotes join the same section and group; a new section comes last', () => {
     const link = (section: string, group: string, label: string) => ({ menu: 'header' as const, section, group, label, to: `/${label}` });
     const remote = (name: string, menus: ReturnType<typeof link>[]) => ({ name, entry: `http://localhost:3050/${name}.js`, mounts: [], menus });
-    const menus = headerMenus([remote('a', [link('Services', 'Tools', 'one')]), remote('b', [link('Sixth', 'Area', 'two'), link('Services', 'Tools', 'three')])]);
+    const menus = headerMenus([
+      remote('a', [link('Services', 'Tools', 'one')]),
+      remote('b', [link('Sixth', 'Area', 'two'), link('Services', 'Tools', 'three')]),
+    ]);
     expect(menus).toEqual([
-      { id: 'services', label: 'Services', groups: [{ heading: 'Tools', links: [{ label: 'one', to: '/one' }, { label: 'three', to: '/three' }] }] },
+      {
+        id: 'services',
+        label: 'Services',
+        groups: [
+          {
+            heading: 'Tools',
+            links: [
+              { label: 'one', to: '/one' },
+              { label: 'three', to: '/three' },
+            ],
+          },
+        ],
+      },
       { id: 'sixth', label: 'Sixth', groups: [{ heading: 'Area', links: [{ label: 'two', to: '/two' }] }] },
     ]);
   });

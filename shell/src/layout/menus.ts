@@ -17,7 +17,11 @@ export interface Menu {
   groups: MenuGroup[];
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * Sections and groups appear in the order the registry first names them, so remotes.json

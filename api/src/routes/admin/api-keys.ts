@@ -22,7 +22,9 @@ export async function adminApiKeyRoutes(fastify: FastifyInstance, { firebase, co
       const { orgId } = request.query;
       const keys = await listApiKeys(firestore, { orgId: orgId || undefined }, config.storeTimeoutMs);
       const orgIds = [...new Set(keys.map((key) => key.orgId).filter((id): id is string => Boolean(id)))];
-      const orgs = orgIds.length ? await withStoreDeadline(firestore.getAll(...orgIds.map((id) => firestore.collection('organizations').doc(id))), config.storeTimeoutMs) : [];
+      const orgs = orgIds.length
+        ? await withStoreDeadline(firestore.getAll(...orgIds.map((id) => firestore.collection('organizations').doc(id))), config.storeTimeoutMs)
+        : [];
       const names = new Map(orgs.map((org) => [org.id, String(org.get('name') ?? '')]));
       return { keys: keys.map((key) => ({ ...key, orgName: key.orgId ? (names.get(key.orgId) ?? null) : null })) };
     },
@@ -35,7 +37,12 @@ export async function adminApiKeyRoutes(fastify: FastifyInstance, { firebase, co
       const { view, changed } = await revokeApiKey(firestore, id, request.account!.uid, config.storeTimeoutMs);
       if (changed) {
         await withStoreDeadline(
-          writeAudit(firestore, { actorUid: request.account!.uid, action: 'apiKey.revoke', target: `apiKey:${id}`, details: { prefix: view.prefix, orgId: view.orgId } }),
+          writeAudit(firestore, {
+            actorUid: request.account!.uid,
+            action: 'apiKey.revoke',
+            target: `apiKey:${id}`,
+            details: { prefix: view.prefix, orgId: view.orgId },
+          }),
           config.storeTimeoutMs,
         );
       }

@@ -12,7 +12,8 @@ export async function adminContactRoutes(fastify: FastifyInstance, { firebase, c
     '/api/admin/contact',
     route({
       summary: 'Contact messages, newest first, and how many are unread',
-      description: '`view`: inbox (new and read, the default), new, read, archived or all. `q` searches name, email, subject and text of the newest 1,000 messages of the view.',
+      description:
+        '`view`: inbox (new and read, the default), new, read, archived or all. `q` searches name, email, subject and text of the newest 1,000 messages of the view.',
       querystring: {
         type: 'object',
         properties: {
@@ -26,7 +27,11 @@ export async function adminContactRoutes(fastify: FastifyInstance, { firebase, c
     }),
     async (request) => {
       const { query } = request;
-      return listContactMessages(firebase.firestore, { view: query.view ?? 'inbox', q: query.q, limit: pageSize(query.limit, 25, 100), after: query.after }, config.storeTimeoutMs);
+      return listContactMessages(
+        firebase.firestore,
+        { view: query.view ?? 'inbox', q: query.q, limit: pageSize(query.limit, 25, 100), after: query.after },
+        config.storeTimeoutMs,
+      );
     },
   );
   app.patch(
@@ -37,7 +42,10 @@ export async function adminContactRoutes(fastify: FastifyInstance, { firebase, c
       body: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: [...CONTACT_STATUSES] } }, additionalProperties: false },
     }),
     async (request) => {
-      const { params: { id }, body: { status } } = request;
+      const {
+        params: { id },
+        body: { status },
+      } = request;
       return { contactMessage: await setContactStatus(firebase.firestore, request.account!.uid, id, status, config.storeTimeoutMs) };
     },
   );

@@ -28,7 +28,10 @@ export async function adminOrganizationRoutes(fastify: FastifyInstance, { fireba
     }),
     async (request) => organizationDetail(firebase.firestore, firebase.auth, request.params.orgId, config.storeTimeoutMs),
   );
-  for (const [verb, suspended] of [['suspend', true], ['restore', false]] as const) {
+  for (const [verb, suspended] of [
+    ['suspend', true],
+    ['restore', false],
+  ] as const) {
     app.post(
       `/api/admin/organizations/:orgId/${verb}`,
       route({

@@ -7,7 +7,15 @@ import { HttpError } from '../../services/errors';
 import { messageSchema } from '../message-schema';
 
 export { messageSchema };
-export const errorResponses = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema, 429: messageSchema, 503: messageSchema } as const;
+export const errorResponses = {
+  400: messageSchema,
+  401: messageSchema,
+  403: messageSchema,
+  404: messageSchema,
+  409: messageSchema,
+  429: messageSchema,
+  503: messageSchema,
+} as const;
 
 export type RouteSchema = FastifySchema & { summary: string };
 

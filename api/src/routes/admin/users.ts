@@ -50,14 +50,20 @@ export async function adminUserRoutes(fastify: FastifyInstance, { firebase, conf
       },
     }),
     async (request) => {
-      const { params: { uid }, body } = request;
+      const {
+        params: { uid },
+        body,
+      } = request;
       const role = parseRole(body.role);
       if (!role) throw new HttpError(400, `The "role" field must be one of: ${ROLES.join(', ')}.`);
       return changeAccess(services, request.account!.uid, uid, { role, orgId: body.orgId === '' ? null : body.orgId });
     },
   );
 
-  for (const [verb, disabled] of [['disable', true], ['enable', false]] as const) {
+  for (const [verb, disabled] of [
+    ['disable', true],
+    ['enable', false],
+  ] as const) {
     app.post(
       `/api/admin/users/:uid/${verb}`,
       route({
@@ -72,7 +78,8 @@ export async function adminUserRoutes(fastify: FastifyInstance, { firebase, conf
     '/api/admin/users/:uid',
     route({
       summary: 'Delete an account and its personal data',
-      description: 'Resumes, practice sessions and the directory entry are deleted; open applications are withdrawn and their snapshots erased; then the account. An audit entry without personal data remains.',
+      description:
+        'Resumes, practice sessions and the directory entry are deleted; open applications are withdrawn and their snapshots erased; then the account. An audit entry without personal data remains.',
       params: idParams('uid'),
     }),
     async (request) => {

@@ -25,7 +25,8 @@ const kind = { type: 'string', enum: [...QUESTION_KINDS] } as const;
 const competency = { type: 'string', minLength: 1, maxLength: 60, pattern: '^[a-z-]+$' } as const;
 const durationSec = { type: 'number', minimum: 0, maximum: 3600, description: 'Seconds the answer took, when timed (gives words per minute)' } as const;
 /** An open object whose required fields are the contract's answer shape (shared-schemas). */
-const open = (description: string, shape: AnswerShape) => ({ type: 'object', description, required: requiredFields(shape), additionalProperties: true }) as const;
+const open = (description: string, shape: AnswerShape) =>
+  ({ type: 'object', description, required: requiredFields(shape), additionalProperties: true }) as const;
 
 /** The job or field of a body: exactly one, and a job must have text. */
 function jobOf(body: { job?: string; field?: string }): InterviewJob {
@@ -58,7 +59,13 @@ export async function interviewRoutes(fastify: FastifyInstance, { engine }: { en
           },
           examples: [{ field: 'nursing', count: 6 }],
         },
-        response: { 200: open('InterviewPlan: { title, level, competencies, questions: [{ id, text, kind, competency, rubric, skill? }], source }', GENAI_SHAPES.interviewPlan), ...textErrorResponses },
+        response: {
+          200: open(
+            'InterviewPlan: { title, level, competencies, questions: [{ id, text, kind, competency, rubric, skill? }], source }',
+            GENAI_SHAPES.interviewPlan,
+          ),
+          ...textErrorResponses,
+        },
       },
     },
     async (request) => {
@@ -89,7 +96,13 @@ export async function interviewRoutes(fastify: FastifyInstance, { engine }: { en
             durationSec,
           },
         },
-        response: { 200: open('AnswerFeedback: { score, points, competency, reason, star, missing, jobTerms: { used, missed }, quantified, fillers, words, wpm, flags, suggestion, mostUsedWords }', GENAI_SHAPES.answerFeedback), ...textErrorResponses },
+        response: {
+          200: open(
+            'AnswerFeedback: { score, points, competency, reason, star, missing, jobTerms: { used, missed }, quantified, fillers, words, wpm, flags, suggestion, mostUsedWords }',
+            GENAI_SHAPES.answerFeedback,
+          ),
+          ...textErrorResponses,
+        },
       },
     },
     async (request) => {
@@ -140,7 +153,10 @@ export async function interviewRoutes(fastify: FastifyInstance, { engine }: { en
             },
           },
         },
-        response: { 200: open('{ feedback: (AnswerFeedback | null)[] in item order, report: SessionReport }', GENAI_ANSWERS['interview/transcript']), ...textErrorResponses },
+        response: {
+          200: open('{ feedback: (AnswerFeedback | null)[] in item order, report: SessionReport }', GENAI_ANSWERS['interview/transcript']),
+          ...textErrorResponses,
+        },
       },
     },
     async (request) => {

@@ -44,7 +44,8 @@ export async function jobRoutes(fastify: FastifyInstance, { engine }: { engine: 
         tags: [V1_TAG],
         headers: apiKeyHeaders,
         summary: 'Parse a job description',
-        description: 'JSON { "text": "..." }: title, seniority, location, remote, employment type, salary, required vs preferred skills, years, education, responsibilities and benefits (EEO and benefits boilerplate kept apart).',
+        description:
+          'JSON { "text": "..." }: title, seniority, location, remote, employment type, salary, required vs preferred skills, years, education, responsibilities and benefits (EEO and benefits boilerplate kept apart).',
         body: textBody,
         response: { 200: parsedJobSchema, ...textErrorResponses },
       },

@@ -62,7 +62,8 @@ export async function matchingRoutes(app: FastifyInstance, { engine }: { engine:
         resume = await engine.runDocument('resumeInput', { file: form.files[0]!, limits: engine.documentLimits() });
       } else {
         const { body } = request;
-        if (!isJsonBody<FromSchema<typeof matchJsonBody>>(body, matchJsonBody)) throw new HttpError(400, 'Send JSON { "job", "resume" } or a multipart upload.');
+        if (!isJsonBody<FromSchema<typeof matchJsonBody>>(body, matchJsonBody))
+          throw new HttpError(400, 'Send JSON { "job", "resume" } or a multipart upload.');
         job = requiredText(body.job, 'job');
         resume = { text: requiredText(body.resume, 'resume') };
       }
@@ -178,7 +179,11 @@ export async function matchingRoutes(app: FastifyInstance, { engine }: { engine:
               failed: {
                 type: 'array',
                 description: 'Files that could not be read (multipart only), with the status and message they would have had alone',
-                items: { type: 'object', required: ['id', 'status', 'message'], properties: { id: { type: 'string' }, status: { type: 'integer' }, message: { type: 'string' } } },
+                items: {
+                  type: 'object',
+                  required: ['id', 'status', 'message'],
+                  properties: { id: { type: 'string' }, status: { type: 'integer' }, message: { type: 'string' } },
+                },
               },
             },
           },
@@ -189,9 +194,7 @@ export async function matchingRoutes(app: FastifyInstance, { engine }: { engine:
     },
     async (request) => {
       const deadline = Date.now() + limits.rankTimeoutMs;
-      const { job, resumes, failed } = request.isMultipart()
-        ? await rankFromFiles(request, deadline)
-        : rankFromJson(request.body);
+      const { job, resumes, failed } = request.isMultipart() ? await rankFromFiles(request, deadline) : rankFromJson(request.body);
       if (!resumes.length) {
         const first = failed[0];
         throw new HttpError(422, `None of the files could be read${first ? ` ("${first.id}": ${first.message})` : ''}.`);

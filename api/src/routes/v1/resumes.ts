@@ -70,7 +70,11 @@ export async function resumeRoutes(app: FastifyInstance, { engine }: { engine: G
         description: inputNote,
         body: fileOrText,
         response: {
-          200: { type: 'object', properties: { resume: parsedResumeSchema, scorecard: scorecardSchema }, required: requiredFields(GENAI_ANSWERS['resumes/score']) },
+          200: {
+            type: 'object',
+            properties: { resume: parsedResumeSchema, scorecard: scorecardSchema },
+            required: requiredFields(GENAI_ANSWERS['resumes/score']),
+          },
           ...documentErrorResponses,
         },
       },
@@ -111,7 +115,11 @@ export async function resumeRoutes(app: FastifyInstance, { engine }: { engine: G
         description: `${inputNote} Missing results are marked as placeholders such as "[add %]"; each bullet has a word diff.`,
         body: fileOrText,
         response: {
-          200: { type: 'object', properties: { resume: parsedResumeSchema, enhancement: enhancementSchema }, required: requiredFields(GENAI_ANSWERS['resumes/enhance']) },
+          200: {
+            type: 'object',
+            properties: { resume: parsedResumeSchema, enhancement: enhancementSchema },
+            required: requiredFields(GENAI_ANSWERS['resumes/enhance']),
+          },
           ...documentErrorResponses,
         },
       },

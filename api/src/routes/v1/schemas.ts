@@ -31,7 +31,7 @@ export const errorResponses = {
 /** Plus the document errors, for routes that read files. */
 export const documentErrorResponses = {
   ...errorResponses,
-  422: { ...messageSchema, description: 'Unreadable document (encrypted, scanned, malformed, no text); the engine\'s message' },
+  422: { ...messageSchema, description: "Unreadable document (encrypted, scanned, malformed, no text); the engine's message" },
   504: { ...messageSchema, description: 'Reading the document took longer than the time limit' },
 } as const;
 
@@ -72,7 +72,9 @@ export function uploadSchema(fields: Record<string, string>, files: { many: bool
     description: 'multipart/form-data upload',
     properties: {
       ...Object.fromEntries(Object.entries(fields).map(([name, description]) => [name, { type: 'string', description }])),
-      file: files.many ? { type: 'array', items: file, maxItems: MAX_RANK_RESUMES, description: `Up to ${MAX_RANK_RESUMES} resume files, each in a "file" part` } : file,
+      file: files.many
+        ? { type: 'array', items: file, maxItems: MAX_RANK_RESUMES, description: `Up to ${MAX_RANK_RESUMES} resume files, each in a "file" part` }
+        : file,
     },
   };
 }
@@ -163,19 +165,26 @@ export const jobDraftSchema = open(
     sections: list('id, heading, items, kind (paragraph or list)'),
     text: { type: 'string' },
     inclusiveLanguage: list('Findings: phrase, suggestion, reason'),
-    placeholders: list('Bracketed prompts the author must replace before publishing (a generic draft): section, text', { type: 'object', additionalProperties: true }),
+    placeholders: list('Bracketed prompts the author must replace before publishing (a generic draft): section, text', {
+      type: 'object',
+      additionalProperties: true,
+    }),
     requiredSkills: list('The skills the requirements name, for skill chips (the same list the text was written from)', { type: 'string' }),
     preferredSkills: list('The skills the "Nice to have" section names', { type: 'string' }),
-    salaryCurrency: { type: 'string', description: 'ISO currency of the location\'s country (INR for Pune); absent when no country is known' },
+    salaryCurrency: { type: 'string', description: "ISO currency of the location's country (INR for Pune); absent when no country is known" },
     sources: anyObject('Where each part came from: title, seniority, company, duties (e.g. the O*NET occupation), skills, salary'),
   },
   requiredFields(GENAI_SHAPES.jobDraft),
 );
 
-export const normalizeResultSchema = open('NormalizeResult: { kind, value } where value is the canonical form for that kind', {
-  kind: { type: 'string' },
-  value: anyObject('Canonical value (title: canonical, seniority, family, occupation; skill: id, name, category or id null; …)'),
-}, requiredFields(GENAI_SHAPES.normalizeResult));
+export const normalizeResultSchema = open(
+  'NormalizeResult: { kind, value } where value is the canonical form for that kind',
+  {
+    kind: { type: 'string' },
+    value: anyObject('Canonical value (title: canonical, seniority, family, occupation; skill: id, name, category or id null; …)'),
+  },
+  requiredFields(GENAI_SHAPES.normalizeResult),
+);
 
 export const skillExtractionSchema = open(
   'SkillExtraction: dictionary skills with evidence spans, inferred skills, and open skill phrases',
@@ -207,17 +216,25 @@ export const matchResultSchema = open(
   requiredFields(GENAI_SHAPES.matchResult),
 );
 
-export const keyphraseSchema = open('Keyphrase', {
-  phrase: { type: 'string' },
-  score: { type: 'number' },
-  count: { type: 'number' },
-  start: { type: 'number' },
-  end: { type: 'number' },
-  skill: { type: 'string', description: 'Set when the phrase is a dictionary skill' },
-}, requiredFields(GENAI_SHAPES.keyphrase));
+export const keyphraseSchema = open(
+  'Keyphrase',
+  {
+    phrase: { type: 'string' },
+    score: { type: 'number' },
+    count: { type: 'number' },
+    start: { type: 'number' },
+    end: { type: 'number' },
+    skill: { type: 'string', description: 'Set when the phrase is a dictionary skill' },
+  },
+  requiredFields(GENAI_SHAPES.keyphrase),
+);
 
-export const textSummarySchema = open('TextSummary: the chosen sentences in their original order', {
-  summary: { type: 'string' },
-  sentences: list('text, score, index, start, end'),
-  totalSentences: { type: 'number' },
-}, requiredFields(GENAI_SHAPES.textSummary));
+export const textSummarySchema = open(
+  'TextSummary: the chosen sentences in their original order',
+  {
+    summary: { type: 'string' },
+    sentences: list('text, score, index, start, end'),
+    totalSentences: { type: 'number' },
+  },
+  requiredFields(GENAI_SHAPES.textSummary),
+);

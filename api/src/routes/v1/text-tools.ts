@@ -3,7 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { NormalizeKind } from 'genai';
 import { GENAI_ANSWERS, requiredFields } from 'shared-schemas';
 import type { GenaiEngine } from '../../services/genai/genai-engine';
-import { V1_TAG, apiKeyHeaders, keyphraseSchema, normalizeResultSchema, skillExtractionSchema, textBody, textErrorResponses, textField, textSummarySchema } from './schemas';
+import {
+  V1_TAG,
+  apiKeyHeaders,
+  keyphraseSchema,
+  normalizeResultSchema,
+  skillExtractionSchema,
+  textBody,
+  textErrorResponses,
+  textField,
+  textSummarySchema,
+} from './schemas';
 import { TEXT_BODY_LIMIT } from './resumes';
 import { acceptBodies, requiredText } from './uploads';
 import { typed } from '../../plugins/typed-routes';

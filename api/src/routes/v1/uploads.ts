@@ -14,7 +14,10 @@ function mediaType(request: FastifyRequest): { type: string; charset?: string } 
   const header = request.headers['content-type'];
   if (typeof header !== 'string') return { type: '' };
   const [type = '', ...parameters] = header.split(';').map((part) => part.trim().toLowerCase());
-  const charset = parameters.find((parameter) => parameter.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
+  const charset = parameters
+    .find((parameter) => parameter.startsWith('charset='))
+    ?.slice('charset='.length)
+    .replace(/"/g, '');
   return charset === undefined ? { type } : { type, charset };
 }
 
@@ -52,9 +55,7 @@ function multipartError(error: unknown, limits: UploadLimits, maxFiles: number):
     case 'FST_REQ_FILE_TOO_LARGE':
       return new HttpError(413, GENAI_LIMIT_TEXT.fileTooLarge(limits.maxFileBytes));
     case 'FST_FILES_LIMIT':
-      return maxFiles === 1
-        ? new HttpError(400, 'Send exactly one file, in the "file" field.')
-        : new HttpError(413, GENAI_LIMIT_TEXT.tooManyFiles(maxFiles));
+      return maxFiles === 1 ? new HttpError(400, 'Send exactly one file, in the "file" field.') : new HttpError(413, GENAI_LIMIT_TEXT.tooManyFiles(maxFiles));
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
       return new HttpError(400, 'The form has too many fields.');
@@ -112,7 +113,10 @@ export async function readUpload(
         else form.files.push(file);
       } else {
         if (!allowed.includes(part.fieldname)) {
-          throw new HttpError(400, `Unexpected field "${part.fieldname.slice(0, 40)}"${allowed.length ? ` (expected ${allowed.map((f) => `"${f}"`).join(', ')} and "file")` : ' (expected only "file")'}.`);
+          throw new HttpError(
+            400,
+            `Unexpected field "${part.fieldname.slice(0, 40)}"${allowed.length ? ` (expected ${allowed.map((f) => `"${f}"`).join(', ')} and "file")` : ' (expected only "file")'}.`,
+          );
         }
         const value = typeof part.value === 'string' ? part.value : String(part.value);
         if (part.valueTruncated || [...value].length > limits.maxTextChars) {

@@ -25,7 +25,8 @@ export function describeV1SchemaErrors(errors: FastifySchemaValidationError[], d
       return new Error(`The "${fieldPath(first.instancePath, String(params.additionalProperty))}" field is not allowed.`);
     case 'type': {
       const type = String(params.type);
-      const noun = type === 'string' ? 'text' : type === 'object' ? 'a JSON object' : type === 'array' ? 'a list' : type === 'integer' ? 'a whole number' : type;
+      const noun =
+        type === 'string' ? 'text' : type === 'object' ? 'a JSON object' : type === 'array' ? 'a list' : type === 'integer' ? 'a whole number' : type;
       return new Error(`${what} must be ${noun}.`);
     }
     case 'maxLength':

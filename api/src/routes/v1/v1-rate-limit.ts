@@ -45,7 +45,9 @@ export interface V1AccessOptions {
 export function useV1RateLimit(app: FastifyInstance, options: V1AccessOptions): { verifier: ApiKeyVerifier; usage: UsageRecorder } {
   const { limits } = options;
   const verifier = new ApiKeyVerifier(options.firestore, options.keys, options.storeTimeoutMs);
-  const usage = new UsageRecorder(options.firestore, 1_000, (error) => app.log.warn({ err: { name: (error as Error).name } }, 'API key usage could not be written'));
+  const usage = new UsageRecorder(options.firestore, 1_000, (error) =>
+    app.log.warn({ err: { name: (error as Error).name } }, 'API key usage could not be written'),
+  );
   app.addHook('onClose', () => usage.close());
   const quota = new DailyQuotaCounter(options.firestore, {
     cacheMs: options.keys.cacheMs,
@@ -85,7 +87,8 @@ export function useV1RateLimit(app: FastifyInstance, options: V1AccessOptions): 
       throw new HttpError(verdict.status, verdict.message);
     }
     // A release key (scoped to a remote) is not a HireGen API key.
-    if (verdict.key.scopes.length) throw new HttpError(403, 'This key may only release remotes (npm run release); the HireGen API needs a key created under API keys.');
+    if (verdict.key.scopes.length)
+      throw new HttpError(403, 'This key may only release remotes (npm run release); the HireGen API needs a key created under API keys.');
     request.apiKey = verdict.key;
     const holder = quotaHolder(verdict.key);
     const used = await quota.usedToday(holder);
@@ -95,7 +98,10 @@ export function useV1RateLimit(app: FastifyInstance, options: V1AccessOptions): 
       const now = new Date();
       const seconds = Math.max(1, Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000));
       reply.header('retry-after', String(seconds));
-      throw new HttpError(429, `This API key has used its ${verdict.key.quota} requests for today (UTC)${verdict.key.orgId ? ', counted for all of its organisation\'s keys together' : ''}. The quota resets at midnight UTC.`);
+      throw new HttpError(
+        429,
+        `This API key has used its ${verdict.key.quota} requests for today (UTC)${verdict.key.orgId ? ", counted for all of its organisation's keys together" : ''}. The quota resets at midnight UTC.`,
+      );
     }
     await enforce(perKey, request, reply);
   });

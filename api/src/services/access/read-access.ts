@@ -35,11 +35,7 @@ export type ReadableDoc =
 /** A verified HR or Interviewer member of this organisation, which is active (the rules' memberOf). */
 export function memberOf(reader: Reader | null, orgId: string): boolean {
   return (
-    reader !== null &&
-    reader.emailVerified &&
-    reader.orgId === orgId &&
-    (reader.role === 'HR' || reader.role === 'Interviewer') &&
-    reader.orgState === 'active'
+    reader !== null && reader.emailVerified && reader.orgId === orgId && (reader.role === 'HR' || reader.role === 'Interviewer') && reader.orgState === 'active'
   );
 }
 

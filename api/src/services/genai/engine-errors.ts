@@ -27,14 +27,20 @@ export function engineHttpError(error: unknown, what: 'document' | 'text', limit
   if (error instanceof EngineTimeoutError) {
     // The limit the caller was promised (the thread is stopped a little after it, see genai-engine.ts).
     const seconds = Math.round(limitMs / 100) / 10;
-    return new HttpError(504, what === 'document'
-      ? `Reading the document took longer than the limit of ${seconds} s.`
-      : `Processing the text took longer than the limit of ${seconds} s.`);
+    return new HttpError(
+      504,
+      what === 'document'
+        ? `Reading the document took longer than the limit of ${seconds} s.`
+        : `Processing the text took longer than the limit of ${seconds} s.`,
+    );
   }
   if (error instanceof EngineCrashError && error.outOfMemory) {
-    return new HttpError(422, what === 'document'
-      ? 'The document needs more memory to read than allowed; it may be damaged or built to overload readers.'
-      : 'The text needs more memory to process than allowed.');
+    return new HttpError(
+      422,
+      what === 'document'
+        ? 'The document needs more memory to read than allowed; it may be damaged or built to overload readers.'
+        : 'The text needs more memory to process than allowed.',
+    );
   }
   if (error instanceof EngineUnavailableError) return new HttpError(503, error.message, { 'retry-after': String(error.retryAfterSeconds) });
   return null;

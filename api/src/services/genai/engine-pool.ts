@@ -186,10 +186,22 @@ export class EnginePool {
       return Promise.reject(new EngineUnavailableError(BUSY, this.retryAfter()));
     }
     if ((this.holding.get(client) ?? 0) >= this.clientQueue) {
-      return Promise.reject(new EngineUnavailableError('You have too many documents waiting for the GenAI engine. Please wait for them to finish.', this.retryAfter()));
+      return Promise.reject(
+        new EngineUnavailableError('You have too many documents waiting for the GenAI engine. Please wait for them to finish.', this.retryAfter()),
+      );
     }
     return new Promise<EngineTaskOutput<K>>((resolve, reject) => {
-      const queued: QueuedTask = { id: this.nextId++, task, input, timeoutMs, client, lane: ticket.lane ?? 'interactive', bytes, resolve: resolve as (value: unknown) => void, reject };
+      const queued: QueuedTask = {
+        id: this.nextId++,
+        task,
+        input,
+        timeoutMs,
+        client,
+        lane: ticket.lane ?? 'interactive',
+        bytes,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      };
       this.count(this.holding, client, 1);
       const settle = (done: () => void) => () => {
         this.count(this.holding, client, -1);
@@ -396,7 +408,9 @@ export class EnginePool {
       return;
     }
     const queued = this.finish(slot);
-    queued?.reject(new EngineCrashError(`The engine stopped: ${slot.overMemory ? 'over its memory cap' : reason}`, slot.overMemory || /SIGABRT|code 134/.test(reason)));
+    queued?.reject(
+      new EngineCrashError(`The engine stopped: ${slot.overMemory ? 'over its memory cap' : reason}`, slot.overMemory || /SIGABRT|code 134/.test(reason)),
+    );
     this.pump();
   }
 

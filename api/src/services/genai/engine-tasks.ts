@@ -113,7 +113,12 @@ type TaskTable = { [K in EngineTaskName]: (input: EngineTaskInput<K>) => EngineT
 export function createEngineTasks(pdfReader: PdfReader, hooks: EngineTaskHooks = {}): TaskTable {
   const readDocument = (file: UploadedDocument, limits: DocumentReadLimits): Promise<ReadDocument> =>
     readResumeDocument(file.bytes, file.fileName, {
-      limits: { maxBytes: limits.maxBytes, timeoutMs: limits.timeoutMs, ...(limits.maxDecodedBytes ? { maxDecodedBytes: limits.maxDecodedBytes } : {}), ...(limits.ocrTimeoutMs ? { ocrTimeoutMs: limits.ocrTimeoutMs } : {}) },
+      limits: {
+        maxBytes: limits.maxBytes,
+        timeoutMs: limits.timeoutMs,
+        ...(limits.maxDecodedBytes ? { maxDecodedBytes: limits.maxDecodedBytes } : {}),
+        ...(limits.ocrTimeoutMs ? { ocrTimeoutMs: limits.ocrTimeoutMs } : {}),
+      },
       pdfReader,
       ...(hooks.onOcrStart ? { onOcrStart: hooks.onOcrStart } : {}),
     });

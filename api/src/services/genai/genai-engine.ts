@@ -39,7 +39,11 @@ export class GenaiEngine {
 
   /** Caps for reading one document, optionally shortened to what is left of a request's deadline. */
   documentLimits(remainingMs = Infinity): DocumentReadLimits {
-    return { maxBytes: this.limits.maxFileBytes, timeoutMs: Math.max(1, Math.min(this.limits.documentTimeoutMs, remainingMs)), ocrTimeoutMs: Math.max(1, Math.min(this.limits.ocrTimeoutMs, remainingMs)) };
+    return {
+      maxBytes: this.limits.maxFileBytes,
+      timeoutMs: Math.max(1, Math.min(this.limits.documentTimeoutMs, remainingMs)),
+      ocrTimeoutMs: Math.max(1, Math.min(this.limits.ocrTimeoutMs, remainingMs)),
+    };
   }
 
   /** Runs a task on a resume document (or resume text). */
@@ -64,7 +68,13 @@ export class GenaiEngine {
     return this.pool.peakChildrenRssBytes;
   }
 
-  private async run<K extends EngineTaskName>(task: K, input: EngineTaskInput<K>, hardStopMs: number, what: 'document' | 'text', limitMs: number): Promise<EngineTaskOutput<K>> {
+  private async run<K extends EngineTaskName>(
+    task: K,
+    input: EngineTaskInput<K>,
+    hardStopMs: number,
+    what: 'document' | 'text',
+    limitMs: number,
+  ): Promise<EngineTaskOutput<K>> {
     try {
       return await this.pool.run(task, input, Math.max(1, hardStopMs), ticketFor(input));
     } catch (error) {

@@ -27,7 +27,10 @@ export interface TranscriptItem {
 
 export interface InterviewTaskTypes {
   interviewPlan: { input: InterviewJob & { resume?: string; count?: number; variant?: number }; output: InterviewPlan };
-  interviewFeedback: { input: InterviewJob & { question: string; answer: string; kind?: QuestionKind; competency?: string; durationSec?: number }; output: AnswerFeedback };
+  interviewFeedback: {
+    input: InterviewJob & { question: string; answer: string; kind?: QuestionKind; competency?: string; durationSec?: number };
+    output: AnswerFeedback;
+  };
   interviewTranscript: { input: InterviewJob & { items: TranscriptItem[] }; output: { feedback: (AnswerFeedback | null)[]; report: SessionReport } };
 }
 
@@ -45,9 +48,16 @@ export const interviewTasks: { [K in keyof InterviewTaskTypes]: (input: Intervie
   interviewTranscript: (input) => {
     const ctx = jobContext(jobText(input));
     const feedback = input.items.map((item) =>
-      item.answer?.trim() ? answerFeedback(ctx, { question: item.question, answer: item.answer, kind: item.kind, competency: item.competency, durationSec: item.durationSec }) : null,
+      item.answer?.trim()
+        ? answerFeedback(ctx, { question: item.question, answer: item.answer, kind: item.kind, competency: item.competency, durationSec: item.durationSec })
+        : null,
     );
-    const report = sessionReport(input.items.map((item, i) => ({ question: { id: item.id, text: item.question, kind: item.kind, competency: item.competency }, feedback: feedback[i] ?? null })));
+    const report = sessionReport(
+      input.items.map((item, i) => ({
+        question: { id: item.id, text: item.question, kind: item.kind, competency: item.competency },
+        feedback: feedback[i] ?? null,
+      })),
+    );
     return { feedback, report };
   },
 };

@@ -105,7 +105,7 @@ export async function createApplication(firestore: Firestore, ref: DocumentRefer
   } catch (error) {
     // The store's ALREADY_EXISTS (withStoreDeadline keeps it apart from an outage): this person is already in this job's pipeline.
     if (error instanceof StoreConflictError) {
-      throw new HttpError(409, input.source === 'applied' ? 'You have already applied to this job.' : 'This person is already in this job\'s pipeline.');
+      throw new HttpError(409, input.source === 'applied' ? 'You have already applied to this job.' : "This person is already in this job's pipeline.");
     }
     throw error;
   }
@@ -139,41 +139,68 @@ async function candidateApplicationInputs(services: ApplicationServices, account
 }
 
 /** The match applying with this resume would store now (the Apply dialog shows it before sending). */
-export async function previewApplicationMatch(services: ApplicationServices, account: SignedInAccount, jobId: string, resumeId: string): Promise<{ match: ApplicationMatch }> {
+export async function previewApplicationMatch(
+  services: ApplicationServices,
+  account: SignedInAccount,
+  jobId: string,
+  resumeId: string,
+): Promise<{ match: ApplicationMatch }> {
   const { job, resumeText } = await candidateApplicationInputs(services, account, jobId, resumeId);
   return { match: await matchForJob(services.engine, job, resumeText) };
 }
 
 /** A candidate applies with one of their resumes: the snapshot and match are taken now. */
-export async function applyToJob(services: ApplicationServices, account: SignedInAccount, jobId: string, resumeId: string): Promise<{ applicationId: string; match: ApplicationMatch }> {
+export async function applyToJob(
+  services: ApplicationServices,
+  account: SignedInAccount,
+  jobId: string,
+  resumeId: string,
+): Promise<{ applicationId: string; match: ApplicationMatch }> {
   const { firestore, storeTimeoutMs } = services;
   const { job, resume, resumeText } = await candidateApplicationInputs(services, account, jobId, resumeId);
   const ref = firestore.collection(COLLECTIONS.applications).doc(applicationId(job.id, account.uid));
   const existing = await withStoreDeadline(ref.get(), storeTimeoutMs);
   if (existing.exists) throw new HttpError(409, 'You have already applied to this job.');
   const match = await matchForJob(services.engine, job, resumeText);
-  await createApplication(firestore, ref, { job, source: 'applied', candidateUid: account.uid, talentId: null, resume, resumeText, match, by: account.uid }, storeTimeoutMs);
+  await createApplication(
+    firestore,
+    ref,
+    { job, source: 'applied', candidateUid: account.uid, talentId: null, resume, resumeText, match, by: account.uid },
+    storeTimeoutMs,
+  );
   await reviewAfterCreate(services, job, ref.id, resumeText);
   return { applicationId: ref.id, match };
 }
 
 /** HR adds a candidate from the talent directory (they opted in) to one of its jobs. */
-export async function addFromDirectory(services: ApplicationServices, account: OrgAccount, jobId: string, candidateUid: string): Promise<{ applicationId: string; match: ApplicationMatch }> {
+export async function addFromDirectory(
+  services: ApplicationServices,
+  account: OrgAccount,
+  jobId: string,
+  candidateUid: string,
+): Promise<{ applicationId: string; match: ApplicationMatch }> {
   const { firestore, storeTimeoutMs } = services;
   const job = await readJob(services, jobId);
   if (job.orgId !== account.orgId) throw new HttpError(404, 'No such job.');
   if (job.status === 'closed') throw new HttpError(409, 'This job is closed.');
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(candidateUid)) throw new HttpError(404, 'This candidate is not in the talent directory.');
   // The same door as reading the directory entry under the rules (any active organisation's verified member).
-  if (!mayRead(account.reader, { scope: 'directory', uid: candidateUid })) throw new HttpError(403, 'Only verified members of an active organisation can read the talent directory.');
+  if (!mayRead(account.reader, { scope: 'directory', uid: candidateUid }))
+    throw new HttpError(403, 'Only verified members of an active organisation can read the talent directory.');
   const entry = await withStoreDeadline(firestore.collection(COLLECTIONS.talentDirectory).doc(candidateUid).get(), storeTimeoutMs);
   if (!entry.exists) throw new HttpError(404, 'This candidate is not in the talent directory.');
   const resume: JsonResume = { ...(entry.get('resume') as JsonResume | undefined) };
   resume.basics = { ...(resume.basics ?? {}), name: resume.basics?.name || String(entry.get('name') ?? '') };
-  const resumeText = resumeToText(resume) || `${entry.get('name')}\n${entry.get('headline')}\nSKILLS\n${(entry.get('skills') as string[] | undefined)?.join(', ') ?? ''}`;
+  const resumeText =
+    resumeToText(resume) || `${entry.get('name')}\n${entry.get('headline')}\nSKILLS\n${(entry.get('skills') as string[] | undefined)?.join(', ') ?? ''}`;
   const ref = firestore.collection(COLLECTIONS.applications).doc(applicationId(job.id, candidateUid));
   const match = await matchForJob(services.engine, job, resumeText);
-  await createApplication(firestore, ref, { job, source: 'directory', candidateUid, talentId: null, resume, resumeText, match, by: account.uid }, storeTimeoutMs);
+  await createApplication(
+    firestore,
+    ref,
+    { job, source: 'directory', candidateUid, talentId: null, resume, resumeText, match, by: account.uid },
+    storeTimeoutMs,
+  );
   await reviewAfterCreate(services, job, ref.id, resumeText);
   return { applicationId: ref.id, match };
 }

@@ -59,7 +59,14 @@ async function hashSeen(services: UploadServices, orgId: string, contentHash: st
 }
 
 /** One file → one result; never throws for the file's own faults. */
-export async function uploadOne(services: UploadServices, account: Pick<OrgAccount, 'orgId' | 'uid'>, job: StoredJob, file: ArrivedFile, maxFileBytes: number, documentTimeoutMs: number): Promise<UploadFileResult> {
+export async function uploadOne(
+  services: UploadServices,
+  account: Pick<OrgAccount, 'orgId' | 'uid'>,
+  job: StoredJob,
+  file: ArrivedFile,
+  maxFileBytes: number,
+  documentTimeoutMs: number,
+): Promise<UploadFileResult> {
   // Cleaned where the route read it (services/uploads/file-name.ts); cleaning twice changes nothing.
   const fileName = cleanUploadFileName(file.fileName);
   const fail = (message: string): UploadFileResult => ({ fileName, status: 'failed', message });
@@ -88,7 +95,10 @@ export async function uploadOne(services: UploadServices, account: Pick<OrgAccou
   } else {
     let parsed;
     try {
-      parsed = await services.engine.runDocument('parseResume', { source: { file: { bytes: file.bytes, fileName } }, limits: { maxBytes: maxFileBytes, timeoutMs: documentTimeoutMs, ocrTimeoutMs: services.engine.limits.ocrTimeoutMs } });
+      parsed = await services.engine.runDocument('parseResume', {
+        source: { file: { bytes: file.bytes, fileName } },
+        limits: { maxBytes: maxFileBytes, timeoutMs: documentTimeoutMs, ocrTimeoutMs: services.engine.limits.ocrTimeoutMs },
+      });
     } catch (error) {
       if (error instanceof HttpError && error.statusCode < 500) return fail(error.message);
       if (error instanceof HttpError && error.statusCode === 504) return fail('Took too long to read: the file may be damaged or far too long.');
@@ -117,14 +127,29 @@ export async function uploadOne(services: UploadServices, account: Pick<OrgAccou
       await services.blobs.put(fileRef, { bytes: Buffer.from(file.bytes), contentType: CONTENT_TYPES[extension]!, fileName });
       try {
         await withStoreDeadline(
-          ref.create({ resume, text: text.slice(0, 60_000), parseReview, fileRef, fileName, contentHash, email, phone, source: 'uploaded', createdBy: account.uid, createdAt: FieldValue.serverTimestamp() }),
+          ref.create({
+            resume,
+            text: text.slice(0, 60_000),
+            parseReview,
+            fileRef,
+            fileName,
+            contentHash,
+            email,
+            phone,
+            source: 'uploaded',
+            createdBy: account.uid,
+            createdAt: FieldValue.serverTimestamp(),
+          }),
           storeTimeoutMs,
         );
       } catch (error) {
         // The file stays only when the document naming it is there (a create past its deadline
         // may still have landed; unknown counts as there: a talent without its file is worse
         // than a stray file). Otherwise no file is left behind.
-        const named = await withStoreDeadline(ref.get(), storeTimeoutMs).then((snapshot) => snapshot.get('fileRef') === fileRef, () => true);
+        const named = await withStoreDeadline(ref.get(), storeTimeoutMs).then(
+          (snapshot) => snapshot.get('fileRef') === fileRef,
+          () => true,
+        );
         if (!named) await services.blobs.delete(fileRef).catch(() => undefined);
         if (!(error instanceof StoreConflictError)) throw error;
         duplicateOf = 'file'; // the same file, uploaded at the same moment, made this talent first
@@ -136,19 +161,40 @@ export async function uploadOne(services: UploadServices, account: Pick<OrgAccou
   // Talent seen before may already be in this job; new talent cannot be.
   const already = duplicateOf ? await withStoreDeadline(application.get(), storeTimeoutMs) : null;
   if (already?.exists) {
-    return { fileName, status: 'duplicate', talentId, applicationId: application.id, score: already.get('match.score') as number, message: 'Already in this job\'s pipeline.' };
+    return {
+      fileName,
+      status: 'duplicate',
+      talentId,
+      applicationId: application.id,
+      score: already.get('match.score') as number,
+      message: "Already in this job's pipeline.",
+    };
   }
   const match = await matchForJob(services.engine, job, text);
   try {
-    await createApplication(firestore, application, { job, source: 'uploaded', candidateUid: null, talentId, resume, resumeText: text, parseReview, match, by: account.uid }, storeTimeoutMs);
+    await createApplication(
+      firestore,
+      application,
+      { job, source: 'uploaded', candidateUid: null, talentId, resume, resumeText: text, parseReview, match, by: account.uid },
+      storeTimeoutMs,
+    );
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 409) return { fileName, status: 'duplicate', talentId, applicationId: application.id, message: 'Already in this job\'s pipeline.' };
+    if (error instanceof HttpError && error.statusCode === 409)
+      return { fileName, status: 'duplicate', talentId, applicationId: application.id, message: "Already in this job's pipeline." };
     throw error;
   }
   await reviewAfterCreate(services, job, application.id, text);
   if (duplicateOf) {
     const why = duplicateOf === 'file' ? 'the same file' : 'the same email or phone';
-    return { fileName, status: 'duplicate', talentId, applicationId: application.id, score: match.score, message: `Already in your talent pool (${why}): added to this job.`, ...(ocr ? { ocr } : {}) };
+    return {
+      fileName,
+      status: 'duplicate',
+      talentId,
+      applicationId: application.id,
+      score: match.score,
+      message: `Already in your talent pool (${why}): added to this job.`,
+      ...(ocr ? { ocr } : {}),
+    };
   }
   return { fileName, status: 'added', talentId, applicationId: application.id, score: match.score, ...(ocr ? { ocr } : {}) };
 }

@@ -22,7 +22,10 @@ const WRITE_CHUNK = 200;
 /** A job reviewed at one save: beyond this the oldest applicants keep their earlier review. */
 export const MAX_REVIEWED_PER_SAVE = 5_000;
 
-export interface StoredCriteria { criteria: JobCriterion[]; version: number }
+export interface StoredCriteria {
+  criteria: JobCriterion[];
+  version: number;
+}
 
 export async function readJobCriteria(services: Pick<CriteriaServices, 'firestore' | 'storeTimeoutMs'>, job: StoredJob): Promise<StoredCriteria | null> {
   const doc = await withStoreDeadline(services.firestore.collection(COLLECTIONS.jobCriteria).doc(job.id).get(), services.storeTimeoutMs);
@@ -36,11 +39,19 @@ export async function suggestJobCriteria(engine: GenaiEngine, job: StoredJob): P
   return criteria.map((c) => ({ id: c.id, text: c.text, kind: c.kind, ...(c.source ? { source: c.source } : {}) }));
 }
 
-async function reviewResumes(engine: GenaiEngine, criteria: JobCriterion[], resumes: { id: string; text: string }[]): Promise<Map<string, CriterionReviewResult[]>> {
+async function reviewResumes(
+  engine: GenaiEngine,
+  criteria: JobCriterion[],
+  resumes: { id: string; text: string }[],
+): Promise<Map<string, CriterionReviewResult[]>> {
   const out = new Map<string, CriterionReviewResult[]>();
   const input = criteria.map((c) => ({ id: c.id, text: c.text }));
   for (let i = 0; i < resumes.length; i += REVIEW_CHUNK) {
-    const { reviews } = await engine.runText('reviewCriteria', { criteria: input, resumes: resumes.slice(i, i + REVIEW_CHUNK) }, engine.limits.documentTimeoutMs * 2);
+    const { reviews } = await engine.runText(
+      'reviewCriteria',
+      { criteria: input, resumes: resumes.slice(i, i + REVIEW_CHUNK) },
+      engine.limits.documentTimeoutMs * 2,
+    );
     for (const r of reviews) out.set(r.id, r.results);
   }
   return out;
@@ -52,7 +63,12 @@ function reviewDocument(job: StoredJob, applicationId: string, version: number, 
     jobId: job.id,
     applicationId,
     criteriaVersion: version,
-    reviews: results.map((r) => ({ criterionId: r.criterionId, verdict: r.verdict, evidence: r.evidence === null ? null : r.evidence.slice(0, 1_000), reason: r.reason.slice(0, 500) })),
+    reviews: results.map((r) => ({
+      criterionId: r.criterionId,
+      verdict: r.verdict,
+      evidence: r.evidence === null ? null : r.evidence.slice(0, 1_000),
+      reason: r.reason.slice(0, 500),
+    })),
     counts: verdictCounts(results),
     reviewedAt: FieldValue.serverTimestamp(),
   };
@@ -62,7 +78,13 @@ function reviewDocument(job: StoredJob, applicationId: string, version: number, 
 export async function reviewJobApplicants(services: CriteriaServices, job: StoredJob, stored: StoredCriteria): Promise<number> {
   const { firestore, storeTimeoutMs } = services;
   const page = await withStoreDeadline(
-    firestore.collection(COLLECTIONS.applications).where('orgId', '==', job.orgId).where('jobId', '==', job.id).limit(MAX_REVIEWED_PER_SAVE).select('resumeText').get(),
+    firestore
+      .collection(COLLECTIONS.applications)
+      .where('orgId', '==', job.orgId)
+      .where('jobId', '==', job.id)
+      .limit(MAX_REVIEWED_PER_SAVE)
+      .select('resumeText')
+      .get(),
     storeTimeoutMs,
   );
   const resumes = page.docs.map((doc) => ({ id: doc.id, text: String(doc.get('resumeText') ?? '') }));
@@ -78,20 +100,28 @@ export async function reviewJobApplicants(services: CriteriaServices, job: Store
 }
 
 /** Saves HR's criteria (each sentence's kind read by the engine), then re-reviews the job's applicants. */
-export async function saveJobCriteria(services: CriteriaServices, job: StoredJob, input: JobCriteriaInput, by: string): Promise<StoredCriteria & { reviewed: number }> {
+export async function saveJobCriteria(
+  services: CriteriaServices,
+  job: StoredJob,
+  input: JobCriteriaInput,
+  by: string,
+): Promise<StoredCriteria & { reviewed: number }> {
   const { firestore, storeTimeoutMs, engine } = services;
   const previous = await readJobCriteria(services, job);
   const suggestedSource = new Map((previous?.criteria ?? []).filter((c) => c.source).map((c) => [c.text, c.source!]));
-  const { kinds } = input.criteria.length
-    ? await engine.runText('reviewCriteria', { criteria: input.criteria, resumes: [] })
-    : { kinds: [] };
-  const criteria: JobCriterion[] = input.criteria.map((c, i) => ({ id: c.id, text: c.text, kind: kinds[i] ?? 'other', ...(suggestedSource.has(c.text) ? { source: suggestedSource.get(c.text)! } : {}) }));
+  const { kinds } = input.criteria.length ? await engine.runText('reviewCriteria', { criteria: input.criteria, resumes: [] }) : { kinds: [] };
+  const criteria: JobCriterion[] = input.criteria.map((c, i) => ({
+    id: c.id,
+    text: c.text,
+    kind: kinds[i] ?? 'other',
+    ...(suggestedSource.has(c.text) ? { source: suggestedSource.get(c.text)! } : {}),
+  }));
   const ref = firestore.collection(COLLECTIONS.jobCriteria).doc(job.id);
   // The version is counted in a transaction, so two saves never share one.
   const version = await withStoreDeadline(
     firestore.runTransaction(async (tx) => {
       const doc = await tx.get(ref);
-      const next = Number(doc.exists ? doc.get('version') ?? 0 : 0) + 1;
+      const next = Number(doc.exists ? (doc.get('version') ?? 0) : 0) + 1;
       tx.set(ref, { orgId: job.orgId, jobId: job.id, criteria, version: next, updatedBy: by, updatedAt: FieldValue.serverTimestamp() });
       return next;
     }),
@@ -111,7 +141,10 @@ export async function reviewNewApplicant(services: CriteriaServices, job: Stored
   if (!stored || !stored.criteria.length) return;
   const results = await reviewResumes(services.engine, stored.criteria, [{ id: applicationId, text: resumeText.slice(0, 60_000) }]);
   await withStoreDeadline(
-    services.firestore.collection(COLLECTIONS.criteriaReviews).doc(applicationId).set(reviewDocument(job, applicationId, stored.version, results.get(applicationId) ?? [])),
+    services.firestore
+      .collection(COLLECTIONS.criteriaReviews)
+      .doc(applicationId)
+      .set(reviewDocument(job, applicationId, stored.version, results.get(applicationId) ?? [])),
     services.storeTimeoutMs,
   );
 }

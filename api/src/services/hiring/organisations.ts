@@ -60,15 +60,25 @@ const RENAME_BATCH = 400;
  * name last: if a batch fails, the old name stands everywhere a retry will rewrite. A second pass
  * catches a job saved (under the old name) while the first was running.
  */
-export async function renameOrganisation(services: OrgServices, account: OrgAccount, rawName: unknown): Promise<{ orgId: string; name: string; jobsUpdated: number; interviewsUpdated: number }> {
+export async function renameOrganisation(
+  services: OrgServices,
+  account: OrgAccount,
+  rawName: unknown,
+): Promise<{ orgId: string; name: string; jobsUpdated: number; interviewsUpdated: number }> {
   const name = cleanOrganisationName(rawName);
   const { firestore, storeTimeoutMs } = services;
   const org = orgs(firestore).doc(account.orgId);
-  const copies = () => withStoreDeadline(
-    Promise.all([COLLECTIONS.jobs, COLLECTIONS.interviews].map((collection) => firestore.collection(collection).where('orgId', '==', account.orgId).select('orgName').get())),
-    storeTimeoutMs,
-  );
-  const stale = (snapshots: Awaited<ReturnType<typeof copies>>) => snapshots.map((snapshot) => snapshot.docs.filter((doc) => doc.get('orgName') !== name).map((doc) => doc.ref));
+  const copies = () =>
+    withStoreDeadline(
+      Promise.all(
+        [COLLECTIONS.jobs, COLLECTIONS.interviews].map((collection) =>
+          firestore.collection(collection).where('orgId', '==', account.orgId).select('orgName').get(),
+        ),
+      ),
+      storeTimeoutMs,
+    );
+  const stale = (snapshots: Awaited<ReturnType<typeof copies>>) =>
+    snapshots.map((snapshot) => snapshot.docs.filter((doc) => doc.get('orgName') !== name).map((doc) => doc.ref));
   const rewrite = async (refs: DocumentReference[], last?: (batch: WriteBatch) => void) => {
     for (let i = 0; i === 0 || i < refs.length; i += RENAME_BATCH) {
       const batch = firestore.batch();
@@ -83,7 +93,12 @@ export async function renameOrganisation(services: OrgServices, account: OrgAcco
   await rewrite([...jobs!, ...interviews!], (batch) => batch.update(org, { name, updatedAt: FieldValue.serverTimestamp() }));
   const [lateJobs, lateInterviews] = stale(await copies());
   if (lateJobs!.length || lateInterviews!.length) await rewrite([...lateJobs!, ...lateInterviews!]);
-  await writeAudit(firestore, { actorUid: account.uid, action: 'organization.rename', target: `organization:${account.orgId}`, details: { from: previous.get('name') ?? null, to: name } });
+  await writeAudit(firestore, {
+    actorUid: account.uid,
+    action: 'organization.rename',
+    target: `organization:${account.orgId}`,
+    details: { from: previous.get('name') ?? null, to: name },
+  });
   return { orgId: account.orgId, name, jobsUpdated: jobs!.length + lateJobs!.length, interviewsUpdated: interviews!.length + lateInterviews!.length };
 }
 
@@ -113,7 +128,10 @@ export interface CreatedInvite {
 export async function createInvite(services: OrgServices, account: OrgAccount, email: string, role: MemberRole, now = new Date()): Promise<CreatedInvite> {
   const { firestore, storeTimeoutMs } = services;
   const normalised = email.trim().toLowerCase();
-  const members = await withStoreDeadline(orgs(firestore).doc(account.orgId).collection(COLLECTIONS.members).where('email', '==', normalised).limit(1).get(), storeTimeoutMs);
+  const members = await withStoreDeadline(
+    orgs(firestore).doc(account.orgId).collection(COLLECTIONS.members).where('email', '==', normalised).limit(1).get(),
+    storeTimeoutMs,
+  );
   if (!members.empty) throw new HttpError(409, `${normalised} is already a member of your organisation.`);
   const secret = randomBytes(32).toString('base64url');
   const invite = orgs(firestore).doc(account.orgId).collection(COLLECTIONS.invites).doc();
@@ -131,7 +149,12 @@ export async function createInvite(services: OrgServices, account: OrgAccount, e
     }),
     storeTimeoutMs,
   );
-  await writeAudit(firestore, { actorUid: account.uid, action: 'organization.invite', target: `organization:${account.orgId}`, details: { role, inviteId: invite.id } });
+  await writeAudit(firestore, {
+    actorUid: account.uid,
+    action: 'organization.invite',
+    target: `organization:${account.orgId}`,
+    details: { role, inviteId: invite.id },
+  });
   return { inviteId: invite.id, token: inviteToken(account.orgId, invite.id, secret), email: normalised, role, expiresAt: expiresAt.toISOString() };
 }
 
@@ -177,7 +200,12 @@ export async function previewInvite(services: OrgServices, token: string, now = 
 }
 
 /** The invited person, signed in with the invited (verified) email, joins the organisation. */
-export async function acceptInvite(services: OrgServices, account: SignedInAccount, token: string, now = new Date()): Promise<{ orgId: string; role: MemberRole }> {
+export async function acceptInvite(
+  services: OrgServices,
+  account: SignedInAccount,
+  token: string,
+  now = new Date(),
+): Promise<{ orgId: string; role: MemberRole }> {
   const { firestore, storeTimeoutMs } = services;
   const { ref, org, orgId } = await findInvite(services, token);
   requireVerified(account);
@@ -214,7 +242,10 @@ export async function acceptInvite(services: OrgServices, account: SignedInAccou
 }
 
 async function otherHrCount(services: OrgServices, orgId: string, exceptUid: string): Promise<number> {
-  const hr = await withStoreDeadline(orgs(services.firestore).doc(orgId).collection(COLLECTIONS.members).where('role', '==', 'HR').get(), services.storeTimeoutMs);
+  const hr = await withStoreDeadline(
+    orgs(services.firestore).doc(orgId).collection(COLLECTIONS.members).where('role', '==', 'HR').get(),
+    services.storeTimeoutMs,
+  );
   return hr.docs.filter((member) => member.id !== exceptUid).length;
 }
 
@@ -233,7 +264,12 @@ export async function changeMemberRole(services: OrgServices, account: OrgAccoun
   }
   await withStoreDeadline(member.ref.update({ role }), services.storeTimeoutMs);
   await setAccountClaims(services, uid, { role, orgId: account.orgId });
-  await writeAudit(services.firestore, { actorUid: account.uid, action: 'organization.member.role', target: `user:${uid}`, details: { orgId: account.orgId, from: member.role, to: role } });
+  await writeAudit(services.firestore, {
+    actorUid: account.uid,
+    action: 'organization.member.role',
+    target: `user:${uid}`,
+    details: { orgId: account.orgId, from: member.role, to: role },
+  });
   return { changed: true };
 }
 
@@ -245,5 +281,10 @@ export async function removeMember(services: OrgServices, account: OrgAccount, u
   await withStoreDeadline(member.ref.delete(), services.storeTimeoutMs);
   // They keep their role (they may join another organisation) but lose this one; tokens revoked.
   await setAccountClaims(services, uid, { role: member.role, orgId: null });
-  await writeAudit(services.firestore, { actorUid: account.uid, action: 'organization.member.remove', target: `user:${uid}`, details: { orgId: account.orgId, role: member.role } });
+  await writeAudit(services.firestore, {
+    actorUid: account.uid,
+    action: 'organization.member.remove',
+    target: `user:${uid}`,
+    details: { orgId: account.orgId, role: member.role },
+  });
 }

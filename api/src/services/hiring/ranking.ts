@@ -46,12 +46,21 @@ export function orderApplicants(rows: Omit<RankedApplicant, 'rank'>[], orderedId
     .map(({ row }, index) => ({ ...row, rank: index + 1 }));
 }
 
-export async function rankStoredApplicants(firestore: Firestore, engine: GenaiEngine, job: StoredJob, timeoutMs: number, limit = 100): Promise<{ jobId: string; total: number; ranked: RankedApplicant[] }> {
+export async function rankStoredApplicants(
+  firestore: Firestore,
+  engine: GenaiEngine,
+  job: StoredJob,
+  timeoutMs: number,
+  limit = 100,
+): Promise<{ jobId: string; total: number; ranked: RankedApplicant[] }> {
   const pageSize = Math.min(Math.max(1, limit), RANKING_PAGE_MAX);
   const shortlist = Math.min(Math.max(pageSize, RERANK_SHORTLIST_MIN), RANKING_PAGE_MAX);
   const applicants = firestore.collection(COLLECTIONS.applications).where('orgId', '==', job.orgId).where('jobId', '==', job.id);
   const [page, count] = await withStoreDeadline(
-    Promise.all([applicants.orderBy('match.score', 'desc').limit(shortlist).select('name', 'source', 'stage', 'match', 'resumeText').get(), applicants.count().get()]),
+    Promise.all([
+      applicants.orderBy('match.score', 'desc').limit(shortlist).select('name', 'source', 'stage', 'match', 'resumeText').get(),
+      applicants.count().get(),
+    ]),
     timeoutMs,
   );
   const rows = page.docs.map((doc) => ({
@@ -94,9 +103,10 @@ export function withRankReasons(rows: RankedApplicant[], engineRows: Map<string,
     const fresh = engineRows.get(row.applicationId);
     if (highestBelow > row.match.score && fresh) {
       const features = fresh.rankReason?.features ?? [];
-      const fresher = fresh.score !== row.match.score
-        ? `a match of ${fresh.score} against the job as it reads now (${row.match.score} was stored when they entered the pipeline)`
-        : 'the applicants below match the job as it reads now less well than their stored scores say';
+      const fresher =
+        fresh.score !== row.match.score
+          ? `a match of ${fresh.score} against the job as it reads now (${row.match.score} was stored when they entered the pipeline)`
+          : 'the applicants below match the job as it reads now less well than their stored scores say';
       const reasonFeatures = features.length ? features : [{ feature: 'match', contribution: 0, text: fresher }];
       out[i] = { ...row, rankReason: { text: rankReasonText(highestBelow, reasonFeatures), outranksScore: highestBelow, features: reasonFeatures } };
     }

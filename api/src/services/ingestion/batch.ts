@@ -18,7 +18,16 @@ export function batchRef(firestore: Firestore, orgId: string, batchId: string): 
   return firestore.collection(COLLECTIONS.organizations).doc(orgId).collection(COLLECTIONS.uploads).doc(batchId);
 }
 
-const newBatch = (jobId: string, uid: string) => ({ jobId, createdBy: uid, counts: { queued: 0, added: 0, duplicate: 0, failed: 0 }, status: 'running', closed: false, files: {}, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+const newBatch = (jobId: string, uid: string) => ({
+  jobId,
+  createdBy: uid,
+  counts: { queued: 0, added: 0, duplicate: 0, failed: 0 },
+  status: 'running',
+  closed: false,
+  files: {},
+  createdAt: FieldValue.serverTimestamp(),
+  updatedAt: FieldValue.serverTimestamp(),
+});
 
 /**
  * Opens (or continues) a batch for a job; answers its id. The browser names its batch before the
@@ -51,7 +60,13 @@ export async function openBatch(store: BatchStore, orgId: string, uid: string, j
 const clean = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
 
 type Counts = Record<'queued' | 'added' | 'duplicate' | 'failed', number>;
-const countsOf = (data: FirebaseFirestore.DocumentData | undefined): Counts => ({ queued: 0, added: 0, duplicate: 0, failed: 0, ...(data?.counts as Partial<Counts> | undefined) });
+const countsOf = (data: FirebaseFirestore.DocumentData | undefined): Counts => ({
+  queued: 0,
+  added: 0,
+  duplicate: 0,
+  failed: 0,
+  ...(data?.counts as Partial<Counts> | undefined),
+});
 /** Done once the last request arrived and no file is waiting. */
 const statusFor = (closed: boolean, counts: Counts) => (closed && counts.queued === 0 ? 'done' : 'running');
 
@@ -65,7 +80,12 @@ const resentKey = (file: UploadBatchFile) => (file.contentHash ? `${file.content
  * it never got) is not added again; the answer maps its new id to the held one, so the resent
  * file is neither parsed twice nor reported as a duplicate of itself.
  */
-export async function addFiles(store: BatchStore, ref: DocumentReference, files: Record<string, UploadBatchFile>, last: boolean): Promise<Map<string, { fileId: string; file: UploadBatchFile }>> {
+export async function addFiles(
+  store: BatchStore,
+  ref: DocumentReference,
+  files: Record<string, UploadBatchFile>,
+  last: boolean,
+): Promise<Map<string, { fileId: string; file: UploadBatchFile }>> {
   return withStoreDeadline(
     store.firestore.runTransaction(async (transaction) => {
       const snapshot = await transaction.get(ref);
@@ -129,7 +149,12 @@ export async function finishFile(store: BatchStore, ref: DocumentReference, file
       counts[result.status] += 1;
       const { lastError: _lastError, ...kept } = entry;
       const closed = snapshot.get('closed') === true;
-      transaction.update(ref, { [`files.${fileId}`]: clean({ ...kept, ...result, fileName: entry.fileName, ms: ms === undefined ? undefined : Math.round(ms) }), counts, status: statusFor(closed, counts), updatedAt: FieldValue.serverTimestamp() });
+      transaction.update(ref, {
+        [`files.${fileId}`]: clean({ ...kept, ...result, fileName: entry.fileName, ms: ms === undefined ? undefined : Math.round(ms) }),
+        counts,
+        status: statusFor(closed, counts),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
       return true;
     }),
     store.storeTimeoutMs,

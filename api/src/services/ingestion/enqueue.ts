@@ -30,7 +30,13 @@ function answerFor(fileId: string, file: UploadBatchFile): EnqueuedResult {
 }
 
 /** Files refused on arrival get their result here; the rest are queued (results in the order sent). */
-export async function enqueueFiles(services: EnqueueServices, target: { orgId: string; jobId: string; batchId: string }, files: ArrivedFile[], last: boolean, maxFileBytes: number): Promise<EnqueuedResult[]> {
+export async function enqueueFiles(
+  services: EnqueueServices,
+  target: { orgId: string; jobId: string; batchId: string },
+  files: ArrivedFile[],
+  last: boolean,
+  maxFileBytes: number,
+): Promise<EnqueuedResult[]> {
   const { orgId, jobId, batchId } = target;
   const entries: Record<string, UploadBatchFile> = {};
   const messages: IngestMessage[] = [];
@@ -71,10 +77,14 @@ export async function enqueueFiles(services: EnqueueServices, target: { orgId: s
     // Not queued, so no worker will come: those files fail now, with a way forward.
     const message = 'Could not be queued. Send it again.';
     for (const queued of fresh) {
-      await finishFile(services, batchRef(services.firestore, orgId, batchId), queued.fileId, { fileName: queued.fileName, status: 'failed', message }).catch(() => undefined);
+      await finishFile(services, batchRef(services.firestore, orgId, batchId), queued.fileId, { fileName: queued.fileName, status: 'failed', message }).catch(
+        () => undefined,
+      );
       await services.blobs.delete(queued.objectName).catch(() => undefined);
     }
-    return results.map((result) => (result.status === 'queued' && fresh.some((failed) => failed.fileId === result.fileId) ? { fileName: result.fileName, status: 'failed', message } : result));
+    return results.map((result) =>
+      result.status === 'queued' && fresh.some((failed) => failed.fileId === result.fileId) ? { fileName: result.fileName, status: 'failed', message } : result,
+    );
   }
   return results;
 }

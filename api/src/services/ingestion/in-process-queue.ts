@@ -71,11 +71,14 @@ export class InProcessQueue implements IngestQueue {
         return;
       }
       await consumer.attemptFailed?.(message, reason).catch(() => undefined);
-      const timer = setTimeout(() => {
-        this.retries.delete(timer);
-        this.waiting.push({ ...message, attempt: message.attempt + 1 });
-        this.pump();
-      }, backoffMs(message.attempt, this.policy));
+      const timer = setTimeout(
+        () => {
+          this.retries.delete(timer);
+          this.waiting.push({ ...message, attempt: message.attempt + 1 });
+          this.pump();
+        },
+        backoffMs(message.attempt, this.policy),
+      );
       timer.unref();
       this.retries.add(timer);
     }

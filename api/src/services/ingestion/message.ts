@@ -22,6 +22,16 @@ export function parseIngestMessage(value: unknown): IngestMessage | null {
   if (!m || typeof m !== 'object') return null;
   const ids = [m.orgId, m.jobId, m.batchId, m.fileId];
   if (!ids.every((id) => typeof id === 'string' && ID.test(id))) return null;
-  if (typeof m.objectName !== 'string' || typeof m.fileName !== 'string' || typeof m.contentHash !== 'string' || !/^[0-9a-f]{64}$/.test(m.contentHash)) return null;
-  return { orgId: m.orgId!, jobId: m.jobId!, batchId: m.batchId!, fileId: m.fileId!, objectName: m.objectName, contentHash: m.contentHash, fileName: m.fileName, attempt: Number.isInteger(m.attempt) && m.attempt! > 0 ? m.attempt! : 1 };
+  if (typeof m.objectName !== 'string' || typeof m.fileName !== 'string' || typeof m.contentHash !== 'string' || !/^[0-9a-f]{64}$/.test(m.contentHash))
+    return null;
+  return {
+    orgId: m.orgId!,
+    jobId: m.jobId!,
+    batchId: m.batchId!,
+    fileId: m.fileId!,
+    objectName: m.objectName,
+    contentHash: m.contentHash,
+    fileName: m.fileName,
+    attempt: Number.isInteger(m.attempt) && m.attempt! > 0 ? m.attempt! : 1,
+  };
 }

@@ -90,7 +90,8 @@ export class PubSubQueue implements IngestQueue {
     const timers = new Set<NodeJS.Timeout>();
     work.on('message', (received: Message) => track(this.onMessage(consumer, received, timers)));
     dead.on('message', (received: Message) => track(this.onDeadLetter(consumer, received)));
-    for (const subscription of [work, dead]) subscription.on('error', (error: unknown) => console.error(`ingest: ${subscription.name}: ${failureReason(error)}`));
+    for (const subscription of [work, dead])
+      subscription.on('error', (error: unknown) => console.error(`ingest: ${subscription.name}: ${failureReason(error)}`));
     return async () => {
       await Promise.all([closeQuietly(work), closeQuietly(dead)]);
       await Promise.allSettled([...inFlight]);
@@ -126,10 +127,13 @@ export class PubSubQueue implements IngestQueue {
         return;
       }
       await consumer.attemptFailed?.(message, reason).catch(() => undefined);
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        received.nack();
-      }, backoffMs(message.attempt, this.policy));
+      const timer = setTimeout(
+        () => {
+          timers.delete(timer);
+          received.nack();
+        },
+        backoffMs(message.attempt, this.policy),
+      );
       timers.add(timer);
     }
   }
@@ -137,7 +141,10 @@ export class PubSubQueue implements IngestQueue {
   private async onDeadLetter(consumer: IngestConsumer, received: Message): Promise<void> {
     const parsed = parseIngestMessage(safeJson(received.data));
     if (!parsed) return void received.ack();
-    const attempt = Math.max(parsed.attempt, received.attributes?.CloudPubSubDeadLetterSourceDeliveryCount ? Number(received.attributes.CloudPubSubDeadLetterSourceDeliveryCount) : 0);
+    const attempt = Math.max(
+      parsed.attempt,
+      received.attributes?.CloudPubSubDeadLetterSourceDeliveryCount ? Number(received.attributes.CloudPubSubDeadLetterSourceDeliveryCount) : 0,
+    );
     try {
       await consumer.deadLetter({ ...parsed, attempt }, received.attributes?.reason || DEAD_LETTER_WITHOUT_REASON);
       received.ack();

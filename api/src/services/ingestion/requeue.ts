@@ -103,14 +103,19 @@ async function sweepBatch(services: RequeueServices, ref: DocumentReference, now
 
 async function hashOf(blobs: BlobStore, objectName: string): Promise<string> {
   const blob = await blobs.get(objectName).catch(() => null);
-  return createHash('sha256').update(blob?.bytes ?? Buffer.alloc(0)).digest('hex');
+  return createHash('sha256')
+    .update(blob?.bytes ?? Buffer.alloc(0))
+    .digest('hex');
 }
 
 /**
  * Sweeps every `everyMs` (unref'd: it never holds a process open) until stopped; a failed sweep
  * is logged and the next one tries again.
  */
-export function startRequeueSweep(services: RequeueServices, options: RequeueOptions & { everyMs: number; log?: (message: string) => void }): () => Promise<void> {
+export function startRequeueSweep(
+  services: RequeueServices,
+  options: RequeueOptions & { everyMs: number; log?: (message: string) => void },
+): () => Promise<void> {
   let running: Promise<void> | null = null;
   const sweep = async () => {
     try {

@@ -38,7 +38,8 @@ export async function ingestFile(services: IngestServices, message: IngestMessag
   };
   const blob = await services.blobs.get(message.objectName);
   if (!blob) return void (await finishFile(services, ref, message.fileId, failed(entry.fileName, 'The uploaded file is gone. Send it again.')));
-  if (createHash('sha256').update(blob.bytes).digest('hex') !== message.contentHash) return finish(failed(entry.fileName, 'The file changed after it was uploaded. Send it again.'));
+  if (createHash('sha256').update(blob.bytes).digest('hex') !== message.contentHash)
+    return finish(failed(entry.fileName, 'The file changed after it was uploaded. Send it again.'));
   let job;
   try {
     job = await readJob(services, message.jobId);
@@ -46,7 +47,14 @@ export async function ingestFile(services: IngestServices, message: IngestMessag
     if (error instanceof HttpError && error.statusCode === 404) return finish(failed(entry.fileName, 'The job was deleted.'));
     throw error;
   }
-  const result = await uploadOne(services, { orgId: message.orgId, uid: createdBy }, job, { bytes: new Uint8Array(blob.bytes), fileName: entry.fileName }, services.engine.limits.maxFileBytes, services.engine.limits.documentTimeoutMs);
+  const result = await uploadOne(
+    services,
+    { orgId: message.orgId, uid: createdBy },
+    job,
+    { bytes: new Uint8Array(blob.bytes), fileName: entry.fileName },
+    services.engine.limits.maxFileBytes,
+    services.engine.limits.documentTimeoutMs,
+  );
   await finish(result);
 }
 
@@ -55,7 +63,8 @@ export function ingestConsumer(services: IngestServices): IngestConsumer {
   return {
     // Ingestion is bulk work, capped per organisation (engine-pool.ts), whatever request queued it.
     handle: (message) => runAsEngineCaller({ client: `org:${message.orgId}`, lane: 'bulk' }, () => ingestFile(services, message)),
-    attemptFailed: (message, reason) => noteAttempt(services, batchRef(services.firestore, message.orgId, message.batchId), message.fileId, message.attempt, reason),
+    attemptFailed: (message, reason) =>
+      noteAttempt(services, batchRef(services.firestore, message.orgId, message.batchId), message.fileId, message.attempt, reason),
     deadLetter: async (message, reason) => {
       const ref = batchRef(services.firestore, message.orgId, message.batchId);
       const found = await readFile(services, ref, message.fileId);

@@ -22,7 +22,10 @@ export interface Services {
 
 /** The sender's name as candidates see it: their member profile's name, else their account's. */
 export async function senderName(firestore: Firestore, account: OrgAccount, timeoutMs: number): Promise<string> {
-  const member = await withStoreDeadline(firestore.collection(COLLECTIONS.organizations).doc(account.orgId).collection(COLLECTIONS.members).doc(account.uid).get(), timeoutMs);
+  const member = await withStoreDeadline(
+    firestore.collection(COLLECTIONS.organizations).doc(account.orgId).collection(COLLECTIONS.members).doc(account.uid).get(),
+    timeoutMs,
+  );
   const name = member.get('name');
   return (typeof name === 'string' && name.trim()) || account.name || account.email || 'The hiring team';
 }
@@ -36,7 +39,12 @@ export async function candidateEmail(auth: Auth, candidateUid: string | null, fa
   return typeof fallback === 'string' && fallback.includes('@') ? fallback : null;
 }
 
-export async function moveWithMessage(services: Services, account: OrgAccount, applicationId: string, input: StageMoveInput): Promise<{ stage: string; messageId: string | null; mailed: boolean }> {
+export async function moveWithMessage(
+  services: Services,
+  account: OrgAccount,
+  applicationId: string,
+  input: StageMoveInput,
+): Promise<{ stage: string; messageId: string | null; mailed: boolean }> {
   const { firestore, storeTimeoutMs: timeoutMs } = services;
   const applicationRef = firestore.collection(COLLECTIONS.applications).doc(applicationId);
   const first = await withStoreDeadline(applicationRef.get(), timeoutMs);
@@ -52,7 +60,8 @@ export async function moveWithMessage(services: Services, account: OrgAccount, a
     input.message ? candidateEmail(services.auth, candidateUid, first.get('email')) : Promise.resolve(null),
     withStoreDeadline(firestore.collection(COLLECTIONS.organizations).doc(account.orgId).get(), timeoutMs),
   ]);
-  if (input.message && !candidateUid && !email) throw new HttpError(409, 'This applicant has no HireGen account and no email address: move them without a message.');
+  if (input.message && !candidateUid && !email)
+    throw new HttpError(409, 'This applicant has no HireGen account and no email address: move them without a message.');
   const orgName = String(org.get('name') ?? '');
 
   return withStoreDeadline(
@@ -69,7 +78,12 @@ export async function moveWithMessage(services: Services, account: OrgAccount, a
         });
       }
       if (!input.message) return { stage: input.stage, messageId: null, mailed: false };
-      const values: PlaceholderValues = { candidateName: String(application.get('name') ?? ''), jobTitle: String(application.get('jobTitle') ?? ''), organizationName: orgName, senderName: sender };
+      const values: PlaceholderValues = {
+        candidateName: String(application.get('name') ?? ''),
+        jobTitle: String(application.get('jobTitle') ?? ''),
+        organizationName: orgName,
+        senderName: sender,
+      };
       const queued = queueMessage(firestore, tx, {
         candidateUid,
         email,

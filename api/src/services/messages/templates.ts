@@ -9,7 +9,8 @@ export interface StoredTemplate extends MessageTemplate {
   customised: boolean;
 }
 
-const templatesOf = (firestore: Firestore, orgId: string) => firestore.collection(COLLECTIONS.organizations).doc(orgId).collection(COLLECTIONS.messageTemplates);
+const templatesOf = (firestore: Firestore, orgId: string) =>
+  firestore.collection(COLLECTIONS.organizations).doc(orgId).collection(COLLECTIONS.messageTemplates);
 
 export async function readTemplates(firestore: Firestore, orgId: string, timeoutMs: number): Promise<StoredTemplate[]> {
   const stored = await withStoreDeadline(templatesOf(firestore, orgId).get(), timeoutMs);
@@ -18,15 +19,29 @@ export async function readTemplates(firestore: Firestore, orgId: string, timeout
     const doc = byKind.get(kind);
     const subject = doc?.get('subject');
     const body = doc?.get('body');
-    return typeof subject === 'string' && typeof body === 'string' ? { kind, subject, body, customised: true } : { ...DEFAULT_MESSAGE_TEMPLATES[kind], customised: false };
+    return typeof subject === 'string' && typeof body === 'string'
+      ? { kind, subject, body, customised: true }
+      : { ...DEFAULT_MESSAGE_TEMPLATES[kind], customised: false };
   });
 }
 
-export async function saveTemplate(firestore: Firestore, orgId: string, kind: MessageTemplateKind, input: { subject: string; body: string }, uid: string, timeoutMs: number): Promise<StoredTemplate> {
+export async function saveTemplate(
+  firestore: Firestore,
+  orgId: string,
+  kind: MessageTemplateKind,
+  input: { subject: string; body: string },
+  uid: string,
+  timeoutMs: number,
+): Promise<StoredTemplate> {
   const problem = messageProblem(input);
   if (problem) throw new HttpError(400, problem);
   const template = { kind, subject: input.subject.trim(), body: input.body.trim() };
-  await withStoreDeadline(templatesOf(firestore, orgId).doc(kind).set({ ...template, updatedBy: uid, updatedAt: FieldValue.serverTimestamp() }), timeoutMs);
+  await withStoreDeadline(
+    templatesOf(firestore, orgId)
+      .doc(kind)
+      .set({ ...template, updatedBy: uid, updatedAt: FieldValue.serverTimestamp() }),
+    timeoutMs,
+  );
   return { ...template, customised: true };
 }
 

@@ -17,7 +17,12 @@ const minuteOf = (ms: number) => Math.floor(ms / 60_000);
 /** Loads and failures per version in the window: a load failure is a load that failed; a render failure follows a load. */
 export async function versionHealth(firestore: Firestore, remote: string, windowMs: number, now: number, timeoutMs: number): Promise<RegistryVersionHealth[]> {
   const snapshot = await withStoreDeadline(
-    firestore.collection(REGISTRY_COLLECTION).doc(remote).collection(REGISTRY_HEALTH).where('minute', '>=', minuteOf(now - windowMs)).get(),
+    firestore
+      .collection(REGISTRY_COLLECTION)
+      .doc(remote)
+      .collection(REGISTRY_HEALTH)
+      .where('minute', '>=', minuteOf(now - windowMs))
+      .get(),
     timeoutMs,
   );
   const sums = new Map<number, { loads: number; failures: number }>();

@@ -50,7 +50,7 @@ const toHead = (data: DocumentData): RegistryHead => ({
   version: Number(data.version),
   stableVersion: Number(data.stableVersion),
   ...target(data),
-  canary: data.canary ? ({ ...(data.canary as RegistryCanary) }) : null,
+  canary: data.canary ? { ...(data.canary as RegistryCanary) } : null,
   updatedAt: String(data.updatedAt ?? ''),
   updatedBy: String(data.updatedBy ?? ''),
 });
@@ -138,7 +138,13 @@ export class RemoteRegistryStore {
     remote: string,
     input: ChangeInput,
     actor: RegistryActor,
-    decide: (head: RegistryHead | null, next: number) => Promise<{ version: Omit<RegistryVersion, 'version' | 'by' | 'byName' | 'at' | 'why'>; head: Omit<RegistryHead, 'remote' | 'version' | 'updatedAt' | 'updatedBy'> }>,
+    decide: (
+      head: RegistryHead | null,
+      next: number,
+    ) => Promise<{
+      version: Omit<RegistryVersion, 'version' | 'by' | 'byName' | 'at' | 'why'>;
+      head: Omit<RegistryHead, 'remote' | 'version' | 'updatedAt' | 'updatedBy'>;
+    }>,
   ): Promise<{ head: RegistryHead; version: RegistryVersion }> {
     const head = await this.head(remote);
     const current = head?.version ?? 0;

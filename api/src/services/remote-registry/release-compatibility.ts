@@ -40,7 +40,9 @@ export function shellSharedFrom(env: Record<string, string | undefined>): () => 
     if (versions) return versions;
     if (env.REGISTRY_SHELL_SHARED?.trim()) return (versions = JSON.parse(env.REGISTRY_SHELL_SHARED) as Record<string, string>);
     const require = createRequire(__filename);
-    const { sharedSingletons } = require(path.resolve(__dirname, '../../../../webpack.common.js')) as { sharedSingletons: () => Record<string, { version: string }> };
+    const { sharedSingletons } = require(path.resolve(__dirname, '../../../../webpack.common.js')) as {
+      sharedSingletons: () => Record<string, { version: string }>;
+    };
     versions = {};
     for (const [key, config] of Object.entries(sharedSingletons())) versions[key.replace(/\/$/, '')] = config.version;
     return versions;
@@ -48,7 +50,10 @@ export function shellSharedFrom(env: Record<string, string | undefined>): () => 
 }
 
 /** The body, or a sentence saying why it could not be read. */
-async function readManifest(url: string, { fetchImpl = fetch, timeoutMs = MANIFEST_TIMEOUT_MS, maxBytes = MANIFEST_MAX_BYTES }: ReleaseCheckOptions): Promise<{ text: string } | { problem: string }> {
+async function readManifest(
+  url: string,
+  { fetchImpl = fetch, timeoutMs = MANIFEST_TIMEOUT_MS, maxBytes = MANIFEST_MAX_BYTES }: ReleaseCheckOptions,
+): Promise<{ text: string } | { problem: string }> {
   try {
     const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' }, redirect: 'error' });
     if (!response.ok) return { problem: `it answered HTTP ${response.status}` };
@@ -56,7 +61,10 @@ async function readManifest(url: string, { fetchImpl = fetch, timeoutMs = MANIFE
     const text = await response.text();
     return text.length > maxBytes ? { problem: `it is larger than ${maxBytes / 1024} KiB` } : { text };
   } catch (error) {
-    return { problem: (error as Error).name === 'TimeoutError' ? `it did not answer within ${timeoutMs / 1000} s` : `it could not be fetched (${(error as Error).message})` };
+    return {
+      problem:
+        (error as Error).name === 'TimeoutError' ? `it did not answer within ${timeoutMs / 1000} s` : `it could not be fetched (${(error as Error).message})`,
+    };
   }
 }
 
@@ -65,8 +73,16 @@ export async function checkReleaseCompatibility(remote: string, target: Registry
   const named = Boolean(target.manifest) || isManifestEntry(target.entry);
   const url = target.manifest ?? manifestUrlOf(target.entry);
   const unreadable = (why: string): CompatibilityNote => {
-    if (named) throw new HttpError(422, `${remote} was not released: its manifest ${url} could not be read (${why}), so its shared versions cannot be checked. Nothing was changed.`);
-    return { checked: false, manifest: url, why: `No manifest was read beside the entry (${why}): the release was not checked against the shell's shared versions.` };
+    if (named)
+      throw new HttpError(
+        422,
+        `${remote} was not released: its manifest ${url} could not be read (${why}), so its shared versions cannot be checked. Nothing was changed.`,
+      );
+    return {
+      checked: false,
+      manifest: url,
+      why: `No manifest was read beside the entry (${why}): the release was not checked against the shell's shared versions.`,
+    };
   };
   try {
     checkRemoteEntry(remote, url, new URL(options.publicUrl), 'the manifest');

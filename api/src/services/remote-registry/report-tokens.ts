@@ -40,7 +40,11 @@ export class ReportTokens {
 
   /** The token's signature when it is valid for the event; else a 403 saying why. */
   private check(event: ReportedEvent): { token: string; signature: string; expires: number } {
-    const refuse = (why: string) => new HttpError(403, `Report refused: ${why}. Only a session the registry served (GET /api/platform/registry/resolve) may report on a version, with the token it was given.`);
+    const refuse = (why: string) =>
+      new HttpError(
+        403,
+        `Report refused: ${why}. Only a session the registry served (GET /api/platform/registry/resolve) may report on a version, with the token it was given.`,
+      );
     // The body schema lets a missing token through so that this, not a bare schema error, answers it.
     if (!event.token) throw refuse(`the event for ${event.remote} version ${event.version} carries no token`);
     const parts = event.token.split('.');
@@ -49,7 +53,8 @@ export class ReportTokens {
     const expected = Buffer.from(this.sign(parts.slice(0, 4).join('.')));
     const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refuse('the token is not one the registry signed');
-    if (remote !== event.remote || Number(version) !== event.version) throw refuse(`the token is for ${remote} version ${version}, not ${event.remote} version ${event.version}`);
+    if (remote !== event.remote || Number(version) !== event.version)
+      throw refuse(`the token is for ${remote} version ${version}, not ${event.remote} version ${event.version}`);
     const expires = Number(expiry) * 1000;
     if (expires <= this.now()) throw refuse('the token has expired');
     return { token: event.token, signature, expires };

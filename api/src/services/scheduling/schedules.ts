@@ -31,15 +31,23 @@ const schedules = (firestore: Firestore) => firestore.collection(COLLECTIONS.int
 function slotsFrom(input: ProposalInput, now: number): StoredSlot[] {
   const checked = checkSlots(input.slots, input.timeZone, now);
   if (!checked.ok) throw new HttpError(400, checked.message);
-  return checked.slots.map((slot) => ({ id: randomUUID().slice(0, 8), startUtc: new Date(slot.startMs).toISOString(), endUtc: new Date(slot.endMs).toISOString(), durationMinutes: slot.durationMinutes, location: slot.location }));
+  return checked.slots.map((slot) => ({
+    id: randomUUID().slice(0, 8),
+    startUtc: new Date(slot.startMs).toISOString(),
+    endUtc: new Date(slot.endMs).toISOString(),
+    durationMinutes: slot.durationMinutes,
+    location: slot.location,
+  }));
 }
 
-const slotLines = (slots: StoredSlot[], timeZone: string) => slots.map((slot) => `- ${formatInZone(Date.parse(slot.startUtc), timeZone)} (${timeZone}), ${slot.durationMinutes} minutes, ${slot.location}`).join('\n');
+const slotLines = (slots: StoredSlot[], timeZone: string) =>
+  slots.map((slot) => `- ${formatInZone(Date.parse(slot.startUtc), timeZone)} (${timeZone}), ${slot.durationMinutes} minutes, ${slot.location}`).join('\n');
 
 /** HR of the organisation, or an Interviewer on this applicant's panel. */
 async function requireStaff(services: Services, account: SignedInAccount | null, orgId: string, interviewerUids: string[]): Promise<OrgAccount> {
   const staff = await requireOrgAccess(services.firestore, account, orgId, ['HR', 'Interviewer'], services.storeTimeoutMs);
-  if (staff.role === 'Interviewer' && !interviewerUids.includes(staff.uid)) throw new HttpError(403, 'Only HR or an interviewer on this applicant’s panel can schedule their interview.');
+  if (staff.role === 'Interviewer' && !interviewerUids.includes(staff.uid))
+    throw new HttpError(403, 'Only HR or an interviewer on this applicant’s panel can schedule their interview.');
   return staff;
 }
 
@@ -50,7 +58,11 @@ async function readSchedule(services: Services, scheduleId: string): Promise<Sch
 }
 
 /** The caller as a side of this schedule: its candidate, or staff allowed to act on it. Strangers get 404. */
-async function sideOf(services: Services, account: SignedInAccount | null, schedule: Schedule): Promise<{ side: 'candidate' } | { side: 'staff'; staff: OrgAccount }> {
+async function sideOf(
+  services: Services,
+  account: SignedInAccount | null,
+  schedule: Schedule,
+): Promise<{ side: 'candidate' } | { side: 'staff'; staff: OrgAccount }> {
   if (!account) throw new HttpError(401, 'Sign in first.');
   if (account.role === 'Candidate') {
     if (schedule.candidateUid !== account.uid) throw new HttpError(404, 'No such interview schedule.');
@@ -60,7 +72,12 @@ async function sideOf(services: Services, account: SignedInAccount | null, sched
   return { side: 'staff', staff: await requireStaff(services, account, schedule.orgId, schedule.interviewerUids) };
 }
 
-export async function proposeSchedule(services: Services, account: SignedInAccount | null, input: ProposalInput & { applicationId: string }, now = Date.now()): Promise<{ id: string }> {
+export async function proposeSchedule(
+  services: Services,
+  account: SignedInAccount | null,
+  input: ProposalInput & { applicationId: string },
+  now = Date.now(),
+): Promise<{ id: string }> {
   const { firestore, storeTimeoutMs: timeoutMs } = services;
   const orgId = account?.orgId ?? '';
   const applicationRef = firestore.collection(COLLECTIONS.applications).doc(input.applicationId);
@@ -86,14 +103,38 @@ export async function proposeSchedule(services: Services, account: SignedInAccou
       if (!open.empty) throw new HttpError(409, 'This applicant already has an interview being scheduled: reschedule or cancel it.');
       const jobTitle = String(application.get('jobTitle') ?? '');
       const schedule: Schedule = {
-        orgId, orgName, applicationId: input.applicationId, jobTitle, candidateUid, candidateName: String(application.get('name') ?? ''),
-        interviewerUids: (application.get('interviewerUids') as string[] | undefined) ?? [], proposedBy: staff.uid, proposerName: sender, proposerEmail: staff.email, candidateEmail: email,
-        timeZone: input.timeZone, slots, status: 'proposed', bookedSlotId: null, sequence: 0, cancelReason: null, cancelledBy: null,
-        createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(),
+        orgId,
+        orgName,
+        applicationId: input.applicationId,
+        jobTitle,
+        candidateUid,
+        candidateName: String(application.get('name') ?? ''),
+        interviewerUids: (application.get('interviewerUids') as string[] | undefined) ?? [],
+        proposedBy: staff.uid,
+        proposerName: sender,
+        proposerEmail: staff.email,
+        candidateEmail: email,
+        timeZone: input.timeZone,
+        slots,
+        status: 'proposed',
+        bookedSlotId: null,
+        sequence: 0,
+        cancelReason: null,
+        cancelledBy: null,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
       };
       tx.create(ref, schedule);
       queueMessage(firestore, tx, {
-        candidateUid, email, orgId, orgName, applicationId: input.applicationId, jobTitle, kind: 'schedule-proposed', senderName: sender, scheduleId: ref.id,
+        candidateUid,
+        email,
+        orgId,
+        orgName,
+        applicationId: input.applicationId,
+        jobTitle,
+        kind: 'schedule-proposed',
+        senderName: sender,
+        scheduleId: ref.id,
         subject: `Choose a time for your ${jobTitle} interview`,
         body: `${orgName} proposes these times for your interview for ${jobTitle}:\n\n${slotLines(slots, input.timeZone)}\n\nChoose one under Interviews in your HireGen dashboard.\n\n${sender}`,
       });
@@ -120,8 +161,15 @@ export async function bookSlot(services: Services, account: SignedInAccount | nu
       if (Date.parse(slot.startUtc) <= Date.now()) throw new HttpError(409, 'That time has passed: ask for new times.');
       tx.update(ref, { status: 'booked', bookedSlotId: slotId, updatedAt: FieldValue.serverTimestamp() });
       queueMessage(firestore, tx, {
-        candidateUid: schedule.candidateUid, email: schedule.candidateEmail ?? null, orgId: schedule.orgId, orgName: schedule.orgName, applicationId: schedule.applicationId,
-        jobTitle: schedule.jobTitle, kind: 'schedule-booked', senderName: schedule.proposerName, scheduleId,
+        candidateUid: schedule.candidateUid,
+        email: schedule.candidateEmail ?? null,
+        orgId: schedule.orgId,
+        orgName: schedule.orgName,
+        applicationId: schedule.applicationId,
+        jobTitle: schedule.jobTitle,
+        kind: 'schedule-booked',
+        senderName: schedule.proposerName,
+        scheduleId,
         subject: `Interview booked: ${schedule.jobTitle}`,
         body: `Your interview for ${schedule.jobTitle} at ${schedule.orgName} is booked:\n\n${slotLines([slot], schedule.timeZone)}\n\nDownload the calendar file under Interviews in your HireGen dashboard.`,
       });
@@ -131,7 +179,13 @@ export async function bookSlot(services: Services, account: SignedInAccount | nu
   );
 }
 
-export async function rescheduleSlots(services: Services, account: SignedInAccount | null, scheduleId: string, input: ProposalInput, now = Date.now()): Promise<{ sequence: number }> {
+export async function rescheduleSlots(
+  services: Services,
+  account: SignedInAccount | null,
+  scheduleId: string,
+  input: ProposalInput,
+  now = Date.now(),
+): Promise<{ sequence: number }> {
   const { firestore, storeTimeoutMs: timeoutMs } = services;
   const current = await readSchedule(services, scheduleId);
   const side = await sideOf(services, account, current);
@@ -145,10 +199,27 @@ export async function rescheduleSlots(services: Services, account: SignedInAccou
       if (schedule.status === 'cancelled') throw new HttpError(409, 'This interview was cancelled: propose a new one.');
       const sequence = schedule.sequence + 1;
       // The booked time is released: the candidate chooses again among the new ones.
-      tx.update(ref, { slots, timeZone: input.timeZone, status: 'proposed', bookedSlotId: null, sequence, proposedBy: side.staff.uid, proposerName: sender, proposerEmail: side.staff.email, updatedAt: FieldValue.serverTimestamp() });
+      tx.update(ref, {
+        slots,
+        timeZone: input.timeZone,
+        status: 'proposed',
+        bookedSlotId: null,
+        sequence,
+        proposedBy: side.staff.uid,
+        proposerName: sender,
+        proposerEmail: side.staff.email,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
       queueMessage(firestore, tx, {
-        candidateUid: schedule.candidateUid, email: schedule.candidateEmail ?? null, orgId: schedule.orgId, orgName: schedule.orgName, applicationId: schedule.applicationId,
-        jobTitle: schedule.jobTitle, kind: 'schedule-rescheduled', senderName: sender, scheduleId,
+        candidateUid: schedule.candidateUid,
+        email: schedule.candidateEmail ?? null,
+        orgId: schedule.orgId,
+        orgName: schedule.orgName,
+        applicationId: schedule.applicationId,
+        jobTitle: schedule.jobTitle,
+        kind: 'schedule-rescheduled',
+        senderName: sender,
+        scheduleId,
         subject: `New times for your ${schedule.jobTitle} interview`,
         body: `${schedule.orgName} needs to move your interview for ${schedule.jobTitle}.${schedule.bookedSlotId ? ' The time you chose is released.' : ''} Please choose one of these times:\n\n${slotLines(slots, input.timeZone)}\n\n${sender}`,
       });
@@ -175,8 +246,15 @@ export async function cancelSchedule(services: Services, account: SignedInAccoun
       tx.update(ref, { status: 'cancelled', sequence, cancelReason: why, cancelledBy: side.side, updatedAt: FieldValue.serverTimestamp() });
       const by = side.side === 'candidate' ? 'You cancelled' : `${schedule.orgName} cancelled`;
       queueMessage(firestore, tx, {
-        candidateUid: schedule.candidateUid, email: schedule.candidateEmail ?? null, orgId: schedule.orgId, orgName: schedule.orgName, applicationId: schedule.applicationId,
-        jobTitle: schedule.jobTitle, kind: 'schedule-cancelled', senderName: sender, scheduleId,
+        candidateUid: schedule.candidateUid,
+        email: schedule.candidateEmail ?? null,
+        orgId: schedule.orgId,
+        orgName: schedule.orgName,
+        applicationId: schedule.applicationId,
+        jobTitle: schedule.jobTitle,
+        kind: 'schedule-cancelled',
+        senderName: sender,
+        scheduleId,
         subject: `Interview cancelled: ${schedule.jobTitle}`,
         body: `${by} the interview for ${schedule.jobTitle}.\n\nReason: ${why}`,
       });
@@ -187,7 +265,12 @@ export async function cancelSchedule(services: Services, account: SignedInAccoun
 }
 
 /** The booked interview as an .ics file for either side; a cancelled one as its cancellation. */
-export async function scheduleIcs(services: Services, account: SignedInAccount | null, scheduleId: string, now = Date.now()): Promise<{ fileName: string; body: string }> {
+export async function scheduleIcs(
+  services: Services,
+  account: SignedInAccount | null,
+  scheduleId: string,
+  now = Date.now(),
+): Promise<{ fileName: string; body: string }> {
   const schedule = await readSchedule(services, scheduleId);
   await sideOf(services, account, schedule);
   const slot = schedule.slots.find((entry) => entry.id === schedule.bookedSlotId);

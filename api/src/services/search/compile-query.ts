@@ -23,9 +23,11 @@ export function compileQuery(node: QueryNode | null, defaultField: QueryField | 
         fields: field ? FIELD_TARGETS[field] : TEXT_FIELDS,
       };
     }
-    case 'not': return { type: 'not', child: compileQuery(node.child, defaultField)! };
+    case 'not':
+      return { type: 'not', child: compileQuery(node.child, defaultField)! };
     case 'and':
-    case 'or': return { type: node.type, children: node.children.map((child) => compileQuery(child, defaultField)!) };
+    case 'or':
+      return { type: node.type, children: node.children.map((child) => compileQuery(child, defaultField)!) };
   }
 }
 
@@ -41,7 +43,10 @@ export function highlightTerms(node: CompiledQuery | null): Map<TextField, strin
   const out = new Map<TextField, string[][]>();
   const walk = (current: CompiledQuery) => {
     if (current.type === 'not') return;
-    if (current.type !== 'term') { current.children.forEach(walk); return; }
+    if (current.type !== 'term') {
+      current.children.forEach(walk);
+      return;
+    }
     for (const field of current.fields) out.set(field, [...(out.get(field) ?? []), ...current.alternatives]);
   };
   if (node) walk(node);

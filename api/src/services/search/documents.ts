@@ -101,7 +101,11 @@ export function yearsFromWork(resume: JsonResume | null | undefined): number | n
   let total = 0;
   let [start, end] = ranges[0]!;
   for (const [s, e] of ranges.slice(1)) {
-    if (s > end) { total += end - start; start = s; end = e; } else end = Math.max(end, e);
+    if (s > end) {
+      total += end - start;
+      start = s;
+      end = e;
+    } else end = Math.max(end, e);
   }
   total += end - start;
   return Math.round((total / (365.25 * 86_400_000)) * 10) / 10;
@@ -120,7 +124,10 @@ function resumeBody(resume: JsonResume | null | undefined): string {
     ...(resume.education ?? []).flatMap((school) => [school.studyType, school.area, school.institution]),
     ...(resume.certificates ?? []).map((certificate) => certificate.name),
   ];
-  return parts.filter((part): part is string => typeof part === 'string' && part.length > 0).join('\n').slice(0, BODY_MAX);
+  return parts
+    .filter((part): part is string => typeof part === 'string' && part.length > 0)
+    .join('\n')
+    .slice(0, BODY_MAX);
 }
 
 function resumeLocation(resume: JsonResume | null | undefined): string {

@@ -27,9 +27,15 @@ export function highlight(text: string, alternatives: string[][] | undefined, sn
   if (!snippetLength || text.length <= snippetLength) return { text, marks };
   // A window that starts a little before the first match, cut at word boundaries.
   let start = Math.max(0, marks[0]![0] - Math.floor(snippetLength / 4));
-  if (start > 0) { const space = text.indexOf(' ', start); start = space >= 0 && space < marks[0]![0] ? space + 1 : start; }
+  if (start > 0) {
+    const space = text.indexOf(' ', start);
+    start = space >= 0 && space < marks[0]![0] ? space + 1 : start;
+  }
   let end = Math.min(text.length, start + snippetLength);
-  if (end < text.length) { const space = text.lastIndexOf(' ', end); if (space > marks[0]![1]) end = space; }
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    if (space > marks[0]![1]) end = space;
+  }
   const prefix = start > 0 ? '…' : '';
   const suffix = end < text.length ? '…' : '';
   const shift = prefix.length - start;

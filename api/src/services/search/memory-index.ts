@@ -46,7 +46,14 @@ interface FieldIndex {
 
 // Filter bits: a document's mask says which filters it passes; a facet counts the documents
 // that pass every filter but its own (so picking "senior" still shows how many "mid" there are).
-const F_SKILLS = 1, F_LOCATION = 2, F_SENIORITY = 4, F_YEARS = 8, F_SALARY = 16, F_POSTED = 32, F_ORG = 64, F_SOURCE = 128;
+const F_SKILLS = 1,
+  F_LOCATION = 2,
+  F_SENIORITY = 4,
+  F_YEARS = 8,
+  F_SALARY = 16,
+  F_POSTED = 32,
+  F_ORG = 64,
+  F_SOURCE = 128;
 const ALL = 255;
 // Module-local copies: imported bindings are getters once compiled, too slow for the per-document loop.
 const POSTED_DAYS: readonly number[] = [...POSTED_BUCKETS_DAYS];
@@ -99,13 +106,19 @@ export class MemorySearchIndex implements SearchIndex {
       const counts = new Map<string, number>();
       words.forEach((word, i) => {
         let id = this.termIds.get(word);
-        if (id === undefined) { id = this.termIds.size; this.termIds.set(word, id); }
+        if (id === undefined) {
+          id = this.termIds.size;
+          this.termIds.set(word, id);
+        }
         ids[i] = id;
         counts.set(word, (counts.get(word) ?? 0) + 1);
       });
       for (const [word, tf] of counts) {
         let postings = index.postings.get(word);
-        if (!postings) { postings = { docs: [], tfs: [] }; index.postings.set(word, postings); }
+        if (!postings) {
+          postings = { docs: [], tfs: [] };
+          index.postings.set(word, postings);
+        }
         postings.docs.push(number);
         postings.tfs.push(tf);
       }
@@ -159,17 +172,17 @@ export class MemorySearchIndex implements SearchIndex {
       countFacets(facets, doc, this.codes[number]!, mask, now);
       if (mask !== ALL) continue;
       total++;
-      const key =
-        request.sort.by === 'relevance' ? (scores ? scores[number]! : 0)
-        : request.sort.by === 'newest' ? doc.postedAt
-        : request.sort.scoreOf(doc);
+      const key = request.sort.by === 'relevance' ? (scores ? scores[number]! : 0) : request.sort.by === 'newest' ? doc.postedAt : request.sort.scoreOf(doc);
       // Ties (and queries without words) go newest first.
       top.offer(number, key, doc.postedAt);
     }
-    const hits: SearchHit[] = top.sorted().slice(request.offset).map(({ number, key }) => ({
-      doc: this.docs[number]!,
-      score: request.sort.by === 'relevance' && scores ? round(key) : request.sort.by === 'custom' ? round(key) : 0,
-    }));
+    const hits: SearchHit[] = top
+      .sorted()
+      .slice(request.offset)
+      .map(({ number, key }) => ({
+        doc: this.docs[number]!,
+        score: request.sort.by === 'relevance' && scores ? round(key) : request.sort.by === 'custom' ? round(key) : 0,
+      }));
     return { total, hits, facets: finishFacets(facets, this.dictionary) };
   }
 
@@ -177,7 +190,8 @@ export class MemorySearchIndex implements SearchIndex {
 
   private evaluate(node: CompiledQuery, n: number): Uint8Array {
     switch (node.type) {
-      case 'term': return this.termSet(node, n);
+      case 'term':
+        return this.termSet(node, n);
       case 'not': {
         const child = this.evaluate(node.child, n);
         for (let i = 0; i < n; i++) child[i] = child[i] ? 0 : 1;
@@ -247,7 +261,7 @@ export class MemorySearchIndex implements SearchIndex {
             const postings = index.postings.get(word);
             if (!postings) continue;
             const idf = Math.log(1 + (live - postings.docs.length + 0.5) / (postings.docs.length + 0.5));
-            const factor = weight * FIELD_BOOSTS[field] * idf / words.length;
+            const factor = (weight * FIELD_BOOSTS[field] * idf) / words.length;
             const { docs, tfs } = postings;
             for (let i = 0; i < docs.length; i++) {
               const number = docs[i]!;
@@ -283,8 +297,14 @@ export class MemorySearchIndex implements SearchIndex {
     const byYears = yearsMin !== undefined || yearsMax !== undefined;
     // Filters not asked for pass every document: their bits are set once, not tested per document.
     const always =
-      (skills ? 0 : F_SKILLS) | (byLocation ? 0 : F_LOCATION) | (seniority ? 0 : F_SENIORITY) | (byYears ? 0 : F_YEARS) |
-      (salary ? 0 : F_SALARY) | (postedAfter === null ? F_POSTED : 0) | (orgs ? 0 : F_ORG) | (sources ? 0 : F_SOURCE);
+      (skills ? 0 : F_SKILLS) |
+      (byLocation ? 0 : F_LOCATION) |
+      (seniority ? 0 : F_SENIORITY) |
+      (byYears ? 0 : F_YEARS) |
+      (salary ? 0 : F_SALARY) |
+      (postedAfter === null ? F_POSTED : 0) |
+      (orgs ? 0 : F_ORG) |
+      (sources ? 0 : F_SOURCE);
     if (always === ALL) return () => ALL;
     return (doc) => {
       let mask = always;
@@ -338,9 +358,12 @@ function containsRun(tokens: Uint32Array, ids: number[]): boolean {
 
 function positiveTerms(node: CompiledQuery): CompiledTerm[] {
   switch (node.type) {
-    case 'term': return [node];
-    case 'not': return [];
-    default: return node.children.flatMap(positiveTerms);
+    case 'term':
+      return [node];
+    case 'not':
+      return [];
+    default:
+      return node.children.flatMap(positiveTerms);
   }
 }
 
@@ -432,8 +455,7 @@ function finishFacets(counts: FacetCounts, dictionary: FacetDictionary): SearchF
     list.push({ value: key.slice(split + 1), count });
     byKind.set(kind, list);
   });
-  const top = (kind: string, limit: number) =>
-    (byKind.get(kind) ?? []).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)).slice(0, limit);
+  const top = (kind: string, limit: number) => (byKind.get(kind) ?? []).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)).slice(0, limit);
   return {
     skills: top('skill', 20),
     seniority: top('seniority', 10),

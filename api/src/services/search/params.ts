@@ -39,7 +39,10 @@ function stringParam(raw: RawQuery, name: string, max: number): string {
 
 function listParam(raw: RawQuery, name: string, maxItem = 100): string[] {
   const value = stringParam(raw, name, LIST_MAX * (maxItem + 1));
-  const items = value.split(',').map((item) => item.trim()).filter(Boolean);
+  const items = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   if (items.length > LIST_MAX) throw bad(`"${name}" may list ${LIST_MAX} values at most.`);
   for (const item of items) if (item.length > maxItem) throw bad(`A value of "${name}" is too long (${maxItem} characters at most).`);
   return items;
@@ -69,7 +72,19 @@ export function parseLanguage(text: string, parameter: string): QueryNode | null
 
 export function parseSearchParams(raw: RawQuery, kind: 'job' | 'candidate'): ParsedSearch {
   const known = new Set([
-    'q', 'title', 'skills', 'location', 'radius', 'remote', 'seniority', 'yearsMin', 'yearsMax', 'posted', 'sort', 'page', 'pageSize',
+    'q',
+    'title',
+    'skills',
+    'location',
+    'radius',
+    'remote',
+    'seniority',
+    'yearsMin',
+    'yearsMax',
+    'posted',
+    'sort',
+    'page',
+    'pageSize',
     ...(kind === 'job' ? ['salaryMin', 'salaryMax', 'currency', 'org'] : ['source', 'jobId']),
   ]);
   for (const name of Object.keys(raw)) if (!known.has(name)) throw bad(`Unknown parameter "${name}".`);

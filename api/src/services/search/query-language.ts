@@ -66,9 +66,20 @@ function lex(query: string): Lexeme[] {
   while (i < n) {
     const ch = query[i]!;
     const pos = i + 1;
-    if (isSpace(ch)) { i++; continue; }
-    if (ch === '(') { out.push({ kind: 'lparen', pos }); i++; continue; }
-    if (ch === ')') { out.push({ kind: 'rparen', pos }); i++; continue; }
+    if (isSpace(ch)) {
+      i++;
+      continue;
+    }
+    if (ch === '(') {
+      out.push({ kind: 'lparen', pos });
+      i++;
+      continue;
+    }
+    if (ch === ')') {
+      out.push({ kind: 'rparen', pos });
+      i++;
+      continue;
+    }
     if (OPEN_QUOTES.has(ch)) {
       let j = i + 1;
       while (j < n && !CLOSE_QUOTES.has(query[j]!)) j++;
@@ -115,13 +126,15 @@ function lex(query: string): Lexeme[] {
 }
 
 const OPERAND_START = new Set<Lexeme['kind']>(['word', 'phrase', 'field', 'not', 'minus', 'lparen']);
-const operatorName = (lexeme: Lexeme) =>
-  lexeme.kind === 'minus' ? '"-"' : lexeme.kind === 'and' ? 'AND' : lexeme.kind === 'or' ? 'OR' : 'NOT';
+const operatorName = (lexeme: Lexeme) => (lexeme.kind === 'minus' ? '"-"' : lexeme.kind === 'and' ? 'AND' : lexeme.kind === 'or' ? 'OR' : 'NOT');
 
 /** Parses a query; an empty (or only stop words) query gives null: everything matches. */
 export function parseQuery(query: string): QueryNode | null {
   if (query.length > QUERY_MAX_LENGTH) {
-    throw new QuerySyntaxError(`The query is too long: ${query.length} characters (${QUERY_MAX_LENGTH} at most). It goes over at position ${QUERY_MAX_LENGTH + 1}.`, QUERY_MAX_LENGTH + 1);
+    throw new QuerySyntaxError(
+      `The query is too long: ${query.length} characters (${QUERY_MAX_LENGTH} at most). It goes over at position ${QUERY_MAX_LENGTH + 1}.`,
+      QUERY_MAX_LENGTH + 1,
+    );
   }
   const lexemes = lex(query);
   let at = 0;
@@ -132,7 +145,10 @@ export function parseQuery(query: string): QueryNode | null {
     const next = peek();
     if (!next || !OPERAND_START.has(next.kind)) {
       const where = next ? `before ${next.kind === 'rparen' ? '")"' : operatorName(next)} at position ${next.pos}` : 'at the end of the query';
-      throw new QuerySyntaxError(`${operatorName(operator)} at position ${operator.pos} needs a word, phrase or group after it (found nothing ${where}).`, operator.pos);
+      throw new QuerySyntaxError(
+        `${operatorName(operator)} at position ${operator.pos} needs a word, phrase or group after it (found nothing ${where}).`,
+        operator.pos,
+      );
     }
   }
 
@@ -150,14 +166,18 @@ export function parseQuery(query: string): QueryNode | null {
   function withField(node: QueryNode | null, field: QueryField): QueryNode | null {
     if (!node) return null;
     if (node.type === 'term') return node.field ? node : { ...node, field };
-    if (node.type === 'not') { const child = withField(node.child, field); return child && { type: 'not', child }; }
+    if (node.type === 'not') {
+      const child = withField(node.child, field);
+      return child && { type: 'not', child };
+    }
     return { ...node, children: node.children.map((child) => withField(child, field)!).filter(Boolean) };
   }
 
   function primary(depth: number, field: QueryField | null): QueryNode | null {
     const lexeme = lexemes[at++]!;
     switch (lexeme.kind) {
-      case 'word': return term(lexeme.text, lexeme.pos, false, field);
+      case 'word':
+        return term(lexeme.text, lexeme.pos, false, field);
       case 'phrase': {
         if (!lexeme.text.trim()) throw new QuerySyntaxError(`The quotes at position ${lexeme.pos} are empty: put the exact words between them.`, lexeme.pos);
         return term(lexeme.text, lexeme.pos, true, field);
@@ -250,10 +270,11 @@ export function describeQuery(node: QueryNode | null): string {
       const text = node.exact || node.words.length > 1 ? `"${words}"` : words;
       return node.field ? `${node.field}:${text}` : text;
     }
-    case 'not': return `NOT ${describeQuery(node.child)}`;
-    case 'and': return `(${node.children.map(describeQuery).join(' AND ')})`;
-    case 'or': return `(${node.children.map(describeQuery).join(' OR ')})`;
+    case 'not':
+      return `NOT ${describeQuery(node.child)}`;
+    case 'and':
+      return `(${node.children.map(describeQuery).join(' AND ')})`;
+    case 'or':
+      return `(${node.children.map(describeQuery).join(' OR ')})`;
   }
 }
-
-

@@ -29,7 +29,13 @@ export function sphinxAddressOf(env: NodeJS.ProcessEnv): SphinxAddress {
 export function sphinxIndexes(address: SphinxAddress, options: { onError?: (error: Error) => void; generation?: number } = {}) {
   const jobs = new SphinxSearchIndex({ ...address, ...options, kind: 'jobs' });
   const candidates = new SphinxSearchIndex({ ...address, ...options, kind: 'candidates' });
-  return { jobs, candidates, close: async () => { await Promise.all([jobs.close(), candidates.close()]); } };
+  return {
+    jobs,
+    candidates,
+    close: async () => {
+      await Promise.all([jobs.close(), candidates.close()]);
+    },
+  };
 }
 
 export function searchServiceFor(firestore: Firestore, env: NodeJS.ProcessEnv): SearchService {

@@ -75,7 +75,9 @@ export class SearchService {
   /** Open jobs for everyone; `profile` (a signed-in candidate's) adds each job's match. */
   async searchJobs(params: ParsedSearch, profile: MatchProfile | null): Promise<SearchAnswer> {
     const sort: SearchSort =
-      params.sort === 'match' && profile ? { by: 'custom', scoreOf: (doc) => matchProfileToJob(profile, jobOf(doc)).score } : { by: params.sort === 'newest' ? 'newest' : 'relevance' };
+      params.sort === 'match' && profile
+        ? { by: 'custom', scoreOf: (doc) => matchProfileToJob(profile, jobOf(doc)).score }
+        : { by: params.sort === 'newest' ? 'newest' : 'relevance' };
     const { hits, marks, page } = await runSearch(this.jobs, params, { kind: 'public' }, sort);
     return {
       ...page,
@@ -107,7 +109,9 @@ export class SearchService {
   async searchCandidates(params: ParsedSearch, reader: Reader, job: SearchDoc | null): Promise<SearchAnswer> {
     const target = job ? jobOf(job) : null;
     const sort: SearchSort =
-      params.sort === 'match' && target ? { by: 'custom', scoreOf: (doc) => matchProfileToJob(profileOfDoc(doc), target).score } : { by: params.sort === 'newest' ? 'newest' : 'relevance' };
+      params.sort === 'match' && target
+        ? { by: 'custom', scoreOf: (doc) => matchProfileToJob(profileOfDoc(doc), target).score }
+        : { by: params.sort === 'newest' ? 'newest' : 'relevance' };
     const { hits, marks, page } = await runSearch(this.candidates, params, { kind: 'reader', reader }, sort);
     return {
       ...page,
@@ -135,7 +139,14 @@ export class SearchService {
 
   /** The organisation's open jobs (for "match to this job" and "add to pipeline"). */
   async openJobsOf(orgId: string): Promise<{ id: string; title: string }[]> {
-    const found = await this.jobs.search({ query: null, filters: { orgIds: [orgId] }, visibleTo: { kind: 'public' }, sort: { by: 'newest' }, offset: 0, limit: 100 });
+    const found = await this.jobs.search({
+      query: null,
+      filters: { orgIds: [orgId] },
+      visibleTo: { kind: 'public' },
+      sort: { by: 'newest' },
+      offset: 0,
+      limit: 100,
+    });
     return found.hits.map(({ doc }) => ({ id: doc.id, title: doc.text.title }));
   }
 
@@ -190,6 +201,13 @@ function highlightsFor(doc: SearchDoc, marks: Map<TextField, string[][]>, skillF
 
 /** One page of a search, the terms to highlight, and the page's place in the results. */
 async function runSearch(index: SearchIndex, params: ParsedSearch, visibleTo: Parameters<SearchIndex['search']>[0]['visibleTo'], sort: SearchSort) {
-  const hits = await index.search({ query: params.query, filters: params.filters, visibleTo, sort, offset: (params.page - 1) * params.pageSize, limit: params.pageSize });
+  const hits = await index.search({
+    query: params.query,
+    filters: params.filters,
+    visibleTo,
+    sort,
+    offset: (params.page - 1) * params.pageSize,
+    limit: params.pageSize,
+  });
   return { hits, marks: highlightTerms(params.query), page: { total: hits.total, page: params.page, pageSize: params.pageSize } };
 }

@@ -20,19 +20,7 @@ import {
   type SearchRequest,
 } from './search-index';
 import { filterConditions, matchExpression, seniorityOfCode, sqlNumber, visibilityCondition, type Condition, type FilterName } from './sphinx-query';
-import {
-  KIND_CODES,
-  MARKER,
-  SCOPE_CODES,
-  SHARDS,
-  SOURCE_CODES,
-  encodeText,
-  hashOf,
-  seniorityCode,
-  shardName,
-  shardOf,
-  type SphinxKind,
-} from './sphinx-schema';
+import { KIND_CODES, MARKER, SCOPE_CODES, SHARDS, SOURCE_CODES, encodeText, hashOf, seniorityCode, shardName, shardOf, type SphinxKind } from './sphinx-schema';
 
 const DAY_MS = 86_400_000;
 /** Rows per REPLACE statement: big enough for a fast rebuild, small next to max_packet_size. */
@@ -63,9 +51,36 @@ export interface SphinxOptions {
 }
 
 const COLUMNS = [
-  'id', 'title', 'skills', 'location', 'company', 'body', 'marker', 'kind', 'scope', 'owner', 'access_org', 'interviewers', 'skill_ids',
-  'seniority', 'has_years', 'years', 'remote', 'place', 'city', 'posted_at', 'org', 'org_facet', 'currency', 'has_salary', 'salary_low',
-  'salary_high', 'source', 'generation', 'labels', 'payload',
+  'id',
+  'title',
+  'skills',
+  'location',
+  'company',
+  'body',
+  'marker',
+  'kind',
+  'scope',
+  'owner',
+  'access_org',
+  'interviewers',
+  'skill_ids',
+  'seniority',
+  'has_years',
+  'years',
+  'remote',
+  'place',
+  'city',
+  'posted_at',
+  'org',
+  'org_facet',
+  'currency',
+  'has_salary',
+  'salary_low',
+  'salary_high',
+  'source',
+  'generation',
+  'labels',
+  'payload',
 ];
 
 export class SphinxSearchIndex implements SearchIndex {
@@ -209,7 +224,9 @@ export class SphinxSearchIndex implements SearchIndex {
       const column = facetSpecs.find((spec) => spec.name === name)!.group;
       return results[at]!.filter((row) => Number(row[column]) !== 0).map((row) => ({ ...row, g: row[column], c: row['count(*)'] }) as RowDataPacket);
     };
-    const [skills, seniority, cities, orgs, posted, years, currencies, sources] = (['skills', 'seniority', 'location', 'organization', 'posted', 'years', 'currency', 'source'] as const).map(groups);
+    const [skills, seniority, cities, orgs, posted, years, currencies, sources] = (
+      ['skills', 'seniority', 'location', 'organization', 'posted', 'years', 'currency', 'source'] as const
+    ).map(groups);
     const remoteCount = Number(groups('remote').find((row) => Number(row.g) === 1)?.c ?? 0);
     const total = Number(meta!.find((row) => row.Variable_name === 'total_found')?.Value ?? 0);
     const visible = (doc: SearchDoc) => (request.visibleTo.kind === 'public' ? doc.access.scope === 'public' : mayRead(request.visibleTo.reader, doc.access));
@@ -234,15 +251,33 @@ export class SphinxSearchIndex implements SearchIndex {
     }
     const yearsCounts = YEARS_BUCKETS.map((_, i) => Number(years!.find((row) => Number(row.g) === i + 1)?.c ?? 0));
     const facets: SearchFacets = {
-      skills: top(facetValues(skills!, (labels, g) => labels.skills.find((skill) => hashOf(skill) === g)), 20),
-      seniority: top(seniority!.map((row) => ({ value: seniorityOfCode(Number(row.g)) ?? '', count: Number(row.c) })), 10),
-      location: top(facetValues(cities!, (labels) => labels.city), 12),
-      organization: top(facetValues(orgs!, (labels) => labels.organization), 12),
+      skills: top(
+        facetValues(skills!, (labels, g) => labels.skills.find((skill) => hashOf(skill) === g)),
+        20,
+      ),
+      seniority: top(
+        seniority!.map((row) => ({ value: seniorityOfCode(Number(row.g)) ?? '', count: Number(row.c) })),
+        10,
+      ),
+      location: top(
+        facetValues(cities!, (labels) => labels.city),
+        12,
+      ),
+      organization: top(
+        facetValues(orgs!, (labels) => labels.organization),
+        12,
+      ),
       remote: remoteCount,
       posted: POSTED_BUCKETS_DAYS.map((days, i) => ({ value: String(days), count: postedCounts[i]! })),
       years: YEARS_BUCKETS.map((bucket, i) => ({ value: bucket.value, count: yearsCounts[i]! })),
-      currency: top(facetValues(currencies!, (labels) => labels.currency), 10),
-      source: top(sources!.map((row) => ({ value: SOURCE_OF_CODE[Number(row.g)] ?? '', count: Number(row.c) })), 3),
+      currency: top(
+        facetValues(currencies!, (labels) => labels.currency),
+        10,
+      ),
+      source: top(
+        sources!.map((row) => ({ value: SOURCE_OF_CODE[Number(row.g)] ?? '', count: Number(row.c) })),
+        3,
+      ),
     };
     return { total, hits: hits.slice(request.offset, window), facets };
   }
@@ -251,7 +286,9 @@ export class SphinxSearchIndex implements SearchIndex {
 
   private startWriting(): void {
     if (this.writing) return;
-    this.writing = this.writeAll().finally(() => { this.writing = null; });
+    this.writing = this.writeAll().finally(() => {
+      this.writing = null;
+    });
   }
 
   private async writeAll(): Promise<void> {
@@ -426,5 +463,8 @@ function facetValues(rows: RowDataPacket[], valueOf: (labels: Labels, group: num
 
 /** As the embedded engine cuts a facet: most first, then by name. */
 function top(values: FacetValue[], limit: number): FacetValue[] {
-  return values.filter((entry) => entry.value && entry.count > 0).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)).slice(0, limit);
+  return values
+    .filter((entry) => entry.value && entry.count > 0)
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
+    .slice(0, limit);
 }

@@ -23,9 +23,12 @@ export function matchExpression(node: CompiledQuery): string {
       return `(${fields} (${alternatives.join(' | ')}))`;
     }
     // Sphinx refuses a NOT with nothing to subtract from: every document has MARKER in `marker`.
-    case 'not': return `(@marker ${MARKER} -${matchExpression(node.child)})`;
-    case 'and': return `(${node.children.map(matchExpression).join(' ')})`;
-    case 'or': return `(${node.children.map(matchExpression).join(' | ')})`;
+    case 'not':
+      return `(@marker ${MARKER} -${matchExpression(node.child)})`;
+    case 'and':
+      return `(${node.children.map(matchExpression).join(' ')})`;
+    case 'or':
+      return `(${node.children.map(matchExpression).join(' | ')})`;
   }
 }
 

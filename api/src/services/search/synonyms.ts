@@ -73,7 +73,12 @@ export interface SkillSuggestion {
   via?: string;
 }
 
-interface SuggestionRow { key: string; name: string; via?: string; curated: boolean }
+interface SuggestionRow {
+  key: string;
+  name: string;
+  via?: string;
+  curated: boolean;
+}
 let suggestionRows: SuggestionRow[] | undefined;
 
 /** Taxonomy autocomplete: skills whose name or a name variant starts with the prefix. */
@@ -103,5 +108,8 @@ export function suggestSkills(prefix: string, limit = 10): SkillSuggestion[] {
     const existing = found.get(row.name);
     if (!existing || rank < existing.rank) found.set(row.name, { name: row.name, ...(row.via ? { via: row.via } : {}), rank });
   }
-  return [...found.values()].sort((a, b) => a.rank - b.rank).slice(0, limit).map(({ name, via }) => (via ? { name, via } : { name }));
+  return [...found.values()]
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, limit)
+    .map(({ name, via }) => (via ? { name, via } : { name }));
 }

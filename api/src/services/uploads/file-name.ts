@@ -29,5 +29,10 @@ export function cleanUploadFileName(raw: string | null | undefined, fallback = '
   const characters = Array.from(name);
   if (characters.length <= max) return name;
   const extension = EXTENSION.exec(name)?.[0] ?? '';
-  return Array.from(name.slice(0, name.length - extension.length)).slice(0, max - extension.length).join('').trimEnd() + extension;
+  return (
+    Array.from(name.slice(0, name.length - extension.length))
+      .slice(0, max - extension.length)
+      .join('')
+      .trimEnd() + extension
+  );
 }

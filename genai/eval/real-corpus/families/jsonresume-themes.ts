@@ -45,7 +45,9 @@ export const THEMES: { name: string; shape: string }[] = [
   { name: 'modern', shape: 'one column, boxed sections' },
 ];
 
-interface ThemeModule { render(resume: unknown): string | Promise<string> }
+interface ThemeModule {
+  render(resume: unknown): string | Promise<string>;
+}
 
 const pinned = JSON.parse(fs.readFileSync(path.join(THEMES_SOURCE_DIR, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
 
@@ -64,14 +66,21 @@ export function ensureThemesInstalled(cacheDir = realCorpusDir()): Promise<strin
     fs.copyFileSync(path.join(THEMES_SOURCE_DIR, 'package.json'), path.join(dir, 'package.json'));
     fs.writeFileSync(path.join(dir, 'package-lock.json'), lock);
     try {
-      await promisify(execFile)('npm', ['ci', '--prefix', dir, '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, maxBuffer: 16 << 20 });
+      await promisify(execFile)('npm', ['ci', '--prefix', dir, '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
+        cwd: dir,
+        maxBuffer: 16 << 20,
+      });
     } catch (error) {
-      throw new Error(`Installing the JSON Resume themes into ${dir} failed (npm ci needs the npm registry once): ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(
+        `Installing the JSON Resume themes into ${dir} failed (npm ci needs the npm registry once): ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     fs.writeFileSync(stampFile, stamp);
     return dir;
   })();
-  installed.catch(() => { installed = undefined; });
+  installed.catch(() => {
+    installed = undefined;
+  });
   return installed;
 }
 
@@ -100,7 +109,19 @@ export function withEmptySections(resume: JsonResume): JsonResume {
   const basics = (copy.basics ??= {}) as Record<string, unknown>;
   basics.profiles ??= [];
   basics.location ??= {};
-  for (const section of ['work', 'volunteer', 'education', 'awards', 'certificates', 'publications', 'skills', 'languages', 'interests', 'references', 'projects']) {
+  for (const section of [
+    'work',
+    'volunteer',
+    'education',
+    'awards',
+    'certificates',
+    'publications',
+    'skills',
+    'languages',
+    'interests',
+    'references',
+    'projects',
+  ]) {
     copy[section] ??= [];
     for (const entry of Array.isArray(copy[section]) ? (copy[section] as unknown[]) : []) {
       if (typeof entry !== 'object' || entry === null) continue;

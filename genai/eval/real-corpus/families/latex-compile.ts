@@ -13,7 +13,13 @@ export async function compileLatex(designId: string, source: string, workDir: st
   for (const [name, content] of Object.entries(extraFiles)) await writeFile(path.join(workDir, name), content, 'utf8');
   const args = ['-interaction=nonstopmode', '-halt-on-error', '-no-shell-escape', '-output-directory', workDir, 'resume.tex'];
   try {
-    await runTool('pdflatex', args, { cwd: workDir, timeoutMs: TIMEOUT_MS, designId, installHint: INSTALL_HINT, env: { ...process.env, TEXMFOUTPUT: workDir, openout_any: 'p' } });
+    await runTool('pdflatex', args, {
+      cwd: workDir,
+      timeoutMs: TIMEOUT_MS,
+      designId,
+      installHint: INSTALL_HINT,
+      env: { ...process.env, TEXMFOUTPUT: workDir, openout_any: 'p' },
+    });
   } catch (error) {
     // The log's "!" line names the TeX error without quoting the document.
     const log = await readFile(path.join(workDir, 'resume.log'), 'utf8').catch(() => '');

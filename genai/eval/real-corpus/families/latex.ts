@@ -9,7 +9,16 @@ import type { JsonResume } from '../../../src/resume/json-resume';
 import type { Design, PageSize, RenderOptions } from '../design';
 import { compileLatex } from './latex-compile';
 import { tex, texJoin } from './latex-text';
-import { degreeLine, formatRange, groupByEmployer, printable, type PrintableResume, type PrintedItem, type PrintedRole, type RangeStyle } from './printable-resume';
+import {
+  degreeLine,
+  formatRange,
+  groupByEmployer,
+  printable,
+  type PrintableResume,
+  type PrintedItem,
+  type PrintedRole,
+  type RangeStyle,
+} from './printable-resume';
 
 interface LatexSource {
   main: string;
@@ -44,7 +53,8 @@ function itemHead(i: PrintedItem, style: RangeStyle, bold = true): string {
   const date = i.date ? ` (${range({ startDate: i.date, endDate: i.date }, style)})` : '';
   return `${title}${i.by ? `, ${tex(i.by)}` : ''}${date}`;
 }
-const itemBody = (i: PrintedItem): string => [i.summary ? tex(i.summary) : '', ...i.highlights.map((h) => `\\textbullet{} ${tex(h)}`)].filter(Boolean).join(' \\newline\n');
+const itemBody = (i: PrintedItem): string =>
+  [i.summary ? tex(i.summary) : '', ...i.highlights.map((h) => `\\textbullet{} ${tex(h)}`)].filter(Boolean).join(' \\newline\n');
 
 /** The optional sections most designs print after work and education, in one design's idiom. */
 interface ExtraSections {
@@ -61,19 +71,26 @@ function extras(p: PrintableResume): ExtraSections[] {
   ].filter((s) => s.items.length);
 }
 const skillLines = (p: PrintableResume): string[] =>
-  p.skills.map((s) => (s.name && s.keywords.length ? `\\textbf{${tex(s.name)}:} ${texJoin(s.keywords, ', ')}` : s.name ? tex(s.name) : texJoin(s.keywords, ', ')));
-const languageLine = (p: PrintableResume): string => p.languages.map((l) => (l.fluency ? `${tex(l.language)} (${tex(l.fluency)})` : tex(l.language))).join(', ');
+  p.skills.map((s) =>
+    s.name && s.keywords.length ? `\\textbf{${tex(s.name)}:} ${texJoin(s.keywords, ', ')}` : s.name ? tex(s.name) : texJoin(s.keywords, ', '),
+  );
+const languageLine = (p: PrintableResume): string =>
+  p.languages.map((l) => (l.fluency ? `${tex(l.language)} (${tex(l.fluency)})` : tex(l.language))).join(', ');
 
 /** article + titlesec: ruled small-caps headings, title with dates flush right, employer below. */
 const articleTitlesec: Builder = (p, paper) => {
   const style: RangeStyle = { date: 'mon-yyyy', separator: ' – ', present: 'Present' };
-  const role = (r: PrintedRole) => [
-    `\\noindent ${lines(`\\textbf{${tex(r.position)}} \\hfill ${range(r, style)}`, `\\textit{${tex(r.company)}}${r.location ? ` \\hfill ${tex(r.location)}` : ''}`)}\\par`,
-    r.summary ? `${tex(r.summary)}\\par` : '',
-    itemize(r.highlights),
-    '\\medskip',
-  ].filter(Boolean).join('\n');
-  return { main: String.raw`\documentclass[11pt,${PAPER[paper]}]{article}
+  const role = (r: PrintedRole) =>
+    [
+      `\\noindent ${lines(`\\textbf{${tex(r.position)}} \\hfill ${range(r, style)}`, `\\textit{${tex(r.company)}}${r.location ? ` \\hfill ${tex(r.location)}` : ''}`)}\\par`,
+      r.summary ? `${tex(r.summary)}\\par` : '',
+      itemize(r.highlights),
+      '\\medskip',
+    ]
+      .filter(Boolean)
+      .join('\n');
+  return {
+    main: String.raw`\documentclass[11pt,${PAPER[paper]}]{article}
 ${ENCODING}
 \usepackage{lmodern}
 \usepackage[margin=0.75in]{geometry}
@@ -93,23 +110,32 @@ ${p.summary ? `\\section{Summary}\n${tex(p.summary)}` : ''}
 ${p.work.length ? `\\section{Experience}\n${p.work.map(role).join('\n')}` : ''}
 ${p.education.length ? `\\section{Education}\n${p.education.map((e) => `${lines(`\\textbf{${tex(e.institution)}} \\hfill ${range(e, style)}`, tex(degreeLine(e)), e.score ? `GPA: ${tex(e.score)}` : '')}\\par\\smallskip`).join('\n')}` : ''}
 ${p.skills.length ? `\\section{Skills}\n${lines(...skillLines(p))}` : ''}
-${extras(p).map((s) => `\\section{${s.title}}\n${s.items.map((i) => `${itemHead(i, style)}\\par ${itemBody(i)}\\par\\smallskip`).join('\n')}`).join('\n')}
+${extras(p)
+  .map((s) => `\\section{${s.title}}\n${s.items.map((i) => `${itemHead(i, style)}\\par ${itemBody(i)}\\par\\smallskip`).join('\n')}`)
+  .join('\n')}
 ${p.languages.length ? `\\section{Languages}\n${languageLine(p)}` : ''}
 \end{document}
-` };
+`,
+  };
 };
 
 /** tabularx: dates in a narrow left column (they wrap), the entry beside them; Helvetica. */
 const articleTabularx: Builder = (p, paper) => {
   const style: RangeStyle = { date: 'mm/yyyy', separator: ' – ', present: 'present' };
   const heading = (t: string) => `\\vspace{8pt}{\\large\\bfseries ${t}}\\par\\vspace{2pt}\\hrule\\vspace{5pt}`;
-  const row = (left: string, right: string) => `\\begin{tabularx}{\\linewidth}{@{}>{\\raggedright\\arraybackslash}p{2.1cm}@{\\hspace{0.4cm}}>{\\raggedright\\arraybackslash}X@{}}\n${left} & ${right}\n\\end{tabularx}\\par\\vspace{3pt}`;
-  const role = (r: PrintedRole) => row(range(r, style), [
-    `\\textbf{${tex(r.position)}}\\newline ${texJoin([r.company, r.location], ', ')}`,
-    r.summary ? `\\newline ${tex(r.summary)}` : '',
-    r.highlights.length ? itemize(r.highlights, '[nosep,leftmargin=1em,topsep=2pt]') : '',
-  ].join('\n'));
-  return { main: String.raw`\documentclass[10pt,${PAPER[paper]}]{article}
+  const row = (left: string, right: string) =>
+    `\\begin{tabularx}{\\linewidth}{@{}>{\\raggedright\\arraybackslash}p{2.1cm}@{\\hspace{0.4cm}}>{\\raggedright\\arraybackslash}X@{}}\n${left} & ${right}\n\\end{tabularx}\\par\\vspace{3pt}`;
+  const role = (r: PrintedRole) =>
+    row(
+      range(r, style),
+      [
+        `\\textbf{${tex(r.position)}}\\newline ${texJoin([r.company, r.location], ', ')}`,
+        r.summary ? `\\newline ${tex(r.summary)}` : '',
+        r.highlights.length ? itemize(r.highlights, '[nosep,leftmargin=1em,topsep=2pt]') : '',
+      ].join('\n'),
+    );
+  return {
+    main: String.raw`\documentclass[10pt,${PAPER[paper]}]{article}
 ${ENCODING}
 \usepackage[scaled=0.92]{helvet}
 \renewcommand{\familydefault}{\sfdefault}
@@ -127,9 +153,15 @@ ${p.work.length ? `${heading('Work Experience')}\n${p.work.map(role).join('\n')}
 ${p.education.length ? `${heading('Education')}\n${p.education.map((e) => row(range(e, style), [`\\textbf{${tex(degreeLine(e, ' in ') || e.institution)}}`, degreeLine(e) ? tex(e.institution) : '', e.score ? `Grade: ${tex(e.score)}` : ''].filter(Boolean).join(' \\newline '))).join('\n')}` : ''}
 ${p.skills.length ? `${heading('Skills')}\n${p.skills.map((s) => row(`\\textbf{${tex(s.name)}}`, texJoin(s.keywords, ', '))).join('\n')}` : ''}
 ${p.languages.length ? `${heading('Languages')}\n${p.languages.map((l) => row(`\\textbf{${tex(l.language)}}`, tex(l.fluency))).join('\n')}` : ''}
-${extras(p).map((s) => `${heading(s.title)}\n${s.items.map((i) => row(i.date ? range({ startDate: i.date, endDate: '' }, style) : '', `${itemHead({ ...i, date: '' }, style)}${itemBody(i) ? `\\newline ${itemBody(i)}` : ''}`)).join('\n')}`).join('\n')}
+${extras(p)
+  .map(
+    (s) =>
+      `${heading(s.title)}\n${s.items.map((i) => row(i.date ? range({ startDate: i.date, endDate: '' }, style) : '', `${itemHead({ ...i, date: '' }, style)}${itemBody(i) ? `\\newline ${itemBody(i)}` : ''}`)).join('\n')}`,
+  )
+  .join('\n')}
 \end{document}
-` };
+`,
+  };
 };
 
 /** paracol: a narrow sidebar (contact, skills, education) beside the main column; sans headings. */
@@ -137,15 +169,19 @@ const paracolSidebar: Builder = (p, paper) => {
   const style: RangeStyle = { date: 'month-yyyy', separator: ' – ', present: 'Present' };
   const side = (t: string) => `\\vspace{6pt}{\\sffamily\\bfseries\\color{accent} ${t.toUpperCase()}}\\par\\vspace{3pt}`;
   const main = (t: string) => `\\vspace{8pt}{\\sffamily\\Large\\color{accent} ${t}}\\par\\vspace{2pt}{\\color{accent}\\hrule}\\vspace{5pt}`;
-  const role = (r: PrintedRole) => [
-    `{\\bfseries ${tex(r.position)}}\\par`,
-    `{\\itshape ${texJoin([r.company, r.location], ', ')}}\\par`,
-    `{\\small ${range(r, style)}}\\par`,
-    r.summary ? `${tex(r.summary)}\\par` : '',
-    itemize(r.highlights, '[nosep,leftmargin=1.1em]'),
-    '\\smallskip',
-  ].filter(Boolean).join('\n');
-  return { main: String.raw`\documentclass[10pt,${PAPER[paper]}]{article}
+  const role = (r: PrintedRole) =>
+    [
+      `{\\bfseries ${tex(r.position)}}\\par`,
+      `{\\itshape ${texJoin([r.company, r.location], ', ')}}\\par`,
+      `{\\small ${range(r, style)}}\\par`,
+      r.summary ? `${tex(r.summary)}\\par` : '',
+      itemize(r.highlights, '[nosep,leftmargin=1.1em]'),
+      '\\smallskip',
+    ]
+      .filter(Boolean)
+      .join('\n');
+  return {
+    main: String.raw`\documentclass[10pt,${PAPER[paper]}]{article}
 ${ENCODING}
 \usepackage{charter}
 \usepackage[margin=1.5cm]{geometry}
@@ -163,7 +199,9 @@ ${p.label ? `{\\sffamily\\Large ${tex(p.label)}}\\par` : ''}
 \begin{paracol}{2}
 \small
 ${side('Contact')}
-${contactList(p).map((c) => `${tex(c).replace(/\//g, '/\\allowbreak{}')}\\par`).join('\n')}
+${contactList(p)
+  .map((c) => `${tex(c).replace(/\//g, '/\\allowbreak{}')}\\par`)
+  .join('\n')}
 ${p.skills.length ? `${side('Skills')}\n${p.skills.map((s) => `${s.name ? `\\textbf{${tex(s.name)}}\\par ` : ''}${texJoin(s.keywords, ', ')}\\par\\smallskip`).join('\n')}` : ''}
 ${p.languages.length ? `${side('Languages')}\n${p.languages.map((l) => `${tex(l.language)}${l.fluency ? ` -- ${tex(l.fluency)}` : ''}\\par`).join('\n')}` : ''}
 ${p.education.length ? `${side('Education')}\n${p.education.map((e) => `\\textbf{${tex(degreeLine(e) || e.institution)}}\\par ${degreeLine(e) ? `${tex(e.institution)}\\par ` : ''}${range(e, style)}\\par${e.score ? ` ${tex(e.score)}\\par` : ''}\\smallskip`).join('\n')}` : ''}
@@ -171,10 +209,14 @@ ${p.certificates.length ? `${side('Certifications')}\n${p.certificates.map((c) =
 \switchcolumn
 ${p.summary ? `${main('About Me')}\n${tex(p.summary)}\\par` : ''}
 ${p.work.length ? `${main('Experience')}\n${p.work.map(role).join('\n')}` : ''}
-${extras(p).filter((s) => s.title !== 'Certifications').map((s) => `${main(s.title)}\n${s.items.map((i) => `${itemHead(i, style)}\\par ${itemBody(i)}\\par\\smallskip`).join('\n')}`).join('\n')}
+${extras(p)
+  .filter((s) => s.title !== 'Certifications')
+  .map((s) => `${main(s.title)}\n${s.items.map((i) => `${itemHead(i, style)}\\par ${itemBody(i)}\\par\\smallskip`).join('\n')}`)
+  .join('\n')}
 \end{paracol}
 \end{document}
-` };
+`,
+  };
 };
 
 /** curve: rubrics read from files of their own, dates in the left margin of each entry. */
@@ -186,13 +228,48 @@ const curveClass: Builder = (p, paper) => {
     if (entries.length) files[`${file}.tex`] = rubric(title, entries);
   };
   if (p.summary) add('profile', 'Profile', [`\\text{${tex(p.summary)}}`]);
-  add('experience', 'Experience', p.work.map((r) => `\\entry*[${range(r, style)}] \\textbf{${tex(r.position)}}, ${texJoin([r.company, r.location], ', ')}.${r.summary ? ` ${tex(r.summary)}` : ''}${r.highlights.map((h) => `\\newline\\textbullet{} ${tex(h)}`).join('')}`));
-  add('education', 'Education', p.education.map((e) => `\\entry*[${range(e, style)}] \\textbf{${tex(degreeLine(e))}}${degreeLine(e) ? ', ' : ''}${tex(e.institution)}${e.score ? `. ${tex(e.score)}` : ''}`));
-  add('skills', 'Skills', p.skills.map((s) => `\\entry*[${tex(s.name)}] ${texJoin(s.keywords, ', ')}`));
-  add('languages', 'Languages', p.languages.map((l) => `\\entry*[${tex(l.language)}] ${tex(l.fluency)}`));
-  extras(p).forEach((s, n) => add(`extra${n}`, s.title, s.items.map((i) => `\\entry*[${i.date ? range({ startDate: i.date, endDate: '' }, style) : ''}] ${itemHead({ ...i, date: '' }, style)}${itemBody(i) ? `\\newline ${itemBody(i)}` : ''}`)));
-  const rubrics = Object.keys(files).map((f) => `\\makerubric{${f.replace(/\.tex$/, '')}}`).join('\n');
-  return { files, main: String.raw`\documentclass[11pt,${PAPER[paper]}]{curve}
+  add(
+    'experience',
+    'Experience',
+    p.work.map(
+      (r) =>
+        `\\entry*[${range(r, style)}] \\textbf{${tex(r.position)}}, ${texJoin([r.company, r.location], ', ')}.${r.summary ? ` ${tex(r.summary)}` : ''}${r.highlights.map((h) => `\\newline\\textbullet{} ${tex(h)}`).join('')}`,
+    ),
+  );
+  add(
+    'education',
+    'Education',
+    p.education.map(
+      (e) =>
+        `\\entry*[${range(e, style)}] \\textbf{${tex(degreeLine(e))}}${degreeLine(e) ? ', ' : ''}${tex(e.institution)}${e.score ? `. ${tex(e.score)}` : ''}`,
+    ),
+  );
+  add(
+    'skills',
+    'Skills',
+    p.skills.map((s) => `\\entry*[${tex(s.name)}] ${texJoin(s.keywords, ', ')}`),
+  );
+  add(
+    'languages',
+    'Languages',
+    p.languages.map((l) => `\\entry*[${tex(l.language)}] ${tex(l.fluency)}`),
+  );
+  extras(p).forEach((s, n) =>
+    add(
+      `extra${n}`,
+      s.title,
+      s.items.map(
+        (i) =>
+          `\\entry*[${i.date ? range({ startDate: i.date, endDate: '' }, style) : ''}] ${itemHead({ ...i, date: '' }, style)}${itemBody(i) ? `\\newline ${itemBody(i)}` : ''}`,
+      ),
+    ),
+  );
+  const rubrics = Object.keys(files)
+    .map((f) => `\\makerubric{${f.replace(/\.tex$/, '')}}`)
+    .join('\n');
+  return {
+    files,
+    main: String.raw`\documentclass[11pt,${PAPER[paper]}]{curve}
 ${ENCODING}
 \usepackage{lmodern}
 \usepackage[margin=2cm]{geometry}
@@ -204,28 +281,41 @@ ${NO_HYPHENATION}
 \makeheaders[c]
 ${rubrics}
 \end{document}
-` };
+`,
+  };
 };
 
 /** europecv: the Europass layout, a label column ("Dates", "Occupation or position held") beside each value. */
 const europecvClass: Builder = (p, paper) => {
   const style: RangeStyle = { date: 'mm/yyyy', separator: ' - ', present: 'present' };
   const item = (label: string, value: string) => (value.trim() ? `\\ecvitem{${label}}{${value}}` : '');
-  const work = p.work.map((r) => [
-    item('Dates', range(r, style)),
-    item('Occupation or position held', `\\textbf{${tex(r.position)}}`),
-    item('Main activities and responsibilities', [r.summary ? tex(r.summary) : '', ...r.highlights.map((h) => `\\textendash{} ${tex(h)}`)].filter(Boolean).join(' \\newline ')),
-    item('Name and address of employer', texJoin([r.company, r.location], ', ')),
-    '\\ecvitem{}{}',
-  ].filter(Boolean).join('\n'));
-  const education = p.education.map((e) => [
-    item('Dates', range(e, style)),
-    item('Title of qualification awarded', tex(degreeLine(e))),
-    item('Name of organisation providing education', tex(e.institution)),
-    item('Grade', tex(e.score)),
-    '\\ecvitem{}{}',
-  ].filter(Boolean).join('\n'));
-  return { main: String.raw`\documentclass[english,${PAPER[paper]},nologo,noflag]{europecv}
+  const work = p.work.map((r) =>
+    [
+      item('Dates', range(r, style)),
+      item('Occupation or position held', `\\textbf{${tex(r.position)}}`),
+      item(
+        'Main activities and responsibilities',
+        [r.summary ? tex(r.summary) : '', ...r.highlights.map((h) => `\\textendash{} ${tex(h)}`)].filter(Boolean).join(' \\newline '),
+      ),
+      item('Name and address of employer', texJoin([r.company, r.location], ', ')),
+      '\\ecvitem{}{}',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
+  const education = p.education.map((e) =>
+    [
+      item('Dates', range(e, style)),
+      item('Title of qualification awarded', tex(degreeLine(e))),
+      item('Name of organisation providing education', tex(e.institution)),
+      item('Grade', tex(e.score)),
+      '\\ecvitem{}{}',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
+  return {
+    main: String.raw`\documentclass[english,${PAPER[paper]},nologo,noflag]{europecv}
 ${ENCODING}
 \usepackage{lmodern}
 \usepackage{hyperref}
@@ -247,17 +337,21 @@ ${p.skills.length || p.languages.length ? '\\ecvsection{Personal skills and comp
 ${p.languages.map((l) => item(tex(l.language), tex(l.fluency))).join('\n')}
 ${p.skills.map((s) => item(tex(s.name), texJoin(s.keywords, ', '))).join('\n')}
 ${extras(p).length ? '\\ecvsection{Additional information}' : ''}
-${extras(p).map((s) => item(s.title, s.items.map((i) => `${itemHead(i, style, false)}${i.summary ? `. ${tex(i.summary)}` : ''}`).join(' \\newline '))).join('\n')}
+${extras(p)
+  .map((s) => item(s.title, s.items.map((i) => `${itemHead(i, style, false)}${i.summary ? `. ${tex(i.summary)}` : ''}`).join(' \\newline ')))
+  .join('\n')}
 \end{europecv}
 \end{document}
-` };
+`,
+  };
 };
 
 /** simplecv: headers left and right, topics with a label column (dates, skill group). */
 const simplecvClass: Builder = (p, paper) => {
   const style: RangeStyle = { date: 'yyyy-mm', separator: ' – ', present: 'Present' };
   const topic = (items: string[]) => (items.length ? `\\begin{topic}\n${items.join('\n')}\n\\end{topic}` : '');
-  return { main: String.raw`\documentclass[10pt,${PAPER[paper]}]{simplecv}
+  return {
+    main: String.raw`\documentclass[10pt,${PAPER[paper]}]{simplecv}
 ${ENCODING}
 \usepackage{mathptmx}
 \usepackage[margin=0.9in]{geometry}
@@ -272,16 +366,23 @@ ${p.work.length ? `\\section{Professional Experience}\n${topic(p.work.map((r) =>
 ${p.education.length ? `\\section{Education}\n${topic(p.education.map((e) => `\\item[${range(e, style)}] ${tex(e.institution)}\\newline ${tex(degreeLine(e))}${e.score ? ` (${tex(e.score)})` : ''}`))}` : ''}
 ${p.skills.length ? `\\section{Technical Skills}\n${topic(p.skills.map((s) => `\\item[${tex(s.name)}] ${texJoin(s.keywords, ', ')}`))}` : ''}
 ${p.languages.length ? `\\section{Languages}\n${topic(p.languages.map((l) => `\\item[${tex(l.language)}] ${tex(l.fluency)}`))}` : ''}
-${extras(p).map((s) => `\\section{${s.title}}\n${topic(s.items.map((i) => `\\item[${i.date ? range({ startDate: i.date, endDate: '' }, style) : ''}] ${itemHead({ ...i, date: '' }, style, false)}${itemBody(i) ? `\\newline ${itemBody(i)}` : ''}`))}`).join('\n')}
+${extras(p)
+  .map(
+    (s) =>
+      `\\section{${s.title}}\n${topic(s.items.map((i) => `\\item[${i.date ? range({ startDate: i.date, endDate: '' }, style) : ''}] ${itemHead({ ...i, date: '' }, style, false)}${itemBody(i) ? `\\newline ${itemBody(i)}` : ''}`))}`,
+  )
+  .join('\n')}
 \end{document}
-` };
+`,
+  };
 };
 
 /** currvita: the cv environment with labelled lists; employer first, years only; Palatino. */
 const currvitaPackage: Builder = (p, paper) => {
   const style: RangeStyle = { date: 'yyyy', separator: '–', present: 'present' };
   const list = (title: string, items: string[]) => (items.length ? `\\begin{cvlist}{${title}}\n${items.join('\n')}\n\\end{cvlist}` : '');
-  return { main: String.raw`\documentclass[11pt,${PAPER[paper]}]{article}
+  return {
+    main: String.raw`\documentclass[11pt,${PAPER[paper]}]{article}
 ${ENCODING}
 \usepackage{mathpazo}
 \usepackage[margin=1in]{geometry}
@@ -293,20 +394,44 @@ ${ENCODING}
 \begin{cv}{${tex(p.name)}}
 ${lines(tex(p.label), ...contactList(p).map(tex))}\par\medskip
 ${p.summary ? `${tex(p.summary)}\\par` : ''}
-${list('Employment', p.work.map((r) => `\\item[${range(r, style)}] \\textbf{${tex(r.company)}}${r.location ? `, ${tex(r.location)}` : ''}\\newline \\textit{${tex(r.position)}}${r.summary ? `\\newline ${tex(r.summary)}` : ''}${r.highlights.map((h) => `\\newline\\textbullet{} ${tex(h)}`).join('')}`))}
-${list('Education', p.education.map((e) => `\\item[${range(e, style)}] \\textbf{${tex(e.institution)}}\\newline ${tex(degreeLine(e))}${e.score ? `, ${tex(e.score)}` : ''}`))}
-${list('Skills', skillLines(p).map((s) => `\\item ${s}`))}
+${list(
+  'Employment',
+  p.work.map(
+    (r) =>
+      `\\item[${range(r, style)}] \\textbf{${tex(r.company)}}${r.location ? `, ${tex(r.location)}` : ''}\\newline \\textit{${tex(r.position)}}${r.summary ? `\\newline ${tex(r.summary)}` : ''}${r.highlights.map((h) => `\\newline\\textbullet{} ${tex(h)}`).join('')}`,
+  ),
+)}
+${list(
+  'Education',
+  p.education.map((e) => `\\item[${range(e, style)}] \\textbf{${tex(e.institution)}}\\newline ${tex(degreeLine(e))}${e.score ? `, ${tex(e.score)}` : ''}`),
+)}
+${list(
+  'Skills',
+  skillLines(p).map((s) => `\\item ${s}`),
+)}
 ${p.languages.length ? list('Languages', [`\\item ${languageLine(p)}`]) : ''}
-${extras(p).map((s) => list(s.title, s.items.map((i) => `\\item[${i.date ? range({ startDate: i.date, endDate: '' }, style) : ''}] ${itemHead({ ...i, date: '' }, style, false)}${i.summary ? `\\newline ${tex(i.summary)}` : ''}`))).join('\n')}
+${extras(p)
+  .map((s) =>
+    list(
+      s.title,
+      s.items.map(
+        (i) =>
+          `\\item[${i.date ? range({ startDate: i.date, endDate: '' }, style) : ''}] ${itemHead({ ...i, date: '' }, style, false)}${i.summary ? `\\newline ${tex(i.summary)}` : ''}`,
+      ),
+    ),
+  )
+  .join('\n')}
 \end{cv}
 \end{document}
-` };
+`,
+  };
 };
 
 /** KOMA-Script scrartcl: sans headings, and a one-line role header "Title, Company — dates". */
 const komaOneLine: Builder = (p, paper) => {
   const style: RangeStyle = { date: 'month-yyyy', separator: ' – ', present: 'Current' };
-  return { main: String.raw`\documentclass[paper=${paper === 'a4' ? 'a4' : 'letter'},fontsize=10pt,parskip=half]{scrartcl}
+  return {
+    main: String.raw`\documentclass[paper=${paper === 'a4' ? 'a4' : 'letter'},fontsize=10pt,parskip=half]{scrartcl}
 ${ENCODING}
 \usepackage{lmodern}
 \usepackage[margin=2cm]{geometry}
@@ -324,21 +449,31 @@ ${p.summary ? `\\addsec{Professional Summary}\n${tex(p.summary)}` : ''}
 ${p.work.length ? `\\addsec{Employment History}\n${p.work.map((r) => [`\\textbf{${tex(r.position)}}, ${texJoin([r.company, r.location], ', ')} \\textemdash{} ${range(r, style)}`, r.summary ? `\\newline\n${tex(r.summary)}` : '', r.highlights.length ? `\n${itemize(r.highlights)}` : ''].join('')).join('\n\n')}` : ''}
 ${p.education.length ? `\\addsec{Education}\n${p.education.map((e) => `\\textbf{${tex(degreeLine(e) || e.institution)}}${degreeLine(e) ? `, ${tex(e.institution)}` : ''} \\textemdash{} ${range(e, style)}${e.score ? `; ${tex(e.score)}` : ''}`).join('\n\n')}` : ''}
 ${p.skills.length ? `\\addsec{Skills}\n\\begin{description}[noitemsep]\n${p.skills.map((s) => `\\item[${tex(s.name)}] ${texJoin(s.keywords, ', ')}`).join('\n')}\n\\end{description}` : ''}
-${extras(p).map((s) => `\\addsec{${s.title}}\n${s.items.map((i) => `${itemHead(i, style)}${itemBody(i) ? `\\newline ${itemBody(i)}` : ''}`).join('\n\n')}`).join('\n')}
+${extras(p)
+  .map((s) => `\\addsec{${s.title}}\n${s.items.map((i) => `${itemHead(i, style)}${itemBody(i) ? `\\newline ${itemBody(i)}` : ''}`).join('\n\n')}`)
+  .join('\n')}
 ${p.languages.length ? `\\addsec{Languages}\n${languageLine(p)}` : ''}
 \end{document}
-` };
+`,
+  };
 };
 
 /** memoir: company first, every role at one employer listed under it with its own dates. */
 const memoirByEmployer: Builder = (p, paper) => {
   const style: RangeStyle = { date: 'mon-yyyy', separator: ' – ', present: 'Present' };
-  const employers = groupByEmployer(p.work).map((g) => [
-    `{\\large\\bfseries ${tex(g.company)}}${g.location ? ` \\hfill ${tex(g.location)}` : ''}\\par`,
-    ...g.roles.map((r) => [`\\textit{${tex(r.position)}} \\hfill ${range(r, style)}\\par`, r.summary ? `${tex(r.summary)}\\par` : '', itemize(r.highlights), '\\smallskip'].filter(Boolean).join('\n')),
-    '\\medskip',
-  ].join('\n'));
-  return { main: String.raw`\documentclass[11pt,${PAPER[paper]},article,oneside]{memoir}
+  const employers = groupByEmployer(p.work).map((g) =>
+    [
+      `{\\large\\bfseries ${tex(g.company)}}${g.location ? ` \\hfill ${tex(g.location)}` : ''}\\par`,
+      ...g.roles.map((r) =>
+        [`\\textit{${tex(r.position)}} \\hfill ${range(r, style)}\\par`, r.summary ? `${tex(r.summary)}\\par` : '', itemize(r.highlights), '\\smallskip']
+          .filter(Boolean)
+          .join('\n'),
+      ),
+      '\\medskip',
+    ].join('\n'),
+  );
+  return {
+    main: String.raw`\documentclass[11pt,${PAPER[paper]},article,oneside]{memoir}
 ${ENCODING}
 \usepackage{lmodern}
 \setlrmarginsandblock{0.8in}{0.8in}{*}
@@ -359,15 +494,19 @@ ${p.work.length ? `\\section{Experience}\n${employers.join('\n')}` : ''}
 ${p.education.length ? `\\section{Education}\n${p.education.map((e) => `\\textbf{${tex(e.institution)}} \\hfill ${range(e, style)}\\par ${tex(degreeLine(e))}${e.score ? ` -- ${tex(e.score)}` : ''}\\par\\smallskip`).join('\n')}` : ''}
 ${p.skills.length ? `\\section{Skills}\n${lines(...skillLines(p))}` : ''}
 ${p.languages.length ? `\\section{Languages}\n${languageLine(p)}` : ''}
-${extras(p).map((s) => `\\section{${s.title}}\n${s.items.map((i) => `${itemHead(i, style)}\\par ${itemBody(i)}\\par\\smallskip`).join('\n')}`).join('\n')}
+${extras(p)
+  .map((s) => `\\section{${s.title}}\n${s.items.map((i) => `${itemHead(i, style)}\\par ${itemBody(i)}\\par\\smallskip`).join('\n')}`)
+  .join('\n')}
 \end{document}
-` };
+`,
+  };
 };
 
 /** res.cls-style: section headings hanging in a wide left margin, dates inline after the employer. */
 const marginHeadings: Builder = (p, paper) => {
   const style: RangeStyle = { date: 'month-yyyy', separator: ' to ', present: 'Present' };
-  return { main: String.raw`\documentclass[10pt,${PAPER[paper]}]{article}
+  return {
+    main: String.raw`\documentclass[10pt,${PAPER[paper]}]{article}
 ${ENCODING}
 \usepackage{mathptmx}
 \usepackage[left=2.2in,right=0.8in,top=0.8in,bottom=0.8in]{geometry}
@@ -384,10 +523,13 @@ ${p.summary ? `\\section{Summary}\n${tex(p.summary)}\\par` : ''}
 ${p.work.length ? `\\section{Experience}\n${p.work.map((r) => [`\\textbf{${tex(r.position)}}\\par`, `${texJoin([r.company, r.location], ', ')}, ${range(r, style)}\\par`, r.summary ? `${tex(r.summary)}\\par` : '', itemize(r.highlights), '\\medskip'].filter(Boolean).join('\n')).join('\n')}` : ''}
 ${p.education.length ? `\\section{Education}\n${p.education.map((e) => `${lines(`\\textbf{${tex(degreeLine(e) || e.institution)}}`, [degreeLine(e) ? tex(e.institution) : '', range(e, style)].filter(Boolean).join(', '), tex(e.score))}\\par\\smallskip`).join('\n')}` : ''}
 ${p.skills.length ? `\\section{Skills}\n${lines(...skillLines(p))}\\par` : ''}
-${extras(p).map((s) => `\\section{${s.title}}\n${s.items.map((i) => `${itemHead(i, style)}\\par ${itemBody(i)}\\par\\smallskip`).join('\n')}`).join('\n')}
+${extras(p)
+  .map((s) => `\\section{${s.title}}\n${s.items.map((i) => `${itemHead(i, style)}\\par ${itemBody(i)}\\par\\smallskip`).join('\n')}`)
+  .join('\n')}
 ${p.languages.length ? `\\section{Languages}\n${languageLine(p)}\\par` : ''}
 \end{document}
-` };
+`,
+  };
 };
 
 function latexDesign(name: string, source: string, build: Builder): Design {

@@ -105,28 +105,34 @@ export function printable(resume: JsonResume): PrintableResume {
   const profiles = records(basics.profiles)
     .map((p) => first(p, 'url') || [first(p, 'network'), first(p, 'username')].filter(Boolean).join(': '))
     .filter(Boolean);
-  const work = records(r.work).map((w): PrintedRole => {
-    const endDate = first(w, 'endDate');
-    return {
-      company: first(w, 'name', 'company'),
-      position: first(w, 'position'),
-      location: locationText(w.location),
-      startDate: first(w, 'startDate'),
-      endDate,
-      current: !endDate && Boolean(first(w, 'startDate')),
-      summary: typeof w.summary === 'string' ? text(w.summary) : strings(w.summary).join(' '),
-      highlights: strings(w.highlights),
-    };
-  }).filter((w) => w.company || w.position);
-  const education = records(r.education).map((e): PrintedEducation => ({
-    institution: first(e, 'institution', 'name'),
-    studyType: first(e, 'studyType'),
-    area: first(e, 'area'),
-    location: locationText(e.location),
-    startDate: first(e, 'startDate'),
-    endDate: first(e, 'endDate'),
-    score: first(e, 'score', 'gpa'),
-  })).filter((e) => e.institution || e.area || e.studyType);
+  const work = records(r.work)
+    .map((w): PrintedRole => {
+      const endDate = first(w, 'endDate');
+      return {
+        company: first(w, 'name', 'company'),
+        position: first(w, 'position'),
+        location: locationText(w.location),
+        startDate: first(w, 'startDate'),
+        endDate,
+        current: !endDate && Boolean(first(w, 'startDate')),
+        summary: typeof w.summary === 'string' ? text(w.summary) : strings(w.summary).join(' '),
+        highlights: strings(w.highlights),
+      };
+    })
+    .filter((w) => w.company || w.position);
+  const education = records(r.education)
+    .map(
+      (e): PrintedEducation => ({
+        institution: first(e, 'institution', 'name'),
+        studyType: first(e, 'studyType'),
+        area: first(e, 'area'),
+        location: locationText(e.location),
+        startDate: first(e, 'startDate'),
+        endDate: first(e, 'endDate'),
+        score: first(e, 'score', 'gpa'),
+      }),
+    )
+    .filter((e) => e.institution || e.area || e.studyType);
   const skills = records(r.skills)
     .map((s) => ({ name: first(s, 'name'), keywords: strings(s.keywords) }))
     .filter((s) => s.name || s.keywords.length);
@@ -147,15 +153,25 @@ export function printable(resume: JsonResume): PrintableResume {
     education,
     skills,
     languages,
-    projects: records(r.projects).map((p) => item(p, ['name'], ['entity'], ['startDate'])).filter(keep),
-    awards: records(r.awards).map((a) => item(a, ['title'], ['awarder'], ['date'])).filter(keep),
-    certificates: records(r.certificates).map((c) => item(c, ['name'], ['issuer'], ['date', 'startDate'])).filter(keep),
-    publications: records(r.publications).map((p) => item(p, ['name', 'title'], ['publisher'], ['releaseDate'])).filter(keep),
-    volunteer: records(r.volunteer).map((v) => ({
-      ...item(v, ['position'], ['organization', 'organisation'], ['startDate']),
-      title: [first(v, 'position'), first(v, 'organization', 'organisation')].filter(Boolean).join(', '),
-      by: '',
-    })).filter(keep),
+    projects: records(r.projects)
+      .map((p) => item(p, ['name'], ['entity'], ['startDate']))
+      .filter(keep),
+    awards: records(r.awards)
+      .map((a) => item(a, ['title'], ['awarder'], ['date']))
+      .filter(keep),
+    certificates: records(r.certificates)
+      .map((c) => item(c, ['name'], ['issuer'], ['date', 'startDate']))
+      .filter(keep),
+    publications: records(r.publications)
+      .map((p) => item(p, ['name', 'title'], ['publisher'], ['releaseDate']))
+      .filter(keep),
+    volunteer: records(r.volunteer)
+      .map((v) => ({
+        ...item(v, ['position'], ['organization', 'organisation'], ['startDate']),
+        title: [first(v, 'position'), first(v, 'organization', 'organisation')].filter(Boolean).join(', '),
+        by: '',
+      }))
+      .filter(keep),
   };
 }
 
@@ -183,10 +199,14 @@ export function formatDate(date: string, style: DateStyle): string {
   if (!month || month > 12 || style === 'yyyy') return year;
   const name = MONTHS[month - 1] ?? '';
   switch (style) {
-    case 'mon-yyyy': return `${name.slice(0, 3)} ${year}`;
-    case 'month-yyyy': return `${name} ${year}`;
-    case 'mm/yyyy': return `${String(month).padStart(2, '0')}/${year}`;
-    case 'yyyy-mm': return `${year}-${String(month).padStart(2, '0')}`;
+    case 'mon-yyyy':
+      return `${name.slice(0, 3)} ${year}`;
+    case 'month-yyyy':
+      return `${name} ${year}`;
+    case 'mm/yyyy':
+      return `${String(month).padStart(2, '0')}/${year}`;
+    case 'yyyy-mm':
+      return `${year}-${String(month).padStart(2, '0')}`;
   }
 }
 

@@ -22,14 +22,19 @@ export interface ToolOptions {
 
 export function runTool(command: string, args: string[], options: ToolOptions): Promise<ToolRun> {
   return new Promise((resolve, reject) => {
-    execFile(command, args, { cwd: options.cwd, timeout: options.timeoutMs, killSignal: 'SIGKILL', maxBuffer: 16 * 1024 * 1024, env: options.env ?? process.env }, (error, stdout, stderr) => {
-      if (!error) return resolve({ stdout, stderr });
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT') return reject(new Error(`${options.designId}: ${command} is not installed (${options.installHint})`));
-      if ((error as { killed?: boolean }).killed) return reject(new Error(`${options.designId}: ${command} timed out after ${options.timeoutMs} ms`));
-      const failure = new Error(`${options.designId}: ${command} failed (exit ${String(code ?? 'unknown')})`);
-      Object.assign(failure, { stdout, stderr });
-      reject(failure);
-    });
+    execFile(
+      command,
+      args,
+      { cwd: options.cwd, timeout: options.timeoutMs, killSignal: 'SIGKILL', maxBuffer: 16 * 1024 * 1024, env: options.env ?? process.env },
+      (error, stdout, stderr) => {
+        if (!error) return resolve({ stdout, stderr });
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT') return reject(new Error(`${options.designId}: ${command} is not installed (${options.installHint})`));
+        if ((error as { killed?: boolean }).killed) return reject(new Error(`${options.designId}: ${command} timed out after ${options.timeoutMs} ms`));
+        const failure = new Error(`${options.designId}: ${command} failed (exit ${String(code ?? 'unknown')})`);
+        Object.assign(failure, { stdout, stderr });
+        reject(failure);
+      },
+    );
   });
 }

@@ -6,12 +6,41 @@
  * These shapes are new; the product's own generated corpus (corpus/render-docx.ts) has others.
  */
 import {
-  AlignmentType, BorderStyle, Document, Footer, Header, HeadingLevel, LevelFormat, Packer, Paragraph, ShadingType, TabStopType, Table, TableCell,
-  TableLayoutType, TableRow, Textbox, TextRun, VerticalAlign, WidthType, type IParagraphOptions, type IRunOptions, type ISectionOptions,
+  AlignmentType,
+  BorderStyle,
+  Document,
+  Footer,
+  Header,
+  HeadingLevel,
+  LevelFormat,
+  Packer,
+  Paragraph,
+  ShadingType,
+  TabStopType,
+  Table,
+  TableCell,
+  TableLayoutType,
+  TableRow,
+  Textbox,
+  TextRun,
+  VerticalAlign,
+  WidthType,
+  type IParagraphOptions,
+  type IRunOptions,
+  type ISectionOptions,
 } from 'docx';
 import type { JsonResume } from '../../../src/resume/json-resume';
 import type { Design, PageSize, RenderOptions } from '../design';
-import { degreeLine, formatRange, groupByEmployer, printable, type PrintableResume, type PrintedItem, type PrintedRole, type RangeStyle } from './printable-resume';
+import {
+  degreeLine,
+  formatRange,
+  groupByEmployer,
+  printable,
+  type PrintableResume,
+  type PrintedItem,
+  type PrintedRole,
+  type RangeStyle,
+} from './printable-resume';
 import { convertToPdf } from './libreoffice';
 
 type CellBlock = Paragraph | Table;
@@ -39,11 +68,14 @@ const run = (text: string, options: Omit<IRunOptions, 'text'> = {}) => new TextR
 const para = (children: TextRun[], options: Omit<IParagraphOptions, 'children'> = {}) => new Paragraph({ spacing: { after: 40 }, ...options, children });
 const plain = (text: string, options: Omit<IRunOptions, 'text'> = {}) => para([run(text, options)]);
 const contactList = (p: PrintableResume): string[] => [p.email, p.phone, p.location, p.url, ...p.profiles].filter(Boolean);
-const range = (r: { startDate: string; endDate: string; current?: boolean }, style: RangeStyle) => formatRange(r.startDate, r.endDate, r.current ?? false, style);
+const range = (r: { startDate: string; endDate: string; current?: boolean }, style: RangeStyle) =>
+  formatRange(r.startDate, r.endDate, r.current ?? false, style);
 const join = (parts: string[], separator: string) => parts.filter(Boolean).join(separator);
-const skillText = (s: { name: string; keywords: string[] }) => (s.name && s.keywords.length ? `${s.name}: ${s.keywords.join(', ')}` : s.name || s.keywords.join(', '));
+const skillText = (s: { name: string; keywords: string[] }) =>
+  s.name && s.keywords.length ? `${s.name}: ${s.keywords.join(', ')}` : s.name || s.keywords.join(', ');
 const languageText = (p: PrintableResume) => p.languages.map((l) => (l.fluency ? `${l.language} (${l.fluency})` : l.language)).join(', ');
-const itemHead = (i: PrintedItem, style: RangeStyle) => `${join([i.title, i.by], ', ')}${i.date ? ` (${range({ startDate: i.date, endDate: i.date }, style)})` : ''}`;
+const itemHead = (i: PrintedItem, style: RangeStyle) =>
+  `${join([i.title, i.by], ', ')}${i.date ? ` (${range({ startDate: i.date, endDate: i.date }, style)})` : ''}`;
 
 function extras(p: PrintableResume): { title: string; items: PrintedItem[] }[] {
   return [
@@ -58,7 +90,8 @@ function extras(p: PrintableResume): { title: string; items: PrintedItem[] }[] {
 /** Word's own bullet list (numbering definition "dots"), as a list made with the toolbar is. */
 const listBullet = (text: string) => para([run(text)], { numbering: { reference: 'dots', level: 0 }, spacing: { after: 0 } });
 /** A bullet typed by hand: "•" and a tab with a hanging indent, as many Word resumes have. */
-const typedBullet = (text: string, mark = '•') => para([run(`${mark}\t${text}`)], { indent: { left: 360, hanging: 360 }, tabStops: [{ type: TabStopType.LEFT, position: 360 }], spacing: { after: 0 } });
+const typedBullet = (text: string, mark = '•') =>
+  para([run(`${mark}\t${text}`)], { indent: { left: 360, hanging: 360 }, tabStops: [{ type: TabStopType.LEFT, position: 360 }], spacing: { after: 0 } });
 
 /** Single column with Word's Title and Heading styles: the shape a Word template starts from. */
 const headingStyles: Builder = (p) => {
@@ -67,7 +100,10 @@ const headingStyles: Builder = (p) => {
   if (p.label) out.push(plain(p.label, { italics: true }));
   out.push(plain(join(contactList(p), ' | ')));
   const h1 = (t: string) => out.push(new Paragraph({ heading: HeadingLevel.HEADING_1, children: [run(t)] }));
-  if (p.summary) { h1('Summary'); out.push(plain(p.summary)); }
+  if (p.summary) {
+    h1('Summary');
+    out.push(plain(p.summary));
+  }
   if (p.work.length) h1('Experience');
   for (const r of p.work) {
     out.push(new Paragraph({ heading: HeadingLevel.HEADING_2, children: [run(r.position)] }));
@@ -80,12 +116,22 @@ const headingStyles: Builder = (p) => {
     out.push(new Paragraph({ heading: HeadingLevel.HEADING_2, children: [run(e.institution)] }));
     out.push(plain(join([degreeLine(e), range(e, style), e.score ? `GPA ${e.score}` : ''], ' | ')));
   }
-  if (p.skills.length) { h1('Skills'); out.push(...p.skills.map((s) => listBullet(skillText(s)))); }
+  if (p.skills.length) {
+    h1('Skills');
+    out.push(...p.skills.map((s) => listBullet(skillText(s))));
+  }
   for (const s of extras(p)) {
     h1(s.title);
-    for (const i of s.items) { out.push(plain(itemHead(i, style), { bold: true })); if (i.summary) out.push(plain(i.summary)); out.push(...i.highlights.map(listBullet)); }
+    for (const i of s.items) {
+      out.push(plain(itemHead(i, style), { bold: true }));
+      if (i.summary) out.push(plain(i.summary));
+      out.push(...i.highlights.map(listBullet));
+    }
   }
-  if (p.languages.length) { h1('Languages'); out.push(plain(languageText(p))); }
+  if (p.languages.length) {
+    h1('Languages');
+    out.push(plain(languageText(p)));
+  }
   return { children: out, font: 'Calibri', size: 22 };
 };
 
@@ -93,26 +139,61 @@ const headingStyles: Builder = (p) => {
 const boldParagraphs: Builder = (p) => {
   const style: RangeStyle = { date: 'mon-yyyy', separator: ' - ', present: 'Present' };
   const out: Block[] = [plain(p.name.toUpperCase(), { bold: true, size: 32 }), plain(join(contactList(p), ' • '), { size: 20 })];
-  const h = (t: string) => out.push(para([run(t.toUpperCase(), { bold: true })], { spacing: { before: 200, after: 60 }, border: { bottom: { style: BorderStyle.SINGLE, size: 8, color: '000000', space: 1 } } }));
-  if (p.summary) { h('Profile'); out.push(plain(p.summary)); }
+  const h = (t: string) =>
+    out.push(
+      para([run(t.toUpperCase(), { bold: true })], {
+        spacing: { before: 200, after: 60 },
+        border: { bottom: { style: BorderStyle.SINGLE, size: 8, color: '000000', space: 1 } },
+      }),
+    );
+  if (p.summary) {
+    h('Profile');
+    out.push(plain(p.summary));
+  }
   if (p.work.length) h('Professional Experience');
   for (const r of p.work) {
-    out.push(para([run(`${join([r.company, r.location], ', ')} — `, { bold: true }), run(r.position, { bold: true, italics: true })], { spacing: { before: 120, after: 0 } }));
+    out.push(
+      para([run(`${join([r.company, r.location], ', ')} — `, { bold: true }), run(r.position, { bold: true, italics: true })], {
+        spacing: { before: 120, after: 0 },
+      }),
+    );
     out.push(plain(range(r, style), { italics: true }));
     if (r.summary) out.push(plain(r.summary));
     out.push(...r.highlights.map((t) => typedBullet(t)));
   }
   if (p.education.length) h('Education');
-  for (const e of p.education) out.push(para([run(e.institution, { bold: true }), run(`, ${join([degreeLine(e), e.score], ', ')}`)]), plain(range(e, style), { italics: true }));
-  if (p.skills.length) { h('Skills'); out.push(...p.skills.map((s) => para([run(`${s.name}${s.name ? ': ' : ''}`, { bold: true }), run(s.keywords.join(', '))]))); }
-  if (p.languages.length) { h('Languages'); out.push(plain(languageText(p))); }
-  for (const s of extras(p)) { h(s.title); for (const i of s.items) out.push(plain(join([itemHead(i, style), i.summary], '. '))); }
+  for (const e of p.education)
+    out.push(para([run(e.institution, { bold: true }), run(`, ${join([degreeLine(e), e.score], ', ')}`)]), plain(range(e, style), { italics: true }));
+  if (p.skills.length) {
+    h('Skills');
+    out.push(...p.skills.map((s) => para([run(`${s.name}${s.name ? ': ' : ''}`, { bold: true }), run(s.keywords.join(', '))])));
+  }
+  if (p.languages.length) {
+    h('Languages');
+    out.push(plain(languageText(p)));
+  }
+  for (const s of extras(p)) {
+    h(s.title);
+    for (const i of s.items) out.push(plain(join([itemHead(i, style), i.summary], '. ')));
+  }
   return { children: out, font: 'Times New Roman', size: 22 };
 };
 
-const NO_BORDERS = { top: { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' }, bottom: { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' }, left: { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' }, right: { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' }, insideHorizontal: { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' }, insideVertical: { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' } };
+const NO_BORDERS = {
+  top: { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' },
+  bottom: { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' },
+  left: { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' },
+  right: { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' },
+  insideHorizontal: { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' },
+  insideVertical: { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' },
+};
 const cell = (children: CellBlock[], width: number, extra: Partial<ConstructorParameters<typeof TableCell>[0]> = {}) =>
-  new TableCell({ width: { size: width, type: WidthType.DXA }, margins: { top: 40, bottom: 40, left: 100, right: 100 }, ...extra, children: children.length ? children : [new Paragraph({})] });
+  new TableCell({
+    width: { size: width, type: WidthType.DXA },
+    margins: { top: 40, bottom: 40, left: 100, right: 100 },
+    ...extra,
+    children: children.length ? children : [new Paragraph({})],
+  });
 
 /** A borderless two-column table: dates or labels on the left, the entry on the right. */
 const twoColumnTable: Builder = (p, page) => {
@@ -121,20 +202,63 @@ const twoColumnTable: Builder = (p, page) => {
   const left = Math.round(text * 0.24);
   const rows: TableRow[] = [];
   const row = (label: CellBlock[], body: CellBlock[]) => rows.push(new TableRow({ cantSplit: true, children: [cell(label, left), cell(body, text - left)] }));
-  const section = (t: string) => rows.push(new TableRow({ children: [cell([plain(t, { bold: true, size: 24, color: '2E5E8C' })], text, { columnSpan: 2, borders: { bottom: { style: BorderStyle.SINGLE, size: 6, color: '2E5E8C' } } })] }));
-  if (p.summary) { section('Profile'); row([], [plain(p.summary)]); }
+  const section = (t: string) =>
+    rows.push(
+      new TableRow({
+        children: [
+          cell([plain(t, { bold: true, size: 24, color: '2E5E8C' })], text, {
+            columnSpan: 2,
+            borders: { bottom: { style: BorderStyle.SINGLE, size: 6, color: '2E5E8C' } },
+          }),
+        ],
+      }),
+    );
+  if (p.summary) {
+    section('Profile');
+    row([], [plain(p.summary)]);
+  }
   if (p.work.length) section('Work experience');
-  for (const r of p.work) row([plain(range(r, style))], [plain(r.position, { bold: true }), plain(join([r.company, r.location], ', '), { italics: true }), ...(r.summary ? [plain(r.summary)] : []), ...r.highlights.map((t) => typedBullet(t, '–'))]);
+  for (const r of p.work)
+    row(
+      [plain(range(r, style))],
+      [
+        plain(r.position, { bold: true }),
+        plain(join([r.company, r.location], ', '), { italics: true }),
+        ...(r.summary ? [plain(r.summary)] : []),
+        ...r.highlights.map((t) => typedBullet(t, '–')),
+      ],
+    );
   if (p.education.length) section('Education');
-  for (const e of p.education) row([plain(range(e, style))], [plain(degreeLine(e) || e.institution, { bold: true }), ...(degreeLine(e) ? [plain(e.institution)] : []), ...(e.score ? [plain(`Grade: ${e.score}`)] : [])]);
+  for (const e of p.education)
+    row(
+      [plain(range(e, style))],
+      [
+        plain(degreeLine(e) || e.institution, { bold: true }),
+        ...(degreeLine(e) ? [plain(e.institution)] : []),
+        ...(e.score ? [plain(`Grade: ${e.score}`)] : []),
+      ],
+    );
   if (p.skills.length) section('Skills');
   for (const s of p.skills) row([plain(s.name, { bold: true })], [plain(s.keywords.join(', '))]);
   if (p.languages.length) section('Languages');
   for (const l of p.languages) row([plain(l.language, { bold: true })], [plain(l.fluency)]);
-  for (const s of extras(p)) { section(s.title); for (const i of s.items) row([plain(i.date ? range({ startDate: i.date, endDate: '' }, style) : '')], [plain(join([i.title, i.by], ', '), { bold: true }), ...(i.summary ? [plain(i.summary)] : [])]); }
+  for (const s of extras(p)) {
+    section(s.title);
+    for (const i of s.items)
+      row(
+        [plain(i.date ? range({ startDate: i.date, endDate: '' }, style) : '')],
+        [plain(join([i.title, i.by], ', '), { bold: true }), ...(i.summary ? [plain(i.summary)] : [])],
+      );
+  }
   return {
-    children: [plain(p.name, { bold: true, size: 36 }), ...(p.label ? [plain(p.label, { size: 24 })] : []), plain(join(contactList(p), '  ·  ')), new Table({ width: { size: text, type: WidthType.DXA }, columnWidths: [left, text - left], layout: TableLayoutType.FIXED, borders: NO_BORDERS, rows })],
-    font: 'Arial', size: 20,
+    children: [
+      plain(p.name, { bold: true, size: 36 }),
+      ...(p.label ? [plain(p.label, { size: 24 })] : []),
+      plain(join(contactList(p), '  ·  ')),
+      new Table({ width: { size: text, type: WidthType.DXA }, columnWidths: [left, text - left], layout: TableLayoutType.FIXED, borders: NO_BORDERS, rows }),
+    ],
+    font: 'Arial',
+    size: 20,
   };
 };
 
@@ -148,19 +272,52 @@ const sidebarTable: Builder = (p, page) => {
   const sidebar: CellBlock[] = [sideHead('Contact'), ...contactList(p).map((c) => plain(c, { size: 18 }))];
   if (p.skills.length) sidebar.push(sideHead('Skills'), ...p.skills.map((s) => plain(skillText(s), { size: 18 })));
   if (p.languages.length) sidebar.push(sideHead('Languages'), ...p.languages.map((l) => plain(join([l.language, l.fluency], ' — '), { size: 18 })));
-  if (p.education.length) sidebar.push(sideHead('Education'), ...p.education.flatMap((e) => [plain(degreeLine(e) || e.institution, { bold: true, size: 18 }), ...(degreeLine(e) ? [plain(e.institution, { size: 18 })] : []), plain(join([range(e, style), e.score], ', '), { size: 18 })]));
+  if (p.education.length)
+    sidebar.push(
+      sideHead('Education'),
+      ...p.education.flatMap((e) => [
+        plain(degreeLine(e) || e.institution, { bold: true, size: 18 }),
+        ...(degreeLine(e) ? [plain(e.institution, { size: 18 })] : []),
+        plain(join([range(e, style), e.score], ', '), { size: 18 }),
+      ]),
+    );
   if (p.certificates.length) sidebar.push(sideHead('Certificates'), ...p.certificates.map((c) => plain(itemHead(c, style), { size: 18 })));
   const main: CellBlock[] = [plain(p.name, { bold: true, size: 40 }), ...(p.label ? [plain(p.label, { size: 26, color: '555555' })] : [])];
   if (p.summary) main.push(mainHead('About'), plain(p.summary));
   if (p.work.length) main.push(mainHead('Experience'));
-  for (const r of p.work) main.push(plain(r.position, { bold: true }), plain(`${join([r.company, r.location], ', ')} | ${range(r, style)}`, { color: '555555' }), ...(r.summary ? [plain(r.summary)] : []), ...r.highlights.map(listBullet));
-  for (const s of extras(p).filter((x) => x.title !== 'Certifications')) { main.push(mainHead(s.title)); for (const i of s.items) main.push(plain(itemHead(i, style), { bold: true }), ...(i.summary ? [plain(i.summary)] : [])); }
+  for (const r of p.work)
+    main.push(
+      plain(r.position, { bold: true }),
+      plain(`${join([r.company, r.location], ', ')} | ${range(r, style)}`, { color: '555555' }),
+      ...(r.summary ? [plain(r.summary)] : []),
+      ...r.highlights.map(listBullet),
+    );
+  for (const s of extras(p).filter((x) => x.title !== 'Certifications')) {
+    main.push(mainHead(s.title));
+    for (const i of s.items) main.push(plain(itemHead(i, style), { bold: true }), ...(i.summary ? [plain(i.summary)] : []));
+  }
   return {
-    children: [new Table({ width: { size: text, type: WidthType.DXA }, columnWidths: [side, text - side], layout: TableLayoutType.FIXED, borders: NO_BORDERS, rows: [new TableRow({ children: [
-      cell(sidebar, side, { shading: { type: ShadingType.CLEAR, fill: 'E8F1E8', color: 'auto' }, margins: { top: 200, bottom: 200, left: 200, right: 200 } }),
-      cell(main, text - side, { margins: { top: 100, bottom: 100, left: 300, right: 100 }, verticalAlign: VerticalAlign.TOP }),
-    ] })] })],
-    font: 'Georgia', size: 20,
+    children: [
+      new Table({
+        width: { size: text, type: WidthType.DXA },
+        columnWidths: [side, text - side],
+        layout: TableLayoutType.FIXED,
+        borders: NO_BORDERS,
+        rows: [
+          new TableRow({
+            children: [
+              cell(sidebar, side, {
+                shading: { type: ShadingType.CLEAR, fill: 'E8F1E8', color: 'auto' },
+                margins: { top: 200, bottom: 200, left: 200, right: 200 },
+              }),
+              cell(main, text - side, { margins: { top: 100, bottom: 100, left: 300, right: 100 }, verticalAlign: VerticalAlign.TOP }),
+            ],
+          }),
+        ],
+      }),
+    ],
+    font: 'Georgia',
+    size: 20,
   };
 };
 
@@ -170,23 +327,54 @@ const headerContact: Builder = (p, page) => {
   const right = page.width - 2 * page.margin;
   const out: Block[] = [];
   const h = (t: string) => out.push(para([run(t, { bold: true, smallCaps: true, size: 26 })], { spacing: { before: 180, after: 60 } }));
-  if (p.summary) { h('Summary'); out.push(plain(p.summary)); }
+  if (p.summary) {
+    h('Summary');
+    out.push(plain(p.summary));
+  }
   if (p.work.length) h('Experience');
   for (const r of p.work) {
-    out.push(para([run(`${r.position}, ${r.company}`, { bold: true }), run(`\t${range(r, style)}`)], { tabStops: [{ type: TabStopType.RIGHT, position: right }], spacing: { before: 100, after: 20 } }));
+    out.push(
+      para([run(`${r.position}, ${r.company}`, { bold: true }), run(`\t${range(r, style)}`)], {
+        tabStops: [{ type: TabStopType.RIGHT, position: right }],
+        spacing: { before: 100, after: 20 },
+      }),
+    );
     if (r.location) out.push(plain(r.location, { italics: true }));
     if (r.summary) out.push(plain(r.summary));
     out.push(...r.highlights.map(listBullet));
   }
   if (p.education.length) h('Education');
-  for (const e of p.education) out.push(para([run(join([degreeLine(e), e.institution], ', '), { bold: true }), run(`\t${range(e, style)}`)], { tabStops: [{ type: TabStopType.RIGHT, position: right }] }), ...(e.score ? [plain(`GPA: ${e.score}`)] : []));
-  if (p.skills.length) { h('Skills'); out.push(...p.skills.map((s) => plain(skillText(s)))); }
-  for (const s of extras(p)) { h(s.title); out.push(...s.items.map((i) => plain(join([itemHead(i, style), i.summary], ' — ')))); }
-  if (p.languages.length) { h('Languages'); out.push(plain(languageText(p))); }
+  for (const e of p.education)
+    out.push(
+      para([run(join([degreeLine(e), e.institution], ', '), { bold: true }), run(`\t${range(e, style)}`)], {
+        tabStops: [{ type: TabStopType.RIGHT, position: right }],
+      }),
+      ...(e.score ? [plain(`GPA: ${e.score}`)] : []),
+    );
+  if (p.skills.length) {
+    h('Skills');
+    out.push(...p.skills.map((s) => plain(skillText(s))));
+  }
+  for (const s of extras(p)) {
+    h(s.title);
+    out.push(...s.items.map((i) => plain(join([itemHead(i, style), i.summary], ' — '))));
+  }
+  if (p.languages.length) {
+    h('Languages');
+    out.push(plain(languageText(p)));
+  }
   return {
-    header: [para([run(p.name, { bold: true, size: 32 })], { alignment: AlignmentType.CENTER }), para([run(join([p.label, ...contactList(p)], ' | '), { size: 18 })], { alignment: AlignmentType.CENTER, border: { bottom: { style: BorderStyle.SINGLE, size: 4, color: '999999', space: 4 } } })],
+    header: [
+      para([run(p.name, { bold: true, size: 32 })], { alignment: AlignmentType.CENTER }),
+      para([run(join([p.label, ...contactList(p)], ' | '), { size: 18 })], {
+        alignment: AlignmentType.CENTER,
+        border: { bottom: { style: BorderStyle.SINGLE, size: 4, color: '999999', space: 4 } },
+      }),
+    ],
     footer: [para([run(`${p.name} — Résumé`, { size: 16, color: '888888' })], { alignment: AlignmentType.RIGHT })],
-    children: out, font: 'Garamond', size: 22,
+    children: out,
+    font: 'Garamond',
+    size: 22,
   };
 };
 
@@ -195,13 +383,30 @@ const textBoxes: Builder = (p, page) => {
   const style: RangeStyle = { date: 'mm/yyyy', separator: ' - ', present: 'now' };
   const text = page.width - 2 * page.margin;
   const frameWidth = Math.round(text * 0.38);
-  const frame = { type: 'absolute' as const, position: { x: text - frameWidth, y: 0 }, width: frameWidth, anchor: { horizontal: 'margin' as const, vertical: 'margin' as const } };
+  const frame = {
+    type: 'absolute' as const,
+    position: { x: text - frameWidth, y: 0 },
+    width: frameWidth,
+    anchor: { horizontal: 'margin' as const, vertical: 'margin' as const },
+  };
   const out: Block[] = contactList(p).map((c) => para([run(c, { size: 18 })], { frame, alignment: AlignmentType.RIGHT, spacing: { after: 0 } }));
   out.push(plain(p.name, { bold: true, size: 40, color: '7B2D26' }));
   if (p.label) out.push(plain(p.label, { size: 24 }));
   out.push(para([], { spacing: { after: 600 } }));
-  if (p.summary) out.push(new Textbox({ style: { width: `${Math.round(text / 20)}pt`, height: '80pt' }, children: [plain('Profile', { bold: true }), plain(p.summary, { size: 19 })] }));
-  const h = (t: string) => out.push(para([run(t, { bold: true, size: 26, color: '7B2D26' })], { spacing: { before: 200, after: 60 }, border: { left: { style: BorderStyle.SINGLE, size: 24, color: '7B2D26', space: 6 } } }));
+  if (p.summary)
+    out.push(
+      new Textbox({
+        style: { width: `${Math.round(text / 20)}pt`, height: '80pt' },
+        children: [plain('Profile', { bold: true }), plain(p.summary, { size: 19 })],
+      }),
+    );
+  const h = (t: string) =>
+    out.push(
+      para([run(t, { bold: true, size: 26, color: '7B2D26' })], {
+        spacing: { before: 200, after: 60 },
+        border: { left: { style: BorderStyle.SINGLE, size: 24, color: '7B2D26', space: 6 } },
+      }),
+    );
   if (p.work.length) h('Career');
   for (const r of p.work) {
     out.push(para([run(r.position, { bold: true }), run(` at ${r.company}`)], { spacing: { before: 100, after: 0 } }));
@@ -211,9 +416,18 @@ const textBoxes: Builder = (p, page) => {
   }
   if (p.education.length) h('Education');
   for (const e of p.education) out.push(plain(join([degreeLine(e), e.institution, range(e, style), e.score], ', ')));
-  if (p.skills.length) { h('Skills'); out.push(...p.skills.map((s) => plain(skillText(s)))); }
-  if (p.languages.length) { h('Languages'); out.push(plain(languageText(p))); }
-  for (const s of extras(p)) { h(s.title); out.push(...s.items.map((i) => plain(itemHead(i, style)))); }
+  if (p.skills.length) {
+    h('Skills');
+    out.push(...p.skills.map((s) => plain(skillText(s))));
+  }
+  if (p.languages.length) {
+    h('Languages');
+    out.push(plain(languageText(p)));
+  }
+  for (const s of extras(p)) {
+    h(s.title);
+    out.push(...s.items.map((i) => plain(itemHead(i, style))));
+  }
   return { children: out, font: 'Trebuchet MS', size: 20 };
 };
 
@@ -222,9 +436,21 @@ const tabStopDates: Builder = (p, page) => {
   const style: RangeStyle = { date: 'month-yyyy', separator: ' – ', present: 'Present' };
   const right = page.width - 2 * page.margin;
   const tabs = [{ type: TabStopType.RIGHT, position: right }];
-  const out: Block[] = [para([run(p.name, { size: 34 })], { alignment: AlignmentType.CENTER }), para([run(join(contactList(p), ' ◦ '), { size: 19 })], { alignment: AlignmentType.CENTER })];
-  const h = (t: string) => out.push(para([run(t, { bold: true, color: '404040' })], { spacing: { before: 220, after: 80 }, border: { top: { style: BorderStyle.SINGLE, size: 4, color: '404040', space: 2 } } }));
-  if (p.summary) { h('SUMMARY'); out.push(plain(p.summary)); }
+  const out: Block[] = [
+    para([run(p.name, { size: 34 })], { alignment: AlignmentType.CENTER }),
+    para([run(join(contactList(p), ' ◦ '), { size: 19 })], { alignment: AlignmentType.CENTER }),
+  ];
+  const h = (t: string) =>
+    out.push(
+      para([run(t, { bold: true, color: '404040' })], {
+        spacing: { before: 220, after: 80 },
+        border: { top: { style: BorderStyle.SINGLE, size: 4, color: '404040', space: 2 } },
+      }),
+    );
+  if (p.summary) {
+    h('SUMMARY');
+    out.push(plain(p.summary));
+  }
   if (p.work.length) h('EXPERIENCE');
   for (const r of p.work) {
     out.push(para([run(r.position, { bold: true }), run(`\t${range(r, style)}`)], { tabStops: tabs, spacing: { before: 120, after: 0 } }));
@@ -233,13 +459,29 @@ const tabStopDates: Builder = (p, page) => {
     out.push(...r.highlights.map(listBullet));
   }
   if (p.education.length) h('EDUCATION');
-  for (const e of p.education) out.push(para([run(e.institution, { bold: true }), run(`\t${range(e, style)}`)], { tabStops: [{ type: TabStopType.RIGHT, position: right, leader: 'dot' }] }), plain(join([degreeLine(e), e.score ? `GPA ${e.score}` : ''], '; ')));
-  if (p.skills.length) { h('SKILLS'); out.push(plain(p.skills.map(skillText).join(' • '))); }
+  for (const e of p.education)
+    out.push(
+      para([run(e.institution, { bold: true }), run(`\t${range(e, style)}`)], { tabStops: [{ type: TabStopType.RIGHT, position: right, leader: 'dot' }] }),
+      plain(join([degreeLine(e), e.score ? `GPA ${e.score}` : ''], '; ')),
+    );
+  if (p.skills.length) {
+    h('SKILLS');
+    out.push(plain(p.skills.map(skillText).join(' • ')));
+  }
   for (const s of extras(p)) {
     h(s.title.toUpperCase());
-    for (const i of s.items) out.push(para([run(join([i.title, i.by], ', '), { bold: true }), run(i.date ? `\t${range({ startDate: i.date, endDate: '' }, style)}` : '')], { tabStops: tabs }), ...(i.summary ? [plain(i.summary)] : []));
+    for (const i of s.items)
+      out.push(
+        para([run(join([i.title, i.by], ', '), { bold: true }), run(i.date ? `\t${range({ startDate: i.date, endDate: '' }, style)}` : '')], {
+          tabStops: tabs,
+        }),
+        ...(i.summary ? [plain(i.summary)] : []),
+      );
   }
-  if (p.languages.length) { h('LANGUAGES'); out.push(plain(languageText(p))); }
+  if (p.languages.length) {
+    h('LANGUAGES');
+    out.push(plain(languageText(p)));
+  }
   return { children: out, font: 'Cambria', size: 21 };
 };
 
@@ -248,27 +490,55 @@ const groupedEmployer: Builder = (p, page) => {
   const style: RangeStyle = { date: 'mm/yyyy', separator: ' – ', present: 'Present' };
   const right = page.width - 2 * page.margin;
   const tabs = [{ type: TabStopType.RIGHT, position: right }];
-  const out: Block[] = [plain(p.name, { bold: true, size: 30, font: 'Verdana' }), ...(p.label ? [plain(p.label)] : []), ...contactList(p).map((c) => plain(c, { size: 17 }))];
+  const out: Block[] = [
+    plain(p.name, { bold: true, size: 30, font: 'Verdana' }),
+    ...(p.label ? [plain(p.label)] : []),
+    ...contactList(p).map((c) => plain(c, { size: 17 })),
+  ];
   const h = (t: string) => out.push(new Paragraph({ heading: HeadingLevel.HEADING_3, spacing: { before: 200, after: 60 }, children: [run(t.toUpperCase())] }));
-  if (p.summary) { h('Profile'); out.push(plain(p.summary)); }
+  if (p.summary) {
+    h('Profile');
+    out.push(plain(p.summary));
+  }
   if (p.work.length) h('Work History');
   for (const g of groupByEmployer(p.work)) {
     const roles: PrintedRole[] = g.roles;
     const first = roles[roles.length - 1];
     const last = roles[0];
     const span = first && last ? range({ startDate: first.startDate, endDate: last.endDate, current: last.current }, style) : '';
-    out.push(para([run(g.company, { bold: true, size: 21 }), run(`\t${join([g.location, roles.length > 1 ? span : ''], ' | ')}`)], { tabStops: tabs, spacing: { before: 140, after: 20 } }));
+    out.push(
+      para([run(g.company, { bold: true, size: 21 }), run(`\t${join([g.location, roles.length > 1 ? span : ''], ' | ')}`)], {
+        tabStops: tabs,
+        spacing: { before: 140, after: 20 },
+      }),
+    );
     for (const r of roles) {
-      out.push(para([run(r.position, { italics: true, bold: true }), run(`\t${range(r, style)}`, { italics: true })], { tabStops: tabs, indent: { left: 240 }, spacing: { before: 40, after: 0 } }));
+      out.push(
+        para([run(r.position, { italics: true, bold: true }), run(`\t${range(r, style)}`, { italics: true })], {
+          tabStops: tabs,
+          indent: { left: 240 },
+          spacing: { before: 40, after: 0 },
+        }),
+      );
       if (r.summary) out.push(para([run(r.summary)], { indent: { left: 240 } }));
       out.push(...r.highlights.map((t) => para([run(t)], { numbering: { reference: 'dots', level: 1 }, spacing: { after: 0 } })));
     }
   }
   if (p.education.length) h('Education');
-  for (const e of p.education) out.push(para([run(e.institution, { bold: true }), run(`\t${range(e, style)}`)], { tabStops: tabs }), plain(join([degreeLine(e), e.score], ', ')));
-  if (p.skills.length) { h('Skills'); out.push(...p.skills.map((s) => listBullet(skillText(s)))); }
-  if (p.languages.length) { h('Languages'); out.push(...p.languages.map((l) => listBullet(join([l.language, l.fluency], ': ')))); }
-  for (const s of extras(p)) { h(s.title); out.push(...s.items.map((i) => listBullet(join([itemHead(i, style), i.summary], ': ')))); }
+  for (const e of p.education)
+    out.push(para([run(e.institution, { bold: true }), run(`\t${range(e, style)}`)], { tabStops: tabs }), plain(join([degreeLine(e), e.score], ', ')));
+  if (p.skills.length) {
+    h('Skills');
+    out.push(...p.skills.map((s) => listBullet(skillText(s))));
+  }
+  if (p.languages.length) {
+    h('Languages');
+    out.push(...p.languages.map((l) => listBullet(join([l.language, l.fluency], ': '))));
+  }
+  for (const s of extras(p)) {
+    h(s.title);
+    out.push(...s.items.map((i) => listBullet(join([itemHead(i, style), i.summary], ': '))));
+  }
   return { children: out, font: 'Verdana', size: 18 };
 };
 
@@ -284,10 +554,20 @@ const newspaperColumns: Builder = (p) => {
     out.push(...r.highlights.map((t) => typedBullet(t, '·')));
   }
   if (p.education.length) h('Education');
-  for (const e of p.education) out.push(plain(e.institution, { bold: true }), plain(degreeLine(e)), plain(join([range(e, style), e.score], ', '), { size: 17, color: '666666' }));
-  if (p.skills.length) { h('Skills'); out.push(...p.skills.map((s) => plain(skillText(s)))); }
-  if (p.languages.length) { h('Languages'); out.push(...p.languages.map((l) => plain(join([l.language, l.fluency], ' – ')))); }
-  for (const s of extras(p)) { h(s.title); out.push(...s.items.map((i) => plain(join([itemHead(i, style), i.summary], ' – ')))); }
+  for (const e of p.education)
+    out.push(plain(e.institution, { bold: true }), plain(degreeLine(e)), plain(join([range(e, style), e.score], ', '), { size: 17, color: '666666' }));
+  if (p.skills.length) {
+    h('Skills');
+    out.push(...p.skills.map((s) => plain(skillText(s))));
+  }
+  if (p.languages.length) {
+    h('Languages');
+    out.push(...p.languages.map((l) => plain(join([l.language, l.fluency], ' – '))));
+  }
+  for (const s of extras(p)) {
+    h(s.title);
+    out.push(...s.items.map((i) => plain(join([itemHead(i, style), i.summary], ' – '))));
+  }
   return { children: out, font: 'Helvetica', size: 19 };
 };
 
@@ -300,30 +580,38 @@ const newspaperHead = (p: PrintableResume): Block[] => [
 ];
 
 const NUMBERING = {
-  config: [{
-    reference: 'dots',
-    levels: [
-      { level: 0, format: LevelFormat.BULLET, text: '•', alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 360, hanging: 260 } } } },
-      { level: 1, format: LevelFormat.BULLET, text: '–', alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 720, hanging: 260 } } } },
-    ],
-  }],
+  config: [
+    {
+      reference: 'dots',
+      levels: [
+        { level: 0, format: LevelFormat.BULLET, text: '•', alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 360, hanging: 260 } } } },
+        { level: 1, format: LevelFormat.BULLET, text: '–', alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 720, hanging: 260 } } } },
+      ],
+    },
+  ],
 };
 
 async function writeDocx(name: string, build: Builder, margin: number, p: PrintableResume, pageSize: PageSize): Promise<Buffer> {
   const size = PAGE[pageSize];
   const layout = build(p, { width: size.width, margin });
-  const page = { size: { width: size.width, height: size.height }, margin: { top: margin, bottom: margin, left: margin, right: margin, header: 500, footer: 500 } };
-  const sections: ISectionOptions[] = name === 'newspaper-columns'
-    ? [
-      { properties: { page }, children: newspaperHead(p) },
-      { properties: { page, type: 'continuous' as const, column: { count: 2, space: 560, equalWidth: true } }, children: layout.children },
-    ]
-    : [{
-      properties: { page },
-      ...(layout.header ? { headers: { default: new Header({ children: layout.header }) } } : {}),
-      ...(layout.footer ? { footers: { default: new Footer({ children: layout.footer }) } } : {}),
-      children: layout.children,
-    }];
+  const page = {
+    size: { width: size.width, height: size.height },
+    margin: { top: margin, bottom: margin, left: margin, right: margin, header: 500, footer: 500 },
+  };
+  const sections: ISectionOptions[] =
+    name === 'newspaper-columns'
+      ? [
+          { properties: { page }, children: newspaperHead(p) },
+          { properties: { page, type: 'continuous' as const, column: { count: 2, space: 560, equalWidth: true } }, children: layout.children },
+        ]
+      : [
+          {
+            properties: { page },
+            ...(layout.header ? { headers: { default: new Header({ children: layout.header }) } } : {}),
+            ...(layout.footer ? { footers: { default: new Footer({ children: layout.footer }) } } : {}),
+            children: layout.children,
+          },
+        ];
   const doc = new Document({
     creator: 'HireGen eval',
     title: 'Resume',

@@ -9,7 +9,10 @@ export const atsCommand: Command = {
   async run(args, io) {
     const { parsed, document } = await readResumeArgument(args, this.usage);
     const report = checkAts(document ?? parsed);
-    if (args.includes('--json')) { io.stdout(JSON.stringify(report, null, 2)); return 0; }
+    if (args.includes('--json')) {
+      io.stdout(JSON.stringify(report, null, 2));
+      return 0;
+    }
     const lines = [`ATS compliance: ${report.score}/100 (check v${report.version})`, ''];
     if (!report.findings.length) lines.push('  No problems found.');
     for (const f of report.findings) lines.push(`  [${f.severity}] ${f.title}: ${f.detail}\n      Fix: ${f.fix}`);

@@ -9,7 +9,10 @@ export const enhanceCommand: Command = {
   async run(args, io) {
     const { parsed } = await readResumeArgument(args, this.usage);
     const result = await enhanceResumeWith(parsed, args.includes('--offline') ? offlineRewriter : rewriterFromEnv());
-    if (args.includes('--json')) { io.stdout(JSON.stringify(result, null, 2)); return 0; }
+    if (args.includes('--json')) {
+      io.stdout(JSON.stringify(result, null, 2));
+      return 0;
+    }
     const lines = [`${result.changed} of ${result.bullets.length} bullets rewritten (${result.provider}, enhancer v${result.version})`];
     if (result.fallbackReason) lines.push(`Note: ${result.fallbackReason}`);
     for (const b of result.bullets.filter((x) => x.changed)) {

@@ -31,12 +31,27 @@ export const renderCommand: Command = {
   async run(args, io) {
     const templateId = option(args, '--template');
     const out = option(args, '--out');
-    const valued = new Set(['--template', '--out'].map((name) => args.indexOf(name)).filter((i) => i >= 0).map((i) => i + 1));
+    const valued = new Set(
+      ['--template', '--out']
+        .map((name) => args.indexOf(name))
+        .filter((i) => i >= 0)
+        .map((i) => i + 1),
+    );
     const file = args.find((a, i) => !a.startsWith('--') && !valued.has(i));
     if (!file) throw new CliError(`missing resume file. Usage: hiregen-genai ${this.usage}`);
-    if (!templateId) throw new CliError(`missing --template. Templates: ${listTemplates().map((t) => t.id).join(', ')}`);
+    if (!templateId)
+      throw new CliError(
+        `missing --template. Templates: ${listTemplates()
+          .map((t) => t.id)
+          .join(', ')}`,
+      );
     if (!out) throw new CliError('missing --out <file.pdf|file.docx>');
-    if (!findTemplate(templateId)) throw new CliError(`unknown template "${templateId}". Templates: ${listTemplates().map((t) => t.id).join(', ')}`);
+    if (!findTemplate(templateId))
+      throw new CliError(
+        `unknown template "${templateId}". Templates: ${listTemplates()
+          .map((t) => t.id)
+          .join(', ')}`,
+      );
     const extension = path.extname(out).toLowerCase();
     if (extension !== '.pdf' && extension !== '.docx') throw new CliError(`--out must end in .pdf or .docx, not "${extension || path.basename(out)}"`);
     const format = extension.slice(1) as ExportFormat;
@@ -58,7 +73,15 @@ export const renderCommand: Command = {
     }
     let rendered;
     try {
-      rendered = await withTimeLimit(renderResume(json, format, { template: templateId, fonts: nodeFontLoader, pageSize: args.includes('--a4') ? 'a4' : 'letter', embedDocxFonts: args.includes('--embed-fonts') }), TIME_LIMIT_MS);
+      rendered = await withTimeLimit(
+        renderResume(json, format, {
+          template: templateId,
+          fonts: nodeFontLoader,
+          pageSize: args.includes('--a4') ? 'a4' : 'letter',
+          embedDocxFonts: args.includes('--embed-fonts'),
+        }),
+        TIME_LIMIT_MS,
+      );
     } catch (error) {
       if (error instanceof ResumeInputError) throw new CliError(`"${file}" is not a JSON Resume this can print: ${error.message}`);
       throw error;
@@ -69,7 +92,9 @@ export const renderCommand: Command = {
       throw new CliError(`cannot write "${out}": ${(error as NodeJS.ErrnoException).code ?? String(error)}`, 1);
     }
     for (const warning of rendered.warnings) io.stderr(`warning: ${warning}`);
-    io.stdout(`${out}: ${format.toUpperCase()}, ${rendered.bytes.length} bytes${rendered.pages ? `, ${rendered.pages} page${rendered.pages === 1 ? '' : 's'}` : ''} (${templateId})`);
+    io.stdout(
+      `${out}: ${format.toUpperCase()}, ${rendered.bytes.length} bytes${rendered.pages ? `, ${rendered.pages} page${rendered.pages === 1 ? '' : 's'}` : ''} (${templateId})`,
+    );
     return 0;
   },
 };

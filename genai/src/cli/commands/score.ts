@@ -9,7 +9,10 @@ export const scoreCommand: Command = {
   async run(args, io) {
     const { parsed } = await readResumeArgument(args, this.usage);
     const card = scoreResume(parsed);
-    if (args.includes('--json')) { io.stdout(JSON.stringify(card, null, 2)); return 0; }
+    if (args.includes('--json')) {
+      io.stdout(JSON.stringify(card, null, 2));
+      return 0;
+    }
     const lines = [`Resume score: ${card.total}/100 (scorecard v${card.version})`, ''];
     for (const c of card.categories) lines.push(`  ${c.label.padEnd(30)} ${String(c.points).padStart(5)} / ${c.weight}   ${c.detail}`);
     if (card.suggestions.length) lines.push('', 'Suggestions:');

@@ -13,7 +13,17 @@ export const summarizeCommand: Command = {
     const ratio = numberOption(options, 'ratio', 0, 1);
     const maxWords = numberOption(options, 'max-words', 5, 5000);
     if ([sentences, ratio, maxWords].filter((x) => x !== undefined).length > 1) throw new CliError('give only one of --sentences, --ratio, --max-words');
-    io.stdout(JSON.stringify(summarizeText(readTextFile(positional[0], 'text file'), { ...(sentences ? { sentences } : {}), ...(ratio !== undefined ? { ratio } : {}), ...(maxWords ? { maxWords } : {}) }), null, 2));
+    io.stdout(
+      JSON.stringify(
+        summarizeText(readTextFile(positional[0], 'text file'), {
+          ...(sentences ? { sentences } : {}),
+          ...(ratio !== undefined ? { ratio } : {}),
+          ...(maxWords ? { maxWords } : {}),
+        }),
+        null,
+        2,
+      ),
+    );
     return 0;
   },
 };

@@ -33,7 +33,12 @@ export function jsonResumeText(r: JsonResume): string {
   if (b) lines.push(b.name ?? '', b.label ?? '', b.location?.raw ?? '', ...(b.summary ? ['Summary', b.summary] : []));
   if (r.work?.length) {
     lines.push('Experience');
-    for (const w of r.work) lines.push([w.position, w.name, w.location, `${w.startDate || ''} - ${w.current ? 'Present' : w.endDate || ''}`].filter(Boolean).join(', '), ...(w.summary ? [w.summary] : []), ...(w.highlights ?? []).map((h) => `• ${h}`));
+    for (const w of r.work)
+      lines.push(
+        [w.position, w.name, w.location, `${w.startDate || ''} - ${w.current ? 'Present' : w.endDate || ''}`].filter(Boolean).join(', '),
+        ...(w.summary ? [w.summary] : []),
+        ...(w.highlights ?? []).map((h) => `• ${h}`),
+      );
   }
   if (r.projects?.length) {
     lines.push('Projects');
@@ -41,7 +46,10 @@ export function jsonResumeText(r: JsonResume): string {
   }
   if (r.education?.length) {
     lines.push('Education');
-    for (const e of r.education) lines.push([`${e.studyType ?? ''} ${e.area ? `in ${e.area}` : ''}`.trim(), e.institution, `${e.startDate || ''} - ${e.endDate || ''}`].filter(Boolean).join(', '));
+    for (const e of r.education)
+      lines.push(
+        [`${e.studyType ?? ''} ${e.area ? `in ${e.area}` : ''}`.trim(), e.institution, `${e.startDate || ''} - ${e.endDate || ''}`].filter(Boolean).join(', '),
+      );
   }
   if (r.skills?.length) lines.push('Skills', r.skills.map((s) => [s.name, ...(s.keywords ?? [])].join(', ')).join(', '));
   if (r.certificates?.length) lines.push('Certifications', ...r.certificates.map((c) => c.name));

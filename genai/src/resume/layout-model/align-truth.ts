@@ -45,10 +45,38 @@ function digits(text: string): string {
 
 export function alignLabels(lines: ResumeLine[], truth: LayoutTruth): LineLabel[] {
   const headings = new Map(truth.headings.map((h) => [normText(h.text), h.kind]));
-  const bullets = [...new Set(truth.entries.flatMap((e) => e.bullets).map(normText).filter((b) => b.length >= 8))];
-  const whats = [...new Set(truth.entries.flatMap((e) => e.what).map(normText).filter(Boolean))];
-  const wheres = [...new Set(truth.entries.flatMap((e) => e.where).map(normText).filter(Boolean))];
-  const places = [...new Set(truth.entries.flatMap((e) => e.places).map(normText).filter(Boolean))];
+  const bullets = [
+    ...new Set(
+      truth.entries
+        .flatMap((e) => e.bullets)
+        .map(normText)
+        .filter((b) => b.length >= 8),
+    ),
+  ];
+  const whats = [
+    ...new Set(
+      truth.entries
+        .flatMap((e) => e.what)
+        .map(normText)
+        .filter(Boolean),
+    ),
+  ];
+  const wheres = [
+    ...new Set(
+      truth.entries
+        .flatMap((e) => e.where)
+        .map(normText)
+        .filter(Boolean),
+    ),
+  ];
+  const places = [
+    ...new Set(
+      truth.entries
+        .flatMap((e) => e.places)
+        .map(normText)
+        .filter(Boolean),
+    ),
+  ];
   const contactValues = truth.contact.map(normText).filter((c) => c.length >= 3);
   const phoneDigits = truth.contact.map(digits).filter((d) => d.length >= 7);
   const labels: LineLabel[] = [];
@@ -59,11 +87,23 @@ export function alignLabels(lines: ResumeLine[], truth: LayoutTruth): LineLabel[
     const headingText = normText(collapseSpacedLetters(raw).replace(/[:：]\s*$/, ''));
     const known = headings.get(headingText);
     const wordCount = headingText.split(' ').length;
-    if (known) { labels.push(`heading:${known}`); continue; }
-    if (!n) { labels.push('other'); continue; }
+    if (known) {
+      labels.push(`heading:${known}`);
+      continue;
+    }
+    if (!n) {
+      labels.push('other');
+      continue;
+    }
     const bulletStart = n.length >= 3 && bullets.some((b) => b.startsWith(n) || (n.startsWith(b) && b.length >= 12));
-    if (bulletStart) { labels.push('bullet'); continue; }
-    if ((prev === 'bullet' || prev === 'continuation') && bullets.some((b) => b.includes(n))) { labels.push('continuation'); continue; }
+    if (bulletStart) {
+      labels.push('bullet');
+      continue;
+    }
+    if ((prev === 'bullet' || prev === 'continuation') && bullets.some((b) => b.includes(n))) {
+      labels.push('continuation');
+      continue;
+    }
     const range = findDateRange(raw);
     const rest = range ? normText(raw.replace(range.text, ' ')) : n;
     const what = whats.filter((v) => contains(rest, v));
@@ -78,12 +118,24 @@ export function alignLabels(lines: ResumeLine[], truth: LayoutTruth): LineLabel[
       labels.push(kinds >= 2 ? 'entry-header' : what.length ? 'title' : 'organisation');
       continue;
     }
-    if (range && (!rest || rest.split(' ').length <= 3) && !contact) { labels.push(kinds >= 2 ? 'entry-header' : 'date-range'); continue; }
-    if (contact) { labels.push('contact'); continue; }
-    if (fills && place.length) { labels.push('location'); continue; }
+    if (range && (!rest || rest.split(' ').length <= 3) && !contact) {
+      labels.push(kinds >= 2 ? 'entry-header' : 'date-range');
+      continue;
+    }
+    if (contact) {
+      labels.push('contact');
+      continue;
+    }
+    if (fills && place.length) {
+      labels.push('location');
+      continue;
+    }
     if (!truth.headings.length || wordCount <= 4) {
       const kind = wordCount <= 4 && !/\d/.test(headingText) ? sectionKindOf(headingText) : null;
-      if (kind && (line.bold || line.heading || line.plain || raw === raw.toUpperCase() || /:$/.test(raw))) { labels.push(`heading:${kind}`); continue; }
+      if (kind && (line.bold || line.heading || line.plain || raw === raw.toUpperCase() || /:$/.test(raw))) {
+        labels.push(`heading:${kind}`);
+        continue;
+      }
     }
     labels.push('other');
   }

@@ -21,7 +21,10 @@ function mode(values: number[]): number {
   for (const v of values) {
     const c = (counts.get(v) ?? 0) + 1;
     counts.set(v, c);
-    if (c > bestCount || (c === bestCount && v < best)) { best = v; bestCount = c; }
+    if (c > bestCount || (c === bestCount && v < best)) {
+      best = v;
+      bestCount = c;
+    }
   }
   return best;
 }
@@ -43,7 +46,10 @@ function textClasses(line: ResumeLine): string[] {
   const range = findDateRange(text);
   if (range) {
     out.push(range.endDate || range.current ? 'date:range' : 'date:point');
-    const rest = text.replace(range.text, '').replace(/[\s,|·•()–—-]+/g, ' ').trim();
+    const rest = text
+      .replace(range.text, '')
+      .replace(/[\s,|·•()–—-]+/g, ' ')
+      .trim();
     if (!rest) out.push('date:only');
     else if (rest.split(/\s+/).length <= 3) out.push('date:short-rest');
     if (range.index === 0) out.push('date:first');
@@ -59,7 +65,9 @@ function textClasses(line: ResumeLine): string[] {
   if (/^[\p{Ll}]/u.test(text)) out.push('lower-start');
   if (/^\d/.test(text)) out.push('digit-start');
   const last = text.slice(-1);
-  out.push(`end:${/[.!?]/.test(last) ? 'stop' : /[,;]/.test(last) ? 'comma' : last === ':' ? 'colon' : /\p{L}/u.test(last) ? 'letter' : /\d/.test(last) ? 'digit' : 'mark'}`);
+  out.push(
+    `end:${/[.!?]/.test(last) ? 'stop' : /[,;]/.test(last) ? 'comma' : last === ':' ? 'colon' : /\p{L}/u.test(last) ? 'letter' : /\d/.test(last) ? 'digit' : 'mark'}`,
+  );
   const words = text.split(/\s+/).filter(Boolean).length;
   out.push(`words:${bucket(words, [2, 4, 7, 13, 25])}`);
   if (/\s[|·•]\s|\s\|\s?/.test(text)) out.push('sep:bar');
@@ -67,14 +75,19 @@ function textClasses(line: ResumeLine): string[] {
   if (/,/.test(text)) out.push('sep:comma');
   if (/\bat\b|@/.test(text) && !EMAIL.test(text)) out.push('sep:at');
   if (/\d+(\.\d+)?\s?%|\$\d/.test(text)) out.push('figure');
-  const heading = collapseSpacedLetters(text).replace(/[:：]\s*$/, '').trim();
+  const heading = collapseSpacedLetters(text)
+    .replace(/[:：]\s*$/, '')
+    .trim();
   if (heading.split(/\s+/).length <= 5 && !/\d|[@|,.;]/.test(heading)) {
     const kind = sectionKindOf(heading);
     if (kind) out.push(`hk:${kind}`);
   }
   if (heading !== text) out.push('spaced-or-colon');
   // Pieces between separators: the strongest title/organisation/place reading of any piece.
-  const pieces = (range ? text.replace(range.text, ' | ') : text).split(/\s*[|·•,]\s+|\s+[—–-]\s+|\s+at\s+|\s{2,}|[()]/).map((p) => p.trim()).filter(Boolean);
+  const pieces = (range ? text.replace(range.text, ' | ') : text)
+    .split(/\s*[|·•,]\s+|\s+[—–-]\s+|\s+at\s+|\s{2,}|[()]/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const pieceList = [...new Set([...pieces, ...line.segments.map((s) => s.trim())])].filter((p) => p.length <= 120);
   let ts = 0;
   let os = 0;
@@ -86,7 +99,13 @@ function textClasses(line: ResumeLine): string[] {
   }
   out.push(`title:${bucket(ts, [0.01, 0.6, 0.85])}`);
   out.push(`org:${bucket(os, [0.3, 0.65, 0.75])}`);
-  const lastWord = text.toLowerCase().replace(/[^\p{L}\s.&-]/gu, ' ').trim().split(/\s+/).pop() ?? '';
+  const lastWord =
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\s.&-]/gu, ' ')
+      .trim()
+      .split(/\s+/)
+      .pop() ?? '';
   if (ORGANIZATION_WORDS.has(lastWord)) out.push('org-suffix');
   if (DEGREE_PATTERN.test(text)) out.push('degree');
   if (INSTITUTION_PATTERN.test(text)) out.push('institution');
@@ -121,7 +140,10 @@ function documentFacts(lines: ResumeLine[]): DocumentFacts {
   let col = 0;
   let start = 0;
   const flush = (end: number) => {
-    const xs = lines.slice(start, end).map((l) => l.x).filter((x) => x > 0);
+    const xs = lines
+      .slice(start, end)
+      .map((l) => l.x)
+      .filter((x) => x > 0);
     const edge = xs.length ? Math.min(...xs) : 0;
     for (let i = start; i < end; i++) left[i] = edge;
   };
@@ -135,7 +157,10 @@ function documentFacts(lines: ResumeLine[]): DocumentFacts {
   });
   flush(lines.length);
   const shapes = new Map<string, number>();
-  for (const l of lines) { const s = shapeOf(l, bodySize); shapes.set(s, (shapes.get(s) ?? 0) + 1); }
+  for (const l of lines) {
+    const s = shapeOf(l, bodySize);
+    shapes.set(s, (shapes.get(s) ?? 0) + 1);
+  }
   return { bodySize, gap, left, column, shapes };
 }
 
@@ -182,7 +207,10 @@ export function lineFeatures(lines: ResumeLine[]): string[][] {
     const words = own[i]!.find((x) => x.startsWith('words:')) ?? '';
     const size = own[i]!.find((x) => x.startsWith('size:')) ?? '';
     f.push(`c:${bold}${bul}|${words}`, `c:${size}|${words}`);
-    if (prev) f.push(`c:prev-bullet|${lines[i - 1]!.bulleted ? 1 : 0}|${line.bulleted ? 1 : 0}|${own[i]!.find((x) => x.startsWith('end:'))}|${prev.find((x) => x.startsWith('end:'))}`);
+    if (prev)
+      f.push(
+        `c:prev-bullet|${lines[i - 1]!.bulleted ? 1 : 0}|${line.bulleted ? 1 : 0}|${own[i]!.find((x) => x.startsWith('end:'))}|${prev.find((x) => x.startsWith('end:'))}`,
+      );
     return f;
   });
 }

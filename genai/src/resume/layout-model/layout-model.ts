@@ -37,7 +37,8 @@ export function committedLayoutModel(): { model: ChainModel; ms: number; file: W
     const started = performance.now();
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- read on first use, not when the parser module loads
     const file = require('../../../data/layout-model.json') as WeightsFile;
-    if (file.version !== LAYOUT_FEATURES_VERSION) throw new Error(`layout-model.json is version ${file.version}; the features are version ${LAYOUT_FEATURES_VERSION}: run npm run train:layout -w genai`);
+    if (file.version !== LAYOUT_FEATURES_VERSION)
+      throw new Error(`layout-model.json is version ${file.version}; the features are version ${LAYOUT_FEATURES_VERSION}: run npm run train:layout -w genai`);
     loaded = { model: fromWeightsFile(file), ms: 0, file };
     loaded.ms = performance.now() - started;
   }
@@ -50,7 +51,10 @@ export function labelResumeLines(lines: ResumeLine[]): LineLabel[] {
 }
 
 /** Share of lines of each true label the model labels right, and over all lines. */
-export function labelAccuracy(documents: LabelledLines[], label: (lines: ResumeLine[]) => LineLabel[]): { perLabel: Record<string, [number, number]>; overall: number } {
+export function labelAccuracy(
+  documents: LabelledLines[],
+  label: (lines: ResumeLine[]) => LineLabel[],
+): { perLabel: Record<string, [number, number]>; overall: number } {
   const perLabel: Record<string, [number, number]> = {};
   let hits = 0;
   let total = 0;
@@ -60,7 +64,10 @@ export function labelAccuracy(documents: LabelledLines[], label: (lines: ResumeL
       const cell = (perLabel[gold] ??= [0, 0]);
       cell[1]++;
       total++;
-      if (predicted[i] === gold) { cell[0]++; hits++; }
+      if (predicted[i] === gold) {
+        cell[0]++;
+        hits++;
+      }
     });
   }
   return { perLabel, overall: total ? hits / total : 1 };

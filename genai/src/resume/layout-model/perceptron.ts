@@ -58,11 +58,18 @@ export function trainPerceptron(labels: readonly string[], data: TrainingSequenc
   const L = labels.length;
   // Feature ids in first-seen order over the (fixed-order) data: the same on every run.
   const ids = new Map<string, number>();
-  const encoded = data.map((seq) => seq.features.map((names) => names.map((name) => {
-    let id = ids.get(name);
-    if (id === undefined) { id = ids.size; ids.set(name, id); }
-    return id;
-  })));
+  const encoded = data.map((seq) =>
+    seq.features.map((names) =>
+      names.map((name) => {
+        let id = ids.get(name);
+        if (id === undefined) {
+          id = ids.size;
+          ids.set(name, id);
+        }
+        return id;
+      }),
+    ),
+  );
   const F = ids.size;
   const w = new Float64Array(F * L);
   const u = new Float64Array(F * L); // step-weighted updates, for the average
@@ -91,15 +98,19 @@ export function trainPerceptron(labels: readonly string[], data: TrainingSequenc
         const p = pred[i]!;
         if (g !== p) {
           for (const f of seq[i]!) {
-            w[f * L + g] = w[f * L + g]! + 1; u[f * L + g] = u[f * L + g]! + step;
-            w[f * L + p] = w[f * L + p]! - 1; u[f * L + p] = u[f * L + p]! - step;
+            w[f * L + g] = w[f * L + g]! + 1;
+            u[f * L + g] = u[f * L + g]! + step;
+            w[f * L + p] = w[f * L + p]! - 1;
+            u[f * L + p] = u[f * L + p]! - step;
           }
         }
         const gPrev = i ? gold[i - 1]! : L;
         const pPrev = i ? pred[i - 1]! : L;
         if (g !== p || gPrev !== pPrev) {
-          t[gPrev * L + g] = t[gPrev * L + g]! + 1; tu[gPrev * L + g] = tu[gPrev * L + g]! + step;
-          t[pPrev * L + p] = t[pPrev * L + p]! - 1; tu[pPrev * L + p] = tu[pPrev * L + p]! - step;
+          t[gPrev * L + g] = t[gPrev * L + g]! + 1;
+          tu[gPrev * L + g] = tu[gPrev * L + g]! + step;
+          t[pPrev * L + p] = t[pPrev * L + p]! - 1;
+          tu[pPrev * L + p] = tu[pPrev * L + p]! - step;
         }
       }
       step++;

@@ -17,7 +17,10 @@ export function viterbi(emission: Float64Array[], transition: Float64Array, labe
       for (let p = 0; p < L; p++) {
         const s = score[(i - 1) * L + p]! + transition[p * L + y]!;
         // Ties go to the lower label index, so decoding is deterministic.
-        if (s > best) { best = s; arg = p; }
+        if (s > best) {
+          best = s;
+          arg = p;
+        }
       }
       score[i * L + y] = best + e[y]!;
       back[i * L + y] = arg;

@@ -45,7 +45,8 @@ export function watchApplications(onChange: (applications: CandidateApplication[
     if (stopped) return;
     stop = fs.onSnapshot(
       fs.query(fs.collection(db, COLLECTIONS.applications), fs.where('candidateUid', '==', uid)),
-      (snapshot) => onChange(snapshot.docs.map((d) => applicationFrom(d.id, d.data({ serverTimestamps: 'estimate' }))).sort((a, b) => b.createdAt - a.createdAt)),
+      (snapshot) =>
+        onChange(snapshot.docs.map((d) => applicationFrom(d.id, d.data({ serverTimestamps: 'estimate' }))).sort((a, b) => b.createdAt - a.createdAt)),
       onError,
     );
   }, onError);
@@ -64,7 +65,9 @@ export function apply(jobId: string, resumeId: string): Promise<{ id?: string }>
  * the job and the stored resume exactly as applying does, so the figure is the one sent.
  */
 export function previewMatch(jobId: string, resumeId: string, signal?: AbortSignal): Promise<ApplicationMatch> {
-  return apiFetch<{ match: ApplicationMatch }>('/api/applications/match', { json: { jobId, resumeId }, timeoutMs: 30_000, signal }).then((answer) => answer.match);
+  return apiFetch<{ match: ApplicationMatch }>('/api/applications/match', { json: { jobId, resumeId }, timeoutMs: 30_000, signal }).then(
+    (answer) => answer.match,
+  );
 }
 
 export function withdraw(applicationId: string): Promise<void> {

@@ -6,7 +6,10 @@ import { apiDownload, apiFetch } from 'shared-auth';
 import { COLLECTIONS, type InterviewSchedule } from 'shared-schemas';
 import { candidateDb } from '../resumes/firestore-resume-store';
 
-export type ScheduleRow = Pick<InterviewSchedule, 'orgName' | 'jobTitle' | 'proposerName' | 'timeZone' | 'slots' | 'status' | 'bookedSlotId' | 'cancelReason' | 'cancelledBy'> & { id: string };
+export type ScheduleRow = Pick<
+  InterviewSchedule,
+  'orgName' | 'jobTitle' | 'proposerName' | 'timeZone' | 'slots' | 'status' | 'bookedSlotId' | 'cancelReason' | 'cancelledBy'
+> & { id: string };
 
 export function watchSchedules(onChange: (rows: ScheduleRow[]) => void, onError: (error: Error) => void): () => void {
   let stop: (() => void) | null = null;

@@ -17,7 +17,13 @@ export class ResumeFormatError extends Error {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown): string => (typeof v === 'string' ? v.slice(0, MAX_TEXT) : typeof v === 'number' ? String(v) : '');
-const texts = (v: unknown): string[] => (Array.isArray(v) ? v.map(text).filter((s) => s.trim() !== '').slice(0, MAX_LIST) : []);
+const texts = (v: unknown): string[] =>
+  Array.isArray(v)
+    ? v
+        .map(text)
+        .filter((s) => s.trim() !== '')
+        .slice(0, MAX_LIST)
+    : [];
 
 // The builder writes an open end as an empty month ("Empty means present"); the parser and many
 // JSON Resume files write the word.
@@ -30,7 +36,9 @@ function entries(v: unknown, fields: { key: string; kind: string }[]): Record<st
     .slice(0, MAX_ENTRIES)
     .map((raw) => {
       const entry: Record<string, unknown> = { ...raw };
-      for (const field of fields) entry[field.key] = field.kind === 'bullets' || field.kind === 'keywords' ? texts(raw[field.key]) : field.kind === 'month' ? month(raw[field.key]) : text(raw[field.key]);
+      for (const field of fields)
+        entry[field.key] =
+          field.kind === 'bullets' || field.kind === 'keywords' ? texts(raw[field.key]) : field.kind === 'month' ? month(raw[field.key]) : text(raw[field.key]);
       return entry;
     });
 }

@@ -153,9 +153,10 @@ export const PROFILES_SECTION: SectionDef = {
   summarise: (e) => joined(str(e.network) || 'New profile', str(e.username)),
 };
 
-export const SECTION_BY_ID: Record<ListSectionId, SectionDef> = Object.fromEntries(
-  [...SECTIONS, PROFILES_SECTION].map((s) => [s.id, s]),
-) as Record<ListSectionId, SectionDef>;
+export const SECTION_BY_ID: Record<ListSectionId, SectionDef> = Object.fromEntries([...SECTIONS, PROFILES_SECTION].map((s) => [s.id, s])) as Record<
+  ListSectionId,
+  SectionDef
+>;
 
 /** A blank entry: every text field empty, every list empty. */
 export function emptyEntry(section: SectionDef): SectionEntry {

@@ -16,7 +16,9 @@ beforeEach(() => {
 describe('candidate writes that fail say why in words', () => {
   it('saving, creating and deleting a resume', async () => {
     const store = firestoreResumeStore();
-    await expect(store.save('r1', { title: 'Analyst' })).rejects.toThrow('You do not have access to your changes. Sign out and in again; if this keeps happening, contact support.');
+    await expect(store.save('r1', { title: 'Analyst' })).rejects.toThrow(
+      'You do not have access to your changes. Sign out and in again; if this keeps happening, contact support.',
+    );
     failure = unreachable;
     await expect(store.create({ title: 'Analyst', resume: {}, review: [], origin: 'scratch' })).rejects.toThrow(
       'The resume could not be created because HireGen cannot be reached. Check your connection and try again.',

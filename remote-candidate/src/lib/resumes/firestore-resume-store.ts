@@ -24,7 +24,7 @@ export async function candidateDb() {
 }
 
 /** Firestore refuses `undefined` anywhere in a document: JSON drops it. */
-const plain = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 export function firestoreResumeStore(): ResumeStore {
   const resumesOf = async () => {

@@ -34,7 +34,8 @@ export interface ResumeVersion {
   savedAt: number;
 }
 
-export type NewResume = Pick<ResumeRecord, 'title' | 'resume'> & Partial<Pick<ResumeRecord, 'template' | 'review' | 'reviewConfidence' | 'unplaced' | 'origin'>>;
+export type NewResume = Pick<ResumeRecord, 'title' | 'resume'> &
+  Partial<Pick<ResumeRecord, 'template' | 'review' | 'reviewConfidence' | 'unplaced' | 'origin'>>;
 export type ResumePatch = Partial<Pick<ResumeRecord, 'title' | 'resume' | 'template' | 'score' | 'ats' | 'review' | 'reviewConfidence' | 'unplaced'>>;
 
 export const DEFAULT_TEMPLATE = 'classic';

@@ -78,11 +78,24 @@ export function StageMessageDialog({
   };
 
   return (
-    <dialog ref={ref} className="msg-dialog" aria-labelledby={`${id}-title`} onCancel={(event) => { event.preventDefault(); if (!busy) onCancel(); }}>
-      <h2 id={`${id}-title`}>Move {applicant.name} to {stageLabel}</h2>
+    <dialog
+      ref={ref}
+      className="msg-dialog"
+      aria-labelledby={`${id}-title`}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+    >
+      <h2 id={`${id}-title`}>
+        Move {applicant.name} to {stageLabel}
+      </h2>
       {canMessage ? (
         <>
-          <p className="hg-hint">{MESSAGE_TEMPLATE_LABELS[kind]} message, filled from your template. Edit it before sending; the candidate reads it in their HireGen inbox and by email.</p>
+          <p className="hg-hint">
+            {MESSAGE_TEMPLATE_LABELS[kind]} message, filled from your template. Edit it before sending; the candidate reads it in their HireGen inbox and by
+            email.
+          </p>
           {subject === null && !problem ? <p role="status">Loading the template…</p> : null}
           {subject !== null ? (
             <>
@@ -100,10 +113,20 @@ export function StageMessageDialog({
       ) : (
         <p>This applicant was uploaded and has no HireGen account or email address, so no message can be sent.</p>
       )}
-      {problem ? <p role="alert" className="hg-error-text">{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className="hg-error-text">
+          {problem}
+        </p>
+      ) : null}
       <div className="hg-actions">
         {canMessage ? (
-          <button type="button" className="hg-button" disabled={busy || subject === null} aria-busy={busy} onClick={() => void choose({ message: { kind, subject: subject ?? '', body } })}>
+          <button
+            type="button"
+            className="hg-button"
+            disabled={busy || subject === null}
+            aria-busy={busy}
+            onClick={() => void choose({ message: { kind, subject: subject ?? '', body } })}
+          >
             {busy ? 'Working…' : 'Send'}
           </button>
         ) : null}

@@ -30,6 +30,10 @@ export function resetTemplate(orgId: string, kind: MessageTemplateKind): Promise
 }
 
 /** Moves one applicant and sends the message in the same api transaction. */
-export function moveWithMessage(applicationId: string, stage: PipelineStage, message: { kind: MessageTemplateKind; subject: string; body: string }): Promise<{ messageId: string | null; mailed: boolean }> {
+export function moveWithMessage(
+  applicationId: string,
+  stage: PipelineStage,
+  message: { kind: MessageTemplateKind; subject: string; body: string },
+): Promise<{ messageId: string | null; mailed: boolean }> {
   return apiFetch(`/api/applications/${encodeURIComponent(applicationId)}/stage`, { json: { stage, message }, answer: MESSAGE_ANSWERS.moveStage });
 }

@@ -12,7 +12,11 @@ type Movable = Pick<Application, 'name' | 'jobTitle' | 'stage' | 'candidateUid' 
  * filled message. `plainMove` is the board's own move (the browser's write under the rules), used
  * for every other stage and for "Move without message".
  */
-export function useStageMessage(orgId: string, labels: Record<string, string>, plainMove: (application: Movable, stage: Stage) => Promise<void>): { requestMove(application: Movable, stage: Stage): void; dialog: ReactNode } {
+export function useStageMessage(
+  orgId: string,
+  labels: Record<string, string>,
+  plainMove: (application: Movable, stage: Stage) => Promise<void>,
+): { requestMove(application: Movable, stage: Stage): void; dialog: ReactNode } {
   const [asking, setAsking] = useState<{ application: Movable; stage: Stage } | null>(null);
   const requestMove = (application: Movable, stage: Stage) => {
     if (STAGE_TEMPLATE[stage] && application.stage !== stage) setAsking({ application, stage });

@@ -12,14 +12,23 @@ export interface Offering {
   links: OfferingLink[];
 }
 
-const toolNames = (groupId: string) =>
-  (GENAI_TOOL_GROUPS.find((group) => group.id === groupId)?.tools ?? []).map((tool) => tool.name).join(', ');
+const toolNames = (groupId: string) => (GENAI_TOOL_GROUPS.find((group) => group.id === groupId)?.tools ?? []).map((tool) => tool.name).join(', ');
 
 /** The GenAI tool groups, each linking to its section of /genai-services. */
 export const TOOL_OFFERINGS: Offering[] = [
-  { id: 'resume-tools', title: 'Resume tools', text: `${toolNames('resume-tools')}.`, links: [{ label: 'Explore resume tools', to: '/genai-services#resume-tools' }] },
+  {
+    id: 'resume-tools',
+    title: 'Resume tools',
+    text: `${toolNames('resume-tools')}.`,
+    links: [{ label: 'Explore resume tools', to: '/genai-services#resume-tools' }],
+  },
   { id: 'job-tools', title: 'Job tools', text: `${toolNames('job-tools')}.`, links: [{ label: 'Explore job tools', to: '/genai-services#job-tools' }] },
-  { id: 'skills-matching', title: 'Skills & matching', text: `${toolNames('skills-matching')}.`, links: [{ label: 'Explore skills & matching', to: '/genai-services#skills-matching' }] },
+  {
+    id: 'skills-matching',
+    title: 'Skills & matching',
+    text: `${toolNames('skills-matching')}.`,
+    links: [{ label: 'Explore skills & matching', to: '/genai-services#skills-matching' }],
+  },
   { id: 'utilities', title: 'Utilities', text: `${toolNames('utilities')}.`, links: [{ label: 'Explore utilities', to: '/genai-services#utilities' }] },
 ];
 

@@ -4,5 +4,11 @@ import type { PracticeSource } from './types/practice';
 export function practiceTitle(source: PracticeSource): string {
   if (source.type === 'job') return `${source.title}${source.orgName ? ` at ${source.orgName}` : ''}`;
   if (source.type === 'field') return `${source.label} (field)`;
-  return source.text.split('\n').find((l) => l.trim())?.trim().slice(0, 120) || 'Pasted job';
+  return (
+    source.text
+      .split('\n')
+      .find((l) => l.trim())
+      ?.trim()
+      .slice(0, 120) || 'Pasted job'
+  );
 }

@@ -28,7 +28,7 @@ export const SEARCH_VARIANTS: SearchVariant[] = [
     style: 'google',
     eyebrow: 'Job search · Google',
     hiregen: {
-      title: 'Search jobs with HireGen\'s query language',
+      title: "Search jobs with HireGen's query language",
       lead: 'One box, Google-style: exact phrases, OR, -words, parentheses and title:, skill:, location:, company: fields, over every open job on HireGen.',
     },
   },
@@ -39,7 +39,7 @@ export const SEARCH_VARIANTS: SearchVariant[] = [
     eyebrow: 'Candidate search · LinkedIn',
     hiregen: {
       title: 'Search candidates on HireGen',
-      lead: 'The talent directory and the applicants you work with (HR: all of your organisation\'s, uploads included; interviewers: those assigned to you), filtered by skills, place and experience, matched to your open jobs.',
+      lead: "The talent directory and the applicants you work with (HR: all of your organisation's, uploads included; interviewers: those assigned to you), filtered by skills, place and experience, matched to your open jobs.",
     },
   },
   {
@@ -49,7 +49,7 @@ export const SEARCH_VARIANTS: SearchVariant[] = [
     eyebrow: 'Candidate search · Google X-ray',
     hiregen: {
       title: 'Boolean candidate search on HireGen',
-      lead: 'Recruiter-style Boolean search over the talent directory and your organisation\'s candidates: phrases, OR, NOT, groups and fields.',
+      lead: "Recruiter-style Boolean search over the talent directory and your organisation's candidates: phrases, OR, NOT, groups and fields.",
     },
   },
 ];

@@ -9,7 +9,10 @@ const CHECKS = [
   { title: 'What the ATS actually reads', text: 'See your resume as plain text, exactly as an applicant tracking system extracts it.' },
   { title: 'Layout traps', text: 'Tables, columns, text boxes, headers and images that hide your details from the parser.' },
   { title: 'Sections and contact details', text: 'Standard headings and a reachable email and phone number, where a parser expects them.' },
-  { title: 'Keywords for the job', text: 'Compare against a job description with Job-Resume Matching: the skills you show, the ones you miss and where to add them.' },
+  {
+    title: 'Keywords for the job',
+    text: 'Compare against a job description with Job-Resume Matching: the skills you show, the ones you miss and where to add them.',
+  },
   { title: 'Dates and titles', text: 'Consistent dates and recognisable job titles, so your experience is counted correctly.' },
   { title: 'A clear fix list', text: 'Every issue comes with why it matters and how to fix it, most important first.' },
 ];

@@ -6,10 +6,7 @@ import { ContactForm } from '../../features/contact/components/ContactForm';
 export default function ContactPage() {
   return (
     <>
-      <PageHeader
-        title="Contact Us"
-        lead="We'd love to hear from you! Fill out the form below and our team will get back to you shortly."
-      />
+      <PageHeader title="Contact Us" lead="We'd love to hear from you! Fill out the form below and our team will get back to you shortly." />
       <div className="contact-layout">
         <ContactForm />
         <ContactAside />

@@ -48,8 +48,8 @@ export default function MockInterviewPage() {
       <section id="practice-now" className="landing-section" aria-labelledby="practice-now-title">
         <h2 id="practice-now-title">Practise now</h2>
         <p className="landing-section-lead">
-          Pick a field, an open job on HireGen or paste one. Answer by typing or by voice; after each answer you see
-          what it covered and the one thing to change. Signed in as a candidate, your sessions are saved to your history.
+          Pick a field, an open job on HireGen or paste one. Answer by typing or by voice; after each answer you see what it covered and the one thing to
+          change. Signed in as a candidate, your sessions are saved to your history.
         </p>
         <PracticeApp />
       </section>
@@ -59,8 +59,8 @@ export default function MockInterviewPage() {
       <section id="api" className="landing-section" aria-labelledby="api-title">
         <h2 id="api-title">The HireGen API</h2>
         <p className="landing-section-lead">
-          Bring HireGen’s resume and job intelligence into your own applicant tracking system, career site or
-          internal tools. JSON over HTTPS, authenticated per organisation.
+          Bring HireGen’s resume and job intelligence into your own applicant tracking system, career site or internal tools. JSON over HTTPS, authenticated per
+          organisation.
         </p>
         <ul className="hg-grid">
           {API_FEATURES.map((feature) => (
@@ -76,9 +76,8 @@ export default function MockInterviewPage() {
         </pre>
         <h3>Get a key</h3>
         <p>
-          HR members create their organisation’s keys themselves: sign in to the HR area and open{' '}
-          <Link to="/resumeinflux/api-keys">API keys</Link> (HR → API keys), name a key and copy it once. Every
-          endpoint, with its request and answer, is described in the <a href="/api/docs">API reference</a>.
+          HR members create their organisation’s keys themselves: sign in to the HR area and open <Link to="/resumeinflux/api-keys">API keys</Link> (HR → API
+          keys), name a key and copy it once. Every endpoint, with its request and answer, is described in the <a href="/api/docs">API reference</a>.
         </p>
       </section>
 

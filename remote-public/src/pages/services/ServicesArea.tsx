@@ -3,7 +3,9 @@ import { lazyComponent, Loading, NotFoundPage } from 'shared-ui';
 import { TOOL_SCREENS } from '../../features/genai-tools/tool-screens';
 
 // The overview is a screen of its own like each tool, so a tool's page does not carry it.
-const ServicesOverview = lazyComponent(() => import('../../features/services/components/ServicesOverview').then((m) => m.ServicesOverview), { fallback: <Loading /> });
+const ServicesOverview = lazyComponent(() => import('../../features/services/components/ServicesOverview').then((m) => m.ServicesOverview), {
+  fallback: <Loading />,
+});
 
 // The screen the address names starts loading as soon as this module runs (the shell starts this
 // module with the page), not after the area's first render: one chunk-fetch less on the path to a

@@ -17,8 +17,16 @@ export function AuthField({ id, label, error, hint, inputRef, ...input }: AuthFi
     <div className="hg-field">
       <label htmlFor={id}>{label}</label>
       <input id={id} ref={inputRef} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      {hint ? <span id={hintId} className="hg-hint">{hint}</span> : null}
-      {error ? <p id={errorId} className="auth-field-error">{error}</p> : null}
+      {hint ? (
+        <span id={hintId} className="hg-hint">
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="auth-field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

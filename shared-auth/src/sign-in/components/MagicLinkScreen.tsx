@@ -99,16 +99,27 @@ export default function MagicLinkScreen() {
       {stage.kind === 'ask-email' ? (
         <form className="auth-form" noValidate onSubmit={onConfirmEmail}>
           <p>This link was opened on a different device or browser. Confirm the email address it was sent to.</p>
-          <AuthField id={`${id}-email`} label="Email" type="email" autoComplete="email" maxLength={MAX_EMAIL_LENGTH} value={email} onChange={(event) => setEmail(event.target.value)} error={emailError} />
-          <button type="submit" className="hg-button">Sign in</button>
+          <AuthField
+            id={`${id}-email`}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            maxLength={MAX_EMAIL_LENGTH}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={emailError}
+          />
+          <button type="submit" className="hg-button">
+            Sign in
+          </button>
         </form>
       ) : null}
 
       {stage.kind === 'not-a-link' ? (
         <div className="auth-alert" role="alert">
           <p>
-            This page finishes a sign-in from an emailed link, but this address is not a complete sign-in link.{' '}
-            <Link to={loginLink}>Go to the login</Link> to request one.
+            This page finishes a sign-in from an emailed link, but this address is not a complete sign-in link. <Link to={loginLink}>Go to the login</Link> to
+            request one.
           </p>
         </div>
       ) : null}
@@ -119,11 +130,22 @@ export default function MagicLinkScreen() {
           {stage.linkUnusable && role ? (
             resendState === 'sent' ? (
               <div className="auth-notice" role="status">
-                <p>We sent a new sign-in link to <strong>{email.trim()}</strong>. Open it on this device.</p>
+                <p>
+                  We sent a new sign-in link to <strong>{email.trim()}</strong>. Open it on this device.
+                </p>
               </div>
             ) : (
               <form className="auth-form" noValidate onSubmit={onResend}>
-                <AuthField id={`${id}-resend-email`} label="Email" type="email" autoComplete="email" maxLength={MAX_EMAIL_LENGTH} value={email} onChange={(event) => setEmail(event.target.value)} error={emailError} />
+                <AuthField
+                  id={`${id}-resend-email`}
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  maxLength={MAX_EMAIL_LENGTH}
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                  error={emailError}
+                />
                 <button type="submit" className="hg-button" disabled={resendState === 'sending'}>
                   {resendState === 'sending' ? 'Sending link...' : 'Send me a new link'}
                 </button>

@@ -63,7 +63,9 @@ export function PhoneSignIn({ role, onSignedIn }: { role: Role; onSignedIn: (use
       {failure ? <SignInAlert error={failure} /> : null}
       {challenge ? (
         <form className="auth-form" noValidate onSubmit={confirmCode} aria-busy={busy}>
-          <p className="hg-hint" role="status">We sent a code to {normalisePhoneNumber(phone)}.</p>
+          <p className="hg-hint" role="status">
+            We sent a code to {normalisePhoneNumber(phone)}.
+          </p>
           <AuthField
             id={`${id}-code`}
             label="SMS code"

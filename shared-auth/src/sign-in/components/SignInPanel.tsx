@@ -130,7 +130,10 @@ export default function SignInPanel({ role, signUpPath }: SignInPanelProps) {
       ) : null}
       {signUpPath ? (
         <p className="auth-switch">
-          New to HireGen? <Link to={signUpPath} state={returnPath ? { from: returnPath } : undefined}>Create {roleWithArticle(role)} account</Link>
+          New to HireGen?{' '}
+          <Link to={signUpPath} state={returnPath ? { from: returnPath } : undefined}>
+            Create {roleWithArticle(role)} account
+          </Link>
         </p>
       ) : (
         <p className="auth-switch hg-hint">Admin access is granted by an existing administrator; there is no Admin sign-up.</p>

@@ -43,8 +43,7 @@ export default function SignUpPanel({ role, signInPath }: SignUpPanelProps) {
     confirmation: useRef<HTMLInputElement>(null),
   };
 
-  const change = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const change = (field: Field) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,8 +75,27 @@ export default function SignUpPanel({ role, signInPath }: SignUpPanelProps) {
       <h2 id={`${id}-title`}>Create {roleWithArticle(role)} account</h2>
       {failure ? <SignInAlert error={failure} /> : null}
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
-        <AuthField id={`${id}-name`} label="Full name" autoComplete="name" maxLength={MAX_NAME_LENGTH} value={values.name} onChange={change('name')} error={errors.name} inputRef={inputs.name} />
-        <AuthField id={`${id}-email`} label="Email" type="email" autoComplete="email" maxLength={MAX_EMAIL_LENGTH} value={values.email} onChange={change('email')} error={errors.email} inputRef={inputs.email} />
+        <AuthField
+          id={`${id}-name`}
+          label="Full name"
+          autoComplete="name"
+          maxLength={MAX_NAME_LENGTH}
+          value={values.name}
+          onChange={change('name')}
+          error={errors.name}
+          inputRef={inputs.name}
+        />
+        <AuthField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={MAX_EMAIL_LENGTH}
+          value={values.email}
+          onChange={change('email')}
+          error={errors.email}
+          inputRef={inputs.email}
+        />
         <AuthField
           id={`${id}-password`}
           label="Password"
@@ -110,7 +128,10 @@ export default function SignUpPanel({ role, signInPath }: SignUpPanelProps) {
         <ProviderButtons role={role} returnPath={returnPath} disabled={busy} />
       </div>
       <p className="auth-switch">
-        Already have an account? <Link to={signInPath} state={returnPath ? { from: returnPath } : undefined}>Sign in</Link>
+        Already have an account?{' '}
+        <Link to={signInPath} state={returnPath ? { from: returnPath } : undefined}>
+          Sign in
+        </Link>
       </p>
     </section>
   );

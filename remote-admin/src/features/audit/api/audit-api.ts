@@ -3,7 +3,13 @@ import { saveFile } from 'shared-ui/download';
 import { queryString } from '../../../lib/format';
 import type { AuditEntry, AuditFilter } from '../types/audit';
 
-const params = (filter: AuditFilter) => ({ person: filter.person.trim(), actor: filter.actor.trim(), action: filter.action.trim(), from: filter.from, to: filter.to });
+const params = (filter: AuditFilter) => ({
+  person: filter.person.trim(),
+  actor: filter.actor.trim(),
+  action: filter.action.trim(),
+  from: filter.from,
+  to: filter.to,
+});
 
 export const listAudit = (filter: AuditFilter, after: string | undefined, signal?: AbortSignal) =>
   apiFetch<{ entries: AuditEntry[]; next: string | null }>(`/api/admin/audit${queryString({ ...params(filter), after, limit: 50 })}`, { signal });

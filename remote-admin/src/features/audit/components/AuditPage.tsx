@@ -16,7 +16,12 @@ function PersonName({ person, uid }: { person: Person; uid: string }) {
   return (
     <>
       {person.name ?? person.email ?? uid}
-      {person.name && person.email ? <><br /><span className="adm-muted">{person.email}</span></> : null}
+      {person.name && person.email ? (
+        <>
+          <br />
+          <span className="adm-muted">{person.email}</span>
+        </>
+      ) : null}
     </>
   );
 }
@@ -68,7 +73,10 @@ export function AuditPage() {
       setExporting(false);
     }
   }
-  const field = (name: keyof AuditFilter) => ({ value: draft[name], onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value })) });
+  const field = (name: keyof AuditFilter) => ({
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value })),
+  });
 
   return (
     <>
@@ -82,7 +90,9 @@ export function AuditPage() {
           <label htmlFor="adm-audit-action">Action</label>
           <input id="adm-audit-action" list="adm-audit-actions" {...field('action')} maxLength={64} />
           <datalist id="adm-audit-actions">
-            {KNOWN_ACTIONS.map((action) => <option key={action} value={action} />)}
+            {KNOWN_ACTIONS.map((action) => (
+              <option key={action} value={action} />
+            ))}
           </datalist>
         </div>
         <div className="hg-field">
@@ -93,7 +103,9 @@ export function AuditPage() {
           <label htmlFor="adm-audit-to">To</label>
           <input id="adm-audit-to" type="date" {...field('to')} />
         </div>
-        <button type="submit" className="hg-button">Filter</button>
+        <button type="submit" className="hg-button">
+          Filter
+        </button>
         <button type="button" className="hg-button hg-button--secondary" onClick={exportCsv} disabled={exporting} aria-busy={exporting}>
           {exporting ? 'Exporting…' : 'Export CSV'}
         </button>
@@ -121,7 +133,11 @@ export function AuditPage() {
               </tr>
             </thead>
             <tbody>
-              {log.data.entries.length === 0 ? <tr><td colSpan={5}>No entries match.</td></tr> : null}
+              {log.data.entries.length === 0 ? (
+                <tr>
+                  <td colSpan={5}>No entries match.</td>
+                </tr>
+              ) : null}
               {log.data.entries.map((entry) => (
                 <tr key={entry.id} data-testid="audit-row">
                   <td className="adm-nowrap">{formatDateTime(entry.at)}</td>
@@ -134,9 +150,19 @@ export function AuditPage() {
                       <PersonName person={null} uid={entry.actorUid} />
                     )}
                   </td>
-                  <td><span className="adm-badge adm-badge--info">{entry.action}</span></td>
-                  <td><TargetCell entry={entry} /></td>
-                  <td><code>{Object.entries(entry.details).map(([key, value]) => `${key}: ${JSON.stringify(value)}`).join(', ')}</code></td>
+                  <td>
+                    <span className="adm-badge adm-badge--info">{entry.action}</span>
+                  </td>
+                  <td>
+                    <TargetCell entry={entry} />
+                  </td>
+                  <td>
+                    <code>
+                      {Object.entries(entry.details)
+                        .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+                        .join(', ')}
+                    </code>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -144,8 +170,22 @@ export function AuditPage() {
         </div>
       ) : null}
       <div className="adm-pager">
-        <button type="button" className="hg-button hg-button--secondary" disabled={cursors.length === 0} onClick={() => setCursors((list) => list.slice(0, -1))}>Newer</button>
-        <button type="button" className="hg-button hg-button--secondary" disabled={!log.data?.next} onClick={() => log.data?.next && setCursors((list) => [...list, log.data!.next!])}>Older</button>
+        <button
+          type="button"
+          className="hg-button hg-button--secondary"
+          disabled={cursors.length === 0}
+          onClick={() => setCursors((list) => list.slice(0, -1))}
+        >
+          Newer
+        </button>
+        <button
+          type="button"
+          className="hg-button hg-button--secondary"
+          disabled={!log.data?.next}
+          onClick={() => log.data?.next && setCursors((list) => [...list, log.data!.next!])}
+        >
+          Older
+        </button>
       </div>
     </>
   );

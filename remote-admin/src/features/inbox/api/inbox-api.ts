@@ -6,7 +6,9 @@ export const listMessages = (query: { view: InboxView; q?: string; after?: strin
   apiFetch<{ messages: ContactRow[]; unread: number; next: string | null }>(`/api/admin/contact${queryString({ ...query, limit: 50 })}`, { signal });
 
 export const setStatus = (id: string, status: ContactStatus) =>
-  apiFetch<{ contactMessage: ContactRow }>(`/api/admin/contact/${encodeURIComponent(id)}`, { method: 'PATCH', json: { status } }).then((body) => body.contactMessage);
+  apiFetch<{ contactMessage: ContactRow }>(`/api/admin/contact/${encodeURIComponent(id)}`, { method: 'PATCH', json: { status } }).then(
+    (body) => body.contactMessage,
+  );
 
 /** A reply in the Admin's own mail client: the sender's address and "Re: <subject>". */
 export function replyLink(message: Pick<ContactRow, 'email' | 'subject' | 'name' | 'createdAt'>): string {

@@ -52,7 +52,16 @@ export function InboxPage() {
       />
       <div className="adm-tabs" role="group" aria-label="Which messages">
         {VIEWS.map((entry) => (
-          <button key={entry.view} type="button" className="adm-small-button" aria-pressed={view === entry.view} onClick={() => { setView(entry.view); setOpenId(null); }}>
+          <button
+            key={entry.view}
+            type="button"
+            className="adm-small-button"
+            aria-pressed={view === entry.view}
+            onClick={() => {
+              setView(entry.view);
+              setOpenId(null);
+            }}
+          >
             {entry.label}
           </button>
         ))}
@@ -62,7 +71,9 @@ export function InboxPage() {
           <label htmlFor="adm-inbox-search">Search name, email, subject or text</label>
           <input id="adm-inbox-search" type="search" value={draft} onChange={(event) => setDraft(event.target.value)} maxLength={200} />
         </div>
-        <button type="submit" className="hg-button">Search</button>
+        <button type="submit" className="hg-button">
+          Search
+        </button>
       </form>
       <StatusMessage loading={inbox.loading && !inbox.data} error={inbox.error} onRetry={inbox.reload} />
       {inbox.data ? (
@@ -77,8 +88,13 @@ export function InboxPage() {
                   aria-current={message.id === openId}
                   onClick={() => select(message)}
                 >
-                  <span className="adm-inbox-subject">{message.status === 'new' ? <span className="hg-visually-hidden">Unread: </span> : null}{message.subject}</span>
-                  <span className="adm-muted">{message.name} · {formatDateTime(message.createdAt)}</span>
+                  <span className="adm-inbox-subject">
+                    {message.status === 'new' ? <span className="hg-visually-hidden">Unread: </span> : null}
+                    {message.subject}
+                  </span>
+                  <span className="adm-muted">
+                    {message.name} · {formatDateTime(message.createdAt)}
+                  </span>
                 </button>
               </li>
             ))}
@@ -92,13 +108,31 @@ export function InboxPage() {
               <p className="adm-message-body">{open.message}</p>
               <p className="adm-muted">Deleted automatically on {formatDate(open.expireAt)} (kept two years).</p>
               <div className="hg-actions">
-                <a className="hg-button" href={replyLink(open)}>Reply by email</a>
+                <a className="hg-button" href={replyLink(open)}>
+                  Reply by email
+                </a>
                 {open.status === 'archived' ? (
-                  <button type="button" className="hg-button hg-button--secondary" disabled={busy} onClick={() => change(open, 'read', 'Message restored to the inbox.')}>Restore</button>
+                  <button
+                    type="button"
+                    className="hg-button hg-button--secondary"
+                    disabled={busy}
+                    onClick={() => change(open, 'read', 'Message restored to the inbox.')}
+                  >
+                    Restore
+                  </button>
                 ) : (
                   <>
-                    <button type="button" className="hg-button hg-button--secondary" disabled={busy} onClick={() => change(open, 'archived', 'Message archived.')}>Archive</button>
-                    <button type="button" className="hg-button hg-button--secondary" disabled={busy} onClick={() => change(open, 'new')}>Mark unread</button>
+                    <button
+                      type="button"
+                      className="hg-button hg-button--secondary"
+                      disabled={busy}
+                      onClick={() => change(open, 'archived', 'Message archived.')}
+                    >
+                      Archive
+                    </button>
+                    <button type="button" className="hg-button hg-button--secondary" disabled={busy} onClick={() => change(open, 'new')}>
+                      Mark unread
+                    </button>
                   </>
                 )}
               </div>

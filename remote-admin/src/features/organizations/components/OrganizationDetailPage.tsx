@@ -17,7 +17,11 @@ export function OrganizationDetailPage() {
       </p>
       <PageHeader
         title={org ? org.name || 'Unnamed organisation' : 'Organisation'}
-        lead={org ? `${org.members} members, ${org.jobs} jobs (${org.openJobs} open), ${org.applications} applicants. Created ${formatDate(org.createdAt)}.${org.suspendedAt ? ` Suspended ${formatDate(org.suspendedAt)}.` : ''}` : undefined}
+        lead={
+          org
+            ? `${org.members} members, ${org.jobs} jobs (${org.openJobs} open), ${org.applications} applicants. Created ${formatDate(org.createdAt)}.${org.suspendedAt ? ` Suspended ${formatDate(org.suspendedAt)}.` : ''}`
+            : undefined
+        }
       />
       <StatusMessage loading={detail.loading} error={detail.error} onRetry={detail.reload} />
       {detail.data ? (
@@ -35,7 +39,11 @@ export function OrganizationDetailPage() {
                 </tr>
               </thead>
               <tbody>
-                {detail.data.members.length === 0 ? <tr><td colSpan={4}>No members.</td></tr> : null}
+                {detail.data.members.length === 0 ? (
+                  <tr>
+                    <td colSpan={4}>No members.</td>
+                  </tr>
+                ) : null}
                 {detail.data.members.map((member) => (
                   <tr key={member.uid} data-testid="org-member-row">
                     <th scope="row">{member.name ?? '—'}</th>
@@ -55,17 +63,27 @@ export function OrganizationDetailPage() {
                 <tr>
                   <th scope="col">Title</th>
                   <th scope="col">Status</th>
-                  <th scope="col" className="adm-num">Applicants</th>
+                  <th scope="col" className="adm-num">
+                    Applicants
+                  </th>
                   <th scope="col">Created</th>
                 </tr>
               </thead>
               <tbody>
-                {detail.data.jobs.length === 0 ? <tr><td colSpan={4}>No jobs.</td></tr> : null}
+                {detail.data.jobs.length === 0 ? (
+                  <tr>
+                    <td colSpan={4}>No jobs.</td>
+                  </tr>
+                ) : null}
                 {detail.data.jobs.map((job) => (
                   <tr key={job.id} data-testid="org-job-row">
                     <th scope="row">{job.title || 'Untitled job'}</th>
-                    <td data-label="Status"><span className={`adm-badge${job.status === 'open' ? ' adm-badge--ok' : ''}`}>{job.status}</span></td>
-                    <td data-label="Applicants" className="adm-num">{job.applicants}</td>
+                    <td data-label="Status">
+                      <span className={`adm-badge${job.status === 'open' ? ' adm-badge--ok' : ''}`}>{job.status}</span>
+                    </td>
+                    <td data-label="Applicants" className="adm-num">
+                      {job.applicants}
+                    </td>
                     <td data-label="Created">{formatDate(job.createdAt)}</td>
                   </tr>
                 ))}

@@ -26,7 +26,10 @@ function OrganizationList() {
   const [pending, setPending] = useState<OrganizationRow | null>(null);
   return (
     <>
-      <PageHeader title="Organisations" lead="Every hiring team on HireGen. A suspended organisation's members lose access to its data and API keys until it is restored." />
+      <PageHeader
+        title="Organisations"
+        lead="Every hiring team on HireGen. A suspended organisation's members lose access to its data and API keys until it is restored."
+      />
       <StatusMessage loading={organizations.loading} error={organizations.error} onRetry={organizations.reload} />
       {organizations.data ? (
         <div className="adm-table-wrap">
@@ -35,26 +38,44 @@ function OrganizationList() {
             <thead>
               <tr>
                 <th scope="col">Organisation</th>
-                <th scope="col" className="adm-num">Members</th>
-                <th scope="col" className="adm-num">Jobs (open)</th>
-                <th scope="col" className="adm-num">Applicants</th>
+                <th scope="col" className="adm-num">
+                  Members
+                </th>
+                <th scope="col" className="adm-num">
+                  Jobs (open)
+                </th>
+                <th scope="col" className="adm-num">
+                  Applicants
+                </th>
                 <th scope="col">Created</th>
                 <th scope="col">State</th>
                 <th scope="col">Actions</th>
               </tr>
             </thead>
             <tbody>
-              {organizations.data.length === 0 ? <tr><td colSpan={7}>No organisations yet.</td></tr> : null}
+              {organizations.data.length === 0 ? (
+                <tr>
+                  <td colSpan={7}>No organisations yet.</td>
+                </tr>
+              ) : null}
               {organizations.data.map((org) => (
                 <tr key={org.id} data-testid="org-row">
                   <th scope="row">
                     <Link to={encodeURIComponent(org.id)}>{org.name || 'Unnamed organisation'}</Link>
                   </th>
                   <td className="adm-num">{org.members}</td>
-                  <td className="adm-num">{org.jobs} ({org.openJobs})</td>
+                  <td className="adm-num">
+                    {org.jobs} ({org.openJobs})
+                  </td>
                   <td className="adm-num">{org.applications}</td>
                   <td>{formatDate(org.createdAt)}</td>
-                  <td>{org.suspendedAt ? <span className="adm-badge adm-badge--bad">Suspended {formatDate(org.suspendedAt)}</span> : <span className="adm-badge adm-badge--ok">Active</span>}</td>
+                  <td>
+                    {org.suspendedAt ? (
+                      <span className="adm-badge adm-badge--bad">Suspended {formatDate(org.suspendedAt)}</span>
+                    ) : (
+                      <span className="adm-badge adm-badge--ok">Active</span>
+                    )}
+                  </td>
                   <td>
                     <button type="button" className={`adm-small-button${org.suspendedAt ? '' : ' adm-danger'}`} onClick={() => setPending(org)}>
                       {org.suspendedAt ? 'Restore' : 'Suspend'}

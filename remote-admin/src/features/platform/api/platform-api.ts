@@ -46,12 +46,23 @@ export async function readManifest(remote: RegisteredRemote, pageShared: Record<
     return {
       url,
       exposes: manifest.exposes.map((expose) => expose.name),
-      shared: manifest.shared.filter((item) => item.singleton).map((item) => `${item.name} ${item.version}`).sort(),
+      shared: manifest.shared
+        .filter((item) => item.singleton)
+        .map((item) => `${item.name} ${item.version}`)
+        .sort(),
       assets: manifestAssetCount(manifest),
       ...(verdict.ok ? {} : { incompatible: verdict.reason }),
     };
   } catch (error) {
-    return { url, error: error instanceof SyntaxError ? 'Its manifest is not JSON' : error instanceof Error && !(error instanceof DOMException) && !(error instanceof TypeError) ? `Not a manifest: ${error.message}` : 'Manifest not reachable' };
+    return {
+      url,
+      error:
+        error instanceof SyntaxError
+          ? 'Its manifest is not JSON'
+          : error instanceof Error && !(error instanceof DOMException) && !(error instanceof TypeError)
+            ? `Not a manifest: ${error.message}`
+            : 'Manifest not reachable',
+    };
   }
 }
 

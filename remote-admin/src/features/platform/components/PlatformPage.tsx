@@ -12,7 +12,10 @@ export function PlatformPage() {
   const data = stats.data;
   const cards = data
     ? [
-        ...Object.entries(data.accounts.byRole).map(([role, count]) => ({ label: role === 'none' ? 'Accounts without a role' : `${role} accounts`, value: count })),
+        ...Object.entries(data.accounts.byRole).map(([role, count]) => ({
+          label: role === 'none' ? 'Accounts without a role' : `${role} accounts`,
+          value: count,
+        })),
         { label: 'Organisations', value: data.organizations },
         { label: 'Suspended organisations', value: data.suspendedOrganizations },
         { label: 'Open jobs', value: data.openJobs },
@@ -38,7 +41,14 @@ export function PlatformPage() {
           </ul>
           <SeriesChart
             title="Totals at the end of each week (last 12 weeks)"
-            points={data.weekly.map((week) => ({ label: week.weekEnding.slice(5), accounts: week.accounts, organizations: week.organizations, jobs: week.jobs, applications: week.applications, interviews: week.interviews }))}
+            points={data.weekly.map((week) => ({
+              label: week.weekEnding.slice(5),
+              accounts: week.accounts,
+              organizations: week.organizations,
+              jobs: week.jobs,
+              applications: week.applications,
+              interviews: week.interviews,
+            }))}
             series={[
               { key: 'accounts', label: 'Accounts' },
               { key: 'organizations', label: 'Organisations' },

@@ -84,7 +84,11 @@ export function RemoteRegistry() {
         setEntries(Object.fromEntries(registry.remotes.map((remote) => [remote.name, remoteEntries(remote)])));
         setLoadedFrom(readRemoteLoadedFrom(webStorage('sessionStorage')));
         setOverride(readStoredOverride(webStorage('localStorage')) ?? undefined);
-        setMounts(Object.fromEntries(registry.remotes.map((remote) => [remote.name, remote.mounts.map((mount) => mount.path + (mount.role ? ` (${mount.role})` : '')).join(', ')])));
+        setMounts(
+          Object.fromEntries(
+            registry.remotes.map((remote) => [remote.name, remote.mounts.map((mount) => mount.path + (mount.role ? ` (${mount.role})` : '')).join(', ')]),
+          ),
+        );
         setRows(registry.remotes.map((remote) => ({ container: remote.name, url: remote.entry, registeredVersion: remote.version, state: 'checking' })));
         for (const remote of registry.remotes) {
           void probeRemote(remote).then((status) => {
@@ -102,7 +106,9 @@ export function RemoteRegistry() {
   return (
     <section aria-labelledby="adm-remotes-title">
       <h2 id="adm-remotes-title">Remote registry</h2>
-      <p className="hg-hint">From <code>/remotes.json</code>, checked from your browser.</p>
+      <p className="hg-hint">
+        From <code>/remotes.json</code>, checked from your browser.
+      </p>
       <StatusMessage loading={false} error={error} />
       {problems.length > 0 ? (
         <div className="hg-card" role="status" aria-labelledby="adm-remotes-skipped">
@@ -138,8 +144,12 @@ export function RemoteRegistry() {
               <th scope="col">Remote, URL and mounts</th>
               <th scope="col">State</th>
               {/* Versions and build ids are short codes: read whole, never broken over lines. */}
-              <th scope="col" className="adm-nowrap">Version</th>
-              <th scope="col" className="adm-nowrap">Build</th>
+              <th scope="col" className="adm-nowrap">
+                Version
+              </th>
+              <th scope="col" className="adm-nowrap">
+                Build
+              </th>
               <th scope="col">Built</th>
             </tr>
           </thead>
@@ -150,9 +160,23 @@ export function RemoteRegistry() {
                   {row.container}
                   <br />
                   <code className="adm-url">{row.url}</code>
-                  {(entries[row.container]?.length ?? 0) > 1 ? <span className="hg-hint"><br />Fallback: {entries[row.container]!.slice(1).join(', ')}</span> : null}
-                  {mounts[row.container] ? <span className="hg-hint"><br />{mounts[row.container]}</span> : null}
-                  <LoadedFrom entries={entries[row.container] ?? [row.url]} url={loadedFrom[row.container]} override={override?.container === row.container ? override.url : undefined} />
+                  {(entries[row.container]?.length ?? 0) > 1 ? (
+                    <span className="hg-hint">
+                      <br />
+                      Fallback: {entries[row.container]!.slice(1).join(', ')}
+                    </span>
+                  ) : null}
+                  {mounts[row.container] ? (
+                    <span className="hg-hint">
+                      <br />
+                      {mounts[row.container]}
+                    </span>
+                  ) : null}
+                  <LoadedFrom
+                    entries={entries[row.container] ?? [row.url]}
+                    url={loadedFrom[row.container]}
+                    override={override?.container === row.container ? override.url : undefined}
+                  />
                   <ManifestLines manifest={manifests[row.container]} />
                 </th>
                 <td aria-live="polite">
@@ -162,7 +186,12 @@ export function RemoteRegistry() {
                 </td>
                 <td className="adm-nowrap">
                   {row.version ?? '—'}
-                  {row.registeredVersion && row.registeredVersion !== row.version ? <span className="hg-hint"><br />registered {row.registeredVersion}</span> : null}
+                  {row.registeredVersion && row.registeredVersion !== row.version ? (
+                    <span className="hg-hint">
+                      <br />
+                      registered {row.registeredVersion}
+                    </span>
+                  ) : null}
                 </td>
                 <td className="adm-nowrap">
                   {row.buildId ? <code title="The build id in its build-info.json">{row.buildId}</code> : null}
@@ -176,7 +205,9 @@ export function RemoteRegistry() {
         </table>
       </div>
       <div className="hg-actions">
-        <button type="button" className="hg-button hg-button--secondary" onClick={() => setRound((value) => value + 1)}>Check again</button>
+        <button type="button" className="hg-button hg-button--secondary" onClick={() => setRound((value) => value + 1)}>
+          Check again
+        </button>
       </div>
     </section>
   );

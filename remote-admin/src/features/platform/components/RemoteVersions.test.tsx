@@ -6,14 +6,34 @@ import { RemoteVersions } from './RemoteVersions';
 jest.mock('shared-auth', () => ({ apiFetch: jest.fn() }));
 
 const at = '2026-11-27T20:00:00.000Z';
-const version = (n: number, action: string, extra: Record<string, unknown> = {}) => ({ version: n, action, entry: `https://cdn.example/${n}/remoteEntry.js`, by: 'u1', byName: 'Ada Admin', at, why: `why ${n}`, ...extra });
+const version = (n: number, action: string, extra: Record<string, unknown> = {}) => ({
+  version: n,
+  action,
+  entry: `https://cdn.example/${n}/remoteEntry.js`,
+  by: 'u1',
+  byName: 'Ada Admin',
+  at,
+  why: `why ${n}`,
+  ...extra,
+});
 const HISTORY = {
   guard: { windowMs: 300_000, minLoads: 3, failureRate: 0.2 },
   remotes: [
     {
-      head: { remote: 'remote_reports', version: 3, stableVersion: 2, entry: 'https://cdn.example/2/remoteEntry.js', canary: { version: 3, entry: 'https://cdn.example/3/remoteEntry.js', percent: 25, startedAt: at }, updatedAt: at, updatedBy: 'Ada Admin' },
+      head: {
+        remote: 'remote_reports',
+        version: 3,
+        stableVersion: 2,
+        entry: 'https://cdn.example/2/remoteEntry.js',
+        canary: { version: 3, entry: 'https://cdn.example/3/remoteEntry.js', percent: 25, startedAt: at },
+        updatedAt: at,
+        updatedBy: 'Ada Admin',
+      },
       versions: [version(3, 'canary', { percent: 25 }), version(2, 'release'), version(1, 'release')],
-      health: [{ version: 3, loads: 8, failures: 1, failureRate: 0.125 }, { version: 2, loads: 20, failures: 0, failureRate: 0 }],
+      health: [
+        { version: 3, loads: 8, failures: 1, failureRate: 0.125 },
+        { version: 2, loads: 20, failures: 0, failureRate: 0 },
+      ],
     },
   ],
 };
@@ -22,14 +42,18 @@ beforeEach(() => {
   jest.mocked(apiFetch).mockReset();
   jest.mocked(apiFetch).mockImplementation(async (path: string) => {
     if (path === '/api/platform/registry') return HISTORY;
-    throw new Error('remote_reports is now at version 4 (changed by release key abc123 at 2026-11-27T20:01:00.000Z), not 3: someone released in between. Nothing was changed; reload and try again.');
+    throw new Error(
+      'remote_reports is now at version 4 (changed by release key abc123 at 2026-11-27T20:01:00.000Z), not 3: someone released in between. Nothing was changed; reload and try again.',
+    );
   });
 });
 
 test('shows the shares with their failure rates and every version with who, when and why', async () => {
   render(<RemoteVersions />);
   const card = await screen.findByRole('article', { name: 'remote_reports' });
-  expect(within(card).getByTestId('registry-serving')).toHaveTextContent('Version 2 to 75% of sessions (20 loads, 0 failures (0% failed)); canary version 3 to 25% (8 loads, 1 failures (13% failed)).');
+  expect(within(card).getByTestId('registry-serving')).toHaveTextContent(
+    'Version 2 to 75% of sessions (20 loads, 0 failures (0% failed)); canary version 3 to 25% (8 loads, 1 failures (13% failed)).',
+  );
   const rows = within(card).getAllByTestId('registry-version');
   expect(rows.map((row) => row.textContent)).toEqual([
     expect.stringContaining('3Canary 25%Ada Admin'),
@@ -40,7 +64,9 @@ test('shows the shares with their failure rates and every version with who, when
   // Every earlier version can be rolled back to; the newest cannot.
   expect(within(rows[0]!).queryByRole('button')).toBeNull();
   expect(within(rows[2]!).getByRole('button', { name: 'Roll back to version 1' })).toBeEnabled();
-  expect(screen.getByText(/rolls back by itself/)).toHaveTextContent('A canary whose failures reach 20% of at least 3 loads in 5 minutes rolls back by itself.');
+  expect(screen.getByText(/rolls back by itself/)).toHaveTextContent(
+    'A canary whose failures reach 20% of at least 3 loads in 5 minutes rolls back by itself.',
+  );
 });
 
 test('a rollback asks for why, sends the version it was based on, and shows a conflict as the api words it', async () => {
@@ -51,7 +77,9 @@ test('a rollback asks for why, sends the version it was based on, and shows a co
   expect(within(card).getByRole('alert')).toHaveTextContent('Say why in the "Why" field first');
   await user.type(within(card).getByLabelText('Why'), 'v2 breaks exports');
   await user.click(within(card).getByRole('button', { name: 'Roll back to version 1' }));
-  expect(apiFetch).toHaveBeenCalledWith('/api/platform/registry/remote_reports/rollback', { json: { expectedVersion: 3, why: 'v2 breaks exports', toVersion: 1 } });
+  expect(apiFetch).toHaveBeenCalledWith('/api/platform/registry/remote_reports/rollback', {
+    json: { expectedVersion: 3, why: 'v2 breaks exports', toVersion: 1 },
+  });
   expect(await within(card).findByRole('alert')).toHaveTextContent('remote_reports is now at version 4 (changed by release key abc123');
 });
 
@@ -64,7 +92,9 @@ test('a release with a share starts a canary; promote and stop act on the runnin
   await user.type(within(card).getByLabelText('New entry URL'), 'https://cdn.example/4/remoteEntry.js');
   await user.type(within(card).getByLabelText('Canary share (%)'), '50');
   await user.click(within(card).getByRole('button', { name: 'Start canary' }));
-  expect(apiFetch).toHaveBeenCalledWith('/api/platform/registry/remote_reports/releases', { json: { expectedVersion: 3, why: 'new charts', entry: 'https://cdn.example/4/remoteEntry.js', canaryPercent: 50 } });
+  expect(apiFetch).toHaveBeenCalledWith('/api/platform/registry/remote_reports/releases', {
+    json: { expectedVersion: 3, why: 'new charts', entry: 'https://cdn.example/4/remoteEntry.js', canaryPercent: 50 },
+  });
   expect(await within(card).findByRole('status')).toHaveTextContent('Canary started for 50% of sessions: version 4.');
   expect(within(card).getByRole('button', { name: 'Promote canary' })).toBeEnabled();
   expect(within(card).getByRole('button', { name: 'Stop canary' })).toBeEnabled();

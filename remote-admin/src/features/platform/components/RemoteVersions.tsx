@@ -57,7 +57,11 @@ function RemoteCard({ view, onChanged }: { view: RegistryRemoteView; onChanged()
   function release(event: FormEvent) {
     event.preventDefault();
     const canaryPercent = share.trim() ? Number(share) : undefined;
-    void run('releases', { entry: entry.trim(), ...(canaryPercent ? { canaryPercent } : {}) }, canaryPercent ? `Canary started for ${canaryPercent}% of sessions` : 'Released to everyone');
+    void run(
+      'releases',
+      { entry: entry.trim(), ...(canaryPercent ? { canaryPercent } : {}) },
+      canaryPercent ? `Canary started for ${canaryPercent}% of sessions` : 'Released to everyone',
+    );
   }
 
   const canary = head.canary;
@@ -84,28 +88,68 @@ function RemoteCard({ view, onChanged }: { view: RegistryRemoteView; onChanged()
         </div>
         <div className="hg-field">
           <label htmlFor={`${id}-entry`}>New entry URL</label>
-          <input id={`${id}-entry`} type="url" required value={entry} placeholder="https://…/remoteEntry.js" onChange={(event) => setEntry(event.target.value)} />
+          <input
+            id={`${id}-entry`}
+            type="url"
+            required
+            value={entry}
+            placeholder="https://…/remoteEntry.js"
+            onChange={(event) => setEntry(event.target.value)}
+          />
         </div>
         <div className="hg-field">
           <label htmlFor={`${id}-share`}>Canary share (%)</label>
-          <input id={`${id}-share`} className="adm-rv-share" type="number" min={1} max={99} value={share} aria-describedby={`${id}-share-hint`} onChange={(event) => setShare(event.target.value)} />
-          <span id={`${id}-share-hint`} className="hg-hint">Empty: everyone</span>
+          <input
+            id={`${id}-share`}
+            className="adm-rv-share"
+            type="number"
+            min={1}
+            max={99}
+            value={share}
+            aria-describedby={`${id}-share-hint`}
+            onChange={(event) => setShare(event.target.value)}
+          />
+          <span id={`${id}-share-hint`} className="hg-hint">
+            Empty: everyone
+          </span>
         </div>
-        <button type="submit" className="hg-button" disabled={busy}>{share.trim() ? 'Start canary' : 'Release'}</button>
+        <button type="submit" className="hg-button" disabled={busy}>
+          {share.trim() ? 'Start canary' : 'Release'}
+        </button>
       </form>
       <div className="hg-actions">
         {canary ? (
           <>
-            <button type="button" className="hg-button hg-button--secondary" disabled={busy} onClick={() => void run('canary/promote', {}, 'Canary promoted')}>Promote canary</button>
-            <button type="button" className="hg-button hg-button--secondary" disabled={busy} onClick={() => void run('canary/stop', {}, 'Canary stopped')}>Stop canary</button>
+            <button type="button" className="hg-button hg-button--secondary" disabled={busy} onClick={() => void run('canary/promote', {}, 'Canary promoted')}>
+              Promote canary
+            </button>
+            <button type="button" className="hg-button hg-button--secondary" disabled={busy} onClick={() => void run('canary/stop', {}, 'Canary stopped')}>
+              Stop canary
+            </button>
           </>
         ) : null}
-        <button type="button" className="hg-button hg-button--secondary" disabled={busy} onClick={() => void createReleaseKey(head.remote).then(setKey, (error: unknown) => setMessage({ text: error instanceof Error ? error.message : 'No key was created.', error: true }))}>Create release key</button>
+        <button
+          type="button"
+          className="hg-button hg-button--secondary"
+          disabled={busy}
+          onClick={() =>
+            void createReleaseKey(head.remote).then(setKey, (error: unknown) =>
+              setMessage({ text: error instanceof Error ? error.message : 'No key was created.', error: true }),
+            )
+          }
+        >
+          Create release key
+        </button>
       </div>
-      {message ? <p role={message.error ? 'alert' : 'status'} className={message.error ? 'hg-error-text' : 'hg-hint'} data-testid="registry-message">{message.text}</p> : null}
+      {message ? (
+        <p role={message.error ? 'alert' : 'status'} className={message.error ? 'hg-error-text' : 'hg-hint'} data-testid="registry-message">
+          {message.text}
+        </p>
+      ) : null}
       {key ? (
         <p role="status" className="hg-hint">
-          Release key for {head.remote} (shown once; CI sets it as HIREGEN_API_KEY for <code>npm run release</code>): <code data-testid="release-key">{key}</code>
+          Release key for {head.remote} (shown once; CI sets it as HIREGEN_API_KEY for <code>npm run release</code>):{' '}
+          <code data-testid="release-key">{key}</code>
         </p>
       ) : null}
       <div className="adm-table-wrap">
@@ -113,17 +157,23 @@ function RemoteCard({ view, onChanged }: { view: RegistryRemoteView; onChanged()
           <caption className="hg-visually-hidden">Versions of {head.remote}, newest first</caption>
           <thead>
             <tr>
-              <th scope="col" className="adm-nowrap">Version</th>
+              <th scope="col" className="adm-nowrap">
+                Version
+              </th>
               <th scope="col">Change</th>
               <th scope="col">Who, when and why</th>
               <th scope="col">Entry</th>
-              <th scope="col"><span className="hg-visually-hidden">Action</span></th>
+              <th scope="col">
+                <span className="hg-visually-hidden">Action</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {versions.map((version) => (
               <tr key={version.version} data-testid="registry-version">
-                <th scope="row" className="adm-nowrap">{version.version}</th>
+                <th scope="row" className="adm-nowrap">
+                  {version.version}
+                </th>
                 <td>
                   {ACTION_TEXT[version.action]}
                   {version.percent ? ` ${version.percent}%` : ''}
@@ -134,10 +184,18 @@ function RemoteCard({ view, onChanged }: { view: RegistryRemoteView; onChanged()
                   <br />
                   <span className="hg-hint">{version.why}</span>
                 </td>
-                <td><code className="adm-url">{version.entry}</code></td>
+                <td>
+                  <code className="adm-url">{version.entry}</code>
+                </td>
                 <td>
                   {version.version < head.version ? (
-                    <button type="button" className="adm-small-button" disabled={busy} aria-label={`Roll back to version ${version.version}`} onClick={() => void run('rollback', { toVersion: version.version }, `Rolled back to version ${version.version}`)}>
+                    <button
+                      type="button"
+                      className="adm-small-button"
+                      disabled={busy}
+                      aria-label={`Roll back to version ${version.version}`}
+                      onClick={() => void run('rollback', { toVersion: version.version }, `Rolled back to version ${version.version}`)}
+                    >
                       Roll back
                     </button>
                   ) : null}
@@ -170,11 +228,17 @@ export function RemoteVersions() {
           : null}
       </p>
       <StatusMessage loading={history.loading && !data} error={history.error} onRetry={history.reload} />
-      {data && data.remotes.length === 0 ? <p className="hg-hint">No remote has been released through the registry yet: the shell serves remotes.json&apos;s entries.</p> : null}
-      {data?.remotes.map((view) => <RemoteCard key={view.head.remote} view={view} onChanged={history.reload} />)}
+      {data && data.remotes.length === 0 ? (
+        <p className="hg-hint">No remote has been released through the registry yet: the shell serves remotes.json&apos;s entries.</p>
+      ) : null}
+      {data?.remotes.map((view) => (
+        <RemoteCard key={view.head.remote} view={view} onChanged={history.reload} />
+      ))}
       {data ? (
         <div className="hg-actions">
-          <button type="button" className="hg-button hg-button--secondary" onClick={history.reload}>Refresh versions</button>
+          <button type="button" className="hg-button hg-button--secondary" onClick={history.reload}>
+            Refresh versions
+          </button>
         </div>
       ) : null}
     </section>

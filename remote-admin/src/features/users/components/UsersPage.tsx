@@ -44,15 +44,26 @@ export function UsersPage() {
         </div>
         <div className="hg-field">
           <label htmlFor="adm-user-role">Role</label>
-          <select id="adm-user-role" value={query.role} onChange={(event) => { setTokens([]); setQuery((current) => ({ ...current, role: event.target.value })); }}>
+          <select
+            id="adm-user-role"
+            value={query.role}
+            onChange={(event) => {
+              setTokens([]);
+              setQuery((current) => ({ ...current, role: event.target.value }));
+            }}
+          >
             <option value="">Any role</option>
             {ROLES.map((role) => (
-              <option key={role} value={role}>{role}</option>
+              <option key={role} value={role}>
+                {role}
+              </option>
             ))}
             <option value="none">No role yet</option>
           </select>
         </div>
-        <button type="submit" className="hg-button">Search</button>
+        <button type="submit" className="hg-button">
+          Search
+        </button>
       </form>
       <StatusMessage loading={accounts.loading} error={accounts.error} onRetry={accounts.reload} />
       {accounts.data ? (
@@ -72,7 +83,9 @@ export function UsersPage() {
             </thead>
             <tbody>
               {accounts.data.users.length === 0 ? (
-                <tr><td colSpan={7}>No account matches.</td></tr>
+                <tr>
+                  <td colSpan={7}>No account matches.</td>
+                </tr>
               ) : (
                 accounts.data.users.map((account) => (
                   <tr key={account.uid} data-testid="user-row">
@@ -85,18 +98,31 @@ export function UsersPage() {
                     <td>{account.orgName ?? (account.orgId ? <span className="adm-muted">{account.orgId}</span> : '—')}</td>
                     <td>
                       {account.disabled ? <span className="adm-badge adm-badge--bad">Disabled</span> : <span className="adm-badge adm-badge--ok">Active</span>}{' '}
-                      {account.emailVerified ? <span className="adm-badge adm-badge--info">Verified</span> : <span className="adm-badge adm-badge--warn">Unverified</span>}
+                      {account.emailVerified ? (
+                        <span className="adm-badge adm-badge--info">Verified</span>
+                      ) : (
+                        <span className="adm-badge adm-badge--warn">Unverified</span>
+                      )}
                     </td>
                     <td>{formatDate(account.createdAt)}</td>
                     <td>{formatDateTime(account.lastSignInAt)}</td>
                     <td>
                       <div className="adm-row-actions">
-                        <button type="button" className="adm-small-button" onClick={() => setPending({ kind: 'role', account })} aria-label={`Change role of ${account.email ?? account.uid}`}>
+                        <button
+                          type="button"
+                          className="adm-small-button"
+                          onClick={() => setPending({ kind: 'role', account })}
+                          aria-label={`Change role of ${account.email ?? account.uid}`}
+                        >
                           Change role
                         </button>
                         {account.uid === user?.uid ? null : (
                           <>
-                            <button type="button" className="adm-small-button" onClick={() => setPending({ kind: account.disabled ? 'enable' : 'disable', account })}>
+                            <button
+                              type="button"
+                              className="adm-small-button"
+                              onClick={() => setPending({ kind: account.disabled ? 'enable' : 'disable', account })}
+                            >
                               {account.disabled ? 'Enable' : 'Disable'}
                             </button>
                             <button type="button" className="adm-small-button adm-danger" onClick={() => setPending({ kind: 'delete', account })}>
@@ -142,7 +168,9 @@ export function UsersPage() {
             done(pending.kind === 'disable' ? 'Account disabled and signed out.' : 'Account enabled.')();
           }}
         >
-          <p>{pending.kind === 'disable' ? 'The account is signed out everywhere and cannot sign in until enabled again.' : 'The account can sign in again.'}</p>
+          <p>
+            {pending.kind === 'disable' ? 'The account is signed out everywhere and cannot sign in until enabled again.' : 'The account can sign in again.'}
+          </p>
         </ConfirmDialog>
       ) : null}
       {pending?.kind === 'delete' ? (
@@ -157,8 +185,8 @@ export function UsersPage() {
           }}
         >
           <p>
-            The account, its resumes, practice sessions and directory entry are deleted; open applications are withdrawn and their
-            resume copies erased. This cannot be undone.
+            The account, its resumes, practice sessions and directory entry are deleted; open applications are withdrawn and their resume copies erased. This
+            cannot be undone.
           </p>
         </ConfirmDialog>
       ) : null}

@@ -90,11 +90,21 @@ export function ApplicationsPage({ jobsPath }: { jobsPath: string }) {
                 </td>
                 <td data-label="Match">{application.matchScore ?? '—'}</td>
                 <td className="rb-table-actions">
-                  <button type="button" className="hg-button hg-button--ghost rb-small" disabled={busy === application.id} onClick={() => void onOriginal(application)}>
+                  <button
+                    type="button"
+                    className="hg-button hg-button--ghost rb-small"
+                    disabled={busy === application.id}
+                    onClick={() => void onOriginal(application)}
+                  >
                     Original file<span className="hg-visually-hidden"> of your application for {application.jobTitle}</span>
                   </button>
                   {FINAL_STAGES.includes(application.stage) ? null : (
-                    <button type="button" className="hg-button hg-button--ghost rb-small" disabled={busy === application.id} onClick={() => void onWithdraw(application)}>
+                    <button
+                      type="button"
+                      className="hg-button hg-button--ghost rb-small"
+                      disabled={busy === application.id}
+                      onClick={() => void onWithdraw(application)}
+                    >
                       Withdraw<span className="hg-visually-hidden"> application for {application.jobTitle}</span>
                     </button>
                   )}

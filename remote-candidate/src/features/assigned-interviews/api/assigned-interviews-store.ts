@@ -39,7 +39,12 @@ export function subscribeAssignedInterviews(onRows: (rows: AssignedInterview[]) 
   void getFirestoreDb().then(({ db, firestoreApi: fs, uid }) => {
     if (stopped || !uid) return;
     const q = fs.query(fs.collection(db, COLLECTIONS.interviews), fs.where('candidateUid', '==', uid));
-    stop = fs.onSnapshot(q, (snap) => onRows(snap.docs.map((d) => row(d.id, d.data() as Interview)).sort((a, b) => (a.dueAt?.getTime() ?? Infinity) - (b.dueAt?.getTime() ?? Infinity))), onError);
+    stop = fs.onSnapshot(
+      q,
+      (snap) =>
+        onRows(snap.docs.map((d) => row(d.id, d.data() as Interview)).sort((a, b) => (a.dueAt?.getTime() ?? Infinity) - (b.dueAt?.getTime() ?? Infinity))),
+      onError,
+    );
   }, onError);
   return () => {
     stopped = true;
@@ -60,5 +65,9 @@ export async function saveAnswer(interviewId: string, questionId: string, text: 
 
 export async function completeInterview(interviewId: string): Promise<void> {
   const { db, firestoreApi: fs } = await getFirestoreDb();
-  await fs.updateDoc(fs.doc(db, COLLECTIONS.interviews, interviewId), { status: 'completed', completedAt: fs.serverTimestamp(), updatedAt: fs.serverTimestamp() });
+  await fs.updateDoc(fs.doc(db, COLLECTIONS.interviews, interviewId), {
+    status: 'completed',
+    completedAt: fs.serverTimestamp(),
+    updatedAt: fs.serverTimestamp(),
+  });
 }

@@ -30,8 +30,16 @@ export function AssignedInterviews() {
   return (
     <section className="ai-interviews" aria-labelledby="assigned-interviews-title">
       <h2 id="assigned-interviews-title">Interviews</h2>
-      {problem ? <p className="hg-error-text" role="alert">{problem}</p> : null}
-      {!rows && !problem ? <p className="hg-hint" role="status">Loading your interviews…</p> : null}
+      {problem ? (
+        <p className="hg-error-text" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {!rows && !problem ? (
+        <p className="hg-hint" role="status">
+          Loading your interviews…
+        </p>
+      ) : null}
       {rows && rows.length === 0 ? <p className="hg-hint">No interviews yet. When an employer invites you to an AI-led interview, it appears here.</p> : null}
       {rows && rows.length > 0 ? (
         <ul className="hg-grid">
@@ -42,11 +50,17 @@ export function AssignedInterviews() {
                 <h3>{r.jobTitle}</h3>
                 {r.orgName ? <p className="hg-hint">{r.orgName}</p> : null}
                 <p>{r.mode === 'ai-async' ? `AI-led interview · ${r.questions.length} questions · answer by ${when(r.dueAt)}` : 'Live interview'}</p>
-                <p><strong>{state.label}</strong></p>
+                <p>
+                  <strong>{state.label}</strong>
+                </p>
                 {state.open ? (
                   <button type="button" className="hg-button" onClick={() => setOpenId(r.id)}>
                     {Object.keys(r.answers).length ? 'Continue the interview' : 'Start the interview'}
-                    <span className="hg-visually-hidden"> for {r.jobTitle}{r.orgName ? ` at ${r.orgName}` : ''}</span>
+                    <span className="hg-visually-hidden">
+                      {' '}
+                      for {r.jobTitle}
+                      {r.orgName ? ` at ${r.orgName}` : ''}
+                    </span>
                   </button>
                 ) : null}
               </li>

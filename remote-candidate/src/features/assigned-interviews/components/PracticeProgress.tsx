@@ -15,7 +15,10 @@ export function PracticeProgress() {
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    loadPracticeProgress().then((p) => live && setPoints(p), () => live && setProblem('Your practice history could not be loaded.'));
+    loadPracticeProgress().then(
+      (p) => live && setPoints(p),
+      () => live && setProblem('Your practice history could not be loaded.'),
+    );
     return () => {
       live = false;
     };
@@ -25,23 +28,48 @@ export function PracticeProgress() {
   return (
     <section aria-labelledby="practice-progress-title" className="ai-practice">
       <h2 id="practice-progress-title">Interview practice</h2>
-      {problem ? <p className="hg-error-text" role="alert">{problem}</p> : null}
-      {!points && !problem ? <p className="hg-hint" role="status">Loading your practice history…</p> : null}
-      {points && points.length === 0 ? <p>No practice yet. <Link to="/mock-interview#practice-now">Practise an interview</Link> for a job you want.</p> : null}
+      {problem ? (
+        <p className="hg-error-text" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {!points && !problem ? (
+        <p className="hg-hint" role="status">
+          Loading your practice history…
+        </p>
+      ) : null}
+      {points && points.length === 0 ? (
+        <p>
+          No practice yet. <Link to="/mock-interview#practice-now">Practise an interview</Link> for a job you want.
+        </p>
+      ) : null}
       {points && points.length > 0 ? (
         <>
           <p>
             {points.length} session{points.length === 1 ? '' : 's'}; latest {last!.overall.toFixed(1)}/5
-            {points.length > 1 ? ` (first ${first!.overall.toFixed(1)}/5, ${last!.overall - first!.overall >= 0 ? '+' : ''}${(last!.overall - first!.overall).toFixed(1)})` : ''}.{' '}
-            <Link to="/mock-interview#practice-now">Practise again</Link>
+            {points.length > 1
+              ? ` (first ${first!.overall.toFixed(1)}/5, ${last!.overall - first!.overall >= 0 ? '+' : ''}${(last!.overall - first!.overall).toFixed(1)})`
+              : ''}
+            . <Link to="/mock-interview#practice-now">Practise again</Link>
           </p>
           {points.length > 1 ? (
-            <SeriesChart title="Overall practice score per session (1–5)" points={points.map((p, i) => ({ label: `${i + 1}. ${day(p.startedAt)}`, overall: p.overall }))} series={[{ key: 'overall', label: 'Overall' }]} height={140} />
+            <SeriesChart
+              title="Overall practice score per session (1–5)"
+              points={points.map((p, i) => ({ label: `${i + 1}. ${day(p.startedAt)}`, overall: p.overall }))}
+              series={[{ key: 'overall', label: 'Overall' }]}
+              height={140}
+            />
           ) : null}
           <ol reversed>
-            {[...points].reverse().slice(0, 5).map((p) => (
-              <li key={p.id}>{p.title} · {day(p.startedAt)} · {p.overall.toFixed(1)}/5{p.competencies.length ? ` — ${p.competencies.map((c) => `${c.label} ${c.score.toFixed(1)}`).join(', ')}` : ''}</li>
-            ))}
+            {[...points]
+              .reverse()
+              .slice(0, 5)
+              .map((p) => (
+                <li key={p.id}>
+                  {p.title} · {day(p.startedAt)} · {p.overall.toFixed(1)}/5
+                  {p.competencies.length ? ` — ${p.competencies.map((c) => `${c.label} ${c.score.toFixed(1)}`).join(', ')}` : ''}
+                </li>
+              ))}
           </ol>
         </>
       ) : null}

@@ -10,7 +10,13 @@ export const AtsPanel = memo(function AtsPanel({ ats, templateName }: { ats: Liv
     <section className="rb-enhance" aria-labelledby="rb-ats-title">
       <h3 id="rb-ats-title">ATS check of the {templateName} PDF</h3>
       <p className="hg-hint" role="status" aria-live="polite">
-        {error ? <span className="hg-error-text">{error}</span> : checking ? 'Checking the exported PDF…' : report ? null : 'Checked a few seconds after you stop typing.'}
+        {error ? (
+          <span className="hg-error-text">{error}</span>
+        ) : checking ? (
+          'Checking the exported PDF…'
+        ) : report ? null : (
+          'Checked a few seconds after you stop typing.'
+        )}
       </p>
       {report ? (
         <>

@@ -11,7 +11,14 @@ export const BasicsEditor = memo(function BasicsEditor({ basics }: { basics: Non
       <h2 id="rb-section-basics-title">Contact and summary</h2>
       <div className="rb-grid">
         {BASICS_FIELDS.map((field) => (
-          <FieldInput key={field.key} fieldPath={`basics.${field.key}`} label={field.label} kind={field.kind} autoComplete={field.autoComplete} value={basics[field.key]} />
+          <FieldInput
+            key={field.key}
+            fieldPath={`basics.${field.key}`}
+            label={field.label}
+            kind={field.kind}
+            autoComplete={field.autoComplete}
+            value={basics[field.key]}
+          />
         ))}
         {LOCATION_FIELDS.map((field) => (
           <FieldInput key={field.key} fieldPath={`basics.location.${field.key}`} label={field.label} kind="text" value={basics.location?.[field.key]} />

@@ -91,7 +91,7 @@ export const BulletList = memo(function BulletList({ listPath: listKey, label, b
       const [before, after] = splitKeepingMarks(element.value, element.selectionStart, element.selectionEnd);
       apply((resume) => setAt(resume, [...path, index], before));
       insert(index + 1, after);
-    } else if (event.key === 'Backspace' && element.value === '' ) {
+    } else if (event.key === 'Backspace' && element.value === '') {
       event.preventDefault();
       apply((resume) => removeAt(resume, path, index));
       focusNext.current = index > 0 ? { index: index - 1, caret: Number.MAX_SAFE_INTEGER } : null;
@@ -105,7 +105,10 @@ export const BulletList = memo(function BulletList({ listPath: listKey, label, b
 
   const onPaste = (index: number) => (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const text = event.clipboardData.getData('text/plain');
-    const lines = text.split(/\r?\n/).map((l) => l.replace(/^\s*(?:[-•*▪●◦–]|\d+[.)])\s+/, '').trim()).filter(Boolean);
+    const lines = text
+      .split(/\r?\n/)
+      .map((l) => l.replace(/^\s*(?:[-•*▪●◦–]|\d+[.)])\s+/, '').trim())
+      .filter(Boolean);
     if (lines.length < 2) return;
     event.preventDefault();
     const element = event.currentTarget;

@@ -41,7 +41,11 @@ export function EnhancePanel({ getResume, onReplaceBullet }: { getResume: () => 
       <button type="button" className="hg-button hg-button--secondary rb-small" onClick={run} disabled={busy} aria-busy={busy}>
         {busy ? 'Rewriting…' : rewrites ? 'Suggest again' : 'Suggest rewrites'}
       </button>
-      {error ? <p className="hg-error-text" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="hg-error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
       {rewrites && pending.length === 0 && !busy ? <p role="status">No bullet needs a rewrite.</p> : null}
       {pending.length ? (
         <ol className="rb-rewrites" aria-label="Suggested rewrites">
@@ -55,7 +59,9 @@ export function EnhancePanel({ getResume, onReplaceBullet }: { getResume: () => 
                 <span className="hg-visually-hidden">Suggested: </span>
                 <ins>{rewrite.rewritten}</ins>
               </p>
-              {rewrite.placeholders.length ? <p className="hg-hint">Fill in or delete {rewrite.placeholders.join(', ')}: HireGen never makes up a number.</p> : null}
+              {rewrite.placeholders.length ? (
+                <p className="hg-hint">Fill in or delete {rewrite.placeholders.join(', ')}: HireGen never makes up a number.</p>
+              ) : null}
               <div className="rb-row">
                 <button
                   type="button"
@@ -71,7 +77,11 @@ export function EnhancePanel({ getResume, onReplaceBullet }: { getResume: () => 
                 >
                   Accept<span className="hg-visually-hidden"> rewrite of “{rewrite.original}”</span>
                 </button>
-                <button type="button" className="hg-button hg-button--ghost rb-small" onClick={() => setRewrites((list) => (list ?? []).filter((r) => r !== rewrite))}>
+                <button
+                  type="button"
+                  className="hg-button hg-button--ghost rb-small"
+                  onClick={() => setRewrites((list) => (list ?? []).filter((r) => r !== rewrite))}
+                >
                   Dismiss<span className="hg-visually-hidden"> rewrite of “{rewrite.original}”</span>
                 </button>
               </div>

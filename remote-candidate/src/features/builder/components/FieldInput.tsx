@@ -42,7 +42,13 @@ export const FieldInput = memo(function FieldInput({
     <div className={`hg-field rb-field rb-field--${kind}${flagged ? ' rb-field--review' : ''}`}>
       <label htmlFor={id}>{label}</label>
       {kind === 'keywords' ? (
-        <KeywordsInput id={id} path={path} value={Array.isArray(value) ? (value as string[]) : []} describedBy={describedBy} onEdited={() => flagged && markReviewed(key)} />
+        <KeywordsInput
+          id={id}
+          path={path}
+          value={Array.isArray(value) ? (value as string[]) : []}
+          describedBy={describedBy}
+          onEdited={() => flagged && markReviewed(key)}
+        />
       ) : kind === 'textarea' && RICH_PROSE.test(key) ? (
         <RichTextarea id={id} path={path} label={label} value={typeof value === 'string' ? value : ''} onChange={onText} describedBy={describedBy} />
       ) : kind === 'textarea' ? (
@@ -65,7 +71,9 @@ export const FieldInput = memo(function FieldInput({
       ) : null}
       {flagged ? (
         <span id={`${id}-review`} className="rb-review-note">
-          {reviewConfidence[key] === undefined ? 'Check this: the importer was not sure it read it right.' : `Check this: the importer was only ${formatConfidence(reviewConfidence[key])} sure it read it right.`}{' '}
+          {reviewConfidence[key] === undefined
+            ? 'Check this: the importer was not sure it read it right.'
+            : `Check this: the importer was only ${formatConfidence(reviewConfidence[key])} sure it read it right.`}{' '}
           <button type="button" className="rb-link" onClick={() => markReviewed(key)}>
             It is right
           </button>
@@ -79,7 +87,21 @@ export const FieldInput = memo(function FieldInput({
 const RICH_PROSE = /^(basics\.summary|(work|volunteer)\[\d+\]\.summary|projects\[\d+\]\.description)$/;
 
 /** A summary or description with the bullets' formatting: toolbar, Ctrl+B / Ctrl+I / Ctrl+K, the text as it prints. */
-function RichTextarea({ id, path, label, value, onChange, describedBy }: { id: string; path: ResumePath; label: string; value: string; onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void; describedBy?: string }) {
+function RichTextarea({
+  id,
+  path,
+  label,
+  value,
+  onChange,
+  describedBy,
+}: {
+  id: string;
+  path: ResumePath;
+  label: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void;
+  describedBy?: string;
+}) {
   const { apply, announce } = useBuilder();
   const ref = useRef<HTMLTextAreaElement>(null);
   const select = useRef<{ start: number; end: number } | null>(null);
@@ -148,11 +170,27 @@ function RichTextarea({ id, path, label, value, onChange, describedBy }: { id: s
 }
 
 /** A comma-separated list kept as an array; the text being typed is kept as typed (trailing comma and all). */
-function KeywordsInput({ id, path, value, describedBy, onEdited }: { id: string; path: ResumePath; value: string[]; describedBy?: string; onEdited: () => void }) {
+function KeywordsInput({
+  id,
+  path,
+  value,
+  describedBy,
+  onEdited,
+}: {
+  id: string;
+  path: ResumePath;
+  value: string[];
+  describedBy?: string;
+  onEdited: () => void;
+}) {
   const key = pathKey(path);
   const { apply } = useBuilder();
   const [draft, setDraft] = useState(value.join(', '));
-  const split = (text: string) => text.split(/[,;\n]/).map((s) => s.trim()).filter(Boolean);
+  const split = (text: string) =>
+    text
+      .split(/[,;\n]/)
+      .map((s) => s.trim())
+      .filter(Boolean);
   useEffect(() => {
     // Outside changes (undo, import, accepting a suggestion) replace the draft; our own do not.
     setDraft((current) => (split(current).join('\u0000') === value.join('\u0000') ? current : value.join(', ')));

@@ -7,10 +7,24 @@ export function FormatToolbar({ label, onMark, onLink }: { label: string; onMark
   const keep = (event: { preventDefault: () => void }) => event.preventDefault();
   return (
     <div className="rb-format-bar" role="toolbar" aria-label={label}>
-      <button type="button" className="rb-format-button rb-format-button--bold" aria-keyshortcuts="Control+B" title="Bold (Ctrl+B)" onMouseDown={keep} onClick={() => onMark('bold')}>
+      <button
+        type="button"
+        className="rb-format-button rb-format-button--bold"
+        aria-keyshortcuts="Control+B"
+        title="Bold (Ctrl+B)"
+        onMouseDown={keep}
+        onClick={() => onMark('bold')}
+      >
         Bold
       </button>
-      <button type="button" className="rb-format-button rb-format-button--italic" aria-keyshortcuts="Control+I" title="Italic (Ctrl+I)" onMouseDown={keep} onClick={() => onMark('italic')}>
+      <button
+        type="button"
+        className="rb-format-button rb-format-button--italic"
+        aria-keyshortcuts="Control+I"
+        title="Italic (Ctrl+I)"
+        onMouseDown={keep}
+        onClick={() => onMark('italic')}
+      >
         Italic
       </button>
       <button type="button" className="rb-format-button" aria-keyshortcuts="Control+K" title="Link (Ctrl+K)" onMouseDown={keep} onClick={onLink}>

@@ -12,7 +12,19 @@ import { EnhancePanel } from './EnhancePanel';
  * The live scorecard beside the editor: total, categories, and each suggestion with a link to
  * the line it is about. The enhancer's rewrites are offered per bullet below it.
  */
-export const QualityPanel = memo(function QualityPanel({ quality, ats, templateName, getResume, onReplaceBullet }: { quality: LiveQuality; ats: LiveAts; templateName: string; getResume: () => JsonResume; onReplaceBullet: (path: string, text: string) => void }) {
+export const QualityPanel = memo(function QualityPanel({
+  quality,
+  ats,
+  templateName,
+  getResume,
+  onReplaceBullet,
+}: {
+  quality: LiveQuality;
+  ats: LiveAts;
+  templateName: string;
+  getResume: () => JsonResume;
+  onReplaceBullet: (path: string, text: string) => void;
+}) {
   const { scorecard, checking, error } = quality;
   // Lines are located in the resume that was scored: the panel re-renders when a score arrives,
   // never on a keystroke (typing stays fast however long the resume).
@@ -25,7 +37,15 @@ export const QualityPanel = memo(function QualityPanel({ quality, ats, templateN
     <section className="rb-panel" aria-labelledby="rb-quality-title">
       <h2 id="rb-quality-title">Resume score</h2>
       <p className="hg-hint" role="status" aria-live="polite">
-        {error ? <span className="hg-error-text">{error}</span> : checking ? 'Updating the score…' : scorecard ? 'Updated as you type.' : 'Add a few lines to see your score.'}
+        {error ? (
+          <span className="hg-error-text">{error}</span>
+        ) : checking ? (
+          'Updating the score…'
+        ) : scorecard ? (
+          'Updated as you type.'
+        ) : (
+          'Add a few lines to see your score.'
+        )}
       </p>
       {scorecard ? (
         <>

@@ -66,7 +66,10 @@ export function ResumeEditor({
   const saveResume = useCallback((value: JsonResume) => store.save(record.id, { resume: value }), [store, record.id]);
   const { status, flush } = useAutosave(resume, saveResume);
   const quality = useLiveQuality(resume);
-  const saveAts = useCallback((report: { score: number }) => store.save(record.id, { ats: { score: report.score, at: new Date().toISOString() } }).catch(() => undefined), [store, record.id]);
+  const saveAts = useCallback(
+    (report: { score: number }) => store.save(record.id, { ats: { score: report.score, at: new Date().toISOString() } }).catch(() => undefined),
+    [store, record.id],
+  );
   const ats = useLiveAts(resume, template, renderPdf, saveAts);
 
   // Score history for the overview chart: one point per real change, at most one per 10 minutes.
@@ -77,7 +80,8 @@ export function ResumeEditor({
     const last = list[list.length - 1];
     if (last && last.overall === total) return;
     const now = new Date().toISOString();
-    const next = last && Date.now() - Date.parse(last.at) < SCORE_POINT_MS ? [...list.slice(0, -1), { overall: total, at: now }] : [...list, { overall: total, at: now }];
+    const next =
+      last && Date.now() - Date.parse(last.at) < SCORE_POINT_MS ? [...list.slice(0, -1), { overall: total, at: now }] : [...list, { overall: total, at: now }];
     scores.current = next.slice(-SCORE_HISTORY_MAX);
     store.save(record.id, { score: scores.current }).catch(() => undefined);
   }, [quality.scorecard, store, record.id]);
@@ -96,7 +100,10 @@ export function ResumeEditor({
   );
   const announce = useCallback((message: string) => setAnnouncement(message), []);
   const reviewConfidence = useMemo(() => record.reviewConfidence ?? {}, [record.reviewConfidence]);
-  const actions: BuilderActions = useMemo(() => ({ apply, review, reviewConfidence, markReviewed, announce }), [apply, review, reviewConfidence, markReviewed, announce]);
+  const actions: BuilderActions = useMemo(
+    () => ({ apply, review, reviewConfidence, markReviewed, announce }),
+    [apply, review, reviewConfidence, markReviewed, announce],
+  );
 
   const dropLine = useCallback(
     (line: string) => {
@@ -165,7 +172,13 @@ export function ResumeEditor({
         <div className="rb-toolbar">
           <div className="hg-field rb-title-field">
             <label htmlFor="rb-title">Resume name</label>
-            <input id="rb-title" value={title} maxLength={RESUME_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} onBlur={(e) => renameTo(e.target.value)} />
+            <input
+              id="rb-title"
+              value={title}
+              maxLength={RESUME_TITLE_MAX}
+              onChange={(e) => setTitle(e.target.value)}
+              onBlur={(e) => renameTo(e.target.value)}
+            />
           </div>
           <div className="rb-row" role="group" aria-label="Edit history">
             <button type="button" className="hg-button hg-button--ghost rb-small" onClick={undo} disabled={!canUndo} aria-keyshortcuts="Control+Z">
@@ -210,7 +223,15 @@ export function ResumeEditor({
                   ['versions', 'Versions'],
                 ] as const
               ).map(([id, label]) => (
-                <button key={id} type="button" role="tab" id={`rb-tab-${id}`} aria-selected={tab === id} aria-controls={`rb-tabpanel-${id}`} tabIndex={tab === id ? 0 : -1} onClick={() => setTab(id)}
+                <button
+                  key={id}
+                  type="button"
+                  role="tab"
+                  id={`rb-tab-${id}`}
+                  aria-selected={tab === id}
+                  aria-controls={`rb-tabpanel-${id}`}
+                  tabIndex={tab === id ? 0 : -1}
+                  onClick={() => setTab(id)}
                   onKeyDown={(event) => {
                     const order: Tab[] = ['score', 'preview', 'versions'];
                     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -225,8 +246,22 @@ export function ResumeEditor({
               ))}
             </div>
             <div role="tabpanel" id={`rb-tabpanel-${tab}`} aria-labelledby={`rb-tab-${tab}`} className="rb-tabpanel">
-              {tab === 'score' ? <QualityPanel quality={quality} ats={ats} templateName={template.charAt(0).toUpperCase() + template.slice(1)} getResume={getResume} onReplaceBullet={replaceBullet} /> : null}
-              {tab === 'preview' ? (renderExport ? renderExport({ resume, title, template, onTemplate: chooseTemplate }) : <p>Preview is not available.</p>) : null}
+              {tab === 'score' ? (
+                <QualityPanel
+                  quality={quality}
+                  ats={ats}
+                  templateName={template.charAt(0).toUpperCase() + template.slice(1)}
+                  getResume={getResume}
+                  onReplaceBullet={replaceBullet}
+                />
+              ) : null}
+              {tab === 'preview' ? (
+                renderExport ? (
+                  renderExport({ resume, title, template, onTemplate: chooseTemplate })
+                ) : (
+                  <p>Preview is not available.</p>
+                )
+              ) : null}
               {tab === 'versions' ? (
                 <VersionsPanel
                   store={store}

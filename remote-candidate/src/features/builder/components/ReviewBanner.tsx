@@ -5,7 +5,15 @@ import { focusField } from '../../../lib/focus-field';
  * After an import: the fields the parser was unsure of, each a link to the field; and, for a
  * scanned PDF read by OCR (`scanned`), that its letters were recognised from an image.
  */
-export function ReviewBanner({ review, confidence = {}, scanned = false }: { review: ReadonlySet<string>; confidence?: Readonly<Record<string, number>>; scanned?: boolean }) {
+export function ReviewBanner({
+  review,
+  confidence = {},
+  scanned = false,
+}: {
+  review: ReadonlySet<string>;
+  confidence?: Readonly<Record<string, number>>;
+  scanned?: boolean;
+}) {
   if (review.size === 0 && !scanned) return null;
   const paths = [...review];
   return (

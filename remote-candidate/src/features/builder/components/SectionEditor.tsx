@@ -27,7 +27,11 @@ export const SectionEditor = memo(function SectionEditor({ section, entries }: {
     if (entries.length >= MAX_ENTRIES) return announce(`A section holds at most ${MAX_ENTRIES} entries.`);
     apply((resume) => insertAt(resume, path, entries.length, emptyEntry(section)));
     announce(`New ${section.entryName} added at the end of ${section.title}.`);
-    requestAnimationFrame(() => document.querySelector<HTMLElement>(`#rb-section-${section.id} > ol > li:last-child input, #rb-section-${section.id} > ol > li:last-child textarea`)?.focus());
+    requestAnimationFrame(() =>
+      document
+        .querySelector<HTMLElement>(`#rb-section-${section.id} > ol > li:last-child input, #rb-section-${section.id} > ol > li:last-child textarea`)
+        ?.focus(),
+    );
   };
 
   return (
@@ -75,9 +79,21 @@ const EntryFields = memo(function EntryFields({ section, entryPath, entry }: { s
     <div className="rb-entry-fields">
       {section.fields.map((field) =>
         field.kind === 'bullets' ? (
-          <BulletList key={field.key} listPath={`${entryPath}.${field.key}`} label={field.label} bullets={Array.isArray(entry[field.key]) ? (entry[field.key] as string[]) : []} />
+          <BulletList
+            key={field.key}
+            listPath={`${entryPath}.${field.key}`}
+            label={field.label}
+            bullets={Array.isArray(entry[field.key]) ? (entry[field.key] as string[]) : []}
+          />
         ) : (
-          <FieldInput key={field.key} fieldPath={`${entryPath}.${field.key}`} label={field.label} kind={field.kind} hint={field.hint} value={entry[field.key]} />
+          <FieldInput
+            key={field.key}
+            fieldPath={`${entryPath}.${field.key}`}
+            label={field.label}
+            kind={field.kind}
+            hint={field.hint}
+            value={entry[field.key]}
+          />
         ),
       )}
     </div>

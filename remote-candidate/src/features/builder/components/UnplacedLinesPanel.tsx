@@ -72,7 +72,21 @@ export function UnplacedLinesPanel({
   );
 }
 
-function UnplacedLine({ id, line, places, onPlace, onDismiss, onCopy }: { id: string; line: string; places: LinePlace[]; onPlace: (place: LinePlace) => void; onDismiss: () => void; onCopy: () => void }) {
+function UnplacedLine({
+  id,
+  line,
+  places,
+  onPlace,
+  onDismiss,
+  onCopy,
+}: {
+  id: string;
+  line: string;
+  places: LinePlace[];
+  onPlace: (place: LinePlace) => void;
+  onDismiss: () => void;
+  onCopy: () => void;
+}) {
   const [placeId, setPlaceId] = useState(places[0]!.id);
   // An entry removed in the editor takes its place away: fall back to the first.
   const place = places.find((p) => p.id === placeId) ?? places[0]!;
@@ -86,11 +100,13 @@ function UnplacedLine({ id, line, places, onPlace, onDismiss, onCopy }: { id: st
         <select id={`${id}-place`} value={place.id} onChange={(event) => setPlaceId(event.target.value)} aria-describedby={`${id}-text`}>
           {GROUPS.map((group) => (
             <optgroup key={group} label={group}>
-              {places.filter((p) => p.group === group).map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.label}
-                </option>
-              ))}
+              {places
+                .filter((p) => p.group === group)
+                .map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.label}
+                  </option>
+                ))}
             </optgroup>
           ))}
         </select>

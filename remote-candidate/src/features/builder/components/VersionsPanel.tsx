@@ -7,7 +7,17 @@ import { VERSION_NOTE_MAX, type ResumeVersion } from '../../../lib/resumes/resum
 const when = (ms: number) => (ms ? new Date(ms).toLocaleString() : 'just now');
 
 /** Named snapshots of a resume: save one before a big change, restore any (restoring can be undone). */
-export function VersionsPanel({ store, resumeId, resume, onRestore }: { store: ResumeStore; resumeId: string; resume: JsonResume; onRestore: (version: ResumeVersion) => void }) {
+export function VersionsPanel({
+  store,
+  resumeId,
+  resume,
+  onRestore,
+}: {
+  store: ResumeStore;
+  resumeId: string;
+  resume: JsonResume;
+  onRestore: (version: ResumeVersion) => void;
+}) {
   const [versions, setVersions] = useState<ResumeVersion[] | null>(null);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
@@ -44,7 +54,13 @@ export function VersionsPanel({ store, resumeId, resume, onRestore }: { store: R
       >
         <div className="hg-field">
           <label htmlFor="rb-version-note">Note for this version</label>
-          <input id="rb-version-note" value={note} maxLength={VERSION_NOTE_MAX} onChange={(e) => setNote(e.target.value)} placeholder="e.g. Before tailoring for Acme" />
+          <input
+            id="rb-version-note"
+            value={note}
+            maxLength={VERSION_NOTE_MAX}
+            onChange={(e) => setNote(e.target.value)}
+            placeholder="e.g. Before tailoring for Acme"
+          />
         </div>
         <button type="submit" className="hg-button rb-small" disabled={busy}>
           {busy ? 'Saving…' : 'Save version'}

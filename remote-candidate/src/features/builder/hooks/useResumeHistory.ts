@@ -57,7 +57,10 @@ export function useResumeHistory(initial: JsonResume) {
   const [state, dispatch] = useReducer(historyReducer, { past: [], present: initial, future: [], lastGroup: null, lastAt: 0 });
   const change = useCallback((resume: JsonResume, group: string | null = null) => dispatch({ type: 'change', resume, group, at: Date.now() }), []);
   /** An edit of the current resume (always the newest, so stable callbacks never edit a stale copy). */
-  const apply = useCallback((edit: (resume: JsonResume) => JsonResume, group: string | null = null) => dispatch({ type: 'apply', edit, group, at: Date.now() }), []);
+  const apply = useCallback(
+    (edit: (resume: JsonResume) => JsonResume, group: string | null = null) => dispatch({ type: 'apply', edit, group, at: Date.now() }),
+    [],
+  );
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);
   const redo = useCallback(() => dispatch({ type: 'redo' }), []);
   const reset = useCallback((resume: JsonResume) => dispatch({ type: 'reset', resume }), []);

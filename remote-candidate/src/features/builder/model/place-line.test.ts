@@ -9,7 +9,15 @@ const resume = {
 describe('placing a line the importer could not place', () => {
   it('offers the summary, each entry that takes bullets, skills and new entries', () => {
     const places = linePlaces(resume);
-    expect(places.map((p) => p.id)).toEqual(['basics.summary', 'work[0].highlights', 'skills', 'new:projects', 'new:certificates', 'new:awards', 'new:languages']);
+    expect(places.map((p) => p.id)).toEqual([
+      'basics.summary',
+      'work[0].highlights',
+      'skills',
+      'new:projects',
+      'new:certificates',
+      'new:awards',
+      'new:languages',
+    ]);
     expect(places[1]!.label).toBe('Work experience: Charge Nurse · Mercy Hospital (as a bullet)');
   });
 

@@ -35,12 +35,22 @@ describe('resume paths', () => {
 
 describe('normalizeResume and parseJsonResume', () => {
   it('reads an open end written as a word ("Present", as the parser returns it) as the empty month that means present', () => {
-    const normal = normalizeResume({ work: [{ name: 'A', startDate: '2020-01', endDate: 'Present', current: true }, { name: 'B', startDate: '2016-01', endDate: '2019-12' }] });
+    const normal = normalizeResume({
+      work: [
+        { name: 'A', startDate: '2020-01', endDate: 'Present', current: true },
+        { name: 'B', startDate: '2016-01', endDate: '2019-12' },
+      ],
+    });
     expect(normal.work!.map((w) => w.endDate)).toEqual(['', '2019-12']);
   });
 
   it('makes any JSON Resume editable: lists present, strings only, sizes capped, unknown keys kept', () => {
-    const normal = normalizeResume({ basics: { name: 7, website: 'https://x.dev' }, work: [{ name: 'A', highlights: ['ok', 5, '', null] }, 'junk'], meta: { theme: 'x' }, skills: [{ keywords: ['x'.repeat(MAX_TEXT + 50)] }] });
+    const normal = normalizeResume({
+      basics: { name: 7, website: 'https://x.dev' },
+      work: [{ name: 'A', highlights: ['ok', 5, '', null] }, 'junk'],
+      meta: { theme: 'x' },
+      skills: [{ keywords: ['x'.repeat(MAX_TEXT + 50)] }],
+    });
     expect(normal.basics!.name).toBe('7');
     expect(normal.basics!.url).toBe('https://x.dev');
     expect(normal.work).toEqual([expect.objectContaining({ name: 'A', highlights: ['ok', '5'] })]);
@@ -50,7 +60,9 @@ describe('normalizeResume and parseJsonResume', () => {
   });
 
   it('says what is wrong with a file that is not a JSON Resume', () => {
-    expect(() => parseJsonResume('{nope')).toThrow(new ResumeFormatError('This file is not valid JSON. Export your resume from jsonresume.org or HireGen as JSON and try again.'));
+    expect(() => parseJsonResume('{nope')).toThrow(
+      new ResumeFormatError('This file is not valid JSON. Export your resume from jsonresume.org or HireGen as JSON and try again.'),
+    );
     expect(() => parseJsonResume('[1,2]')).toThrow(/is an object with sections/);
     expect(() => parseJsonResume('{"title": "x"}')).toThrow(/no resume in it/);
     expect(parseJsonResume('{"basics": {"name": "Ann"}}').basics!.name).toBe('Ann');

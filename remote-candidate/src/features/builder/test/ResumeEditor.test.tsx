@@ -61,7 +61,10 @@ describe('the resume builder, as a keyboard user edits', () => {
     await userEvent.clear(address);
     await userEvent.type(address, 'example.com/handover{Enter}');
     expect(bullet.value).toBe('Cut [handover time](https://example.com/handover) by **30%**');
-    expect(within(document.getElementById(`${bullet.id}-printed`)!).getByRole('link', { name: 'handover time' })).toHaveAttribute('href', 'https://example.com/handover');
+    expect(within(document.getElementById(`${bullet.id}-printed`)!).getByRole('link', { name: 'handover time' })).toHaveAttribute(
+      'href',
+      'https://example.com/handover',
+    );
     // Each format is one undo step.
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(bullet.value).toBe('Cut handover time by **30%**');
@@ -113,7 +116,11 @@ describe('the lines the importer could not place', () => {
   it('adds a line where the candidate picks, keyboard only, and the line leaves the list for good', async () => {
     const { store, id } = await openBuilder([], { unplaced: lines });
     const panel = screen.getByRole('region', { name: 'Lines we could not place' });
-    expect(within(panel).getAllByRole('listitem').map((item) => item.querySelector('p')!.textContent)).toEqual(lines);
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')!.textContent),
+    ).toEqual(lines);
 
     const first = within(panel).getAllByRole('combobox', { name: 'Add to' })[0]!;
     expect(first).toHaveAccessibleDescription('Qualified glider pilot since 2015');

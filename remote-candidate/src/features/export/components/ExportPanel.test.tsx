@@ -11,14 +11,23 @@ jest.mock('../api/render', () => ({
 }));
 
 describe('ExportPanel', () => {
-  it('says what to do when the templates cannot be loaded, not the loader\'s message', async () => {
+  it("says what to do when the templates cannot be loaded, not the loader's message", async () => {
     render(<ExportPanel resume={{ basics: { name: 'Asha' } }} title="Asha" template="classic" onTemplate={() => undefined} />);
     expect(await screen.findByText('The templates could not be loaded. Check your connection and open the resume again.')).toBeInTheDocument();
     expect(screen.queryByText(/Loading chunk/)).not.toBeInTheDocument();
   });
 
-  it('warns about the enhancer\'s placeholders and makes no file until the candidate accepts them', () => {
-    const resume = { basics: { name: 'Asha' }, work: [{ position: 'Engineer', name: 'Acme', highlights: ['Contribute to the payouts service, [add result: number, % or time saved]', 'Cut refund time by 40%'] }] };
+  it("warns about the enhancer's placeholders and makes no file until the candidate accepts them", () => {
+    const resume = {
+      basics: { name: 'Asha' },
+      work: [
+        {
+          position: 'Engineer',
+          name: 'Acme',
+          highlights: ['Contribute to the payouts service, [add result: number, % or time saved]', 'Cut refund time by 40%'],
+        },
+      ],
+    };
     render(<ExportPanel resume={resume} title="Asha" template="classic" onTemplate={() => undefined} />);
     const warning = screen.getByRole('alert');
     expect(warning).toHaveTextContent('Your resume still holds a placeholder');
@@ -29,7 +38,14 @@ describe('ExportPanel', () => {
   });
 
   it('shows no warning and blocks nothing when the resume holds no placeholder', () => {
-    render(<ExportPanel resume={{ basics: { name: 'Asha' }, work: [{ highlights: ['Cut refund time by 40%'] }] }} title="Asha" template="classic" onTemplate={() => undefined} />);
+    render(
+      <ExportPanel
+        resume={{ basics: { name: 'Asha' }, work: [{ highlights: ['Cut refund time by 40%'] }] }}
+        title="Asha"
+        template="classic"
+        onTemplate={() => undefined}
+      />,
+    );
     expect(screen.queryByTestId('export-placeholders')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
   });

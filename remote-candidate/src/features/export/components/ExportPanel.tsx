@@ -20,7 +20,17 @@ export const PREVIEW_DEBOUNCE_MS = 400;
  * pages (resume-templates' drawResumePages: every line, run and page break where the file has
  * them) in the template's fonts; the PDF can also be opened as it will download.
  */
-export function ExportPanel({ resume, title, template, onTemplate }: { resume: JsonResume; title: string; template: string; onTemplate: (template: string) => void }) {
+export function ExportPanel({
+  resume,
+  title,
+  template,
+  onTemplate,
+}: {
+  resume: JsonResume;
+  title: string;
+  template: string;
+  onTemplate: (template: string) => void;
+}) {
   const [templates, setTemplates] = useState<TemplateChoice[] | null>(null);
   const [model, setModel] = useState<(PreviewPages & { ms: number }) | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -97,21 +107,31 @@ export function ExportPanel({ resume, title, template, onTemplate }: { resume: J
           <div key={t.id} className="rb-check">
             <input type="radio" id={`tpl-${t.id}`} name="rb-template" value={t.id} checked={template === t.id} onChange={() => onTemplate(t.id)} />
             <label htmlFor={`tpl-${t.id}`}>
-              <strong>{t.name}</strong> {t.atsSafe ? <span className="rb-badge rb-badge--ok">ATS-safe</span> : <span className="rb-badge rb-badge--warn">Less ATS-safe: two columns</span>}
+              <strong>{t.name}</strong>{' '}
+              {t.atsSafe ? (
+                <span className="rb-badge rb-badge--ok">ATS-safe</span>
+              ) : (
+                <span className="rb-badge rb-badge--warn">Less ATS-safe: two columns</span>
+              )}
               <span className="hg-hint rb-block">{t.description}</span>
             </label>
           </div>
         ))}
       </fieldset>
-      {chosen && !chosen.atsSafe ? <p className="rb-warning">Two-column layouts can be read out of order by applicant tracking systems. Use an ATS-safe template when you apply online.</p> : null}
+      {chosen && !chosen.atsSafe ? (
+        <p className="rb-warning">Two-column layouts can be read out of order by applicant tracking systems. Use an ATS-safe template when you apply online.</p>
+      ) : null}
       {placeholders.length ? (
         <div className="rb-warning" role="alert" data-testid="export-placeholders">
           <p>
-            <strong>Your resume still holds {placeholders.length === 1 ? 'a placeholder' : `${placeholders.length} placeholders`}</strong>, which an employer would read as written. Replace each with your real result, or delete it:
+            <strong>Your resume still holds {placeholders.length === 1 ? 'a placeholder' : `${placeholders.length} placeholders`}</strong>, which an employer
+            would read as written. Replace each with your real result, or delete it:
           </p>
           <ul>
             {placeholders.slice(0, 8).map((p, i) => (
-              <li key={`${p.where}-${i}`}>{p.where}: “{p.placeholder}”</li>
+              <li key={`${p.where}-${i}`}>
+                {p.where}: “{p.placeholder}”
+              </li>
             ))}
           </ul>
           <div className="rb-check">

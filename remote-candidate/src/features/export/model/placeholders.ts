@@ -16,7 +16,9 @@ export interface ResumePlaceholder {
 
 export function resumePlaceholders(resume: JsonResume): ResumePlaceholder[] {
   const out: ResumePlaceholder[] = [];
-  const add = (where: string, text: string | undefined) => { for (const placeholder of (text ?? '').match(PLACEHOLDER) ?? []) out.push({ where, placeholder }); };
+  const add = (where: string, text: string | undefined) => {
+    for (const placeholder of (text ?? '').match(PLACEHOLDER) ?? []) out.push({ where, placeholder });
+  };
   add('Summary', resume.basics?.summary);
   (resume.work ?? []).forEach((role, i) => {
     const name = [role.position, role.name].filter(Boolean).join(' at ') || `Role ${i + 1}`;

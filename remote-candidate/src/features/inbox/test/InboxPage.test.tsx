@@ -7,7 +7,17 @@ import { InboxPage } from '../components/InboxPage';
 jest.mock('../../../lib/inbox/inbox', () => ({ ...jest.requireActual('../../../lib/inbox/inbox'), watchInbox: jest.fn(), markRead: jest.fn() }));
 
 const row = (id: string, overrides: Partial<InboxRow> = {}): InboxRow => ({
-  id, orgName: 'Acme Health', jobTitle: 'Nurse', kind: 'interview', subject: `Subject ${id}`, body: `Dear Ada,\n\nBody of ${id}`, senderName: 'Priya Rao', scheduleId: null, read: false, createdAt: Date.parse('2026-11-20T12:00:00Z'), ...overrides,
+  id,
+  orgName: 'Acme Health',
+  jobTitle: 'Nurse',
+  kind: 'interview',
+  subject: `Subject ${id}`,
+  body: `Dear Ada,\n\nBody of ${id}`,
+  senderName: 'Priya Rao',
+  scheduleId: null,
+  read: false,
+  createdAt: Date.parse('2026-11-20T12:00:00Z'),
+  ...overrides,
 });
 
 describe('the inbox', () => {
@@ -23,7 +33,11 @@ describe('the inbox', () => {
   afterEach(() => jest.resetAllMocks());
 
   it('counts the unread, opens a message and marks it read; marking unread again sticks', async () => {
-    render(<MemoryRouter><InboxPage interviewsPath="/dashboard/candidate/interviews" /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <InboxPage interviewsPath="/dashboard/candidate/interviews" />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('heading', { name: '1 unread' })).toBeInTheDocument();
     const [first] = screen.getAllByTestId('inbox-item');
     expect(within(first!).getByRole('img', { name: 'Unread' })).toBeInTheDocument();
@@ -38,7 +52,11 @@ describe('the inbox', () => {
   });
 
   it('links a scheduling message to the interviews page and keeps a read message read', async () => {
-    render(<MemoryRouter><InboxPage interviewsPath="/dashboard/candidate/interviews" /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <InboxPage interviewsPath="/dashboard/candidate/interviews" />
+      </MemoryRouter>,
+    );
     await userEvent.click(screen.getByRole('button', { name: /Choose a time/ }));
     expect(screen.getByRole('link', { name: 'Go to your interviews' })).toHaveAttribute('href', '/dashboard/candidate/interviews');
     expect(markRead).not.toHaveBeenCalled();

@@ -6,7 +6,15 @@ import { InterviewSchedules } from '../components/InterviewSchedules';
 jest.mock('../../../lib/inbox/schedules', () => ({ watchSchedules: jest.fn(), bookSlot: jest.fn(), cancelSchedule: jest.fn(), downloadIcs: jest.fn() }));
 
 const schedule: ScheduleRow = {
-  id: 's1', orgName: 'Acme Health', jobTitle: 'Nurse', proposerName: 'Priya Rao', timeZone: 'Europe/Berlin', status: 'proposed', bookedSlotId: null, cancelReason: null, cancelledBy: null,
+  id: 's1',
+  orgName: 'Acme Health',
+  jobTitle: 'Nurse',
+  proposerName: 'Priya Rao',
+  timeZone: 'Europe/Berlin',
+  status: 'proposed',
+  bookedSlotId: null,
+  cancelReason: null,
+  cancelledBy: null,
   slots: [{ id: 'a', startUtc: '2026-12-01T08:00:00.000Z', endUtc: '2026-12-01T08:45:00.000Z', durationMinutes: 45, location: 'https://meet.example/x' }],
 };
 
@@ -33,7 +41,10 @@ describe('interview times', () => {
 
   it('offers the .ics once booked and shows a cancellation with its reason', () => {
     jest.mocked(watchSchedules).mockImplementation((onChange) => {
-      onChange([{ ...schedule, id: 's2', status: 'booked', bookedSlotId: 'a' }, { ...schedule, id: 's3', jobTitle: 'Doctor', status: 'cancelled', cancelReason: 'Role filled.', cancelledBy: 'staff' }]);
+      onChange([
+        { ...schedule, id: 's2', status: 'booked', bookedSlotId: 'a' },
+        { ...schedule, id: 's3', jobTitle: 'Doctor', status: 'cancelled', cancelReason: 'Role filled.', cancelledBy: 'staff' },
+      ]);
       return () => undefined;
     });
     render(<InterviewSchedules />);

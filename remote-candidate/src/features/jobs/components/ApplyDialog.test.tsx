@@ -8,14 +8,36 @@ import { ApplyDialog } from './ApplyDialog';
 jest.mock('../../../lib/applications/applications');
 const preview = jest.mocked(previewMatch);
 
-const job: OpenJob = { id: 'j1', title: 'Registered Nurse', orgName: 'Acme Health', description: 'Patient care.', location: null, remote: 'onsite', requiredSkills: [] };
-const record = (id: string, title: string): ResumeRecord => ({ id, title, resume: {}, template: 'classic', score: [], ats: null, review: [], origin: 'scratch', updatedAt: 0 });
+const job: OpenJob = {
+  id: 'j1',
+  title: 'Registered Nurse',
+  orgName: 'Acme Health',
+  description: 'Patient care.',
+  location: null,
+  remote: 'onsite',
+  requiredSkills: [],
+};
+const record = (id: string, title: string): ResumeRecord => ({
+  id,
+  title,
+  resume: {},
+  template: 'classic',
+  score: [],
+  ats: null,
+  review: [],
+  origin: 'scratch',
+  updatedAt: 0,
+});
 const SCORES: Record<string, number> = { r1: 76, r2: 53 };
 
 beforeAll(() => {
   // jsdom has no modal dialogs.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) { this.open = true; };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) { this.open = false; };
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
 });
 beforeEach(() => {
   preview.mockReset();
@@ -24,7 +46,15 @@ beforeEach(() => {
 
 describe('ApplyDialog', () => {
   it("shows the chosen resume's own match, asked again when the choice changes", async () => {
-    render(<ApplyDialog job={job} resumes={[record('r1', 'Nurse CV'), record('r2', 'Short CV')]} defaultResumeId="r1" onClose={() => undefined} onApplied={() => undefined} />);
+    render(
+      <ApplyDialog
+        job={job}
+        resumes={[record('r1', 'Nurse CV'), record('r2', 'Short CV')]}
+        defaultResumeId="r1"
+        onClose={() => undefined}
+        onApplied={() => undefined}
+      />,
+    );
     expect(await screen.findByTestId('apply-match', {}, { timeout: 10_000 })).toHaveTextContent('Match with this resume: 76 out of 100');
     expect(preview).toHaveBeenLastCalledWith('j1', 'r1', expect.any(AbortSignal));
     expect(screen.queryByText(/The match in your job list is for/)).not.toBeInTheDocument();

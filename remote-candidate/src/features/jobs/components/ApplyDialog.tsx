@@ -11,7 +11,19 @@ type Preview = { state: 'loading' } | { state: 'ready'; match: ApplicationMatch 
  * Apply with a chosen resume. Says plainly what is shared: a copy of that resume, with this
  * organisation only, taken now (later edits are not sent).
  */
-export function ApplyDialog({ job, resumes, defaultResumeId, onClose, onApplied }: { job: OpenJob; resumes: ResumeRecord[]; defaultResumeId: string | null; onClose: () => void; onApplied: () => void }) {
+export function ApplyDialog({
+  job,
+  resumes,
+  defaultResumeId,
+  onClose,
+  onApplied,
+}: {
+  job: OpenJob;
+  resumes: ResumeRecord[];
+  defaultResumeId: string | null;
+  onClose: () => void;
+  onApplied: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [resumeId, setResumeId] = useState(defaultResumeId ?? resumes[0]?.id ?? '');
   const [busy, setBusy] = useState(false);
@@ -26,7 +38,8 @@ export function ApplyDialog({ job, resumes, defaultResumeId, onClose, onApplied 
     setPreview({ state: 'loading' });
     previewMatch(job.id, resumeId, controller.signal).then(
       (match) => !controller.signal.aborted && setPreview({ state: 'ready', match }),
-      (e: unknown) => !controller.signal.aborted && setPreview({ state: 'failed', message: e instanceof Error ? e.message : 'The match could not be worked out.' }),
+      (e: unknown) =>
+        !controller.signal.aborted && setPreview({ state: 'failed', message: e instanceof Error ? e.message : 'The match could not be worked out.' }),
     );
     return () => controller.abort();
   }, [job.id, resumeId]);
@@ -80,8 +93,8 @@ export function ApplyDialog({ job, resumes, defaultResumeId, onClose, onApplied 
           ) : null}
         </div>
         <p className="rb-consent">
-          A copy of this resume as it is now goes to {job.orgName || 'this employer'} only, with your match to the job. Later edits are not sent. You can withdraw at any
-          time.
+          A copy of this resume as it is now goes to {job.orgName || 'this employer'} only, with your match to the job. Later edits are not sent. You can
+          withdraw at any time.
         </p>
         {error ? (
           <p role="alert" className="hg-error-text">

@@ -6,7 +6,15 @@ import type { JobFilters } from '../model/job-filters';
  * the two choices apply as soon as they change. The fields follow the URL when it changes
  * (back button, a shared link).
  */
-export function JobFiltersForm({ filters, onChange, minChoices }: { filters: JobFilters; onChange: (next: JobFilters) => void; minChoices: readonly number[] }) {
+export function JobFiltersForm({
+  filters,
+  onChange,
+  minChoices,
+}: {
+  filters: JobFilters;
+  onChange: (next: JobFilters) => void;
+  minChoices: readonly number[];
+}) {
   const [draft, setDraft] = useState(filters);
   useEffect(() => setDraft(filters), [filters]);
   const submit = (event: FormEvent) => {

@@ -19,7 +19,17 @@ import { JobFiltersForm } from './JobFiltersForm';
  */
 const REMOTE_WORDS: Record<string, string> = { remote: 'Remote', hybrid: 'Hybrid', onsite: 'On site' };
 
-export function JobsPage({ store, primaryResumeId, tailorPath, resumesPath }: { store: ResumeStore; primaryResumeId: string | null; tailorPath: string; resumesPath: string }) {
+export function JobsPage({
+  store,
+  primaryResumeId,
+  tailorPath,
+  resumesPath,
+}: {
+  store: ResumeStore;
+  primaryResumeId: string | null;
+  tailorPath: string;
+  resumesPath: string;
+}) {
   const { resumes, error: resumesProblem } = useResumes(store);
   const { applications } = useApplications();
   const [jobs, setJobs] = useState<OpenJob[] | null>(null);
@@ -98,7 +108,10 @@ export function JobsPage({ store, primaryResumeId, tailorPath, resumesPath }: { 
 
   return (
     <>
-      <PageHeader title="Job matches" lead={primary ? <>Open jobs on HireGen ranked by fit to “{primary.title}”.</> : 'Open jobs on HireGen, ranked by fit to your primary resume.'} />
+      <PageHeader
+        title="Job matches"
+        lead={primary ? <>Open jobs on HireGen ranked by fit to “{primary.title}”.</> : 'Open jobs on HireGen, ranked by fit to your primary resume.'}
+      />
       {error || resumesProblem ? (
         <p role="alert" className="hg-error-text">
           {error ?? resumesProblem}
@@ -115,19 +128,16 @@ export function JobsPage({ store, primaryResumeId, tailorPath, resumesPath }: { 
         <>
           <JobFiltersForm filters={filters} onChange={setFilters} minChoices={MIN_MATCH_CHOICES} />
           {!shown || shown.length === 0 ? (
-            <p role="status">
-              No open job fits these filters.{' '}
-              {filtered ? (
-                <Link to={{ search: '' }}>Clear the filters</Link>
-              ) : null}
-            </p>
+            <p role="status">No open job fits these filters. {filtered ? <Link to={{ search: '' }}>Clear the filters</Link> : null}</p>
           ) : done < shown.length ? (
             <p role="status">
               <progress max={shown.length} value={done} aria-label="Matching jobs" /> Matched {done} of {shown.length} jobs…
             </p>
           ) : (
             <p role="status" className="hg-hint">
-              {shown.length === jobs.length ? `${jobs.length} open jobs, best match first.` : `${shown.length} of ${jobs.length} open jobs fit your filters, best match first.`}
+              {shown.length === jobs.length
+                ? `${jobs.length} open jobs, best match first.`
+                : `${shown.length} of ${jobs.length} open jobs fit your filters, best match first.`}
               {hiddenByMin > 0 ? ` ${hiddenByMin} ${hiddenByMin === 1 ? 'job is' : 'jobs are'} hidden below your minimum match of ${filters.min}.` : ''}
             </p>
           )}

@@ -12,14 +12,23 @@ export function letterDate(now = new Date()): string {
   return now.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
-export async function renderLetterFile(resume: JsonResume, template: string, letter: CoverLetterContent, format: LetterFormat): Promise<{ blob: Blob; fileName: string }> {
+export async function renderLetterFile(
+  resume: JsonResume,
+  template: string,
+  letter: CoverLetterContent,
+  format: LetterFormat,
+): Promise<{ blob: Blob; fileName: string }> {
   const module = await import('resume-templates/browser');
   const out = await module.renderLetter(resume, { ...letter, date: letterDate() }, format, { template, fonts: module.browserFontLoader });
   return { blob: new Blob([out.bytes.slice().buffer as ArrayBuffer], { type: out.mimeType }), fileName: out.fileName };
 }
 
 /** The letter's PDF pages as the renderer draws them (without making the file), for the live preview. */
-export async function previewLetterPages(resume: JsonResume, template: string, letter: CoverLetterContent): Promise<{ pages: PageDrawing[]; template: ResumeTemplate }> {
+export async function previewLetterPages(
+  resume: JsonResume,
+  template: string,
+  letter: CoverLetterContent,
+): Promise<{ pages: PageDrawing[]; template: ResumeTemplate }> {
   const module = await import('resume-templates/browser');
   const drawing = await module.drawLetter(resume, { ...letter, date: letterDate() }, { template, fonts: module.browserFontLoader });
   return { pages: drawing.pages, template: module.getTemplate(template) };

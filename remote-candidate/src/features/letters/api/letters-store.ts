@@ -60,7 +60,13 @@ export async function listLetters(resumeIds: string[]): Promise<SavedLetter[]> {
 export function saveLetter(resumeId: string, id: string | null, content: CoverLetterContent, job: LetterJobRef): Promise<string> {
   return wordedWrite('the letter', 'saved', async () => {
     const { fs, collection } = await lettersOf(resumeId);
-    const data = { ...cleanLetterContent(content), jobId: job.jobId, jobTitle: job.jobTitle.slice(0, 160), company: job.company.slice(0, 160), updatedAt: fs.serverTimestamp() };
+    const data = {
+      ...cleanLetterContent(content),
+      jobId: job.jobId,
+      jobTitle: job.jobTitle.slice(0, 160),
+      company: job.company.slice(0, 160),
+      updatedAt: fs.serverTimestamp(),
+    };
     if (id) {
       await fs.updateDoc(fs.doc(collection, id), data);
       return id;

@@ -88,11 +88,13 @@ export function LetterEditor({
     <section className="rb-panel cl-editor" aria-labelledby="cl-editor-title">
       <h2 id="cl-editor-title">{id ? 'Edit the letter' : 'Your draft'}</h2>
       <p className="hg-hint">
-        From the resume “{resumeTitle}”, exported in its {template} template.{letter.job.jobTitle ? ` For ${letter.job.jobTitle}${letter.job.company ? ` at ${letter.job.company}` : ''}.` : ''}
+        From the resume “{resumeTitle}”, exported in its {template} template.
+        {letter.job.jobTitle ? ` For ${letter.job.jobTitle}${letter.job.company ? ` at ${letter.job.company}` : ''}.` : ''}
       </p>
       {letter.notClaimed.length ? (
         <p className="rb-warning" data-testid="letter-not-claimed">
-          The job also asks for {letter.notClaimed.join(', ')}. Your resume does not show {letter.notClaimed.length === 1 ? 'it' : 'them'}, so the letter does not claim {letter.notClaimed.length === 1 ? 'it' : 'them'}.
+          The job also asks for {letter.notClaimed.join(', ')}. Your resume does not show {letter.notClaimed.length === 1 ? 'it' : 'them'}, so the letter does
+          not claim {letter.notClaimed.length === 1 ? 'it' : 'them'}.
         </p>
       ) : null}
       <div className="cl-editor-grid">
@@ -103,7 +105,13 @@ export function LetterEditor({
           </div>
           <div className="hg-field">
             <label htmlFor="cl-recipient">Recipient</label>
-            <textarea id="cl-recipient" rows={2} value={content.recipient} maxLength={LETTER_LIMITS.recipient} onChange={(e) => edit({ recipient: e.target.value })} />
+            <textarea
+              id="cl-recipient"
+              rows={2}
+              value={content.recipient}
+              maxLength={LETTER_LIMITS.recipient}
+              onChange={(e) => edit({ recipient: e.target.value })}
+            />
           </div>
           <div className="hg-field">
             <label htmlFor="cl-greeting">Greeting</label>
@@ -113,7 +121,11 @@ export function LetterEditor({
             <div className="hg-field" key={i}>
               <label htmlFor={`cl-p${i}`}>Paragraph {i + 1}</label>
               <textarea id={`cl-p${i}`} rows={4} value={p} maxLength={LETTER_LIMITS.paragraph} onChange={(e) => setParagraph(i, e.target.value)} />
-              <button type="button" className="hg-button hg-button--ghost rb-small" onClick={() => edit({ paragraphs: content.paragraphs.filter((_, j) => j !== i) })}>
+              <button
+                type="button"
+                className="hg-button hg-button--ghost rb-small"
+                onClick={() => edit({ paragraphs: content.paragraphs.filter((_, j) => j !== i) })}
+              >
                 Remove paragraph {i + 1}
               </button>
             </div>

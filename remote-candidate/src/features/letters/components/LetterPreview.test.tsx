@@ -10,7 +10,8 @@ const drawn = (text: string) => ({
   pages: [{ width: 612, height: 792, ops: [{ kind: 'text', x: 72, y: 700, text, size: 11, face: 'regular', italic: false, width: 0, color: [0, 0, 0] }] }],
   template: { style: { fonts: { regular: 'A.ttf', bold: 'B.ttf' } } },
 });
-const letter = (greeting: string): CoverLetterContent => ({ title: 'Letter', recipient: 'Hiring team', greeting, paragraphs: ['I build payment systems.'], closing: 'Kind regards' }) as CoverLetterContent;
+const letter = (greeting: string): CoverLetterContent =>
+  ({ title: 'Letter', recipient: 'Hiring team', greeting, paragraphs: ['I build payment systems.'], closing: 'Kind regards' }) as CoverLetterContent;
 const resume = { basics: { name: 'Ann Lee' } } as JsonResume;
 
 describe('LetterPreview', () => {

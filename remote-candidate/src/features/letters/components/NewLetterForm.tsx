@@ -37,7 +37,10 @@ export function NewLetterForm({ resumes, onDraft }: { resumes: ResumeRecord[]; o
     if (source === 'pasted' && !pasted.text.trim()) return setProblem('Paste the job text.');
     setBusy(true);
     try {
-      const draft = await draftLetter(resumeId, source === 'open' ? { jobId } : { job: { title: pasted.title.trim(), company: pasted.company.trim(), text: pasted.text } });
+      const draft = await draftLetter(
+        resumeId,
+        source === 'open' ? { jobId } : { job: { title: pasted.title.trim(), company: pasted.company.trim(), text: pasted.text } },
+      );
       onDraft(resumeId, draft);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'The letter could not be drafted.');

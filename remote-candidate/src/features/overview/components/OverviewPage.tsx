@@ -55,7 +55,9 @@ export function OverviewPage({
     },
     paths,
   );
-  const byStage = APPLICATION_STAGES.map((stage) => ({ stage, count: (applications ?? []).filter((a) => a.stage === stage).length })).filter((s) => s.count > 0);
+  const byStage = APPLICATION_STAGES.map((stage) => ({ stage, count: (applications ?? []).filter((a) => a.stage === stage).length })).filter(
+    (s) => s.count > 0,
+  );
 
   return (
     <>
@@ -75,7 +77,9 @@ export function OverviewPage({
       <div className="rb-overview-grid">
         <section className="hg-card rb-overview-block" aria-labelledby="scores-title">
           <h2 id="scores-title">Resume scores over time</h2>
-          <ScoreHistoryChart series={resumes.map((r) => ({ id: r.id, title: r.title, points: r.score.map((p) => ({ at: Date.parse(p.at), score: p.overall })) }))} />
+          <ScoreHistoryChart
+            series={resumes.map((r) => ({ id: r.id, title: r.title, points: r.score.map((p) => ({ at: Date.parse(p.at), score: p.overall })) }))}
+          />
           <p>
             <Link to={paths.resumes}>All resumes ({resumes.length})</Link>
           </p>

@@ -16,7 +16,10 @@ describe('nextSteps', () => {
   });
 
   it('suggests tailoring once applications are under way, and nothing about the directory when opted in', () => {
-    const steps = nextSteps({ resumes: [{ id: 'a', title: 'Data', latestScore: 82, review: 0 }], primaryResumeId: 'a', directoryOptIn: true, applications: [{ stage: 'screening' }] }, paths);
+    const steps = nextSteps(
+      { resumes: [{ id: 'a', title: 'Data', latestScore: 82, review: 0 }], primaryResumeId: 'a', directoryOptIn: true, applications: [{ stage: 'screening' }] },
+      paths,
+    );
     expect(steps).toEqual([{ text: 'Tailor a resume to your next application.', to: '/t' }]);
   });
 });

@@ -36,10 +36,22 @@ export type DirectoryEntryDraft = Omit<TalentDirectoryEntry, 'updatedAt'>;
 export function directoryEntryFrom(resume: JsonResume, includeContact: boolean): DirectoryEntryDraft {
   const basics = resume.basics ?? {};
   const location = [basics.location?.city, basics.location?.region, basics.location?.countryCode].filter(Boolean).join(', ');
-  const skills = [...new Set((resume.skills ?? []).flatMap((g) => g.keywords ?? []).map((s) => s.trim()).filter(Boolean))].slice(0, DIRECTORY_SKILLS_MAX);
+  const skills = [
+    ...new Set(
+      (resume.skills ?? [])
+        .flatMap((g) => g.keywords ?? [])
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, DIRECTORY_SKILLS_MAX);
   const shared: JsonResume = JSON.parse(JSON.stringify(resume)) as JsonResume;
   if (!includeContact && shared.basics) {
-    shared.basics = { ...shared.basics, email: '', phone: '', location: { city: basics.location?.city ?? '', region: basics.location?.region ?? '', countryCode: basics.location?.countryCode ?? '' } };
+    shared.basics = {
+      ...shared.basics,
+      email: '',
+      phone: '',
+      location: { city: basics.location?.city ?? '', region: basics.location?.region ?? '', countryCode: basics.location?.countryCode ?? '' },
+    };
   }
   return { name: (basics.name ?? '').slice(0, 200), headline: basics.label ?? '', location, skills, years: yearsOfExperience(resume), resume: shared };
 }
@@ -47,7 +59,11 @@ export function directoryEntryFrom(resume: JsonResume, includeContact: boolean):
 export async function optIn(entry: DirectoryEntryDraft): Promise<void> {
   const { db, firestoreApi: fs, uid } = await candidateDb();
   await fs.setDoc(fs.doc(db, COLLECTIONS.talentDirectory, uid), { ...entry, updatedAt: fs.serverTimestamp() });
-  await fs.setDoc(fs.doc(db, COLLECTIONS.candidates, uid), { directoryOptIn: true, headline: entry.headline, location: entry.location, skills: entry.skills, updatedAt: fs.serverTimestamp() }, { merge: true });
+  await fs.setDoc(
+    fs.doc(db, COLLECTIONS.candidates, uid),
+    { directoryOptIn: true, headline: entry.headline, location: entry.location, skills: entry.skills, updatedAt: fs.serverTimestamp() },
+    { merge: true },
+  );
 }
 
 export async function optOut(): Promise<void> {

@@ -16,10 +16,14 @@ export function DirectoryPreview({ entry }: { entry: DirectoryEntryDraft }) {
         <strong>Skills:</strong> {entry.skills.length ? entry.skills.join(', ') : 'none listed'}
       </p>
       <p>
-        <strong>Contact:</strong> {basics.email || basics.phone ? [basics.email, basics.phone].filter(Boolean).join(' · ') : 'hidden — recruiters reach you by adding you to a job, which you will see under Applications'}
+        <strong>Contact:</strong>{' '}
+        {basics.email || basics.phone
+          ? [basics.email, basics.phone].filter(Boolean).join(' · ')
+          : 'hidden — recruiters reach you by adding you to a job, which you will see under Applications'}
       </p>
       <p>
-        <strong>Resume:</strong> the full text of this resume ({count((entry.resume.work ?? []).length, 'role')}, {count((entry.resume.education ?? []).length, 'school')}).
+        <strong>Resume:</strong> the full text of this resume ({count((entry.resume.work ?? []).length, 'role')},{' '}
+        {count((entry.resume.education ?? []).length, 'school')}).
       </p>
     </figure>
   );

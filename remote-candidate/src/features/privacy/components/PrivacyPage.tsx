@@ -14,7 +14,9 @@ import { ResumeSelect } from '../../../components/ResumeSelect';
 export function exportWarningMessages(data: unknown): string[] {
   const warnings = data && typeof data === 'object' ? (data as { warnings?: unknown }).warnings : undefined;
   if (!Array.isArray(warnings)) return [];
-  return warnings.map((w) => (w && typeof w === 'object' ? (w as { message?: unknown }).message : undefined)).filter((m): m is string => typeof m === 'string' && !!m);
+  return warnings
+    .map((w) => (w && typeof w === 'object' ? (w as { message?: unknown }).message : undefined))
+    .filter((m): m is string => typeof m === 'string' && !!m);
 }
 
 /** Talent directory opt in/out (with a preview first), export all my data, delete my account. */
@@ -39,7 +41,9 @@ export function PrivacyPage({ profile, resumes }: { profile: ProfileState | null
     try {
       if (join && entry) await optIn(entry);
       else await optOut();
-      notify.success(join ? (optedIn ? 'Your directory entry is updated.' : 'You are in the talent directory.') : 'You left the talent directory. Your entry is deleted.');
+      notify.success(
+        join ? (optedIn ? 'Your directory entry is updated.' : 'You are in the talent directory.') : 'You left the talent directory. Your entry is deleted.',
+      );
     } catch (e) {
       notify.error(e instanceof Error ? e.message : 'That did not work. Please try again.');
     } finally {
@@ -82,12 +86,8 @@ export function PrivacyPage({ profile, resumes }: { profile: ProfileState | null
       <section className="hg-card rb-privacy-section" aria-labelledby="directory-title">
         <h2 id="directory-title">Talent directory</h2>
         <p>
-          {optedIn ? (
-            <strong>You are in the directory.</strong>
-          ) : (
-            'You are not in the directory.'
-          )}{' '}
-          When you are, verified recruiters of every organisation on HireGen can find you and invite you to their jobs.
+          {optedIn ? <strong>You are in the directory.</strong> : 'You are not in the directory.'} When you are, verified recruiters of every organisation on
+          HireGen can find you and invite you to their jobs.
         </p>
         {resumes && resumes.length ? (
           <>
@@ -102,7 +102,12 @@ export function PrivacyPage({ profile, resumes }: { profile: ProfileState | null
                 {optedIn ? 'Update my directory entry' : 'Join the talent directory'}
               </button>
               {optedIn ? (
-                <button type="button" className="hg-button hg-button--ghost" disabled={busy !== null} onClick={() => window.confirm('Leave the talent directory? Your entry is deleted at once.') && void changeDirectory(false)}>
+                <button
+                  type="button"
+                  className="hg-button hg-button--ghost"
+                  disabled={busy !== null}
+                  onClick={() => window.confirm('Leave the talent directory? Your entry is deleted at once.') && void changeDirectory(false)}
+                >
                   Leave the directory
                 </button>
               ) : null}
@@ -134,8 +139,8 @@ export function PrivacyPage({ profile, resumes }: { profile: ProfileState | null
       <section className="hg-card rb-privacy-section rb-danger" aria-labelledby="delete-title">
         <h2 id="delete-title">Delete my account</h2>
         <p>
-          Deletes your resumes and their versions, practice interviews and directory entry. Applications still in progress are withdrawn, and the copy of your resume, your name and
-          email are erased from every application. Your sign-in is removed. This cannot be undone.
+          Deletes your resumes and their versions, practice interviews and directory entry. Applications still in progress are withdrawn, and the copy of your
+          resume, your name and email are erased from every application. Your sign-in is removed. This cannot be undone.
         </p>
         <form
           onSubmit={(event) => {

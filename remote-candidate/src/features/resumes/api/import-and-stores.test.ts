@@ -23,7 +23,10 @@ describe('the signed-out store (localStorage)', () => {
   it('creates, lists newest first, saves, versions and deletes, all in this browser', async () => {
     const store = localResumeStore();
     const seen: ResumeRecord[][] = [];
-    const stop = store.watchResumes((list) => seen.push(list), () => undefined);
+    const stop = store.watchResumes(
+      (list) => seen.push(list),
+      () => undefined,
+    );
     const first = await store.create({ title: 'First', resume: normalizeResume({ basics: { name: 'Ann' } }) });
     await new Promise((resolve) => setTimeout(resolve, 5));
     const second = await store.create({ title: 'Second', resume: normalizeResume({}) });

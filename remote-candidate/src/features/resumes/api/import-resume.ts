@@ -24,10 +24,14 @@ export function fileKind(name: string): 'pdf' | 'docx' | 'json' | null {
 /** The low-confidence paths that point at a value the builder shows (nothing to check in an empty field). */
 export function reviewPaths(resume: JsonResume, confidence: Record<string, number>): string[] {
   return Object.entries(confidence)
-    .filter(([path, value]) => value < REVIEW_BELOW && (() => {
-      const field = getAt(resume, parsePathKey(path));
-      return typeof field === 'string' ? field.trim() !== '' : Array.isArray(field) && field.length > 0;
-    })())
+    .filter(
+      ([path, value]) =>
+        value < REVIEW_BELOW &&
+        (() => {
+          const field = getAt(resume, parsePathKey(path));
+          return typeof field === 'string' ? field.trim() !== '' : Array.isArray(field) && field.length > 0;
+        })(),
+    )
     .map(([path]) => path)
     .sort();
 }

@@ -21,11 +21,20 @@ export interface ImportedResume {
 
 /** A title for an imported resume: the file's name without its extension. */
 export function titleFromFile(name: string): string {
-  return name.replace(/\.[^.]+$/, '').replace(/[_-]+/g, ' ').trim().slice(0, 120) || 'Imported resume';
+  return (
+    name
+      .replace(/\.[^.]+$/, '')
+      .replace(/[_-]+/g, ' ')
+      .trim()
+      .slice(0, 120) || 'Imported resume'
+  );
 }
 
 /** What the candidate is told after an import: what waits for them in the builder. */
 export function importedMessage(fields: number, lines: number): string {
-  const parts = [fields ? `the ${fields} highlighted field${fields === 1 ? '' : 's'}` : '', lines ? `${lines} line${lines === 1 ? '' : 's'} we could not place` : ''].filter(Boolean);
+  const parts = [
+    fields ? `the ${fields} highlighted field${fields === 1 ? '' : 's'}` : '',
+    lines ? `${lines} line${lines === 1 ? '' : 's'} we could not place` : '',
+  ].filter(Boolean);
   return parts.length ? `Imported. Check ${parts.join(' and ')}.` : 'Imported.';
 }

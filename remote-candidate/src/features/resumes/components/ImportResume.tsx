@@ -33,7 +33,15 @@ export function ImportResume({ onImported }: { onImported: (imported: ImportedRe
       <label htmlFor="rb-import-file" className="rb-import-label">
         Import a resume (PDF, Word .docx or JSON Resume)
       </label>
-      <input id="rb-import-file" ref={input} type="file" accept={IMPORT_ACCEPT} onChange={(e) => void onFile(e.target.files?.[0])} disabled={progress !== null} aria-describedby="rb-import-hint" />
+      <input
+        id="rb-import-file"
+        ref={input}
+        type="file"
+        accept={IMPORT_ACCEPT}
+        onChange={(e) => void onFile(e.target.files?.[0])}
+        disabled={progress !== null}
+        aria-describedby="rb-import-hint"
+      />
       <p id="rb-import-hint" className="hg-hint">
         Up to {formatMegabytes(MAX_IMPORT_BYTES)}. HireGen reads it into the builder; fields it is unsure of are highlighted for you to check.
       </p>

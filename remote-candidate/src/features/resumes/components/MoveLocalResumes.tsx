@@ -17,7 +17,10 @@ export function MoveLocalResumes({ local, cloud }: { local: ResumeStore; cloud: 
     setBusy(true);
     try {
       const resumes = await new Promise<ResumeRecord[]>((resolve) => {
-        const stop = local.watchResumes((list) => resolve(list), () => resolve([]));
+        const stop = local.watchResumes(
+          (list) => resolve(list),
+          () => resolve([]),
+        );
         stop();
       });
       for (const record of resumes) {

@@ -38,7 +38,8 @@ export function ResumeList({
     }
   };
   const remove = async (record: ResumeRecord) => {
-    if (!window.confirm(`Delete “${record.title}” and its saved versions? This cannot be undone. Applications you sent keep the copy the employer received.`)) return;
+    if (!window.confirm(`Delete “${record.title}” and its saved versions? This cannot be undone. Applications you sent keep the copy the employer received.`))
+      return;
     try {
       await store.remove(record.id);
       notify.success(`Deleted “${record.title}”.`);

@@ -52,7 +52,14 @@ export function ResumesPage({
           </div>
           <ImportResume
             onImported={async (imported) => {
-              const id = await store.create({ title: imported.title, resume: imported.resume, review: imported.review, reviewConfidence: imported.reviewConfidence, unplaced: imported.unplaced, origin: imported.origin });
+              const id = await store.create({
+                title: imported.title,
+                resume: imported.resume,
+                review: imported.review,
+                reviewConfidence: imported.reviewConfidence,
+                unplaced: imported.unplaced,
+                origin: imported.origin,
+              });
               notify.success(importedMessage(imported.review.length, imported.unplaced.length));
               navigate(`${basePath}/${id}`);
             }}

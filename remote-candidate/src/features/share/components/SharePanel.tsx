@@ -54,15 +54,33 @@ export function SharePanel({ resumeId }: { resumeId: string }) {
         </p>
       ) : null}
       <div className="rb-check">
-        <input type="checkbox" id="share-enabled" checked={share?.enabled ?? false} disabled={busy || share === undefined} onChange={(e) => void change({ enabled: e.target.checked })} />
+        <input
+          type="checkbox"
+          id="share-enabled"
+          checked={share?.enabled ?? false}
+          disabled={busy || share === undefined}
+          onChange={(e) => void change({ enabled: e.target.checked })}
+        />
         <label htmlFor="share-enabled">Share this resume by link</label>
       </div>
       <div className="rb-check">
-        <input type="checkbox" id="share-contact" checked={share?.showContact ?? false} disabled={busy || share === undefined} onChange={(e) => void change({ showContact: e.target.checked })} />
+        <input
+          type="checkbox"
+          id="share-contact"
+          checked={share?.showContact ?? false}
+          disabled={busy || share === undefined}
+          onChange={(e) => void change({ showContact: e.target.checked })}
+        />
         <label htmlFor="share-contact">Show contact details (email and phone)</label>
       </div>
       <div className="rb-check">
-        <input type="checkbox" id="share-indexable" checked={share?.indexable ?? false} disabled={busy || share === undefined} onChange={(e) => void change({ indexable: e.target.checked })} />
+        <input
+          type="checkbox"
+          id="share-indexable"
+          checked={share?.indexable ?? false}
+          disabled={busy || share === undefined}
+          onChange={(e) => void change({ indexable: e.target.checked })}
+        />
         <label htmlFor="share-indexable">Let search engines list it</label>
       </div>
       {share?.enabled && url ? (

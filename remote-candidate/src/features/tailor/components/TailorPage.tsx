@@ -41,7 +41,16 @@ export function TailorPage({ store, resumesPath }: { store: ResumeStore; resumes
   const record = resumes?.find((r) => r.id === resumeId) ?? null;
   const job = jobs?.find((j) => j.id === jobId) ?? null;
   const description = jobId === 'paste' ? pasted : job ? jobText(job) : '';
-  const edits = useMemo(() => (record && result ? tailorEdits(record.resume, result.matched.map((m) => m.skill)) : []), [record, result]);
+  const edits = useMemo(
+    () =>
+      record && result
+        ? tailorEdits(
+            record.resume,
+            result.matched.map((m) => m.skill),
+          )
+        : [],
+    [record, result],
+  );
   useEffect(() => setChosen(new Set(edits.map((e) => e.id))), [edits]);
 
   const run = async () => {
@@ -60,10 +69,18 @@ export function TailorPage({ store, resumesPath }: { store: ResumeStore; resumes
 
   const save = async () => {
     if (!record || !result) return;
-    const tailored = applyEdits(record.resume, edits.filter((e) => chosen.has(e.id)));
+    const tailored = applyEdits(
+      record.resume,
+      edits.filter((e) => chosen.has(e.id)),
+    );
     const target = job ? `${job.title}${job.orgName ? `, ${job.orgName}` : ''}` : result.job.title || 'pasted job';
     try {
-      const id = await store.create({ title: `${record.title} — for ${target}`.slice(0, RESUME_TITLE_MAX), resume: tailored, template: record.template, origin: 'tailored' });
+      const id = await store.create({
+        title: `${record.title} — for ${target}`.slice(0, RESUME_TITLE_MAX),
+        resume: tailored,
+        template: record.template,
+        origin: 'tailored',
+      });
       notify.success('Tailored copy saved as a new resume.');
       navigate(`${resumesPath}/${id}`);
     } catch (e) {
@@ -135,7 +152,11 @@ export function TailorPage({ store, resumesPath }: { store: ResumeStore; resumes
             <div>
               <p>{result.summary}</p>
               <h3>Skills you have that the job asks for</h3>
-              {result.matched.length ? <SkillChips label="Matched skills" skills={result.matched.map((m) => ({ name: m.skill, kind: 'matched' as const, note: m.importance }))} /> : <p>None found.</p>}
+              {result.matched.length ? (
+                <SkillChips label="Matched skills" skills={result.matched.map((m) => ({ name: m.skill, kind: 'matched' as const, note: m.importance }))} />
+              ) : (
+                <p>None found.</p>
+              )}
               <h3>Skills the job asks for that your resume does not show</h3>
               {result.missing.length ? (
                 <>

@@ -7,7 +7,11 @@ const resume = normalizeResume({
     {
       position: 'Software Engineer',
       name: 'Acme',
-      highlights: ['Ran the on-call rotation for 12 services', 'Built the billing API in Go and PostgreSQL, serving 3M requests a day', 'Moved CI to GitHub Actions'],
+      highlights: [
+        'Ran the on-call rotation for 12 services',
+        'Built the billing API in Go and PostgreSQL, serving 3M requests a day',
+        'Moved CI to GitHub Actions',
+      ],
     },
   ],
   skills: [

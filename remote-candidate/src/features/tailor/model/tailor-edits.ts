@@ -35,7 +35,7 @@ function byRelevance<T>(items: T[], text: (item: T) => string, skills: string[])
     .map((x) => x.item);
 }
 
-const sameOrder = <T,>(a: T[], b: T[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+const sameOrder = <T>(a: T[], b: T[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** The skills the resume really has (by the matcher), as the resume spells them when it can. */
 export function resumeSkillsMatched(resume: JsonResume, matched: string[]): string[] {
@@ -56,7 +56,12 @@ export function tailorEdits(resume: JsonResume, matchedSkills: string[]): Tailor
   const skillsAfter = (orderSkills(resume).skills ?? []).flatMap((g) => g.keywords ?? []);
   if (!sameOrder(skillsBefore, skillsAfter)) {
     const first = skillsAfter.filter((k) => skills.some((s) => mentions(k, s))).slice(0, 6);
-    edits.push({ id: 'skills-order', title: 'Lead with the skills this job asks for', detail: `Skills the job wants move to the front: ${first.join(', ')}.`, apply: orderSkills });
+    edits.push({
+      id: 'skills-order',
+      title: 'Lead with the skills this job asks for',
+      detail: `Skills the job wants move to the front: ${first.join(', ')}.`,
+      apply: orderSkills,
+    });
   }
 
   const orderBullets = (r: JsonResume): JsonResume => ({
@@ -76,7 +81,11 @@ export function tailorEdits(resume: JsonResume, matchedSkills: string[]): Tailor
 
   // Only skills the resume itself states (in its skills or its bullets): an "implied" match is
   // the matcher's inference, and writing it into the summary would be a new claim.
-  const stated = [...(resume.skills ?? []).flatMap((g) => g.keywords ?? []), ...(resume.work ?? []).flatMap((w) => w.highlights ?? []), ...(resume.projects ?? []).flatMap((p) => p.highlights ?? [])].join('\n');
+  const stated = [
+    ...(resume.skills ?? []).flatMap((g) => g.keywords ?? []),
+    ...(resume.work ?? []).flatMap((w) => w.highlights ?? []),
+    ...(resume.projects ?? []).flatMap((p) => p.highlights ?? []),
+  ].join('\n');
   const summary = resume.basics?.summary ?? '';
   const unmentioned = resumeSkillsMatched(resume, skills)
     .filter((s) => mentions(stated, s) && !mentions(summary, s))

@@ -30,13 +30,26 @@ export function ApiKeysPage() {
     <>
       <PageHeader
         title="API keys"
-        lead={<>Keys for the HireGen API (<a href="/api/docs">documentation</a>). Send one as the <code>X-API-Key</code> header: your organisation gets the key's own quota and its usage below.</>}
+        lead={
+          <>
+            Keys for the HireGen API (<a href="/api/docs">documentation</a>). Send one as the <code>X-API-Key</code> header: your organisation gets the key's
+            own quota and its usage below.
+          </>
+        }
       />
       <NewKeyForm onCreated={reload} />
       <section aria-labelledby="apikeys-list-title">
         <h2 id="apikeys-list-title">Your organisation's keys</h2>
-        {error ? <p role="alert" className="hg-error-text">{error}</p> : null}
-        {!keys && !error ? <p className="hg-hint" role="status">Loading…</p> : null}
+        {error ? (
+          <p role="alert" className="hg-error-text">
+            {error}
+          </p>
+        ) : null}
+        {!keys && !error ? (
+          <p className="hg-hint" role="status">
+            Loading…
+          </p>
+        ) : null}
         {keys ? (
           <div className="apikeys-table-wrap">
             <table className="apikeys-table">
@@ -52,24 +65,45 @@ export function ApiKeysPage() {
                 </tr>
               </thead>
               <tbody>
-                {keys.length === 0 ? <tr><td colSpan={6}>No keys yet.</td></tr> : null}
+                {keys.length === 0 ? (
+                  <tr>
+                    <td colSpan={6}>No keys yet.</td>
+                  </tr>
+                ) : null}
                 {keys.map((key) => (
                   <tr key={key.id} data-testid="api-key-row">
                     <th scope="row">{key.name}</th>
-                    <td><code>{key.prefix}…</code></td>
+                    <td>
+                      <code>{key.prefix}…</code>
+                    </td>
                     <td>{when(key.createdAt)}</td>
                     <td>{when(key.lastUsedAt)}</td>
-                    <td>{key.revokedAt ? <span className="apikeys-badge apikeys-badge--revoked">Revoked</span> : <span className="apikeys-badge">Active</span>}</td>
+                    <td>
+                      {key.revokedAt ? <span className="apikeys-badge apikeys-badge--revoked">Revoked</span> : <span className="apikeys-badge">Active</span>}
+                    </td>
                     <td>
                       <div className="apikeys-actions">
-                        <button type="button" className="apikeys-button" onClick={() => setShown(key)} aria-label={`Usage of ${key.name}`}>Usage</button>
+                        <button type="button" className="apikeys-button" onClick={() => setShown(key)} aria-label={`Usage of ${key.name}`}>
+                          Usage
+                        </button>
                         {key.revokedAt ? null : confirming === key.id ? (
                           <>
-                            <button type="button" className="apikeys-button apikeys-button--danger" onClick={() => revoke(key)}>Confirm revoke</button>
-                            <button type="button" className="apikeys-button" onClick={() => setConfirming(null)}>Cancel</button>
+                            <button type="button" className="apikeys-button apikeys-button--danger" onClick={() => revoke(key)}>
+                              Confirm revoke
+                            </button>
+                            <button type="button" className="apikeys-button" onClick={() => setConfirming(null)}>
+                              Cancel
+                            </button>
                           </>
                         ) : (
-                          <button type="button" className="apikeys-button apikeys-button--danger" onClick={() => setConfirming(key.id)} aria-label={`Revoke ${key.name}`}>Revoke</button>
+                          <button
+                            type="button"
+                            className="apikeys-button apikeys-button--danger"
+                            onClick={() => setConfirming(key.id)}
+                            aria-label={`Revoke ${key.name}`}
+                          >
+                            Revoke
+                          </button>
                         )}
                       </div>
                     </td>

@@ -52,18 +52,34 @@ export function NewKeyForm({ onCreated }: { onCreated(): void }) {
             aria-describedby="apikey-name-hint"
             aria-invalid={Boolean(error)}
           />
-          <span id="apikey-name-hint" className="hg-hint">For example "ATS integration" or "Careers site". At most {KEY_NAME_MAX} characters.</span>
+          <span id="apikey-name-hint" className="hg-hint">
+            For example "ATS integration" or "Careers site". At most {KEY_NAME_MAX} characters.
+          </span>
         </div>
-        {error ? <p role="alert" className="hg-error-text">{error}</p> : null}
-        <button type="submit" className="hg-button" disabled={busy} aria-busy={busy}>{busy ? 'Creating…' : 'Create key'}</button>
+        {error ? (
+          <p role="alert" className="hg-error-text">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="hg-button" disabled={busy} aria-busy={busy}>
+          {busy ? 'Creating…' : 'Create key'}
+        </button>
       </form>
       {created ? (
         <div className="apikeys-secret" role="status" data-testid="new-api-key">
-          <p><strong>{created.name}</strong>: copy this key now. It is shown only once; HireGen keeps only a fingerprint of it.</p>
-          <p><code className="apikeys-secret-value">{created.key}</code></p>
+          <p>
+            <strong>{created.name}</strong>: copy this key now. It is shown only once; HireGen keeps only a fingerprint of it.
+          </p>
+          <p>
+            <code className="apikeys-secret-value">{created.key}</code>
+          </p>
           <div className="hg-actions">
-            <button type="button" className="hg-button hg-button--secondary" onClick={() => copy(created.key)}>Copy key</button>
-            <button type="button" className="hg-button hg-button--secondary" onClick={() => setCreated(null)}>I have saved it</button>
+            <button type="button" className="hg-button hg-button--secondary" onClick={() => copy(created.key)}>
+              Copy key
+            </button>
+            <button type="button" className="hg-button hg-button--secondary" onClick={() => setCreated(null)}>
+              I have saved it
+            </button>
           </div>
         </div>
       ) : null}

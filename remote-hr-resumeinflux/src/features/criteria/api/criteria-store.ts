@@ -5,16 +5,17 @@ import { subscribeLive, type Unsubscribe } from '../../../lib/firestore-live';
 export function subscribeJobCriteria(jobId: string, onCriteria: (criteria: JobCriteria | null) => void, onError: (error: Error) => void): Unsubscribe {
   return subscribeLive(
     ({ db, firestoreApi: fs }) =>
-      fs.onSnapshot(
-        fs.doc(db, COLLECTIONS.jobCriteria, jobId),
-        (snapshot) => onCriteria(snapshot.exists() ? (snapshot.data() as JobCriteria) : null),
-        onError,
-      ),
+      fs.onSnapshot(fs.doc(db, COLLECTIONS.jobCriteria, jobId), (snapshot) => onCriteria(snapshot.exists() ? (snapshot.data() as JobCriteria) : null), onError),
     onError,
   );
 }
 
-export function subscribeCriteriaReviews(orgId: string, jobId: string, onReviews: (reviews: ApplicationCriteriaReview[]) => void, onError: (error: Error) => void): Unsubscribe {
+export function subscribeCriteriaReviews(
+  orgId: string,
+  jobId: string,
+  onReviews: (reviews: ApplicationCriteriaReview[]) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
   return subscribeLive(
     ({ db, firestoreApi: fs }) =>
       fs.onSnapshot(
@@ -27,7 +28,11 @@ export function subscribeCriteriaReviews(orgId: string, jobId: string, onReviews
   );
 }
 
-export function subscribeApplicationReview(applicationId: string, onReview: (review: ApplicationCriteriaReview | null) => void, onError: (error: Error) => void): Unsubscribe {
+export function subscribeApplicationReview(
+  applicationId: string,
+  onReview: (review: ApplicationCriteriaReview | null) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
   return subscribeLive(
     ({ db, firestoreApi: fs }) =>
       fs.onSnapshot(

@@ -6,7 +6,11 @@ import { ApplicantCriteriaPanel } from './ApplicantCriteriaPanel';
 jest.mock('../api/criteria-store');
 
 const criteria: JobCriteria = {
-  orgId: 'org-a', jobId: 'job-1', version: 2, updatedBy: 'hana', updatedAt: null as unknown as JobCriteria['updatedAt'],
+  orgId: 'org-a',
+  jobId: 'job-1',
+  version: 2,
+  updatedBy: 'hana',
+  updatedAt: null as unknown as JobCriteria['updatedAt'],
   criteria: [
     { id: 'go', text: 'Expertise in Go', kind: 'skill' },
     { id: 'years', text: '5+ years of backend experience', kind: 'experience-years' },
@@ -14,18 +18,33 @@ const criteria: JobCriteria = {
   ],
 };
 const review = (version = 2): ApplicationCriteriaReview => ({
-  orgId: 'org-a', jobId: 'job-1', applicationId: 'app-1', criteriaVersion: version, reviewedAt: null as unknown as ApplicationCriteriaReview['reviewedAt'],
+  orgId: 'org-a',
+  jobId: 'job-1',
+  applicationId: 'app-1',
+  criteriaVersion: version,
+  reviewedAt: null as unknown as ApplicationCriteriaReview['reviewedAt'],
   counts: { met: 1, notMet: 1, unclear: 1 },
   reviews: [
     { criterionId: 'go', verdict: 'met', evidence: 'Built billing services in Go and PostgreSQL.', reason: 'The resume names Go in its work.' },
-    { criterionId: 'years', verdict: 'not-met', evidence: 'Backend Engineer, Ledgerly, Feb 2023 – Present', reason: "About 3.8 years in backend from the roles' dates; 5 asked." },
+    {
+      criterionId: 'years',
+      verdict: 'not-met',
+      evidence: 'Backend Engineer, Ledgerly, Feb 2023 – Present',
+      reason: "About 3.8 years in backend from the roles' dates; 5 asked.",
+    },
     { criterionId: 'mission', verdict: 'unclear', evidence: null, reason: 'A free-text criterion the engine does not judge: read the resume.' },
   ],
 });
 
 const mount = (r: ApplicationCriteriaReview | null) => {
-  jest.mocked(subscribeApplicationReview).mockImplementation((_id, on) => { on(r); return () => undefined; });
-  jest.mocked(subscribeJobCriteria).mockImplementation((_id, on) => { on(criteria); return () => undefined; });
+  jest.mocked(subscribeApplicationReview).mockImplementation((_id, on) => {
+    on(r);
+    return () => undefined;
+  });
+  jest.mocked(subscribeJobCriteria).mockImplementation((_id, on) => {
+    on(criteria);
+    return () => undefined;
+  });
   render(<ApplicantCriteriaPanel applicationId="app-1" jobId="job-1" />);
 };
 afterEach(() => jest.resetAllMocks());

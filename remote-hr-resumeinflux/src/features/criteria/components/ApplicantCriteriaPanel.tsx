@@ -17,7 +17,11 @@ export function ApplicantCriteriaPanel({ applicationId, jobId }: { applicationId
   return (
     <section className="hg-card cr-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Criteria review</h2>
-      {problem ? <p role="alert" className="hg-error-text">{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className="hg-error-text">
+          {problem}
+        </p>
+      ) : null}
       {(review === undefined || saved === undefined) && !problem ? (
         <Loading />
       ) : criteria.length === 0 ? (
@@ -26,7 +30,10 @@ export function ApplicantCriteriaPanel({ applicationId, jobId }: { applicationId
         <p>Not reviewed yet: saving the job&apos;s criteria reviews every applicant.</p>
       ) : (
         <>
-          <p className="hg-hint">{countsText(review.counts)}{stale ? ' — the criteria changed; this review is being redone.' : ''}</p>
+          <p className="hg-hint">
+            {countsText(review.counts)}
+            {stale ? ' — the criteria changed; this review is being redone.' : ''}
+          </p>
           <ul className="cr-verdicts">
             {criteria.map((criterion) => {
               const result = review.reviews.find((r) => r.criterionId === criterion.id);

@@ -10,9 +10,21 @@ export function CriteriaSummary({ review, stale }: { review: ApplicationCriteria
   return (
     <p className="cr-summary" role="img" aria-label={`Criteria: ${countsText(review.counts)}${stale ? ' (being re-reviewed)' : ''}`}>
       {/* Compact: only the verdicts this applicant has; the label above says all three. */}
-      {met ? <span className="cr-badge cr-badge--met" aria-hidden="true">{met} met</span> : null}
-      {notMet ? <span className="cr-badge cr-badge--not-met" aria-hidden="true">{notMet} not met</span> : null}
-      {unclear ? <span className="cr-badge cr-badge--unclear" aria-hidden="true">{unclear} unclear</span> : null}
+      {met ? (
+        <span className="cr-badge cr-badge--met" aria-hidden="true">
+          {met} met
+        </span>
+      ) : null}
+      {notMet ? (
+        <span className="cr-badge cr-badge--not-met" aria-hidden="true">
+          {notMet} not met
+        </span>
+      ) : null}
+      {unclear ? (
+        <span className="cr-badge cr-badge--unclear" aria-hidden="true">
+          {unclear} unclear
+        </span>
+      ) : null}
     </p>
   );
 }

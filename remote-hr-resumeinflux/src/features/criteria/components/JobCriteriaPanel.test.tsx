@@ -9,7 +9,11 @@ jest.mock('../api/criteria-api');
 jest.mock('../api/criteria-store');
 
 const saved: JobCriteria = {
-  orgId: 'org-a', jobId: 'job-1', version: 1, updatedBy: 'hana', updatedAt: null as unknown as JobCriteria['updatedAt'],
+  orgId: 'org-a',
+  jobId: 'job-1',
+  version: 1,
+  updatedBy: 'hana',
+  updatedAt: null as unknown as JobCriteria['updatedAt'],
   criteria: [{ id: 'skill-go', text: 'Expertise in Go', kind: 'skill' }],
 };
 
@@ -25,7 +29,9 @@ beforeEach(() => {
       { id: 'education-bsc', text: "Bachelor's degree in Computer Science", kind: 'education' },
     ],
   });
-  jest.mocked(saveJobCriteria).mockImplementation(async (_jobId, input) => ({ criteria: input.criteria.map((c) => ({ ...c, kind: 'other' as const })), version: 2, reviewed: 4 }));
+  jest
+    .mocked(saveJobCriteria)
+    .mockImplementation(async (_jobId, input) => ({ criteria: input.criteria.map((c) => ({ ...c, kind: 'other' as const })), version: 2, reviewed: 4 }));
 });
 afterEach(() => jest.resetAllMocks());
 

@@ -6,7 +6,11 @@ import { useJobCriteria } from '../hooks/useCriteriaLive';
 import { KIND_LABELS } from '../utils/criteria-filter';
 import './criteria.css';
 
-interface DraftCriterion { id: string; text: string; kind?: string }
+interface DraftCriterion {
+  id: string;
+  text: string;
+  kind?: string;
+}
 
 let drafted = 0;
 /** An id for a criterion HR adds (the api's pattern: letters, digits, - and _). */
@@ -29,7 +33,9 @@ export function JobCriteriaPanel({ jobId }: { jobId: string }) {
   }, [saved, draft]);
 
   const list = draft ?? [];
-  const dirty = JSON.stringify(list.map(({ id: cid, text }) => ({ id: cid, text }))) !== JSON.stringify((saved?.criteria ?? []).map(({ id: cid, text }) => ({ id: cid, text })));
+  const dirty =
+    JSON.stringify(list.map(({ id: cid, text }) => ({ id: cid, text }))) !==
+    JSON.stringify((saved?.criteria ?? []).map(({ id: cid, text }) => ({ id: cid, text })));
   const full = list.length >= CRITERIA_LIMITS.maxCriteria;
 
   const edit = (index: number, text: string) => setDraft(list.map((c, i) => (i === index ? { id: c.id, text } : c)));
@@ -47,8 +53,17 @@ export function JobCriteriaPanel({ jobId }: { jobId: string }) {
       const { criteria } = await fetchCriteriaSuggestions(jobId);
       const known = new Set(list.map((c) => c.text.trim().toLowerCase()));
       const fresh = criteria.filter((c: JobCriterion) => !known.has(c.text.toLowerCase()));
-      setDraft([...list, ...fresh.map(({ id: cid, text, kind }) => ({ id: list.some((c) => c.id === cid) ? newId() : cid, text, kind }))].slice(0, CRITERIA_LIMITS.maxCriteria));
-      notify.success(fresh.length ? `${fresh.length} suggestion${fresh.length === 1 ? '' : 's'} added from the posting: check them, then save.` : 'No new suggestions: the posting asks for nothing more.');
+      setDraft(
+        [...list, ...fresh.map(({ id: cid, text, kind }) => ({ id: list.some((c) => c.id === cid) ? newId() : cid, text, kind }))].slice(
+          0,
+          CRITERIA_LIMITS.maxCriteria,
+        ),
+      );
+      notify.success(
+        fresh.length
+          ? `${fresh.length} suggestion${fresh.length === 1 ? '' : 's'} added from the posting: check them, then save.`
+          : 'No new suggestions: the posting asks for nothing more.',
+      );
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : 'Suggestions are not available right now.');
     } finally {
@@ -79,9 +94,14 @@ export function JobCriteriaPanel({ jobId }: { jobId: string }) {
     <section className="hg-card cr-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Review criteria</h2>
       <p className="hg-hint">
-        Each applicant gets met, not met or unclear per criterion, with the resume sentence that decides it. At most {CRITERIA_LIMITS.maxCriteria}, {CRITERIA_LIMITS.maxChars} characters each.
+        Each applicant gets met, not met or unclear per criterion, with the resume sentence that decides it. At most {CRITERIA_LIMITS.maxCriteria},{' '}
+        {CRITERIA_LIMITS.maxChars} characters each.
       </p>
-      {problem ? <p role="alert" className="hg-error-text">{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className="hg-error-text">
+          {problem}
+        </p>
+      ) : null}
       {saved === undefined && !problem ? (
         <Loading />
       ) : (
@@ -100,7 +120,11 @@ export function JobCriteriaPanel({ jobId }: { jobId: string }) {
                     aria-describedby={criterion.kind ? `${id}-k${index}` : undefined}
                     onChange={(event) => edit(index, event.target.value)}
                   />
-                  {criterion.kind ? <span id={`${id}-k${index}`} className="cr-kind">{KIND_LABELS[criterion.kind] ?? criterion.kind}</span> : null}
+                  {criterion.kind ? (
+                    <span id={`${id}-k${index}`} className="cr-kind">
+                      {KIND_LABELS[criterion.kind] ?? criterion.kind}
+                    </span>
+                  ) : null}
                 </div>
                 <button type="button" className="hg-button hg-button--ghost" aria-label={`Remove criterion ${index + 1}`} onClick={() => remove(index)}>
                   Remove
@@ -108,12 +132,18 @@ export function JobCriteriaPanel({ jobId }: { jobId: string }) {
               </li>
             ))}
           </ol>
-          {error ? <p role="alert" className="hg-error-text">{error}</p> : null}
+          {error ? (
+            <p role="alert" className="hg-error-text">
+              {error}
+            </p>
+          ) : null}
           <div className="cr-actions">
             <button type="button" className="hg-button hg-button--secondary" onClick={() => void suggest()} disabled={busy !== null || full}>
               {busy === 'suggest' ? 'Reading the posting…' : 'Suggest from the posting'}
             </button>
-            <button type="button" className="hg-button hg-button--secondary" onClick={add} disabled={busy !== null || full}>Add criterion</button>
+            <button type="button" className="hg-button hg-button--secondary" onClick={add} disabled={busy !== null || full}>
+              Add criterion
+            </button>
             <button type="button" className="hg-button" onClick={() => void save()} disabled={busy !== null || !dirty}>
               {busy === 'save' ? 'Saving and reviewing…' : 'Save criteria'}
             </button>

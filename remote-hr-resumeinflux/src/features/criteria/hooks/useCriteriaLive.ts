@@ -29,12 +29,20 @@ export function useJobCriteria(jobId: string | null): Live<JobCriteria | null | 
 }
 
 export function useCriteriaReviews(orgId: string, jobId: string | null): Live<ApplicationCriteriaReview[]> {
-  return useLive<ApplicationCriteriaReview[]>([], jobId ? (on, onError) => subscribeCriteriaReviews(orgId, jobId, on, onError) : null, `${orgId}/${jobId ?? ''}`);
+  return useLive<ApplicationCriteriaReview[]>(
+    [],
+    jobId ? (on, onError) => subscribeCriteriaReviews(orgId, jobId, on, onError) : null,
+    `${orgId}/${jobId ?? ''}`,
+  );
 }
 
 /** undefined while loading, null when the applicant has not been reviewed. */
 export function useApplicationReview(applicationId: string): Live<ApplicationCriteriaReview | null | undefined> {
-  return useLive<ApplicationCriteriaReview | null | undefined>(undefined, (on, onError) => subscribeApplicationReview(applicationId, on, onError), applicationId);
+  return useLive<ApplicationCriteriaReview | null | undefined>(
+    undefined,
+    (on, onError) => subscribeApplicationReview(applicationId, on, onError),
+    applicationId,
+  );
 }
 
 /** undefined while loading, null when the application cannot be read. */

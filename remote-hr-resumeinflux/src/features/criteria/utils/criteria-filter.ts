@@ -26,5 +26,10 @@ export function countsText(counts: ApplicationCriteriaReview['counts']): string 
 
 export const VERDICT_LABELS: Record<CriterionVerdictValue, string> = { met: 'Met', 'not-met': 'Not met', unclear: 'Unclear' };
 export const KIND_LABELS: Record<string, string> = {
-  skill: 'Skill', 'experience-years': 'Years of experience', education: 'Education', certification: 'Licence or certification', location: 'Location or work authorisation', other: 'Other (read by a person)',
+  skill: 'Skill',
+  'experience-years': 'Years of experience',
+  education: 'Education',
+  certification: 'Licence or certification',
+  location: 'Location or work authorisation',
+  other: 'Other (read by a person)',
 };

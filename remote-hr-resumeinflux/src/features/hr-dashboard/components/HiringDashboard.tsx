@@ -6,20 +6,35 @@ import { useHiringStats } from '../hooks/useHiringStats';
 import { BarChart } from './BarChart';
 import './hr-dashboard.css';
 
-const STAGE_WORDS: Record<string, string> = { applied: 'Applied', screening: 'Screening', interview: 'Interview', offer: 'Offer', hired: 'Hired', rejected: 'Rejected', withdrawn: 'Withdrawn' };
+const STAGE_WORDS: Record<string, string> = {
+  applied: 'Applied',
+  screening: 'Screening',
+  interview: 'Interview',
+  offer: 'Offer',
+  hired: 'Hired',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+};
 const SOURCE_WORDS = { applied: 'Applied on HireGen', uploaded: 'Uploaded by HR', directory: 'Talent directory' } as const;
 
 /** /dashboard/hr: the organisation's hiring at a glance, live, from its own jobs and applicants. */
 export function HiringDashboard({ orgId, memberNames }: { orgId: string; memberNames?: Map<string, string> }) {
   const { stats, problem } = useHiringStats(orgId);
-  if (problem) return <p role="alert" className="hg-error-text">{problem}</p>;
+  if (problem)
+    return (
+      <p role="alert" className="hg-error-text">
+        {problem}
+      </p>
+    );
   if (!stats) return <Loading />;
   return (
     <div className="hd-dashboard">
       <section className="hg-card" aria-labelledby="hd-open-jobs">
         <h2 id="hd-open-jobs">Open jobs</h2>
         {stats.openJobs.length === 0 ? (
-          <p>No open jobs. <Link to="/resumeinflux/jobs">Publish a job</Link> to start receiving applicants.</p>
+          <p>
+            No open jobs. <Link to="/resumeinflux/jobs">Publish a job</Link> to start receiving applicants.
+          </p>
         ) : (
           <div className="hd-table-wrap">
             <table className="hd-table">
@@ -27,15 +42,23 @@ export function HiringDashboard({ orgId, memberNames }: { orgId: string; memberN
               <thead>
                 <tr>
                   <th scope="col">Job</th>
-                  {PIPELINE_STAGES.map((stage) => <th key={stage} scope="col">{STAGE_WORDS[stage]}</th>)}
+                  {PIPELINE_STAGES.map((stage) => (
+                    <th key={stage} scope="col">
+                      {STAGE_WORDS[stage]}
+                    </th>
+                  ))}
                   <th scope="col">Total</th>
                 </tr>
               </thead>
               <tbody>
                 {stats.openJobs.map((job) => (
                   <tr key={job.jobId}>
-                    <th scope="row"><Link to={`/resumeinflux/hr?job=${job.jobId}`}>{job.title}</Link></th>
-                    {PIPELINE_STAGES.map((stage) => <td key={stage}>{job.byStage[stage]}</td>)}
+                    <th scope="row">
+                      <Link to={`/resumeinflux/hr?job=${job.jobId}`}>{job.title}</Link>
+                    </th>
+                    {PIPELINE_STAGES.map((stage) => (
+                      <td key={stage}>{job.byStage[stage]}</td>
+                    ))}
                     <td>{job.total}</td>
                   </tr>
                 ))}
@@ -50,7 +73,11 @@ export function HiringDashboard({ orgId, memberNames }: { orgId: string; memberN
             title={`Hiring funnel (${stats.totalApplicants} applicants)`}
             labelHeader="Stage reached"
             valueHeader="Applicants"
-            rows={stats.funnel.map((step) => ({ label: STAGE_WORDS[step.stage]!, value: step.reached, text: `${step.reached} (${Math.round(step.share * 100)}%)` }))}
+            rows={stats.funnel.map((step) => ({
+              label: STAGE_WORDS[step.stage]!,
+              value: step.reached,
+              text: `${step.reached} (${Math.round(step.share * 100)}%)`,
+            }))}
           />
         </section>
         <section className="hg-card">

@@ -7,7 +7,13 @@ const jobs: DashboardJob[] = [
   { id: 'j2', title: 'Engineer', status: 'open' },
   { id: 'j3', title: 'Old role', status: 'closed' },
 ];
-const app = (id: string, jobId: string, stage: DashboardApplication['stage'], history: [DashboardApplication['stage'], number, string?][], source: DashboardApplication['source'] = 'uploaded'): DashboardApplication => ({
+const app = (
+  id: string,
+  jobId: string,
+  stage: DashboardApplication['stage'],
+  history: [DashboardApplication['stage'], number, string?][],
+  source: DashboardApplication['source'] = 'uploaded',
+): DashboardApplication => ({
   id,
   jobId,
   name: id,
@@ -19,11 +25,30 @@ const app = (id: string, jobId: string, stage: DashboardApplication['stage'], hi
 
 const applications = [
   // applied day 0 → screening day 2 → interview day 6 → offer day 7 → hired day 9
-  app('hired', 'j1', 'hired', [['applied', 0], ['screening', 2, 'hana'], ['interview', 6, 'hana'], ['offer', 7, 'hana'], ['hired', 9, 'hana']], 'applied'),
+  app(
+    'hired',
+    'j1',
+    'hired',
+    [
+      ['applied', 0],
+      ['screening', 2, 'hana'],
+      ['interview', 6, 'hana'],
+      ['offer', 7, 'hana'],
+      ['hired', 9, 'hana'],
+    ],
+    'applied',
+  ),
   // applied day 1 → screening day 5 → rejected day 6: reached screening
-  app('rejected', 'j1', 'rejected', [['applied', 1], ['screening', 5, 'hana'], ['rejected', 6, 'hana']]),
+  app('rejected', 'j1', 'rejected', [
+    ['applied', 1],
+    ['screening', 5, 'hana'],
+    ['rejected', 6, 'hana'],
+  ]),
   app('waiting', 'j2', 'applied', [['applied', 3]], 'directory'),
-  app('closed-job', 'j3', 'interview', [['applied', 0], ['interview', 4, 'ivan']]),
+  app('closed-job', 'j3', 'interview', [
+    ['applied', 0],
+    ['interview', 4, 'ivan'],
+  ]),
 ];
 
 describe('hiringStats', () => {

@@ -19,9 +19,7 @@ export function furthestStep(application: Pick<DashboardApplication, 'stage' | '
 }
 
 export function stageCountsByJob(jobs: DashboardJob[], applications: DashboardApplication[]): JobStageCounts[] {
-  const counts = new Map<string, JobStageCounts>(
-    jobs.map((job) => [job.id, { jobId: job.id, title: job.title, total: 0, byStage: emptyCounts() }]),
-  );
+  const counts = new Map<string, JobStageCounts>(jobs.map((job) => [job.id, { jobId: job.id, title: job.title, total: 0, byStage: emptyCounts() }]));
   for (const application of applications) {
     const row = counts.get(application.jobId);
     if (!row) continue;
@@ -43,7 +41,10 @@ export function funnel(applications: DashboardApplication[]): FunnelStep[] {
 export function stageTimes(applications: DashboardApplication[]): StageTime[] {
   const totals = new Map<ApplicationStage, { days: number; stays: number }>();
   for (const application of applications) {
-    const entries = [...(application.stageHistory ?? [])].map((entry) => ({ stage: entry.stage, at: toMillis(entry.at) })).filter((entry) => entry.at > 0).sort((a, b) => a.at - b.at);
+    const entries = [...(application.stageHistory ?? [])]
+      .map((entry) => ({ stage: entry.stage, at: toMillis(entry.at) }))
+      .filter((entry) => entry.at > 0)
+      .sort((a, b) => a.at - b.at);
     for (let index = 0; index < entries.length - 1; index += 1) {
       const current = entries[index]!;
       const next = entries[index + 1]!;
@@ -84,7 +85,10 @@ export function hiringStats(jobs: DashboardJob[], applications: DashboardApplica
   const open = jobs.filter((job) => job.status === 'open');
   const openIds = new Set(open.map((job) => job.id));
   return {
-    openJobs: stageCountsByJob(open, applications.filter((application) => openIds.has(application.jobId))).sort((a, b) => b.total - a.total),
+    openJobs: stageCountsByJob(
+      open,
+      applications.filter((application) => openIds.has(application.jobId)),
+    ).sort((a, b) => b.total - a.total),
     funnel: funnel(applications),
     stageTimes: stageTimes(applications),
     sources: sources(applications),

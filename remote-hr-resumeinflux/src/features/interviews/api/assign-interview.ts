@@ -14,5 +14,8 @@ export interface AssignInput {
 
 export function assignInterview(input: AssignInput): Promise<{ id: string }> {
   const { at, ...rest } = input;
-  return apiFetch<{ id: string }>('/api/interviews', { json: { ...rest, ...(input.mode === 'ai-async' ? { dueAt: at } : { scheduledAt: at }) }, answer: INTERVIEW_ANSWERS.create });
+  return apiFetch<{ id: string }>('/api/interviews', {
+    json: { ...rest, ...(input.mode === 'ai-async' ? { dueAt: at } : { scheduledAt: at }) },
+    answer: INTERVIEW_ANSWERS.create,
+  });
 }

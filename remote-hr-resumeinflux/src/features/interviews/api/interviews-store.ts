@@ -15,31 +15,45 @@ export interface ApplicantInterview {
   scorecards: (ScorecardRecord & { authorUid: string })[];
 }
 
-export interface InterviewerOption { uid: string; name: string }
+export interface InterviewerOption {
+  uid: string;
+  name: string;
+}
 
-export function subscribeApplicantInterviews(orgId: string, applicationId: string, onRows: (rows: ApplicantInterview[]) => void, onError: (e: Error) => void): () => void {
+export function subscribeApplicantInterviews(
+  orgId: string,
+  applicationId: string,
+  onRows: (rows: ApplicantInterview[]) => void,
+  onError: (e: Error) => void,
+): () => void {
   let stop: () => void = () => undefined;
   let stopped = false;
   void getFirestoreDb().then(({ db, firestoreApi: fs }) => {
     if (stopped) return;
     const q = fs.query(fs.collection(db, COLLECTIONS.interviews), fs.where('orgId', '==', orgId), fs.where('applicationId', '==', applicationId));
-    stop = fs.onSnapshot(q, (snap) => {
-      void Promise.all(snap.docs.map(async (d) => {
-        const data = d.data() as Interview;
-        const cards = await fs.getDocs(fs.collection(db, COLLECTIONS.interviews, d.id, COLLECTIONS.scorecards)).catch(() => null);
-        return {
-          id: d.id,
-          mode: data.mode,
-          status: data.status,
-          dueAt: toDate(data.dueAt),
-          scheduledAt: toDate(data.scheduledAt),
-          interviewerUids: data.interviewerUids ?? [],
-          questions: data.questions ?? [],
-          answered: Object.keys(data.answers ?? {}).length,
-          scorecards: cards ? cards.docs.map((c) => ({ authorUid: c.id, ...(c.data() as ScorecardRecord) })) : [],
-        };
-      })).then((rows) => !stopped && onRows(rows), onError);
-    }, onError);
+    stop = fs.onSnapshot(
+      q,
+      (snap) => {
+        void Promise.all(
+          snap.docs.map(async (d) => {
+            const data = d.data() as Interview;
+            const cards = await fs.getDocs(fs.collection(db, COLLECTIONS.interviews, d.id, COLLECTIONS.scorecards)).catch(() => null);
+            return {
+              id: d.id,
+              mode: data.mode,
+              status: data.status,
+              dueAt: toDate(data.dueAt),
+              scheduledAt: toDate(data.scheduledAt),
+              interviewerUids: data.interviewerUids ?? [],
+              questions: data.questions ?? [],
+              answered: Object.keys(data.answers ?? {}).length,
+              scorecards: cards ? cards.docs.map((c) => ({ authorUid: c.id, ...(c.data() as ScorecardRecord) })) : [],
+            };
+          }),
+        ).then((rows) => !stopped && onRows(rows), onError);
+      },
+      onError,
+    );
   }, onError);
   return () => {
     stopped = true;
@@ -50,8 +64,10 @@ export function subscribeApplicantInterviews(orgId: string, applicationId: strin
 export async function loadInterviewers(orgId: string): Promise<InterviewerOption[]> {
   const { db, firestoreApi: fs } = await getFirestoreDb();
   const snap = await fs.getDocs(fs.query(fs.collection(db, COLLECTIONS.organizations, orgId, COLLECTIONS.members), fs.where('role', '==', 'Interviewer')));
-  return snap.docs.map((d) => {
-    const data = d.data() as { name?: string | null; email?: string };
-    return { uid: d.id, name: data.name || data.email || d.id };
-  }).sort((a, b) => a.name.localeCompare(b.name));
+  return snap.docs
+    .map((d) => {
+      const data = d.data() as { name?: string | null; email?: string };
+      return { uid: d.id, name: data.name || data.email || d.id };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

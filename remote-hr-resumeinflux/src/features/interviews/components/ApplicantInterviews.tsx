@@ -13,8 +13,18 @@ export function ApplicantInterviews({ orgId, applicationId, compact = false }: {
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => subscribeApplicantInterviews(orgId, applicationId, setRows, () => setProblem('Interviews could not be loaded.')), [orgId, applicationId]);
 
-  if (problem) return <p className="hg-error-text" role="alert">{problem}</p>;
-  if (!rows) return <p className="hg-hint" role="status">Loading interviews…</p>;
+  if (problem)
+    return (
+      <p className="hg-error-text" role="alert">
+        {problem}
+      </p>
+    );
+  if (!rows)
+    return (
+      <p className="hg-hint" role="status">
+        Loading interviews…
+      </p>
+    );
   if (!rows.length) return compact ? null : <p className="hg-hint">No interviews yet.</p>;
   const combined = combineScorecards(rows);
 
@@ -32,26 +42,52 @@ export function ApplicantInterviews({ orgId, applicationId, compact = false }: {
       <ul className="hr-interview-list">
         {rows.map((r) => (
           <li key={r.id}>
-            {r.mode === 'ai-async' ? `AI-led, answer by ${when(r.dueAt)}` : `Live, ${when(r.scheduledAt)}`} · {r.status} · {r.answered}/{r.questions.length} answered · scorecards {r.scorecards.filter((c) => c.submittedAt).length}/{r.interviewerUids.length}
+            {r.mode === 'ai-async' ? `AI-led, answer by ${when(r.dueAt)}` : `Live, ${when(r.scheduledAt)}`} · {r.status} · {r.answered}/{r.questions.length}{' '}
+            answered · scorecards {r.scorecards.filter((c) => c.submittedAt).length}/{r.interviewerUids.length}
           </li>
         ))}
       </ul>
       <h4>Combined scorecard</h4>
-      {combined.submitted === 0 ? <p className="hg-hint">No scorecard submitted yet.</p> : (
+      {combined.submitted === 0 ? (
+        <p className="hg-hint">No scorecard submitted yet.</p>
+      ) : (
         <>
           <table className="hr-table">
-            <caption>Mean rating per competency over {combined.submitted} submitted scorecard{combined.submitted === 1 ? '' : 's'} (1–5)</caption>
-            <thead><tr><th scope="col">Competency</th><th scope="col">Mean</th><th scope="col">Ratings</th></tr></thead>
+            <caption>
+              Mean rating per competency over {combined.submitted} submitted scorecard{combined.submitted === 1 ? '' : 's'} (1–5)
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Competency</th>
+                <th scope="col">Mean</th>
+                <th scope="col">Ratings</th>
+              </tr>
+            </thead>
             <tbody>
-              {combined.competencies.map((c) => <tr key={c.competency}><th scope="row">{label(c.competency)}</th><td>{c.mean.toFixed(1)}</td><td>{c.ratings.join(', ')}</td></tr>)}
+              {combined.competencies.map((c) => (
+                <tr key={c.competency}>
+                  <th scope="row">{label(c.competency)}</th>
+                  <td>{c.mean.toFixed(1)}</td>
+                  <td>{c.ratings.join(', ')}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
           <p>
-            Recommendations: {RECOMMENDATIONS.filter((r) => combined.recommendations[r]).map((r) => `${RECOMMENDATION_LABELS[r]} ×${combined.recommendations[r]}`).join(', ') || 'none'}
+            Recommendations:{' '}
+            {RECOMMENDATIONS.filter((r) => combined.recommendations[r])
+              .map((r) => `${RECOMMENDATION_LABELS[r]} ×${combined.recommendations[r]}`)
+              .join(', ') || 'none'}
             {combined.leaning ? ` — leaning ${RECOMMENDATION_LABELS[combined.leaning]}` : ''}
           </p>
           {combined.notes.length ? (
-            <ul className="hr-notes">{combined.notes.map((n, i) => <li key={i}><strong>{n.author}:</strong> {n.text}</li>)}</ul>
+            <ul className="hr-notes">
+              {combined.notes.map((n, i) => (
+                <li key={i}>
+                  <strong>{n.author}:</strong> {n.text}
+                </li>
+              ))}
+            </ul>
           ) : null}
         </>
       )}

@@ -15,7 +15,19 @@ function defaultTime(days: number): string {
 }
 
 /** Assign an applicant to interviewers with a kit: AI-led (the candidate answers before a deadline) or live. */
-export function AssignInterview({ orgId, applicationId, jobId, hasCandidateAccount, onAssigned }: { orgId: string; applicationId: string; jobId: string; hasCandidateAccount: boolean; onAssigned?: (interviewId: string) => void }) {
+export function AssignInterview({
+  orgId,
+  applicationId,
+  jobId,
+  hasCandidateAccount,
+  onAssigned,
+}: {
+  orgId: string;
+  applicationId: string;
+  jobId: string;
+  hasCandidateAccount: boolean;
+  onAssigned?: (interviewId: string) => void;
+}) {
   const id = useId();
   const [kits, setKits] = useState<KitRow[] | null>(null);
   const [people, setPeople] = useState<InterviewerOption[] | null>(null);
@@ -26,10 +38,19 @@ export function AssignInterview({ orgId, applicationId, jobId, hasCandidateAccou
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  useEffect(() => subscribeKits(orgId, jobId, (rows) => {
-    setKits(rows);
-    setKitId((current) => current || rows[0]?.id || '');
-  }, () => setProblem('Kits could not be loaded.')), [orgId, jobId]);
+  useEffect(
+    () =>
+      subscribeKits(
+        orgId,
+        jobId,
+        (rows) => {
+          setKits(rows);
+          setKitId((current) => current || rows[0]?.id || '');
+        },
+        () => setProblem('Kits could not be loaded.'),
+      ),
+    [orgId, jobId],
+  );
   useEffect(() => {
     loadInterviewers(orgId).then(setPeople, () => setProblem('Interviewers could not be loaded.'));
   }, [orgId]);
@@ -39,7 +60,8 @@ export function AssignInterview({ orgId, applicationId, jobId, hasCandidateAccou
     if (!kitId) return setProblem('Choose a kit (create one for this job first).');
     if (!panel.length) return setProblem('Choose at least one interviewer.');
     const when = new Date(at);
-    if (Number.isNaN(when.getTime()) || when.getTime() <= Date.now()) return setProblem(mode === 'ai-async' ? 'The deadline must be in the future.' : 'The interview time must be in the future.');
+    if (Number.isNaN(when.getTime()) || when.getTime() <= Date.now())
+      return setProblem(mode === 'ai-async' ? 'The deadline must be in the future.' : 'The interview time must be in the future.');
     setBusy(true);
     setProblem(null);
     try {
@@ -59,19 +81,33 @@ export function AssignInterview({ orgId, applicationId, jobId, hasCandidateAccou
       <h3 id={`${id}-title`}>Assign an interview</h3>
       <div className="hg-field">
         <label htmlFor={`${id}-kit`}>Kit</label>
-        {kits && kits.length === 0 ? <p className="hg-hint">No kit for this job yet: create one on the job first.</p> : (
+        {kits && kits.length === 0 ? (
+          <p className="hg-hint">No kit for this job yet: create one on the job first.</p>
+        ) : (
           <select id={`${id}-kit`} value={kitId} onChange={(e) => setKitId(e.target.value)}>
-            {(kits ?? []).map((k) => <option key={k.id} value={k.id}>{k.title} ({k.questions.length} questions)</option>)}
+            {(kits ?? []).map((k) => (
+              <option key={k.id} value={k.id}>
+                {k.title} ({k.questions.length} questions)
+              </option>
+            ))}
           </select>
         )}
       </div>
       <fieldset className="hr-assign-group">
         <legend>Interviewers</legend>
-        {people === null ? <p className="hg-hint" role="status">Loading interviewers…</p> : null}
+        {people === null ? (
+          <p className="hg-hint" role="status">
+            Loading interviewers…
+          </p>
+        ) : null}
         {people?.length === 0 ? <p className="hg-hint">No interviewers in your organisation yet: invite one from Members.</p> : null}
         {people?.map((p) => (
           <label key={p.uid} className="hr-assign-option">
-            <input type="checkbox" checked={panel.includes(p.uid)} onChange={(e) => setPanel(e.target.checked ? [...panel, p.uid] : panel.filter((u) => u !== p.uid))} />
+            <input
+              type="checkbox"
+              checked={panel.includes(p.uid)}
+              onChange={(e) => setPanel(e.target.checked ? [...panel, p.uid] : panel.filter((u) => u !== p.uid))}
+            />
             {p.name}
           </label>
         ))}
@@ -79,21 +115,46 @@ export function AssignInterview({ orgId, applicationId, jobId, hasCandidateAccou
       <fieldset className="hr-assign-group">
         <legend>Kind of interview</legend>
         <label className="hr-assign-option">
-          <input type="radio" name={`${id}-mode`} checked={mode === 'ai-async'} disabled={!hasCandidateAccount} onChange={() => { setMode('ai-async'); setAt(defaultTime(7)); }} />
+          <input
+            type="radio"
+            name={`${id}-mode`}
+            checked={mode === 'ai-async'}
+            disabled={!hasCandidateAccount}
+            onChange={() => {
+              setMode('ai-async');
+              setAt(defaultTime(7));
+            }}
+          />
           AI-led: the candidate answers in their dashboard before a deadline
         </label>
         <label className="hr-assign-option">
-          <input type="radio" name={`${id}-mode`} checked={mode === 'live'} onChange={() => { setMode('live'); setAt(defaultTime(2)); }} />
+          <input
+            type="radio"
+            name={`${id}-mode`}
+            checked={mode === 'live'}
+            onChange={() => {
+              setMode('live');
+              setAt(defaultTime(2));
+            }}
+          />
           Live: the interviewers take notes per question
         </label>
-        {!hasCandidateAccount ? <p className="hg-hint">AI-led interviews need a candidate with a HireGen account; this applicant came from an upload.</p> : null}
+        {!hasCandidateAccount ? (
+          <p className="hg-hint">AI-led interviews need a candidate with a HireGen account; this applicant came from an upload.</p>
+        ) : null}
       </fieldset>
       <div className="hg-field">
         <label htmlFor={`${id}-at`}>{mode === 'ai-async' ? 'Deadline' : 'Interview time'}</label>
         <input id={`${id}-at`} type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
       </div>
-      {problem ? <p className="hg-error-text" role="alert">{problem}</p> : null}
-      <button type="submit" className="hg-button" disabled={busy}>{busy ? 'Assigning…' : 'Assign interview'}</button>
+      {problem ? (
+        <p className="hg-error-text" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <button type="submit" className="hg-button" disabled={busy}>
+        {busy ? 'Assigning…' : 'Assign interview'}
+      </button>
     </form>
   );
 }

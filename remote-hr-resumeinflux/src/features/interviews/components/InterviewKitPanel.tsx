@@ -5,7 +5,18 @@ import { generateKitQuestions } from '../api/generate-kit';
 import { deleteKit, saveKit, subscribeKits, type KitRow } from '../api/kits-store';
 import '../interviews.css';
 
-const COMPETENCY_OPTIONS = ['communication', 'teamwork', 'problem-solving', 'leadership', 'ownership', 'customer-focus', 'adaptability', 'attention-to-detail', 'role-knowledge', 'motivation'];
+const COMPETENCY_OPTIONS = [
+  'communication',
+  'teamwork',
+  'problem-solving',
+  'leadership',
+  'ownership',
+  'customer-focus',
+  'adaptability',
+  'attention-to-detail',
+  'role-knowledge',
+  'motivation',
+];
 const label = (id: string) => id.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 function newId(questions: KitQuestion[]): string {
@@ -54,32 +65,64 @@ export function InterviewKitPanel({ orgId, jobId, jobTitle, jobDescription }: { 
     }
   }
 
-  const update = (i: number, change: Partial<KitQuestion>) => setEditing((e) => e && { ...e, questions: e.questions.map((q, n) => (n === i ? { ...q, ...change } : q)) });
+  const update = (i: number, change: Partial<KitQuestion>) =>
+    setEditing((e) => e && { ...e, questions: e.questions.map((q, n) => (n === i ? { ...q, ...change } : q)) });
 
   return (
     <section className="hr-kits" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Interview kits for {jobTitle}</h2>
-      {problem ? <p className="hg-error-text" role="alert">{problem}</p> : null}
+      {problem ? (
+        <p className="hg-error-text" role="alert">
+          {problem}
+        </p>
+      ) : null}
       {!editing ? (
         <>
-          {kits === null ? <p className="hg-hint" role="status">Loading kits…</p> : null}
+          {kits === null ? (
+            <p className="hg-hint" role="status">
+              Loading kits…
+            </p>
+          ) : null}
           {kits?.length === 0 ? <p className="hg-hint">No kit yet: generate one from the job posting, then edit it.</p> : null}
           <ul className="hr-kit-list">
             {kits?.map((k) => (
               <li key={k.id} className="hg-card">
                 <h3>{k.title}</h3>
-                <p className="hg-hint">{k.questions.length} questions · {[...new Set(k.questions.map((q) => label(q.competency)))].join(', ')}</p>
+                <p className="hg-hint">
+                  {k.questions.length} questions · {[...new Set(k.questions.map((q) => label(q.competency)))].join(', ')}
+                </p>
                 <div className="hg-actions">
-                  <button type="button" className="hg-button hg-button--secondary" onClick={() => setEditing({ kitId: k.id, title: k.title, questions: k.questions })}>Edit<span className="hg-visually-hidden"> {k.title}</span></button>
-                  <button type="button" className="hg-button hg-button--ghost" onClick={() => void deleteKit(orgId, k.id).catch(() => setProblem('The kit could not be deleted.'))}>Delete<span className="hg-visually-hidden"> {k.title}</span></button>
+                  <button
+                    type="button"
+                    className="hg-button hg-button--secondary"
+                    onClick={() => setEditing({ kitId: k.id, title: k.title, questions: k.questions })}
+                  >
+                    Edit<span className="hg-visually-hidden"> {k.title}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="hg-button hg-button--ghost"
+                    onClick={() => void deleteKit(orgId, k.id).catch(() => setProblem('The kit could not be deleted.'))}
+                  >
+                    Delete<span className="hg-visually-hidden"> {k.title}</span>
+                  </button>
                 </div>
               </li>
             ))}
           </ul>
-          <button type="button" className="hg-button" disabled={busy} onClick={() => void generate()}>{busy ? 'Generating…' : 'Generate a kit from the job'}</button>
+          <button type="button" className="hg-button" disabled={busy} onClick={() => void generate()}>
+            {busy ? 'Generating…' : 'Generate a kit from the job'}
+          </button>
         </>
       ) : (
-        <form className="hg-card hr-kit-editor" onSubmit={(e) => { e.preventDefault(); void save(); }} aria-label="Edit interview kit">
+        <form
+          className="hg-card hr-kit-editor"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+          aria-label="Edit interview kit"
+        >
           <div className="hg-field">
             <label htmlFor={`${id}-kit-title`}>Kit title</label>
             <input id={`${id}-kit-title`} value={editing.title} maxLength={160} onChange={(e) => setEditing({ ...editing, title: e.target.value })} />
@@ -91,27 +134,65 @@ export function InterviewKitPanel({ orgId, jobId, jobTitle, jobDescription }: { 
                   <legend>Question {i + 1}</legend>
                   <div className="hg-field">
                     <label htmlFor={`${id}-${q.id}-text`}>Question</label>
-                    <textarea id={`${id}-${q.id}-text`} rows={2} maxLength={INTERVIEW_LIMITS.questionText} value={q.text} onChange={(e) => update(i, { text: e.target.value })} />
+                    <textarea
+                      id={`${id}-${q.id}-text`}
+                      rows={2}
+                      maxLength={INTERVIEW_LIMITS.questionText}
+                      value={q.text}
+                      onChange={(e) => update(i, { text: e.target.value })}
+                    />
                   </div>
                   <div className="hg-field">
                     <label htmlFor={`${id}-${q.id}-comp`}>Competency</label>
                     <select id={`${id}-${q.id}-comp`} value={q.competency} onChange={(e) => update(i, { competency: e.target.value })}>
-                      {(COMPETENCY_OPTIONS.includes(q.competency) ? COMPETENCY_OPTIONS : [q.competency, ...COMPETENCY_OPTIONS]).map((c) => <option key={c} value={c}>{label(c)}</option>)}
+                      {(COMPETENCY_OPTIONS.includes(q.competency) ? COMPETENCY_OPTIONS : [q.competency, ...COMPETENCY_OPTIONS]).map((c) => (
+                        <option key={c} value={c}>
+                          {label(c)}
+                        </option>
+                      ))}
                     </select>
                   </div>
                   <div className="hg-field">
                     <label htmlFor={`${id}-${q.id}-rubric`}>Rubric: what a strong answer shows</label>
-                    <textarea id={`${id}-${q.id}-rubric`} rows={2} maxLength={INTERVIEW_LIMITS.rubricText} value={q.rubric} onChange={(e) => update(i, { rubric: e.target.value })} />
+                    <textarea
+                      id={`${id}-${q.id}-rubric`}
+                      rows={2}
+                      maxLength={INTERVIEW_LIMITS.rubricText}
+                      value={q.rubric}
+                      onChange={(e) => update(i, { rubric: e.target.value })}
+                    />
                   </div>
-                  <button type="button" className="hg-button hg-button--ghost" onClick={() => setEditing({ ...editing, questions: editing.questions.filter((_, n) => n !== i) })}>Remove question {i + 1}</button>
+                  <button
+                    type="button"
+                    className="hg-button hg-button--ghost"
+                    onClick={() => setEditing({ ...editing, questions: editing.questions.filter((_, n) => n !== i) })}
+                  >
+                    Remove question {i + 1}
+                  </button>
                 </fieldset>
               </li>
             ))}
           </ol>
           <div className="hg-actions">
-            <button type="button" className="hg-button hg-button--secondary" disabled={editing.questions.length >= INTERVIEW_LIMITS.kitQuestions} onClick={() => setEditing({ ...editing, questions: [...editing.questions, { id: newId(editing.questions), text: '', kind: 'behavioural', competency: 'communication', rubric: '' }] })}>Add a question</button>
-            <button type="submit" className="hg-button" disabled={busy}>{busy ? 'Saving…' : 'Save kit'}</button>
-            <button type="button" className="hg-button hg-button--ghost" onClick={() => setEditing(null)}>Cancel</button>
+            <button
+              type="button"
+              className="hg-button hg-button--secondary"
+              disabled={editing.questions.length >= INTERVIEW_LIMITS.kitQuestions}
+              onClick={() =>
+                setEditing({
+                  ...editing,
+                  questions: [...editing.questions, { id: newId(editing.questions), text: '', kind: 'behavioural', competency: 'communication', rubric: '' }],
+                })
+              }
+            >
+              Add a question
+            </button>
+            <button type="submit" className="hg-button" disabled={busy}>
+              {busy ? 'Saving…' : 'Save kit'}
+            </button>
+            <button type="button" className="hg-button hg-button--ghost" onClick={() => setEditing(null)}>
+              Cancel
+            </button>
           </div>
         </form>
       )}

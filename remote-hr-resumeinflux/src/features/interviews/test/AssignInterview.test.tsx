@@ -9,7 +9,10 @@ jest.mock('../api/kits-store', () => ({
   },
 }));
 jest.mock('../api/interviews-store', () => ({
-  loadInterviewers: async () => [{ uid: 'iv1', name: 'Ivan Mehta' }, { uid: 'iv2', name: 'Nina Shah' }],
+  loadInterviewers: async () => [
+    { uid: 'iv1', name: 'Ivan Mehta' },
+    { uid: 'iv2', name: 'Nina Shah' },
+  ],
 }));
 const assignInterview = jest.fn(async (_input: unknown) => ({ id: 'int1' }));
 jest.mock('../api/assign-interview', () => ({ assignInterview: (input: unknown) => assignInterview(input) }));

@@ -1,12 +1,28 @@
 import { combineScorecards } from '../utils/combine-scorecards';
 
-const card = (authorUid: string, ratings: Record<string, number>, recommendation: 'strong-no' | 'no' | 'yes' | 'strong-yes' | null, submitted = true, notes = '') =>
-  ({ authorUid, ratings, recommendation, notes, authorName: authorUid.toUpperCase(), submittedAt: submitted ? '2026-11-20T10:00:00Z' : null, updatedAt: '2026-11-20T10:00:00Z' });
+const card = (
+  authorUid: string,
+  ratings: Record<string, number>,
+  recommendation: 'strong-no' | 'no' | 'yes' | 'strong-yes' | null,
+  submitted = true,
+  notes = '',
+) => ({
+  authorUid,
+  ratings,
+  recommendation,
+  notes,
+  authorName: authorUid.toUpperCase(),
+  submittedAt: submitted ? '2026-11-20T10:00:00Z' : null,
+  updatedAt: '2026-11-20T10:00:00Z',
+});
 
 describe('combineScorecards', () => {
   it('averages submitted ratings per competency and counts recommendations; drafts do not count', () => {
     const combined = combineScorecards([
-      { interviewerUids: ['a', 'b'], scorecards: [card('a', { teamwork: 4, communication: 3 }, 'yes', true, 'Good stories'), card('b', { teamwork: 2 }, 'strong-yes', false)] },
+      {
+        interviewerUids: ['a', 'b'],
+        scorecards: [card('a', { teamwork: 4, communication: 3 }, 'yes', true, 'Good stories'), card('b', { teamwork: 2 }, 'strong-yes', false)],
+      },
       { interviewerUids: ['c'], scorecards: [card('c', { teamwork: 5 }, 'strong-yes')] },
     ]);
     expect(combined.submitted).toBe(2);

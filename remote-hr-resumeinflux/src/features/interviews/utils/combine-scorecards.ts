@@ -38,7 +38,9 @@ export function combineScorecards(interviews: { interviewerUids: string[]; score
   return {
     submitted,
     expected: interviews.reduce((n, i) => n + i.interviewerUids.length, 0),
-    competencies: [...ratings].map(([competency, list]) => ({ competency, mean: Math.round((list.reduce((a, b) => a + b, 0) / list.length) * 10) / 10, ratings: list })).sort((a, b) => a.competency.localeCompare(b.competency)),
+    competencies: [...ratings]
+      .map(([competency, list]) => ({ competency, mean: Math.round((list.reduce((a, b) => a + b, 0) / list.length) * 10) / 10, ratings: list }))
+      .sort((a, b) => a.competency.localeCompare(b.competency)),
     recommendations,
     leaning: recCount ? RECOMMENDATIONS[Math.min(3, Math.max(0, Math.round(recSum / recCount) - 1))]! : null,
     notes,

@@ -19,11 +19,7 @@ export function subscribeOrgJobs(orgId: string, onJobs: (jobs: JobRow[]) => void
       fs.onSnapshot(
         fs.query(fs.collection(db, COLLECTIONS.jobs), fs.where('orgId', '==', orgId)),
         (snapshot) =>
-          onJobs(
-            snapshot.docs
-              .map((doc) => ({ id: doc.id, ...(doc.data() as Job) }))
-              .sort((a, b) => toMillis(b.updatedAt) - toMillis(a.updatedAt)),
-          ),
+          onJobs(snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as Job) })).sort((a, b) => toMillis(b.updatedAt) - toMillis(a.updatedAt))),
         onError,
       ),
     onError,

@@ -29,7 +29,18 @@ const renderEditor = () =>
 
 describe('JobEditorScreen', () => {
   it('generates a description from the title, takes skills from the taxonomy by keyboard, and creates a draft', async () => {
-    jest.mocked(generateDescription).mockResolvedValue({ title: 'Senior Backend Engineer', seniority: 'senior', text: 'About the role\nYou will build…\nSkills in GraphQL, Rust, SQL', inclusiveLanguage: [{ phrase: 'rockstar', suggestion: 'skilled engineer', reason: 'Coded language.' }], requiredSkills: ['GraphQL', 'Rust', 'SQL'], preferredSkills: ['Kubernetes'], salaryCurrency: 'INR', sources: { duties: 'HireGen template for backend roles', salary: 'Not given: quote it in INR, the currency of IN' } });
+    jest
+      .mocked(generateDescription)
+      .mockResolvedValue({
+        title: 'Senior Backend Engineer',
+        seniority: 'senior',
+        text: 'About the role\nYou will build…\nSkills in GraphQL, Rust, SQL',
+        inclusiveLanguage: [{ phrase: 'rockstar', suggestion: 'skilled engineer', reason: 'Coded language.' }],
+        requiredSkills: ['GraphQL', 'Rust', 'SQL'],
+        preferredSkills: ['Kubernetes'],
+        salaryCurrency: 'INR',
+        sources: { duties: 'HireGen template for backend roles', salary: 'Not given: quote it in INR, the currency of IN' },
+      });
     renderEditor();
 
     await userEvent.click(screen.getByRole('button', { name: 'Generate description' }));
@@ -40,14 +51,23 @@ describe('JobEditorScreen', () => {
     await userEvent.type(required, 'g');
     // Names that start with the text first, then names that contain it.
     const suggestions = screen.getByRole('listbox', { name: 'Required skills suggestions' });
-    expect(within(suggestions).getAllByRole('option').map((option) => option.textContent)).toEqual(['Go', 'GraphQL', 'PostgreSQL']);
+    expect(
+      within(suggestions)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Go', 'GraphQL', 'PostgreSQL']);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await userEvent.type(required, 'Rust{Enter}');
     expect(screen.getByRole('list', { name: 'Required skills' })).toHaveTextContent('GraphQL×Rust×');
 
     await userEvent.click(screen.getByRole('button', { name: 'Generate description' }));
     expect(await screen.findByText(/Description generated/)).toBeInTheDocument();
-    expect(generateDescription).toHaveBeenCalledWith({ title: 'Senior Backend Engineer', company: 'Acme Health', workplace: 'onsite', skills: ['GraphQL', 'Rust'] });
+    expect(generateDescription).toHaveBeenCalledWith({
+      title: 'Senior Backend Engineer',
+      company: 'Acme Health',
+      workplace: 'onsite',
+      skills: ['GraphQL', 'Rust'],
+    });
     expect(screen.getByLabelText('Description')).toHaveValue('About the role\nYou will build…\nSkills in GraphQL, Rust, SQL');
     // The chips are the skills the text names, and the salary currency is the location's.
     expect(screen.getByRole('list', { name: 'Required skills' })).toHaveTextContent('GraphQL×Rust×SQL×');
@@ -61,7 +81,10 @@ describe('JobEditorScreen', () => {
     expect(await screen.findByText('Editing the saved job')).toBeInTheDocument();
     expect(createJob).toHaveBeenCalledWith(
       { orgId: 'org-a', orgName: 'Acme Health', uid: 'hana' },
-      expect.objectContaining({ title: 'Senior Backend Engineer', parsed: expect.objectContaining({ requiredSkills: ['GraphQL', 'Rust', 'SQL'], seniority: 'senior' }) }),
+      expect.objectContaining({
+        title: 'Senior Backend Engineer',
+        parsed: expect.objectContaining({ requiredSkills: ['GraphQL', 'Rust', 'SQL'], seniority: 'senior' }),
+      }),
     );
   });
 

@@ -54,7 +54,11 @@ export function JobEditorScreen({ orgId, uid, jobId, saved }: { orgId: string; u
     'aria-describedby': problems[field] ? `${id}-${field}-problem` : undefined,
   });
   const problemText = (field: JobFormField) =>
-    problems[field] ? <p id={`${id}-${field}-problem`} className="hg-error-text">{problems[field]}</p> : null;
+    problems[field] ? (
+      <p id={`${id}-${field}-problem`} className="hg-error-text">
+        {problems[field]}
+      </p>
+    ) : null;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -100,14 +104,30 @@ export function JobEditorScreen({ orgId, uid, jobId, saved }: { orgId: string; u
           <textarea {...fieldProps('description')} rows={14} value={form.description} onChange={(event) => set('description', event.target.value)} />
           {problemText('description')}
         </div>
-        <SkillPicker label="Required skills" skills={form.requiredSkills} names={names} onChange={(skills) => set('requiredSkills', skills)} problem={problems.requiredSkills} />
-        <SkillPicker label="Preferred skills" skills={form.preferredSkills} names={names} onChange={(skills) => set('preferredSkills', skills)} problem={problems.preferredSkills} />
+        <SkillPicker
+          label="Required skills"
+          skills={form.requiredSkills}
+          names={names}
+          onChange={(skills) => set('requiredSkills', skills)}
+          problem={problems.requiredSkills}
+        />
+        <SkillPicker
+          label="Preferred skills"
+          skills={form.preferredSkills}
+          names={names}
+          onChange={(skills) => set('preferredSkills', skills)}
+          problem={problems.preferredSkills}
+        />
         <div className="jb-grid">
           <div className="hg-field">
             <label htmlFor={`${id}-seniority`}>Seniority</label>
             <select id={`${id}-seniority`} value={form.seniority} onChange={(event) => set('seniority', event.target.value as Seniority | '')}>
               <option value="">Not stated</option>
-              {SENIORITIES.map((option) => <option key={option} value={option}>{option}</option>)}
+              {SENIORITIES.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
             </select>
           </div>
           <div className="hg-field">
@@ -122,12 +142,22 @@ export function JobEditorScreen({ orgId, uid, jobId, saved }: { orgId: string; u
           <div className="hg-field">
             <label htmlFor={`${id}-remote`}>Workplace</label>
             <select id={`${id}-remote`} value={form.remote} onChange={(event) => set('remote', event.target.value as RemotePolicy)}>
-              {REMOTE_POLICIES.map((option) => <option key={option} value={option}>{option}</option>)}
+              {REMOTE_POLICIES.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
             </select>
           </div>
           <div className="hg-field">
             <label htmlFor={`${id}-employmentType`}>Employment type</label>
-            <input id={`${id}-employmentType`} value={form.employmentType} maxLength={50} placeholder="full-time" onChange={(event) => set('employmentType', event.target.value)} />
+            <input
+              id={`${id}-employmentType`}
+              value={form.employmentType}
+              maxLength={50}
+              placeholder="full-time"
+              onChange={(event) => set('employmentType', event.target.value)}
+            />
           </div>
         </div>
         <fieldset className="jb-salary">
@@ -159,8 +189,12 @@ export function JobEditorScreen({ orgId, uid, jobId, saved }: { orgId: string; u
           </div>
         </fieldset>
         <div className="hg-actions">
-          <button type="submit" className="hg-button" disabled={busy}>{busy ? 'Saving…' : jobId ? 'Save job' : 'Create draft job'}</button>
-          <Link className="hg-button hg-button--ghost" to="/resumeinflux/jobs">Back to jobs</Link>
+          <button type="submit" className="hg-button" disabled={busy}>
+            {busy ? 'Saving…' : jobId ? 'Save job' : 'Create draft job'}
+          </button>
+          <Link className="hg-button hg-button--ghost" to="/resumeinflux/jobs">
+            Back to jobs
+          </Link>
         </div>
       </form>
       {job && saved ? saved(job) : null}

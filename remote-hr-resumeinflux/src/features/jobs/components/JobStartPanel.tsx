@@ -6,7 +6,14 @@ import { applyGeneratedDraft, applyParsedPosting, type GeneratedDraft } from '..
 import type { JobForm } from '../types/job';
 
 const POSTING_MAX_BYTES = 200 * 1024;
-const SOURCE_LABELS: Record<string, string> = { title: 'Title', seniority: 'Seniority', company: 'Company', duties: 'Duties', skills: 'Skills', salary: 'Salary' };
+const SOURCE_LABELS: Record<string, string> = {
+  title: 'Title',
+  seniority: 'Seniority',
+  company: 'Company',
+  duties: 'Duties',
+  skills: 'Skills',
+  salary: 'Salary',
+};
 
 /**
  * Two ways to fill the editor: generate a description from the title (and any skills and
@@ -79,7 +86,9 @@ export function JobStartPanel({ orgId, form, onForm }: { orgId: string; form: Jo
 
   return (
     <section className="jb-start" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="jb-start-title">Fill the job from the title, or from a posting</h3>
+      <h3 id={`${id}-title`} className="jb-start-title">
+        Fill the job from the title, or from a posting
+      </h3>
       <div className="jb-start-grid">
         <div>
           <h4>Generate from the title</h4>
@@ -96,7 +105,9 @@ export function JobStartPanel({ orgId, form, onForm }: { orgId: string; form: Jo
           </div>
           <div className="hg-actions">
             <input id={`${id}-file`} type="file" accept=".txt,.md,text/plain" className="jb-file-input" onChange={(event) => void load(event)} />
-            <label htmlFor={`${id}-file`} className="hg-button hg-button--secondary">Load a .txt file</label>
+            <label htmlFor={`${id}-file`} className="hg-button hg-button--secondary">
+              Load a .txt file
+            </label>
             <button type="button" className="hg-button" onClick={() => void parse()} disabled={busy !== null}>
               {busy === 'parse' ? 'Parsing…' : 'Parse posting'}
             </button>
@@ -104,7 +115,11 @@ export function JobStartPanel({ orgId, form, onForm }: { orgId: string; form: Jo
         </div>
       </div>
       <div role="status">{done ? <p className="hg-success-text">{done}</p> : null}</div>
-      {problem ? <p role="alert" className="hg-error-text">{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className="hg-error-text">
+          {problem}
+        </p>
+      ) : null}
       {sources ? (
         <div className="jb-sources">
           <h4>Where the draft came from</h4>
@@ -123,7 +138,9 @@ export function JobStartPanel({ orgId, form, onForm }: { orgId: string; form: Jo
           <h4>Inclusive-language suggestions</h4>
           <ul>
             {findings.map((finding) => (
-              <li key={finding.phrase}>“{finding.phrase}” → {finding.suggestion}: {finding.reason}</li>
+              <li key={finding.phrase}>
+                “{finding.phrase}” → {finding.suggestion}: {finding.reason}
+              </li>
             ))}
           </ul>
         </div>

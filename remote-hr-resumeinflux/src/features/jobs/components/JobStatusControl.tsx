@@ -27,7 +27,9 @@ export function JobStatusControl({ job }: { job: JobRow }) {
   };
   return (
     <section className="hg-card jb-status-control" aria-labelledby="job-status-title">
-      <h2 id="job-status-title">Status: <JobStatusBadge status={job.status} /></h2>
+      <h2 id="job-status-title">
+        Status: <JobStatusBadge status={job.status} />
+      </h2>
       <p className="hg-hint">
         {job.status === 'draft'
           ? 'Only your organisation sees a draft.'
@@ -41,7 +43,11 @@ export function JobStatusControl({ job }: { job: JobRow }) {
             {option.label}
           </button>
         ))}
-        {job.status === 'open' ? <a className="hg-button hg-button--ghost" href={`/jobs/${job.id}`}>Public page</a> : null}
+        {job.status === 'open' ? (
+          <a className="hg-button hg-button--ghost" href={`/jobs/${job.id}`}>
+            Public page
+          </a>
+        ) : null}
       </div>
     </section>
   );

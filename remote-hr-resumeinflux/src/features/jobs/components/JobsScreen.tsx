@@ -19,11 +19,19 @@ export function JobsScreen({ orgId }: { orgId: string }) {
           <label htmlFor="jobs-status">Show</label>
           <select id="jobs-status" value={status} onChange={(event) => setStatus(event.target.value as JobStatus | 'all')}>
             <option value="all">All jobs</option>
-            {JOB_STATUSES.map((option) => <option key={option} value={option}>{option[0]!.toUpperCase() + option.slice(1)}</option>)}
+            {JOB_STATUSES.map((option) => (
+              <option key={option} value={option}>
+                {option[0]!.toUpperCase() + option.slice(1)}
+              </option>
+            ))}
           </select>
         </div>
       </div>
-      {problem ? <p role="alert" className="hg-error-text">{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className="hg-error-text">
+          {problem}
+        </p>
+      ) : null}
       {!jobs ? (
         <Loading />
       ) : shown.length === 0 ? (
@@ -33,7 +41,9 @@ export function JobsScreen({ orgId }: { orgId: string }) {
           {shown.map((job) => (
             <li key={job.id} className="hg-card jb-card">
               <div className="jb-card-head">
-                <h2><Link to={`/resumeinflux/jobs/${job.id}`}>{job.title}</Link></h2>
+                <h2>
+                  <Link to={`/resumeinflux/jobs/${job.id}`}>{job.title}</Link>
+                </h2>
                 <JobStatusBadge status={job.status} />
               </div>
               <p className="hg-hint">
@@ -41,10 +51,14 @@ export function JobsScreen({ orgId }: { orgId: string }) {
               </p>
               <p className="jb-card-skills">{job.parsed.requiredSkills.slice(0, 6).join(', ') || 'No required skills yet'}</p>
               <div className="hg-actions">
-                <Link className="hg-button hg-button--secondary" to={`/resumeinflux/hr?job=${job.id}`}>Pipeline <span className="hg-visually-hidden">for {job.title}</span></Link>
+                <Link className="hg-button hg-button--secondary" to={`/resumeinflux/hr?job=${job.id}`}>
+                  Pipeline <span className="hg-visually-hidden">for {job.title}</span>
+                </Link>
                 {/* A closed job takes no new applicants (the api refuses uploads into it). */}
                 {job.status === 'closed' ? null : (
-                  <Link className="hg-button hg-button--ghost" to={`/resumeinflux/upload-resumes?job=${job.id}`}>Upload resumes <span className="hg-visually-hidden">to {job.title}</span></Link>
+                  <Link className="hg-button hg-button--ghost" to={`/resumeinflux/upload-resumes?job=${job.id}`}>
+                    Upload resumes <span className="hg-visually-hidden">to {job.title}</span>
+                  </Link>
                 )}
               </div>
             </li>

@@ -58,7 +58,12 @@ export function SkillPicker({
         {skills.map((skill) => (
           <li key={skill} className="jb-skill">
             <span>{skill}</span>
-            <button type="button" className="jb-skill-remove" aria-label={`Remove ${skill} from ${label.toLowerCase()}`} onClick={() => onChange(skills.filter((s) => s !== skill))}>
+            <button
+              type="button"
+              className="jb-skill-remove"
+              aria-label={`Remove ${skill} from ${label.toLowerCase()}`}
+              onClick={() => onChange(skills.filter((s) => s !== skill))}
+            >
               ×
             </button>
           </li>
@@ -102,8 +107,14 @@ export function SkillPicker({
           ))}
         </ul>
       </div>
-      <p id={`${id}-hint`} className="hg-hint">Enter adds the skill; names from HireGen’s skills taxonomy are suggested as you type.</p>
-      {problem ? <p id={`${id}-problem`} className="hg-error-text">{problem}</p> : null}
+      <p id={`${id}-hint`} className="hg-hint">
+        Enter adds the skill; names from HireGen’s skills taxonomy are suggested as you type.
+      </p>
+      {problem ? (
+        <p id={`${id}-problem`} className="hg-error-text">
+          {problem}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -102,7 +102,13 @@ describe('applyParsedPosting', () => {
 
   it('applies a generated description without losing the skills already chosen', () => {
     const start = { ...EMPTY_JOB_FORM, title: 'Nurse', requiredSkills: ['Patient care'] };
-    const form = applyGeneratedDraft(start, { title: 'Registered Nurse', seniority: 'mid', location: 'Remote', text: 'About the role…', inclusiveLanguage: [] });
+    const form = applyGeneratedDraft(start, {
+      title: 'Registered Nurse',
+      seniority: 'mid',
+      location: 'Remote',
+      text: 'About the role…',
+      inclusiveLanguage: [],
+    });
     expect(form).toEqual({ ...start, title: 'Registered Nurse', description: 'About the role…', seniority: 'mid' });
   });
 });

@@ -7,7 +7,17 @@ import '../../../lib/stage-messages/messages.css';
 /** Example applicant for the preview; the organisation's and sender's names are the real ones. */
 const SAMPLE = { candidateName: 'Alex Morgan', jobTitle: 'Registered Nurse' };
 
-function TemplateEditor({ orgId, template, values, onSaved }: { orgId: string; template: TemplateRow; values: PlaceholderValues; onSaved(row: TemplateRow): void }) {
+function TemplateEditor({
+  orgId,
+  template,
+  values,
+  onSaved,
+}: {
+  orgId: string;
+  template: TemplateRow;
+  values: PlaceholderValues;
+  onSaved(row: TemplateRow): void;
+}) {
   const id = useId();
   const [subject, setSubject] = useState(template.subject);
   const [body, setBody] = useState(template.body);
@@ -46,19 +56,39 @@ function TemplateEditor({ orgId, template, values, onSaved }: { orgId: string; t
         >
           <div className="hg-field">
             <label htmlFor={`${id}-subject`}>Subject</label>
-            <input id={`${id}-subject`} value={subject} onChange={(event) => setSubject(event.target.value)} disabled={busy} aria-describedby={`${id}-problem`} />
+            <input
+              id={`${id}-subject`}
+              value={subject}
+              onChange={(event) => setSubject(event.target.value)}
+              disabled={busy}
+              aria-describedby={`${id}-problem`}
+            />
           </div>
           <div className="hg-field">
             <label htmlFor={`${id}-body`}>Message</label>
-            <textarea id={`${id}-body`} rows={10} value={body} onChange={(event) => setBody(event.target.value)} disabled={busy} aria-describedby={`${id}-problem`} />
+            <textarea
+              id={`${id}-body`}
+              rows={10}
+              value={body}
+              onChange={(event) => setBody(event.target.value)}
+              disabled={busy}
+              aria-describedby={`${id}-problem`}
+            />
           </div>
           <p id={`${id}-problem`} role={problem || error ? 'alert' : undefined} className={problem || error ? 'hg-error-text' : 'hg-hint'}>
             {error ?? problem ?? 'Ready to save.'}
           </p>
           <div className="hg-actions">
-            <button type="submit" className="hg-button" disabled={busy || !changed}>Save {label.toLowerCase()} template</button>
+            <button type="submit" className="hg-button" disabled={busy || !changed}>
+              Save {label.toLowerCase()} template
+            </button>
             {template.customised ? (
-              <button type="button" className="hg-button hg-button--ghost" disabled={busy} onClick={() => void run(() => resetTemplate(orgId, template.kind), `${label} template back to the default.`)}>
+              <button
+                type="button"
+                className="hg-button hg-button--ghost"
+                disabled={busy}
+                onClick={() => void run(() => resetTemplate(orgId, template.kind), `${label} template back to the default.`)}
+              >
                 Back to the default
               </button>
             ) : null}
@@ -84,23 +114,34 @@ export function MessageTemplatesScreen({ orgId }: { orgId: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    fetchTemplates(orgId).then((answer) => live && setSet(answer), (error: Error) => live && setProblem(error.message));
+    fetchTemplates(orgId).then(
+      (answer) => live && setSet(answer),
+      (error: Error) => live && setProblem(error.message),
+    );
     return () => {
       live = false;
     };
   }, [orgId]);
 
-  if (problem) return <p role="alert" className="hg-error-text">{problem}</p>;
+  if (problem)
+    return (
+      <p role="alert" className="hg-error-text">
+        {problem}
+      </p>
+    );
   if (!set) return <Loading />;
   const values: PlaceholderValues = { ...SAMPLE, organizationName: set.organizationName, senderName: set.senderName };
-  const replace = (row: TemplateRow) => setSet((current) => current && { ...current, templates: current.templates.map((entry) => (entry.kind === row.kind ? row : entry)) });
+  const replace = (row: TemplateRow) =>
+    setSet((current) => current && { ...current, templates: current.templates.map((entry) => (entry.kind === row.kind ? row : entry)) });
   return (
     <div className="msg-templates">
       <section className="hg-card" aria-label="Placeholders">
         <p>Placeholders are filled when a message is sent (the preview uses an example applicant):</p>
         <ul className="msg-placeholders">
           {MESSAGE_PLACEHOLDERS.map((name) => (
-            <li key={name}><code>{`{{${name}}}`}</code> {MESSAGE_PLACEHOLDER_HINTS[name]}</li>
+            <li key={name}>
+              <code>{`{{${name}}}`}</code> {MESSAGE_PLACEHOLDER_HINTS[name]}
+            </li>
           ))}
         </ul>
       </section>

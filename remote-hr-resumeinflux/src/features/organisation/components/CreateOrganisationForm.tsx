@@ -45,9 +45,15 @@ export function CreateOrganisationForm({ onCreated }: { onCreated: () => Promise
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${id}-problem` : undefined}
           />
-          {problem ? <p id={`${id}-problem`} className="hg-error-text">{problem}</p> : null}
+          {problem ? (
+            <p id={`${id}-problem`} className="hg-error-text">
+              {problem}
+            </p>
+          ) : null}
         </div>
-        <button type="submit" className="hg-button" disabled={busy}>{busy ? 'Creating…' : 'Create organisation'}</button>
+        <button type="submit" className="hg-button" disabled={busy}>
+          {busy ? 'Creating…' : 'Create organisation'}
+        </button>
       </form>
       <p className="hg-hint">Joining an existing team? Open the invite link a colleague sent you instead.</p>
     </section>

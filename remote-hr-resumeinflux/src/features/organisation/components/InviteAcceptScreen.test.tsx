@@ -17,7 +17,13 @@ jest.mock('shared-auth', () => ({
   SignInPanel: ({ role }: { role: string }) => <p>Sign-in form for {role}</p>,
 }));
 
-const invite = { orgName: 'Acme Health', role: 'Interviewer' as const, email: 'ivan@acme.example', expiresAt: '2026-11-26T10:00:00Z', status: 'valid' as const };
+const invite = {
+  orgName: 'Acme Health',
+  role: 'Interviewer' as const,
+  email: 'ivan@acme.example',
+  expiresAt: '2026-11-26T10:00:00Z',
+  status: 'valid' as const,
+};
 
 const renderInvite = () =>
   render(
@@ -58,7 +64,8 @@ describe('InviteAcceptScreen', () => {
   it('signed in and verified: accepting joins, refreshes the token and lands on the role’s page', async () => {
     localStorage.setItem('user', JSON.stringify({ uid: 'ivan', role: 'Interviewer', name: 'Ivan' }));
     jest.mocked(previewInvite).mockResolvedValue(invite);
-    jest.mocked(readAccountClaims)
+    jest
+      .mocked(readAccountClaims)
       .mockResolvedValueOnce({ uid: 'ivan', role: 'Interviewer', orgId: null, email: 'ivan@acme.example', name: 'Ivan', emailVerified: true })
       .mockResolvedValue({ uid: 'ivan', role: 'Interviewer', orgId: 'org-a', email: 'ivan@acme.example', name: 'Ivan', emailVerified: true });
     jest.mocked(acceptInvite).mockResolvedValue();
@@ -73,7 +80,8 @@ describe('InviteAcceptScreen', () => {
   it('when joining replaced a role the account had (sign-in revoked), asks to sign in again with the new one', async () => {
     localStorage.setItem('user', JSON.stringify({ uid: 'ivan', role: 'HR', name: 'Ivan' }));
     jest.mocked(previewInvite).mockResolvedValue(invite);
-    jest.mocked(readAccountClaims)
+    jest
+      .mocked(readAccountClaims)
       .mockResolvedValueOnce({ uid: 'ivan', role: 'HR', orgId: null, email: 'ivan@acme.example', name: 'Ivan', emailVerified: true })
       .mockRejectedValue(new Error('auth/user-token-expired'));
     jest.mocked(acceptInvite).mockResolvedValue();

@@ -49,8 +49,14 @@ export function InviteAcceptScreen({ token }: { token: string }) {
     previewInvite(token)
       .then((invite) => {
         if (!current) return;
-        if (invite.status === 'expired') setPreview({ status: 'error', signInFirst: false, message: `This invitation to ${invite.orgName} has expired. Ask for a new one.` });
-        else if (invite.status === 'accepted') setPreview({ status: 'error', signInFirst: false, message: `This invitation to ${invite.orgName} was already used. Sign in to reach the organisation.` });
+        if (invite.status === 'expired')
+          setPreview({ status: 'error', signInFirst: false, message: `This invitation to ${invite.orgName} has expired. Ask for a new one.` });
+        else if (invite.status === 'accepted')
+          setPreview({
+            status: 'error',
+            signInFirst: false,
+            message: `This invitation to ${invite.orgName} was already used. Sign in to reach the organisation.`,
+          });
         else setPreview({ status: 'ready', invite });
       })
       .catch((error: unknown) => {
@@ -102,7 +108,9 @@ export function InviteAcceptScreen({ token }: { token: string }) {
       {preview.status === 'loading' ? <Loading /> : null}
       {invite ? (
         <section className="hg-card" aria-labelledby="invite-title">
-          <h2 id="invite-title">Join {invite.orgName} as {invite.role === 'HR' ? 'an HR member' : 'an interviewer'}</h2>
+          <h2 id="invite-title">
+            Join {invite.orgName} as {invite.role === 'HR' ? 'an HR member' : 'an interviewer'}
+          </h2>
           <p>
             This invitation is for <strong>{invite.email}</strong> and works until {formatDateTime(invite.expiresAt)}.
           </p>
@@ -128,11 +136,7 @@ export function InviteAcceptScreen({ token }: { token: string }) {
             </button>
           </div>
           <div className="auth-layout">
-            {mode === 'sign-up' ? (
-              <SignUpPanel role={role} signInPath={location.pathname} />
-            ) : (
-              <SignInPanel role={role} signUpPath={location.pathname} />
-            )}
+            {mode === 'sign-up' ? <SignUpPanel role={role} signInPath={location.pathname} /> : <SignInPanel role={role} signUpPath={location.pathname} />}
           </div>
         </section>
       ) : claimsState.status === 'ready' && claimsState.claims && !claimsState.claims.emailVerified ? (
@@ -148,7 +152,11 @@ export function InviteAcceptScreen({ token }: { token: string }) {
           <button type="button" className="hg-button" disabled={busy} onClick={() => void accept(invite)}>
             {busy ? 'Joining…' : `Accept and join ${invite.orgName}`}
           </button>
-          {problem ? <p role="alert" className="hg-error-text">{problem}</p> : null}
+          {problem ? (
+            <p role="alert" className="hg-error-text">
+              {problem}
+            </p>
+          ) : null}
         </section>
       ) : null}
     </div>

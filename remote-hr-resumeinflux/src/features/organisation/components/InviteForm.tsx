@@ -55,16 +55,26 @@ export function InviteForm({ orgId }: { orgId: string }) {
           <label htmlFor={`${id}-role`}>Role</label>
           <select id={`${id}-role`} value={role} onChange={(event) => setRole(event.target.value as MemberRole)}>
             {MEMBER_ROLES.map((option) => (
-              <option key={option} value={option}>{option === 'HR' ? 'HR (full access)' : 'Interviewer (assigned applicants)'}</option>
+              <option key={option} value={option}>
+                {option === 'HR' ? 'HR (full access)' : 'Interviewer (assigned applicants)'}
+              </option>
             ))}
           </select>
         </div>
-        <button type="submit" className="hg-button" disabled={busy}>{busy ? 'Inviting…' : 'Send invitation'}</button>
+        <button type="submit" className="hg-button" disabled={busy}>
+          {busy ? 'Inviting…' : 'Send invitation'}
+        </button>
       </form>
-      {problem ? <p id={`${id}-problem`} className="hg-error-text" role="alert">{problem}</p> : null}
+      {problem ? (
+        <p id={`${id}-problem`} className="hg-error-text" role="alert">
+          {problem}
+        </p>
+      ) : null}
       {created ? (
         <div className="org-created" role="status">
-          <p>Invitation for <strong>{created.email}</strong> created. It works once and only for that address.</p>
+          <p>
+            Invitation for <strong>{created.email}</strong> created. It works once and only for that address.
+          </p>
           <InviteLink link={created.link} />
         </div>
       ) : null}

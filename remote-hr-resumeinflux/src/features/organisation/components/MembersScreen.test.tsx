@@ -20,8 +20,24 @@ beforeEach(() => {
   });
   jest.mocked(subscribeInvites).mockImplementation((_orgId, onRows) => {
     onRows([
-      { id: 'old', email: 'gone@acme.example', role: 'HR', tokenHash: 'h', createdBy: 'hana', createdAt: '2026-01-01T00:00:00Z', expiresAt: '2026-01-04T00:00:00Z' },
-      { id: 'inv1', email: 'sam@acme.example', role: 'Interviewer', tokenHash: 'h', createdBy: 'hana', createdAt: '2099-01-01T00:00:00Z', expiresAt: '2099-01-04T00:00:00Z' },
+      {
+        id: 'old',
+        email: 'gone@acme.example',
+        role: 'HR',
+        tokenHash: 'h',
+        createdBy: 'hana',
+        createdAt: '2026-01-01T00:00:00Z',
+        expiresAt: '2026-01-04T00:00:00Z',
+      },
+      {
+        id: 'inv1',
+        email: 'sam@acme.example',
+        role: 'Interviewer',
+        tokenHash: 'h',
+        createdBy: 'hana',
+        createdAt: '2099-01-01T00:00:00Z',
+        expiresAt: '2099-01-04T00:00:00Z',
+      },
     ]);
     return () => undefined;
   });
@@ -49,7 +65,9 @@ describe('MembersScreen', () => {
   });
 
   it('invites by email and shows the one-time link, which the pending list keeps showing', async () => {
-    jest.mocked(createInvite).mockResolvedValue({ inviteId: 'inv1', link: 'http://localhost:3000/resumeinflux/invite/tok123', expiresAt: '2099-01-04T00:00:00Z' });
+    jest
+      .mocked(createInvite)
+      .mockResolvedValue({ inviteId: 'inv1', link: 'http://localhost:3000/resumeinflux/invite/tok123', expiresAt: '2099-01-04T00:00:00Z' });
     const { unmount } = render(<MembersScreen org={org} />);
     const pending = screen.getByRole('heading', { name: 'Pending invitations' }).parentElement!;
     expect(within(pending).getAllByRole('listitem')).toHaveLength(1);
@@ -95,7 +113,7 @@ describe('MembersScreen', () => {
     expect(field).toHaveValue('Acme Care');
   });
 
-  it('shows the api\'s refusal of a rename', async () => {
+  it("shows the api's refusal of a rename", async () => {
     jest.mocked(subscribeOrganisationName).mockImplementation((_orgId, onName) => {
       onName('Acme Health');
       return () => undefined;

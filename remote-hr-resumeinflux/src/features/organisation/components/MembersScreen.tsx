@@ -41,7 +41,11 @@ export function MembersScreen({ org }: { org: OrgContext }) {
 
   return (
     <div className="org-members">
-      {problem ? <p role="alert" className="hg-error-text">{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className="hg-error-text">
+          {problem}
+        </p>
+      ) : null}
       <section className="hg-card" aria-labelledby="members-title">
         <h2 id="members-title">Members</h2>
         {!members ? (
@@ -51,7 +55,15 @@ export function MembersScreen({ org }: { org: OrgContext }) {
             <table className="org-table org-table--stacks" data-testid="org-members">
               <caption className="hg-visually-hidden">Members of your organisation</caption>
               <thead>
-                <tr><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Role</th><th scope="col">Joined</th><th scope="col"><span className="hg-visually-hidden">Actions</span></th></tr>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Joined</th>
+                  <th scope="col">
+                    <span className="hg-visually-hidden">Actions</span>
+                  </th>
+                </tr>
               </thead>
               <tbody>
                 {sorted.map((member) => {
@@ -59,7 +71,10 @@ export function MembersScreen({ org }: { org: OrgContext }) {
                   const label = member.name ?? member.email;
                   return (
                     <tr key={member.uid}>
-                      <th scope="row">{label}{self ? ' (you)' : ''}</th>
+                      <th scope="row">
+                        {label}
+                        {self ? ' (you)' : ''}
+                      </th>
                       <td data-label="Email">{member.email}</td>
                       <td data-label="Role">
                         <select
@@ -68,7 +83,11 @@ export function MembersScreen({ org }: { org: OrgContext }) {
                           disabled={self || busyId === member.uid}
                           onChange={(event) => onRole(member, event.target.value as MemberRole)}
                         >
-                          {MEMBER_ROLES.map((role) => <option key={role} value={role}>{role}</option>)}
+                          {MEMBER_ROLES.map((role) => (
+                            <option key={role} value={role}>
+                              {role}
+                            </option>
+                          ))}
                         </select>
                       </td>
                       <td data-label="Joined">{formatDate(member.joinedAt)}</td>
@@ -104,7 +123,11 @@ export function MembersScreen({ org }: { org: OrgContext }) {
                   <p>
                     <strong>{invite.email}</strong> as {invite.role} · expires {formatDateTime(invite.expiresAt)}
                   </p>
-                  {link ? <InviteLink link={link} /> : <p className="hg-hint">The link was shown to whoever created it; revoke and invite again for a new one.</p>}
+                  {link ? (
+                    <InviteLink link={link} />
+                  ) : (
+                    <p className="hg-hint">The link was shown to whoever created it; revoke and invite again for a new one.</p>
+                  )}
                   <button
                     type="button"
                     className="hg-button hg-button--ghost"

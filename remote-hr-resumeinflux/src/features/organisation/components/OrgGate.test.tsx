@@ -10,10 +10,27 @@ jest.mock('../api/account-claims');
 jest.mock('../api/email-verification');
 jest.mock('../api/organisation-api');
 
-const claims = (fields: Partial<AccountClaims>): AccountClaims => ({ uid: 'u1', role: 'HR', orgId: null, email: 'hana@acme.example', name: 'Hana', emailVerified: false, ...fields });
+const claims = (fields: Partial<AccountClaims>): AccountClaims => ({
+  uid: 'u1',
+  role: 'HR',
+  orgId: null,
+  email: 'hana@acme.example',
+  name: 'Hana',
+  emailVerified: false,
+  ...fields,
+});
 const readClaims = jest.mocked(readAccountClaims);
 
-const renderGate = () => render(<OrgGate>{(org) => <p>Inside {org.orgId} as {org.uid}</p>}</OrgGate>);
+const renderGate = () =>
+  render(
+    <OrgGate>
+      {(org) => (
+        <p>
+          Inside {org.orgId} as {org.uid}
+        </p>
+      )}
+    </OrgGate>,
+  );
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => jest.resetAllMocks());

@@ -19,7 +19,9 @@ export function OrgGate({ children, withHeading = true }: { children: (org: OrgC
       <section className="hg-card" role="alert">
         <h2>Your account could not be read</h2>
         <p>{state.message}</p>
-        <button type="button" className="hg-button" onClick={() => void reload(true)}>Try again</button>
+        <button type="button" className="hg-button" onClick={() => void reload(true)}>
+          Try again
+        </button>
       </section>
     );
   }

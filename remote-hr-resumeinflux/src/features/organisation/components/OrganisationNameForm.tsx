@@ -20,10 +20,15 @@ export function OrganisationNameForm({ orgId }: { orgId: string }) {
   // Follow the stored name (a colleague may rename it) until the person starts typing.
   const edited = useRef(false);
   useEffect(
-    () => subscribeOrganisationName(orgId, (stored) => {
-      setCurrent(stored);
-      if (!edited.current) setName(stored);
-    }, () => setProblem('The organisation name cannot be read right now.')),
+    () =>
+      subscribeOrganisationName(
+        orgId,
+        (stored) => {
+          setCurrent(stored);
+          if (!edited.current) setName(stored);
+        },
+        () => setProblem('The organisation name cannot be read right now.'),
+      ),
     [orgId],
   );
 
@@ -39,7 +44,9 @@ export function OrganisationNameForm({ orgId }: { orgId: string }) {
       const renamed = await renameOrganisation(orgId, trimmed);
       edited.current = false;
       setName(renamed.name);
-      notify.success(`Renamed to ${renamed.name}. ${count(renamed.jobsUpdated, 'job', 'jobs')} and ${count(renamed.interviewsUpdated, 'interview', 'interviews')} now show the new name.`);
+      notify.success(
+        `Renamed to ${renamed.name}. ${count(renamed.jobsUpdated, 'job', 'jobs')} and ${count(renamed.interviewsUpdated, 'interview', 'interviews')} now show the new name.`,
+      );
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'The organisation could not be renamed.');
     } finally {
@@ -67,9 +74,15 @@ export function OrganisationNameForm({ orgId }: { orgId: string }) {
             aria-describedby={problem ? `${id}-problem` : undefined}
           />
         </div>
-        <button type="submit" className="hg-button" disabled={busy || current === null}>{busy ? 'Renaming…' : 'Rename'}</button>
+        <button type="submit" className="hg-button" disabled={busy || current === null}>
+          {busy ? 'Renaming…' : 'Rename'}
+        </button>
       </form>
-      {problem ? <p id={`${id}-problem`} className="hg-error-text" role="alert">{problem}</p> : null}
+      {problem ? (
+        <p id={`${id}-problem`} className="hg-error-text" role="alert">
+          {problem}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -51,12 +51,12 @@ export function VerifyEmailStep({ uid, email, onVerified }: { uid: string; email
       <p className="org-step-count">Step 1 of 2</p>
       <h2 id="verify-title">Verify your email</h2>
       <p>
-        Your organisation's jobs and applicants are shown only to verified addresses. Open the link we sent to{' '}
-        <strong>{email ?? 'your email address'}</strong>, then come back and continue.
+        Your organisation's jobs and applicants are shown only to verified addresses. Open the link we sent to <strong>{email ?? 'your email address'}</strong>,
+        then come back and continue.
       </p>
       <p className="hg-hint org-local-hint">
-        Running HireGen locally? No mail leaves a local run: the Firebase Auth emulator prints the verification link in the
-        terminal running <code>npm start</code>. Open that link in this browser, then choose “I have verified my email”.
+        Running HireGen locally? No mail leaves a local run: the Firebase Auth emulator prints the verification link in the terminal running{' '}
+        <code>npm start</code>. Open that link in this browser, then choose “I have verified my email”.
       </p>
       <div className="hg-actions">
         <button type="button" className="hg-button" onClick={() => void check()} disabled={busy !== null}>
@@ -66,7 +66,9 @@ export function VerifyEmailStep({ uid, email, onVerified }: { uid: string; email
           {busy === 'send' ? 'Sending…' : 'Resend the email'}
         </button>
       </div>
-      <p role="status" className="org-message">{message}</p>
+      <p role="status" className="org-message">
+        {message}
+      </p>
     </section>
   );
 }

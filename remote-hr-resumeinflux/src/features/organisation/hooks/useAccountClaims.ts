@@ -2,10 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { readAccountClaims } from '../api/account-claims';
 import type { AccountClaims } from '../types/organisation';
 
-export type ClaimsState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; claims: AccountClaims | null };
+export type ClaimsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; claims: AccountClaims | null };
 
 /** The account's claims, and a way to read them again (from a fresh token after a change). */
 export function useAccountClaims(): { state: ClaimsState; reload: (fresh?: boolean) => Promise<AccountClaims | null> } {

@@ -3,9 +3,7 @@ import type { InviteRow } from '../types/organisation';
 
 /** Invites still waiting: not accepted and not expired, the newest first. */
 export function pendingInvites(invites: InviteRow[], now = Date.now()): InviteRow[] {
-  return invites
-    .filter((invite) => !invite.acceptedAt && toMillis(invite.expiresAt) > now)
-    .sort((a, b) => toMillis(b.createdAt) - toMillis(a.createdAt));
+  return invites.filter((invite) => !invite.acceptedAt && toMillis(invite.expiresAt) > now).sort((a, b) => toMillis(b.createdAt) - toMillis(a.createdAt));
 }
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

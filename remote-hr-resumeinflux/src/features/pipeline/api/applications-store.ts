@@ -12,12 +12,7 @@ import type { ApplicationRow, PipelineStage } from '../types/pipeline';
 /** Firestore takes at most 500 writes in one batch. */
 const BATCH_LIMIT = 450;
 
-export function subscribeJobApplications(
-  orgId: string,
-  jobId: string,
-  onRows: (rows: ApplicationRow[]) => void,
-  onError: (error: Error) => void,
-): Unsubscribe {
+export function subscribeJobApplications(orgId: string, jobId: string, onRows: (rows: ApplicationRow[]) => void, onError: (error: Error) => void): Unsubscribe {
   return subscribeLive(
     ({ db, firestoreApi: fs }) =>
       fs.onSnapshot(

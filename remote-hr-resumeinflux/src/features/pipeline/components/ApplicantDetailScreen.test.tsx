@@ -26,7 +26,14 @@ const ada = application('app1', {
   resumeSnapshot: {
     basics: { name: 'Ada Lovelace', label: 'Backend Engineer', summary: 'Backend engineer, ten years of Go.' },
     work: [
-      { name: 'Charité Digital', position: 'Senior Engineer', location: 'Berlin', startDate: '2021-03', endDate: '', highlights: ['Cut p99 latency by 40%', 'Led a team of 4'] },
+      {
+        name: 'Charité Digital',
+        position: 'Senior Engineer',
+        location: 'Berlin',
+        startDate: '2021-03',
+        endDate: '',
+        highlights: ['Cut p99 latency by 40%', 'Led a team of 4'],
+      },
       { name: 'Zalando', position: 'Engineer', startDate: '2017-01', endDate: '2021-02', highlights: ['Built the returns service'] },
     ],
     education: [{ institution: 'TU Berlin', studyType: 'MSc', area: 'Computer Science', startDate: '2014', endDate: '2016' }],
@@ -41,9 +48,14 @@ const members = [
 beforeEach(() => {
   jest.mocked(subscribeApplication).mockImplementation((_id, onRow) => (onRow(ada), () => undefined));
   jest.mocked(subscribeOrgMembers).mockImplementation((_orgId, onRows) => (onRows(members), () => undefined));
-  jest.mocked(subscribeNotes).mockImplementation((_id, onRows) => (
-    onRows([{ id: 'n1', authorUid: 'ivan', authorName: 'Ivan Novak', text: 'Thin on Kafka.', rating: 3, createdAt: '2026-11-04T10:00:00Z' }]), () => undefined
-  ));
+  jest
+    .mocked(subscribeNotes)
+    .mockImplementation(
+      (_id, onRows) => (
+        onRows([{ id: 'n1', authorUid: 'ivan', authorName: 'Ivan Novak', text: 'Thin on Kafka.', rating: 3, createdAt: '2026-11-04T10:00:00Z' }]),
+        () => undefined
+      ),
+    );
   jest.mocked(addNote).mockResolvedValue();
   jest.mocked(setInterviewers).mockResolvedValue();
   jest.mocked(moveApplications).mockResolvedValue(1);
@@ -76,10 +88,11 @@ describe('ApplicantDetailScreen', () => {
     expect(screen.getByText('Backend engineer, ten years of Go.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Download the original file/ })).toBeInTheDocument();
     const history = screen.getByRole('heading', { name: 'Stage history' }).parentElement!;
-    expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^Screening.*Hana Haddad$/),
-      expect.stringMatching(/^Applied.*HireGen$/),
-    ]);
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/^Screening.*Hana Haddad$/), expect.stringMatching(/^Applied.*HireGen$/)]);
   });
 
   it('moves the stage, adds a rated note and assigns an interviewer', async () => {
@@ -110,7 +123,10 @@ describe('ApplicantDetailScreen', () => {
       source: 'uploaded' as const,
       parseReview: {
         unplaced: ['Qualified glider pilot since 2015', 'Ref: 4471-B'],
-        lowConfidence: [{ path: 'work.0.position', confidence: 0.42 }, { path: 'basics.email', confidence: 0.3 }],
+        lowConfidence: [
+          { path: 'work.0.position', confidence: 0.42 },
+          { path: 'basics.email', confidence: 0.3 },
+        ],
       },
     };
     jest.mocked(subscribeApplication).mockImplementation((_id, onRow) => (onRow(uploaded), () => undefined));
@@ -144,9 +160,14 @@ describe('ApplicantDetailScreen', () => {
 
 describe('ApplicantDetailScreen stage history', () => {
   it('names the candidate for a change they made (applying), not "a former member"', () => {
-    jest.mocked(subscribeApplication).mockImplementation((_id, onRow) => (
-      onRow({ ...ada, candidateUid: 'cand-1', talentId: null, stageHistory: [{ stage: 'applied', at: '2026-11-01T09:00:00Z', by: 'cand-1' }] }), () => undefined
-    ));
+    jest
+      .mocked(subscribeApplication)
+      .mockImplementation(
+        (_id, onRow) => (
+          onRow({ ...ada, candidateUid: 'cand-1', talentId: null, stageHistory: [{ stage: 'applied', at: '2026-11-01T09:00:00Z', by: 'cand-1' }] }),
+          () => undefined
+        ),
+      );
     renderDetail();
     const history = screen.getByRole('heading', { name: 'Stage history' }).parentElement!;
     expect(within(history).getByRole('listitem')).toHaveTextContent(/^Applied.*Ada Lovelace$/);
@@ -154,7 +175,13 @@ describe('ApplicantDetailScreen stage history', () => {
   });
 
   it('offers the interview message filled in, editable, and sends it through the api with the move', async () => {
-    jest.mocked(fetchTemplates).mockResolvedValue({ templates: [{ ...DEFAULT_MESSAGE_TEMPLATES.interview, customised: false }], organizationName: 'Acme Health', senderName: 'Hana HR' });
+    jest
+      .mocked(fetchTemplates)
+      .mockResolvedValue({
+        templates: [{ ...DEFAULT_MESSAGE_TEMPLATES.interview, customised: false }],
+        organizationName: 'Acme Health',
+        senderName: 'Hana HR',
+      });
     jest.mocked(moveWithMessage).mockResolvedValue({ messageId: 'm1', mailed: true });
     renderDetail();
     await userEvent.selectOptions(screen.getByLabelText('Stage'), 'interview');

@@ -70,7 +70,9 @@ export function ApplicantDetailScreen({
           <h2 id={`${id}-who`}>{application.name}</h2>
           <dl className="pl-facts">
             <dt>Job</dt>
-            <dd><Link to={`/resumeinflux/hr?job=${application.jobId}`}>{application.jobTitle}</Link></dd>
+            <dd>
+              <Link to={`/resumeinflux/hr?job=${application.jobId}`}>{application.jobTitle}</Link>
+            </dd>
             <dt>Source</dt>
             <dd>{SOURCE_LABELS[application.source]}</dd>
             <dt>Since</dt>
@@ -78,8 +80,17 @@ export function ApplicantDetailScreen({
           </dl>
           <div className="hg-field pl-stage-field">
             <label htmlFor={`${id}-stage`}>Stage</label>
-            <select id={`${id}-stage`} value={application.stage} onChange={(event) => changeStage(event.target.value)} disabled={application.stage === 'withdrawn'}>
-              {PIPELINE_STAGES.map((stage) => <option key={stage} value={stage}>{STAGE_LABELS[stage]}</option>)}
+            <select
+              id={`${id}-stage`}
+              value={application.stage}
+              onChange={(event) => changeStage(event.target.value)}
+              disabled={application.stage === 'withdrawn'}
+            >
+              {PIPELINE_STAGES.map((stage) => (
+                <option key={stage} value={stage}>
+                  {STAGE_LABELS[stage]}
+                </option>
+              ))}
               {application.stage === 'withdrawn' ? <option value="withdrawn">Withdrawn by the candidate</option> : null}
             </select>
           </div>
@@ -87,7 +98,9 @@ export function ApplicantDetailScreen({
         </section>
         <section className="hg-card" aria-labelledby={`${id}-match`}>
           <h2 id={`${id}-match`}>Match</h2>
-          <p className="pl-big-score">{Math.round(application.match.score)} <span className="hg-hint">of 100</span></p>
+          <p className="pl-big-score">
+            {Math.round(application.match.score)} <span className="hg-hint">of 100</span>
+          </p>
           <MatchScore score={application.match.score} name={application.name} />
           {application.match.summary ? <p>{application.match.summary}</p> : null}
           <SkillChips label="Matched skills" skills={application.match.matched.map((name) => ({ name, kind: 'matched' }))} />
@@ -97,7 +110,9 @@ export function ApplicantDetailScreen({
           <h2 id={`${id}-resume`}>Resume</h2>
           <OriginalFileButton applicationId={application.id} name={application.name} />
           {review?.lowConfidence.length ? (
-            <p className="pl-check-intro">Fields marked <span className="pl-check">check</span> were hard to read: verify them against the original file.</p>
+            <p className="pl-check-intro">
+              Fields marked <span className="pl-check">check</span> were hard to read: verify them against the original file.
+            </p>
           ) : null}
           <ResumeSnapshotView resume={application.resumeSnapshot} lowConfidence={review?.lowConfidence} />
         </section>

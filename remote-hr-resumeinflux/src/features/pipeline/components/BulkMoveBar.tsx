@@ -10,15 +10,23 @@ export function BulkMoveBar({ count, busy, onMove, onClear }: { count: number; b
   if (count === 0) return null;
   return (
     <div className="pl-bulk" role="region" aria-label="Bulk move">
-      <p><strong>{count}</strong> selected</p>
+      <p>
+        <strong>{count}</strong> selected
+      </p>
       <label htmlFor={`${id}-stage`}>Move to</label>
       <select id={`${id}-stage`} value={stage} onChange={(event) => setStage(event.target.value as PipelineStage)}>
-        {PIPELINE_STAGES.map((option) => <option key={option} value={option}>{STAGE_LABELS[option]}</option>)}
+        {PIPELINE_STAGES.map((option) => (
+          <option key={option} value={option}>
+            {STAGE_LABELS[option]}
+          </option>
+        ))}
       </select>
       <button type="button" className="hg-button" disabled={busy} onClick={() => onMove(stage)}>
         {busy ? 'Moving…' : `Move ${count}`}
       </button>
-      <button type="button" className="hg-button hg-button--ghost" onClick={onClear}>Clear selection</button>
+      <button type="button" className="hg-button hg-button--ghost" onClick={onClear}>
+        Clear selection
+      </button>
     </div>
   );
 }

@@ -39,7 +39,9 @@ export function InterviewerPicker({ applicationId, assigned, members }: { applic
                   <input
                     type="checkbox"
                     checked={chosen.includes(member.uid)}
-                    onChange={(event) => setChosen((current) => (event.target.checked ? [...current, member.uid] : current.filter((uid) => uid !== member.uid)))}
+                    onChange={(event) =>
+                      setChosen((current) => (event.target.checked ? [...current, member.uid] : current.filter((uid) => uid !== member.uid)))
+                    }
                   />{' '}
                   {member.name ?? member.email}
                 </label>

@@ -14,7 +14,9 @@ export function MatchScore({ score, name }: { score: number; name: string }) {
       >
         <span className="pl-score-fill" style={{ width: `${value}%` }} />
       </span>
-      <span className="pl-score-value" aria-hidden="true">{value}</span>
+      <span className="pl-score-value" aria-hidden="true">
+        {value}
+      </span>
     </span>
   );
 }

@@ -51,21 +51,45 @@ export function NotesPanel({ applicationId, actor }: { applicationId: string; ac
       <form className="pl-note-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
         <div className="hg-field">
           <label htmlFor={`${id}-text`}>Your note</label>
-          <textarea id={`${id}-text`} rows={4} maxLength={NOTE_TEXT_MAX} value={text} onChange={(event) => setText(event.target.value)} aria-describedby={formProblem ? `${id}-problem` : undefined} />
+          <textarea
+            id={`${id}-text`}
+            rows={4}
+            maxLength={NOTE_TEXT_MAX}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-describedby={formProblem ? `${id}-problem` : undefined}
+          />
         </div>
         <fieldset className="pl-rating">
           <legend>Your rating (optional; your latest counts)</legend>
           {RATINGS.map((value) => (
             <label key={value}>
-              <input type="radio" name={`${id}-rating`} value={value} checked={rating === value} onChange={() => setRating(value)} /> {value} – {RATING_WORDS[value]}
+              <input type="radio" name={`${id}-rating`} value={value} checked={rating === value} onChange={() => setRating(value)} /> {value} –{' '}
+              {RATING_WORDS[value]}
             </label>
           ))}
-          {rating !== null ? <button type="button" className="hg-button hg-button--ghost" onClick={() => setRating(null)}>No rating</button> : null}
+          {rating !== null ? (
+            <button type="button" className="hg-button hg-button--ghost" onClick={() => setRating(null)}>
+              No rating
+            </button>
+          ) : null}
         </fieldset>
-        {formProblem ? <p id={`${id}-problem`} role="alert" className="hg-error-text">{formProblem}</p> : null}
-        <div><button type="submit" className="hg-button" disabled={busy}>{busy ? 'Saving…' : 'Add note'}</button></div>
+        {formProblem ? (
+          <p id={`${id}-problem`} role="alert" className="hg-error-text">
+            {formProblem}
+          </p>
+        ) : null}
+        <div>
+          <button type="submit" className="hg-button" disabled={busy}>
+            {busy ? 'Saving…' : 'Add note'}
+          </button>
+        </div>
       </form>
-      {problem ? <p role="alert" className="hg-error-text">{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className="hg-error-text">
+          {problem}
+        </p>
+      ) : null}
       {!notes ? (
         <Loading />
       ) : notes.length === 0 ? (
@@ -76,7 +100,10 @@ export function NotesPanel({ applicationId, actor }: { applicationId: string; ac
           <ul className="pl-notes" aria-label="Notes">
             {notes.map((note) => (
               <li key={note.id}>
-                <p><strong>{note.authorName ?? 'A member'}</strong>{typeof note.rating === 'number' ? ` · rated ${note.rating} of 5` : ''}</p>
+                <p>
+                  <strong>{note.authorName ?? 'A member'}</strong>
+                  {typeof note.rating === 'number' ? ` · rated ${note.rating} of 5` : ''}
+                </p>
                 <p className="hg-hint">{formatDateTime(note.createdAt)}</p>
                 <p>{note.text}</p>
               </li>

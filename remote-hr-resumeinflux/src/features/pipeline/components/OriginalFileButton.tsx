@@ -23,7 +23,11 @@ export function OriginalFileButton({ applicationId, name }: { applicationId: str
       <button type="button" className="hg-button hg-button--secondary" disabled={busy} onClick={() => void open()}>
         {busy ? 'Loading…' : 'Download the original file'} <span className="hg-visually-hidden">of {name}’s resume</span>
       </button>
-      {problem ? <p role="alert" className="hg-error-text">{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className="hg-error-text">
+          {problem}
+        </p>
+      ) : null}
     </div>
   );
 }

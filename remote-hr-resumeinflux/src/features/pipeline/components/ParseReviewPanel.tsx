@@ -15,7 +15,9 @@ export function ParseReviewPanel({ review }: { review: ParseReview }) {
         <>
           <p className="hg-hint">{PARSE_REVIEW_TEXT.unplacedIntro}</p>
           <ul className="pl-unplaced" aria-labelledby={`${id}-title`}>
-            {review.unplaced.map((line) => <li key={line}>{line}</li>)}
+            {review.unplaced.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
           </ul>
         </>
       ) : (
@@ -27,7 +29,8 @@ export function ParseReviewPanel({ review }: { review: ParseReview }) {
           <ul className="pl-check-fields" aria-labelledby={`${id}-fields`}>
             {review.lowConfidence.map((field) => (
               <li key={field.path}>
-                {fieldLabel(field.path)}<CheckBadge field={fieldLabel(field.path)} confidence={field.confidence} />
+                {fieldLabel(field.path)}
+                <CheckBadge field={fieldLabel(field.path)} confidence={field.confidence} />
               </li>
             ))}
           </ul>

@@ -30,7 +30,15 @@ const label = (id: unknown) => (isPipelineStage(id) ? STAGE_LABELS[id] : 'no sta
 /** `cardExtra`: shown on each card under the match (criteria review's summary). */
 type CardExtra = ((applicationId: string) => ReactNode) | undefined;
 
-export function PipelineBoard({ applications, onMove, cardExtra }: { applications: ApplicationRow[]; onMove: (application: ApplicationRow, stage: PipelineStage) => void; cardExtra?: CardExtra }) {
+export function PipelineBoard({
+  applications,
+  onMove,
+  cardExtra,
+}: {
+  applications: ApplicationRow[];
+  onMove: (application: ApplicationRow, stage: PipelineStage) => void;
+  cardExtra?: CardExtra;
+}) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: stageColumnCoordinates }),
@@ -64,7 +72,12 @@ export function PipelineBoard({ applications, onMove, cardExtra }: { application
     >
       <div className="pl-board">
         {PIPELINE_STAGES.map((stage) => (
-          <StageColumn key={stage} stage={stage} applications={rankApplications(applications.filter((application) => application.stage === stage))} cardExtra={cardExtra} />
+          <StageColumn
+            key={stage}
+            stage={stage}
+            applications={rankApplications(applications.filter((application) => application.stage === stage))}
+            cardExtra={cardExtra}
+          />
         ))}
       </div>
     </DndContext>
@@ -83,7 +96,9 @@ function StageColumn({ stage, applications, cardExtra }: { stage: PipelineStage;
         <p className="pl-empty">No one here</p>
       ) : (
         <ul className="pl-cards" aria-labelledby={headingId}>
-          {applications.map((application) => <ApplicantCard key={application.id} application={application} cardExtra={cardExtra} />)}
+          {applications.map((application) => (
+            <ApplicantCard key={application.id} application={application} cardExtra={cardExtra} />
+          ))}
         </ul>
       )}
     </section>
@@ -108,7 +123,9 @@ function ApplicantCard({ application, cardExtra }: { application: ApplicationRow
         <span aria-hidden="true">⠿</span>
       </button>
       <div className="pl-card-body">
-        <Link to={`/resumeinflux/hr/applications/${application.id}`} className="pl-card-name">{application.name}</Link>
+        <Link to={`/resumeinflux/hr/applications/${application.id}`} className="pl-card-name">
+          {application.name}
+        </Link>
         <MatchScore score={application.match.score} name={application.name} />
         {application.match.matched.length > 0 ? <p className="pl-card-skills">{application.match.matched.slice(0, 3).join(' · ')}</p> : null}
         {cardExtra?.(application.id)}

@@ -34,7 +34,10 @@ const ranking = (ids: string[], total = ids.length): JobRankingAnswer => ({
   }),
 });
 const modelOrder = ['Bo Chen', 'Ada Lovelace', 'Cy Diaz'];
-const listedNames = () => within(screen.getByRole('table')).getAllByRole('rowheader').map((cell) => within(cell).getByRole('link').textContent);
+const listedNames = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('rowheader')
+    .map((cell) => within(cell).getByRole('link').textContent);
 
 beforeEach(() => {
   jest.mocked(subscribeJobApplications).mockImplementation((_orgId, _jobId, onRows) => {
@@ -50,7 +53,12 @@ afterEach(() => jest.resetAllMocks());
 const renderScreen = () =>
   render(
     <MemoryRouter>
-      <PipelineScreen actor={{ orgId: 'org-a', uid: 'hana', name: 'Hana' }} jobs={[{ id: 'job-1', title: 'Backend Engineer', status: 'open' }]} jobId="job-1" onJobChange={() => undefined} />
+      <PipelineScreen
+        actor={{ orgId: 'org-a', uid: 'hana', name: 'Hana' }}
+        jobs={[{ id: 'job-1', title: 'Backend Engineer', status: 'open' }]}
+        jobId="job-1"
+        onJobChange={() => undefined}
+      />
     </MemoryRouter>,
   );
 
@@ -59,8 +67,15 @@ describe('PipelineScreen', () => {
     renderScreen();
     expect(subscribeJobApplications).toHaveBeenCalledWith('org-a', 'job-1', expect.any(Function), expect.any(Function));
     const applied = screen.getByRole('region', { name: /^Applied/ });
-    expect(within(applied).getAllByRole('link').map((link) => link.textContent)).toEqual(['Bo Chen', 'Cy Diaz']);
-    expect(within(screen.getByRole('region', { name: /^Screening/ })).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/resumeinflux/hr/applications/Ada Lovelace');
+    expect(
+      within(applied)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Bo Chen', 'Cy Diaz']);
+    expect(within(screen.getByRole('region', { name: /^Screening/ })).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
+      'href',
+      '/resumeinflux/hr/applications/Ada Lovelace',
+    );
     expect(within(applied).getByRole('button', { name: 'Move Bo Chen (Applied, match 64)' })).toBeInTheDocument();
 
     act(() => pushRows([{ ...rows[0]!, stage: 'interview' }, rows[1]!, rows[2]!]));
@@ -96,11 +111,22 @@ describe('PipelineScreen', () => {
   });
 
   it('shows why the model put an applicant above a higher match score, on that row only', async () => {
-    const full = 'Ranked above higher match scores (up to 91): the job’s seniority in the current title (“Senior Backend Engineer”); more of the job’s own wording in the experience';
+    const full =
+      'Ranked above higher match scores (up to 91): the job’s seniority in the current title (“Senior Backend Engineer”); more of the job’s own wording in the experience';
     // The row shows the model's largest reason only: one short line beside the score.
     const reason = 'Ranked above higher match scores (up to 91): the job’s seniority in the current title (“Senior Backend Engineer”)';
     const answer = ranking(modelOrder);
-    answer.ranked[0] = { ...answer.ranked[0]!, rankReason: { text: full, outranksScore: 91, features: [{ feature: 'seniority', contribution: 0.75, text: 'the job’s seniority in the current title (“Senior Backend Engineer”)' }, { feature: 'bm25Experience', contribution: 0.2, text: 'more of the job’s own wording in the experience' }] } };
+    answer.ranked[0] = {
+      ...answer.ranked[0]!,
+      rankReason: {
+        text: full,
+        outranksScore: 91,
+        features: [
+          { feature: 'seniority', contribution: 0.75, text: 'the job’s seniority in the current title (“Senior Backend Engineer”)' },
+          { feature: 'bm25Experience', contribution: 0.2, text: 'more of the job’s own wording in the experience' },
+        ],
+      },
+    };
     jest.mocked(fetchJobRanking).mockResolvedValue(answer);
     renderScreen();
     await userEvent.click(screen.getByRole('button', { name: 'Ranked list' }));
@@ -175,7 +201,10 @@ describe('PipelineScreen', () => {
 
   it('asks for a larger page when the job has more applicants than were ranked', async () => {
     // The api ranked Bo and Ada of 340; Cy is beyond its page and follows by match score.
-    jest.mocked(fetchJobRanking).mockResolvedValueOnce(ranking(['Bo Chen', 'Ada Lovelace'], 340)).mockResolvedValueOnce(ranking(['Cy Diaz', 'Bo Chen', 'Ada Lovelace'], 340));
+    jest
+      .mocked(fetchJobRanking)
+      .mockResolvedValueOnce(ranking(['Bo Chen', 'Ada Lovelace'], 340))
+      .mockResolvedValueOnce(ranking(['Cy Diaz', 'Bo Chen', 'Ada Lovelace'], 340));
     renderScreen();
     await userEvent.click(screen.getByRole('button', { name: 'Ranked list' }));
     expect(await screen.findByText(/The top 2 of 340 are in the model’s order; the rest follow by match score\./)).toBeInTheDocument();
@@ -194,7 +223,13 @@ describe('PipelineScreen', () => {
     act(() => pushRows([...rows, dee]));
     expect(listedNames()).toEqual([...modelOrder, 'Dee Ek']);
     expect(screen.getByText(/1 applicant arrived since the ranking and follow by match score\./)).toBeInTheDocument();
-    jest.mocked(fetchJobRanking).mockResolvedValueOnce({ ...ranking(modelOrder), total: 4, ranked: [{ applicationId: 'Dee Ek', rank: 1, name: 'Dee Ek', source: 'uploaded', stage: 'applied', match: dee.match }, ...ranking(modelOrder).ranked] });
+    jest
+      .mocked(fetchJobRanking)
+      .mockResolvedValueOnce({
+        ...ranking(modelOrder),
+        total: 4,
+        ranked: [{ applicationId: 'Dee Ek', rank: 1, name: 'Dee Ek', source: 'uploaded', stage: 'applied', match: dee.match }, ...ranking(modelOrder).ranked],
+      });
     await userEvent.click(screen.getByRole('button', { name: 'Rank again' }));
     await waitFor(() => expect(listedNames()).toEqual(['Dee Ek', ...modelOrder]));
     expect(screen.queryByText(/arrived since the ranking/)).not.toBeInTheDocument();
@@ -208,7 +243,10 @@ describe('PipelineScreen', () => {
       reader.onload = () => resolve(String(reader.result));
       reader.readAsText(blob);
     });
-    return text.split('\r\n').slice(1, 4).map((line) => line.split(',').slice(0, 2).join(' '));
+    return text
+      .split('\r\n')
+      .slice(1, 4)
+      .map((line) => line.split(',').slice(0, 2).join(' '));
   };
 
   it('exports the whole pipeline as CSV, in the ranked list’s order once it is loaded', async () => {

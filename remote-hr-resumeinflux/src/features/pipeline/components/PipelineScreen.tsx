@@ -40,7 +40,19 @@ export interface PipelineJob {
  * first) or ranked list (the api's relevance ranking, with bulk moves), the same filters for
  * both, and the whole pipeline as CSV.
  */
-export function PipelineScreen({ actor, jobs, jobId, onJobChange, addOn }: { actor: PipelineActor; jobs: PipelineJob[]; jobId: string | null; onJobChange: (jobId: string) => void; addOn?: PipelineAddOn }) {
+export function PipelineScreen({
+  actor,
+  jobs,
+  jobId,
+  onJobChange,
+  addOn,
+}: {
+  actor: PipelineActor;
+  jobs: PipelineJob[];
+  jobId: string | null;
+  onJobChange: (jobId: string) => void;
+  addOn?: PipelineAddOn;
+}) {
   const id = useId();
   const { value: applications, problem } = useJobApplications(actor.orgId, jobId);
   const [view, setView] = useState<'board' | 'list'>('board');
@@ -51,16 +63,23 @@ export function PipelineScreen({ actor, jobs, jobId, onJobChange, addOn }: { act
   const [busy, setBusy] = useState(false);
 
   const rows = useMemo(
-    () => (applications ?? []).map((application) => (pending[application.id] && pending[application.id] !== application.stage ? { ...application, stage: pending[application.id]! } : application)),
+    () =>
+      (applications ?? []).map((application) =>
+        pending[application.id] && pending[application.id] !== application.stage ? { ...application, stage: pending[application.id]! } : application,
+      ),
     [applications, pending],
   );
   const shown = useMemo(() => filterApplications(rows, filters).filter((application) => !addOn || addOn.passes(application.id)), [rows, filters, addOn]);
   const ranking = useJobRanking(jobId, view === 'list');
   const rankedIds = useMemo(() => ranking.answer?.ranked.map((entry) => entry.applicationId) ?? null, [ranking.answer]);
   // The api gives the order; the live documents (and moves not yet saved) give everything shown.
-  const rankReasons = useMemo(() => new Map((ranking.answer?.ranked ?? []).flatMap((entry) => (entry.rankReason ? [[entry.applicationId, entry.rankReason] as const] : []))), [ranking.answer]);
+  const rankReasons = useMemo(
+    () => new Map((ranking.answer?.ranked ?? []).flatMap((entry) => (entry.rankReason ? [[entry.applicationId, entry.rankReason] as const] : []))),
+    [ranking.answer],
+  );
   const rankedShown = useMemo(
-    () => mergeRanking(rows, rankedIds, rankReasons).filter((entry) => passesFilters(entry.application, filters) && (!addOn || addOn.passes(entry.application.id))),
+    () =>
+      mergeRanking(rows, rankedIds, rankReasons).filter((entry) => passesFilters(entry.application, filters) && (!addOn || addOn.passes(entry.application.id))),
     [rows, rankedIds, rankReasons, filters, addOn],
   );
   const skills = useMemo(() => skillsInPlay(rows), [rows]);
@@ -83,7 +102,10 @@ export function PipelineScreen({ actor, jobs, jobId, onJobChange, addOn }: { act
 
   const bulkMove = async (stage: PipelineStage) => {
     setBusy(true);
-    await move(rows.filter((application) => selected.has(application.id)), stage);
+    await move(
+      rows.filter((application) => selected.has(application.id)),
+      stage,
+    );
     setSelected(new Set());
     setBusy(false);
   };
@@ -107,7 +129,9 @@ export function PipelineScreen({ actor, jobs, jobId, onJobChange, addOn }: { act
     return (
       <section className="hg-card">
         <h2>No jobs yet</h2>
-        <p>The pipeline is per job. <Link to="/resumeinflux/jobs/new">Create a job</Link>, then upload resumes or wait for applications.</p>
+        <p>
+          The pipeline is per job. <Link to="/resumeinflux/jobs/new">Create a job</Link>, then upload resumes or wait for applications.
+        </p>
       </section>
     );
   }
@@ -119,25 +143,41 @@ export function PipelineScreen({ actor, jobs, jobId, onJobChange, addOn }: { act
           <label htmlFor={`${id}-job`}>Job</label>
           <select id={`${id}-job`} value={jobId ?? ''} onChange={(event) => onJobChange(event.target.value)}>
             {jobId ? null : <option value="">Choose a job</option>}
-            {jobs.map((option) => <option key={option.id} value={option.id}>{option.title} ({option.status})</option>)}
+            {jobs.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.title} ({option.status})
+              </option>
+            ))}
           </select>
         </div>
         <div className="pl-views" role="group" aria-label="View">
-          <button type="button" className="hg-button hg-button--secondary" aria-pressed={view === 'board'} onClick={() => setView('board')}>Board</button>
-          <button type="button" className="hg-button hg-button--secondary" aria-pressed={view === 'list'} onClick={() => setView('list')}>Ranked list</button>
+          <button type="button" className="hg-button hg-button--secondary" aria-pressed={view === 'board'} onClick={() => setView('board')}>
+            Board
+          </button>
+          <button type="button" className="hg-button hg-button--secondary" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+            Ranked list
+          </button>
         </div>
         <button type="button" className="hg-button hg-button--ghost" onClick={exportCsv} disabled={!applications || rows.length === 0}>
           Export pipeline as CSV
         </button>
       </div>
-      {problem ? <p role="alert" className="hg-error-text">{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className="hg-error-text">
+          {problem}
+        </p>
+      ) : null}
       {!jobId ? null : !applications ? (
         <Loading />
       ) : (
         <>
           <PipelineFiltersBar filters={filters} skills={skills} onChange={setFilters} />
           {addOn?.control}
-          {addOn?.problem ? <p role="alert" className="hg-error-text">{addOn.problem}</p> : null}
+          {addOn?.problem ? (
+            <p role="alert" className="hg-error-text">
+              {addOn.problem}
+            </p>
+          ) : null}
           <p role="status" className="pl-shown">
             {shown.length === rows.length ? `${rows.length} applicant${rows.length === 1 ? '' : 's'}` : `${shown.length} of ${rows.length} applicants shown`}
           </p>
@@ -156,7 +196,14 @@ export function PipelineScreen({ actor, jobs, jobId, onJobChange, addOn }: { act
               <BulkMoveBar count={selected.size} busy={busy} onMove={(stage) => void bulkMove(stage)} onClear={() => setSelected(new Set())} />
               <RankingStatus ranking={ranking} liveCount={rows.length} />
               {ranking.answer || ranking.error ? (
-                <RankedList entries={rankedShown} orderedBy={ranking.answer ? 'model' : 'score'} selected={selected} onSelect={select} onMove={requestMove} rowExtra={addOn?.summary} />
+                <RankedList
+                  entries={rankedShown}
+                  orderedBy={ranking.answer ? 'model' : 'score'}
+                  selected={selected}
+                  onSelect={select}
+                  onMove={requestMove}
+                  rowExtra={addOn?.summary}
+                />
               ) : null}
             </>
           )}

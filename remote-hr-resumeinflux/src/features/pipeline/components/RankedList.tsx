@@ -44,7 +44,12 @@ export function RankedList({
                 type="checkbox"
                 aria-label="Select every applicant shown"
                 checked={allSelected}
-                onChange={(event) => onSelect(ranked.map((application) => application.id), event.target.checked)}
+                onChange={(event) =>
+                  onSelect(
+                    ranked.map((application) => application.id),
+                    event.target.checked,
+                  )
+                }
               />
             </th>
             <th scope="col">Rank</th>
@@ -67,7 +72,9 @@ export function RankedList({
                   onChange={(event) => onSelect([application.id], event.target.checked)}
                 />
               </td>
-              <td className="pl-cell-rank" data-label="Rank">{rank}</td>
+              <td className="pl-cell-rank" data-label="Rank">
+                {rank}
+              </td>
               <th scope="row" className="pl-applicant">
                 <Link to={`/resumeinflux/hr/applications/${application.id}`}>{application.name}</Link>
                 {application.email ? <span className="hg-hint">{application.email}</span> : null}
@@ -83,16 +90,28 @@ export function RankedList({
                 <MatchScore score={application.match.score} name={application.name} />
                 {rankReason ? <p className="pl-rank-reason">{rankReason}</p> : null}
               </td>
-              <td data-label="Matched" className="pl-skills pl-skills--matched">{application.match.matched.join(', ') || '—'}</td>
-              <td data-label="Missing" className={application.match.missing.length ? 'pl-skills pl-skills--missing' : 'pl-skills'}>{application.match.missing.join(', ') || '—'}</td>
+              <td data-label="Matched" className="pl-skills pl-skills--matched">
+                {application.match.matched.join(', ') || '—'}
+              </td>
+              <td data-label="Missing" className={application.match.missing.length ? 'pl-skills pl-skills--missing' : 'pl-skills'}>
+                {application.match.missing.join(', ') || '—'}
+              </td>
               <td data-label="Stage">
                 <select
                   aria-label={`Stage of ${application.name}`}
                   value={application.stage}
                   onChange={(event) => isPipelineStage(event.target.value) && onMove(application, event.target.value)}
                 >
-                  {PIPELINE_STAGES.map((stage) => <option key={stage} value={stage}>{STAGE_LABELS[stage]}</option>)}
-                  {application.stage === 'withdrawn' ? <option value="withdrawn" disabled>Withdrawn</option> : null}
+                  {PIPELINE_STAGES.map((stage) => (
+                    <option key={stage} value={stage}>
+                      {STAGE_LABELS[stage]}
+                    </option>
+                  ))}
+                  {application.stage === 'withdrawn' ? (
+                    <option value="withdrawn" disabled>
+                      Withdrawn
+                    </option>
+                  ) : null}
                 </select>
               </td>
               <td data-label="Source">{SOURCE_LABELS[application.source]}</td>

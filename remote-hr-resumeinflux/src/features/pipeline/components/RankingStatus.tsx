@@ -30,14 +30,18 @@ export function RankingStatus({ ranking, liveCount }: { ranking: JobRanking; liv
       {answer && arrived > 0 ? (
         <p className="pl-order-note">
           {people(arrived)} arrived since the ranking and follow by match score.{' '}
-          <button type="button" className="hg-button hg-button--secondary" disabled={loading} onClick={ranking.retry}>Rank again</button>
+          <button type="button" className="hg-button hg-button--secondary" disabled={loading} onClick={ranking.retry}>
+            Rank again
+          </button>
         </p>
       ) : null}
       {loading ? <Loading label={ranking.limit > JOB_RANKING_LIMITS.defaultLimit ? `Ranking the top ${ranking.limit}…` : 'Ranking applicants again…'} /> : null}
       {error ? (
         <div role="alert" className="pl-ranking-error">
           <p className="hg-error-text">{error}</p>
-          <button type="button" className="hg-button" onClick={ranking.retry}>Try again</button>
+          <button type="button" className="hg-button" onClick={ranking.retry}>
+            Try again
+          </button>
         </div>
       ) : null}
     </div>

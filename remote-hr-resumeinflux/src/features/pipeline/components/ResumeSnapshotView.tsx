@@ -27,26 +27,85 @@ export function ResumeSnapshotView({ resume, lowConfidence = [] }: { resume: Jso
   return (
     <div>
       <dl className="pl-facts">
-        {basics.name && unsure.has('basics.name') ? <><dt>Name</dt><dd>{basics.name}{check('basics.name')}</dd></> : null}
-        {basics.label ? <><dt>Headline</dt><dd>{basics.label}{check('basics.label')}</dd></> : null}
-        {basics.email ? <><dt>Email</dt><dd>{basics.email}{check('basics.email')}</dd></> : null}
-        {basics.phone ? <><dt>Phone</dt><dd>{basics.phone}{check('basics.phone')}</dd></> : null}
-        {location ? <><dt>Location</dt><dd>{location}{check('basics.location')}</dd></> : null}
+        {basics.name && unsure.has('basics.name') ? (
+          <>
+            <dt>Name</dt>
+            <dd>
+              {basics.name}
+              {check('basics.name')}
+            </dd>
+          </>
+        ) : null}
+        {basics.label ? (
+          <>
+            <dt>Headline</dt>
+            <dd>
+              {basics.label}
+              {check('basics.label')}
+            </dd>
+          </>
+        ) : null}
+        {basics.email ? (
+          <>
+            <dt>Email</dt>
+            <dd>
+              {basics.email}
+              {check('basics.email')}
+            </dd>
+          </>
+        ) : null}
+        {basics.phone ? (
+          <>
+            <dt>Phone</dt>
+            <dd>
+              {basics.phone}
+              {check('basics.phone')}
+            </dd>
+          </>
+        ) : null}
+        {location ? (
+          <>
+            <dt>Location</dt>
+            <dd>
+              {location}
+              {check('basics.location')}
+            </dd>
+          </>
+        ) : null}
       </dl>
-      {basics.summary ? <><h3>Summary</h3><p>{basics.summary}{check('basics.summary')}</p></> : null}
+      {basics.summary ? (
+        <>
+          <h3>Summary</h3>
+          <p>
+            {basics.summary}
+            {check('basics.summary')}
+          </p>
+        </>
+      ) : null}
       {resume.work?.length ? (
         <>
           <h3>Experience</h3>
           <ul className="pl-work">
             {resume.work.map((job, index) => (
               <li key={index}>
-                <p><strong>{job.position ?? 'Role'}</strong>{check(`work[${index}].position`)}{job.name ? `, ${job.name}` : ''}{check(`work[${index}].name`)}</p>
+                <p>
+                  <strong>{job.position ?? 'Role'}</strong>
+                  {check(`work[${index}].position`)}
+                  {job.name ? `, ${job.name}` : ''}
+                  {check(`work[${index}].name`)}
+                </p>
                 <p className="hg-hint">
                   {[period(job.startDate, job.endDate), job.location].filter(Boolean).join(' · ')}
                   {check(`work[${index}].startDate`, `work[${index}].endDate`)}
                 </p>
                 {job.summary ? <p>{job.summary}</p> : null}
-                {bullets(job.highlights).length ? <ul className="pl-bullets">{bullets(job.highlights).map((line, at) => <li key={at}>{line}</li>)}</ul> : null}
+                {bullets(job.highlights).length ? (
+                  <ul className="pl-bullets">
+                    {bullets(job.highlights).map((line, at) => (
+                      <li key={at}>{line}</li>
+                    ))}
+                  </ul>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -58,7 +117,12 @@ export function ResumeSnapshotView({ resume, lowConfidence = [] }: { resume: Jso
           <ul className="pl-work">
             {resume.education.map((school, index) => (
               <li key={index}>
-                <p><strong>{[school.studyType, school.area].filter(Boolean).join(', ') || 'Studies'}</strong>{check(`education[${index}].studyType`, `education[${index}].area`)}{school.institution ? `, ${school.institution}` : ''}{check(`education[${index}].institution`)}</p>
+                <p>
+                  <strong>{[school.studyType, school.area].filter(Boolean).join(', ') || 'Studies'}</strong>
+                  {check(`education[${index}].studyType`, `education[${index}].area`)}
+                  {school.institution ? `, ${school.institution}` : ''}
+                  {check(`education[${index}].institution`)}
+                </p>
                 <p className="hg-hint">
                   {[period(school.startDate, school.endDate), school.score ? `Grade ${school.score}` : ''].filter(Boolean).join(' · ')}
                   {check(`education[${index}].startDate`, `education[${index}].endDate`)}
@@ -69,17 +133,33 @@ export function ResumeSnapshotView({ resume, lowConfidence = [] }: { resume: Jso
           </ul>
         </>
       ) : null}
-      {skills.length ? <><h3>Skills</h3><p>{[...new Set(skills)].join(', ')}{check('skills')}</p></> : null}
+      {skills.length ? (
+        <>
+          <h3>Skills</h3>
+          <p>
+            {[...new Set(skills)].join(', ')}
+            {check('skills')}
+          </p>
+        </>
+      ) : null}
       {resume.projects?.length ? (
         <>
           <h3>Projects</h3>
           <ul className="pl-work">
             {resume.projects.map((project, index) => (
               <li key={index}>
-                <p><strong>{project.name ?? 'Project'}</strong></p>
+                <p>
+                  <strong>{project.name ?? 'Project'}</strong>
+                </p>
                 {project.startDate ? <p className="hg-hint">{period(project.startDate, project.endDate)}</p> : null}
                 {project.description ? <p>{project.description}</p> : null}
-                {bullets(project.highlights).length ? <ul className="pl-bullets">{bullets(project.highlights).map((line, at) => <li key={at}>{line}</li>)}</ul> : null}
+                {bullets(project.highlights).length ? (
+                  <ul className="pl-bullets">
+                    {bullets(project.highlights).map((line, at) => (
+                      <li key={at}>{line}</li>
+                    ))}
+                  </ul>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -96,7 +176,10 @@ export function ResumeSnapshotView({ resume, lowConfidence = [] }: { resume: Jso
         </>
       ) : null}
       {resume.languages?.length ? (
-        <><h3>Languages</h3><p>{resume.languages.map((entry) => [entry.language, entry.fluency].filter(Boolean).join(' (') + (entry.fluency ? ')' : '')).join(', ')}</p></>
+        <>
+          <h3>Languages</h3>
+          <p>{resume.languages.map((entry) => [entry.language, entry.fluency].filter(Boolean).join(' (') + (entry.fluency ? ')' : '')).join(', ')}</p>
+        </>
       ) : null}
     </div>
   );

@@ -23,8 +23,12 @@ export function StageHistoryList({
     <ol className="pl-history">
       {entries.map((entry, index) => (
         <li key={`${entry.stage}-${index}`}>
-          <p><strong>{STAGE_LABELS[entry.stage]}</strong></p>
-          <p className="hg-hint">{formatDateTime(entry.at)} · {names.get(entry.by) ?? (entry.by === 'system' || !entry.by ? 'HireGen' : 'a former member')}</p>
+          <p>
+            <strong>{STAGE_LABELS[entry.stage]}</strong>
+          </p>
+          <p className="hg-hint">
+            {formatDateTime(entry.at)} · {names.get(entry.by) ?? (entry.by === 'system' || !entry.by ? 'HireGen' : 'a former member')}
+          </p>
         </li>
       ))}
     </ol>

@@ -28,7 +28,11 @@ function useLive<T>(initial: T, subscribe: ((onValue: (value: T) => void, onErro
 }
 
 export function useJobApplications(orgId: string, jobId: string | null): Live<ApplicationRow[] | null> {
-  return useLive<ApplicationRow[] | null>(null, jobId ? (onRows, onError) => subscribeJobApplications(orgId, jobId, onRows, onError) : null, `${orgId}/${jobId ?? ''}`);
+  return useLive<ApplicationRow[] | null>(
+    null,
+    jobId ? (onRows, onError) => subscribeJobApplications(orgId, jobId, onRows, onError) : null,
+    `${orgId}/${jobId ?? ''}`,
+  );
 }
 
 /** undefined while loading, null when missing or not readable. */

@@ -28,6 +28,11 @@ export function pipelineCsv(applications: ApplicationRow[], rankedIds: readonly 
 }
 
 export function csvFileName(jobTitle: string, now = new Date()): string {
-  const slug = jobTitle.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'job';
+  const slug =
+    jobTitle
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'job';
   return `${slug}-pipeline-${now.toISOString().slice(0, 10)}.csv`;
 }

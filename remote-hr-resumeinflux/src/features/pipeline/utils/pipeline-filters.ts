@@ -6,9 +6,7 @@ import type { ApplicationRow, PipelineFilters } from '../types/pipeline';
  * model did not place (see ranked-order.ts).
  */
 export function rankApplications<T extends Pick<ApplicationRow, 'match' | 'name'>>(applications: T[]): T[] {
-  return [...applications].sort(
-    (a, b) => b.match.score - a.match.score || b.match.matched.length - a.match.matched.length || a.name.localeCompare(b.name),
-  );
+  return [...applications].sort((a, b) => b.match.score - a.match.score || b.match.matched.length - a.match.matched.length || a.name.localeCompare(b.name));
 }
 
 const has = (skills: string[], needle: string) => skills.some((skill) => skill.toLowerCase() === needle);

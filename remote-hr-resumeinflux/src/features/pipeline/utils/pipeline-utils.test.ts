@@ -7,7 +7,10 @@ import { csvFileName, pipelineCsv } from './pipeline-csv';
 import { filterApplications, rankApplications, skillsInPlay } from './pipeline-filters';
 import { memberRatings } from './ratings';
 
-const ada = application('Ada Lovelace', { match: { score: 91, matched: ['Go', 'PostgreSQL'], missing: ['Kafka'], summary: 'Strong backend fit.' }, stage: 'screening' });
+const ada = application('Ada Lovelace', {
+  match: { score: 91, matched: ['Go', 'PostgreSQL'], missing: ['Kafka'], summary: 'Strong backend fit.' },
+  stage: 'screening',
+});
 const bo = application('Bo Chen', { match: { score: 64, matched: ['Go'], missing: ['PostgreSQL', 'Kafka'], summary: '' }, source: 'applied' });
 const cy = application('Cy Diaz', { match: { score: 64, matched: ['Kafka'], missing: ['Go'], summary: '' }, stage: 'rejected', source: 'directory' });
 const all = [bo, cy, ada];
@@ -59,7 +62,14 @@ describe('pipeline CSV', () => {
 
 describe('memberRatings', () => {
   it('counts each member once, by their latest rated note, and averages over members', () => {
-    const note = (authorUid: string, rating: number | null, createdAt: string) => ({ id: `${authorUid}-${createdAt}`, authorUid, authorName: authorUid, text: 'n', rating, createdAt });
+    const note = (authorUid: string, rating: number | null, createdAt: string) => ({
+      id: `${authorUid}-${createdAt}`,
+      authorUid,
+      authorName: authorUid,
+      text: 'n',
+      rating,
+      createdAt,
+    });
     const ratings = memberRatings([
       note('hana', 2, '2026-11-01T09:00:00Z'),
       note('hana', 5, '2026-11-02T09:00:00Z'),

@@ -70,17 +70,26 @@ describe('mergeRanking', () => {
     });
     // The model put Eve (53) above Bo (64) and Fay (11) above Cy (40), and gave its reasons; Dee
     // (80) arrived after the ranking, so the model rows above her have no reason from the api.
-    const entries = mergeRanking([ada, bo, cy, dee, eve, fay], ['ada', 'eve', 'bo', 'fay', 'cy'], new Map([
-      ['eve', reason(64, 'the same occupation as the job (“Nurse”)', 'more of the required skills')],
-      ['fay', reason(40, 'a title closer to the job (“Nurse”)')],
-    ]));
+    const entries = mergeRanking(
+      [ada, bo, cy, dee, eve, fay],
+      ['ada', 'eve', 'bo', 'fay', 'cy'],
+      new Map([
+        ['eve', reason(64, 'the same occupation as the job (“Nurse”)', 'more of the required skills')],
+        ['fay', reason(40, 'a title closer to the job (“Nurse”)')],
+      ]),
+    );
     expect(order(entries).map(([id]) => id)).toEqual(['ada', 'eve', 'bo', 'fay', 'cy', 'dee']);
     entries.forEach((entry, index) => {
       const highestBelow = Math.max(-1, ...entries.slice(index + 1).map((below) => below.application.match.score));
-      if (highestBelow > entry.application.match.score) expect(entry.rankReason).toMatch(new RegExp(`^Ranked above higher match scores \\(up to ${highestBelow}\\): [^;]+$`));
+      if (highestBelow > entry.application.match.score)
+        expect(entry.rankReason).toMatch(new RegExp(`^Ranked above higher match scores \\(up to ${highestBelow}\\): [^;]+$`));
       else expect(entry.rankReason).toBeUndefined();
     });
-    expect(entries.find((entry) => entry.application.id === 'eve')?.rankReason).toBe('Ranked above higher match scores (up to 80): the same occupation as the job (“Nurse”)');
-    expect(entries.find((entry) => entry.application.id === 'bo')?.rankReason).toBe('Ranked above higher match scores (up to 80): those scores came after this ranking (Rank again to place them)');
+    expect(entries.find((entry) => entry.application.id === 'eve')?.rankReason).toBe(
+      'Ranked above higher match scores (up to 80): the same occupation as the job (“Nurse”)',
+    );
+    expect(entries.find((entry) => entry.application.id === 'bo')?.rankReason).toBe(
+      'Ranked above higher match scores (up to 80): those scores came after this ranking (Rank again to place them)',
+    );
   });
 });

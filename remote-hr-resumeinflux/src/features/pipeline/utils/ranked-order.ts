@@ -32,7 +32,11 @@ const SCORED_SINCE = 'those scores came after this ranking (Rank again to place 
  * score carries a reason — the api's largest one (`reasons`, by id) with the score it outranks
  * in this list, or, when the higher score is newer than the ranking, that it is.
  */
-export function mergeRanking(applications: ApplicationRow[], rankedIds: readonly string[] | null, reasons: ReadonlyMap<string, RankReasonAnswer> = new Map()): RankedEntry[] {
+export function mergeRanking(
+  applications: ApplicationRow[],
+  rankedIds: readonly string[] | null,
+  reasons: ReadonlyMap<string, RankReasonAnswer> = new Map(),
+): RankedEntry[] {
   const live = new Map(applications.map((application) => [application.id, application]));
   const placed = new Set<string>();
   const first: ApplicationRow[] = [];

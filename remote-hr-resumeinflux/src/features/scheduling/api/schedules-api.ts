@@ -4,7 +4,6 @@ import { COLLECTIONS, SCHEDULE_ANSWERS, type InterviewSchedule, type SlotInput }
 import type { ScheduleRow } from 'shared-ui/scheduling';
 import { subscribeLive, type Unsubscribe } from '../../../lib/firestore-live';
 
-
 export function subscribeSchedules(orgId: string, applicationId: string, onRows: (rows: ScheduleRow[]) => void, onError: (error: Error) => void): Unsubscribe {
   return subscribeLive(
     ({ db, firestoreApi: fs }) =>
@@ -18,7 +17,10 @@ export function subscribeSchedules(orgId: string, applicationId: string, onRows:
   );
 }
 
-export const proposeTimes = (applicationId: string, timeZone: string, slots: SlotInput[]) => apiFetch<{ id: string }>('/api/schedules', { json: { applicationId, timeZone, slots }, answer: SCHEDULE_ANSWERS.propose });
-export const rescheduleTimes = (scheduleId: string, timeZone: string, slots: SlotInput[]) => apiFetch(`/api/schedules/${encodeURIComponent(scheduleId)}/reschedule`, { json: { timeZone, slots }, answer: SCHEDULE_ANSWERS.reschedule });
-export const cancelInterview = (scheduleId: string, reason: string) => apiFetch(`/api/schedules/${encodeURIComponent(scheduleId)}/cancel`, { json: { reason }, answer: SCHEDULE_ANSWERS.cancel });
+export const proposeTimes = (applicationId: string, timeZone: string, slots: SlotInput[]) =>
+  apiFetch<{ id: string }>('/api/schedules', { json: { applicationId, timeZone, slots }, answer: SCHEDULE_ANSWERS.propose });
+export const rescheduleTimes = (scheduleId: string, timeZone: string, slots: SlotInput[]) =>
+  apiFetch(`/api/schedules/${encodeURIComponent(scheduleId)}/reschedule`, { json: { timeZone, slots }, answer: SCHEDULE_ANSWERS.reschedule });
+export const cancelInterview = (scheduleId: string, reason: string) =>
+  apiFetch(`/api/schedules/${encodeURIComponent(scheduleId)}/cancel`, { json: { reason }, answer: SCHEDULE_ANSWERS.cancel });
 export const downloadIcs = (scheduleId: string) => apiDownload(`/api/schedules/${encodeURIComponent(scheduleId)}/ics`);

@@ -49,7 +49,9 @@ export function UploadResumesScreen({ jobs, initialJobId, orgId }: { jobs: Uploa
     return (
       <section className="hg-card">
         <h2>No job to upload into</h2>
-        <p>Resumes are uploaded into a job. <Link to="/resumeinflux/jobs/new">Create a job</Link> first.</p>
+        <p>
+          Resumes are uploaded into a job. <Link to="/resumeinflux/jobs/new">Create a job</Link> first.
+        </p>
       </section>
     );
   }
@@ -62,15 +64,17 @@ export function UploadResumesScreen({ jobs, initialJobId, orgId }: { jobs: Uploa
           <label htmlFor={`${id}-job`}>Job</label>
           <select id={`${id}-job`} value={jobId} disabled={upload.running} onChange={(event) => setJobId(event.target.value)}>
             {jobs.map((option) => (
-              <option key={option.id} value={option.id}>{option.title} ({option.status})</option>
+              <option key={option.id} value={option.id}>
+                {option.title} ({option.status})
+              </option>
             ))}
           </select>
         </div>
         {saved && savedCount > 0 && total === 0 ? (
           <div className="up-resume" role="note">
             <p>
-              An earlier batch for this job answered <strong>{savedCount}</strong> file{savedCount === 1 ? '' : 's'}. Pick the same files
-              again to send the rest: the finished ones are skipped.
+              An earlier batch for this job answered <strong>{savedCount}</strong> file{savedCount === 1 ? '' : 's'}. Pick the same files again to send the
+              rest: the finished ones are skipped.
             </p>
             <button
               type="button"
@@ -94,17 +98,38 @@ export function UploadResumesScreen({ jobs, initialJobId, orgId }: { jobs: Uploa
           onDrop={onDrop}
         >
           <p className="up-drop-title">Drop PDF and Word resumes here</p>
-          <p className="hg-hint">Hundreds at once; {formatMegabytes(GENAI_LIMITS.maxFileBytes)} each. They are sent {FILES_PER_REQUEST} at a time.</p>
-          <input id={`${id}-files`} className="up-file-input" type="file" multiple accept={RESUME_ACCEPT} disabled={upload.running} onChange={(event) => pick(event.target.files)} />
-          <label htmlFor={`${id}-files`} className="hg-button hg-button--secondary">Choose resume files</label>
-          <p className="hg-hint" aria-live="polite">{files.length > 0 ? `${files.length} file${files.length === 1 ? '' : 's'} chosen.` : 'No files chosen.'}</p>
+          <p className="hg-hint">
+            Hundreds at once; {formatMegabytes(GENAI_LIMITS.maxFileBytes)} each. They are sent {FILES_PER_REQUEST} at a time.
+          </p>
+          <input
+            id={`${id}-files`}
+            className="up-file-input"
+            type="file"
+            multiple
+            accept={RESUME_ACCEPT}
+            disabled={upload.running}
+            onChange={(event) => pick(event.target.files)}
+          />
+          <label htmlFor={`${id}-files`} className="hg-button hg-button--secondary">
+            Choose resume files
+          </label>
+          <p className="hg-hint" aria-live="polite">
+            {files.length > 0 ? `${files.length} file${files.length === 1 ? '' : 's'} chosen.` : 'No files chosen.'}
+          </p>
         </div>
         <div className="hg-actions">
-          <button type="button" className="hg-button" disabled={upload.running || files.length === 0 || !jobId} onClick={() => void upload.start(jobId, files, orgId)}>
+          <button
+            type="button"
+            className="hg-button"
+            disabled={upload.running || files.length === 0 || !jobId}
+            onClick={() => void upload.start(jobId, files, orgId)}
+          >
             {upload.running ? 'Uploading…' : `Upload ${files.length || ''} resume${files.length === 1 ? '' : 's'}`.replace('  ', ' ')}
           </button>
           {upload.running ? (
-            <button type="button" className="hg-button hg-button--ghost" onClick={upload.cancel}>Stop after this group</button>
+            <button type="button" className="hg-button hg-button--ghost" onClick={upload.cancel}>
+              Stop after this group
+            </button>
           ) : null}
         </div>
       </section>
@@ -116,7 +141,11 @@ export function UploadResumesScreen({ jobs, initialJobId, orgId }: { jobs: Uploa
           <p role="status">
             {finished} of {total} files done · {counts.added} added · {counts.duplicate} already in your talent pool · {counts.failed} failed
           </p>
-          {upload.stopped ? <p role="alert" className="hg-error-text">{upload.stopped}</p> : null}
+          {upload.stopped ? (
+            <p role="alert" className="hg-error-text">
+              {upload.stopped}
+            </p>
+          ) : null}
           {queuedCount > 0 ? <p className="hg-hint">{queuedCount} sent and being read on the server: closing this tab stops nothing.</p> : null}
           {!upload.running && finished === total ? (
             <p>

@@ -20,7 +20,10 @@ describe('useBulkUpload', () => {
     const calls: { names: string[]; batchId: string | null; last: boolean }[] = [];
     const send = jest.fn(async (_jobId: string, group: File[], batchId: string | null, last: boolean): Promise<UploadAnswer> => {
       calls.push({ names: group.map((f) => f.name), batchId, last });
-      return { batchId: 'batch-1', results: group.map((f) => (f.name === 'r3.pdf' ? { fileName: f.name, status: 'failed', message: 'Scanned image: no text.' } : added(f.name))) };
+      return {
+        batchId: 'batch-1',
+        results: group.map((f) => (f.name === 'r3.pdf' ? { fileName: f.name, status: 'failed', message: 'Scanned image: no text.' } : added(f.name))),
+      };
     });
     const { result } = renderHook(() => useBulkUpload(send, 0));
     await act(() => result.current.start('job1', files(12)));
@@ -42,7 +45,12 @@ describe('useBulkUpload', () => {
   });
 
   it('queued files take their results from the batch document as workers write them, also after a closed tab', async () => {
-    const send = jest.fn(async (_jobId: string, group: File[]): Promise<UploadAnswer> => ({ batchId: 'batch-q', results: group.map((f) => ({ fileName: f.name, status: 'queued' as const, fileId: `id-${f.name}` })) }));
+    const send = jest.fn(
+      async (_jobId: string, group: File[]): Promise<UploadAnswer> => ({
+        batchId: 'batch-q',
+        results: group.map((f) => ({ fileName: f.name, status: 'queued' as const, fileId: `id-${f.name}` })),
+      }),
+    );
     let push: (files: BatchFiles) => void = () => undefined;
     const stop = jest.fn();
     const watch = jest.fn((orgId: string, batchId: string, onFiles: (files: BatchFiles) => void) => {
@@ -54,7 +62,12 @@ describe('useBulkUpload', () => {
     expect(watch).toHaveBeenCalledWith('org1', 'batch-q', expect.any(Function), expect.any(Function));
     expect(summary(result.current.progress)).toEqual(['r1.pdf:queued', 'r2.pdf:queued']);
 
-    act(() => push({ 'id-r1.pdf': { fileName: 'r1.pdf', status: 'added', score: 70 }, 'id-r2.pdf': { fileName: 'r2.pdf', status: 'queued', attempts: 1, lastError: 'busy' } }));
+    act(() =>
+      push({
+        'id-r1.pdf': { fileName: 'r1.pdf', status: 'added', score: 70 },
+        'id-r2.pdf': { fileName: 'r2.pdf', status: 'queued', attempts: 1, lastError: 'busy' },
+      }),
+    );
     expect(summary(result.current.progress)).toEqual(['r1.pdf:added', 'r2.pdf:queued']);
     expect(result.current.progress[1]).toMatchObject({ retrying: true });
     unmount();
@@ -66,14 +79,22 @@ describe('useBulkUpload', () => {
     expect(send).toHaveBeenCalledTimes(1);
     expect(summary(again.result.current.progress)).toEqual(['r1.pdf:added', 'r2.pdf:queued']);
     act(() => push({ 'id-r2.pdf': { fileName: 'r2.pdf', status: 'failed', attempts: 5, message: 'Could not be processed after 5 tries.' } }));
-    expect(again.result.current.progress[1]).toMatchObject({ state: 'done', result: { fileName: 'r2.pdf', status: 'failed', message: 'Could not be processed after 5 tries.' } });
+    expect(again.result.current.progress[1]).toMatchObject({
+      state: 'done',
+      result: { fileName: 'r2.pdf', status: 'failed', message: 'Could not be processed after 5 tries.' },
+    });
     expect(Object.keys(loadSavedBatch('job1')?.finished ?? {})).toHaveLength(2);
   });
 
   it('after a closed tab, sends only the files not answered yet, in the same batch', async () => {
     const [r1, r2] = await Promise.all(files(2).map(contentKey));
     saveBatch('job1', { batchId: 'batch-7', finished: { [r1!]: added('r1.pdf'), [r2!]: added('r2.pdf') }, savedAt: '' });
-    const send = jest.fn(async (_jobId: string, group: File[], _batchId: string | null): Promise<UploadAnswer> => ({ batchId: 'batch-7', results: group.map((f) => added(f.name)) }));
+    const send = jest.fn(
+      async (_jobId: string, group: File[], _batchId: string | null): Promise<UploadAnswer> => ({
+        batchId: 'batch-7',
+        results: group.map((f) => added(f.name)),
+      }),
+    );
     const { result } = renderHook(() => useBulkUpload(send, 0));
     await act(() => result.current.start('job1', files(4)));
 
@@ -113,7 +134,13 @@ describe('useBulkUpload', () => {
 
     expect(send).toHaveBeenCalledTimes(3);
     expect(summary(result.current.progress)).toEqual([
-      'r1.pdf:failed', 'r2.pdf:failed', 'r3.pdf:failed', 'r4.pdf:failed', 'r5.pdf:failed', 'r6.pdf:added', 'r7.pdf:added',
+      'r1.pdf:failed',
+      'r2.pdf:failed',
+      'r3.pdf:failed',
+      'r4.pdf:failed',
+      'r5.pdf:failed',
+      'r6.pdf:added',
+      'r7.pdf:added',
     ]);
     const first = result.current.progress[0]!;
     expect(first.state === 'done' && first.result.message).toBe('The server took too long to answer. Send it again to retry.');
@@ -123,11 +150,13 @@ describe('useBulkUpload', () => {
   });
 
   it('two different files named resume.pdf are two rows, each with its own result; the same file twice is one', async () => {
-    const send = jest.fn(async (_jobId: string, group: File[]): Promise<UploadAnswer> => ({
-      batchId: 'b',
-      // The api answers by place, with the cleaned name it read: both rows say resume.pdf.
-      results: group.map((f, place) => (place === 0 ? added(f.name) : { fileName: f.name, status: 'duplicate', message: 'Already in this job\'s pipeline.' })),
-    }));
+    const send = jest.fn(
+      async (_jobId: string, group: File[]): Promise<UploadAnswer> => ({
+        batchId: 'b',
+        // The api answers by place, with the cleaned name it read: both rows say resume.pdf.
+        results: group.map((f, place) => (place === 0 ? added(f.name) : { fileName: f.name, status: 'duplicate', message: "Already in this job's pipeline." })),
+      }),
+    );
     const { result } = renderHook(() => useBulkUpload(send, 0));
     const first = file('resume.pdf', '%PDF-1.4 Asha');
     await act(() => result.current.start('job1', [first, file('resume.pdf', '%PDF-1.4 Bilal'), file('resume.pdf', '%PDF-1.4 Asha')]));
@@ -148,7 +177,13 @@ describe('useBulkUpload', () => {
     expect(send).toHaveBeenCalledTimes(1);
     expect(result.current.stopped).toBe('This job is closed.');
     expect(summary(result.current.progress)).toEqual([
-      'cover.txt:failed', 'r1.pdf:waiting', 'r2.pdf:waiting', 'r3.pdf:waiting', 'r4.pdf:waiting', 'r5.pdf:waiting', 'r6.pdf:waiting',
+      'cover.txt:failed',
+      'r1.pdf:waiting',
+      'r2.pdf:waiting',
+      'r3.pdf:waiting',
+      'r4.pdf:waiting',
+      'r5.pdf:waiting',
+      'r6.pdf:waiting',
     ]);
   });
 });

@@ -39,7 +39,11 @@ const pause = (ms: number, signal: AbortSignal) =>
  * nothing. Every answered file is saved (with the batch id) before the next request, so a closed
  * tab resumes where it stopped; a failed request fails its own files and the batch goes on.
  */
-export function useBulkUpload(send: typeof uploadResumes = uploadResumes, retryPauseMs = RETRY_PAUSE_MS, watch: typeof subscribeBatchFiles = subscribeBatchFiles): BulkUpload {
+export function useBulkUpload(
+  send: typeof uploadResumes = uploadResumes,
+  retryPauseMs = RETRY_PAUSE_MS,
+  watch: typeof subscribeBatchFiles = subscribeBatchFiles,
+): BulkUpload {
   const [progress, setProgress] = useState<FileProgress[]>([]);
   const [running, setRunning] = useState(false);
   const [stopped, setStopped] = useState<string | null>(null);
@@ -126,7 +130,9 @@ export function useBulkUpload(send: typeof uploadResumes = uploadResumes, retryP
       const toSend = plan.toSend.filter((item) => !queuedBefore[item.key]);
       for (const item of resumed) queued.current.set(queuedBefore[item.key]!.fileId, item.key);
       setProgress([
-        ...plan.alreadyDone.map((key): FileProgress => ({ key, fileName: saved.finished[key]!.fileName, state: 'done', result: saved.finished[key]!, earlier: true })),
+        ...plan.alreadyDone.map(
+          (key): FileProgress => ({ key, fileName: saved.finished[key]!.fileName, state: 'done', result: saved.finished[key]!, earlier: true }),
+        ),
         ...plan.refused.map(({ key, result }): FileProgress => ({ key, fileName: result.fileName, state: 'done', result })),
         ...resumed.map(({ key, file }): FileProgress => ({ key, fileName: file.name, state: 'queued', fileId: queuedBefore[key]!.fileId })),
         ...toSend.map(({ key, file }): FileProgress => ({ key, fileName: file.name, state: 'waiting' })),
@@ -143,7 +149,13 @@ export function useBulkUpload(send: typeof uploadResumes = uploadResumes, retryP
         let failure: unknown = null;
         for (let attempt = 0; attempt < 2 && !answer; attempt += 1) {
           try {
-            answer = await send(jobId, group.map((item) => item.file), saved.batchId, index === groups.length - 1, abort.signal);
+            answer = await send(
+              jobId,
+              group.map((item) => item.file),
+              saved.batchId,
+              index === groups.length - 1,
+              abort.signal,
+            );
           } catch (error) {
             failure = error;
             if (abort.signal.aborted || !retryable(error) || attempt === 1) break;
@@ -163,7 +175,12 @@ export function useBulkUpload(send: typeof uploadResumes = uploadResumes, retryP
             break;
           }
           // Not saved as finished: sending the same files again retries exactly these.
-          update(keys, (row) => ({ key: row.key, fileName: row.fileName, state: 'done', result: { fileName: row.fileName, status: 'failed', message: `${message} Send it again to retry.` } }));
+          update(keys, (row) => ({
+            key: row.key,
+            fileName: row.fileName,
+            state: 'done',
+            result: { fileName: row.fileName, status: 'failed', message: `${message} Send it again to retry.` },
+          }));
           continue;
         }
         saved.batchId = answer.batchId;
@@ -171,7 +188,10 @@ export function useBulkUpload(send: typeof uploadResumes = uploadResumes, retryP
         // place, not by name.
         const results = answer.results;
         for (const [place, item] of group.entries()) {
-          const result = results.length === group.length ? results[place]! : { fileName: item.file.name, status: 'failed' as const, message: 'The server gave no result for this file.' };
+          const result =
+            results.length === group.length
+              ? results[place]!
+              : { fileName: item.file.name, status: 'failed' as const, message: 'The server gave no result for this file.' };
           if (result.status === 'queued') {
             queuedBefore[item.key] = { fileId: result.fileId, fileName: result.fileName };
             queued.current.set(result.fileId, item.key);

@@ -19,9 +19,16 @@ export function loadSavedBatch(jobId: string, storage: Storage = window.localSto
     if (!value || typeof value !== 'object' || typeof value.finished !== 'object' || value.finished === null) return null;
     const finished = Object.fromEntries(Object.entries(value.finished).filter(([, result]) => isResult(result)));
     const queued = Object.fromEntries(
-      Object.entries(value.queued && typeof value.queued === 'object' ? value.queued : {}).filter(([, file]) => typeof file?.fileId === 'string' && typeof file.fileName === 'string'),
+      Object.entries(value.queued && typeof value.queued === 'object' ? value.queued : {}).filter(
+        ([, file]) => typeof file?.fileId === 'string' && typeof file.fileName === 'string',
+      ),
     );
-    return { batchId: typeof value.batchId === 'string' ? value.batchId : null, finished, ...(Object.keys(queued).length ? { queued } : {}), savedAt: String(value.savedAt ?? '') };
+    return {
+      batchId: typeof value.batchId === 'string' ? value.batchId : null,
+      finished,
+      ...(Object.keys(queued).length ? { queued } : {}),
+      savedAt: String(value.savedAt ?? ''),
+    };
   } catch {
     return null;
   }

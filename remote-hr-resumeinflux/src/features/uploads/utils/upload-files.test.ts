@@ -9,7 +9,15 @@ describe('planUpload', () => {
   it('skips files finished earlier, refuses what the api would refuse, and leaves out the same content picked twice', async () => {
     const done = new File(['done'], 'b.docx');
     const plan = await planUpload(
-      [file('a.pdf'), done, file('notes.txt'), file('empty.pdf', 0), file('huge.pdf', GENAI_LIMITS.maxFileBytes + 1), file('a-copy.pdf'), new File(['other'], 'a.pdf')],
+      [
+        file('a.pdf'),
+        done,
+        file('notes.txt'),
+        file('empty.pdf', 0),
+        file('huge.pdf', GENAI_LIMITS.maxFileBytes + 1),
+        file('a-copy.pdf'),
+        new File(['other'], 'a.pdf'),
+      ],
       { [await contentKey(done)]: { fileName: 'b.docx', status: 'added' } },
     );
     expect(plan.toSend.map(({ file: f }) => f.name)).toEqual(['a.pdf', 'a.pdf']);
@@ -49,11 +57,13 @@ describe('saved batch', () => {
   });
 
   it('counts results by status', () => {
-    expect(countResults([
-      { fileName: 'a', status: 'added' },
-      { fileName: 'b', status: 'failed' },
-      { fileName: 'c', status: 'added' },
-      { fileName: 'd', status: 'duplicate' },
-    ])).toEqual({ added: 2, duplicate: 1, failed: 1 });
+    expect(
+      countResults([
+        { fileName: 'a', status: 'added' },
+        { fileName: 'b', status: 'failed' },
+        { fileName: 'c', status: 'added' },
+        { fileName: 'd', status: 'duplicate' },
+      ]),
+    ).toEqual({ added: 2, duplicate: 1, failed: 1 });
   });
 });

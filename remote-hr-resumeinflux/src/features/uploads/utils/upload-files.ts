@@ -41,7 +41,10 @@ export async function contentKey(file: File): Promise<string> {
   const standIn = `file:${file.name}:${file.size}:${file.lastModified}`;
   if (!subtle) return standIn;
   // A file that cannot be read (moved since it was picked) keeps the stand-in; the api will say.
-  return file.arrayBuffer().then((bytes) => subtle.digest('SHA-256', new Uint8Array(bytes))).then(hex, () => standIn);
+  return file
+    .arrayBuffer()
+    .then((bytes) => subtle.digest('SHA-256', new Uint8Array(bytes)))
+    .then(hex, () => standIn);
 }
 
 export interface UploadPlan {

@@ -34,7 +34,12 @@ export function subscribeQueue(orgId: string, uid: string, onRows: (rows: Interv
   void getFirestoreDb().then(({ db, firestoreApi: fs }) => {
     if (stopped) return;
     const q = fs.query(fs.collection(db, COLLECTIONS.interviews), fs.where('orgId', '==', orgId), fs.where('interviewerUids', 'array-contains', uid));
-    stop = fs.onSnapshot(q, (snap) => onRows(snap.docs.map((d) => interviewRow(d.id, d.data() as Interview)).sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0))), onError);
+    stop = fs.onSnapshot(
+      q,
+      (snap) =>
+        onRows(snap.docs.map((d) => interviewRow(d.id, d.data() as Interview)).sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0))),
+      onError,
+    );
   }, onError);
   return () => {
     stopped = true;
@@ -47,7 +52,11 @@ export function subscribeInterview(id: string, onRow: (row: InterviewRow | null)
   let stopped = false;
   void getFirestoreDb().then(({ db, firestoreApi: fs }) => {
     if (stopped) return;
-    stop = fs.onSnapshot(fs.doc(db, COLLECTIONS.interviews, id), (snap) => onRow(snap.exists() ? interviewRow(snap.id, snap.data() as Interview) : null), onError);
+    stop = fs.onSnapshot(
+      fs.doc(db, COLLECTIONS.interviews, id),
+      (snap) => onRow(snap.exists() ? interviewRow(snap.id, snap.data() as Interview) : null),
+      onError,
+    );
   }, onError);
   return () => {
     stopped = true;

@@ -7,13 +7,24 @@ import type { ScheduleRow } from 'shared-ui/scheduling';
 
 type Unsubscribe = () => void;
 
-export function subscribeSchedules(orgId: string, applicationId: string, uid: string, onRows: (rows: ScheduleRow[]) => void, onError: (e: Error) => void): Unsubscribe {
+export function subscribeSchedules(
+  orgId: string,
+  applicationId: string,
+  uid: string,
+  onRows: (rows: ScheduleRow[]) => void,
+  onError: (e: Error) => void,
+): Unsubscribe {
   let stop: Unsubscribe = () => undefined;
   let stopped = false;
   void getFirestoreDb().then(({ db, firestoreApi: fs }) => {
     if (stopped) return;
     stop = fs.onSnapshot(
-      fs.query(fs.collection(db, COLLECTIONS.interviewSchedules), fs.where('orgId', '==', orgId), fs.where('applicationId', '==', applicationId), fs.where('interviewerUids', 'array-contains', uid)),
+      fs.query(
+        fs.collection(db, COLLECTIONS.interviewSchedules),
+        fs.where('orgId', '==', orgId),
+        fs.where('applicationId', '==', applicationId),
+        fs.where('interviewerUids', 'array-contains', uid),
+      ),
       (snapshot) => onRows(snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as InterviewSchedule) }))),
       onError,
     );
@@ -24,7 +35,10 @@ export function subscribeSchedules(orgId: string, applicationId: string, uid: st
   };
 }
 
-export const proposeTimes = (applicationId: string, timeZone: string, slots: SlotInput[]) => apiFetch<{ id: string }>('/api/schedules', { json: { applicationId, timeZone, slots }, answer: SCHEDULE_ANSWERS.propose });
-export const rescheduleTimes = (scheduleId: string, timeZone: string, slots: SlotInput[]) => apiFetch(`/api/schedules/${encodeURIComponent(scheduleId)}/reschedule`, { json: { timeZone, slots }, answer: SCHEDULE_ANSWERS.reschedule });
-export const cancelInterview = (scheduleId: string, reason: string) => apiFetch(`/api/schedules/${encodeURIComponent(scheduleId)}/cancel`, { json: { reason }, answer: SCHEDULE_ANSWERS.cancel });
+export const proposeTimes = (applicationId: string, timeZone: string, slots: SlotInput[]) =>
+  apiFetch<{ id: string }>('/api/schedules', { json: { applicationId, timeZone, slots }, answer: SCHEDULE_ANSWERS.propose });
+export const rescheduleTimes = (scheduleId: string, timeZone: string, slots: SlotInput[]) =>
+  apiFetch(`/api/schedules/${encodeURIComponent(scheduleId)}/reschedule`, { json: { timeZone, slots }, answer: SCHEDULE_ANSWERS.reschedule });
+export const cancelInterview = (scheduleId: string, reason: string) =>
+  apiFetch(`/api/schedules/${encodeURIComponent(scheduleId)}/cancel`, { json: { reason }, answer: SCHEDULE_ANSWERS.cancel });
 export const downloadIcs = (scheduleId: string) => apiDownload(`/api/schedules/${encodeURIComponent(scheduleId)}/ics`);

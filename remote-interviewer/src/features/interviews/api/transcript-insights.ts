@@ -24,5 +24,10 @@ export function transcriptInsights(interview: InterviewRow, jobText: string | nu
     };
   });
   const job = (jobText ?? interview.jobTitle).slice(0, INTERVIEW_ENGINE_LIMITS.job) || 'Interview';
-  return apiFetch<TranscriptInsights>('/api/v1/interview/transcript', { json: { job, items }, signal, timeoutMs: API_TIMEOUTS.genaiMs, answer: GENAI_ANSWERS['interview/transcript'] });
+  return apiFetch<TranscriptInsights>('/api/v1/interview/transcript', {
+    json: { job, items },
+    signal,
+    timeoutMs: API_TIMEOUTS.genaiMs,
+    answer: GENAI_ANSWERS['interview/transcript'],
+  });
 }

@@ -3,7 +3,16 @@ import { Link, useParams } from 'react-router-dom';
 import { INTERVIEW_LIMITS, RECOMMENDATION_LABELS } from 'shared-schemas';
 import { notify, PageHeader } from 'shared-ui';
 import { readInterviewerClaims, type InterviewerClaims } from '../api/interviewer-claims';
-import { readJobText, readOwnScorecard, readPanelScorecards, readRubric, saveScorecard, subscribeInterview, toDate, type ScorecardDraft } from '../api/interviews-store';
+import {
+  readJobText,
+  readOwnScorecard,
+  readPanelScorecards,
+  readRubric,
+  saveScorecard,
+  subscribeInterview,
+  toDate,
+  type ScorecardDraft,
+} from '../api/interviews-store';
 import { transcriptInsights, type TranscriptInsights } from '../api/transcript-insights';
 import type { InterviewRow, ScorecardRow } from '../types/interviews';
 import { competencyName } from '../utils/interview-status';
@@ -40,11 +49,14 @@ export function InterviewDetail() {
 
   useEffect(() => {
     if (!claims) return;
-    void readOwnScorecard(interviewId, claims.uid).then((card) => {
-      setMine(card);
-      if (card) setDraft({ ratings: card.ratings, recommendation: card.recommendation, notes: card.notes, questionNotes: card.questionNotes ?? {} });
-      if (card?.submittedAt) void readPanelScorecards(interviewId).then(setPanel, () => setPanel([]));
-    }, () => undefined);
+    void readOwnScorecard(interviewId, claims.uid).then(
+      (card) => {
+        setMine(card);
+        if (card) setDraft({ ratings: card.ratings, recommendation: card.recommendation, notes: card.notes, questionNotes: card.questionNotes ?? {} });
+        if (card?.submittedAt) void readPanelScorecards(interviewId).then(setPanel, () => setPanel([]));
+      },
+      () => undefined,
+    );
   }, [claims, interviewId]);
 
   // Insights once there are answers; recomputed when the candidate adds one.
@@ -52,13 +64,16 @@ export function InterviewDetail() {
   useEffect(() => {
     if (!interview || interview.mode !== 'ai-async' || answerCount === 0) return undefined;
     const controller = new AbortController();
-    void readJobText(interview.jobId).catch(() => null).then((job) => transcriptInsights(interview, job, controller.signal)).then(
-      (result) => {
-        setInsights(result);
-        setInsightsProblem(null);
-      },
-      () => !controller.signal.aborted && setInsightsProblem('Insights could not be computed right now; the answers are below.'),
-    );
+    void readJobText(interview.jobId)
+      .catch(() => null)
+      .then((job) => transcriptInsights(interview, job, controller.signal))
+      .then(
+        (result) => {
+          setInsights(result);
+          setInsightsProblem(null);
+        },
+        () => !controller.signal.aborted && setInsightsProblem('Insights could not be computed right now; the answers are below.'),
+      );
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- recompute on a new answer, not on every snapshot
   }, [interview?.id, answerCount]);
@@ -82,25 +97,63 @@ export function InterviewDetail() {
     }
   }
 
-  if (problem) return <p className="hg-error-text" role="alert">{problem}</p>;
-  if (interview === undefined) return <p className="hg-loading" role="status"><span className="hg-spinner" aria-hidden="true" /> Loading the interview…</p>;
-  if (interview === null) return <p role="alert">This interview no longer exists. <Link to="/dashboard/interviewer/interviews">Back to your queue</Link></p>;
+  if (problem)
+    return (
+      <p className="hg-error-text" role="alert">
+        {problem}
+      </p>
+    );
+  if (interview === undefined)
+    return (
+      <p className="hg-loading" role="status">
+        <span className="hg-spinner" aria-hidden="true" /> Loading the interview…
+      </p>
+    );
+  if (interview === null)
+    return (
+      <p role="alert">
+        This interview no longer exists. <Link to="/dashboard/interviewer/interviews">Back to your queue</Link>
+      </p>
+    );
 
   return (
     <>
-      <PageHeader title={`${interview.candidateName || 'Candidate'} · ${interview.jobTitle}`} lead={`${interview.mode === 'ai-async' ? 'AI-led interview' : 'Live interview'} · ${whenText(interview)} · ${interview.status}`} />
-      <p><Link to="/dashboard/interviewer/interviews">← Back to your queue</Link></p>
-      {claims && interview.mode === 'live' ? <InterviewerTimes orgId={interview.orgId} applicationId={interview.applicationId} uid={claims.uid} hasCandidateAccount={Boolean(interview.candidateUid)} /> : null}
+      <PageHeader
+        title={`${interview.candidateName || 'Candidate'} · ${interview.jobTitle}`}
+        lead={`${interview.mode === 'ai-async' ? 'AI-led interview' : 'Live interview'} · ${whenText(interview)} · ${interview.status}`}
+      />
+      <p>
+        <Link to="/dashboard/interviewer/interviews">← Back to your queue</Link>
+      </p>
+      {claims && interview.mode === 'live' ? (
+        <InterviewerTimes
+          orgId={interview.orgId}
+          applicationId={interview.applicationId}
+          uid={claims.uid}
+          hasCandidateAccount={Boolean(interview.candidateUid)}
+        />
+      ) : null}
       {insights ? (
         <section className="hg-card iv-section" aria-labelledby="iv-summary-title">
           <h2 id="iv-summary-title">AI summary</h2>
-          <p>{insights.report.answered} of {insights.report.asked} questions answered · overall {insights.report.overall.toFixed(1)}/5 (the engine’s reading of the answers: your own judgement is the scorecard)</p>
+          <p>
+            {insights.report.answered} of {insights.report.asked} questions answered · overall {insights.report.overall.toFixed(1)}/5 (the engine’s reading of
+            the answers: your own judgement is the scorecard)
+          </p>
           <ul>
-            {insights.report.competencies.map((c) => <li key={c.competency}><strong>{c.label}</strong>: {c.score.toFixed(1)}/5 — {c.reason}</li>)}
+            {insights.report.competencies.map((c) => (
+              <li key={c.competency}>
+                <strong>{c.label}</strong>: {c.score.toFixed(1)}/5 — {c.reason}
+              </li>
+            ))}
           </ul>
         </section>
       ) : null}
-      {insightsProblem ? <p className="hg-hint" role="status">{insightsProblem}</p> : null}
+      {insightsProblem ? (
+        <p className="hg-hint" role="status">
+          {insightsProblem}
+        </p>
+      ) : null}
 
       <section aria-labelledby="iv-transcript-title" className="iv-section">
         <h2 id="iv-transcript-title">{interview.mode === 'ai-async' ? 'Transcript' : 'Questions and your notes'}</h2>
@@ -111,28 +164,50 @@ export function InterviewDetail() {
             return (
               <li key={q.id} className="hg-card">
                 <h3>{q.text}</h3>
-                <p className="hg-hint">{competencyName(q.competency)}{(rubric[q.id] || q.rubric) ? ` · Look for: ${rubric[q.id] || q.rubric}` : ''}</p>
+                <p className="hg-hint">
+                  {competencyName(q.competency)}
+                  {rubric[q.id] || q.rubric ? ` · Look for: ${rubric[q.id] || q.rubric}` : ''}
+                </p>
                 {interview.mode === 'ai-async' ? (
                   answer ? (
                     <>
                       <blockquote className="iv-answer">{answer.text}</blockquote>
-                      <p className="hg-hint">{answer.durationSec ? `${answer.durationSec} s · ` : ''}answered {dateTime(toDate(answer.answeredAt))}</p>
+                      <p className="hg-hint">
+                        {answer.durationSec ? `${answer.durationSec} s · ` : ''}answered {dateTime(toDate(answer.answeredAt))}
+                      </p>
                       {insight ? (
                         <div className="iv-insight">
-                          <p><strong>{insight.score}/5</strong> — {insight.reason}</p>
+                          <p>
+                            <strong>{insight.score}/5</strong> — {insight.reason}
+                          </p>
                           <p>STAR: {STAR.map((p) => `${p} ${insight.star[p] ? '✓' : '✗'}`).join(' · ')}</p>
-                          <p>Job terms used: {insight.jobTerms.used.join(', ') || 'none'} · Numbers: {insight.quantified.join(', ') || 'none'}{insight.flags.length ? ` · Flags: ${insight.flags.join(', ')}` : ''}</p>
+                          <p>
+                            Job terms used: {insight.jobTerms.used.join(', ') || 'none'} · Numbers: {insight.quantified.join(', ') || 'none'}
+                            {insight.flags.length ? ` · Flags: ${insight.flags.join(', ')}` : ''}
+                          </p>
                         </div>
                       ) : null}
                     </>
-                  ) : <p className="hg-hint">Not answered.</p>
+                  ) : (
+                    <p className="hg-hint">Not answered.</p>
+                  )
                 ) : null}
                 {!submitted ? (
                   <div className="hg-field">
                     <label htmlFor={`iv-note-${q.id}`}>Your notes on this answer</label>
-                    <textarea id={`iv-note-${q.id}`} rows={3} maxLength={INTERVIEW_LIMITS.notesText} value={draft.questionNotes[q.id] ?? ''} onChange={(e) => setDraft({ ...draft, questionNotes: { ...draft.questionNotes, [q.id]: e.target.value } })} />
+                    <textarea
+                      id={`iv-note-${q.id}`}
+                      rows={3}
+                      maxLength={INTERVIEW_LIMITS.notesText}
+                      value={draft.questionNotes[q.id] ?? ''}
+                      onChange={(e) => setDraft({ ...draft, questionNotes: { ...draft.questionNotes, [q.id]: e.target.value } })}
+                    />
                   </div>
-                ) : draft.questionNotes[q.id] ? <p><strong>Your notes:</strong> {draft.questionNotes[q.id]}</p> : null}
+                ) : draft.questionNotes[q.id] ? (
+                  <p>
+                    <strong>Your notes:</strong> {draft.questionNotes[q.id]}
+                  </p>
+                ) : null}
               </li>
             );
           })}
@@ -145,18 +220,36 @@ export function InterviewDetail() {
         <section className="hg-card iv-section" aria-labelledby="iv-panel-title">
           <h2 id="iv-panel-title">Panel scorecards</h2>
           <p className="hg-success-text">You submitted your scorecard {dateTime(mine?.submittedAt ?? null)}.</p>
-          {panel === null ? <p role="status" className="hg-hint">Loading the panel’s scorecards…</p> : (
+          {panel === null ? (
+            <p role="status" className="hg-hint">
+              Loading the panel’s scorecards…
+            </p>
+          ) : (
             <table className="iv-table">
               <caption>Ratings per competency and recommendation, per panelist (submitted scorecards)</caption>
-              <thead><tr><th scope="col">Panelist</th>{competencies.map((c) => <th key={c} scope="col">{competencyName(c)}</th>)}<th scope="col">Recommendation</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">Panelist</th>
+                  {competencies.map((c) => (
+                    <th key={c} scope="col">
+                      {competencyName(c)}
+                    </th>
+                  ))}
+                  <th scope="col">Recommendation</th>
+                </tr>
+              </thead>
               <tbody>
-                {panel.filter((c) => c.submittedAt).map((c) => (
-                  <tr key={c.authorUid}>
-                    <th scope="row">{c.authorUid === claims?.uid ? 'You' : c.authorName ?? 'Panelist'}</th>
-                    {competencies.map((k) => <td key={k}>{c.ratings[k] ?? '—'}</td>)}
-                    <td>{c.recommendation ? RECOMMENDATION_LABELS[c.recommendation] : '—'}</td>
-                  </tr>
-                ))}
+                {panel
+                  .filter((c) => c.submittedAt)
+                  .map((c) => (
+                    <tr key={c.authorUid}>
+                      <th scope="row">{c.authorUid === claims?.uid ? 'You' : (c.authorName ?? 'Panelist')}</th>
+                      {competencies.map((k) => (
+                        <td key={k}>{c.ratings[k] ?? '—'}</td>
+                      ))}
+                      <td>{c.recommendation ? RECOMMENDATION_LABELS[c.recommendation] : '—'}</td>
+                    </tr>
+                  ))}
               </tbody>
             </table>
           )}

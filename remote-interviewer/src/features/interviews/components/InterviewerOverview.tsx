@@ -17,14 +17,30 @@ export function InterviewerOverview() {
   return (
     <>
       <PageHeader title={welcomeTitle(user?.name)} lead="Your interviews, the scorecards waiting for you, and how your ratings compare with your panels’." />
-      {problem ? <p className="hg-error-text" role="alert">{problem}</p> : null}
-      {!items && !problem ? <p className="hg-loading" role="status"><span className="hg-spinner" aria-hidden="true" /> Loading your interviews…</p> : null}
+      {problem ? (
+        <p className="hg-error-text" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {!items && !problem ? (
+        <p className="hg-loading" role="status">
+          <span className="hg-spinner" aria-hidden="true" /> Loading your interviews…
+        </p>
+      ) : null}
       {figures ? (
         <ul className="iv-figures" aria-label="Your interview figures">
-          <li className="hg-card"><span className="iv-figure">{figures.upcoming}</span> upcoming</li>
-          <li className={`hg-card${figures.overdue ? ' iv-figure-card--alert' : ''}`}><span className="iv-figure">{figures.overdue}</span> overdue scorecards</li>
-          <li className="hg-card"><span className="iv-figure">{figures.toSubmit}</span> scorecards to submit</li>
-          <li className="hg-card"><span className="iv-figure">{figures.submitted}</span> submitted</li>
+          <li className="hg-card">
+            <span className="iv-figure">{figures.upcoming}</span> upcoming
+          </li>
+          <li className={`hg-card${figures.overdue ? ' iv-figure-card--alert' : ''}`}>
+            <span className="iv-figure">{figures.overdue}</span> overdue scorecards
+          </li>
+          <li className="hg-card">
+            <span className="iv-figure">{figures.toSubmit}</span> scorecards to submit
+          </li>
+          <li className="hg-card">
+            <span className="iv-figure">{figures.submitted}</span> submitted
+          </li>
         </ul>
       ) : null}
       {items ? (
@@ -43,17 +59,32 @@ export function InterviewerOverview() {
         <section aria-labelledby="iv-cal-title" className="iv-section">
           <h2 id="iv-cal-title">Calibration</h2>
           {cal.interviews === 0 ? (
-            <p className="hg-hint">Once you and another panelist have both submitted scorecards for an interview, your ratings are compared with theirs here.</p>
+            <p className="hg-hint">
+              Once you and another panelist have both submitted scorecards for an interview, your ratings are compared with theirs here.
+            </p>
           ) : (
             <>
               <p>
                 On {cal.interviews} shared interview{cal.interviews === 1 ? '' : 's'} you rate{' '}
-                {cal.meanDifference === null ? 'the same competencies' : cal.meanDifference === 0 ? 'the same as' : `${Math.abs(cal.meanDifference).toFixed(2)} points ${cal.meanDifference > 0 ? 'higher than' : 'lower than'}`}{' '}
-                the rest of the panel on average{cal.agreement !== null ? `, and your recommendation agreed with theirs ${Math.round(cal.agreement * 100)}% of the time` : ''}.
+                {cal.meanDifference === null
+                  ? 'the same competencies'
+                  : cal.meanDifference === 0
+                    ? 'the same as'
+                    : `${Math.abs(cal.meanDifference).toFixed(2)} points ${cal.meanDifference > 0 ? 'higher than' : 'lower than'}`}{' '}
+                the rest of the panel on average
+                {cal.agreement !== null ? `, and your recommendation agreed with theirs ${Math.round(cal.agreement * 100)}% of the time` : ''}.
               </p>
               <table className="iv-table">
                 <caption>Your mean rating and the rest of the panel’s, per competency (1–5)</caption>
-                <thead><tr><th scope="col">Competency</th><th scope="col">You</th><th scope="col">Panel</th><th scope="col">Difference</th><th scope="col">Ratings</th></tr></thead>
+                <thead>
+                  <tr>
+                    <th scope="col">Competency</th>
+                    <th scope="col">You</th>
+                    <th scope="col">Panel</th>
+                    <th scope="col">Difference</th>
+                    <th scope="col">Ratings</th>
+                  </tr>
+                </thead>
                 <tbody>
                   {cal.competencies.map((c) => (
                     <tr key={c.competency}>
@@ -80,8 +111,16 @@ export function InterviewQueuePage() {
   return (
     <>
       <PageHeader title="Interview queue" lead="Every interview you are on the panel of, newest first." />
-      {problem ? <p className="hg-error-text" role="alert">{problem}</p> : null}
-      {!items && !problem ? <p className="hg-loading" role="status"><span className="hg-spinner" aria-hidden="true" /> Loading…</p> : null}
+      {problem ? (
+        <p className="hg-error-text" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {!items && !problem ? (
+        <p className="hg-loading" role="status">
+          <span className="hg-spinner" aria-hidden="true" /> Loading…
+        </p>
+      ) : null}
       {items ? <InterviewQueue items={items} now={Date.now()} /> : null}
     </>
   );

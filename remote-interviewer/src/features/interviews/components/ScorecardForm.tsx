@@ -38,7 +38,13 @@ export function ScorecardForm({ competencies, draft, onChange, onSave, saving }:
           <legend>{competencyName(c)}</legend>
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="iv-rating-option">
-              <input type="radio" name={`${id}-${c}`} value={n} checked={draft.ratings[c] === n} onChange={() => onChange({ ...draft, ratings: { ...draft.ratings, [c]: n } })} />
+              <input
+                type="radio"
+                name={`${id}-${c}`}
+                value={n}
+                checked={draft.ratings[c] === n}
+                onChange={() => onChange({ ...draft, ratings: { ...draft.ratings, [c]: n } })}
+              />
               {n} <span className="iv-rating-word">{RATING_WORDS[n]}</span>
             </label>
           ))}
@@ -55,13 +61,31 @@ export function ScorecardForm({ competencies, draft, onChange, onSave, saving }:
       </fieldset>
       <div className="hg-field">
         <label htmlFor={`${id}-notes`}>Notes</label>
-        <textarea id={`${id}-notes`} rows={5} maxLength={INTERVIEW_LIMITS.notesText} value={draft.notes} onChange={(e) => onChange({ ...draft, notes: e.target.value })} />
+        <textarea
+          id={`${id}-notes`}
+          rows={5}
+          maxLength={INTERVIEW_LIMITS.notesText}
+          value={draft.notes}
+          onChange={(e) => onChange({ ...draft, notes: e.target.value })}
+        />
       </div>
-      {problem ? <p className="hg-error-text" role="alert">{problem}</p> : null}
-      {confirming ? <p role="status" className="iv-confirm">Submit this scorecard? You will not be able to change it. Press “Submit scorecard” again to confirm.</p> : null}
+      {problem ? (
+        <p className="hg-error-text" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {confirming ? (
+        <p role="status" className="iv-confirm">
+          Submit this scorecard? You will not be able to change it. Press “Submit scorecard” again to confirm.
+        </p>
+      ) : null}
       <div className="hg-actions">
-        <button type="button" className="hg-button hg-button--secondary" disabled={saving} onClick={() => void onSave(false)}>Save draft</button>
-        <button type="submit" className="hg-button" disabled={saving}>{saving ? 'Saving…' : 'Submit scorecard'}</button>
+        <button type="button" className="hg-button hg-button--secondary" disabled={saving} onClick={() => void onSave(false)}>
+          Save draft
+        </button>
+        <button type="submit" className="hg-button" disabled={saving}>
+          {saving ? 'Saving…' : 'Submit scorecard'}
+        </button>
       </div>
     </form>
   );

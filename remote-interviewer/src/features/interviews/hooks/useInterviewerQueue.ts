@@ -40,13 +40,15 @@ export function useInterviewerQueue(): InterviewerQueue {
       claims.orgId,
       claims.uid,
       (rows) => {
-        void Promise.all(rows.map(async (interview) => ({ interview, mine: await readOwnScorecard(interview.id, claims.uid).catch(() => null) }))).then(async (next) => {
-          if (!live) return;
-          setItems(next);
-          const submitted = next.filter((i) => i.mine?.submittedAt);
-          const cards = await Promise.all(submitted.map((i) => readPanelScorecards(i.interview.id).catch(() => [])));
-          if (live) setPanels(cards);
-        });
+        void Promise.all(rows.map(async (interview) => ({ interview, mine: await readOwnScorecard(interview.id, claims.uid).catch(() => null) }))).then(
+          async (next) => {
+            if (!live) return;
+            setItems(next);
+            const submitted = next.filter((i) => i.mine?.submittedAt);
+            const cards = await Promise.all(submitted.map((i) => readPanelScorecards(i.interview.id).catch(() => [])));
+            if (live) setPanels(cards);
+          },
+        );
       },
       () => live && setProblem('Your interviews could not be loaded. Check your connection and reload.'),
     );

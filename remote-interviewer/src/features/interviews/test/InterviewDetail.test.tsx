@@ -19,10 +19,26 @@ jest.mock('../api/interviews-store', () => ({
 // The interview as the api now writes it: questions without their rubric (the candidate reads
 // this document); the rubric comes from the panel's staff document.
 const interview: InterviewRow = {
-  id: 'int1', orgId: 'acme', orgName: 'Acme Health', applicationId: 'app1', jobId: 'job1', jobTitle: 'Nurse', candidateUid: 'cand', candidateName: 'Cara',
-  interviewerUids: ['iv1'], kitId: 'kit1', mode: 'live', status: 'scheduled', scheduledAt: new Date('2026-12-01T10:00:00Z'), dueAt: null,
-  questions: [{ id: 'q1', text: 'Tell me about a hard shift.', kind: 'behavioural', competency: 'teamwork' }], competencies: ['teamwork'],
-  answers: {}, createdBy: 'hr', createdAt: null, completedAt: null,
+  id: 'int1',
+  orgId: 'acme',
+  orgName: 'Acme Health',
+  applicationId: 'app1',
+  jobId: 'job1',
+  jobTitle: 'Nurse',
+  candidateUid: 'cand',
+  candidateName: 'Cara',
+  interviewerUids: ['iv1'],
+  kitId: 'kit1',
+  mode: 'live',
+  status: 'scheduled',
+  scheduledAt: new Date('2026-12-01T10:00:00Z'),
+  dueAt: null,
+  questions: [{ id: 'q1', text: 'Tell me about a hard shift.', kind: 'behavioural', competency: 'teamwork' }],
+  competencies: ['teamwork'],
+  answers: {},
+  createdBy: 'hr',
+  createdAt: null,
+  completedAt: null,
 };
 
 it('shows each question with the rubric read from the panel-only document', async () => {
@@ -35,7 +51,9 @@ it('shows each question with the rubric read from the panel-only document', asyn
   });
   render(
     <MemoryRouter initialEntries={['/dashboard/interviewer/interviews/int1']}>
-      <Routes><Route path="/dashboard/interviewer/interviews/:interviewId" element={<InterviewDetail />} /></Routes>
+      <Routes>
+        <Route path="/dashboard/interviewer/interviews/:interviewId" element={<InterviewDetail />} />
+      </Routes>
     </MemoryRouter>,
   );
   expect(await screen.findByText(/Look for: Stays calm, escalates early/)).toBeInTheDocument();

@@ -6,7 +6,9 @@ import { ScorecardForm } from '../components/ScorecardForm';
 
 function Harness({ onSave }: { onSave: (submit: boolean, draft: ScorecardDraft) => Promise<void> }) {
   const [draft, setDraft] = useState<ScorecardDraft>({ ratings: {}, recommendation: null, notes: '', questionNotes: {} });
-  return <ScorecardForm competencies={['teamwork', 'customer-focus']} draft={draft} onChange={setDraft} onSave={(submit) => onSave(submit, draft)} saving={false} />;
+  return (
+    <ScorecardForm competencies={['teamwork', 'customer-focus']} draft={draft} onChange={setDraft} onSave={(submit) => onSave(submit, draft)} saving={false} />
+  );
 }
 
 describe('ScorecardForm', () => {
@@ -30,7 +32,12 @@ describe('ScorecardForm', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/You will not be able to change it/);
     expect(onSave).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Submit scorecard' }));
-    expect(onSave).toHaveBeenCalledWith(true, { ratings: { teamwork: 4, 'customer-focus': 2 }, recommendation: 'yes', notes: 'Clear examples, weak on customers.', questionNotes: {} });
+    expect(onSave).toHaveBeenCalledWith(true, {
+      ratings: { teamwork: 4, 'customer-focus': 2 },
+      recommendation: 'yes',
+      notes: 'Clear examples, weak on customers.',
+      questionNotes: {},
+    });
   });
 
   it('saves a draft without checks', async () => {

@@ -4,11 +4,33 @@ import type { InterviewRow, QueueItem, ScorecardRow } from '../types/interviews'
 const NOW = Date.parse('2026-11-20T12:00:00Z');
 const HOUR = 3_600_000;
 const interview = (over: Partial<InterviewRow>): InterviewRow => ({
-  id: 'i', orgId: 'o', applicationId: 'a', jobId: 'j', jobTitle: 'Nurse', candidateUid: 'c', candidateName: 'C', interviewerUids: ['me'], kitId: 'k',
-  mode: 'ai-async', status: 'scheduled', scheduledAt: null, dueAt: new Date(NOW + 24 * HOUR), questions: [], answers: {}, createdBy: 'hr', completedAt: null, createdAt: null, ...over,
+  id: 'i',
+  orgId: 'o',
+  applicationId: 'a',
+  jobId: 'j',
+  jobTitle: 'Nurse',
+  candidateUid: 'c',
+  candidateName: 'C',
+  interviewerUids: ['me'],
+  kitId: 'k',
+  mode: 'ai-async',
+  status: 'scheduled',
+  scheduledAt: null,
+  dueAt: new Date(NOW + 24 * HOUR),
+  questions: [],
+  answers: {},
+  createdBy: 'hr',
+  completedAt: null,
+  createdAt: null,
+  ...over,
 });
 const card = (authorUid: string, ratings: Record<string, number>, recommendation: ScorecardRow['recommendation'], submitted = true): ScorecardRow => ({
-  authorUid, ratings, recommendation, notes: '', authorName: null, submittedAt: submitted ? new Date(NOW) : null,
+  authorUid,
+  ratings,
+  recommendation,
+  notes: '',
+  authorName: null,
+  submittedAt: submitted ? new Date(NOW) : null,
 });
 
 describe('queue state', () => {

@@ -10,7 +10,7 @@ export const SCORECARD_DUE_MS = 48 * 60 * 60 * 1000;
 /** When the interview happened: the candidate's completion (AI-led) or the meeting time (live). */
 export function heldAt(item: QueueItem, now: number): Date | null {
   const { interview } = item;
-  if (interview.mode === 'ai-async') return interview.status === 'completed' ? interview.completedAt ?? interview.dueAt : null;
+  if (interview.mode === 'ai-async') return interview.status === 'completed' ? (interview.completedAt ?? interview.dueAt) : null;
   return interview.scheduledAt && interview.scheduledAt.getTime() <= now ? interview.scheduledAt : null;
 }
 
@@ -69,7 +69,11 @@ export interface Calibration {
 /** Your ratings against the rest of the panel's, on interviews where both exist. */
 export function calibration(myUid: string, panels: ScorecardRow[][]): Calibration {
   const sums = new Map<string, { mine: number; panel: number; count: number }>();
-  let interviews = 0, agreed = 0, judged = 0, diffSum = 0, diffCount = 0;
+  let interviews = 0,
+    agreed = 0,
+    judged = 0,
+    diffSum = 0,
+    diffCount = 0;
   for (const cards of panels) {
     const mine = cards.find((c) => c.authorUid === myUid && c.submittedAt);
     const others = cards.filter((c) => c.authorUid !== myUid && c.submittedAt);
@@ -88,13 +92,15 @@ export function calibration(myUid: string, panels: ScorecardRow[][]): Calibratio
     if (mine.recommendation && othersRec.length) {
       judged++;
       const panelMean = othersRec.reduce((a: number, b) => a + b, 0) / othersRec.length;
-      if ((RECOMMENDATION_VALUE[mine.recommendation] >= 3) === (panelMean >= 2.5)) agreed++;
+      if (RECOMMENDATION_VALUE[mine.recommendation] >= 3 === panelMean >= 2.5) agreed++;
     }
   }
   const round = (n: number) => Math.round(n * 100) / 100;
   return {
     interviews,
-    competencies: [...sums].map(([competency, s]) => ({ competency, mine: round(s.mine / s.count), panel: round(s.panel / s.count), count: s.count })).sort((a, b) => a.competency.localeCompare(b.competency)),
+    competencies: [...sums]
+      .map(([competency, s]) => ({ competency, mine: round(s.mine / s.count), panel: round(s.panel / s.count), count: s.count }))
+      .sort((a, b) => a.competency.localeCompare(b.competency)),
     meanDifference: diffCount ? round(diffSum / diffCount) : null,
     agreement: judged ? round(agreed / judged) : null,
   };

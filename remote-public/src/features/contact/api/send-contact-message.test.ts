@@ -11,18 +11,25 @@ beforeEach(() => {
 describe('sendContactMessage', () => {
   it('gives up after the timeout with the generic failure', async () => {
     // A server that never answers: resolves only when the request is aborted.
-    fetchMock.mockImplementation((_url, init) => new Promise<Response>((_resolve, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-    }));
-    const started = Date.now();
-    await expect(sendContactMessage(message, { timeoutMs: 50 })).rejects.toEqual(
-      new ContactSendError('Failed to send message. Try again later.'),
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
     );
+    const started = Date.now();
+    await expect(sendContactMessage(message, { timeoutMs: 50 })).rejects.toEqual(new ContactSendError('Failed to send message. Try again later.'));
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('ignores an error body that is not JSON or has no text message', async () => {
-    fetchMock.mockResolvedValueOnce({ ok: false, status: 502, json: async () => { throw new SyntaxError('HTML'); } } as unknown as Response);
+    fetchMock.mockResolvedValueOnce({
+      ok: false,
+      status: 502,
+      json: async () => {
+        throw new SyntaxError('HTML');
+      },
+    } as unknown as Response);
     await expect(sendContactMessage(message)).rejects.toMatchObject({ message: 'Failed to send message. Try again later.', status: 502 });
     fetchMock.mockResolvedValueOnce({ ok: false, status: 400, json: async () => ({ message: 42 }) } as unknown as Response);
     await expect(sendContactMessage(message)).rejects.toMatchObject({ message: 'Failed to send message. Try again later.', status: 400 });

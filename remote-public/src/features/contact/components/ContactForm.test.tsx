@@ -94,7 +94,10 @@ describe('ContactForm', () => {
     expect(url).toBe('/api/contact-us');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({
-      name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Demo', message: 'Please call me.',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      subject: 'Demo',
+      message: 'Please call me.',
     });
 
     await act(async () => answer(reply(201)));

@@ -11,7 +11,10 @@ describe('the v1 calls', () => {
   it('sends a file as multipart `file` (with progress), pasted text as JSON { text }, and no ID token', async () => {
     const { calls: uploads } = stubUploads(() => ({ status: 200, body: { resume: parsed, scorecard } }));
     const progress: number[] = [];
-    await expect(scoreResume({ kind: 'file', file: pdfFile('cv.pdf') }, { onProgress: (p) => progress.push(p) })).resolves.toEqual({ resume: parsed, scorecard });
+    await expect(scoreResume({ kind: 'file', file: pdfFile('cv.pdf') }, { onProgress: (p) => progress.push(p) })).resolves.toEqual({
+      resume: parsed,
+      scorecard,
+    });
     expect(uploads[0]!.path).toBe('/api/v1/resumes/score');
     expect((uploads[0]!.form.get('file') as File).name).toBe('cv.pdf');
     expect(progress).toEqual([0.5]);
@@ -35,7 +38,11 @@ describe('the v1 calls', () => {
 
   it("shows the server's message, and fails clearly when an answer lacks what the screen needs", async () => {
     stubUploads(() => ({ status: 422, body: { message: 'This PDF has no text layer (scanned?).' } }));
-    await expect(parseResume({ kind: 'file', file: pdfFile() })).rejects.toMatchObject({ name: 'ApiError', message: 'This PDF has no text layer (scanned?).', status: 422 });
+    await expect(parseResume({ kind: 'file', file: pdfFile() })).rejects.toMatchObject({
+      name: 'ApiError',
+      message: 'This PDF has no text layer (scanned?).',
+      status: 422,
+    });
     stubFetch(() => ({ status: 200, body: { score: 'high' } }));
     await expect(matchResume('job', { kind: 'text', text: 'cv' })).rejects.toThrow(API_CLIENT_TEXT.badAnswer);
     stubFetch(() => ({ status: 200, body: { keywords: [{ phrase: 'react' }] } }));

@@ -64,7 +64,9 @@ export function FileDrop({ label, onFiles, multiple = false, maxFiles = 50, disa
       >
         <label htmlFor={inputId} className="gt-drop-label">
           <span className="gt-drop-title">{label}</span>
-          <span className="gt-drop-sub">Drop {multiple ? 'files' : 'a file'} here or <span className="gt-drop-choose">choose {multiple ? 'files' : 'a file'}</span></span>
+          <span className="gt-drop-sub">
+            Drop {multiple ? 'files' : 'a file'} here or <span className="gt-drop-choose">choose {multiple ? 'files' : 'a file'}</span>
+          </span>
         </label>
         <input
           ref={input}

@@ -30,7 +30,13 @@ export function MatchResultView({ result }: { result: MatchResult }) {
         <div>
           <p className="gt-big-line">{result.summary}</p>
           {result.flags.length ? (
-            <ul className="gt-flags">{result.flags.map((f, i) => <li key={i}><strong>Note:</strong> {f}</li>)}</ul>
+            <ul className="gt-flags">
+              {result.flags.map((f, i) => (
+                <li key={i}>
+                  <strong>Note:</strong> {f}
+                </li>
+              ))}
+            </ul>
           ) : null}
         </div>
       </div>

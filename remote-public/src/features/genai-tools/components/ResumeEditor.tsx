@@ -7,9 +7,25 @@ import { CopyButton } from './CopyButton';
 const UNSURE = 0.6;
 
 const clone = (resume: JsonResume): JsonResume => JSON.parse(JSON.stringify(resume)) as JsonResume;
-const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 
-function Field({ label, value, onChange, confidence, multiline }: { label: string; value: string; onChange: (v: string) => void; confidence?: number; multiline?: boolean }) {
+function Field({
+  label,
+  value,
+  onChange,
+  confidence,
+  multiline,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  confidence?: number;
+  multiline?: boolean;
+}) {
   const id = useId();
   const unsure = confidence !== undefined && confidence < UNSURE;
   return (
@@ -54,7 +70,13 @@ export function ResumeEditor({ initial, confidence }: { initial: JsonResume; con
       return draft;
     });
   const b = resume.basics;
-  const fileName = `${(b.name || 'resume').trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'resume'}.json`;
+  const fileName = `${
+    (b.name || 'resume')
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '') || 'resume'
+  }.json`;
   const json = JSON.stringify(tidyResume(resume), null, 2);
 
   return (
@@ -77,7 +99,12 @@ export function ResumeEditor({ initial, confidence }: { initial: JsonResume; con
           <Field label="Email" value={b.email} confidence={confidence['basics.email']} onChange={(v) => edit((d) => void (d.basics.email = v))} />
           <Field label="Phone" value={b.phone} confidence={confidence['basics.phone']} onChange={(v) => edit((d) => void (d.basics.phone = v))} />
           <Field label="Website" value={b.url} confidence={confidence['basics.url']} onChange={(v) => edit((d) => void (d.basics.url = v))} />
-          <Field label="Location" value={b.location.raw} confidence={confidence['basics.location']} onChange={(v) => edit((d) => void (d.basics.location = { ...d.basics.location, raw: v }))} />
+          <Field
+            label="Location"
+            value={b.location.raw}
+            confidence={confidence['basics.location']}
+            onChange={(v) => edit((d) => void (d.basics.location = { ...d.basics.location, raw: v }))}
+          />
         </div>
         <Field label="Summary" multiline value={b.summary ?? ''} onChange={(v) => edit((d) => void (d.basics.summary = v))} />
       </Group>
@@ -87,15 +114,38 @@ export function ResumeEditor({ initial, confidence }: { initial: JsonResume; con
           <div className="gt-edit-entry" key={i}>
             <h3 className="gt-edit-entry-title">{[w.position, w.name].filter(Boolean).join(' at ') || `Role ${i + 1}`}</h3>
             <div className="gt-edit-grid">
-              <Field label="Title" value={w.position} confidence={confidence[`work[${i}].position`]} onChange={(v) => edit((d) => void (d.work[i]!.position = v))} />
+              <Field
+                label="Title"
+                value={w.position}
+                confidence={confidence[`work[${i}].position`]}
+                onChange={(v) => edit((d) => void (d.work[i]!.position = v))}
+              />
               <Field label="Company" value={w.name} confidence={confidence[`work[${i}].name`]} onChange={(v) => edit((d) => void (d.work[i]!.name = v))} />
-              <Field label="Start" value={w.startDate} confidence={confidence[`work[${i}].startDate`]} onChange={(v) => edit((d) => void (d.work[i]!.startDate = v))} />
-              <Field label="End (empty = present)" value={w.endDate} onChange={(v) => edit((d) => void ((d.work[i]!.endDate = v), (d.work[i]!.current = !v.trim())))} />
+              <Field
+                label="Start"
+                value={w.startDate}
+                confidence={confidence[`work[${i}].startDate`]}
+                onChange={(v) => edit((d) => void (d.work[i]!.startDate = v))}
+              />
+              <Field
+                label="End (empty = present)"
+                value={w.endDate}
+                onChange={(v) => edit((d) => void ((d.work[i]!.endDate = v), (d.work[i]!.current = !v.trim())))}
+              />
             </div>
-            <Field label="Highlights (one per line)" multiline value={w.highlights.join('\n')} onChange={(v) => edit((d) => void (d.work[i]!.highlights = v.split('\n')))} />
+            <Field
+              label="Highlights (one per line)"
+              multiline
+              value={w.highlights.join('\n')}
+              onChange={(v) => edit((d) => void (d.work[i]!.highlights = v.split('\n')))}
+            />
           </div>
         ))}
-        <button type="button" className="hg-button hg-button--ghost" onClick={() => edit((d) => void d.work.push({ name: '', position: '', startDate: '', endDate: '', highlights: [] }))}>
+        <button
+          type="button"
+          className="hg-button hg-button--ghost"
+          onClick={() => edit((d) => void d.work.push({ name: '', position: '', startDate: '', endDate: '', highlights: [] }))}
+        >
           Add a role
         </button>
       </Group>
@@ -104,8 +154,18 @@ export function ResumeEditor({ initial, confidence }: { initial: JsonResume; con
         {resume.education.map((e, i) => (
           <div className="gt-edit-entry" key={i}>
             <div className="gt-edit-grid">
-              <Field label="School" value={e.institution} confidence={confidence[`education[${i}].institution`]} onChange={(v) => edit((d) => void (d.education[i]!.institution = v))} />
-              <Field label="Degree" value={e.studyType} confidence={confidence[`education[${i}].studyType`]} onChange={(v) => edit((d) => void (d.education[i]!.studyType = v))} />
+              <Field
+                label="School"
+                value={e.institution}
+                confidence={confidence[`education[${i}].institution`]}
+                onChange={(v) => edit((d) => void (d.education[i]!.institution = v))}
+              />
+              <Field
+                label="Degree"
+                value={e.studyType}
+                confidence={confidence[`education[${i}].studyType`]}
+                onChange={(v) => edit((d) => void (d.education[i]!.studyType = v))}
+              />
               <Field label="Field of study" value={e.area} onChange={(v) => edit((d) => void (d.education[i]!.area = v))} />
               <Field label="Grade" value={e.score ?? ''} onChange={(v) => edit((d) => void (d.education[i]!.score = v))} />
               <Field label="Start" value={e.startDate} onChange={(v) => edit((d) => void (d.education[i]!.startDate = v))} />
@@ -113,7 +173,11 @@ export function ResumeEditor({ initial, confidence }: { initial: JsonResume; con
             </div>
           </div>
         ))}
-        <button type="button" className="hg-button hg-button--ghost" onClick={() => edit((d) => void d.education.push({ institution: '', studyType: '', area: '', startDate: '', endDate: '' }))}>
+        <button
+          type="button"
+          className="hg-button hg-button--ghost"
+          onClick={() => edit((d) => void d.education.push({ institution: '', studyType: '', area: '', startDate: '', endDate: '' }))}
+        >
           Add education
         </button>
       </Group>
@@ -132,7 +196,12 @@ export function ResumeEditor({ initial, confidence }: { initial: JsonResume; con
           {resume.projects.map((p, i) => (
             <div className="gt-edit-entry" key={i}>
               <Field label="Project" value={p.name} onChange={(v) => edit((d) => void (d.projects[i]!.name = v))} />
-              <Field label="Highlights (one per line)" multiline value={p.highlights.join('\n')} onChange={(v) => edit((d) => void (d.projects[i]!.highlights = v.split('\n')))} />
+              <Field
+                label="Highlights (one per line)"
+                multiline
+                value={p.highlights.join('\n')}
+                onChange={(v) => edit((d) => void (d.projects[i]!.highlights = v.split('\n')))}
+              />
             </div>
           ))}
         </Group>

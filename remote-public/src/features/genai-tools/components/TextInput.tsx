@@ -2,7 +2,23 @@ import { useId } from 'react';
 import { MAX_TEXT_CHARS } from '../api/genai-api';
 
 /** A labelled textarea for pasted text, with its character limit shown. */
-export function TextInput({ label, value, onChange, rows = 12, hint, disabled, placeholder }: { label: string; value: string; onChange: (v: string) => void; rows?: number; hint?: string; disabled?: boolean; placeholder?: string }) {
+export function TextInput({
+  label,
+  value,
+  onChange,
+  rows = 12,
+  hint,
+  disabled,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  rows?: number;
+  hint?: string;
+  disabled?: boolean;
+  placeholder?: string;
+}) {
   const id = useId();
   return (
     <div className="hg-field">

@@ -29,7 +29,10 @@ export function AtsCheck({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           onFiles={([chosen]) => setFile(chosen ?? null)}
         />
       </ToolForm>
-      <ToolStatus state={state} ready={(r) => `ATS check done: score ${r.report.score} out of 100, ${r.report.findings.length} finding${r.report.findings.length === 1 ? "" : "s"}.`} />
+      <ToolStatus
+        state={state}
+        ready={(r) => `ATS check done: score ${r.report.score} out of 100, ${r.report.findings.length} finding${r.report.findings.length === 1 ? '' : 's'}.`}
+      />
       {state.status === 'done' ? <AtsResult report={state.result.report} headingLevel={headingLevel} /> : null}
     </>
   );

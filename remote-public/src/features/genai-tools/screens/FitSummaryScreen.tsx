@@ -9,14 +9,33 @@ function Points({ title, items, empty, tone }: { title: string; items: string[];
   return (
     <div className={`hg-card gt-points gt-points--${tone}`}>
       <h3>{title}</h3>
-      {items.length === 0 ? <p>{empty}</p> : <ul>{items.map((item, i) => <li key={i}><span aria-hidden="true">{mark} </span>{item}</li>)}</ul>}
+      {items.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <ul>
+          {items.map((item, i) => (
+            <li key={i}>
+              <span aria-hidden="true">{mark} </span>
+              {item}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
 
 export function fitSummaryText(result: MatchResult): string {
   const block = (title: string, items: string[]) => (items.length ? `${title}\n${items.map((i) => `- ${i}`).join('\n')}` : '');
-  return [`Fit: ${result.score}/100`, result.summary, block('Strengths', result.strengths), block('Gaps', result.gaps), block('What to change', result.suggestions)].filter(Boolean).join('\n\n');
+  return [
+    `Fit: ${result.score}/100`,
+    result.summary,
+    block('Strengths', result.strengths),
+    block('Gaps', result.gaps),
+    block('What to change', result.suggestions),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 /** /genai-services/fit-summary: the match explained in plain words. */
@@ -40,7 +59,15 @@ export default function FitSummaryScreen() {
                 <Points title="Gaps" items={state.result.gaps} empty="No gaps found." tone="gap" />
                 <Points title="What to change" items={state.result.suggestions} empty="Nothing to change." tone="todo" />
               </div>
-              {state.result.flags.length ? <ul className="gt-flags">{state.result.flags.map((f, i) => <li key={i}><strong>Note:</strong> {f}</li>)}</ul> : null}
+              {state.result.flags.length ? (
+                <ul className="gt-flags">
+                  {state.result.flags.map((f, i) => (
+                    <li key={i}>
+                      <strong>Note:</strong> {f}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </section>
           ) : null
         }

@@ -7,7 +7,12 @@ import { ToolPage } from '../components/ToolPage';
 import { ToolStatus } from '../components/ToolStatus';
 import { useToolRequest } from '../hooks/useToolRequest';
 
-const list = (text: string) => text.split(/[,\n]/).map((s) => s.trim()).filter(Boolean).slice(0, 40);
+const list = (text: string) =>
+  text
+    .split(/[,\n]/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .slice(0, 40);
 
 /** The request body from the form; empty inputs are left out rather than sent blank. */
 export function draftInput(values: Record<string, string>): JobDraftInput {
@@ -37,13 +42,45 @@ export function draftText(title: string, sections: JobDraftSection[]): string {
   return [title, ...body].join('\n\n');
 }
 
-function Input({ name, label, values, set, type = 'text', required, hint }: { name: string; label: string; values: Record<string, string>; set: (n: string, v: string) => void; type?: string; required?: boolean; hint?: string }) {
+function Input({
+  name,
+  label,
+  values,
+  set,
+  type = 'text',
+  required,
+  hint,
+}: {
+  name: string;
+  label: string;
+  values: Record<string, string>;
+  set: (n: string, v: string) => void;
+  type?: string;
+  required?: boolean;
+  hint?: string;
+}) {
   const id = useId();
   return (
     <div className="hg-field">
-      <label htmlFor={id}>{label}{required ? ' (required)' : ''}</label>
-      <input id={id} type={type} required={required} value={values[name] ?? ''} min={type === 'number' ? 0 : undefined} max={type === 'number' ? 40 : undefined} onChange={(e) => set(name, e.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} />
-      {hint ? <span id={`${id}-hint`} className="hg-hint">{hint}</span> : null}
+      <label htmlFor={id}>
+        {label}
+        {required ? ' (required)' : ''}
+      </label>
+      <input
+        id={id}
+        type={type}
+        required={required}
+        value={values[name] ?? ''}
+        min={type === 'number' ? 0 : undefined}
+        max={type === 'number' ? 40 : undefined}
+        onChange={(e) => set(name, e.target.value)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+      {hint ? (
+        <span id={`${id}-hint`} className="hg-hint">
+          {hint}
+        </span>
+      ) : null}
     </div>
   );
 }
@@ -53,8 +90,16 @@ function SectionEditor({ section, onChange }: { section: JobDraftSection; onChan
   const value = section.kind === 'list' ? section.items.join('\n') : section.items.join('\n\n');
   return (
     <div className="hg-field">
-      <label htmlFor={id}>{section.heading}{section.kind === 'list' ? ' (one per line)' : ''}</label>
-      <textarea id={id} rows={Math.min(10, Math.max(3, value.split('\n').length + 1))} value={value} onChange={(e) => onChange(section.kind === 'list' ? e.target.value.split('\n') : [e.target.value])} />
+      <label htmlFor={id}>
+        {section.heading}
+        {section.kind === 'list' ? ' (one per line)' : ''}
+      </label>
+      <textarea
+        id={id}
+        rows={Math.min(10, Math.max(3, value.split('\n').length + 1))}
+        value={value}
+        onChange={(e) => onChange(section.kind === 'list' ? e.target.value.split('\n') : [e.target.value])}
+      />
     </div>
   );
 }
@@ -64,13 +109,24 @@ function SkillChips({ label, skills }: { label: string; skills: string[] }) {
     <div>
       <h3>{label}</h3>
       <ul className="gt-chips" aria-label={label}>
-        {skills.map((skill) => <li key={skill} className="gt-chip">{skill}</li>)}
+        {skills.map((skill) => (
+          <li key={skill} className="gt-chip">
+            {skill}
+          </li>
+        ))}
       </ul>
     </div>
   );
 }
 
-const SOURCE_LABELS: Record<keyof DraftSources, string> = { title: 'Title', seniority: 'Seniority', company: 'Company', duties: 'Duties', skills: 'Skills', salary: 'Salary' };
+const SOURCE_LABELS: Record<keyof DraftSources, string> = {
+  title: 'Title',
+  seniority: 'Seniority',
+  company: 'Company',
+  duties: 'Duties',
+  skills: 'Skills',
+  salary: 'Salary',
+};
 
 /** Which part of the draft came from which source, so the author knows what to check. */
 function DraftSourcesList({ sources, currency }: { sources: DraftSources; currency?: string }) {
@@ -78,12 +134,14 @@ function DraftSourcesList({ sources, currency }: { sources: DraftSources; curren
     <details className="gt-sources" open>
       <summary>Where this draft came from{currency ? ` (salary currency: ${currency})` : ''}</summary>
       <dl>
-        {(Object.keys(SOURCE_LABELS) as (keyof DraftSources)[]).filter((part) => sources[part]).map((part) => (
-          <div key={part}>
-            <dt>{SOURCE_LABELS[part]}</dt>
-            <dd>{sources[part]}</dd>
-          </div>
-        ))}
+        {(Object.keys(SOURCE_LABELS) as (keyof DraftSources)[])
+          .filter((part) => sources[part])
+          .map((part) => (
+            <div key={part}>
+              <dt>{SOURCE_LABELS[part]}</dt>
+              <dd>{sources[part]}</dd>
+            </div>
+          ))}
       </dl>
     </details>
   );
@@ -144,7 +202,11 @@ export default function JobDescriptionGeneratorScreen() {
           {busy ? 'Writing…' : 'Generate description'}
         </button>
       </form>
-      <ToolStatus state={state} busyText="Writing…" ready={(d) => `Draft ready with ${d.sections.length} sections and ${d.inclusiveLanguage.length} language findings.`} />
+      <ToolStatus
+        state={state}
+        busyText="Writing…"
+        ready={(d) => `Draft ready with ${d.sections.length} sections and ${d.inclusiveLanguage.length} language findings.`}
+      />
       {draft ? (
         <section className="gt-result" aria-labelledby="draft-title">
           <div className="gt-row-between">
@@ -163,7 +225,11 @@ export default function JobDescriptionGeneratorScreen() {
           {draft.sources ? <DraftSourcesList sources={draft.sources} currency={draft.salaryCurrency} /> : null}
           <div className="gt-sections">
             {sections.map((section, index) => (
-              <SectionEditor key={section.id} section={section} onChange={(items) => setSections((all) => all.map((s, i) => (i === index ? { ...s, items } : s)))} />
+              <SectionEditor
+                key={section.id}
+                section={section}
+                onChange={(items) => setSections((all) => all.map((s, i) => (i === index ? { ...s, items } : s)))}
+              />
             ))}
           </div>
           <h3>Inclusive-language check</h3>
@@ -174,12 +240,21 @@ export default function JobDescriptionGeneratorScreen() {
               <ul className="gt-findings">
                 {draft.inclusiveLanguage.map((f, i) => (
                   <li key={i} className="gt-finding gt-finding--minor">
-                    <p className="gt-finding-head"><span className="gt-severity gt-severity--minor">{f.kind}</span> <strong>“{f.term}”</strong></p>
-                    <p className="gt-fix"><strong>Instead: </strong>{f.suggestion}</p>
+                    <p className="gt-finding-head">
+                      <span className="gt-severity gt-severity--minor">{f.kind}</span> <strong>“{f.term}”</strong>
+                    </p>
+                    <p className="gt-fix">
+                      <strong>Instead: </strong>
+                      {f.suggestion}
+                    </p>
                   </li>
                 ))}
               </ul>
-              <HighlightedText label="The draft with the words to reconsider marked" text={draft.text} spans={draft.inclusiveLanguage.map((f) => ({ start: f.start, end: f.end, tone: 'warning', label: f.suggestion }))} />
+              <HighlightedText
+                label="The draft with the words to reconsider marked"
+                text={draft.text}
+                spans={draft.inclusiveLanguage.map((f) => ({ start: f.start, end: f.end, tone: 'warning', label: f.suggestion }))}
+              />
             </>
           )}
         </section>

@@ -21,10 +21,21 @@ export function describeResult(result: NormalizeResult): { canonical: string; de
   switch (result.kind) {
     case 'title': {
       const t = result.value;
-      return { canonical: t.canonical || '—', details: [`seniority ${t.seniority}${t.senioritySource === 'default' ? ' (assumed)' : ''}`, t.family ? `family ${t.family}` : '', t.occupation ? `occupation ${t.occupation.title} (${t.occupation.code})` : ''].filter(Boolean).join(' · ') };
+      return {
+        canonical: t.canonical || '—',
+        details: [
+          `seniority ${t.seniority}${t.senioritySource === 'default' ? ' (assumed)' : ''}`,
+          t.family ? `family ${t.family}` : '',
+          t.occupation ? `occupation ${t.occupation.title} (${t.occupation.code})` : '',
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      };
     }
     case 'skill':
-      return result.value.id === null ? { canonical: 'Not in the skills dictionary', details: '' } : { canonical: result.value.name, details: `category ${result.value.category}` };
+      return result.value.id === null
+        ? { canonical: 'Not in the skills dictionary', details: '' }
+        : { canonical: result.value.name, details: `category ${result.value.category}` };
     case 'location': {
       const l = result.value;
       return { canonical: l.canonical || '—', details: [l.city, l.region, l.country, l.remote ? 'remote' : ''].filter(Boolean).join(' · ') };
@@ -50,7 +61,10 @@ export default function JobNormalizationScreen() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const inputs = (batch ? value.split('\n') : [value]).map((v) => v.trim()).filter(Boolean).slice(0, MAX_BATCH_LINES);
+    const inputs = (batch ? value.split('\n') : [value])
+      .map((v) => v.trim())
+      .filter(Boolean)
+      .slice(0, MAX_BATCH_LINES);
     if (!inputs.length) return;
     void run(async (options) => {
       const rows: Row[] = [];
@@ -75,7 +89,11 @@ export default function JobNormalizationScreen() {
           <div className="hg-field">
             <label htmlFor={kindId}>What to normalize</label>
             <select id={kindId} value={kind} onChange={(e) => setKind(e.target.value as NormalizeKind)}>
-              {KINDS.map((k) => <option key={k.kind} value={k.kind}>{k.label}</option>)}
+              {KINDS.map((k) => (
+                <option key={k.kind} value={k.kind}>
+                  {k.label}
+                </option>
+              ))}
             </select>
           </div>
           <label className="gt-check gt-check--field">
@@ -94,20 +112,30 @@ export default function JobNormalizationScreen() {
           {busy ? 'Normalizing…' : 'Normalize'}
         </button>
       </form>
-      <ToolStatus state={state} busyText="Normalizing…" ready={(rows) => (rows.length === 1 ? `Canonical value: ${rows[0]!.canonical}` : `${rows.length} values normalized.`)} />
+      <ToolStatus
+        state={state}
+        busyText="Normalizing…"
+        ready={(rows) => (rows.length === 1 ? `Canonical value: ${rows[0]!.canonical}` : `${rows.length} values normalized.`)}
+      />
       {state.status === 'done' ? (
         <section className="gt-result" aria-labelledby="norm-title">
           <h2 id="norm-title">Canonical values</h2>
           <div className="gt-table-wrap">
             <table className="gt-table">
               <thead>
-                <tr><th scope="col">You wrote</th><th scope="col">Canonical</th><th scope="col">Details</th></tr>
+                <tr>
+                  <th scope="col">You wrote</th>
+                  <th scope="col">Canonical</th>
+                  <th scope="col">Details</th>
+                </tr>
               </thead>
               <tbody>
                 {state.result.map((row, i) => (
                   <tr key={i}>
                     <td>{row.input}</td>
-                    <td><strong>{row.error ? '—' : row.canonical}</strong></td>
+                    <td>
+                      <strong>{row.error ? '—' : row.canonical}</strong>
+                    </td>
                     <td>{row.error ? <span className="hg-error-text">{row.error}</span> : row.details}</td>
                   </tr>
                 ))}

@@ -24,7 +24,11 @@ function List({ title, items }: { title: string; items: string[] }) {
   return (
     <div className="gt-list-block">
       <h3>{title}</h3>
-      <ul>{items.map((item, i) => <li key={i}>{item}</li>)}</ul>
+      <ul>
+        {items.map((item, i) => (
+          <li key={i}>{item}</li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -44,20 +48,55 @@ export default function JobParserScreen() {
       <ToolForm action="Parse job" busy={busy} ready={text.trim() !== ''} onSubmit={submit}>
         <TextInput label="Job description" value={text} onChange={setText} disabled={busy} />
       </ToolForm>
-      <ToolStatus state={state} ready={(j) => `Parsed “${j.title || 'the job'}”: ${j.requiredSkills.length} required and ${j.preferredSkills.length} preferred skills.`} />
+      <ToolStatus
+        state={state}
+        ready={(j) => `Parsed “${j.title || 'the job'}”: ${j.requiredSkills.length} required and ${j.preferredSkills.length} preferred skills.`}
+      />
       {job ? (
         <section className="gt-result" aria-labelledby="job-title">
           <h2 id="job-title">{job.title || 'Untitled job'}</h2>
           <dl className="hg-definition-list gt-facts">
-            <div><dt>Canonical title</dt><dd>{job.normalizedTitle.canonical || '—'}</dd></div>
-            <div><dt>Seniority</dt><dd>{cap(job.normalizedTitle.seniority)}{job.normalizedTitle.senioritySource === 'default' ? ' (assumed)' : ''}</dd></div>
-            {job.company ? <div><dt>Company</dt><dd>{job.company}</dd></div> : null}
-            <div><dt>Location</dt><dd>{job.location?.canonical || 'Not stated'}</dd></div>
-            <div><dt>Workplace</dt><dd>{WORKPLACE[job.workplace]}</dd></div>
-            <div><dt>Employment type</dt><dd>{job.employmentType === 'unspecified' ? 'Not stated' : cap(job.employmentType)}</dd></div>
-            <div><dt>Salary</dt><dd>{salaryText(job)}</dd></div>
-            <div><dt>Experience</dt><dd>{job.yearsExperience ? job.yearsExperience.text : 'Not stated'}</dd></div>
-            <div><dt>Education</dt><dd>{job.education ? job.education.text : 'Not stated'}</dd></div>
+            <div>
+              <dt>Canonical title</dt>
+              <dd>{job.normalizedTitle.canonical || '—'}</dd>
+            </div>
+            <div>
+              <dt>Seniority</dt>
+              <dd>
+                {cap(job.normalizedTitle.seniority)}
+                {job.normalizedTitle.senioritySource === 'default' ? ' (assumed)' : ''}
+              </dd>
+            </div>
+            {job.company ? (
+              <div>
+                <dt>Company</dt>
+                <dd>{job.company}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Location</dt>
+              <dd>{job.location?.canonical || 'Not stated'}</dd>
+            </div>
+            <div>
+              <dt>Workplace</dt>
+              <dd>{WORKPLACE[job.workplace]}</dd>
+            </div>
+            <div>
+              <dt>Employment type</dt>
+              <dd>{job.employmentType === 'unspecified' ? 'Not stated' : cap(job.employmentType)}</dd>
+            </div>
+            <div>
+              <dt>Salary</dt>
+              <dd>{salaryText(job)}</dd>
+            </div>
+            <div>
+              <dt>Experience</dt>
+              <dd>{job.yearsExperience ? job.yearsExperience.text : 'Not stated'}</dd>
+            </div>
+            <div>
+              <dt>Education</dt>
+              <dd>{job.education ? job.education.text : 'Not stated'}</dd>
+            </div>
           </dl>
           <div className="gt-two-col">
             <SkillChips label={`Required skills (${job.requiredSkills.length})`} skills={chips(job.requiredSkills, 'required')} />
@@ -70,7 +109,9 @@ export default function JobParserScreen() {
           {job.eeo.length ? (
             <details className="gt-details">
               <summary>Equal-opportunity statement (kept apart from the job’s content)</summary>
-              {job.eeo.map((line, i) => <p key={i}>{line}</p>)}
+              {job.eeo.map((line, i) => (
+                <p key={i}>{line}</p>
+              ))}
             </details>
           ) : null}
         </section>

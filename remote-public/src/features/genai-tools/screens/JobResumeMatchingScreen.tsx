@@ -11,7 +11,10 @@ import { useToolRequest } from '../hooks/useToolRequest';
 import { lazyComponent } from 'shared-ui';
 
 // The result view (and the charts it draws) loads with the first answer, not with the form.
-const MatchResultView = lazyComponent(() => import('../components/MatchResultView').then((m) => m.MatchResultView), { fallback: <ResultLoading />, what: 'The result' });
+const MatchResultView = lazyComponent(() => import('../components/MatchResultView').then((m) => m.MatchResultView), {
+  fallback: <ResultLoading />,
+  what: 'The result',
+});
 
 /** A public page ranks a few dozen at once; the api itself takes up to GENAI_LIMITS.maxRankFiles. */
 const MAX_RANK_FILES = Math.min(50, GENAI_LIMITS.maxRankFiles);
@@ -58,12 +61,19 @@ function RankResumes() {
                   <th scope="row">{row.id}</th>
                   <td>
                     <span className="gt-score-cell">
-                      <span className="gt-mini-bar" aria-hidden="true"><span style={{ width: `${Math.max(0, Math.min(100, row.score))}%` }} /></span>
+                      <span className="gt-mini-bar" aria-hidden="true">
+                        <span style={{ width: `${Math.max(0, Math.min(100, row.score))}%` }} />
+                      </span>
                       {Math.round(row.score)}
                     </span>
                   </td>
                   <td>{row.result.matched.length}</td>
-                  <td>{row.result.missing.slice(0, 4).map((m) => m.skill).join(', ') || '—'}</td>
+                  <td>
+                    {row.result.missing
+                      .slice(0, 4)
+                      .map((m) => m.skill)
+                      .join(', ') || '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -44,13 +44,25 @@ export default function KeywordExtractorScreen() {
             <ol className="gt-keywords">
               {keywords.map((k) => (
                 <li key={`${k.phrase}-${k.start}`}>
-                  <span className="gt-kw-phrase">{k.phrase}{k.skill ? <span className="gt-tag">skill</span> : null}</span>
-                  <span className="gt-mini-bar" aria-hidden="true"><span style={{ width: `${Math.round((k.score / top) * 100)}%` }} /></span>
-                  <span className="gt-kw-score">score {k.score.toFixed(2)}{k.count > 1 ? ` · ×${k.count}` : ''}</span>
+                  <span className="gt-kw-phrase">
+                    {k.phrase}
+                    {k.skill ? <span className="gt-tag">skill</span> : null}
+                  </span>
+                  <span className="gt-mini-bar" aria-hidden="true">
+                    <span style={{ width: `${Math.round((k.score / top) * 100)}%` }} />
+                  </span>
+                  <span className="gt-kw-score">
+                    score {k.score.toFixed(2)}
+                    {k.count > 1 ? ` · ×${k.count}` : ''}
+                  </span>
                 </li>
               ))}
             </ol>
-            <HighlightedText label="Your text with the keyphrases marked" text={sent} spans={keywords.map((k) => ({ start: k.start, end: k.end, tone: 'keyword', label: `${k.phrase} (score ${k.score.toFixed(2)})` }))} />
+            <HighlightedText
+              label="Your text with the keyphrases marked"
+              text={sent}
+              spans={keywords.map((k) => ({ start: k.start, end: k.end, tone: 'keyword', label: `${k.phrase} (score ${k.score.toFixed(2)})` }))}
+            />
           </div>
         </section>
       ) : null}

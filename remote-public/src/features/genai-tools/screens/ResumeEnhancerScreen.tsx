@@ -28,9 +28,13 @@ function Diff({ bullet }: { bullet: Bullet }) {
         part.op === 'same' ? (
           <span key={index}>{part.text} </span>
         ) : part.op === 'removed' ? (
-          <del key={index} aria-label={`removed: ${part.text}`}>{part.text} </del>
+          <del key={index} aria-label={`removed: ${part.text}`}>
+            {part.text}{' '}
+          </del>
         ) : (
-          <ins key={index} aria-label={`added: ${part.text}`}>{part.text} </ins>
+          <ins key={index} aria-label={`added: ${part.text}`}>
+            {part.text}{' '}
+          </ins>
         ),
       )}
     </p>
@@ -75,7 +79,9 @@ export default function ResumeEnhancerScreen() {
                 {b.issues.length ? (
                   <p className="gt-bullet-issues">
                     {b.issues.map((issue) => (
-                      <span key={issue} className="gt-tag">{ISSUE_WORDS[issue] ?? issue}</span>
+                      <span key={issue} className="gt-tag">
+                        {ISSUE_WORDS[issue] ?? issue}
+                      </span>
                     ))}
                   </p>
                 ) : null}

@@ -34,7 +34,9 @@ export function ResumeParserTool({ slug }: { slug: 'resume-parser' | 'pdf-to-res
           {/* A new parse gives a new form: the key resets the editor's own state. */}
           <ResumeEditor key={state.result.text.length + state.result.resume.basics.name} initial={state.result.resume} confidence={state.result.confidence} />
           <details className="gt-details">
-            <summary>The text the parser read ({state.result.meta.pages} page{state.result.meta.pages === 1 ? '' : 's'}, {state.result.meta.source})</summary>
+            <summary>
+              The text the parser read ({state.result.meta.pages} page{state.result.meta.pages === 1 ? '' : 's'}, {state.result.meta.source})
+            </summary>
             <pre className="gt-ats-text">{state.result.text}</pre>
           </details>
         </>

@@ -9,7 +9,10 @@ import { useToolRequest } from '../hooks/useToolRequest';
 import { lazyComponent } from 'shared-ui';
 
 // The result view (and the charts it draws) loads with the first answer, not with the form.
-const ScorecardResult = lazyComponent(() => import('../components/ScorecardResult').then((m) => m.ScorecardResult), { fallback: <ResultLoading />, what: 'The result' });
+const ScorecardResult = lazyComponent(() => import('../components/ScorecardResult').then((m) => m.ScorecardResult), {
+  fallback: <ResultLoading />,
+  what: 'The result',
+});
 
 /** /genai-services/resume-scorecard: upload or paste → 0–100 score, weighted categories, advice. */
 export default function ResumeScorecardScreen() {

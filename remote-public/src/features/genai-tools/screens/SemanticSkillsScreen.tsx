@@ -49,7 +49,11 @@ export default function SemanticSkillsScreen() {
             <>
               <h3>Other skill phrases</h3>
               <p className="hg-hint">Described skills that are not single dictionary entries.</p>
-              <ul className="gt-phrases">{result.phrases.slice(0, 30).map((p, i) => <li key={i}>{p.text}</li>)}</ul>
+              <ul className="gt-phrases">
+                {result.phrases.slice(0, 30).map((p, i) => (
+                  <li key={i}>{p.text}</li>
+                ))}
+              </ul>
             </>
           ) : null}
           <p className="hg-hint">Skills dictionary version {result.taxonomyVersion}.</p>

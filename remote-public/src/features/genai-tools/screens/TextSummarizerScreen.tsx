@@ -26,8 +26,19 @@ export default function TextSummarizerScreen() {
       <ToolForm action="Summarize" busy={busy} ready={text.trim() !== ''} onSubmit={submit}>
         <TextInput label="Text to summarize" value={text} onChange={setText} disabled={busy} />
         <div className="hg-field gt-narrow">
-          <label htmlFor={lengthId}>Summary length: {sentences} sentence{sentences === 1 ? '' : 's'}</label>
-          <input id={lengthId} type="range" min={1} max={10} step={1} value={sentences} onChange={(e) => setSentences(Number(e.target.value))} aria-valuetext={`${sentences} sentences`} />
+          <label htmlFor={lengthId}>
+            Summary length: {sentences} sentence{sentences === 1 ? '' : 's'}
+          </label>
+          <input
+            id={lengthId}
+            type="range"
+            min={1}
+            max={10}
+            step={1}
+            value={sentences}
+            onChange={(e) => setSentences(Number(e.target.value))}
+            aria-valuetext={`${sentences} sentences`}
+          />
         </div>
       </ToolForm>
       <ToolStatus state={state} ready={(s) => `Summary ready: ${s.sentences.length} of ${s.totalSentences} sentences.`} />
@@ -39,8 +50,19 @@ export default function TextSummarizerScreen() {
           </div>
           <blockquote className="gt-summary">{summary.summary}</blockquote>
           <h3>Where the sentences come from</h3>
-          <p className="hg-hint">{summary.sentences.length} of {summary.totalSentences} sentences chosen, marked in your text.</p>
-          <HighlightedText label="Your text with the chosen sentences marked" text={sent} spans={summary.sentences.map((s) => ({ start: s.start, end: s.end, tone: 'sentence', label: `sentence ${s.index + 1}, score ${s.score.toFixed(2)}` }))} />
+          <p className="hg-hint">
+            {summary.sentences.length} of {summary.totalSentences} sentences chosen, marked in your text.
+          </p>
+          <HighlightedText
+            label="Your text with the chosen sentences marked"
+            text={sent}
+            spans={summary.sentences.map((s) => ({
+              start: s.start,
+              end: s.end,
+              tone: 'sentence',
+              label: `sentence ${s.index + 1}, score ${s.score.toFixed(2)}`,
+            }))}
+          />
         </section>
       ) : null}
     </ToolPage>

@@ -48,7 +48,9 @@ describe('Job Description Generator', () => {
     await user.click(screen.getByRole('button', { name: 'Copy description' }));
     // user-event puts its own clipboard on navigator: read back what the page wrote.
     await screen.findByText('Copied to the clipboard');
-    expect(await navigator.clipboard.readText()).toBe('Data Analyst\n\nAbout the role\nYou will turn data into decisions.\n\nWhat you bring\n• SQL\n• A curious mind');
+    expect(await navigator.clipboard.readText()).toBe(
+      'Data Analyst\n\nAbout the role\nYou will turn data into decisions.\n\nWhat you bring\n• SQL\n• A curious mind',
+    );
   });
 });
 
@@ -72,7 +74,10 @@ describe('Job Normalization', () => {
     await user.type(screen.getByLabelText('Values'), 'JS{enter}{enter}zzz');
     await user.click(screen.getByRole('button', { name: 'Normalize' }));
     await screen.findByText('2 values normalized.');
-    const rows = screen.getAllByRole('row').slice(1).map((row) => row.textContent);
+    const rows = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
     expect(rows).toEqual(['JSJavaScriptcategory tool', 'zzz—value is not a skill we know']);
   });
 });

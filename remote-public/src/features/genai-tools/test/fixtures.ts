@@ -4,9 +4,21 @@ import type { AtsReport, JobDraft, Keyphrase, MatchResult, ParsedJob, ParsedResu
 export const parsedResume: ParsedResume = {
   resume: {
     basics: { name: 'Asha Verma', email: 'asha@example.com', phone: '+91 98765 43210', url: '', location: { raw: 'Pune, India', city: 'Pune' }, profiles: [] },
-    work: [{ name: 'Acme Corp', position: 'Frontend Engineer', startDate: '2021-01', endDate: '', current: true, highlights: ['Built the design system', 'Responsible for testing'] }],
+    work: [
+      {
+        name: 'Acme Corp',
+        position: 'Frontend Engineer',
+        startDate: '2021-01',
+        endDate: '',
+        current: true,
+        highlights: ['Built the design system', 'Responsible for testing'],
+      },
+    ],
     education: [{ institution: 'IIT Bombay', studyType: 'B.Tech', area: 'Computer Science', startDate: '2016', endDate: '2020', score: '8.4/10' }],
-    skills: [{ name: 'React', keywords: [] }, { name: 'TypeScript', keywords: [] }],
+    skills: [
+      { name: 'React', keywords: [] },
+      { name: 'TypeScript', keywords: [] },
+    ],
     projects: [],
     certificates: [],
   },
@@ -39,18 +51,48 @@ export const atsReport: AtsReport = {
 export const enhancement: ResumeEnhancement = {
   version: '1.0.0',
   bullets: [
-    { path: 'work[0].highlights[1]', original: 'Responsible for testing', rewritten: 'Tested [add what] reducing defects by [add %]', changed: true, issues: ['weak-opening', 'no-result'], placeholders: ['[add what]', '[add %]'], diff: [{ op: 'removed', text: 'Responsible for testing' }, { op: 'added', text: 'Tested [add what] reducing defects by [add %]' }], source: 'offline' },
-    { path: 'work[0].highlights[0]', original: 'Built the design system', rewritten: 'Built the design system', changed: false, issues: [], placeholders: [], diff: [{ op: 'same', text: 'Built the design system' }], source: 'offline' },
+    {
+      path: 'work[0].highlights[1]',
+      original: 'Responsible for testing',
+      rewritten: 'Tested [add what] reducing defects by [add %]',
+      changed: true,
+      issues: ['weak-opening', 'no-result'],
+      placeholders: ['[add what]', '[add %]'],
+      diff: [
+        { op: 'removed', text: 'Responsible for testing' },
+        { op: 'added', text: 'Tested [add what] reducing defects by [add %]' },
+      ],
+      source: 'offline',
+    },
+    {
+      path: 'work[0].highlights[0]',
+      original: 'Built the design system',
+      rewritten: 'Built the design system',
+      changed: false,
+      issues: [],
+      placeholders: [],
+      diff: [{ op: 'same', text: 'Built the design system' }],
+      source: 'offline',
+    },
   ],
   resume: parsedResume.resume,
   changed: 1,
   provider: 'offline',
-  placeholders: [{ path: 'work[0].highlights[1]', placeholder: '[add what]' }, { path: 'work[0].highlights[1]', placeholder: '[add %]' }],
+  placeholders: [
+    { path: 'work[0].highlights[1]', placeholder: '[add what]' },
+    { path: 'work[0].highlights[1]', placeholder: '[add %]' },
+  ],
 };
 
 export const parsedJob: ParsedJob = {
   title: 'Senior Frontend Engineer',
-  normalizedTitle: { input: 'Senior Frontend Engineer', canonical: 'Senior Frontend Engineer', seniority: 'senior', senioritySource: 'title', family: 'frontend' },
+  normalizedTitle: {
+    input: 'Senior Frontend Engineer',
+    canonical: 'Senior Frontend Engineer',
+    seniority: 'senior',
+    senioritySource: 'title',
+    family: 'frontend',
+  },
   location: { input: 'Berlin', city: 'Berlin', country: 'DE', remote: false, canonical: 'Berlin, Germany' },
   workplace: 'hybrid',
   employmentType: 'full-time',
@@ -80,11 +122,20 @@ export const jobDraft: JobDraft = {
   requiredSkills: ['SQL'],
   preferredSkills: [],
   salaryCurrency: 'INR',
-  sources: { title: 'As you typed it', seniority: 'No level word in the title: mid-level', company: 'Not given: the draft says "we"', duties: 'O*NET occupation 15-2051.01 Business Intelligence Analysts', skills: 'your required skills', salary: 'Not given: quote it in INR, the currency of IN' },
+  sources: {
+    title: 'As you typed it',
+    seniority: 'No level word in the title: mid-level',
+    company: 'Not given: the draft says "we"',
+    duties: 'O*NET occupation 15-2051.01 Business Intelligence Analysts',
+    skills: 'your required skills',
+    salary: 'Not given: quote it in INR, the currency of IN',
+  },
 };
 
 export const skills: SkillExtraction = {
-  skills: [{ id: 'react', name: 'React', category: 'framework', source: 'curated', inferred: false, count: 1, evidence: [{ text: 'React', start: 10, end: 15 }] }],
+  skills: [
+    { id: 'react', name: 'React', category: 'framework', source: 'curated', inferred: false, count: 1, evidence: [{ text: 'React', start: 10, end: 15 }] },
+  ],
   inferred: [{ id: 'javascript', name: 'JavaScript', category: 'language', inferred: true, via: ['React'] }],
   phrases: [],
   taxonomyVersion: '1',

@@ -7,8 +7,12 @@ export function ClosingCallToAction() {
       <h2 id="closing-title">Ready for your next hire — or your next job?</h2>
       <p>Choose your role and sign in. Questions first? Our team is happy to help.</p>
       <div className="hg-actions home-closing-actions">
-        <Link className="hg-button home-closing-primary" to="/select-account">Sign in to HireGen</Link>
-        <Link className="hg-button hg-button--secondary" to="/contact">Contact us</Link>
+        <Link className="hg-button home-closing-primary" to="/select-account">
+          Sign in to HireGen
+        </Link>
+        <Link className="hg-button hg-button--secondary" to="/contact">
+          Contact us
+        </Link>
       </div>
     </section>
   );

@@ -13,7 +13,13 @@ export async function loadOpenJobs(): Promise<OpenJob[]> {
   return snapshot.docs
     .map((d) => {
       const data = d.data() as { title?: string; orgName?: string; description?: string; parsed?: { location?: string | null } };
-      return { id: d.id, title: data.title ?? 'Untitled job', orgName: data.orgName ?? '', description: data.description ?? '', location: data.parsed?.location ?? null };
+      return {
+        id: d.id,
+        title: data.title ?? 'Untitled job',
+        orgName: data.orgName ?? '',
+        description: data.description ?? '',
+        location: data.parsed?.location ?? null,
+      };
     })
     .sort((a, b) => a.title.localeCompare(b.title));
 }

@@ -23,24 +23,47 @@ export function jobArgument(source: PracticeSource): JobArgument {
 }
 
 export function planPractice(source: PracticeSource, count: number, variant: number, resume = '', signal?: AbortSignal): Promise<InterviewPlan> {
-  return postInterview<InterviewPlan>('interview/plan', { ...jobArgument(source), count, variant, ...(resume.trim() ? { resume: resume.slice(0, RESUME_MAX) } : {}) }, signal);
-}
-
-export function answerFeedback(source: PracticeSource, question: InterviewQuestion, answer: string, durationSec: number | null, signal?: AbortSignal): Promise<AnswerFeedback> {
-  return postInterview<AnswerFeedback>(
-    'interview/feedback',
-    { ...jobArgument(source), question: question.text, answer: answer.slice(0, ANSWER_MAX), kind: question.kind, competency: question.competency, ...(durationSec ? { durationSec } : {}) },
+  return postInterview<InterviewPlan>(
+    'interview/plan',
+    { ...jobArgument(source), count, variant, ...(resume.trim() ? { resume: resume.slice(0, RESUME_MAX) } : {}) },
     signal,
   );
 }
 
-export async function sessionReport(source: PracticeSource, questions: InterviewQuestion[], answers: Record<string, { text: string; durationSec: number | null }>): Promise<SessionReport> {
+export function answerFeedback(
+  source: PracticeSource,
+  question: InterviewQuestion,
+  answer: string,
+  durationSec: number | null,
+  signal?: AbortSignal,
+): Promise<AnswerFeedback> {
+  return postInterview<AnswerFeedback>(
+    'interview/feedback',
+    {
+      ...jobArgument(source),
+      question: question.text,
+      answer: answer.slice(0, ANSWER_MAX),
+      kind: question.kind,
+      competency: question.competency,
+      ...(durationSec ? { durationSec } : {}),
+    },
+    signal,
+  );
+}
+
+export async function sessionReport(
+  source: PracticeSource,
+  questions: InterviewQuestion[],
+  answers: Record<string, { text: string; durationSec: number | null }>,
+): Promise<SessionReport> {
   const items = questions.map((q) => ({
     id: q.id,
     question: q.text,
     kind: q.kind,
     competency: q.competency,
-    ...(answers[q.id] ? { answer: answers[q.id]!.text.slice(0, ANSWER_MAX), ...(answers[q.id]!.durationSec ? { durationSec: answers[q.id]!.durationSec } : {}) } : {}),
+    ...(answers[q.id]
+      ? { answer: answers[q.id]!.text.slice(0, ANSWER_MAX), ...(answers[q.id]!.durationSec ? { durationSec: answers[q.id]!.durationSec } : {}) }
+      : {}),
   }));
   const { report } = await postInterview<{ report: SessionReport }>('interview/transcript', { ...jobArgument(source), items });
   return report;

@@ -9,7 +9,12 @@ export { practiceTitle };
 
 export type PracticeDraft = Omit<PracticeSessionRecord, 'startedAt' | 'completedAt'>;
 
-export function practiceRecord(source: PracticeSource, questions: InterviewQuestion[], answers: Record<string, PracticeAnswer>, report: SessionReport): PracticeDraft {
+export function practiceRecord(
+  source: PracticeSource,
+  questions: InterviewQuestion[],
+  answers: Record<string, PracticeAnswer>,
+  report: SessionReport,
+): PracticeDraft {
   return {
     job: {
       source: source.type,
@@ -20,8 +25,19 @@ export function practiceRecord(source: PracticeSource, questions: InterviewQuest
     },
     questions: questions.map(({ id, text, kind, competency }) => ({ id, text, kind, competency })),
     answers: Object.fromEntries(Object.entries(answers).map(([id, a]) => [id, { text: a.text, durationSec: a.durationSec, attempts: a.attempts }])),
-    feedback: Object.fromEntries(Object.entries(answers).map(([id, a]) => [id, { score: a.feedback.score, points: a.feedback.points, star: a.feedback.star, suggestion: a.feedback.suggestion }])),
-    report: { overall: report.overall, answered: report.answered, asked: report.asked, competencies: report.competencies.map(({ competency, label, score }) => ({ competency, label, score })), nextStep: report.nextStep },
+    feedback: Object.fromEntries(
+      Object.entries(answers).map(([id, a]) => [
+        id,
+        { score: a.feedback.score, points: a.feedback.points, star: a.feedback.star, suggestion: a.feedback.suggestion },
+      ]),
+    ),
+    report: {
+      overall: report.overall,
+      answered: report.answered,
+      asked: report.asked,
+      competencies: report.competencies.map(({ competency, label, score }) => ({ competency, label, score })),
+      nextStep: report.nextStep,
+    },
   };
 }
 
@@ -39,7 +55,9 @@ export async function savePractice(record: PracticeDraft, startedAt: Date): Prom
 export async function loadPracticeHistory(): Promise<PracticeHistoryEntry[]> {
   const { db, firestoreApi: fs, uid } = await getFirestoreDb();
   if (!uid) return [];
-  const snapshot = await fs.getDocs(fs.query(fs.collection(db, COLLECTIONS.candidates, uid, COLLECTIONS.practice), fs.orderBy('startedAt', 'desc'), fs.limit(PRACTICE_HISTORY_LIMIT)));
+  const snapshot = await fs.getDocs(
+    fs.query(fs.collection(db, COLLECTIONS.candidates, uid, COLLECTIONS.practice), fs.orderBy('startedAt', 'desc'), fs.limit(PRACTICE_HISTORY_LIMIT)),
+  );
   return snapshot.docs.map((d) => {
     const data = d.data() as Partial<PracticeSessionRecord>;
     return {

@@ -10,8 +10,16 @@ import { lazyComponent } from 'shared-ui';
 // Only the setup form is on screen when the page opens: the question step (timer, speech), the
 // report and the history (with their charts) load when they are first needed, off the page's
 // first load.
-const stepLoading = <p className="hg-loading" role="status"><span className="hg-spinner" aria-hidden="true" /> Loading…</p>;
-const sessionsLoading = <p className="hg-loading" role="status"><span className="hg-spinner" aria-hidden="true" /> Loading your sessions…</p>;
+const stepLoading = (
+  <p className="hg-loading" role="status">
+    <span className="hg-spinner" aria-hidden="true" /> Loading…
+  </p>
+);
+const sessionsLoading = (
+  <p className="hg-loading" role="status">
+    <span className="hg-spinner" aria-hidden="true" /> Loading your sessions…
+  </p>
+);
 
 const QuestionStep = lazyComponent(() => import('./QuestionStep').then((m) => m.QuestionStep), { fallback: stepLoading, what: 'The question' });
 const PracticeReport = lazyComponent(() => import('./PracticeReport').then((m) => m.PracticeReport), { fallback: stepLoading, what: 'Your report' });
@@ -29,13 +37,16 @@ export function PracticeApp() {
     if (!isCandidate) return;
     setHistoryLoading(true);
     // Firestore and the history code load only for a signed-in candidate.
-    import('../api/practice-history').then(({ loadPracticeHistory }) => loadPracticeHistory()).then(
-      (entries) => {
-        setHistory(entries);
-        setHistoryError(null);
-      },
-      () => setHistoryError('Your history could not be loaded right now.'),
-    ).finally(() => setHistoryLoading(false));
+    import('../api/practice-history')
+      .then(({ loadPracticeHistory }) => loadPracticeHistory())
+      .then(
+        (entries) => {
+          setHistory(entries);
+          setHistoryError(null);
+        },
+        () => setHistoryError('Your history could not be loaded right now.'),
+      )
+      .finally(() => setHistoryLoading(false));
   }, [isCandidate]);
 
   useEffect(refreshHistory, [refreshHistory]);
@@ -46,7 +57,16 @@ export function PracticeApp() {
 
   return (
     <div className="practice" id="practice">
-      {phase === 'setup' || phase === 'planning' ? <PracticeSetup onStart={(s, n, resume) => { void QuestionStep.preload(); void practice.start(s, n, resume); }} busy={phase === 'planning'} error={practice.error} /> : null}
+      {phase === 'setup' || phase === 'planning' ? (
+        <PracticeSetup
+          onStart={(s, n, resume) => {
+            void QuestionStep.preload();
+            void practice.start(s, n, resume);
+          }}
+          busy={phase === 'planning'}
+          error={practice.error}
+        />
+      ) : null}
       {phase === 'answering' && question && plan ? (
         <QuestionStep
           key={question.id}
@@ -63,9 +83,20 @@ export function PracticeApp() {
           onEnd={practice.endNow}
         />
       ) : null}
-      {phase === 'reporting' ? <p className="hg-loading" role="status"><span className="hg-spinner" aria-hidden="true" /> Writing your report…</p> : null}
+      {phase === 'reporting' ? (
+        <p className="hg-loading" role="status">
+          <span className="hg-spinner" aria-hidden="true" /> Writing your report…
+        </p>
+      ) : null}
       {phase === 'report' && practice.report && source ? (
-        <PracticeReport report={practice.report} title={practiceTitle(source)} save={practice.save} signedIn={isCandidate} onAgain={practice.again} onNew={practice.reset} />
+        <PracticeReport
+          report={practice.report}
+          title={practiceTitle(source)}
+          save={practice.save}
+          signedIn={isCandidate}
+          onAgain={practice.again}
+          onNew={practice.reset}
+        />
       ) : null}
       {isCandidate && (phase === 'setup' || phase === 'report') ? <PracticeHistory entries={history} loading={historyLoading} error={historyError} /> : null}
     </div>

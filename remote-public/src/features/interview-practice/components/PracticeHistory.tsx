@@ -8,8 +8,16 @@ export function PracticeHistory({ entries, loading, error }: { entries: Practice
   return (
     <section className="hg-card practice-history" aria-labelledby="practice-history-title">
       <h2 id="practice-history-title">Your practice history</h2>
-      {loading ? <p role="status" className="hg-hint">Loading your sessions…</p> : null}
-      {error ? <p role="alert" className="hg-error-text">{error}</p> : null}
+      {loading ? (
+        <p role="status" className="hg-hint">
+          Loading your sessions…
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="hg-error-text">
+          {error}
+        </p>
+      ) : null}
       {!loading && !error && entries.length === 0 ? <p className="hg-hint">No sessions yet: your finished sessions appear here.</p> : null}
       {entries.length > 1 ? (
         <SeriesChart

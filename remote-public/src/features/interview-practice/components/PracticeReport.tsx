@@ -7,16 +7,35 @@ import type { SessionReport } from '../types/practice';
 const STAR_LABELS = { situation: 'Situation', task: 'Task', action: 'Action', result: 'Result' } as const;
 
 /** The end of a session: a bar per competency (1–5, with the reasons in a table), STAR rates, strengths, next step. */
-export function PracticeReport({ report, title, save, signedIn, onAgain, onNew }: { report: SessionReport; title: string; save: SaveState; signedIn: boolean; onAgain: () => void; onNew: () => void }) {
+export function PracticeReport({
+  report,
+  title,
+  save,
+  signedIn,
+  onAgain,
+  onNew,
+}: {
+  report: SessionReport;
+  title: string;
+  save: SaveState;
+  signedIn: boolean;
+  onAgain: () => void;
+  onNew: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="hg-card practice-report" aria-labelledby="practice-report-title">
-      <h2 id="practice-report-title" ref={heading} tabIndex={-1}>Your report: {title}</h2>
+      <h2 id="practice-report-title" ref={heading} tabIndex={-1}>
+        Your report: {title}
+      </h2>
       <p className="practice-overall">
-        <span className="practice-score practice-score--big">{report.overall.toFixed(1)}/5</span> overall, {report.answered} of {report.asked} questions answered
+        <span className="practice-score practice-score--big">{report.overall.toFixed(1)}/5</span> overall, {report.answered} of {report.asked} questions
+        answered
       </p>
-      <p className="practice-suggestion"><strong>Next step:</strong> {report.nextStep}</p>
+      <p className="practice-suggestion">
+        <strong>Next step:</strong> {report.nextStep}
+      </p>
 
       <CategoryBars
         title="Score per competency"
@@ -24,10 +43,22 @@ export function PracticeReport({ report, title, save, signedIn, onAgain, onNew }
       />
       <table className="practice-table">
         <caption>Score per competency, with the reason from its weakest answer</caption>
-        <thead><tr><th scope="col">Competency</th><th scope="col">Score</th><th scope="col">Answers</th><th scope="col">Why</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Competency</th>
+            <th scope="col">Score</th>
+            <th scope="col">Answers</th>
+            <th scope="col">Why</th>
+          </tr>
+        </thead>
         <tbody>
           {report.competencies.map((c) => (
-            <tr key={c.competency}><th scope="row">{c.label}</th><td>{c.score.toFixed(1)}/5</td><td>{c.answers}</td><td>{c.reason}</td></tr>
+            <tr key={c.competency}>
+              <th scope="row">{c.label}</th>
+              <td>{c.score.toFixed(1)}/5</td>
+              <td>{c.answers}</td>
+              <td>{c.reason}</td>
+            </tr>
           ))}
         </tbody>
       </table>
@@ -36,10 +67,14 @@ export function PracticeReport({ report, title, save, signedIn, onAgain, onNew }
       {report.storyAnswers ? (
         <ul className="practice-star-rates">
           {(Object.keys(STAR_LABELS) as (keyof typeof STAR_LABELS)[]).map((p) => (
-            <li key={p}>{STAR_LABELS[p]}: {Math.round(report.starRate[p] * 100)}% of {report.storyAnswers} {report.storyAnswers === 1 ? 'story' : 'stories'}</li>
+            <li key={p}>
+              {STAR_LABELS[p]}: {Math.round(report.starRate[p] * 100)}% of {report.storyAnswers} {report.storyAnswers === 1 ? 'story' : 'stories'}
+            </li>
           ))}
         </ul>
-      ) : <p className="hg-hint">No behavioural or role question answered in this session, so there is no story to read the structure of.</p>}
+      ) : (
+        <p className="hg-hint">No behavioural or role question answered in this session, so there is no story to read the structure of.</p>
+      )}
       <div className="practice-insight-grid">
         <SkillChips label="Strengths" skills={report.strengths.map((name) => ({ name, kind: 'matched' as const }))} empty="Keep practising: none at 4/5 yet" />
         <SkillChips label="Focus areas" skills={report.focusAreas.map((name) => ({ name, kind: 'missing' as const }))} empty="None below 3.5/5" />
@@ -53,14 +88,22 @@ export function PracticeReport({ report, title, save, signedIn, onAgain, onNew }
       </p>
 
       <p role="status" className={save === 'failed' ? 'hg-error-text' : 'hg-hint'}>
-        {!signedIn ? <>Practising signed out: nothing is saved. <Link to="/login/candidate">Sign in as a candidate</Link> to keep your history.</> : null}
+        {!signedIn ? (
+          <>
+            Practising signed out: nothing is saved. <Link to="/login/candidate">Sign in as a candidate</Link> to keep your history.
+          </>
+        ) : null}
         {signedIn && save === 'saving' ? 'Saving to your history…' : null}
         {signedIn && save === 'saved' ? 'Saved to your practice history.' : null}
         {signedIn && save === 'failed' ? 'This session could not be saved. Your report is still here.' : null}
       </p>
       <div className="hg-actions">
-        <button type="button" className="hg-button" onClick={onAgain}>Another round for this job</button>
-        <button type="button" className="hg-button hg-button--secondary" onClick={onNew}>Practise for something else</button>
+        <button type="button" className="hg-button" onClick={onAgain}>
+          Another round for this job
+        </button>
+        <button type="button" className="hg-button hg-button--secondary" onClick={onNew}>
+          Practise for something else
+        </button>
       </div>
     </section>
   );

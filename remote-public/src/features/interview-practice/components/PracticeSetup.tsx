@@ -11,7 +11,15 @@ const RESUME_MAX = INTERVIEW_ENGINE_LIMITS.resume;
 type Choice = 'job' | 'paste' | 'field';
 
 /** Pick what to practise for: an open HireGen job, a pasted posting, or a field. */
-export function PracticeSetup({ onStart, busy, error }: { onStart: (source: PracticeSource, count: number, resume: string) => void; busy: boolean; error: string | null }) {
+export function PracticeSetup({
+  onStart,
+  busy,
+  error,
+}: {
+  onStart: (source: PracticeSource, count: number, resume: string) => void;
+  busy: boolean;
+  error: string | null;
+}) {
   const id = useId();
   const [choice, setChoice] = useState<Choice>('field');
   const [jobs, setJobs] = useState<OpenJob[] | null>(null);
@@ -27,14 +35,16 @@ export function PracticeSetup({ onStart, busy, error }: { onStart: (source: Prac
   useEffect(() => {
     if (choice !== 'job' || jobs !== null) return;
     let live = true;
-    import('../api/open-jobs').then(({ loadOpenJobs }) => loadOpenJobs()).then(
-      (list) => {
-        if (!live) return;
-        setJobs(list);
-        if (list[0]) setJobId(list[0].id);
-      },
-      () => live && setJobsError('Open jobs could not be loaded. Paste a job or pick a field instead.'),
-    );
+    import('../api/open-jobs')
+      .then(({ loadOpenJobs }) => loadOpenJobs())
+      .then(
+        (list) => {
+          if (!live) return;
+          setJobs(list);
+          if (list[0]) setJobId(list[0].id);
+        },
+        () => live && setJobsError('Open jobs could not be loaded. Paste a job or pick a field instead.'),
+      );
     return () => {
       live = false;
     };
@@ -61,7 +71,13 @@ export function PracticeSetup({ onStart, busy, error }: { onStart: (source: Prac
       <h2 id={`${id}-title`}>Start a practice interview</h2>
       <fieldset className="practice-choice">
         <legend>Practise for</legend>
-        {([['field', 'A field'], ['job', 'A job on HireGen'], ['paste', 'A job I paste']] as const).map(([value, label]) => (
+        {(
+          [
+            ['field', 'A field'],
+            ['job', 'A job on HireGen'],
+            ['paste', 'A job I paste'],
+          ] as const
+        ).map(([value, label]) => (
           <label key={value} className="practice-choice-option">
             <input type="radio" name={`${id}-choice`} value={value} checked={choice === value} onChange={() => setChoice(value)} />
             {label}
@@ -73,7 +89,11 @@ export function PracticeSetup({ onStart, busy, error }: { onStart: (source: Prac
         <div className="hg-field">
           <label htmlFor={`${id}-field`}>Field</label>
           <select id={`${id}-field`} value={field} onChange={(e) => setField(e.target.value)}>
-            {PRACTICE_FIELD_OPTIONS.map((f) => <option key={f.id} value={f.id}>{f.label}</option>)}
+            {PRACTICE_FIELD_OPTIONS.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.label}
+              </option>
+            ))}
           </select>
         </div>
       ) : null}
@@ -81,12 +101,26 @@ export function PracticeSetup({ onStart, busy, error }: { onStart: (source: Prac
       {choice === 'job' ? (
         <div className="hg-field">
           <label htmlFor={`${id}-job`}>Open job</label>
-          {jobsError ? <p className="hg-error-text" role="alert">{jobsError}</p> : null}
-          {jobs === null && !jobsError ? <p className="hg-hint" role="status">Loading open jobs…</p> : null}
+          {jobsError ? (
+            <p className="hg-error-text" role="alert">
+              {jobsError}
+            </p>
+          ) : null}
+          {jobs === null && !jobsError ? (
+            <p className="hg-hint" role="status">
+              Loading open jobs…
+            </p>
+          ) : null}
           {jobs && jobs.length === 0 ? <p className="hg-hint">No jobs are open right now. Paste a job or pick a field.</p> : null}
           {jobs && jobs.length > 0 ? (
             <select id={`${id}-job`} value={jobId} onChange={(e) => setJobId(e.target.value)}>
-              {jobs.map((j) => <option key={j.id} value={j.id}>{j.title}{j.orgName ? ` — ${j.orgName}` : ''}{j.location ? ` (${j.location})` : ''}</option>)}
+              {jobs.map((j) => (
+                <option key={j.id} value={j.id}>
+                  {j.title}
+                  {j.orgName ? ` — ${j.orgName}` : ''}
+                  {j.location ? ` (${j.location})` : ''}
+                </option>
+              ))}
             </select>
           ) : null}
         </div>
@@ -95,8 +129,17 @@ export function PracticeSetup({ onStart, busy, error }: { onStart: (source: Prac
       {choice === 'paste' ? (
         <div className="hg-field">
           <label htmlFor={`${id}-paste`}>Job posting</label>
-          <textarea id={`${id}-paste`} rows={8} maxLength={JOB_TEXT_MAX} value={pasted} onChange={(e) => setPasted(e.target.value)} aria-describedby={`${id}-paste-hint`} />
-          <span id={`${id}-paste-hint`} className="hg-hint">The title, duties and requirements. Up to {JOB_TEXT_MAX.toLocaleString('en')} characters.</span>
+          <textarea
+            id={`${id}-paste`}
+            rows={8}
+            maxLength={JOB_TEXT_MAX}
+            value={pasted}
+            onChange={(e) => setPasted(e.target.value)}
+            aria-describedby={`${id}-paste-hint`}
+          />
+          <span id={`${id}-paste-hint`} className="hg-hint">
+            The title, duties and requirements. Up to {JOB_TEXT_MAX.toLocaleString('en')} characters.
+          </span>
         </div>
       ) : null}
 
@@ -104,20 +147,39 @@ export function PracticeSetup({ onStart, busy, error }: { onStart: (source: Prac
         <summary>Add your resume (optional)</summary>
         <div className="hg-field">
           <label htmlFor={`${id}-resume`}>Resume text</label>
-          <textarea id={`${id}-resume`} rows={6} maxLength={RESUME_MAX} value={resume} onChange={(e) => setResume(e.target.value)} aria-describedby={`${id}-resume-hint`} />
-          <span id={`${id}-resume-hint`} className="hg-hint">Adds questions about your own roles, gaps between them and skills the job asks for that your resume does not show. Used for this session only.</span>
+          <textarea
+            id={`${id}-resume`}
+            rows={6}
+            maxLength={RESUME_MAX}
+            value={resume}
+            onChange={(e) => setResume(e.target.value)}
+            aria-describedby={`${id}-resume-hint`}
+          />
+          <span id={`${id}-resume-hint`} className="hg-hint">
+            Adds questions about your own roles, gaps between them and skills the job asks for that your resume does not show. Used for this session only.
+          </span>
         </div>
       </details>
 
       <div className="hg-field practice-count">
         <label htmlFor={`${id}-count`}>Questions</label>
         <select id={`${id}-count`} value={count} onChange={(e) => setCount(Number(e.target.value))}>
-          {[4, 6, 8, 10].map((n) => <option key={n} value={n}>{n}</option>)}
+          {[4, 6, 8, 10].map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
         </select>
       </div>
 
-      {problem || error ? <p className="hg-error-text" role="alert">{problem ?? error}</p> : null}
-      <button type="submit" className="hg-button" disabled={busy}>{busy ? 'Preparing questions…' : 'Start practising'}</button>
+      {problem || error ? (
+        <p className="hg-error-text" role="alert">
+          {problem ?? error}
+        </p>
+      ) : null}
+      <button type="submit" className="hg-button" disabled={busy}>
+        {busy ? 'Preparing questions…' : 'Start practising'}
+      </button>
     </form>
   );
 }

@@ -5,7 +5,14 @@ import { formatClock, useElapsed } from '../hooks/useTimer';
 import type { AnswerFeedback, InterviewQuestion } from '../types/practice';
 import { AnswerInsights } from './AnswerInsights';
 
-const KIND_LABEL: Record<string, string> = { 'warm-up': 'Warm-up', behavioural: 'Behavioural', technical: 'Role and skills', situational: 'Situational', resume: 'About your resume', closing: 'Closing' };
+const KIND_LABEL: Record<string, string> = {
+  'warm-up': 'Warm-up',
+  behavioural: 'Behavioural',
+  technical: 'Role and skills',
+  situational: 'Situational',
+  resume: 'About your resume',
+  closing: 'Closing',
+};
 /** A good spoken answer is one to two minutes; the timer says when it passes two. */
 const SUGGESTED_SECONDS = 120;
 
@@ -71,9 +78,13 @@ export function QuestionStep({ question, number, total, feedback, checking, erro
         Question {number} of {total} · <span className="practice-kind">{KIND_LABEL[question.kind] ?? question.kind}</span>
       </p>
       <progress className="practice-progress-bar" max={total} value={number - 1} aria-label={`Question ${number} of ${total}`} />
-      <h2 id={`${id}-q`} className="practice-question-text">{question.text}</h2>
+      <h2 id={`${id}-q`} className="practice-question-text">
+        {question.text}
+      </h2>
       {canSpeak() ? (
-        <button type="button" className="hg-button hg-button--ghost" onClick={() => speak(question.text)}>Read the question aloud</button>
+        <button type="button" className="hg-button hg-button--ghost" onClick={() => speak(question.text)}>
+          Read the question aloud
+        </button>
       ) : null}
 
       {!feedback ? (
@@ -96,21 +107,38 @@ export function QuestionStep({ question, number, total, feedback, checking, erro
           </p>
           <p id={`${id}-voice`} className="hg-hint">
             {dictation.supported
-              ? dictation.listening ? 'Listening… what you say is added to the answer, which you can edit.' : 'Type, or use the microphone and edit the transcript.'
+              ? dictation.listening
+                ? 'Listening… what you say is added to the answer, which you can edit.'
+                : 'Type, or use the microphone and edit the transcript.'
               : 'Voice answers need a browser with speech recognition (such as Chrome); type your answer here.'}
           </p>
-          {dictation.error ? <p className="hg-error-text" role="alert">{dictation.error}</p> : null}
-          {error ? <p className="hg-error-text" role="alert">{error}</p> : null}
+          {dictation.error ? (
+            <p className="hg-error-text" role="alert">
+              {dictation.error}
+            </p>
+          ) : null}
+          {error ? (
+            <p className="hg-error-text" role="alert">
+              {error}
+            </p>
+          ) : null}
           <div className="hg-actions">
             {dictation.supported ? (
-              <button type="button" className="hg-button hg-button--secondary" aria-pressed={dictation.listening} onClick={() => (dictation.listening ? dictation.stop() : dictation.start())}>
+              <button
+                type="button"
+                className="hg-button hg-button--secondary"
+                aria-pressed={dictation.listening}
+                onClick={() => (dictation.listening ? dictation.stop() : dictation.start())}
+              >
                 {dictation.listening ? 'Stop the microphone' : 'Answer by voice'}
               </button>
             ) : null}
             <button type="button" className="hg-button" onClick={submit} disabled={checking || !text.trim()}>
               {checking ? 'Checking your answer…' : 'Get feedback'}
             </button>
-            <button type="button" className="hg-button hg-button--ghost" onClick={onNext} disabled={checking}>Skip this question</button>
+            <button type="button" className="hg-button hg-button--ghost" onClick={onNext} disabled={checking}>
+              Skip this question
+            </button>
           </div>
         </>
       ) : (
@@ -121,9 +149,17 @@ export function QuestionStep({ question, number, total, feedback, checking, erro
           </details>
           <AnswerInsights feedback={feedback} headingId={insightsId} />
           <div className="hg-actions">
-            <button type="button" className="hg-button hg-button--secondary" onClick={onRetry}>Retry this question</button>
-            <button type="button" className="hg-button" onClick={onNext}>{isLast ? 'See my report' : 'Next question'}</button>
-            {!isLast ? <button type="button" className="hg-button hg-button--ghost" onClick={onEnd}>End and see my report</button> : null}
+            <button type="button" className="hg-button hg-button--secondary" onClick={onRetry}>
+              Retry this question
+            </button>
+            <button type="button" className="hg-button" onClick={onNext}>
+              {isLast ? 'See my report' : 'Next question'}
+            </button>
+            {!isLast ? (
+              <button type="button" className="hg-button hg-button--ghost" onClick={onEnd}>
+                End and see my report
+              </button>
+            ) : null}
           </div>
         </>
       )}

@@ -53,53 +53,59 @@ export function usePractice({ canSave, onSaved }: { canSave: boolean; onSaved?: 
     }
   }, []);
 
-  const submit = useCallback(async (text: string, durationSec: number | null) => {
-    if (!plan || !source) return;
-    const question = plan.questions[index]!;
-    setChecking(true);
-    setError(null);
-    try {
-      const { answerFeedback } = await engine();
-      const feedback = await answerFeedback(source, question, text, durationSec);
-      setAnswers((all) => ({ ...all, [question.id]: { text, durationSec, feedback, attempts: (all[question.id]?.attempts ?? 0) + 1 } }));
-      setCurrent(feedback);
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setChecking(false);
-    }
-  }, [plan, source, index]);
+  const submit = useCallback(
+    async (text: string, durationSec: number | null) => {
+      if (!plan || !source) return;
+      const question = plan.questions[index]!;
+      setChecking(true);
+      setError(null);
+      try {
+        const { answerFeedback } = await engine();
+        const feedback = await answerFeedback(source, question, text, durationSec);
+        setAnswers((all) => ({ ...all, [question.id]: { text, durationSec, feedback, attempts: (all[question.id]?.attempts ?? 0) + 1 } }));
+        setCurrent(feedback);
+      } catch (e) {
+        setError(messageOf(e));
+      } finally {
+        setChecking(false);
+      }
+    },
+    [plan, source, index],
+  );
 
   const retry = useCallback(() => {
     setCurrent(null);
     setError(null);
   }, []);
 
-  const finish = useCallback(async (finalAnswers: Record<string, PracticeAnswer>) => {
-    if (!plan || !source) return;
-    setPhase('reporting');
-    setError(null);
-    try {
-      const { sessionReport } = await engine();
-      const made = await sessionReport(source, plan.questions, finalAnswers);
-      setReport(made);
-      setPhase('report');
-      if (canSave && made.answered > 0) {
-        setSave('saving');
-        try {
-          const { practiceRecord, savePractice } = await import('../api/practice-history');
-          await savePractice(practiceRecord(source, plan.questions, finalAnswers, made), startedAt.current);
-          setSave('saved');
-          onSaved?.();
-        } catch {
-          setSave('failed');
+  const finish = useCallback(
+    async (finalAnswers: Record<string, PracticeAnswer>) => {
+      if (!plan || !source) return;
+      setPhase('reporting');
+      setError(null);
+      try {
+        const { sessionReport } = await engine();
+        const made = await sessionReport(source, plan.questions, finalAnswers);
+        setReport(made);
+        setPhase('report');
+        if (canSave && made.answered > 0) {
+          setSave('saving');
+          try {
+            const { practiceRecord, savePractice } = await import('../api/practice-history');
+            await savePractice(practiceRecord(source, plan.questions, finalAnswers, made), startedAt.current);
+            setSave('saved');
+            onSaved?.();
+          } catch {
+            setSave('failed');
+          }
         }
+      } catch (e) {
+        setError(messageOf(e));
+        setPhase('answering');
       }
-    } catch (e) {
-      setError(messageOf(e));
-      setPhase('answering');
-    }
-  }, [plan, source, canSave, onSaved]);
+    },
+    [plan, source, canSave, onSaved],
+  );
 
   const next = useCallback(() => {
     if (!plan) return;

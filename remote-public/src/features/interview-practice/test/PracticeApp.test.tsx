@@ -7,23 +7,51 @@ import { PracticeApp } from '../components/PracticeApp';
 import type { AnswerFeedback, InterviewPlan, SessionReport } from '../types/practice';
 
 const plan: InterviewPlan = {
-  title: 'Registered Nurse', level: 'mid', competencies: ['motivation', 'teamwork'], source: 'offline',
+  title: 'Registered Nurse',
+  level: 'mid',
+  competencies: ['motivation', 'teamwork'],
+  source: 'offline',
   questions: [
     { id: 'q1', text: 'Tell me about yourself and what draws you to this Registered Nurse role.', kind: 'warm-up', competency: 'motivation', rubric: '' },
     { id: 'q2', text: 'Describe a time you helped a struggling teammate.', kind: 'behavioural', competency: 'teamwork', rubric: '' },
   ],
 };
 const feedback = (score: number): AnswerFeedback => ({
-  score, points: score * 18, competency: 'teamwork', reason: `${score}/5 for Teamwork: shows a situation and action but no clear result.`,
-  star: { situation: true, task: false, action: true, result: false }, missing: ['task', 'result'], starEvidence: {},
-  jobTerms: { used: ['patient care'], missed: ['BLS certification'] }, quantified: [], fillers: [{ word: 'um', count: 2 }], words: 48, wpm: 96, durationSec: 30,
-  flags: ['filler-heavy'], suggestion: 'End with the result: what changed because of what you did.', mostUsedWords: [{ word: 'patient', count: 3 }],
+  score,
+  points: score * 18,
+  competency: 'teamwork',
+  reason: `${score}/5 for Teamwork: shows a situation and action but no clear result.`,
+  star: { situation: true, task: false, action: true, result: false },
+  missing: ['task', 'result'],
+  starEvidence: {},
+  jobTerms: { used: ['patient care'], missed: ['BLS certification'] },
+  quantified: [],
+  fillers: [{ word: 'um', count: 2 }],
+  words: 48,
+  wpm: 96,
+  durationSec: 30,
+  flags: ['filler-heavy'],
+  suggestion: 'End with the result: what changed because of what you did.',
+  mostUsedWords: [{ word: 'patient', count: 3 }],
 });
 const report: SessionReport = {
-  overall: 3.5, answered: 2, asked: 2,
-  competencies: [{ competency: 'teamwork', label: 'Teamwork', score: 4, answers: 1, reason: '4/5 for Teamwork: a complete story.' }, { competency: 'motivation', label: 'Motivation and fit', score: 3, answers: 1, reason: '3/5 for Motivation and fit.' }],
-  storyAnswers: 1, starRate: { situation: 1, task: 0, action: 1, result: 0 }, strengths: ['Teamwork'], focusAreas: ['Motivation and fit'], jobTermsUsed: ['patient care'], jobTermsMissed: ['BLS certification'],
-  mostUsedWords: [], fillerCount: 2, averageWpm: 96, nextStep: 'Most of your stories stopped before the result.',
+  overall: 3.5,
+  answered: 2,
+  asked: 2,
+  competencies: [
+    { competency: 'teamwork', label: 'Teamwork', score: 4, answers: 1, reason: '4/5 for Teamwork: a complete story.' },
+    { competency: 'motivation', label: 'Motivation and fit', score: 3, answers: 1, reason: '3/5 for Motivation and fit.' },
+  ],
+  storyAnswers: 1,
+  starRate: { situation: 1, task: 0, action: 1, result: 0 },
+  strengths: ['Teamwork'],
+  focusAreas: ['Motivation and fit'],
+  jobTermsUsed: ['patient care'],
+  jobTermsMissed: ['BLS certification'],
+  mostUsedWords: [],
+  fillerCount: 2,
+  averageWpm: 96,
+  nextStep: 'Most of your stories stopped before the result.',
 };
 
 function answer(call: JsonCall) {
@@ -67,7 +95,13 @@ describe('interview practice, signed out', () => {
     expect(screen.getByText('Result').closest('li')).toHaveTextContent('Result: missing');
     expect(screen.getByText('“um” ×2')).toBeInTheDocument();
     const sent = calls[1]!.body as Record<string, unknown>;
-    expect(sent).toMatchObject({ field: 'nursing', question: plan.questions[0]!.text, kind: 'warm-up', competency: 'motivation', answer: 'I have been a nurse for five years on a busy ward.' });
+    expect(sent).toMatchObject({
+      field: 'nursing',
+      question: plan.questions[0]!.text,
+      kind: 'warm-up',
+      competency: 'motivation',
+      answer: 'I have been a nurse for five years on a busy ward.',
+    });
     // Typed: no pace is asked for (typing time is not speaking time).
     expect(sent.durationSec).toBeUndefined();
 
@@ -96,14 +130,20 @@ describe('interview practice, signed out', () => {
     stubFetch(answer);
     let instance: { onresult: ((e: unknown) => void) | null; onend: (() => void) | null } | null = null;
     class FakeRecognition {
-      lang = ''; continuous = false; interimResults = false;
-      onresult: ((e: unknown) => void) | null = null; onerror = null; onend: (() => void) | null = null;
+      lang = '';
+      continuous = false;
+      interimResults = false;
+      onresult: ((e: unknown) => void) | null = null;
+      onerror = null;
+      onend: (() => void) | null = null;
       constructor() {
         // eslint-disable-next-line @typescript-eslint/no-this-alias -- the test drives the page's recogniser through it
         instance = this;
       }
       start() {}
-      stop() { this.onend?.(); }
+      stop() {
+        this.onend?.();
+      }
     }
     (window as unknown as { webkitSpeechRecognition: unknown }).webkitSpeechRecognition = FakeRecognition;
     const user = userEvent.setup();
@@ -133,7 +173,10 @@ describe('interview practice, signed out', () => {
     await user.click(screen.getByRole('radio', { name: 'A job I paste' }));
     await user.click(screen.getByRole('button', { name: 'Start practising' }));
     expect(screen.getByRole('alert')).toHaveTextContent(/Paste the whole job posting/);
-    await user.type(screen.getByLabelText('Job posting'), 'Staff nurse on a surgical ward caring for patients after operations with a friendly team and good training on offer');
+    await user.type(
+      screen.getByLabelText('Job posting'),
+      'Staff nurse on a surgical ward caring for patients after operations with a friendly team and good training on offer',
+    );
     await user.click(screen.getByRole('button', { name: 'Start practising' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The "job" field is empty.');
   });

@@ -20,7 +20,9 @@ describe('PrivacyPolicyPage', () => {
   it('has one sidebar link per section, in order, each pointing at a section that exists', () => {
     const { container } = renderPage({ status: 404 });
     const nav = screen.getByRole('navigation', { name: 'Privacy policy sections' });
-    const hrefs = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(ANCHORS.map((id) => `#${id}`));
     for (const id of ANCHORS) expect(container.querySelector(`section#${CSS.escape(id)}`)).not.toBeNull();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -7,7 +7,9 @@ import { PRIVACY_SECTIONS } from '../privacy-sections';
 export function PrivacySidebar() {
   return (
     <nav className="privacy-sidebar" aria-label="Privacy policy sections">
-      <p className="privacy-sidebar-title" aria-hidden="true">On this page</p>
+      <p className="privacy-sidebar-title" aria-hidden="true">
+        On this page
+      </p>
       <ol>
         {PRIVACY_SECTIONS.map((section) => (
           <li key={section.id}>

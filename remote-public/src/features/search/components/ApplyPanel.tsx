@@ -8,7 +8,9 @@ import { lazyComponent } from 'shared-ui';
 const CandidateApply = lazyComponent(() => import('./CandidateApply').then((m) => m.default), {
   fallback: (
     <div className="hg-card hgj-apply">
-      <button type="button" className="hg-button" disabled>Apply</button>
+      <button type="button" className="hg-button" disabled>
+        Apply
+      </button>
     </div>
   ),
   what: 'Apply',
@@ -23,14 +25,18 @@ export function ApplyPanel({ jobId, jobTitle }: { jobId: string; jobTitle: strin
     return (
       <div className="hg-card hgj-apply">
         <p>Sign in as a candidate to apply with one of your HireGen resumes.</p>
-        <Link className="hg-button" to="/login/candidate" state={{ from: location.pathname }}>Sign in to apply</Link>
+        <Link className="hg-button" to="/login/candidate" state={{ from: location.pathname }}>
+          Sign in to apply
+        </Link>
       </div>
     );
   }
   if (role !== 'candidate') {
-    return <div className="hg-card hgj-apply"><p>Applying is for candidate accounts. You are signed in as {user.role}.</p></div>;
+    return (
+      <div className="hg-card hgj-apply">
+        <p>Applying is for candidate accounts. You are signed in as {user.role}.</p>
+      </div>
+    );
   }
-  return (
-    <CandidateApply jobId={jobId} jobTitle={jobTitle} />
-  );
+  return <CandidateApply jobId={jobId} jobTitle={jobTitle} />;
 }

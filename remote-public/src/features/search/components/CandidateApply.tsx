@@ -11,7 +11,13 @@ interface ResumeChoice {
   title: string;
 }
 
-type Step = { name: 'start' } | { name: 'loading' } | { name: 'choose'; resumes: ResumeChoice[] } | { name: 'sending'; resumes: ResumeChoice[] } | { name: 'done' } | { name: 'error'; message: string; resumes?: ResumeChoice[] };
+type Step =
+  | { name: 'start' }
+  | { name: 'loading' }
+  | { name: 'choose'; resumes: ResumeChoice[] }
+  | { name: 'sending'; resumes: ResumeChoice[] }
+  | { name: 'done' }
+  | { name: 'error'; message: string; resumes?: ResumeChoice[] };
 
 export default function CandidateApply({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
   const id = useId();
@@ -28,7 +34,9 @@ export default function CandidateApply({ jobId, jobTitle }: { jobId: string; job
       }
       const { collection, getDocs } = firestoreApi;
       const snapshot = await getDocs(collection(db, 'candidates', uid, 'resumes'));
-      const resumes = snapshot.docs.map((doc) => ({ id: doc.id, title: String(doc.data().title ?? 'Untitled resume') })).sort((a, b) => a.title.localeCompare(b.title));
+      const resumes = snapshot.docs
+        .map((doc) => ({ id: doc.id, title: String(doc.data().title ?? 'Untitled resume') }))
+        .sort((a, b) => a.title.localeCompare(b.title));
       setResumeId(resumes[0]?.id ?? '');
       setStep({ name: 'choose', resumes });
     } catch (error) {
@@ -52,7 +60,9 @@ export default function CandidateApply({ jobId, jobTitle }: { jobId: string; job
   if (step.name === 'done') {
     return (
       <div className="hg-card hgj-apply" role="status">
-        <p><strong>Application sent.</strong> {jobTitle} now has your resume and your match.</p>
+        <p>
+          <strong>Application sent.</strong> {jobTitle} now has your resume and your match.
+        </p>
         <Link to="/dashboard/candidate">Track it in your dashboard</Link>
       </div>
     );
@@ -60,13 +70,19 @@ export default function CandidateApply({ jobId, jobTitle }: { jobId: string; job
   const resumes = step.name === 'choose' || step.name === 'sending' ? step.resumes : step.name === 'error' ? step.resumes : undefined;
   return (
     <div className="hg-card hgj-apply">
-      {step.name === 'error' ? <p className="hgs-error" role="alert">{step.message}</p> : null}
+      {step.name === 'error' ? (
+        <p className="hgs-error" role="alert">
+          {step.message}
+        </p>
+      ) : null}
       {!resumes ? (
         <button type="button" className="hg-button" onClick={loadResumes} disabled={step.name === 'loading'}>
           {step.name === 'loading' ? 'Loading your resumes…' : 'Apply'}
         </button>
       ) : resumes.length === 0 ? (
-        <p>You have no resume yet. <Link to="/dashboard/candidate">Build one in your dashboard</Link>, then come back to apply.</p>
+        <p>
+          You have no resume yet. <Link to="/dashboard/candidate">Build one in your dashboard</Link>, then come back to apply.
+        </p>
       ) : (
         <form onSubmit={(event) => send(event, resumes)}>
           <fieldset className="hgs-facet">
@@ -78,7 +94,9 @@ export default function CandidateApply({ jobId, jobTitle }: { jobId: string; job
               </label>
             ))}
           </fieldset>
-          <button type="submit" className="hg-button" disabled={step.name === 'sending'}>{step.name === 'sending' ? 'Sending…' : 'Send application'}</button>
+          <button type="submit" className="hg-button" disabled={step.name === 'sending'}>
+            {step.name === 'sending' ? 'Sending…' : 'Send application'}
+          </button>
         </form>
       )}
     </div>

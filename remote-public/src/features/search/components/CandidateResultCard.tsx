@@ -8,10 +8,24 @@ import { MatchBadge, SkillList } from './ResultCards';
 
 const SOURCE_LABEL = { directory: 'Talent directory', applied: 'Applicant', uploaded: 'Uploaded' } as const;
 
-export function CandidateResultCard({ candidate, jobId, jobTitle, canAdd }: { candidate: CandidateResult; jobId: string | null; jobTitle: string | null; canAdd: boolean }) {
+export function CandidateResultCard({
+  candidate,
+  jobId,
+  jobTitle,
+  canAdd,
+}: {
+  candidate: CandidateResult;
+  jobId: string | null;
+  jobTitle: string | null;
+  canAdd: boolean;
+}) {
   const [adding, setAdding] = useState<'idle' | 'busy' | 'done'>('idle');
-  const facts = [candidate.location, candidate.years !== null ? `${candidate.years} years` : null, SOURCE_LABEL[candidate.source],
-    candidate.jobTitle ? `for ${candidate.jobTitle}${candidate.stage ? ` (${candidate.stage})` : ''}` : null].filter(Boolean);
+  const facts = [
+    candidate.location,
+    candidate.years !== null ? `${candidate.years} years` : null,
+    SOURCE_LABEL[candidate.source],
+    candidate.jobTitle ? `for ${candidate.jobTitle}${candidate.stage ? ` (${candidate.stage})` : ''}` : null,
+  ].filter(Boolean);
 
   async function add() {
     if (!jobId || !candidate.uid) return;
@@ -28,10 +42,20 @@ export function CandidateResultCard({ candidate, jobId, jobTitle, canAdd }: { ca
 
   return (
     <article className="hg-card hgs-result" aria-labelledby={`result-${candidate.id}`}>
-      <h3 id={`result-${candidate.id}`} className="hgs-result-title">{candidate.name}</h3>
-      {candidate.headline ? <p className="hgs-result-sub"><Highlighted highlight={candidate.highlights.title} fallback={candidate.headline} /></p> : null}
+      <h3 id={`result-${candidate.id}`} className="hgs-result-title">
+        {candidate.name}
+      </h3>
+      {candidate.headline ? (
+        <p className="hgs-result-sub">
+          <Highlighted highlight={candidate.highlights.title} fallback={candidate.headline} />
+        </p>
+      ) : null}
       <p className="hgs-facts">{facts.join(' · ')}</p>
-      {candidate.highlights.snippet ? <p className="hgs-snippet"><Highlighted highlight={candidate.highlights.snippet} fallback="" /></p> : null}
+      {candidate.highlights.snippet ? (
+        <p className="hgs-snippet">
+          <Highlighted highlight={candidate.highlights.snippet} fallback="" />
+        </p>
+      ) : null}
       <SkillList skills={candidate.skills} marked={candidate.highlights.skills} />
       {candidate.match ? <MatchBadge match={candidate.match} subject={jobTitle ? `for ${jobTitle}` : ''} /> : null}
       {canAdd && candidate.source === 'directory' && candidate.uid ? (

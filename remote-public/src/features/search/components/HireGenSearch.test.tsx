@@ -7,11 +7,28 @@ import { SearchLanding } from './SearchLanding';
 import { searchVariantFor } from '../search-variants';
 
 const JOB = {
-  id: 'j1', title: 'Frontend Engineer', orgId: 'o1', orgName: 'Acme', location: 'Noida', remote: 'onsite', seniority: 'mid', minYears: 2,
-  salary: null, requiredSkills: ['JavaScript'], preferredSkills: [], postedAt: new Date().toISOString(), score: 3.2,
+  id: 'j1',
+  title: 'Frontend Engineer',
+  orgId: 'o1',
+  orgName: 'Acme',
+  location: 'Noida',
+  remote: 'onsite',
+  seniority: 'mid',
+  minYears: 2,
+  salary: null,
+  requiredSkills: ['JavaScript'],
+  preferredSkills: [],
+  postedAt: new Date().toISOString(),
+  score: 3.2,
   highlights: { title: { text: 'Frontend Engineer', marks: [[0, 8]] }, skills: ['JavaScript'] },
 };
-const answer = (total: number) => ({ total, page: 1, pageSize: 20, results: total ? [JOB] : [], facets: { seniority: [{ value: 'mid', count: total }], posted: [], years: [] } });
+const answer = (total: number) => ({
+  total,
+  page: 1,
+  pageSize: 20,
+  results: total ? [JOB] : [],
+  facets: { seniority: [{ value: 'mid', count: total }], posted: [], years: [] },
+});
 
 function Url() {
   const location = useLocation();
@@ -46,8 +63,12 @@ describe('HireGen search tab', () => {
     expect(calls.at(-1)?.path).toBe('/api/search/jobs?q=front');
   });
 
-  it('shows the api\'s message for a malformed query and keeps the last results', async () => {
-    stubFetch((call) => (call.path.includes('%22') ? { status: 400, body: { message: 'The quote at position 1 is never closed: add a closing ".' } } : { status: 200, body: answer(1) }));
+  it("shows the api's message for a malformed query and keeps the last results", async () => {
+    stubFetch((call) =>
+      call.path.includes('%22')
+        ? { status: 400, body: { message: 'The quote at position 1 is never closed: add a closing ".' } }
+        : { status: 200, body: answer(1) },
+    );
     const user = renderPage('/job-google-search?q=frontend');
     expect(await screen.findByRole('link', { name: 'Frontend Engineer' })).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Search HireGen jobs'));

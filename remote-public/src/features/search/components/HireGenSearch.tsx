@@ -25,14 +25,16 @@ export function HireGenSearch({ variant }: { variant: SearchVariant }) {
         <h2 id={`${id}-gate`}>Candidate search is for hiring teams</h2>
         <p>Verified HR and Interviewer members of an organisation search the talent directory and their own applicants here.</p>
         <p className="hgs-gate-actions">
-          <Link className="hg-button" to="/resumeinflux/login" state={{ from: `${variant.path}` }}>Sign in as HR</Link>
-          <Link className="hg-button hg-button--secondary" to="/login/interviewer" state={{ from: `${variant.path}` }}>Sign in as Interviewer</Link>
+          <Link className="hg-button" to="/resumeinflux/login" state={{ from: `${variant.path}` }}>
+            Sign in as HR
+          </Link>
+          <Link className="hg-button hg-button--secondary" to="/login/interviewer" state={{ from: `${variant.path}` }}>
+            Sign in as Interviewer
+          </Link>
         </p>
       </section>
     );
   }
 
-  return (
-    variant.style === 'linkedin' ? <LinkedInSearchPanel variant={variant} /> : <GoogleSearchPanel variant={variant} />
-  );
+  return variant.style === 'linkedin' ? <LinkedInSearchPanel variant={variant} /> : <GoogleSearchPanel variant={variant} />;
 }

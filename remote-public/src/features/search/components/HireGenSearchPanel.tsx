@@ -14,7 +14,10 @@ import { Pagination } from './Pagination';
 import { JobResultCard } from './ResultCards';
 
 // Members only: the job searches, which anyone opens, never fetch it.
-const CandidateResultCard = lazyComponent(() => import('./CandidateResultCard').then((m) => m.CandidateResultCard), { fallback: <Loading />, what: 'Candidate results' });
+const CandidateResultCard = lazyComponent(() => import('./CandidateResultCard').then((m) => m.CandidateResultCard), {
+  fallback: <Loading />,
+  what: 'Candidate results',
+});
 
 /** What a page style adds: LinkedIn-style filters beside the results, or Google-style help under the box. */
 export interface SearchPanelParts {
@@ -62,8 +65,17 @@ export function HireGenSearchPanel({ variant, parts: { Filters, Help } }: { vari
 
   return (
     <div className={`hgs ${variant.style === 'linkedin' ? 'hgs--filters' : ''}`}>
-      <form className="hgs-query" role="search" onSubmit={(event) => { event.preventDefault(); update({ q: draft.trim() || null }, { push: true }); }}>
-        <label htmlFor={`${id}-q`} className="hgs-query-label">{kind === 'job' ? 'Search HireGen jobs' : 'Search candidates'}</label>
+      <form
+        className="hgs-query"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          update({ q: draft.trim() || null }, { push: true });
+        }}
+      >
+        <label htmlFor={`${id}-q`} className="hgs-query-label">
+          {kind === 'job' ? 'Search HireGen jobs' : 'Search candidates'}
+        </label>
         <div className="hgs-query-row">
           <input
             ref={input}
@@ -74,20 +86,36 @@ export function HireGenSearchPanel({ variant, parts: { Filters, Help } }: { vari
             value={draft}
             aria-describedby={`${id}-q-hint`}
             aria-invalid={error?.status === 400 || undefined}
-            placeholder={variant.style === 'google' ? (kind === 'job' ? '(react OR vue) "front end" -intern location:pune' : 'skill:python title:(data OR ml) -intern') : kind === 'job' ? 'Title, skill or company' : 'Name, title or skill'}
+            placeholder={
+              variant.style === 'google'
+                ? kind === 'job'
+                  ? '(react OR vue) "front end" -intern location:pune'
+                  : 'skill:python title:(data OR ml) -intern'
+                : kind === 'job'
+                  ? 'Title, skill or company'
+                  : 'Name, title or skill'
+            }
             onChange={(event) => {
               typed.current = event.target.value;
               setDraft(event.target.value);
               update({ q: event.target.value.trim() || null });
             }}
           />
-          <button type="submit" className="hg-button">Search</button>
+          <button type="submit" className="hg-button">
+            Search
+          </button>
         </div>
-        <span id={`${id}-q-hint`} className="hg-hint">Results update as you type. Press / to come back here.</span>
+        <span id={`${id}-q-hint`} className="hg-hint">
+          Results update as you type. Press / to come back here.
+        </span>
         {Help ? <Help /> : null}
       </form>
 
-      {error ? <p className="hgs-error" role="alert">{error.message}</p> : null}
+      {error ? (
+        <p className="hgs-error" role="alert">
+          {error.message}
+        </p>
+      ) : null}
       {kind === 'job' && answer?.me?.message ? <p className="hg-hint">{answer.me.message}</p> : null}
 
       <div className="hgs-body">
@@ -100,15 +128,27 @@ export function HireGenSearchPanel({ variant, parts: { Filters, Help } }: { vari
             {kind === 'candidate' && answer?.jobs ? (
               <div className="hg-field hgs-inline">
                 <label htmlFor={`${id}-job`}>Match to job</label>
-                <select id={`${id}-job`} value={jobId ?? ''} onChange={(event) => update({ jobId: event.target.value || null, sort: event.target.value ? 'match' : null }, { push: true })}>
+                <select
+                  id={`${id}-job`}
+                  value={jobId ?? ''}
+                  onChange={(event) => update({ jobId: event.target.value || null, sort: event.target.value ? 'match' : null }, { push: true })}
+                >
                   <option value="">No job chosen</option>
-                  {answer.jobs.map((job) => <option key={job.id} value={job.id}>{job.title}</option>)}
+                  {answer.jobs.map((job) => (
+                    <option key={job.id} value={job.id}>
+                      {job.title}
+                    </option>
+                  ))}
                 </select>
               </div>
             ) : null}
             <div className="hg-field hgs-inline">
               <label htmlFor={`${id}-sort`}>Sort by</label>
-              <select id={`${id}-sort`} value={sort} onChange={(event) => update({ sort: event.target.value === 'relevance' ? null : event.target.value }, { push: true })}>
+              <select
+                id={`${id}-sort`}
+                value={sort}
+                onChange={(event) => update({ sort: event.target.value === 'relevance' ? null : event.target.value }, { push: true })}
+              >
                 <option value="relevance">Relevance</option>
                 <option value="newest">{kind === 'job' ? 'Newest' : 'Recently updated'}</option>
                 {canSortByMatch || sort === 'match' ? <option value="match">{kind === 'job' ? 'Best match for me' : 'Best match for the job'}</option> : null}
@@ -121,13 +161,25 @@ export function HireGenSearchPanel({ variant, parts: { Filters, Help } }: { vari
           <ol className={`hgs-list${loading ? ' is-loading' : ''}`}>
             {results.map((result) => (
               <li key={result.id}>
-                {kind === 'job'
-                  ? <JobResultCard job={result as JobResult} />
-                  : <CandidateResultCard candidate={result as CandidateResult} jobId={jobId} jobTitle={jobTitle} canAdd={role === 'hr'} />}
+                {kind === 'job' ? (
+                  <JobResultCard job={result as JobResult} />
+                ) : (
+                  <CandidateResultCard candidate={result as CandidateResult} jobId={jobId} jobTitle={jobTitle} canAdd={role === 'hr'} />
+                )}
               </li>
             ))}
           </ol>
-          {answer ? <Pagination page={answer.page} pageSize={answer.pageSize} total={answer.total} onPage={(page) => { update({ page: page > 1 ? String(page) : null }, { push: true, keepPage: true }); window.scrollTo({ top: 0 }); }} /> : null}
+          {answer ? (
+            <Pagination
+              page={answer.page}
+              pageSize={answer.pageSize}
+              total={answer.total}
+              onPage={(page) => {
+                update({ page: page > 1 ? String(page) : null }, { push: true, keepPage: true });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          ) : null}
         </section>
       </div>
     </div>

@@ -3,9 +3,15 @@ export function Pagination({ page, pageSize, total, onPage }: { page: number; pa
   if (pages <= 1) return null;
   return (
     <nav className="hgs-pagination" aria-label="Result pages">
-      <button type="button" className="hg-button hg-button--secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</button>
-      <span aria-current="page">Page {page} of {pages}</span>
-      <button type="button" className="hg-button hg-button--secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>Next</button>
+      <button type="button" className="hg-button hg-button--secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      <span aria-current="page">
+        Page {page} of {pages}
+      </span>
+      <button type="button" className="hg-button hg-button--secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
     </nav>
   );
 }

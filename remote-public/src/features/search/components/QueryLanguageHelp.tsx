@@ -15,10 +15,20 @@ export function QueryLanguageHelp() {
       <summary>How to write a search</summary>
       <table>
         <caption className="hg-visually-hidden">Search syntax</caption>
-        <thead><tr><th scope="col">Type</th><th scope="col">Finds</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Type</th>
+            <th scope="col">Finds</th>
+          </tr>
+        </thead>
         <tbody>
           {ROWS.map(([example, meaning]) => (
-            <tr key={example}><td><code>{example}</code></td><td>{meaning}</td></tr>
+            <tr key={example}>
+              <td>
+                <code>{example}</code>
+              </td>
+              <td>{meaning}</td>
+            </tr>
           ))}
         </tbody>
       </table>

@@ -8,7 +8,10 @@ export function MatchBadge({ match, subject }: { match: SearchMatch; subject: st
   const tone = match.score >= 70 ? 'good' : match.score >= 40 ? 'fair' : 'low';
   return (
     <p className={`hgs-match hgs-match--${tone}`}>
-      <strong>{match.score}% match {subject}</strong> <span>{match.reason}</span>
+      <strong>
+        {match.score}% match {subject}
+      </strong>{' '}
+      <span>{match.reason}</span>
     </p>
   );
 }
@@ -42,11 +45,17 @@ export function JobResultCard({ job }: { job: JobResult }) {
   return (
     <article className="hg-card hgs-result" aria-labelledby={`result-${job.id}`}>
       <h3 id={`result-${job.id}`} className="hgs-result-title">
-        <Link to={`/jobs/${encodeURIComponent(job.id)}`}><Highlighted highlight={job.highlights.title} fallback={job.title} /></Link>
+        <Link to={`/jobs/${encodeURIComponent(job.id)}`}>
+          <Highlighted highlight={job.highlights.title} fallback={job.title} />
+        </Link>
       </h3>
       <p className="hgs-result-sub">{job.orgName}</p>
       <p className="hgs-facts">{facts.join(' · ')}</p>
-      {job.highlights.snippet ? <p className="hgs-snippet"><Highlighted highlight={job.highlights.snippet} fallback="" /></p> : null}
+      {job.highlights.snippet ? (
+        <p className="hgs-snippet">
+          <Highlighted highlight={job.highlights.snippet} fallback="" />
+        </p>
+      ) : null}
       <SkillList skills={[...job.requiredSkills, ...job.preferredSkills]} marked={job.highlights.skills} />
       {job.match ? <MatchBadge match={job.match} subject="for you" /> : null}
     </article>

@@ -47,21 +47,39 @@ export function SearchLanding({ variant }: { variant: SearchVariant }) {
       {/* ARIA tabs: arrow keys bubble from the focused tab (roving tabIndex); the list is not a stop. */}
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div className="hgs-tabs" role="tablist" aria-label="Where to search" onKeyDown={onKeyDown}>
-        <button ref={(el) => { tabs.current[0] = el; }} type="button" role="tab" id="tab-hiregen" className="hgs-tab" aria-selected={tab === 'hiregen'}
-          aria-controls="panel-search" tabIndex={tab === 'hiregen' ? 0 : -1} onClick={() => choose('hiregen')}>
+        <button
+          ref={(el) => {
+            tabs.current[0] = el;
+          }}
+          type="button"
+          role="tab"
+          id="tab-hiregen"
+          className="hgs-tab"
+          aria-selected={tab === 'hiregen'}
+          aria-controls="panel-search"
+          tabIndex={tab === 'hiregen' ? 0 : -1}
+          onClick={() => choose('hiregen')}
+        >
           Search HireGen
         </button>
-        <button ref={(el) => { tabs.current[1] = el; }} type="button" role="tab" id="tab-web" className="hgs-tab" aria-selected={tab === 'web'}
-          aria-controls="panel-search" tabIndex={tab === 'web' ? 0 : -1} onClick={() => choose('web')}>
+        <button
+          ref={(el) => {
+            tabs.current[1] = el;
+          }}
+          type="button"
+          role="tab"
+          id="tab-web"
+          className="hgs-tab"
+          aria-selected={tab === 'web'}
+          aria-controls="panel-search"
+          tabIndex={tab === 'web' ? 0 : -1}
+          onClick={() => choose('web')}
+        >
           Build a {site} search
         </button>
       </div>
       <div role="tabpanel" id="panel-search" aria-labelledby={tab === 'hiregen' ? 'tab-hiregen' : 'tab-web'}>
-        {tab === 'hiregen' ? (
-          <HireGenSearch key={variant.path} variant={variant} />
-        ) : (
-          <WebSearchPanel key={variant.path} variant={variant} />
-        )}
+        {tab === 'hiregen' ? <HireGenSearch key={variant.path} variant={variant} /> : <WebSearchPanel key={variant.path} variant={variant} />}
       </div>
       <nav className="landing-section search-switch" aria-labelledby="switch-title">
         <h2 id="switch-title">Other ways to search</h2>

@@ -70,17 +70,33 @@ export function SearchQueryForm({ variant }: { variant: SearchVariant }) {
           </div>
           <div className="hg-field">
             <label htmlFor={`${id}-location`}>Location</label>
-            <input id={`${id}-location`} name="location" type="text" maxLength={100} placeholder="City, country or Remote"
-              value={input.location} onChange={(event) => set('location')(event.target.value)} />
+            <input
+              id={`${id}-location`}
+              name="location"
+              type="text"
+              maxLength={100}
+              placeholder="City, country or Remote"
+              value={input.location}
+              onChange={(event) => set('location')(event.target.value)}
+            />
           </div>
           <div className="hg-field">
             <label htmlFor={`${id}-exclude`}>Leave out</label>
-            <input id={`${id}-exclude`} name="exclude" type="text" maxLength={200} placeholder="e.g. intern"
-              value={input.exclude} onChange={(event) => set('exclude')(event.target.value)} />
+            <input
+              id={`${id}-exclude`}
+              name="exclude"
+              type="text"
+              maxLength={200}
+              placeholder="e.g. intern"
+              value={input.exclude}
+              onChange={(event) => set('exclude')(event.target.value)}
+            />
           </div>
         </div>
         <div className="search-form-actions">
-          <button type="submit" className="hg-button">Search on {variant.style === 'linkedin' ? 'LinkedIn' : 'Google'}</button>
+          <button type="submit" className="hg-button">
+            Search on {variant.style === 'linkedin' ? 'LinkedIn' : 'Google'}
+          </button>
           <span className="hg-hint">Opens in a new tab.</span>
         </div>
         <div className="search-result" aria-live="polite">
@@ -90,9 +106,12 @@ export function SearchQueryForm({ variant }: { variant: SearchVariant }) {
               <code className="search-result-query">{built.query}</code>
               <div className="search-result-actions">
                 <a href={built.url} target="_blank" rel="noopener noreferrer">
-                  Open on {built.site}<span className="hg-visually-hidden"> (opens in a new tab)</span> <span aria-hidden="true">↗</span>
+                  Open on {built.site}
+                  <span className="hg-visually-hidden"> (opens in a new tab)</span> <span aria-hidden="true">↗</span>
                 </a>
-                <button type="button" className="hg-button search-copy" onClick={copy}>Copy search</button>
+                <button type="button" className="hg-button search-copy" onClick={copy}>
+                  Copy search
+                </button>
               </div>
             </>
           ) : null}
@@ -104,7 +123,14 @@ export function SearchQueryForm({ variant }: { variant: SearchVariant }) {
         <ul>
           {texts.examples.map((example) => (
             <li key={describeExample(example)}>
-              <button type="button" className="search-example" onClick={() => { setInput({ ...EMPTY, ...example }); setMissingKeywords(false); }}>
+              <button
+                type="button"
+                className="search-example"
+                onClick={() => {
+                  setInput({ ...EMPTY, ...example });
+                  setMissingKeywords(false);
+                }}
+              >
                 <span aria-hidden="true">⌕</span> {describeExample(example)}
               </button>
             </li>

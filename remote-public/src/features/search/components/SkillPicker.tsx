@@ -12,15 +12,24 @@ export function SkillPicker({ selected, onChange }: { selected: string[]; onChan
 
   useEffect(() => {
     const prefix = text.trim();
-    if (!prefix) { setOptions([]); return undefined; }
+    if (!prefix) {
+      setOptions([]);
+      return undefined;
+    }
     const controller = new AbortController();
     const timer = setTimeout(() => {
       suggestSkills(prefix, controller.signal).then(
-        ({ suggestions }) => { setOptions(suggestions.filter((s) => !selected.includes(s.name)).slice(0, 8)); setActive(0); },
+        ({ suggestions }) => {
+          setOptions(suggestions.filter((s) => !selected.includes(s.name)).slice(0, 8));
+          setActive(0);
+        },
         () => setOptions([]),
       );
     }, 120);
-    return () => { clearTimeout(timer); controller.abort(); };
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
   }, [text, selected]);
 
   function pick(name: string) {
@@ -30,9 +39,13 @@ export function SkillPicker({ selected, onChange }: { selected: string[]; onChan
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' && open) { event.preventDefault(); setActive((i) => (i + 1) % options.length); }
-    else if (event.key === 'ArrowUp' && open) { event.preventDefault(); setActive((i) => (i - 1 + options.length) % options.length); }
-    else if (event.key === 'Enter') {
+    if (event.key === 'ArrowDown' && open) {
+      event.preventDefault();
+      setActive((i) => (i + 1) % options.length);
+    } else if (event.key === 'ArrowUp' && open) {
+      event.preventDefault();
+      setActive((i) => (i - 1 + options.length) % options.length);
+    } else if (event.key === 'Enter') {
       event.preventDefault();
       const choice = options[active]?.name ?? text.trim();
       if (choice) pick(choice);
@@ -75,9 +88,13 @@ export function SkillPicker({ selected, onChange }: { selected: string[]; onChan
             role="option"
             aria-selected={i === active}
             className={i === active ? 'is-active' : undefined}
-            onMouseDown={(event) => { event.preventDefault(); pick(option.name); }}
+            onMouseDown={(event) => {
+              event.preventDefault();
+              pick(option.name);
+            }}
           >
-            {option.name}{option.via ? <span className="hg-hint"> ({option.via})</span> : null}
+            {option.name}
+            {option.via ? <span className="hg-hint"> ({option.via})</span> : null}
           </li>
         ))}
       </ul>

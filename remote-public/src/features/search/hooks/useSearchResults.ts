@@ -34,7 +34,11 @@ export function useSearchResults(kind: SearchKind, params: URLSearchParams, enab
           if (controller.signal.aborted) return;
           const status = error instanceof ApiError ? error.status : 0;
           const message = error instanceof Error ? error.message : 'Search failed. Please try again.';
-          setState((current) => ({ answer: status === 400 ? current.answer : status === 0 ? current.answer : null, loading: false, error: { message, status } }));
+          setState((current) => ({
+            answer: status === 400 ? current.answer : status === 0 ? current.answer : null,
+            loading: false,
+            error: { message, status },
+          }));
         },
       );
     }, delay);

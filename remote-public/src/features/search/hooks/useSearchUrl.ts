@@ -34,7 +34,10 @@ export function useSearchUrl() {
 
 /** A comma list parameter as a set of values. */
 export function listOf(params: URLSearchParams, name: string): string[] {
-  return (params.get(name) ?? '').split(',').map((value) => value.trim()).filter(Boolean);
+  return (params.get(name) ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
 }
 
 export function toggled(list: string[], value: string): string {

@@ -16,7 +16,11 @@ describe('/genai-services', () => {
     const { container } = renderAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'GenAI Services' })).toBeInTheDocument();
     const groups = ['Resume Tools', 'Job Tools', 'Skills & Matching', 'Utilities'].map((name) => screen.getByRole('region', { name }));
-    const toolsPerGroup = groups.map((group) => within(group).getAllByRole('heading', { level: 3 }).map((h) => h.textContent));
+    const toolsPerGroup = groups.map((group) =>
+      within(group)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    );
     expect(toolsPerGroup).toEqual([
       ['Resume Parser', 'Resume Enhancer', 'Resume Scorecard', 'ATS Compliance'],
       ['Job Parser', 'Job Description Generator', 'Job Normalization'],

@@ -16,8 +16,12 @@ export function ServicesOverview() {
         title="GenAI Services"
         lead={`${TOOL_COUNT} AI tools for resumes, jobs, skills and everyday hiring text, in ${GENAI_TOOL_GROUPS.length} groups. Each runs on your own documents and explains its results.`}
       >
-        <Link className="hg-button" to="/genai-services/resume-scorecard">Score my resume</Link>
-        <Link className="hg-button hg-button--secondary" to="/mock-interview#api">Use them through the API</Link>
+        <Link className="hg-button" to="/genai-services/resume-scorecard">
+          Score my resume
+        </Link>
+        <Link className="hg-button hg-button--secondary" to="/mock-interview#api">
+          Use them through the API
+        </Link>
       </PageHeader>
 
       <nav className="services-jump" aria-label="Service groups">
@@ -39,8 +43,8 @@ export function ServicesOverview() {
       <aside className="hg-card services-note" aria-label="For teams">
         <h2>For your whole team</h2>
         <p>
-          Every tool explains how it reached its result, and every tool is also in the HireGen API for your own
-          systems. Need higher limits or a tool we do not have yet? Tell us.
+          Every tool explains how it reached its result, and every tool is also in the HireGen API for your own systems. Need higher limits or a tool we do not
+          have yet? Tell us.
         </p>
         <Link to="/contact">Contact us</Link>
       </aside>
