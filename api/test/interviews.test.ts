@@ -109,15 +109,13 @@ describe('POST /api/interviews', () => {
   });
 
   it('moves the rubric out of an interview scheduled before it had its own document (api start)', async () => {
-    await db
-      .doc(`interviews/${orgId}-legacy`)
-      .set({
-        orgId,
-        candidateUid: candidate.uid,
-        interviewerUids: [interviewer.uid],
-        questions: [{ id: 'q1', text: 'Q?', kind: 'behavioural', competency: 'teamwork', rubric: 'Shared goal' }],
-        answers: {},
-      });
+    await db.doc(`interviews/${orgId}-legacy`).set({
+      orgId,
+      candidateUid: candidate.uid,
+      interviewerUids: [interviewer.uid],
+      questions: [{ id: 'q1', text: 'Q?', kind: 'behavioural', competency: 'teamwork', rubric: 'Shared goal' }],
+      answers: {},
+    });
     // A database from before the move: no api start has marked it done.
     await db.doc('migrations/interviewRubrics').delete();
     expect(await migrateInterviewRubrics(db, 10_000)).toBeGreaterThanOrEqual(1);

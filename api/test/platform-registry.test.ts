@@ -242,16 +242,14 @@ test('a release whose manifest is built against another React major is refused w
   const remote = remoteName();
   const server = http.createServer((request, response) => {
     const react = request.url?.startsWith('/old/') ? '18.3.1' : '19.3.1';
-    response
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(
-        JSON.stringify({
-          name: remote,
-          metaData: { name: remote, remoteEntry: { name: 'remoteEntry.js', path: '' } },
-          shared: [{ name: 'react', version: react, singleton: true }],
-          exposes: [],
-        }),
-      );
+    response.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        name: remote,
+        metaData: { name: remote, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        shared: [{ name: 'react', version: react, singleton: true }],
+        exposes: [],
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

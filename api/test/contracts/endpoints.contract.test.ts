@@ -86,6 +86,14 @@ const local = (days: number) => `${new Date(Date.now() + days * 86_400_000).toIS
 const slot = (days: number) => ({ start: local(days), durationMinutes: 45, location: 'https://meet.example/contract' });
 const as = (account: TestAccount) => bearer(account.idToken);
 
+/** A registry change by the Admin (a release, a canary's promotion or stop, a rollback): 201 with the change. */
+const registryChange = (path: string, payload: Record<string, unknown>): Case => ({
+  route: `POST /api/platform/registry/:remote/${path}`,
+  status: 201,
+  answer: REGISTRY_ANSWERS.change,
+  request: () => ({ method: 'POST', url: `/api/platform/registry/${remote}/${path}`, headers: as(admin), payload }),
+});
+
 beforeAll(async () => {
   watch = observer();
   admin = await accountWith(watch, 'contract-admin', { role: 'Admin' });
@@ -520,73 +528,13 @@ const CASES: Case[] = [
     answer: ADMIN_ANSWERS.platform,
     request: () => ({ method: 'GET', url: '/api/admin/platform', headers: as(admin) }),
   },
-  // ── registry ──
-  {
-    route: 'POST /api/platform/registry/:remote/releases',
-    status: 201,
-    answer: REGISTRY_ANSWERS.change,
-    request: () => ({
-      method: 'POST',
-      url: `/api/platform/registry/${remote}/releases`,
-      headers: as(admin),
-      payload: { expectedVersion: 0, entry: 'http://127.0.0.1:3999/v1/remoteEntry.js', why: 'contract v1' },
-    }),
-  },
-  {
-    route: 'POST /api/platform/registry/:remote/releases',
-    status: 201,
-    answer: REGISTRY_ANSWERS.change,
-    request: () => ({
-      method: 'POST',
-      url: `/api/platform/registry/${remote}/releases`,
-      headers: as(admin),
-      payload: { expectedVersion: 1, entry: 'http://127.0.0.1:3999/v2/remoteEntry.js', why: 'contract v2', canaryPercent: 50 },
-    }),
-  },
-  {
-    route: 'POST /api/platform/registry/:remote/canary/promote',
-    status: 201,
-    answer: REGISTRY_ANSWERS.change,
-    request: () => ({
-      method: 'POST',
-      url: `/api/platform/registry/${remote}/canary/promote`,
-      headers: as(admin),
-      payload: { expectedVersion: 2, why: 'healthy' },
-    }),
-  },
-  {
-    route: 'POST /api/platform/registry/:remote/releases',
-    status: 201,
-    answer: REGISTRY_ANSWERS.change,
-    request: () => ({
-      method: 'POST',
-      url: `/api/platform/registry/${remote}/releases`,
-      headers: as(admin),
-      payload: { expectedVersion: 3, entry: 'http://127.0.0.1:3999/v3/remoteEntry.js', why: 'contract v3', canaryPercent: 50 },
-    }),
-  },
-  {
-    route: 'POST /api/platform/registry/:remote/canary/stop',
-    status: 201,
-    answer: REGISTRY_ANSWERS.change,
-    request: () => ({
-      method: 'POST',
-      url: `/api/platform/registry/${remote}/canary/stop`,
-      headers: as(admin),
-      payload: { expectedVersion: 4, why: 'enough' },
-    }),
-  },
-  {
-    route: 'POST /api/platform/registry/:remote/rollback',
-    status: 201,
-    answer: REGISTRY_ANSWERS.change,
-    request: () => ({
-      method: 'POST',
-      url: `/api/platform/registry/${remote}/rollback`,
-      headers: as(admin),
-      payload: { expectedVersion: 5, toVersion: 1, why: 'back to v1' },
-    }),
-  },
+  // ── registry: a release, a canary promoted, another stopped, a rollback ──
+  registryChange('releases', { expectedVersion: 0, entry: 'http://127.0.0.1:3999/v1/remoteEntry.js', why: 'contract v1' }),
+  registryChange('releases', { expectedVersion: 1, entry: 'http://127.0.0.1:3999/v2/remoteEntry.js', why: 'contract v2', canaryPercent: 50 }),
+  registryChange('canary/promote', { expectedVersion: 2, why: 'healthy' }),
+  registryChange('releases', { expectedVersion: 3, entry: 'http://127.0.0.1:3999/v3/remoteEntry.js', why: 'contract v3', canaryPercent: 50 }),
+  registryChange('canary/stop', { expectedVersion: 4, why: 'enough' }),
+  registryChange('rollback', { expectedVersion: 5, toVersion: 1, why: 'back to v1' }),
   {
     route: 'GET /api/platform/registry',
     status: 200,

@@ -31,18 +31,16 @@ beforeAll(async () => {
     .doc(`organizations/${hr.orgId}/members/${account.uid}`)
     .set({ role: 'Interviewer', name: 'Ivo Interviewer', email: account.email, joinedAt: new Date() });
   interviewer = { ...account, idToken: await freshToken(account) };
-  await db
-    .doc(`jobs/${jobId}`)
-    .set({
-      orgId: hr.orgId,
-      orgName: 'Suspended Corp',
-      title: 'Nurse',
-      description: 'Patient care.',
-      parsed: {},
-      status: 'open',
-      createdBy: hr.uid,
-      createdAt: new Date().toISOString(),
-    });
+  await db.doc(`jobs/${jobId}`).set({
+    orgId: hr.orgId,
+    orgName: 'Suspended Corp',
+    title: 'Nurse',
+    description: 'Patient care.',
+    parsed: {},
+    status: 'open',
+    createdBy: hr.uid,
+    createdAt: new Date().toISOString(),
+  });
   invitee = await verifiedAccount(admin, 'suspended-invitee');
   const invite = await app.inject({
     method: 'POST',

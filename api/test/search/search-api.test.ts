@@ -123,28 +123,24 @@ beforeAll(async () => {
     createdAt: now(),
     updatedAt: now(),
   });
-  await db
-    .doc(`organizations/${hrA.orgId}/talent/${tag}-up`)
-    .set({
-      resume: { basics: { name: 'Umar Uploaded', label: `Analyst ${tag}` } },
-      text: '',
-      fileRef: null,
-      fileName: null,
-      contentHash: tag,
-      email: null,
-      phone: null,
-      source: 'uploaded',
-      createdAt: now(),
-    });
+  await db.doc(`organizations/${hrA.orgId}/talent/${tag}-up`).set({
+    resume: { basics: { name: 'Umar Uploaded', label: `Analyst ${tag}` } },
+    text: '',
+    fileRef: null,
+    fileName: null,
+    contentHash: tag,
+    email: null,
+    phone: null,
+    source: 'uploaded',
+    createdAt: now(),
+  });
   await db.doc(`candidates/${candidate.uid}`).set({ headline: '', location: '', skills: [], directoryOptIn: false, primaryResumeId: 'r1', updatedAt: now() });
-  await db
-    .doc(`candidates/${candidate.uid}/resumes/r1`)
-    .set({
-      title: 'Main',
-      template: 'classic',
-      updatedAt: now(),
-      resume: { skills: [{ name: 'JS', keywords: ['React'] }], work: [{ name: 'X', position: 'Dev', startDate: '2020-01-01' }] },
-    });
+  await db.doc(`candidates/${candidate.uid}/resumes/r1`).set({
+    title: 'Main',
+    template: 'classic',
+    updatedAt: now(),
+    resume: { skills: [{ name: 'JS', keywords: ['React'] }], work: [{ name: 'X', position: 'Dev', startDate: '2020-01-01' }] },
+  });
   await within(10_000, async () => (await get(`/api/search/candidates?q=${tag}`, hrA.idToken)).body.total === 3);
 });
 

@@ -29,18 +29,16 @@ const renderEditor = () =>
 
 describe('JobEditorScreen', () => {
   it('generates a description from the title, takes skills from the taxonomy by keyboard, and creates a draft', async () => {
-    jest
-      .mocked(generateDescription)
-      .mockResolvedValue({
-        title: 'Senior Backend Engineer',
-        seniority: 'senior',
-        text: 'About the role\nYou will build…\nSkills in GraphQL, Rust, SQL',
-        inclusiveLanguage: [{ phrase: 'rockstar', suggestion: 'skilled engineer', reason: 'Coded language.' }],
-        requiredSkills: ['GraphQL', 'Rust', 'SQL'],
-        preferredSkills: ['Kubernetes'],
-        salaryCurrency: 'INR',
-        sources: { duties: 'HireGen template for backend roles', salary: 'Not given: quote it in INR, the currency of IN' },
-      });
+    jest.mocked(generateDescription).mockResolvedValue({
+      title: 'Senior Backend Engineer',
+      seniority: 'senior',
+      text: 'About the role\nYou will build…\nSkills in GraphQL, Rust, SQL',
+      inclusiveLanguage: [{ phrase: 'rockstar', suggestion: 'skilled engineer', reason: 'Coded language.' }],
+      requiredSkills: ['GraphQL', 'Rust', 'SQL'],
+      preferredSkills: ['Kubernetes'],
+      salaryCurrency: 'INR',
+      sources: { duties: 'HireGen template for backend roles', salary: 'Not given: quote it in INR, the currency of IN' },
+    });
     renderEditor();
 
     await userEvent.click(screen.getByRole('button', { name: 'Generate description' }));

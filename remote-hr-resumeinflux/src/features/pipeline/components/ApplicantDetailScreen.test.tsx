@@ -175,13 +175,11 @@ describe('ApplicantDetailScreen stage history', () => {
   });
 
   it('offers the interview message filled in, editable, and sends it through the api with the move', async () => {
-    jest
-      .mocked(fetchTemplates)
-      .mockResolvedValue({
-        templates: [{ ...DEFAULT_MESSAGE_TEMPLATES.interview, customised: false }],
-        organizationName: 'Acme Health',
-        senderName: 'Hana HR',
-      });
+    jest.mocked(fetchTemplates).mockResolvedValue({
+      templates: [{ ...DEFAULT_MESSAGE_TEMPLATES.interview, customised: false }],
+      organizationName: 'Acme Health',
+      senderName: 'Hana HR',
+    });
     jest.mocked(moveWithMessage).mockResolvedValue({ messageId: 'm1', mailed: true });
     renderDetail();
     await userEvent.selectOptions(screen.getByLabelText('Stage'), 'interview');

@@ -223,13 +223,11 @@ describe('PipelineScreen', () => {
     act(() => pushRows([...rows, dee]));
     expect(listedNames()).toEqual([...modelOrder, 'Dee Ek']);
     expect(screen.getByText(/1 applicant arrived since the ranking and follow by match score\./)).toBeInTheDocument();
-    jest
-      .mocked(fetchJobRanking)
-      .mockResolvedValueOnce({
-        ...ranking(modelOrder),
-        total: 4,
-        ranked: [{ applicationId: 'Dee Ek', rank: 1, name: 'Dee Ek', source: 'uploaded', stage: 'applied', match: dee.match }, ...ranking(modelOrder).ranked],
-      });
+    jest.mocked(fetchJobRanking).mockResolvedValueOnce({
+      ...ranking(modelOrder),
+      total: 4,
+      ranked: [{ applicationId: 'Dee Ek', rank: 1, name: 'Dee Ek', source: 'uploaded', stage: 'applied', match: dee.match }, ...ranking(modelOrder).ranked],
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Rank again' }));
     await waitFor(() => expect(listedNames()).toEqual(['Dee Ek', ...modelOrder]));
     expect(screen.queryByText(/arrived since the ranking/)).not.toBeInTheDocument();
