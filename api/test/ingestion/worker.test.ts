@@ -127,6 +127,30 @@ test('a file that keeps failing is retried, then marked failed with the reason; 
   await queue.close();
 });
 
+test('an attempt that fails after making its talent is retried as the same upload: added, never a duplicate of itself', async () => {
+  const blobs = memoryBlobs();
+  const engine = stubEngine();
+  // The match (after the talent is stored) finds the engine full once.
+  const runText = engine.runText.bind(engine);
+  let matches = 0;
+  engine.runText = (async (...args: Parameters<typeof runText>) => {
+    matches += 1;
+    if (matches === 1) throw new HttpError(503, 'The engine is busy.');
+    return runText(...args);
+  }) as typeof engine.runText;
+  const queue = new InProcessQueue({ maxAttempts: 3, minBackoffMs: 1, maxBackoffMs: 5 });
+  await queue.consume(ingestConsumer({ firestore, storeTimeoutMs: 5_000, engine, blobs }), { concurrency: 1 });
+  const { message, batch, jobId } = await queuedFile(blobs);
+  await queue.publish([message]);
+  await queue.idle();
+  expect(matches).toBe(2);
+  const after = await batch();
+  expect(after.counts).toEqual({ queued: 0, added: 1, duplicate: 0, failed: 0 });
+  expect(after.files.file1).toMatchObject({ fileName: 'nurse.pdf', status: 'added' });
+  expect((await firestore.collection('applications').where('jobId', '==', jobId).get()).size).toBe(1);
+  await queue.close();
+});
+
 test('the upload route answers at once with queued files; the in-process worker fills in the batch', async () => {
   const { app, hr, job } = await routeWithNurseJob('Queue Co');
   try {

@@ -22,7 +22,14 @@ export interface UploadServices {
 }
 
 /** A file as it arrived: its bytes, or why it could not be read whole. */
-export type ArrivedFile = UploadedDocument & { tooLarge?: boolean };
+export type ArrivedFile = UploadedDocument & {
+  tooLarge?: boolean;
+  /**
+   * The queued upload this file is (`<batchId>/<fileId>`): talent it makes records it, so a retry
+   * of the same upload finds its own earlier talent and is not reported as a duplicate of itself.
+   */
+  origin?: string;
+};
 
 const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
@@ -91,7 +98,8 @@ export async function uploadOne(
     resume = sameFile.get('resume') as JsonResume;
     text = String(sameFile.get('text') ?? '');
     parseReview = cleanParseReview(sameFile.get('parseReview'));
-    duplicateOf = 'file';
+    // An earlier attempt of this very upload made it (and failed before its application): not a duplicate.
+    duplicateOf = file.origin && sameFile.get('origin') === file.origin ? null : 'file';
   } else {
     let parsed;
     try {
@@ -136,6 +144,7 @@ export async function uploadOne(
             contentHash,
             email,
             phone,
+            ...(file.origin ? { origin: file.origin } : {}),
             source: 'uploaded',
             createdBy: account.uid,
             createdAt: FieldValue.serverTimestamp(),

@@ -51,7 +51,7 @@ export async function ingestFile(services: IngestServices, message: IngestMessag
     services,
     { orgId: message.orgId, uid: createdBy },
     job,
-    { bytes: new Uint8Array(blob.bytes), fileName: entry.fileName },
+    { bytes: new Uint8Array(blob.bytes), fileName: entry.fileName, origin: `${message.batchId}/${message.fileId}` },
     services.engine.limits.maxFileBytes,
     services.engine.limits.documentTimeoutMs,
   );
