@@ -6,9 +6,8 @@ import type { UploadBatchFile, UploadFileResult, UploadQueuedFile } from 'shared
 import type { BlobStore } from '../blob-store';
 import type { ArrivedFile } from '../hiring/bulk-upload';
 import { addFiles, batchRef, finishFile, type BatchStore } from './batch';
-import type { IngestMessage } from './message';
+import { ingestObjectName, type IngestMessage } from './message';
 import type { IngestQueue } from './queue';
-import { ingestObjectName } from './requeue';
 
 export interface EnqueueServices extends BatchStore {
   blobs: BlobStore;
@@ -17,7 +16,7 @@ export interface EnqueueServices extends BatchStore {
 
 export type EnqueuedResult = UploadFileResult | UploadQueuedFile;
 
-const CONTENT_TYPES: Record<string, string> = {
+const CONTENT_TYPES: Record<'pdf' | 'docx', string> = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
@@ -48,12 +47,12 @@ export async function enqueueFiles(
         return { fileName: file.fileName, status: 'failed', message };
       };
       if (file.tooLarge) return fail(`Too big: at most ${Math.round(maxFileBytes / 1048576)} MB per file.`);
-      const extension = /\.(pdf|docx)$/i.exec(file.fileName)?.[1]?.toLowerCase();
-      const objectName = ingestObjectName(orgId, batchId, fileId, file.fileName);
-      if (!extension || !objectName) return fail('Not a PDF or DOCX file.');
+      const stored = ingestObjectName(orgId, batchId, fileId, file.fileName);
+      if (!stored) return fail('Not a PDF or DOCX file.');
+      const { objectName, extension } = stored;
       const contentHash = createHash('sha256').update(file.bytes).digest('hex');
       try {
-        await services.blobs.put(objectName, { bytes: Buffer.from(file.bytes), contentType: CONTENT_TYPES[extension]!, fileName: file.fileName });
+        await services.blobs.put(objectName, { bytes: Buffer.from(file.bytes), contentType: CONTENT_TYPES[extension], fileName: file.fileName });
       } catch {
         return fail('Could not be stored. Send it again.');
       }

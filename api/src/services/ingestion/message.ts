@@ -14,6 +14,15 @@ export interface IngestMessage {
   attempt: number;
 }
 
+/**
+ * Where an arrived file waits for its worker (null: not a PDF or DOCX). The api names it on arrival
+ * and the lost-message sweep names it again from the batch entry, so the rule lives here once.
+ */
+export function ingestObjectName(orgId: string, batchId: string, fileId: string, fileName: string): { objectName: string; extension: 'pdf' | 'docx' } | null {
+  const extension = /\.(pdf|docx)$/i.exec(fileName)?.[1]?.toLowerCase() as 'pdf' | 'docx' | undefined;
+  return extension ? { objectName: `orgs/${orgId}/ingest/${batchId}/${fileId}.${extension}`, extension } : null;
+}
+
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** The message, or null when it is not one of ours (a dead letter is logged, never retried). */

@@ -10,7 +10,7 @@ import { COLLECTIONS, type UploadBatchFile } from 'shared-schemas';
 import type { BlobStore } from '../blob-store';
 import { withStoreDeadline } from '../errors';
 import type { BatchStore } from './batch';
-import type { IngestMessage } from './message';
+import { ingestObjectName, type IngestMessage } from './message';
 import type { IngestQueue } from './queue';
 
 export interface RequeueServices extends BatchStore {
@@ -24,12 +24,6 @@ export interface RequeueOptions {
   /** Batches looked at per sweep. */
   limit?: number;
   now?: () => number;
-}
-
-/** Where enqueueFiles stores an arrived file, so the sweep can name it again from its entry. */
-export function ingestObjectName(orgId: string, batchId: string, fileId: string, fileName: string): string | null {
-  const extension = /\.(pdf|docx)$/i.exec(fileName)?.[1]?.toLowerCase();
-  return extension ? `orgs/${orgId}/ingest/${batchId}/${fileId}.${extension}` : null;
 }
 
 /** How long a batch swept `requeues` times must stay unchanged before the next sweep (capped at 16×). */
@@ -90,7 +84,7 @@ async function sweepBatch(services: RequeueServices, ref: DocumentReference, now
   if (claimed.closing) return { requeued: 0, closed: 1 };
   const messages: IngestMessage[] = [];
   for (const [fileId, file] of claimed.queued) {
-    const objectName = ingestObjectName(orgId, ref.id, fileId, file.fileName);
+    const objectName = ingestObjectName(orgId, ref.id, fileId, file.fileName)?.objectName;
     if (!objectName) continue;
     // Entries written before the hash was kept: the stored bytes give it (a missing file is the
     // worker's to report, as "gone").
