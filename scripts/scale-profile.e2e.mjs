@@ -2,7 +2,8 @@
 // --ephemeral`, the api from its compiled build): 200 resumes uploaded through api instance A, one
 // of the two ingestion workers killed mid-batch, and every file ends in the batch exactly once;
 // a file stored through A downloads through B; a search answers the same on A and B; with A
-// stopped, the shell's /api keeps answering through B. Not part of `npm test` (minutes, JVMs).
+// stopped, the shell's /api keeps answering through B. Not part of `npm test` (two more JVMs and
+// searchd); `.ci/run` runs it after `npm test`, reusing that run's shell build.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
