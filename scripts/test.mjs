@@ -154,7 +154,7 @@ try {
       apiEnv: { CONTACT_RATE_LIMIT: '1000', API_RATE_LIMIT: '10000', V1_RATE_LIMIT: '10000', ADMIN_EMAILS: 'admin@hiregen.test', LOG_LEVEL: 'warn' },
     }).then((started) => (stack = started));
     services.catch(() => undefined); // reported where it is awaited, not as an unhandled rejection
-    if (needApps && !args.includes('--no-build')) await buildApps();
+    if (needApps && !args.includes('--no-build')) await buildApps({ withFixtures: true });
     await services;
     if (needApps) await stack.serveApps();
     const env = {

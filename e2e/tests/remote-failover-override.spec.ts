@@ -1,17 +1,15 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoCspViolations, watchCspViolations } from '../support/csp';
 import { ensureDemoData, signedInState } from '../support/demo-data';
 import { serveRemoteBuild, type RemoteServer } from '../support/remote-server';
 import { seedUser } from '../support/session';
+import { sixthBuild } from '../support/sixth-build';
 
 /**
  * Issue 28, items 5 and 6, on the running stack with the sixth team's fixture remote
- * (e2e/fixtures/remote-sixth), built twice outside the product's build: the registry's build and
+ * (e2e/fixtures/remote-sixth) in two copies (support/sixth-build.ts): the registry's build and
  * a developer's "local override" build (another visible label). Failover: remotes.json lists a
  * primary entry and a fallback; the primary's server is down. Override: an Admin points the
  * remote at a server of the other build with ?remote-override=; a Candidate cannot.
@@ -41,17 +39,6 @@ const sixth = {
 
 const UNAVAILABLE = 'This part of HireGen is unavailable';
 
-async function buildFixture(label: string): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hg-remote-sixth-'));
-  await promisify(execFile)(
-    process.execPath,
-    [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--config', 'e2e/fixtures/remote-sixth/webpack.config.js', '--output-path', dir],
-    { cwd: repo, timeout: 300_000, env: { ...process.env, SIXTH_BUILD_LABEL: label } },
-  );
-  expect(fs.existsSync(path.join(dir, 'remoteEntry.js'))).toBe(true);
-  return dir;
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test.describe('failover to a second origin, and a local override for one remote', () => {
@@ -80,9 +67,8 @@ test.describe('failover to a second origin, and a local override for one remote'
     test.setTimeout(600_000);
     expect(fs.existsSync(registryFile), `the stack's served remotes.json (${registryFile})`).toBe(true);
     fs.mkdirSync(SHOTS, { recursive: true });
-    // One after the other: two webpack runs at once would only fight over two cores.
-    registryBuild = await buildFixture('registry build');
-    overrideBuild = await buildFixture('local override build');
+    registryBuild = await sixthBuild('registry build');
+    overrideBuild = await sixthBuild('local override build');
     originalRegistry = fs.readFileSync(registryFile, 'utf8');
     const registry = JSON.parse(originalRegistry) as { version: number; remotes: unknown[] };
     fs.writeFileSync(`${registryFile}.tmp`, JSON.stringify({ ...registry, remotes: [...registry.remotes, sixth] }, null, 2));

@@ -1,14 +1,13 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { REGISTRY_COLLECTION, REGISTRY_HEALTH, REGISTRY_VERSIONS } from '../../shared-schemas/src/registry-history';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../api/seed/seed-context';
 import { DEMO_ACCOUNTS, deleteDocumentTree, ensureDemoData, signedInState } from '../support/demo-data';
 import { serveRemoteBuild, type RemoteServer } from '../support/remote-server';
+import { sixthBuild } from '../support/sixth-build';
 import { AUTH_EMULATOR, BASE_URL } from '../support/stack';
 
 /**
@@ -99,25 +98,10 @@ test.describe('the remote registry: a canary that fails rolls back by itself; ro
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     await ensureDemoData();
-    // One build of the fixture (the same one sixth-remote.spec.ts makes, so webpack's cache serves it), copied as two versions.
-    const build = fs.mkdtempSync(path.join(os.tmpdir(), 'hg-remote-canary-build-'));
-    await promisify(execFile)(
-      process.execPath,
-      [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--config', 'e2e/fixtures/remote-sixth/webpack.config.js', '--output-path', build],
-      { cwd: repo, timeout: 240_000 },
-    );
+    // Two copies of the fixture's build (support/sixth-build.ts), told apart by their labels.
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'hg-remote-canary-'));
-    for (const [version, label] of [
-      ['v1', 'registry v1'],
-      ['v2', 'registry v2 (throws)'],
-    ] as const) {
-      fs.cpSync(build, path.join(root, version!), { recursive: true });
-      for (const file of fs.readdirSync(path.join(root, version!)).filter((name) => name.endsWith('.js'))) {
-        const at = path.join(root, version!, file);
-        fs.writeFileSync(at, fs.readFileSync(at, 'utf8').replaceAll('registry build', label));
-      }
-    }
-    fs.rmSync(build, { recursive: true, force: true });
+    await sixthBuild('registry v1', path.join(root, 'v1'));
+    await sixthBuild('registry v2 (throws)', path.join(root, 'v2'));
     // A third build for the release check: the React 17 fixture's manifest, as this remote's.
     fs.mkdirSync(path.join(root, 'react17'));
     const legacy = JSON.parse(fs.readFileSync(path.join(repo, 'e2e/fixtures/remote-react17/mf-manifest.json'), 'utf8')) as {

@@ -1,12 +1,10 @@
-import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { serveRemoteBuild, type RemoteServer } from '../support/remote-server';
 import { seedUser } from '../support/session';
+import { sixthBuild } from '../support/sixth-build';
 
 /**
  * Issue 17's bar: a new team's area appears by deploying its remote and editing remotes.json —
@@ -79,14 +77,8 @@ test.describe('a sixth remote added through remotes.json, without rebuilding the
     test.setTimeout(300_000);
     expect(fs.existsSync(registryFile), `the stack's served remotes.json (${registryFile})`).toBe(true);
     shellBefore = shellBuild();
-    buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hg-remote-sixth-'));
-    // The sixth team's own build: its webpack config through webpack.common.js, into its own folder.
-    await promisify(execFile)(
-      process.execPath,
-      [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--config', 'e2e/fixtures/remote-sixth/webpack.config.js', '--output-path', buildDir],
-      { cwd: repo, timeout: 240_000 },
-    );
-    expect(fs.existsSync(path.join(buildDir, 'remoteEntry.js'))).toBe(true);
+    // The sixth team's own build: its webpack config through webpack.common.js, in a folder of its own.
+    buildDir = await sixthBuild();
     await startSixth();
     originalRegistry = fs.readFileSync(registryFile, 'utf8');
     writeRegistry([sixth]);
