@@ -6,15 +6,15 @@
 import type { FeatureVector } from './rank-features';
 
 export const RANK_WEIGHTS: FeatureVector = {
-  bm25: 0.15,
-  bm25Focus: 1,
-  bm25Experience: 0.3,
-  bm25Skills: -0.15,
-  match: 1,
+  bm25: 0.3,
+  bm25Focus: 0.6,
+  bm25Experience: 0.15,
+  bm25Skills: 0.3,
+  match: 0.15,
   requiredSkills: 0,
-  titleAndSeniority: 2,
+  titleAndSeniority: 3,
   occupation: 0,
-  seniority: 1.5,
+  seniority: 1,
   years: 0,
   listedOnly: 0,
   stuffing: 0,
