@@ -28,6 +28,8 @@ describe('titles placed by the words of their line of work', () => {
     expect(roleTitle('Software Engineer - Payments Team')).toBe('Software Engineer');
     expect(roleTitle('Registered Nurse - ICU')).toBe('Registered Nurse - ICU');
     expect(roleTitle('Sales - Team Player Wanted')).toBe('Sales - Team Player Wanted');
+    expect(roleTitle('Software Engineer - Team Lead')).toBe('Software Engineer - Team Lead');
+    expect(normalizeTitle('Software Engineer - Team Lead').seniority).toBe('lead');
     expect(occupation('Technical Support Analyst — Platform Support Team')).toBe(occupation('Technical Support Analyst'));
   });
 });

@@ -222,7 +222,8 @@ export interface NormalizeTitleOptions {
 /**
  * The title without a team or unit written after a dash or bar ("Technical Support Analyst —
  * Platform Support Team"): the part before it is kept when it ends in a title head, so the job is
- * read from the role's own words. "Registered Nurse - ICU" keeps the whole, as "ICU" is no team.
+ * read from the role's own words. "Registered Nurse - ICU" keeps the whole, as "ICU" is no team,
+ * and so does "Software Engineer - Team Lead", whose tail is a level.
  */
 export function roleTitle(title: string): string {
   const m = /^(.+?)\s+[—–|-]\s+(.+)$/.exec(title);
@@ -238,7 +239,9 @@ export function roleTitle(title: string): string {
   );
   titleIndex ??= buildTitleIndex();
   // The lead is a role when an O*NET title ends in its last word.
-  return titleIndex.headBreadth.has(last) && /\b(?:team|group|squad|unit|department|division|tribe)\b/.test(tail) ? lead : title;
+  // The tail is a team when it ends in one and says no level ("— Team Lead" is a role).
+  const team = /\b(?:team|group|squad|unit|department|division|tribe)s?$/.test(tail) && titleSeniority(tail).source === 'default';
+  return titleIndex.headBreadth.has(last) && team ? lead : title;
 }
 
 export function normalizeTitle(title: string, options: NormalizeTitleOptions = {}): NormalizedTitle {
