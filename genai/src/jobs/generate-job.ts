@@ -252,7 +252,10 @@ interface Content {
   tools?: string[];
 }
 
-/** "Payments Engineer" matched to "Logistics Engineers" on the word "engineer" alone: not the job. */
+/**
+ * An engineer title O*NET places by no word of its subject ("Payments Engineer": the normaliser
+ * no longer takes Logistics Engineers on the word "engineer" alone) is a software role here.
+ */
 const ENGINEERING_HEAD = /\b(engineer|developer|programmer)s?$/i;
 
 function sharesSubject(title: string, occupationTitle: string): boolean {
@@ -270,8 +273,15 @@ function contentFor(nt: NormalizedTitle, rawTitle: string): Content {
   // A title the normaliser cannot place may still be an O*NET alternate title ("Sommelier").
   const codes = nt.occupation ? [nt.occupation.code] : template ? [] : occupationsByAlternateHead(rawTitle);
   const profile = codes.map(occupationProfile).find((p) => p?.description);
-  const usable = profile && profile.description && (!template || (nt.occupation?.score ?? 0) >= OCCUPATION_OVER_FAMILY_SCORE);
-  if (profile && !template && ENGINEERING_HEAD.test(rawTitle) && !sharesSubject(rawTitle, profile.title))
+  // A family template is also kept over an occupation whose description gives fewer duties than
+  // it ("ICU Staff Nurse": Critical Care Nurses is described in one sentence).
+  const usable =
+    profile &&
+    profile.description &&
+    (!template ||
+      ((nt.occupation?.score ?? 0) >= OCCUPATION_OVER_FAMILY_SCORE &&
+        dutiesFromDescription(profile.description).length >= Math.min(3, template.duties.length)));
+  if (!template && ENGINEERING_HEAD.test(rawTitle) && (!profile || !sharesSubject(rawTitle, profile.title)))
     return { basis: 'family', family: 'software', ...TEMPLATES.software! };
   if (profile && usable) {
     const duties = orderByTitleWords(dutiesFromDescription(profile.description), rawTitle);

@@ -90,8 +90,23 @@ export function seniorityRank(s: Seniority): number {
 interface TitleIndex {
   entries: { words: string[]; occ: number }[];
   byWord: Map<string, number[]>;
+  /** Per last word, how many occupations have a title ending in it ("technician" 153, "biologist" 3). */
+  headBreadth: Map<string, number>;
 }
+/** A head ending the titles of this many occupations does not say the line of work on its own. */
+const BROAD_HEAD_OCCUPATIONS = 20;
 let titleIndex: TitleIndex | undefined;
+
+/**
+ * O*NET reports many titles with their other form in brackets ("Information Technology Manager (IT
+ * Manager)"). Indexed as one run of words, the pair is twice as long as either form, so a short
+ * title matched it worse than any two-word occupation sharing its head ("IT Manager" went to
+ * Marketing Managers); each form is indexed on its own.
+ */
+export function titleForms(title: string): string[] {
+  const m = /^(.+?)\s*\(([^()]+)\)\s*$/.exec(title);
+  return m ? [m[1]!, m[2]!] : [title];
+}
 
 function buildTitleIndex(): TitleIndex {
   const data: OnetTitles = ONET;
@@ -106,7 +121,7 @@ function buildTitleIndex(): TitleIndex {
       occ,
     });
   data.occupations.forEach(([, title], i) => add(title, i));
-  for (const [title, occ] of data.titles) add(title, occ);
+  for (const [title, occ] of data.titles) for (const form of titleForms(title)) add(form, occ);
   for (const [, title, occ] of data.acronyms) add(title, occ);
   const byWord = new Map<string, number[]>();
   entries.forEach((e, i) => {
@@ -116,7 +131,12 @@ function buildTitleIndex(): TitleIndex {
       byWord.set(w, l);
     }
   });
-  return { entries, byWord };
+  const occupationsByHead = new Map<string, Set<number>>();
+  for (const e of entries) {
+    const last = e.words[e.words.length - 1];
+    if (last) occupationsByHead.set(last, (occupationsByHead.get(last) ?? new Set()).add(e.occ));
+  }
+  return { entries, byWord, headBreadth: new Map([...occupationsByHead].map(([w, occs]) => [w, occs.size])) };
 }
 
 const SENIORITY_WORDS = new Set([
@@ -150,9 +170,15 @@ export function closestOccupation(expanded: string): NormalizedTitle['occupation
   const head = words[words.length - 1]!;
   const scores = new Map<number, number>();
   for (const w of new Set(words)) for (const i of titleIndex.byWord.get(w) ?? []) scores.set(i, (scores.get(i) ?? 0) + (w === head ? 2 : 1));
+  // A title of several words names its line of work before its head. When the head ends the
+  // titles of many occupations, one sharing only the head ("HPC/cloud specialist" and Water
+  // Resource Specialists, "IT Technician" and Bioinformatics Technicians) is another job that ends
+  // in the same noun; a narrow head ("Marine Biologist": three occupations) still places it.
+  const needsOwnWord = new Set(words).size > 1 && (titleIndex.headBreadth.get(head) ?? 0) >= BROAD_HEAD_OCCUPATIONS;
   let best = -1;
   let bestScore = 0;
   for (const [i, hits] of scores) {
+    if (needsOwnWord && hits <= 2 && titleIndex.entries[i]!.words.includes(head)) continue;
     const e = titleIndex.entries[i]!;
     const eHead = e.words[e.words.length - 1];
     const score = hits / (words.length + 1 + Math.max(0, e.words.length - words.length) * 0.5) + (eHead === head ? 0.1 : 0);
@@ -193,9 +219,34 @@ export interface NormalizeTitleOptions {
   occupation?: 'always' | 'if-no-family';
 }
 
+/**
+ * The title without a team or unit written after a dash or bar ("Technical Support Analyst —
+ * Platform Support Team"): the part before it is kept when it ends in a title head, so the job is
+ * read from the role's own words. "Registered Nurse - ICU" keeps the whole, as "ICU" is no team,
+ * and so does "Software Engineer - Team Lead", whose tail is a level.
+ */
+export function roleTitle(title: string): string {
+  const m = /^(.+?)\s+[—–|-]\s+(.+)$/.exec(title);
+  if (!m) return title;
+  const lead = m[1]!.trim();
+  const tail = m[2]!.toLowerCase();
+  const last = stem(
+    lead
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter(Boolean)
+      .pop() ?? '',
+  );
+  titleIndex ??= buildTitleIndex();
+  // The lead is a role when an O*NET title ends in its last word.
+  // The tail is a team when it ends in one and says no level ("— Team Lead" is a role).
+  const team = /\b(?:team|group|squad|unit|department|division|tribe)s?$/.test(tail) && titleSeniority(tail).source === 'default';
+  return titleIndex.headBreadth.has(last) && team ? lead : title;
+}
+
 export function normalizeTitle(title: string, options: NormalizeTitleOptions = {}): NormalizedTitle {
   const input = title.slice(0, 200);
-  const expanded = expandTitle(input);
+  const expanded = expandTitle(roleTitle(input));
   const { seniority, source } = titleSeniority(expanded);
   const family = titleFamily(expanded);
   return {
