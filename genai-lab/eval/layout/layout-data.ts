@@ -1,7 +1,7 @@
 /**
  * Labelled line sequences for the layout model, from every source found: (a) the generated
  * corpus (genai-lab/corpus/generated), (b) real resumes (../shared/data/resumes-real-dev) rendered in
- * memory through the builder's templates, (c) the real-resume corpus (genai/.cache/real-corpus,
+ * memory through the builder's templates, (c) the real-resume corpus (genai-lab/.cache/real-corpus,
  * split 'tune' only for training). Each document is labelled by distant supervision
  * (align-truth.ts). Real people's lines stay in memory; nothing here is written or printed.
  */
@@ -43,7 +43,7 @@ export const HELD_OUT_DESIGNS = new Set([
   'builder:sidebar',
 ]);
 
-/** Read lines are cached under genai/.cache (git-ignored): reading every PDF again costs minutes. */
+/** Read lines are cached under genai-lab/.cache (git-ignored): reading every PDF again costs minutes. */
 const CACHE_DIR = path.resolve(__dirname, '../../.cache/layout-lines');
 
 async function cachedLines(key: string, read: () => Promise<ResumeLine[]>): Promise<ResumeLine[]> {
@@ -232,7 +232,7 @@ export function realTruthResume(t: RealTruth): JsonResume {
   };
 }
 
-/** The real-resume corpus another step renders (genai/.cache/real-corpus): train on 'tune' designs, report on 'heldout'. */
+/** The real-resume corpus another step renders (genai-lab/.cache/real-corpus): train on 'tune' designs, report on 'heldout'. */
 async function realCorpus(limit: number): Promise<LabelledDocument[]> {
   const manifestPath = process.env.HIREGEN_REAL_CORPUS ?? REAL_CORPUS_MANIFEST;
   if (!manifestPath || !fs.existsSync(manifestPath)) return [];

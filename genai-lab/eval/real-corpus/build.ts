@@ -1,7 +1,7 @@
 /**
  * `npm run corpus:real -w genai-lab [-- --designs a,b] [--limit N] [--jobs N]`: prints every real
  * resume of ../shared/data/resumes-real-dev through every design and format into the corpus cache
- * (HIREGEN_REAL_CORPUS_DIR, else genai/.cache/real-corpus; never committed), with its truth
+ * (HIREGEN_REAL_CORPUS_DIR, else genai-lab/.cache/real-corpus; never committed), with its truth
  * restricted to what the document prints. Page size alternates Letter/A4 by resume. Documents
  * already rendered from the same design, source and resume file are kept. The manifest is
  * rewritten every few seconds, so a partial corpus is readable while the build runs.

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { sharedDataDir } from 'genai/test-fixtures';
 
-/** The rendered corpus: HIREGEN_REAL_CORPUS_DIR, else genai/.cache/real-corpus (gitignored). */
+/** The rendered corpus: HIREGEN_REAL_CORPUS_DIR, else genai-lab/.cache/real-corpus (gitignored). */
 export function realCorpusDir(): string {
   return path.resolve(process.env.HIREGEN_REAL_CORPUS_DIR ?? path.resolve(__dirname, '../../.cache/real-corpus'));
 }
