@@ -5,6 +5,8 @@
 //   - jsx-a11y's recommended rules for the apps' and shared-ui's JSX.
 //   - Import boundaries (eslint-plugin-boundaries), the dependency rules of the code layout:
 //     apps never import other apps, shared-* never import apps, genai and the api import no UI,
+//     other packages reach the engine only through the entry points of genai's `exports` map
+//     (its quality lab, genai-lab, may also use `genai/internals/*` and `genai/data/*`),
 //     and a feature (src/features/<name>) never imports another feature — code that several
 //     features use lives in the app's shared folders (src/app, src/components, src/hooks, src/lib…).
 // scripts/lint/boundaries.test.mjs proves the boundary rules still fire on fixtures that break them.
@@ -54,12 +56,21 @@ const ELEMENTS = [
   // Shared packages without UI, usable by the engine and the api too.
   { type: 'shared-core', pattern: ['shared-schemas', 'resume-templates', 'remote-types'], partialMatch: false },
   { type: 'genai', pattern: 'genai', partialMatch: false },
+  // The engine's quality lab: corpora, evals, benches and the scripts that learn its weights.
+  { type: 'genai-lab', pattern: 'genai-lab', partialMatch: false },
   { type: 'api', pattern: 'api', partialMatch: false },
   // Tests of the whole product, the run scripts and the root's build/test configuration.
   { type: 'tooling', pattern: ['e2e', 'scripts', 'types', 'bench'], partialMatch: false },
 ];
 
 const element = (type, captured) => ({ element: captured ? { type, captured } : { type } });
+
+// The engine's public entry points (genai/package.json `exports`): the only specifiers by which
+// another package imports it. A relative path into genai/ or `genai/src/...` is a deep import.
+const GENAI_ENTRIES = ['genai', 'genai/word-count', 'genai/curated-skills', 'genai/llm-config', 'genai/interview-types', 'genai/practice-fields'];
+// What the quality lab measures goes deeper: the engine's modules and data, by the same map.
+const GENAI_LAB_ENTRIES = [...GENAI_ENTRIES, 'genai/test-fixtures', 'genai/internals/**', 'genai/data/**'];
+const anyBut = (specifiers) => `!{${specifiers.join(',')}}`;
 
 /** What each element may import; anything else between elements is reported. */
 const BOUNDARY_POLICIES = [
@@ -108,11 +119,27 @@ const BOUNDARY_POLICIES = [
   // UI-free shared packages, the engine and the api: no UI anywhere below them.
   { from: element('shared-core'), allow: { to: element('shared-core') } },
   { from: element('genai'), allow: [{ to: element('genai') }, { to: element('shared-core') }] },
+  // The engine's tests may read the lab's corpus helpers (parser hazards); its product code never.
+  { from: { element: { type: 'genai' }, file: { categories: 'test' } }, allow: { to: element('genai-lab') } },
+  { from: element('genai-lab'), allow: [{ to: element('genai-lab') }, { to: element('genai') }, { to: element('shared-core') }] },
   { from: element('api'), allow: [{ to: element('api') }, { to: element('genai') }, { to: element('shared-core') }] },
+  // The engine through its exports map only (last match wins, so this narrows the allows above).
   {
-    from: { element: { type: ['shared-core', 'genai', 'api'] } },
+    from: { element: { type: ['app', 'app-shared', 'feature', 'shared-ui', 'shared-core', 'api', 'tooling'] } },
+    disallow: { to: element('genai'), dependency: { source: anyBut(GENAI_ENTRIES) } },
+    message: 'import the engine by an entry of its exports map ({{ dependency.source }} is a deep import; see genai/package.json)',
+  },
+  // Tests and benches elsewhere may use the engine's test fixtures entry too.
+  { from: { file: { categories: 'test' } }, allow: { to: element('genai'), dependency: { source: 'genai/test-fixtures' } } },
+  {
+    from: element('genai-lab'),
+    disallow: { to: element('genai'), dependency: { source: anyBut(GENAI_LAB_ENTRIES) } },
+    message: 'the lab imports the engine by its exports map ({{ dependency.source }} is a relative path into genai/)',
+  },
+  {
+    from: { element: { type: ['shared-core', 'genai', 'genai-lab', 'api'] } },
     disallow: { to: { module: { origin: 'external', source: UI_PACKAGES } } },
-    message: 'genai, the api and the UI-free shared packages import no UI ({{ to.module.source }})',
+    message: 'genai, its lab, the api and the UI-free shared packages import no UI ({{ to.module.source }})',
   },
 ];
 

@@ -8,9 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { makeLyingDocx, makePdfFlateBomb } from '../../genai/test/bomb-fixtures';
-import { makeDocxResume } from '../../genai/test/document-fixtures';
-import { makeManyPagePdf, makeResumePdf } from '../../genai/test/pdf-fixtures';
+import { makeDocxResume, makeLyingDocx, makeManyPagePdf, makePdfFlateBomb, makeResumePdf } from 'genai/test-fixtures';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const GB = 1024 * 1024 * 1024;

@@ -4,7 +4,7 @@
  */
 import { draftCoverLetter, letterResumeText, type LetterJob, type LetterResume } from '../src/letters/cover-letter';
 import { skillDictionary } from '../src/taxonomy/dictionary';
-import { nonWords } from '../eval/lexicon';
+import { nonWords } from './lexicon';
 
 // Written for this test: three made-up people and three postings.
 const DATA_ENGINEER: LetterResume = {

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { main } from '../src/cli/main';
-import { sharedDataDir } from '../eval/matching-data';
+import { sharedDataDir } from './matching-data';
 
 async function cli(args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';

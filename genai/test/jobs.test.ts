@@ -5,7 +5,7 @@ import { checkInclusiveLanguage } from '../src/jobs/inclusive-language';
 import { normalize, normalizeEmploymentType, normalizeLocation } from '../src/jobs/normalize';
 import { parseJob } from '../src/jobs/parse-job';
 import { normalizeTitle } from '../src/taxonomy/titles';
-import { sharedDataDir } from '../eval/matching-data';
+import { sharedDataDir } from './matching-data';
 
 const jobFile = (name: string) => fs.readFileSync(path.join(sharedDataDir(), 'matching-dev', 'JobDescription', name), 'utf8');
 

@@ -2,7 +2,7 @@ import { matchResume, prepareJob } from '../src/match/match-job';
 import { rankResumes } from '../src/match/rank';
 import { buildBm25, bm25Scores } from '../src/match/bm25';
 import { bestFirst, ndcgAtK } from '../src/match/ranking-metrics';
-import { loadMatchingSet } from '../eval/matching-data';
+import { loadMatchingSet } from './matching-data';
 
 const NOW = { now: { year: 2025, month: 6 } };
 const set = loadMatchingSet();

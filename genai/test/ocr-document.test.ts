@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { nodeFontLoader, renderResume, type JsonResume } from 'resume-templates/node';
-import { scanPdf } from '../eval/scan-pdf';
+import { scanPdf } from './scan-pdf';
 import { DocumentError } from '../src/document/document-error';
 import { readResumeDocument } from '../src/document/parse-resume-document';
 import { ocrWordsToItems } from '../src/ocr/ocr-page-items';

@@ -7,7 +7,7 @@ import { readResumeDocument } from '../src/document/parse-resume-document';
 import { closePdfWorker } from '../src/pdf/pdf-worker-reader';
 import { parseResumeText } from '../src/resume/parse-resume';
 import { isLongHeaderLine } from '../src/resume/split-entries';
-import { SECTION_WORD_TITLES, UNLISTED_TITLES } from '../corpus/parser-hazards';
+import { SECTION_WORD_TITLES, UNLISTED_TITLES } from '../../genai-lab/corpus/parser-hazards';
 import { isLocation, titleScore } from '../src/resume/resume-vocabulary';
 import { sectionKindOf } from '../src/resume/section-headings';
 import { makeDocx } from './document-fixtures';

@@ -3,7 +3,7 @@ import { rankResumes } from '../src/match/rank';
 import { rankReason } from '../src/match/rank-reason';
 import { RANK_WEIGHTS } from '../src/match/rank-weights';
 import { FEATURE_NAMES, type FeatureVector } from '../src/match/rank-features';
-import { loadMatchingSet } from '../eval/matching-data';
+import { loadMatchingSet } from './matching-data';
 
 const NOW = { now: { year: 2025, month: 6 } };
 

@@ -8,7 +8,7 @@ import { enhanceResume } from '../src/enhance/enhance-resume';
 import { generateJobDescription } from '../src/jobs/generate-job';
 import { parseResumeText } from '../src/resume/parse-resume';
 import { scoreResume } from '../src/score/score-resume';
-import { nonWords } from '../eval/lexicon';
+import { nonWords } from './lexicon';
 
 // Written for this test: the shapes of bullets the enhancer rewrites (weak openings, gerunds).
 const SAMPLE = [

@@ -36,6 +36,33 @@ const BREAKS = [
   ['shared-ui imports an app', 'shared-ui/src/Fixture.tsx', "import Dashboard from '../../remote-admin/src/app/Dashboard';\nexport const x = Dashboard;\n"],
   ['shared-schemas imports shared-auth', 'shared-schemas/src/Fixture.ts', "import { apiFetch } from 'shared-auth';\nexport const x = apiFetch;\n"],
   [
+    'the api imports the engine past its exports map',
+    'api/src/Fixture.ts',
+    "import { llmConfigFromEnv } from 'genai/src/llm/llm-config';\nexport const x = llmConfigFromEnv;\n",
+  ],
+  [
+    'a feature imports the engine by a relative path',
+    'remote-public/src/features/interview-practice/components/Fixture.tsx',
+    "import { countWords } from '../../../../../genai/src/text/word-count';\nexport const x = countWords;\n",
+  ],
+  [
+    'an app imports the internals meant for the lab',
+    'remote-candidate/src/lib/Fixture.ts',
+    "import { tokenize } from 'genai/internals/text/tokenize';\nexport const x = tokenize;\n",
+  ],
+  [
+    'an api test imports an engine test file',
+    'api/test/Fixture.test.ts',
+    "import { makeDocxResume } from '../../genai/test/document-fixtures';\nexport const x = makeDocxResume;\n",
+  ],
+  [
+    'the lab imports the engine by a relative path',
+    'genai-lab/eval/Fixture.ts',
+    "import { parseJob } from '../../genai/src/jobs/parse-job';\nexport const x = parseJob;\n",
+  ],
+  ['the engine imports its lab', 'genai/src/Fixture.ts', "import { HELD_OUT_JOBS } from '../../genai-lab/corpus/jobs';\nexport const x = HELD_OUT_JOBS;\n"],
+  ['the lab imports react', 'genai-lab/eval/Fixture.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
+  [
     'a feature imports another feature',
     'remote-candidate/src/features/jobs/components/Fixture.tsx',
     "import { TailorPage } from '../../tailor/components/TailorPage';\nexport const x = TailorPage;\n",
@@ -62,6 +89,21 @@ const KEEPS = [
     'genai imports shared-schemas and resume-templates',
     'genai/src/Fixture.ts',
     "import type { JsonResume } from 'shared-schemas';\nimport { listTemplates } from 'resume-templates';\nexport const x: [JsonResume | null, unknown] = [null, listTemplates];\n",
+  ],
+  [
+    "a feature imports the engine's word-count entry",
+    'remote-public/src/features/interview-practice/components/Fixture.tsx',
+    "import { countWords } from 'genai/word-count';\nexport const x = countWords;\n",
+  ],
+  [
+    'the lab imports the engine, its internals, data and test fixtures by the exports map',
+    'genai-lab/eval/Fixture.ts',
+    "import { parseJob } from 'genai';\nimport { tokenize } from 'genai/internals/text/tokenize';\nimport weights from 'genai/data/job-skill-weights.json';\nimport { scanPdf } from 'genai/test-fixtures';\nexport const x = [parseJob, tokenize, weights, scanPdf];\n",
+  ],
+  [
+    "an api test imports the engine's test fixtures",
+    'api/test/Fixture.test.ts',
+    "import { makeDocxResume } from 'genai/test-fixtures';\nexport const x = makeDocxResume;\n",
   ],
   [
     'the api imports genai and node built-ins',

@@ -1,7 +1,7 @@
 // ESLint import resolver (eslint-module-utils interface v2) for this monorepo, used by
 // eslint-plugin-boundaries to know which file an import reaches. It resolves relative imports
 // the way webpack/ts do here (extensionless, `.js` written for a `.ts` file, folder index) and
-// workspace packages by their package.json `exports` (e.g. `shared-ui/charts`), straight to the
+// workspace packages by their package.json `exports` (e.g. `shared-ui/charts`, `genai/internals/*`), straight to the
 // workspace's folder rather than the node_modules symlink, so `shared-ui` is seen as the
 // `shared-ui` element. Anything else is left to Node's resolution (external packages).
 const fs = require('node:fs');
@@ -41,10 +41,28 @@ function resolveFile(target) {
   return null;
 }
 
+/** A subpath pattern's target with its `*` filled in (`./internals/*` → `./src/*.ts`), as Node resolves exports. */
+function patternEntry(exports, subpath) {
+  for (const [key, target] of Object.entries(exports)) {
+    const star = key.indexOf('*');
+    if (star < 0 || typeof target !== 'string') continue;
+    const [head, tail] = [key.slice(0, star), key.slice(star + 1)];
+    if (subpath.length > head.length + tail.length && subpath.startsWith(head) && subpath.endsWith(tail)) {
+      return target.replace('*', subpath.slice(head.length, subpath.length - tail.length));
+    }
+  }
+  return undefined;
+}
+
 /** The file a workspace package's subpath ('.' or './charts') points at. */
 function resolveWorkspace(workspace, subpath) {
   const { exports } = workspace;
-  const entry = typeof exports === 'string' && subpath === '.' ? exports : exports && typeof exports === 'object' ? exports[subpath] : undefined;
+  const entry =
+    typeof exports === 'string' && subpath === '.'
+      ? exports
+      : exports && typeof exports === 'object'
+        ? (exports[subpath] ?? patternEntry(exports, subpath))
+        : undefined;
   const target = typeof entry === 'string' ? entry : entry && (entry.types ?? entry.import ?? entry.default ?? entry.require);
   if (typeof target === 'string') return resolveFile(path.join(workspace.dir, target));
   if (subpath === '.') return resolveFile(path.join(workspace.dir, workspace.main ?? 'index'));

@@ -1,7 +1,7 @@
 // The engine pool under hostile load: memory bounded per process (ArrayBuffers included),
 // interactive work never behind bulk work, per-client and queued-bytes caps with Retry-After.
 import { EngineCrashError, EnginePool, EngineUnavailableError } from '../../src/services/genai/engine-pool';
-import { makePdfFlateBomb } from '../../../genai/test/bomb-fixtures';
+import { makePdfFlateBomb } from 'genai/test-fixtures';
 
 // Ordinary text, large: a few seconds of skill extraction.
 const SLOW = 'Engineer managing React, TypeScript and Kubernetes budgets; leading teams and reducing costs. '.repeat(30_000);

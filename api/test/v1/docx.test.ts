@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AtsReport, ParsedResume } from 'genai';
-import { makeDocxResume as docxResume } from '../../../genai/test/document-fixtures';
+import { makeDocxResume as docxResume } from 'genai/test-fixtures';
 import { zipBomb } from './test-documents';
 import { buildV1App, multipartBody } from './v1-app';
 

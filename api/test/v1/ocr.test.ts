@@ -3,8 +3,7 @@
 // tesseract the 422 says how to install it. Needs tesseract-ocr(+eng) and poppler-utils.
 import type { FastifyInstance } from 'fastify';
 import type { ParsedResume } from 'genai';
-import { scanPdf } from '../../../genai/eval/scan-pdf';
-import { makeResumePdf } from '../../../genai/test/pdf-fixtures';
+import { makeResumePdf, scanPdf } from 'genai/test-fixtures';
 import { buildV1App, multipartBody } from './v1-app';
 
 // Made up: no real person.

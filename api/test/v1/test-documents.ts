@@ -63,4 +63,4 @@ export async function blankPdf(): Promise<Uint8Array> {
 /** The first bytes of a PNG image. */
 export const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048, 7)]);
 
-export { makeZipBomb as zipBomb } from '../../../genai/test/document-fixtures';
+export { makeZipBomb as zipBomb } from 'genai/test-fixtures';

@@ -1,5 +1,5 @@
 /**
- * Weights of the learned ranker, written by `npx tsx genai/scripts/learn-rank-weights.ts`
+ * Weights of the learned ranker, written by `npx tsx genai-lab/scripts/learn-rank-weights.ts`
  * (coordinate ascent on nDCG@10 + nDCG@5 over tune parts only: half the generated corpus's 14 tune
  * jobs × its resumes, half the real postings' tune split × the real resumes). Not edited by hand.
  */

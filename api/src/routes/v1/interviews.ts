@@ -3,8 +3,8 @@
 // and by interviewers reading a transcript's per-answer insights. The engine runs in its
 // processes; every text is capped here and the engine caps again.
 import type { FastifyInstance } from 'fastify';
-import { QUESTION_KINDS } from 'genai/src/interview/interview-types';
-import { PRACTICE_FIELDS } from 'genai/src/interview/practice-fields';
+import { QUESTION_KINDS } from 'genai/interview-types';
+import { PRACTICE_FIELDS } from 'genai/practice-fields';
 import type { GenaiEngine } from '../../services/genai/genai-engine';
 import type { InterviewJob } from '../../services/genai/interview-tasks';
 import { HttpError } from '../../services/errors';

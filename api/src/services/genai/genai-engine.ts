@@ -1,8 +1,8 @@
 // The api's handle on the GenAI engine: the worker pool, the v1 limits, and engine failures
 // turned into HttpErrors. One per app; closed with it.
-// A deep import on purpose: the engine's index would load the whole engine (taxonomy, pdfjs
+// The engine's `llm-config` entry, not its index: the index would load the whole engine (taxonomy, pdfjs
 // glue) into the api's main thread, where none of it runs; this module is config parsing only.
-import { llmConfigFromEnv } from 'genai/src/llm/llm-config';
+import { llmConfigFromEnv } from 'genai/llm-config';
 import type { DocumentReadLimits, EngineTaskInput, EngineTaskName, EngineTaskOutput } from './engine-tasks';
 import { currentEngineCaller } from './engine-caller';
 import { engineHttpError } from './engine-errors';

@@ -2,7 +2,7 @@
  * The learned layout model: labels each resume line (section heading and its kind, entry header,
  * title, organisation, date range, location, bullet, continuation, contact, other) with an
  * averaged perceptron over a linear chain. Weights: genai/data/layout-model.json (train with
- * `npm run train:layout -w genai`), read on first use.
+ * `npm run train:layout -w genai-lab`), read on first use.
  */
 import type { ResumeLine } from '../resume-line';
 import { lineFeatures } from './features';
@@ -38,7 +38,9 @@ export function committedLayoutModel(): { model: ChainModel; ms: number; file: W
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- read on first use, not when the parser module loads
     const file = require('../../../data/layout-model.json') as WeightsFile;
     if (file.version !== LAYOUT_FEATURES_VERSION)
-      throw new Error(`layout-model.json is version ${file.version}; the features are version ${LAYOUT_FEATURES_VERSION}: run npm run train:layout -w genai`);
+      throw new Error(
+        `layout-model.json is version ${file.version}; the features are version ${LAYOUT_FEATURES_VERSION}: run npm run train:layout -w genai-lab`,
+      );
     loaded = { model: fromWeightsFile(file), ms: 0, file };
     loaded.ms = performance.now() - started;
   }

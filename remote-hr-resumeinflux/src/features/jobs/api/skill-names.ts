@@ -6,7 +6,7 @@
 let pending: Promise<string[]> | null = null;
 
 export function loadSkillNames(): Promise<string[]> {
-  pending ??= import('genai/src/taxonomy/curated-skills')
+  pending ??= import('genai/curated-skills')
     .then(({ CURATED_SKILLS }) => [...new Set(CURATED_SKILLS.map((row) => row[1]))].sort((a, b) => a.localeCompare(b)))
     .catch((error: unknown) => {
       pending = null;

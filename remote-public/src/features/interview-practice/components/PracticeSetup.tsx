@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { INTERVIEW_ENGINE_LIMITS, PRACTICE_FIELD_OPTIONS } from 'shared-schemas';
 import type { OpenJob, PracticeSource } from '../types/practice';
 // The engine's own word count (a module without imports), so this screen counts as the feedback does.
-import { countWords } from 'genai/src/text/word-count';
+import { countWords } from 'genai/word-count';
 
 // The engine's limits, straight from the contract: the api client itself loads only on Start.
 const JOB_TEXT_MAX = INTERVIEW_ENGINE_LIMITS.job;
