@@ -197,3 +197,81 @@ describe('an employer whose name holds a section word', () => {
     ]);
   });
 });
+
+describe('a list whose marker is printed inside the text box (list-style-position: inside)', () => {
+  // The marker is drawn as a shape at the block's edge (x 100); an item's first word starts right of
+  // it (x 114) and its wrapped lines start back under the marker. Items are 18 pt apart, wrapped
+  // lines 15 pt, at 10.5 pt type; the widest line reaches x 100 + 80 glyphs.
+  const size = 10.5;
+  const wide = (text: string, x: number, y: number) => ({ ...item(text, x, y, size), width: text.length * size * 0.45 });
+  const disc = (y: number): [number, number, number, number] => [102, H - y + 2.5, 106, H - y + 6.5];
+  const items = [
+    wide('Moved the invoicing service from a nightly batch to an event queue, so that', 114, 100),
+    wide('customers saw their invoices within a minute of each order being placed.', 100, 115),
+    wide('Kept the deploy pipeline green for two years and wrote the on-call playbook:', 114, 133),
+    wide('alerts, rollbacks and dashboards.', 100, 148),
+    wide('Ran the hiring loop for the platform team.', 114, 166),
+  ];
+  const lines = pageLines(items, 1, W, H, null, [disc(100), disc(133), disc(166)]);
+
+  it('keeps each item whole: its wrapped lines under the marker join it', () => {
+    expect(lines.map((l) => [l.bulleted, l.text])).toEqual([
+      [
+        true,
+        'Moved the invoicing service from a nightly batch to an event queue, so that customers saw their invoices within a minute of each order being placed.',
+      ],
+      [true, 'Kept the deploy pipeline green for two years and wrote the on-call playbook: alerts, rollbacks and dashboards.'],
+      [true, 'Ran the hiring loop for the platform team.'],
+    ]);
+  });
+});
+
+describe('a section heading in a larger type beside its first entry, at the body edge', () => {
+  it('is a heading line of its own, and the entry keeps its own type size', () => {
+    const items = [
+      item('Pat Quill', 80, 60, 22),
+      item('Experience', 80, 200, 13),
+      item('Northwind Labs', 193, 200, 10.8),
+      item('Mar 2019 – Present', 330, 200, 7.6),
+      item('Platform Engineer', 193, 220, 9.7),
+      item('Contoso Retail', 80, 270, 10.8),
+      item('Jan 2016 – Feb 2019', 330, 270, 7.6),
+      item('Data Analyst', 80, 290, 9.7),
+      item('Kept the weekly reports running through two migrations.', 80, 310, 8.6),
+    ];
+    const lines = splitMarginHeadings(pageLines(items, 1, W, H));
+    const at = lines.findIndex((l) => l.text === 'Experience');
+    expect(lines[at]!.heading).toBe(true);
+    expect([lines[at + 1]!.segments, lines[at + 1]!.fontSize]).toEqual([['Northwind Labs', 'Mar 2019 – Present'], 10.8]);
+  });
+});
+
+describe('a section whose later page sits at another left edge', () => {
+  it('reads the roles of each page against that page’s own edge', () => {
+    // Page 1 prints the roles right of a margin column (x 193); page 2 across the full width (x 80).
+    const role = (company: string, dates: string, title: string, x: number, y: number) => [
+      item(company, x, y, 10.8),
+      item(dates, 420, y, 7.6),
+      item(title, x, y + 20, 9.7),
+      item('Kept the weekly reports running through two migrations and a move.', x, y + 40, 8.6),
+    ];
+    const page1 = pageLines(
+      [
+        item('Pat Quill', 80, 60, 22),
+        item('Experience', 80, 200, 13, true),
+        ...role('Northwind Labs', 'Mar 2019 – Present', 'Platform Engineer', 193, 240),
+        ...role('Contoso Retail', 'Jan 2016 – Feb 2019', 'Data Analyst', 193, 320),
+      ],
+      1,
+      W,
+      H,
+    );
+    const page2 = pageLines(role('Fabrikam Foods', 'Jun 2012 – Dec 2015', 'Store Manager', 80, 60), 2, W, H);
+    const work = parseResumeLines([...page1, ...page2], 'pdf', 2).resume.work.map((w) => [w.position, w.name, w.startDate]);
+    expect(work).toEqual([
+      ['Platform Engineer', 'Northwind Labs', '2019-03'],
+      ['Data Analyst', 'Contoso Retail', '2016-01'],
+      ['Store Manager', 'Fabrikam Foods', '2012-06'],
+    ]);
+  });
+});

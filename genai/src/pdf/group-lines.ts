@@ -630,11 +630,16 @@ function canJoin(
   // Lines of a paragraph sit at most ~1.75 em apart (CSS line-height up to 1.75); the caller has
   // already checked the gap is this size's tightest line pitch.
   if (line.gapAbove <= 0 || line.gapAbove > 1.75 * line.fontSize) return false;
-  if (/[.!?:;]$/.test(prev.text.trim())) return false;
+  // Under an inside marker a colon ends no item ("…on GitHub:" / "Ember, Homebrew."): a new item
+  // would carry a marker of its own.
+  const underMarker = prev.bulleted && line.x < prev.x - 1.5 && prev.x - line.x < 2.5 * line.fontSize;
+  if ((underMarker ? /[.!?;]$/ : /[.!?:;]$/).test(prev.text.trim())) return false;
   // "Label: items" rows (skills by kind, contact fields) each start a row of their own.
   if (LABELLED_ROW.test(line.text)) return false;
-  // Same left edge, or the hanging indent of a bullet (text starts right of the glyph).
-  const indentOk = Math.abs(line.x - prev.x) < 1.5 || (prev.bulleted && line.x > prev.x && line.x - prev.x < 3 * line.fontSize);
+  // Same left edge, the hanging indent of a bullet (text starts right of the glyph), or a list whose
+  // marker sits inside the text box (CSS `list-style-position: inside`): the item's wrapped lines
+  // start under the marker, a little left of the item's first word.
+  const indentOk = Math.abs(line.x - prev.x) < 1.5 || (prev.bulleted && line.x > prev.x && line.x - prev.x < 3 * line.fontSize) || underMarker;
   if (!indentOk) return false;
   // A capitalised next line is a new item (a list of short skills in a narrow sidebar) unless the
   // previous line is a long run of words, or both are capitals (a heading wrapped in two).

@@ -28,6 +28,16 @@ function restSize(line: ResumeLine): Partial<ResumeLine> {
 }
 
 /**
+ * The row's first segment is set in a clearly larger type than the rest of it: a heading printed
+ * beside its section's first entry wherever the body's edge is (a design may print the later
+ * entries under the heading, at the margin's edge).
+ */
+function largerFirst(line: ResumeLine): boolean {
+  const sizes = line.segmentSizes;
+  return !!sizes && sizes.length === line.segments.length && sizes[0]! >= 1.12 * Math.max(...sizes.slice(1));
+}
+
+/**
  * Designs that print section headings in the left margin ("Experience" beside the first role, at
  * its height) reach us as one line "Experience  Frontend Engineer": the first segment is a whole
  * section name standing left of the body's edge, the rest starts at that edge. The heading becomes
@@ -46,7 +56,7 @@ export function splitMarginHeadings(lines: ResumeLine[]): ResumeLine[] {
     if (line.segments.length < 2 || line.bulleted || !bounds || bounds.length !== line.segments.length) return [line];
     const head = line.segments[0]!.replace(/[:：]\s*$/, '').trim();
     const restX = bounds[1]![0];
-    if (!exactPhrase(head) || !(line.x < edge - 8) || Math.abs(restX - edge) > 4) return [line];
+    if (!exactPhrase(head) || !((line.x < edge - 8 && Math.abs(restX - edge) <= 4) || largerFirst(line))) return [line];
     const segments = line.segments.slice(1);
     return [
       { ...withoutSizes(line), text: head, segments: [head], segmentBounds: [bounds[0]!], right: bounds[0]![1], heading: true },

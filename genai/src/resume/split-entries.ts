@@ -83,6 +83,23 @@ export function entriesLeftEdge(lines: ResumeLine[]): number {
 }
 
 /**
+ * The entries' left edge on each page. A section that runs over pages may sit at another edge on
+ * each (a design that prints its first page beside a margin column and its later pages across the
+ * full width): a page holding an entry's dated header line has its own edge; a page of detail
+ * lines only (a role's bullets carried over) keeps the section's.
+ */
+export function pageLeftEdges(lines: ResumeLine[]): Map<number, number> {
+  const whole = entriesLeftEdge(lines);
+  const edges = new Map<number, number>();
+  for (const page of new Set(lines.map((l) => l.page))) {
+    const own = lines.filter((l) => l.page === page);
+    const dated = own.some((l) => !l.bulleted && findDateRange(l.text) !== null);
+    edges.set(page, dated && own.length < lines.length ? entriesLeftEdge(own) : whole);
+  }
+  return edges;
+}
+
+/**
  * A few lines far left of all the others (a sidebar's row read into the main column on a later
  * page: "…skill  Created a tracking system…") set no edge: at most two lines and a tenth of the
  * section, at least 30 pt left of the next line's edge, are left out when the edge is found.
@@ -104,7 +121,7 @@ function withoutStrayLeftLines(lines: ResumeLine[]): ResumeLine[] {
 /** @param schools the lines are an education section's ("at School" lines name the entry). */
 export function splitEntries(lines: ResumeLine[], schools = false): SectionEntry[] {
   if (!lines.length) return [];
-  const base = entriesLeftEdge(lines);
+  const edges = pageLeftEdges(lines);
   const ratios = lines
     .slice(1)
     .map((l) => (l.fontSize > 0 ? l.gapAbove / l.fontSize : 0))
@@ -141,6 +158,7 @@ export function splitEntries(lines: ResumeLine[], schools = false): SectionEntry
         (nextBulleted && midPhrase && !/[,|]/.test(line.text) && titleScore(line.text) === 0 && organizationScore(line.text) < 0.5));
     // A link straight under an entry's header (the employer's website) belongs to the header.
     const headerLink = !line.bulleted && LINK_ONLY.test(line.text) && !!current && current.header.length > 0 && current.details.length === 0;
+    const base = edges.get(line.page) ?? 0;
     const detail = !headerLink && (wrappedTail || isDetailLine(line, base, schools));
     prevBulleted = line.bulleted || (wrappedTail && prevBulleted);
     const bigGap = isBigGap(line);
