@@ -1,7 +1,7 @@
 // The engine as the ingestion worker uses it, standing in for the real one: every document reads
 // as a registered nurse with a new email (so each file makes its own talent).
 import type { JsonResume } from 'shared-schemas';
-import type { GenaiEngine } from '../../src/services/genai/genai-engine';
+import type { GenaiEngine } from '../../src/features/genai/service/genai-engine';
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 const NURSE_TEXT = 'Test Nurse\nRegistered Nurse at City Hospital since 2019, patient care, medication administration, BLS and vital signs.';
