@@ -70,7 +70,7 @@ export async function interviewRoutes(fastify: FastifyInstance, { engine }: { en
     },
     async (request) => {
       const { body } = request;
-      return engine.runText('interviewPlan', { ...jobOf(body), resume: body.resume?.trim() || undefined, count: body.count, variant: body.variant });
+      return engine.tasks.interviewPlan({ ...jobOf(body), resume: body.resume?.trim() || undefined, count: body.count, variant: body.variant });
     },
   );
 
@@ -107,7 +107,7 @@ export async function interviewRoutes(fastify: FastifyInstance, { engine }: { en
     },
     async (request) => {
       const { body } = request;
-      return engine.runText('interviewFeedback', {
+      return engine.tasks.interviewFeedback({
         ...jobOf(body),
         question: requiredText(body.question, 'question'),
         answer: requiredText(body.answer, 'answer'),
@@ -161,7 +161,7 @@ export async function interviewRoutes(fastify: FastifyInstance, { engine }: { en
     },
     async (request) => {
       const { body } = request;
-      return engine.runText('interviewTranscript', { ...jobOf(body), items: body.items });
+      return engine.tasks.interviewTranscript({ ...jobOf(body), items: body.items });
     },
   );
 }

@@ -50,7 +50,7 @@ export async function jobRoutes(fastify: FastifyInstance, { engine }: { engine: 
         response: { 200: parsedJobSchema, ...textErrorResponses },
       },
     },
-    async (request) => engine.runText('parseJob', { text: requiredText(request.body.text, 'text') }),
+    async (request) => engine.tasks.parseJob({ text: requiredText(request.body.text, 'text') }),
   );
 
   app.post(
@@ -70,7 +70,7 @@ export async function jobRoutes(fastify: FastifyInstance, { engine }: { engine: 
     async (request) => {
       const input = request.body;
       requiredText(input.title, 'title');
-      return engine.runText('generateJob', input);
+      return engine.tasks.generateJob(input);
     },
   );
 }

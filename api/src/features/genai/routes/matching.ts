@@ -8,6 +8,7 @@ import { HttpError } from '../../../platform/errors';
 import type { GenaiEngine } from '../service/genai-engine';
 import { V1_TAG, apiKeyHeaders, documentErrorResponses, matchResultSchema, messageSchema, textField, uploadSchema } from '../schemas/v1-schemas';
 import { acceptBodies, isJsonBody, readUpload, requiredText } from './multipart-body';
+import { typed } from '../../../plugins/typed-routes';
 
 /** A rank file that could not be read: reported beside the ranking instead of failing it. */
 interface UnreadableResume {
@@ -29,7 +30,8 @@ const matchJsonBody = {
   properties: { job: { ...textField, description: jobField }, resume: { ...textField, description: 'The resume as plain text' } },
 } as const;
 
-export async function matchingRoutes(app: FastifyInstance, { engine }: { engine: GenaiEngine }) {
+export async function matchingRoutes(fastify: FastifyInstance, { engine }: { engine: GenaiEngine }) {
+  const app = typed(fastify);
   const { limits } = engine;
   const uploadLimits = { maxFileBytes: limits.maxFileBytes, maxTextChars: limits.maxTextChars };
   const bodies = acceptBodies(['json', 'multipart']);
@@ -59,7 +61,7 @@ export async function matchingRoutes(app: FastifyInstance, { engine }: { engine:
       if (request.isMultipart()) {
         const form = await readUpload(request, { fields: ['job'], maxFiles: 1, limits: uploadLimits });
         job = requiredText(form.fields.job, 'job');
-        resume = await engine.runDocument('resumeInput', { file: form.files[0]!, limits: engine.documentLimits() });
+        resume = await engine.tasks.resumeInput({ file: form.files[0]!, limits: engine.documentLimits() });
       } else {
         const { body } = request;
         if (!isJsonBody<FromSchema<typeof matchJsonBody>>(body, matchJsonBody))
@@ -67,7 +69,7 @@ export async function matchingRoutes(app: FastifyInstance, { engine }: { engine:
         job = requiredText(body.job, 'job');
         resume = { text: requiredText(body.resume, 'resume') };
       }
-      return engine.runText('match', { job, resume });
+      return engine.tasks.match({ job, resume });
     },
   );
 
@@ -95,7 +97,7 @@ export async function matchingRoutes(app: FastifyInstance, { engine }: { engine:
           return;
         }
         try {
-          resumes.push({ id, input: await engine.runDocument('resumeInput', { file, limits: engine.documentLimits(remaining) }) });
+          resumes.push({ id, input: await engine.tasks.resumeInput({ file, limits: engine.documentLimits(remaining) }) });
         } catch (error) {
           // One unreadable file (scan, encrypted, wrong type, too slow) must not sink a batch.
           if (error instanceof HttpError && [413, 415, 422, 504].includes(error.statusCode)) {
@@ -144,6 +146,8 @@ export async function matchingRoutes(app: FastifyInstance, { engine }: { engine:
   app.post(
     '/rank',
     {
+      // Many documents in one request: the bulk lane, behind no single-document request.
+      config: { engineLane: 'bulk' },
       onRequest: bodies,
       bodyLimit: RANK_BODY_LIMIT,
       schema: {
@@ -201,7 +205,7 @@ export async function matchingRoutes(app: FastifyInstance, { engine }: { engine:
       }
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw rankTimeout(limits.rankTimeoutMs);
-      const { ranked } = await engine.runText('rank', { job, resumes }, remaining);
+      const { ranked } = await engine.tasks.rank({ job, resumes }, remaining);
       return { ranked, failed };
     },
   );

@@ -16,6 +16,7 @@ import {
   uploadSchema,
 } from '../schemas/v1-schemas';
 import { acceptBodies, readUpload, requiredText, textField } from './multipart-body';
+import { typed } from '../../../plugins/typed-routes';
 
 /** JSON body cap for one resume text: 200,000 characters even when every one is escaped. */
 export const TEXT_BODY_LIMIT = 1536 * 1024;
@@ -27,7 +28,8 @@ const fileOrText = {
   },
 };
 
-export async function resumeRoutes(app: FastifyInstance, { engine }: { engine: GenaiEngine }) {
+export async function resumeRoutes(fastify: FastifyInstance, { engine }: { engine: GenaiEngine }) {
+  const app = typed(fastify);
   const { limits } = engine;
   const uploadLimits = { maxFileBytes: limits.maxFileBytes, maxTextChars: limits.maxTextChars };
   const maxMb = Math.round(limits.maxFileBytes / 1048576);
@@ -56,7 +58,7 @@ export async function resumeRoutes(app: FastifyInstance, { engine }: { engine: G
         response: { 200: parsedResumeSchema, ...documentErrorResponses },
       },
     },
-    async (request) => engine.runDocument('parseResume', { source: await resumeSource(request), limits: engine.documentLimits() }),
+    async (request) => engine.tasks.parseResume({ source: await resumeSource(request), limits: engine.documentLimits() }),
   );
 
   app.post(
@@ -79,7 +81,7 @@ export async function resumeRoutes(app: FastifyInstance, { engine }: { engine: G
         },
       },
     },
-    async (request) => engine.runDocument('scoreResume', { source: await resumeSource(request), limits: engine.documentLimits() }),
+    async (request) => engine.tasks.scoreResume({ source: await resumeSource(request), limits: engine.documentLimits() }),
   );
 
   app.post(
@@ -100,7 +102,7 @@ export async function resumeRoutes(app: FastifyInstance, { engine }: { engine: G
     },
     async (request) => {
       const form = await readUpload(request, { fields: [], maxFiles: 1, limits: uploadLimits });
-      return engine.runDocument('checkAts', { file: form.files[0]!, limits: engine.documentLimits() });
+      return engine.tasks.checkAts({ file: form.files[0]!, limits: engine.documentLimits() });
     },
   );
 
@@ -124,6 +126,6 @@ export async function resumeRoutes(app: FastifyInstance, { engine }: { engine: G
         },
       },
     },
-    async (request) => engine.runDocument('enhanceResume', { source: await resumeSource(request), limits: engine.documentLimits() }),
+    async (request) => engine.tasks.enhanceResume({ source: await resumeSource(request), limits: engine.documentLimits() }),
   );
 }

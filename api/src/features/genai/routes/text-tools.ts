@@ -50,7 +50,7 @@ export async function textToolRoutes(fastify: FastifyInstance, { engine }: { eng
     },
     async (request) => {
       const { kind, value } = request.body;
-      return engine.runText('normalize', { kind, value: requiredText(value, 'value') });
+      return engine.tasks.normalize({ kind, value: requiredText(value, 'value') });
     },
   );
 
@@ -67,7 +67,7 @@ export async function textToolRoutes(fastify: FastifyInstance, { engine }: { eng
         response: { 200: skillExtractionSchema, ...textErrorResponses },
       },
     },
-    async (request) => engine.runText('extractSkills', { text: bodyText(request.body) }),
+    async (request) => engine.tasks.extractSkills({ text: bodyText(request.body) }),
   );
 
   app.post(
@@ -94,7 +94,7 @@ export async function textToolRoutes(fastify: FastifyInstance, { engine }: { eng
     },
     async (request) => {
       const { max } = request.body;
-      return engine.runText('extractKeywords', { text: bodyText(request.body), ...(max === undefined ? {} : { max }) });
+      return engine.tasks.extractKeywords({ text: bodyText(request.body), ...(max === undefined ? {} : { max }) });
     },
   );
 
@@ -119,7 +119,7 @@ export async function textToolRoutes(fastify: FastifyInstance, { engine }: { eng
     },
     async (request) => {
       const { sentences } = request.body;
-      return engine.runText('summarize', { text: bodyText(request.body), ...(sentences === undefined ? {} : { sentences }) });
+      return engine.tasks.summarize({ text: bodyText(request.body), ...(sentences === undefined ? {} : { sentences }) });
     },
   );
 }

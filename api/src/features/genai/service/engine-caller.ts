@@ -1,11 +1,19 @@
 // Who is asking the engine, carried from the request to the pool without threading it through
-// every route: an AsyncLocalStorage entered in the v1 plugin's onRequest hook. The pool uses it
-// for fairness (per-client caps) and lanes (rank is bulk; one document or one text is
-// interactive), see engine-pool.ts.
+// every route: an AsyncLocalStorage entered in the onRequest hook of the plugins whose routes call
+// the engine. The pool uses it for fairness (per-client caps) and lanes, see engine-pool.ts. A
+// route that sends many documents to the engine (a rank) says so where it is declared,
+// `config: { engineLane: 'bulk' }`; every other route is interactive (one document or one text).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EngineLane } from './engine-pool';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The engine lane of the route's engine work (engine-pool.ts); 'interactive' when not declared. */
+    engineLane?: EngineLane;
+  }
+}
 
 export interface EngineCaller {
   /** `key:<hash of X-API-Key>` when a key is sent (unknown keys are refused before any engine work), else `ip:<client IP>`. */
@@ -29,9 +37,7 @@ export function engineCallerOf(request: FastifyRequest): EngineCaller {
   const header = request.headers['x-api-key'];
   const key = (Array.isArray(header) ? header[0] : header)?.trim();
   const client = key ? `key:${createHash('sha256').update(key).digest('base64url').slice(0, 24)}` : `ip:${request.ip}`;
-  const path = request.url.split('?')[0] ?? '';
-  // Many documents in one request (a rank, a bulk upload into a job) go in the bulk lane.
-  return { client, lane: /\/(rank|ranking|uploads)$/.test(path) ? 'bulk' : 'interactive' };
+  return { client, lane: request.routeOptions.config.engineLane ?? 'interactive' };
 }
 
 /** onRequest: everything the request does afterwards (body reading, handler) runs as its caller. */

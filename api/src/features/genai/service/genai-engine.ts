@@ -4,6 +4,7 @@
 // glue) into the api's main thread, where none of it runs; this module is config parsing only.
 import { llmConfigFromEnv } from 'genai/src/llm/llm-config';
 import type { DocumentReadLimits, EngineTaskInput, EngineTaskName, EngineTaskOutput } from './engine-tasks';
+import { engineCalls, type EngineCalls, type EngineRunner } from './engine-calls';
 import { currentEngineCaller } from './engine-caller';
 import { engineHttpError } from './engine-errors';
 import { EnginePool, type EngineTicket } from './engine-pool';
@@ -12,8 +13,10 @@ import type { V1Limits } from './v1-limits';
 /** Slack after the engine's own document time limit before the thread is stopped from outside. */
 const HARD_STOP_GRACE_MS = 1_000;
 
-export class GenaiEngine {
+export class GenaiEngine implements EngineRunner {
   private readonly pool: EnginePool;
+  /** Every engine task as a typed function (engine-calls.ts): what routes and services call. */
+  readonly tasks: EngineCalls = engineCalls(this);
   /** Extra time for the enhancer when an LLM is configured (its own timeout, then offline fallback). */
   private readonly llmTimeoutMs: number;
 
@@ -46,7 +49,7 @@ export class GenaiEngine {
     };
   }
 
-  /** Runs a task on a resume document (or resume text). */
+  /** Runs a task on a resume document (or resume text); callers use `tasks`, which names the task once. */
   runDocument<K extends EngineTaskName>(task: K, input: EngineTaskInput<K> & { limits: DocumentReadLimits }): Promise<EngineTaskOutput<K>> {
     const extra = task === 'enhanceResume' ? this.llmTimeoutMs : 0;
     const source = (input as { source?: object }).source;
@@ -54,7 +57,7 @@ export class GenaiEngine {
     return this.run(task, input, input.limits.timeoutMs + HARD_STOP_GRACE_MS + extra, what, input.limits.timeoutMs + extra);
   }
 
-  /** Runs a task on text; `timeoutMs` defaults to the per-document limit. */
+  /** Runs a task on text; `timeoutMs` defaults to the per-document limit. Callers use `tasks`. */
   runText<K extends EngineTaskName>(task: K, input: EngineTaskInput<K>, timeoutMs = this.limits.documentTimeoutMs): Promise<EngineTaskOutput<K>> {
     return this.run(task, input, timeoutMs, 'text', timeoutMs);
   }

@@ -41,7 +41,7 @@ export async function readJob(services: Pick<ApplicationServices, 'firestore' | 
 
 /** The engine's match, in the compact form the pipeline stores and shows. */
 export async function matchForJob(engine: GenaiEngine, job: StoredJob, resumeText: string): Promise<ApplicationMatch> {
-  const result = await engine.runText('match', { job: jobToText(job), resume: { text: resumeText } });
+  const result = await engine.tasks.match({ job: jobToText(job), resume: { text: resumeText } });
   const unique = (names: string[]) => [...new Set(names)].slice(0, 40);
   return {
     score: Math.round(result.score),

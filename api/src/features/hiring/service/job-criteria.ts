@@ -35,7 +35,7 @@ export async function readJobCriteria(services: Pick<CriteriaServices, 'firestor
 
 /** The engine's suggestions from the posting's own words (HR edits them before saving). */
 export async function suggestJobCriteria(engine: GenaiEngine, job: StoredJob): Promise<JobCriterion[]> {
-  const { criteria } = await engine.runText('suggestCriteria', { job: jobToText(job) });
+  const { criteria } = await engine.tasks.suggestCriteria({ job: jobToText(job) });
   return criteria.map((c) => ({ id: c.id, text: c.text, kind: c.kind, ...(c.source ? { source: c.source } : {}) }));
 }
 
@@ -47,8 +47,7 @@ async function reviewResumes(
   const out = new Map<string, CriterionReviewResult[]>();
   const input = criteria.map((c) => ({ id: c.id, text: c.text }));
   for (let i = 0; i < resumes.length; i += REVIEW_CHUNK) {
-    const { reviews } = await engine.runText(
-      'reviewCriteria',
+    const { reviews } = await engine.tasks.reviewCriteria(
       { criteria: input, resumes: resumes.slice(i, i + REVIEW_CHUNK) },
       engine.limits.documentTimeoutMs * 2,
     );
@@ -109,7 +108,7 @@ export async function saveJobCriteria(
   const { firestore, storeTimeoutMs, engine } = services;
   const previous = await readJobCriteria(services, job);
   const suggestedSource = new Map((previous?.criteria ?? []).filter((c) => c.source).map((c) => [c.text, c.source!]));
-  const { kinds } = input.criteria.length ? await engine.runText('reviewCriteria', { criteria: input.criteria, resumes: [] }) : { kinds: [] };
+  const { kinds } = input.criteria.length ? await engine.tasks.reviewCriteria({ criteria: input.criteria, resumes: [] }) : { kinds: [] };
   const criteria: JobCriterion[] = input.criteria.map((c, i) => ({
     id: c.id,
     text: c.text,

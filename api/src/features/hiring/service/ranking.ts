@@ -75,7 +75,7 @@ export async function rankStoredApplicants(
   const engineRows = new Map<string, { score: number; rankReason?: RankReasonAnswer }>();
   if (resumes.length > 1) {
     try {
-      const { ranked } = await engine.runText('rank', { job: jobToText(job), resumes }, engine.limits.rankTimeoutMs);
+      const { ranked } = await engine.tasks.rank({ job: jobToText(job), resumes }, engine.limits.rankTimeoutMs);
       orderedIds = ranked.map((r) => r.id);
       for (const r of ranked) engineRows.set(r.id, { score: r.score, ...(r.rankReason ? { rankReason: r.rankReason } : {}) });
     } catch (error) {

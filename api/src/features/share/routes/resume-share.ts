@@ -143,7 +143,7 @@ export async function resumeShareRoutes(fastify: FastifyInstance, { firebase, co
       const { slug, page } = await openShared(request.params, reply);
       // Drawn here, by the PDF's own layout code (as the builder's preview is), so the page needs
       // no renderer: its JS stays within the public pages' budget.
-      const drawing = await engine.runText('drawResume', { resume: page.resume, template: page.template });
+      const drawing = await engine.tasks.drawResume({ resume: page.resume, template: page.template });
       await countOnce(request, slug, 'views');
       return { ...page, drawing };
     },
@@ -192,7 +192,7 @@ export async function resumeShareRoutes(fastify: FastifyInstance, { firebase, co
     },
     async (request, reply) => {
       const { slug, page } = await openShared(request.params, reply);
-      const pdf = await engine.runText('renderResumePdf', { resume: page.resume, template: page.template });
+      const pdf = await engine.tasks.renderResumePdf({ resume: page.resume, template: page.template });
       await countOnce(request, slug, 'downloads');
       reply.header('content-type', 'application/pdf');
       reply.header('content-disposition', `attachment; filename="${pdf.fileName.replace(/[^A-Za-z0-9._-]/g, '')}"`);

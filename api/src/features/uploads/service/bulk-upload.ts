@@ -103,7 +103,7 @@ export async function uploadOne(
   } else {
     let parsed;
     try {
-      parsed = await services.engine.runDocument('parseResume', {
+      parsed = await services.engine.tasks.parseResume({
         source: { file: { bytes: file.bytes, fileName } },
         limits: { maxBytes: maxFileBytes, timeoutMs: documentTimeoutMs, ocrTimeoutMs: services.engine.limits.ocrTimeoutMs },
       });
