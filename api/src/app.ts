@@ -30,6 +30,7 @@ import { interviewRoutes } from './features/interviews/routes/interviews';
 import { messageRoutes } from './features/messages/routes/messages';
 import { scheduleRoutes } from './features/schedules/routes/schedules';
 import { hiringRoutes } from './features/hiring/routes/hiring';
+import { uploadRoutes } from './features/uploads/routes/uploads';
 import { errorMessageSchema } from './platform/message-schema';
 import { platformRegistryRoutes } from './features/registry/routes/platform-registry';
 import { roleRoutes } from './features/auth/routes/roles';
@@ -128,12 +129,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       );
   }
   if (!options.ingestQueue) app.addHook('onClose', () => ingestQueue.close());
+  await app.register(uploadRoutes, { firebase, config, engine, blobs, ingestQueue });
   await app.register(hiringRoutes, {
     firebase,
     config,
     engine,
     blobs,
-    ingestQueue,
     publicUrl: process.env.HIREGEN_PUBLIC_URL?.trim().replace(/\/$/, '') || 'http://localhost:3000',
   });
   await app.register(coverLetterRoutes, { firebase, config, engine });

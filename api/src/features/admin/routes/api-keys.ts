@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getApiKey, keyUsage, listApiKeys, revokeApiKey } from '../../keys/service/api-keys';
 import { writeAudit } from '../../../platform/audit-log';
+import { organizationNames } from '../service/organizations';
 import { withStoreDeadline } from '../../../platform/errors';
 import { adminRoute, idParams, pageSize, type RouteSchema } from './route-options';
 import type { AdminRoutesOptions } from './admin';
@@ -21,11 +22,11 @@ export async function adminApiKeyRoutes(fastify: FastifyInstance, { firebase, co
     async (request) => {
       const { orgId } = request.query;
       const keys = await listApiKeys(firestore, { orgId: orgId || undefined }, config.storeTimeoutMs);
-      const orgIds = [...new Set(keys.map((key) => key.orgId).filter((id): id is string => Boolean(id)))];
-      const orgs = orgIds.length
-        ? await withStoreDeadline(firestore.getAll(...orgIds.map((id) => firestore.collection('organizations').doc(id))), config.storeTimeoutMs)
-        : [];
-      const names = new Map(orgs.map((org) => [org.id, String(org.get('name') ?? '')]));
+      const names = await organizationNames(
+        firestore,
+        keys.flatMap((key) => (key.orgId ? [key.orgId] : [])),
+        config.storeTimeoutMs,
+      );
       return { keys: keys.map((key) => ({ ...key, orgName: key.orgId ? (names.get(key.orgId) ?? null) : null })) };
     },
   );

@@ -35,6 +35,14 @@ async function rowOf(firestore: Firestore, doc: OrgSnapshot): Promise<Organizati
   };
 }
 
+/** Organisation names by id, for rows that name their organisation ('' for one without a name). */
+export async function organizationNames(firestore: Firestore, orgIds: string[], timeoutMs: number): Promise<Map<string, string>> {
+  const unique = [...new Set(orgIds)];
+  if (!unique.length) return new Map();
+  const orgs = await withStoreDeadline(firestore.getAll(...unique.map((id) => firestore.collection(COLLECTIONS.organizations).doc(id))), timeoutMs);
+  return new Map(orgs.map((org) => [org.id, String(org.get('name') ?? '')]));
+}
+
 export async function listOrganizations(firestore: Firestore, limit: number, timeoutMs: number): Promise<OrganizationRow[]> {
   const work = async () => {
     const orgs = await firestore.collection(COLLECTIONS.organizations).orderBy('createdAt', 'desc').limit(limit).get();

@@ -2,10 +2,11 @@
 // saved resumes and an open job (or pasted job text) with the offline engine. The candidate edits
 // and saves the letter in Firestore under firestore.rules (owner only); the api never stores it.
 import type { FastifyInstance } from 'fastify';
-import { COLLECTIONS, LETTER_LIMITS } from 'shared-schemas';
+import { LETTER_LIMITS } from 'shared-schemas';
 import type { ApiConfig } from '../../../config';
 import type { FirebaseServices } from '../../../firebase';
-import { HttpError, withStoreDeadline } from '../../../platform/errors';
+import { HttpError } from '../../../platform/errors';
+import { readLetterSources } from '../service/letter-sources';
 import type { GenaiEngine } from '../../genai/service/genai-engine';
 import { messageSchema } from '../../../platform/message-schema';
 import { typed } from '../../../plugins/typed-routes';
@@ -39,17 +40,6 @@ export const DRAFT_BODY = {
     },
   },
 } as const;
-
-const text = (v: unknown, max: number) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim().slice(0, max) : '');
-
-/** The first short line of pasted text, as a title when none was given. */
-function titleFrom(jobText: string): string {
-  const first = jobText
-    .split('\n')
-    .map((l) => l.trim())
-    .find((l) => l.length > 0 && l.length <= 80);
-  return first ?? 'the open role';
-}
 
 export async function coverLetterRoutes(fastify: FastifyInstance, { firebase, config, engine }: CoverLetterOptions) {
   const app = typed(fastify);
@@ -89,32 +79,8 @@ export async function coverLetterRoutes(fastify: FastifyInstance, { firebase, co
       const { body } = request;
       if (!body.jobId === !body.job) throw new HttpError(400, 'Choose an open job or paste the job text (one of them).');
       const uid = request.account!.uid;
-      const { resume, job } = await withStoreDeadline(
-        (async () => {
-          const resumeDoc = await firestore.collection(COLLECTIONS.candidates).doc(uid).collection(COLLECTIONS.resumes).doc(body.resumeId).get();
-          if (!resumeDoc.exists) throw new HttpError(404, 'That resume was not found.');
-          if (body.jobId) {
-            const jobDoc = await firestore.collection(COLLECTIONS.jobs).doc(body.jobId).get();
-            if (!jobDoc.exists || jobDoc.get('status') !== 'open') throw new HttpError(404, 'That job is not open.');
-            return {
-              resume: resumeDoc.get('resume') ?? {},
-              job: {
-                id: jobDoc.id,
-                title: text(jobDoc.get('title'), 160),
-                company: text(jobDoc.get('orgName'), 160),
-                text: String(jobDoc.get('description') ?? '').slice(0, LETTER_LIMITS.jobText),
-              },
-            };
-          }
-          const pasted = body.job!;
-          return {
-            resume: resumeDoc.get('resume') ?? {},
-            job: { id: null, title: text(pasted.title, 160) || titleFrom(pasted.text), company: text(pasted.company, 160), text: pasted.text },
-          };
-        })(),
-        config.storeTimeoutMs,
-      );
-      const draft = await engine.runText('draftCoverLetter', { resume, job: { title: job.title, company: job.company, text: job.text } });
+      const { resume, job } = await readLetterSources(firestore, uid, body, config.storeTimeoutMs);
+      const draft = await engine.tasks.draftCoverLetter({ resume, job: { title: job.title, company: job.company, text: job.text } });
       return {
         title: draft.title,
         recipient: draft.recipient,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Firestore } from 'firebase-admin/firestore';
 import { withStoreDeadline } from '../../../platform/errors';
 import { messageSchema } from '../../../platform/message-schema';
+import { typed } from '../../../plugins/typed-routes';
 
 const statusSchema = {
   type: 'object',
@@ -11,7 +12,8 @@ const statusSchema = {
   required: ['status'],
 } as const;
 
-export async function healthRoutes(app: FastifyInstance, options: { firestore: Firestore; timeoutMs: number }) {
+export async function healthRoutes(fastify: FastifyInstance, options: { firestore: Firestore; timeoutMs: number }) {
+  const app = typed(fastify);
   app.get('/healthz', { schema: { tags: ['health'], summary: 'The process is up', response: { 200: statusSchema } } }, async () => ({ status: 'ok' }));
 
   app.get(

@@ -1,27 +1,22 @@
 // The hiring api (resumeinflux and the candidate's applications): what crosses a trust line —
 // organisations, invites and members (claims), applying (snapshot + match), adding directory
-// candidates, bulk uploads and the original files. Reads and plain writes go from the browser
+// candidates, ranking and criteria, and the original files (bulk uploads: features/uploads). Reads and plain writes go from the browser
 // to Firestore under firestore.rules; these routes are the rest.
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COLLECTIONS, CRITERIA_LIMITS, GENAI_LIMITS, HIRING_REQUESTS as R, JOB_RANKING_LIMITS, jobCriteriaProblem } from 'shared-schemas';
+import { CRITERIA_LIMITS, HIRING_REQUESTS as R, JOB_RANKING_LIMITS, jobCriteriaProblem } from 'shared-schemas';
 import type { ApiConfig } from '../../../config';
 import type { FirebaseServices } from '../../../firebase';
 import type { BlobStore } from '../../../platform/blobs/blob-store';
-import { HttpError, withStoreDeadline } from '../../../platform/errors';
+import { HttpError } from '../../../platform/errors';
 import { deleteTalent } from '../service/talent';
+import { applicationFile, talentFile } from '../service/original-files';
 import { useEngineCaller } from '../../genai/service/engine-caller';
 import type { GenaiEngine } from '../../genai/service/genai-engine';
 import { addFromDirectory, applyToJob, previewApplicationMatch, readJob } from '../service/applications';
-import type { ArrivedFile } from '../../uploads/service/bulk-upload';
-import { openBatch } from '../../uploads/service/batch';
-import { enqueueFiles, waitForResults } from '../../uploads/service/enqueue';
-import type { IngestQueue } from '../../uploads/service/queue';
 import { mayRead } from '../../../platform/read-access';
 import { requireOrgAccess } from '../service/org-access';
 import { saveJobCriteria, suggestJobCriteria } from '../service/job-criteria';
 import { RANKING_PAGE_MAX, rankStoredApplicants } from '../service/ranking';
-import { cleanUploadFileName } from '../../uploads/service/file-name';
 import {
   acceptInvite,
   changeMemberRole,
@@ -40,14 +35,9 @@ export interface HiringRoutesOptions {
   config: Pick<ApiConfig, 'storeTimeoutMs' | 'apiRateLimit'>;
   engine: GenaiEngine;
   blobs: BlobStore;
-  /** Where uploaded files go for the ingestion workers (features/uploads/service/queue.ts). */
-  ingestQueue: IngestQueue;
   /** Where invite links point: the shell's origin. */
   publicUrl: string;
 }
-
-/** Files per upload request (the contract in shared-schemas): small batches, so one failure or a closed tab loses little. */
-export const UPLOAD_FILES_PER_REQUEST = GENAI_LIMITS.uploadFilesPerRequest;
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema, 410: messageSchema, 503: messageSchema };
 const security = [{ firebaseIdToken: [] }];
@@ -55,21 +45,20 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export async function hiringRoutes(fastify: FastifyInstance, options: HiringRoutesOptions) {
   const app = typed(fastify);
-  const { firebase, config, engine, blobs, ingestQueue } = options;
+  const { firebase, config, engine, blobs } = options;
   const { firestore } = firebase;
   const timeoutMs = config.storeTimeoutMs;
   const services = { auth: firebase.auth, firestore, storeTimeoutMs: timeoutMs };
   const rateLimit = { max: config.apiRateLimit.max, timeWindow: config.apiRateLimit.windowMs };
   const routeConfig = { rateLimit };
+  const fileServices = { firestore, blobs, storeTimeoutMs: timeoutMs };
+  // Routes that send many documents to the engine declare the bulk lane (engine-caller.ts).
+  const bulkRouteConfig = { rateLimit, engineLane: 'bulk' as const };
   const hr = (request: FastifyRequest, orgId: string) => requireOrgAccess(firestore, request.account, orgId, ['HR'], timeoutMs);
 
-  // Engine work of these routes counts against each client's caps like the HireGen API's, and
-  // bulk uploads queue in the bulk lane, behind no single-document request.
+  // Engine work of these routes counts against each client's caps like the HireGen API's; the
+  // ranking declares the bulk lane.
   useEngineCaller(app);
-  await app.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: { fileSize: engine.limits.maxFileBytes, files: UPLOAD_FILES_PER_REQUEST, fields: 4, headerPairs: 50 },
-  });
 
   app.post(
     '/api/orgs',
@@ -321,85 +310,10 @@ export async function hiringRoutes(fastify: FastifyInstance, options: HiringRout
     },
   );
 
-  app.post(
-    '/api/jobs/:jobId/uploads',
-    {
-      config: routeConfig,
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['applications'],
-        summary: `Upload up to ${UPLOAD_FILES_PER_REQUEST} resumes (PDF/DOCX) into a job (HR)`,
-        security,
-        description:
-          'Multipart, files in the "files" field. Each file is stored and queued for an ingestion worker, and the answer comes at once: `queued` with its fileId, or `failed` with the reason when it is refused on arrival. Workers record each result (added, duplicate or failed) in organizations/{orgId}/uploads/{batchId}, which HR reads live. Pass the batchId from the first answer to continue a batch, and last=1 with the final request. wait=1 answers with the final results instead (scripts; at most the store and engine deadlines).',
-        ...R.upload,
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              batchId: { type: 'string' },
-              results: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    fileName: { type: 'string' },
-                    status: { type: 'string' },
-                    fileId: { type: 'string' },
-                    applicationId: { type: 'string' },
-                    talentId: { type: 'string' },
-                    score: { type: 'number' },
-                    message: { type: 'string' },
-                    ocr: { type: 'object', properties: { confidence: { type: ['number', 'null'] } } },
-                  },
-                },
-              },
-            },
-          },
-          ...errors,
-        },
-      },
-    },
-    async (request) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'Send the resumes as a multipart/form-data upload in the "files" field.');
-      const job = await readJob(services, request.params.jobId);
-      if (request.account?.orgId !== job.orgId) throw new HttpError(404, 'No such job.');
-      const account = await hr(request, job.orgId);
-      if (job.status === 'closed') throw new HttpError(409, 'This job is closed: reopen it to add applicants.');
-      const store = { firestore, storeTimeoutMs: timeoutMs };
-      const batchId = await openBatch(store, account.orgId, account.uid, job.id, request.query.batchId);
-      const arrived: ArrivedFile[] = [];
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          if (part.fieldname !== 'files' && part.fieldname !== 'file') {
-            await part.toBuffer().catch(() => undefined);
-            continue;
-          }
-          arrived.push({ bytes: new Uint8Array(await part.toBuffer()), fileName: cleanUploadFileName(part.filename), tooLarge: part.file.truncated });
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_FILES_LIMIT') throw new HttpError(413, `Send at most ${UPLOAD_FILES_PER_REQUEST} files per request.`);
-        if (error instanceof HttpError) throw error;
-        throw new HttpError(400, 'The upload was cut off or malformed. The files already sent are kept; send the rest again.');
-      }
-      const results = await enqueueFiles(
-        { ...store, blobs, queue: ingestQueue },
-        { orgId: account.orgId, jobId: job.id, batchId },
-        arrived,
-        request.query.last === '1',
-        engine.limits.maxFileBytes,
-      );
-      if (request.query.wait !== '1') return { batchId, results };
-      return { batchId, results: await waitForResults(store, account.orgId, batchId, results, engine.limits.documentTimeoutMs * 3 + timeoutMs * 4) };
-    },
-  );
-
   app.get(
     '/api/jobs/:jobId/ranking',
     {
-      config: routeConfig,
+      config: bulkRouteConfig,
       preHandler: app.authenticate,
       schema: {
         tags: ['applications'],
@@ -497,19 +411,13 @@ export async function hiringRoutes(fastify: FastifyInstance, options: HiringRout
       const account = await hr(request, orgId);
       // Uploaded talent is HR-only, as its document is under the rules.
       if (!mayRead(account.reader, { scope: 'talent', orgId })) throw new HttpError(403, 'Only HR members of an organisation can do this.');
-      const talent = await withStoreDeadline(
-        firestore.collection('organizations').doc(orgId).collection('talent').doc(request.params.talentId).get(),
-        timeoutMs,
-      );
-      const fileRef = talent.exists ? (talent.get('fileRef') as string | null) : null;
-      const blob = fileRef ? await withStoreDeadline(blobs.get(fileRef), timeoutMs) : null;
-      if (!blob) throw new HttpError(404, 'No original file is stored for this person.');
+      const blob = await talentFile(fileServices, orgId, request.params.talentId);
       const safeName = blob.fileName.replace(/[^\w.\- ]/g, '_');
       return reply
         .header('content-type', blob.contentType)
         .header('content-disposition', `inline; filename="${safeName}"`)
         .header('cache-control', 'private, no-store')
-        .send(blob.bytes);
+        .send(Buffer.from(blob.bytes));
     },
   );
 
@@ -528,24 +436,7 @@ export async function hiringRoutes(fastify: FastifyInstance, options: HiringRout
       },
     },
     async (request, reply) => {
-      const caller = request.account;
-      const snapshot = await withStoreDeadline(firestore.collection(COLLECTIONS.applications).doc(request.params.applicationId).get(), timeoutMs);
-      const orgId = snapshot.get('orgId') as string | undefined;
-      const candidateUid = snapshot.get('candidateUid') as string | null | undefined;
-      const own = Boolean(snapshot.exists && candidateUid && caller?.uid === candidateUid && caller.role === 'Candidate');
-      if (!snapshot.exists || !orgId || (!own && caller?.orgId !== orgId)) throw new HttpError(404, 'No such application.');
-      if (!own) await hr(request, orgId);
-      const talentId = snapshot.get('talentId') as string | null | undefined;
-      let file: { bytes: Uint8Array; contentType: string; fileName: string } | null = null;
-      if (talentId) {
-        const talent = await withStoreDeadline(firestore.collection(COLLECTIONS.organizations).doc(orgId).collection('talent').doc(talentId).get(), timeoutMs);
-        const fileRef = talent.exists ? (talent.get('fileRef') as string | null) : null;
-        file = fileRef ? await withStoreDeadline(blobs.get(fileRef), timeoutMs) : null;
-      } else if (snapshot.get('resumeSnapshot')) {
-        const pdf = await engine.runText('renderResumePdf', { resume: snapshot.get('resumeSnapshot'), template: 'classic' });
-        file = { bytes: pdf.bytes, contentType: 'application/pdf', fileName: pdf.fileName };
-      }
-      if (!file) throw new HttpError(404, 'No original file is stored for this person.');
+      const file = await applicationFile({ ...fileServices, engine }, request.account, request.params.applicationId, (orgId) => hr(request, orgId));
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\w.\- ]/g, '_')}"`)

@@ -2,13 +2,12 @@
 // message. The inbox itself is read (and marked read) by the candidate from Firestore under
 // firestore.rules; the `mail` collection is the api's alone.
 import type { FastifyInstance } from 'fastify';
-import { COLLECTIONS, MESSAGE_REQUESTS as R } from 'shared-schemas';
+import { MESSAGE_REQUESTS as R } from 'shared-schemas';
 import type { ApiConfig } from '../../../config';
 import type { FirebaseServices } from '../../../firebase';
 import { requireOrgAccess } from '../../hiring/service/org-access';
-import { withStoreDeadline } from '../../../platform/errors';
 import { moveWithMessage, senderName } from '../service/stage-message';
-import { readTemplates, resetTemplate, saveTemplate } from '../service/templates';
+import { organisationName, readTemplates, resetTemplate, saveTemplate } from '../service/templates';
 import { messageSchema } from '../../../platform/message-schema';
 import { typed } from '../../../plugins/typed-routes';
 
@@ -53,12 +52,12 @@ export async function messageRoutes(fastify: FastifyInstance, options: MessageRo
     },
     async (request) => {
       const account = await hr(request.account, request.params.orgId);
-      const [templates, sender, org] = await Promise.all([
+      const [templates, sender, organizationName] = await Promise.all([
         readTemplates(firestore, account.orgId, timeoutMs),
         senderName(firestore, account, timeoutMs),
-        withStoreDeadline(firestore.collection(COLLECTIONS.organizations).doc(account.orgId).get(), timeoutMs),
+        organisationName(firestore, account.orgId, timeoutMs),
       ]);
-      return { templates, organizationName: String(org.get('name') ?? ''), senderName: sender };
+      return { templates, organizationName, senderName: sender };
     },
   );
 

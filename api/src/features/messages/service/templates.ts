@@ -25,6 +25,12 @@ export async function readTemplates(firestore: Firestore, orgId: string, timeout
   });
 }
 
+/** The organisation's name, as the templates' `{{organizationName}}` placeholder shows it ('' when unset). */
+export async function organisationName(firestore: Firestore, orgId: string, timeoutMs: number): Promise<string> {
+  const org = await withStoreDeadline(firestore.collection(COLLECTIONS.organizations).doc(orgId).get(), timeoutMs);
+  return String(org.get('name') ?? '');
+}
+
 export async function saveTemplate(
   firestore: Firestore,
   orgId: string,

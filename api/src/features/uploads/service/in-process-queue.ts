@@ -1,7 +1,9 @@
 // The embedded transport: messages wait in memory and the same worker code runs in the api's
 // process. At-least-once like Pub/Sub (a handler that throws is redelivered after a backoff; the
 // last failure goes to the consumer's dead letter), but a process exit loses what is queued —
-// production runs on Pub/Sub (pubsub-queue.ts).
+// production runs on Pub/Sub (pubsub-queue.ts). How many files are handled at once is p-limit's
+// to keep, as Pub/Sub's flow control keeps it for that transport.
+import pLimit from 'p-limit';
 import type { IngestMessage } from './message';
 import { backoffMs, DEFAULT_RETRY, failureReason, type IngestConsumer, type IngestQueue, type RetryPolicy } from './queue';
 
@@ -9,9 +11,10 @@ export class InProcessQueue implements IngestQueue {
   readonly kind = 'in-process' as const;
   private readonly waiting: IngestMessage[] = [];
   private readonly retries = new Set<NodeJS.Timeout>();
+  /** Messages handed to the limiter: at work, or waiting for a free place in it. */
   private readonly inFlight = new Set<Promise<void>>();
   private consumer: IngestConsumer | null = null;
-  private concurrency = 1;
+  private limit = pLimit(1);
   private idleWaiters: (() => void)[] = [];
 
   constructor(private readonly policy: RetryPolicy = DEFAULT_RETRY) {}
@@ -23,7 +26,7 @@ export class InProcessQueue implements IngestQueue {
 
   async consume(consumer: IngestConsumer, options: { concurrency: number }): Promise<() => Promise<void>> {
     this.consumer = consumer;
-    this.concurrency = Math.max(1, options.concurrency);
+    this.limit = pLimit(Math.max(1, options.concurrency));
     this.pump();
     return async () => {
       this.consumer = null;
@@ -50,14 +53,22 @@ export class InProcessQueue implements IngestQueue {
 
   private pump() {
     const consumer = this.consumer;
-    while (consumer && this.inFlight.size < this.concurrency && this.waiting.length > 0) {
+    while (consumer && this.waiting.length > 0) {
       const message = this.waiting.shift()!;
-      const run = this.deliver(consumer, message).finally(() => {
+      const run = this.limit(async () => {
+        // Its turn came after the worker stopped: it waits for the next one, undelivered.
+        if (this.consumer !== consumer) this.waiting.push(message);
+        else await this.deliver(consumer, message);
+      }).finally(() => {
         this.inFlight.delete(run);
         this.pump();
       });
       this.inFlight.add(run);
     }
+    this.settle();
+  }
+
+  private settle() {
     if (this.isIdle()) for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
 
