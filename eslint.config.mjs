@@ -7,6 +7,8 @@
 //     apps never import other apps, shared-* never import apps, genai and the api import no UI,
 //     and a feature (src/features/<name>) never imports another feature — code that several
 //     features use lives in the app's shared folders (src/app, src/components, src/hooks, src/lib…).
+//     In the api (api/src/features/<feature>/{routes,service,schemas}), a service never imports
+//     routes, and what every feature stands on (api/src/platform, api/src/plugins) no feature.
 // scripts/lint/boundaries.test.mjs proves the boundary rules still fire on fixtures that break them.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +56,11 @@ const ELEMENTS = [
   // Shared packages without UI, usable by the engine and the api too.
   { type: 'shared-core', pattern: ['shared-schemas', 'resume-templates', 'remote-types'], partialMatch: false },
   { type: 'genai', pattern: 'genai', partialMatch: false },
+  // The api by feature: a feature's routes, the rest of a feature (its service and schemas), and
+  // what every feature stands on; the rest of the api (entry points, config, tests) composes them.
+  { type: 'api-routes', pattern: 'api/src/features/*/routes', partialMatch: false, capture: ['feature'] },
+  { type: 'api-feature', pattern: 'api/src/features/*', partialMatch: false, capture: ['feature'] },
+  { type: 'api-platform', pattern: 'api/src/{platform,plugins}', partialMatch: false },
   { type: 'api', pattern: 'api', partialMatch: false },
   // Tests of the whole product, the run scripts and the root's build/test configuration.
   { type: 'tooling', pattern: ['e2e', 'scripts', 'types', 'bench'], partialMatch: false },
@@ -108,9 +115,13 @@ const BOUNDARY_POLICIES = [
   // UI-free shared packages, the engine and the api: no UI anywhere below them.
   { from: element('shared-core'), allow: { to: element('shared-core') } },
   { from: element('genai'), allow: [{ to: element('genai') }, { to: element('shared-core') }] },
-  { from: element('api'), allow: [{ to: element('api') }, { to: element('genai') }, { to: element('shared-core') }] },
+  { from: element('api'), allow: { to: { element: { type: ['api', 'api-routes', 'api-feature', 'api-platform', 'genai', 'shared-core'] } } } },
+  // Routes use any feature's service; a service never imports routes; the platform no feature.
+  { from: element('api-routes'), allow: { to: { element: { type: ['api', 'api-routes', 'api-feature', 'api-platform', 'genai', 'shared-core'] } } } },
+  { from: element('api-feature'), allow: { to: { element: { type: ['api', 'api-feature', 'api-platform', 'genai', 'shared-core'] } } } },
+  { from: element('api-platform'), allow: { to: { element: { type: ['api', 'api-platform', 'genai', 'shared-core'] } } } },
   {
-    from: { element: { type: ['shared-core', 'genai', 'api'] } },
+    from: { element: { type: ['shared-core', 'genai', 'api', 'api-routes', 'api-feature', 'api-platform'] } },
     disallow: { to: { module: { origin: 'external', source: UI_PACKAGES } } },
     message: 'genai, the api and the UI-free shared packages import no UI ({{ to.module.source }})',
   },
