@@ -40,7 +40,7 @@ export function shellSharedFrom(env: Record<string, string | undefined>): () => 
     if (versions) return versions;
     if (env.REGISTRY_SHELL_SHARED?.trim()) return (versions = JSON.parse(env.REGISTRY_SHELL_SHARED) as Record<string, string>);
     const require = createRequire(__filename);
-    const { sharedSingletons } = require(path.resolve(__dirname, '../../../../webpack.common.js')) as {
+    const { sharedSingletons } = require(path.resolve(__dirname, '../../../../../webpack.common.js')) as {
       sharedSingletons: () => Record<string, { version: string }>;
     };
     versions = {};
