@@ -9,6 +9,8 @@
 //     (its quality lab, genai-lab, may also use `genai/internals/*` and `genai/data/*`),
 //     and a feature (src/features/<name>) never imports another feature — code that several
 //     features use lives in the app's shared folders (src/app, src/components, src/hooks, src/lib…).
+//     In the api (api/src/features/<feature>/{routes,service,schemas}), a service never imports
+//     routes, and what every feature stands on (api/src/platform, api/src/plugins) no feature.
 // scripts/lint/boundaries.test.mjs proves the boundary rules still fire on fixtures that break them.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +60,11 @@ const ELEMENTS = [
   { type: 'genai', pattern: 'genai', partialMatch: false },
   // The engine's quality lab: corpora, evals, benches and the scripts that learn its weights.
   { type: 'genai-lab', pattern: 'genai-lab', partialMatch: false },
+  // The api by feature: a feature's routes, the rest of a feature (its service and schemas), and
+  // what every feature stands on; the rest of the api (entry points, config, tests) composes them.
+  { type: 'api-routes', pattern: 'api/src/features/*/routes', partialMatch: false, capture: ['feature'] },
+  { type: 'api-feature', pattern: 'api/src/features/*', partialMatch: false, capture: ['feature'] },
+  { type: 'api-platform', pattern: 'api/src/{platform,plugins}', partialMatch: false },
   { type: 'api', pattern: 'api', partialMatch: false },
   // Tests of the whole product, the run scripts and the root's build/test configuration.
   { type: 'tooling', pattern: ['e2e', 'scripts', 'types', 'bench'], partialMatch: false },
@@ -122,10 +129,14 @@ const BOUNDARY_POLICIES = [
   // The engine's tests may read the lab's corpus helpers (parser hazards); its product code never.
   { from: { element: { type: 'genai' }, file: { categories: 'test' } }, allow: { to: element('genai-lab') } },
   { from: element('genai-lab'), allow: [{ to: element('genai-lab') }, { to: element('genai') }, { to: element('shared-core') }] },
-  { from: element('api'), allow: [{ to: element('api') }, { to: element('genai') }, { to: element('shared-core') }] },
+  { from: element('api'), allow: { to: { element: { type: ['api', 'api-routes', 'api-feature', 'api-platform', 'genai', 'shared-core'] } } } },
+  // Routes use any feature's service; a service never imports routes; the platform no feature.
+  { from: element('api-routes'), allow: { to: { element: { type: ['api', 'api-routes', 'api-feature', 'api-platform', 'genai', 'shared-core'] } } } },
+  { from: element('api-feature'), allow: { to: { element: { type: ['api', 'api-feature', 'api-platform', 'genai', 'shared-core'] } } } },
+  { from: element('api-platform'), allow: { to: { element: { type: ['api', 'api-platform', 'genai', 'shared-core'] } } } },
   // The engine through its exports map only (last match wins, so this narrows the allows above).
   {
-    from: { element: { type: ['app', 'app-shared', 'feature', 'shared-ui', 'shared-core', 'api', 'tooling'] } },
+    from: { element: { type: ['app', 'app-shared', 'feature', 'shared-ui', 'shared-core', 'api', 'api-routes', 'api-feature', 'api-platform', 'tooling'] } },
     disallow: { to: element('genai'), dependency: { source: anyBut(GENAI_ENTRIES) } },
     message: 'import the engine by an entry of its exports map ({{ dependency.source }} is a deep import; see genai/package.json)',
   },
@@ -137,7 +148,7 @@ const BOUNDARY_POLICIES = [
     message: 'the lab imports the engine by its exports map ({{ dependency.source }} is a relative path into genai/)',
   },
   {
-    from: { element: { type: ['shared-core', 'genai', 'genai-lab', 'api'] } },
+    from: { element: { type: ['shared-core', 'genai', 'genai-lab', 'api', 'api-routes', 'api-feature', 'api-platform'] } },
     disallow: { to: { module: { origin: 'external', source: UI_PACKAGES } } },
     message: 'genai, its lab, the api and the UI-free shared packages import no UI ({{ to.module.source }})',
   },

@@ -14,8 +14,8 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { demoResume, PROFESSIONS, seededRandom } from '../seed/demo-people';
-import { rankApplicants } from '../src/services/hiring/ranking';
-import { resumeToText } from '../src/services/hiring/resume-text';
+import { rankApplicants } from '../src/features/hiring/service/ranking';
+import { resumeToText } from '../src/features/hiring/service/resume-text';
 import { freePort } from '../test/free-port';
 import { resumePdf } from './resume-pdf';
 

@@ -1,6 +1,6 @@
 // The synthetic corpus and the query mix the search benches share (search.bench.ts: the embedded
 // engine and freshness; search-shards.bench.ts: embedded vs two Sphinx shards side by side).
-import { jobDoc } from '../src/services/search/documents';
+import { jobDoc } from '../src/features/search/service/documents';
 
 const TITLES = [
   'Software Engineer',

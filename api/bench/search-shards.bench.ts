@@ -12,11 +12,11 @@ import path from 'node:path';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { searchdMissing, startSearchd } from '../scripts/searchd';
-import { MemorySearchIndex } from '../src/services/search/memory-index';
-import { parseSearchParams } from '../src/services/search/params';
-import type { SearchIndex } from '../src/services/search/search-index';
-import { SearchService } from '../src/services/search/search-service';
-import { SphinxSearchIndex } from '../src/services/search/sphinx-index';
+import { MemorySearchIndex } from '../src/features/search/service/memory-index';
+import { parseSearchParams } from '../src/features/search/service/params';
+import type { SearchIndex } from '../src/features/search/service/search-index';
+import { SearchService } from '../src/features/search/service/search-service';
+import { SphinxSearchIndex } from '../src/features/search/service/sphinx-index';
 import { SCENARIOS, gc, mb, percentile, syntheticJob } from './search-corpus';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,300000').split(',').map(Number);

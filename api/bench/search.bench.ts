@@ -12,10 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { initializeApp, deleteApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { MemorySearchIndex } from '../src/services/search/memory-index';
-import { parseSearchParams } from '../src/services/search/params';
-import { SearchService } from '../src/services/search/search-service';
-import { FirestoreSearchSync } from '../src/services/search/firestore-sync';
+import { MemorySearchIndex } from '../src/features/search/service/memory-index';
+import { parseSearchParams } from '../src/features/search/service/params';
+import { SearchService } from '../src/features/search/service/search-service';
+import { FirestoreSearchSync } from '../src/features/search/service/firestore-sync';
 import { SCENARIOS, gc, mb, percentile, syntheticJob } from './search-corpus';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);

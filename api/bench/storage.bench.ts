@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LocalDiskBlobStore, type BlobStore } from '../src/services/blob-store';
-import { CloudStorageBlobStore } from '../src/services/cloud-storage-blob-store';
+import { LocalDiskBlobStore, type BlobStore } from '../src/platform/blobs/blob-store';
+import { CloudStorageBlobStore } from '../src/platform/blobs/cloud-storage-blob-store';
 import { freePort } from '../test/free-port';
 import { percentile } from './percentile';
 

@@ -16,7 +16,7 @@ const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repo = path.dirname(apiDir);
 const outdir = path.join(apiDir, 'dist');
 const WORKSPACE = new Set(['genai', 'shared-schemas', 'resume-templates', 'shared-auth']);
-const ENGINE_POOL = path.join(apiDir, 'src', 'services', 'genai', 'engine-pool.ts');
+const ENGINE_POOL = path.join(apiDir, 'src', 'features', 'genai', 'service', 'engine-pool.ts');
 
 const packageName = (specifier) => (specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]);
 
@@ -53,7 +53,7 @@ export async function buildApi() {
       server: path.join(apiDir, 'src', 'server.ts'),
       worker: path.join(apiDir, 'src', 'worker.ts'),
       indexer: path.join(apiDir, 'src', 'indexer.ts'),
-      'engine-tasks': path.join(apiDir, 'src', 'services', 'genai', 'engine-tasks.ts'),
+      'engine-tasks': path.join(apiDir, 'src', 'features', 'genai', 'service', 'engine-tasks.ts'),
     },
     outdir,
     bundle: true,
@@ -65,7 +65,7 @@ export async function buildApi() {
     absWorkingDir: repo,
     plugins: [externals, ownDirname],
   });
-  copyFileSync(path.join(apiDir, 'src', 'services', 'genai', 'engine-worker.cjs'), path.join(outdir, 'engine-worker.cjs'));
+  copyFileSync(path.join(apiDir, 'src', 'features', 'genai', 'service', 'engine-worker.cjs'), path.join(outdir, 'engine-worker.cjs'));
   return Date.now() - started;
 }
 

@@ -5,8 +5,8 @@
 // *_EMULATOR_HOST variables.
 import { loadConfig } from '../src/config';
 import { createFirebaseServices } from '../src/firebase';
-import { HttpError } from '../src/services/errors';
-import { grantRole } from '../src/services/roles';
+import { HttpError } from '../src/platform/errors';
+import { grantRole } from '../src/features/auth/service/roles';
 
 async function main() {
   const email = process.argv[2]?.trim();

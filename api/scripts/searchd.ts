@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SHARDS, SPHINX_KINDS, shardName } from '../src/services/search/sphinx-schema';
+import { SHARDS, SPHINX_KINDS, shardName } from '../src/features/search/service/sphinx-schema';
 
 const HOST = '127.0.0.1';
 export const SEARCHD = process.env.SEARCHD_BIN ?? 'searchd';

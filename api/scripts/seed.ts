@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { createFirebaseServices } from '../src/firebase';
-import { blobStoreFromEnv } from '../src/services/blob-store-from-env';
-import { writeClaims } from '../src/services/claims';
+import { blobStoreFromEnv } from '../src/platform/blobs/blob-store-from-env';
+import { writeClaims } from '../src/features/auth/service/claims';
 import type { SeedContext, SeedModule } from '../seed/seed-context';
 
 async function main() {

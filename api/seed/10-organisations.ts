@@ -6,9 +6,9 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { generateJobDescription, matchResume, parseJob } from 'genai';
 import { COLLECTIONS, INVITE_TTL_HOURS, PIPELINE_STAGES, type ApplicationStage, type Seniority } from 'shared-schemas';
-import { hashInviteSecret } from '../src/services/hiring/organisations';
-import { resumeToText } from '../src/services/hiring/resume-text';
-import type { ClaimPatch } from '../src/services/claims';
+import { hashInviteSecret } from '../src/features/hiring/service/organisations';
+import { resumeToText } from '../src/features/hiring/service/resume-text';
+import type { ClaimPatch } from '../src/features/auth/service/claims';
 import { DEMO_INVITE, DEMO_INVITE_PATH, DEMO_PASSWORD, type SeedContext } from './seed-context';
 import { demoResume, PROFESSIONS, seededRandom } from './demo-people';
 import { demoResumePdf } from './resume-pdf';

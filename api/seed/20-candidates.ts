@@ -5,7 +5,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { draftCoverLetter, matchResume, parseResumeText, scoreResume } from 'genai';
 import { COLLECTIONS, type JsonResume } from 'shared-schemas';
-import { resumeToText } from '../src/services/hiring/resume-text';
+import { resumeToText } from '../src/features/hiring/service/resume-text';
 import { DEMO_PASSWORD, DEMO_SHARE_SLUG, type SeedContext } from './seed-context';
 import { demoResume, PROFESSIONS, seededRandom } from './demo-people';
 

@@ -3,8 +3,8 @@
 // audit entries those changes would have written. Builds on 10-organisations (uids, orgId).
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from 'shared-schemas';
-import { createApiKey, revokeApiKey, USAGE, utcDay } from '../src/services/api-keys';
-import { writeAudit } from '../src/services/audit-log';
+import { createApiKey, revokeApiKey, USAGE, utcDay } from '../src/features/keys/service/api-keys';
+import { writeAudit } from '../src/platform/audit-log';
 import type { SeedContext } from './seed-context';
 
 const DAY = 86_400_000;

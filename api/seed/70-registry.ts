@@ -2,7 +2,7 @@
 // is not in remotes.json (so nothing that loads changes), released three times by the demo Admin
 // and a team's CI, rolled back once, with a 25% canary running. Written through the api's store,
 // so versions, heads and compare-and-set are exactly as the api makes them.
-import { RemoteRegistryStore } from '../src/services/remote-registry/registry-history';
+import { RemoteRegistryStore } from '../src/features/registry/service/registry-history';
 import type { SeedContext } from './seed-context';
 
 export const DEMO_REGISTRY_REMOTE = 'remote_reports_demo';

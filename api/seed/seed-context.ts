@@ -3,8 +3,8 @@
 // `context.shared` (e.g. the organisations module leaves the demo org's id and job ids there).
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { BlobStore } from '../src/services/blob-store';
-import type { ClaimPatch } from '../src/services/claims';
+import type { BlobStore } from '../src/platform/blobs/blob-store';
+import type { ClaimPatch } from '../src/features/auth/service/claims';
 
 export interface SeedContext {
   auth: Auth;

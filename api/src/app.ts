@@ -11,30 +11,31 @@ import { BODY_LIMIT_BYTES, describeSchemaErrors, errorsPlugin } from './plugins/
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { requestIdFor } from './plugins/request-ids';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import type { BlobStore } from './services/blob-store';
-import { blobStoreFromEnv } from './services/blob-store-from-env';
-import { GenaiEngine } from './services/genai/genai-engine';
-import { ingestConcurrencyFromEnv, queueFromEnv, requeueSweepFromEnv } from './services/ingestion/queue-from-env';
-import { startRequeueSweep } from './services/ingestion/requeue';
-import type { IngestQueue } from './services/ingestion/queue';
-import { ingestConsumer } from './services/ingestion/worker';
-import { loadV1Limits } from './services/genai/v1-limits';
-import { adminRoutes } from './routes/admin';
-import { apiKeyRoutes } from './routes/api-keys';
-import { candidateAccountRoutes } from './routes/candidate-account';
-import { contactRoutes } from './routes/contact';
-import { coverLetterRoutes } from './routes/cover-letters';
-import { resumeShareRoutes } from './routes/resume-share';
-import { healthRoutes } from './routes/health';
-import { interviewRoutes } from './routes/interviews';
-import { messageRoutes } from './routes/messages';
-import { scheduleRoutes } from './routes/schedules';
-import { hiringRoutes } from './routes/hiring';
-import { errorMessageSchema } from './routes/message-schema';
-import { platformRegistryRoutes } from './routes/platform-registry';
-import { roleRoutes } from './routes/roles';
-import { searchRoutes } from './routes/search';
-import { hiregenApiV1 } from './routes/v1';
+import type { BlobStore } from './platform/blobs/blob-store';
+import { blobStoreFromEnv } from './platform/blobs/blob-store-from-env';
+import { GenaiEngine } from './features/genai/service/genai-engine';
+import { ingestConcurrencyFromEnv, queueFromEnv, requeueSweepFromEnv } from './features/uploads/service/queue-from-env';
+import { startRequeueSweep } from './features/uploads/service/requeue';
+import type { IngestQueue } from './features/uploads/service/queue';
+import { ingestConsumer } from './features/uploads/service/ingest-worker';
+import { loadV1Limits } from './features/genai/service/v1-limits';
+import { adminRoutes } from './features/admin/routes/admin';
+import { apiKeyRoutes } from './features/keys/routes/api-keys';
+import { candidateAccountRoutes } from './features/account/routes/candidate-account';
+import { contactRoutes } from './features/contact/routes/contact';
+import { coverLetterRoutes } from './features/cover-letters/routes/cover-letters';
+import { resumeShareRoutes } from './features/share/routes/resume-share';
+import { healthRoutes } from './features/health/routes/health';
+import { interviewRoutes } from './features/interviews/routes/interviews';
+import { messageRoutes } from './features/messages/routes/messages';
+import { scheduleRoutes } from './features/schedules/routes/schedules';
+import { hiringRoutes } from './features/hiring/routes/hiring';
+import { uploadRoutes } from './features/uploads/routes/uploads';
+import { errorMessageSchema } from './platform/message-schema';
+import { platformRegistryRoutes } from './features/registry/routes/platform-registry';
+import { roleRoutes } from './features/auth/routes/roles';
+import { searchRoutes } from './features/search/routes/search';
+import { hiregenApiV1 } from './features/genai/routes/hiregen-api-v1';
 
 export interface BuildAppOptions {
   config?: ApiConfig;
@@ -128,12 +129,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       );
   }
   if (!options.ingestQueue) app.addHook('onClose', () => ingestQueue.close());
+  await app.register(uploadRoutes, { firebase, config, engine, blobs, ingestQueue });
   await app.register(hiringRoutes, {
     firebase,
     config,
     engine,
     blobs,
-    ingestQueue,
     publicUrl: process.env.HIREGEN_PUBLIC_URL?.trim().replace(/\/$/, '') || 'http://localhost:3000',
   });
   await app.register(coverLetterRoutes, { firebase, config, engine });

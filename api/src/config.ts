@@ -45,7 +45,7 @@ export interface ApiConfig {
   logLevel: string;
   docsEnabled: boolean;
   /**
-   * Local emulator mode only: the folder of the write journal (services/local-journal.ts) that
+   * Local emulator mode only: the folder of the write journal (platform/local-journal.ts) that
    * makes every acknowledged write survive a kill -9 of the emulators. Set by the launcher.
    */
   journalDir: string | undefined;

@@ -7,7 +7,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { ApiConfig } from './config';
-import { journalAuthWrites, journalFirestoreWrites, WriteJournal } from './services/local-journal';
+import { journalAuthWrites, journalFirestoreWrites, WriteJournal } from './platform/local-journal';
 
 export interface FirebaseServices {
   auth: Auth;

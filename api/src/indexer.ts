@@ -1,13 +1,13 @@
 // The search indexer for the sharded backend (HIREGEN_SEARCH_BACKEND=sphinx): the one process
 // that listens to whole Firestore collections and writes every change into searchd's shards
-// (services/search/indexer.ts). The api instances then only query searchd: no listeners, no
+// (features/search/service/indexer.ts). The api instances then only query searchd: no listeners, no
 // corpus in their heap. Run one (a second would write the same documents again, for nothing):
 //
 //   HIREGEN_SPHINX_PORT=9306 METADATA_SERVER_DETECTION=none npm run indexer -w api
 import { ConfigError, loadConfig } from './config';
 import { createFirebaseServices } from './firebase';
-import { startIndexer } from './services/search/indexer';
-import { sphinxAddressOf } from './services/search/search-backend';
+import { startIndexer } from './features/search/service/indexer';
+import { sphinxAddressOf } from './features/search/service/search-backend';
 
 async function main() {
   const config = loadConfig();

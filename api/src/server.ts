@@ -3,12 +3,12 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createFirebaseServices } from './firebase';
-import { migrateApiKeySecrets } from './services/api-keys';
-import { migrateLocalBlobs } from './services/blob-migration';
-import { blobStoreFromEnv } from './services/blob-store-from-env';
-import { CloudStorageBlobStore } from './services/cloud-storage-blob-store';
-import { withStoreDeadline } from './services/errors';
-import { migrateInterviewRubrics } from './services/interviews';
+import { migrateApiKeySecrets } from './features/keys/service/api-keys';
+import { migrateLocalBlobs } from './platform/blobs/blob-migration';
+import { blobStoreFromEnv } from './platform/blobs/blob-store-from-env';
+import { CloudStorageBlobStore } from './platform/blobs/cloud-storage-blob-store';
+import { withStoreDeadline } from './platform/errors';
+import { migrateInterviewRubrics } from './features/interviews/service/interviews';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const WARM_UP_TIMEOUT_MS = 20_000;

@@ -1,5 +1,5 @@
 // An ingestion worker: its own process, pulling uploaded files from the Pub/Sub subscription that
-// every worker shares (services/ingestion/). Run as many as you like; each handles
+// every worker shares (features/uploads/service/). Run as many as you like; each handles
 // HIREGEN_INGEST_CONCURRENCY files at a time. Locally, against the Pub/Sub emulator and the
 // same Firestore and Storage emulators as the api:
 //
@@ -8,12 +8,12 @@
 // In production: a Cloud Run service (or job) running this entry, scaled on the subscription's backlog.
 import { ConfigError, loadConfig } from './config';
 import { createFirebaseServices } from './firebase';
-import { blobStoreFromEnv } from './services/blob-store-from-env';
-import { GenaiEngine } from './services/genai/genai-engine';
-import { ingestConcurrencyFromEnv, queueFromEnv, requeueSweepFromEnv } from './services/ingestion/queue-from-env';
-import { startRequeueSweep } from './services/ingestion/requeue';
-import { ingestConsumer } from './services/ingestion/worker';
-import { loadV1Limits } from './services/genai/v1-limits';
+import { blobStoreFromEnv } from './platform/blobs/blob-store-from-env';
+import { GenaiEngine } from './features/genai/service/genai-engine';
+import { ingestConcurrencyFromEnv, queueFromEnv, requeueSweepFromEnv } from './features/uploads/service/queue-from-env';
+import { startRequeueSweep } from './features/uploads/service/requeue';
+import { ingestConsumer } from './features/uploads/service/ingest-worker';
+import { loadV1Limits } from './features/genai/service/v1-limits';
 
 async function main() {
   const config = loadConfig();

@@ -1,10 +1,10 @@
-// Custom claims have one writer (services/claims.ts `writeClaims`): choosing a role, an Admin's
+// Custom claims have one writer (features/auth/service/claims.ts `writeClaims`): choosing a role, an Admin's
 // grant and an organisation change all leave the same merged claim set (role + orgId + any other
 // claim), and no other api file calls `setCustomUserClaims`.
 import fs from 'node:fs';
 import path from 'node:path';
-import { mergeClaims, setAccountClaims } from '../src/services/claims';
-import { chooseRole, grantRole } from '../src/services/roles';
+import { mergeClaims, setAccountClaims } from '../src/features/auth/service/claims';
+import { chooseRole, grantRole } from '../src/features/auth/service/roles';
 import { observer, type Observer } from './admin/admin-fixtures';
 import { signUp } from './emulator-accounts';
 
@@ -56,7 +56,7 @@ describe('every path writes the same claim set', () => {
   });
 });
 
-test('no api file but services/claims.ts calls setCustomUserClaims', () => {
+test('no api file but features/auth/service/claims.ts calls setCustomUserClaims', () => {
   const root = path.join(__dirname, '..');
   const callers: string[] = [];
   const walk = (dir: string) => {
@@ -68,5 +68,5 @@ test('no api file but services/claims.ts calls setCustomUserClaims', () => {
   };
   for (const dir of ['src', 'scripts', 'seed']) walk(path.join(root, dir));
   // local-journal wraps the method by name (a string), it does not call it.
-  expect(callers).toEqual([path.join('src', 'services', 'claims.ts')]);
+  expect(callers).toEqual([path.join('src', 'features', 'auth', 'service', 'claims.ts')]);
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { CONTACT_TEXT } from 'shared-schemas';
-import { hashClientIp } from '../src/services/contact-messages';
+import { hashClientIp } from '../src/features/contact/service/contact-messages';
 import { buildTestApp } from './test-app';
 
 // A project of its own, so counting documents is not disturbed by other test files.

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { bearer, signUpAs, PROJECT_ID, type TestAccount } from './emulator-accounts';
-import { ShareVisits } from '../src/services/share-visits';
+import { ShareVisits } from '../src/features/share/service/share-visits';
 import { buildTestApp } from './test-app';
 
 let app: FastifyInstance;

@@ -1,4 +1,4 @@
-// The `{ message }` error body is declared once (routes/message-schema.ts, registered as
+// The `{ message }` error body is declared once (platform/message-schema.ts, registered as
 // `ErrorMessage`): no route file declares its own, every error response in the OpenAPI document
 // points at the one schema, and an error answer is serialised through it.
 import fs from 'node:fs';
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 test('no route file declares its own { message } schema', () => {
-  const routes = path.join(__dirname, '..', 'src', 'routes');
+  const routes = path.join(__dirname, '..', 'src', 'features');
   const own: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

@@ -5,7 +5,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { bearer, freshToken, signUp, PROJECT_ID, type TestAccount } from './emulator-accounts';
-import { migrateInterviewRubrics } from '../src/services/interviews';
+import { migrateInterviewRubrics } from '../src/features/interviews/service/interviews';
 import { buildTestApp } from './test-app';
 
 let app: FastifyInstance;

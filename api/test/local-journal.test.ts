@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { FieldValue } from 'firebase-admin/firestore';
 import { ConfigError, loadConfig } from '../src/config';
 import { createFirebaseServices } from '../src/firebase';
-import type { JournalEntry } from '../src/services/local-journal';
+import type { JournalEntry } from '../src/platform/local-journal';
 import { PROJECT_ID, signUp } from './emulator-accounts';
 
 const run = promisify(execFile);

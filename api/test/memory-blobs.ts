@@ -1,4 +1,4 @@
-import type { BlobStore, StoredBlob } from '../src/services/blob-store';
+import type { BlobStore, StoredBlob } from '../src/platform/blobs/blob-store';
 
 /** A blob store in memory that remembers what it holds (tests that need no Storage emulator). */
 export function memoryBlobs(): BlobStore & { keys: () => string[] } {

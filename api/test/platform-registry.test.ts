@@ -9,7 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { bearer, type TestAccount } from './emulator-accounts';
-import { canaryBucket } from '../src/services/remote-registry/registry-history';
+import { canaryBucket } from '../src/features/registry/service/registry-history';
 import { buildTestApp } from './test-app';
 import { accountWith, observer, type Observer } from './admin/admin-fixtures';
 

@@ -2,7 +2,7 @@
 // origin. The route test (platform-registry.test.ts) shows a refused release writes no version.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { checkReleaseCompatibility, type ReleaseCheckOptions } from '../src/services/remote-registry/release-compatibility';
+import { checkReleaseCompatibility, type ReleaseCheckOptions } from '../src/features/registry/service/release-compatibility';
 
 const manifest = (react: string, name = 'remote_x') => ({
   name,

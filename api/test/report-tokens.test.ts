@@ -1,6 +1,6 @@
 // The remote registry's report tokens on their own (no emulator): what /resolve signs, what
 // /reports admits. The route test (platform-registry.test.ts) covers them through the api.
-import { ReportTokens } from '../src/services/remote-registry/report-tokens';
+import { ReportTokens } from '../src/features/registry/service/report-tokens';
 
 const event = (token: string, kind: 'load' | 'load-failure' | 'render-failure' = 'render-failure', version = 2) => ({
   remote: 'remote_x',

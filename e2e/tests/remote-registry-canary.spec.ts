@@ -35,7 +35,7 @@ const AUTO_ROLLBACK_BAR_MS = 10_000;
 const SESSION_KEY = 'hiregen.registrySession';
 const UNAVAILABLE = 'This part of HireGen is unavailable';
 
-/** The api's share bucket (services/remote-registry/registry-history.ts canaryBucket). */
+/** The api's share bucket (features/registry/service/registry-history.ts canaryBucket). */
 const bucket = (sid: string) => createHash('sha256').update(`${REMOTE}\n${sid}`).digest().readUInt32BE(0) % 100;
 /** Browser ids on each side of a 50% share: picked, not hoped for. */
 function sessionIds(inCanary: boolean, count: number): string[] {

@@ -1,5 +1,5 @@
 // Synchronous durable writes for the emulator-side scripts (the api has its own async ones in
-// api/src/services/durable-files.ts). CommonJS so the Storage emulator's child process can
+// api/src/platform/durable-files.ts). CommonJS so the Storage emulator's child process can
 // require it and write-journal.mjs can import it.
 'use strict';
 const fs = require('node:fs');

@@ -49,7 +49,7 @@ export async function startStack({ offset = 0, persist = false, firebase = true,
   // New for every start: only this stack's shell proxy knows it (apiEnv may set its own).
   const proxySecret = randomBytes(24).toString('base64url');
   // Uploaded originals are in the Storage emulator's bucket; files an older `npm start` kept in
-  // this folder move there when the api starts (api/src/services/blob-migration.ts).
+  // this folder move there when the api starts (api/src/platform/blobs/blob-migration.ts).
   const legacyBlobDir = path.join(repo, '.firebase-blobs');
   const stop = async () => {
     await Promise.allSettled(servers.map((server) => server.close()));

@@ -1,5 +1,5 @@
 // The launcher's half of the local write journal (the api's half, which appends what it
-// acknowledges, is api/src/services/local-journal.ts; the entry format is described there).
+// acknowledges, is api/src/platform/local-journal.ts; the entry format is described there).
 //
 // The journal is a folder of segment files beside the data folder (`<dataDir>.journal`, since an
 // export replaces the data folder whole). Before each export a new segment is started; once the

@@ -1,7 +1,8 @@
-// api/README.md's layout table, kept true to the code: one row per file of api/src/routes and
-// api/src/services, described by the first sentence of the file's opening comment.
+// api/README.md's layout table, kept true to the code: one row per file of api/src/features (each
+// feature's routes, service and schemas) and api/src/platform (what every feature stands on),
+// described by the first sentence of the file's opening comment.
 //   node scripts/lint/api-layout.mjs          lists what is wrong (exit 1 when anything is)
-//   node scripts/lint/api-layout.mjs --write  regenerates the routes and services rows
+//   node scripts/lint/api-layout.mjs --write  regenerates the features and platform rows
 // repo-text.test.mjs runs the check in the lint step of `npm test`.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,9 +11,9 @@ import { fileURLToPath } from 'node:url';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const api = path.join(repo, 'api');
 export const README = path.join(api, 'README.md');
-const GENERATED = ['src/routes', 'src/services'];
+const GENERATED = ['src/features', 'src/platform'];
 
-/** Every non-test .ts file under api/src/routes and api/src/services, api-relative, sorted. */
+/** Every non-test .ts file under api/src/features and api/src/platform, api-relative, sorted. */
 export function codeFiles() {
   const files = [];
   const walk = (dir) => {
@@ -55,7 +56,7 @@ const pathCell = (row) => row.split('|')[1] ?? '';
 const pathsIn = (cell) => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]);
 const isGenerated = (row) => pathsIn(pathCell(row)).some((name) => GENERATED.some((dir) => name === `${dir}/` || name.startsWith(`${dir}/`)));
 
-/** What is wrong with the table: paths that do not exist, and route/service files it omits. */
+/** What is wrong with the table: paths that do not exist, and feature/platform files it omits. */
 export function problems(text = fs.readFileSync(README, 'utf8')) {
   const lines = text.split('\n');
   const { start, end } = layoutTable(lines);
@@ -69,7 +70,7 @@ export function problems(text = fs.readFileSync(README, 'utf8')) {
   return found;
 }
 
-/** The README with the routes and services rows regenerated in place (other rows kept). */
+/** The README with the features and platform rows regenerated in place (other rows kept). */
 export function regenerated(text = fs.readFileSync(README, 'utf8')) {
   const lines = text.split('\n');
   const { start, end } = layoutTable(lines);
@@ -85,7 +86,7 @@ export function regenerated(text = fs.readFileSync(README, 'utf8')) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--write')) {
     fs.writeFileSync(README, regenerated());
-    console.log(`api/README.md: ${codeFiles().length} route and service rows written.`);
+    console.log(`api/README.md: ${codeFiles().length} feature and platform rows written.`);
   }
   const found = problems();
   for (const problem of found) console.error(`api/README.md layout: ${problem}`);

@@ -33,6 +33,17 @@ const BREAKS = [
   ['genai imports an app', 'genai/src/Fixture.ts', "export * from '../../remote-public/src/pages/home/HomePage';\n"],
   ['the api imports UI', 'api/src/Fixture.ts', "import { createRoot } from 'react-dom/client';\nexport const x = createRoot;\n"],
   ['the api imports an app', 'api/src/Fixture.ts', "const page = require('../../remote-admin/src/app/Dashboard');\nexport const x = page;\n"],
+  [
+    'an api service imports routes',
+    'api/src/features/hiring/service/Fixture.ts',
+    "import { hiringRoutes } from '../routes/hiring';\nexport const x = hiringRoutes;\n",
+  ],
+  [
+    'the api platform imports a feature',
+    'api/src/platform/Fixture.ts',
+    "import { readJob } from '../features/hiring/service/applications';\nexport const x = readJob;\n",
+  ],
+  ['a feature of the api imports UI', 'api/src/features/hiring/service/Fixture.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
   ['shared-ui imports an app', 'shared-ui/src/Fixture.tsx', "import Dashboard from '../../remote-admin/src/app/Dashboard';\nexport const x = Dashboard;\n"],
   ['shared-schemas imports shared-auth', 'shared-schemas/src/Fixture.ts', "import { apiFetch } from 'shared-auth';\nexport const x = apiFetch;\n"],
   [
@@ -104,6 +115,11 @@ const KEEPS = [
     "an api test imports the engine's test fixtures",
     'api/test/Fixture.test.ts',
     "import { makeDocxResume } from 'genai/test-fixtures';\nexport const x = makeDocxResume;\n",
+  ],
+  [
+    "an api route imports its feature's service, another feature's service and the platform",
+    'api/src/features/uploads/routes/Fixture.ts',
+    "import { receiveUpload } from '../service/receive-upload';\nimport { readJob } from '../../hiring/service/applications';\nimport { HttpError } from '../../../platform/errors';\nexport const x = [receiveUpload, readJob, HttpError];\n",
   ],
   [
     'the api imports genai and node built-ins',

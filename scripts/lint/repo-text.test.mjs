@@ -72,6 +72,6 @@ it('api/README.md layout table names every route and service file, and only file
 it('the layout check catches a missing file and an omitted one', () => {
   const text = fs.readFileSync(README, 'utf8');
   const [first] = codeFiles();
-  const broken = text.replace(`| \`${first}\` |`, '| `src/routes/no-such-file.ts` |');
-  assert.deepEqual(problems(broken).sort(), [`names a file that does not exist: src/routes/no-such-file.ts`, `omits ${first}`].sort());
+  const broken = text.replace(`| \`${first}\` |`, '| `src/features/no-such-file.ts` |');
+  assert.deepEqual(problems(broken).sort(), [`names a file that does not exist: src/features/no-such-file.ts`, `omits ${first}`].sort());
 });

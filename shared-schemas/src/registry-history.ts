@@ -95,7 +95,7 @@ export interface ResolvedRemote {
   watched: boolean;
   /**
    * What the session's reports on this version must carry (with a sid only): signed by the api,
-   * short-lived, one session's worth of counts (api services/remote-registry/report-tokens.ts).
+   * short-lived, one session's worth of counts (api features/registry/service/report-tokens.ts).
    */
   token?: string;
 }

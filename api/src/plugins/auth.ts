@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 import { parseRole, type Role } from 'shared-schemas';
-import { HttpError } from '../services/errors';
+import { HttpError } from '../platform/errors';
 import { sharedPlugin } from './shared-plugin';
 
 export interface SignedInAccount {

@@ -1,7 +1,7 @@
 // One error shape for the whole api: `{ "message": "..." }` with the right status.
 // Messages of 4xx say what the caller can fix; 5xx never leak internals.
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
-import { HttpError } from '../services/errors';
+import { HttpError } from '../platform/errors';
 import { sharedPlugin } from './shared-plugin';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;

@@ -15,7 +15,7 @@ let orgId: string;
 let hr: TestAccount;
 
 beforeAll(async () => {
-  // routes/api-keys.ts reads the default quota from the environment when it is registered.
+  // features/keys/routes/api-keys.ts reads the default quota from the environment when it is registered.
   process.env.API_KEY_DAILY_QUOTA = '3';
   app = await buildTestApp();
   watch = observer();

@@ -3,7 +3,7 @@
 // `{ message }` (revocation within 5 s), and its daily quota; Admins see and revoke every key.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { migrateApiKeySecrets } from '../../src/services/api-keys';
+import { migrateApiKeySecrets } from '../../src/features/keys/service/api-keys';
 import { bearer, type TestAccount } from '../emulator-accounts';
 import { buildTestApp } from '../test-app';
 import { accountWith, auditFor, observer, organization, type Observer } from './admin-fixtures';

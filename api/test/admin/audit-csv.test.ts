@@ -1,6 +1,6 @@
 // The audit log's CSV goes through the shared formula guard (shared-schemas' csvCell): a value a
 // spreadsheet would run — fullwidth, after spaces, or behind a ";" separator — reaches it inert.
-import { auditCsv } from '../../src/routes/admin/audit';
+import { auditCsv } from '../../src/features/admin/routes/audit';
 
 test('the audit CSV defuses every formula starter and quotes ";"', () => {
   const entry = (target: string) => ({ id: 'e', actorUid: 'u1', action: 'organization.rename', target, details: {}, at: '2026-11-27T05:00:00.000Z' });

@@ -1,6 +1,6 @@
 // The engine pool under hostile load: memory bounded per process (ArrayBuffers included),
 // interactive work never behind bulk work, per-client and queued-bytes caps with Retry-After.
-import { EngineCrashError, EnginePool, EngineUnavailableError } from '../../src/services/genai/engine-pool';
+import { EngineCrashError, EnginePool, EngineUnavailableError } from '../../src/features/genai/service/engine-pool';
 import { makePdfFlateBomb } from 'genai/test-fixtures';
 
 // Ordinary text, large: a few seconds of skill extraction.

@@ -8,7 +8,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { buildApp } from '../../src/app';
 import { ConfigError, loadConfig } from '../../src/config';
 import { accountFromToken } from '../../src/plugins/auth';
-import { HttpError } from '../../src/services/errors';
+import { HttpError } from '../../src/platform/errors';
 
 /** Writes unless the server has already hung up (then the close is what the test waits for). */
 function write(socket: net.Socket, text: string): void {

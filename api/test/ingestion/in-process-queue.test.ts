@@ -1,7 +1,7 @@
 // The in-process transport on its own (no emulator): at-least-once with backoff, then the dead letter.
-import { InProcessQueue } from '../../src/services/ingestion/in-process-queue';
-import type { IngestMessage } from '../../src/services/ingestion/message';
-import { backoffMs, type IngestConsumer } from '../../src/services/ingestion/queue';
+import { InProcessQueue } from '../../src/features/uploads/service/in-process-queue';
+import type { IngestMessage } from '../../src/features/uploads/service/message';
+import { backoffMs, type IngestConsumer } from '../../src/features/uploads/service/queue';
 
 const message = (fileId: string): IngestMessage => ({
   orgId: 'o',

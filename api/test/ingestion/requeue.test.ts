@@ -7,13 +7,13 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { UploadBatch } from 'shared-schemas';
-import { addFiles, batchRef, openBatch } from '../../src/services/ingestion/batch';
-import { enqueueFiles } from '../../src/services/ingestion/enqueue';
-import { InProcessQueue } from '../../src/services/ingestion/in-process-queue';
-import type { IngestMessage } from '../../src/services/ingestion/message';
-import type { IngestQueue } from '../../src/services/ingestion/queue';
-import { requeueStaleFiles } from '../../src/services/ingestion/requeue';
-import { ingestConsumer } from '../../src/services/ingestion/worker';
+import { addFiles, batchRef, openBatch } from '../../src/features/uploads/service/batch';
+import { enqueueFiles } from '../../src/features/uploads/service/enqueue';
+import { InProcessQueue } from '../../src/features/uploads/service/in-process-queue';
+import type { IngestMessage } from '../../src/features/uploads/service/message';
+import type { IngestQueue } from '../../src/features/uploads/service/queue';
+import { requeueStaleFiles } from '../../src/features/uploads/service/requeue';
+import { ingestConsumer } from '../../src/features/uploads/service/ingest-worker';
 import { memoryBlobs } from '../memory-blobs';
 import { stubEngine } from './stub-engine';
 

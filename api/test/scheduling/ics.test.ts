@@ -1,7 +1,7 @@
 // The .ics files parsed back as a calendar client would: unfold, split properties, read the
 // instants. Checks the RFC 5545 rules the feature relies on.
 import { zonedTimeToUtc } from 'shared-schemas';
-import { buildIcs, foldLine, icsText, type IcsEvent } from '../../src/services/scheduling/ics';
+import { buildIcs, foldLine, icsText, type IcsEvent } from '../../src/features/schedules/service/ics';
 
 /** RFC 5545 §3.1: CRLF + one space or tab continues the previous line. */
 function unfold(ics: string): string[] {

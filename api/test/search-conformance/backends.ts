@@ -3,9 +3,9 @@
 // `searchd` the Sphinx half is skipped with the reason printed — except under CI=true, where a
 // missing engine fails the run (.ci/run installs Debian's sphinxsearch).
 import { searchdMissing, startSearchd, type Searchd } from '../../scripts/searchd';
-import { MemorySearchIndex } from '../../src/services/search/memory-index';
-import type { SearchIndex } from '../../src/services/search/search-index';
-import { sphinxIndexes } from '../../src/services/search/search-backend';
+import { MemorySearchIndex } from '../../src/features/search/service/memory-index';
+import type { SearchIndex } from '../../src/features/search/service/search-index';
+import { sphinxIndexes } from '../../src/features/search/service/search-backend';
 import { freePort } from '../free-port';
 
 export interface Engine {

@@ -1,10 +1,10 @@
 // One table of search behaviour every SearchIndex must show, run against each backend
 // (backends.ts): the query language, filters and facets, tenancy, freshness. A backend passes
 // only if it gives the same answers as written here — which are the embedded engine's.
-import type { Reader } from '../../src/services/access/read-access';
-import { applicationDoc, directoryDoc, jobDoc, talentDoc } from '../../src/services/search/documents';
-import { parseSearchParams } from '../../src/services/search/params';
-import type { SearchFacets, SearchHits, SearchIndex, SearchRequest } from '../../src/services/search/search-index';
+import type { Reader } from '../../src/platform/read-access';
+import { applicationDoc, directoryDoc, jobDoc, talentDoc } from '../../src/features/search/service/documents';
+import { parseSearchParams } from '../../src/features/search/service/params';
+import type { SearchFacets, SearchHits, SearchIndex, SearchRequest } from '../../src/features/search/service/search-index';
 import { BACKENDS, type Engine } from './backends';
 
 const HOUR = 3_600_000;

@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { searchdMissing, startSearchd, type Searchd } from '../../scripts/searchd';
-import { jobDoc } from '../../src/services/search/documents';
-import { startIndexer, type Indexer } from '../../src/services/search/indexer';
-import { SphinxSearchIndex } from '../../src/services/search/sphinx-index';
+import { jobDoc } from '../../src/features/search/service/documents';
+import { startIndexer, type Indexer } from '../../src/features/search/service/indexer';
+import { SphinxSearchIndex } from '../../src/features/search/service/sphinx-index';
 import { buildTestApp } from '../test-app';
 import { freePort } from '../free-port';
 

@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { jobDoc } from '../../src/services/search/documents';
+import { jobDoc } from '../../src/features/search/service/documents';
 
 const job = (parsed: Record<string, unknown>, openedAt: unknown) =>
   ({

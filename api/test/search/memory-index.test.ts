@@ -1,9 +1,9 @@
 // The embedded engine on hand-made documents: boolean sets, phrases, scoring order, tenancy,
 // filters and facet counts, paging, removal.
-import { jobDoc, directoryDoc, applicationDoc, talentDoc } from '../../src/services/search/documents';
-import { MemorySearchIndex } from '../../src/services/search/memory-index';
-import { parseSearchParams } from '../../src/services/search/params';
-import type { SearchRequest } from '../../src/services/search/search-index';
+import { jobDoc, directoryDoc, applicationDoc, talentDoc } from '../../src/features/search/service/documents';
+import { MemorySearchIndex } from '../../src/features/search/service/memory-index';
+import { parseSearchParams } from '../../src/features/search/service/params';
+import type { SearchRequest } from '../../src/features/search/service/search-index';
 
 const day = 86_400_000;
 const now = Date.parse('2026-11-20T12:00:00Z');

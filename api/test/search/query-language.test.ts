@@ -1,6 +1,6 @@
 // The search language: precedence, quotes, negation, fields, synonyms and every error message.
-import { compileQuery } from '../../src/services/search/compile-query';
-import { describeQuery, parseQuery, QuerySyntaxError } from '../../src/services/search/query-language';
+import { compileQuery } from '../../src/features/search/service/compile-query';
+import { describeQuery, parseQuery, QuerySyntaxError } from '../../src/features/search/service/query-language';
 
 const tree = (query: string) => describeQuery(parseQuery(query));
 

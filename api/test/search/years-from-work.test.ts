@@ -1,6 +1,6 @@
 // Years of experience from resume work dates: an open role ends today whether its end is empty or
 // written as a word ("Present", as the resume parser returns a current role).
-import { yearsFromWork } from '../../src/services/search/documents';
+import { yearsFromWork } from '../../src/features/search/service/documents';
 
 describe('yearsFromWork', () => {
   it('counts a role ending "Present" up to today, the same as one with no end', () => {

@@ -6,9 +6,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LocalDiskBlobStore } from '../../src/services/blob-store';
-import { migrateLocalBlobs } from '../../src/services/blob-migration';
-import { CloudStorageBlobStore } from '../../src/services/cloud-storage-blob-store';
+import { LocalDiskBlobStore } from '../../src/platform/blobs/blob-store';
+import { migrateLocalBlobs } from '../../src/platform/blobs/blob-migration';
+import { CloudStorageBlobStore } from '../../src/platform/blobs/cloud-storage-blob-store';
 import { PROJECT_ID } from '../emulator-accounts';
 import { freePort } from '../free-port';
 

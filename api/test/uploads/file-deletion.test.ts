@@ -3,7 +3,7 @@
 // the account or an Admin does.
 import type { FastifyInstance } from 'fastify';
 import { Timestamp } from 'firebase-admin/firestore';
-import { CloudStorageBlobStore } from '../../src/services/cloud-storage-blob-store';
+import { CloudStorageBlobStore } from '../../src/platform/blobs/cloud-storage-blob-store';
 import { accountWith, observer, type Observer } from '../admin/admin-fixtures';
 import { bearer, PROJECT_ID } from '../emulator-accounts';
 import { hrWithOrganisation } from '../hiring/hiring-fixtures';

@@ -1,11 +1,11 @@
-// Uploaded file names are cleaned where every upload route reads them (services/uploads/file-name.ts):
+// Uploaded file names are cleaned where every upload route reads them (features/uploads/service/file-name.ts):
 // no bidirectional controls, control or invisible characters and no path reach an answer, the
 // talent document, the upload batch or the blob store. Unit cases, then the hiring upload route
 // (stored) and a HireGen API upload route (echoed in its error) on the real emulators.
 import type { FastifyInstance } from 'fastify';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { cleanUploadFileName } from '../../src/services/uploads/file-name';
+import { cleanUploadFileName } from '../../src/features/uploads/service/file-name';
 import { bearer, PROJECT_ID } from '../emulator-accounts';
 import { hrWithOrganisation, multipart, nurseResume, resumePdf } from '../hiring/hiring-fixtures';
 import { buildTestApp } from '../test-app';

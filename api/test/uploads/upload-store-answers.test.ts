@@ -6,10 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { JsonResume } from 'shared-schemas';
-import type { GenaiEngine } from '../../src/services/genai/genai-engine';
-import { createApplication, type StoredJob } from '../../src/services/hiring/applications';
-import { uploadOne } from '../../src/services/hiring/bulk-upload';
-import type { OrgAccount } from '../../src/services/hiring/org-access';
+import { engineCalls } from '../../src/features/genai/service/engine-calls';
+import type { GenaiEngine } from '../../src/features/genai/service/genai-engine';
+import { createApplication, type StoredJob } from '../../src/features/hiring/service/applications';
+import { uploadOne } from '../../src/features/uploads/service/bulk-upload';
+import type { OrgAccount } from '../../src/features/hiring/service/org-access';
 import { bearer, PROJECT_ID } from '../emulator-accounts';
 import { hrWithOrganisation, multipart, nurseResume, resumePdf } from '../hiring/hiring-fixtures';
 import { buildTestApp } from '../test-app';
@@ -55,7 +56,9 @@ function engineAnswering(resume: JsonResume, text: string, beforeMatch: () => Pr
       return { score: 61, matched: [], missing: [], summary: '' };
     },
   };
-  return engine as unknown as GenaiEngine; // a stand-in: only the calls uploadOne makes
+  const standIn = engine as unknown as GenaiEngine; // a stand-in: only the calls uploadOne makes
+  // The typed calls go through the stand-in's runDocument/runText (which tests may replace).
+  return Object.assign(standIn, { tasks: engineCalls(standIn) });
 }
 
 const hrOf = (orgId: string) => ({ uid: `hr-${orgId}`, orgId }) as unknown as OrgAccount; // uploadOne reads only uid and orgId

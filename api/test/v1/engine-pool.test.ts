@@ -1,4 +1,4 @@
-import { EnginePool, EngineTaskError, EngineTimeoutError, EngineUnavailableError } from '../../src/services/genai/engine-pool';
+import { EnginePool, EngineTaskError, EngineTimeoutError, EngineUnavailableError } from '../../src/features/genai/service/engine-pool';
 
 const options = { size: 1, heapMb: 512, maxQueue: 2, queueTimeoutMs: 20_000 };
 // Large, ordinary text: ~0.1 s of engine work, far past the 5 ms limit the test sets.

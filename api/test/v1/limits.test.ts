@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { slowPdf } from './test-documents';
-import { createApiKey } from '../../src/services/api-keys';
+import { createApiKey } from '../../src/features/keys/service/api-keys';
 import { observer, type Observer } from '../admin/admin-fixtures';
 import { buildV1App, multipartBody, sharedFile } from './v1-app';
 
@@ -27,7 +27,7 @@ describe('per-key rate limit', () => {
   beforeAll(async () => {
     app = await buildV1App({ V1_RATE_LIMIT: '3', V1_KEY_RATE_LIMIT: '3', V1_RATE_LIMIT_PER_IP: '8' });
     watch = observer();
-    // Keys are registered now (services/api-keys.ts): two real ones.
+    // Keys are registered now (features/keys/service/api-keys.ts): two real ones.
     const key = async (name: string) => ({
       'x-api-key': (await createApiKey(watch.firestore, { ownerUid: 'limits-test', orgId: null, name, quota: 1000 }, 5000)).key,
     });

@@ -1,4 +1,4 @@
-// The hiring api's contracts (api/src/routes/hiring): each endpoint's path, body and query as
+// The hiring api's contracts (api/src/features/hiring/routes/hiring.ts): each endpoint's path, body and query as
 // JSON Schema literals (the api validates with them and derives its request types from them) and
 // the answer each 2xx must hold (AnswerShape: what the browser checks and the contract tests read).
 import type { AnswerShape } from '../answer-shape';

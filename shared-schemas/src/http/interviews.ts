@@ -1,4 +1,4 @@
-// The interview api's contract (api/src/routes/interviews.ts): HR assigns an applicant to
+// The interview api's contract (api/src/features/interviews/routes/interviews.ts): HR assigns an applicant to
 // interviewers with a kit. The request schema the api validates with and types its handler from;
 // the answer the browser checks.
 import type { AnswerShape } from '../answer-shape';

@@ -1,4 +1,4 @@
-// The message api's contracts (api/src/routes/messages.ts): HR's templates and moving an applicant
+// The message api's contracts (api/src/features/messages/routes/messages.ts): HR's templates and moving an applicant
 // with a message. Request schemas the api validates with and types its handlers from; answers the
 // browser checks.
 import type { AnswerShape } from '../answer-shape';

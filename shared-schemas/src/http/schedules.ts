@@ -1,4 +1,4 @@
-// The scheduling api's contracts (api/src/routes/schedules.ts): proposing, booking, rescheduling
+// The scheduling api's contracts (api/src/features/schedules/routes/schedules.ts): proposing, booking, rescheduling
 // and cancelling interview times. Request schemas the api validates with and types its handlers
 // from; answers the browser checks.
 import type { AnswerShape } from '../answer-shape';

@@ -1,0 +1,34 @@
+// Liveness (/healthz: the process answers) and readiness (/readyz: Firestore answers too),
+// for a load balancer or orchestrator. Neither needs sign-in nor touches personal data.
+import type { FastifyInstance } from 'fastify';
+import type { Firestore } from 'firebase-admin/firestore';
+import { withStoreDeadline } from '../../../platform/errors';
+import { messageSchema } from '../../../platform/message-schema';
+import { typed } from '../../../plugins/typed-routes';
+
+const statusSchema = {
+  type: 'object',
+  properties: { status: { type: 'string' } },
+  required: ['status'],
+} as const;
+
+export async function healthRoutes(fastify: FastifyInstance, options: { firestore: Firestore; timeoutMs: number }) {
+  const app = typed(fastify);
+  app.get('/healthz', { schema: { tags: ['health'], summary: 'The process is up', response: { 200: statusSchema } } }, async () => ({ status: 'ok' }));
+
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'The api can reach Firestore',
+        response: { 200: statusSchema, 503: messageSchema },
+      },
+    },
+    async () => {
+      // Reading a document that need not exist is the cheapest round trip that proves the store answers.
+      await withStoreDeadline(options.firestore.collection('_readiness').doc('probe').get(), Math.min(options.timeoutMs, 2_000), 'Firestore is not reachable.');
+      return { status: 'ready' };
+    },
+  );
+}
