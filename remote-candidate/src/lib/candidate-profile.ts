@@ -3,6 +3,7 @@
  * which resume is primary, and whether they are in the talent directory.
  */
 import { wordedWrite } from 'shared-auth/load-problem';
+import { signedInUid, watchDoc, type Unsubscribe } from 'shared-auth/data';
 import { COLLECTIONS, type CandidateProfile } from 'shared-schemas';
 import { candidateDb } from './resumes/firestore-resume-store';
 
@@ -10,29 +11,25 @@ export type ProfileState = Pick<CandidateProfile, 'headline' | 'location' | 'ski
 
 export const EMPTY_PROFILE: ProfileState = { headline: '', location: '', skills: [], directoryOptIn: false, primaryResumeId: null };
 
-export function watchProfile(onChange: (profile: ProfileState) => void, onError: (error: Error) => void): () => void {
-  let stop: (() => void) | null = null;
-  let stopped = false;
-  candidateDb().then(({ db, firestoreApi: fs, uid }) => {
-    if (stopped) return;
-    stop = fs.onSnapshot(
-      fs.doc(db, COLLECTIONS.candidates, uid),
-      (snapshot) => {
-        const data = (snapshot.data() ?? {}) as Partial<CandidateProfile>;
-        onChange({
-          headline: typeof data.headline === 'string' ? data.headline : '',
-          location: typeof data.location === 'string' ? data.location : '',
-          skills: Array.isArray(data.skills) ? data.skills.filter((s): s is string => typeof s === 'string') : [],
-          directoryOptIn: data.directoryOptIn === true,
-          primaryResumeId: typeof data.primaryResumeId === 'string' ? data.primaryResumeId : null,
-        });
-      },
-      onError,
-    );
-  }, onError);
-  return () => {
-    stopped = true;
-    stop?.();
+export function watchProfile(onChange: (profile: ProfileState) => void, onError: (error: Error) => void): Unsubscribe {
+  return watchDoc(
+    {
+      doc: ({ db, firestoreApi: fs, uid }) => fs.doc(db, COLLECTIONS.candidates, signedInUid({ uid })),
+      row: (_id, data) => profileFrom(data as Partial<CandidateProfile>),
+    },
+    // No document yet: the profile every candidate starts with.
+    (profile) => onChange(profile ?? profileFrom({})),
+    onError,
+  );
+}
+
+function profileFrom(data: Partial<CandidateProfile>): ProfileState {
+  return {
+    headline: typeof data.headline === 'string' ? data.headline : '',
+    location: typeof data.location === 'string' ? data.location : '',
+    skills: Array.isArray(data.skills) ? data.skills.filter((s): s is string => typeof s === 'string') : [],
+    directoryOptIn: data.directoryOptIn === true,
+    primaryResumeId: typeof data.primaryResumeId === 'string' ? data.primaryResumeId : null,
   };
 }
 

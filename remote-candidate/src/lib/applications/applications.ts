@@ -5,9 +5,9 @@
  */
 import { apiFetch } from 'shared-auth';
 import { wordedWrite } from 'shared-auth/load-problem';
-import { COLLECTIONS, type Application, type ApplicationMatch, type ApplicationStage } from 'shared-schemas';
+import { signedInUid, watchQuery, type Unsubscribe } from 'shared-auth/data';
+import { COLLECTIONS, storedTimeMs, type Application, type ApplicationMatch, type ApplicationStage } from 'shared-schemas';
 import { candidateDb } from '../resumes/firestore-resume-store';
-import { timeMs } from '../resumes/record-fields';
 
 export interface CandidateApplication {
   id: string;
@@ -31,29 +31,24 @@ export function applicationFrom(id: string, data: Partial<Application> & { orgNa
     jobTitle: data.jobTitle ?? 'Job',
     orgName: typeof data.orgName === 'string' ? data.orgName : '',
     stage: data.stage ?? 'applied',
-    history: (Array.isArray(data.stageHistory) ? data.stageHistory : []).map((h) => ({ stage: h.stage, at: timeMs(h.at) })),
+    history: (Array.isArray(data.stageHistory) ? data.stageHistory : []).map((h) => ({ stage: h.stage, at: storedTimeMs(h.at) })),
     matchScore: typeof data.match?.score === 'number' ? data.match.score : null,
-    createdAt: timeMs(data.createdAt),
-    updatedAt: timeMs(data.updatedAt),
+    createdAt: storedTimeMs(data.createdAt),
+    updatedAt: storedTimeMs(data.updatedAt),
   };
 }
 
-export function watchApplications(onChange: (applications: CandidateApplication[]) => void, onError: (error: Error) => void): () => void {
-  let stop: (() => void) | null = null;
-  let stopped = false;
-  candidateDb().then(({ db, firestoreApi: fs, uid }) => {
-    if (stopped) return;
-    stop = fs.onSnapshot(
-      fs.query(fs.collection(db, COLLECTIONS.applications), fs.where('candidateUid', '==', uid)),
-      (snapshot) =>
-        onChange(snapshot.docs.map((d) => applicationFrom(d.id, d.data({ serverTimestamps: 'estimate' }))).sort((a, b) => b.createdAt - a.createdAt)),
-      onError,
-    );
-  }, onError);
-  return () => {
-    stopped = true;
-    stop?.();
-  };
+export function watchApplications(onChange: (applications: CandidateApplication[]) => void, onError: (error: Error) => void): Unsubscribe {
+  return watchQuery(
+    {
+      query: ({ db, firestoreApi: fs, uid }) => fs.query(fs.collection(db, COLLECTIONS.applications), fs.where('candidateUid', '==', signedInUid({ uid }))),
+      row: applicationFrom,
+      estimate: true,
+      order: (a, b) => b.createdAt - a.createdAt,
+    },
+    onChange,
+    onError,
+  );
 }
 
 export function apply(jobId: string, resumeId: string): Promise<{ id?: string }> {

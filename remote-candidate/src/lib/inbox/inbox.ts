@@ -4,9 +4,9 @@
  * unread from the browser (firestore.rules allow the candidate exactly that field).
  */
 import { wordedWrite } from 'shared-auth/load-problem';
-import { COLLECTIONS, type InboxMessage, type StoredTime } from 'shared-schemas';
+import { signedInUid, watchQuery, type Unsubscribe } from 'shared-auth/data';
+import { COLLECTIONS, storedTimeMs, type InboxMessage } from 'shared-schemas';
 import { candidateDb } from '../resumes/firestore-resume-store';
-import { timeMs } from '../resumes/record-fields';
 
 export interface InboxRow {
   id: string;
@@ -32,25 +32,21 @@ export function inboxRowFrom(id: string, data: Partial<InboxMessage>): InboxRow 
     senderName: typeof data.senderName === 'string' ? data.senderName : '',
     scheduleId: typeof data.scheduleId === 'string' ? data.scheduleId : null,
     read: data.read === true,
-    createdAt: timeMs(data.createdAt as StoredTime | undefined),
+    createdAt: storedTimeMs(data.createdAt),
   };
 }
 
-export function watchInbox(onChange: (messages: InboxRow[]) => void, onError: (error: Error) => void): () => void {
-  let stop: (() => void) | null = null;
-  let stopped = false;
-  candidateDb().then(({ db, firestoreApi: fs, uid }) => {
-    if (stopped) return;
-    stop = fs.onSnapshot(
-      fs.collection(db, COLLECTIONS.candidates, uid, COLLECTIONS.inbox),
-      (snapshot) => onChange(snapshot.docs.map((d) => inboxRowFrom(d.id, d.data({ serverTimestamps: 'estimate' }))).sort((a, b) => b.createdAt - a.createdAt)),
-      onError,
-    );
-  }, onError);
-  return () => {
-    stopped = true;
-    stop?.();
-  };
+export function watchInbox(onChange: (messages: InboxRow[]) => void, onError: (error: Error) => void): Unsubscribe {
+  return watchQuery(
+    {
+      query: ({ db, firestoreApi: fs, uid }) => fs.collection(db, COLLECTIONS.candidates, signedInUid({ uid }), COLLECTIONS.inbox),
+      row: inboxRowFrom,
+      estimate: true,
+      order: (a, b) => b.createdAt - a.createdAt,
+    },
+    onChange,
+    onError,
+  );
 }
 
 export function markRead(id: string, read: boolean): Promise<void> {

@@ -3,29 +3,24 @@
  * booking, cancelling and the .ics file go through the api, which checks and books atomically.
  */
 import { apiDownload, apiFetch } from 'shared-auth';
+import { signedInUid, watchQuery, type Unsubscribe } from 'shared-auth/data';
 import { COLLECTIONS, type InterviewSchedule } from 'shared-schemas';
-import { candidateDb } from '../resumes/firestore-resume-store';
 
 export type ScheduleRow = Pick<
   InterviewSchedule,
   'orgName' | 'jobTitle' | 'proposerName' | 'timeZone' | 'slots' | 'status' | 'bookedSlotId' | 'cancelReason' | 'cancelledBy'
 > & { id: string };
 
-export function watchSchedules(onChange: (rows: ScheduleRow[]) => void, onError: (error: Error) => void): () => void {
-  let stop: (() => void) | null = null;
-  let stopped = false;
-  candidateDb().then(({ db, firestoreApi: fs, uid }) => {
-    if (stopped) return;
-    stop = fs.onSnapshot(
-      fs.query(fs.collection(db, COLLECTIONS.interviewSchedules), fs.where('candidateUid', '==', uid)),
-      (snapshot) => onChange(snapshot.docs.map((d) => ({ id: d.id, ...(d.data() as InterviewSchedule) })).filter((row) => Array.isArray(row.slots))),
-      onError,
-    );
-  }, onError);
-  return () => {
-    stopped = true;
-    stop?.();
-  };
+export function watchSchedules(onChange: (rows: ScheduleRow[]) => void, onError: (error: Error) => void): Unsubscribe {
+  return watchQuery(
+    {
+      query: ({ db, firestoreApi: fs, uid }) =>
+        fs.query(fs.collection(db, COLLECTIONS.interviewSchedules), fs.where('candidateUid', '==', signedInUid({ uid }))),
+      row: (id, data): ScheduleRow => ({ id, ...(data as InterviewSchedule) }),
+    },
+    (rows) => onChange(rows.filter((row) => Array.isArray(row.slots))),
+    onError,
+  );
 }
 
 export const bookSlot = (scheduleId: string, slotId: string) => apiFetch(`/api/schedules/${encodeURIComponent(scheduleId)}/book`, { json: { slotId } });

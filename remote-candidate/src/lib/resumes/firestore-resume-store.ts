@@ -3,24 +3,18 @@
  * versions/{v}, read and written from the browser under firestore.rules (owner only).
  */
 import { getFirestoreDb } from 'shared-auth';
+import { signedInUid, watchQuery } from 'shared-auth/data';
 import { wordedWrite } from 'shared-auth/load-problem';
-import { COLLECTIONS } from 'shared-schemas';
+import { COLLECTIONS, storedTimeMs } from 'shared-schemas';
 import { VERSIONS_MAX, type NewResume, type ResumePatch, type ResumeRecord, type ResumeVersion } from './resume-record';
 import { normalizeResume } from '../resume-model/normalize-resume';
 import type { ResumeStore } from './resume-store';
-import { newResumeFields, recordFrom, timeMs } from './record-fields';
+import { newResumeFields, recordFrom } from './record-fields';
 
-export class NotSignedInError extends Error {
-  constructor() {
-    super('Your session has ended. Sign in again to keep working.');
-    this.name = 'NotSignedInError';
-  }
-}
-
+/** The page's Firestore with the signed-in candidate's uid (NotSignedInError without one), for writes and one-off reads. */
 export async function candidateDb() {
   const handle = await getFirestoreDb();
-  if (!handle.uid) throw new NotSignedInError();
-  return handle as typeof handle & { uid: string };
+  return { ...handle, uid: signedInUid(handle) };
 }
 
 /** Firestore refuses `undefined` anywhere in a document: JSON drops it. */
@@ -35,21 +29,16 @@ export function firestoreResumeStore(): ResumeStore {
   return {
     kind: 'cloud',
     watchResumes(onChange, onError) {
-      let stop: (() => void) | null = null;
-      let stopped = false;
-      resumesOf().then(({ fs, collection }) => {
-        if (stopped) return;
-        stop = fs.onSnapshot(
-          fs.query(collection, fs.orderBy('updatedAt', 'desc')),
-          { includeMetadataChanges: false },
-          (snapshot) => onChange(snapshot.docs.map((d) => recordFrom(d.id, d.data({ serverTimestamps: 'estimate' })))),
-          (error) => onError(error),
-        );
-      }, onError);
-      return () => {
-        stopped = true;
-        stop?.();
-      };
+      return watchQuery(
+        {
+          query: ({ db, firestoreApi: fs, uid }) =>
+            fs.query(fs.collection(db, COLLECTIONS.candidates, signedInUid({ uid }), COLLECTIONS.resumes), fs.orderBy('updatedAt', 'desc')),
+          row: recordFrom,
+          estimate: true,
+        },
+        onChange,
+        onError,
+      );
     },
     async load(id) {
       const { fs, collection } = await resumesOf();
@@ -85,7 +74,12 @@ export function firestoreResumeStore(): ResumeStore {
       const snapshot = await fs.getDocs(fs.query(fs.collection(fs.doc(collection, id), COLLECTIONS.versions), fs.orderBy('savedAt', 'desc')));
       return snapshot.docs.map((d): ResumeVersion => {
         const data = d.data({ serverTimestamps: 'estimate' });
-        return { id: d.id, resume: normalizeResume(data.resume ?? {}), note: typeof data.note === 'string' ? data.note : '', savedAt: timeMs(data.savedAt) };
+        return {
+          id: d.id,
+          resume: normalizeResume(data.resume ?? {}),
+          note: typeof data.note === 'string' ? data.note : '',
+          savedAt: storedTimeMs(data.savedAt),
+        };
       });
     },
     saveVersion: (id, version) =>

@@ -1,9 +1,7 @@
 /** Reading stored resume documents defensively: old or hand-edited documents must not crash the builder. */
-import { cleanParseReview, storedTimeMs, type StoredTime } from 'shared-schemas';
+import { cleanParseReview, storedTimeMs } from 'shared-schemas';
 import { normalizeResume } from '../resume-model/normalize-resume';
 import { DEFAULT_TEMPLATE, type NewResume, type ResumeRecord, type ScorePoint } from './resume-record';
-
-export const timeMs = (value: StoredTime | null | undefined | number): number => storedTimeMs(value);
 
 /** Only numbers 0..1 keyed by a path: a hand-edited document cannot put anything else on screen. */
 function confidences(value: unknown): Record<string, number> {
@@ -36,7 +34,7 @@ export function recordFrom(id: string, data: Record<string, unknown>): ResumeRec
     // Cleaned and capped as shared-schemas stores them everywhere (50 lines of 300 characters).
     unplaced: cleanParseReview({ unplaced: data.unplaced })?.unplaced ?? [],
     origin: typeof data.origin === 'string' ? data.origin : 'scratch',
-    updatedAt: timeMs(data.updatedAt as StoredTime | undefined),
+    updatedAt: storedTimeMs(data.updatedAt),
   };
 }
 

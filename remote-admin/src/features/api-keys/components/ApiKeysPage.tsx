@@ -4,7 +4,7 @@ import { SeriesChart } from 'shared-ui/charts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { useAsync } from '../../../lib/useAsync';
+import { useAsync } from 'shared-auth/data';
 import { keyUsage, listKeys, revokeKey } from '../api/api-keys-api';
 import type { ApiKeyRow } from '../types/api-keys';
 

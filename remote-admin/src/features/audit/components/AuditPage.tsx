@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { PageHeader, notify } from 'shared-ui';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { formatDateTime } from '../../../lib/format';
-import { useAsync } from '../../../lib/useAsync';
+import { useAsync } from 'shared-auth/data';
 import { downloadAuditCsv, listAudit } from '../api/audit-api';
 import { KNOWN_ACTIONS, type AuditEntry, type AuditFilter } from '../types/audit';
 

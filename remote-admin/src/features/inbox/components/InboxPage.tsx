@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { PageHeader, notify } from 'shared-ui';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { useAsync } from '../../../lib/useAsync';
+import { useAsync } from 'shared-auth/data';
 import { listMessages, replyLink, setStatus } from '../api/inbox-api';
 import type { ContactRow, ContactStatus, InboxView } from '../types/inbox';
 

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from 'shared-ui';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { formatDate } from '../../../lib/format';
-import { useAsync } from '../../../lib/useAsync';
+import { useAsync } from 'shared-auth/data';
 import { getOrganization } from '../api/organizations-api';
 
 /** One organisation (/dashboard/admin/organizations/:orgId): its members and its jobs. */

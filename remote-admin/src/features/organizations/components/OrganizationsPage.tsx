@@ -4,7 +4,7 @@ import { PageHeader, notify } from 'shared-ui';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { formatDate } from '../../../lib/format';
-import { useAsync } from '../../../lib/useAsync';
+import { useAsync } from 'shared-auth/data';
 import { listOrganizations } from '../../../lib/organizations';
 import { setSuspended } from '../api/organizations-api';
 import type { OrganizationRow } from '../types/organizations';

@@ -1,7 +1,7 @@
 import { PageHeader } from 'shared-ui';
 import { SeriesChart } from 'shared-ui/charts';
 import { StatusMessage } from '../../../components/StatusMessage';
-import { useAsync } from '../../../lib/useAsync';
+import { useAsync } from 'shared-auth/data';
 import { platformStats } from '../api/platform-api';
 import { RemoteRegistry } from './RemoteRegistry';
 import { RemoteVersions } from './RemoteVersions';

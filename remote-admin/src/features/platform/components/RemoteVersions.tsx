@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { RegistryRemoteView, RegistryVersion, RegistryVersionHealth } from 'shared-schemas';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { formatDateTime } from '../../../lib/format';
-import { useAsync } from '../../../lib/useAsync';
+import { useAsync } from 'shared-auth/data';
 import { changeRegistry, createReleaseKey, registryHistory, type RegistryHistory } from '../api/platform-api';
 
 const ACTION_TEXT: Record<RegistryVersion['action'], string> = {

@@ -2,7 +2,8 @@
 // they read the questions and write only their answers and progress while the interview is open
 // and before its deadline. Scorecards and insights are never readable here.
 import { getFirestoreDb } from 'shared-auth';
-import { COLLECTIONS, storedTimeToDate as toDate, type Interview } from 'shared-schemas';
+import { watchQuery, type Unsubscribe } from 'shared-auth/data';
+import { COLLECTIONS, storedTimeToDate, type Interview } from 'shared-schemas';
 
 export interface AssignedInterview {
   id: string;
@@ -24,8 +25,8 @@ function row(id: string, data: Interview): AssignedInterview {
     orgName: typeof data.orgName === 'string' && data.orgName ? data.orgName : null,
     mode: data.mode,
     status: data.status,
-    dueAt: toDate(data.dueAt),
-    scheduledAt: toDate(data.scheduledAt),
+    dueAt: storedTimeToDate(data.dueAt),
+    scheduledAt: storedTimeToDate(data.scheduledAt),
     // The candidate sees the question only (the api keeps rubrics in a document only the panel
     // reads; interviews scheduled before that still carry one, which is not shown).
     questions: (data.questions ?? []).map((q) => ({ id: q.id, text: q.text })),
@@ -33,23 +34,17 @@ function row(id: string, data: Interview): AssignedInterview {
   };
 }
 
-export function subscribeAssignedInterviews(onRows: (rows: AssignedInterview[]) => void, onError: (e: Error) => void): () => void {
-  let stop = () => undefined as void;
-  let stopped = false;
-  void getFirestoreDb().then(({ db, firestoreApi: fs, uid }) => {
-    if (stopped || !uid) return;
-    const q = fs.query(fs.collection(db, COLLECTIONS.interviews), fs.where('candidateUid', '==', uid));
-    stop = fs.onSnapshot(
-      q,
-      (snap) =>
-        onRows(snap.docs.map((d) => row(d.id, d.data() as Interview)).sort((a, b) => (a.dueAt?.getTime() ?? Infinity) - (b.dueAt?.getTime() ?? Infinity))),
-      onError,
-    );
-  }, onError);
-  return () => {
-    stopped = true;
-    stop();
-  };
+export function subscribeAssignedInterviews(onRows: (rows: AssignedInterview[]) => void, onError: (e: Error) => void): Unsubscribe {
+  return watchQuery(
+    {
+      // Signed out there is nothing of the candidate's to read, and nothing to say.
+      query: ({ db, firestoreApi: fs, uid }) => (uid ? fs.query(fs.collection(db, COLLECTIONS.interviews), fs.where('candidateUid', '==', uid)) : null),
+      row: (id, data) => row(id, data as Interview),
+      order: (a, b) => (a.dueAt?.getTime() ?? Infinity) - (b.dueAt?.getTime() ?? Infinity),
+    },
+    onRows,
+    onError,
+  );
 }
 
 /** Saves one answer; the first one also marks the interview started. */

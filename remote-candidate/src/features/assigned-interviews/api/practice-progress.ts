@@ -1,7 +1,6 @@
 // The candidate's practice sessions (candidates/{uid}/practice, saved by /mock-interview), for
-// progress over time on the dashboard.
-import { getFirestoreDb } from 'shared-auth';
-import { COLLECTIONS, PRACTICE_HISTORY_LIMIT, storedTimeToDate, type PracticeSessionRecord } from 'shared-schemas';
+// progress over time on the dashboard: oldest first.
+import { loadPracticeSessions } from 'shared-auth/data';
 
 export interface PracticePoint {
   id: string;
@@ -13,22 +12,15 @@ export interface PracticePoint {
 }
 
 export async function loadPracticeProgress(): Promise<PracticePoint[]> {
-  const { db, firestoreApi: fs, uid } = await getFirestoreDb();
-  if (!uid) return [];
-  const snap = await fs.getDocs(
-    fs.query(fs.collection(db, COLLECTIONS.candidates, uid, COLLECTIONS.practice), fs.orderBy('startedAt', 'desc'), fs.limit(PRACTICE_HISTORY_LIMIT)),
-  );
-  return snap.docs
-    .map((d) => {
-      const data = d.data() as Partial<PracticeSessionRecord>;
-      return {
-        id: d.id,
-        title: data.job?.title ?? 'Practice',
-        overall: data.report?.overall ?? 0,
-        answered: data.report?.answered ?? 0,
-        startedAt: storedTimeToDate(data.startedAt),
-        competencies: (data.report?.competencies ?? []).map(({ label, score }) => ({ label, score })),
-      };
-    })
+  const sessions = await loadPracticeSessions();
+  return sessions
+    .map(({ id, title, overall, answered, startedAt, competencies }) => ({
+      id,
+      title,
+      overall,
+      answered,
+      startedAt,
+      competencies: competencies.map(({ label, score }) => ({ label, score })),
+    }))
     .reverse();
 }

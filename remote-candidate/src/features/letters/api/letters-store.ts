@@ -3,9 +3,8 @@
  * they were written from, read and written from the browser under firestore.rules (owner only).
  */
 import { wordedWrite } from 'shared-auth/load-problem';
-import { cleanLetterContent, COLLECTIONS, type CoverLetterContent } from 'shared-schemas';
+import { cleanLetterContent, COLLECTIONS, storedTimeMs, type CoverLetterContent } from 'shared-schemas';
 import { candidateDb } from '../../../lib/resumes/firestore-resume-store';
-import { timeMs } from '../../../lib/resumes/record-fields';
 
 export interface SavedLetter extends CoverLetterContent {
   id: string;
@@ -48,7 +47,7 @@ export async function listLetters(resumeIds: string[]): Promise<SavedLetter[]> {
           jobId: typeof data.jobId === 'string' ? data.jobId : null,
           jobTitle: str(data.jobTitle),
           company: str(data.company),
-          updatedAt: timeMs(data.updatedAt),
+          updatedAt: storedTimeMs(data.updatedAt),
         };
       });
     }),

@@ -3,11 +3,12 @@
  * .json file is taken as a JSON Resume. Fields the parser was unsure of come back as `review`
  * paths, highlighted in the builder until the candidate checks them.
  */
-import { formatMegabytes, LOW_CONFIDENCE_BELOW, parseReviewFrom, type JsonResume } from 'shared-schemas';
+import { fileProblem, fileProblemText, RESUME_IMPORT_FILES } from 'shared-auth/file-acceptance';
+import { LOW_CONFIDENCE_BELOW, parseReviewFrom, type JsonResume } from 'shared-schemas';
 import { parseResumeFile } from '../../../lib/genai-v1';
 import { normalizeResume, parseJsonResume, ResumeFormatError } from '../../../lib/resume-model/normalize-resume';
 import { getAt, parsePathKey } from '../../../lib/resume-model/resume-paths';
-import { MAX_IMPORT_BYTES, type ImportedResume } from './import-terms';
+import type { ImportedResume } from './import-terms';
 
 /** Below this the parser's own confidence means "check me". */
 export const REVIEW_BELOW = LOW_CONFIDENCE_BELOW;
@@ -38,13 +39,15 @@ export function reviewPaths(resume: JsonResume, confidence: Record<string, numbe
 
 export async function importResumeFile(file: File, onProgress?: (fraction: number) => void): Promise<ImportedResume> {
   const kind = fileKind(file.name);
-  if (!kind) throw new ResumeFormatError(`“${file.name}” is not a PDF, Word (.docx) or JSON Resume (.json) file.`);
-  if (file.size === 0) throw new ResumeFormatError(`“${file.name}” is empty.`);
+  const problem = fileProblem(file, RESUME_IMPORT_FILES);
+  // A JSON Resume has a smaller limit of its own (below), said in its own words.
+  if (!kind || (problem && !(kind === 'json' && problem.kind === 'size'))) {
+    throw new ResumeFormatError(fileProblemText(problem ?? { kind: 'type' }, file.name, RESUME_IMPORT_FILES));
+  }
   if (kind === 'json') {
     if (file.size > MAX_JSON_BYTES) throw new ResumeFormatError(`“${file.name}” is larger than 1 MB: that is not a resume.`);
     return { resume: parseJsonResume(await file.text()), review: [], reviewConfidence: {}, unplaced: [], origin: 'json' };
   }
-  if (file.size > MAX_IMPORT_BYTES) throw new ResumeFormatError(`“${file.name}” is larger than the ${formatMegabytes(MAX_IMPORT_BYTES)} limit.`);
   const parsed = await parseResumeFile(file, { onProgress });
   const resume = normalizeResume(parsed.resume);
   // One path spelling, the least sure kept, lines cleaned and capped (shared with HR's applicant page).

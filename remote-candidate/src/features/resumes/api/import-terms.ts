@@ -1,12 +1,9 @@
 /**
- * What the import shows before any file is chosen — the formats it takes, its size limit, the
- * type of what it brings — and what the candidate is told after. The reading itself
- * (import-resume.ts) is fetched only when a file is chosen.
+ * What the import brings and what the candidate is told after (the files it takes:
+ * shared-auth/file-acceptance's RESUME_IMPORT_FILES). The reading itself (import-resume.ts) is
+ * fetched only when a file is chosen.
  */
-import { GENAI_LIMITS, type JsonResume } from 'shared-schemas';
-
-export const MAX_IMPORT_BYTES = GENAI_LIMITS.maxFileBytes;
-export const IMPORT_ACCEPT = '.pdf,.docx,.json,application/pdf,application/json,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+import type { JsonResume } from 'shared-schemas';
 
 export interface ImportedResume {
   resume: JsonResume;

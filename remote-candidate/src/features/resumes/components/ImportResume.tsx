@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { formatMegabytes } from 'shared-schemas';
-import { IMPORT_ACCEPT, MAX_IMPORT_BYTES, titleFromFile, type ImportedResume } from '../api/import-terms';
+import { acceptAttribute, formatLimit, RESUME_IMPORT_FILES } from 'shared-auth/file-acceptance';
+import { titleFromFile, type ImportedResume } from '../api/import-terms';
 
 /**
  * Start a resume from a file: PDF or DOCX (read by HireGen's parser) or a JSON Resume. Shows
@@ -37,13 +37,13 @@ export function ImportResume({ onImported }: { onImported: (imported: ImportedRe
         id="rb-import-file"
         ref={input}
         type="file"
-        accept={IMPORT_ACCEPT}
+        accept={acceptAttribute(RESUME_IMPORT_FILES)}
         onChange={(e) => void onFile(e.target.files?.[0])}
         disabled={progress !== null}
         aria-describedby="rb-import-hint"
       />
       <p id="rb-import-hint" className="hg-hint">
-        Up to {formatMegabytes(MAX_IMPORT_BYTES)}. HireGen reads it into the builder; fields it is unsure of are highlighted for you to check.
+        Up to {formatLimit(RESUME_IMPORT_FILES.maxBytes)}. HireGen reads it into the builder; fields it is unsure of are highlighted for you to check.
       </p>
       {progress !== null ? (
         <p role="status">

@@ -1,11 +1,11 @@
 /** The job's saved criteria and the applicants' verdicts, read live from Firestore (HR only). */
+import { watchDoc, watchQuery, type Unsubscribe } from 'shared-auth/data';
 import { COLLECTIONS, type ApplicationCriteriaReview, type JobCriteria } from 'shared-schemas';
-import { subscribeLive, type Unsubscribe } from '../../../lib/firestore-live';
 
 export function subscribeJobCriteria(jobId: string, onCriteria: (criteria: JobCriteria | null) => void, onError: (error: Error) => void): Unsubscribe {
-  return subscribeLive(
-    ({ db, firestoreApi: fs }) =>
-      fs.onSnapshot(fs.doc(db, COLLECTIONS.jobCriteria, jobId), (snapshot) => onCriteria(snapshot.exists() ? (snapshot.data() as JobCriteria) : null), onError),
+  return watchDoc(
+    { doc: ({ db, firestoreApi: fs }) => fs.doc(db, COLLECTIONS.jobCriteria, jobId), row: (_id, data) => data as JobCriteria },
+    onCriteria,
     onError,
   );
 }
@@ -16,14 +16,14 @@ export function subscribeCriteriaReviews(
   onReviews: (reviews: ApplicationCriteriaReview[]) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  return subscribeLive(
-    ({ db, firestoreApi: fs }) =>
-      fs.onSnapshot(
-        // orgId first: the rules allow only queries bound to the reader's organisation.
+  return watchQuery(
+    {
+      // orgId first: the rules allow only queries bound to the reader's organisation.
+      query: ({ db, firestoreApi: fs }) =>
         fs.query(fs.collection(db, COLLECTIONS.criteriaReviews), fs.where('orgId', '==', orgId), fs.where('jobId', '==', jobId)),
-        (snapshot) => onReviews(snapshot.docs.map((doc) => doc.data() as ApplicationCriteriaReview)),
-        onError,
-      ),
+      row: (_id, data) => data as ApplicationCriteriaReview,
+    },
+    onReviews,
     onError,
   );
 }
@@ -33,26 +33,18 @@ export function subscribeApplicationReview(
   onReview: (review: ApplicationCriteriaReview | null) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  return subscribeLive(
-    ({ db, firestoreApi: fs }) =>
-      fs.onSnapshot(
-        fs.doc(db, COLLECTIONS.criteriaReviews, applicationId),
-        (snapshot) => onReview(snapshot.exists() ? (snapshot.data() as ApplicationCriteriaReview) : null),
-        onError,
-      ),
+  return watchDoc(
+    { doc: ({ db, firestoreApi: fs }) => fs.doc(db, COLLECTIONS.criteriaReviews, applicationId), row: (_id, data) => data as ApplicationCriteriaReview },
+    onReview,
     onError,
   );
 }
 
 /** The job an application belongs to (the applicant page knows only the application). */
 export function subscribeApplicationJobId(applicationId: string, onJobId: (jobId: string | null) => void, onError: (error: Error) => void): Unsubscribe {
-  return subscribeLive(
-    ({ db, firestoreApi: fs }) =>
-      fs.onSnapshot(
-        fs.doc(db, COLLECTIONS.applications, applicationId),
-        (snapshot) => onJobId(snapshot.exists() ? String(snapshot.get('jobId') ?? '') || null : null),
-        onError,
-      ),
+  return watchDoc<string | null>(
+    { doc: ({ db, firestoreApi: fs }) => fs.doc(db, COLLECTIONS.applications, applicationId), row: (_id, data) => String(data.jobId ?? '') || null },
+    onJobId,
     onError,
   );
 }

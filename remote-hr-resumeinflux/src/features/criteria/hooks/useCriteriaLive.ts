@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { ApplicationCriteriaReview, JobCriteria } from 'shared-schemas';
-import { readProblem } from '../../../lib/firestore-live';
+import { readProblem } from '../../../lib/read-problem';
 import { subscribeApplicationJobId, subscribeApplicationReview, subscribeCriteriaReviews, subscribeJobCriteria } from '../api/criteria-store';
 
 export interface Live<T> {

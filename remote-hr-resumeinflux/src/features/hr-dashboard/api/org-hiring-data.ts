@@ -1,6 +1,7 @@
 /** The organisation's jobs and applications, live, for the dashboard's figures. */
+import { watchQuery, type Unsubscribe } from 'shared-auth/data';
+import type { FirestoreHandle } from 'shared-auth';
 import { COLLECTIONS } from 'shared-schemas';
-import { subscribeLive, type Unsubscribe } from '../../../lib/firestore-live';
 import type { DashboardApplication, DashboardJob } from '../types/hiring-stats';
 
 export function subscribeOrgHiringData(
@@ -8,21 +9,22 @@ export function subscribeOrgHiringData(
   onData: (data: { jobs?: DashboardJob[]; applications?: DashboardApplication[] }) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  return subscribeLive(({ db, firestoreApi: fs }) => {
-    const ofOrg = (collection: string) => fs.query(fs.collection(db, collection), fs.where('orgId', '==', orgId));
-    const stopJobs = fs.onSnapshot(
-      ofOrg(COLLECTIONS.jobs),
-      (snapshot) => onData({ jobs: snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as Omit<DashboardJob, 'id'>) })) }),
-      onError,
-    );
-    const stopApplications = fs.onSnapshot(
-      ofOrg(COLLECTIONS.applications),
-      (snapshot) => onData({ applications: snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as Omit<DashboardApplication, 'id'>) })) }),
-      onError,
-    );
-    return () => {
-      stopJobs();
-      stopApplications();
-    };
-  }, onError);
+  const ofOrg =
+    (collection: string) =>
+    ({ db, firestoreApi: fs }: FirestoreHandle) =>
+      fs.query(fs.collection(db, collection), fs.where('orgId', '==', orgId));
+  const stopJobs = watchQuery(
+    { query: ofOrg(COLLECTIONS.jobs), row: (id, data) => ({ id, ...(data as Omit<DashboardJob, 'id'>) }) },
+    (jobs) => onData({ jobs }),
+    onError,
+  );
+  const stopApplications = watchQuery(
+    { query: ofOrg(COLLECTIONS.applications), row: (id, data) => ({ id, ...(data as Omit<DashboardApplication, 'id'>) }) },
+    (applications) => onData({ applications }),
+    onError,
+  );
+  return () => {
+    stopJobs();
+    stopApplications();
+  };
 }

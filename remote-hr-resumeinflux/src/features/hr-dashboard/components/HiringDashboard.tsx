@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PIPELINE_STAGES } from 'shared-schemas';
 import { Loading } from 'shared-ui';
-import { formatDateTime } from '../../../lib/stored-time';
+import { formatDateTime } from '../../../lib/date-format';
 import { useHiringStats } from '../hooks/useHiringStats';
 import { BarChart } from './BarChart';
 import './hr-dashboard.css';

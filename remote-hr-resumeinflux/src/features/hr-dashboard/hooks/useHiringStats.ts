@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { readProblem } from '../../../lib/firestore-live';
+import { readProblem } from '../../../lib/read-problem';
 import { subscribeOrgHiringData } from '../api/org-hiring-data';
 import { hiringStats } from '../utils/hiring-stats';
 import type { DashboardApplication, DashboardJob, HiringStats } from '../types/hiring-stats';

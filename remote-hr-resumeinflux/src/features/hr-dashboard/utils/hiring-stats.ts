@@ -2,8 +2,7 @@
  * The HR dashboard's figures, from the organisation's jobs and applications as stored: pure,
  * so every number on the page is tested here.
  */
-import { APPLICATION_SOURCES, APPLICATION_STAGES, type ApplicationStage } from 'shared-schemas';
-import { toMillis } from '../../../lib/stored-time';
+import { APPLICATION_SOURCES, APPLICATION_STAGES, type ApplicationStage, storedTimeMs } from 'shared-schemas';
 import type { ActivityItem, DashboardApplication, DashboardJob, FunnelStep, HiringStats, JobStageCounts, StageTime } from '../types/hiring-stats';
 
 /** The forward path of a hire; rejected and withdrawn leave it wherever they were. */
@@ -42,7 +41,7 @@ export function stageTimes(applications: DashboardApplication[]): StageTime[] {
   const totals = new Map<ApplicationStage, { days: number; stays: number }>();
   for (const application of applications) {
     const entries = [...(application.stageHistory ?? [])]
-      .map((entry) => ({ stage: entry.stage, at: toMillis(entry.at) }))
+      .map((entry) => ({ stage: entry.stage, at: storedTimeMs(entry.at) }))
       .filter((entry) => entry.at > 0)
       .sort((a, b) => a.at - b.at);
     for (let index = 0; index < entries.length - 1; index += 1) {
@@ -74,9 +73,9 @@ export function recentActivity(jobs: DashboardJob[], applications: DashboardAppl
     for (const [index, entry] of history.entries()) {
       // The first entry is the arrival itself, shown as "new".
       if (index === 0) continue;
-      items.push({ ...base, stage: entry.stage, at: toMillis(entry.at), by: entry.by || null, kind: 'moved' });
+      items.push({ ...base, stage: entry.stage, at: storedTimeMs(entry.at), by: entry.by || null, kind: 'moved' });
     }
-    items.push({ ...base, stage: history[0]?.stage ?? 'applied', at: toMillis(application.createdAt), by: null, kind: 'new' });
+    items.push({ ...base, stage: history[0]?.stage ?? 'applied', at: storedTimeMs(application.createdAt), by: null, kind: 'new' });
   }
   return items.sort((a, b) => b.at - a.at).slice(0, limit);
 }

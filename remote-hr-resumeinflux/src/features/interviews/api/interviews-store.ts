@@ -1,7 +1,8 @@
 // What HR reads about an applicant's interviews: the interviews (members of the organisation) and
 // every scorecard (HR reads them all under firestore.rules), and the organisation's interviewers.
 import { getFirestoreDb } from 'shared-auth';
-import { COLLECTIONS, storedTimeToDate as toDate, type Interview, type ScorecardRecord } from 'shared-schemas';
+import { watchQuery, type Unsubscribe } from 'shared-auth/data';
+import { COLLECTIONS, storedTimeToDate, type Interview, type ScorecardRecord } from 'shared-schemas';
 
 export interface ApplicantInterview {
   id: string;
@@ -25,40 +26,42 @@ export function subscribeApplicantInterviews(
   applicationId: string,
   onRows: (rows: ApplicantInterview[]) => void,
   onError: (e: Error) => void,
-): () => void {
-  let stop: () => void = () => undefined;
+): Unsubscribe {
   let stopped = false;
-  void getFirestoreDb().then(({ db, firestoreApi: fs }) => {
-    if (stopped) return;
-    const q = fs.query(fs.collection(db, COLLECTIONS.interviews), fs.where('orgId', '==', orgId), fs.where('applicationId', '==', applicationId));
-    stop = fs.onSnapshot(
-      q,
-      (snap) => {
-        void Promise.all(
-          snap.docs.map(async (d) => {
-            const data = d.data() as Interview;
-            const cards = await fs.getDocs(fs.collection(db, COLLECTIONS.interviews, d.id, COLLECTIONS.scorecards)).catch(() => null);
-            return {
-              id: d.id,
-              mode: data.mode,
-              status: data.status,
-              dueAt: toDate(data.dueAt),
-              scheduledAt: toDate(data.scheduledAt),
-              interviewerUids: data.interviewerUids ?? [],
-              questions: data.questions ?? [],
-              answered: Object.keys(data.answers ?? {}).length,
-              scorecards: cards ? cards.docs.map((c) => ({ authorUid: c.id, ...(c.data() as ScorecardRecord) })) : [],
-            };
-          }),
-        ).then((rows) => !stopped && onRows(rows), onError);
-      },
-      onError,
-    );
-  }, onError);
+  const stop = watchQuery(
+    {
+      query: ({ db, firestoreApi: fs }) =>
+        fs.query(fs.collection(db, COLLECTIONS.interviews), fs.where('orgId', '==', orgId), fs.where('applicationId', '==', applicationId)),
+      row: (id, data) => ({ id, data: data as Interview }),
+    },
+    (interviews) => void withScorecards(interviews).then((rows) => !stopped && onRows(rows), onError),
+    onError,
+  );
   return () => {
     stopped = true;
     stop();
   };
+}
+
+/** Each interview with its panel's scorecards (none when they cannot be read). */
+async function withScorecards(interviews: { id: string; data: Interview }[]): Promise<ApplicantInterview[]> {
+  const { db, firestoreApi: fs } = await getFirestoreDb();
+  return Promise.all(
+    interviews.map(async ({ id, data }) => {
+      const cards = await fs.getDocs(fs.collection(db, COLLECTIONS.interviews, id, COLLECTIONS.scorecards)).catch(() => null);
+      return {
+        id,
+        mode: data.mode,
+        status: data.status,
+        dueAt: storedTimeToDate(data.dueAt),
+        scheduledAt: storedTimeToDate(data.scheduledAt),
+        interviewerUids: data.interviewerUids ?? [],
+        questions: data.questions ?? [],
+        answered: Object.keys(data.answers ?? {}).length,
+        scorecards: cards ? cards.docs.map((c) => ({ authorUid: c.id, ...(c.data() as ScorecardRecord) })) : [],
+      };
+    }),
+  );
 }
 
 export async function loadInterviewers(orgId: string): Promise<InterviewerOption[]> {

@@ -2,6 +2,7 @@
 // firestore.rules): questions with a competency and a rubric, per job.
 import { wordedWrite } from 'shared-auth/load-problem';
 import { getFirestoreDb } from 'shared-auth';
+import { watchQuery, type Unsubscribe } from 'shared-auth/data';
 import { COLLECTIONS, type KitQuestion } from 'shared-schemas';
 
 export interface KitRow {
@@ -11,18 +12,15 @@ export interface KitRow {
   questions: KitQuestion[];
 }
 
-export function subscribeKits(orgId: string, jobId: string, onRows: (rows: KitRow[]) => void, onError: (e: Error) => void): () => void {
-  let stop: () => void = () => undefined;
-  let stopped = false;
-  void getFirestoreDb().then(({ db, firestoreApi: fs }) => {
-    if (stopped) return;
-    const q = fs.query(fs.collection(db, COLLECTIONS.organizations, orgId, COLLECTIONS.kits), fs.where('jobId', '==', jobId));
-    stop = fs.onSnapshot(q, (snap) => onRows(snap.docs.map((d) => ({ id: d.id, ...(d.data() as Omit<KitRow, 'id'>) }))), onError);
-  }, onError);
-  return () => {
-    stopped = true;
-    stop();
-  };
+export function subscribeKits(orgId: string, jobId: string, onRows: (rows: KitRow[]) => void, onError: (e: Error) => void): Unsubscribe {
+  return watchQuery(
+    {
+      query: ({ db, firestoreApi: fs }) => fs.query(fs.collection(db, COLLECTIONS.organizations, orgId, COLLECTIONS.kits), fs.where('jobId', '==', jobId)),
+      row: (id, data) => ({ id, ...(data as Omit<KitRow, 'id'>) }),
+    },
+    onRows,
+    onError,
+  );
 }
 
 /** Creates (kitId null) or replaces a kit; returns its id. */

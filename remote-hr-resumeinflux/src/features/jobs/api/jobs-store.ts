@@ -1,9 +1,8 @@
 /** Jobs in Firestore: HR members of the organisation read and write them (firestore.rules). */
-import { COLLECTIONS, type Job, type JobStatus } from 'shared-schemas';
+import { COLLECTIONS, storedTimeMs, type Job, type JobStatus } from 'shared-schemas';
 import { wordedWrite } from 'shared-auth/load-problem';
 import { getFirestoreDb } from 'shared-auth';
-import { subscribeLive, type Unsubscribe } from '../../../lib/firestore-live';
-import { toMillis } from '../../../lib/stored-time';
+import { watchDoc, watchQuery, type DocumentData, type Unsubscribe } from 'shared-auth/data';
 import type { JobRow } from '../types/job';
 
 export interface JobAuthor {
@@ -12,30 +11,23 @@ export interface JobAuthor {
   uid: string;
 }
 
+const jobRow = (id: string, data: DocumentData): JobRow => ({ id, ...(data as Job) });
+
 /** The organisation's jobs, live, the most recently changed first. */
 export function subscribeOrgJobs(orgId: string, onJobs: (jobs: JobRow[]) => void, onError: (error: Error) => void): Unsubscribe {
-  return subscribeLive(
-    ({ db, firestoreApi: fs }) =>
-      fs.onSnapshot(
-        fs.query(fs.collection(db, COLLECTIONS.jobs), fs.where('orgId', '==', orgId)),
-        (snapshot) =>
-          onJobs(snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as Job) })).sort((a, b) => toMillis(b.updatedAt) - toMillis(a.updatedAt))),
-        onError,
-      ),
+  return watchQuery(
+    {
+      query: ({ db, firestoreApi: fs }) => fs.query(fs.collection(db, COLLECTIONS.jobs), fs.where('orgId', '==', orgId)),
+      row: jobRow,
+      order: (a, b) => storedTimeMs(b.updatedAt) - storedTimeMs(a.updatedAt),
+    },
+    onJobs,
     onError,
   );
 }
 
 export function subscribeJob(jobId: string, onJob: (job: JobRow | null) => void, onError: (error: Error) => void): Unsubscribe {
-  return subscribeLive(
-    ({ db, firestoreApi: fs }) =>
-      fs.onSnapshot(
-        fs.doc(db, COLLECTIONS.jobs, jobId),
-        (snapshot) => onJob(snapshot.exists() ? { id: snapshot.id, ...(snapshot.data() as Job) } : null),
-        onError,
-      ),
-    onError,
-  );
+  return watchDoc({ doc: ({ db, firestoreApi: fs }) => fs.doc(db, COLLECTIONS.jobs, jobId), row: jobRow }, onJob, onError);
 }
 
 /** Creates a draft job; answers its id. */

@@ -1,11 +1,11 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import { acceptAttribute, JOB_POSTING_FILES, refusal } from 'shared-auth/file-acceptance';
 import { generateDescription } from '../api/job-tools';
 import { parsePosting } from '../api/job-tools';
 import { readOrganisationName } from '../api/jobs-store';
 import { applyGeneratedDraft, applyParsedPosting, type GeneratedDraft } from '../utils/parsed-posting';
 import type { JobForm } from '../types/job';
 
-const POSTING_MAX_BYTES = 200 * 1024;
 const SOURCE_LABELS: Record<string, string> = {
   title: 'Title',
   seniority: 'Seniority',
@@ -78,8 +78,8 @@ export function JobStartPanel({ orgId, form, onForm }: { orgId: string; form: Jo
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!/\.(txt|md|text)$/i.test(file.name)) return setProblem(`“${file.name}” is not a text file: copy the posting’s text and paste it instead.`);
-    if (file.size > POSTING_MAX_BYTES) return setProblem(`“${file.name}” is larger than 200 KB.`);
+    const refused = refusal(file, JOB_POSTING_FILES);
+    if (refused) return setProblem(refused);
     setPosting(await file.text());
     setProblem(null);
   };
@@ -104,7 +104,7 @@ export function JobStartPanel({ orgId, form, onForm }: { orgId: string; form: Jo
             <textarea id={`${id}-posting`} rows={5} value={posting} onChange={(event) => setPosting(event.target.value)} maxLength={60_000} />
           </div>
           <div className="hg-actions">
-            <input id={`${id}-file`} type="file" accept=".txt,.md,text/plain" className="jb-file-input" onChange={(event) => void load(event)} />
+            <input id={`${id}-file`} type="file" accept={acceptAttribute(JOB_POSTING_FILES)} className="jb-file-input" onChange={(event) => void load(event)} />
             <label htmlFor={`${id}-file`} className="hg-button hg-button--secondary">
               Load a .txt file
             </label>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { JOB_STATUSES, type JobStatus } from 'shared-schemas';
 import { Loading } from 'shared-ui';
-import { formatDate } from '../../../lib/stored-time';
+import { formatDate } from '../../../lib/date-format';
 import { useOrgJobs } from '../hooks/useOrgJobs';
 import { JobStatusBadge } from './JobStatusBadge';
 import './jobs.css';

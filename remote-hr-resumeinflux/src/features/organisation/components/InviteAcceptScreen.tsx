@@ -8,7 +8,7 @@ import { readAccountClaims } from '../api/account-claims';
 import { acceptInvite, previewInvite } from '../api/organisation-api';
 import { useAccountClaims } from '../hooks/useAccountClaims';
 import type { InvitePreview } from '../types/organisation';
-import { formatDateTime } from '../../../lib/stored-time';
+import { formatDateTime } from '../../../lib/date-format';
 import './organisation.css';
 
 // Only a signed-in invitee whose email is unconfirmed sees it: the signed-out page never fetches it.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MEMBER_ROLES, type MemberRole } from 'shared-schemas';
 import { Loading, notify } from 'shared-ui';
-import { formatDate, formatDateTime } from '../../../lib/stored-time';
+import { formatDate, formatDateTime } from '../../../lib/date-format';
 import { changeMemberRole, removeMember, revokeInvite } from '../api/organisation-api';
 import { useOrganisationPeople } from '../hooks/useOrganisationPeople';
 import { inviteLinkFor } from '../utils/invite-links';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readProblem } from '../../../lib/firestore-live';
+import { readProblem } from '../../../lib/read-problem';
 import { subscribeInvites, subscribeMembers } from '../api/members-store';
 import type { InviteRow, MemberRow } from '../types/organisation';
 

@@ -1,9 +1,11 @@
-import { toMillis } from '../../../lib/stored-time';
+import { storedTimeMs } from 'shared-schemas';
 import type { InviteRow } from '../types/organisation';
 
 /** Invites still waiting: not accepted and not expired, the newest first. */
 export function pendingInvites(invites: InviteRow[], now = Date.now()): InviteRow[] {
-  return invites.filter((invite) => !invite.acceptedAt && toMillis(invite.expiresAt) > now).sort((a, b) => toMillis(b.createdAt) - toMillis(a.createdAt));
+  return invites
+    .filter((invite) => !invite.acceptedAt && storedTimeMs(invite.expiresAt) > now)
+    .sort((a, b) => storedTimeMs(b.createdAt) - storedTimeMs(a.createdAt));
 }
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -5,36 +5,30 @@
  */
 import { wordedWrite } from 'shared-auth/load-problem';
 import { getFirestoreDb } from 'shared-auth';
+import { watchDoc, watchQuery, type DocumentData, type Unsubscribe } from 'shared-auth/data';
 import { COLLECTIONS, type Application } from 'shared-schemas';
-import { subscribeLive, type Unsubscribe } from '../../../lib/firestore-live';
 import type { ApplicationRow, PipelineStage } from '../types/pipeline';
 
 /** Firestore takes at most 500 writes in one batch. */
 const BATCH_LIMIT = 450;
 
+const applicationRow = (id: string, data: DocumentData): ApplicationRow => ({ id, ...(data as Application) });
+
 export function subscribeJobApplications(orgId: string, jobId: string, onRows: (rows: ApplicationRow[]) => void, onError: (error: Error) => void): Unsubscribe {
-  return subscribeLive(
-    ({ db, firestoreApi: fs }) =>
-      fs.onSnapshot(
-        // orgId first: the rules allow only queries bound to the reader's organisation.
+  return watchQuery(
+    {
+      // orgId first: the rules allow only queries bound to the reader's organisation.
+      query: ({ db, firestoreApi: fs }) =>
         fs.query(fs.collection(db, COLLECTIONS.applications), fs.where('orgId', '==', orgId), fs.where('jobId', '==', jobId)),
-        (snapshot) => onRows(snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as Application) }))),
-        onError,
-      ),
+      row: applicationRow,
+    },
+    onRows,
     onError,
   );
 }
 
 export function subscribeApplication(id: string, onRow: (row: ApplicationRow | null) => void, onError: (error: Error) => void): Unsubscribe {
-  return subscribeLive(
-    ({ db, firestoreApi: fs }) =>
-      fs.onSnapshot(
-        fs.doc(db, COLLECTIONS.applications, id),
-        (snapshot) => onRow(snapshot.exists() ? { id: snapshot.id, ...(snapshot.data() as Application) } : null),
-        onError,
-      ),
-    onError,
-  );
+  return watchDoc({ doc: ({ db, firestoreApi: fs }) => fs.doc(db, COLLECTIONS.applications, id), row: applicationRow }, onRow, onError);
 }
 
 /** Moves applications to a stage, appending to each one's history; those already there are left alone. */

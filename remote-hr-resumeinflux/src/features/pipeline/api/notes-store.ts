@@ -1,24 +1,19 @@
 /** Notes on an applicant: members of the organisation read and add them; never the candidate. */
 import { wordedWrite } from 'shared-auth/load-problem';
 import { getFirestoreDb } from 'shared-auth';
-import { COLLECTIONS, type ApplicationNote } from 'shared-schemas';
-import { subscribeLive, type Unsubscribe } from '../../../lib/firestore-live';
-import { toMillis } from '../../../lib/stored-time';
+import { watchQuery, type Unsubscribe } from 'shared-auth/data';
+import { COLLECTIONS, storedTimeMs, type ApplicationNote } from 'shared-schemas';
 import type { NoteRow, PipelineActor } from '../types/pipeline';
 
 export function subscribeNotes(applicationId: string, onRows: (rows: NoteRow[]) => void, onError: (error: Error) => void): Unsubscribe {
-  return subscribeLive(
-    ({ db, firestoreApi: fs }) =>
-      fs.onSnapshot(
-        fs.collection(db, COLLECTIONS.applications, applicationId, COLLECTIONS.notes),
-        (snapshot) =>
-          onRows(
-            snapshot.docs
-              .map((doc) => ({ id: doc.id, ...(doc.data({ serverTimestamps: 'estimate' }) as ApplicationNote) }))
-              .sort((a, b) => toMillis(b.createdAt) - toMillis(a.createdAt)),
-          ),
-        onError,
-      ),
+  return watchQuery(
+    {
+      query: ({ db, firestoreApi: fs }) => fs.collection(db, COLLECTIONS.applications, applicationId, COLLECTIONS.notes),
+      row: (id, data): NoteRow => ({ id, ...(data as ApplicationNote) }),
+      estimate: true,
+      order: (a, b) => storedTimeMs(b.createdAt) - storedTimeMs(a.createdAt),
+    },
+    onRows,
     onError,
   );
 }

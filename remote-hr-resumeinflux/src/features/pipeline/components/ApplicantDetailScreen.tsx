@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { cleanParseReview, PIPELINE_STAGES } from 'shared-schemas';
 import { Loading, notify } from 'shared-ui';
 import { SkillChips } from 'shared-ui/charts';
-import { formatDateTime } from '../../../lib/stored-time';
+import { formatDateTime } from '../../../lib/date-format';
 import { moveApplications } from '../api/applications-store';
 import { useStageMessage } from '../../../lib/stage-messages/useStageMessage';
 import { useApplication, useOrgMembers } from '../hooks/usePipelineData';

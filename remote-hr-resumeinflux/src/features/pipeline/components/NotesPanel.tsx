@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { NOTE_TEXT_MAX } from 'shared-schemas';
 import { Loading, notify } from 'shared-ui';
-import { formatDateTime } from '../../../lib/stored-time';
+import { formatDateTime } from '../../../lib/date-format';
 import { addNote } from '../api/notes-store';
 import { useNotes } from '../hooks/usePipelineData';
 import { memberRatings } from '../utils/ratings';

@@ -1,4 +1,5 @@
-import { formatDateTime, toMillis } from '../../../lib/stored-time';
+import { storedTimeMs } from 'shared-schemas';
+import { formatDateTime } from '../../../lib/date-format';
 import { STAGE_LABELS } from '../utils/stages';
 import type { ApplicationRow, MemberRow } from '../types/pipeline';
 
@@ -17,7 +18,7 @@ export function StageHistoryList({
 }) {
   const names = new Map(members.map((member) => [member.uid, member.name ?? member.email]));
   if (applicant?.uid) names.set(applicant.uid, applicant.name);
-  const entries = [...history].sort((a, b) => toMillis(b.at) - toMillis(a.at));
+  const entries = [...history].sort((a, b) => storedTimeMs(b.at) - storedTimeMs(a.at));
   if (entries.length === 0) return <p>No stage changes yet.</p>;
   return (
     <ol className="pl-history">

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { readProblem } from '../../../lib/firestore-live';
+import { readProblem } from '../../../lib/read-problem';
 import { subscribeApplication, subscribeJobApplications } from '../api/applications-store';
 import { subscribeOrgMembers } from '../api/members-store';
 import { subscribeNotes } from '../api/notes-store';

@@ -4,7 +4,7 @@
  * loaded, else best match first.
  */
 import { csvRow } from 'shared-schemas';
-import { formatDateTime } from '../../../lib/stored-time';
+import { formatDateTime } from '../../../lib/date-format';
 import type { ApplicationRow } from '../types/pipeline';
 import { mergeRanking } from './ranked-order';
 import { SOURCE_LABELS, STAGE_LABELS } from './stages';

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../lib/stored-time';
+import { formatDateTime } from '../../../lib/date-format';
 import { application } from '../test/applications';
 import { NO_FILTERS } from '../types/pipeline';
 import { stageAfterKey } from '../components/board-keyboard';

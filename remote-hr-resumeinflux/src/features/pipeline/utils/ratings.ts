@@ -1,4 +1,4 @@
-import { toMillis } from '../../../lib/stored-time';
+import { storedTimeMs } from 'shared-schemas';
 import type { NoteRow } from '../types/pipeline';
 
 /** Each member's rating is the one on their latest rated note; the average is over members. */
@@ -6,7 +6,7 @@ export function memberRatings(notes: NoteRow[]): { byMember: Map<string, number>
   const latest = new Map<string, { rating: number; at: number }>();
   for (const note of notes) {
     if (typeof note.rating !== 'number' || note.rating < 1 || note.rating > 5) continue;
-    const at = toMillis(note.createdAt);
+    const at = storedTimeMs(note.createdAt);
     const current = latest.get(note.authorUid);
     if (!current || at >= current.at) latest.set(note.authorUid, { rating: note.rating, at });
   }

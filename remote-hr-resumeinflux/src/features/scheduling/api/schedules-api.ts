@@ -1,18 +1,18 @@
 /** HR's side of interview scheduling: the applicant's schedules live from Firestore; changes through the api. */
 import { apiDownload, apiFetch } from 'shared-auth';
+import { watchQuery, type Unsubscribe } from 'shared-auth/data';
 import { COLLECTIONS, SCHEDULE_ANSWERS, type InterviewSchedule, type SlotInput } from 'shared-schemas';
 import type { ScheduleRow } from 'shared-ui/scheduling';
-import { subscribeLive, type Unsubscribe } from '../../../lib/firestore-live';
 
 export function subscribeSchedules(orgId: string, applicationId: string, onRows: (rows: ScheduleRow[]) => void, onError: (error: Error) => void): Unsubscribe {
-  return subscribeLive(
-    ({ db, firestoreApi: fs }) =>
-      fs.onSnapshot(
-        // orgId first: the rules allow HR only queries bound to their organisation.
+  return watchQuery(
+    {
+      // orgId first: the rules allow HR only queries bound to their organisation.
+      query: ({ db, firestoreApi: fs }) =>
         fs.query(fs.collection(db, COLLECTIONS.interviewSchedules), fs.where('orgId', '==', orgId), fs.where('applicationId', '==', applicationId)),
-        (snapshot) => onRows(snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as InterviewSchedule) }))),
-        onError,
-      ),
+      row: (id, data) => ({ id, ...(data as InterviewSchedule) }),
+    },
+    onRows,
     onError,
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { InterviewTimesPanel, type ScheduleRow } from 'shared-ui/scheduling';
-import { readProblem } from '../../../lib/firestore-live';
+import { readProblem } from '../../../lib/read-problem';
 import { cancelInterview, downloadIcs, proposeTimes, rescheduleTimes, subscribeSchedules } from '../api/schedules-api';
 
 /**

@@ -3,19 +3,18 @@
  * organisation only): the ingestion workers write each file's result there, so progress shows
  * whatever this tab does, and a closed tab stops nothing.
  */
+import { watchDoc, type Unsubscribe } from 'shared-auth/data';
 import { COLLECTIONS, type UploadBatchFile } from 'shared-schemas';
-import { subscribeLive, type Unsubscribe } from '../../../lib/firestore-live';
 
 export type BatchFiles = Record<string, UploadBatchFile>;
 
 export function subscribeBatchFiles(orgId: string, batchId: string, onFiles: (files: BatchFiles) => void, onError: (error: Error) => void): Unsubscribe {
-  return subscribeLive(
-    ({ db, firestoreApi: fs }) =>
-      fs.onSnapshot(
-        fs.doc(db, COLLECTIONS.organizations, orgId, COLLECTIONS.uploads, batchId),
-        (snapshot) => onFiles(((snapshot.exists() ? snapshot.get('files') : null) as BatchFiles | null) ?? {}),
-        onError,
-      ),
+  return watchDoc(
+    {
+      doc: ({ db, firestoreApi: fs }) => fs.doc(db, COLLECTIONS.organizations, orgId, COLLECTIONS.uploads, batchId),
+      row: (_id, data) => (data.files as BatchFiles | undefined) ?? null,
+    },
+    (files) => onFiles(files ?? {}),
     onError,
   );
 }

@@ -2,8 +2,8 @@ import { useEffect, useId, useMemo, useState, type DragEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useBulkUpload } from '../hooks/useBulkUpload';
 import { clearSavedBatch, countResults, loadSavedBatch } from '../utils/saved-batch';
-import { formatMegabytes, GENAI_LIMITS } from 'shared-schemas';
-import { FILES_PER_REQUEST, RESUME_ACCEPT } from '../utils/upload-files';
+import { acceptAttribute, formatLimit, RESUME_FILES } from 'shared-auth/file-acceptance';
+import { FILES_PER_REQUEST } from '../utils/upload-files';
 import type { SavedBatch } from '../types/upload';
 import { UploadProgressList } from './UploadProgressList';
 import './uploads.css';
@@ -99,14 +99,14 @@ export function UploadResumesScreen({ jobs, initialJobId, orgId }: { jobs: Uploa
         >
           <p className="up-drop-title">Drop PDF and Word resumes here</p>
           <p className="hg-hint">
-            Hundreds at once; {formatMegabytes(GENAI_LIMITS.maxFileBytes)} each. They are sent {FILES_PER_REQUEST} at a time.
+            Hundreds at once; {formatLimit(RESUME_FILES.maxBytes)} each. They are sent {FILES_PER_REQUEST} at a time.
           </p>
           <input
             id={`${id}-files`}
             className="up-file-input"
             type="file"
             multiple
-            accept={RESUME_ACCEPT}
+            accept={acceptAttribute(RESUME_FILES)}
             disabled={upload.running}
             onChange={(event) => pick(event.target.files)}
           />

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from 'shared-auth';
 import type { UploadFileResult } from 'shared-schemas';
-import { readProblem, type Unsubscribe } from '../../../lib/firestore-live';
+import type { Unsubscribe } from 'shared-auth/data';
+import { readProblem } from '../../../lib/read-problem';
 import { subscribeBatchFiles, type BatchFiles } from '../api/batch-store';
 import { uploadResumes } from '../api/upload-resumes';
 import { loadSavedBatch, newBatchId, saveBatch } from '../utils/saved-batch';

@@ -1,27 +1,12 @@
 /**
- * Which picked files go to the api, checked before anything is sent (the api checks again):
- * PDF or Word, not empty, within the api's file size limit. A problem fails that file only.
+ * Which picked files go to the api, checked before anything is sent by the one file rule
+ * (shared-auth/file-acceptance; the api checks again). A problem fails that file only.
  */
-import { formatMegabytes, GENAI_LIMITS, type UploadFileResult } from 'shared-schemas';
+import { refusal, RESUME_FILES } from 'shared-auth/file-acceptance';
+import { GENAI_LIMITS, type UploadFileResult } from 'shared-schemas';
 
-export const MAX_FILE_BYTES = GENAI_LIMITS.maxFileBytes;
 /** Files per request: small, so one slow or failed request loses little (at most the api's uploadFilesPerRequest). */
 export const FILES_PER_REQUEST = Math.min(5, GENAI_LIMITS.uploadFilesPerRequest);
-export const RESUME_ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-/** Why the api would refuse this file, or undefined. */
-export function localFileProblem(file: File): string | undefined {
-  if (!/\.(pdf|docx)$/i.test(file.name)) return 'Not a PDF or Word (.docx) file.';
-  if (file.size === 0) return 'The file is empty.';
-  if (file.size > MAX_FILE_BYTES) return `The file is ${formatBytes(file.size)}; the limit is ${formatMegabytes(MAX_FILE_BYTES)}.`;
-  return undefined;
-}
 
 /** A picked file and the key of its row: its content, so two files named resume.pdf are two rows. */
 export interface KeyedFile {
@@ -67,7 +52,8 @@ export async function planUpload(files: File[], finished: Record<string, unknown
   const plan: UploadPlan = { toSend: [], refused: [], alreadyDone: [], repeated: [] };
   const seen = new Set<string>();
   for (const [index, file] of files.entries()) {
-    const problem = localFileProblem(file);
+    // The file's row shows its name, so the reason leaves it out.
+    const problem = refusal(file, RESUME_FILES, false);
     if (problem) {
       plan.refused.push({ key: `refused:${index}:${file.name}`, result: { fileName: file.name, status: 'failed', message: problem } });
       continue;

@@ -3,12 +3,9 @@
 // own is submitted. Live updates with onSnapshot, so a candidate's answers appear as they arrive.
 import { wordedWrite } from 'shared-auth/load-problem';
 import { getFirestoreDb } from 'shared-auth';
+import { watchDoc, watchQuery, type DocumentData, type Unsubscribe } from 'shared-auth/data';
 import { COLLECTIONS, INTERVIEW_RUBRIC_DOC, storedTimeToDate, type Interview, type InterviewRubric, type ScorecardRecord } from 'shared-schemas';
 import type { InterviewRow, ScorecardRow } from '../types/interviews';
-
-type Unsubscribe = () => void;
-
-export const toDate = storedTimeToDate;
 
 export function interviewRow(id: string, data: Interview): InterviewRow {
   return {
@@ -16,52 +13,37 @@ export function interviewRow(id: string, data: Interview): InterviewRow {
     id,
     answers: data.answers ?? {},
     questions: data.questions ?? [],
-    scheduledAt: toDate(data.scheduledAt),
-    dueAt: toDate(data.dueAt),
-    completedAt: toDate(data.completedAt),
-    createdAt: toDate(data.createdAt),
+    scheduledAt: storedTimeToDate(data.scheduledAt),
+    dueAt: storedTimeToDate(data.dueAt),
+    completedAt: storedTimeToDate(data.completedAt),
+    createdAt: storedTimeToDate(data.createdAt),
   };
 }
 
 export function scorecardRow(authorUid: string, data: ScorecardRecord): ScorecardRow {
-  return { ...data, authorUid, ratings: data.ratings ?? {}, notes: data.notes ?? '', submittedAt: toDate(data.submittedAt) };
+  return { ...data, authorUid, ratings: data.ratings ?? {}, notes: data.notes ?? '', submittedAt: storedTimeToDate(data.submittedAt) };
 }
 
 /** The interviews whose panel includes `uid`, newest first. */
 export function subscribeQueue(orgId: string, uid: string, onRows: (rows: InterviewRow[]) => void, onError: (e: Error) => void): Unsubscribe {
-  let stop: Unsubscribe = () => undefined;
-  let stopped = false;
-  void getFirestoreDb().then(({ db, firestoreApi: fs }) => {
-    if (stopped) return;
-    const q = fs.query(fs.collection(db, COLLECTIONS.interviews), fs.where('orgId', '==', orgId), fs.where('interviewerUids', 'array-contains', uid));
-    stop = fs.onSnapshot(
-      q,
-      (snap) =>
-        onRows(snap.docs.map((d) => interviewRow(d.id, d.data() as Interview)).sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0))),
-      onError,
-    );
-  }, onError);
-  return () => {
-    stopped = true;
-    stop();
-  };
+  return watchQuery(
+    {
+      query: ({ db, firestoreApi: fs }) =>
+        fs.query(fs.collection(db, COLLECTIONS.interviews), fs.where('orgId', '==', orgId), fs.where('interviewerUids', 'array-contains', uid)),
+      row: (id, data: DocumentData) => interviewRow(id, data as Interview),
+      order: (a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0),
+    },
+    onRows,
+    onError,
+  );
 }
 
 export function subscribeInterview(id: string, onRow: (row: InterviewRow | null) => void, onError: (e: Error) => void): Unsubscribe {
-  let stop: Unsubscribe = () => undefined;
-  let stopped = false;
-  void getFirestoreDb().then(({ db, firestoreApi: fs }) => {
-    if (stopped) return;
-    stop = fs.onSnapshot(
-      fs.doc(db, COLLECTIONS.interviews, id),
-      (snap) => onRow(snap.exists() ? interviewRow(snap.id, snap.data() as Interview) : null),
-      onError,
-    );
-  }, onError);
-  return () => {
-    stopped = true;
-    stop();
-  };
+  return watchDoc(
+    { doc: ({ db, firestoreApi: fs }) => fs.doc(db, COLLECTIONS.interviews, id), row: (rowId, data) => interviewRow(rowId, data as Interview) },
+    onRow,
+    onError,
+  );
 }
 
 /** Each question's rubric by question id, from the panel-only staff document (the candidate reads the interview itself). */

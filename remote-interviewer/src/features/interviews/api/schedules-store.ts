@@ -1,11 +1,10 @@
 // Interview times for an applicant on this interviewer's panel: read live from Firestore (the
 // query names the organisation and the interviewer, as firestore.rules require of a panelist),
 // changed through the api, which checks the panel again.
-import { apiDownload, apiFetch, getFirestoreDb } from 'shared-auth';
+import { apiDownload, apiFetch } from 'shared-auth';
+import { watchQuery, type Unsubscribe } from 'shared-auth/data';
 import { COLLECTIONS, SCHEDULE_ANSWERS, type InterviewSchedule, type SlotInput } from 'shared-schemas';
 import type { ScheduleRow } from 'shared-ui/scheduling';
-
-type Unsubscribe = () => void;
 
 export function subscribeSchedules(
   orgId: string,
@@ -14,25 +13,20 @@ export function subscribeSchedules(
   onRows: (rows: ScheduleRow[]) => void,
   onError: (e: Error) => void,
 ): Unsubscribe {
-  let stop: Unsubscribe = () => undefined;
-  let stopped = false;
-  void getFirestoreDb().then(({ db, firestoreApi: fs }) => {
-    if (stopped) return;
-    stop = fs.onSnapshot(
-      fs.query(
-        fs.collection(db, COLLECTIONS.interviewSchedules),
-        fs.where('orgId', '==', orgId),
-        fs.where('applicationId', '==', applicationId),
-        fs.where('interviewerUids', 'array-contains', uid),
-      ),
-      (snapshot) => onRows(snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as InterviewSchedule) }))),
-      onError,
-    );
-  }, onError);
-  return () => {
-    stopped = true;
-    stop();
-  };
+  return watchQuery(
+    {
+      query: ({ db, firestoreApi: fs }) =>
+        fs.query(
+          fs.collection(db, COLLECTIONS.interviewSchedules),
+          fs.where('orgId', '==', orgId),
+          fs.where('applicationId', '==', applicationId),
+          fs.where('interviewerUids', 'array-contains', uid),
+        ),
+      row: (id, data) => ({ id, ...(data as InterviewSchedule) }),
+    },
+    onRows,
+    onError,
+  );
 }
 
 export const proposeTimes = (applicationId: string, timeZone: string, slots: SlotInput[]) =>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { INTERVIEW_LIMITS, RECOMMENDATION_LABELS } from 'shared-schemas';
+import { INTERVIEW_LIMITS, RECOMMENDATION_LABELS, storedTimeToDate } from 'shared-schemas';
 import { notify, PageHeader } from 'shared-ui';
 import { readInterviewerClaims, type InterviewerClaims } from '../api/interviewer-claims';
 import {
@@ -10,7 +10,6 @@ import {
   readRubric,
   saveScorecard,
   subscribeInterview,
-  toDate,
   type ScorecardDraft,
 } from '../api/interviews-store';
 import { transcriptInsights, type TranscriptInsights } from '../api/transcript-insights';
@@ -173,7 +172,7 @@ export function InterviewDetail() {
                     <>
                       <blockquote className="iv-answer">{answer.text}</blockquote>
                       <p className="hg-hint">
-                        {answer.durationSec ? `${answer.durationSec} s · ` : ''}answered {dateTime(toDate(answer.answeredAt))}
+                        {answer.durationSec ? `${answer.durationSec} s · ` : ''}answered {dateTime(storedTimeToDate(answer.answeredAt))}
                       </p>
                       {insight ? (
                         <div className="iv-insight">

@@ -1,6 +1,6 @@
 import { API_CLIENT_TEXT } from 'shared-schemas';
 import { pdfFile, stubFetch, stubUploads } from '../test/api-stubs';
-import { fileProblem, MAX_UPLOAD_BYTES } from './files';
+import { refusal, RESUME_FILES } from 'shared-auth/file-acceptance';
 import { extractKeywords, matchResume, parseResume, rankResumes, scoreResume } from './genai-api';
 
 const parsed = { resume: {}, confidence: {}, text: 'Ada Lovelace', meta: {} };
@@ -50,12 +50,12 @@ describe('the v1 calls', () => {
   });
 });
 
-describe('fileProblem', () => {
+describe('the resume file rule', () => {
   it('accepts PDF and DOCX within the size limit, and says why it refuses others', () => {
-    expect(fileProblem(pdfFile('cv.pdf'))).toBeUndefined();
-    expect(fileProblem(pdfFile('CV.DOCX'))).toBeUndefined();
-    expect(fileProblem(pdfFile('photo.png'))).toMatch(/not a PDF or Word/);
-    expect(fileProblem(pdfFile('empty.pdf', 0))).toMatch(/empty/);
-    expect(fileProblem(pdfFile('huge.pdf', MAX_UPLOAD_BYTES + 1))).toMatch(/limit is 10 MB/);
+    expect(refusal(pdfFile('cv.pdf'), RESUME_FILES)).toBeUndefined();
+    expect(refusal(pdfFile('CV.DOCX'), RESUME_FILES)).toBeUndefined();
+    expect(refusal(pdfFile('photo.png'), RESUME_FILES)).toMatch(/not a PDF or Word/);
+    expect(refusal(pdfFile('empty.pdf', 0), RESUME_FILES)).toMatch(/empty/);
+    expect(refusal(pdfFile('huge.pdf', RESUME_FILES.maxBytes + 1), RESUME_FILES)).toMatch(/limit is 10 MB/);
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { ACCEPT_ATTRIBUTE, MAX_UPLOAD_BYTES, fileProblem, formatBytes } from '../api/files';
+import { acceptAttribute, formatFileSize, formatLimit, refusal, RESUME_FILES } from 'shared-auth/file-acceptance';
 
 export interface FileDropProps {
   label: string;
@@ -33,7 +33,7 @@ export function FileDrop({ label, onFiles, multiple = false, maxFiles = 50, disa
       setProblem(`Choose at most ${maxFiles} files at once.`);
       return;
     }
-    const problems = wanted.map((file) => fileProblem(file)).filter((p): p is string => Boolean(p));
+    const problems = wanted.map((file) => refusal(file, RESUME_FILES)).filter((p): p is string => Boolean(p));
     if (problems.length) {
       setProblem(problems.slice(0, 3).join(' ') + (problems.length > 3 ? ` (${problems.length - 3} more)` : ''));
       setChosen([]);
@@ -73,7 +73,7 @@ export function FileDrop({ label, onFiles, multiple = false, maxFiles = 50, disa
           id={inputId}
           className="gt-drop-input"
           type="file"
-          accept={ACCEPT_ATTRIBUTE}
+          accept={acceptAttribute(RESUME_FILES)}
           multiple={multiple}
           disabled={disabled}
           aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
@@ -81,11 +81,11 @@ export function FileDrop({ label, onFiles, multiple = false, maxFiles = 50, disa
           onChange={(event) => accept(event.currentTarget.files)}
         />
         <p id={hintId} className="hg-hint">
-          {hint ?? `PDF or Word (.docx), up to ${formatBytes(MAX_UPLOAD_BYTES)}${multiple ? ` each, up to ${maxFiles} files` : ''}.`}
+          {hint ?? `PDF or Word (.docx), up to ${formatLimit(RESUME_FILES.maxBytes)}${multiple ? ` each, up to ${maxFiles} files` : ''}.`}
         </p>
         {chosen.length > 0 && !problem ? (
           <p className="gt-drop-chosen">
-            {chosen.length === 1 ? `Selected: ${chosen[0]!.name} (${formatBytes(chosen[0]!.size)})` : `Selected ${chosen.length} files`}
+            {chosen.length === 1 ? `Selected: ${chosen[0]!.name} (${formatFileSize(chosen[0]!.size)})` : `Selected ${chosen.length} files`}
           </p>
         ) : null}
       </div>

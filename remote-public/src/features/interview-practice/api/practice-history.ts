@@ -1,7 +1,8 @@
 // A signed-in candidate's practice sessions at candidates/{uid}/practice (their own, under
 // firestore.rules). Signed out, nothing is saved.
 import { getFirestoreDb } from 'shared-auth';
-import { COLLECTIONS, PRACTICE_HISTORY_LIMIT, storedTimeToDate as toDate, type PracticeSessionRecord } from 'shared-schemas';
+import { loadPracticeSessions } from 'shared-auth/data';
+import { COLLECTIONS, type PracticeSessionRecord } from 'shared-schemas';
 import { practiceTitle } from '../practice-title';
 import type { InterviewQuestion, PracticeAnswer, PracticeHistoryEntry, PracticeSource, SessionReport } from '../types/practice';
 
@@ -52,22 +53,6 @@ export async function savePractice(record: PracticeDraft, startedAt: Date): Prom
   return ref.id;
 }
 
-export async function loadPracticeHistory(): Promise<PracticeHistoryEntry[]> {
-  const { db, firestoreApi: fs, uid } = await getFirestoreDb();
-  if (!uid) return [];
-  const snapshot = await fs.getDocs(
-    fs.query(fs.collection(db, COLLECTIONS.candidates, uid, COLLECTIONS.practice), fs.orderBy('startedAt', 'desc'), fs.limit(PRACTICE_HISTORY_LIMIT)),
-  );
-  return snapshot.docs.map((d) => {
-    const data = d.data() as Partial<PracticeSessionRecord>;
-    return {
-      id: d.id,
-      title: data.job?.title ?? 'Practice',
-      overall: data.report?.overall ?? 0,
-      answered: data.report?.answered ?? 0,
-      asked: data.report?.asked ?? data.questions?.length ?? 0,
-      competencies: data.report?.competencies ?? [],
-      startedAt: toDate(data.startedAt),
-    };
-  });
+export function loadPracticeHistory(): Promise<PracticeHistoryEntry[]> {
+  return loadPracticeSessions();
 }

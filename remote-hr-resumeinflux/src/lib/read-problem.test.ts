@@ -1,5 +1,5 @@
 import { firestoreError, refused, unreachable } from 'shared-auth/test/firestore-stubs';
-import { readProblem } from './firestore-live';
+import { readProblem } from './read-problem';
 
 describe('readProblem', () => {
   it('explains a refused read by membership', () => {
