@@ -1,4 +1,4 @@
-import { storedTimeMs, storedTimeToDate } from './stored-time';
+import { storedTimeIso, storedTimeMs, storedTimeToDate } from './stored-time';
 
 const ISO = '2026-11-01T09:00:00.250Z';
 const MS = Date.parse(ISO);
@@ -29,5 +29,14 @@ describe('storedTimeMs', () => {
     expect(storedTimeMs(ISO)).toBe(MS);
     expect(storedTimeMs(undefined)).toBe(0);
     expect(storedTimeMs('garbage')).toBe(0);
+  });
+});
+
+describe('storedTimeIso', () => {
+  it("is the ISO form api answers carry, for a Timestamp's plain form and a string alike; null when unreadable", () => {
+    expect(storedTimeIso({ _seconds: Math.floor(MS / 1000), _nanoseconds: 250_000_000 })).toBe(ISO);
+    expect(storedTimeIso(ISO)).toBe(ISO);
+    expect(storedTimeIso(null)).toBeNull();
+    expect(storedTimeIso('soon')).toBeNull();
   });
 });

@@ -25,6 +25,11 @@ export function storedTimeToDate(value: unknown): Date | null {
   return Number.isFinite(ms) ? new Date(ms) : null;
 }
 
+/** A stored time as an ISO string (the form api answers carry), or null when it is missing or unreadable. */
+export function storedTimeIso(value: unknown): string | null {
+  return storedTimeToDate(value)?.toISOString() ?? null;
+}
+
 /** A stored time in milliseconds since the epoch; 0 when it is missing or unreadable (sorts first). */
 export function storedTimeMs(value: unknown): number {
   const ms = msOf(value);

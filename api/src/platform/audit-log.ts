@@ -3,7 +3,7 @@
 // write here (firestore.rules); Admins read it through /api/admin/audit.
 // Entries never carry personal data beyond uids and ids: an entry outlives a deleted account.
 import { FieldValue, Timestamp, type DocumentData, type Firestore, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { COLLECTIONS, type AuditEntryView } from 'shared-schemas';
+import { COLLECTIONS, storedTimeIso, type AuditEntryView } from 'shared-schemas';
 
 export interface AuditInput {
   /** The uid of whoever did it; 'system' for the api's own work (seeds, expiry). */
@@ -62,12 +62,6 @@ export interface AuditQuery {
   after?: string;
 }
 
-function isoOf(value: unknown): string {
-  if (value instanceof Timestamp) return value.toDate().toISOString();
-  if (typeof value === 'string') return value;
-  return new Date(0).toISOString();
-}
-
 export function toStoredAuditEntry(id: string, data: DocumentData): StoredAuditEntry {
   return {
     id,
@@ -75,7 +69,7 @@ export function toStoredAuditEntry(id: string, data: DocumentData): StoredAuditE
     action: String(data.action ?? ''),
     target: String(data.target ?? ''),
     details: (data.details as Record<string, unknown> | undefined) ?? {},
-    at: isoOf(data.at),
+    at: storedTimeIso(data.at) ?? new Date(0).toISOString(),
   };
 }
 

@@ -6,7 +6,7 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import { resumePlaceholders, type PlaceholderAt } from 'genai';
-import { COLLECTIONS } from 'shared-schemas';
+import { COLLECTIONS, storedTimeIso } from 'shared-schemas';
 import { writeAudit } from '../../../platform/audit-log';
 import type { BlobStore } from '../../../platform/blobs/blob-store';
 import { withStoreDeadline } from '../../../platform/errors';
@@ -26,7 +26,7 @@ const BATCH = 400;
 
 /** Firestore values as JSON: Timestamps become ISO strings, references their paths. */
 export function plainValue(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (value instanceof Timestamp) return storedTimeIso(value);
   if (Array.isArray(value)) return value.map(plainValue);
   if (value && typeof value === 'object') {
     if ('path' in value && 'firestore' in value) return (value as { path: string }).path;

@@ -2,8 +2,8 @@
 // the unread count; an Admin marks them read, archives and restores them. Messages expire two
 // years after they arrive (`expireAt`, a Firestore TTL policy in production); messages stored
 // without it show the date it implies.
-import { Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
-import { COLLECTIONS, CONTACT_STATUSES, type ContactRow, type ContactStatus } from 'shared-schemas';
+import type { Firestore, Query } from 'firebase-admin/firestore';
+import { COLLECTIONS, CONTACT_STATUSES, storedTimeToDate, type ContactRow, type ContactStatus } from 'shared-schemas';
 
 export { CONTACT_STATUSES, type ContactRow, type ContactStatus };
 import { writeAudit } from '../../../platform/audit-log';
@@ -17,15 +17,9 @@ const RETENTION_YEARS = 2;
 /** Search reads this many of the newest messages of the view. */
 const SEARCH_SCAN_MAX = 1_000;
 
-function toDate(value: unknown): Date | null {
-  if (value instanceof Timestamp) return value.toDate();
-  if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return new Date(value);
-  return null;
-}
-
 function rowOf(id: string, data: FirebaseFirestore.DocumentData): ContactRow {
-  const created = toDate(data.createdAt);
-  const stored = toDate(data.expireAt);
+  const created = storedTimeToDate(data.createdAt);
+  const stored = storedTimeToDate(data.expireAt);
   const implied = created ? new Date(Date.UTC(created.getUTCFullYear() + RETENTION_YEARS, created.getUTCMonth(), created.getUTCDate())) : null;
   const status = CONTACT_STATUSES.includes(data.status) ? (data.status as ContactStatus) : 'new';
   return {

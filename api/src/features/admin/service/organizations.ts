@@ -3,15 +3,13 @@
 // its members the organisation's data, and the api refuses them (`assertOrganizationActive`)
 // and refuses its API keys, until an Admin restores it (the field is deleted).
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, type OrganizationDetail, type OrganizationRow } from 'shared-schemas';
+import { COLLECTIONS, storedTimeIso, type OrganizationDetail, type OrganizationRow } from 'shared-schemas';
 import type { Auth } from 'firebase-admin/auth';
 
 export type { OrganizationRow };
 import { peopleByUid } from './people';
 import { writeAudit } from '../../../platform/audit-log';
 import { HttpError, withStoreDeadline } from '../../../platform/errors';
-
-const isoOrNull = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : typeof value === 'string' ? value : null);
 
 type OrgSnapshot = DocumentSnapshot;
 
@@ -26,8 +24,8 @@ async function rowOf(firestore: Firestore, doc: OrgSnapshot): Promise<Organizati
   return {
     id: doc.id,
     name: String(doc.get('name') ?? ''),
-    createdAt: isoOrNull(doc.get('createdAt')),
-    suspendedAt: isoOrNull(doc.get('suspendedAt')),
+    createdAt: storedTimeIso(doc.get('createdAt')),
+    suspendedAt: storedTimeIso(doc.get('suspendedAt')),
     members: members.data().count,
     jobs: allJobs.data().count,
     openJobs: openJobs.data().count,
@@ -78,7 +76,7 @@ export async function organizationDetail(firestore: Firestore, auth: Auth, orgId
         name: text(member.get('name')) ?? accounts.get(member.id)?.name ?? null,
         email: text(member.get('email')) ?? accounts.get(member.id)?.email ?? null,
         role: String(member.get('role') ?? ''),
-        joinedAt: isoOrNull(member.get('joinedAt')),
+        joinedAt: storedTimeIso(member.get('joinedAt')),
       }))
       .sort((a, b) => (a.name ?? a.email ?? '').localeCompare(b.name ?? b.email ?? ''));
     const applications = firestore.collection(COLLECTIONS.applications).where('orgId', '==', orgId);
@@ -88,7 +86,7 @@ export async function organizationDetail(firestore: Firestore, auth: Auth, orgId
         title: String(job.get('title') ?? ''),
         status: String(job.get('status') ?? ''),
         applicants: (await applications.where('jobId', '==', job.id).count().get()).data().count,
-        createdAt: isoOrNull(job.get('createdAt')),
+        createdAt: storedTimeIso(job.get('createdAt')),
       })),
     );
     jobs.sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
@@ -112,7 +110,7 @@ export async function setSuspended(
       const snapshot = await transaction.get(ref);
       if (!snapshot.exists) throw new HttpError(404, 'No organisation has this id.');
       const current = snapshot.get('suspendedAt');
-      if (Boolean(current) === suspended) return { suspendedAt: isoOrNull(current), changed: false };
+      if (Boolean(current) === suspended) return { suspendedAt: storedTimeIso(current), changed: false };
       const now = Timestamp.now();
       transaction.update(ref, { suspendedAt: suspended ? now : FieldValue.delete() });
       return { suspendedAt: suspended ? now.toDate().toISOString() : null, changed: true };

@@ -4,7 +4,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
-import { COLLECTIONS, INVITE_TTL_HOURS, ORGANIZATION_NAME_MAX, type MemberRole } from 'shared-schemas';
+import { COLLECTIONS, INVITE_TTL_HOURS, ORGANIZATION_NAME_MAX, storedTimeToDate, type MemberRole } from 'shared-schemas';
 import type { SignedInAccount } from '../../../plugins/auth';
 import { writeAudit } from '../../../platform/audit-log';
 import { setAccountClaims } from '../../auth/service/claims';
@@ -188,7 +188,8 @@ async function findInvite(services: OrgServices, token: string) {
 }
 
 function previewOf(orgId: string, orgName: string, data: FirebaseFirestore.DocumentData, now: Date): InvitePreview {
-  const expiresAt = (data.expiresAt as Timestamp).toDate();
+  // An invitation without a readable expiry is treated as expired, never as valid for ever.
+  const expiresAt = storedTimeToDate(data.expiresAt) ?? new Date(0);
   const status = data.acceptedAt ? 'accepted' : expiresAt <= now ? 'expired' : 'valid';
   return { orgId, orgName, email: String(data.email), role: data.role as MemberRole, expiresAt: expiresAt.toISOString(), status };
 }

@@ -7,7 +7,7 @@
 // finds the old way is moved on the spot).
 import { createHash, randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, API_KEY_NAME_MAX, type ApiKeyUsageDay, type ApiKeyView } from 'shared-schemas';
+import { COLLECTIONS, API_KEY_NAME_MAX, storedTimeIso, type ApiKeyUsageDay, type ApiKeyView } from 'shared-schemas';
 import { DebouncedFlush } from '../../../platform/debounced-flush';
 import { HttpError, withStoreDeadline } from '../../../platform/errors';
 
@@ -53,12 +53,6 @@ export function hashKey(raw: string): string {
   return createHash('sha256').update(raw).digest('hex');
 }
 
-function isoOrNull(value: unknown): string | null {
-  if (value instanceof Timestamp) return value.toDate().toISOString();
-  if (typeof value === 'string') return value;
-  return null;
-}
-
 export function toApiKeyView(id: string, data: DocumentData): ApiKeyView {
   return {
     id,
@@ -67,9 +61,9 @@ export function toApiKeyView(id: string, data: DocumentData): ApiKeyView {
     ownerUid: String(data.ownerUid ?? ''),
     orgId: typeof data.orgId === 'string' ? data.orgId : null,
     quota: typeof data.quota === 'number' ? data.quota : 0,
-    createdAt: isoOrNull(data.createdAt),
-    lastUsedAt: isoOrNull(data.lastUsedAt),
-    revokedAt: isoOrNull(data.revokedAt),
+    createdAt: storedTimeIso(data.createdAt),
+    lastUsedAt: storedTimeIso(data.lastUsedAt),
+    revokedAt: storedTimeIso(data.revokedAt),
     revokedBy: typeof data.revokedBy === 'string' ? data.revokedBy : null,
   };
 }

@@ -6,7 +6,7 @@
 // one extra read. A batch whose browser went away before its last request is closed instead.
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import { COLLECTIONS, type UploadBatchFile } from 'shared-schemas';
+import { COLLECTIONS, storedTimeMs, type UploadBatchFile } from 'shared-schemas';
 import type { BlobStore } from '../../../platform/blobs/blob-store';
 import { withStoreDeadline } from '../../../platform/errors';
 import type { BatchStore } from './batch';
@@ -28,8 +28,6 @@ export interface RequeueOptions {
 
 /** How long a batch swept `requeues` times must stay unchanged before the next sweep (capped at 16×). */
 const staleWindow = (staleAfterMs: number, requeues: number) => staleAfterMs * 2 ** Math.min(4, requeues);
-
-const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : 0);
 
 export interface SweepResult {
   /** Files whose message was published again. */
@@ -68,7 +66,7 @@ async function sweepBatch(services: RequeueServices, ref: DocumentReference, now
     services.firestore.runTransaction(async (transaction) => {
       const snapshot = await transaction.get(ref);
       const requeues = Number(snapshot.get('requeues') ?? 0);
-      if (snapshot.get('status') !== 'running' || now - millis(snapshot.get('updatedAt')) < staleWindow(staleAfterMs, requeues)) return null;
+      if (snapshot.get('status') !== 'running' || now - storedTimeMs(snapshot.get('updatedAt')) < staleWindow(staleAfterMs, requeues)) return null;
       const files = (snapshot.get('files') ?? {}) as Record<string, UploadBatchFile>;
       const queued = Object.entries(files).filter(([, file]) => file.status === 'queued');
       if (queued.length === 0) {
