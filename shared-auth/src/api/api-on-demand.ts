@@ -4,7 +4,7 @@
  * would copy the client into that caller's chunk too, and a page that starts both at once would
  * fetch it twice.
  */
-import type { ApiEndpoint, ApiEndpoints, EndpointAnswer, EndpointInput } from 'shared-schemas';
+import type { AnswerView, ApiEndpoint, ApiEndpoints, EndpointAnswer, EndpointInput } from 'shared-schemas';
 import type { ApiDownload, ApiRequest } from './api-request';
 import type { CallInput, CallOptions } from './call-api';
 
@@ -15,10 +15,13 @@ export const apiFetch = <T = unknown>(path: string, request?: ApiRequest): Promi
 /**
  * Calls one endpoint of the endpoint map, by its route ("GET /api/jobs/:jobId/ranking"): the input
  * and the answer are typed from its schemas, the answer is checked against its shape, and the
- * time limit is its kind's. `Answer` may name a more precise type (an engine interface) only when
- * it has every field the shape promises.
+ * time limit is its kind's. `Answer` may name the caller's own view of the answer (an engine
+ * interface, the fields a screen reads) when no field it declares contradicts the shape.
  */
-export const callApi = <Name extends ApiEndpoint, Answer extends EndpointAnswer<ApiEndpoints[Name]> = EndpointAnswer<ApiEndpoints[Name]>>(
+export const callApi = <
+  Name extends ApiEndpoint,
+  Answer extends EndpointAnswer<ApiEndpoints[Name]> | AnswerView<EndpointAnswer<ApiEndpoints[Name]>> = EndpointAnswer<ApiEndpoints[Name]>,
+>(
   endpoint: Name,
   input: NoInfer<EndpointInput<Name, ApiEndpoints[Name]>>,
   options?: CallOptions,

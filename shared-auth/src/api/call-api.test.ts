@@ -46,6 +46,11 @@ describe('callApi', () => {
       void callApi('PATCH /api/orgs/:orgId/members/:uid', { params: { orgId: 'o', uid: 'u' }, json: { role: 'Owner' } });
       // @ts-expect-error not an endpoint of the map
       void callApi('GET /api/nowhere', {});
+      // @ts-expect-error a caller's view of the answer may not contradict its shape
+      void callApi<'POST /api/jobs/:jobId/pipeline', { applicationId: number }>('POST /api/jobs/:jobId/pipeline', {
+        params: { jobId: 'j1' },
+        json: { talentUid: 't1' },
+      });
     });
     expect(API_ENDPOINTS['POST /api/jobs/:jobId/pipeline'].request.body.required).toEqual(['talentUid']);
   });

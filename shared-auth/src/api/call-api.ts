@@ -18,7 +18,7 @@ export interface CallOptions {
 /** The run-time view of an input (endpoint-types.ts types it per endpoint). */
 export interface CallInput {
   params?: Readonly<Record<string, string>>;
-  query?: Readonly<Record<string, string | number | undefined>>;
+  query?: Readonly<Record<string, string | number | null | undefined>>;
   json?: unknown;
   form?: FormData;
 }
@@ -32,9 +32,10 @@ export function fillPath(route: string, params: CallInput['params'] = {}): strin
   });
 }
 
+/** Leaves out empty values, so a filter left blank is not sent. */
 function queryString(query: CallInput['query'] = {}): string {
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 }

@@ -37,11 +37,12 @@ export type AnswerOf<Shape> = Shape extends AnswerType
       number: number;
       boolean: boolean;
       object: object;
-      array: readonly unknown[];
+      'object|null': object | null;
+      array: unknown[];
     }[Shape]
   : Shape extends readonly [infer Item]
     ? AnswerOf<Item>[]
-    : { [Field in keyof Shape]: AnswerOf<Shape[Field]> };
+    : { -readonly [Field in keyof Shape]: AnswerOf<Shape[Field]> };
 
 type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>
@@ -70,10 +71,21 @@ type BodyInput<Name extends string, Definition> = Definition extends { form: tru
 /** The query string: typed by the querystring schema when the area has one. */
 type QueryInput<Definition> = Definition extends { request: { querystring: infer Query extends JSONSchema } }
   ? { query?: FromSchema<Query> }
-  : { query?: Readonly<Record<string, string | number | undefined>> };
+  : { query?: Readonly<Record<string, string | number | null | undefined>> };
 
 /** What a caller passes for one endpoint. */
 export type EndpointInput<Name extends string, Definition> = ParamsInput<Name> & BodyInput<Name, Definition> & QueryInput<Definition>;
+
+/**
+ * A view of an answer a caller may name instead: the fields it declares must agree with the shape
+ * (a number stays a number), but it may leave fields out and narrow them (a role's names, an
+ * array's items), as a screen's own type of the parts it reads does.
+ */
+export type AnswerView<Answer> = Answer extends readonly unknown[]
+  ? Answer
+  : Answer extends object
+    ? { [Field in keyof Answer]?: AnswerView<Answer[Field]> }
+    : Answer;
 
 /** What a 2xx answer of one endpoint is (unknown when the page reads none of it). */
 export type EndpointAnswer<Definition> = Definition extends { answer: infer Shape } ? AnswerOf<Shape> : unknown;

@@ -1,9 +1,10 @@
 /** A shared resume, read through the api signed out (the public page never reads Firestore). */
-import { apiFetch } from 'shared-auth';
+import { callApi } from 'shared-auth';
 import type { PublicResume } from 'shared-schemas';
 import { resumeFontFamily } from 'shared-ui/resume-pages';
 
-export const fetchSharedResume = (slug: string): Promise<PublicResume> => apiFetch<PublicResume>(`/api/public/resumes/${encodeURIComponent(slug)}`);
+export const fetchSharedResume = (slug: string): Promise<PublicResume> =>
+  callApi<'GET /api/public/resumes/:slug', PublicResume>('GET /api/public/resumes/:slug', { params: { slug } });
 
 /** The PDF link: the api renders it in the owner's template and counts the download. */
 export const sharedResumePdfUrl = (slug: string) => `/api/public/resumes/${encodeURIComponent(slug)}/pdf`;
