@@ -3,10 +3,10 @@
 // time limit it waits for. shared-auth's `callApi` takes a name from here, types the input and
 // the answer from its entry, and checks the answer against the same shape. Loaded with the api
 // client (its own chunk), never on a page's first load: callers import only its type.
-import { CRITERIA_SAVE_ANSWER, CRITERIA_SUGGESTIONS_ANSWER } from '../criteria';
 import { GENAI_ANSWERS, JOB_RANKING_ANSWER, UPLOAD_BATCH_ANSWER } from '../genai-api';
 import { ACCOUNT_ANSWERS } from './account';
 import { ADMIN_ANSWERS } from './admin';
+import { CRITERIA_SAVE_ANSWER, CRITERIA_SUGGESTIONS_ANSWER } from './criteria';
 import type { EndpointDefinition, EndpointName } from './endpoint-types';
 import { HIRING_ANSWERS, HIRING_REQUESTS } from './hiring';
 import { INTERVIEW_ANSWERS, INTERVIEW_REQUESTS } from './interviews';

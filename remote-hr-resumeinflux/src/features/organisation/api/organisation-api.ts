@@ -1,5 +1,5 @@
 /** The api calls that cross a trust line: organisations, invites and membership. */
-import { callApi } from 'shared-auth';
+import { apiFetch, callApi } from 'shared-auth';
 import type { MemberRole } from 'shared-schemas';
 import type { CreatedInvite, InvitePreview } from '../types/organisation';
 
@@ -16,7 +16,9 @@ export async function revokeInvite(orgId: string, inviteId: string): Promise<voi
 }
 
 export function previewInvite(token: string): Promise<InvitePreview> {
-  return callApi<'GET /api/invites/:token', InvitePreview>('GET /api/invites/:token', { params: { token } });
+  // apiFetch, not callApi: the invite page's content waits on this call, and the endpoint map's
+  // chunk would take the signed-out page over its first-load budget.
+  return apiFetch<InvitePreview>(`/api/invites/${encodeURIComponent(token)}`);
 }
 
 export async function acceptInvite(token: string): Promise<void> {

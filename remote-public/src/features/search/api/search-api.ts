@@ -1,27 +1,26 @@
-// The search endpoints. callApi sends the ID token when someone is signed in (a candidate's
+// The search endpoints. apiFetch sends the ID token when someone is signed in (a candidate's
 // adds "match to me"; candidate search requires a member's) and loads nothing for visitors.
-import { callApi } from 'shared-auth';
+import { apiFetch } from 'shared-auth';
 import type { CandidateResult, JobDetails, JobResult, SearchAnswer, SearchKind } from '../types/search';
 
 export function search(kind: SearchKind, params: URLSearchParams, signal: AbortSignal): Promise<SearchAnswer<JobResult | CandidateResult>> {
-  const query = Object.fromEntries(params);
-  return kind === 'job'
-    ? callApi<'GET /api/search/jobs', SearchAnswer<JobResult>>('GET /api/search/jobs', { query }, { signal })
-    : callApi<'GET /api/search/candidates', SearchAnswer<CandidateResult>>('GET /api/search/candidates', { query }, { signal });
+  const path = kind === 'job' ? '/api/search/jobs' : '/api/search/candidates';
+  const query = params.toString();
+  return apiFetch(`${path}${query ? `?${query}` : ''}`, { signal });
 }
 
 export function suggestSkills(prefix: string, signal: AbortSignal): Promise<{ suggestions: { name: string; via?: string }[] }> {
-  return callApi<'GET /api/search/skills', { suggestions: { name: string; via?: string }[] }>('GET /api/search/skills', { query: { prefix } }, { signal });
+  return apiFetch(`/api/search/skills?${new URLSearchParams({ prefix })}`, { signal });
 }
 
 export function fetchJob(jobId: string): Promise<JobDetails> {
-  return callApi<'GET /api/search/jobs/:jobId', JobDetails>('GET /api/search/jobs/:jobId', { params: { jobId } });
+  return apiFetch(`/api/search/jobs/${encodeURIComponent(jobId)}`);
 }
 
 export function applyToJob(jobId: string, resumeId: string): Promise<unknown> {
-  return callApi('POST /api/applications', { json: { jobId, resumeId } });
+  return apiFetch('/api/applications', { method: 'POST', json: { jobId, resumeId } });
 }
 
 export function addToPipeline(jobId: string, talentUid: string): Promise<unknown> {
-  return callApi('POST /api/jobs/:jobId/pipeline', { params: { jobId }, json: { talentUid } });
+  return apiFetch(`/api/jobs/${encodeURIComponent(jobId)}/pipeline`, { method: 'POST', json: { talentUid } });
 }
