@@ -6,7 +6,7 @@
 // A shape is a type name, an object literal of the fields that must be present (other fields are
 // allowed: answers grow), or a one-item tuple for "an array whose items all have this shape".
 
-export type AnswerType = 'string' | 'number' | 'boolean' | 'object' | 'array' | 'string|null';
+export type AnswerType = 'string' | 'number' | 'boolean' | 'object' | 'array' | 'string|null' | 'object|null';
 
 export type AnswerShape = AnswerType | { readonly [field: string]: AnswerShape } | readonly [AnswerShape];
 
@@ -24,6 +24,8 @@ function typeOk(value: unknown, type: AnswerType): boolean {
       return Array.isArray(value);
     case 'object':
       return typeof value === 'object' && value !== null && !Array.isArray(value);
+    case 'object|null':
+      return value === null || typeOk(value, 'object');
   }
 }
 
@@ -35,7 +37,7 @@ const MAX_ITEMS_CHECKED = 1_000;
  * fits. Meant for logs and tests; a user is shown a general sentence instead.
  */
 export function answerProblem(value: unknown, shape: AnswerShape, path = 'answer'): string | undefined {
-  if (typeof shape === 'string') return typeOk(value, shape) ? undefined : `${path} is not ${shape === 'array' || shape === 'object' ? 'an' : 'a'} ${shape}`;
+  if (typeof shape === 'string') return typeOk(value, shape) ? undefined : `${path} is not ${/^(array|object)/.test(shape) ? 'an' : 'a'} ${shape}`;
   if (Array.isArray(shape)) {
     if (!Array.isArray(value)) return `${path} is not an array`;
     const items = value.slice(0, MAX_ITEMS_CHECKED);

@@ -4,7 +4,6 @@
  * that decides it. The zod schema is the api's boundary check; the page uses the same caps.
  */
 import { z } from 'zod';
-import type { AnswerShape } from './answer-shape';
 import type { StoredTime } from './hiring';
 
 // No compiled (new Function) parsers: the product's Content-Security-Policy forbids eval, and even
@@ -88,13 +87,9 @@ export interface ApplicationCriteriaReview {
   reviewedAt: StoredTime;
 }
 
-/** GET /api/jobs/:jobId/criteria/suggestions and PUT /api/jobs/:jobId/criteria answers. */
-export const CRITERIA_SUGGESTIONS_ANSWER = { criteria: [{ id: 'string', text: 'string', kind: 'string' }] } as const satisfies AnswerShape;
-export const CRITERIA_SAVE_ANSWER = {
-  criteria: [{ id: 'string', text: 'string', kind: 'string' }],
-  version: 'number',
-  reviewed: 'number',
-} as const satisfies AnswerShape;
+// The answers' shapes live apart from the zod schemas above (http/criteria.ts), so the browser's
+// endpoint map can read them without carrying zod.
+export { CRITERIA_SAVE_ANSWER, CRITERIA_SUGGESTIONS_ANSWER } from './http/criteria';
 export interface CriteriaSuggestionsAnswer {
   criteria: JobCriterion[];
 }

@@ -34,10 +34,16 @@ export const GENAI_SERVER_TIMEOUTS = {
   rankMs: 120_000,
 } as const;
 
-/** How long a page waits for an answer before it says so (longer than the api's own limits). */
+/**
+ * How long a page waits for an answer before it says so (longer than the api's own limits): the
+ * one time-limit policy of the browser's api calls. Each endpoint names its kind in the endpoint
+ * map (http/endpoints.ts); an endpoint that names none waits `defaultMs`.
+ */
 export const API_TIMEOUTS = {
   /** Any api call without a reason to wait longer. */
   defaultMs: 15_000,
+  /** Work over a whole account or a written draft: an export, a deletion, a cover letter. */
+  longMs: 60_000,
   /** A GenAI tool on a document or a long text: a busy server queues it behind others. */
   genaiMs: 90_000,
   /** One request of a bulk upload (several documents read one after another). */

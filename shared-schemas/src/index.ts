@@ -33,3 +33,5 @@ export * from './http/search';
 export * from './http/contact';
 export * from './http/account';
 export * from './http/registry';
+export * from './http/endpoints';
+export type * from './http/endpoint-types';

@@ -7,7 +7,7 @@
 import type { User } from 'firebase/auth';
 import { loginPathFor, parseRole, type Role } from 'shared-schemas';
 import { ApiError } from '../api/api-error';
-import { apiFetch } from '../api/api-on-demand';
+import { callApi } from '../api/api-on-demand';
 import type { FirebaseHandle } from '../firebase/firebase-app';
 import type { SessionUser } from '../session/session-user';
 import { SignInError } from './auth-errors';
@@ -38,7 +38,7 @@ export async function establishRole(firebase: Pick<FirebaseHandle, 'auth' | 'aut
   let claim = await claimedRole(account, false);
   if (!claim) {
     try {
-      await apiFetch('/api/auth/role', { json: { role, ...(profileName ? { name: profileName } : {}) } });
+      await callApi('POST /api/auth/role', { json: { role, ...(profileName ? { name: profileName } : {}) } });
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) return refuse(new SignInError(ADMIN_NOT_GRANTED));
       if (error instanceof ApiError && error.status !== 409) return refuse(error);

@@ -10,7 +10,8 @@ export const ACCOUNT_ANSWERS = {
   export: { account: 'object', resumes: 'array', applications: 'array' },
   deleted: { deleted: 'boolean', counts: { resumes: 'number', applicationsWithdrawn: 'number' } },
   share: { share },
-  shareState: { share: 'object' },
+  // null until the resume has been shared.
+  shareState: { share: 'object|null' },
   publicResume: { resume: 'object', template: 'string', indexable: 'boolean' },
   publicStatus: { indexable: 'boolean' },
   letterDraft: { title: 'string', recipient: 'string', greeting: 'string', paragraphs: 'array', closing: 'string', notClaimed: 'array', job: 'object' },

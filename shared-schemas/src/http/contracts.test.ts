@@ -36,9 +36,17 @@ const AREAS: Record<string, Record<string, AnswerShape>> = {
   account: ACCOUNT_ANSWERS,
 };
 
-const SAMPLE: Record<AnswerType, unknown> = { string: 'text', 'string|null': null, number: 1, boolean: true, object: {}, array: [] };
+const SAMPLE: Record<AnswerType, unknown> = { string: 'text', 'string|null': null, number: 1, boolean: true, object: {}, 'object|null': null, array: [] };
 /** A value of another type for each type: what a drifted field would hold. */
-const WRONG: Record<AnswerType, unknown> = { string: 7, 'string|null': 7, number: '7', boolean: 'yes', object: 'object', array: { length: 0 } };
+const WRONG: Record<AnswerType, unknown> = {
+  string: 7,
+  'string|null': 7,
+  number: '7',
+  boolean: 'yes',
+  object: 'object',
+  'object|null': 'object',
+  array: { length: 0 },
+};
 
 /** The smallest answer that fits `shape`. */
 function sample(shape: AnswerShape): unknown {

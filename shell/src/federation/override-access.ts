@@ -1,4 +1,4 @@
-import { currentIdToken, parseRole } from 'shared-auth';
+import { getAccountClaims, parseRole } from 'shared-auth';
 import { overrideProblem, parseOverrideOrigins, REMOTE_OVERRIDE_KEY, type RemoteOverride, type RemoteRegistry } from 'shared-schemas';
 import { LocalOverrideBanner } from './LocalOverrideBanner';
 import { localStore, pendingOverride } from './override-request';
@@ -11,33 +11,16 @@ interface Access {
   uid?: string;
 }
 
-/** The claims of a Firebase ID token (a JWT): its middle part, base64url JSON. */
-function tokenClaims(token: string): Record<string, unknown> {
-  const payload = token.split('.')[1] ?? '';
-  const base64 = payload
-    .replace(/-/g, '+')
-    .replace(/_/g, '/')
-    .padEnd(Math.ceil(payload.length / 4) * 4, '=');
-  try {
-    const claims: unknown = JSON.parse(atob(base64));
-    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 /**
  * Who may override: anyone in a development build (a team's own `npm run dev`); otherwise only a
- * signed-in Admin, by the role claim of the account's ID token — localStorage `user` can be
- * edited by anyone and is not asked.
+ * signed-in Admin, by the role claim of the account's ID token as the Firebase SDK reads it
+ * (shared-auth's getAccountClaims) — localStorage `user` can be edited by anyone and is not asked.
  */
 export async function overrideAccess(devBuild = process.env.NODE_ENV === 'development'): Promise<Access> {
   if (devBuild) return { allowed: true };
-  const token = await currentIdToken().catch(() => null);
-  if (!token) return { allowed: false };
-  const claims = tokenClaims(token);
-  const uid = typeof claims.user_id === 'string' ? claims.user_id : typeof claims.sub === 'string' ? claims.sub : undefined;
-  return { allowed: parseRole(claims.role) === 'Admin' && Boolean(uid), uid };
+  const claims = await getAccountClaims().catch(() => null);
+  if (!claims) return { allowed: false };
+  return { allowed: parseRole(claims.role) === 'Admin', uid: claims.uid };
 }
 
 /**

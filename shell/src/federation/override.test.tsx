@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentIdToken } from 'shared-auth';
+import { getAccountClaims, type AccountClaims } from 'shared-auth';
 import { REMOTE_OVERRIDE_KEY, type RemoteRegistry } from 'shared-schemas';
 import { LocalOverrideBanner } from './LocalOverrideBanner';
 import { applyOverride, overrideAccess } from './override-access';
 import { pendingOverride } from './override-request';
 import { activeOverride, setActiveOverride } from './override-store';
 
-jest.mock('shared-auth', () => ({ currentIdToken: jest.fn(), parseRole: jest.requireActual('shared-schemas').parseRole }));
+jest.mock('shared-auth', () => ({ getAccountClaims: jest.fn(), parseRole: jest.requireActual('shared-schemas').parseRole }));
 
 const LOCAL = 'http://localhost:3105/remoteEntry.js';
 const registry: RemoteRegistry = {
@@ -23,12 +23,12 @@ const registry: RemoteRegistry = {
     { name: 'remote_public', entry: 'https://public.hiregen.example/remoteEntry.js', mounts: [], menus: [] },
   ],
 };
-/** An ID token as Firebase hands it out: header.claims.signature, base64url. */
-const idToken = (claims: Record<string, unknown>) => `eyJhbGciOiJSUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
+/** The claims the Firebase SDK reads from an account's ID token (shared-auth's getAccountClaims). */
+const claims = ({ role, uid }: { role: string; uid: string }): AccountClaims => ({ uid, role, orgId: null, email: null, name: null, emailVerified: true });
 const admin = Promise.resolve({ allowed: true, uid: 'admin-1' });
 
 beforeEach(() => {
-  jest.mocked(currentIdToken).mockReset();
+  jest.mocked(getAccountClaims).mockReset();
   window.localStorage.clear();
   setActiveOverride(null);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -70,21 +70,21 @@ describe('pendingOverride: what the address or this browser asks for', () => {
 
 describe('overrideAccess: who may override', () => {
   it("an Admin by the ID token's role claim", async () => {
-    jest.mocked(currentIdToken).mockResolvedValue(idToken({ role: 'Admin', user_id: 'admin-1' }));
+    jest.mocked(getAccountClaims).mockResolvedValue(claims({ role: 'Admin', uid: 'admin-1' }));
     await expect(overrideAccess(false)).resolves.toEqual({ allowed: true, uid: 'admin-1' });
   });
 
   it('not a Candidate, whatever localStorage says; not someone signed out', async () => {
     window.localStorage.setItem('user', JSON.stringify({ uid: 'cand-1', role: 'Admin' }));
-    jest.mocked(currentIdToken).mockResolvedValue(idToken({ role: 'Candidate', user_id: 'cand-1' }));
+    jest.mocked(getAccountClaims).mockResolvedValue(claims({ role: 'Candidate', uid: 'cand-1' }));
     await expect(overrideAccess(false)).resolves.toMatchObject({ allowed: false });
-    jest.mocked(currentIdToken).mockResolvedValue(null);
+    jest.mocked(getAccountClaims).mockResolvedValue(null);
     await expect(overrideAccess(false)).resolves.toEqual({ allowed: false });
   });
 
   it('anyone in a development build, without asking for a token', async () => {
     await expect(overrideAccess(true)).resolves.toEqual({ allowed: true });
-    expect(currentIdToken).not.toHaveBeenCalled();
+    expect(getAccountClaims).not.toHaveBeenCalled();
   });
 });
 

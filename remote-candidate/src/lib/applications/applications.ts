@@ -3,7 +3,7 @@
  * chosen resume and computes the match), read live from Firestore (`applications` where
  * candidateUid == me), and withdrawn from the browser (the rules allow a candidate exactly that).
  */
-import { apiFetch } from 'shared-auth';
+import { callApi } from 'shared-auth';
 import { wordedWrite } from 'shared-auth/load-problem';
 import { signedInUid, watchQuery, type Unsubscribe } from 'shared-auth/data';
 import { COLLECTIONS, storedTimeMs, type Application, type ApplicationMatch, type ApplicationStage } from 'shared-schemas';
@@ -52,7 +52,7 @@ export function watchApplications(onChange: (applications: CandidateApplication[
 }
 
 export function apply(jobId: string, resumeId: string): Promise<{ id?: string }> {
-  return apiFetch<{ id?: string }>('/api/applications', { json: { jobId, resumeId }, timeoutMs: 30_000 });
+  return callApi('POST /api/applications', { json: { jobId, resumeId } }).then((answer) => ({ id: answer.applicationId }));
 }
 
 /**
@@ -60,7 +60,7 @@ export function apply(jobId: string, resumeId: string): Promise<{ id?: string }>
  * the job and the stored resume exactly as applying does, so the figure is the one sent.
  */
 export function previewMatch(jobId: string, resumeId: string, signal?: AbortSignal): Promise<ApplicationMatch> {
-  return apiFetch<{ match: ApplicationMatch }>('/api/applications/match', { json: { jobId, resumeId }, timeoutMs: 30_000, signal }).then(
+  return callApi<'POST /api/applications/match', { match: ApplicationMatch }>('POST /api/applications/match', { json: { jobId, resumeId } }, { signal }).then(
     (answer) => answer.match,
   );
 }

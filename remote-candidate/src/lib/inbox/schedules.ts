@@ -2,7 +2,7 @@
  * The candidate's interview schedules (interviewSchedules where candidateUid == me), read live;
  * booking, cancelling and the .ics file go through the api, which checks and books atomically.
  */
-import { apiDownload, apiFetch } from 'shared-auth';
+import { apiDownload, callApi } from 'shared-auth';
 import { signedInUid, watchQuery, type Unsubscribe } from 'shared-auth/data';
 import { COLLECTIONS, type InterviewSchedule } from 'shared-schemas';
 
@@ -23,6 +23,8 @@ export function watchSchedules(onChange: (rows: ScheduleRow[]) => void, onError:
   );
 }
 
-export const bookSlot = (scheduleId: string, slotId: string) => apiFetch(`/api/schedules/${encodeURIComponent(scheduleId)}/book`, { json: { slotId } });
-export const cancelSchedule = (scheduleId: string, reason: string) => apiFetch(`/api/schedules/${encodeURIComponent(scheduleId)}/cancel`, { json: { reason } });
+export const bookSlot = (scheduleId: string, slotId: string): Promise<unknown> =>
+  callApi('POST /api/schedules/:scheduleId/book', { params: { scheduleId }, json: { slotId } });
+export const cancelSchedule = (scheduleId: string, reason: string) =>
+  callApi('POST /api/schedules/:scheduleId/cancel', { params: { scheduleId }, json: { reason } });
 export const downloadIcs = (scheduleId: string) => apiDownload(`/api/schedules/${encodeURIComponent(scheduleId)}/ics`);

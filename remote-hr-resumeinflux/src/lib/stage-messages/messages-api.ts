@@ -1,14 +1,12 @@
 /** HR's side of messages to candidates: the organisation's templates and moving with a message (api). */
-import { apiFetch } from 'shared-auth';
-import { MESSAGE_ANSWERS, type MessageTemplate, type MessageTemplateKind, type PIPELINE_STAGES } from 'shared-schemas';
+import { callApi } from 'shared-auth';
+import { type MessageTemplate, type MessageTemplateKind, type PIPELINE_STAGES } from 'shared-schemas';
 
 type PipelineStage = (typeof PIPELINE_STAGES)[number];
 
 export interface TemplateRow extends MessageTemplate {
   customised: boolean;
 }
-
-const base = (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}/message-templates`;
 
 export interface TemplateSet {
   templates: TemplateRow[];
@@ -18,15 +16,20 @@ export interface TemplateSet {
 }
 
 export function fetchTemplates(orgId: string): Promise<TemplateSet> {
-  return apiFetch<TemplateSet>(base(orgId), { answer: MESSAGE_ANSWERS.templates });
+  return callApi<'GET /api/orgs/:orgId/message-templates', TemplateSet>('GET /api/orgs/:orgId/message-templates', { params: { orgId } });
 }
 
 export function saveTemplate(orgId: string, kind: MessageTemplateKind, input: { subject: string; body: string }): Promise<TemplateRow> {
-  return apiFetch<TemplateRow>(`${base(orgId)}/${kind}`, { method: 'PUT', json: input, answer: MESSAGE_ANSWERS.saveTemplate });
+  return callApi<'PUT /api/orgs/:orgId/message-templates/:kind', TemplateRow>('PUT /api/orgs/:orgId/message-templates/:kind', {
+    params: { orgId, kind },
+    json: input,
+  });
 }
 
 export function resetTemplate(orgId: string, kind: MessageTemplateKind): Promise<TemplateRow> {
-  return apiFetch<TemplateRow>(`${base(orgId)}/${kind}`, { method: 'DELETE', answer: MESSAGE_ANSWERS.resetTemplate });
+  return callApi<'DELETE /api/orgs/:orgId/message-templates/:kind', TemplateRow>('DELETE /api/orgs/:orgId/message-templates/:kind', {
+    params: { orgId, kind },
+  });
 }
 
 /** Moves one applicant and sends the message in the same api transaction. */
@@ -35,5 +38,5 @@ export function moveWithMessage(
   stage: PipelineStage,
   message: { kind: MessageTemplateKind; subject: string; body: string },
 ): Promise<{ messageId: string | null; mailed: boolean }> {
-  return apiFetch(`/api/applications/${encodeURIComponent(applicationId)}/stage`, { json: { stage, message }, answer: MESSAGE_ANSWERS.moveStage });
+  return callApi('POST /api/applications/:applicationId/stage', { params: { applicationId }, json: { stage, message } });
 }

@@ -1,4 +1,4 @@
-import { apiDownload, apiFetch } from 'shared-auth';
+import { apiDownload, callApi } from 'shared-auth';
 import { saveFile } from 'shared-ui/download';
 import { queryString } from '../../../lib/format';
 import type { AuditEntry, AuditFilter } from '../types/audit';
@@ -12,7 +12,11 @@ const params = (filter: AuditFilter) => ({
 });
 
 export const listAudit = (filter: AuditFilter, after: string | undefined, signal?: AbortSignal) =>
-  apiFetch<{ entries: AuditEntry[]; next: string | null }>(`/api/admin/audit${queryString({ ...params(filter), after, limit: 50 })}`, { signal });
+  callApi<'GET /api/admin/audit', { entries: AuditEntry[]; next: string | null }>(
+    'GET /api/admin/audit',
+    { query: { ...params(filter), after, limit: 50 } },
+    { signal },
+  );
 
 /** Downloads the filtered log as CSV (a file, not JSON: the api client's download). */
 export async function downloadAuditCsv(filter: AuditFilter): Promise<void> {

@@ -1,12 +1,15 @@
-import { apiFetch } from 'shared-auth';
-import { queryString } from '../../../lib/format';
+import { callApi } from 'shared-auth';
 import type { ContactRow, ContactStatus, InboxView } from '../types/inbox';
 
 export const listMessages = (query: { view: InboxView; q?: string; after?: string }, signal?: AbortSignal) =>
-  apiFetch<{ messages: ContactRow[]; unread: number; next: string | null }>(`/api/admin/contact${queryString({ ...query, limit: 50 })}`, { signal });
+  callApi<'GET /api/admin/contact', { messages: ContactRow[]; unread: number; next: string | null }>(
+    'GET /api/admin/contact',
+    { query: { ...query, limit: 50 } },
+    { signal },
+  );
 
 export const setStatus = (id: string, status: ContactStatus) =>
-  apiFetch<{ contactMessage: ContactRow }>(`/api/admin/contact/${encodeURIComponent(id)}`, { method: 'PATCH', json: { status } }).then(
+  callApi<'PATCH /api/admin/contact/:id', { contactMessage: ContactRow }>('PATCH /api/admin/contact/:id', { params: { id }, json: { status } }).then(
     (body) => body.contactMessage,
   );
 

@@ -1,14 +1,15 @@
-import { apiFetch } from 'shared-auth';
-import { queryString } from '../../../lib/format';
+import { callApi } from 'shared-auth';
 import type { AccountPage, AccountRow } from '../types/users';
 
 export const listAccounts = (query: { q?: string; role?: string; pageToken?: string }, signal?: AbortSignal) =>
-  apiFetch<AccountPage>(`/api/admin/users${queryString({ ...query, limit: 25 })}`, { signal });
+  callApi<'GET /api/admin/users', AccountPage>('GET /api/admin/users', { query: { ...query, limit: 25 } }, { signal });
 
 export const changeAccess = (uid: string, role: string, orgId: string | null) =>
-  apiFetch<{ user: AccountRow; changed: boolean }>(`/api/admin/users/${encodeURIComponent(uid)}`, { method: 'PATCH', json: { role, orgId } });
+  callApi<'PATCH /api/admin/users/:uid', { user: AccountRow; changed: boolean }>('PATCH /api/admin/users/:uid', { params: { uid }, json: { role, orgId } });
 
 export const setDisabled = (uid: string, disabled: boolean) =>
-  apiFetch<{ user: AccountRow; changed: boolean }>(`/api/admin/users/${encodeURIComponent(uid)}/${disabled ? 'disable' : 'enable'}`, { method: 'POST' });
+  disabled
+    ? callApi<'POST /api/admin/users/:uid/disable', { user: AccountRow; changed: boolean }>('POST /api/admin/users/:uid/disable', { params: { uid } })
+    : callApi<'POST /api/admin/users/:uid/enable', { user: AccountRow; changed: boolean }>('POST /api/admin/users/:uid/enable', { params: { uid } });
 
-export const deleteAccount = (uid: string) => apiFetch<{ deleted: true }>(`/api/admin/users/${encodeURIComponent(uid)}`, { method: 'DELETE' });
+export const deleteAccount = (uid: string) => callApi('DELETE /api/admin/users/:uid', { params: { uid } });

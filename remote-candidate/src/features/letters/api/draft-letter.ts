@@ -1,5 +1,5 @@
 /** The api's offline drafter (POST /api/cover-letters/draft): from my saved resume and a job. */
-import { apiFetch } from 'shared-auth';
+import { callApi } from 'shared-auth';
 import type { CoverLetterContent } from 'shared-schemas';
 
 export interface LetterDraft extends Omit<CoverLetterContent, 'title'> {
@@ -11,5 +11,5 @@ export interface LetterDraft extends Omit<CoverLetterContent, 'title'> {
 export type DraftJob = { jobId: string } | { job: { title: string; company: string; text: string } };
 
 export function draftLetter(resumeId: string, job: DraftJob): Promise<LetterDraft> {
-  return apiFetch<LetterDraft>('/api/cover-letters/draft', { method: 'POST', json: { resumeId, ...job }, timeoutMs: 60_000 });
+  return callApi<'POST /api/cover-letters/draft', LetterDraft>('POST /api/cover-letters/draft', { json: { resumeId, ...job } });
 }

@@ -3,29 +3,14 @@
  * save, after which the api re-reviews every applicant of the job (jobCriteria and
  * criteriaReviews are HR's to read and the api's alone to write, firestore.rules).
  */
-import { apiFetch } from 'shared-auth';
-import {
-  API_TIMEOUTS,
-  CRITERIA_SAVE_ANSWER,
-  CRITERIA_SUGGESTIONS_ANSWER,
-  type CriteriaSaveAnswer,
-  type CriteriaSuggestionsAnswer,
-  type JobCriteriaInput,
-} from 'shared-schemas';
+import { callApi } from 'shared-auth';
+import type { CriteriaSaveAnswer, CriteriaSuggestionsAnswer, JobCriteriaInput } from 'shared-schemas';
 
 export function fetchCriteriaSuggestions(jobId: string): Promise<CriteriaSuggestionsAnswer> {
-  return apiFetch<CriteriaSuggestionsAnswer>(`/api/jobs/${encodeURIComponent(jobId)}/criteria/suggestions`, {
-    timeoutMs: API_TIMEOUTS.genaiMs,
-    answer: CRITERIA_SUGGESTIONS_ANSWER,
-  });
+  return callApi('GET /api/jobs/:jobId/criteria/suggestions', { params: { jobId } });
 }
 
 export function saveJobCriteria(jobId: string, input: JobCriteriaInput): Promise<CriteriaSaveAnswer> {
-  // A save re-reviews every applicant: engine work, so the GenAI time limit.
-  return apiFetch<CriteriaSaveAnswer>(`/api/jobs/${encodeURIComponent(jobId)}/criteria`, {
-    method: 'PUT',
-    json: input,
-    timeoutMs: API_TIMEOUTS.genaiMs,
-    answer: CRITERIA_SAVE_ANSWER,
-  });
+  // A save re-reviews every applicant: the map gives it the GenAI time limit.
+  return callApi('PUT /api/jobs/:jobId/criteria', { params: { jobId }, json: { ...input } });
 }

@@ -1,7 +1,7 @@
 // HR assigns an applicant to interviewers: through the api (POST /api/interviews), which copies
 // the candidate from the application and the questions from the kit, and checks the panel.
-import { apiFetch } from 'shared-auth';
-import { INTERVIEW_ANSWERS, type InterviewMode } from 'shared-schemas';
+import { callApi } from 'shared-auth';
+import type { InterviewMode } from 'shared-schemas';
 
 export interface AssignInput {
   applicationId: string;
@@ -14,8 +14,5 @@ export interface AssignInput {
 
 export function assignInterview(input: AssignInput): Promise<{ id: string }> {
   const { at, ...rest } = input;
-  return apiFetch<{ id: string }>('/api/interviews', {
-    json: { ...rest, ...(input.mode === 'ai-async' ? { dueAt: at } : { scheduledAt: at }) },
-    answer: INTERVIEW_ANSWERS.create,
-  });
+  return callApi('POST /api/interviews', { json: { ...rest, ...(input.mode === 'ai-async' ? { dueAt: at } : { scheduledAt: at }) } });
 }

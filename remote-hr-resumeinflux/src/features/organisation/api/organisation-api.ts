@@ -1,36 +1,36 @@
 /** The api calls that cross a trust line: organisations, invites and membership. */
-import { apiFetch } from 'shared-auth';
+import { apiFetch, callApi } from 'shared-auth';
 import type { MemberRole } from 'shared-schemas';
 import type { CreatedInvite, InvitePreview } from '../types/organisation';
 
-const orgPath = (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}`;
-
 export function createOrganisation(name: string): Promise<{ orgId: string }> {
-  return apiFetch<{ orgId: string }>('/api/orgs', { json: { name } });
+  return callApi('POST /api/orgs', { json: { name } });
 }
 
 export function createInvite(orgId: string, email: string, role: MemberRole): Promise<CreatedInvite> {
-  return apiFetch<CreatedInvite>(`${orgPath(orgId)}/invites`, { json: { email, role } });
+  return callApi('POST /api/orgs/:orgId/invites', { params: { orgId }, json: { email, role } });
 }
 
 export async function revokeInvite(orgId: string, inviteId: string): Promise<void> {
-  await apiFetch(`${orgPath(orgId)}/invites/${encodeURIComponent(inviteId)}`, { method: 'DELETE' });
+  await callApi('DELETE /api/orgs/:orgId/invites/:inviteId', { params: { orgId, inviteId } });
 }
 
 export function previewInvite(token: string): Promise<InvitePreview> {
+  // apiFetch, not callApi: the invite page's content waits on this call, and the endpoint map's
+  // chunk would take the signed-out page over its first-load budget.
   return apiFetch<InvitePreview>(`/api/invites/${encodeURIComponent(token)}`);
 }
 
 export async function acceptInvite(token: string): Promise<void> {
-  await apiFetch('/api/invites/accept', { json: { token } });
+  await callApi('POST /api/invites/accept', { json: { token } });
 }
 
 export async function changeMemberRole(orgId: string, uid: string, role: MemberRole): Promise<void> {
-  await apiFetch(`${orgPath(orgId)}/members/${encodeURIComponent(uid)}`, { method: 'PATCH', json: { role } });
+  await callApi('PATCH /api/orgs/:orgId/members/:uid', { params: { orgId, uid }, json: { role } });
 }
 
 export async function removeMember(orgId: string, uid: string): Promise<void> {
-  await apiFetch(`${orgPath(orgId)}/members/${encodeURIComponent(uid)}`, { method: 'DELETE' });
+  await callApi('DELETE /api/orgs/:orgId/members/:uid', { params: { orgId, uid } });
 }
 
 export interface RenamedOrganisation {
@@ -42,5 +42,5 @@ export interface RenamedOrganisation {
 
 /** Renames the organisation through the api, which also rewrites the employer name on its jobs and interviews. */
 export function renameOrganisation(orgId: string, name: string): Promise<RenamedOrganisation> {
-  return apiFetch<RenamedOrganisation>(orgPath(orgId), { method: 'PATCH', json: { name } });
+  return callApi('PATCH /api/orgs/:orgId', { params: { orgId }, json: { name } });
 }

@@ -1,7 +1,7 @@
 /** HR's side of interview scheduling: the applicant's schedules live from Firestore; changes through the api. */
-import { apiDownload, apiFetch } from 'shared-auth';
+import { apiDownload, callApi } from 'shared-auth';
 import { watchQuery, type Unsubscribe } from 'shared-auth/data';
-import { COLLECTIONS, SCHEDULE_ANSWERS, type InterviewSchedule, type SlotInput } from 'shared-schemas';
+import { COLLECTIONS, type InterviewSchedule, type SlotInput } from 'shared-schemas';
 import type { ScheduleRow } from 'shared-ui/scheduling';
 
 export function subscribeSchedules(orgId: string, applicationId: string, onRows: (rows: ScheduleRow[]) => void, onError: (error: Error) => void): Unsubscribe {
@@ -18,9 +18,9 @@ export function subscribeSchedules(orgId: string, applicationId: string, onRows:
 }
 
 export const proposeTimes = (applicationId: string, timeZone: string, slots: SlotInput[]) =>
-  apiFetch<{ id: string }>('/api/schedules', { json: { applicationId, timeZone, slots }, answer: SCHEDULE_ANSWERS.propose });
+  callApi('POST /api/schedules', { json: { applicationId, timeZone, slots } });
 export const rescheduleTimes = (scheduleId: string, timeZone: string, slots: SlotInput[]) =>
-  apiFetch(`/api/schedules/${encodeURIComponent(scheduleId)}/reschedule`, { json: { timeZone, slots }, answer: SCHEDULE_ANSWERS.reschedule });
+  callApi('POST /api/schedules/:scheduleId/reschedule', { params: { scheduleId }, json: { timeZone, slots } });
 export const cancelInterview = (scheduleId: string, reason: string) =>
-  apiFetch(`/api/schedules/${encodeURIComponent(scheduleId)}/cancel`, { json: { reason }, answer: SCHEDULE_ANSWERS.cancel });
+  callApi('POST /api/schedules/:scheduleId/cancel', { params: { scheduleId }, json: { reason } });
 export const downloadIcs = (scheduleId: string) => apiDownload(`/api/schedules/${encodeURIComponent(scheduleId)}/ics`);

@@ -1,7 +1,7 @@
 // Per-answer insights for a transcript: the interview engine's feedback on each answer and the
 // session report, computed by the api on every view (never stored, so nobody can write them).
-import { apiFetch } from 'shared-auth';
-import { API_TIMEOUTS, GENAI_ANSWERS, INTERVIEW_ENGINE_LIMITS } from 'shared-schemas';
+import { callApi } from 'shared-auth';
+import { INTERVIEW_ENGINE_LIMITS } from 'shared-schemas';
 import type { AnswerInsight, InterviewRow, InterviewReport } from '../types/interviews';
 
 export interface TranscriptInsights {
@@ -24,10 +24,5 @@ export function transcriptInsights(interview: InterviewRow, jobText: string | nu
     };
   });
   const job = (jobText ?? interview.jobTitle).slice(0, INTERVIEW_ENGINE_LIMITS.job) || 'Interview';
-  return apiFetch<TranscriptInsights>('/api/v1/interview/transcript', {
-    json: { job, items },
-    signal,
-    timeoutMs: API_TIMEOUTS.genaiMs,
-    answer: GENAI_ANSWERS['interview/transcript'],
-  });
+  return callApi<'POST /api/v1/interview/transcript', TranscriptInsights>('POST /api/v1/interview/transcript', { json: { job, items } }, { signal });
 }

@@ -1,20 +1,13 @@
 // The interview engine through the HireGen API v1 (nothing is stored by these calls, so practice
 // works signed out): a plan for a job or field, feedback on one answer, and the session report.
-import { apiFetch } from 'shared-auth';
-import { API_TIMEOUTS, GENAI_ANSWERS, GENAI_API_BASE, INTERVIEW_ENGINE_LIMITS } from 'shared-schemas';
+import { callApi } from 'shared-auth';
+import { INTERVIEW_ENGINE_LIMITS } from 'shared-schemas';
 import type { AnswerFeedback, InterviewPlan, InterviewQuestion, JobArgument, PracticeSource, SessionReport } from '../types/practice';
 
 /** What the api reads of a posting, an answer and a resume. */
 export const JOB_TEXT_MAX = INTERVIEW_ENGINE_LIMITS.job;
 export const ANSWER_MAX = INTERVIEW_ENGINE_LIMITS.answer;
 export const RESUME_MAX = INTERVIEW_ENGINE_LIMITS.resume;
-
-type InterviewEndpoint = 'interview/plan' | 'interview/feedback' | 'interview/transcript';
-
-/** Practice works signed out: no ID token; the answer is checked against the contract's shape. */
-function postInterview<T>(endpoint: InterviewEndpoint, body: object, signal?: AbortSignal): Promise<T> {
-  return apiFetch<T>(`${GENAI_API_BASE}/${endpoint}`, { json: body, signal, timeoutMs: API_TIMEOUTS.genaiMs, idToken: false, answer: GENAI_ANSWERS[endpoint] });
-}
 
 export function jobArgument(source: PracticeSource): JobArgument {
   if (source.type === 'field') return { field: source.field };
@@ -23,10 +16,11 @@ export function jobArgument(source: PracticeSource): JobArgument {
 }
 
 export function planPractice(source: PracticeSource, count: number, variant: number, resume = '', signal?: AbortSignal): Promise<InterviewPlan> {
-  return postInterview<InterviewPlan>(
-    'interview/plan',
-    { ...jobArgument(source), count, variant, ...(resume.trim() ? { resume: resume.slice(0, RESUME_MAX) } : {}) },
-    signal,
+  // Practice works signed out: the map's v1 entries send no ID token.
+  return callApi(
+    'POST /api/v1/interview/plan',
+    { json: { ...jobArgument(source), count, variant, ...(resume.trim() ? { resume: resume.slice(0, RESUME_MAX) } : {}) } },
+    { signal },
   );
 }
 
@@ -37,17 +31,19 @@ export function answerFeedback(
   durationSec: number | null,
   signal?: AbortSignal,
 ): Promise<AnswerFeedback> {
-  return postInterview<AnswerFeedback>(
-    'interview/feedback',
+  return callApi(
+    'POST /api/v1/interview/feedback',
     {
-      ...jobArgument(source),
-      question: question.text,
-      answer: answer.slice(0, ANSWER_MAX),
-      kind: question.kind,
-      competency: question.competency,
-      ...(durationSec ? { durationSec } : {}),
+      json: {
+        ...jobArgument(source),
+        question: question.text,
+        answer: answer.slice(0, ANSWER_MAX),
+        kind: question.kind,
+        competency: question.competency,
+        ...(durationSec ? { durationSec } : {}),
+      },
     },
-    signal,
+    { signal },
   );
 }
 
@@ -65,6 +61,8 @@ export async function sessionReport(
       ? { answer: answers[q.id]!.text.slice(0, ANSWER_MAX), ...(answers[q.id]!.durationSec ? { durationSec: answers[q.id]!.durationSec } : {}) }
       : {}),
   }));
-  const { report } = await postInterview<{ report: SessionReport }>('interview/transcript', { ...jobArgument(source), items });
+  const { report } = await callApi<'POST /api/v1/interview/transcript', { feedback: unknown[]; report: SessionReport }>('POST /api/v1/interview/transcript', {
+    json: { ...jobArgument(source), items },
+  });
   return report;
 }

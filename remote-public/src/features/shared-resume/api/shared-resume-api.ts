@@ -3,6 +3,8 @@ import { apiFetch } from 'shared-auth';
 import type { PublicResume } from 'shared-schemas';
 import { resumeFontFamily } from 'shared-ui/resume-pages';
 
+// apiFetch, not callApi: the page's content waits on this call, and the endpoint map's chunk would
+// take the page over its first-load budget.
 export const fetchSharedResume = (slug: string): Promise<PublicResume> => apiFetch<PublicResume>(`/api/public/resumes/${encodeURIComponent(slug)}`);
 
 /** The PDF link: the api renders it in the owner's template and counts the download. */

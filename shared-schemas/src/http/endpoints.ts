@@ -1,0 +1,112 @@
+// Every endpoint the browser calls, named by its route: the request schemas and answer shapes of
+// each area (http/<area>.ts, genai-api.ts, criteria.ts) put side by side, never copied, with the
+// time limit it waits for. shared-auth's `callApi` takes a name from here, types the input and
+// the answer from its entry, and checks the answer against the same shape. Loaded with the api
+// client (its own chunk), never on a page's first load: callers import only its type.
+import { GENAI_ANSWERS, JOB_RANKING_ANSWER, UPLOAD_BATCH_ANSWER } from '../genai-api';
+import { ACCOUNT_ANSWERS } from './account';
+import { ADMIN_ANSWERS } from './admin';
+import { CRITERIA_SAVE_ANSWER, CRITERIA_SUGGESTIONS_ANSWER } from './criteria';
+import type { EndpointDefinition, EndpointName } from './endpoint-types';
+import { HIRING_ANSWERS, HIRING_REQUESTS } from './hiring';
+import { INTERVIEW_ANSWERS, INTERVIEW_REQUESTS } from './interviews';
+import { KEY_ANSWERS } from './keys';
+import { MESSAGE_ANSWERS, MESSAGE_REQUESTS } from './messages';
+import { SCHEDULE_ANSWERS, SCHEDULE_REQUESTS } from './schedules';
+import { SEARCH_ANSWERS } from './search';
+
+/** The engine's public endpoints need no sign-in and queue behind other GenAI work. */
+const v1 = { idToken: false, time: 'genai' } as const;
+/** A v1 endpoint that reads either an uploaded file or a JSON text. */
+const v1FileOrText = { ...v1, form: 'or-json' } as const;
+
+export const API_ENDPOINTS = {
+  // Account (shared-auth, the candidate area)
+  'POST /api/auth/role': { answer: ACCOUNT_ANSWERS.chooseRole },
+  'GET /api/resumes/:resumeId/share': { answer: ACCOUNT_ANSWERS.shareState },
+  'PUT /api/resumes/:resumeId/share': { answer: ACCOUNT_ANSWERS.share },
+  'GET /api/public/resumes/:slug': { answer: ACCOUNT_ANSWERS.publicResume },
+  'POST /api/cover-letters/draft': { answer: ACCOUNT_ANSWERS.letterDraft, time: 'long' },
+  'GET /api/candidate/export': { answer: ACCOUNT_ANSWERS.export, time: 'long' },
+  'DELETE /api/candidate/account': { answer: ACCOUNT_ANSWERS.deleted, time: 'long' },
+
+  // Hiring: organisations, invites, applications, a job's applicants
+  'POST /api/orgs': { request: HIRING_REQUESTS.createOrg, answer: HIRING_ANSWERS.createOrg },
+  'PATCH /api/orgs/:orgId': { request: HIRING_REQUESTS.renameOrg, answer: HIRING_ANSWERS.renameOrg },
+  'POST /api/orgs/:orgId/invites': { request: HIRING_REQUESTS.createInvite, answer: HIRING_ANSWERS.createInvite },
+  'DELETE /api/orgs/:orgId/invites/:inviteId': { request: HIRING_REQUESTS.revokeInvite },
+  'GET /api/invites/:token': { request: HIRING_REQUESTS.previewInvite, answer: HIRING_ANSWERS.previewInvite },
+  'POST /api/invites/accept': { request: HIRING_REQUESTS.acceptInvite, answer: HIRING_ANSWERS.acceptInvite },
+  'PATCH /api/orgs/:orgId/members/:uid': { request: HIRING_REQUESTS.changeMemberRole, answer: HIRING_ANSWERS.changeMemberRole },
+  'DELETE /api/orgs/:orgId/members/:uid': { request: HIRING_REQUESTS.removeMember },
+  // Applying and previewing a match run the engine.
+  'POST /api/applications': { request: HIRING_REQUESTS.apply, answer: HIRING_ANSWERS.apply, time: 'genai' },
+  'POST /api/applications/match': { request: HIRING_REQUESTS.previewMatch, answer: HIRING_ANSWERS.previewMatch, time: 'genai' },
+  'POST /api/jobs/:jobId/pipeline': { request: HIRING_REQUESTS.addFromDirectory, answer: HIRING_ANSWERS.addFromDirectory },
+  'POST /api/jobs/:jobId/uploads': { request: HIRING_REQUESTS.upload, answer: UPLOAD_BATCH_ANSWER, form: true, time: 'upload' },
+  // The engine re-ranks up to a few hundred resumes, queued behind other GenAI work.
+  'GET /api/jobs/:jobId/ranking': { request: HIRING_REQUESTS.ranking, answer: JOB_RANKING_ANSWER, time: 'genai' },
+  'GET /api/jobs/:jobId/criteria/suggestions': { request: HIRING_REQUESTS.criteriaSuggestions, answer: CRITERIA_SUGGESTIONS_ANSWER, time: 'genai' },
+  // A save re-reviews every applicant: engine work.
+  'PUT /api/jobs/:jobId/criteria': { request: HIRING_REQUESTS.saveCriteria, answer: CRITERIA_SAVE_ANSWER, time: 'genai' },
+
+  // Messages and interviews
+  'GET /api/orgs/:orgId/message-templates': { request: MESSAGE_REQUESTS.templates, answer: MESSAGE_ANSWERS.templates },
+  'PUT /api/orgs/:orgId/message-templates/:kind': { request: MESSAGE_REQUESTS.saveTemplate, answer: MESSAGE_ANSWERS.saveTemplate },
+  'DELETE /api/orgs/:orgId/message-templates/:kind': { request: MESSAGE_REQUESTS.resetTemplate, answer: MESSAGE_ANSWERS.resetTemplate },
+  'POST /api/applications/:applicationId/stage': { request: MESSAGE_REQUESTS.moveStage, answer: MESSAGE_ANSWERS.moveStage },
+  'POST /api/interviews': { request: INTERVIEW_REQUESTS.create, answer: INTERVIEW_ANSWERS.create },
+  'POST /api/schedules': { request: SCHEDULE_REQUESTS.propose, answer: SCHEDULE_ANSWERS.propose },
+  'POST /api/schedules/:scheduleId/book': { request: SCHEDULE_REQUESTS.book, answer: SCHEDULE_ANSWERS.book },
+  'POST /api/schedules/:scheduleId/reschedule': { request: SCHEDULE_REQUESTS.reschedule, answer: SCHEDULE_ANSWERS.reschedule },
+  'POST /api/schedules/:scheduleId/cancel': { request: SCHEDULE_REQUESTS.cancel, answer: SCHEDULE_ANSWERS.cancel },
+
+  // Search (the ID token, when someone is signed in, adds "match to me")
+  'GET /api/search/jobs': { answer: SEARCH_ANSWERS.results },
+  'GET /api/search/candidates': { answer: SEARCH_ANSWERS.results },
+  'GET /api/search/jobs/:jobId': { answer: SEARCH_ANSWERS.job },
+  'GET /api/search/skills': { answer: SEARCH_ANSWERS.skills },
+
+  // An organisation's API keys
+  'GET /api/keys': { answer: KEY_ANSWERS.list },
+  'POST /api/keys': { answer: KEY_ANSWERS.create },
+  'POST /api/keys/:id/revoke': { answer: KEY_ANSWERS.revoke },
+  'GET /api/keys/:id/usage': { answer: KEY_ANSWERS.usage },
+
+  // Admin
+  'GET /api/admin/users': { answer: ADMIN_ANSWERS.users },
+  'PATCH /api/admin/users/:uid': { answer: ADMIN_ANSWERS.access },
+  'POST /api/admin/users/:uid/disable': { answer: ADMIN_ANSWERS.disabled },
+  'POST /api/admin/users/:uid/enable': { answer: ADMIN_ANSWERS.disabled },
+  'DELETE /api/admin/users/:uid': { answer: ADMIN_ANSWERS.deleted },
+  'GET /api/admin/organizations': { answer: ADMIN_ANSWERS.organizations },
+  'GET /api/admin/organizations/:orgId': { answer: ADMIN_ANSWERS.organization },
+  'POST /api/admin/organizations/:orgId/suspend': { answer: ADMIN_ANSWERS.suspension },
+  'POST /api/admin/organizations/:orgId/restore': { answer: ADMIN_ANSWERS.suspension },
+  'GET /api/admin/contact': { answer: ADMIN_ANSWERS.contact },
+  'PATCH /api/admin/contact/:id': { answer: ADMIN_ANSWERS.contactStatus },
+  'GET /api/admin/audit': { answer: ADMIN_ANSWERS.audit },
+  'GET /api/admin/api-keys': { answer: ADMIN_ANSWERS.apiKeys },
+  'POST /api/admin/api-keys/:id/revoke': { answer: KEY_ANSWERS.revoke },
+  'GET /api/admin/api-keys/:id/usage': { answer: KEY_ANSWERS.usage },
+
+  // The engine (HireGen API v1)
+  'POST /api/v1/resumes/parse': { ...v1FileOrText, answer: GENAI_ANSWERS['resumes/parse'] },
+  'POST /api/v1/resumes/score': { ...v1FileOrText, answer: GENAI_ANSWERS['resumes/score'] },
+  'POST /api/v1/resumes/ats': { ...v1, form: true, answer: GENAI_ANSWERS['resumes/ats'] },
+  'POST /api/v1/resumes/enhance': { ...v1FileOrText, answer: GENAI_ANSWERS['resumes/enhance'] },
+  'POST /api/v1/jobs/parse': { ...v1, answer: GENAI_ANSWERS['jobs/parse'] },
+  'POST /api/v1/jobs/generate': { ...v1, answer: GENAI_ANSWERS['jobs/generate'] },
+  'POST /api/v1/normalize': { ...v1, answer: GENAI_ANSWERS.normalize },
+  'POST /api/v1/skills': { ...v1, answer: GENAI_ANSWERS.skills },
+  'POST /api/v1/match': { ...v1FileOrText, answer: GENAI_ANSWERS.match },
+  'POST /api/v1/rank': { ...v1, form: true, answer: GENAI_ANSWERS.rank },
+  'POST /api/v1/keywords': { ...v1, answer: GENAI_ANSWERS.keywords },
+  'POST /api/v1/summarize': { ...v1, answer: GENAI_ANSWERS.summarize },
+  'POST /api/v1/interview/plan': { ...v1, answer: GENAI_ANSWERS['interview/plan'] },
+  'POST /api/v1/interview/feedback': { ...v1, answer: GENAI_ANSWERS['interview/feedback'] },
+  'POST /api/v1/interview/transcript': { ...v1, answer: GENAI_ANSWERS['interview/transcript'] },
+} as const satisfies Record<EndpointName, EndpointDefinition>;
+
+export type ApiEndpoints = typeof API_ENDPOINTS;
+export type ApiEndpoint = keyof ApiEndpoints;
