@@ -8,7 +8,5 @@ export const OPEN_JOBS_LIMIT = 200;
 
 export async function loadOpenJobs(): Promise<OpenJob[]> {
   const jobs = await loadJobs(OPEN_JOBS_LIMIT);
-  return jobs
-    .map(({ id, title, orgName, description, location }) => ({ id, title, orgName, description, location }))
-    .sort((a, b) => a.title.localeCompare(b.title));
+  return [...jobs].sort((a, b) => a.title.localeCompare(b.title));
 }

@@ -19,20 +19,6 @@ export interface PracticeAnswer {
   attempts: number;
 }
 
-export interface OpenJob {
-  id: string;
-  title: string;
-  orgName: string;
-  description: string;
-  location: string | null;
-}
-
-export interface PracticeHistoryEntry {
-  id: string;
-  title: string;
-  overall: number;
-  answered: number;
-  asked: number;
-  competencies: { competency: string; label: string; score: number }[];
-  startedAt: Date | null;
-}
+// An open job to practise for, and a saved session in the history: the shared data layer's
+// (type-only imports: nothing of it loads with the page).
+export type { OpenJob, PracticeSession as PracticeHistoryEntry } from 'shared-auth/data';
