@@ -9,6 +9,7 @@ import {
   ACCOUNT_ANSWERS,
   ADMIN_ANSWERS,
   answerProblem,
+  API_ENDPOINTS,
   CONTACT_ANSWERS,
   CRITERIA_SAVE_ANSWER,
   CRITERIA_SUGGESTIONS_ANSWER,
@@ -633,6 +634,19 @@ describe('endpoint contracts', () => {
     expect(routeKeys(app).filter((route) => !covered.has(route))).toEqual([]);
     // No stale case or exception for a route that is gone.
     expect([...covered].filter((route) => !routeKeys(app).includes(route))).toEqual([]);
+  });
+
+  it("the browser's endpoint map (shared-schemas http/endpoints.ts) names only routes the app registers, and checks the shapes tested here", () => {
+    const registered = new Set(routeKeys(app));
+    expect(Object.keys(API_ENDPOINTS).filter((route) => !registered.has(route))).toEqual([]);
+    const entries: Record<string, object> = API_ENDPOINTS;
+    const mappedAnswer = (route: string): unknown => {
+      const entry = entries[route];
+      return entry && 'answer' in entry ? entry.answer : undefined;
+    };
+    // A case answers the very shape callApi checks for its route (not a look-alike written here).
+    const drifted = CASES.filter((item) => item.answer && mappedAnswer(item.route) && mappedAnswer(item.route) !== item.answer).map((item) => item.route);
+    expect(drifted).toEqual([]);
   });
 
   it.each(CASES.map((item, index) => [item.route, index] as const))('%s answers its contract', async (_route, index) => {
