@@ -13,7 +13,7 @@ jest.mock('shared-auth', () => ({
   SignUpPanel: ({ role }: { role: string }) => <p>sign-up form for {role}</p>,
 }));
 // The invite page asks the api about its token: here it names an organisation.
-jest.mock('../features/organisation/api/organisation-api', () => ({
+jest.mock('../features/organisation/api/invite-api', () => ({
   previewInvite: async () => ({ orgName: 'Acme Health', role: 'Interviewer', email: 'ivan@acme.example', expiresAt: '2026-11-26T10:00:00Z', status: 'valid' }),
   acceptInvite: async () => undefined,
 }));

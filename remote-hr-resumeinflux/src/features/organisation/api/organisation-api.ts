@@ -1,7 +1,7 @@
 /** The api calls that cross a trust line: organisations, invites and membership. */
-import { apiFetch, callApi } from 'shared-auth';
+import { callApi } from 'shared-auth';
 import type { MemberRole } from 'shared-schemas';
-import type { CreatedInvite, InvitePreview } from '../types/organisation';
+import type { CreatedInvite } from '../types/organisation';
 
 export function createOrganisation(name: string): Promise<{ orgId: string }> {
   return callApi('POST /api/orgs', { json: { name } });
@@ -13,16 +13,6 @@ export function createInvite(orgId: string, email: string, role: MemberRole): Pr
 
 export async function revokeInvite(orgId: string, inviteId: string): Promise<void> {
   await callApi('DELETE /api/orgs/:orgId/invites/:inviteId', { params: { orgId, inviteId } });
-}
-
-export function previewInvite(token: string): Promise<InvitePreview> {
-  // apiFetch, not callApi: the invite page's content waits on this call, and the endpoint map's
-  // chunk would take the signed-out page over its first-load budget.
-  return apiFetch<InvitePreview>(`/api/invites/${encodeURIComponent(token)}`);
-}
-
-export async function acceptInvite(token: string): Promise<void> {
-  await callApi('POST /api/invites/accept', { json: { token } });
 }
 
 export async function changeMemberRole(orgId: string, uid: string, role: MemberRole): Promise<void> {

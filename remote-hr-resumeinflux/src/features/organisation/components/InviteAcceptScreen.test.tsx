@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SessionProvider } from 'shared-auth';
 import { readAccountClaims } from '../api/account-claims';
-import { acceptInvite, previewInvite } from '../api/organisation-api';
+import { acceptInvite, previewInvite } from '../api/invite-api';
 import { InviteAcceptScreen } from './InviteAcceptScreen';
 
 jest.mock('../api/account-claims');
-jest.mock('../api/organisation-api');
+jest.mock('../api/invite-api');
 jest.mock('../api/email-verification');
 const signOut = jest.fn(async () => undefined);
 jest.mock('shared-auth', () => ({

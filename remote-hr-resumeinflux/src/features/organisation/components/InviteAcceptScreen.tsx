@@ -5,14 +5,18 @@ import { dashboardPathFor, loginPathFor, parseRole } from 'shared-schemas';
 import { lazyComponent, Loading, notify } from 'shared-ui';
 import { ApiError } from 'shared-auth';
 import { readAccountClaims } from '../api/account-claims';
-import { acceptInvite, previewInvite } from '../api/organisation-api';
+import { acceptInvite, previewInvite } from '../api/invite-api';
 import { useAccountClaims } from '../hooks/useAccountClaims';
 import type { InvitePreview } from '../types/organisation';
-import { formatDateTime } from '../../../lib/date-format';
 import './organisation.css';
 
 // Only a signed-in invitee whose email is unconfirmed sees it: the signed-out page never fetches it.
 const VerifyEmailStep = lazyComponent(() => import('./VerifyEmailStep').then((m) => m.VerifyEmailStep), { fallback: <Loading />, what: 'The email check' });
+
+// The api answers the expiry as an ISO string: formatted here as HR screens show times, without
+// the stored-time reader (this signed-out page holds the public first-load budget).
+const EXPIRY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const expiryText = (iso: string) => (Number.isNaN(Date.parse(iso)) ? '—' : EXPIRY.format(new Date(iso)));
 
 type PreviewState = { status: 'loading' } | { status: 'ready'; invite: InvitePreview } | { status: 'error'; message: string; signInFirst: boolean };
 
@@ -112,7 +116,7 @@ export function InviteAcceptScreen({ token }: { token: string }) {
             Join {invite.orgName} as {invite.role === 'HR' ? 'an HR member' : 'an interviewer'}
           </h2>
           <p>
-            This invitation is for <strong>{invite.email}</strong> and works until {formatDateTime(invite.expiresAt)}.
+            This invitation is for <strong>{invite.email}</strong> and works until {expiryText(invite.expiresAt)}.
           </p>
         </section>
       ) : null}
