@@ -27,7 +27,7 @@ import {
 } from 'shared-schemas';
 import { accountWith, observer, organization, type Observer } from '../admin/admin-fixtures';
 import { bearer, freshToken, signUp, type TestAccount } from '../emulator-accounts';
-import { multipart, resumePdf, verifiedAccount } from '../hiring/hiring-fixtures';
+import { multipart, nurseResume, resumePdf, verifiedAccount } from '../hiring/hiring-fixtures';
 import { buildTestApp } from '../test-app';
 import { routeKeys } from './route-keys';
 
@@ -40,10 +40,7 @@ const EXCEPTIONS: Record<string, string> = {
   'GET /api/docs/*': 'the OpenAPI viewer (static files)',
   'GET /api/docs/json': 'the OpenAPI document itself (error-schema.test.ts reads it)',
   'GET /api/docs/yaml': 'the OpenAPI document itself',
-  'GET /api/talent/:talentId/file': 'a file download (uploads/file-names.test.ts)',
-  'GET /api/applications/:applicationId/file': 'a file download (uploads/file-names.test.ts)',
   'GET /api/schedules/:scheduleId/ics': 'an .ics file (scheduling/ics.test.ts); called below for its status only',
-  'GET /api/public/resumes/:slug/pdf': 'a PDF download (cover-letters-and-share.test.ts)',
 };
 
 /** The HireGen API (/api/v1/*): v1/contract.test.ts calls each against GENAI_ANSWERS. */
@@ -58,6 +55,8 @@ interface Case {
   request: () => InjectOptions | Promise<InjectOptions>;
   /** What a later case needs from this answer. */
   keep?: (body: Record<string, unknown>) => void;
+  /** A file download: the content type its non-empty body must carry (`answer` is null). */
+  file?: string;
 }
 
 let app: FastifyInstance;
@@ -266,9 +265,29 @@ const CASES: Case[] = [
     status: 200,
     answer: UPLOAD_BATCH_ANSWER,
     request: async () => {
-      const body = multipart([{ name: 'nurse.pdf', bytes: await resumePdf(['Uploaded Nurse', 'SKILLS', 'BLS, Patient care']) }]);
-      return { method: 'POST', url: `/api/jobs/${jobId}/uploads?last=1`, payload: body.payload, headers: { ...as(hr), ...body.headers } };
+      const body = multipart([{ name: 'nurse.pdf', bytes: await resumePdf(nurseResume('Uploaded Nurse', 'uploaded.nurse@example.com', '+91 90000 22222')) }]);
+      // wait=1: the answer names the talent and application made, for the downloads below.
+      return { method: 'POST', url: `/api/jobs/${jobId}/uploads?last=1&wait=1`, payload: body.payload, headers: { ...as(hr), ...body.headers } };
     },
+    keep: (body) => {
+      const [first] = body.results as { talentId?: string; applicationId?: string }[];
+      kept.uploadedTalentId = String(first?.talentId);
+      kept.uploadedApplicationId = String(first?.applicationId);
+    },
+  },
+  {
+    route: 'GET /api/talent/:talentId/file',
+    status: 200,
+    answer: null,
+    file: 'application/pdf',
+    request: () => ({ method: 'GET', url: `/api/talent/${kept.uploadedTalentId}/file`, headers: as(hr) }),
+  },
+  {
+    route: 'GET /api/applications/:applicationId/file',
+    status: 200,
+    answer: null,
+    file: 'application/pdf',
+    request: () => ({ method: 'GET', url: `/api/applications/${kept.uploadedApplicationId}/file`, headers: as(hr) }),
   },
   {
     route: 'GET /api/jobs/:jobId/ranking',
@@ -609,6 +628,13 @@ const CASES: Case[] = [
     request: () => ({ method: 'GET', url: `/api/public/resumes/${kept.slug}/status` }),
   },
   {
+    route: 'GET /api/public/resumes/:slug/pdf',
+    status: 200,
+    answer: null,
+    file: 'application/pdf',
+    request: () => ({ method: 'GET', url: `/api/public/resumes/${kept.slug}/pdf` }),
+  },
+  {
     route: 'POST /api/cover-letters/draft',
     status: 200,
     answer: ACCOUNT_ANSWERS.letterDraft,
@@ -657,6 +683,10 @@ describe('endpoint contracts', () => {
       const body = response.json<Record<string, unknown>>();
       expect(answerProblem(body, item.answer)).toBeUndefined();
       item.keep?.(body);
+    }
+    if (item.file) {
+      expect(response.headers['content-type']).toContain(item.file);
+      expect(response.rawPayload.length).toBeGreaterThan(0);
     }
   });
 });
