@@ -73,6 +73,13 @@ export async function measureFirstLoad(page: Page, path: string, { lateMs = 500 
   );
   const settled = async (list: typeof bodies) => (await Promise.all(list.map((item) => item.body))).filter((body): body is Buffer => body !== null);
   const beforeContent = await settled(bodies.filter((item) => requestedBefore.has(item.url)));
+  // HIREGEN_FIRST_LOAD_FILES=1: each file counted, to find what a screen's budget is spent on.
+  if (process.env.HIREGEN_FIRST_LOAD_FILES) {
+    for (const item of bodies.filter((entry) => requestedBefore.has(entry.url))) {
+      const body = await item.body;
+      if (body) console.log(`first load ${path}: ${item.url} ${gzipSize(body)} B gzip`);
+    }
+  }
   // Anything the screen still fetches just after (a lazy chunk, Firestore) counts for the Firestore check.
   if (lateMs > 0) await page.waitForTimeout(lateMs);
   const all = await settled(bodies);

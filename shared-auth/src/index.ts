@@ -8,9 +8,10 @@ export { ROLES, parseRole, roleMatches, loginPathFor, dashboardPathFor, type Rol
 export { AccountSummary } from './account/AccountSummary';
 export { ApiError, type ApiErrorDetails, type ApiFailure } from './api/api-error';
 export { currentIdToken } from './api/id-token';
-export type { ApiDownload, ApiRequest } from './api/api-request';
-export { apiFetch, apiDownload, callApi } from './api/api-on-demand';
-export type { CallOptions } from './api/call-api';
+export type { ApiDownload } from './api/api-download';
+export type { ApiRequest } from './api/api-request';
+export { apiDownload, callApi, callPublicApi } from './api/api-on-demand';
+export type { CallOptions } from './api/call-endpoint';
 export { SignInPanel, SignUpPanel, RedirectingScreen, MagicLinkScreen, type SignInPanelProps, type SignUpPanelProps } from './sign-in/sign-in-screens';
 /** Firestore for the role areas, loaded on first use (its own chunk: never on a public first load). */
 export const getFirestoreDb = () => import('./firebase/firestore-db').then((module) => module.firestoreDb());

@@ -1,5 +1,6 @@
 import { answerProblem, requiredFields } from './answer-shape';
-import { GENAI_ANSWERS, GENAI_LIMIT_TEXT, GENAI_LIMITS, formatMegabytes, JOB_RANKING_ANSWER, messageForStatus, UPLOAD_BATCH_ANSWER } from './genai-api';
+import { GENAI_LIMIT_TEXT, GENAI_LIMITS, formatMegabytes, messageForStatus } from './genai-api';
+import { GENAI_ANSWERS, JOB_RANKING_ANSWER, UPLOAD_BATCH_ANSWER } from './http/genai';
 
 describe('answerProblem', () => {
   const score = GENAI_ANSWERS['resumes/score'];

@@ -1,6 +1,7 @@
 import { API_CLIENT_TEXT, GENAI_ANSWERS } from 'shared-schemas';
 import { ApiError } from './api-error';
-import { apiDownload, apiFetch, fileNameFrom } from './api-request';
+import { apiDownload, fileNameFrom } from './api-download';
+import { apiFetch } from './api-request';
 import { currentIdToken } from './id-token';
 import { stubFetch, stubUploads } from './test/api-stubs';
 

@@ -1,11 +1,13 @@
 /**
  * The one browser client for HireGen's api (same origin: the shell's server proxies /api/*).
  * It carries the signed-in account's ID token, sends JSON with fetch and files with
- * XMLHttpRequest (fetch cannot report upload progress), gives every call a time limit and the
+ * XMLHttpRequest (upload-request.ts, loaded on the first upload: fetch cannot report upload
+ * progress), gives every call a time limit and the
  * caller's AbortSignal, checks an answer against its shape from shared-schemas, and turns every
  * failure into an ApiError whose message is fit to show: the server's `{ message }` when it sent
  * one, else a sentence for the status, the timeout, the lost connection or the unusable answer.
- * Loaded on the first call (see index.ts), so no page's first load carries it.
+ * Loaded on the first call (see api-on-demand.ts), so no page's first load carries it; file
+ * downloads are api-download.ts.
  */
 import { API_CLIENT_TEXT, API_TIMEOUTS, answerProblem, messageForStatus, type AnswerShape } from 'shared-schemas';
 import { ApiError, type ApiFailure } from './api-error';
@@ -31,21 +33,15 @@ export interface ApiRequest {
   idToken?: boolean;
 }
 
-export interface ApiDownload {
-  blob: Blob;
-  /** From Content-Disposition, when the api named the file. */
-  fileName: string | null;
-}
-
 /** What came back, whichever transport carried it. */
-interface RawAnswer {
+export interface RawAnswer {
   status: number;
   text: string;
   header: (name: string) => string | null;
 }
 
 /** Aborts on the caller's signal or on the time limit, whichever comes first. */
-function deadline(timeoutMs: number, callerSignal?: AbortSignal) {
+export function deadline(timeoutMs: number, callerSignal?: AbortSignal) {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -67,12 +63,12 @@ function deadline(timeoutMs: number, callerSignal?: AbortSignal) {
   };
 }
 
-function noAnswer(failure: ApiFailure): ApiError {
+export function noAnswer(failure: ApiFailure): ApiError {
   const text = failure === 'timeout' ? API_CLIENT_TEXT.timeout : failure === 'cancelled' ? API_CLIENT_TEXT.cancelled : API_CLIENT_TEXT.network;
   return new ApiError(text, 0, { failure });
 }
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
@@ -87,12 +83,12 @@ function withRetryAfter(message: string, status: number, retryAfter: string | nu
   return `${message} (try again in ${retryAfter} s)`;
 }
 
-function errorFor(status: number, body: unknown, retryAfter: string | null): ApiError {
+export function errorFor(status: number, body: unknown, retryAfter: string | null): ApiError {
   const said = serverMessage(body, MAX_MESSAGE_CHARS);
   return new ApiError(withRetryAfter(said ?? messageForStatus(status), status, retryAfter), status, { fromServer: said !== undefined });
 }
 
-async function headersFor(request: ApiRequest): Promise<Record<string, string>> {
+export async function headersFor(request: ApiRequest): Promise<Record<string, string>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = request.idToken === false ? null : await currentIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -100,7 +96,7 @@ async function headersFor(request: ApiRequest): Promise<Record<string, string>> 
   return headers;
 }
 
-function checkPath(path: string): void {
+export function checkPath(path: string): void {
   if (!path.startsWith('/api/')) throw new Error(`The api client takes an /api/ path, not "${path}".`);
 }
 
@@ -116,29 +112,6 @@ async function sendWithFetch(path: string, request: ApiRequest, headers: Record<
   return { status: response.status, text, header: (name) => response.headers.get(name) };
 }
 
-function sendWithXhr(path: string, request: ApiRequest & { form: FormData }, headers: Record<string, string>, signal: AbortSignal): Promise<RawAnswer> {
-  return new Promise<RawAnswer>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    const onAbort = () => xhr.abort();
-    // xhr fires exactly one of load, error or abort.
-    const finish = (outcome: RawAnswer | Error) => {
-      signal.removeEventListener('abort', onAbort);
-      if (outcome instanceof Error) reject(outcome);
-      else resolve(outcome);
-    };
-    xhr.open(request.method ?? 'POST', path);
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) request.onProgress?.(Math.min(1, event.loaded / event.total));
-    };
-    xhr.onload = () => finish({ status: xhr.status, text: xhr.responseText, header: (name) => xhr.getResponseHeader(name) });
-    xhr.onerror = () => finish(new Error('network'));
-    xhr.onabort = () => finish(new Error('aborted'));
-    signal.addEventListener('abort', onAbort);
-    xhr.send(request.form);
-  });
-}
-
 /** Sends the request and waits for the whole answer, within the time limit. */
 async function exchange(path: string, request: ApiRequest): Promise<RawAnswer> {
   checkPath(path);
@@ -148,9 +121,10 @@ async function exchange(path: string, request: ApiRequest): Promise<RawAnswer> {
   if (request.signal?.aborted) throw noAnswer('cancelled');
   const limit = deadline(request.timeoutMs ?? API_TIMEOUTS.defaultMs, request.signal);
   try {
-    return request.form
-      ? await sendWithXhr(path, { ...request, form: request.form }, headers, limit.signal)
-      : await sendWithFetch(path, request, headers, limit.signal);
+    if (!request.form) return await sendWithFetch(path, request, headers, limit.signal);
+    // Loaded on the first upload: a page that sends no file never carries it.
+    const { sendWithXhr } = await import('./upload-request');
+    return await sendWithXhr(path, { ...request, form: request.form }, headers, limit.signal);
   } catch {
     throw noAnswer(limit.failure());
   } finally {
@@ -171,42 +145,4 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest = 
     if (problem) throw new ApiError(API_CLIENT_TEXT.badAnswer, status, { failure: 'answer', detail: problem });
   }
   return (body ?? null) as T;
-}
-
-/** The file's name from Content-Disposition (RFC 6266: `filename*` first), or null. */
-export function fileNameFrom(disposition: string | null): string | null {
-  const star = disposition?.match(/filename\*=UTF-8''([^;]+)/i);
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1]);
-    } catch {
-      // A malformed encoded name: try the plain one.
-    }
-  }
-  return disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? null;
-}
-
-/** GETs a file the api serves (a CSV export, an uploaded original): the same token, limits and errors. */
-export async function apiDownload(path: string, request: Pick<ApiRequest, 'timeoutMs' | 'signal' | 'idToken'> = {}): Promise<ApiDownload> {
-  checkPath(path);
-  if (request.signal?.aborted) throw noAnswer('cancelled');
-  const headers = await headersFor(request);
-  delete headers.Accept;
-  const limit = deadline(request.timeoutMs ?? API_TIMEOUTS.defaultMs, request.signal);
-  try {
-    let response: Response;
-    let blob: Blob | null = null;
-    let text = '';
-    try {
-      response = await fetch(path, { headers, signal: limit.signal });
-      if (response.ok) blob = await response.blob();
-      else text = await response.text();
-    } catch {
-      throw noAnswer(limit.failure());
-    }
-    if (!blob) throw errorFor(response.status, parseJson(text), response.headers.get('Retry-After'));
-    return { blob, fileName: fileNameFrom(response.headers.get('Content-Disposition')) };
-  } finally {
-    limit.done();
-  }
 }

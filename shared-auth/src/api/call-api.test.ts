@@ -1,7 +1,7 @@
-import { API_CLIENT_TEXT, API_ENDPOINTS, API_TIMEOUTS } from 'shared-schemas';
+import { API_CLIENT_TEXT, API_ENDPOINTS, API_TIMEOUTS, PUBLIC_API_ENDPOINTS } from 'shared-schemas';
 import type { ApiError } from './api-error';
-import { callApi } from './api-on-demand';
-import { fillPath } from './call-api';
+import { callApi, callPublicApi } from './api-on-demand';
+import { fillPath } from './call-endpoint';
 import { currentIdToken } from './id-token';
 import { stubFetch, stubUploads } from './test/api-stubs';
 
@@ -118,5 +118,28 @@ describe('callApi', () => {
 
   it('needs every parameter of the route', () => {
     expect(() => fillPath('/api/jobs/:jobId/ranking', {})).toThrow('needs the "jobId" parameter');
+  });
+});
+
+describe('callPublicApi', () => {
+  it('calls a signed-out page’s endpoint with its query, and refuses an answer that drifted from the same shape', async () => {
+    const { calls } = stubFetch({
+      status: 200,
+      body: { total: 1, page: 1, pageSize: 20, results: [{ id: 'j1', title: 'Nurse', score: 3, highlights: {} }], facets: {} },
+    });
+    const answer = await callPublicApi('GET /api/search/jobs', { query: { q: 'icu nurse', page: 1, location: '' } });
+    expect(answer.results[0]!.title).toBe('Nurse');
+    expect(calls[0]!.path).toBe('/api/search/jobs?q=icu+nurse&page=1');
+
+    stubFetch({ status: 200, body: { orgId: 'o1', orgName: 'Acme', email: 'a@b.example', role: 'HR', expiresAt: 1_700_000_000, status: 'valid' } });
+    expect(await failure(callPublicApi('GET /api/invites/:token', { params: { token: 'tok' } }))).toMatchObject({
+      failure: 'answer',
+      detail: 'answer.expiresAt is not a string',
+    });
+  });
+
+  it('holds only endpoints the whole map holds, with the very same definitions', () => {
+    const whole: Record<string, unknown> = API_ENDPOINTS;
+    for (const [endpoint, definition] of Object.entries(PUBLIC_API_ENDPOINTS)) expect(whole[endpoint]).toBe(definition);
   });
 });

@@ -4,7 +4,7 @@
 // shapes) is api/test/contracts/endpoints.contract.test.ts.
 import { answerProblem, type AnswerShape, type AnswerType } from '../answer-shape';
 import { CRITERIA_SAVE_ANSWER, CRITERIA_SUGGESTIONS_ANSWER } from '../criteria';
-import { GENAI_ANSWERS, JOB_RANKING_ANSWER, UPLOAD_BATCH_ANSWER } from '../genai-api';
+import { GENAI_ANSWERS, JOB_RANKING_ANSWER, UPLOAD_BATCH_ANSWER } from './genai';
 import { ACCOUNT_ANSWERS } from './account';
 import { ADMIN_ANSWERS } from './admin';
 import { CONTACT_ANSWERS } from './contact';

@@ -3,7 +3,7 @@
 // time limit it waits for. shared-auth's `callApi` takes a name from here, types the input and
 // the answer from its entry, and checks the answer against the same shape. Loaded with the api
 // client (its own chunk), never on a page's first load: callers import only its type.
-import { GENAI_ANSWERS, JOB_RANKING_ANSWER, UPLOAD_BATCH_ANSWER } from '../genai-api';
+import { GENAI_ANSWERS, JOB_RANKING_ANSWER, UPLOAD_BATCH_ANSWER } from './genai';
 import { ACCOUNT_ANSWERS } from './account';
 import { ADMIN_ANSWERS } from './admin';
 import { CRITERIA_SAVE_ANSWER, CRITERIA_SUGGESTIONS_ANSWER } from './criteria';
@@ -13,7 +13,8 @@ import { INTERVIEW_ANSWERS, INTERVIEW_REQUESTS } from './interviews';
 import { KEY_ANSWERS } from './keys';
 import { MESSAGE_ANSWERS, MESSAGE_REQUESTS } from './messages';
 import { SCHEDULE_ANSWERS, SCHEDULE_REQUESTS } from './schedules';
-import { SEARCH_ANSWERS } from './search';
+import { PUBLIC_API_ENDPOINTS } from './public-endpoints';
+import { REGISTRY_ANSWERS } from './registry';
 
 /** The engine's public endpoints need no sign-in and queue behind other GenAI work. */
 const v1 = { idToken: false, time: 'genai' } as const;
@@ -21,11 +22,13 @@ const v1 = { idToken: false, time: 'genai' } as const;
 const v1FileOrText = { ...v1, form: 'or-json' } as const;
 
 export const API_ENDPOINTS = {
+  // What signed-out pages call (a shared resume, an invite's preview, search), kept apart for their budget
+  ...PUBLIC_API_ENDPOINTS,
+
   // Account (shared-auth, the candidate area)
   'POST /api/auth/role': { answer: ACCOUNT_ANSWERS.chooseRole },
   'GET /api/resumes/:resumeId/share': { answer: ACCOUNT_ANSWERS.shareState },
   'PUT /api/resumes/:resumeId/share': { answer: ACCOUNT_ANSWERS.share },
-  'GET /api/public/resumes/:slug': { answer: ACCOUNT_ANSWERS.publicResume },
   'POST /api/cover-letters/draft': { answer: ACCOUNT_ANSWERS.letterDraft, time: 'long' },
   'GET /api/candidate/export': { answer: ACCOUNT_ANSWERS.export, time: 'long' },
   'DELETE /api/candidate/account': { answer: ACCOUNT_ANSWERS.deleted, time: 'long' },
@@ -35,7 +38,6 @@ export const API_ENDPOINTS = {
   'PATCH /api/orgs/:orgId': { request: HIRING_REQUESTS.renameOrg, answer: HIRING_ANSWERS.renameOrg },
   'POST /api/orgs/:orgId/invites': { request: HIRING_REQUESTS.createInvite, answer: HIRING_ANSWERS.createInvite },
   'DELETE /api/orgs/:orgId/invites/:inviteId': { request: HIRING_REQUESTS.revokeInvite },
-  'GET /api/invites/:token': { request: HIRING_REQUESTS.previewInvite, answer: HIRING_ANSWERS.previewInvite },
   'POST /api/invites/accept': { request: HIRING_REQUESTS.acceptInvite, answer: HIRING_ANSWERS.acceptInvite },
   'PATCH /api/orgs/:orgId/members/:uid': { request: HIRING_REQUESTS.changeMemberRole, answer: HIRING_ANSWERS.changeMemberRole },
   'DELETE /api/orgs/:orgId/members/:uid': { request: HIRING_REQUESTS.removeMember },
@@ -61,12 +63,6 @@ export const API_ENDPOINTS = {
   'POST /api/schedules/:scheduleId/reschedule': { request: SCHEDULE_REQUESTS.reschedule, answer: SCHEDULE_ANSWERS.reschedule },
   'POST /api/schedules/:scheduleId/cancel': { request: SCHEDULE_REQUESTS.cancel, answer: SCHEDULE_ANSWERS.cancel },
 
-  // Search (the ID token, when someone is signed in, adds "match to me")
-  'GET /api/search/jobs': { answer: SEARCH_ANSWERS.results },
-  'GET /api/search/candidates': { answer: SEARCH_ANSWERS.results },
-  'GET /api/search/jobs/:jobId': { answer: SEARCH_ANSWERS.job },
-  'GET /api/search/skills': { answer: SEARCH_ANSWERS.skills },
-
   // An organisation's API keys
   'GET /api/keys': { answer: KEY_ANSWERS.list },
   'POST /api/keys': { answer: KEY_ANSWERS.create },
@@ -89,6 +85,15 @@ export const API_ENDPOINTS = {
   'GET /api/admin/api-keys': { answer: ADMIN_ANSWERS.apiKeys },
   'POST /api/admin/api-keys/:id/revoke': { answer: KEY_ANSWERS.revoke },
   'GET /api/admin/api-keys/:id/usage': { answer: KEY_ANSWERS.usage },
+  'GET /api/admin/platform': { answer: ADMIN_ANSWERS.platform },
+
+  // The remote registry (Admin): every remote with its history, a change, a release key
+  'GET /api/platform/registry': { answer: REGISTRY_ANSWERS.list },
+  'POST /api/platform/registry/:remote/releases': { answer: REGISTRY_ANSWERS.change },
+  'POST /api/platform/registry/:remote/rollback': { answer: REGISTRY_ANSWERS.change },
+  'POST /api/platform/registry/:remote/canary/stop': { answer: REGISTRY_ANSWERS.change },
+  'POST /api/platform/registry/:remote/canary/promote': { answer: REGISTRY_ANSWERS.change },
+  'POST /api/platform/registry/:remote/keys': { answer: REGISTRY_ANSWERS.key },
 
   // The engine (HireGen API v1)
   'POST /api/v1/resumes/parse': { ...v1FileOrText, answer: GENAI_ANSWERS['resumes/parse'] },

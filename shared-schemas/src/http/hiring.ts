@@ -4,6 +4,7 @@
 import type { AnswerShape } from '../answer-shape';
 import { MEMBER_ROLES } from '../hiring';
 import { documentId, idParams } from './ids';
+import { INVITE_PREVIEW_ANSWER } from './public-endpoints';
 
 const memberRole = { type: 'string', enum: [...MEMBER_ROLES] } as const;
 const orgName = { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 400 } }, additionalProperties: false } as const;
@@ -65,7 +66,7 @@ export const HIRING_ANSWERS = {
   createOrg: { orgId: 'string', name: 'string', refreshToken: 'boolean' },
   renameOrg: { orgId: 'string', name: 'string', jobsUpdated: 'number', interviewsUpdated: 'number' },
   createInvite: { inviteId: 'string', link: 'string', email: 'string', role: 'string', expiresAt: 'string' },
-  previewInvite: { orgId: 'string', orgName: 'string', email: 'string', role: 'string', expiresAt: 'string', status: 'string' },
+  previewInvite: INVITE_PREVIEW_ANSWER,
   acceptInvite: { orgId: 'string', role: 'string', refreshToken: 'boolean' },
   changeMemberRole: { changed: 'boolean' },
   apply: { applicationId: 'string', match },

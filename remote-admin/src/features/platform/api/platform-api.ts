@@ -1,4 +1,4 @@
-import { apiFetch } from 'shared-auth';
+import { callApi } from 'shared-auth';
 import {
   buildInfoUrl,
   checkRemoteCompatibility,
@@ -17,7 +17,8 @@ import {
 } from 'shared-schemas';
 import type { ManifestSummary, PlatformStats, RemoteStatus } from '../types/platform';
 
-export const platformStats = (signal?: AbortSignal) => apiFetch<PlatformStats>('/api/admin/platform?weeks=12', { signal });
+export const platformStats = (signal?: AbortSignal) =>
+  callApi<'GET /api/admin/platform', PlatformStats>('GET /api/admin/platform', { query: { weeks: 12 } }, { signal });
 
 /**
  * The shell's remotes.json, read by the same rules the shell applies at start: the remotes it
@@ -106,12 +107,15 @@ export interface RegistryHistory {
 }
 
 /** The api's remote registry with history (api/README.md, "Remote registry with history"). */
-export const registryHistory = (signal?: AbortSignal) => apiFetch<RegistryHistory>('/api/platform/registry', { signal });
+export const registryHistory = (signal?: AbortSignal) => callApi<'GET /api/platform/registry', RegistryHistory>('GET /api/platform/registry', {}, { signal });
 
 /** One registry change; a stale `expectedVersion` is refused (409) with a message naming who changed it. */
 export const changeRegistry = (remote: string, action: 'releases' | 'rollback' | 'canary/stop' | 'canary/promote', body: Record<string, unknown>) =>
-  apiFetch<{ version: RegistryVersion }>(`/api/platform/registry/${encodeURIComponent(remote)}/${action}`, { json: body });
+  callApi<`POST /api/platform/registry/:remote/${typeof action}`, { version: RegistryVersion }>(`POST /api/platform/registry/:remote/${action}`, {
+    params: { remote },
+    json: body,
+  });
 
 /** A release key for one remote's CI (shown once). */
 export const createReleaseKey = (remote: string) =>
-  apiFetch<{ key: string }>(`/api/platform/registry/${encodeURIComponent(remote)}/keys`, { json: { name: `Release ${remote}` } }).then((body) => body.key);
+  callApi('POST /api/platform/registry/:remote/keys', { params: { remote }, json: { name: `Release ${remote}` } }).then((body) => body.key);

@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { PlatformPage } from './PlatformPage';
 
 jest.mock('shared-auth', () => ({
-  apiFetch: jest.fn(async (path: string) =>
-    path === '/api/platform/registry'
+  callApi: jest.fn(async (endpoint: string) =>
+    endpoint === 'GET /api/platform/registry'
       ? { remotes: [], guard: { windowMs: 300_000, minLoads: 3, failureRate: 0.2 } }
       : {
           accounts: { total: 7, byRole: { Candidate: 4, Interviewer: 1, HR: 1, Admin: 1, none: 0 }, disabled: 0 },

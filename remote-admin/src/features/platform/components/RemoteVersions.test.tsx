@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiFetch } from 'shared-auth';
+import { callApi } from 'shared-auth';
 import { RemoteVersions } from './RemoteVersions';
 
-jest.mock('shared-auth', () => ({ apiFetch: jest.fn() }));
+jest.mock('shared-auth', () => ({ callApi: jest.fn() }));
 
 const at = '2026-11-27T20:00:00.000Z';
 const version = (n: number, action: string, extra: Record<string, unknown> = {}) => ({
@@ -39,9 +39,9 @@ const HISTORY = {
 };
 
 beforeEach(() => {
-  jest.mocked(apiFetch).mockReset();
-  jest.mocked(apiFetch).mockImplementation(async (path: string) => {
-    if (path === '/api/platform/registry') return HISTORY;
+  jest.mocked(callApi).mockReset();
+  jest.mocked(callApi).mockImplementation(async (endpoint: string) => {
+    if (endpoint === 'GET /api/platform/registry') return HISTORY;
     throw new Error(
       'remote_reports is now at version 4 (changed by release key abc123 at 2026-11-27T20:01:00.000Z), not 3: someone released in between. Nothing was changed; reload and try again.',
     );
@@ -77,7 +77,8 @@ test('a rollback asks for why, sends the version it was based on, and shows a co
   expect(within(card).getByRole('alert')).toHaveTextContent('Say why in the "Why" field first');
   await user.type(within(card).getByLabelText('Why'), 'v2 breaks exports');
   await user.click(within(card).getByRole('button', { name: 'Roll back to version 1' }));
-  expect(apiFetch).toHaveBeenCalledWith('/api/platform/registry/remote_reports/rollback', {
+  expect(callApi).toHaveBeenCalledWith('POST /api/platform/registry/:remote/rollback', {
+    params: { remote: 'remote_reports' },
     json: { expectedVersion: 3, why: 'v2 breaks exports', toVersion: 1 },
   });
   expect(await within(card).findByRole('alert')).toHaveTextContent('remote_reports is now at version 4 (changed by release key abc123');
@@ -85,14 +86,17 @@ test('a rollback asks for why, sends the version it was based on, and shows a co
 
 test('a release with a share starts a canary; promote and stop act on the running one', async () => {
   const user = userEvent.setup();
-  jest.mocked(apiFetch).mockImplementation(async (path: string) => (path === '/api/platform/registry' ? HISTORY : { version: version(4, 'canary') }));
+  jest
+    .mocked(callApi)
+    .mockImplementation(async (endpoint: string) => (endpoint === 'GET /api/platform/registry' ? HISTORY : { version: version(4, 'canary') }));
   render(<RemoteVersions />);
   const card = await screen.findByRole('article', { name: 'remote_reports' });
   await user.type(within(card).getByLabelText('Why'), 'new charts');
   await user.type(within(card).getByLabelText('New entry URL'), 'https://cdn.example/4/remoteEntry.js');
   await user.type(within(card).getByLabelText('Canary share (%)'), '50');
   await user.click(within(card).getByRole('button', { name: 'Start canary' }));
-  expect(apiFetch).toHaveBeenCalledWith('/api/platform/registry/remote_reports/releases', {
+  expect(callApi).toHaveBeenCalledWith('POST /api/platform/registry/:remote/releases', {
+    params: { remote: 'remote_reports' },
     json: { expectedVersion: 3, why: 'new charts', entry: 'https://cdn.example/4/remoteEntry.js', canaryPercent: 50 },
   });
   expect(await within(card).findByRole('status')).toHaveTextContent('Canary started for 50% of sessions: version 4.');

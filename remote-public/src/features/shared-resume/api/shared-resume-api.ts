@@ -1,11 +1,11 @@
 /** A shared resume, read through the api signed out (the public page never reads Firestore). */
-import { apiFetch } from 'shared-auth';
+import { callPublicApi } from 'shared-auth';
 import type { PublicResume } from 'shared-schemas';
 import { resumeFontFamily } from 'shared-ui/resume-pages';
 
-// apiFetch, not callApi: the page's content waits on this call, and the endpoint map's chunk would
-// take the page over its first-load budget.
-export const fetchSharedResume = (slug: string): Promise<PublicResume> => apiFetch<PublicResume>(`/api/public/resumes/${encodeURIComponent(slug)}`);
+// The public part of the endpoint map: the page's content waits on this call.
+export const fetchSharedResume = (slug: string): Promise<PublicResume> =>
+  callPublicApi<'GET /api/public/resumes/:slug', PublicResume>('GET /api/public/resumes/:slug', { params: { slug } });
 
 /** The PDF link: the api renders it in the owner's template and counts the download. */
 export const sharedResumePdfUrl = (slug: string) => `/api/public/resumes/${encodeURIComponent(slug)}/pdf`;
