@@ -13,6 +13,7 @@ export {
   type Unsubscribe,
 } from './live-read';
 export { useLiveRead, type LiveReadState } from './useLiveRead';
+export { useLiveValue, type LiveValue } from './useLiveValue';
 export { useAsync, type AsyncState } from './useAsync';
 export { loadOpenJobs, openJobFrom, type OpenJob } from './open-jobs';
 export { loadPracticeSessions, practiceSessionFrom, type PracticeSession } from './practice-sessions';

@@ -6,6 +6,7 @@ import { refused } from 'shared-auth/test/firestore-stubs';
 import { storedTimeToDate } from 'shared-schemas';
 import { NotSignedInError, signedInUid, watchDoc, watchQuery } from './live-read';
 import { useLiveRead } from './useLiveRead';
+import { useLiveValue } from './useLiveValue';
 
 jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getFirestoreDb: jest.fn() }));
 
@@ -134,5 +135,33 @@ describe('useLiveRead', () => {
   it('reads nothing without a subscription', () => {
     const { result } = renderHook(() => useLiveRead<Note[]>(null, String, []));
     expect(result.current).toEqual({ data: undefined, error: null, loading: false });
+  });
+});
+
+describe('useLiveValue', () => {
+  it("shows `initial` in the very render that brings a new key, never the previous key's rows, then the new rows", async () => {
+    const { listeners } = stubbedFirestore();
+    const { result, rerender, unmount } = renderHook(
+      ({ id }: { id: string }) =>
+        useLiveValue<Note[] | null>(
+          null,
+          (onRows, onError) => watchQuery(notes, onRows, onError),
+          id,
+          (error) => loadProblem(error, 'the notes'),
+        ),
+      { initialProps: { id: 'a1' } },
+    );
+    expect(result.current).toEqual({ value: null, problem: null });
+    await flush();
+    act(() => listeners[0]!.next(docs(['n1', { at: null }])));
+    expect(result.current.value).toEqual([{ id: 'n1', at: null }]);
+    rerender({ id: 'a2' });
+    expect(result.current).toEqual({ value: null, problem: null });
+    await flush();
+    expect(listeners[0]!.stop).toHaveBeenCalledTimes(1);
+    act(() => listeners[1]!.error(refused()));
+    await waitFor(() => expect(result.current.problem).toMatch(/^You do not have access to the notes\./));
+    unmount();
+    expect(listeners[1]!.stop).toHaveBeenCalledTimes(1);
   });
 });

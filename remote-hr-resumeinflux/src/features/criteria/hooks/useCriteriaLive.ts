@@ -1,26 +1,13 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useLiveValue, type LiveValue } from 'shared-auth/data';
 import type { ApplicationCriteriaReview, JobCriteria } from 'shared-schemas';
 import { readProblem } from '../../../lib/read-problem';
 import { subscribeApplicationJobId, subscribeApplicationReview, subscribeCriteriaReviews, subscribeJobCriteria } from '../api/criteria-store';
 
-export interface Live<T> {
-  value: T;
-  problem: string | null;
-}
+/** A live read's value and its problem in words (shared-auth's `useLiveValue`, worded by readProblem). */
+export type Live<T> = LiveValue<T>;
 
-/** A live read's value (`initial` until the first snapshot) and its problem in words; a new `key` subscribes again. */
-function useLive<T>(initial: T, subscribe: ((onValue: (value: T) => void, onError: (error: Error) => void) => () => void) | null, key: string): Live<T> {
-  const [state, setState] = useState<Live<T> & { key: string }>({ value: initial, problem: null, key });
-  const start = useEffectEvent((forKey: string) => {
-    setState({ value: initial, problem: null, key: forKey });
-    if (!subscribe) return undefined;
-    return subscribe(
-      (value) => setState({ value, problem: null, key: forKey }),
-      (error) => setState((current) => ({ ...current, problem: readProblem(error) })),
-    );
-  });
-  useEffect(() => start(key), [key]);
-  return state.key === key ? state : { value: initial, problem: null };
+function useLive<T>(initial: T, subscribe: Parameters<typeof useLiveValue<T>>[1], key: string): Live<T> {
+  return useLiveValue(initial, subscribe, key, readProblem);
 }
 
 /** undefined while loading, null when the job has no saved criteria. */

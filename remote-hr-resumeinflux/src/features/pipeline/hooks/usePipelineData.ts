@@ -1,30 +1,15 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useLiveValue, type LiveValue } from 'shared-auth/data';
 import { readProblem } from '../../../lib/read-problem';
 import { subscribeApplication, subscribeJobApplications } from '../api/applications-store';
 import { subscribeOrgMembers } from '../api/members-store';
 import { subscribeNotes } from '../api/notes-store';
 import type { ApplicationRow, MemberRow, NoteRow } from '../types/pipeline';
 
-interface Live<T> {
-  value: T;
-  problem: string | null;
-}
+/** A live read's value and its problem in words (shared-auth's `useLiveValue`, worded by readProblem). */
+export type Live<T> = LiveValue<T>;
 
-/** A live subscription's value (`initial` until the first snapshot) and its read problem. */
-function useLive<T>(initial: T, subscribe: ((onValue: (value: T) => void, onError: (error: Error) => void) => () => void) | null, key: string): Live<T> {
-  const [state, setState] = useState<Live<T> & { key: string }>({ value: initial, problem: null, key });
-  // `subscribe` is rebuilt each render; `key` names what it subscribes to, so only a new key
-  // subscribes again (with the `initial` and `subscribe` of that render).
-  const start = useEffectEvent((forKey: string) => {
-    setState({ value: initial, problem: null, key: forKey });
-    if (!subscribe) return undefined;
-    return subscribe(
-      (value) => setState({ value, problem: null, key: forKey }),
-      (error) => setState((current) => ({ ...current, problem: readProblem(error) })),
-    );
-  });
-  useEffect(() => start(key), [key]);
-  return state.key === key ? state : { value: initial, problem: null };
+function useLive<T>(initial: T, subscribe: Parameters<typeof useLiveValue<T>>[1], key: string): Live<T> {
+  return useLiveValue(initial, subscribe, key, readProblem);
 }
 
 export function useJobApplications(orgId: string, jobId: string | null): Live<ApplicationRow[] | null> {
