@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLiveValue } from 'shared-auth/data';
 import { readProblem } from '../../../lib/read-problem';
 import { subscribeInvites, subscribeMembers } from '../api/members-store';
 import type { InviteRow, MemberRow } from '../types/organisation';
@@ -9,16 +9,14 @@ export interface OrganisationPeople {
   problem: string | null;
 }
 
-/** Members and invites of the organisation, live. */
+/** Members and invites of the organisation, live (invites only for those who may see them). */
 export function useOrganisationPeople(orgId: string, withInvites: boolean): OrganisationPeople {
-  const [members, setMembers] = useState<MemberRow[] | null>(null);
-  const [invites, setInvites] = useState<InviteRow[] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    const fail = (error: Error) => setProblem(readProblem(error));
-    const stops = [subscribeMembers(orgId, setMembers, fail)];
-    if (withInvites) stops.push(subscribeInvites(orgId, setInvites, fail));
-    return () => stops.forEach((stop) => stop());
-  }, [orgId, withInvites]);
-  return { members, invites, problem };
+  const members = useLiveValue<MemberRow[] | null>(null, (onRows, onError) => subscribeMembers(orgId, onRows, onError), orgId, readProblem);
+  const invites = useLiveValue<InviteRow[] | null>(
+    null,
+    withInvites ? (onRows, onError) => subscribeInvites(orgId, onRows, onError) : null,
+    `${orgId}/${withInvites ? 'invites' : ''}`,
+    readProblem,
+  );
+  return { members: members.value, invites: invites.value, problem: members.problem ?? invites.problem };
 }
