@@ -275,3 +275,34 @@ describe('a section whose later page sits at another left edge', () => {
     ]);
   });
 });
+
+describe('a role’s one-line description between its header and its bullets', () => {
+  it('stays with the role, set further apart than the bullets', () => {
+    // Employer and dates at 10.5 pt, the title at 9 pt, then a description and bullets at 8.2 pt;
+    // the description sits 13.5 pt under the title, the bullets 9.7 pt apart.
+    const role = (company: string, dates: string, title: string, description: string, y: number) => [
+      item(company, 189, y, 10.5),
+      item(dates, 470, y, 8.2),
+      item(title, 189, y + 11, 9),
+      item(description, 189, y + 24.5, 8.2),
+      item('• Moved the nightly reports onto the event queue.', 205, y + 41, 8.2),
+      item('• Wrote the on-call playbook for the team.', 205, y + 50.7, 8.2),
+    ];
+    const lines = pageLines(
+      [
+        item('Pat Quill', 189, 60, 22),
+        item('Experience', 189, 120, 10.5),
+        ...role('Northwind Labs', '03/2019 - 04/2021', 'Platform Engineer', 'Technologies: Go, Kafka, PostgreSQL', 140),
+        ...role('Contoso Retail', '01/2016 - 02/2019', 'Data Analyst', 'Payments platform for small shops', 210),
+      ],
+      1,
+      W,
+      H,
+    );
+    const work = parseResumeLines(lines, 'pdf').resume.work.map((w) => [w.position, w.name, w.startDate, w.highlights.length]);
+    expect(work).toEqual([
+      ['Platform Engineer', 'Northwind Labs', '2019-03', 3],
+      ['Data Analyst', 'Contoso Retail', '2016-01', 3],
+    ]);
+  });
+});
