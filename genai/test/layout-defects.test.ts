@@ -306,3 +306,33 @@ describe('a role’s one-line description between its header and its bullets', (
     ]);
   });
 });
+
+describe('a label over a role’s list ("Responsibilities:")', () => {
+  it('keeps the list with the role and is no item of it', () => {
+    const role = (company: string, dates: string, title: string, y: number) => [
+      item(company, 193, y, 10.8),
+      item(dates, 470, y, 10.8),
+      item(title, 193, y + 19.5, 9.7),
+      item('Ran the research on routing for the lab’s two main projects.', 193, y + 39.7, 8.6),
+      item('Responsibilities:', 193, y + 58, 9.7, true),
+      item('• Network optimisation', 223, y + 78, 8.7),
+      item('• Queue scheduling', 223, y + 89, 8.7),
+    ];
+    const lines = pageLines(
+      [
+        item('Pat Quill', 193, 60, 22),
+        item('Experience', 193, 110, 13),
+        ...role('Northwind Labs', '03/2019 - 04/2021', 'Research Assistant', 140),
+        ...role('Contoso Retail', '01/2016 - 02/2019', 'Data Analyst', 280),
+      ],
+      1,
+      W,
+      H,
+    );
+    const work = parseResumeLines(lines, 'pdf').resume.work.map((w) => [w.position, w.name, w.highlights.slice(1)]);
+    expect(work).toEqual([
+      ['Research Assistant', 'Northwind Labs', ['Network optimisation', 'Queue scheduling']],
+      ['Data Analyst', 'Contoso Retail', ['Network optimisation', 'Queue scheduling']],
+    ]);
+  });
+});

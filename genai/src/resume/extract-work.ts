@@ -3,7 +3,7 @@ import type { ResumeLine } from './resume-line';
 import { headerPieces, type HeaderPiece } from './header-pieces';
 import { findDateRange, isDateOnly, isDatesLine, separateRunOnDates } from './resume-dates';
 import { isPlaceName, organizationScore, titleScore } from './resume-vocabulary';
-import { splitEntries, type SectionEntry } from './split-entries';
+import { isLeadInText, splitEntries, type SectionEntry } from './split-entries';
 
 const SEASON = /\b(?:spring|summer|fall|autumn|winter)\b/i;
 
@@ -34,6 +34,8 @@ export function detailHighlights(details: ResumeLine[]): string[] {
   const spaced = gaps.some((g) => g > tightest + 1.5);
   const blockRight = Math.max(0, ...details.map((l) => l.right ?? 0));
   for (const [index, line] of details.entries()) {
+    // "Responsibilities:" over the list names it; it is no item of its own.
+    if (isLeadInText(line) && details[index + 1]?.bulleted) continue;
     const prev = details[index - 1];
     const filledTail =
       spaced &&

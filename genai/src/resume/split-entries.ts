@@ -130,6 +130,17 @@ export function isEntryDescription(line: ResumeLine, next: ResumeLine | undefine
 }
 
 /**
+ * A label that opens an entry's list ("Responsibilities:", "Key results:") under a header: a few
+ * words ending in a colon, no date, the next line a list item. It names no new entry.
+ */
+export function isListLeadIn(line: ResumeLine, next: ResumeLine | undefined, current: SectionEntry | null): boolean {
+  return isLeadInText(line) && !!current && current.header.length > 0 && !!next?.bulleted;
+}
+
+export const isLeadInText = (line: ResumeLine) =>
+  !line.bulleted && /^[^:：]{2,40}[:：]$/.test(line.text.trim()) && line.text.trim().split(/\s+/).length <= 4 && !findDateRange(line.text);
+
+/**
  * Splits a section into entries. A new entry starts at a header line after detail lines, at a
  * clearly larger vertical gap, or at a second date range in the same header.
  */
@@ -174,7 +185,12 @@ export function splitEntries(lines: ResumeLine[], schools = false): SectionEntry
     // A link straight under an entry's header (the employer's website) belongs to the header.
     const headerLink = !line.bulleted && LINK_ONLY.test(line.text) && !!current && current.header.length > 0 && current.details.length === 0;
     const base = edges.get(line.page) ?? 0;
-    const detail = !headerLink && (wrappedTail || isDetailLine(line, base, schools) || isEntryDescription(line, lines[index + 1], current));
+    const detail =
+      !headerLink &&
+      (wrappedTail ||
+        isDetailLine(line, base, schools) ||
+        isEntryDescription(line, lines[index + 1], current) ||
+        isListLeadIn(line, lines[index + 1], current));
     prevBulleted = line.bulleted || (wrappedTail && prevBulleted);
     const bigGap = isBigGap(line);
     const lineDate = !detail && findDateRange(line.text) !== null;
