@@ -336,3 +336,44 @@ describe('a label over a role’s list ("Responsibilities:")', () => {
     ]);
   });
 });
+
+describe('a main column carried onto the next page beside a sidebar', () => {
+  it('keeps its roles in the section it was in, though the sidebar’s headings were read first', () => {
+    // Reading order per page: the sidebar (x 58), then the main column (x 184, columnStart).
+    const line = (text: string, page: number, x: number, y: number, size = 10.5, more: Partial<ResumeLine> = {}): ResumeLine => ({
+      text,
+      segments: [text],
+      page,
+      x,
+      y,
+      fontSize: size,
+      bold: false,
+      gapAbove: 18,
+      bulleted: false,
+      ...more,
+    });
+    const role = (company: string, dates: string, title: string, page: number, y: number, first = false): ResumeLine[] => [
+      line(company, page, 184, y, 12, { segments: [company, dates], text: `${company} ${dates}`, columnStart: first }),
+      line(title, page, 184, y + 16, 10.5, { bold: true }),
+      line('Kept the weekly reports running through two migrations.', page, 198, y + 36, 10.5, { bulleted: true }),
+    ];
+    const lines = [
+      line('Pat Quill', 1, 58, 80, 30),
+      line('Skills', 1, 58, 140, 18),
+      line('Python', 1, 61, 170),
+      line('Work', 1, 184, 140, 18, { columnStart: true }),
+      ...role('Northwind Labs', '03/2019 - 04/2021', 'Platform Engineer', 1, 170),
+      line('Languages', 2, 58, 46, 18),
+      line('English', 2, 58, 78, 10.5, { bold: true }),
+      line('Native', 2, 61, 100),
+      ...role('Contoso Retail', '01/2016 - 02/2019', 'Data Analyst', 2, 40, true),
+      ...role('Fabrikam Foods', '06/2012 - 12/2015', 'Store Manager', 2, 120),
+    ];
+    const work = parseResumeLines(lines, 'pdf', 2).resume.work.map((w) => [w.position, w.name, w.startDate]);
+    expect(work).toEqual([
+      ['Platform Engineer', 'Northwind Labs', '2019-03'],
+      ['Data Analyst', 'Contoso Retail', '2016-01'],
+      ['Store Manager', 'Fabrikam Foods', '2012-06'],
+    ]);
+  });
+});
