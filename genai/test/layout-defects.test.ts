@@ -86,6 +86,11 @@ describe('skills printed as tags or with a level beside the group', () => {
     expect(extractSkills(lines, 'Skills')).toEqual([{ name: 'Frontend', keywords: ['JavaScript', 'HTML', 'CSS', 'Web Components', 'Design Systems'] }]);
   });
 
+  it('reads a long row of pills, every gap wider than an em, as one skill a pill', () => {
+    const lines = pageLines(row(['Spreadsheets Pro', 'Figma', 'Typesetting', 'Notes', 'Kanban', 'Git'], 100, 1.4), 1, W, H);
+    expect(extractSkills(lines, 'Skills')).toEqual([{ name: 'Skills', keywords: ['Spreadsheets Pro', 'Figma', 'Typesetting', 'Notes', 'Kanban', 'Git'] }]);
+  });
+
   it('keeps a justified line whole: its word spaces widen alike', () => {
     const lines = pageLines(row(['Built', 'the', 'billing', 'service', 'that', 'the', 'whole', 'team', 'used'], 100, 0.8), 1, W, H);
     expect(lines[0]!.cells).toBeUndefined();
