@@ -382,3 +382,51 @@ describe('a main column carried onto the next page beside a sidebar', () => {
     ]);
   });
 });
+
+describe('a label column of skill groups under a heading printed on its own line', () => {
+  it('keeps a group named like a section ("Languages") a row of the skills', () => {
+    const L = (text: string, segments: string[], bounds: [number, number][], x: number, size: number, bold = false): ResumeLine => ({
+      text,
+      segments,
+      segmentBounds: bounds,
+      page: 1,
+      x,
+      y: 0,
+      fontSize: size,
+      bold,
+      gapAbove: 15,
+      bulleted: false,
+    });
+    const entry = (text: string) => L(text, [text], [[128, 400]], 128, 9.2);
+    const lines = [
+      L('Education', ['Education'], [[57, 110]], 57, 11, true),
+      entry('Northwind College 2012 – 2016'),
+      entry('BSc Physics'),
+      entry('Grade: 3.5'),
+      L('Skills', ['Skills'], [[57, 90]], 57, 11, true),
+      L(
+        'Languages  Python, SQL, Bash',
+        ['Languages', 'Python, SQL, Bash'],
+        [
+          [57, 100],
+          [128, 230],
+        ],
+        57,
+        9.2,
+      ),
+      L(
+        'Tooling  Docker, Terraform',
+        ['Tooling', 'Docker, Terraform'],
+        [
+          [57, 95],
+          [128, 220],
+        ],
+        57,
+        9.2,
+      ),
+      entry('Kept the weekly reports running.'),
+      entry('Moved the reports to a queue.'),
+    ];
+    expect(splitMarginHeadings(lines).map((l) => l.text)).toEqual(lines.map((l) => l.text));
+  });
+});
