@@ -968,3 +968,11 @@ describe('34. a name under a theme\'s title ("Résumé of PAT" / "QUILL")', () =
     expect(name([L('Résumé of PAT QUILL', 57, 22.5), L('DENVER, CO', 109, 12)])).toBe('PAT QUILL');
   });
 });
+
+describe('35. a title with a comma inside brackets ("Backend Engineer (Freelance, Part-time), Employer")', () => {
+  it('keeps the bracket whole in the title; the employer follows the comma outside it', () => {
+    expect(
+      work('Backend Engineer (Freelance, Part-time), Hollow Pine Software   Jan 2019 - Mar 2021\n• Built the billing service').map((w) => [w.position, w.name]),
+    ).toEqual([['Backend Engineer (Freelance, Part-time)', 'Hollow Pine Software']]);
+  });
+});

@@ -65,10 +65,29 @@ export function detailHighlights(details: ResumeLine[]): string[] {
   return out.map((h) => h.replace(/\s+/g, ' ').trim()).filter(Boolean);
 }
 
+/** "Backend Engineer (Freelance, Part-time), Daylight" → parts at the commas outside brackets. */
+export function commaPartsOutsideBrackets(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '(' || ch === '[') depth++;
+    else if ((ch === ')' || ch === ']') && depth > 0) depth--;
+    else if (ch === ',' && depth === 0 && /\s/.test(text[i + 1] ?? '')) {
+      parts.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start).trim());
+  return parts.filter(Boolean);
+}
+
 /** "Software Engineer, Globex Corporation" → title and organisation pieces. */
 function splitCommaPiece(piece: HeaderPiece): HeaderPiece[] {
   if (!piece.text.includes(', ')) return [piece];
-  const parts = piece.text.split(/,\s+/);
+  const parts = commaPartsOutsideBrackets(piece.text);
+  if (parts.length < 2) return [piece];
   const first = parts[0]!;
   const rest = parts.slice(1).join(', ');
   // "Principal Structural Engineer, Tidewater Engineering Regional Health and Care Partnership":
