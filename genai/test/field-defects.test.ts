@@ -976,3 +976,16 @@ describe('35. a title with a comma inside brackets ("Backend Engineer (Freelance
     ).toEqual([['Backend Engineer (Freelance, Part-time)', 'Hollow Pine Software']]);
   });
 });
+
+describe('36. a title line with a dash or bar in it, the employer on a line of its own', () => {
+  it('keeps the whole title as written ("Mechanical Engineer - Intern")', () => {
+    expect(
+      work(
+        'Hollow Pine Software   Jan 2019 - Mar 2021\nMechanical Engineer - Intern\n• Built the test rig\nBrightwave Labs   2016 - 2018\nResearcher | Desktop Software Developer\n• Wrote the viewer',
+      ).map((w) => [w.position, w.name]),
+    ).toEqual([
+      ['Mechanical Engineer - Intern', 'Hollow Pine Software'],
+      ['Researcher | Desktop Software Developer', 'Brightwave Labs'],
+    ]);
+  });
+});

@@ -109,6 +109,26 @@ function splitCommaPiece(piece: HeaderPiece): HeaderPiece[] {
   return [piece];
 }
 
+/**
+ * "Mechanical Engineer - Intern" / "Researcher | Desktop Developer" on a line of its own, the
+ * employer named on another line: what follows the title after a dash or bar on its line is
+ * part of the title as written, not a piece to drop.
+ */
+// What a theme prints for a date it could not read.
+const INVALID_DATE = /^invalid date$/i;
+
+function withTitleTail(title: HeaderPiece, pieces: HeaderPiece[], employer: HeaderPiece[]): string {
+  // A "Label: items" line (technologies used) names no employer: the reading is unsure, leave the title.
+  if (!employer.length || employer.some((p) => p.line === title.line || /:\s/.test(p.text))) return title.text;
+  let text = title.text;
+  for (const piece of pieces.slice(pieces.indexOf(title) + 1)) {
+    if (piece.line !== title.line || piece.location || !/^\s*[-–—|]\s*$/.test(piece.before) || piece.before.trim() === '' || INVALID_DATE.test(piece.text))
+      break;
+    text = `${text} ${piece.before.trim()} ${piece.text}`;
+  }
+  return text;
+}
+
 function isTeam(text: string): boolean {
   // "Group" ends company names ("Silverline Group"); a team is named "… Team" or "… Squad".
   return /\b(team|squad)$/i.test(text.trim()) && titleScore(text) === 0;
@@ -247,6 +267,7 @@ export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResu
     }
     company = run.map((p, i) => (i === 0 ? p.text : `${p.before.trim() === '' ? ' ' : ` ${p.before.trim()} `}${p.text}`)).join('');
   }
+  const position = title ? withTitleTail(title, pieces, company ? rest.filter((p) => company.includes(p.text)) : []) : '';
   let location = pieces.find((p) => p.location)?.text;
   // "Pinecrest Accountants, Manchester": a lone place name after the employer is where it is; so
   // is a way of working ("Injective, Remote").
@@ -270,7 +291,7 @@ export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResu
   }
   const work: ResumeWork = {
     name: company,
-    position: title?.text ?? '',
+    position,
     startDate: range?.startDate ?? '',
     // A current role ends "Present" (and says current: true), as people write it and JSON Resume
     // themes print it; consumers treat a non-date end as open.
