@@ -114,6 +114,17 @@ function splitCommaPiece(piece: HeaderPiece): HeaderPiece[] {
  * employer named on another line: what follows the title after a dash or bar on its line is
  * part of the title as written, not a piece to drop.
  */
+/** The month it is now, "YYYY-MM" (UTC). */
+function thisMonth(): string {
+  const now = new Date();
+  return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** An end month ("2026-11", at month precision only) that is this month: not over yet. A later one is a planned end, kept as written. */
+export function endsNotYet(endDate: string, now = thisMonth()): boolean {
+  return /^\d{4}-\d{2}/.test(endDate) && endDate.slice(0, 7) === now;
+}
+
 // What a theme prints for a date it could not read.
 const INVALID_DATE = /^invalid date$/i;
 
@@ -289,6 +300,9 @@ export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResu
     company = placeParts[0]!;
     location = placeParts.slice(1).join(', ');
   }
+  // A role "ending" in the month the resume is read has not ended: some designs print today's
+  // month where a current role's end is missing.
+  const ongoing = !!range && !range.current && !!range.endDate && endsNotYet(range.endDate);
   const work: ResumeWork = {
     name: company,
     position,
@@ -298,10 +312,10 @@ export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResu
     // A lone date ("2016", "Jun 2019") is the period the role was in: it began and ended then, as
     // designs print a role whose two dates fall in the same year or month ("since 2019" reads as
     // current; a season, "Summer 2022", names when it began and keeps no end).
-    endDate: range?.current ? 'Present' : range?.endDate || (range && !SEASON.test(range.text) ? range.startDate : ''),
+    endDate: range?.current || ongoing ? 'Present' : range?.endDate || (range && !SEASON.test(range.text) ? range.startDate : ''),
     highlights: detailHighlights(details),
   };
-  if (range?.current) work.current = true;
+  if (range?.current || ongoing) work.current = true;
   if (location) work.location = location;
   // A range with both ends (or "Present") is a role's dates; a lone date is less certain.
   const whole = !!range && (!!range.endDate || range.current);
