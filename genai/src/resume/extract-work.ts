@@ -1,7 +1,7 @@
 import type { ResumeWork } from './json-resume';
 import type { ResumeLine } from './resume-line';
 import { headerPieces, type HeaderPiece } from './header-pieces';
-import { findDateRange, isDateOnly, isDatesLine, separateRunOnDates } from './resume-dates';
+import { findDateRange, isDateOnly, isDatesLine, separateRunOnDates, splitRunOnDateLabel } from './resume-dates';
 import { isPlaceName, organizationScore, titleScore } from './resume-vocabulary';
 import { isLeadInText, splitEntries, type SectionEntry } from './split-entries';
 
@@ -360,8 +360,12 @@ export function mergeDatelessHeaders(entries: SectionEntry[]): SectionEntry[] {
 export function separateDates(lines: ResumeLine[]): ResumeLine[] {
   const out: ResumeLine[] = [];
   for (const raw of lines) {
-    const text = separateRunOnDates(raw.text);
-    const line = text === raw.text ? raw : { ...raw, text, segments: raw.segments.map(separateRunOnDates) };
+    const segments = raw.segments.flatMap(splitRunOnDateLabel);
+    const text = separateRunOnDates(segments.length > raw.segments.length ? segments.join(' ') : raw.text);
+    const line =
+      text === raw.text && segments.length === raw.segments.length
+        ? raw
+        : { ...raw, text, segments: segments.map(separateRunOnDates), ...(segments.length > raw.segments.length ? { segmentBounds: undefined } : {}) };
     const prev = out[out.length - 1];
     const prevLast = prev?.segments[prev.segments.length - 1] ?? '';
     // A dash read as a bullet marker ("– Present" in plain text) leaves only the date's end.
