@@ -3,6 +3,7 @@
 import type { TextItem } from '../src/pdf/clean-text-items';
 import { pageLines } from '../src/pdf/group-lines';
 import { extractSkills } from '../src/resume/extract-skills';
+import { detailHighlights } from '../src/resume/extract-work';
 import { splitMarginHeadings } from '../src/resume/margin-headings';
 import { parseResumeLines } from '../src/resume/parse-resume';
 import type { ResumeLine } from '../src/resume/resume-line';
@@ -428,5 +429,33 @@ describe('a label column of skill groups under a heading printed on its own line
       entry('Moved the reports to a queue.'),
     ];
     expect(splitMarginHeadings(lines).map((l) => l.text)).toEqual(lines.map((l) => l.text));
+  });
+});
+
+describe('a list whose wrapped lines start under the item’s first word (a marker drawn apart)', () => {
+  it('joins each wrapped line to its item: closer to it than the items are to each other', () => {
+    const L = (text: string, gapAbove: number, bulleted: boolean): ResumeLine => ({
+      text,
+      segments: [text],
+      page: 1,
+      x: 239,
+      y: 0,
+      fontSize: 9.5,
+      bold: false,
+      gapAbove,
+      bulleted,
+    });
+    const details = [
+      { ...L('Ran the analytics platform for the studio, with alerting and reports for every product team that used it.', 14.3, false), x: 228 },
+      L('Handed the first build over to the team that runs it', 16.1, true),
+      L('and wrote down how it is deployed.', 12.5, false),
+      L('Chose which parts of the first build to keep', 14.9, true),
+      L('for the largest return.', 12.5, false),
+    ];
+    expect(detailHighlights(details)).toEqual([
+      'Ran the analytics platform for the studio, with alerting and reports for every product team that used it.',
+      'Handed the first build over to the team that runs it and wrote down how it is deployed.',
+      'Chose which parts of the first build to keep for the largest return.',
+    ]);
   });
 });

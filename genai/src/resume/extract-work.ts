@@ -20,6 +20,8 @@ export interface WorkResult {
 export function detailHighlights(details: ResumeLine[]): string[] {
   const out: string[] = [];
   let lastBulletX = -1;
+  // The space above the list item being read (0 when it is not a list item).
+  let itemGap = 0;
   // A line filled to (near) the widest detail line's length was wrapped by the layout.
   const widest = Math.max(0, ...details.map((l) => l.text.length));
   let prevText = '';
@@ -49,16 +51,22 @@ export function detailHighlights(details: ResumeLine[]): string[] {
     const wrappedTail =
       filledTail ||
       (!line.bulleted && /^[\p{Ll}]/u.test(line.text) && !/[.!?]$/.test(prevText) && prevText.length >= widest * 0.6 && line.text.length < prevText.length);
+    // A list whose marker is drawn apart from the text (a shape, or a marker outside the text box):
+    // the item's wrapped lines start under its first word, closer to it than the items are to each other.
+    const hangingTail = itemGap > 0 && !line.bulleted && line.x > 0 && Math.abs(line.x - lastBulletX) <= 1 && line.gapAbove > 0 && line.gapAbove < itemGap - 1;
     const continuation =
       out.length > 0 &&
       !line.bulleted &&
-      (wrappedTail || (line.plain ? lastBulletX >= 0 : lastBulletX >= 0 ? line.x > lastBulletX + 2 || line.x === 0 : /^[\p{Ll}(]/u.test(line.text)));
+      (wrappedTail ||
+        hangingTail ||
+        (line.plain ? lastBulletX >= 0 : lastBulletX >= 0 ? line.x > lastBulletX + 2 || line.x === 0 : /^[\p{Ll}(]/u.test(line.text)));
     prevText = line.text;
     if (continuation || (out.length > 0 && /[,\-–]$/.test(out[out.length - 1]!)))
       out[out.length - 1] = `${out[out.length - 1]} ${line.text}`.replace(/(\w)- (\w)/g, '$1-$2');
     else {
       out.push(line.text);
       lastBulletX = line.bulleted ? line.x : -1;
+      itemGap = line.bulleted ? line.gapAbove : 0;
       if (!line.bulleted && lastBulletX < 0) lastBulletX = line.x - 0.5;
     }
   }
