@@ -5,6 +5,7 @@ import { extractEducation, splitDegree } from '../src/resume/extract-education';
 import { pairHalfEntries } from '../src/resume/pair-education';
 import { parseResumeLines, parseResumeText } from '../src/resume/parse-resume';
 import type { ResumeLine } from '../src/resume/resume-line';
+import { splitRunOnDateLabel } from '../src/resume/resume-dates';
 import { textToLines } from '../src/resume/text-lines';
 import { joinWrappedLines } from '../src/resume/wrapped-lines';
 import { splitSections } from '../src/resume/split-sections';
@@ -228,5 +229,27 @@ describe("a section's left edge", () => {
     expect(entriesLeftEdge([...column, at(48, 'trade fields.  System was used on the floor')])).toBe(228);
     // Many lines at the far edge are the section's own edge.
     expect(entriesLeftEdge([...column, ...Array.from({ length: 4 }, (_, i) => at(48, `Left ${i}`))])).toBe(48);
+  });
+});
+
+describe('a date label run into the degree ("Bachelor of ScienceCompleted in May 2004")', () => {
+  it('splits at the label: the degree and its field stay clean, the date is read', () => {
+    const lines: ResumeLine[] = [
+      {
+        text: 'Physics & Philosophy – Bachelor of ScienceCompleted in May 2004',
+        segments: ['Physics & Philosophy – Bachelor of ScienceCompleted in May 2004'],
+        page: 1,
+        x: 73,
+        y: 181,
+        fontSize: 11.2,
+        bold: false,
+        gapAbove: 30,
+        bulleted: false,
+      },
+    ];
+    expect(splitRunOnDateLabel('Bachelor of ScienceCompleted in May 2004')).toEqual(['Bachelor of Science', 'Completed in May 2004']);
+    expect(splitRunOnDateLabel('Completed the Graduated Program')).toEqual(['Completed the Graduated Program']);
+    const [entry] = extractEducation(lines).map((e) => e.education);
+    expect([entry?.studyType, entry?.area, entry?.endDate]).toEqual(['Bachelor of Science', 'Physics & Philosophy', '2004-05']);
   });
 });

@@ -6,6 +6,7 @@ import { parseResumeDocument } from '../src/document/parse-resume-document';
 import { pdfPagesToLines } from '../src/pdf/pdf-lines';
 import type { RawPdfItem } from '../src/pdf/pdf-types';
 import { closePdfWorker } from '../src/pdf/pdf-worker-reader';
+import { endsNotYet } from '../src/resume/extract-work';
 import { parseResumeLines, parseResumeText } from '../src/resume/parse-resume';
 import type { ResumeLine } from '../src/resume/resume-line';
 import { parsePostalAddress } from '../src/resume/postal-address';
@@ -966,5 +967,44 @@ describe('34. a name under a theme\'s title ("Résumé of PAT" / "QUILL")', () =
       ).resume.basics.name;
     expect(name([L('Résumé of PAT', 57, 22.5), L('QUILL', 88, 22.5, true), L('DENVER, CO', 109, 12)])).toBe('PAT QUILL');
     expect(name([L('Résumé of PAT QUILL', 57, 22.5), L('DENVER, CO', 109, 12)])).toBe('PAT QUILL');
+  });
+});
+
+describe('35. a title with a comma inside brackets ("Backend Engineer (Freelance, Part-time), Employer")', () => {
+  it('keeps the bracket whole in the title; the employer follows the comma outside it', () => {
+    expect(
+      work('Backend Engineer (Freelance, Part-time), Hollow Pine Software   Jan 2019 - Mar 2021\n• Built the billing service').map((w) => [w.position, w.name]),
+    ).toEqual([['Backend Engineer (Freelance, Part-time)', 'Hollow Pine Software']]);
+  });
+});
+
+describe('36. a title line with a dash or bar in it, the employer on a line of its own', () => {
+  it('keeps the whole title as written ("Mechanical Engineer - Intern")', () => {
+    expect(
+      work(
+        'Hollow Pine Software   Jan 2019 - Mar 2021\nMechanical Engineer - Intern\n• Built the test rig\nBrightwave Labs   2016 - 2018\nResearcher | Desktop Software Developer\n• Wrote the viewer',
+      ).map((w) => [w.position, w.name]),
+    ).toEqual([
+      ['Mechanical Engineer - Intern', 'Hollow Pine Software'],
+      ['Researcher | Desktop Software Developer', 'Brightwave Labs'],
+    ]);
+  });
+});
+
+describe('37. a current role printed with this month as its end (a theme fills in today)', () => {
+  it('is current; a past month and a planned end next year are kept as written', () => {
+    const now = new Date();
+    const month = now.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+    const year = now.getUTCFullYear();
+    const roles = work(
+      `Hollow Pine Software   Jan 2019 - ${month} ${year}\nPlatform Engineer\n• Built the billing service\nBrightwave Labs   Jan 2016 - Dec 2018\nData Analyst\n• Wrote the weekly report\nNorthwind Trust   Mar 2015 - Jun ${year + 1}\nContract Analyst\n• Audited the ledgers`,
+    );
+    expect(roles.map((w) => [w.name, !!w.current, w.endDate])).toEqual([
+      ['Hollow Pine Software', true, 'Present'],
+      ['Brightwave Labs', false, '2018-12'],
+      ['Northwind Trust', false, `${year + 1}-06`],
+    ]);
+    expect(endsNotYet('2026-11', '2026-11')).toBe(true);
+    expect(endsNotYet('2026', '2026-11')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
 import type { TextItem } from '../src/pdf/clean-text-items';
 import { pageLines } from '../src/pdf/group-lines';
 import { extractSkills } from '../src/resume/extract-skills';
+import { detailHighlights } from '../src/resume/extract-work';
 import { splitMarginHeadings } from '../src/resume/margin-headings';
 import { parseResumeLines } from '../src/resume/parse-resume';
 import type { ResumeLine } from '../src/resume/resume-line';
@@ -84,6 +85,11 @@ describe('skills printed as tags or with a level beside the group', () => {
       H,
     );
     expect(extractSkills(lines, 'Skills')).toEqual([{ name: 'Frontend', keywords: ['JavaScript', 'HTML', 'CSS', 'Web Components', 'Design Systems'] }]);
+  });
+
+  it('reads a long row of pills, every gap wider than an em, as one skill a pill', () => {
+    const lines = pageLines(row(['Spreadsheets Pro', 'Figma', 'Typesetting', 'Notes', 'Kanban', 'Git'], 100, 1.4), 1, W, H);
+    expect(extractSkills(lines, 'Skills')).toEqual([{ name: 'Skills', keywords: ['Spreadsheets Pro', 'Figma', 'Typesetting', 'Notes', 'Kanban', 'Git'] }]);
   });
 
   it('keeps a justified line whole: its word spaces widen alike', () => {
@@ -272,6 +278,184 @@ describe('a section whose later page sits at another left edge', () => {
       ['Platform Engineer', 'Northwind Labs', '2019-03'],
       ['Data Analyst', 'Contoso Retail', '2016-01'],
       ['Store Manager', 'Fabrikam Foods', '2012-06'],
+    ]);
+  });
+});
+
+describe('a role’s one-line description between its header and its bullets', () => {
+  it('stays with the role, set further apart than the bullets', () => {
+    // Employer and dates at 10.5 pt, the title at 9 pt, then a description and bullets at 8.2 pt;
+    // the description sits 13.5 pt under the title, the bullets 9.7 pt apart.
+    const role = (company: string, dates: string, title: string, description: string, y: number) => [
+      item(company, 189, y, 10.5),
+      item(dates, 470, y, 8.2),
+      item(title, 189, y + 11, 9),
+      item(description, 189, y + 24.5, 8.2),
+      item('• Moved the nightly reports onto the event queue.', 205, y + 41, 8.2),
+      item('• Wrote the on-call playbook for the team.', 205, y + 50.7, 8.2),
+    ];
+    const lines = pageLines(
+      [
+        item('Pat Quill', 189, 60, 22),
+        item('Experience', 189, 120, 10.5),
+        ...role('Northwind Labs', '03/2019 - 04/2021', 'Platform Engineer', 'Technologies: Go, Kafka, PostgreSQL', 140),
+        ...role('Contoso Retail', '01/2016 - 02/2019', 'Data Analyst', 'Payments platform for small shops', 210),
+      ],
+      1,
+      W,
+      H,
+    );
+    const work = parseResumeLines(lines, 'pdf').resume.work.map((w) => [w.position, w.name, w.startDate, w.highlights.length]);
+    expect(work).toEqual([
+      ['Platform Engineer', 'Northwind Labs', '2019-03', 3],
+      ['Data Analyst', 'Contoso Retail', '2016-01', 3],
+    ]);
+  });
+});
+
+describe('a label over a role’s list ("Responsibilities:")', () => {
+  it('keeps the list with the role and is no item of it', () => {
+    const role = (company: string, dates: string, title: string, y: number) => [
+      item(company, 193, y, 10.8),
+      item(dates, 470, y, 10.8),
+      item(title, 193, y + 19.5, 9.7),
+      item('Ran the research on routing for the lab’s two main projects.', 193, y + 39.7, 8.6),
+      item('Responsibilities:', 193, y + 58, 9.7, true),
+      item('• Network optimisation', 223, y + 78, 8.7),
+      item('• Queue scheduling', 223, y + 89, 8.7),
+    ];
+    const lines = pageLines(
+      [
+        item('Pat Quill', 193, 60, 22),
+        item('Experience', 193, 110, 13),
+        ...role('Northwind Labs', '03/2019 - 04/2021', 'Research Assistant', 140),
+        ...role('Contoso Retail', '01/2016 - 02/2019', 'Data Analyst', 280),
+      ],
+      1,
+      W,
+      H,
+    );
+    const work = parseResumeLines(lines, 'pdf').resume.work.map((w) => [w.position, w.name, w.highlights.slice(1)]);
+    expect(work).toEqual([
+      ['Research Assistant', 'Northwind Labs', ['Network optimisation', 'Queue scheduling']],
+      ['Data Analyst', 'Contoso Retail', ['Network optimisation', 'Queue scheduling']],
+    ]);
+  });
+});
+
+describe('a main column carried onto the next page beside a sidebar', () => {
+  it('keeps its roles in the section it was in, though the sidebar’s headings were read first', () => {
+    // Reading order per page: the sidebar (x 58), then the main column (x 184, columnStart).
+    const line = (text: string, page: number, x: number, y: number, size = 10.5, more: Partial<ResumeLine> = {}): ResumeLine => ({
+      text,
+      segments: [text],
+      page,
+      x,
+      y,
+      fontSize: size,
+      bold: false,
+      gapAbove: 18,
+      bulleted: false,
+      ...more,
+    });
+    const role = (company: string, dates: string, title: string, page: number, y: number, first = false): ResumeLine[] => [
+      line(company, page, 184, y, 12, { segments: [company, dates], text: `${company} ${dates}`, columnStart: first }),
+      line(title, page, 184, y + 16, 10.5, { bold: true }),
+      line('Kept the weekly reports running through two migrations.', page, 198, y + 36, 10.5, { bulleted: true }),
+    ];
+    const lines = [
+      line('Pat Quill', 1, 58, 80, 30),
+      line('Skills', 1, 58, 140, 18),
+      line('Python', 1, 61, 170),
+      line('Work', 1, 184, 140, 18, { columnStart: true }),
+      ...role('Northwind Labs', '03/2019 - 04/2021', 'Platform Engineer', 1, 170),
+      line('Languages', 2, 58, 46, 18),
+      line('English', 2, 58, 78, 10.5, { bold: true }),
+      line('Native', 2, 61, 100),
+      ...role('Contoso Retail', '01/2016 - 02/2019', 'Data Analyst', 2, 40, true),
+      ...role('Fabrikam Foods', '06/2012 - 12/2015', 'Store Manager', 2, 120),
+    ];
+    const work = parseResumeLines(lines, 'pdf', 2).resume.work.map((w) => [w.position, w.name, w.startDate]);
+    expect(work).toEqual([
+      ['Platform Engineer', 'Northwind Labs', '2019-03'],
+      ['Data Analyst', 'Contoso Retail', '2016-01'],
+      ['Store Manager', 'Fabrikam Foods', '2012-06'],
+    ]);
+  });
+});
+
+describe('a label column of skill groups under a heading printed on its own line', () => {
+  it('keeps a group named like a section ("Languages") a row of the skills', () => {
+    const L = (text: string, segments: string[], bounds: [number, number][], x: number, size: number, bold = false): ResumeLine => ({
+      text,
+      segments,
+      segmentBounds: bounds,
+      page: 1,
+      x,
+      y: 0,
+      fontSize: size,
+      bold,
+      gapAbove: 15,
+      bulleted: false,
+    });
+    const entry = (text: string) => L(text, [text], [[128, 400]], 128, 9.2);
+    const lines = [
+      L('Education', ['Education'], [[57, 110]], 57, 11, true),
+      entry('Northwind College 2012 – 2016'),
+      entry('BSc Physics'),
+      entry('Grade: 3.5'),
+      L('Skills', ['Skills'], [[57, 90]], 57, 11, true),
+      L(
+        'Languages  Python, SQL, Bash',
+        ['Languages', 'Python, SQL, Bash'],
+        [
+          [57, 100],
+          [128, 230],
+        ],
+        57,
+        9.2,
+      ),
+      L(
+        'Tooling  Docker, Terraform',
+        ['Tooling', 'Docker, Terraform'],
+        [
+          [57, 95],
+          [128, 220],
+        ],
+        57,
+        9.2,
+      ),
+      entry('Kept the weekly reports running.'),
+      entry('Moved the reports to a queue.'),
+    ];
+    expect(splitMarginHeadings(lines).map((l) => l.text)).toEqual(lines.map((l) => l.text));
+  });
+});
+
+describe('a list whose wrapped lines start under the item’s first word (a marker drawn apart)', () => {
+  it('joins each wrapped line to its item: closer to it than the items are to each other', () => {
+    const L = (text: string, gapAbove: number, bulleted: boolean): ResumeLine => ({
+      text,
+      segments: [text],
+      page: 1,
+      x: 239,
+      y: 0,
+      fontSize: 9.5,
+      bold: false,
+      gapAbove,
+      bulleted,
+    });
+    const details = [
+      { ...L('Ran the analytics platform for the studio, with alerting and reports for every product team that used it.', 14.3, false), x: 228 },
+      L('Handed the first build over to the team that runs it', 16.1, true),
+      L('and wrote down how it is deployed.', 12.5, false),
+      L('Chose which parts of the first build to keep', 14.9, true),
+      L('for the largest return.', 12.5, false),
+    ];
+    expect(detailHighlights(details)).toEqual([
+      'Ran the analytics platform for the studio, with alerting and reports for every product team that used it.',
+      'Handed the first build over to the team that runs it and wrote down how it is deployed.',
+      'Chose which parts of the first build to keep for the largest return.',
     ]);
   });
 });

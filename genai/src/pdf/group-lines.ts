@@ -106,6 +106,8 @@ function buildLine(row: TextItem[], page: number): LayoutLine | null {
 
 /** A gap between two runs wider than this many font sizes (a word space is ~0.25–0.35) may set cells apart. */
 const CELL_GAP_EM = 0.5;
+/** Every gap of a row at least this many font sizes: pills, however many. */
+const PILL_GAP_EM = 1.2;
 
 /**
  * Pieces of a row set apart by a gap wider than a word space: tags or pills ("Python   Go   SQL"),
@@ -125,9 +127,10 @@ function cellsOf(items: TextItem[], size: number): string[] {
     if (spaces[k]! >= 1.3 * spaces[k - 1]! && (cut < 0 || spaces[k]! / spaces[k - 1]! > spaces[cut]! / spaces[cut - 1]!)) cut = k;
   const words = items.reduce((n, i) => n + i.text.trim().split(/\s+/).length, 0);
   // No jump: a row of a few words is cells when every space is near an em wide, or wide between
-  // a few runs that keep their own word spaces ("Unreal Engine   Unity").
+  // a few runs that keep their own word spaces ("Unreal Engine   Unity"); a row of any length is
+  // when every space is wider than an em and a fifth (a row of pills: justified text stays under).
   const fewRuns = items.length <= 3 || items.some((i) => /\S\s\S/.test(i.text.trim()));
-  const threshold = cut > 0 ? spaces[cut]! : words <= 5 && (spaces[0]! >= 0.9 * size || fewRuns) ? spaces[0]! : Infinity;
+  const threshold = cut > 0 ? spaces[cut]! : (words <= 5 && (spaces[0]! >= 0.9 * size || fewRuns)) || spaces[0]! >= PILL_GAP_EM * size ? spaces[0]! : Infinity;
   if (!(threshold > CELL_GAP_EM * size)) return [];
   const groups: TextItem[][] = [[items[0]!]];
   gaps.forEach((gap, k) => (gap >= threshold ? groups.push([items[k + 1]!]) : groups[groups.length - 1]!.push(items[k + 1]!)));

@@ -1,9 +1,9 @@
 import type { ResumeWork } from './json-resume';
 import type { ResumeLine } from './resume-line';
 import { headerPieces, type HeaderPiece } from './header-pieces';
-import { findDateRange, isDateOnly, isDatesLine, separateRunOnDates } from './resume-dates';
+import { findDateRange, isDateOnly, isDatesLine, separateRunOnDates, splitRunOnDateLabel } from './resume-dates';
 import { isPlaceName, organizationScore, titleScore } from './resume-vocabulary';
-import { splitEntries, type SectionEntry } from './split-entries';
+import { isLeadInText, splitEntries, type SectionEntry } from './split-entries';
 
 const SEASON = /\b(?:spring|summer|fall|autumn|winter)\b/i;
 
@@ -20,6 +20,8 @@ export interface WorkResult {
 export function detailHighlights(details: ResumeLine[]): string[] {
   const out: string[] = [];
   let lastBulletX = -1;
+  // The space above the list item being read (0 when it is not a list item).
+  let itemGap = 0;
   // A line filled to (near) the widest detail line's length was wrapped by the layout.
   const widest = Math.max(0, ...details.map((l) => l.text.length));
   let prevText = '';
@@ -34,6 +36,8 @@ export function detailHighlights(details: ResumeLine[]): string[] {
   const spaced = gaps.some((g) => g > tightest + 1.5);
   const blockRight = Math.max(0, ...details.map((l) => l.right ?? 0));
   for (const [index, line] of details.entries()) {
+    // "Responsibilities:" over the list names it; it is no item of its own.
+    if (isLeadInText(line) && details[index + 1]?.bulleted) continue;
     const prev = details[index - 1];
     const filledTail =
       spaced &&
@@ -47,26 +51,51 @@ export function detailHighlights(details: ResumeLine[]): string[] {
     const wrappedTail =
       filledTail ||
       (!line.bulleted && /^[\p{Ll}]/u.test(line.text) && !/[.!?]$/.test(prevText) && prevText.length >= widest * 0.6 && line.text.length < prevText.length);
+    // A list whose marker is drawn apart from the text (a shape, or a marker outside the text box):
+    // the item's wrapped lines start under its first word, closer to it than the items are to each other.
+    const hangingTail = itemGap > 0 && !line.bulleted && line.x > 0 && Math.abs(line.x - lastBulletX) <= 1 && line.gapAbove > 0 && line.gapAbove < itemGap - 1;
     const continuation =
       out.length > 0 &&
       !line.bulleted &&
-      (wrappedTail || (line.plain ? lastBulletX >= 0 : lastBulletX >= 0 ? line.x > lastBulletX + 2 || line.x === 0 : /^[\p{Ll}(]/u.test(line.text)));
+      (wrappedTail ||
+        hangingTail ||
+        (line.plain ? lastBulletX >= 0 : lastBulletX >= 0 ? line.x > lastBulletX + 2 || line.x === 0 : /^[\p{Ll}(]/u.test(line.text)));
     prevText = line.text;
     if (continuation || (out.length > 0 && /[,\-–]$/.test(out[out.length - 1]!)))
       out[out.length - 1] = `${out[out.length - 1]} ${line.text}`.replace(/(\w)- (\w)/g, '$1-$2');
     else {
       out.push(line.text);
       lastBulletX = line.bulleted ? line.x : -1;
+      itemGap = line.bulleted ? line.gapAbove : 0;
       if (!line.bulleted && lastBulletX < 0) lastBulletX = line.x - 0.5;
     }
   }
   return out.map((h) => h.replace(/\s+/g, ' ').trim()).filter(Boolean);
 }
 
+/** "Backend Engineer (Freelance, Part-time), Daylight" → parts at the commas outside brackets. */
+export function commaPartsOutsideBrackets(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '(' || ch === '[') depth++;
+    else if ((ch === ')' || ch === ']') && depth > 0) depth--;
+    else if (ch === ',' && depth === 0 && /\s/.test(text[i + 1] ?? '')) {
+      parts.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start).trim());
+  return parts.filter(Boolean);
+}
+
 /** "Software Engineer, Globex Corporation" → title and organisation pieces. */
 function splitCommaPiece(piece: HeaderPiece): HeaderPiece[] {
   if (!piece.text.includes(', ')) return [piece];
-  const parts = piece.text.split(/,\s+/);
+  const parts = commaPartsOutsideBrackets(piece.text);
+  if (parts.length < 2) return [piece];
   const first = parts[0]!;
   const rest = parts.slice(1).join(', ');
   // "Principal Structural Engineer, Tidewater Engineering Regional Health and Care Partnership":
@@ -86,6 +115,37 @@ function splitCommaPiece(piece: HeaderPiece): HeaderPiece[] {
     ];
   }
   return [piece];
+}
+
+/**
+ * "Mechanical Engineer - Intern" / "Researcher | Desktop Developer" on a line of its own, the
+ * employer named on another line: what follows the title after a dash or bar on its line is
+ * part of the title as written, not a piece to drop.
+ */
+/** The month it is now, "YYYY-MM" (UTC). */
+function thisMonth(): string {
+  const now = new Date();
+  return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** An end month ("2026-11", at month precision only) that is this month: not over yet. A later one is a planned end, kept as written. */
+export function endsNotYet(endDate: string, now = thisMonth()): boolean {
+  return /^\d{4}-\d{2}/.test(endDate) && endDate.slice(0, 7) === now;
+}
+
+// What a theme prints for a date it could not read.
+const INVALID_DATE = /^invalid date$/i;
+
+function withTitleTail(title: HeaderPiece, pieces: HeaderPiece[], employer: HeaderPiece[]): string {
+  // A "Label: items" line (technologies used) names no employer: the reading is unsure, leave the title.
+  if (!employer.length || employer.some((p) => p.line === title.line || /:\s/.test(p.text))) return title.text;
+  let text = title.text;
+  for (const piece of pieces.slice(pieces.indexOf(title) + 1)) {
+    if (piece.line !== title.line || piece.location || !/^\s*[-–—|]\s*$/.test(piece.before) || piece.before.trim() === '' || INVALID_DATE.test(piece.text))
+      break;
+    text = `${text} ${piece.before.trim()} ${piece.text}`;
+  }
+  return text;
 }
 
 function isTeam(text: string): boolean {
@@ -226,6 +286,7 @@ export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResu
     }
     company = run.map((p, i) => (i === 0 ? p.text : `${p.before.trim() === '' ? ' ' : ` ${p.before.trim()} `}${p.text}`)).join('');
   }
+  const position = title ? withTitleTail(title, pieces, company ? rest.filter((p) => company.includes(p.text)) : []) : '';
   let location = pieces.find((p) => p.location)?.text;
   // "Pinecrest Accountants, Manchester": a lone place name after the employer is where it is; so
   // is a way of working ("Injective, Remote").
@@ -247,19 +308,22 @@ export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResu
     company = placeParts[0]!;
     location = placeParts.slice(1).join(', ');
   }
+  // A role "ending" in the month the resume is read has not ended: some designs print today's
+  // month where a current role's end is missing.
+  const ongoing = !!range && !range.current && !!range.endDate && endsNotYet(range.endDate);
   const work: ResumeWork = {
     name: company,
-    position: title?.text ?? '',
+    position,
     startDate: range?.startDate ?? '',
     // A current role ends "Present" (and says current: true), as people write it and JSON Resume
     // themes print it; consumers treat a non-date end as open.
     // A lone date ("2016", "Jun 2019") is the period the role was in: it began and ended then, as
     // designs print a role whose two dates fall in the same year or month ("since 2019" reads as
     // current; a season, "Summer 2022", names when it began and keeps no end).
-    endDate: range?.current ? 'Present' : range?.endDate || (range && !SEASON.test(range.text) ? range.startDate : ''),
+    endDate: range?.current || ongoing ? 'Present' : range?.endDate || (range && !SEASON.test(range.text) ? range.startDate : ''),
     highlights: detailHighlights(details),
   };
-  if (range?.current) work.current = true;
+  if (range?.current || ongoing) work.current = true;
   if (location) work.location = location;
   // A range with both ends (or "Present") is a role's dates; a lone date is less certain.
   const whole = !!range && (!!range.endDate || range.current);
@@ -304,8 +368,12 @@ export function mergeDatelessHeaders(entries: SectionEntry[]): SectionEntry[] {
 export function separateDates(lines: ResumeLine[]): ResumeLine[] {
   const out: ResumeLine[] = [];
   for (const raw of lines) {
-    const text = separateRunOnDates(raw.text);
-    const line = text === raw.text ? raw : { ...raw, text, segments: raw.segments.map(separateRunOnDates) };
+    const segments = raw.segments.flatMap(splitRunOnDateLabel);
+    const text = separateRunOnDates(segments.length > raw.segments.length ? segments.join(' ') : raw.text);
+    const line =
+      text === raw.text && segments.length === raw.segments.length
+        ? raw
+        : { ...raw, text, segments: segments.map(separateRunOnDates), ...(segments.length > raw.segments.length ? { segmentBounds: undefined } : {}) };
     const prev = out[out.length - 1];
     const prevLast = prev?.segments[prev.segments.length - 1] ?? '';
     // A dash read as a bullet marker ("– Present" in plain text) leaves only the date's end.

@@ -49,6 +49,13 @@ export function splitMarginHeadings(lines: ResumeLine[]): ResumeLine[] {
   // so the edge of the whole document can be a page's margin.
   const edges = new Map<number, number>();
   for (const page of new Set(lines.map((l) => l.page))) edges.set(page, bodyLeftEdge(lines.filter((l) => l.page === page)));
+  // Headings printed on lines of their own: a row at their edge whose label is set smaller than
+  // they are ("Languages  Python, SQL" under "Skills" in a label column) is a row of the section.
+  const ownLineHeadings = lines.filter((l) => l.segments.length === 1 && l.x > 0 && l.fontSize > 0 && exactPhrase(l.text.replace(/[:：]\s*$/, '').trim()));
+  const underLargerHeading = (line: ResumeLine) => {
+    const headSize = line.segmentSizes?.[0] ?? line.fontSize;
+    return ownLineHeadings.some((h) => h.page === line.page && Math.abs(h.x - line.x) <= 4 && h.fontSize >= 1.12 * headSize);
+  };
   return lines.flatMap((line) => {
     const edge = edges.get(line.page) ?? 0;
     if (!edge) return [line];
@@ -56,7 +63,7 @@ export function splitMarginHeadings(lines: ResumeLine[]): ResumeLine[] {
     if (line.segments.length < 2 || line.bulleted || !bounds || bounds.length !== line.segments.length) return [line];
     const head = line.segments[0]!.replace(/[:：]\s*$/, '').trim();
     const restX = bounds[1]![0];
-    if (!exactPhrase(head) || !((line.x < edge - 8 && Math.abs(restX - edge) <= 4) || largerFirst(line))) return [line];
+    if (!exactPhrase(head) || !((line.x < edge - 8 && Math.abs(restX - edge) <= 4 && !underLargerHeading(line)) || largerFirst(line))) return [line];
     const segments = line.segments.slice(1);
     return [
       { ...withoutSizes(line), text: head, segments: [head], segmentBounds: [bounds[0]!], right: bounds[0]![1], heading: true },

@@ -147,3 +147,14 @@ const RUN_ON_DATE = /((?:19|20)\d{2}|\b(?:Present|PRESENT|present|Current|CURREN
 export function separateRunOnDates(text: string): string {
   return text.replace(RUN_ON_DATE, '$1 ');
 }
+
+// "Bachelor of ScienceCompleted in May 2004": a label of the date ("Completed in", "Graduated",
+// "Expected") run into the text before it, as a right-hand cell printed without a space.
+const RUN_ON_DATE_LABEL = /(?<=[\p{Ll})\].])(?=(?:Completed|Graduated|Expected|Awarded|Conferred)\b)/u;
+
+/** Splits a segment where a date's label runs into the text before it; the part from the label on must hold a date. */
+export function splitRunOnDateLabel(segment: string): string[] {
+  const at = RUN_ON_DATE_LABEL.exec(segment);
+  if (!at || !findDateRange(segment.slice(at.index))) return [segment];
+  return [segment.slice(0, at.index).trim(), segment.slice(at.index).trim()].filter(Boolean);
+}

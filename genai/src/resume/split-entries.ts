@@ -115,6 +115,32 @@ function withoutStrayLeftLines(lines: ResumeLine[]): ResumeLine[] {
 }
 
 /**
+ * A role's one-line description between its header and its bullets ("Technologies: Go, Kafka",
+ * "Payments platform for small shops"): a dateless line under a dated header of two lines or more,
+ * set in the bullets' type, smaller than every header line that names the role. Designs print it apart from the header
+ * by more space than their bullets, which would otherwise read as the start of an entry.
+ */
+export function isEntryDescription(line: ResumeLine, next: ResumeLine | undefined, current: SectionEntry | null): boolean {
+  if (!current || current.details.length > 0 || current.header.length < 2 || !next?.bulleted || line.bulleted) return false;
+  if (!(line.fontSize > 0) || Math.abs(next.fontSize - line.fontSize) > 0.3 || findDateRange(line.text)) return false;
+  if (!current.header.some((h) => findDateRange(h.text))) return false;
+  // A dates line may be set in the small type itself; the lines naming the role are larger.
+  const naming = current.header.filter((h) => !isDatesLine(h.text));
+  return naming.length > 0 && naming.every((h) => h.fontSize > line.fontSize + 0.3);
+}
+
+/**
+ * A label that opens an entry's list ("Responsibilities:", "Key results:") under a header: a few
+ * words ending in a colon, no date, the next line a list item. It names no new entry.
+ */
+export function isListLeadIn(line: ResumeLine, next: ResumeLine | undefined, current: SectionEntry | null): boolean {
+  return isLeadInText(line) && !!current && current.header.length > 0 && !!next?.bulleted;
+}
+
+export const isLeadInText = (line: ResumeLine) =>
+  !line.bulleted && /^[^:：]{2,40}[:：]$/.test(line.text.trim()) && line.text.trim().split(/\s+/).length <= 4 && !findDateRange(line.text);
+
+/**
  * Splits a section into entries. A new entry starts at a header line after detail lines, at a
  * clearly larger vertical gap, or at a second date range in the same header.
  */
@@ -159,7 +185,12 @@ export function splitEntries(lines: ResumeLine[], schools = false): SectionEntry
     // A link straight under an entry's header (the employer's website) belongs to the header.
     const headerLink = !line.bulleted && LINK_ONLY.test(line.text) && !!current && current.header.length > 0 && current.details.length === 0;
     const base = edges.get(line.page) ?? 0;
-    const detail = !headerLink && (wrappedTail || isDetailLine(line, base, schools));
+    const detail =
+      !headerLink &&
+      (wrappedTail ||
+        isDetailLine(line, base, schools) ||
+        isEntryDescription(line, lines[index + 1], current) ||
+        isListLeadIn(line, lines[index + 1], current));
     prevBulleted = line.bulleted || (wrappedTail && prevBulleted);
     const bigGap = isBigGap(line);
     const lineDate = !detail && findDateRange(line.text) !== null;

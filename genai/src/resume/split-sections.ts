@@ -277,19 +277,47 @@ export function namesSkills(lines: ResumeLine[]): boolean {
   return hits >= 2 && hits >= 0.6 * items.length;
 }
 
+/**
+ * A later column that opens a page without a heading carries on the section its column (the same
+ * left edge, within 8 pt) ended in on the page before: a main column continued beside a sidebar
+ * whose own headings were read first.
+ */
+function continuedColumn(columnEnds: { page: number; x: number; section: ResumeSection }[], line: ResumeLine): ResumeSection | undefined {
+  const before = columnEnds.filter((c) => c.page === line.page - 1 && Math.abs(c.x - line.x) <= 8);
+  const section = before[before.length - 1]?.section;
+  return section && section.kind !== 'contact' ? section : undefined;
+}
+
 export function splitSections(lines: ResumeLine[]): ResumeSection[] {
   const decisions = findHeadings(lines);
   const sections: ResumeSection[] = [{ kind: 'contact', heading: '', lines: [] }];
   const bodySize = bodyFontSize(lines);
+  // Where each later column (a line with columnStart) ended, by page: its left edge and section.
+  const columnEnds: { page: number; x: number; section: ResumeSection }[] = [];
+  let column: { page: number; x: number } | null = null;
+  let target: ResumeSection | null = null;
   lines.forEach((line, index) => {
     const decision = decisions[index];
+    if (line.columnStart) column = { page: line.page, x: line.x };
+    else if (column && column.page !== line.page) column = null;
     // A column that opens with a name-sized line or contact details starts a headerless top part.
     if (!decision && line.columnStart && (line.fontSize >= bodySize + 3 || /@|\+?\d[\d\s().-]{8,}\d/.test(line.text))) {
       sections.push({ kind: 'contact', heading: '', lines: [] });
+      target = null;
+    } else if (!decision && line.columnStart) {
+      target = continuedColumn(columnEnds, line) ?? null;
     }
     if (decision?.continuation || decision?.label) return;
-    if (decision) sections.push({ kind: decision.kind, heading: decision.text, lines: [] });
-    else sections[sections.length - 1]!.lines.push(line);
+    if (decision) {
+      sections.push({ kind: decision.kind, heading: decision.text, lines: [] });
+      target = null;
+    } else (target ?? sections[sections.length - 1]!).lines.push(line);
+    if (column) {
+      const section = target ?? sections[sections.length - 1]!;
+      const end = columnEnds.find((c) => c.page === column!.page && c.x === column!.x);
+      if (end) end.section = section;
+      else columnEnds.push({ ...column, section });
+    }
   });
   // Headings with words the tables do not know: the content decides what the section is.
   for (const section of sections) {
