@@ -117,11 +117,6 @@ function splitCommaPiece(piece: HeaderPiece): HeaderPiece[] {
   return [piece];
 }
 
-/**
- * "Mechanical Engineer - Intern" / "Researcher | Desktop Developer" on a line of its own, the
- * employer named on another line: what follows the title after a dash or bar on its line is
- * part of the title as written, not a piece to drop.
- */
 /** The month it is now, "YYYY-MM" (UTC). */
 function thisMonth(): string {
   const now = new Date();
@@ -136,6 +131,11 @@ export function endsNotYet(endDate: string, now = thisMonth()): boolean {
 // What a theme prints for a date it could not read.
 const INVALID_DATE = /^invalid date$/i;
 
+/**
+ * "Mechanical Engineer - Intern" / "Researcher | Desktop Developer" on a line of its own, the
+ * employer named on another line: what follows the title after a dash or bar on its line is
+ * part of the title as written, not a piece to drop.
+ */
 function withTitleTail(title: HeaderPiece, pieces: HeaderPiece[], employer: HeaderPiece[]): string {
   // A "Label: items" line (technologies used) names no employer: the reading is unsure, leave the title.
   if (!employer.length || employer.some((p) => p.line === title.line || /:\s/.test(p.text))) return title.text;
