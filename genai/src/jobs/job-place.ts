@@ -8,6 +8,8 @@
  * "Remote" alone name no place.
  */
 import { cityCodes, countryCodes, regionCodes } from '../taxonomy/gazetteer';
+import { isKnownWord } from '../text/known-words';
+import { nlp } from '../text/nlp';
 import { normalizeLocation, type NormalizedLocation } from './normalize';
 
 export type Workplace = 'remote' | 'hybrid' | 'onsite' | 'unspecified';
@@ -41,14 +43,16 @@ export function firstPlace(text: string): string | undefined {
     // "Darien, CT": a town the gazetteer lacks, vouched for by the US state code after it.
     if (parts.length >= 2 && /^[A-Z]{2}$/.test(parts[1]!) && regionCodes(parts[1]!).includes('US') && /^\p{Lu}\p{Ll}/u.test(parts[0]!))
       return `${parts[0]!.split(/\s+/).slice(-2).join(' ')}, ${parts[1]}`;
-    for (const part of parts) {
+    // "HQ: San Francisco. This role …": a sentence's full stop is no part of the name.
+    for (const part of parts.map((p) => (!isPlace(p) && /\p{L}{2}\.$/u.test(p) ? p.slice(0, -1) : p))) {
       if (isPlace(part)) kept.push(part);
       else if (kept.length) break;
       else {
         // "Work From Berlin" / "European Timezone": try the run's tail, then its head.
         const words = part.split(/\s+/);
-        for (let i = 1; i < words.length && !kept.length; i++) if (isPlace(words.slice(i).join(' '))) kept.push(words.slice(i).join(' '));
-        for (let i = words.length - 1; i >= 1 && !kept.length; i--) if (isPlace(words.slice(0, i).join(' '))) kept.push(words.slice(0, i).join(' '));
+        const unstopped = (w: string[]) => w.join(' ').replace(/(\p{L}{2})\.$/u, '$1');
+        for (let i = 1; i < words.length && !kept.length; i++) if (isPlace(unstopped(words.slice(i)))) kept.push(unstopped(words.slice(i)));
+        for (let i = words.length - 1; i >= 1 && !kept.length; i--) if (isPlace(unstopped(words.slice(0, i)))) kept.push(unstopped(words.slice(0, i)));
         if (!kept.length) break;
       }
     }
@@ -69,7 +73,7 @@ function placeOfField(value: string): string | undefined | null {
 
 const FIELD = /^(?:job\s+|work\s+|office\s+)?(?:location|locations|based in|office|city|place of work|where)\s*[:\-–]\s*(.+)$/i;
 const MODE_PLACE =
-  /\b(?:remote|hybrid|on-?site|in[- ]office|in[- ]person|office[- ]based|(?:applicants|candidates|people|anyone) (?:located|based|living|residing)(?: anywhere)?|anywhere)\b\s*(?:\(([^)\n]{2,60})\)|[-–—:,|]\s*([^\n.;]{2,60})|\s+(?:in|from|within|across|based in)\s+([^\n.;]{2,60}))/gi;
+  /\b(?:remote|hybrid|on-?site|in[- ]office|in[- ]person|office[- ]based|home[- ]based|(?:applicants|candidates|people|anyone) (?:located|based|living|residing)(?: anywhere)?|anywhere)\b\s*(?:\(([^)\n]{2,60})\)|[-–—:,|]\s*([^\n.;]{2,60})|\s+(?:in|from|within|across|based in)\s+([^\n.;]{2,60}))/gi;
 const PLACE_PHRASE =
   /\b(?:(?:office|offices|headquarters|hq|clinic|hospital|campus|store|site|unit|facility)\s+(?:is\s+|are\s+)?(?:located\s+)?in|based in|located in|relocat(?:e|ion) to|work (?:from|in)(?: an?| the)?(?: [\w-]+){0,4} in|position (?:is )?in|role (?:is )?in|anywhere in)\s+(?:the\s+)?([^\n.;]{2,60})/gi;
 
@@ -99,6 +103,31 @@ function remoteScope(lines: string[], aboutLines: Set<string>): string | undefin
   return undefined;
 }
 
+/** Places joined by "or", "and", "/" or commas make up the whole line ("Toronto or Vancouver", "Berlin / Remote"). */
+function placesOnly(line: string): string | undefined {
+  const parts = line
+    .replace(/^[\s*•·-]+/, '')
+    .split(/\s*(?:[,;/&|·]|\bor\b|\band\b)\s*/i)
+    .map((p) => p.replace(/[()[\].:]+/g, '').trim())
+    .filter(Boolean);
+  const places = parts.filter((p) => !NO_PLACE.test(p) && !/^(?:hybrid|on-?site|in[- ]office)$/i.test(p));
+  return places.length >= 1 && parts.length >= 2 && places.every(isPlace) ? places[0] : undefined;
+}
+
+/**
+ * "Marketing Lead — London", "Senior Engineer | Pune": a header line whose last part, after a dash or
+ * bar, is a place. A town whose name is also an everyday word ("Mobile", "Reading", "Enterprise")
+ * is not taken there: the tagger must read it as a place, or English must not know the word.
+ */
+function placeSuffix(line: string): string | undefined {
+  const m = /\s[-–—|·]\s+([^-–—|·]{2,40})$/.exec(line.trim());
+  const tail = m?.[1]?.replace(/[()[\]]+/g, ' ').trim();
+  if (!tail || firstPlace(tail) !== tail) return undefined;
+  const head = tail.split(/\s*,\s*/)[0]!;
+  const known = WORLD_REGIONS.test(head) || countryCodes(head).length > 0 || regionCodes(head).length > 0 || !isKnownWord(head) || nlp()(head).has('#Place');
+  return known ? tail : undefined;
+}
+
 /** "Darien Library (CT) seeks …": a US state code in brackets after a name in the opening lines. */
 function bracketedState(lines: string[]): string | undefined {
   for (const line of lines.slice(0, 6)) {
@@ -119,10 +148,13 @@ export function findJobPlace(lines: string[], aboutLines: Set<string>, body: str
     }
   }
   for (const line of lines.slice(0, 6)) {
-    if (line.length > 70 || aboutLines.has(line)) continue;
+    // "HQ: San Francisco": the employer's head office, not where this job is.
+    if (line.length > 70 || aboutLines.has(line) || /^\W*(?:hq|head\s*quarter(?:s|ed)|head office)\b/i.test(line)) continue;
     const p = firstPlace(line);
     // "Austin, TX", "California - Remote", or a line that is only the place.
     if (p && (/,\s*\p{Lu}/u.test(p) || /\b(remote|hybrid|on-?site)\b/i.test(line) || line.replace(/[^\p{L}, ]/gu, '').trim() === p)) return p;
+    const named = placesOnly(line) ?? placeSuffix(line);
+    if (named) return named;
   }
   const text = lines.filter((l) => !aboutLines.has(l)).join('\n');
   // Work-mode phrases speak of this job even inside a team's "about" text.
@@ -157,6 +189,16 @@ export function findJobPlace(lines: string[], aboutLines: Set<string>, body: str
   return /\b(?:in|throughout|across|serving)\s+((?:\p{Lu}\p{Ll}+\s){1,2}County)\b/u.exec(text)?.[1];
 }
 
+/** "3 days in the office, 2 from home": a week split between the office and home. */
+const DAYS = String.raw`\b(?:[1-4]|one|two|three|four)\s+days?\b(?!\s+(?:a|per|each|every)\s+(?:year|month|quarter))`;
+const SPLIT_WEEK = new RegExp(
+  String.raw`${DAYS}[^.\n]{0,40}\b(?:office|on-?site|in[- ]person)\b[^.\n]{0,40}\b(?:from home|at home|remote(?:ly)?)\b|${DAYS}[^.\n]{0,40}\b(?:from home|at home|remote(?:ly)?)\b[^.\n]{0,40}\b(?:office|on-?site|in[- ]person)\b`,
+  'i',
+);
+/** "You will work from our Berlin office": where the work is done, said of this job. */
+const AT_THE_OFFICE =
+  /\b(?:you(?:'ll| will)? (?:work|be working|be based)|this (?:role|position|job) is based|working) (?:from|in|at|out of) (?:our|the) (?:\p{Lu}[\p{L}-]+ )?(?:office|offices|headquarters|clinic|hospital|store|campus)\b/iu;
+
 /** How the job is worked, from a board's field, then the words the posting uses. */
 export function findWorkplace(body: string): Workplace {
   const field = body
@@ -169,13 +211,14 @@ export function findWorkplace(body: string): Workplace {
   // "Location: Anywhere", "Location: Worldwide": no place to go to.
   if (/^\s*(?:anywhere|worldwide|global(?:ly)?|everywhere)\b/i.test(body.match(/^[ \t]*(?:job\s+)?location\s*:\s*(.+)$/im)?.[1] ?? '')) return 'remote';
   if (/\bhybrid\b/i.test(body) && !/\b(no|not) hybrid\b/i.test(body)) return 'hybrid';
+  if (SPLIT_WEEK.test(body)) return 'hybrid';
   if (
     /\b(fully remote|100% remote|remote[- ](first|role|position|job|friendly|ok|options?|work(?:ing)?|team|company|environment|capacity)|work(?:ing)? (from (home|anywhere)|remotely)|open to remote|telecommut(?:e|ing)|telework(?:ing)?|home[- ]based (?:role|position|job)|location[- ]independent|location: remote|full remote)\b|\(remote(?:\)|\s*[,/–-])|[-–|·,]\s*remote\b|^remote\b|\bremote\s*\(/im.test(
       body,
     )
   )
     return 'remote';
-  if (/\b(on-?site|in[- ]office|office[- ]based|in[- ]person)\b/i.test(body)) return 'onsite';
+  if (/\b(on-?site|in[- ]office|office[- ]based|in[- ]person)\b/i.test(body) || AT_THE_OFFICE.test(body)) return 'onsite';
   return 'unspecified';
 }
 
