@@ -9,6 +9,27 @@ const pay = (text: string) => {
   return s ? `${s.min}-${s.max} ${s.currency}/${s.period}` : 'none';
 };
 
+describe('title', () => {
+  it.each([
+    ['Tech Lead @ Northwind Pay\n', 'Tech Lead'],
+    ['Customer Support Specialist | Northwind | Full-time\n', 'Customer Support Specialist'],
+    ['Req #12345 - Payroll Specialist\n', 'Payroll Specialist'],
+    ['Payroll Specialist (Req 12345)\n', 'Payroll Specialist'],
+    ['Northwind is hiring a Sales Development Representative\n', 'Sales Development Representative'],
+    ['Join us as a Legal Counsel\n', 'Legal Counsel'],
+    ['Senior Software Engineer, Backend (Berlin)\n', 'Senior Software Engineer, Backend'],
+    ['Careers > Engineering > Site Reliability Engineer\n', 'Site Reliability Engineer'],
+    ['We are hiring! Registered Nurse\n', 'Registered Nurse'],
+  ])('reads %j as %j', (text, title) => {
+    expect(parseJob(`${text}\nAbout the role\nYou will join a small team.`).title).toBe(title);
+  });
+
+  it('keeps a bracketed part that is no place, and a second title after a bar', () => {
+    expect(parseJob('Data Engineer (Streaming)\n\nAbout the role').title).toBe('Data Engineer (Streaming)');
+    expect(parseJob('Nurse Manager | Charge Nurse\n\nAbout the role').title).toBe('Nurse Manager | Charge Nurse');
+  });
+});
+
 describe('place', () => {
   it('reads a header line of places joined by "or"', () => {
     expect(parseJob('Product Designer\nToronto or Vancouver\n\nJoin our design team.').location?.city).toBe('Toronto');
