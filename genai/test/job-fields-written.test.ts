@@ -46,6 +46,19 @@ describe('place', () => {
     expect(parseJob('Account Executive | Enterprise\n\nYou will sell to large firms.').location).toBeUndefined();
   });
 
+  it('reads the short names boards use for cities ("NYC", "SF Bay Area")', () => {
+    expect(parseJob('Engineer\nLocation: NYC\n').location?.city).toBe('New York');
+    expect(parseJob('Engineer\nLocation: SF Bay Area\n').location?.city).toBe('San Francisco');
+  });
+
+  it('reads the place after a building or employer named first in a location field', () => {
+    expect(parseJob("Nurse\n\nJob location: St. Mary's Hospital, Portland, OR").location?.city).toBe('Portland');
+  });
+
+  it('reads "based at our Bristol office"', () => {
+    expect(parseJob('Engineer\n\nAbout the role\nThe successful candidate will be based at our Bristol office.').location?.city).toBe('Bristol');
+  });
+
   it('reads the country after "home-based"', () => {
     expect(parseJob('Support Agent\nHome-based, United Kingdom\n\nYou will answer tickets.').location?.country).toBe('GB');
   });

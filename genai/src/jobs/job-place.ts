@@ -34,8 +34,16 @@ export function isPlace(name: string): boolean {
 const CAPITALISED_RUN =
   /\p{Lu}[\p{L}.'’-]*(?:\s+(?:\p{Lu}[\p{L}.'’-]*|de|del|am|upon|on|of))*(?:\s*,\s*\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}]*)*)*|\b(?:EMEA|APAC|LATAM)\b/gu;
 
+/** Short names the gazetteer does not list, as job boards write them. */
+const SHORT_CITY_NAMES: [RegExp, string][] = [
+  [/\bNYC\b/g, 'New York'],
+  [/\b(?:SF\s+|San Francisco\s+)?Bay Area\b/g, 'San Francisco'],
+  [/\bSF\b/g, 'San Francisco'],
+];
+
 /** The first place written in `text` ("Austin, TX", "Pune", "New Mexico", "EMEA"), as written. */
-export function firstPlace(text: string): string | undefined {
+export function firstPlace(written: string): string | undefined {
+  const text = SHORT_CITY_NAMES.reduce((t, [re, name]) => t.replace(re, name), written);
   for (const m of text.matchAll(CAPITALISED_RUN)) {
     const parts = m[0].split(/\s*,\s*/);
     // "Zürich, Switzerland": keep every part that is a place; stop at the first that is not.
@@ -47,6 +55,8 @@ export function firstPlace(text: string): string | undefined {
     for (const part of parts.map((p) => (!isPlace(p) && /\p{L}{2}\.$/u.test(p) ? p.slice(0, -1) : p))) {
       if (isPlace(part)) kept.push(part);
       else if (kept.length) break;
+      // "St. Mary's Hospital, Portland, OR": a building or employer before the place.
+      else if (parts.slice(1).some(isPlace)) continue;
       else {
         // "Work From Berlin" / "European Timezone": try the run's tail, then its head.
         const words = part.split(/\s+/);
@@ -75,7 +85,7 @@ const FIELD = /^(?:job\s+|work\s+|office\s+)?(?:location|locations|based in|offi
 const MODE_PLACE =
   /\b(?:remote|hybrid|on-?site|in[- ]office|in[- ]person|office[- ]based|home[- ]based|(?:applicants|candidates|people|anyone) (?:located|based|living|residing)(?: anywhere)?|anywhere)\b\s*(?:\(([^)\n]{2,60})\)|[-–—:,|]\s*([^\n.;]{2,60})|\s+(?:in|from|within|across|based in)\s+([^\n.;]{2,60}))/gi;
 const PLACE_PHRASE =
-  /\b(?:(?:office|offices|headquarters|hq|clinic|hospital|campus|store|site|unit|facility)\s+(?:is\s+|are\s+)?(?:located\s+)?in|based in|located in|relocat(?:e|ion) to|work (?:from|in)(?: an?| the)?(?: [\w-]+){0,4} in|position (?:is )?in|role (?:is )?in|anywhere in)\s+(?:the\s+)?([^\n.;]{2,60})/gi;
+  /\b(?:(?:based|located|work(?:ing)?) (?:at|from|out of) (?:our|the)|(?:office|offices|headquarters|hq|clinic|hospital|campus|store|site|unit|facility)\s+(?:is\s+|are\s+)?(?:located\s+)?in|based in|located in|relocat(?:e|ion) to|work (?:from|in)(?: an?| the)?(?: [\w-]+){0,4} in|position (?:is )?in|role (?:is )?in|anywhere in)\s+(?:the\s+)?([^\n.;]{2,60})/gi;
 
 /** "developers from the European Union", "located in UTC-4 … or North/South America hours": who may work remotely. */
 const REGION_NAME = String.raw`((?:North|South|Latin|Central)(?:\s*\/\s*(?:North|South|Latin|Central))?\s+America|Americas|European Union|Europe|EMEA|APAC|LATAM|Asia[- ]Pacific)`;
