@@ -105,7 +105,15 @@ describe('employment type', () => {
     expect(parseJob('Engineer\nThis is a summer internship (12 weeks).').employmentType).toBe('internship');
   });
 
+  it('reads a "Type:" field, temp-to-perm, seasonal work and maternity cover', () => {
+    expect(parseJob('Engineer\nType: Internship').employmentType).toBe('internship');
+    expect(parseJob('Warehouse Associate\nTemp-to-perm').employmentType).toBe('contract');
+    expect(parseJob('Lifeguard\nSeasonal position (June to August)').employmentType).toBe('contract');
+    expect(parseJob('Engineer\nThis is a 12-month maternity cover.').employmentType).toBe('contract');
+  });
+
   it('reads fewer hours than a full week as part-time', () => {
+    expect(parseJob('Tutor\nFTE: 0.6').employmentType).toBe('part-time');
     expect(parseJob('Tutor\nWe offer a 20 hours/week position.').employmentType).toBe('part-time');
     expect(parseJob('Engineer\nWe offer a 40 hours/week position.').employmentType).toBe('unspecified');
   });
@@ -115,6 +123,20 @@ describe('work mode', () => {
   it('reads a week split between the office and home as hybrid', () => {
     expect(parseJob('Engineer\nWorking model: 3 days in the office, 2 from home').workplace).toBe('hybrid');
     expect(parseJob('Engineer\nFully remote; we meet 2 days a year in the office.').workplace).toBe('remote');
+  });
+
+  it('reads remote work a few days a week as hybrid', () => {
+    expect(parseJob('Engineer\nYou can work remotely up to 2 days per week.').workplace).toBe('hybrid');
+  });
+
+  it('never reads a job that says it is not remote as remote', () => {
+    expect(parseJob('Engineer\nThis is not a remote position.').workplace).toBe('onsite');
+    expect(parseJob('Engineer\nRemote work is not available for this role.').workplace).toBe('onsite');
+  });
+
+  it('reads a distributed company as remote and "On site" written apart as on-site', () => {
+    expect(parseJob('Engineer\nWe are a distributed company.').workplace).toBe('remote');
+    expect(parseJob('Engineer\nOn site, 5 days a week').workplace).toBe('onsite');
   });
 
   it("reads work from the employer's office as on-site", () => {

@@ -205,12 +205,18 @@ const SPLIT_WEEK = new RegExp(
   String.raw`${DAYS}[^.\n]{0,40}\b(?:office|on-?site|in[- ]person)\b[^.\n]{0,40}\b(?:from home|at home|remote(?:ly)?)\b|${DAYS}[^.\n]{0,40}\b(?:from home|at home|remote(?:ly)?)\b[^.\n]{0,40}\b(?:office|on-?site|in[- ]person)\b`,
   'i',
 );
+/** "You can work remotely up to 2 days per week": some days at home, the rest in the office. */
+const REMOTE_DAYS = new RegExp(String.raw`\b(?:remote(?:ly)?|from home)\b[^.\n]{0,15}?\b(?:up to\s+)?${DAYS}\s+(?:a|per|each|every)\s+week\b`, 'i');
+/** "This is not a remote position", "Remote work is not available": the job is not remote. */
+const NOT_REMOTE =
+  /\b(?:not|no|never|isn['’]t|cannot|can['’]t)\s+(?:an?\s+|be\s+(?:done\s+)?|work(?:ed)?\s+)?(?:fully\s+)?remote(?:ly)?\b[^.\n]*|\bremote(?: work(?:ing)?)?\b[^.\n]{0,20}\b(?:is|are)\s+not\s+(?:available|possible|an option|offered)\b[^.\n]*/i;
 /** "You will work from our Berlin office": where the work is done, said of this job. */
 const AT_THE_OFFICE =
   /\b(?:you(?:'ll| will)? (?:work|be working|be based)|this (?:role|position|job) is based|working) (?:from|in|at|out of) (?:our|the) (?:\p{Lu}[\p{L}-]+ )?(?:office|offices|headquarters|clinic|hospital|store|campus)\b/iu;
 
 /** How the job is worked, from a board's field, then the words the posting uses. */
-export function findWorkplace(body: string): Workplace {
+export function findWorkplace(text: string): Workplace {
+  let body = text;
   const field = body
     .match(/^[ \t]*(?:remote|remote work|work(?:ing)? remotely)\s*:\s*(yes|no|partial(?:ly)?|full(?:y)?|possible|hybrid)\b/im)?.[1]
     ?.toLowerCase();
@@ -221,14 +227,18 @@ export function findWorkplace(body: string): Workplace {
   // "Location: Anywhere", "Location: Worldwide": no place to go to.
   if (/^\s*(?:anywhere|worldwide|global(?:ly)?|everywhere)\b/i.test(body.match(/^[ \t]*(?:job\s+)?location\s*:\s*(.+)$/im)?.[1] ?? '')) return 'remote';
   if (/\bhybrid\b/i.test(body) && !/\b(no|not) hybrid\b/i.test(body)) return 'hybrid';
-  if (SPLIT_WEEK.test(body)) return 'hybrid';
+  if (SPLIT_WEEK.test(body) || REMOTE_DAYS.test(body)) return 'hybrid';
+  // "This is not a remote position": the remote wording below must not count it.
+  const notRemote = NOT_REMOTE.test(body);
+  body = body.replace(new RegExp(NOT_REMOTE.source, 'gi'), ' ');
   if (
+    /\b(?:fully |globally )?distributed (?:company|team|organi[sz]ation)\b/i.test(body) ||
     /\b(fully remote|100% remote|remote[- ](first|role|position|job|friendly|ok|options?|work(?:ing)?|team|company|environment|capacity)|work(?:ing)? (from (home|anywhere)|remotely)|open to remote|telecommut(?:e|ing)|telework(?:ing)?|home[- ]based (?:role|position|job)|location[- ]independent|location: remote|full remote)\b|\(remote(?:\)|\s*[,/–-])|[-–|·,]\s*remote\b|^remote\b|\bremote\s*\(/im.test(
       body,
     )
   )
     return 'remote';
-  if (/\b(on-?site|in[- ]office|office[- ]based|in[- ]person)\b/i.test(body) || AT_THE_OFFICE.test(body)) return 'onsite';
+  if (notRemote || /\b(on[- ]?site|in[- ]office|office[- ]based|office[- ]first|in[- ]person)\b/i.test(body) || AT_THE_OFFICE.test(body)) return 'onsite';
   return 'unspecified';
 }
 
