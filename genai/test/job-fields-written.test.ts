@@ -59,6 +59,13 @@ describe('place', () => {
     expect(parseJob('Engineer\n\nAbout the role\nThe successful candidate will be based at our Bristol office.').location?.city).toBe('Bristol');
   });
 
+  it('reads no place from a time zone ("Eastern Time Zone")', () => {
+    const job = parseJob('Engineer\nRemote – Eastern Time Zone\n\nYou will build our api.');
+    expect(job.location?.region).toBeUndefined();
+    expect(job.location?.city).toBeUndefined();
+    expect(job.workplace).toBe('remote');
+  });
+
   it('reads the country after "home-based"', () => {
     expect(parseJob('Support Agent\nHome-based, United Kingdom\n\nYou will answer tickets.').location?.country).toBe('GB');
   });

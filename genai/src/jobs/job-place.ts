@@ -43,7 +43,9 @@ const SHORT_CITY_NAMES: [RegExp, string][] = [
 
 /** The first place written in `text` ("Austin, TX", "Pune", "New Mexico", "EMEA"), as written. */
 export function firstPlace(written: string): string | undefined {
-  const text = SHORT_CITY_NAMES.reduce((t, [re, name]) => t.replace(re, name), written);
+  const text = SHORT_CITY_NAMES.reduce((t, [re, name]) => t.replace(re, name), written)
+    // "Remote – Eastern Time Zone", "Pacific Time": a clock, not a place.
+    .replace(/\b(?:Eastern|Central|Pacific|Mountain|Atlantic)\s+(?:Standard\s+|Daylight\s+)?Time(?:\s*Zones?)?\b/gi, ' ');
   for (const m of text.matchAll(CAPITALISED_RUN)) {
     const parts = m[0].split(/\s*,\s*/);
     // "Zürich, Switzerland": keep every part that is a place; stop at the first that is not.
