@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { evaluateJobs, jobsDir, loadJobPostings, normSkill, sourceKey, type Source } from '../eval/job-parser.eval';
+import { evaluateJobs, jobsDir, loadJobPostings, normSkill, sourceKey, type JobPosting, type Source } from '../eval/job-parser.eval';
 import { headWord, SKILL_FEATURES, useSkillHeads } from 'genai/internals/jobs/job-skills';
 import { STOPWORDS } from 'genai/internals/text/stopwords';
 import { parseJob, type JobSkill } from 'genai';
@@ -34,49 +34,60 @@ if (process.argv.includes('--record')) {
   process.exit(0);
 }
 
-// Skill heads: a last word that ends two or more of the tune part's labelled skills (any list).
-const headCounts = new Map<string, number>();
-for (const p of loadJobPostings('tune')) {
-  for (const entry of [...p.truth.required_skills, ...p.truth.preferred_skills, ...p.truth.other_skills]) {
-    const heads = new Set(
-      entry
-        .split('|')
-        .map(headWord)
-        .filter((h) => h.length >= 3 && !STOPWORDS.has(h)),
-    );
-    for (const h of heads) headCounts.set(h, (headCounts.get(h) ?? 0) + 1);
+// Skill heads: a last word that ends two or more labelled skills (any list) of the postings given.
+function headsOf(postings: JobPosting[]): string[] {
+  const headCounts = new Map<string, number>();
+  for (const p of postings) {
+    for (const entry of [...p.truth.required_skills, ...p.truth.preferred_skills, ...p.truth.other_skills]) {
+      const heads = new Set(
+        entry
+          .split('|')
+          .map(headWord)
+          .filter((h) => h.length >= 3 && !STOPWORDS.has(h)),
+      );
+      for (const h of heads) headCounts.set(h, (headCounts.get(h) ?? 0) + 1);
+    }
   }
+  return [...headCounts]
+    .filter(([, n]) => n >= 2)
+    .map(([h]) => h)
+    .sort();
 }
-const heads = [...headCounts]
-  .filter(([, n]) => n >= 2)
-  .map(([h]) => h)
-  .sort();
+const tunePostings = loadJobPostings('tune');
+const heads = headsOf(tunePostings);
 useSkillHeads(heads);
 
-const examples: Example[] = [];
 const truthSizes = { required: 0, preferred: 0 };
 const truthByPosting = new Map<string, { required: number; preferred: number }>();
 const sources = JSON.parse(fs.readFileSync(path.join(jobsDir(), 'sources.json'), 'utf8')) as Source[];
 const sourceOf = new Map(sources.map((s) => [s.id, sourceKey(s)]));
-
-for (const p of loadJobPostings('tune')) {
-  const features = new Map<JobSkill, number[]>();
-  const job = parseJob(p.text, { features });
-  const entries = (list: string[]) => list.map((e) => e.split('|').map(normSkill));
+for (const p of tunePostings) {
   truthSizes.required += p.truth.required_skills.length;
   truthSizes.preferred += p.truth.preferred_skills.length;
   truthByPosting.set(p.id, { required: p.truth.required_skills.length, preferred: p.truth.preferred_skills.length });
-  for (const s of [...job.requiredSkills, ...job.preferredSkills]) {
-    const own = entries(s.importance === 'required' ? p.truth.required_skills : p.truth.preferred_skills);
-    const forms = [s.name, s.span?.text ?? ''].map(normSkill);
-    const i = own.findIndex((alts) => alts.some((a) => forms.includes(a)));
-    const neutral = entries(p.truth.other_skills).some((alts) => alts.some((a) => forms.includes(a)));
-    if (i < 0 && neutral) continue;
-    const x = features.get(s);
-    if (!x) continue; // set by a rule, not weighed by the model ("bilingual imperative")
-    examples.push({ x, y: i >= 0 ? 1 : 0, importance: s.importance, posting: p.id, key: i });
-  }
 }
+
+/** Every candidate skill of the postings with its features, under the skill heads in use. */
+function examplesOf(postings: JobPosting[]): Example[] {
+  const out: Example[] = [];
+  for (const p of postings) {
+    const features = new Map<JobSkill, number[]>();
+    const job = parseJob(p.text, { features });
+    const entries = (list: string[]) => list.map((e) => e.split('|').map(normSkill));
+    for (const s of [...job.requiredSkills, ...job.preferredSkills]) {
+      const own = entries(s.importance === 'required' ? p.truth.required_skills : p.truth.preferred_skills);
+      const forms = [s.name, s.span?.text ?? ''].map(normSkill);
+      const i = own.findIndex((alts) => alts.some((a) => forms.includes(a)));
+      const neutral = entries(p.truth.other_skills).some((alts) => alts.some((a) => forms.includes(a)));
+      if (i < 0 && neutral) continue;
+      const x = features.get(s);
+      if (!x) continue; // set by a rule, not weighed by the model ("bilingual imperative")
+      out.push({ x, y: i >= 0 ? 1 : 0, importance: s.importance, posting: p.id, key: i });
+    }
+  }
+  return out;
+}
+const examples = examplesOf(tunePostings);
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
@@ -136,8 +147,12 @@ if (process.argv.includes('--cv')) {
   const foldOf = (posting: string) => [...sourceOf.get(posting)!].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7) % folds;
   const pooled = { required: { tp: 0, fp: 0, truth: 0 }, preferred: { tp: 0, fp: 0, truth: 0 } };
   for (let k = 0; k < folds; k++) {
-    const trainSet = examples.filter((e) => foldOf(e.posting) !== k);
-    const testSet = examples.filter((e) => foldOf(e.posting) === k);
+    // The heads are learnt from the training folds' labels only, as the weights are: heads from
+    // every tune posting would carry the held-back fold's labels into its features.
+    useSkillHeads(headsOf(tunePostings.filter((p) => foldOf(p.id) !== k)));
+    const foldExamples = examplesOf(tunePostings);
+    const trainSet = foldExamples.filter((e) => foldOf(e.posting) !== k);
+    const testSet = foldExamples.filter((e) => foldOf(e.posting) === k);
     const sizes = (inFold: boolean) => ({
       required: [...truthByPosting].filter(([id]) => (foldOf(id) === k) === inFold).reduce((a, [, t]) => a + t.required, 0),
       preferred: [...truthByPosting].filter(([id]) => (foldOf(id) === k) === inFold).reduce((a, [, t]) => a + t.preferred, 0),

@@ -8,6 +8,8 @@
  * "Remote" alone name no place.
  */
 import { cityCodes, countryCodes, regionCodes } from '../taxonomy/gazetteer';
+import { isKnownWord } from '../text/known-words';
+import { nlp } from '../text/nlp';
 import { normalizeLocation, type NormalizedLocation } from './normalize';
 
 export type Workplace = 'remote' | 'hybrid' | 'onsite' | 'unspecified';
@@ -32,8 +34,18 @@ export function isPlace(name: string): boolean {
 const CAPITALISED_RUN =
   /\p{Lu}[\p{L}.'’-]*(?:\s+(?:\p{Lu}[\p{L}.'’-]*|de|del|am|upon|on|of))*(?:\s*,\s*\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}]*)*)*|\b(?:EMEA|APAC|LATAM)\b/gu;
 
+/** Short names the gazetteer does not list, as job boards write them. */
+const SHORT_CITY_NAMES: [RegExp, string][] = [
+  [/\bNYC\b/g, 'New York'],
+  [/\b(?:SF\s+|San Francisco\s+)?Bay Area\b/g, 'San Francisco'],
+  [/\bSF\b/g, 'San Francisco'],
+];
+
 /** The first place written in `text` ("Austin, TX", "Pune", "New Mexico", "EMEA"), as written. */
-export function firstPlace(text: string): string | undefined {
+export function firstPlace(written: string): string | undefined {
+  const text = SHORT_CITY_NAMES.reduce((t, [re, name]) => t.replace(re, name), written)
+    // "Remote – Eastern Time Zone", "Pacific Time": a clock, not a place.
+    .replace(/\b(?:Eastern|Central|Pacific|Mountain|Atlantic)\s+(?:Standard\s+|Daylight\s+)?Time(?:\s*Zones?)?\b/gi, ' ');
   for (const m of text.matchAll(CAPITALISED_RUN)) {
     const parts = m[0].split(/\s*,\s*/);
     // "Zürich, Switzerland": keep every part that is a place; stop at the first that is not.
@@ -41,14 +53,18 @@ export function firstPlace(text: string): string | undefined {
     // "Darien, CT": a town the gazetteer lacks, vouched for by the US state code after it.
     if (parts.length >= 2 && /^[A-Z]{2}$/.test(parts[1]!) && regionCodes(parts[1]!).includes('US') && /^\p{Lu}\p{Ll}/u.test(parts[0]!))
       return `${parts[0]!.split(/\s+/).slice(-2).join(' ')}, ${parts[1]}`;
-    for (const part of parts) {
+    // "HQ: San Francisco. This role …": a sentence's full stop is no part of the name.
+    for (const part of parts.map((p) => (!isPlace(p) && /\p{L}{2}\.$/u.test(p) ? p.slice(0, -1) : p))) {
       if (isPlace(part)) kept.push(part);
       else if (kept.length) break;
+      // "St. Mary's Hospital, Portland, OR": a building or employer before the place.
+      else if (parts.slice(1).some(isPlace)) continue;
       else {
         // "Work From Berlin" / "European Timezone": try the run's tail, then its head.
         const words = part.split(/\s+/);
-        for (let i = 1; i < words.length && !kept.length; i++) if (isPlace(words.slice(i).join(' '))) kept.push(words.slice(i).join(' '));
-        for (let i = words.length - 1; i >= 1 && !kept.length; i--) if (isPlace(words.slice(0, i).join(' '))) kept.push(words.slice(0, i).join(' '));
+        const unstopped = (w: string[]) => w.join(' ').replace(/(\p{L}{2})\.$/u, '$1');
+        for (let i = 1; i < words.length && !kept.length; i++) if (isPlace(unstopped(words.slice(i)))) kept.push(unstopped(words.slice(i)));
+        for (let i = words.length - 1; i >= 1 && !kept.length; i--) if (isPlace(unstopped(words.slice(0, i)))) kept.push(unstopped(words.slice(0, i)));
         if (!kept.length) break;
       }
     }
@@ -69,9 +85,9 @@ function placeOfField(value: string): string | undefined | null {
 
 const FIELD = /^(?:job\s+|work\s+|office\s+)?(?:location|locations|based in|office|city|place of work|where)\s*[:\-–]\s*(.+)$/i;
 const MODE_PLACE =
-  /\b(?:remote|hybrid|on-?site|in[- ]office|in[- ]person|office[- ]based|(?:applicants|candidates|people|anyone) (?:located|based|living|residing)(?: anywhere)?|anywhere)\b\s*(?:\(([^)\n]{2,60})\)|[-–—:,|]\s*([^\n.;]{2,60})|\s+(?:in|from|within|across|based in)\s+([^\n.;]{2,60}))/gi;
+  /\b(?:remote|hybrid|on-?site|in[- ]office|in[- ]person|office[- ]based|home[- ]based|(?:applicants|candidates|people|anyone) (?:located|based|living|residing)(?: anywhere)?|anywhere)\b\s*(?:\(([^)\n]{2,60})\)|[-–—:,|]\s*([^\n.;]{2,60})|\s+(?:in|from|within|across|based in)\s+([^\n.;]{2,60}))/gi;
 const PLACE_PHRASE =
-  /\b(?:(?:office|offices|headquarters|hq|clinic|hospital|campus|store|site|unit|facility)\s+(?:is\s+|are\s+)?(?:located\s+)?in|based in|located in|relocat(?:e|ion) to|work (?:from|in)(?: an?| the)?(?: [\w-]+){0,4} in|position (?:is )?in|role (?:is )?in|anywhere in)\s+(?:the\s+)?([^\n.;]{2,60})/gi;
+  /\b(?:(?:based|located|work(?:ing)?) (?:at|from|out of) (?:our|the)|(?:office|offices|headquarters|hq|clinic|hospital|campus|store|site|unit|facility)\s+(?:is\s+|are\s+)?(?:located\s+)?in|based in|located in|relocat(?:e|ion) to|work (?:from|in)(?: an?| the)?(?: [\w-]+){0,4} in|position (?:is )?in|role (?:is )?in|anywhere in)\s+(?:the\s+)?([^\n.;]{2,60})/gi;
 
 /** "developers from the European Union", "located in UTC-4 … or North/South America hours": who may work remotely. */
 const REGION_NAME = String.raw`((?:North|South|Latin|Central)(?:\s*\/\s*(?:North|South|Latin|Central))?\s+America|Americas|European Union|Europe|EMEA|APAC|LATAM|Asia[- ]Pacific)`;
@@ -99,6 +115,31 @@ function remoteScope(lines: string[], aboutLines: Set<string>): string | undefin
   return undefined;
 }
 
+/** Places joined by "or", "and", "/" or commas make up the whole line ("Toronto or Vancouver", "Berlin / Remote"). */
+function placesOnly(line: string): string | undefined {
+  const parts = line
+    .replace(/^[\s*•·-]+/, '')
+    .split(/\s*(?:[,;/&|·]|\bor\b|\band\b)\s*/i)
+    .map((p) => p.replace(/[()[\].:]+/g, '').trim())
+    .filter(Boolean);
+  const places = parts.filter((p) => !NO_PLACE.test(p) && !/^(?:hybrid|on-?site|in[- ]office)$/i.test(p));
+  return places.length >= 1 && parts.length >= 2 && places.every(isPlace) ? places[0] : undefined;
+}
+
+/**
+ * "Marketing Lead — London", "Senior Engineer | Pune": a header line whose last part, after a dash or
+ * bar, is a place. A town whose name is also an everyday word ("Mobile", "Reading", "Enterprise")
+ * is not taken there: the tagger must read it as a place, or English must not know the word.
+ */
+function placeSuffix(line: string): string | undefined {
+  const m = /\s[-–—|·]\s+([^-–—|·]{2,40})$/.exec(line.trim());
+  const tail = m?.[1]?.replace(/[()[\]]+/g, ' ').trim();
+  if (!tail || firstPlace(tail) !== tail) return undefined;
+  const head = tail.split(/\s*,\s*/)[0]!;
+  const known = WORLD_REGIONS.test(head) || countryCodes(head).length > 0 || regionCodes(head).length > 0 || !isKnownWord(head) || nlp()(head).has('#Place');
+  return known ? tail : undefined;
+}
+
 /** "Darien Library (CT) seeks …": a US state code in brackets after a name in the opening lines. */
 function bracketedState(lines: string[]): string | undefined {
   for (const line of lines.slice(0, 6)) {
@@ -119,10 +160,13 @@ export function findJobPlace(lines: string[], aboutLines: Set<string>, body: str
     }
   }
   for (const line of lines.slice(0, 6)) {
-    if (line.length > 70 || aboutLines.has(line)) continue;
+    // "HQ: San Francisco": the employer's head office, not where this job is.
+    if (line.length > 70 || aboutLines.has(line) || /^\W*(?:hq|head\s*quarter(?:s|ed)|head office)\b/i.test(line)) continue;
     const p = firstPlace(line);
     // "Austin, TX", "California - Remote", or a line that is only the place.
     if (p && (/,\s*\p{Lu}/u.test(p) || /\b(remote|hybrid|on-?site)\b/i.test(line) || line.replace(/[^\p{L}, ]/gu, '').trim() === p)) return p;
+    const named = placesOnly(line) ?? placeSuffix(line);
+    if (named) return named;
   }
   const text = lines.filter((l) => !aboutLines.has(l)).join('\n');
   // Work-mode phrases speak of this job even inside a team's "about" text.
@@ -157,8 +201,24 @@ export function findJobPlace(lines: string[], aboutLines: Set<string>, body: str
   return /\b(?:in|throughout|across|serving)\s+((?:\p{Lu}\p{Ll}+\s){1,2}County)\b/u.exec(text)?.[1];
 }
 
+/** "3 days in the office, 2 from home": a week split between the office and home. */
+const DAYS = String.raw`\b(?:[1-4]|one|two|three|four)\s+days?\b(?!\s+(?:a|per|each|every)\s+(?:year|month|quarter))`;
+const SPLIT_WEEK = new RegExp(
+  String.raw`${DAYS}[^.\n]{0,40}\b(?:office|on-?site|in[- ]person)\b[^.\n]{0,40}\b(?:from home|at home|remote(?:ly)?)\b|${DAYS}[^.\n]{0,40}\b(?:from home|at home|remote(?:ly)?)\b[^.\n]{0,40}\b(?:office|on-?site|in[- ]person)\b`,
+  'i',
+);
+/** "You can work remotely up to 2 days per week": some days at home, the rest in the office. */
+const REMOTE_DAYS = new RegExp(String.raw`\b(?:remote(?:ly)?|from home)\b[^.\n]{0,15}?\b(?:up to\s+)?${DAYS}\s+(?:a|per|each|every)\s+week\b`, 'i');
+/** "This is not a remote position", "Remote work is not available": the job is not remote. */
+const NOT_REMOTE =
+  /\b(?:not|no|never|isn['’]t|cannot|can['’]t)\s+(?:an?\s+|be\s+(?:done\s+)?|work(?:ed)?\s+)?(?:fully\s+)?remote(?:ly)?\b[^.\n]*|\bremote(?: work(?:ing)?)?\b[^.\n]{0,20}\b(?:is|are)\s+not\s+(?:available|possible|an option|offered)\b[^.\n]*/i;
+/** "You will work from our Berlin office": where the work is done, said of this job. */
+const AT_THE_OFFICE =
+  /\b(?:you(?:'ll| will)? (?:work|be working|be based)|this (?:role|position|job) is based|working) (?:from|in|at|out of) (?:our|the) (?:\p{Lu}[\p{L}-]+ )?(?:office|offices|headquarters|clinic|hospital|store|campus)\b/iu;
+
 /** How the job is worked, from a board's field, then the words the posting uses. */
-export function findWorkplace(body: string): Workplace {
+export function findWorkplace(text: string): Workplace {
+  let body = text;
   const field = body
     .match(/^[ \t]*(?:remote|remote work|work(?:ing)? remotely)\s*:\s*(yes|no|partial(?:ly)?|full(?:y)?|possible|hybrid)\b/im)?.[1]
     ?.toLowerCase();
@@ -169,13 +229,18 @@ export function findWorkplace(body: string): Workplace {
   // "Location: Anywhere", "Location: Worldwide": no place to go to.
   if (/^\s*(?:anywhere|worldwide|global(?:ly)?|everywhere)\b/i.test(body.match(/^[ \t]*(?:job\s+)?location\s*:\s*(.+)$/im)?.[1] ?? '')) return 'remote';
   if (/\bhybrid\b/i.test(body) && !/\b(no|not) hybrid\b/i.test(body)) return 'hybrid';
+  if (SPLIT_WEEK.test(body) || REMOTE_DAYS.test(body)) return 'hybrid';
+  // "This is not a remote position": the remote wording below must not count it.
+  const notRemote = NOT_REMOTE.test(body);
+  body = body.replace(new RegExp(NOT_REMOTE.source, 'gi'), ' ');
   if (
+    /\b(?:fully |globally )?distributed (?:company|team|organi[sz]ation)\b/i.test(body) ||
     /\b(fully remote|100% remote|remote[- ](first|role|position|job|friendly|ok|options?|work(?:ing)?|team|company|environment|capacity)|work(?:ing)? (from (home|anywhere)|remotely)|open to remote|telecommut(?:e|ing)|telework(?:ing)?|home[- ]based (?:role|position|job)|location[- ]independent|location: remote|full remote)\b|\(remote(?:\)|\s*[,/–-])|[-–|·,]\s*remote\b|^remote\b|\bremote\s*\(/im.test(
       body,
     )
   )
     return 'remote';
-  if (/\b(on-?site|in[- ]office|office[- ]based|in[- ]person)\b/i.test(body)) return 'onsite';
+  if (notRemote || /\b(on[- ]?site|in[- ]office|office[- ]based|office[- ]first|in[- ]person)\b/i.test(body) || AT_THE_OFFICE.test(body)) return 'onsite';
   return 'unspecified';
 }
 

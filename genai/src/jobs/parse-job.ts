@@ -198,7 +198,12 @@ function findTitle(lines: string[], text: string): string {
       .find(Boolean) ??
     lines[0] ??
     ''
-  ).replace(/^(?:vacancy|job opportunity|opening|now hiring|we(?:'re| are) hiring|hiring)\s*(?:for|:|[-–—])\s*/i, '');
+  )
+    .replace(/^(?:vacancy|job opportunity|opening|now hiring|we(?:'re| are) hiring|hiring)\s*(?:for|:|!|[-–—])\s*/i, '')
+    // "Acme is hiring a Sales Development Representative", "Join us as a Legal Counsel".
+    .replace(/^(?:.{1,40}?\s(?:is|are)\s+(?:now\s+)?hiring|join (?:us|our team|the team))\s+(?:as\s+)?(?:an?\s+|the\s+|our\s+(?:next\s+|new\s+)?)/i, '')
+    // "Careers > Engineering > Site Reliability Engineer": a site's breadcrumb trail ends in the page's title.
+    .replace(/^(?:[^>›»\n]{1,40}\s[>›»]\s){2,}/, '');
   const firstNorm = normalizeTitle(cleanTitle(first));
   if (first && first.split(/\s+/).length <= 8 && !/[.!?]$/.test(first) && (firstNorm.family || firstNorm.occupation)) return cleanTitle(first);
   if (seeking && seeking[1]) return cleanTitle(seeking[1]);
@@ -212,6 +217,19 @@ function cleanTitle(line: string): string {
   let t = line.slice(0, 200);
   // "Data Engineer - Berlin", "Nurse | Acme Health": a suffix that is a place, work mode, type or
   // requisition is not the title; a unit or specialisation ("RN Med-Surg Charge") is.
+  // "Req #12345 - Payroll Specialist", "Payroll Specialist (Req 12345)": the requisition, not the title.
+  t = t
+    .replace(/^(?:req(?:uisition)?|job id|ref(?:erence)?)\.?\s*(?:#|no\.?|id:?)?\s*[\w-]*\d[\w-]*\s*[-–—:|]\s*/i, '')
+    .replace(/\s*[([](?:req(?:uisition)?|job id|ref(?:erence)?)\b[^)\]]*[)\]]\s*$/i, '')
+    // "Tech Lead @ Hack Club Bank": the employer after "@".
+    .replace(/\s+@\s+\S.*$/, '');
+  // "Senior Software Engineer, Backend (Berlin)": a place in brackets at the end.
+  const bracketed = /\s*\(([^()]{2,40})\)\s*$/.exec(t);
+  if (bracketed && firstPlace(bracketed[1]!) === bracketed[1]!.trim()) t = t.slice(0, bracketed.index);
+  // "Customer Support Specialist | Acme | Full-time": after a bar, a part no title words name is the employer or terms.
+  const bars = t.split(/\s+\|\s+/);
+  if (bars.length > 1 && normalizeTitle(bars[0]!).family && bars.slice(1).every((p) => !normalizeTitle(p).family && !normalizeTitle(p).occupation))
+    t = bars[0]!;
   const split = t.split(/\s+[-–—|]\s+/);
   if (
     split.length > 1 &&
