@@ -30,7 +30,7 @@ const resultsDir = path.join(repo, '.run');
 fs.mkdirSync(resultsDir, { recursive: true });
 
 // The lost-message sweep is off for the stack and the api tests: on the shared test emulator it
-// would reach into other tests' batches (api/test/ingestion/requeue.test.ts tests it on its own project).
+// would reach into other tests' batches (api/test/features/uploads/ingestion/requeue.test.ts tests it on its own project).
 Object.assign(process.env, { CI: 'true', NO_UPDATE_NOTIFIER: '1', METADATA_SERVER_DETECTION: 'none', TZ: 'UTC', HIREGEN_INGEST_REQUEUE_AFTER_MS: '0' });
 
 const tally = { passed: 0, failed: 0, skipped: 0 };
@@ -58,9 +58,13 @@ async function lint() {
   ]);
   // The boundary rules still fire on sources that break them (so they cannot be silently off), and
   // a remote's build prints only what needs reading (build-logs: the one expected note is dropped).
-  const guard = await run(process.execPath, ['--test', 'scripts/lint/boundaries.test.mjs', 'scripts/lint/repo-text.test.mjs', 'scripts/build-logs.test.mjs'], {
-    cwd: repo,
-  });
+  const guard = await run(
+    process.execPath,
+    ['--test', 'scripts/lint/boundaries.test.mjs', 'scripts/lint/repo-text.test.mjs', 'scripts/lint/api-test-layout.test.mjs', 'scripts/build-logs.test.mjs'],
+    {
+      cwd: repo,
+    },
+  );
   record('lint', (code === 0) + (formatted === 0) + (guard === 0), (code !== 0) + (formatted !== 0) + (guard !== 0));
 }
 

@@ -25,10 +25,10 @@ import {
   UPLOAD_BATCH_ANSWER,
   type AnswerShape,
 } from 'shared-schemas';
-import { accountWith, observer, organization, type Observer } from '../admin/admin-fixtures';
-import { bearer, freshToken, signUp, type TestAccount } from '../emulator-accounts';
-import { multipart, nurseResume, resumePdf, verifiedAccount } from '../hiring/hiring-fixtures';
-import { buildTestApp } from '../test-app';
+import { accountWith, observer, organization, type Observer } from '../features/admin/admin-fixtures';
+import { bearer, freshToken, signUp, type TestAccount } from '../support/emulator-accounts';
+import { multipart, nurseResume, resumePdf, verifiedAccount } from '../features/hiring/hiring-fixtures';
+import { buildTestApp } from '../support/test-app';
 import { routeKeys } from './route-keys';
 
 /** Endpoints with no JSON contract to check, and why. */
