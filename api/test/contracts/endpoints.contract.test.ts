@@ -22,7 +22,6 @@ import {
   REGISTRY_ANSWERS,
   SCHEDULE_ANSWERS,
   SEARCH_ANSWERS,
-  UPLOAD_BATCH_ANSWER,
   type AnswerShape,
 } from 'shared-schemas';
 import { accountWith, observer, organization, type Observer } from '../features/admin/admin-fixtures';
@@ -263,7 +262,7 @@ const CASES: Case[] = [
   {
     route: 'POST /api/jobs/:jobId/uploads',
     status: 200,
-    answer: UPLOAD_BATCH_ANSWER,
+    answer: HIRING_ANSWERS.upload,
     request: async () => {
       const body = multipart([{ name: 'nurse.pdf', bytes: await resumePdf(nurseResume('Uploaded Nurse', 'uploaded.nurse@example.com', '+91 90000 22222')) }]);
       // wait=1: the answer names the talent and application made, for the downloads below.
