@@ -1,7 +1,8 @@
 // `npm test`: every test of the product, against real parts.
 //   0. ESLint over the whole repo (eslint.config.mjs: typescript-eslint, react-hooks, jsx-a11y,
 //      import boundaries) and Prettier's check of every code file; a finding fails the run; scripts/lint/boundaries.test.mjs proves the
-//      boundary rules still report imports that break them
+//      boundary rules still report imports that break them, and scripts/lint/api-test-layout.test.mjs
+//      that every api test sits in the folder of what it tests
 //   1. type checks of every workspace (tsc, strict), and remote-types/ against the remotes' sources
 //   2. production builds of the shell and the remotes
 //   3. the whole stack on the test ports (+100): Firebase emulators, the api, every app
