@@ -9,8 +9,9 @@
 //     (its quality lab, genai-lab, may also use `genai/internals/*` and `genai/data/*`),
 //     and a feature (src/features/<name>) never imports another feature — code that several
 //     features use lives in the app's shared folders (src/app, src/components, src/hooks, src/lib…).
-//     In the api (api/src/features/<feature>/{routes,service,schemas}), a service never imports
-//     routes, and what every feature stands on (api/src/platform, api/src/plugins) no feature.
+//     In the api (api/src/features/<feature>/{routes,service,schemas}), a feature's routes never
+//     import another feature's routes, a service never imports routes, and what every feature
+//     stands on (api/src/platform, api/src/plugins) no feature.
 // scripts/lint/boundaries.test.mjs proves the boundary rules still fire on fixtures that break them.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -130,8 +131,15 @@ const BOUNDARY_POLICIES = [
   { from: { element: { type: 'genai' }, file: { categories: 'test' } }, allow: { to: element('genai-lab') } },
   { from: element('genai-lab'), allow: [{ to: element('genai-lab') }, { to: element('genai') }, { to: element('shared-core') }] },
   { from: element('api'), allow: { to: { element: { type: ['api', 'api-routes', 'api-feature', 'api-platform', 'genai', 'shared-core'] } } } },
-  // Routes use any feature's service; a service never imports routes; the platform no feature.
-  { from: element('api-routes'), allow: { to: { element: { type: ['api', 'api-routes', 'api-feature', 'api-platform', 'genai', 'shared-core'] } } } },
+  // Routes use any feature's service but only their own feature's routes (what several features'
+  // routes share lives in the platform); a service never imports routes; the platform no feature.
+  {
+    from: element('api-routes'),
+    allow: [
+      { to: element('api-routes', { feature: '{{ from.element.captured.feature }}' }) },
+      { to: { element: { type: ['api', 'api-feature', 'api-platform', 'genai', 'shared-core'] } } },
+    ],
+  },
   { from: element('api-feature'), allow: { to: { element: { type: ['api', 'api-feature', 'api-platform', 'genai', 'shared-core'] } } } },
   { from: element('api-platform'), allow: { to: { element: { type: ['api', 'api-platform', 'genai', 'shared-core'] } } } },
   // The engine through its exports map only (last match wins, so this narrows the allows above).

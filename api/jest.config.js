@@ -8,17 +8,21 @@ const { createJestConfig } = require('../jest.preset');
 // Suites that assert time limits, memory caps or process kills: `npm test` runs them alone
 // (HIREGEN_JEST_TIMED=only, in band) before the rest runs two workers at a time
 // (HIREGEN_JEST_TIMED=skip), so a neighbour's CPU never decides their verdict.
-const TIMED_SUITES = ['/test/hardening/[^/]+', '/test/v1/limits', '/test/v1/ocr', '/test/v1/engine-pool', '/test/graceful-shutdown'].map(
-  (file) => `${file}\\.test\\.ts$`,
-);
+const TIMED_SUITES = [
+  '/test/(platform|features/genai)/hardening/[^/]+',
+  '/test/features/genai/limits',
+  '/test/features/genai/ocr',
+  '/test/features/genai/engine-pool',
+  '/test/platform/graceful-shutdown',
+].map((file) => `${file}\\.test\\.ts$`);
 const timed = process.env.HIREGEN_JEST_TIMED;
 
 const { testMatch, ...rest } = createJestConfig({ dir: __dirname, environment: 'node', testTimeout: 30_000 });
 module.exports = {
   ...rest,
   ...(timed === 'only' ? { testRegex: TIMED_SUITES } : { testMatch }),
-  globalSetup: path.join(__dirname, 'test', 'global-setup.mjs'),
-  globalTeardown: path.join(__dirname, 'test', 'global-teardown.mjs'),
+  globalSetup: path.join(__dirname, 'test', 'support', 'global-setup.mjs'),
+  globalTeardown: path.join(__dirname, 'test', 'support', 'global-teardown.mjs'),
   // The bench's results and scripts are not tests.
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/bench/', ...(timed === 'skip' ? TIMED_SUITES : [])],
   // @fastify/static (under swagger-ui) and light-my-request (app.inject) require content-disposition

@@ -1,10 +1,10 @@
 // `npm run test:queue -w api`: the Pub/Sub transport against the real emulator, with worker
-// processes (test/queue/*.queue.ts). Not part of `npm test`: it starts a JVM and workers.
+// processes (test/features/uploads/queue/*.queue.ts). Not part of `npm test`: it starts a JVM and workers.
 const base = require('./jest.config');
 
 module.exports = {
   ...base,
-  testMatch: ['<rootDir>/test/queue/**/*.queue.ts'],
+  testMatch: ['<rootDir>/test/features/uploads/queue/**/*.queue.ts'],
   testRegex: undefined,
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testTimeout: 300_000,

@@ -1,7 +1,7 @@
 // Local emulator data: the data folder must be .firebase-data (or inside it), an export is
 // swapped in by renames, keeping the previous one until the new one is complete, and the write
 // journal beside it is read, rotated and reset as the launcher needs.
-// Run with `node --test scripts/emulator-data.test.mjs` (api/test/hardening/servers.test.ts runs it).
+// Run with `node --test scripts/emulator-data.test.mjs` (api/test/platform/hardening/servers.test.ts runs it).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

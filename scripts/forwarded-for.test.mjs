@@ -3,7 +3,7 @@
 // their own X-Forwarded-For values still falls in one rate-limit bucket, through the proxy or
 // straight to the api port: the third contact post in the window is a 429. No answer under /api
 // carries CORS headers, through the proxy or direct.
-// Run with `node --import tsx --test scripts/forwarded-for.test.mjs` (api/test/hardening/servers.test.ts runs it).
+// Run with `node --import tsx --test scripts/forwarded-for.test.mjs` (api/test/platform/hardening/servers.test.ts runs it).
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

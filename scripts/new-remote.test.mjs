@@ -1,5 +1,5 @@
 // The remote starter (`npm run new-remote`), run into a temp copy of the files it edits, never
-// into this checkout. `node --test scripts/new-remote.test.mjs` (api/test/hardening/servers.test.ts
+// into this checkout. `node --test scripts/new-remote.test.mjs` (api/test/platform/hardening/servers.test.ts
 // runs it too).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';

@@ -1,6 +1,6 @@
 // remotes.json on this machine's servers (scripts/lib/remote-registry.mjs) and the CSP derived
 // from it (web-security.mjs). `node --test scripts/remote-registry.test.mjs`
-// (api/test/hardening/servers.test.ts runs it too).
+// (api/test/platform/hardening/servers.test.ts runs it too).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';

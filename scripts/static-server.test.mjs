@@ -1,7 +1,7 @@
 // The static servers (shell and remotes, scripts/lib/static-server.mjs): the security headers on
 // every answer, HSTS only over https, CORS on the files but never on /api, and the /api proxy's
 // X-Forwarded-For and secret. Run with
-// `node --test scripts/static-server.test.mjs` (api/test/hardening/servers.test.ts runs it too).
+// `node --test scripts/static-server.test.mjs` (api/test/platform/hardening/servers.test.ts runs it too).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,8 @@
 // `npm test`: every test of the product, against real parts.
 //   0. ESLint over the whole repo (eslint.config.mjs: typescript-eslint, react-hooks, jsx-a11y,
 //      import boundaries) and Prettier's check of every code file; a finding fails the run; scripts/lint/boundaries.test.mjs proves the
-//      boundary rules still report imports that break them
+//      boundary rules still report imports that break them, and scripts/lint/api-test-layout.test.mjs
+//      that every api test sits in the folder of what it tests
 //   1. type checks of every workspace (tsc, strict), and remote-types/ against the remotes' sources
 //   2. production builds of the shell and the remotes
 //   3. the whole stack on the test ports (+100): Firebase emulators, the api, every app
@@ -30,7 +31,7 @@ const resultsDir = path.join(repo, '.run');
 fs.mkdirSync(resultsDir, { recursive: true });
 
 // The lost-message sweep is off for the stack and the api tests: on the shared test emulator it
-// would reach into other tests' batches (api/test/ingestion/requeue.test.ts tests it on its own project).
+// would reach into other tests' batches (api/test/features/uploads/ingestion/requeue.test.ts tests it on its own project).
 Object.assign(process.env, { CI: 'true', NO_UPDATE_NOTIFIER: '1', METADATA_SERVER_DETECTION: 'none', TZ: 'UTC', HIREGEN_INGEST_REQUEUE_AFTER_MS: '0' });
 
 const tally = { passed: 0, failed: 0, skipped: 0 };
@@ -58,9 +59,13 @@ async function lint() {
   ]);
   // The boundary rules still fire on sources that break them (so they cannot be silently off), and
   // a remote's build prints only what needs reading (build-logs: the one expected note is dropped).
-  const guard = await run(process.execPath, ['--test', 'scripts/lint/boundaries.test.mjs', 'scripts/lint/repo-text.test.mjs', 'scripts/build-logs.test.mjs'], {
-    cwd: repo,
-  });
+  const guard = await run(
+    process.execPath,
+    ['--test', 'scripts/lint/boundaries.test.mjs', 'scripts/lint/repo-text.test.mjs', 'scripts/lint/api-test-layout.test.mjs', 'scripts/build-logs.test.mjs'],
+    {
+      cwd: repo,
+    },
+  );
   record('lint', (code === 0) + (formatted === 0) + (guard === 0), (code !== 0) + (formatted !== 0) + (guard !== 0));
 }
 

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from '../test/free-port';
+import { freePort } from '../test/support/free-port';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 4);

@@ -16,7 +16,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { demoResume, PROFESSIONS, seededRandom } from '../seed/demo-people';
 import { rankApplicants } from '../src/features/hiring/service/ranking';
 import { resumeToText } from '../src/features/hiring/service/resume-text';
-import { freePort } from '../test/free-port';
+import { freePort } from '../test/support/free-port';
 import { resumePdf } from './resume-pdf';
 
 const repoRoot = path.resolve(__dirname, '..', '..');

@@ -1,4 +1,4 @@
-// The hostile-load scenario, shared by the bar test (test/hardening/hostile-load.test.ts) and
+// The hostile-load scenario, shared by the bar test (test/features/genai/hardening/hostile-load.test.ts) and
 // the bench (bench/hostile.bench.ts): the real api (server.ts, its own process, default limits)
 // receives at once 4 hostile uploads — a DOCX lying about its sizes (2 GB inflated), a PDF Flate
 // bomb (2 GB inflated), a 1,000-page PDF, a 50 MB file — and 20 benign resume parses from 20

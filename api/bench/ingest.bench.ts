@@ -17,8 +17,8 @@ import { resumeToText } from '../src/features/hiring/service/resume-text';
 import { batchRef, openBatch } from '../src/features/uploads/service/batch';
 import { enqueueFiles } from '../src/features/uploads/service/enqueue';
 import { PubSubQueue } from '../src/features/uploads/service/pubsub-queue';
-import { freePort } from '../test/free-port';
-import { startPubSubEmulator } from '../test/queue/pubsub-emulator';
+import { freePort } from '../test/support/free-port';
+import { startPubSubEmulator } from '../test/features/uploads/queue/pubsub-emulator';
 import { percentile } from './percentile';
 import { resumePdf } from './resume-pdf';
 

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { LocalDiskBlobStore, type BlobStore } from '../src/platform/blobs/blob-store';
 import { CloudStorageBlobStore } from '../src/platform/blobs/cloud-storage-blob-store';
-import { freePort } from '../test/free-port';
+import { freePort } from '../test/support/free-port';
 import { percentile } from './percentile';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 50);

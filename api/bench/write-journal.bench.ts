@@ -8,7 +8,7 @@ import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createFirebaseServices } from '../src/firebase';
-import { freePort } from '../test/free-port';
+import { freePort } from '../test/support/free-port';
 import { percentile } from './percentile';
 
 const repoRoot = path.resolve(__dirname, '..', '..');

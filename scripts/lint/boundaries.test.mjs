@@ -39,6 +39,11 @@ const BREAKS = [
     "import { hiringRoutes } from '../routes/hiring';\nexport const x = hiringRoutes;\n",
   ],
   [
+    "an api feature's routes import another feature's routes",
+    'api/src/features/keys/routes/Fixture.ts',
+    "import { adminRoute } from '../../admin/routes/route-options';\nexport const x = adminRoute;\n",
+  ],
+  [
     'the api platform imports a feature',
     'api/src/platform/Fixture.ts',
     "import { readJob } from '../features/hiring/service/applications';\nexport const x = readJob;\n",
@@ -120,6 +125,11 @@ const KEEPS = [
     "an api route imports its feature's service, another feature's service and the platform",
     'api/src/features/uploads/routes/Fixture.ts',
     "import { receiveUpload } from '../service/receive-upload';\nimport { readJob } from '../../hiring/service/applications';\nimport { HttpError } from '../../../platform/errors';\nexport const x = [receiveUpload, readJob, HttpError];\n",
+  ],
+  [
+    "an api route imports its own feature's routes and the platform's route options",
+    'api/src/features/admin/routes/Fixture.ts',
+    "import { adminRoute } from './route-options';\nimport { signedInRoute } from '../../../platform/route-options';\nexport const x = [adminRoute, signedInRoute];\n",
   ],
   [
     'the api imports genai and node built-ins',

@@ -22,13 +22,12 @@ import {
   REGISTRY_ANSWERS,
   SCHEDULE_ANSWERS,
   SEARCH_ANSWERS,
-  UPLOAD_BATCH_ANSWER,
   type AnswerShape,
 } from 'shared-schemas';
-import { accountWith, observer, organization, type Observer } from '../admin/admin-fixtures';
-import { bearer, freshToken, signUp, type TestAccount } from '../emulator-accounts';
-import { multipart, nurseResume, resumePdf, verifiedAccount } from '../hiring/hiring-fixtures';
-import { buildTestApp } from '../test-app';
+import { accountWith, observer, organization, type Observer } from '../features/admin/admin-fixtures';
+import { bearer, freshToken, signUp, type TestAccount } from '../support/emulator-accounts';
+import { multipart, nurseResume, resumePdf, verifiedAccount } from '../features/hiring/hiring-fixtures';
+import { buildTestApp } from '../support/test-app';
 import { routeKeys } from './route-keys';
 
 /** Endpoints with no JSON contract to check, and why. */
@@ -263,7 +262,7 @@ const CASES: Case[] = [
   {
     route: 'POST /api/jobs/:jobId/uploads',
     status: 200,
-    answer: UPLOAD_BATCH_ANSWER,
+    answer: HIRING_ANSWERS.upload,
     request: async () => {
       const body = multipart([{ name: 'nurse.pdf', bytes: await resumePdf(nurseResume('Uploaded Nurse', 'uploaded.nurse@example.com', '+91 90000 22222')) }]);
       // wait=1: the answer names the talent and application made, for the downloads below.

@@ -1,19 +1,79 @@
-// What a signed-in account's own routes answer: its role (/api/me, /api/auth/role), its data
-// export and deletion, its resumes' public links and cover-letter drafts.
-import type { AnswerShape } from '../answer-shape';
-import { PUBLIC_RESUME_ANSWER } from './public-endpoints';
+// What a signed-in account's own routes answer: its role (/api/me, /api/auth/role, and an Admin's
+// grant of one), its data export and deletion, its resumes' public links and cover-letter drafts.
+// Each answer's schema is what the api serializes; through `required` it is what the browser checks.
+import { answerShapes, type AnswerSchema } from './answer-schema';
+import { PUBLIC_RESUME_ANSWER_SCHEMA } from './public-endpoints';
 
-const share = { slug: 'string', enabled: 'boolean', indexable: 'boolean', showContact: 'boolean' } as const satisfies AnswerShape;
+const string = { type: 'string' } as const;
+const boolean = { type: 'boolean' } as const;
+const integer = { type: 'integer' } as const;
+const nullableString = { type: ['string', 'null'] } as const;
+const strings = { type: 'array', items: string } as const;
 
-export const ACCOUNT_ANSWERS = {
-  me: { uid: 'string', email: 'string|null', name: 'string|null', role: 'string|null' },
-  chooseRole: { role: 'string', refreshToken: 'boolean' },
-  export: { account: 'object', resumes: 'array', applications: 'array' },
-  deleted: { deleted: 'boolean', counts: { resumes: 'number', applicationsWithdrawn: 'number' } },
-  share: { share },
+// The api sends the counts too; the browser's check requires only what the pages always read.
+const share = {
+  type: 'object',
+  required: ['slug', 'enabled', 'indexable', 'showContact'],
+  properties: { slug: string, enabled: boolean, indexable: boolean, showContact: boolean, views: integer, downloads: integer },
+} as const;
+
+export const ACCOUNT_ANSWER_SCHEMAS = {
+  me: {
+    type: 'object',
+    properties: { uid: string, email: nullableString, name: nullableString, role: nullableString },
+    required: ['uid', 'email', 'name', 'role'],
+  },
+  chooseRole: { type: 'object', properties: { role: string, refreshToken: boolean }, required: ['role', 'refreshToken'] },
+  /** POST /api/admin/grants: an Admin gives an account a role. */
+  grantRole: {
+    type: 'object',
+    properties: { uid: string, email: nullableString, role: string, changed: boolean, refreshToken: boolean },
+    required: ['uid', 'email', 'role', 'changed', 'refreshToken'],
+  },
+  /** Everything HireGen holds about the candidate (the api sends it as it is read: no serializer schema). */
+  export: {
+    type: 'object',
+    properties: { account: { type: 'object' }, resumes: { type: 'array' }, applications: { type: 'array' } },
+    required: ['account', 'resumes', 'applications'],
+  },
+  deleted: {
+    type: 'object',
+    properties: {
+      deleted: boolean,
+      counts: {
+        type: 'object',
+        properties: {
+          resumes: integer,
+          practiceSessions: integer,
+          directoryEntry: boolean,
+          applicationsWithdrawn: integer,
+          applicationsErased: integer,
+          interviewsErased: integer,
+        },
+        required: ['resumes', 'applicationsWithdrawn'],
+      },
+    },
+    required: ['deleted', 'counts'],
+  },
+  share: { type: 'object', properties: { share }, required: ['share'] },
   // null until the resume has been shared.
-  shareState: { share: 'object|null' },
-  publicResume: PUBLIC_RESUME_ANSWER,
-  publicStatus: { indexable: 'boolean' },
-  letterDraft: { title: 'string', recipient: 'string', greeting: 'string', paragraphs: 'array', closing: 'string', notClaimed: 'array', job: 'object' },
-} as const satisfies Record<string, AnswerShape>;
+  shareState: { type: 'object', properties: { share: { anyOf: [share, { type: 'null' }] } }, required: ['share'] },
+  publicResume: PUBLIC_RESUME_ANSWER_SCHEMA,
+  publicStatus: { type: 'object', required: ['indexable'], properties: { indexable: boolean } },
+  letterDraft: {
+    type: 'object',
+    required: ['title', 'recipient', 'greeting', 'paragraphs', 'closing', 'notClaimed', 'job'],
+    properties: {
+      title: string,
+      recipient: string,
+      greeting: string,
+      paragraphs: strings,
+      closing: string,
+      notClaimed: strings,
+      claims: { type: 'object', properties: { skills: strings, employers: strings, achievements: strings } },
+      job: { type: 'object', properties: { id: nullableString, title: string, company: string } },
+    },
+  },
+} as const satisfies Record<string, AnswerSchema>;
+
+export const ACCOUNT_ANSWERS = answerShapes(ACCOUNT_ANSWER_SCHEMAS);

@@ -1,6 +1,6 @@
 // The types the endpoint map (endpoints.ts) and the browser's `callApi` derive from it: an
 // endpoint's input from its request schemas (json-schema-to-ts `FromSchema`, as the api's handlers
-// do) and its answer from its AnswerShape. Types only: nothing here reaches a bundle.
+// do) and its answer from its answer schema (FromSchema) or, where an area has none, its AnswerShape. Types only: nothing here reaches a bundle.
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { AnswerShape, AnswerType } from '../answer-shape';
 import type { API_TIMEOUTS } from '../genai-api';
@@ -22,6 +22,8 @@ export interface EndpointDefinition {
   request?: { readonly params?: JSONSchema; readonly body?: JSONSchema; readonly querystring?: JSONSchema };
   /** What a 2xx must hold; absent for answers the page does not read (204, `{ ok }`). */
   answer?: AnswerShape;
+  /** The answer's JSON Schema where the area declares one (http/answer-schema.ts): `answer` is derived from it. */
+  answerSchema?: JSONSchema;
   /** Sent as multipart/form-data (files, with upload progress): always, or instead of a JSON text. */
   form?: true | 'or-json';
   /** false: the endpoint needs no sign-in, so no ID token is sent (and Firebase is not loaded for one). */
@@ -87,5 +89,27 @@ export type AnswerView<Answer> = Answer extends readonly unknown[]
     ? { [Field in keyof Answer]?: AnswerView<Answer[Field]> }
     : Answer;
 
-/** What a 2xx answer of one endpoint is (unknown when the page reads none of it). */
-export type EndpointAnswer<Definition> = Definition extends { answer: infer Shape } ? AnswerOf<Shape> : unknown;
+type KnownFields<T> = { [Key in keyof T as string extends Key ? never : number extends Key ? never : Key]: T[Key] };
+
+/**
+ * A FromSchema type as a caller reads it: the named fields without the `[x: string]: unknown` that
+ * open objects get (answers grow, but a screen's own interface of the fields it reads has no index
+ * signature), and an object that names no field as `object`, as its AnswerShape typed it.
+ */
+export type SchemaAnswer<T> = T extends readonly (infer Item)[]
+  ? SchemaAnswer<Item>[]
+  : T extends object
+    ? keyof KnownFields<T> extends never
+      ? object
+      : { [Key in keyof KnownFields<T>]: SchemaAnswer<KnownFields<T>[Key]> }
+    : T;
+
+/**
+ * What a 2xx answer of one endpoint is: from its answer schema by FromSchema where it has one, else
+ * from its AnswerShape (unknown when the page reads none of it).
+ */
+export type EndpointAnswer<Definition> = Definition extends { answerSchema: infer Schema extends JSONSchema }
+  ? SchemaAnswer<FromSchema<Schema>>
+  : Definition extends { answer: infer Shape }
+    ? AnswerOf<Shape>
+    : unknown;

@@ -1,18 +1,20 @@
-// Every endpoint the browser calls, named by its route: the request schemas and answer shapes of
-// each area (http/<area>.ts, genai-api.ts, criteria.ts) put side by side, never copied, with the
-// time limit it waits for. shared-auth's `callApi` takes a name from here, types the input and
-// the answer from its entry, and checks the answer against the same shape. Loaded with the api
+// Every endpoint the browser calls, named by its route: the request schemas and answer schemas of
+// each area (http/<area>.ts; http/genai.ts's shapes where an answer has no schema yet) put side by
+// side, never copied, with the time limit it waits for. An answer schema is the very object the
+// api's route serializes with; `answering` adds the shape derived from it. shared-auth's `callApi`
+// takes a name from here, types the input and the answer from its entry (FromSchema), and checks
+// the answer against that shape. Loaded with the api
 // client (its own chunk), never on a page's first load: callers import only its type.
-import { GENAI_ANSWERS, JOB_RANKING_ANSWER, UPLOAD_BATCH_ANSWER } from './genai';
-import { ACCOUNT_ANSWERS } from './account';
+import { GENAI_ANSWERS, JOB_RANKING_ANSWER } from './genai';
+import { ACCOUNT_ANSWER_SCHEMAS as A } from './account';
 import { ADMIN_ANSWERS } from './admin';
-import { CRITERIA_SAVE_ANSWER, CRITERIA_SUGGESTIONS_ANSWER } from './criteria';
+import { answering } from './answer-schema';
 import type { EndpointDefinition, EndpointName } from './endpoint-types';
-import { HIRING_ANSWERS, HIRING_REQUESTS } from './hiring';
-import { INTERVIEW_ANSWERS, INTERVIEW_REQUESTS } from './interviews';
+import { HIRING_ANSWER_SCHEMAS as H, HIRING_REQUESTS } from './hiring';
+import { INTERVIEW_ANSWER_SCHEMAS as I, INTERVIEW_REQUESTS } from './interviews';
 import { KEY_ANSWERS } from './keys';
-import { MESSAGE_ANSWERS, MESSAGE_REQUESTS } from './messages';
-import { SCHEDULE_ANSWERS, SCHEDULE_REQUESTS } from './schedules';
+import { MESSAGE_ANSWER_SCHEMAS as M, MESSAGE_REQUESTS } from './messages';
+import { SCHEDULE_ANSWER_SCHEMAS as S, SCHEDULE_REQUESTS } from './schedules';
 import { PUBLIC_API_ENDPOINTS } from './public-endpoints';
 import { REGISTRY_ANSWERS } from './registry';
 
@@ -26,42 +28,42 @@ export const API_ENDPOINTS = {
   ...PUBLIC_API_ENDPOINTS,
 
   // Account (shared-auth, the candidate area)
-  'POST /api/auth/role': { answer: ACCOUNT_ANSWERS.chooseRole },
-  'GET /api/resumes/:resumeId/share': { answer: ACCOUNT_ANSWERS.shareState },
-  'PUT /api/resumes/:resumeId/share': { answer: ACCOUNT_ANSWERS.share },
-  'POST /api/cover-letters/draft': { answer: ACCOUNT_ANSWERS.letterDraft, time: 'long' },
-  'GET /api/candidate/export': { answer: ACCOUNT_ANSWERS.export, time: 'long' },
-  'DELETE /api/candidate/account': { answer: ACCOUNT_ANSWERS.deleted, time: 'long' },
+  'POST /api/auth/role': answering(A.chooseRole),
+  'GET /api/resumes/:resumeId/share': answering(A.shareState),
+  'PUT /api/resumes/:resumeId/share': answering(A.share),
+  'POST /api/cover-letters/draft': { ...answering(A.letterDraft), time: 'long' },
+  'GET /api/candidate/export': { ...answering(A.export), time: 'long' },
+  'DELETE /api/candidate/account': { ...answering(A.deleted), time: 'long' },
 
   // Hiring: organisations, invites, applications, a job's applicants
-  'POST /api/orgs': { request: HIRING_REQUESTS.createOrg, answer: HIRING_ANSWERS.createOrg },
-  'PATCH /api/orgs/:orgId': { request: HIRING_REQUESTS.renameOrg, answer: HIRING_ANSWERS.renameOrg },
-  'POST /api/orgs/:orgId/invites': { request: HIRING_REQUESTS.createInvite, answer: HIRING_ANSWERS.createInvite },
+  'POST /api/orgs': { request: HIRING_REQUESTS.createOrg, ...answering(H.createOrg) },
+  'PATCH /api/orgs/:orgId': { request: HIRING_REQUESTS.renameOrg, ...answering(H.renameOrg) },
+  'POST /api/orgs/:orgId/invites': { request: HIRING_REQUESTS.createInvite, ...answering(H.createInvite) },
   'DELETE /api/orgs/:orgId/invites/:inviteId': { request: HIRING_REQUESTS.revokeInvite },
-  'POST /api/invites/accept': { request: HIRING_REQUESTS.acceptInvite, answer: HIRING_ANSWERS.acceptInvite },
-  'PATCH /api/orgs/:orgId/members/:uid': { request: HIRING_REQUESTS.changeMemberRole, answer: HIRING_ANSWERS.changeMemberRole },
+  'POST /api/invites/accept': { request: HIRING_REQUESTS.acceptInvite, ...answering(H.acceptInvite) },
+  'PATCH /api/orgs/:orgId/members/:uid': { request: HIRING_REQUESTS.changeMemberRole, ...answering(H.changeMemberRole) },
   'DELETE /api/orgs/:orgId/members/:uid': { request: HIRING_REQUESTS.removeMember },
   // Applying and previewing a match run the engine.
-  'POST /api/applications': { request: HIRING_REQUESTS.apply, answer: HIRING_ANSWERS.apply, time: 'genai' },
-  'POST /api/applications/match': { request: HIRING_REQUESTS.previewMatch, answer: HIRING_ANSWERS.previewMatch, time: 'genai' },
-  'POST /api/jobs/:jobId/pipeline': { request: HIRING_REQUESTS.addFromDirectory, answer: HIRING_ANSWERS.addFromDirectory },
-  'POST /api/jobs/:jobId/uploads': { request: HIRING_REQUESTS.upload, answer: UPLOAD_BATCH_ANSWER, form: true, time: 'upload' },
+  'POST /api/applications': { request: HIRING_REQUESTS.apply, ...answering(H.apply), time: 'genai' },
+  'POST /api/applications/match': { request: HIRING_REQUESTS.previewMatch, ...answering(H.previewMatch), time: 'genai' },
+  'POST /api/jobs/:jobId/pipeline': { request: HIRING_REQUESTS.addFromDirectory, ...answering(H.addFromDirectory) },
+  'POST /api/jobs/:jobId/uploads': { request: HIRING_REQUESTS.upload, ...answering(H.upload), form: true, time: 'upload' },
   // The engine re-ranks up to a few hundred resumes, queued behind other GenAI work.
   'GET /api/jobs/:jobId/ranking': { request: HIRING_REQUESTS.ranking, answer: JOB_RANKING_ANSWER, time: 'genai' },
-  'GET /api/jobs/:jobId/criteria/suggestions': { request: HIRING_REQUESTS.criteriaSuggestions, answer: CRITERIA_SUGGESTIONS_ANSWER, time: 'genai' },
+  'GET /api/jobs/:jobId/criteria/suggestions': { request: HIRING_REQUESTS.criteriaSuggestions, ...answering(H.criteriaSuggestions), time: 'genai' },
   // A save re-reviews every applicant: engine work.
-  'PUT /api/jobs/:jobId/criteria': { request: HIRING_REQUESTS.saveCriteria, answer: CRITERIA_SAVE_ANSWER, time: 'genai' },
+  'PUT /api/jobs/:jobId/criteria': { request: HIRING_REQUESTS.saveCriteria, ...answering(H.saveCriteria), time: 'genai' },
 
   // Messages and interviews
-  'GET /api/orgs/:orgId/message-templates': { request: MESSAGE_REQUESTS.templates, answer: MESSAGE_ANSWERS.templates },
-  'PUT /api/orgs/:orgId/message-templates/:kind': { request: MESSAGE_REQUESTS.saveTemplate, answer: MESSAGE_ANSWERS.saveTemplate },
-  'DELETE /api/orgs/:orgId/message-templates/:kind': { request: MESSAGE_REQUESTS.resetTemplate, answer: MESSAGE_ANSWERS.resetTemplate },
-  'POST /api/applications/:applicationId/stage': { request: MESSAGE_REQUESTS.moveStage, answer: MESSAGE_ANSWERS.moveStage },
-  'POST /api/interviews': { request: INTERVIEW_REQUESTS.create, answer: INTERVIEW_ANSWERS.create },
-  'POST /api/schedules': { request: SCHEDULE_REQUESTS.propose, answer: SCHEDULE_ANSWERS.propose },
-  'POST /api/schedules/:scheduleId/book': { request: SCHEDULE_REQUESTS.book, answer: SCHEDULE_ANSWERS.book },
-  'POST /api/schedules/:scheduleId/reschedule': { request: SCHEDULE_REQUESTS.reschedule, answer: SCHEDULE_ANSWERS.reschedule },
-  'POST /api/schedules/:scheduleId/cancel': { request: SCHEDULE_REQUESTS.cancel, answer: SCHEDULE_ANSWERS.cancel },
+  'GET /api/orgs/:orgId/message-templates': { request: MESSAGE_REQUESTS.templates, ...answering(M.templates) },
+  'PUT /api/orgs/:orgId/message-templates/:kind': { request: MESSAGE_REQUESTS.saveTemplate, ...answering(M.saveTemplate) },
+  'DELETE /api/orgs/:orgId/message-templates/:kind': { request: MESSAGE_REQUESTS.resetTemplate, ...answering(M.resetTemplate) },
+  'POST /api/applications/:applicationId/stage': { request: MESSAGE_REQUESTS.moveStage, ...answering(M.moveStage) },
+  'POST /api/interviews': { request: INTERVIEW_REQUESTS.create, ...answering(I.create) },
+  'POST /api/schedules': { request: SCHEDULE_REQUESTS.propose, ...answering(S.propose) },
+  'POST /api/schedules/:scheduleId/book': { request: SCHEDULE_REQUESTS.book, ...answering(S.book) },
+  'POST /api/schedules/:scheduleId/reschedule': { request: SCHEDULE_REQUESTS.reschedule, ...answering(S.reschedule) },
+  'POST /api/schedules/:scheduleId/cancel': { request: SCHEDULE_REQUESTS.cancel, ...answering(S.cancel) },
 
   // An organisation's API keys
   'GET /api/keys': { answer: KEY_ANSWERS.list },

@@ -1,10 +1,10 @@
 // The hiring api's contracts (api/src/features/hiring/routes/hiring.ts): each endpoint's path, body and query as
 // JSON Schema literals (the api validates with them and derives its request types from them) and
-// the answer each 2xx must hold (AnswerShape: what the browser checks and the contract tests read).
-import type { AnswerShape } from '../answer-shape';
+// each 2xx answer's schema (the api serializes with it; the browser checks the shape derived from it).
 import { MEMBER_ROLES } from '../hiring';
+import { answerShapes, type AnswerSchema } from './answer-schema';
 import { documentId, idParams } from './ids';
-import { INVITE_PREVIEW_ANSWER } from './public-endpoints';
+import { INVITE_PREVIEW_ANSWER_SCHEMA } from './public-endpoints';
 
 const memberRole = { type: 'string', enum: [...MEMBER_ROLES] } as const;
 const orgName = { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 400 } }, additionalProperties: false } as const;
@@ -59,17 +59,80 @@ export const HIRING_REQUESTS = {
   deleteTalent: { params: idParams('talentId') },
 } as const;
 
-const match = { score: 'number', matched: 'array', missing: 'array', summary: 'string' } as const satisfies AnswerShape;
+const string = { type: 'string' } as const;
+const boolean = { type: 'boolean' } as const;
+const match = {
+  type: 'object',
+  properties: {
+    score: { type: 'number' },
+    matched: { type: 'array', items: string },
+    missing: { type: 'array', items: string },
+    summary: string,
+  },
+  required: ['score', 'matched', 'missing', 'summary'],
+} as const;
+const criterion = {
+  type: 'object',
+  properties: { id: string, text: string, kind: string, source: string },
+  required: ['id', 'text', 'kind'],
+} as const;
+const applied = { type: 'object', properties: { applicationId: string, match }, required: ['applicationId', 'match'] } as const;
 
-/** What each JSON answer must hold (204s and file downloads have none). */
-export const HIRING_ANSWERS = {
-  createOrg: { orgId: 'string', name: 'string', refreshToken: 'boolean' },
-  renameOrg: { orgId: 'string', name: 'string', jobsUpdated: 'number', interviewsUpdated: 'number' },
-  createInvite: { inviteId: 'string', link: 'string', email: 'string', role: 'string', expiresAt: 'string' },
-  previewInvite: INVITE_PREVIEW_ANSWER,
-  acceptInvite: { orgId: 'string', role: 'string', refreshToken: 'boolean' },
-  changeMemberRole: { changed: 'boolean' },
-  apply: { applicationId: 'string', match },
-  previewMatch: { match },
-  addFromDirectory: { applicationId: 'string', match },
-} as const satisfies Record<string, AnswerShape>;
+/**
+ * What each JSON answer carries (204s and file downloads have none): the api's response schemas
+ * (its serializer sends these properties, in this order) and, through `required`, what the
+ * browser checks (HIRING_ANSWERS).
+ */
+export const HIRING_ANSWER_SCHEMAS = {
+  createOrg: { type: 'object', properties: { orgId: string, name: string, refreshToken: boolean }, required: ['orgId', 'name', 'refreshToken'] },
+  renameOrg: {
+    type: 'object',
+    properties: { orgId: string, name: string, jobsUpdated: { type: 'integer' }, interviewsUpdated: { type: 'integer' } },
+    required: ['orgId', 'name', 'jobsUpdated', 'interviewsUpdated'],
+  },
+  createInvite: {
+    type: 'object',
+    properties: { inviteId: string, link: string, email: string, role: string, expiresAt: string },
+    required: ['inviteId', 'link', 'email', 'role', 'expiresAt'],
+  },
+  previewInvite: INVITE_PREVIEW_ANSWER_SCHEMA,
+  acceptInvite: { type: 'object', properties: { orgId: string, role: string, refreshToken: boolean }, required: ['orgId', 'role', 'refreshToken'] },
+  changeMemberRole: { type: 'object', properties: { changed: boolean }, required: ['changed'] },
+  apply: applied,
+  previewMatch: { type: 'object', properties: { match }, required: ['match'] },
+  addFromDirectory: applied,
+  criteriaSuggestions: { type: 'object', properties: { criteria: { type: 'array', items: criterion } }, required: ['criteria'] },
+  saveCriteria: {
+    type: 'object',
+    properties: { criteria: { type: 'array', items: criterion }, version: { type: 'number' }, reviewed: { type: 'number' } },
+    required: ['criteria', 'version', 'reviewed'],
+  },
+  /** POST /api/jobs/:jobId/uploads: the batch it belongs to and one result per file. */
+  upload: {
+    type: 'object',
+    properties: {
+      batchId: string,
+      results: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            fileName: string,
+            status: string,
+            fileId: string,
+            applicationId: string,
+            talentId: string,
+            score: { type: 'number' },
+            message: string,
+            ocr: { type: 'object', properties: { confidence: { type: ['number', 'null'] } } },
+          },
+          required: ['fileName', 'status'],
+        },
+      },
+    },
+    required: ['batchId', 'results'],
+  },
+} as const satisfies Record<string, AnswerSchema>;
+
+/** What the browser checks of each answer, derived from the schemas above. */
+export const HIRING_ANSWERS = answerShapes(HIRING_ANSWER_SCHEMAS);

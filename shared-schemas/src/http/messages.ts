@@ -1,9 +1,9 @@
 // The message api's contracts (api/src/features/messages/routes/messages.ts): HR's templates and moving an applicant
 // with a message. Request schemas the api validates with and types its handlers from; answers the
 // browser checks.
-import type { AnswerShape } from '../answer-shape';
 import { PIPELINE_STAGES } from '../hiring';
 import { MESSAGE_LIMITS, MESSAGE_TEMPLATE_KINDS } from '../messages';
+import { answerShapes, type AnswerSchema } from './answer-schema';
 import { documentId, idParams } from './ids';
 
 const kind = { type: 'string', enum: [...MESSAGE_TEMPLATE_KINDS] } as const;
@@ -30,11 +30,26 @@ export const MESSAGE_REQUESTS = {
   },
 } as const;
 
-const template = { kind: 'string', subject: 'string', body: 'string', customised: 'boolean' } as const satisfies AnswerShape;
+const template = {
+  type: 'object',
+  properties: { kind: { type: 'string' }, subject: { type: 'string' }, body: { type: 'string' }, customised: { type: 'boolean' } },
+  required: ['kind', 'subject', 'body', 'customised'],
+} as const;
 
-export const MESSAGE_ANSWERS = {
-  templates: { templates: [template], organizationName: 'string', senderName: 'string' },
+/** Each answer's schema: what the api serializes, and through `required` what the browser checks. */
+export const MESSAGE_ANSWER_SCHEMAS = {
+  templates: {
+    type: 'object',
+    properties: { templates: { type: 'array', items: template }, organizationName: { type: 'string' }, senderName: { type: 'string' } },
+    required: ['templates', 'organizationName', 'senderName'],
+  },
   saveTemplate: template,
   resetTemplate: template,
-  moveStage: { stage: 'string', messageId: 'string|null', mailed: 'boolean' },
-} as const satisfies Record<string, AnswerShape>;
+  moveStage: {
+    type: 'object',
+    properties: { stage: { type: 'string' }, messageId: { type: ['string', 'null'] }, mailed: { type: 'boolean' } },
+    required: ['stage', 'messageId', 'mailed'],
+  },
+} as const satisfies Record<string, AnswerSchema>;
+
+export const MESSAGE_ANSWERS = answerShapes(MESSAGE_ANSWER_SCHEMAS);

@@ -1,9 +1,9 @@
 // The scheduling api's contracts (api/src/features/schedules/routes/schedules.ts): proposing, booking, rescheduling
 // and cancelling interview times. Request schemas the api validates with and types its handlers
 // from; answers the browser checks.
-import type { AnswerShape } from '../answer-shape';
 import { MESSAGE_LIMITS } from '../messages';
 import { SCHEDULE_LIMITS } from '../scheduling';
+import { answerShapes, type AnswerSchema } from './answer-schema';
 import { documentId, idParams } from './ids';
 
 const proposal = {
@@ -49,9 +49,14 @@ export const SCHEDULE_REQUESTS = {
   ics: { params },
 } as const;
 
-export const SCHEDULE_ANSWERS = {
-  propose: { id: 'string' },
-  book: { bookedSlotId: 'string' },
-  reschedule: { sequence: 'number' },
-  cancel: { sequence: 'number' },
-} as const satisfies Record<string, AnswerShape>;
+const sequence = { type: 'object', properties: { sequence: { type: 'integer' } }, required: ['sequence'] } as const;
+
+/** Each answer's schema: what the api serializes, and through `required` what the browser checks. */
+export const SCHEDULE_ANSWER_SCHEMAS = {
+  propose: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+  book: { type: 'object', properties: { bookedSlotId: { type: 'string' } }, required: ['bookedSlotId'] },
+  reschedule: sequence,
+  cancel: sequence,
+} as const satisfies Record<string, AnswerSchema>;
+
+export const SCHEDULE_ANSWERS = answerShapes(SCHEDULE_ANSWER_SCHEMAS);

@@ -2,6 +2,7 @@
 // JSON file, and delete my account (the api does it: applications, the audit log and the Auth
 // account are not the browser's to write). Candidate accounts only; the signed-in rate limit.
 import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_ANSWER_SCHEMAS } from 'shared-schemas';
 import type { ApiConfig } from '../../../config';
 import type { FirebaseServices } from '../../../firebase';
 import type { BlobStore } from '../../../platform/blobs/blob-store';
@@ -62,24 +63,7 @@ export async function candidateAccountRoutes(fastify: FastifyInstance, { firebas
         security: [{ firebaseIdToken: [] }],
         body: { type: 'object', required: ['confirm'], properties: { confirm: { type: 'string', maxLength: 64 } }, additionalProperties: false },
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              deleted: { type: 'boolean' },
-              counts: {
-                type: 'object',
-                properties: {
-                  resumes: { type: 'integer' },
-                  practiceSessions: { type: 'integer' },
-                  directoryEntry: { type: 'boolean' },
-                  applicationsWithdrawn: { type: 'integer' },
-                  applicationsErased: { type: 'integer' },
-                  interviewsErased: { type: 'integer' },
-                },
-              },
-            },
-            required: ['deleted', 'counts'],
-          },
+          200: ACCOUNT_ANSWER_SCHEMAS.deleted,
           ...errors,
         },
       },

@@ -5,7 +5,8 @@ import { getApiKey, keyUsage, listApiKeys, revokeApiKey } from '../../keys/servi
 import { writeAudit } from '../../../platform/audit-log';
 import { organizationNames } from '../service/organizations';
 import { withStoreDeadline } from '../../../platform/errors';
-import { adminRoute, idParams, pageSize, type RouteSchema } from './route-options';
+import { adminRoute } from './route-options';
+import { idParams, pageSize, type RouteSchema } from '../../../platform/route-options';
 import type { AdminRoutesOptions } from './admin';
 import { typed } from '../../../plugins/typed-routes';
 

@@ -8,7 +8,8 @@ import type { PersonRef } from 'shared-schemas';
 import { peopleByUid, personNeedle, uidsMatchingPerson } from '../service/people';
 import { listAudit, type StoredAuditEntry } from '../../../platform/audit-log';
 import { HttpError, withStoreDeadline } from '../../../platform/errors';
-import { adminRoute, pageSize, type RouteSchema } from './route-options';
+import { adminRoute } from './route-options';
+import { pageSize, type RouteSchema } from '../../../platform/route-options';
 import type { AdminRoutesOptions } from './admin';
 import { typed } from '../../../plugins/typed-routes';
 

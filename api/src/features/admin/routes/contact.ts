@@ -1,7 +1,8 @@
 // /api/admin/contact: the contact inbox (newest first, unread count, search) and status changes.
 import type { FastifyInstance } from 'fastify';
 import { CONTACT_STATUSES, CONTACT_VIEWS, listContactMessages, setContactStatus } from '../service/contact-inbox';
-import { adminRoute, idParams, pageSize, type RouteSchema } from './route-options';
+import { adminRoute } from './route-options';
+import { idParams, pageSize, type RouteSchema } from '../../../platform/route-options';
 import type { AdminRoutesOptions } from './admin';
 import { typed } from '../../../plugins/typed-routes';
 

@@ -2,7 +2,8 @@
 // organisation's members and jobs; suspend and restore (`organizations/{orgId}.suspendedAt`).
 import type { FastifyInstance } from 'fastify';
 import { listOrganizations, organizationDetail, setSuspended } from '../service/organizations';
-import { adminRoute, idParams, pageSize, type RouteSchema } from './route-options';
+import { adminRoute } from './route-options';
+import { idParams, pageSize, type RouteSchema } from '../../../platform/route-options';
 import type { AdminRoutesOptions } from './admin';
 import { typed } from '../../../plugins/typed-routes';
 

@@ -1,7 +1,8 @@
 // /api/admin/platform: platform counts now and week by week.
 import type { FastifyInstance } from 'fastify';
 import { platformStats } from '../service/platform-stats';
-import { adminRoute, pageSize } from './route-options';
+import { adminRoute } from './route-options';
+import { pageSize } from '../../../platform/route-options';
 import type { AdminRoutesOptions } from './admin';
 import { typed } from '../../../plugins/typed-routes';
 

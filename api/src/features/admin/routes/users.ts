@@ -5,7 +5,8 @@ import { ROLES, parseRole } from 'shared-schemas';
 import { changeAccess, deleteAccount, listAccounts, setDisabled, USER_PAGE_MAX, type AdminServices } from '../service/users';
 import { HttpError } from '../../../platform/errors';
 import { typed } from '../../../plugins/typed-routes';
-import { adminRoute, idParams, pageSize, type RouteSchema } from './route-options';
+import { adminRoute } from './route-options';
+import { idParams, pageSize, type RouteSchema } from '../../../platform/route-options';
 import type { AdminRoutesOptions } from './admin';
 
 export async function adminUserRoutes(fastify: FastifyInstance, { firebase, config, blobs }: AdminRoutesOptions) {

@@ -2,7 +2,7 @@
 // After any claim change the client must refresh its ID token (`getIdToken(true)`) to carry it:
 // answers say so with `refreshToken: true`.
 import type { FastifyInstance } from 'fastify';
-import { ROLES, SELF_SERVICE_ROLES, parseRole } from 'shared-schemas';
+import { ACCOUNT_ANSWER_SCHEMAS, ROLES, SELF_SERVICE_ROLES, parseRole } from 'shared-schemas';
 import type { ApiConfig } from '../../../config';
 import type { FirebaseServices } from '../../../firebase';
 import { HttpError } from '../../../platform/errors';
@@ -56,11 +56,7 @@ export async function roleRoutes(fastify: FastifyInstance, { firebase, config }:
           additionalProperties: false,
         },
         response: {
-          200: {
-            type: 'object',
-            properties: { role: { type: 'string' }, refreshToken: { type: 'boolean' } },
-            required: ['role', 'refreshToken'],
-          },
+          200: ACCOUNT_ANSWER_SCHEMAS.chooseRole,
           ...errorResponses,
         },
       },
@@ -83,16 +79,7 @@ export async function roleRoutes(fastify: FastifyInstance, { firebase, config }:
         summary: 'The signed-in account and its role (null until chosen)',
         security,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              uid: { type: 'string' },
-              email: { type: ['string', 'null'] },
-              name: { type: ['string', 'null'] },
-              role: { type: ['string', 'null'] },
-            },
-            required: ['uid', 'email', 'name', 'role'],
-          },
+          200: ACCOUNT_ANSWER_SCHEMAS.me,
           401: messageSchema,
           429: messageSchema,
         },
@@ -125,17 +112,7 @@ export async function roleRoutes(fastify: FastifyInstance, { firebase, config }:
           additionalProperties: false,
         },
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              uid: { type: 'string' },
-              email: { type: ['string', 'null'] },
-              role: { type: 'string' },
-              changed: { type: 'boolean' },
-              refreshToken: { type: 'boolean' },
-            },
-            required: ['uid', 'email', 'role', 'changed', 'refreshToken'],
-          },
+          200: ACCOUNT_ANSWER_SCHEMAS.grantRole,
           404: messageSchema,
           ...errorResponses,
         },

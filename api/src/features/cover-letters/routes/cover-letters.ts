@@ -2,7 +2,7 @@
 // saved resumes and an open job (or pasted job text) with the offline engine. The candidate edits
 // and saves the letter in Firestore under firestore.rules (owner only); the api never stores it.
 import type { FastifyInstance } from 'fastify';
-import { LETTER_LIMITS } from 'shared-schemas';
+import { ACCOUNT_ANSWER_SCHEMAS, LETTER_LIMITS } from 'shared-schemas';
 import type { ApiConfig } from '../../../config';
 import type { FirebaseServices } from '../../../firebase';
 import { HttpError } from '../../../platform/errors';
@@ -19,7 +19,6 @@ interface CoverLetterOptions {
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 429: messageSchema, 503: messageSchema };
 const idPattern = '^[A-Za-z0-9_-]{1,128}$';
-const strings = { type: 'array', items: { type: 'string' } } as const;
 
 export const DRAFT_BODY = {
   type: 'object',
@@ -57,20 +56,7 @@ export async function coverLetterRoutes(fastify: FastifyInstance, { firebase, co
         security: [{ firebaseIdToken: [] }],
         body: DRAFT_BODY,
         response: {
-          200: {
-            type: 'object',
-            required: ['title', 'recipient', 'greeting', 'paragraphs', 'closing', 'notClaimed', 'job'],
-            properties: {
-              title: { type: 'string' },
-              recipient: { type: 'string' },
-              greeting: { type: 'string' },
-              paragraphs: strings,
-              closing: { type: 'string' },
-              notClaimed: strings,
-              claims: { type: 'object', properties: { skills: strings, employers: strings, achievements: strings } },
-              job: { type: 'object', properties: { id: { type: ['string', 'null'] }, title: { type: 'string' }, company: { type: 'string' } } },
-            },
-          },
+          200: ACCOUNT_ANSWER_SCHEMAS.letterDraft,
           ...errors,
         },
       },

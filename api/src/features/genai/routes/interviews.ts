@@ -9,7 +9,8 @@ import type { GenaiEngine } from '../service/genai-engine';
 import type { InterviewJob } from '../service/interview-tasks';
 import { HttpError } from '../../../platform/errors';
 import { GENAI_ANSWERS, GENAI_SHAPES, INTERVIEW_ENGINE_LIMITS, requiredFields, type AnswerShape } from 'shared-schemas';
-import { V1_TAG, apiKeyHeaders, textErrorResponses } from '../schemas/v1-schemas';
+import { V1_TAG, textErrorResponses } from '../schemas/v1-schemas';
+import { apiKeyHeaders } from '../../keys/schemas/api-key-header';
 import { acceptBodies, requiredText } from './multipart-body';
 import { typed } from '../../../plugins/typed-routes';
 

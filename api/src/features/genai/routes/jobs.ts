@@ -2,7 +2,8 @@
 // (a title and a few inputs → an editable job description).
 import type { FastifyInstance } from 'fastify';
 import type { GenaiEngine } from '../service/genai-engine';
-import { V1_TAG, apiKeyHeaders, jobDraftSchema, parsedJobSchema, textBody, textErrorResponses } from '../schemas/v1-schemas';
+import { V1_TAG, jobDraftSchema, parsedJobSchema, textBody, textErrorResponses } from '../schemas/v1-schemas';
+import { apiKeyHeaders } from '../../keys/schemas/api-key-header';
 import { TEXT_BODY_LIMIT } from './resumes';
 import { acceptBodies, requiredText } from './multipart-body';
 import { typed } from '../../../plugins/typed-routes';

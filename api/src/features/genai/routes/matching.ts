@@ -6,7 +6,8 @@ import type { ResumeInput } from 'genai';
 import type { FromSchema } from 'json-schema-to-ts';
 import { HttpError } from '../../../platform/errors';
 import type { GenaiEngine } from '../service/genai-engine';
-import { V1_TAG, apiKeyHeaders, documentErrorResponses, matchResultSchema, messageSchema, textField, uploadSchema } from '../schemas/v1-schemas';
+import { V1_TAG, documentErrorResponses, matchResultSchema, messageSchema, textField, uploadSchema } from '../schemas/v1-schemas';
+import { apiKeyHeaders } from '../../keys/schemas/api-key-header';
 import { acceptBodies, isJsonBody, readUpload, requiredText } from './multipart-body';
 import { typed } from '../../../plugins/typed-routes';
 

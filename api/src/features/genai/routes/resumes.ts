@@ -6,7 +6,6 @@ import type { ResumeSource } from '../service/engine-tasks';
 import type { GenaiEngine } from '../service/genai-engine';
 import {
   V1_TAG,
-  apiKeyHeaders,
   atsReportSchema,
   documentErrorResponses,
   enhancementSchema,
@@ -15,6 +14,7 @@ import {
   textBody,
   uploadSchema,
 } from '../schemas/v1-schemas';
+import { apiKeyHeaders } from '../../keys/schemas/api-key-header';
 import { acceptBodies, readUpload, requiredText, textField } from './multipart-body';
 import { typed } from '../../../plugins/typed-routes';
 

@@ -5,7 +5,6 @@ import { GENAI_ANSWERS, requiredFields } from 'shared-schemas';
 import type { GenaiEngine } from '../service/genai-engine';
 import {
   V1_TAG,
-  apiKeyHeaders,
   keyphraseSchema,
   normalizeResultSchema,
   skillExtractionSchema,
@@ -14,6 +13,7 @@ import {
   textField,
   textSummarySchema,
 } from '../schemas/v1-schemas';
+import { apiKeyHeaders } from '../../keys/schemas/api-key-header';
 import { TEXT_BODY_LIMIT } from './resumes';
 import { acceptBodies, requiredText } from './multipart-body';
 import { typed } from '../../../plugins/typed-routes';

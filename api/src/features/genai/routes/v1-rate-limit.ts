@@ -16,23 +16,13 @@ import { DailyQuotaCounter, quotaHolder } from '../../keys/service/api-key-quota
 import { ApiKeyVerifier, UsageRecorder, type ApiKeySettings, type VerifiedKey } from '../../keys/service/api-keys';
 import { HttpError } from '../../../platform/errors';
 import type { V1Limits } from '../service/v1-limits';
-
-const MAX_KEY_LENGTH = 256;
+import { apiKeyHeader } from '../../keys/schemas/api-key-header';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The v1 caller's API key once checked; null for anonymous calls. */
     apiKey: VerifiedKey | null;
   }
-}
-
-/** The raw X-API-Key header, trimmed; undefined when absent. */
-export function apiKeyHeader(request: FastifyRequest): string | undefined {
-  const header = request.headers['x-api-key'];
-  const key = (Array.isArray(header) ? header[0] : header)?.trim();
-  if (!key) return undefined;
-  if (key.length > MAX_KEY_LENGTH) throw new HttpError(400, `The X-API-Key header is too long (at most ${MAX_KEY_LENGTH} characters).`);
-  return key;
 }
 
 export interface V1AccessOptions {

@@ -10,14 +10,6 @@ export { messageSchema };
 
 export const V1_TAG = 'HireGen API v1';
 
-/** Documents the optional client key (the rate limit counts per key, else per IP). */
-export const apiKeyHeaders = {
-  type: 'object',
-  properties: {
-    'x-api-key': { type: 'string', maxLength: 256, description: 'Optional client key: the rate limit counts per key (else per IP)' },
-  },
-} as const;
-
 /** Error answers every v1 route can give, documented once. */
 export const errorResponses = {
   400: { ...messageSchema, description: 'Bad input; the message names the field' },

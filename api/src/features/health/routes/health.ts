@@ -2,9 +2,9 @@
 // for a load balancer or orchestrator. Neither needs sign-in nor touches personal data.
 import type { FastifyInstance } from 'fastify';
 import type { Firestore } from 'firebase-admin/firestore';
-import { withStoreDeadline } from '../../../platform/errors';
 import { messageSchema } from '../../../platform/message-schema';
 import { typed } from '../../../plugins/typed-routes';
+import { checkStoreReachable } from '../service/readiness';
 
 const statusSchema = {
   type: 'object',
@@ -26,8 +26,7 @@ export async function healthRoutes(fastify: FastifyInstance, options: { firestor
       },
     },
     async () => {
-      // Reading a document that need not exist is the cheapest round trip that proves the store answers.
-      await withStoreDeadline(options.firestore.collection('_readiness').doc('probe').get(), Math.min(options.timeoutMs, 2_000), 'Firestore is not reachable.');
+      await checkStoreReachable(options.firestore, options.timeoutMs);
       return { status: 'ready' };
     },
   );

@@ -3,7 +3,7 @@
 // candidates, ranking and criteria, and the original files (bulk uploads: features/uploads). Reads and plain writes go from the browser
 // to Firestore under firestore.rules; these routes are the rest.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CRITERIA_LIMITS, HIRING_REQUESTS as R, JOB_RANKING_LIMITS, jobCriteriaProblem } from 'shared-schemas';
+import { CRITERIA_LIMITS, HIRING_ANSWER_SCHEMAS as A, HIRING_REQUESTS as R, JOB_RANKING_LIMITS, jobCriteriaProblem } from 'shared-schemas';
 import type { ApiConfig } from '../../../config';
 import type { FirebaseServices } from '../../../firebase';
 import type { BlobStore } from '../../../platform/blobs/blob-store';
@@ -72,7 +72,7 @@ export async function hiringRoutes(fastify: FastifyInstance, options: HiringRout
         description: 'The caller becomes its first HR member: claims role=HR and orgId are set. Refresh the ID token afterwards.',
         body: R.createOrg.body,
         response: {
-          201: { type: 'object', properties: { orgId: { type: 'string' }, name: { type: 'string' }, refreshToken: { type: 'boolean' } } },
+          201: A.createOrg,
           ...errors,
         },
       },
@@ -96,10 +96,7 @@ export async function hiringRoutes(fastify: FastifyInstance, options: HiringRout
           'The only way to rename an organisation: the name copied onto its jobs (the employer on job pages and in search) and interviews is rewritten with it.',
         ...R.renameOrg,
         response: {
-          200: {
-            type: 'object',
-            properties: { orgId: { type: 'string' }, name: { type: 'string' }, jobsUpdated: { type: 'integer' }, interviewsUpdated: { type: 'integer' } },
-          },
+          200: A.renameOrg,
           ...errors,
         },
       },
@@ -119,16 +116,7 @@ export async function hiringRoutes(fastify: FastifyInstance, options: HiringRout
         description: 'A one-time link bound to that email, valid 72 hours. No mail is sent: the link is returned (and logged) for the inviter to share.',
         ...R.createInvite,
         response: {
-          201: {
-            type: 'object',
-            properties: {
-              inviteId: { type: 'string' },
-              link: { type: 'string' },
-              email: { type: 'string' },
-              role: { type: 'string' },
-              expiresAt: { type: 'string' },
-            },
-          },
+          201: A.createInvite,
           ...errors,
         },
       },
@@ -168,17 +156,7 @@ export async function hiringRoutes(fastify: FastifyInstance, options: HiringRout
         summary: 'What an invitation link is for (no sign-in needed)',
         ...R.previewInvite,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              orgId: { type: 'string' },
-              orgName: { type: 'string' },
-              email: { type: 'string' },
-              role: { type: 'string' },
-              expiresAt: { type: 'string' },
-              status: { type: 'string' },
-            },
-          },
+          200: A.previewInvite,
           ...errors,
         },
       },
@@ -197,7 +175,7 @@ export async function hiringRoutes(fastify: FastifyInstance, options: HiringRout
         security,
         ...R.acceptInvite,
         response: {
-          200: { type: 'object', properties: { orgId: { type: 'string' }, role: { type: 'string' }, refreshToken: { type: 'boolean' } } },
+          200: A.acceptInvite,
           ...errors,
         },
       },
@@ -215,7 +193,7 @@ export async function hiringRoutes(fastify: FastifyInstance, options: HiringRout
         summary: "Change a member's role (HR ⇄ Interviewer); their sign-in is revoked",
         security,
         ...R.changeMemberRole,
-        response: { 200: { type: 'object', properties: { changed: { type: 'boolean' } } }, ...errors },
+        response: { 200: A.changeMemberRole, ...errors },
       },
     },
     async (request) => changeMemberRole(services, await hr(request, request.params.orgId), request.params.uid, request.body.role),
@@ -240,16 +218,6 @@ export async function hiringRoutes(fastify: FastifyInstance, options: HiringRout
     },
   );
 
-  const matchSchema = {
-    type: 'object',
-    properties: {
-      score: { type: 'number' },
-      matched: { type: 'array', items: { type: 'string' } },
-      missing: { type: 'array', items: { type: 'string' } },
-      summary: { type: 'string' },
-    },
-  } as const;
-
   app.post(
     '/api/applications',
     {
@@ -262,7 +230,7 @@ export async function hiringRoutes(fastify: FastifyInstance, options: HiringRout
         description:
           'A snapshot of the resume goes to that organisation only (consent), with its match to the job. A closed job or a second application → 409.',
         ...R.apply,
-        response: { 201: { type: 'object', properties: { applicationId: { type: 'string' }, match: matchSchema } }, ...errors },
+        response: { 201: A.apply, ...errors },
       },
     },
     async (request, reply) =>
@@ -281,7 +249,7 @@ export async function hiringRoutes(fastify: FastifyInstance, options: HiringRout
         description:
           'The same job, resume text and engine call as POST /api/applications: the Apply dialog shows this figure for the resume chosen, and the application stores it.',
         ...R.previewMatch,
-        response: { 200: { type: 'object', properties: { match: matchSchema } }, ...errors },
+        response: { 200: A.previewMatch, ...errors },
       },
     },
     async (request) => previewApplicationMatch({ firestore, engine, storeTimeoutMs: timeoutMs }, request.account!, request.body.jobId, request.body.resumeId),
@@ -297,7 +265,7 @@ export async function hiringRoutes(fastify: FastifyInstance, options: HiringRout
         summary: "Add a talent-directory candidate to a job's pipeline (HR)",
         security,
         ...R.addFromDirectory,
-        response: { 201: { type: 'object', properties: { applicationId: { type: 'string' }, match: matchSchema } }, ...errors },
+        response: { 201: A.addFromDirectory, ...errors },
       },
     },
     async (request, reply) => {
@@ -341,11 +309,6 @@ export async function hiringRoutes(fastify: FastifyInstance, options: HiringRout
     },
   );
 
-  const criterionAnswer = {
-    type: 'object',
-    properties: { id: { type: 'string' }, text: { type: 'string' }, kind: { type: 'string' }, source: { type: 'string' } },
-  } as const;
-
   app.get(
     '/api/jobs/:jobId/criteria/suggestions',
     {
@@ -356,7 +319,7 @@ export async function hiringRoutes(fastify: FastifyInstance, options: HiringRout
         summary: "Review criteria suggested from the job's posting, in its own words (HR); nothing is saved",
         security,
         ...R.criteriaSuggestions,
-        response: { 200: { type: 'object', properties: { criteria: { type: 'array', items: criterionAnswer } } }, ...errors },
+        response: { 200: A.criteriaSuggestions, ...errors },
       },
     },
     async (request) => {
@@ -380,10 +343,7 @@ export async function hiringRoutes(fastify: FastifyInstance, options: HiringRout
           'Each applicant gets met / not met / unclear per criterion with the resume sentence that decides it, stored in criteriaReviews/{applicationId} for HR. The body is checked with the shared zod schema (jobCriteriaInputSchema).',
         ...R.saveCriteria,
         response: {
-          200: {
-            type: 'object',
-            properties: { criteria: { type: 'array', items: criterionAnswer }, version: { type: 'number' }, reviewed: { type: 'number' } },
-          },
+          200: A.saveCriteria,
           ...errors,
         },
       },

@@ -2,7 +2,7 @@
 // says why it goes through the api). Everything else about interviews — kits, the candidate's
 // answers, scorecards — is written from the browser under firestore.rules.
 import type { FastifyInstance } from 'fastify';
-import { INTERVIEW_REQUESTS } from 'shared-schemas';
+import { INTERVIEW_ANSWER_SCHEMAS as A, INTERVIEW_REQUESTS } from 'shared-schemas';
 import type { ApiConfig } from '../../../config';
 import type { FirebaseServices } from '../../../firebase';
 import { createInterview, requireHrOfOrg } from '../service/interviews';
@@ -31,7 +31,7 @@ export async function interviewRoutes(fastify: FastifyInstance, options: Intervi
         security: [{ firebaseIdToken: [] }],
         body: INTERVIEW_REQUESTS.create.body,
         response: {
-          201: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+          201: A.create,
           400: messageSchema,
           401: messageSchema,
           403: messageSchema,

@@ -8,7 +8,7 @@ import { assertOrganizationActive } from '../../admin/service/organizations';
 import { cleanKeyName, createApiKey, getApiKey, keyUsage, listApiKeys, loadApiKeySettings, revokeApiKey, KEY_NAME_MAX } from '../service/api-keys';
 import { writeAudit } from '../../../platform/audit-log';
 import { HttpError, withStoreDeadline } from '../../../platform/errors';
-import { adminRoute, idParams, pageSize, type RouteSchema } from '../../admin/routes/route-options';
+import { idParams, pageSize, signedInRoute, type RouteSchema } from '../../../platform/route-options';
 import { typed } from '../../../plugins/typed-routes';
 
 interface ApiKeyRoutesOptions {
@@ -21,7 +21,7 @@ export async function apiKeyRoutes(fastify: FastifyInstance, { firebase, config,
   const app = typed(fastify);
   const { firestore } = firebase;
   const { dailyQuota } = loadApiKeySettings(env ?? process.env);
-  const route = <const S extends RouteSchema>(schema: S) => adminRoute(config, schema, 'api keys');
+  const route = <const S extends RouteSchema>(schema: S) => signedInRoute(config, schema, 'api keys');
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireRole('HR'));
 

@@ -2,7 +2,7 @@
 // message. The inbox itself is read (and marked read) by the candidate from Firestore under
 // firestore.rules; the `mail` collection is the api's alone.
 import type { FastifyInstance } from 'fastify';
-import { MESSAGE_REQUESTS as R } from 'shared-schemas';
+import { MESSAGE_ANSWER_SCHEMAS as A, MESSAGE_REQUESTS as R } from 'shared-schemas';
 import type { ApiConfig } from '../../../config';
 import type { FirebaseServices } from '../../../firebase';
 import { requireOrgAccess } from '../../hiring/service/org-access';
@@ -18,10 +18,6 @@ export interface MessageRoutesOptions {
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 409: messageSchema, 503: messageSchema };
 const security = [{ firebaseIdToken: [] }];
-const template = {
-  type: 'object',
-  properties: { kind: { type: 'string' }, subject: { type: 'string' }, body: { type: 'string' }, customised: { type: 'boolean' } },
-} as const;
 
 export async function messageRoutes(fastify: FastifyInstance, options: MessageRoutesOptions) {
   const app = typed(fastify);
@@ -42,10 +38,7 @@ export async function messageRoutes(fastify: FastifyInstance, options: MessageRo
         ...R.templates,
         description: "With the organisation's name and the caller's name as the messages would use them, for previews.",
         response: {
-          200: {
-            type: 'object',
-            properties: { templates: { type: 'array', items: template }, organizationName: { type: 'string' }, senderName: { type: 'string' } },
-          },
+          200: A.templates,
           ...errors,
         },
       },
@@ -71,7 +64,7 @@ export async function messageRoutes(fastify: FastifyInstance, options: MessageRo
         summary: 'Save a message template (HR); unknown placeholders are refused',
         security,
         ...R.saveTemplate,
-        response: { 200: template, ...errors },
+        response: { 200: A.saveTemplate, ...errors },
       },
     },
     async (request) => {
@@ -90,7 +83,7 @@ export async function messageRoutes(fastify: FastifyInstance, options: MessageRo
         summary: 'Put a message template back to the default (HR)',
         security,
         ...R.resetTemplate,
-        response: { 200: template, ...errors },
+        response: { 200: A.resetTemplate, ...errors },
       },
     },
     async (request) => {
@@ -112,7 +105,7 @@ export async function messageRoutes(fastify: FastifyInstance, options: MessageRo
           "The stage change, the candidate's inbox message and the mail document (Trigger Email format, html escaped) are written in one transaction.",
         ...R.moveStage,
         response: {
-          200: { type: 'object', properties: { stage: { type: 'string' }, messageId: { type: ['string', 'null'] }, mailed: { type: 'boolean' } } },
+          200: A.moveStage,
           ...errors,
         },
       },

@@ -16,11 +16,12 @@ import { CanaryHealth, versionHealth, type CanaryGuard } from '../service/canary
 import { checkReleaseCompatibility, shellSharedFrom } from '../service/release-compatibility';
 import { RESOLVE_CACHE_MS, RemoteRegistryStore, type RegistryActor } from '../service/registry-history';
 import { ReportTokens } from '../service/report-tokens';
-import { adminRoute, errorResponses, messageSchema, type RouteSchema } from '../../admin/routes/route-options';
-import { apiKeyHeader } from '../../genai/routes/v1-rate-limit';
+import { messageSchema } from '../../../platform/message-schema';
+import { errorResponses, signedInRoute, type RouteSchema } from '../../../platform/route-options';
+import { apiKeyHeader } from '../../keys/schemas/api-key-header';
 import { typed } from '../../../plugins/typed-routes';
 
-// Typed loosely, as adminRoute's: the reply codes are the handler's (201) plus these errors.
+// Typed loosely, as signedInRoute's: the reply codes are the handler's (201) plus these errors.
 const releaseResponses: FastifySchema['response'] = { ...errorResponses, 422: messageSchema };
 
 export interface PlatformRegistryOptions {
@@ -73,7 +74,7 @@ export async function platformRegistryRoutes(fastify: FastifyInstance, { firebas
   const compatibility = { publicUrl: vars.HIREGEN_PUBLIC_URL?.trim() || 'http://localhost:3000', shellShared: shellSharedFrom(vars) };
   const keySettings = loadApiKeySettings(vars);
   const verifier = new ApiKeyVerifier(firestore, keySettings, config.storeTimeoutMs);
-  const route = <const S extends RouteSchema>(schema: S) => adminRoute(config, schema, 'remote registry');
+  const route = <const S extends RouteSchema>(schema: S) => signedInRoute(config, schema, 'remote registry');
   const admin = [app.authenticate, app.requireRole('Admin')];
 
   const adminActor = (request: FastifyRequest): RegistryActor => {

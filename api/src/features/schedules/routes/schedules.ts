@@ -1,7 +1,7 @@
 // Interview scheduling (issue 27, feature 12). The schedule document is read live from Firestore
 // by the candidate and the staff (firestore.rules); every change goes through these routes.
 import type { FastifyInstance } from 'fastify';
-import { SCHEDULE_LIMITS, SCHEDULE_REQUESTS as R } from 'shared-schemas';
+import { SCHEDULE_ANSWER_SCHEMAS as A, SCHEDULE_LIMITS, SCHEDULE_REQUESTS as R } from 'shared-schemas';
 import type { ApiConfig } from '../../../config';
 import type { FirebaseServices } from '../../../firebase';
 import { bookSlot, cancelSchedule, proposeSchedule, rescheduleSlots, scheduleIcs } from '../service/schedules';
@@ -33,7 +33,7 @@ export async function scheduleRoutes(fastify: FastifyInstance, options: Schedule
         description:
           "Times are wall-clock in the proposer's IANA time zone; each must be in the future and none may overlap. The candidate gets an inbox message.",
         ...R.propose,
-        response: { 201: { type: 'object', properties: { id: { type: 'string' } } }, ...errors },
+        response: { 201: A.propose, ...errors },
       },
     },
     async (request, reply) => reply.code(201).send(await proposeSchedule(services, request.account, request.body)),
@@ -49,7 +49,7 @@ export async function scheduleRoutes(fastify: FastifyInstance, options: Schedule
         summary: 'Book one of the proposed times (the candidate); a second booking → 409',
         security,
         ...R.book,
-        response: { 200: { type: 'object', properties: { bookedSlotId: { type: 'string' } } }, ...errors },
+        response: { 200: A.book, ...errors },
       },
     },
     async (request) => bookSlot(services, request.account, request.params.scheduleId, request.body.slotId),
@@ -65,7 +65,7 @@ export async function scheduleRoutes(fastify: FastifyInstance, options: Schedule
         summary: 'Propose new times (HR or the panel); the booked time is released and SEQUENCE raised',
         security,
         ...R.reschedule,
-        response: { 200: { type: 'object', properties: { sequence: { type: 'integer' } } }, ...errors },
+        response: { 200: A.reschedule, ...errors },
       },
     },
     async (request) => rescheduleSlots(services, request.account, request.params.scheduleId, request.body),
@@ -81,7 +81,7 @@ export async function scheduleRoutes(fastify: FastifyInstance, options: Schedule
         summary: 'Cancel the interview with a reason (the candidate, HR or the panel)',
         security,
         ...R.cancel,
-        response: { 200: { type: 'object', properties: { sequence: { type: 'integer' } } }, ...errors },
+        response: { 200: A.cancel, ...errors },
       },
     },
     async (request) => cancelSchedule(services, request.account, request.params.scheduleId, request.body.reason),

@@ -1,5 +1,5 @@
 // RFC 5545 calendar files for a booked (or cancelled) interview, written by hand because the
-// rules that matter are few and tested (api/test/scheduling/ics.test.ts parses the output back):
+// rules that matter are few and tested (api/test/features/schedules/ics.test.ts parses the output back):
 // CRLF line endings, lines folded at 75 octets without splitting a UTF-8 character, TEXT values
 // escaped, times in UTC with Z, a UID stable per interview, SEQUENCE raised on every reschedule
 // and cancel, METHOD:REQUEST for an invitation and METHOD:CANCEL with STATUS:CANCELLED.

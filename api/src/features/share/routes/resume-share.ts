@@ -3,7 +3,7 @@
 // downloads are counted here, once per visitor per UTC day (ShareVisits, in Firestore), never by the
 // browser. Not opted in to search: every public answer carries X-Robots-Tag: noindex.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SHARE_SLUG_PATTERN } from 'shared-schemas';
+import { ACCOUNT_ANSWER_SCHEMAS, SHARE_SLUG_PATTERN } from 'shared-schemas';
 import type { ApiConfig } from '../../../config';
 import type { FirebaseServices } from '../../../firebase';
 import { HttpError } from '../../../platform/errors';
@@ -22,18 +22,6 @@ interface ResumeShareOptions {
 }
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema, 429: messageSchema, 503: messageSchema };
-const shareSchema = {
-  type: 'object',
-  required: ['slug', 'enabled', 'indexable', 'showContact', 'views', 'downloads'],
-  properties: {
-    slug: { type: 'string' },
-    enabled: { type: 'boolean' },
-    indexable: { type: 'boolean' },
-    showContact: { type: 'boolean' },
-    views: { type: 'integer' },
-    downloads: { type: 'integer' },
-  },
-} as const;
 const resumeParams = { type: 'object', required: ['resumeId'], properties: { resumeId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,128}$' } } } as const;
 const slugParams = { type: 'object', required: ['slug'], properties: { slug: { type: 'string', maxLength: 64 } } } as const;
 /** Public reads per visitor address per minute (a page view is one read; the PDF one more). */
@@ -57,7 +45,7 @@ export async function resumeShareRoutes(fastify: FastifyInstance, { firebase, co
         summary: "My resume's public link and its counts",
         security: [{ firebaseIdToken: [] }],
         params: resumeParams,
-        response: { 200: { type: 'object', properties: { share: { anyOf: [shareSchema, { type: 'null' }] } }, required: ['share'] }, ...errors },
+        response: { 200: ACCOUNT_ANSWER_SCHEMAS.shareState, ...errors },
       },
     },
     async (request) => ({ share: await shares.get(request.account!.uid, request.params.resumeId) }),
@@ -80,7 +68,7 @@ export async function resumeShareRoutes(fastify: FastifyInstance, { firebase, co
           additionalProperties: false,
           properties: { enabled: { type: 'boolean' }, indexable: { type: 'boolean' }, showContact: { type: 'boolean' } },
         },
-        response: { 200: { type: 'object', properties: { share: shareSchema }, required: ['share'] }, ...errors },
+        response: { 200: ACCOUNT_ANSWER_SCHEMAS.share, ...errors },
       },
     },
     async (request) => {
@@ -123,16 +111,7 @@ export async function resumeShareRoutes(fastify: FastifyInstance, { firebase, co
           "The resume, and its pages drawn in the owner's template (`drawing`: resume-templates drawing operations and the two font files). Counts a view, once per visitor per UTC day. 404 when the link is unknown or turned off. X-Robots-Tag: noindex unless the owner opted in.",
         params: slugParams,
         response: {
-          200: {
-            type: 'object',
-            required: ['resume', 'template', 'indexable', 'drawing'],
-            properties: {
-              resume: { type: 'object', additionalProperties: true },
-              template: { type: 'string' },
-              indexable: { type: 'boolean' },
-              drawing: { type: 'object', additionalProperties: true },
-            },
-          },
+          200: ACCOUNT_ANSWER_SCHEMAS.publicResume,
           404: messageSchema,
           429: messageSchema,
           503: messageSchema,
@@ -160,7 +139,7 @@ export async function resumeShareRoutes(fastify: FastifyInstance, { firebase, co
           "For the page's HTTP status (the shell's server asks it before serving /r/:slug): 200 `{ indexable }` when shared, 410 when its owner turned it off, 404 when unknown or its resume is gone. Counts nothing.",
         params: slugParams,
         response: {
-          200: { type: 'object', required: ['indexable'], properties: { indexable: { type: 'boolean' } } },
+          200: ACCOUNT_ANSWER_SCHEMAS.publicStatus,
           404: messageSchema,
           410: messageSchema,
           429: messageSchema,

@@ -3,7 +3,7 @@
 // the ingestion workers, which parse them in the engine's bulk lane (ingest-worker.ts).
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { GENAI_LIMITS, HIRING_REQUESTS as R } from 'shared-schemas';
+import { GENAI_LIMITS, HIRING_ANSWER_SCHEMAS, HIRING_REQUESTS as R } from 'shared-schemas';
 import type { ApiConfig } from '../../../config';
 import type { FirebaseServices } from '../../../firebase';
 import type { BlobStore } from '../../../platform/blobs/blob-store';
@@ -57,28 +57,7 @@ export async function uploadRoutes(fastify: FastifyInstance, options: UploadRout
           'Multipart, files in the "files" field. Each file is stored and queued for an ingestion worker, and the answer comes at once: `queued` with its fileId, or `failed` with the reason when it is refused on arrival. Workers record each result (added, duplicate or failed) in organizations/{orgId}/uploads/{batchId}, which HR reads live. Pass the batchId from the first answer to continue a batch, and last=1 with the final request. wait=1 answers with the final results instead (scripts; at most the store and engine deadlines).',
         ...R.upload,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              batchId: { type: 'string' },
-              results: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    fileName: { type: 'string' },
-                    status: { type: 'string' },
-                    fileId: { type: 'string' },
-                    applicationId: { type: 'string' },
-                    talentId: { type: 'string' },
-                    score: { type: 'number' },
-                    message: { type: 'string' },
-                    ocr: { type: 'object', properties: { confidence: { type: ['number', 'null'] } } },
-                  },
-                },
-              },
-            },
-          },
+          200: HIRING_ANSWER_SCHEMAS.upload,
           ...errors,
         },
       },
