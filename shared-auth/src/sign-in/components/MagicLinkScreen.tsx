@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } fr
 import { Link, useSearchParams } from 'react-router-dom';
 import { loginPathFor, parseRole, type Role } from 'shared-schemas';
 import { notify } from 'shared-ui';
-import { authErrorCode, describeAuthError } from '../auth-errors';
+import { authErrorCode, describeAuthErrorLater } from '../auth-errors';
 import { useFinishSignIn } from '../hooks/useFinishSignIn';
 import { completeEmailLinkSignIn, isEmailSignInLink, rememberedSignInEmail, sendEmailSignInLink } from '../sign-in-methods';
 import { emailProblem, MAX_EMAIL_LENGTH } from '../validate-credentials';
@@ -83,7 +83,7 @@ export default function MagicLinkScreen() {
       notify.success('A new sign-in link is on its way.');
     } catch (error) {
       setResendState('idle');
-      notify.error(describeAuthError(error));
+      notify.error(await describeAuthErrorLater(error));
     }
   };
 

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { loginPathFor, parseRole } from 'shared-schemas';
 import { Loading, notify } from 'shared-ui';
 import type { OAuthProviderId } from '../../firebase/app-config';
-import { describeAuthError } from '../auth-errors';
+import { describeAuthErrorLater } from '../auth-errors';
 import { useFinishSignIn } from '../hooks/useFinishSignIn';
 import { completeProviderRedirect, startProviderRedirect } from '../sign-in-methods';
 import { REDIRECT_ROLE_KEY, REDIRECTING_FLAG_KEY, sessionValue } from '../sign-in-storage';
@@ -52,7 +52,7 @@ export default function RedirectingScreen() {
           navigate(loginPathFor(role), { replace: true });
         },
         (error: unknown) => {
-          notify.error(describeAuthError(error));
+          void describeAuthErrorLater(error).then(notify.error);
           navigate(loginPathFor(role), { replace: true });
         },
       );
