@@ -1,5 +1,6 @@
 import { answerProblem, requiredFields } from './answer-shape';
-import { GENAI_LIMIT_TEXT, GENAI_LIMITS, formatMegabytes, messageForStatus } from './genai-api';
+import { GENAI_LIMIT_TEXT, GENAI_LIMITS } from './genai-api';
+import { formatMegabytes, messageForStatus } from './http/client-policy';
 import { GENAI_ANSWERS, JOB_RANKING_ANSWER, UPLOAD_BATCH_ANSWER } from './http/genai';
 
 describe('answerProblem', () => {

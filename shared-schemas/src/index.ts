@@ -11,6 +11,7 @@ export * from './job-match-text';
 export * from './inline-markup';
 export * from './answer-shape';
 export * from './genai-api';
+export * from './http/client-policy';
 export * from './http/genai';
 export * from './remote-registry';
 export * from './registry-history';

@@ -1,5 +1,5 @@
 /**
- * The api client (api-request.ts, call-api.ts, call-public-api.ts) behind a dynamic import, so no
+ * The api client (api-request.ts, call-api.ts, call-endpoint.ts) behind a dynamic import, so no
  * page's first load carries it or the endpoint map until its first call, and every caller shares
  * one chunk. Pages call endpoints by name (`callApi`, `callPublicApi`) and fetch files
  * (`apiDownload`); apiFetch, which both call underneath, is not exported. A static import anywhere
@@ -40,7 +40,7 @@ export const callPublicApi = <
   endpoint: Name,
   input: NoInfer<EndpointInput<Name, PublicApiEndpoints[Name]>>,
   options?: CallOptions,
-): Promise<Answer> => import('./call-public-api').then((client) => client.callPublicApi(endpoint, input as CallInput, options) as Promise<Answer>);
+): Promise<Answer> => import('./call-endpoint').then((client) => client.callPublicApi(endpoint, input as CallInput, options) as Promise<Answer>);
 
 /** GETs a file the api serves, with the same token, time limit and error messages. */
 export const apiDownload = (path: string, request?: Pick<ApiRequest, 'timeoutMs' | 'signal' | 'idToken'>): Promise<ApiDownload> =>

@@ -3,9 +3,10 @@
  * method, the path, whether the ID token is sent, the answer's shape (a 2xx that does not fit is
  * an ApiError naming the field) and the time limit, from the one policy in API_TIMEOUTS. Sending,
  * errors and their words are apiFetch's. `callApi` (call-api.ts) reads the whole map and
- * `callPublicApi` (call-public-api.ts) only the signed-out pages' part of it.
+ * `callPublicApi` (here) only the signed-out pages' part of it: a page whose content waits on a
+ * public call loads this module's chunk alone.
  */
-import { API_TIMEOUTS, type EndpointDefinition } from 'shared-schemas';
+import { API_TIMEOUTS, PUBLIC_API_ENDPOINTS, type EndpointDefinition } from 'shared-schemas';
 import { apiFetch } from './api-request';
 
 /** What a caller may add to a call: its cancel signal, and upload progress for a form. */
@@ -64,3 +65,7 @@ export function callEndpoint(
     ...options,
   });
 }
+
+/** `callEndpoint` over the endpoints signed-out pages read before their content shows. */
+export const callPublicApi = (endpoint: string, input: CallInput, options?: CallOptions): Promise<unknown> =>
+  callEndpoint(PUBLIC_API_ENDPOINTS, endpoint, input, options);

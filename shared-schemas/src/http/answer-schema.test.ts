@@ -3,7 +3,11 @@
 // and the endpoint map pointing at the very schema objects the areas export.
 import { UPLOAD_BATCH_ANSWER } from './genai';
 import { ACCOUNT_ANSWER_SCHEMAS, ACCOUNT_ANSWERS } from './account';
-import { answerShapeOf } from './answer-schema';
+import { answerShapeOf, type AnswerSchema } from './answer-schema';
+import { answerSchemaProblem } from './answer-schema-check';
+import { INTERVIEW_ANSWER_SCHEMAS } from './interviews';
+import { PUBLIC_RESUME_ANSWER_SCHEMA } from './public-endpoints';
+import { SCHEDULE_ANSWER_SCHEMAS } from './schedules';
 import { API_ENDPOINTS } from './endpoints';
 import { HIRING_ANSWER_SCHEMAS, HIRING_ANSWERS } from './hiring';
 import { MESSAGE_ANSWER_SCHEMAS } from './messages';
@@ -27,11 +31,31 @@ describe('answerShapeOf', () => {
       }),
     ).toEqual({ id: 'string', count: 'number', note: 'string|null', owner: 'object|null', items: [{ name: 'string' }], tags: 'array' });
   });
+});
 
-  it('refuses a required field without a schema, and types the browser cannot check', () => {
-    expect(() => answerShapeOf({ type: 'object', properties: {}, required: ['id'] })).toThrow('"id" is required but has no schema');
-    expect(() => answerShapeOf({ type: ['number', 'null'] })).toThrow('cannot make number nullable');
-    expect(() => answerShapeOf({ type: 'null' })).toThrow('no type the browser checks');
+describe('answerSchemaProblem', () => {
+  it('finds a required field without a schema, and types the browser cannot check', () => {
+    expect(answerSchemaProblem({ type: 'object', properties: {}, required: ['id'] })).toBe('answer: "id" is required but has no schema');
+    expect(answerSchemaProblem({ type: 'object', properties: { n: { type: ['number', 'null'] } }, required: ['n'] })).toBe(
+      'answer.n: cannot make number nullable',
+    );
+    expect(answerSchemaProblem({ type: 'null' })).toBe('answer: no type the browser checks (undefined)');
+    expect(answerSchemaProblem({ anyOf: [{ type: 'string' }, { type: 'integer' }] })).toBe('answer: anyOf is only for "a value or null"');
+  });
+
+  it("finds nothing wrong with any area's answer schema", () => {
+    const areas: Record<string, Record<string, AnswerSchema>> = {
+      account: ACCOUNT_ANSWER_SCHEMAS,
+      hiring: HIRING_ANSWER_SCHEMAS,
+      messages: MESSAGE_ANSWER_SCHEMAS,
+      schedules: SCHEDULE_ANSWER_SCHEMAS,
+      interviews: INTERVIEW_ANSWER_SCHEMAS,
+      public: { publicResume: PUBLIC_RESUME_ANSWER_SCHEMA },
+    };
+    const problems = Object.entries(areas).flatMap(([area, schemas]) =>
+      Object.entries(schemas).flatMap(([name, schema]) => answerSchemaProblem(schema, `${area}.${name}`) ?? []),
+    );
+    expect(problems).toEqual([]);
   });
 });
 

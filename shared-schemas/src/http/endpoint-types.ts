@@ -3,7 +3,7 @@
 // do) and its answer from its answer schema (FromSchema) or, where an area has none, its AnswerShape. Types only: nothing here reaches a bundle.
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { AnswerShape, AnswerType } from '../answer-shape';
-import type { API_TIMEOUTS } from '../genai-api';
+import type { API_TIMEOUTS } from './client-policy';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
