@@ -1,6 +1,7 @@
 import { answerProblem, requiredFields } from './answer-shape';
 import { GENAI_LIMIT_TEXT, GENAI_LIMITS } from './genai-api';
-import { formatMegabytes, messageForStatus } from './http/client-policy';
+import { formatMegabytes } from './http/client-policy';
+import { messageForStatus } from './http/status-words';
 import { GENAI_ANSWERS, JOB_RANKING_ANSWER, UPLOAD_BATCH_ANSWER } from './http/genai';
 
 describe('answerProblem', () => {

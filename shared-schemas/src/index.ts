@@ -12,6 +12,7 @@ export * from './inline-markup';
 export * from './answer-shape';
 export * from './genai-api';
 export * from './http/client-policy';
+export * from './http/status-words';
 export * from './http/genai';
 export * from './remote-registry';
 export * from './registry-history';

@@ -43,7 +43,7 @@ export async function apiDownload(path: string, request: Pick<ApiRequest, 'timeo
     } catch {
       throw noAnswer(limit.failure());
     }
-    if (!blob) throw errorFor(response.status, parseJson(text), response.headers.get('Retry-After'));
+    if (!blob) throw await errorFor(response.status, parseJson(text), response.headers.get('Retry-After'));
     return { blob, fileName: fileNameFrom(response.headers.get('Content-Disposition')) };
   } finally {
     limit.done();

@@ -9,7 +9,7 @@
  * Loaded on the first call (see api-on-demand.ts), so no page's first load carries it; file
  * downloads are api-download.ts.
  */
-import { API_CLIENT_TEXT, API_TIMEOUTS, answerProblem, messageForStatus, type AnswerShape } from 'shared-schemas';
+import { API_CLIENT_TEXT, API_TIMEOUTS, answerProblem, type AnswerShape } from 'shared-schemas';
 import { ApiError, type ApiFailure } from './api-error';
 import { currentIdToken } from './id-token';
 import { serverMessage } from './server-message';
@@ -83,9 +83,16 @@ function withRetryAfter(message: string, status: number, retryAfter: string | nu
   return `${message} (try again in ${retryAfter} s)`;
 }
 
-export function errorFor(status: number, body: unknown, retryAfter: string | null): ApiError {
+export async function errorFor(status: number, body: unknown, retryAfter: string | null): Promise<ApiError> {
   const said = serverMessage(body, MAX_MESSAGE_CHARS);
-  return new ApiError(withRetryAfter(said ?? messageForStatus(status), status, retryAfter), status, { fromServer: said !== undefined });
+  // The status words load with the first such answer; if even they cannot be fetched, HireGen is unreachable.
+  const words =
+    said ??
+    (await import('./status-message').then(
+      (module) => module.messageForStatus(status),
+      () => API_CLIENT_TEXT.network,
+    ));
+  return new ApiError(withRetryAfter(words, status, retryAfter), status, { fromServer: said !== undefined });
 }
 
 export async function headersFor(request: ApiRequest): Promise<Record<string, string>> {
@@ -139,7 +146,7 @@ async function exchange(path: string, request: ApiRequest): Promise<RawAnswer> {
 export async function apiFetch<T = unknown>(path: string, request: ApiRequest = {}): Promise<T> {
   const { status, text, header } = await exchange(path, request);
   const body = parseJson(text);
-  if (status < 200 || status >= 300) throw errorFor(status, body, header('Retry-After'));
+  if (status < 200 || status >= 300) throw await errorFor(status, body, header('Retry-After'));
   if (request.answer !== undefined) {
     const problem = body === undefined ? 'the answer is not JSON' : answerProblem(body, request.answer);
     if (problem) throw new ApiError(API_CLIENT_TEXT.badAnswer, status, { failure: 'answer', detail: problem });
