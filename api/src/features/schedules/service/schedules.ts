@@ -144,6 +144,18 @@ export async function proposeSchedule(
   return { id: ref.id };
 }
 
+/** Who and what a message about a stored schedule concerns: its candidate, organisation and job. */
+function messageAbout(schedule: Schedule) {
+  return {
+    candidateUid: schedule.candidateUid,
+    email: schedule.candidateEmail ?? null,
+    orgId: schedule.orgId,
+    orgName: schedule.orgName,
+    applicationId: schedule.applicationId,
+    jobTitle: schedule.jobTitle,
+  };
+}
+
 export async function bookSlot(services: Services, account: SignedInAccount | null, scheduleId: string, slotId: string): Promise<{ bookedSlotId: string }> {
   const { firestore, storeTimeoutMs: timeoutMs } = services;
   if (!account) throw new HttpError(401, 'Sign in first.');
@@ -161,12 +173,7 @@ export async function bookSlot(services: Services, account: SignedInAccount | nu
       if (Date.parse(slot.startUtc) <= Date.now()) throw new HttpError(409, 'That time has passed: ask for new times.');
       tx.update(ref, { status: 'booked', bookedSlotId: slotId, updatedAt: FieldValue.serverTimestamp() });
       queueMessage(firestore, tx, {
-        candidateUid: schedule.candidateUid,
-        email: schedule.candidateEmail ?? null,
-        orgId: schedule.orgId,
-        orgName: schedule.orgName,
-        applicationId: schedule.applicationId,
-        jobTitle: schedule.jobTitle,
+        ...messageAbout(schedule),
         kind: 'schedule-booked',
         senderName: schedule.proposerName,
         scheduleId,
@@ -211,12 +218,7 @@ export async function rescheduleSlots(
         updatedAt: FieldValue.serverTimestamp(),
       });
       queueMessage(firestore, tx, {
-        candidateUid: schedule.candidateUid,
-        email: schedule.candidateEmail ?? null,
-        orgId: schedule.orgId,
-        orgName: schedule.orgName,
-        applicationId: schedule.applicationId,
-        jobTitle: schedule.jobTitle,
+        ...messageAbout(schedule),
         kind: 'schedule-rescheduled',
         senderName: sender,
         scheduleId,
@@ -246,12 +248,7 @@ export async function cancelSchedule(services: Services, account: SignedInAccoun
       tx.update(ref, { status: 'cancelled', sequence, cancelReason: why, cancelledBy: side.side, updatedAt: FieldValue.serverTimestamp() });
       const by = side.side === 'candidate' ? 'You cancelled' : `${schedule.orgName} cancelled`;
       queueMessage(firestore, tx, {
-        candidateUid: schedule.candidateUid,
-        email: schedule.candidateEmail ?? null,
-        orgId: schedule.orgId,
-        orgName: schedule.orgName,
-        applicationId: schedule.applicationId,
-        jobTitle: schedule.jobTitle,
+        ...messageAbout(schedule),
         kind: 'schedule-cancelled',
         senderName: sender,
         scheduleId,
