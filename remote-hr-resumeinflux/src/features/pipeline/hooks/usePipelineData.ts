@@ -5,14 +5,12 @@ import { subscribeOrgMembers } from '../api/members-store';
 import { subscribeNotes } from '../api/notes-store';
 import type { ApplicationRow, MemberRow, NoteRow } from '../types/pipeline';
 
-/** A live read's value and its problem in words (shared-auth's `useLiveValue`, worded by readProblem). */
-export type Live<T> = LiveValue<T>;
-
-function useLive<T>(initial: T, subscribe: Parameters<typeof useLiveValue<T>>[1], key: string): Live<T> {
+/** shared-auth's `useLiveValue`, its failures worded by readProblem. */
+function useLive<T>(initial: T, subscribe: Parameters<typeof useLiveValue<T>>[1], key: string): LiveValue<T> {
   return useLiveValue(initial, subscribe, key, readProblem);
 }
 
-export function useJobApplications(orgId: string, jobId: string | null): Live<ApplicationRow[] | null> {
+export function useJobApplications(orgId: string, jobId: string | null): LiveValue<ApplicationRow[] | null> {
   return useLive<ApplicationRow[] | null>(
     null,
     jobId ? (onRows, onError) => subscribeJobApplications(orgId, jobId, onRows, onError) : null,
@@ -21,14 +19,14 @@ export function useJobApplications(orgId: string, jobId: string | null): Live<Ap
 }
 
 /** undefined while loading, null when missing or not readable. */
-export function useApplication(applicationId: string): Live<ApplicationRow | null | undefined> {
+export function useApplication(applicationId: string): LiveValue<ApplicationRow | null | undefined> {
   return useLive<ApplicationRow | null | undefined>(undefined, (onRow, onError) => subscribeApplication(applicationId, onRow, onError), applicationId);
 }
 
-export function useNotes(applicationId: string): Live<NoteRow[] | null> {
+export function useNotes(applicationId: string): LiveValue<NoteRow[] | null> {
   return useLive<NoteRow[] | null>(null, (onRows, onError) => subscribeNotes(applicationId, onRows, onError), applicationId);
 }
 
-export function useOrgMembers(orgId: string): Live<MemberRow[]> {
+export function useOrgMembers(orgId: string): LiveValue<MemberRow[]> {
   return useLive<MemberRow[]>([], (onRows, onError) => subscribeOrgMembers(orgId, onRows, onError), orgId);
 }
