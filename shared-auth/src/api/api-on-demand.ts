@@ -6,41 +6,44 @@
  * would copy the client into that caller's chunk too, and a page that starts both at once would
  * fetch it twice.
  */
-import type { AnswerView, ApiEndpoint, ApiEndpoints, EndpointAnswer, EndpointInput, PublicApiEndpoint, PublicApiEndpoints } from 'shared-schemas';
+import type { AnswerView, ApiEndpoints, EndpointAnswer, EndpointInput, PublicApiEndpoints } from 'shared-schemas';
 import type { ApiDownload } from './api-download';
 import type { ApiRequest } from './api-request';
 import type { CallInput, CallOptions } from './call-endpoint';
 
 /**
- * Calls one endpoint of the endpoint map, by its route ("GET /api/jobs/:jobId/ranking"): the input
+ * A call of one endpoint of `Endpoints`, by its route ("GET /api/jobs/:jobId/ranking"): the input
  * and the answer are typed from its schemas, the answer is checked against its shape, and the
  * time limit is its kind's. `Answer` may name the caller's own view of the answer (an engine
  * interface, the fields a screen reads) when no field it declares contradicts the shape.
  */
-export const callApi = <
-  Name extends ApiEndpoint,
-  Answer extends EndpointAnswer<ApiEndpoints[Name]> | AnswerView<EndpointAnswer<ApiEndpoints[Name]>> = EndpointAnswer<ApiEndpoints[Name]>,
+type EndpointCall<Endpoints> = <
+  Name extends keyof Endpoints & string,
+  Answer extends EndpointAnswer<Endpoints[Name]> | AnswerView<EndpointAnswer<Endpoints[Name]>> = EndpointAnswer<Endpoints[Name]>,
 >(
   endpoint: Name,
-  input: NoInfer<EndpointInput<Name, ApiEndpoints[Name]>>,
+  input: NoInfer<EndpointInput<Name, Endpoints[Name]>>,
   options?: CallOptions,
-): Promise<Answer> =>
-  // The input's per-endpoint type is checked above; the client reads its run-time view.
-  import('./call-api').then((client) => client.callApi(endpoint, input as CallInput, options) as Promise<Answer>);
+) => Promise<Answer>;
+
+type LoadedCall = (endpoint: string, input: CallInput, options?: CallOptions) => Promise<unknown>;
+
+/** A typed call over a client module loaded on first use. */
+function onDemand<Endpoints>(load: () => Promise<LoadedCall>): EndpointCall<Endpoints> {
+  // The input's per-endpoint type and the answer's view are checked at the call site (EndpointCall);
+  // the loaded client reads the run-time view and checks the answer against the endpoint's shape.
+  return ((endpoint: string, input: CallInput, options?: CallOptions) => load().then((call) => call(endpoint, input, options))) as EndpointCall<Endpoints>;
+}
+
+/** Any endpoint of the endpoint map (API_ENDPOINTS). */
+export const callApi = onDemand<ApiEndpoints>(() => import('./call-api').then((client) => client.callApi));
 
 /**
  * `callApi` for a signed-out page's first call (a shared resume, an invite's preview, search):
  * typed and checked the same way, from the map's public part (PUBLIC_API_ENDPOINTS), so the page
  * loads a few answer shapes instead of the whole map.
  */
-export const callPublicApi = <
-  Name extends PublicApiEndpoint,
-  Answer extends EndpointAnswer<PublicApiEndpoints[Name]> | AnswerView<EndpointAnswer<PublicApiEndpoints[Name]>> = EndpointAnswer<PublicApiEndpoints[Name]>,
->(
-  endpoint: Name,
-  input: NoInfer<EndpointInput<Name, PublicApiEndpoints[Name]>>,
-  options?: CallOptions,
-): Promise<Answer> => import('./call-endpoint').then((client) => client.callPublicApi(endpoint, input as CallInput, options) as Promise<Answer>);
+export const callPublicApi = onDemand<PublicApiEndpoints>(() => import('./call-endpoint').then((client) => client.callPublicApi));
 
 /** GETs a file the api serves, with the same token, time limit and error messages. */
 export const apiDownload = (path: string, request?: Pick<ApiRequest, 'timeoutMs' | 'signal' | 'idToken'>): Promise<ApiDownload> =>
