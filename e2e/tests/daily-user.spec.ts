@@ -151,6 +151,11 @@ test('the welcome toast opens below the header, never over its menus, and is ann
       await fillSignIn(page, { email: DEMO_ACCOUNTS.Candidate, password: DEMO_PASSWORD });
       const toast = page.getByRole('status').filter({ hasText: /^Welcome/ });
       await expect(toast).toBeVisible({ timeout: 20_000 });
+      // The toast slides in from above; measure where it rests, not a frame of its entrance.
+      await toast.evaluate((node) => {
+        const bar = node.closest('.hg-toast') ?? node;
+        return Promise.all(bar.getAnimations({ subtree: true }).map((animation) => animation.finished));
+      });
       const header = await page.locator('header').first().boundingBox();
       const box = await toast.boundingBox();
       expect(header && box, 'the header and the toast are drawn').toBeTruthy();
