@@ -1,7 +1,7 @@
-// A small description of what an api answer must hold, checked at run time by the browser client
-// and turned into the `required` lists of the api's response schemas, so both sides read one
-// definition. Hand-written rather than a validation library: it is on the path of every api call
-// and must stay a few hundred bytes.
+// A small description of what an api answer must hold, checked at run time by the browser client;
+// derived from the answer's JSON Schema (http/answer-schema.ts), so both sides read one definition.
+// Hand-written rather than a validation library: it is on the path of every api call and must stay
+// a few hundred bytes.
 //
 // A shape is a type name, an object literal of the fields that must be present (other fields are
 // allowed: answers grow), or a one-item tuple for "an array whose items all have this shape".
@@ -55,9 +55,4 @@ export function answerProblem(value: unknown, shape: AnswerShape, path = 'answer
     if (problem) return problem;
   }
   return undefined;
-}
-
-/** The fields an object shape requires, for a JSON schema's `required`. */
-export function requiredFields(shape: AnswerShape): string[] {
-  return typeof shape === 'object' && !Array.isArray(shape) ? Object.keys(shape) : [];
 }

@@ -16,7 +16,6 @@ import {
   GENAI_ANSWERS,
   HIRING_ANSWERS,
   INTERVIEW_ANSWERS,
-  JOB_RANKING_ANSWER,
   KEY_ANSWERS,
   MESSAGE_ANSWERS,
   REGISTRY_ANSWERS,
@@ -291,7 +290,7 @@ const CASES: Case[] = [
   {
     route: 'GET /api/jobs/:jobId/ranking',
     status: 200,
-    answer: JOB_RANKING_ANSWER,
+    answer: HIRING_ANSWERS.ranking,
     request: () => ({ method: 'GET', url: `/api/jobs/${jobId}/ranking?limit=10`, headers: as(hr) }),
   },
   {

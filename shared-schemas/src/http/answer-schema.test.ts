@@ -1,7 +1,7 @@
 // The browser's check reads shapes derived from the answer schemas the api serializes with: the
 // derivation, the shapes it gives for the answers that had hand-written ones before (unchanged),
 // and the endpoint map pointing at the very schema objects the areas export.
-import { UPLOAD_BATCH_ANSWER } from './genai';
+import { GENAI_ANSWER_SCHEMAS, GENAI_ANSWERS } from './genai';
 import { ACCOUNT_ANSWER_SCHEMAS, ACCOUNT_ANSWERS } from './account';
 import { answerShapeOf, type AnswerSchema } from './answer-schema';
 import { answerSchemaProblem } from './answer-schema-check';
@@ -51,6 +51,7 @@ describe('answerSchemaProblem', () => {
       schedules: SCHEDULE_ANSWER_SCHEMAS,
       interviews: INTERVIEW_ANSWER_SCHEMAS,
       public: { publicResume: PUBLIC_RESUME_ANSWER_SCHEMA },
+      v1: GENAI_ANSWER_SCHEMAS,
     };
     const problems = Object.entries(areas).flatMap(([area, schemas]) =>
       Object.entries(schemas).flatMap(([name, schema]) => answerSchemaProblem(schema, `${area}.${name}`) ?? []),
@@ -59,9 +60,16 @@ describe('answerSchemaProblem', () => {
   });
 });
 
+const UPLOAD_BATCH = { batchId: 'string', results: [{ fileName: 'string', status: 'string' }] };
+
 describe('the shapes derived from the schemas', () => {
   it('are the hand-written shapes they replace', () => {
-    expect(HIRING_ANSWERS.upload).toEqual(UPLOAD_BATCH_ANSWER);
+    expect(HIRING_ANSWERS.upload).toEqual(UPLOAD_BATCH);
+    expect(HIRING_ANSWERS.ranking).toEqual({
+      jobId: 'string',
+      total: 'number',
+      ranked: [{ applicationId: 'string', rank: 'number', name: 'string', stage: 'string', match: { score: 'number', matched: 'array', missing: 'array' } }],
+    });
     expect(HIRING_ANSWERS.createOrg).toEqual({ orgId: 'string', name: 'string', refreshToken: 'boolean' });
     expect(HIRING_ANSWERS.apply).toEqual({ applicationId: 'string', match: { score: 'number', matched: 'array', missing: 'array', summary: 'string' } });
     expect(HIRING_ANSWERS.saveCriteria).toEqual({ criteria: [{ id: 'string', text: 'string', kind: 'string' }], version: 'number', reviewed: 'number' });
@@ -71,12 +79,46 @@ describe('the shapes derived from the schemas', () => {
     expect(SCHEDULE_ANSWERS.reschedule).toEqual({ sequence: 'number' });
   });
 
+  it("are, for the engine's answers, the hand-written shapes they replace", () => {
+    const parsedResume = { resume: 'object', confidence: 'object', text: 'string', meta: 'object' };
+    const match = { score: 'number', parts: 'object', matched: 'array', missing: 'array', summary: 'string' };
+    expect(GENAI_ANSWERS).toEqual({
+      'resumes/parse': parsedResume,
+      'resumes/score': { resume: parsedResume, scorecard: { version: 'string', total: 'number', categories: 'array', suggestions: 'array' } },
+      'resumes/ats': { resume: parsedResume, report: { version: 'string', score: 'number', findings: 'array', atsText: 'string' } },
+      'resumes/enhance': {
+        resume: parsedResume,
+        enhancement: { version: 'string', bullets: 'array', resume: 'object', changed: 'number', provider: 'string' },
+      },
+      'jobs/parse': { title: 'string', requiredSkills: 'array', preferredSkills: 'array', responsibilities: 'array' },
+      'jobs/generate': { title: 'string', sections: 'array', text: 'string', inclusiveLanguage: 'array' },
+      normalize: { kind: 'string', value: 'object' },
+      skills: { skills: 'array', inferred: 'array', phrases: 'array', taxonomyVersion: 'string' },
+      match,
+      rank: { ranked: [{ id: 'string', score: 'number', result: match }], failed: [{ id: 'string', status: 'number', message: 'string' }] },
+      keywords: { keywords: [{ phrase: 'string', score: 'number' }] },
+      summarize: { summary: 'string', sentences: 'array', totalSentences: 'number' },
+      'interview/plan': {
+        title: 'string',
+        competencies: 'array',
+        questions: [{ id: 'string', text: 'string', kind: 'string', competency: 'string', rubric: 'string' }],
+      },
+      'interview/feedback': { score: 'number', points: 'number', competency: 'string', reason: 'string', suggestion: 'string' },
+      'interview/transcript': {
+        feedback: 'array',
+        report: { overall: 'number', answered: 'number', asked: 'number', competencies: 'array', strengths: 'array', focusAreas: 'array', nextStep: 'string' },
+      },
+    });
+  });
+
   it('come from the very objects the endpoint map names', () => {
     expect(API_ENDPOINTS['POST /api/jobs/:jobId/uploads'].answerSchema).toBe(HIRING_ANSWER_SCHEMAS.upload);
     expect(API_ENDPOINTS['GET /api/invites/:token'].answerSchema).toBe(HIRING_ANSWER_SCHEMAS.previewInvite);
     expect(API_ENDPOINTS['PUT /api/resumes/:resumeId/share'].answerSchema).toBe(ACCOUNT_ANSWER_SCHEMAS.share);
     expect(API_ENDPOINTS['POST /api/applications/:applicationId/stage'].answerSchema).toBe(MESSAGE_ANSWER_SCHEMAS.moveStage);
-    expect(API_ENDPOINTS['POST /api/jobs/:jobId/uploads'].answer).toEqual(UPLOAD_BATCH_ANSWER);
+    expect(API_ENDPOINTS['POST /api/jobs/:jobId/uploads'].answer).toEqual(UPLOAD_BATCH);
+    expect(API_ENDPOINTS['POST /api/v1/resumes/score'].answerSchema).toBe(GENAI_ANSWER_SCHEMAS['resumes/score']);
+    expect(API_ENDPOINTS['GET /api/jobs/:jobId/ranking'].answerSchema).toBe(HIRING_ANSWER_SCHEMAS.ranking);
     // The shape the map's entry carries is the area's own (one derivation per schema object).
     expect(API_ENDPOINTS['POST /api/jobs/:jobId/uploads'].answer).toBe(HIRING_ANSWERS.upload);
   });

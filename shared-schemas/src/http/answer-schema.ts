@@ -11,7 +11,9 @@ export interface AnswerSchema {
   readonly required?: readonly string[];
   readonly items?: AnswerSchema;
   readonly anyOf?: readonly AnswerSchema[];
-  readonly additionalProperties?: boolean;
+  /** Open objects keep fields the schema does not name; a schema here types their values. */
+  readonly additionalProperties?: boolean | AnswerSchema;
+  readonly enum?: readonly string[];
   readonly description?: string;
 }
 

@@ -4,7 +4,7 @@
 // shapes) is api/test/contracts/endpoints.contract.test.ts.
 import { answerProblem, type AnswerShape, type AnswerType } from '../answer-shape';
 import { CRITERIA_SAVE_ANSWER, CRITERIA_SUGGESTIONS_ANSWER } from '../criteria';
-import { GENAI_ANSWERS, JOB_RANKING_ANSWER, UPLOAD_BATCH_ANSWER } from './genai';
+import { GENAI_ANSWERS } from './genai';
 import { ACCOUNT_ANSWERS } from './account';
 import { ADMIN_ANSWERS } from './admin';
 import { CONTACT_ANSWERS } from './contact';
@@ -20,8 +20,6 @@ const AREAS: Record<string, Record<string, AnswerShape>> = {
   v1: GENAI_ANSWERS,
   hiring: {
     ...HIRING_ANSWERS,
-    upload: UPLOAD_BATCH_ANSWER,
-    ranking: JOB_RANKING_ANSWER,
     criteriaSuggestions: CRITERIA_SUGGESTIONS_ANSWER,
     saveCriteria: CRITERIA_SAVE_ANSWER,
   },

@@ -80,11 +80,11 @@ export type EndpointInput<Name extends string, Definition> = ParamsInput<Name> &
 
 /**
  * A view of an answer a caller may name instead: the fields it declares must agree with the shape
- * (a number stays a number), but it may leave fields out and narrow them (a role's names, an
- * array's items), as a screen's own type of the parts it reads does.
+ * (a number stays a number), but it may leave fields out, of an array's items too, and narrow them
+ * (a role's names), as a screen's own type of the parts it reads does.
  */
-export type AnswerView<Answer> = Answer extends readonly unknown[]
-  ? Answer
+export type AnswerView<Answer> = Answer extends readonly (infer Item)[]
+  ? AnswerView<Item>[]
   : Answer extends object
     ? { [Field in keyof Answer]?: AnswerView<Answer[Field]> }
     : Answer;

@@ -1,11 +1,11 @@
 // Every endpoint the browser calls, named by its route: the request schemas and answer schemas of
-// each area (http/<area>.ts; http/genai.ts's shapes where an answer has no schema yet) put side by
+// each area (http/<area>.ts; shapes only where an area has no answer schema yet) put side by
 // side, never copied, with the time limit it waits for. An answer schema is the very object the
 // api's route serializes with; `answering` adds the shape derived from it. shared-auth's `callApi`
 // takes a name from here, types the input and the answer from its entry (FromSchema), and checks
 // the answer against that shape. Loaded with the api
 // client (its own chunk), never on a page's first load: callers import only its type.
-import { GENAI_ANSWERS, JOB_RANKING_ANSWER } from './genai';
+import { GENAI_ANSWER_SCHEMAS as G } from './genai';
 import { ACCOUNT_ANSWER_SCHEMAS as A } from './account';
 import { ADMIN_ANSWERS } from './admin';
 import { answering } from './answer-schema';
@@ -49,7 +49,7 @@ export const API_ENDPOINTS = {
   'POST /api/jobs/:jobId/pipeline': { request: HIRING_REQUESTS.addFromDirectory, ...answering(H.addFromDirectory) },
   'POST /api/jobs/:jobId/uploads': { request: HIRING_REQUESTS.upload, ...answering(H.upload), form: true, time: 'upload' },
   // The engine re-ranks up to a few hundred resumes, queued behind other GenAI work.
-  'GET /api/jobs/:jobId/ranking': { request: HIRING_REQUESTS.ranking, answer: JOB_RANKING_ANSWER, time: 'genai' },
+  'GET /api/jobs/:jobId/ranking': { request: HIRING_REQUESTS.ranking, ...answering(H.ranking), time: 'genai' },
   'GET /api/jobs/:jobId/criteria/suggestions': { request: HIRING_REQUESTS.criteriaSuggestions, ...answering(H.criteriaSuggestions), time: 'genai' },
   // A save re-reviews every applicant: engine work.
   'PUT /api/jobs/:jobId/criteria': { request: HIRING_REQUESTS.saveCriteria, ...answering(H.saveCriteria), time: 'genai' },
@@ -98,21 +98,21 @@ export const API_ENDPOINTS = {
   'POST /api/platform/registry/:remote/keys': { answer: REGISTRY_ANSWERS.key },
 
   // The engine (HireGen API v1)
-  'POST /api/v1/resumes/parse': { ...v1FileOrText, answer: GENAI_ANSWERS['resumes/parse'] },
-  'POST /api/v1/resumes/score': { ...v1FileOrText, answer: GENAI_ANSWERS['resumes/score'] },
-  'POST /api/v1/resumes/ats': { ...v1, form: true, answer: GENAI_ANSWERS['resumes/ats'] },
-  'POST /api/v1/resumes/enhance': { ...v1FileOrText, answer: GENAI_ANSWERS['resumes/enhance'] },
-  'POST /api/v1/jobs/parse': { ...v1, answer: GENAI_ANSWERS['jobs/parse'] },
-  'POST /api/v1/jobs/generate': { ...v1, answer: GENAI_ANSWERS['jobs/generate'] },
-  'POST /api/v1/normalize': { ...v1, answer: GENAI_ANSWERS.normalize },
-  'POST /api/v1/skills': { ...v1, answer: GENAI_ANSWERS.skills },
-  'POST /api/v1/match': { ...v1FileOrText, answer: GENAI_ANSWERS.match },
-  'POST /api/v1/rank': { ...v1, form: true, answer: GENAI_ANSWERS.rank },
-  'POST /api/v1/keywords': { ...v1, answer: GENAI_ANSWERS.keywords },
-  'POST /api/v1/summarize': { ...v1, answer: GENAI_ANSWERS.summarize },
-  'POST /api/v1/interview/plan': { ...v1, answer: GENAI_ANSWERS['interview/plan'] },
-  'POST /api/v1/interview/feedback': { ...v1, answer: GENAI_ANSWERS['interview/feedback'] },
-  'POST /api/v1/interview/transcript': { ...v1, answer: GENAI_ANSWERS['interview/transcript'] },
+  'POST /api/v1/resumes/parse': { ...v1FileOrText, ...answering(G['resumes/parse']) },
+  'POST /api/v1/resumes/score': { ...v1FileOrText, ...answering(G['resumes/score']) },
+  'POST /api/v1/resumes/ats': { ...v1, form: true, ...answering(G['resumes/ats']) },
+  'POST /api/v1/resumes/enhance': { ...v1FileOrText, ...answering(G['resumes/enhance']) },
+  'POST /api/v1/jobs/parse': { ...v1, ...answering(G['jobs/parse']) },
+  'POST /api/v1/jobs/generate': { ...v1, ...answering(G['jobs/generate']) },
+  'POST /api/v1/normalize': { ...v1, ...answering(G.normalize) },
+  'POST /api/v1/skills': { ...v1, ...answering(G.skills) },
+  'POST /api/v1/match': { ...v1FileOrText, ...answering(G.match) },
+  'POST /api/v1/rank': { ...v1, form: true, ...answering(G.rank) },
+  'POST /api/v1/keywords': { ...v1, ...answering(G.keywords) },
+  'POST /api/v1/summarize': { ...v1, ...answering(G.summarize) },
+  'POST /api/v1/interview/plan': { ...v1, ...answering(G['interview/plan']) },
+  'POST /api/v1/interview/feedback': { ...v1, ...answering(G['interview/feedback']) },
+  'POST /api/v1/interview/transcript': { ...v1, ...answering(G['interview/transcript']) },
 } as const satisfies Record<EndpointName, EndpointDefinition>;
 
 export type ApiEndpoints = typeof API_ENDPOINTS;

@@ -2,7 +2,9 @@
 // JSON Schema literals (the api validates with them and derives its request types from them) and
 // each 2xx answer's schema (the api serializes with it; the browser checks the shape derived from it).
 import { MEMBER_ROLES } from '../hiring';
+import type { FromSchema } from 'json-schema-to-ts';
 import { answerShapes, type AnswerSchema } from './answer-schema';
+import type { SchemaAnswer } from './endpoint-types';
 import { documentId, idParams } from './ids';
 import { INVITE_PREVIEW_ANSWER_SCHEMA } from './public-endpoints';
 
@@ -107,6 +109,58 @@ export const HIRING_ANSWER_SCHEMAS = {
     properties: { criteria: { type: 'array', items: criterion }, version: { type: 'number' }, reviewed: { type: 'number' } },
     required: ['criteria', 'version', 'reviewed'],
   },
+  /**
+   * GET /api/jobs/:jobId/ranking?limit=: a job's applicants, best first. The store's best matches
+   * are re-ordered by the engine's learned ranker (the order /api/v1/rank serves), so a lower match
+   * score can stand above a higher one; `total` counts every applicant of the job, ranked or not.
+   */
+  ranking: {
+    type: 'object',
+    properties: {
+      jobId: string,
+      total: { type: 'integer' },
+      ranked: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            applicationId: string,
+            rank: { type: 'integer', description: '1 = best' },
+            name: string,
+            source: string,
+            stage: string,
+            match: {
+              type: 'object',
+              properties: { score: { type: 'number' }, matched: { type: 'array', items: string }, missing: { type: 'array', items: string }, summary: string },
+              required: ['score', 'matched', 'missing'],
+              additionalProperties: true,
+            },
+            rankReason: {
+              type: 'object',
+              description:
+                'Present when the ranker put this applicant above one with a higher match score: the features that did it, largest contribution to the ranking score first',
+              properties: {
+                text: { type: 'string', description: '"Ranked above higher match scores (up to 76): …", ready to show' },
+                outranksScore: { type: 'number', description: 'The highest match score ranked below this applicant' },
+                features: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: { feature: string, contribution: { type: 'number' }, text: string },
+                    required: ['feature', 'contribution', 'text'],
+                  },
+                },
+              },
+              required: ['text', 'outranksScore', 'features'],
+            },
+          },
+          required: ['applicationId', 'rank', 'name', 'stage', 'match'],
+          additionalProperties: true,
+        },
+      },
+    },
+    required: ['jobId', 'total', 'ranked'],
+  },
   /** POST /api/jobs/:jobId/uploads: the batch it belongs to and one result per file. */
   upload: {
     type: 'object',
@@ -136,3 +190,11 @@ export const HIRING_ANSWER_SCHEMAS = {
 
 /** What the browser checks of each answer, derived from the schemas above. */
 export const HIRING_ANSWERS = answerShapes(HIRING_ANSWER_SCHEMAS);
+
+/** How many applicants one ranking request may ask for (`limit`), and how many it gives by default. */
+export const JOB_RANKING_LIMITS = { defaultLimit: 100, maxLimit: 500 } as const;
+
+/** A job's ranked applicants (GET /api/jobs/:jobId/ranking), as the schema above types it. */
+export type JobRankingAnswer = SchemaAnswer<FromSchema<typeof HIRING_ANSWER_SCHEMAS.ranking>>;
+export type RankedApplicantAnswer = JobRankingAnswer['ranked'][number];
+export type RankReasonAnswer = NonNullable<RankedApplicantAnswer['rankReason']>;

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { answerProblem, GENAI_LIMITS, UPLOAD_BATCH_ANSWER } from 'shared-schemas';
+import { answerProblem, GENAI_LIMITS, HIRING_ANSWERS } from 'shared-schemas';
 import { bearer, PROJECT_ID } from '../../support/emulator-accounts';
 import { buildTestApp } from '../../support/test-app';
 import { hrWithOrganisation, multipart, nurseResume, resumePdf, verifiedAccount, withRole } from './hiring-fixtures';
@@ -122,7 +122,7 @@ test('bulk upload: each file gets its own result, duplicates are found by file a
     payload: upload.payload,
   });
   expect(first.statusCode).toBe(200);
-  expect(answerProblem(first.json(), UPLOAD_BATCH_ANSWER)).toBeUndefined();
+  expect(answerProblem(first.json(), HIRING_ANSWERS.upload)).toBeUndefined();
   const { batchId, results } = first.json() as { batchId: string; results: { fileName: string; status: string; message?: string; talentId?: string }[] };
   expect(results.map((r) => [r.fileName, r.status])).toEqual([
     ['meera.pdf', 'added'],

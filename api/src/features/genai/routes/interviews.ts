@@ -8,7 +8,7 @@ import { PRACTICE_FIELDS } from 'genai/practice-fields';
 import type { GenaiEngine } from '../service/genai-engine';
 import type { InterviewJob } from '../service/interview-tasks';
 import { HttpError } from '../../../platform/errors';
-import { GENAI_ANSWERS, GENAI_SHAPES, INTERVIEW_ENGINE_LIMITS, requiredFields, type AnswerShape } from 'shared-schemas';
+import { GENAI_ANSWER_SCHEMAS as answers, INTERVIEW_ENGINE_LIMITS } from 'shared-schemas';
 import { V1_TAG, textErrorResponses } from '../schemas/v1-schemas';
 import { apiKeyHeaders } from '../../keys/schemas/api-key-header';
 import { acceptBodies, requiredText } from './multipart-body';
@@ -25,9 +25,6 @@ const jobProps = {
 const kind = { type: 'string', enum: [...QUESTION_KINDS] } as const;
 const competency = { type: 'string', minLength: 1, maxLength: 60, pattern: '^[a-z-]+$' } as const;
 const durationSec = { type: 'number', minimum: 0, maximum: 3600, description: 'Seconds the answer took, when timed (gives words per minute)' } as const;
-/** An open object whose required fields are the contract's answer shape (shared-schemas). */
-const open = (description: string, shape: AnswerShape) =>
-  ({ type: 'object', description, required: requiredFields(shape), additionalProperties: true }) as const;
 
 /** The job or field of a body: exactly one, and a job must have text. */
 function jobOf(body: { job?: string; field?: string }): InterviewJob {
@@ -61,10 +58,7 @@ export async function interviewRoutes(fastify: FastifyInstance, { engine }: { en
           examples: [{ field: 'nursing', count: 6 }],
         },
         response: {
-          200: open(
-            'InterviewPlan: { title, level, competencies, questions: [{ id, text, kind, competency, rubric, skill? }], source }',
-            GENAI_SHAPES.interviewPlan,
-          ),
+          200: answers['interview/plan'],
           ...textErrorResponses,
         },
       },
@@ -98,10 +92,7 @@ export async function interviewRoutes(fastify: FastifyInstance, { engine }: { en
           },
         },
         response: {
-          200: open(
-            'AnswerFeedback: { score, points, competency, reason, star, missing, jobTerms: { used, missed }, quantified, fillers, words, wpm, flags, suggestion, mostUsedWords }',
-            GENAI_SHAPES.answerFeedback,
-          ),
+          200: answers['interview/feedback'],
           ...textErrorResponses,
         },
       },
@@ -155,7 +146,7 @@ export async function interviewRoutes(fastify: FastifyInstance, { engine }: { en
           },
         },
         response: {
-          200: open('{ feedback: (AnswerFeedback | null)[] in item order, report: SessionReport }', GENAI_ANSWERS['interview/transcript']),
+          200: answers['interview/transcript'],
           ...textErrorResponses,
         },
       },

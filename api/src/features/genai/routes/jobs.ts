@@ -2,7 +2,8 @@
 // (a title and a few inputs → an editable job description).
 import type { FastifyInstance } from 'fastify';
 import type { GenaiEngine } from '../service/genai-engine';
-import { V1_TAG, jobDraftSchema, parsedJobSchema, textBody, textErrorResponses } from '../schemas/v1-schemas';
+import { GENAI_ANSWER_SCHEMAS as answers } from 'shared-schemas';
+import { V1_TAG, textBody, textErrorResponses } from '../schemas/v1-schemas';
 import { apiKeyHeaders } from '../../keys/schemas/api-key-header';
 import { TEXT_BODY_LIMIT } from './resumes';
 import { acceptBodies, requiredText } from './multipart-body';
@@ -48,7 +49,7 @@ export async function jobRoutes(fastify: FastifyInstance, { engine }: { engine: 
         description:
           'JSON { "text": "..." }: title, seniority, location, remote, employment type, salary, required vs preferred skills, years, education, responsibilities and benefits (EEO and benefits boilerplate kept apart).',
         body: textBody,
-        response: { 200: parsedJobSchema, ...textErrorResponses },
+        response: { 200: answers['jobs/parse'], ...textErrorResponses },
       },
     },
     async (request) => engine.tasks.parseJob({ text: requiredText(request.body.text, 'text') }),
@@ -65,7 +66,7 @@ export async function jobRoutes(fastify: FastifyInstance, { engine }: { engine: 
         summary: 'Generate a job description from a title and a few inputs',
         description: 'JSON JobDraftInput. Answers editable sections, the whole text, and an inclusive-language check.',
         body: jobDraftInputSchema,
-        response: { 200: jobDraftSchema, ...textErrorResponses },
+        response: { 200: answers['jobs/generate'], ...textErrorResponses },
       },
     },
     async (request) => {

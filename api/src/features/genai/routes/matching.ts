@@ -6,7 +6,8 @@ import type { ResumeInput } from 'genai';
 import type { FromSchema } from 'json-schema-to-ts';
 import { HttpError } from '../../../platform/errors';
 import type { GenaiEngine } from '../service/genai-engine';
-import { V1_TAG, documentErrorResponses, matchResultSchema, messageSchema, textField, uploadSchema } from '../schemas/v1-schemas';
+import { GENAI_ANSWER_SCHEMAS as answers } from 'shared-schemas';
+import { V1_TAG, documentErrorResponses, messageSchema, textField, uploadSchema } from '../schemas/v1-schemas';
 import { apiKeyHeaders } from '../../keys/schemas/api-key-header';
 import { acceptBodies, isJsonBody, readUpload, requiredText } from './multipart-body';
 import { typed } from '../../../plugins/typed-routes';
@@ -53,7 +54,7 @@ export async function matchingRoutes(fastify: FastifyInstance, { engine }: { eng
             'multipart/form-data': { schema: uploadSchema({ job: jobField }, { many: false }) },
           },
         },
-        response: { 200: matchResultSchema, ...documentErrorResponses },
+        response: { 200: answers.match, ...documentErrorResponses },
       },
     },
     async (request) => {
@@ -167,31 +168,7 @@ export async function matchingRoutes(fastify: FastifyInstance, { engine }: { eng
           },
         },
         response: {
-          200: {
-            type: 'object',
-            required: ['ranked', 'failed'],
-            properties: {
-              ranked: {
-                type: 'array',
-                description: 'RankedResume[], best first by the learned rankScore (score is the match score; equal rank scores keep the order given)',
-                items: {
-                  type: 'object',
-                  required: ['id', 'score', 'result'],
-                  additionalProperties: true,
-                  properties: { id: { type: 'string' }, score: { type: 'number' }, result: matchResultSchema },
-                },
-              },
-              failed: {
-                type: 'array',
-                description: 'Files that could not be read (multipart only), with the status and message they would have had alone',
-                items: {
-                  type: 'object',
-                  required: ['id', 'status', 'message'],
-                  properties: { id: { type: 'string' }, status: { type: 'integer' }, message: { type: 'string' } },
-                },
-              },
-            },
-          },
+          200: answers.rank,
           ...documentErrorResponses,
           422: { ...messageSchema, description: 'None of the files could be read' },
         },

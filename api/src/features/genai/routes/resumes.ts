@@ -1,19 +1,10 @@
 // POST /api/v1/resumes/{parse,score,ats,enhance}: resume intelligence on an uploaded file
 // (multipart "file") or on resume text (JSON { text }). The ATS check needs the file itself.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GENAI_ANSWERS, requiredFields } from 'shared-schemas';
+import { GENAI_ANSWER_SCHEMAS as answers } from 'shared-schemas';
 import type { ResumeSource } from '../service/engine-tasks';
 import type { GenaiEngine } from '../service/genai-engine';
-import {
-  V1_TAG,
-  atsReportSchema,
-  documentErrorResponses,
-  enhancementSchema,
-  parsedResumeSchema,
-  scorecardSchema,
-  textBody,
-  uploadSchema,
-} from '../schemas/v1-schemas';
+import { V1_TAG, documentErrorResponses, textBody, uploadSchema } from '../schemas/v1-schemas';
 import { apiKeyHeaders } from '../../keys/schemas/api-key-header';
 import { acceptBodies, readUpload, requiredText, textField } from './multipart-body';
 import { typed } from '../../../plugins/typed-routes';
@@ -55,7 +46,7 @@ export async function resumeRoutes(fastify: FastifyInstance, { engine }: { engin
         summary: 'Parse a resume into a JSON Resume (PDF to resume)',
         description: `${inputNote} Answers the structured resume with a confidence per field and the text as read.`,
         body: fileOrText,
-        response: { 200: parsedResumeSchema, ...documentErrorResponses },
+        response: { 200: answers['resumes/parse'], ...documentErrorResponses },
       },
     },
     async (request) => engine.tasks.parseResume({ source: await resumeSource(request), limits: engine.documentLimits() }),
@@ -72,11 +63,7 @@ export async function resumeRoutes(fastify: FastifyInstance, { engine }: { engin
         description: inputNote,
         body: fileOrText,
         response: {
-          200: {
-            type: 'object',
-            properties: { resume: parsedResumeSchema, scorecard: scorecardSchema },
-            required: requiredFields(GENAI_ANSWERS['resumes/score']),
-          },
+          200: answers['resumes/score'],
           ...documentErrorResponses,
         },
       },
@@ -95,7 +82,7 @@ export async function resumeRoutes(fastify: FastifyInstance, { engine }: { engin
         description: `Multipart upload only (field "file": PDF or DOCX, at most ${maxMb} MB): layout, fonts, hidden text and file checks need the file. Answers findings with severity and a fix, and the text as an ATS reads it.`,
         body: { content: { 'multipart/form-data': { schema: uploadSchema({}, { many: false }) } } },
         response: {
-          200: { type: 'object', properties: { resume: parsedResumeSchema, report: atsReportSchema }, required: requiredFields(GENAI_ANSWERS['resumes/ats']) },
+          200: answers['resumes/ats'],
           ...documentErrorResponses,
         },
       },
@@ -117,11 +104,7 @@ export async function resumeRoutes(fastify: FastifyInstance, { engine }: { engin
         description: `${inputNote} Missing results are marked as placeholders such as "[add %]"; each bullet has a word diff.`,
         body: fileOrText,
         response: {
-          200: {
-            type: 'object',
-            properties: { resume: parsedResumeSchema, enhancement: enhancementSchema },
-            required: requiredFields(GENAI_ANSWERS['resumes/enhance']),
-          },
+          200: answers['resumes/enhance'],
           ...documentErrorResponses,
         },
       },

@@ -1,18 +1,9 @@
 // POST /api/v1/normalize, /skills, /keywords, /summarize: the text utilities.
 import type { FastifyInstance } from 'fastify';
 import type { NormalizeKind } from 'genai';
-import { GENAI_ANSWERS, requiredFields } from 'shared-schemas';
+import { GENAI_ANSWER_SCHEMAS as answers } from 'shared-schemas';
 import type { GenaiEngine } from '../service/genai-engine';
-import {
-  V1_TAG,
-  keyphraseSchema,
-  normalizeResultSchema,
-  skillExtractionSchema,
-  textBody,
-  textErrorResponses,
-  textField,
-  textSummarySchema,
-} from '../schemas/v1-schemas';
+import { V1_TAG, textBody, textErrorResponses, textField } from '../schemas/v1-schemas';
 import { apiKeyHeaders } from '../../keys/schemas/api-key-header';
 import { TEXT_BODY_LIMIT } from './resumes';
 import { acceptBodies, requiredText } from './multipart-body';
@@ -45,7 +36,7 @@ export async function textToolRoutes(fastify: FastifyInstance, { engine }: { eng
           },
           examples: [{ kind: 'title', value: 'Sr. SWE' }],
         },
-        response: { 200: normalizeResultSchema, ...textErrorResponses },
+        response: { 200: answers.normalize, ...textErrorResponses },
       },
     },
     async (request) => {
@@ -64,7 +55,7 @@ export async function textToolRoutes(fastify: FastifyInstance, { engine }: { eng
         headers: apiKeyHeaders,
         summary: 'Extract skills from any text, with evidence spans and inferred skills',
         body: textBody,
-        response: { 200: skillExtractionSchema, ...textErrorResponses },
+        response: { 200: answers.skills, ...textErrorResponses },
       },
     },
     async (request) => engine.tasks.extractSkills({ text: bodyText(request.body) }),
@@ -87,7 +78,7 @@ export async function textToolRoutes(fastify: FastifyInstance, { engine }: { eng
           properties: { text: textField, max: { type: 'integer', minimum: 1, maximum: 100, description: 'Most keyphrases (default 15)' } },
         },
         response: {
-          200: { type: 'object', properties: { keywords: { type: 'array', items: keyphraseSchema } }, required: requiredFields(GENAI_ANSWERS.keywords) },
+          200: answers.keywords,
           ...textErrorResponses,
         },
       },
@@ -114,7 +105,7 @@ export async function textToolRoutes(fastify: FastifyInstance, { engine }: { eng
           additionalProperties: false,
           properties: { text: textField, sentences: { type: 'integer', minimum: 1, maximum: 50, description: 'Sentences in the summary (default 3)' } },
         },
-        response: { 200: textSummarySchema, ...textErrorResponses },
+        response: { 200: answers.summarize, ...textErrorResponses },
       },
     },
     async (request) => {

@@ -299,6 +299,7 @@ export async function hiringRoutes(fastify: FastifyInstance, options: HiringRout
           },
           additionalProperties: false,
         },
+        response: { 200: A.ranking, ...errors },
       },
     },
     async (request) => {

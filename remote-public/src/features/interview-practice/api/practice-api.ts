@@ -61,7 +61,7 @@ export async function sessionReport(
       ? { answer: answers[q.id]!.text.slice(0, ANSWER_MAX), ...(answers[q.id]!.durationSec ? { durationSec: answers[q.id]!.durationSec } : {}) }
       : {}),
   }));
-  const { report } = await callApi<'POST /api/v1/interview/transcript', { feedback: unknown[]; report: SessionReport }>('POST /api/v1/interview/transcript', {
+  const { report } = await callApi<'POST /api/v1/interview/transcript', { report: SessionReport }>('POST /api/v1/interview/transcript', {
     json: { ...jobArgument(source), items },
   });
   return report;
