@@ -10,7 +10,7 @@ import path from 'node:path';
 import { CORPUS_DIR, loadCorpus } from '../eval/corpus-data';
 import { scanPdf } from 'genai/test-fixtures';
 import { readResumeDocument } from 'genai';
-import { ocrToolPaths, OcrUnavailableError } from 'genai/internals/ocr/ocr-tools';
+import { ocrToolPaths, OcrUnavailableError } from 'genai/lab';
 
 const DOCUMENTS = 4;
 

@@ -7,10 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readResumeDocument } from 'genai';
-import { pdfPagesToLines } from 'genai/internals/pdf/pdf-lines';
-import { readPdfInWorker } from 'genai/internals/pdf/pdf-worker-reader';
+import { committedLayoutModel, pdfPagesToLines, readPdfInWorker } from 'genai/lab';
 import { parseResumeLines } from 'genai';
-import { committedLayoutModel } from 'genai/internals/resume/layout-model/layout-model';
 import { sharedDataDir } from 'genai/test-fixtures';
 import { CORPUS_DIR, loadCorpus } from '../eval/corpus-data';
 

@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { extractSkills } from 'genai';
 import { extractKeywords } from 'genai';
 import { summarizeText } from 'genai';
-import { words } from 'genai/internals/text/tokenize';
+import { words } from 'genai/lab';
 import { loadMatchingSet } from 'genai/test-fixtures';
 
 function corpus(): string[] {

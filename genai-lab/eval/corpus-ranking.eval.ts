@@ -9,7 +9,7 @@ import { HELD_OUT_JOBS, TUNE_JOBS, relevance, type CorpusJob } from '../corpus/j
 import type { CorpusTruth } from '../corpus/truth';
 import { bm25Scores, buildBm25 } from 'genai';
 import { rankResumes } from 'genai';
-import { ndcgAtK } from 'genai/internals/match/ranking-metrics';
+import { ndcgAtK } from 'genai/lab';
 import type { ParsedResume } from 'genai';
 import { loadCorpus, parseCorpusDocument } from './corpus-data';
 

@@ -8,7 +8,7 @@
 import { buildBm25, bm25Scores } from 'genai';
 import { matchResume, prepareJob } from 'genai';
 import { rankResumes } from 'genai';
-import { bestFirst, ndcgAtK } from 'genai/internals/match/ranking-metrics';
+import { bestFirst, ndcgAtK } from 'genai/lab';
 import { RELEVANCE, TAILORING_RELEVANCE, loadMatchingSet, loadTailoringSet } from 'genai/test-fixtures';
 
 /** A fixed "now" so open date ranges ("2020 – Present") give the same years on every run. */

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { CorpusTruth } from '../corpus/truth';
 import { readResumeDocument } from 'genai';
-import type { OcrOptions } from 'genai/internals/ocr/ocr-pdf';
+import type { OcrOptions } from 'genai/lab';
 import { CORPUS_DIR, loadCorpus, parseCorpusDocument, type CorpusDocument } from './corpus-data';
 import { CORPUS_FIELDS, scoreCorpusDocument, type CorpusField } from './corpus-parser.eval';
 import { scanPdf } from 'genai/test-fixtures';

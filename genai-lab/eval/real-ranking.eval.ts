@@ -11,10 +11,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { bm25Scores, buildBm25 } from 'genai';
 import { rankResumes } from 'genai';
-import { poolFeatures, type FeatureVector } from 'genai/internals/match/rank-features';
+import { type FeatureVector, ndcgAtK, poolFeatures } from 'genai/lab';
 import { matchProfile, prepareJob } from 'genai';
 import { buildResumeProfile } from 'genai';
-import { ndcgAtK } from 'genai/internals/match/ranking-metrics';
 import { sharedDataDir } from 'genai/test-fixtures';
 
 interface Labels {

@@ -11,7 +11,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { extractSkills, findSkillHits } from 'genai';
-import { aliasKey, lookupSkill } from 'genai/internals/taxonomy/dictionary';
+import { aliasKey, lookupSkill } from 'genai/lab';
 import { loadCorpus } from './corpus-data';
 import { extractSkillPhrases } from 'genai';
 import { sharedDataDir } from 'genai/test-fixtures';

@@ -9,7 +9,7 @@ import { loadLabelledDocuments, type LabelledDocument } from '../eval/layout/lay
 import { CORPUS_FIELDS, scoreCorpusDocument } from '../eval/corpus-parser.eval';
 import { FIELDS, compareResume } from '../eval/round-trip.eval';
 import { parseResumeLines } from 'genai';
-import { committedLayoutModel } from 'genai/internals/resume/layout-model/layout-model';
+import { committedLayoutModel } from 'genai/lab';
 
 type Tally = Record<string, [number, number]>;
 
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
 
 main().then(
   async () => {
-    const { closePdfWorker } = await import('genai/internals/pdf/pdf-worker-reader');
+    const { closePdfWorker } = await import('genai/lab');
     await closePdfWorker();
   },
   (error: unknown) => {

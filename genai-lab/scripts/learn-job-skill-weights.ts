@@ -9,8 +9,7 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { evaluateJobs, jobsDir, loadJobPostings, normSkill, sourceKey, type JobPosting, type Source } from '../eval/job-parser.eval';
-import { headWord, SKILL_FEATURES, useSkillHeads } from 'genai/internals/jobs/job-skills';
-import { STOPWORDS } from 'genai/internals/text/stopwords';
+import { headWord, SKILL_FEATURES, STOPWORDS, useSkillHeads } from 'genai/lab';
 import { parseJob, type JobSkill } from 'genai';
 
 interface Example {

@@ -15,10 +15,8 @@ import { TUNE_JOBS, relevance } from '../corpus/jobs';
 import { realRankingPools } from '../eval/real-ranking.eval';
 import { loadParsedPart } from '../eval/corpus-ranking.eval';
 import { matchProfile, prepareJob } from 'genai';
-import { FEATURE_NAMES, dot, poolFeatures, type FeatureVector } from 'genai/internals/match/rank-features';
-import { ndcgAtK } from 'genai/internals/match/ranking-metrics';
+import { closePdfWorker, dot, FEATURE_NAMES, type FeatureVector, ndcgAtK, poolFeatures } from 'genai/lab';
 import { buildResumeProfile } from 'genai';
-import { closePdfWorker } from 'genai/internals/pdf/pdf-worker-reader';
 
 const NOW = { year: 2025, month: 6 };
 const GRID = [-3, -2, -1.5, -1, -0.6, -0.3, -0.15, 0, 0.15, 0.3, 0.6, 1, 1.5, 2, 3, 4, 6];

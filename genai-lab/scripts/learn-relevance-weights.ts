@@ -10,11 +10,20 @@
 // how often the on-topic story's 1–5 score would be strictly higher, and its mean score.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { answerFeedback, RELEVANCE_WEIGHING, relevanceFactor } from 'genai/internals/interview/answer-feedback';
-import { answerRelevance, competencyVocabulary, RELEVANCE_FEATURES, useCueWeights, type RelevanceFeatures } from 'genai/internals/interview/answer-relevance';
-import { contentWords, stem } from 'genai/internals/interview/interview-text';
+import {
+  answerFeedback,
+  answerRelevance,
+  competencyVocabulary,
+  contentWords,
+  questionSkillIds,
+  RELEVANCE_FEATURES,
+  RELEVANCE_WEIGHING,
+  relevanceFactor,
+  type RelevanceFeatures,
+  stem,
+  useCueWeights,
+} from 'genai/lab';
 import { jobContext } from 'genai';
-import { questionSkillIds } from 'genai/internals/interview/job-terms';
 import { practiceField } from 'genai';
 import { loadPairs, type RelevanceStory } from '../eval/interview-data';
 

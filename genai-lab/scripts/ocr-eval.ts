@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import type { CorpusTruth } from '../corpus/truth';
 import { evaluateOcr, OCR_BAR_POINTS, ocrTable } from '../eval/ocr-parser';
-import { closePdfWorker } from 'genai/internals/pdf/pdf-worker-reader';
+import { closePdfWorker } from 'genai/lab';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

@@ -26,7 +26,7 @@ export function runModules<M>(dir: string, suffix: string, report: (module: M, f
   };
   main().then(
     async (code) => {
-      const { closePdfWorker } = await import('genai/internals/pdf/pdf-worker-reader');
+      const { closePdfWorker } = await import('genai/lab');
       await closePdfWorker();
       process.exitCode = code;
     },

@@ -8,9 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { HELD_OUT_DESIGNS, loadLabelledDocuments, type LabelledDocument } from '../eval/layout/layout-data';
-import { LINE_LABELS } from 'genai/internals/resume/layout-model/labels';
-import { LAYOUT_FEATURES_VERSION, labelAccuracy, labelWithModel, trainLayoutModel } from 'genai/internals/resume/layout-model/layout-model';
-import { fromWeightsFile, toWeightsFile } from 'genai/internals/resume/layout-model/weights-file';
+import { fromWeightsFile, labelAccuracy, labelWithModel, LAYOUT_FEATURES_VERSION, LINE_LABELS, toWeightsFile, trainLayoutModel } from 'genai/lab';
 
 // The weights are the engine's data: written into the genai workspace beside this one.
 export const WEIGHTS_PATH = path.resolve(__dirname, '../../genai/data/layout-model.json');

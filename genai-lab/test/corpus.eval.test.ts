@@ -5,7 +5,7 @@
 import { CORPUS_FIELDS, evaluateCorpusParser } from '../eval/corpus-parser.eval';
 import { HELD_OUT_JOBS } from '../corpus/jobs';
 import { evaluateRanking, loadParsedPart } from '../eval/corpus-ranking.eval';
-import { closePdfWorker } from 'genai/internals/pdf/pdf-worker-reader';
+import { closePdfWorker } from 'genai/lab';
 
 afterAll(() => closePdfWorker());
 

@@ -1,6 +1,6 @@
 import model from 'genai/data/job-skill-weights.json';
 import { evaluateJobs } from '../eval/job-parser.eval';
-import { SKILL_FEATURES, SKILL_THRESHOLD, skillConfidence } from 'genai/internals/jobs/job-skills';
+import { SKILL_FEATURES, SKILL_THRESHOLD, skillConfidence } from 'genai/lab';
 
 /**
  * The committed skill-confidence weights are the ones `scripts/learn-job-skill-weights.ts` learnt:

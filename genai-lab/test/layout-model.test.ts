@@ -2,15 +2,7 @@
 // per-label accuracy they recorded when trained, on the committed generated corpus's held-out
 // designs; and training is deterministic (two runs on a small slice give identical weights).
 import { loadLabelledDocuments } from '../eval/layout/layout-data';
-import {
-  LAYOUT_FEATURES_VERSION,
-  committedLayoutModel,
-  labelAccuracy,
-  labelResumeLines,
-  trainLayoutModel,
-} from 'genai/internals/resume/layout-model/layout-model';
-import { toWeightsFile } from 'genai/internals/resume/layout-model/weights-file';
-import { closePdfWorker } from 'genai/internals/pdf/pdf-worker-reader';
+import { closePdfWorker, committedLayoutModel, labelAccuracy, labelResumeLines, LAYOUT_FEATURES_VERSION, toWeightsFile, trainLayoutModel } from 'genai/lab';
 
 // Read the committed files afresh, not lines cached by an earlier training run.
 process.env.HIREGEN_LAYOUT_CACHE = '0';

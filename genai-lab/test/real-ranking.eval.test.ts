@@ -1,6 +1,6 @@
 import { evaluateRealRanking } from '../eval/real-ranking.eval';
 import { matchResume, prepareJob } from 'genai';
-import { poolFeatures } from 'genai/internals/match/rank-features';
+import { poolFeatures } from 'genai/lab';
 import { rankResumes } from 'genai';
 
 // Measured 28 November 2026 on the report postings (7 × 145 real resumes, hand-graded, never tuned

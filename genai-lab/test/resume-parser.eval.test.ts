@@ -1,5 +1,5 @@
 import { evaluateResumeParser, FIELDS, OPENRESUME_BASELINE } from '../eval/resume-parser.eval';
-import { closePdfWorker } from 'genai/internals/pdf/pdf-worker-reader';
+import { closePdfWorker } from 'genai/lab';
 
 afterAll(() => closePdfWorker());
 

@@ -1,7 +1,7 @@
 import type { JsonResume } from 'resume-templates/node';
 import { evaluateRoundTrip } from '../eval/round-trip.eval';
 import { roundTripResumes } from '../eval/round-trip-resumes';
-import { closePdfWorker } from 'genai/internals/pdf/pdf-worker-reader';
+import { closePdfWorker } from 'genai/lab';
 
 afterAll(() => closePdfWorker());
 

@@ -10,11 +10,7 @@ import path from 'node:path';
 import { inlinePlainText, listTemplates, nodeFontLoader, readJsonResume, renderResume, type JsonResume } from 'resume-templates/node';
 import type { CorpusTruth } from '../../corpus/truth';
 import { readResumeDocument } from 'genai';
-import { joinBrokenDateRanges } from 'genai/internals/resume/parse-resume';
-import type { ResumeLine } from 'genai/internals/resume/resume-line';
-import { MAX_LINES } from 'genai/internals/resume/text-lines';
-import { alignLabels, type LayoutTruth } from 'genai/internals/resume/layout-model/align-truth';
-import type { LineLabel } from 'genai/internals/resume/layout-model/labels';
+import { alignLabels, joinBrokenDateRanges, type LayoutTruth, type LineLabel, MAX_LINES, type ResumeLine } from 'genai/lab';
 import { CORPUS_DIR, loadCorpus } from '../corpus-data';
 import { sharedDataDir } from 'genai/test-fixtures';
 
