@@ -4,27 +4,23 @@ import type { FirestoreHandle } from 'shared-auth';
 import { COLLECTIONS } from 'shared-schemas';
 import type { DashboardApplication, DashboardJob } from '../types/hiring-stats';
 
-export function subscribeOrgHiringData(
+const ofOrg =
+  (collection: string, orgId: string) =>
+  ({ db, firestoreApi: fs }: FirestoreHandle) =>
+    fs.query(fs.collection(db, collection), fs.where('orgId', '==', orgId));
+
+export function subscribeOrgJobs(orgId: string, onJobs: (jobs: DashboardJob[]) => void, onError: (error: Error) => void): Unsubscribe {
+  return watchQuery({ query: ofOrg(COLLECTIONS.jobs, orgId), row: (id, data) => ({ id, ...(data as Omit<DashboardJob, 'id'>) }) }, onJobs, onError);
+}
+
+export function subscribeOrgApplications(
   orgId: string,
-  onData: (data: { jobs?: DashboardJob[]; applications?: DashboardApplication[] }) => void,
+  onApplications: (applications: DashboardApplication[]) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  const ofOrg =
-    (collection: string) =>
-    ({ db, firestoreApi: fs }: FirestoreHandle) =>
-      fs.query(fs.collection(db, collection), fs.where('orgId', '==', orgId));
-  const stopJobs = watchQuery(
-    { query: ofOrg(COLLECTIONS.jobs), row: (id, data) => ({ id, ...(data as Omit<DashboardJob, 'id'>) }) },
-    (jobs) => onData({ jobs }),
+  return watchQuery(
+    { query: ofOrg(COLLECTIONS.applications, orgId), row: (id, data) => ({ id, ...(data as Omit<DashboardApplication, 'id'>) }) },
+    onApplications,
     onError,
   );
-  const stopApplications = watchQuery(
-    { query: ofOrg(COLLECTIONS.applications), row: (id, data) => ({ id, ...(data as Omit<DashboardApplication, 'id'>) }) },
-    (applications) => onData({ applications }),
-    onError,
-  );
-  return () => {
-    stopJobs();
-    stopApplications();
-  };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useAsync, useLiveValue, type Unsubscribe } from 'shared-auth/data';
 import { readInterviewerClaims, type InterviewerClaims } from '../api/interviewer-claims';
 import { readOwnScorecard, readPanelScorecards, subscribeQueue } from '../api/interviews-store';
 import type { QueueItem, ScorecardRow } from '../types/interviews';
@@ -11,52 +11,66 @@ export interface InterviewerQueue {
   problem: string | null;
 }
 
+interface QueueValue {
+  items: QueueItem[] | null;
+  panels: ScorecardRow[][];
+}
+
+const NO_QUEUE: QueueValue = { items: null, panels: [] };
+
+/**
+ * The queue, live, each interview with the interviewer's own scorecard; then, for those submitted,
+ * the panel's (the queue shows first, the calibration follows). Each change reads them again, and
+ * only the newest change's reads are shown.
+ */
+function subscribeQueueWithScorecards(
+  claims: InterviewerClaims & { orgId: string },
+  onValue: (value: QueueValue) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  let latest = 0;
+  let panels: ScorecardRow[][] = [];
+  const stop = subscribeQueue(
+    claims.orgId,
+    claims.uid,
+    (rows) => {
+      const change = ++latest;
+      void (async () => {
+        const items = await Promise.all(
+          rows.map(async (interview) => ({ interview, mine: await readOwnScorecard(interview.id, claims.uid).catch(() => null) })),
+        );
+        if (change !== latest) return;
+        onValue({ items, panels });
+        const submitted = items.filter((item) => item.mine?.submittedAt);
+        const cards = await Promise.all(submitted.map((item) => readPanelScorecards(item.interview.id).catch(() => [])));
+        if (change !== latest) return;
+        panels = cards;
+        onValue({ items, panels });
+      })();
+    },
+    onError,
+  );
+  return () => {
+    latest = -1;
+    stop();
+  };
+}
+
 /** The interviewer's panel interviews, live, each with their own scorecard state. */
 export function useInterviewerQueue(): InterviewerQueue {
-  const [claims, setClaims] = useState<InterviewerClaims | null>(null);
-  const [items, setItems] = useState<QueueItem[] | null>(null);
-  const [panels, setPanels] = useState<ScorecardRow[][]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    readInterviewerClaims().then(
-      (c) => {
-        if (!live) return;
-        if (!c?.orgId) setProblem('Your account is not an interviewer of an organisation yet: accept the invite HR sent you.');
-        setClaims(c);
-      },
-      () => live && setProblem('Your sign-in could not be read. Sign in again.'),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!claims?.orgId) return undefined;
-    let live = true;
-    const stop = subscribeQueue(
-      claims.orgId,
-      claims.uid,
-      (rows) => {
-        void Promise.all(rows.map(async (interview) => ({ interview, mine: await readOwnScorecard(interview.id, claims.uid).catch(() => null) }))).then(
-          async (next) => {
-            if (!live) return;
-            setItems(next);
-            const submitted = next.filter((i) => i.mine?.submittedAt);
-            const cards = await Promise.all(submitted.map((i) => readPanelScorecards(i.interview.id).catch(() => [])));
-            if (live) setPanels(cards);
-          },
-        );
-      },
-      () => live && setProblem('Your interviews could not be loaded. Check your connection and reload.'),
-    );
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [claims]);
-
-  return { claims, items, panels, problem };
+  const signIn = useAsync(() => readInterviewerClaims(), []);
+  const claims = signIn.data;
+  const orgId = claims?.orgId;
+  const queue = useLiveValue(
+    NO_QUEUE,
+    claims && orgId ? (onValue, onError) => subscribeQueueWithScorecards({ ...claims, orgId }, onValue, onError) : null,
+    claims && orgId ? `${orgId}/${claims.uid}` : '',
+    () => 'Your interviews could not be loaded. Check your connection and reload.',
+  );
+  const problem = signIn.error
+    ? 'Your sign-in could not be read. Sign in again.'
+    : !signIn.loading && !orgId
+      ? 'Your account is not an interviewer of an organisation yet: accept the invite HR sent you.'
+      : queue.problem;
+  return { claims, ...queue.value, problem };
 }
