@@ -1,6 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from 'shared-ui';
-import { ApiKeysPage } from '../features/api-keys/components/ApiKeysPage';
 import { ApplicantPage } from '../pages/ApplicantPage';
 import HrLoginPage from '../pages/HrLoginPage';
 import HrSignupPage from '../pages/HrSignupPage';
@@ -13,6 +12,9 @@ import { PipelinePage } from '../pages/PipelinePage';
 import ResumeinfluxHomePage from '../pages/ResumeinfluxHomePage';
 import { UploadResumesPage } from '../pages/UploadResumesPage';
 import { HrWorkspaceLayout } from './HrWorkspaceLayout';
+// After the pages that load the organisation's styles, so the chunk both stylesheets share has one
+// CSS order in every chunk group (the build warned of a conflicting order before).
+import { ApiKeysPage } from '../features/api-keys/components/ApiKeysPage';
 
 /**
  * resumeinflux, the HR area, mounted by the shell at /resumeinflux/*. Its entry pages and the
