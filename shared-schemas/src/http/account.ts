@@ -9,6 +9,7 @@ const boolean = { type: 'boolean' } as const;
 const integer = { type: 'integer' } as const;
 const nullableString = { type: ['string', 'null'] } as const;
 const strings = { type: 'array', items: string } as const;
+const openObject = { type: 'object', additionalProperties: true } as const;
 
 // The api sends the counts too; the browser's check requires only what the pages always read.
 const share = {
@@ -30,11 +31,12 @@ export const ACCOUNT_ANSWER_SCHEMAS = {
     properties: { uid: string, email: nullableString, role: string, changed: boolean, refreshToken: boolean },
     required: ['uid', 'email', 'role', 'changed', 'refreshToken'],
   },
-  /** Everything HireGen holds about the candidate (the api sends it as it is read: no serializer schema). */
+  /** Everything HireGen holds about the candidate, sent as it is read: every object open, so the serializer keeps each field. */
   export: {
     type: 'object',
-    properties: { account: { type: 'object' }, resumes: { type: 'array' }, applications: { type: 'array' } },
+    properties: { account: openObject, resumes: { type: 'array', items: openObject }, applications: { type: 'array', items: openObject } },
     required: ['account', 'resumes', 'applications'],
+    additionalProperties: true,
   },
   deleted: {
     type: 'object',

@@ -40,7 +40,7 @@ export async function candidateAccountRoutes(fastify: FastifyInstance, { firebas
         description:
           'Account, profile, resumes with their versions, practice sessions, the talent directory entry, applications (with the resume copy each organisation received) and interviews. Sent as an attachment.',
         security: [{ firebaseIdToken: [] }],
-        response: { ...errors },
+        response: { 200: ACCOUNT_ANSWER_SCHEMAS.export, ...errors },
       },
     },
     async (request, reply) => {
