@@ -492,7 +492,7 @@ const CASES: Case[] = [
   {
     route: 'POST /api/admin/grants',
     status: 200,
-    answer: ADMIN_ANSWERS.grant,
+    answer: ACCOUNT_ANSWERS.grantRole,
     request: () => ({ method: 'POST', url: '/api/admin/grants', headers: as(admin), payload: { uid: colleague.uid, role: 'Candidate' } }),
   },
   {
