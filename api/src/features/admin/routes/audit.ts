@@ -2,7 +2,7 @@
 // email), action and date, as JSON pages or one CSV file (at most CSV_MAX entries). Actors and
 // `user:<uid>` targets are named (name, email) in one batched lookup per answer.
 import type { FastifyInstance } from 'fastify';
-import { csvRow } from 'shared-schemas';
+import { ADMIN_ANSWER_SCHEMAS as A, csvRow } from 'shared-schemas';
 import type { Auth } from 'firebase-admin/auth';
 import type { PersonRef } from 'shared-schemas';
 import { peopleByUid, personNeedle, uidsMatchingPerson } from '../service/people';
@@ -78,6 +78,8 @@ export async function adminAuditRoutes(fastify: FastifyInstance, { firebase, con
         },
         additionalProperties: false,
       },
+      // The JSON page; `format=csv` sends a text/csv file, which the serializer leaves as it is.
+      response: { 200: A.audit },
     }),
     async (request, reply) => {
       const { query } = request;
