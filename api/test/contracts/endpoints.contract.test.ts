@@ -14,6 +14,7 @@ import {
   CRITERIA_SAVE_ANSWER,
   CRITERIA_SUGGESTIONS_ANSWER,
   GENAI_ANSWERS,
+  HEALTH_ANSWERS,
   HIRING_ANSWERS,
   INTERVIEW_ANSWERS,
   JOB_RANKING_ANSWER,
@@ -172,8 +173,8 @@ afterAll(async () => {
 
 const CASES: Case[] = [
   // ── platform ──
-  { route: 'GET /healthz', status: 200, answer: { status: 'string' }, request: () => ({ method: 'GET', url: '/healthz' }) },
-  { route: 'GET /readyz', status: 200, answer: { status: 'string' }, request: () => ({ method: 'GET', url: '/readyz' }) },
+  { route: 'GET /healthz', status: 200, answer: HEALTH_ANSWERS.status, request: () => ({ method: 'GET', url: '/healthz' }) },
+  { route: 'GET /readyz', status: 200, answer: HEALTH_ANSWERS.status, request: () => ({ method: 'GET', url: '/readyz' }) },
   // ── account (roles) ──
   { route: 'GET /api/me', status: 200, answer: ACCOUNT_ANSWERS.me, request: () => ({ method: 'GET', url: '/api/me', headers: as(candidate) }) },
   {
