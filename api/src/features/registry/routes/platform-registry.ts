@@ -5,7 +5,7 @@
 // a stale one is refused with 409). The shell asks /resolve which entry each released remote has
 // for its session and reports load and render failures to /reports; a failing canary rolls back
 // by itself (features/registry/service/canary-health.ts).
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CANARY_GUARD,
   REGISTRY_ANSWER_SCHEMAS as A,
@@ -24,12 +24,12 @@ import { checkReleaseCompatibility, shellSharedFrom } from '../service/release-c
 import { RESOLVE_CACHE_MS, RemoteRegistryStore, type RegistryActor } from '../service/registry-history';
 import { ReportTokens } from '../service/report-tokens';
 import { messageSchema } from '../../../platform/message-schema';
-import { errorResponses, signedInRoute, type RouteSchema } from '../../../platform/route-options';
+import { signedInRoute, type RouteSchema } from '../../../platform/route-options';
 import { apiKeyHeader } from '../../keys/schemas/api-key-header';
 import { typed } from '../../../plugins/typed-routes';
 
-// Typed loosely, as signedInRoute's: the reply codes are the handler's (201) plus these errors.
-const releaseResponses: FastifySchema['response'] = { ...errorResponses, 201: A.change, 422: messageSchema };
+// A release's answer, and 422 for a build the shell's shared singletons refuse (signedInRoute adds the other errors).
+const releaseResponses = { 201: A.change, 422: messageSchema } as const;
 
 export interface PlatformRegistryOptions {
   firebase: Pick<FirebaseServices, 'firestore'>;
