@@ -36,6 +36,7 @@ export * from './http/search';
 export * from './http/contact';
 export * from './http/account';
 export * from './http/registry';
+export * from './http/health';
 export * from './http/public-endpoints';
 export * from './http/endpoints';
 export type * from './http/endpoint-types';

@@ -20,15 +20,16 @@ export const errorResponses = {
 export type RouteSchema = FastifySchema & { summary: string };
 
 /**
- * Route options for a signed-in route: its tag, security, error shapes and the rate limit.
+ * Route options for a signed-in route: its tag, security, error shapes and the rate limit; the
+ * schema's own `response` (its answer, by status) joins the error shapes.
  * Generic so the schema literal's types reach the handler (plugins/typed-routes.ts).
  */
 export function signedInRoute<const S extends RouteSchema>(config: Pick<ApiConfig, 'apiRateLimit'>, schema: S, tag: string) {
   // Typed loosely: the reply codes are the handlers' (201, 200) plus these errors.
-  const response: FastifySchema['response'] = errorResponses;
+  const response: FastifySchema['response'] = { ...errorResponses, ...(schema.response as object | undefined) };
   return {
     config: { rateLimit: { max: config.apiRateLimit.max, timeWindow: config.apiRateLimit.windowMs } },
-    schema: { tags: [tag], security: [{ firebaseIdToken: [] }], response, ...schema },
+    schema: { tags: [tag], security: [{ firebaseIdToken: [] }], ...schema, response },
   };
 }
 

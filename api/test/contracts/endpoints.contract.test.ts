@@ -14,6 +14,7 @@ import {
   CRITERIA_SAVE_ANSWER,
   CRITERIA_SUGGESTIONS_ANSWER,
   GENAI_ANSWERS,
+  HEALTH_ANSWERS,
   HIRING_ANSWERS,
   INTERVIEW_ANSWERS,
   KEY_ANSWERS,
@@ -171,8 +172,8 @@ afterAll(async () => {
 
 const CASES: Case[] = [
   // ── platform ──
-  { route: 'GET /healthz', status: 200, answer: { status: 'string' }, request: () => ({ method: 'GET', url: '/healthz' }) },
-  { route: 'GET /readyz', status: 200, answer: { status: 'string' }, request: () => ({ method: 'GET', url: '/readyz' }) },
+  { route: 'GET /healthz', status: 200, answer: HEALTH_ANSWERS.status, request: () => ({ method: 'GET', url: '/healthz' }) },
+  { route: 'GET /readyz', status: 200, answer: HEALTH_ANSWERS.status, request: () => ({ method: 'GET', url: '/readyz' }) },
   // ── account (roles) ──
   { route: 'GET /api/me', status: 200, answer: ACCOUNT_ANSWERS.me, request: () => ({ method: 'GET', url: '/api/me', headers: as(candidate) }) },
   {
@@ -491,7 +492,7 @@ const CASES: Case[] = [
   {
     route: 'POST /api/admin/grants',
     status: 200,
-    answer: ADMIN_ANSWERS.grant,
+    answer: ACCOUNT_ANSWERS.grantRole,
     request: () => ({ method: 'POST', url: '/api/admin/grants', headers: as(admin), payload: { uid: colleague.uid, role: 'Candidate' } }),
   },
   {

@@ -3,15 +3,21 @@
 // and the endpoint map pointing at the very schema objects the areas export.
 import { GENAI_ANSWER_SCHEMAS, GENAI_ANSWERS } from './genai';
 import { ACCOUNT_ANSWER_SCHEMAS, ACCOUNT_ANSWERS } from './account';
+import { ADMIN_ANSWER_SCHEMAS, ADMIN_ANSWERS } from './admin';
 import { answerShapeOf, type AnswerSchema } from './answer-schema';
 import { answerSchemaProblem } from './answer-schema-check';
+import { CONTACT_ANSWER_SCHEMAS } from './contact';
+import { HEALTH_ANSWER_SCHEMAS } from './health';
 import { INTERVIEW_ANSWER_SCHEMAS } from './interviews';
-import { PUBLIC_RESUME_ANSWER_SCHEMA } from './public-endpoints';
+import { KEY_ANSWER_SCHEMAS, KEY_ANSWERS } from './keys';
+import { PUBLIC_API_ENDPOINTS, PUBLIC_RESUME_ANSWER_SCHEMA } from './public-endpoints';
+import { REGISTRY_ANSWER_SCHEMAS, REGISTRY_ANSWERS } from './registry';
 import { SCHEDULE_ANSWER_SCHEMAS } from './schedules';
 import { API_ENDPOINTS } from './endpoints';
 import { HIRING_ANSWER_SCHEMAS, HIRING_ANSWERS } from './hiring';
 import { MESSAGE_ANSWER_SCHEMAS } from './messages';
 import { SCHEDULE_ANSWERS } from './schedules';
+import { SEARCH_ANSWER_SCHEMAS, SEARCH_ANSWERS } from './search';
 
 describe('answerShapeOf', () => {
   it('checks the required fields, nested where a field names its own, and types the rest', () => {
@@ -52,6 +58,12 @@ describe('answerSchemaProblem', () => {
       interviews: INTERVIEW_ANSWER_SCHEMAS,
       public: { publicResume: PUBLIC_RESUME_ANSWER_SCHEMA },
       v1: GENAI_ANSWER_SCHEMAS,
+      admin: ADMIN_ANSWER_SCHEMAS,
+      keys: KEY_ANSWER_SCHEMAS,
+      registry: REGISTRY_ANSWER_SCHEMAS,
+      contact: CONTACT_ANSWER_SCHEMAS,
+      search: SEARCH_ANSWER_SCHEMAS,
+      health: HEALTH_ANSWER_SCHEMAS,
     };
     const problems = Object.entries(areas).flatMap(([area, schemas]) =>
       Object.entries(schemas).flatMap(([name, schema]) => answerSchemaProblem(schema, `${area}.${name}`) ?? []),
@@ -77,6 +89,33 @@ describe('the shapes derived from the schemas', () => {
     expect(ACCOUNT_ANSWERS.shareState).toEqual({ share: 'object|null' });
     expect(ACCOUNT_ANSWERS.me).toEqual({ uid: 'string', email: 'string|null', name: 'string|null', role: 'string|null' });
     expect(SCHEDULE_ANSWERS.reschedule).toEqual({ sequence: 'number' });
+    expect(ADMIN_ANSWERS.suspension).toEqual({ suspendedAt: 'string|null', changed: 'boolean' });
+    expect(KEY_ANSWERS.usage).toEqual({
+      apiKey: {
+        id: 'string',
+        name: 'string',
+        prefix: 'string',
+        ownerUid: 'string',
+        orgId: 'string|null',
+        quota: 'number',
+        createdAt: 'string|null',
+        lastUsedAt: 'string|null',
+        revokedAt: 'string|null',
+      },
+      usage: [{ day: 'string', requests: 'number', errors: 'number' }],
+    });
+    expect(SEARCH_ANSWERS.results).toEqual({
+      total: 'number',
+      page: 'number',
+      pageSize: 'number',
+      results: [{ id: 'string', title: 'string', score: 'number', highlights: 'object' }],
+      facets: 'object',
+    });
+    expect(SEARCH_ANSWERS.skills).toEqual({ suggestions: 'array' });
+  });
+
+  it('say what a hand-written shape could not: a remote has no head before its first release', () => {
+    expect(REGISTRY_ANSWERS.remote).toEqual({ head: 'object|null', versions: [{ version: 'number', action: 'string' }] });
   });
 
   it("are, for the engine's answers, the hand-written shapes they replace", () => {
@@ -116,10 +155,16 @@ describe('the shapes derived from the schemas', () => {
     expect(API_ENDPOINTS['GET /api/invites/:token'].answerSchema).toBe(HIRING_ANSWER_SCHEMAS.previewInvite);
     expect(API_ENDPOINTS['PUT /api/resumes/:resumeId/share'].answerSchema).toBe(ACCOUNT_ANSWER_SCHEMAS.share);
     expect(API_ENDPOINTS['POST /api/applications/:applicationId/stage'].answerSchema).toBe(MESSAGE_ANSWER_SCHEMAS.moveStage);
-    expect(API_ENDPOINTS['POST /api/jobs/:jobId/uploads'].answer).toEqual(UPLOAD_BATCH);
     expect(API_ENDPOINTS['POST /api/v1/resumes/score'].answerSchema).toBe(GENAI_ANSWER_SCHEMAS['resumes/score']);
     expect(API_ENDPOINTS['GET /api/jobs/:jobId/ranking'].answerSchema).toBe(HIRING_ANSWER_SCHEMAS.ranking);
+    expect(API_ENDPOINTS['GET /api/admin/api-keys/:id/usage'].answerSchema).toBe(KEY_ANSWER_SCHEMAS.usage);
+    expect(API_ENDPOINTS['GET /api/admin/audit'].answerSchema).toBe(ADMIN_ANSWER_SCHEMAS.audit);
+    expect(API_ENDPOINTS['POST /api/platform/registry/:remote/rollback'].answerSchema).toBe(REGISTRY_ANSWER_SCHEMAS.change);
+    expect(PUBLIC_API_ENDPOINTS['GET /api/search/candidates'].answerSchema).toBe(SEARCH_ANSWER_SCHEMAS.results);
+    expect(API_ENDPOINTS['POST /api/jobs/:jobId/uploads'].answer).toEqual(UPLOAD_BATCH);
     // The shape the map's entry carries is the area's own (one derivation per schema object).
     expect(API_ENDPOINTS['POST /api/jobs/:jobId/uploads'].answer).toBe(HIRING_ANSWERS.upload);
+    expect(API_ENDPOINTS['GET /api/keys'].answer).toBe(KEY_ANSWERS.list);
+    expect(PUBLIC_API_ENDPOINTS['GET /api/search/skills'].answer).toBe(SEARCH_ANSWERS.skills);
   });
 });

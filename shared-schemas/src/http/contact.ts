@@ -1,6 +1,8 @@
 // What the public contact form's endpoint (/api/contact-us) answers: a sentence to show.
-import type { AnswerShape } from '../answer-shape';
+import { answerShapes, type AnswerSchema } from './answer-schema';
 
-export const CONTACT_ANSWERS = {
-  send: { message: 'string' },
-} as const satisfies Record<string, AnswerShape>;
+export const CONTACT_ANSWER_SCHEMAS = {
+  send: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
+} as const satisfies Record<string, AnswerSchema>;
+
+export const CONTACT_ANSWERS = answerShapes(CONTACT_ANSWER_SCHEMAS);

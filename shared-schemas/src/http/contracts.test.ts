@@ -8,6 +8,7 @@ import { GENAI_ANSWERS } from './genai';
 import { ACCOUNT_ANSWERS } from './account';
 import { ADMIN_ANSWERS } from './admin';
 import { CONTACT_ANSWERS } from './contact';
+import { HEALTH_ANSWERS } from './health';
 import { HIRING_ANSWERS } from './hiring';
 import { INTERVIEW_ANSWERS } from './interviews';
 import { KEY_ANSWERS } from './keys';
@@ -32,6 +33,7 @@ const AREAS: Record<string, Record<string, AnswerShape>> = {
   contact: CONTACT_ANSWERS,
   registry: REGISTRY_ANSWERS,
   account: ACCOUNT_ANSWERS,
+  health: HEALTH_ANSWERS,
 };
 
 const SAMPLE: Record<AnswerType, unknown> = { string: 'text', 'string|null': null, number: 1, boolean: true, object: {}, 'object|null': null, array: [] };
@@ -61,6 +63,7 @@ it('covers every area the api serves', () => {
     'account',
     'admin',
     'contact',
+    'health',
     'hiring',
     'interviews',
     'keys',

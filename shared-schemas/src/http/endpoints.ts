@@ -7,16 +7,16 @@
 // client (its own chunk), never on a page's first load: callers import only its type.
 import { GENAI_ANSWER_SCHEMAS as G } from './genai';
 import { ACCOUNT_ANSWER_SCHEMAS as A } from './account';
-import { ADMIN_ANSWERS } from './admin';
+import { ADMIN_ANSWER_SCHEMAS as AD } from './admin';
 import { answering } from './answer-schema';
 import type { EndpointDefinition, EndpointName } from './endpoint-types';
 import { HIRING_ANSWER_SCHEMAS as H, HIRING_REQUESTS } from './hiring';
 import { INTERVIEW_ANSWER_SCHEMAS as I, INTERVIEW_REQUESTS } from './interviews';
-import { KEY_ANSWERS } from './keys';
+import { KEY_ANSWER_SCHEMAS as K } from './keys';
 import { MESSAGE_ANSWER_SCHEMAS as M, MESSAGE_REQUESTS } from './messages';
 import { SCHEDULE_ANSWER_SCHEMAS as S, SCHEDULE_REQUESTS } from './schedules';
 import { PUBLIC_API_ENDPOINTS } from './public-endpoints';
-import { REGISTRY_ANSWERS } from './registry';
+import { REGISTRY_ANSWER_SCHEMAS as RG } from './registry';
 
 /** The engine's public endpoints need no sign-in and queue behind other GenAI work. */
 const v1 = { idToken: false, time: 'genai' } as const;
@@ -66,36 +66,36 @@ export const API_ENDPOINTS = {
   'POST /api/schedules/:scheduleId/cancel': { request: SCHEDULE_REQUESTS.cancel, ...answering(S.cancel) },
 
   // An organisation's API keys
-  'GET /api/keys': { answer: KEY_ANSWERS.list },
-  'POST /api/keys': { answer: KEY_ANSWERS.create },
-  'POST /api/keys/:id/revoke': { answer: KEY_ANSWERS.revoke },
-  'GET /api/keys/:id/usage': { answer: KEY_ANSWERS.usage },
+  'GET /api/keys': answering(K.list),
+  'POST /api/keys': answering(K.create),
+  'POST /api/keys/:id/revoke': answering(K.revoke),
+  'GET /api/keys/:id/usage': answering(K.usage),
 
   // Admin
-  'GET /api/admin/users': { answer: ADMIN_ANSWERS.users },
-  'PATCH /api/admin/users/:uid': { answer: ADMIN_ANSWERS.access },
-  'POST /api/admin/users/:uid/disable': { answer: ADMIN_ANSWERS.disabled },
-  'POST /api/admin/users/:uid/enable': { answer: ADMIN_ANSWERS.disabled },
-  'DELETE /api/admin/users/:uid': { answer: ADMIN_ANSWERS.deleted },
-  'GET /api/admin/organizations': { answer: ADMIN_ANSWERS.organizations },
-  'GET /api/admin/organizations/:orgId': { answer: ADMIN_ANSWERS.organization },
-  'POST /api/admin/organizations/:orgId/suspend': { answer: ADMIN_ANSWERS.suspension },
-  'POST /api/admin/organizations/:orgId/restore': { answer: ADMIN_ANSWERS.suspension },
-  'GET /api/admin/contact': { answer: ADMIN_ANSWERS.contact },
-  'PATCH /api/admin/contact/:id': { answer: ADMIN_ANSWERS.contactStatus },
-  'GET /api/admin/audit': { answer: ADMIN_ANSWERS.audit },
-  'GET /api/admin/api-keys': { answer: ADMIN_ANSWERS.apiKeys },
-  'POST /api/admin/api-keys/:id/revoke': { answer: KEY_ANSWERS.revoke },
-  'GET /api/admin/api-keys/:id/usage': { answer: KEY_ANSWERS.usage },
-  'GET /api/admin/platform': { answer: ADMIN_ANSWERS.platform },
+  'GET /api/admin/users': answering(AD.users),
+  'PATCH /api/admin/users/:uid': answering(AD.access),
+  'POST /api/admin/users/:uid/disable': answering(AD.disabled),
+  'POST /api/admin/users/:uid/enable': answering(AD.disabled),
+  'DELETE /api/admin/users/:uid': answering(AD.deleted),
+  'GET /api/admin/organizations': answering(AD.organizations),
+  'GET /api/admin/organizations/:orgId': answering(AD.organization),
+  'POST /api/admin/organizations/:orgId/suspend': answering(AD.suspension),
+  'POST /api/admin/organizations/:orgId/restore': answering(AD.suspension),
+  'GET /api/admin/contact': answering(AD.contact),
+  'PATCH /api/admin/contact/:id': answering(AD.contactStatus),
+  'GET /api/admin/audit': answering(AD.audit),
+  'GET /api/admin/api-keys': answering(AD.apiKeys),
+  'POST /api/admin/api-keys/:id/revoke': answering(K.revoke),
+  'GET /api/admin/api-keys/:id/usage': answering(K.usage),
+  'GET /api/admin/platform': answering(AD.platform),
 
   // The remote registry (Admin): every remote with its history, a change, a release key
-  'GET /api/platform/registry': { answer: REGISTRY_ANSWERS.list },
-  'POST /api/platform/registry/:remote/releases': { answer: REGISTRY_ANSWERS.change },
-  'POST /api/platform/registry/:remote/rollback': { answer: REGISTRY_ANSWERS.change },
-  'POST /api/platform/registry/:remote/canary/stop': { answer: REGISTRY_ANSWERS.change },
-  'POST /api/platform/registry/:remote/canary/promote': { answer: REGISTRY_ANSWERS.change },
-  'POST /api/platform/registry/:remote/keys': { answer: REGISTRY_ANSWERS.key },
+  'GET /api/platform/registry': answering(RG.list),
+  'POST /api/platform/registry/:remote/releases': answering(RG.change),
+  'POST /api/platform/registry/:remote/rollback': answering(RG.change),
+  'POST /api/platform/registry/:remote/canary/stop': answering(RG.change),
+  'POST /api/platform/registry/:remote/canary/promote': answering(RG.change),
+  'POST /api/platform/registry/:remote/keys': answering(RG.key),
 
   // The engine (HireGen API v1)
   'POST /api/v1/resumes/parse': { ...v1FileOrText, ...answering(G['resumes/parse']) },

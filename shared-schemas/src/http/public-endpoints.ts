@@ -7,7 +7,7 @@
 // every export, and taking one schema from a larger module would carry that module whole.
 import { answering, type AnswerSchema } from './answer-schema';
 import type { EndpointDefinition } from './endpoint-types';
-import { SEARCH_ANSWERS } from './search';
+import { SEARCH_ANSWER_SCHEMAS as S } from './search';
 
 const string = { type: 'string' } as const;
 
@@ -34,10 +34,10 @@ export const PUBLIC_API_ENDPOINTS = {
   'GET /api/public/resumes/:slug': answering(PUBLIC_RESUME_ANSWER_SCHEMA),
   'GET /api/invites/:token': answering(INVITE_PREVIEW_ANSWER_SCHEMA),
   // The ID token, when someone is signed in, adds "match to me" (and candidate search needs a member's).
-  'GET /api/search/jobs': { answer: SEARCH_ANSWERS.results },
-  'GET /api/search/candidates': { answer: SEARCH_ANSWERS.results },
-  'GET /api/search/jobs/:jobId': { answer: SEARCH_ANSWERS.job },
-  'GET /api/search/skills': { answer: SEARCH_ANSWERS.skills },
+  'GET /api/search/jobs': answering(S.results),
+  'GET /api/search/candidates': answering(S.results),
+  'GET /api/search/jobs/:jobId': answering(S.job),
+  'GET /api/search/skills': answering(S.skills),
 } as const satisfies Record<`GET /api/${string}`, EndpointDefinition>;
 
 export type PublicApiEndpoints = typeof PUBLIC_API_ENDPOINTS;

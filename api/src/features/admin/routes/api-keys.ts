@@ -1,6 +1,7 @@
 // /api/admin/api-keys: every organisation's HireGen API keys (never their hashes), revocation and
 // per-day usage. HR members manage their own organisation's keys at /api/keys (features/keys/routes/api-keys.ts).
 import type { FastifyInstance } from 'fastify';
+import { ADMIN_ANSWER_SCHEMAS as A, KEY_ANSWER_SCHEMAS as K } from 'shared-schemas';
 import { getApiKey, keyUsage, listApiKeys, revokeApiKey } from '../../keys/service/api-keys';
 import { writeAudit } from '../../../platform/audit-log';
 import { organizationNames } from '../service/organizations';
@@ -19,6 +20,7 @@ export async function adminApiKeyRoutes(fastify: FastifyInstance, { firebase, co
     route({
       summary: 'Every HireGen API key, newest first (prefix, owner, organisation, state)',
       querystring: { type: 'object', properties: { orgId: { type: 'string', maxLength: 128 } }, additionalProperties: false },
+      response: { 200: A.apiKeys },
     }),
     async (request) => {
       const { orgId } = request.query;
@@ -33,7 +35,7 @@ export async function adminApiKeyRoutes(fastify: FastifyInstance, { firebase, co
   );
   app.post(
     '/api/admin/api-keys/:id/revoke',
-    route({ summary: 'Revoke any API key (refused by /api/v1 within seconds)', params: idParams('id') }),
+    route({ summary: 'Revoke any API key (refused by /api/v1 within seconds)', params: idParams('id'), response: { 200: K.revoke } }),
     async (request) => {
       const { id } = request.params;
       const { view, changed } = await revokeApiKey(firestore, id, request.account!.uid, config.storeTimeoutMs);
@@ -57,6 +59,7 @@ export async function adminApiKeyRoutes(fastify: FastifyInstance, { firebase, co
       summary: 'Requests and errors of one key per UTC day',
       params: idParams('id'),
       querystring: { type: 'object', properties: { days: { type: 'string', pattern: '^[0-9]{1,3}$' } }, additionalProperties: false },
+      response: { 200: K.usage },
     }),
     async (request) => {
       const { id } = request.params;

@@ -1,8 +1,8 @@
 // /api/admin/audit: the audit log, newest first, filtered by actor (uid, or a person's name or
 // email), action and date, as JSON pages or one CSV file (at most CSV_MAX entries). Actors and
 // `user:<uid>` targets are named (name, email) in one batched lookup per answer.
-import type { FastifyInstance } from 'fastify';
-import { csvRow } from 'shared-schemas';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ADMIN_ANSWER_SCHEMAS as A, csvRow } from 'shared-schemas';
 import type { Auth } from 'firebase-admin/auth';
 import type { PersonRef } from 'shared-schemas';
 import { peopleByUid, personNeedle, uidsMatchingPerson } from '../service/people';
@@ -78,6 +78,8 @@ export async function adminAuditRoutes(fastify: FastifyInstance, { firebase, con
         },
         additionalProperties: false,
       },
+      // The JSON page; `format=csv` sends a text/csv file, which the serializer leaves as it is.
+      response: { 200: A.audit },
     }),
     async (request, reply) => {
       const { query } = request;
@@ -96,7 +98,9 @@ export async function adminAuditRoutes(fastify: FastifyInstance, { firebase, con
       const page = await withStoreDeadline(listAudit(firebase.firestore, filter), config.storeTimeoutMs * (csv ? 4 : 1));
       const entries = await namedEntries(firebase.auth, page.entries, config.storeTimeoutMs * (csv ? 4 : 1));
       if (!csv) return { entries, next: page.next };
-      return reply
+      // The same entries as a CSV file: text, which the route's JSON answer schema does not type.
+      const file: FastifyReply = reply;
+      return file
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="hiregen-audit-${new Date().toISOString().slice(0, 10)}.csv"`)
         .send(auditCsv(entries));

@@ -1,5 +1,6 @@
 // /api/admin/contact: the contact inbox (newest first, unread count, search) and status changes.
 import type { FastifyInstance } from 'fastify';
+import { ADMIN_ANSWER_SCHEMAS as A } from 'shared-schemas';
 import { CONTACT_STATUSES, CONTACT_VIEWS, listContactMessages, setContactStatus } from '../service/contact-inbox';
 import { adminRoute } from './route-options';
 import { idParams, pageSize, type RouteSchema } from '../../../platform/route-options';
@@ -25,6 +26,7 @@ export async function adminContactRoutes(fastify: FastifyInstance, { firebase, c
         },
         additionalProperties: false,
       },
+      response: { 200: A.contact },
     }),
     async (request) => {
       const { query } = request;
@@ -41,6 +43,7 @@ export async function adminContactRoutes(fastify: FastifyInstance, { firebase, c
       summary: 'Mark a contact message read or new, archive or restore it',
       params: idParams('id'),
       body: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: [...CONTACT_STATUSES] } }, additionalProperties: false },
+      response: { 200: A.contactStatus },
     }),
     async (request) => {
       const {

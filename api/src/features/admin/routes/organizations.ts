@@ -1,6 +1,7 @@
 // /api/admin/organizations: every organisation with member, job and applicant counts; one
 // organisation's members and jobs; suspend and restore (`organizations/{orgId}.suspendedAt`).
 import type { FastifyInstance } from 'fastify';
+import { ADMIN_ANSWER_SCHEMAS as A } from 'shared-schemas';
 import { listOrganizations, organizationDetail, setSuspended } from '../service/organizations';
 import { adminRoute } from './route-options';
 import { idParams, pageSize, type RouteSchema } from '../../../platform/route-options';
@@ -15,6 +16,7 @@ export async function adminOrganizationRoutes(fastify: FastifyInstance, { fireba
     route({
       summary: 'Organisations, newest first, with members, jobs and applicants counted',
       querystring: { type: 'object', properties: { limit: { type: 'string', pattern: '^[0-9]{1,4}$' } }, additionalProperties: false },
+      response: { 200: A.organizations },
     }),
     async (request) => {
       const { limit } = request.query;
@@ -26,6 +28,7 @@ export async function adminOrganizationRoutes(fastify: FastifyInstance, { fireba
     route({
       summary: 'One organisation: its members (name, email, role) and jobs (title, status, applicants)',
       params: idParams('orgId'),
+      response: { 200: A.organization },
     }),
     async (request) => organizationDetail(firebase.firestore, firebase.auth, request.params.orgId, config.storeTimeoutMs),
   );
@@ -38,6 +41,7 @@ export async function adminOrganizationRoutes(fastify: FastifyInstance, { fireba
       route({
         summary: suspended ? 'Suspend an organisation: its members lose organisation access' : 'Restore a suspended organisation',
         params: idParams('orgId'),
+        response: { 200: A.suspension },
       }),
       async (request) => setSuspended(firebase.firestore, request.account!.uid, request.params.orgId, suspended, config.storeTimeoutMs),
     );

@@ -1,7 +1,7 @@
 // /api/admin/users: every account with its claims; role and organisation changes, disable and
 // enable, deletion. The service (features/admin/service/users.ts) holds the guards and writes the audit.
 import type { FastifyInstance } from 'fastify';
-import { ROLES, parseRole } from 'shared-schemas';
+import { ADMIN_ANSWER_SCHEMAS as A, ROLES, parseRole } from 'shared-schemas';
 import { changeAccess, deleteAccount, listAccounts, setDisabled, USER_PAGE_MAX, type AdminServices } from '../service/users';
 import { HttpError } from '../../../platform/errors';
 import { typed } from '../../../plugins/typed-routes';
@@ -29,6 +29,7 @@ export async function adminUserRoutes(fastify: FastifyInstance, { firebase, conf
         },
         additionalProperties: false,
       },
+      response: { 200: A.users },
     }),
     async (request) => {
       const { query } = request;
@@ -49,6 +50,7 @@ export async function adminUserRoutes(fastify: FastifyInstance, { firebase, conf
         properties: { role: { type: 'string', maxLength: 32 }, orgId: { type: ['string', 'null'], maxLength: 128 } },
         additionalProperties: false,
       },
+      response: { 200: A.access },
     }),
     async (request) => {
       const {
@@ -70,6 +72,7 @@ export async function adminUserRoutes(fastify: FastifyInstance, { firebase, conf
       route({
         summary: disabled ? 'Disable an account and sign it out everywhere' : 'Enable a disabled account',
         params: idParams('uid'),
+        response: { 200: A.disabled },
       }),
       async (request) => setDisabled(services, request.account!.uid, request.params.uid, disabled),
     );
@@ -82,6 +85,7 @@ export async function adminUserRoutes(fastify: FastifyInstance, { firebase, conf
       description:
         'Resumes, practice sessions and the directory entry are deleted; open applications are withdrawn and their snapshots erased; then the account. An audit entry without personal data remains.',
       params: idParams('uid'),
+      response: { 200: A.deleted },
     }),
     async (request) => {
       const { uid } = request.params;

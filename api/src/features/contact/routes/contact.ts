@@ -3,7 +3,15 @@
 // body limit, JSON only, a per-client rate limit and a honeypot field for bots.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Firestore } from 'firebase-admin/firestore';
-import { CONTACT_FIELDS, CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, CONTACT_TEXT, validateContactMessage, type ContactField } from 'shared-schemas';
+import {
+  CONTACT_ANSWER_SCHEMAS as A,
+  CONTACT_FIELDS,
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_LIMITS,
+  CONTACT_TEXT,
+  validateContactMessage,
+  type ContactField,
+} from 'shared-schemas';
 import type { ApiConfig } from '../../../config';
 import { BODY_LIMIT_BYTES } from '../../../plugins/errors';
 import { HttpError } from '../../../platform/errors';
@@ -70,7 +78,7 @@ export async function contactRoutes(fastify: FastifyInstance, { firestore, confi
         description: `Rate limited per client (${config.contactRateLimit.max} per ${Math.round(config.contactRateLimit.windowMs / 1000)} s). Body at most 16 KiB.`,
         body: contactBodySchema,
         response: {
-          201: messageSchema,
+          201: A.send,
           400: messageSchema,
           413: messageSchema,
           415: messageSchema,

@@ -2,6 +2,7 @@
 // stored only hashed), list (prefix, never the hash), revoke, usage per day. Verified HR members
 // of an active (not suspended) organisation only; every change writes an audit entry.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { KEY_ANSWER_SCHEMAS as K } from 'shared-schemas';
 import type { ApiConfig } from '../../../config';
 import type { FirebaseServices } from '../../../firebase';
 import { assertOrganizationActive } from '../../admin/service/organizations';
@@ -42,7 +43,7 @@ export async function apiKeyRoutes(fastify: FastifyInstance, { firebase, config,
     return apiKey;
   }
 
-  app.get('/api/keys', route({ summary: "Your organisation's API keys, newest first" }), async (request) => ({
+  app.get('/api/keys', route({ summary: "Your organisation's API keys, newest first", response: { 200: K.list } }), async (request) => ({
     keys: await listApiKeys(firestore, { orgId: await organizationOf(request) }, config.storeTimeoutMs),
   }));
 
@@ -51,6 +52,7 @@ export async function apiKeyRoutes(fastify: FastifyInstance, { firebase, config,
     route({
       summary: 'Create an API key for your organisation (the key is shown in this answer only)',
       body: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: KEY_NAME_MAX } }, additionalProperties: false },
+      response: { 201: K.create },
     }),
     async (request, reply) => {
       const orgId = await organizationOf(request);
@@ -69,22 +71,26 @@ export async function apiKeyRoutes(fastify: FastifyInstance, { firebase, config,
     },
   );
 
-  app.post('/api/keys/:id/revoke', route({ summary: "Revoke one of your organisation's keys", params: idParams('id') }), async (request) => {
-    const apiKey = await ownKey(request, request.params.id);
-    const { view, changed } = await revokeApiKey(firestore, apiKey.id, request.account!.uid, config.storeTimeoutMs);
-    if (changed) {
-      await withStoreDeadline(
-        writeAudit(firestore, {
-          actorUid: request.account!.uid,
-          action: 'apiKey.revoke',
-          target: `apiKey:${apiKey.id}`,
-          details: { prefix: view.prefix, orgId: view.orgId },
-        }),
-        config.storeTimeoutMs,
-      );
-    }
-    return { apiKey: view, changed };
-  });
+  app.post(
+    '/api/keys/:id/revoke',
+    route({ summary: "Revoke one of your organisation's keys", params: idParams('id'), response: { 200: K.revoke } }),
+    async (request) => {
+      const apiKey = await ownKey(request, request.params.id);
+      const { view, changed } = await revokeApiKey(firestore, apiKey.id, request.account!.uid, config.storeTimeoutMs);
+      if (changed) {
+        await withStoreDeadline(
+          writeAudit(firestore, {
+            actorUid: request.account!.uid,
+            action: 'apiKey.revoke',
+            target: `apiKey:${apiKey.id}`,
+            details: { prefix: view.prefix, orgId: view.orgId },
+          }),
+          config.storeTimeoutMs,
+        );
+      }
+      return { apiKey: view, changed };
+    },
+  );
 
   app.get(
     '/api/keys/:id/usage',
@@ -92,6 +98,7 @@ export async function apiKeyRoutes(fastify: FastifyInstance, { firebase, config,
       summary: 'Requests and errors of one key per UTC day (default the last 30 days)',
       params: idParams('id'),
       querystring: { type: 'object', properties: { days: { type: 'string', pattern: '^[0-9]{1,3}$' } }, additionalProperties: false },
+      response: { 200: K.usage },
     }),
     async (request) => {
       const apiKey = await ownKey(request, request.params.id);

@@ -5,8 +5,15 @@
 // a stale one is refused with 409). The shell asks /resolve which entry each released remote has
 // for its session and reports load and render failures to /reports; a failing canary rolls back
 // by itself (features/registry/service/canary-health.ts).
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import { CANARY_GUARD, REGISTRY_REPORT_KINDS, REGISTRY_REPORT_MAX, type RegistryRemoteView, type RegistryTarget } from 'shared-schemas';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CANARY_GUARD,
+  REGISTRY_ANSWER_SCHEMAS as A,
+  REGISTRY_REPORT_KINDS,
+  REGISTRY_REPORT_MAX,
+  type RegistryRemoteView,
+  type RegistryTarget,
+} from 'shared-schemas';
 import type { ApiConfig } from '../../../config';
 import type { FirebaseServices } from '../../../firebase';
 import { ApiKeyVerifier, cleanKeyName, createApiKey, loadApiKeySettings } from '../../keys/service/api-keys';
@@ -17,12 +24,12 @@ import { checkReleaseCompatibility, shellSharedFrom } from '../service/release-c
 import { RESOLVE_CACHE_MS, RemoteRegistryStore, type RegistryActor } from '../service/registry-history';
 import { ReportTokens } from '../service/report-tokens';
 import { messageSchema } from '../../../platform/message-schema';
-import { errorResponses, signedInRoute, type RouteSchema } from '../../../platform/route-options';
+import { signedInRoute, type RouteSchema } from '../../../platform/route-options';
 import { apiKeyHeader } from '../../keys/schemas/api-key-header';
 import { typed } from '../../../plugins/typed-routes';
 
-// Typed loosely, as signedInRoute's: the reply codes are the handler's (201) plus these errors.
-const releaseResponses: FastifySchema['response'] = { ...errorResponses, 422: messageSchema };
+// A release's answer, and 422 for a build the shell's shared singletons refuse (signedInRoute adds the other errors).
+const releaseResponses = { 201: A.change, 422: messageSchema } as const;
 
 export interface PlatformRegistryOptions {
   firebase: Pick<FirebaseServices, 'firestore'>;
@@ -108,7 +115,10 @@ export async function platformRegistryRoutes(fastify: FastifyInstance, { firebas
   app.get(
     '/api/platform/registry',
     {
-      ...route({ summary: "Every remote in the registry: its head, its versions newest first, and each version's loads and failures over the canary window" }),
+      ...route({
+        summary: "Every remote in the registry: its head, its versions newest first, and each version's loads and failures over the canary window",
+        response: { 200: A.list },
+      }),
       onRequest: admin,
     },
     async () => {
@@ -133,6 +143,7 @@ export async function platformRegistryRoutes(fastify: FastifyInstance, { firebas
         summary:
           "The entry each released remote has for this session (public; sid: the signed-in uid or the browser's anonymous id, for a sticky canary share)",
         querystring: { type: 'object', properties: { sid: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,128}$' } }, additionalProperties: false },
+        response: { 200: A.resolve },
       },
     },
     async (request, reply) => {
@@ -172,6 +183,7 @@ export async function platformRegistryRoutes(fastify: FastifyInstance, { firebas
             },
           },
         },
+        response: { 202: A.report },
       },
     },
     async (request, reply) => {
@@ -185,6 +197,7 @@ export async function platformRegistryRoutes(fastify: FastifyInstance, { firebas
     route({
       summary: "One remote's head (null before its first release) and its last 10 versions (Admin, or an API key scoped remote:<name>)",
       params: remoteParams,
+      response: { 200: A.remote },
     }),
     async (request, reply) => {
       await releaser(request, reply, request.params.remote);
@@ -232,6 +245,7 @@ export async function platformRegistryRoutes(fastify: FastifyInstance, { firebas
         summary: "Everyone back on an earlier version's entry, recorded as a new version (any canary ends)",
         params: remoteParams,
         body: changeBody({ toVersion: { type: 'integer', minimum: 1, maximum: 1_000_000 } }, ['toVersion']),
+        response: { 201: A.change },
       }),
       onRequest: admin,
     },
@@ -256,6 +270,7 @@ export async function platformRegistryRoutes(fastify: FastifyInstance, { firebas
           summary: action === 'promote' ? "The running canary's entry for everyone" : 'End the running canary: everyone on the stable entry',
           params: remoteParams,
           body: changeBody({}, []),
+          response: { 201: A.change },
         }),
         onRequest: admin,
       },
@@ -277,6 +292,7 @@ export async function platformRegistryRoutes(fastify: FastifyInstance, { firebas
         summary: "An API key scoped remote:<name>, for the team's CI to release that remote only (shown once)",
         params: remoteParams,
         body: { type: 'object', required: ['name'], additionalProperties: false, properties: { name: { type: 'string', maxLength: 100 } } },
+        response: { 201: A.key },
       }),
       onRequest: admin,
     },

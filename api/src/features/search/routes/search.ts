@@ -7,10 +7,12 @@
 //                                   directory and the applicants assigned to them)
 //   GET /api/search/skills?prefix=  skills taxonomy autocomplete, public
 // The query language and filters are parsed in features/search/service/params.ts; answers are
-// `{ total, page, pageSize, results: [{ id, title, …, score, highlights }], facets }`.
+// `{ total, page, pageSize, results: [{ id, title, …, score, highlights }], facets }`, their
+// schemas shared-schemas' SEARCH_ANSWER_SCHEMAS (open objects: every field a result has is sent).
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import { SEARCH_ANSWER_SCHEMAS as A } from 'shared-schemas';
 import type { ApiConfig } from '../../../config';
 import { anyMember, readerFor } from '../../../platform/read-access';
 import { HttpError } from '../../../platform/errors';
@@ -68,6 +70,7 @@ export async function searchRoutes(fastify: FastifyInstance, options: SearchRout
         tags,
         summary: 'Search open jobs (public)',
         querystring: searchQuery,
+        response: { 200: A.results },
         description:
           'q: the search language (words, "phrases", AND, OR, NOT, -word, ( ), title:/skill:/location:/company:). Filters: title, skills, location, radius, remote, seniority, yearsMin, yearsMax, salaryMin, salaryMax, currency, posted (1|7|30), org. sort: relevance | newest | match (signed-in candidate). page, pageSize (≤ 50).',
       },
@@ -102,6 +105,7 @@ export async function searchRoutes(fastify: FastifyInstance, options: SearchRout
         tags,
         summary: 'One open job (public)',
         params: { type: 'object', properties: { jobId: { type: 'string', maxLength: 128 } }, required: ['jobId'] },
+        response: { 200: A.job },
       },
     },
     async (request) => {
@@ -125,6 +129,7 @@ export async function searchRoutes(fastify: FastifyInstance, options: SearchRout
           "The talent directory (candidates who opted in) plus what you may read of your organisation's people: HR all its applicants and uploaded talent, an Interviewer the applicants assigned to them. Same q and filters as jobs (no salary or org), plus source (directory|applied|uploaded) and jobId (one of your open jobs: adds each candidate's match; sort=match ranks by it).",
         security: [{ firebaseIdToken: [] }],
         querystring: searchQuery,
+        response: { 200: A.results },
       },
     },
     async (request) => {
@@ -158,6 +163,7 @@ export async function searchRoutes(fastify: FastifyInstance, options: SearchRout
         tags,
         summary: 'Skills autocomplete from the taxonomy (public)',
         querystring: { type: 'object', properties: { prefix: { type: 'string', maxLength: 60 } }, required: ['prefix'], additionalProperties: false },
+        response: { 200: A.skills },
       },
     },
     async (request) => {
