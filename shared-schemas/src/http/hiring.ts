@@ -129,12 +129,8 @@ export const HIRING_ANSWER_SCHEMAS = {
             name: string,
             source: string,
             stage: string,
-            match: {
-              type: 'object',
-              properties: { score: { type: 'number' }, matched: { type: 'array', items: string }, missing: { type: 'array', items: string }, summary: string },
-              required: ['score', 'matched', 'missing'],
-              additionalProperties: true,
-            },
+            // The stored match; the browser requires what the ranking's check always did (not the summary).
+            match: { ...match, required: ['score', 'matched', 'missing'], additionalProperties: true },
             rankReason: {
               type: 'object',
               description:
