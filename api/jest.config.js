@@ -17,7 +17,12 @@ const TIMED_SUITES = [
 ].map((file) => `${file}\\.test\\.ts$`);
 const timed = process.env.HIREGEN_JEST_TIMED;
 
-const { testMatch, ...rest } = createJestConfig({ dir: __dirname, environment: 'node', testTimeout: 30_000 });
+const { testMatch, ...rest } = createJestConfig({
+  dir: __dirname,
+  environment: 'node',
+  setup: [path.join(__dirname, 'test', 'support', 'retry-emulator-flakes.ts')],
+  testTimeout: 30_000,
+});
 module.exports = {
   ...rest,
   ...(timed === 'only' ? { testRegex: TIMED_SUITES } : { testMatch }),

@@ -107,7 +107,13 @@ async function jest(env) {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  const retried = [];
   for (const report of reports) {
+    for (const suite of report.testResults) {
+      for (const test of suite.assertionResults) {
+        if (test.status === 'passed' && (test.invocations ?? 1) > 1) retried.push(`${path.relative(repo, suite.name)} › ${test.fullName}`);
+      }
+    }
     // A suite that fails to load counts as a failure even though it ran no test.
     const brokenSuites = report.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length;
     passed += report.numPassedTests;
@@ -115,6 +121,8 @@ async function jest(env) {
     skipped += report.numPendingTests + report.numTodoTests;
   }
   record('jest', passed, failed, skipped);
+  // api/test/support/retry-emulator-flakes.ts gives each api test a second run; say which needed it.
+  for (const name of retried) lines.push(`  passed only on a second run: ${name}`);
 }
 
 async function playwright(env) {
