@@ -104,6 +104,20 @@ describe('printed truth', () => {
     });
   });
 
+  it("takes a country code for the location only where it stands as one, not inside an employer's name", () => {
+    const coded = {
+      ...resume,
+      basics: { ...resume.basics, location: { city: 'Tallowmere', countryCode: 'US' } },
+      work: [{ name: 'Fernwick-US', position: 'Analyst' }],
+    } as JsonResume;
+    // Only "Fernwick-US" holds the code: the design prints the city alone.
+    expect(printedTruth(coded, ['Quillon Varnesse\nTallowmere\nAnalyst, Fernwick-US']).basics.location).toEqual({ city: 'Tallowmere' });
+    expect(printedTruth(coded, ['Quillon Varnesse\nTallowmere, US\nAnalyst, Fernwick-US']).basics.location).toMatchObject({
+      city: 'Tallowmere',
+      country: 'US',
+    });
+  });
+
   it('scores a parse against it per field', () => {
     const oneRole = { ...resume, work: resume.work.slice(0, 1) } as JsonResume;
     const truth = printedTruth(oneRole, ['Quillon Varnesse\nFernwick Water Board Mar 2021 - Present\nSkills: PostgreSQL, Pandas']);

@@ -762,7 +762,7 @@ describe('26. a place in capitals without commas, in a sidebar contact block und
         ],
         'pdf',
       ).resume.basics.location;
-    expect(read('BURLINGTON VT US')).toMatchObject({ city: 'BURLINGTON VT', region: 'US' });
+    expect(read('BURLINGTON VT US')).toMatchObject({ raw: 'BURLINGTON, VT, US', city: 'BURLINGTON', region: 'VT' });
     expect(read('TORONTO ON')).toMatchObject({ city: 'TORONTO', region: 'ON' });
   });
 });
@@ -1006,5 +1006,37 @@ describe('37. a current role printed with this month as its end (a theme fills i
     ]);
     expect(endsNotYet('2026-11', '2026-11')).toBe(true);
     expect(endsNotYet('2026', '2026-11')).toBe(false);
+  });
+});
+
+(hasChromium ? describe : describe.skip)('38. a location printed as labelled fields or without commas', () => {
+  const doc = (contact: string) =>
+    `<html><head><style>body{font-family:sans-serif;font-size:12px} td{padding:2px 40px 2px 0}</style></head><body><h1>Ines Varga</h1>${contact}<h2>Experience</h2><p><b>Analyst</b>, Tollgate Freight, 2019 - 2023</p><ul><li>Planned the weekly routes</li></ul></body></html>`;
+  const locationOf = async (contact: string) => (await parseResumeDocument(await printHtml(doc(contact)), 'location.pdf')).resume.basics.location;
+
+  it('reads a form-like contact table (label column, value column) into its parts', async () => {
+    const table = (rows: [string, string][]) => `<table>${rows.map(([k, v]) => `<tr><td>${k}</td><td>${v}</td></tr>`).join('')}</table>`;
+    expect(
+      await locationOf(
+        table([
+          ['Email', 'ines@mail.example'],
+          ['Address', '14 Quarry Lane'],
+          ['Postal Code &amp; City', 'AB T2N 1N4 Calgary'],
+          ['Region', 'Alberta'],
+          ['Country', 'Canada'],
+        ]),
+      ),
+    ).toMatchObject({ address: '14 Quarry Lane', postalCode: 'T2N 1N4', city: 'Calgary', region: 'Alberta', countryCode: 'CA' });
+    expect(
+      await locationOf(table([['Location', 'Region'] as [string, string]]).replace('</table>', '<tr><td>Phone</td><td>+36 30 123 4567</td></tr></table>')),
+    ).toMatchObject({ raw: '' });
+  });
+
+  it('reads "City Region CODE" without commas and a lone city beside the email', async () => {
+    expect((await locationOf('<p>Pune Maharashtra IN</p><p>ines@mail.example</p>')).raw).toBe('Pune, Maharashtra, IN');
+    expect((await locationOf('<p>Toronto Ontario</p><p>ines@mail.example</p>')).raw).toBe('Toronto, Ontario');
+    expect(await locationOf('<table><tr><td>Atlanta</td><td>ines@mail.example</td></tr></table>')).toMatchObject({ raw: 'Atlanta', city: 'Atlanta' });
+    // A word that is no place stays out.
+    expect((await locationOf('<table><tr><td>Analyst</td><td>ines@mail.example</td></tr></table>')).raw).toBe('');
   });
 });

@@ -183,20 +183,25 @@ export function printedTruth(resume: unknown, readings: string[]): RealTruth {
   const spaced = (d: string) => d.split('').join(' ');
   const url = str(b.url) ?? str(b.website);
   const code = str(loc.countryCode);
-  // A country code counts only in capitals ("US", not the word "us").
-  const codePrinted =
-    !!code &&
-    /^[A-Za-z]{2,3}$/.test(code) &&
-    readings.some((t) => new RegExp(`(?<![\\p{L}\\p{N}])${code.toUpperCase()}(?![\\p{L}\\p{N}])`, 'u').test(t.normalize('NFKC')));
+  // A country code counts only in capitals ("US", not the word "us"), and only where it stands
+  // more often than inside the resume's other printed values (not just the "US" of "Mujin-US").
+  const codeCount = (text: string) =>
+    !code || !/^[A-Za-z]{2,3}$/.test(code)
+      ? 0
+      : (text.normalize('NFKC').match(new RegExp(`(?<![\\p{L}\\p{N}])${code.toUpperCase()}(?![\\p{L}\\p{N}])`, 'gu'))?.length ?? 0);
   const countryNamed = find.firstOf([str(loc.country), code && countryName(code)].filter((s): s is string => !!s));
+  const otherValues = printedValuesBesidesLocation(r, find);
+  // Each reading is the whole document (a PDF has two), so the most any one of them holds.
+  const codePrinted = Math.max(0, ...readings.map(codeCount));
   const countryCoded = codePrinted ? code!.toUpperCase() : undefined;
+  const codeAlone = codePrinted > codeCount(otherValues.join('\n')) ? countryCoded : undefined;
   const city = keep(loc.city);
   const region = keep(loc.region);
   // Printed together ("Riga, Latvia"), the parts are the location wherever else they occur.
   // Alone, a place counts as the printed location only when the document holds it more often than
   // the resume's other printed values do: "London" inside a bullet or "Munich" in a school's name
   // is not the resume's location when the design leaves the location out.
-  const elsewhere = makeFinder([printedValuesBesidesLocation(r, find).join('\n')]);
+  const elsewhere = makeFinder([otherValues.join('\n')]);
   const asLocation = (part: string | undefined) => (part && find.count(part) > elsewhere.count(part) ? part : undefined);
   const printedTogether = (country: string | undefined) => {
     const parts = [...new Set([city, region, country].filter((p): p is string => !!p))];
@@ -205,8 +210,8 @@ export function printedTruth(resume: unknown, readings: string[]): RealTruth {
   const countryTogether = [countryNamed, countryCoded].find((c) => !!c && printedTogether(c));
   const location =
     countryTogether || printedTogether(undefined)
-      ? { city, region, country: countryTogether ?? asLocation(countryNamed) ?? countryCoded }
-      : { city: asLocation(city), region: asLocation(region), country: asLocation(countryNamed) ?? countryCoded };
+      ? { city, region, country: countryTogether ?? asLocation(countryNamed) ?? codeAlone }
+      : { city: asLocation(city), region: asLocation(region), country: asLocation(countryNamed) ?? codeAlone };
   const truth: RealTruth = {
     basics: {
       name: keep(b.name),

@@ -1,8 +1,9 @@
 import type { ResumeBasics } from './json-resume';
 import type { ResumeLine } from './resume-line';
 import { findDateRange } from './resume-dates';
+import { labelledLocation } from './labelled-location';
 import { isLocation, titleScore, DEGREE_PATTERN, INSTITUTION_PATTERN, US_STATES } from './resume-vocabulary';
-import { cityCodes, countryCodes } from '../taxonomy/gazetteer';
+import { cityCodes, countryCodes, regionCodes } from '../taxonomy/gazetteer';
 import { sectionKindOf } from './section-headings';
 import { looksLikeAddress, parsePostalAddress } from './postal-address';
 
@@ -136,16 +137,31 @@ const CANADIAN_PROVINCES = new Set('AB BC MB NB NL NS NT NU ON PE QC SK YT'.spli
  * piece with a comma before the code ("Riga, LV").
  */
 export function spacedPlace(piece: string): string | undefined {
-  const m = /^([\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,3})\s+([A-Z]{2})$/u.exec(piece.trim());
+  const m = /^([\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,4}?)(?:\s+([A-Z]{2}))?$/u.exec(piece.trim());
   if (!m) return undefined;
   const place = m[1]!;
-  const code = m[2]!;
-  if (!US_STATES.has(code) && !CANADIAN_PROVINCES.has(code) && !isCountryCode(code)) return undefined;
-  const words = place.split(/\s+/);
-  const known = cityCodes(place).length > 0 || cityCodes(words[0]!).length > 0 || countryCodes(place).length > 0;
-  if (!known && words.length > 2) return undefined;
+  const code = m[2];
+  if (code && !US_STATES.has(code) && !CANADIAN_PROVINCES.has(code) && !isCountryCode(code)) return undefined;
   if (titleScore(place) > 0 || sectionKindOf(place)) return undefined;
+  const words = place.split(/\s+/);
+  // "New Delhi Asia", "Toronto Ontario": a known city, then a region or country name.
+  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+    const city = words.slice(0, k).join(' ');
+    const rest = words.slice(k).join(' ');
+    if (cityCodes(city).length && (regionCodes(rest).length || countryCodes(rest).length || US_STATES.has(rest)))
+      return [city, rest, code].filter(Boolean).join(', ');
+  }
+  if (!code) return undefined;
+  const known = words.slice(0, 3).some((_, k) => cityCodes(words.slice(0, k + 1).join(' ')).length > 0) || countryCodes(place).length > 0;
+  if (!known && words.length > 2) return undefined;
   return `${place}, ${code}`;
+}
+
+/** A contact line's piece that is just a known city ("Atlanta" beside an email in a sidebar). */
+function cityAlone(piece: string): string | undefined {
+  const t = piece.trim();
+  if (!/^[\p{Lu}][\p{L}.'’-]*(?:\s[\p{Lu}][\p{L}.'’-]*){0,2}$/u.test(t) || !cityCodes(t).length) return undefined;
+  return titleScore(t) > 0 || sectionKindOf(t) ? undefined : t;
 }
 
 /** "ana@x.com, Cardiff, Wales, UK, https://…": a run of comma pieces between contact details that reads as a place. */
@@ -250,14 +266,10 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
     }
   }
 
-  // Location: a labelled address, a "City, Region" piece of a contact line, or a street address.
-  const labelled = top
-    .slice(0, 20)
-    .map((l) => /^(address|location|city|residence|based in)\s*[:：]\s*(.{3,80})$/i.exec(l.text))
-    .find(Boolean);
+  // Location: labelled fields, a "City, Region" piece of a contact line, or a street address.
+  const labelled = labelledLocation([...new Set([...top.slice(0, 25), ...locationCandidates(top, allLines)])]);
   if (labelled) {
-    basics.location.raw = labelled[2]!.trim();
-    Object.assign(basics.location, parsePostalAddress(basics.location.raw) ?? {});
+    basics.location = labelled;
     confidence['basics.location'] = 0.85;
   }
   for (const line of labelled ? [] : locationCandidates(top, allLines)) {
@@ -276,7 +288,8 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
       ) ??
       pieces.map(locationAtEdge).find(Boolean) ??
       pieces.map(spacedPlace).find(Boolean) ??
-      pieces.map(placeAmongCommas).find(Boolean);
+      pieces.map(placeAmongCommas).find(Boolean) ??
+      (EMAIL.test(line.text) || findPhone(line.text) ? pieces.map(cityAlone).find(Boolean) : undefined);
     if (hit && !EMAIL.test(hit)) {
       basics.location.raw = hit;
       // A street address keeps every part (JSON Resume's address, city, region, postalCode, countryCode).
