@@ -1040,3 +1040,89 @@ describe('37. a current role printed with this month as its end (a theme fills i
     expect((await locationOf('<table><tr><td>Analyst</td><td>ines@mail.example</td></tr></table>')).raw).toBe('');
   });
 });
+
+(hasChromium ? describe : describe.skip)('39. schools printed as cards side by side in a two-column grid', () => {
+  const card = (school: string, dates: string, degree: string) => `<div><b style="font-size:13px">${school}</b><div>${dates}</div><div>${degree}</div></div>`;
+  it('reads each card as its own entry, with "Degree - Field" split', async () => {
+    const html = `<html><head><style>body{font-family:sans-serif;font-size:11px;width:560px} .grid{display:grid;grid-template-columns:1fr 1fr;gap:26px 40px}</style></head><body><h1>Ines Varga</h1><p>ines@mail.example</p><h2>Education</h2><div class="grid">${card(
+      'Eastmoor University',
+      'Sep 2014 - Jun 2018',
+      "Bachelor's Degree - Computer Science",
+    )}${card('Northgate Institute of Technology', 'Sep 2018 - Jun 2020', 'MSc - Data Engineering GPA: 3.9')}${card(
+      'Westbrook College',
+      'Sep 2020 - Jun 2024',
+      'PhD - Applied Mathematics',
+    )}</div><h2>Skills</h2><p>Python, SQL</p></body></html>`;
+    const { resume } = await parseResumeDocument(await printHtml(html), 'grid.pdf');
+    expect(resume.education.map((e) => [e.institution, e.studyType, e.area, e.startDate, e.endDate])).toEqual([
+      ['Eastmoor University', "Bachelor's Degree", 'Computer Science', '2014-09', '2018-06'],
+      ['Northgate Institute of Technology', 'MSc', 'Data Engineering', '2018-09', '2020-06'],
+      ['Westbrook College', 'PhD', 'Applied Mathematics', '2020-09', '2024-06'],
+    ]);
+  });
+});
+
+describe('40. degree first, then "School, dates", entries set apart by a little more space', () => {
+  const L = (text: string, y: number, gapAbove: number, fontSize = 10): ResumeLine => ({
+    text,
+    segments: [text],
+    page: 1,
+    x: 72,
+    y,
+    fontSize,
+    bold: false,
+    gapAbove,
+    bulleted: false,
+  });
+  it("the degree line nearer the dated school line under it opens that school's entry", () => {
+    const lines = [
+      L('Ines Varga', 40, 0, 16),
+      L('ines@mail.example', 60, 20),
+      L('Education', 90, 30, 12),
+      L('MS, Computer Engineering', 105, 15),
+      L('Eastmoor University, August 2018 to December 2021', 117, 12),
+      L('3.88', 129, 12),
+      L('BSc, Electrical Engineering', 144, 15),
+      L('Westbrook College, February 2010 to May 2014', 156, 12),
+      L('3.83', 168, 12),
+    ];
+    const { resume } = parseResumeLines(lines, 'pdf');
+    expect(resume.education.map((e) => [e.institution, e.studyType, e.area, e.endDate])).toEqual([
+      ['Eastmoor University', 'MS', 'Computer Engineering', '2021-12'],
+      ['Westbrook College', 'BSc', 'Electrical Engineering', '2014-05'],
+    ]);
+  });
+});
+
+describe('41. a labelled list under the role ("Technologies: PHP, Ruby, MySQL")', () => {
+  const L = (segments: string[], x: number, y: number, gapAbove: number, bulleted = false): ResumeLine => ({
+    text: segments.join('  '),
+    segments,
+    page: 1,
+    x,
+    y,
+    fontSize: 10.5,
+    bold: false,
+    gapAbove,
+    bulleted,
+  });
+  it('is a detail of the role, never its employer', () => {
+    const lines = [
+      L(['Ines Varga'], 60, 40, 0),
+      L(['ines@mail.example'], 60, 55, 15),
+      L(['Experience'], 60, 80, 25),
+      L(['Founder & Consultant', 'October 2010 – November 2013'], 60, 98, 18),
+      L(['Lantern Row'], 60, 110, 12),
+      L(['Technologies: PHP, Ruby, jQuery, HTML5, Sass & LESS, MySQL, WordPress, AWS'], 60, 124, 14),
+      L(['Founded a digital agency while at university'], 65, 138, 14, true),
+      L(['Web Developer', 'January 2009 – September 2010'], 60, 156, 18),
+      L(['Harbour Analytics'], 60, 168, 12),
+      L(['Built the sales dashboards'], 65, 182, 14, true),
+    ];
+    const roles = parseResumeLines(lines, 'pdf').resume.work;
+    expect(roles.map((w) => [w.position, w.name])).toEqual([
+      ['Founder & Consultant', 'Lantern Row'],
+      ['Web Developer', 'Harbour Analytics'],
+    ]);
+  });
+});

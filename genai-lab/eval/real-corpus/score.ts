@@ -131,7 +131,9 @@ export function scoreDocument(truth: RealTruth, parsed: JsonResume | undefined):
     const p = works[i];
     check('pairing', !!p);
     if (t.position) check('title', !!p && same(t.position, p.position));
-    if (t.company) check('company', !!p && same(t.company, p.name));
+    // "Acme Labs, Zurich, Switzerland" printed as one: a JSON name holding the place reads back as the
+    // employer and its work.location, which loses nothing of what the design printed.
+    if (t.company) check('company', !!p && (same(t.company, p.name) || (!!p.location && same(t.company, `${p.name}, ${p.location}`))));
     if (t.startDate) check('start', !!p && sameDate(t.startDate, p.startDate));
     if (t.endDate === 'present') check('current-end', !!p && !!p.current);
     else if (t.endDate) check('end', !!p && !p.current && sameDate(t.endDate, p.endDate));

@@ -3,6 +3,7 @@ import type { TextItem } from './clean-text-items';
 import { INSTITUTION_PATTERN, isLocation } from '../resume/resume-vocabulary';
 import { boundLineText } from '../resume/text-lines';
 import { isDateOnly } from '../resume/resume-dates';
+import { readCardGrids } from './card-grid';
 
 /** A gap wider than this many font sizes splits a line into segments (a tab stop, a right-aligned date). */
 const SEGMENT_GAP_EM = 1.6;
@@ -386,7 +387,7 @@ export function pageLines(
   const lines: LayoutLine[] = [];
   regions.forEach((region, regionIndex) => {
     let prev: LayoutLine | null = null;
-    for (const row of groupRows(region)) {
+    for (const { items: row, gapAbove } of readCardGrids(groupRows(region), (r) => buildLine(r, page))) {
       const line = buildLine(row, page);
       if (!line) continue;
       if (shapes.length) {
@@ -394,7 +395,7 @@ export function pageLines(
         if (line.segmentMarked[0]) line.bulleted = true;
       }
       if (!prev && regionIndex === regions.length - 1 && regions.length > 1) line.columnStart = true;
-      line.gapAbove = prev ? Math.max(0, line.y - prev.y) : 0;
+      line.gapAbove = gapAbove ?? (prev ? Math.max(0, line.y - prev.y) : 0);
       lines.push(line);
       prev = line;
     }

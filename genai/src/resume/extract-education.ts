@@ -86,6 +86,7 @@ function isDegreeTypeOnly(text: string): boolean {
   const rest = t
     .slice(m[0].length)
     .replace(/^(?:'?s|s)\b/i, '')
+    .replace(/^\s*degree\b/i, '')
     .trim();
   return (
     rest === '' ||
@@ -442,7 +443,14 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
               isFieldOfStudy(p.text),
           )
         : undefined;
-    let area = split.area || fieldAt || areaAbove || fieldLine?.text || '';
+    // "PhD - Computer Engineering": a bare degree type, then its field after a dash on the same line
+    // (the header split the line there).
+    const besideDegree = degreePiece && !split.area && isDegreeTypeOnly(degreePiece.text) ? parts[parts.indexOf(degreePiece) + 1] : undefined;
+    // A grade printed after the field ("… GPA: 3.5") is not part of it.
+    const besideText = besideDegree?.text.replace(/\s+(?:c?gpa|grade|score)\b.*$/i, '').trim() ?? '';
+    const fieldBeside =
+      besideDegree && besideDegree.line === degreePiece!.line && /^\s*[-–—:|]\s*$/.test(besideDegree.before) && isFieldOfStudy(besideText) ? besideText : '';
+    let area = split.area || fieldAt || areaAbove || fieldBeside || fieldLine?.text || '';
     // "MSc, Software Engineering, 3.8": a bare number after the field (a theme printing the JSON's
     // score unlabelled) is the grade, not part of the field.
     const trailingScore = /,\s*(\d{1,3}(?:\.\d{1,2})?)(?:\s*\/\s*\d{1,3}(?:\.\d{1,2})?)?$/.exec(area);

@@ -209,6 +209,8 @@ export function withoutLinks(pieces: HeaderPiece[]): HeaderPiece[] {
   });
 }
 
+const LABELLED_LIST = /^\p{L}[\p{L} &/-]{1,24}:\s+\S/u;
+
 /** An entry's header read into pieces: the dates, every piece, and the named (non-place) ones. */
 function readHeader(entry: SectionEntry) {
   let header = entry.header;
@@ -217,6 +219,12 @@ function readHeader(entry: SectionEntry) {
   if (header.every((l) => isDatesLine(l.text)) && details[0] && details[0].text.length <= 80) {
     header = [...header, details[0]];
     details = details.slice(1);
+  }
+  // "Technologies: PHP, Ruby, MySQL" under the role: a labelled list is a detail, never the employer.
+  const lists = header.filter((l, i) => i > 0 && LABELLED_LIST.test(l.text) && l.text.split(',').length >= 3);
+  if (lists.length && lists.length < header.length) {
+    header = header.filter((l) => !lists.includes(l));
+    details = [...lists, ...details];
   }
   const { pieces: rawPieces, range } = headerPieces(header);
   const pieces = joinTitleQualifier(withoutLinks(rawPieces).flatMap((p) => (p.location ? [p] : splitCommaPiece(p))));

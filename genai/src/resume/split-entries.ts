@@ -145,6 +145,13 @@ export const isLeadInText = (line: ResumeLine) =>
  * clearly larger vertical gap, or at a second date range in the same header.
  */
 /** @param schools the lines are an education section's ("at School" lines name the entry). */
+/** The next line is a dated header line, and `line` sits clearly nearer to it than to the line above. */
+function opensNextEntry(line: ResumeLine, next: ResumeLine | undefined, base: number, schools: boolean): boolean {
+  if (!next || next.page !== line.page || line.gapAbove <= 0 || next.gapAbove <= 0) return false;
+  if (!findDateRange(next.text) || isDateOnly(next.text) || isDetailLine(next, base, schools)) return false;
+  return line.gapAbove >= next.gapAbove + 1.5;
+}
+
 export function splitEntries(lines: ResumeLine[], schools = false): SectionEntry[] {
   if (!lines.length) return [];
   const edges = pageLeftEdges(lines);
@@ -209,6 +216,10 @@ export function splitEntries(lines: ResumeLine[], schools = false): SectionEntry
       )
         startNew = true;
       else if (lineDate && headerHasDate && current.header.length >= 2) startNew = true;
+      // "MS, Physics" / "Eastmoor University, 2018" / "BSc, Chemistry" / "Westbrook College, 2014":
+      // a dateless line set closer to the dated line under it than to the line above opens the
+      // entry that dated line belongs to.
+      else if (headerHasDate && !lineDate && opensNextEntry(line, lines[index + 1], base, schools)) startNew = true;
     }
     if (current && detail && bigGap && line.bulleted === false && current.details.length > 0 && line.x <= base + 1) startNew = true;
     if (startNew) {
