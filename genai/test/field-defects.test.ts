@@ -1126,3 +1126,14 @@ describe('41. a labelled list under the role ("Technologies: PHP, Ruby, MySQL")'
     ]);
   });
 });
+
+describe('42. a grade in words ("Grade: cum laude") and a field printed above a bare degree', () => {
+  it('reads the grade as the score, never the school', () => {
+    const [entry] = school('Eastmoor University   2016 - 2018\nMSc - Applied Mathematics\nGrade: cum laude');
+    expect([entry!.institution, entry!.studyType, entry!.area, entry!.score]).toEqual(['Eastmoor University', 'MSc', 'Applied Mathematics', 'cum laude']);
+  });
+  it('takes a discipline above a bare degree, with no school printed, for the field', () => {
+    const [entry] = school('Liberal Arts\nB.A.   2008 - 2012');
+    expect([entry!.institution, entry!.studyType, entry!.area]).toEqual(['', 'B.A.', 'Liberal Arts']);
+  });
+});

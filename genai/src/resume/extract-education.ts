@@ -15,7 +15,9 @@ export interface EducationResult {
 }
 
 const SCORE =
-  /\b(c?gpa|cpi|grade|percentage|score|marks|result)\b\s*[:-]?\s*([\d.]+\s*(?:\/\s*[\d.]+|%)?)|([\d.]+\s*(?:\/\s*(?:4|5|10)(?:\.0+)?|%))\s*(c?gpa|cpi)?|\b([\d.]+)\s+(c?gpa)\b/i;
+  /\b(c?gpa|cpi|grade|percentage|score|marks|result)\b\s*[:-]?\s*([\d.]+\s*(?:\/\s*[\d.]+|%)?)|([\d.]+\s*(?:\/\s*(?:4|5|10)(?:\.0+)?|%))\s*(c?gpa|cpi)?|\b([\d.]+)\s+(c?gpa)\b|\b(?:c?gpa|grade|result|classification)\s*:\s*((?:summa |magna )?cum laude|first[- ]class(?: honou?rs)?|upper second(?:[- ]class)?|distinction|merit|with honou?rs)/i;
+/** The grade a SCORE match holds, in numbers ("3.8/4") or words ("cum laude"). */
+const scoreOf = (s: RegExpExecArray) => (s[2] ?? s[3] ?? s[5] ?? s[7] ?? '').trim();
 
 /**
  * "B.S. in Computer Science" → studyType "B.S.", area "Computer Science"; also "BSc (Hons)
@@ -141,7 +143,7 @@ function degreeTypeAlone(text: string): boolean {
 }
 
 const DISCIPLINE =
-  /(?<![\p{L}])(engineering|science|sciences|studies|economics|finance|management|mathematics|physics|chemistry|biology|psychology|history|law|medicine|nursing|design|marketing|accounting|administration|informatics|computing|education|literature|philosophy|statistics|architecture|technology)(?![\p{L}])/iu;
+  /(?<![\p{L}])(engineering|science|sciences|studies|economics|finance|management|mathematics|physics|chemistry|biology|psychology|history|law|medicine|nursing|design|marketing|accounting|administration|informatics|computing|education|literature|philosophy|statistics|architecture|technology|arts|humanities|linguistics|journalism|communications?|analytics|robotics|automation|geography|geology|sociology|anthropology|pharmacy|dentistry|agriculture|music)(?![\p{L}])/iu;
 
 const HONOURS = /\b(cum laude|honou?rs|distinction|merit|first class|class of|valedictorian|dean'?s list|minor|major|thesis|gpa|grade)\b/i;
 
@@ -291,7 +293,7 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
       .flatMap((p) => {
         const s = SCORE.exec(p.text);
         if (s) {
-          score ??= (s[2] ?? s[3] ?? s[5] ?? '').trim();
+          score ??= scoreOf(s);
           const stripped = p.text
             .replace(SCORE, '')
             .replace(/[\s,;:-]+$/, '')
@@ -472,7 +474,7 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
       const gradeLine = details.find((l) => SCORE.test(l.text) && l.text.split(/\s+/).length <= 8);
       const s = gradeLine ? SCORE.exec(gradeLine.text) : null;
       if (s) {
-        score = (s[2] ?? s[3] ?? s[5] ?? '').trim();
+        score = scoreOf(s);
         details = details.filter((l) => l !== gradeLine);
       }
     }
