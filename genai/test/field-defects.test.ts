@@ -1137,3 +1137,35 @@ describe('42. a grade in words ("Grade: cum laude") and a field printed above a 
     expect([entry!.institution, entry!.studyType, entry!.area]).toEqual(['', 'B.A.', 'Liberal Arts']);
   });
 });
+
+(hasChromium ? describe : describe.skip)('43. section headings in a margin column, each centred on its block', () => {
+  it('reads every heading with the block beside it, not all of them first', async () => {
+    const row = (heading: string, body: string) => `<tr><td class="m">${heading}</td><td>${body}</td></tr><tr><td></td><td style="height:22px"></td></tr>`;
+    const lines = (items: string[]) => items.map((i) => `<div>${i}</div>`).join('');
+    const html = `<html><head><style>body{font-family:sans-serif;font-size:11px;width:560px} td{vertical-align:middle;padding:0} td.m{width:150px;font-size:15px;letter-spacing:1px} div{line-height:1.5}</style></head><body><table>${row(
+      'CONTACT',
+      lines(['Ines Varga', 'ines@mail.example', '+36 30 123 4567']),
+    )}${row('SKILLS', lines(['Python (Expert):', 'SQL (Advanced):', 'Airflow (Intermediate):', 'Docker (Advanced):', 'Terraform (Beginner):']))}${row(
+      'EDUCATION',
+      `<b>Eastmoor University</b>${lines(['2014 to 2018', '• BSc: Computer Science (cum laude)'])}`,
+    )}</table></body></html>`;
+    const { resume } = await parseResumeDocument(await printHtml(html), 'margin.pdf');
+    expect(resume.skills.flatMap((s) => s.keywords)).toEqual(['Python', 'SQL', 'Airflow', 'Docker', 'Terraform']);
+    expect(resume.education.map((e) => [e.institution, e.studyType, e.area, e.score])).toEqual([
+      ['Eastmoor University', 'BSc', 'Computer Science', 'cum laude'],
+    ]);
+  });
+});
+
+describe('44. a school whose name reads as a place, its degree a list item under it', () => {
+  it('is the school; "• PhD: Field (cum laude)" is its degree, field and grade', () => {
+    const entries = school('KU Tallowmere, Belgium   2013 - 2016\n• MSc: Computer Engineering Technology (cum laude)');
+    expect(entries.map((e) => [e.institution, e.studyType, e.area, e.score])).toEqual([
+      ['KU Tallowmere, Belgium', 'MSc', 'Computer Engineering Technology', 'cum laude'],
+    ]);
+  });
+  it('skill items lose the level printed beside them', () => {
+    const skills = parseResumeText(`${HEAD}SKILLS\nFull Stack Development — Master, React — Expert, Redux (Advanced)\n`).resume.skills;
+    expect(skills.flatMap((s) => s.keywords)).toEqual(['Full Stack Development', 'React', 'Redux']);
+  });
+});

@@ -3,7 +3,9 @@ import type { TextItem } from './clean-text-items';
 import { INSTITUTION_PATTERN, isLocation } from '../resume/resume-vocabulary';
 import { boundLineText } from '../resume/text-lines';
 import { isDateOnly } from '../resume/resume-dates';
+import { sectionKindOf } from '../resume/section-headings';
 import { readCardGrids } from './card-grid';
+import { marginBeforeBlocks } from './margin-column';
 
 /** A gap wider than this many font sizes splits a line into segments (a tab stop, a right-aligned date). */
 const SEGMENT_GAP_EM = 1.6;
@@ -357,6 +359,18 @@ function rowLabelCount(left: TextItem[], right: TextItem[]): number {
   return labels;
 }
 
+function marginOnly(left: TextItem[]): boolean {
+  const texts = groupRows(left).map((row) => buildLine(row, 0)?.text.trim() ?? '');
+  const headings = texts.filter((t) => sectionKindOf(t) !== null).length;
+  // A heading the vocabulary does not know ("PERSONAL") still reads as one: a few words in capitals.
+  const headingLike = (t: string) => sectionKindOf(t) !== null || (/^[\p{Lu}\s&/-]{3,40}$/u.test(t) && t.split(/\s+/).length <= 3);
+  // A day's date ("NOVEMBER 28, 2026", an award's) is a date too.
+  const dated = (t: string) => isDateOnly(t) || /^(?:\p{L}{3,9}\.? \d{1,2},? \d{4}|\d{1,2} \p{L}{3,9}\.? \d{4})$/u.test(t);
+  const others = texts.filter((t) => t && !FIELD_LABEL.test(t.replace(/[:：]$/, '')) && !dated(t));
+  // Most of them known headings: a sidebar set in capitals (skills, tags) is no margin.
+  return headings >= 2 && headings >= 0.6 * others.length && others.every(headingLike);
+}
+
 /**
  * Lines of one page in reading order: header, then left column, then right column. A caller that
  * already looked for the page's gutter (the ATS report counts column pages) passes it in.
@@ -384,17 +398,22 @@ export function pageLines(
     const leftRows = groupRows(regions[1]!).length;
     if (labels >= 3 && labels >= 0.25 * leftRows) regions = [items];
   }
+  const shapeOf = (row: TextItem[]) => buildLine(row, page);
+  let ordered = regions.map((region) => readCardGrids(groupRows(region), shapeOf));
+  // A left column of nothing but section headings (and entries' dates) is a margin: each of its
+  // rows goes before the block of content it sits beside (margin-column.ts).
+  if (gutter && regions.length === 3 && marginOnly(regions[1]!)) ordered = [ordered[0]!, marginBeforeBlocks(groupRows(regions[1]!), groupRows(regions[2]!))];
   const lines: LayoutLine[] = [];
-  regions.forEach((region, regionIndex) => {
+  ordered.forEach((rows, regionIndex) => {
     let prev: LayoutLine | null = null;
-    for (const { items: row, gapAbove } of readCardGrids(groupRows(region), (r) => buildLine(r, page))) {
+    for (const { items: row, gapAbove } of rows) {
       const line = buildLine(row, page);
       if (!line) continue;
       if (shapes.length) {
         line.segmentMarked = (line.segmentBounds ?? [[line.x, line.right ?? line.x]]).map(([x0]) => hasMarkerBefore({ ...line, x: x0 }, shapes));
         if (line.segmentMarked[0]) line.bulleted = true;
       }
-      if (!prev && regionIndex === regions.length - 1 && regions.length > 1) line.columnStart = true;
+      if (!prev && regionIndex === ordered.length - 1 && ordered.length > 1) line.columnStart = true;
       line.gapAbove = gapAbove ?? (prev ? Math.max(0, line.y - prev.y) : 0);
       lines.push(line);
       prev = line;

@@ -267,7 +267,8 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
   }
 
   // Location: labelled fields, a "City, Region" piece of a contact line, or a street address.
-  const labelled = labelledLocation([...new Set([...top.slice(0, 25), ...locationCandidates(top, allLines)])]);
+  // Labels are exact words, so page one's lines are safe to search (a margin heading may sit between them).
+  const labelled = labelledLocation([...new Set([...top.slice(0, 25), ...locationCandidates(top, allLines), ...allLines.filter((l) => l.page === 1)])]);
   if (labelled) {
     basics.location = labelled;
     confidence['basics.location'] = 0.85;

@@ -16,6 +16,8 @@ export interface EducationResult {
 
 const SCORE =
   /\b(c?gpa|cpi|grade|percentage|score|marks|result)\b\s*[:-]?\s*([\d.]+\s*(?:\/\s*[\d.]+|%)?)|([\d.]+\s*(?:\/\s*(?:4|5|10)(?:\.0+)?|%))\s*(c?gpa|cpi)?|\b([\d.]+)\s+(c?gpa)\b|\b(?:c?gpa|grade|result|classification)\s*:\s*((?:summa |magna )?cum laude|first[- ]class(?: honou?rs)?|upper second(?:[- ]class)?|distinction|merit|with honou?rs)/i;
+/** A grade in brackets after a degree's field: "(3.5)", "(cum laude)", "(First Class)". */
+const GRADE_IN_BRACKETS = /\s*\((\d+(?:\.\d+)?|(?:summa |magna )?cum laude|first class(?: honou?rs)?|distinction|merit|honou?rs)\)$/i;
 /** The grade a SCORE match holds, in numbers ("3.8/4") or words ("cum laude"). */
 const scoreOf = (s: RegExpExecArray) => (s[2] ?? s[3] ?? s[5] ?? s[7] ?? '').trim();
 
@@ -29,7 +31,8 @@ export function splitDegree(degree: string): { studyType: string; area: string }
   // Administration"; a bare degree type ("Bachelor of Science") has no field.
   // "BS - Computer Science", "Bachelor of Engineering - Communications Engineering", "Computer
   // Science Honours – Bachelor": a spaced dash between a degree's type and its field, either side.
-  const dashed = degree.split(/\s+[-–—]\s+/).map((p) => p.trim());
+  // "B.A.: Liberal Arts": a colon after the degree's type works like the dash.
+  const dashed = degree.split(/\s+[-–—]\s+|(?<=\S):\s+/).map((p) => p.trim());
   if (dashed.length === 2 && dashed.every(Boolean)) {
     const at = dashed.findIndex(isDegreeTypeOnly);
     const other = dashed[1 - at];
@@ -379,8 +382,11 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
     }
     if (!institution && !degree) {
       const first = parts[0];
-      if (!first) continue;
-      institution = first.text;
+      // "KU Leuven, Belgium" (a name that reads as a place) over "• PhD: Computer Engineering": the school.
+      const item = entry.details[0]?.bulleted ? splitDegree(entry.details[0].text) : undefined;
+      const placeSchool = !first && item?.area && isDegreeTypeOnly(item.studyType) ? atSplit.find((p) => p.location && !findDateRange(p.text)) : undefined;
+      if (!first && !placeSchool) continue;
+      institution = (first ?? placeSchool)!.text;
     }
     // "Computer Science" / "Bachelor": designs that print no school put the field where the
     // school would be; a piece naming a discipline (and no school word) is the field then.
@@ -410,6 +416,17 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
       lineSplit = { studyType: second.text.trim(), area: first.text.trim() };
       degree = `${lineSplit.studyType}, ${lineSplit.area}`;
       details = details.slice(2);
+    }
+    // "• B.A.: Liberal Arts (3.5)" under the school: a list item that is a degree's type and its field.
+    if (!degreePiece && !fieldAt && !lineSplit && first?.bulleted) {
+      const grade = GRADE_IN_BRACKETS.exec(first.text);
+      const itemSplit = splitDegree(first.text.replace(GRADE_IN_BRACKETS, '').trim());
+      if (itemSplit.area && isDegreeTypeOnly(itemSplit.studyType)) {
+        lineSplit = itemSplit;
+        degree = first.text.replace(GRADE_IN_BRACKETS, '').trim();
+        score ??= grade?.[1];
+        details = details.slice(1);
+      }
     }
     // "Geographic Information Systems and Cartography / Bachelor of Science": a long "Field / Type"
     // line under the school reads as a detail by its length; its type alone after the slash makes it the degree.

@@ -16,8 +16,9 @@ type Row = { text: string; segments: string[]; line?: ResumeLine };
 /** A skill level as themes print it beside or under a group ("Advanced", "Frontend — expert"): neither a skill nor a group. */
 const LEVEL_WORDS =
   'beginner|novice|elementary|basic|intermediate|advanced|expert|proficient|master|fluent|native|familiar|competent|skilled|working knowledge';
-const LEVEL = new RegExp(`^(?:${LEVEL_WORDS})$`, 'i');
-const TRAILING_LEVEL = new RegExp(`\\s*[—–-]\\s*(?:${LEVEL_WORDS})$`, 'i');
+export const LEVEL = new RegExp(`^(?:${LEVEL_WORDS})$`, 'i');
+// "Frontend — expert", "HTML (Master)", "React (Advanced):".
+const TRAILING_LEVEL = new RegExp(`\\s*(?:[—–-]\\s*(?:${LEVEL_WORDS})|\\((?:${LEVEL_WORDS})\\))\\s*[:：]?$`, 'i');
 const withoutLevel = (text: string) => text.replace(TRAILING_LEVEL, '').trim();
 
 /**
@@ -27,6 +28,8 @@ const withoutLevel = (text: string) => text.replace(TRAILING_LEVEL, '').trim();
 function isGroupLabel(row: Row, next: Row | undefined, lines: ResumeLine[]): boolean {
   const text = row.text.trim();
   if (!next || row.segments.length > 1 || /[,;|•·]/.test(text) || text.split(/\s+/).length > 4 || text.length > 40) return false;
+  // A run of rows each with its level ("Python (Expert):" / "SQL (Advanced):") is a list of skills.
+  if (TRAILING_LEVEL.test(text) && TRAILING_LEVEL.test(next.text.trim())) return false;
   if (/[:：]$/.test(text)) return true;
   const line = row.line ?? lines.find((l) => l.text === row.text);
   const nextLine = next.line ?? lines.find((l) => l.text === next.text || next.text.startsWith(l.text));
@@ -109,11 +112,13 @@ export function extractSkills(lines: ResumeLine[], heading = ''): ResumeSkill[] 
     }
     if (NON_SKILL_LABEL.test(group)) continue;
     for (const raw of body.split(SEPARATORS)) {
-      const item = raw
-        .replace(/^(and|&)\s+/i, '')
-        .replace(/[.;:,]+$/, '')
-        .trim();
-      if (!item || item.length > 50 || item.split(/\s+/).length > 5) continue;
+      const item = withoutLevel(
+        raw
+          .replace(/^(and|&)\s+/i, '')
+          .replace(/[.;:,]+$/, '')
+          .trim(),
+      );
+      if (!item || LEVEL.test(item) || item.length > 50 || item.split(/\s+/).length > 5) continue;
       const list = groups.get(group) ?? [];
       if (!list.includes(item)) list.push(item);
       groups.set(group, list);

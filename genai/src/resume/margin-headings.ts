@@ -56,7 +56,7 @@ export function splitMarginHeadings(lines: ResumeLine[]): ResumeLine[] {
     const headSize = line.segmentSizes?.[0] ?? line.fontSize;
     return ownLineHeadings.some((h) => h.page === line.page && Math.abs(h.x - line.x) <= 4 && h.fontSize >= 1.12 * headSize);
   };
-  return lines.flatMap((line) => {
+  const split = lines.flatMap((line) => {
     const edge = edges.get(line.page) ?? 0;
     if (!edge) return [line];
     const bounds = line.segmentBounds;
@@ -80,4 +80,49 @@ export function splitMarginHeadings(lines: ResumeLine[]): ResumeLine[] {
       },
     ];
   });
+  return centredHeadingsFirst(split, edges);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 0;
+}
+
+/**
+ * A margin heading centred on its block (a table cell set to the middle) sits beside a line in the
+ * middle of its section, with about as many of the block's lines above it as below. It goes before
+ * the block's first line: the lines above it are its section's, not the one before.
+ */
+function centredHeadingsFirst(lines: ResumeLine[], edges: Map<number, number>): ResumeLine[] {
+  const out = [...lines];
+  const pitch = new Map<number, number>();
+  for (const page of edges.keys()) pitch.set(page, median(lines.filter((l) => l.page === page && l.gapAbove > 0).map((l) => l.gapAbove)));
+  for (let h = 0; h < out.length; h++) {
+    const heading = out[h]!;
+    if (!heading.heading || h + 1 >= out.length || out[h + 1]!.gapAbove !== 0) continue;
+    const row = h + 1;
+    const page = heading.page;
+    const edge = edges.get(page) ?? 0;
+    const wide = 1.6 * (pitch.get(page) ?? 0);
+    // A section name on a line of its own ends the block: the lines above it are another section's.
+    const body = (l: ResumeLine) => l.page === page && !l.heading && l.x >= edge - 4 && !exactPhrase(l.text.replace(/[:：]\s*$/, '').trim());
+    // Up from the heading's row while the gap joining two lines is the line pitch (the split row's
+    // own gap is 0, so its distance to the line above is measured).
+    let first = h;
+    let joinGap = h > 0 ? out[row]!.y - out[h - 1]!.y : Infinity;
+    while (first > 0 && body(out[first - 1]!) && joinGap > 0 && joinGap <= wide) {
+      first--;
+      joinGap = out[first]!.gapAbove;
+    }
+    let last = row;
+    while (last + 1 < out.length && body(out[last + 1]!) && out[last + 1]!.gapAbove > 0 && out[last + 1]!.gapAbove <= wide) last++;
+    const above = h - first;
+    const below = last - row;
+    // Centred on a block means a block: set apart from what is above it by a wider gap.
+    if (above < 1 || Math.abs(above - below) > 1 || !(joinGap > wide)) continue;
+    out.splice(h, 1);
+    out.splice(first, 0, { ...heading, gapAbove: out[first]!.gapAbove });
+    out[first + 1] = { ...out[first + 1]!, gapAbove: pitch.get(page) ?? 0 };
+  }
+  return out;
 }
