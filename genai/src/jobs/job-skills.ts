@@ -12,6 +12,7 @@ import { findSkillHits, type SkillHit } from '../skills/extract-skills';
 import { aliasKey, skillDictionary, type SkillEntry } from '../taxonomy/dictionary';
 import { isKnownWord } from '../text/known-words';
 import { STOPWORDS } from '../text/stopwords';
+import { wordRoles, type WordRole } from '../text/word-roles';
 import skillModel from '../../data/job-skill-weights.json';
 import { titleHeads } from '../taxonomy/title-heads';
 import { isPlace } from './job-place';
@@ -54,7 +55,9 @@ export function askedPart(line: string): string {
  * kind of tool, not one the posting asks for; only the category's own name, as written, counts.
  */
 function genericCategoryHit(entry: SkillEntry, hit: SkillHit): boolean {
-  if (entry.source !== 'onet') return false;
+  // A two-part area ("Maintenance and repair", "Health and safety") written as one everyday word
+  // ("maintenance" of an application, "safety" of a product) names the work, not the trade.
+  if (entry.source !== 'onet') return / and /i.test(entry.name) && /^\p{Ll}+$/u.test(hit.text) && isKnownWord(hit.text);
   const written = hit.text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
@@ -294,25 +297,69 @@ interface CoordinatedItem {
   end: number;
 }
 
+/** "Unit, Integration, Acceptance testing": three or more modifiers by commas alone share the head too. */
+const COMMA_COORDINATED =
+  /(?<![\p{L}\p{N}-])((?:[\p{L}][\p{L}\p{N}-]*(?:\s+[\p{L}][\p{L}\p{N}-]*)?,\s+){2,})([\p{L}][\p{L}\p{N}-]*)\s+(communication|skills|abilities|testing|tests|development|management)\b/giu;
+
+/**
+ * "automated test practices (Unit, Integration & Acceptance)", "testing (unit, e2e)": the head is
+ * named first and its modifiers follow in brackets; each is a skill of that head.
+ */
+const BRACKETED_MODIFIERS =
+  /\b(test(?:s|ing)?|communication|development|management)(?:\s+(?:practices|skills|experience|methods|approaches))?\s*\(\s*((?:[\p{L}][\p{L}\p{N}-]*\s*(?:,|&|\/|\band\b|\bor\b)\s*)+[\p{L}][\p{L}\p{N}-]*)\s*\)/giu;
+
+/** A coordination as found: the modifiers as written, the shared head, and where it stands. */
+interface Coordination {
+  raw: string[];
+  head: string;
+  from: number;
+  to: number;
+}
+
+function coordinations(line: string): Coordination[] {
+  const out: Coordination[] = [];
+  for (const m of line.matchAll(COORDINATED))
+    out.push({ raw: [...m[1]!.split(/,\s+/), m[2]!], head: m[3]!.toLowerCase(), from: m.index ?? 0, to: (m.index ?? 0) + m[0].length });
+  for (const m of line.matchAll(COMMA_COORDINATED)) {
+    const from = m.index ?? 0;
+    if (out.some((c) => c.from < from + m[0].length && c.to > from)) continue;
+    out.push({ raw: [...m[1]!.split(/,\s+/).filter(Boolean), m[2]!], head: m[3]!.toLowerCase(), from, to: from + m[0].length });
+  }
+  for (const m of line.matchAll(BRACKETED_MODIFIERS)) {
+    const head = /^test/i.test(m[1]!) ? 'testing' : m[1]!.toLowerCase();
+    const open = (m.index ?? 0) + m[0].indexOf('(');
+    out.push({ raw: m[2]!.split(/\s*(?:,|&|\/|\band\b|\bor\b)\s*/i).filter(Boolean), head, from: open, to: (m.index ?? 0) + m[0].length });
+  }
+  return out;
+}
+
 export function coordinatedSkills(line: string): { items: CoordinatedItem[]; from: number; to: number }[] {
   const out: { items: CoordinatedItem[]; from: number; to: number }[] = [];
-  for (const m of line.matchAll(COORDINATED)) {
-    const head = m[3]!.toLowerCase();
-    const raw = [...m[1]!.split(/,\s+/), m[2]!];
+  let roles: Map<number, WordRole> | undefined;
+  for (const c of coordinations(line)) {
+    const { head, raw } = c;
     const items: CoordinatedItem[] = [];
-    let cursor = m.index ?? 0;
+    let cursor = c.from;
     for (const r of raw) {
       // "through writing unit and UI tests": the verb before the first modifier is the duty, not the skill.
-      const text = r
+      let text = r
         .replace(LEADING_FILLER, '')
         .replace(/^(?:and|or|in|with|of)\s+/i, '')
         .replace(/^\p{Ll}+ing\s+(?=\S+$)/u, '')
         .trim();
-      const at = line.indexOf(text, cursor);
+      let at = line.indexOf(text, cursor);
       if (at < 0 || !text) continue;
+      // "Terrific written and verbal communication": a word of praise before the first modifier
+      // qualifies the whole list; the tagger reads it as an adjective in its sentence.
+      const limit = head === 'communication' ? 1 : 2;
+      const first = /^(\p{L}+)\s+/u.exec(text);
+      if (items.length === 0 && first && text.split(/\s+/).length === limit + 1 && (roles ??= wordRoles(line)).get(at) === 'adjective') {
+        text = text.slice(first[0].length);
+        at += first[0].length;
+      }
       cursor = at + text.length;
       const words = text.split(/\s+/);
-      if (words.some((w) => STOPWORDS.has(w.toLowerCase())) || words.length > (head === 'communication' ? 1 : 2)) continue;
+      if (words.some((w) => STOPWORDS.has(w.toLowerCase())) || words.length > limit) continue;
       // "exceptionally effective", "language fluency": how well, not what.
       if (words.some((w) => /ly$|^(?:fluency|proficiency|knowledge|experience|understanding|abilit(?:y|ies)|skills?)$/i.test(w))) continue;
       if (TRAIT_SURFACE.test(text) && head !== 'skills') continue;
@@ -322,7 +369,7 @@ export function coordinatedSkills(line: string): { items: CoordinatedItem[]; fro
       items.push({ name: `${text} ${head}`, text, start: at, end: at + text.length });
     }
     // A real coordinated list is all modifiers; one item that is not makes it a sentence, not a list.
-    if (items.length >= 2 && items.length === raw.length) out.push({ items, from: m.index ?? 0, to: (m.index ?? 0) + m[0].length });
+    if (items.length >= 2 && items.length === raw.length) out.push({ items, from: c.from, to: c.to });
   }
   return out;
 }
@@ -365,8 +412,11 @@ export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): 
   const hits = findSkillHits(line).filter(
     (h) => !(/^[\p{Ll}\s-]+$/u.test(h.text) && items.some((i) => i.start <= h.start && i.start + i.text.length >= h.end && i.text.length > h.text.length)),
   );
+  // Words read as a category and set aside are not read again as list items of their own.
+  const setAside: { start: number; end: number }[] = [];
   for (const h of hits) {
     const entry = dict.skills.get(h.skillId);
+    if (entry && genericCategoryHit(entry, h)) setAside.push(h);
     if (!entry || genericCategoryHit(entry, h)) continue;
     if (entry.category === 'soft' && TRAIT_SURFACE.test(h.text) && !/^\s*(skills?|abilities)\b/i.test(line.slice(h.end))) continue;
     if (inCoordination(h.start, h.end)) continue;
@@ -408,7 +458,7 @@ export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): 
   for (const item of items) {
     const end = item.start + item.text.length;
     // A taxonomy hit inside the item already names it, or the item is a longer form of it.
-    if (taken(item.start, end) || notASkill(item.text)) continue;
+    if (taken(item.start, end) || notASkill(item.text) || setAside.some((h) => h.start === item.start && h.end === end)) continue;
     out.push({
       id: `phrase:${item.text.toLowerCase().replace(/\s+/g, ' ')}`,
       name: item.text,
