@@ -8,6 +8,7 @@
  * list items after a requirement cue ("Experience with entity reconciliation, data matching")
  * that the taxonomy does not know; those are marked `source: 'phrase'`.
  */
+import { competencyHits } from '../skills/competency-phrases';
 import { findSkillHits, type SkillHit } from '../skills/extract-skills';
 import { aliasKey, skillDictionary, type SkillEntry } from '../taxonomy/dictionary';
 import { isKnownWord } from '../text/known-words';
@@ -430,6 +431,26 @@ export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): 
       start: h.start,
       end: h.end,
       text: h.text,
+    });
+  }
+  // "able to juggle multiple projects": a competency asked for in a clause; it replaces a broader
+  // reading of the same words ("multi-tasking" filed under organisational skills).
+  for (const c of competencyHits(line)) {
+    if (inCoordination(c.start, c.end)) continue;
+    const alias = dict.aliases.get(aliasKey(c.name));
+    const entry = alias ? dict.skills.get(alias.skillId) : undefined;
+    for (let i = out.length - 1; i >= 0; i--) if (out[i]!.start < c.end && out[i]!.end > c.start) out.splice(i, 1);
+    out.push({
+      id: entry?.id ?? `phrase:${c.name}`,
+      name: c.name,
+      category: 'soft',
+      source: entry ? 'taxonomy' : 'phrase',
+      via: 'taxonomy',
+      ...(entry ? { origin: entry.source } : {}),
+      label: c.name,
+      start: c.start,
+      end: c.end,
+      text: c.text,
     });
   }
   for (const c of coordinated) {
