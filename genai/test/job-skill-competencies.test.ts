@@ -18,6 +18,8 @@ describe('competencies asked for in their own words', () => {
     expect(named('- Works well as part of a team')).toEqual(['teamwork']);
     expect(named('- A keen eye for detail')).toEqual(['attention to detail']);
     expect(named('- Experience building lasting relationships with suppliers')).toEqual(['relationship building']);
+    expect(named('- Able to mentor junior analysts')).toEqual(['mentoring']);
+    expect(named('- You enjoy mentoring engineers')).toEqual(['mentoring']);
   });
 
   it('keeps the span as written', () => {
@@ -30,6 +32,7 @@ describe('competencies asked for in their own words', () => {
     expect(named('- Manage multiple vendors and their contracts')).toEqual([]);
     expect(named('- The team sets the project plan')).toEqual([]);
     expect(named('- Report problems to the facilities manager')).toEqual([]);
+    expect(named('- Join our mentoring programme')).toEqual([]);
   });
 
   it('files the competencies a posting asks for, and not those of its duties', () => {

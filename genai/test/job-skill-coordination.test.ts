@@ -61,3 +61,15 @@ describe('a two-part area written as one everyday word', () => {
     expect(skillsOfLine('- Planned preventative maintenance of boilers', { chunks: true }).map((h) => h.name)).toContain('Maintenance and repair');
   });
 });
+
+describe('adjectives sharing the noun phrase after them', () => {
+  it('gives each adjective the shared phrase', () => {
+    expect(names('- Experience in statistical and numerical computing')).toEqual(['statistical computing', 'numerical computing']);
+    expect(names('- Background in quantitative and qualitative research')).toEqual(['quantitative research', 'qualitative research']);
+  });
+
+  it('leaves a phrase that does not end a skill name alone', () => {
+    expect(names('- Experience working with internal and external stakeholders')).toEqual([]);
+    expect(names('- Comfortable making high and low level decisions')).toEqual([]);
+  });
+});

@@ -309,6 +309,47 @@ const COMMA_COORDINATED =
 const BRACKETED_MODIFIERS =
   /\b(test(?:s|ing)?|communication|development|management)(?:\s+(?:practices|skills|experience|methods|approaches))?\s*\(\s*((?:[\p{L}][\p{L}\p{N}-]*\s*(?:,|&|\/|\band\b|\bor\b)\s*)+[\p{L}][\p{L}\p{N}-]*)\s*\)/giu;
 
+/**
+ * "statistical and numerical computing", "virtual and physical server environments": adjectives
+ * cannot stand alone as a skill, so adjectives joined by "and"/"or" share the noun phrase after
+ * the last one. The tagger decides what is an adjective, in the line's own sentence.
+ */
+const ADJECTIVES_COORDINATED =
+  /(?<![\p{L}\p{N}-])((?:[\p{L}][\p{L}-]*,\s+)*[\p{L}][\p{L}-]*),?\s+(?:and|or|&|and\/or)\s+([\p{L}][\p{L}-]*)\s+([\p{L}][\p{L}\p{N}-]*(?:\s+[\p{L}][\p{L}\p{N}-]*){0,2})/gu;
+
+function adjectiveCoordinations(line: string, taken: Coordination[]): Coordination[] {
+  const out: Coordination[] = [];
+  let roles: Map<number, WordRole> | undefined;
+  for (const m of line.matchAll(ADJECTIVES_COORDINATED)) {
+    const from = m.index ?? 0;
+    if (taken.some((c) => c.from < from + m[0].length && c.to > from)) continue;
+    roles ??= wordRoles(line);
+    const modifiers = [...m[1]!.split(/,\s+/), m[2]!];
+    const at: number[] = [];
+    let cursor = from;
+    for (const w of modifiers) {
+      const i = line.indexOf(w, cursor);
+      at.push(i);
+      cursor = i + w.length;
+    }
+    if (!at.every((i) => roles!.get(i) === 'adjective')) continue;
+    // The shared noun phrase: nouns up to a small word or another part of speech.
+    const headWords: string[] = [];
+    let pos = line.indexOf(m[3]!, cursor);
+    for (const w of m[3]!.split(/\s+/)) {
+      const i = line.indexOf(w, pos);
+      if (STOPWORDS.has(w.toLowerCase()) || roles.get(i) !== 'other') break;
+      headWords.push(w);
+      pos = i + w.length;
+    }
+    // Only a head that ends skill names ("computing", "environments"; learnt with the weights):
+    // "internal and external stakeholders", "high and low level decisions" are no skills.
+    if (!headWords.length || GENERIC_NOUNS.test(headWords.join(' ')) || !skillHeads.has(headWord(headWords.join(' ')))) continue;
+    out.push({ raw: modifiers, head: headWords.join(' '), from, to: pos });
+  }
+  return out;
+}
+
 /** A coordination as found: the modifiers as written, the shared head, and where it stands. */
 interface Coordination {
   raw: string[];
@@ -331,7 +372,7 @@ function coordinations(line: string): Coordination[] {
     const open = (m.index ?? 0) + m[0].indexOf('(');
     out.push({ raw: m[2]!.split(/\s*(?:,|&|\/|\band\b|\bor\b)\s*/i).filter(Boolean), head, from: open, to: (m.index ?? 0) + m[0].length });
   }
-  return out;
+  return [...out, ...adjectiveCoordinations(line, out)];
 }
 
 export function coordinatedSkills(line: string): { items: CoordinatedItem[]; from: number; to: number }[] {
@@ -352,7 +393,7 @@ export function coordinatedSkills(line: string): { items: CoordinatedItem[]; fro
       if (at < 0 || !text) continue;
       // "Terrific written and verbal communication": a word of praise before the first modifier
       // qualifies the whole list; the tagger reads it as an adjective in its sentence.
-      const limit = head === 'communication' ? 1 : 2;
+      const limit = head === 'communication' || /\s/.test(head) ? 1 : 2;
       const first = /^(\p{L}+)\s+/u.exec(text);
       if (items.length === 0 && first && text.split(/\s+/).length === limit + 1 && (roles ??= wordRoles(line)).get(at) === 'adjective') {
         text = text.slice(first[0].length);

@@ -35,6 +35,11 @@ export const COMPETENCY_PHRASES: readonly CompetencyPhrase[] = [
     pattern:
       /\bwork(?:s|ing)?\s+(?:well\s+|effectively\s+)?(?:(?:independently|alone)\s+(?:and|or)\s+)?(?:as\s+(?:a\s+)?part\s+of\s+a\s+team|in\s+a\s+team|as\s+a\s+team\s+member)\b/i,
   },
+  {
+    name: 'mentoring',
+    pattern:
+      /\b(?:mentor|coach)(?:s|ing)?\s+(?:junior|new|less experienced|other|fellow)\b|\bmentor(?:s|ing)?\s+(?:and\s+\w+\s+)?(?:engineers|developers|colleagues|staff|team members|others)\b/i,
+  },
   { name: 'attention to detail', pattern: /\beye\s+for\s+detail\b|\bdetail[- ](?:focused|minded)\b/i },
   {
     name: 'relationship building',
