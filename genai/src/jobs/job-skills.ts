@@ -156,7 +156,7 @@ const LIST_CUE =
 const LEADING_FILLER =
   /^(?:(?:a|an|the|some|any|ideally|preferably|particularly|especially|specifically|mainly|mostly|primarily|modern|strong|solid|good|great|excellent|basic|advanced|deep|proven|working|hands-on|practical|relevant|related|common|popular|various|other|similar|core|general|professional|previous|prior|demonstrable|demonstrated|exceptional|outstanding|effective|thorough|sound|\d+\+?\s*years?(?: of)?)\s+)+/i;
 const TRAILING_FILLER =
-  /\s+(?:experience|skills?|knowledge|expertise|background|environments?|tools?|technologies|concepts|principles|(?<!best )practices|is a plus|a plus|preferred|required|etc)$/i;
+  /\s+(?:experience|skills?|knowledge|expertise|background|environments?|tools?|technologies|concepts|principles|(?<!best )practices|is a plus|a plus|preferred|preferably|required|etc|advantageous|desirable|(?:is )?an? (?:advantage|asset|bonus))$/i;
 
 /** One-word list items too general to be a skill on their own. */
 const GENERIC_NOUNS =
@@ -201,6 +201,8 @@ function itemsOf(line: string, tail: string, from: number): { text: string; star
       if (words.every((w) => STOPWORDS.has(w.toLowerCase()))) continue;
       if (STOPWORDS.has(words[0]!.toLowerCase()) || STOPWORDS.has(words[words.length - 1]!.toLowerCase())) continue;
       if (words.length === 1 && GENERIC_NOUNS.test(text)) continue;
+      // "preferably", "ideally": the cue itself, left when the list item was only the cue.
+      if (words.length === 1 && PREFERRED_CUE.test(text) && PREFERRED_CUE.exec(text)![0].length === text.length) continue;
       // "providing advice", "implementing projects": a duty's verb phrase, not a skill's name.
       // "writing, speaking": an activity named alone is a skill's name; the model weighs it.
       if (/^\p{L}+ing$/u.test(words[0]!) && !/^(?:data|unit|load|pen|machine|deep|software|web)$/i.test(words[0]!) && /^\p{Ll}/u.test(words[0]!)) continue;
@@ -686,7 +688,10 @@ export function chunkVariants(chunk: string, leadsWithVerb = true): { text: stri
   if (afterVerb) out.push({ ...afterVerb, trim: 'verb' });
   for (const base of [{ text: chunk, at: 0 }, ...(afterVerb ? [afterVerb] : [])]) {
     const tail = /\s+(\S+(?:\s+language)?)$/.exec(base.text);
-    if (tail && GENERIC_TAIL.test(tail[1]!) && tail.index > 1) out.push({ text: base.text.slice(0, tail.index), at: base.at, trim: 'tail' });
+    // "range of tools" has no shorter reading: what is left ends in a small word.
+    const shorter = tail ? base.text.slice(0, tail.index) : '';
+    if (tail && GENERIC_TAIL.test(tail[1]!) && tail.index > 1 && !STOPWORDS.has(shorter.split(/\s+/).pop()!.toLowerCase()))
+      out.push({ text: shorter, at: base.at, trim: 'tail' });
   }
   return out;
 }
@@ -730,6 +735,8 @@ export const SKILL_FEATURES = [
   'afterDegree',
   'trimVerb',
   'trimTail',
+  'barePlural',
+  'endsAdjective',
 ] as const;
 
 /** A requirement cue just before a phrase: "experience with", "knowledge of", "skills in". */
@@ -762,6 +769,15 @@ export function headWord(text: string): string {
 
 const AFTER_DEGREE =
   /\b(?:degree|bachelor'?s?|master'?s?|b\.?sc?|m\.?sc?|b\.?a|bs|ba|ms|ma|mba|diploma|ph\.?d|doctorate|major(?:ing)?|graduate|qualification)\b[^.;:!?]{0,20}\b(?:in|of)\b[^.;:!?]{0,50}$/i;
+
+let rolesCache: { line: string; roles: Map<number, WordRole> } | undefined;
+
+/** The tagger's reading of a found phrase's last word, in its line; the line's tags are cached. */
+function lastWordRole(line: string, skill: LineSkill): WordRole | undefined {
+  if (rolesCache?.line !== line) rolesCache = { line, roles: wordRoles(line) };
+  const last = /[\p{L}\p{N}][\p{L}\p{N}'’-]*$/u.exec(line.slice(skill.start, skill.end));
+  return last ? rolesCache.roles.get(skill.start + last.index) : undefined;
+}
 
 let repeatCache: { body: string; counts: Map<string, number> } | undefined;
 
@@ -825,6 +841,10 @@ export function skillFeatures(skill: LineSkill, line: string, body: string, from
     afterDegree: AFTER_DEGREE.test(line.slice(Math.max(0, skill.start - 80), skill.start)) ? 1 : 0,
     trimVerb: skill.trim === 'verb' ? 1 : 0,
     trimTail: skill.trim === 'tail' ? 1 : 0,
+    // "regulations", "procedures": one lowercase plural off the taxonomy names a kind of thing, not a skill.
+    barePlural: skill.source === 'phrase' && /^\p{Ll}+(?<!s)s$/u.test(skill.text) ? 1 : 0,
+    // "fast-paced", "highly variable", "multi-stakeholder": a phrase that ends in an adjective is no noun phrase.
+    endsAdjective: skill.source === 'phrase' && skill.via !== 'coordinated' && lastWordRole(line, skill) === 'adjective' ? 1 : 0,
   };
   if (skill.via === 'chunk') {
     f.chunkLowercase = f.lowercase;
