@@ -31,6 +31,8 @@ describe('list items that are not skills', () => {
     expect(featureOf('- Experience with Xero, payroll, fast-paced', 'fast-paced', 'endsAdjective')).toBe(1);
     expect(featureOf('- Experience with Sage, highly variable', 'highly variable', 'endsAdjective')).toBe(1);
     expect(featureOf('- Experience with bookkeeping, payroll', 'payroll', 'endsAdjective')).toBe(0);
+    // The tagger reads an unknown "-less" word as an adjective by its suffix; it is a term.
+    expect(featureOf('- Experience with Lambda, serverless', 'serverless', 'endsAdjective')).toBe(0);
   });
 
   it('keeps the skills of a requirement list and leaves kinds of thing out', () => {

@@ -843,8 +843,15 @@ export function skillFeatures(skill: LineSkill, line: string, body: string, from
     trimTail: skill.trim === 'tail' ? 1 : 0,
     // "regulations", "procedures": one lowercase plural off the taxonomy names a kind of thing, not a skill.
     barePlural: skill.source === 'phrase' && /^\p{Ll}+(?<!s)s$/u.test(skill.text) ? 1 : 0,
-    // "fast-paced", "highly variable", "multi-stakeholder": a phrase that ends in an adjective is no noun phrase.
-    endsAdjective: skill.source === 'phrase' && skill.via !== 'coordinated' && lastWordRole(line, skill) === 'adjective' ? 1 : 0,
+    // "fast-paced", "highly variable": a phrase that ends in an adjective is no noun phrase. An
+    // unhyphenated word English does not know ("serverless") is tagged by its suffix alone: a term.
+    endsAdjective:
+      skill.source === 'phrase' &&
+      skill.via !== 'coordinated' &&
+      !(/^\p{L}+$/u.test(skill.text) && !isKnownWord(skill.text)) &&
+      lastWordRole(line, skill) === 'adjective'
+        ? 1
+        : 0,
   };
   if (skill.via === 'chunk') {
     f.chunkLowercase = f.lowercase;
