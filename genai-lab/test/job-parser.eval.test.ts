@@ -6,14 +6,14 @@ import { JOB_FIELDS, evaluateJobs, loadJobPostings, run } from '../eval/job-pars
  * by the eval and not yet met, so these guard against regressions only.
  */
 const HELD_OUT_FLOORS = {
-  macro: 0.86,
+  macro: 0.865,
   title: 0.95,
   seniority: 0.95,
   location: 0.83,
   workplace: 0.94,
   employment: 0.9,
   salary: 0.95,
-  requiredF1: 0.58,
+  requiredF1: 0.61,
   preferredF1: 0.55,
 };
 

@@ -8,10 +8,12 @@
  * list items after a requirement cue ("Experience with entity reconciliation, data matching")
  * that the taxonomy does not know; those are marked `source: 'phrase'`.
  */
+import { competencyHits } from '../skills/competency-phrases';
 import { findSkillHits, type SkillHit } from '../skills/extract-skills';
 import { aliasKey, skillDictionary, type SkillEntry } from '../taxonomy/dictionary';
 import { isKnownWord } from '../text/known-words';
 import { STOPWORDS } from '../text/stopwords';
+import { wordRoles, type WordRole } from '../text/word-roles';
 import skillModel from '../../data/job-skill-weights.json';
 import { titleHeads } from '../taxonomy/title-heads';
 import { isPlace } from './job-place';
@@ -54,7 +56,9 @@ export function askedPart(line: string): string {
  * kind of tool, not one the posting asks for; only the category's own name, as written, counts.
  */
 function genericCategoryHit(entry: SkillEntry, hit: SkillHit): boolean {
-  if (entry.source !== 'onet') return false;
+  // A two-part area ("Maintenance and repair", "Health and safety") written as one everyday word
+  // ("maintenance" of an application, "safety" of a product) names the work, not the trade.
+  if (entry.source !== 'onet') return / and /i.test(entry.name) && /^\p{Ll}+$/u.test(hit.text) && isKnownWord(hit.text);
   const written = hit.text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
@@ -152,7 +156,7 @@ const LIST_CUE =
 const LEADING_FILLER =
   /^(?:(?:a|an|the|some|any|ideally|preferably|particularly|especially|specifically|mainly|mostly|primarily|modern|strong|solid|good|great|excellent|basic|advanced|deep|proven|working|hands-on|practical|relevant|related|common|popular|various|other|similar|core|general|professional|previous|prior|demonstrable|demonstrated|exceptional|outstanding|effective|thorough|sound|\d+\+?\s*years?(?: of)?)\s+)+/i;
 const TRAILING_FILLER =
-  /\s+(?:experience|skills?|knowledge|expertise|background|environments?|tools?|technologies|concepts|principles|(?<!best )practices|is a plus|a plus|preferred|required|etc)$/i;
+  /\s+(?:experience|skills?|knowledge|expertise|background|environments?|tools?|technologies|concepts|principles|(?<!best )practices|is a plus|a plus|preferred|preferably|required|etc|advantageous|desirable|(?:is )?an? (?:advantage|asset|bonus))$/i;
 
 /** One-word list items too general to be a skill on their own. */
 const GENERIC_NOUNS =
@@ -197,6 +201,8 @@ function itemsOf(line: string, tail: string, from: number): { text: string; star
       if (words.every((w) => STOPWORDS.has(w.toLowerCase()))) continue;
       if (STOPWORDS.has(words[0]!.toLowerCase()) || STOPWORDS.has(words[words.length - 1]!.toLowerCase())) continue;
       if (words.length === 1 && GENERIC_NOUNS.test(text)) continue;
+      // "preferably", "ideally": the cue itself, left when the list item was only the cue.
+      if (words.length === 1 && PREFERRED_CUE.test(text) && PREFERRED_CUE.exec(text)![0].length === text.length) continue;
       // "providing advice", "implementing projects": a duty's verb phrase, not a skill's name.
       // "writing, speaking": an activity named alone is a skill's name; the model weighs it.
       if (/^\p{L}+ing$/u.test(words[0]!) && !/^(?:data|unit|load|pen|machine|deep|software|web)$/i.test(words[0]!) && /^\p{Ll}/u.test(words[0]!)) continue;
@@ -294,25 +300,110 @@ interface CoordinatedItem {
   end: number;
 }
 
+/** "Unit, Integration, Acceptance testing": three or more modifiers by commas alone share the head too. */
+const COMMA_COORDINATED =
+  /(?<![\p{L}\p{N}-])((?:[\p{L}][\p{L}\p{N}-]*(?:\s+[\p{L}][\p{L}\p{N}-]*)?,\s+){2,})([\p{L}][\p{L}\p{N}-]*)\s+(communication|skills|abilities|testing|tests|development|management)\b/giu;
+
+/**
+ * "automated test practices (Unit, Integration & Acceptance)", "testing (unit, e2e)": the head is
+ * named first and its modifiers follow in brackets; each is a skill of that head.
+ */
+const BRACKETED_MODIFIERS =
+  /\b(test(?:s|ing)?|communication|development|management)(?:\s+(?:practices|skills|experience|methods|approaches))?\s*\(\s*((?:[\p{L}][\p{L}\p{N}-]*\s*(?:,|&|\/|\band\b|\bor\b)\s*)+[\p{L}][\p{L}\p{N}-]*)\s*\)/giu;
+
+/**
+ * "statistical and numerical computing", "virtual and physical server environments": adjectives
+ * cannot stand alone as a skill, so adjectives joined by "and"/"or" share the noun phrase after
+ * the last one. The tagger decides what is an adjective, in the line's own sentence.
+ */
+const ADJECTIVES_COORDINATED =
+  /(?<![\p{L}\p{N}-])((?:[\p{L}][\p{L}-]*,\s+)*[\p{L}][\p{L}-]*),?\s+(?:and|or|&|and\/or)\s+([\p{L}][\p{L}-]*)\s+([\p{L}][\p{L}\p{N}-]*(?:\s+[\p{L}][\p{L}\p{N}-]*){0,2})/gu;
+
+function adjectiveCoordinations(line: string, taken: Coordination[]): Coordination[] {
+  const out: Coordination[] = [];
+  let roles: Map<number, WordRole> | undefined;
+  for (const m of line.matchAll(ADJECTIVES_COORDINATED)) {
+    const from = m.index ?? 0;
+    if (taken.some((c) => c.from < from + m[0].length && c.to > from)) continue;
+    roles ??= wordRoles(line);
+    const modifiers = [...m[1]!.split(/,\s+/), m[2]!];
+    const at: number[] = [];
+    let cursor = from;
+    for (const w of modifiers) {
+      const i = line.indexOf(w, cursor);
+      at.push(i);
+      cursor = i + w.length;
+    }
+    if (!at.every((i) => roles!.get(i) === 'adjective')) continue;
+    // The shared noun phrase: nouns up to a small word or another part of speech.
+    const headWords: string[] = [];
+    let pos = line.indexOf(m[3]!, cursor);
+    for (const w of m[3]!.split(/\s+/)) {
+      const i = line.indexOf(w, pos);
+      if (STOPWORDS.has(w.toLowerCase()) || roles.get(i) !== 'other') break;
+      headWords.push(w);
+      pos = i + w.length;
+    }
+    // Only a head that ends skill names ("computing", "environments"; learnt with the weights):
+    // "internal and external stakeholders", "high and low level decisions" are no skills.
+    if (!headWords.length || GENERIC_NOUNS.test(headWords.join(' ')) || !skillHeads.has(headWord(headWords.join(' ')))) continue;
+    out.push({ raw: modifiers, head: headWords.join(' '), from, to: pos });
+  }
+  return out;
+}
+
+/** A coordination as found: the modifiers as written, the shared head, and where it stands. */
+interface Coordination {
+  raw: string[];
+  head: string;
+  from: number;
+  to: number;
+}
+
+function coordinations(line: string): Coordination[] {
+  const out: Coordination[] = [];
+  for (const m of line.matchAll(COORDINATED))
+    out.push({ raw: [...m[1]!.split(/,\s+/), m[2]!], head: m[3]!.toLowerCase(), from: m.index ?? 0, to: (m.index ?? 0) + m[0].length });
+  for (const m of line.matchAll(COMMA_COORDINATED)) {
+    const from = m.index ?? 0;
+    if (out.some((c) => c.from < from + m[0].length && c.to > from)) continue;
+    out.push({ raw: [...m[1]!.split(/,\s+/).filter(Boolean), m[2]!], head: m[3]!.toLowerCase(), from, to: from + m[0].length });
+  }
+  for (const m of line.matchAll(BRACKETED_MODIFIERS)) {
+    const head = /^test/i.test(m[1]!) ? 'testing' : m[1]!.toLowerCase();
+    const open = (m.index ?? 0) + m[0].indexOf('(');
+    out.push({ raw: m[2]!.split(/\s*(?:,|&|\/|\band\b|\bor\b)\s*/i).filter(Boolean), head, from: open, to: (m.index ?? 0) + m[0].length });
+  }
+  return [...out, ...adjectiveCoordinations(line, out)];
+}
+
 export function coordinatedSkills(line: string): { items: CoordinatedItem[]; from: number; to: number }[] {
   const out: { items: CoordinatedItem[]; from: number; to: number }[] = [];
-  for (const m of line.matchAll(COORDINATED)) {
-    const head = m[3]!.toLowerCase();
-    const raw = [...m[1]!.split(/,\s+/), m[2]!];
+  let roles: Map<number, WordRole> | undefined;
+  for (const c of coordinations(line)) {
+    const { head, raw } = c;
     const items: CoordinatedItem[] = [];
-    let cursor = m.index ?? 0;
+    let cursor = c.from;
     for (const r of raw) {
       // "through writing unit and UI tests": the verb before the first modifier is the duty, not the skill.
-      const text = r
+      let text = r
         .replace(LEADING_FILLER, '')
         .replace(/^(?:and|or|in|with|of)\s+/i, '')
         .replace(/^\p{Ll}+ing\s+(?=\S+$)/u, '')
         .trim();
-      const at = line.indexOf(text, cursor);
+      let at = line.indexOf(text, cursor);
       if (at < 0 || !text) continue;
+      // "Terrific written and verbal communication": a word of praise before the first modifier
+      // qualifies the whole list; the tagger reads it as an adjective in its sentence.
+      const limit = head === 'communication' || /\s/.test(head) ? 1 : 2;
+      const first = /^(\p{L}+)\s+/u.exec(text);
+      if (items.length === 0 && first && text.split(/\s+/).length === limit + 1 && (roles ??= wordRoles(line)).get(at) === 'adjective') {
+        text = text.slice(first[0].length);
+        at += first[0].length;
+      }
       cursor = at + text.length;
       const words = text.split(/\s+/);
-      if (words.some((w) => STOPWORDS.has(w.toLowerCase())) || words.length > (head === 'communication' ? 1 : 2)) continue;
+      if (words.some((w) => STOPWORDS.has(w.toLowerCase())) || words.length > limit) continue;
       // "exceptionally effective", "language fluency": how well, not what.
       if (words.some((w) => /ly$|^(?:fluency|proficiency|knowledge|experience|understanding|abilit(?:y|ies)|skills?)$/i.test(w))) continue;
       if (TRAIT_SURFACE.test(text) && head !== 'skills') continue;
@@ -322,7 +413,7 @@ export function coordinatedSkills(line: string): { items: CoordinatedItem[]; fro
       items.push({ name: `${text} ${head}`, text, start: at, end: at + text.length });
     }
     // A real coordinated list is all modifiers; one item that is not makes it a sentence, not a list.
-    if (items.length >= 2 && items.length === raw.length) out.push({ items, from: m.index ?? 0, to: (m.index ?? 0) + m[0].length });
+    if (items.length >= 2 && items.length === raw.length) out.push({ items, from: c.from, to: c.to });
   }
   return out;
 }
@@ -365,8 +456,11 @@ export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): 
   const hits = findSkillHits(line).filter(
     (h) => !(/^[\p{Ll}\s-]+$/u.test(h.text) && items.some((i) => i.start <= h.start && i.start + i.text.length >= h.end && i.text.length > h.text.length)),
   );
+  // Words read as a category and set aside are not read again as list items of their own.
+  const setAside: { start: number; end: number }[] = [];
   for (const h of hits) {
     const entry = dict.skills.get(h.skillId);
+    if (entry && genericCategoryHit(entry, h)) setAside.push(h);
     if (!entry || genericCategoryHit(entry, h)) continue;
     if (entry.category === 'soft' && TRAIT_SURFACE.test(h.text) && !/^\s*(skills?|abilities)\b/i.test(line.slice(h.end))) continue;
     if (inCoordination(h.start, h.end)) continue;
@@ -380,6 +474,26 @@ export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): 
       start: h.start,
       end: h.end,
       text: h.text,
+    });
+  }
+  // "able to juggle multiple projects": a competency asked for in a clause; it replaces a broader
+  // reading of the same words ("multi-tasking" filed under organisational skills).
+  for (const c of competencyHits(line)) {
+    if (inCoordination(c.start, c.end)) continue;
+    const alias = dict.aliases.get(aliasKey(c.name));
+    const entry = alias ? dict.skills.get(alias.skillId) : undefined;
+    for (let i = out.length - 1; i >= 0; i--) if (out[i]!.start < c.end && out[i]!.end > c.start) out.splice(i, 1);
+    out.push({
+      id: entry?.id ?? `phrase:${c.name}`,
+      name: c.name,
+      category: 'soft',
+      source: entry ? 'taxonomy' : 'phrase',
+      via: 'taxonomy',
+      ...(entry ? { origin: entry.source } : {}),
+      label: c.name,
+      start: c.start,
+      end: c.end,
+      text: c.text,
     });
   }
   for (const c of coordinated) {
@@ -408,7 +522,7 @@ export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): 
   for (const item of items) {
     const end = item.start + item.text.length;
     // A taxonomy hit inside the item already names it, or the item is a longer form of it.
-    if (taken(item.start, end) || notASkill(item.text)) continue;
+    if (taken(item.start, end) || notASkill(item.text) || setAside.some((h) => h.start === item.start && h.end === end)) continue;
     out.push({
       id: `phrase:${item.text.toLowerCase().replace(/\s+/g, ' ')}`,
       name: item.text,
@@ -574,7 +688,10 @@ export function chunkVariants(chunk: string, leadsWithVerb = true): { text: stri
   if (afterVerb) out.push({ ...afterVerb, trim: 'verb' });
   for (const base of [{ text: chunk, at: 0 }, ...(afterVerb ? [afterVerb] : [])]) {
     const tail = /\s+(\S+(?:\s+language)?)$/.exec(base.text);
-    if (tail && GENERIC_TAIL.test(tail[1]!) && tail.index > 1) out.push({ text: base.text.slice(0, tail.index), at: base.at, trim: 'tail' });
+    // "range of tools" has no shorter reading: what is left ends in a small word.
+    const shorter = tail ? base.text.slice(0, tail.index) : '';
+    if (tail && GENERIC_TAIL.test(tail[1]!) && tail.index > 1 && !STOPWORDS.has(shorter.split(/\s+/).pop()!.toLowerCase()))
+      out.push({ text: shorter, at: base.at, trim: 'tail' });
   }
   return out;
 }
@@ -618,6 +735,8 @@ export const SKILL_FEATURES = [
   'afterDegree',
   'trimVerb',
   'trimTail',
+  'barePlural',
+  'endsAdjective',
 ] as const;
 
 /** A requirement cue just before a phrase: "experience with", "knowledge of", "skills in". */
@@ -650,6 +769,15 @@ export function headWord(text: string): string {
 
 const AFTER_DEGREE =
   /\b(?:degree|bachelor'?s?|master'?s?|b\.?sc?|m\.?sc?|b\.?a|bs|ba|ms|ma|mba|diploma|ph\.?d|doctorate|major(?:ing)?|graduate|qualification)\b[^.;:!?]{0,20}\b(?:in|of)\b[^.;:!?]{0,50}$/i;
+
+let rolesCache: { line: string; roles: Map<number, WordRole> } | undefined;
+
+/** The tagger's reading of a found phrase's last word, in its line; the line's tags are cached. */
+function lastWordRole(line: string, skill: LineSkill): WordRole | undefined {
+  if (rolesCache?.line !== line) rolesCache = { line, roles: wordRoles(line) };
+  const last = /[\p{L}\p{N}][\p{L}\p{N}'’-]*$/u.exec(line.slice(skill.start, skill.end));
+  return last ? rolesCache.roles.get(skill.start + last.index) : undefined;
+}
 
 let repeatCache: { body: string; counts: Map<string, number> } | undefined;
 
@@ -713,6 +841,17 @@ export function skillFeatures(skill: LineSkill, line: string, body: string, from
     afterDegree: AFTER_DEGREE.test(line.slice(Math.max(0, skill.start - 80), skill.start)) ? 1 : 0,
     trimVerb: skill.trim === 'verb' ? 1 : 0,
     trimTail: skill.trim === 'tail' ? 1 : 0,
+    // "regulations", "procedures": one lowercase plural off the taxonomy names a kind of thing, not a skill.
+    barePlural: skill.source === 'phrase' && /^\p{Ll}+(?<!s)s$/u.test(skill.text) ? 1 : 0,
+    // "fast-paced", "highly variable": a phrase that ends in an adjective is no noun phrase. An
+    // unhyphenated word English does not know ("serverless") is tagged by its suffix alone: a term.
+    endsAdjective:
+      skill.source === 'phrase' &&
+      skill.via !== 'coordinated' &&
+      !(/^\p{L}+$/u.test(skill.text) && !isKnownWord(skill.text)) &&
+      lastWordRole(line, skill) === 'adjective'
+        ? 1
+        : 0,
   };
   if (skill.via === 'chunk') {
     f.chunkLowercase = f.lowercase;
