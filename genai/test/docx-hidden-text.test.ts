@@ -239,3 +239,32 @@ describe('DOCX tables', () => {
     expect((await readDocxLines(bytes, 60 * MB)).lines.map((l) => l.segments)).toEqual([['SQL', 'Advanced']]);
   });
 });
+
+describe('page headers and footers', () => {
+  it('reads the contact details a Word template prints in the page header, and a footer line, once', async () => {
+    const { Document, Header, Footer, Packer, PageNumber } = await import('docx');
+    const body = [
+      new Paragraph({ text: 'Experience', heading: HeadingLevel.HEADING_1 }),
+      new Paragraph({ children: [new TextRun({ text: 'Registered Nurse, Mercy Hospital', bold: true })] }),
+      new Paragraph('Jan 2019 - Present'),
+      new Paragraph({ text: 'Cared for 20 patients per shift on a surgical ward', bullet: { level: 0 } }),
+    ];
+    const header = new Header({
+      children: [
+        new Paragraph({ children: [new TextRun({ text: 'Maria Lopez', bold: true, size: 36 })] }),
+        new Paragraph('maria.lopez@example.com | +1 312 555 0147 | Chicago, IL'),
+      ],
+    });
+    const footer = new Footer({
+      children: [new Paragraph({ children: [new TextRun('Page '), new TextRun({ children: [PageNumber.CURRENT] })] }), new Paragraph('References on request')],
+    });
+    const doc = new Document({ sections: [{ headers: { default: header, first: header }, footers: { default: footer }, children: body }] });
+    const bytes = new Uint8Array(await Packer.toBuffer(doc));
+    const { resume } = (await readResumeDocument(bytes, 'header.docx')).parsed;
+    expect([resume.basics.name, resume.basics.email, resume.basics.location.raw]).toEqual(['Maria Lopez', 'maria.lopez@example.com', 'Chicago, IL']);
+    const lines = (await readDocxLines(bytes, 10 * MB)).lines.map((l) => l.text);
+    expect(lines.filter((l) => l === 'Maria Lopez')).toHaveLength(1);
+    expect(lines[lines.length - 1]).toBe('References on request');
+    expect(lines.some((l) => /^Page\b/.test(l))).toBe(false);
+  });
+});

@@ -4,6 +4,7 @@ import type { ResumeLine } from '../resume/resume-line';
 import { isDateOnly } from '../resume/resume-dates';
 import { textToLines } from '../resume/text-lines';
 import { PARAGRAPH_MARK, removeHiddenRuns, type ParagraphFacts } from './hidden-runs';
+import { headerFooterText } from './page-headers';
 import { openGuardedZip, type GuardedZip } from './zip-guard';
 
 export interface DocxRead {
@@ -136,16 +137,20 @@ const utf8 = new TextDecoder('utf-8');
  * The DOCX for mammoth through the guarded zip (every part read capped at the size measured under
  * the budget; no second inflater), with the main document's invisible runs removed.
  */
-function preparedZip(bytes: Uint8Array, maxUnzippedBytes: number): { file: MammothZip; hiddenChars: number; paragraphs: ParagraphFacts[] } {
+function preparedZip(
+  bytes: Uint8Array,
+  maxUnzippedBytes: number,
+): { file: MammothZip; hiddenChars: number; paragraphs: ParagraphFacts[]; headers: string[]; footers: string[] } {
   const zip = openGuardedZip(bytes, maxUnzippedBytes);
   const documentPath = mainDocumentPath(zip);
   const documentBytes = zip.read(documentPath);
   let documentXml: string | null = null;
   let hiddenChars = 0;
   let paragraphs: ParagraphFacts[] = [];
+  const stylesBytes = zip.read(documentPath.replace(/[^/]*$/, 'styles.xml'));
+  const stylesXml = stylesBytes ? utf8.decode(stylesBytes) : null;
   if (documentBytes) {
-    const stylesBytes = zip.read(documentPath.replace(/[^/]*$/, 'styles.xml'));
-    const cleaned = removeHiddenRuns(utf8.decode(documentBytes), stylesBytes ? utf8.decode(stylesBytes) : null, { markParagraphs: true });
+    const cleaned = removeHiddenRuns(utf8.decode(documentBytes), stylesXml, { markParagraphs: true });
     documentXml = cleaned.xml;
     hiddenChars = cleaned.chars;
     paragraphs = cleaned.paragraphs;
@@ -160,7 +165,7 @@ function preparedZip(bytes: Uint8Array, maxUnzippedBytes: number): { file: Mammo
       return encoding ? new TextDecoder(encoding).decode(part) : part;
     },
   };
-  return { file, hiddenChars, paragraphs };
+  return { file, hiddenChars, paragraphs, ...headerFooterText(zip, documentPath, stylesXml) };
 }
 
 /** What mammoth asks of a zip (its `file` input): lookups and reads, text or bytes. */
@@ -177,7 +182,7 @@ interface MammothZip {
  * unusual words stands out by size and space, as on the page).
  */
 export async function readDocxLines(bytes: Uint8Array, maxUnzippedBytes: number): Promise<DocxRead> {
-  const { file, hiddenChars, paragraphs } = preparedZip(bytes, maxUnzippedBytes);
+  const { file, hiddenChars, paragraphs, headers, footers } = preparedZip(bytes, maxUnzippedBytes);
   let html: string;
   try {
     // `file` is mammoth's input for an already opened zip (lib/unzip.js); the typings list only path/buffer/arrayBuffer.
@@ -212,18 +217,32 @@ export async function readDocxLines(bytes: Uint8Array, maxUnzippedBytes: number)
     textLines.push('');
     sources.push({ first: false });
   }
+  // The page header reads first and the footer last, as on the page; a line the body prints too
+  // (a name repeated in the header) is read once.
+  const bodyText = new Set(textLines.map((l) => l.trim()).filter(Boolean));
+  const pageLines = (texts: string[]) => texts.filter((t) => !bodyText.has(t)).flatMap((t) => [t, '']);
+  const headerLines = pageLines(headers);
+  const footerLines = pageLines(footers);
+  textLines.unshift(...headerLines);
+  sources.unshift(...headerLines.map(() => ({ first: false })));
+  textLines.push(...footerLines);
+  sources.push(...footerLines.map(() => ({ first: false })));
+  // Headings and bold lines were counted before the header's lines went in front.
+  const shift = (set: Set<number>) => new Set([...set].map((i) => i + headerLines.length));
+  const headingsAt = shift(headings);
+  const boldAt = shift(bold);
   const withBlank: string[] = [];
   const withSource: (typeof sources)[number][] = [];
   const headingIndex = new Set<number>();
   const boldIndex = new Set<number>();
   textLines.forEach((line, i) => {
     if (line === '') return;
-    if (headings.has(i) && withBlank.length) {
+    if (headingsAt.has(i) && withBlank.length) {
       withBlank.push('');
       withSource.push({ first: false });
     }
-    if (headings.has(i)) headingIndex.add(withBlank.length);
-    if (bold.has(i)) boldIndex.add(withBlank.length);
+    if (headingsAt.has(i)) headingIndex.add(withBlank.length);
+    if (boldAt.has(i)) boldIndex.add(withBlank.length);
     withBlank.push(line);
     withSource.push(sources[i]!);
   });
