@@ -1169,3 +1169,36 @@ describe('44. a school whose name reads as a place, its degree a list item under
     expect(skills.flatMap((s) => s.keywords)).toEqual(['Full Stack Development', 'React', 'Redux']);
   });
 });
+
+describe('45. an email or link that a narrow sidebar wrapped, and a link with a rare ending', () => {
+  const L = (text: string, y: number, x = 40): ResumeLine => ({
+    text,
+    segments: [text],
+    page: 1,
+    x,
+    y,
+    fontSize: 9,
+    bold: false,
+    gapAbove: 11,
+    bulleted: false,
+  });
+  const basicsOf = (contact: string[]) =>
+    parseResumeLines(
+      [
+        { ...L('Ines Varga', 30), fontSize: 20, gapAbove: 0 },
+        ...contact.map((t, i) => L(t, 60 + 11 * i)),
+        { ...L('Experience', 140, 200), fontSize: 14, gapAbove: 20 },
+        L('Analyst, Tollgate Freight   2019 - 2023', 160, 200),
+      ],
+      'pdf',
+    ).resume.basics;
+  it('joins the pieces again', () => {
+    const basics = basicsOf(['ines.varga@mail.co', 'm', 'www.inesvarga.', 'dev']);
+    expect([basics.email, basics.url]).toEqual(['ines.varga@mail.com', 'www.inesvarga.dev']);
+    expect(basicsOf(['ines-', 'varga.github.io/', '+36 30 123 4567']).url).toBe('ines-varga.github.io/');
+  });
+  it('keeps a link ending in a slash whole, and reads any ending after a scheme', () => {
+    const basics = basicsOf(['https://ines.pub/', 'in/ines-varga']);
+    expect(basics.url).toBe('https://ines.pub/');
+  });
+});

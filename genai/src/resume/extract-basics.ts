@@ -16,8 +16,9 @@ const PHONE = /(?<![\w/])(?:\(\+\d{1,3}\)\s?|\+\s?\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)
 // Never the tail of a longer name or an email's domain (the look-behind), never "Node.js".
 const GENERIC_TLDS =
   'com|org|net|edu|gov|io|dev|me|app|page|site|xyz|info|biz|ai|tech|design|art|blog|online|studio|name|pro|cloud|codes|software|works|space|website|link|live|one|portfolio|photography|digital|agency|consulting|health|academy|education';
+// With a scheme any top-level domain is a link ("https://ada.pub/"); without one, a known ending.
 const URL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}@._-])(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:${GENERIC_TLDS}|[a-z]{2})(?![\p{L}\p{N}@-]|\.[\p{L}\p{N}])(?::\d{2,5})?(?:\/[^\s|,·•()]*)?`,
+  String.raw`(?<![\p{L}\p{N}@._-])(?:https?:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}|(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:${GENERIC_TLDS}|[a-z]{2}))(?![\p{L}\p{N}@-]|\.[\p{L}\p{N}])(?::\d{2,5})?(?:\/[^\s|,·•()]*)?`,
   'iu',
 );
 const PROFILE_NETWORKS: [RegExp, string][] = [
@@ -177,6 +178,34 @@ function placeAmongCommas(piece: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Contact lines as text, an email or link that a narrow column wrapped joined again
+ * ("ana@mail.co" / "m", "www.anabell." / "com", "ana-" / "bell.github.io/"): a line whose last piece
+ * holds a dot or an @ and ends in a dot, hyphen or @, or is an unfinished email or link followed
+ * by a short lower-case piece; the next line one piece at the same left edge.
+ */
+function withWrappedTokensJoined(lines: ResumeLine[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    let text = lines[i]!.segments.join(' | ');
+    while (i + 1 < lines.length) {
+      const line = lines[i]!;
+      const next = lines[i + 1]!;
+      const last = text.split(/[\s|]+/).pop() ?? '';
+      const piece = next.text.trim();
+      const sameColumn = next.page === line.page && Math.abs(next.x - line.x) <= 2 && next.segments.length === 1;
+      // A link ending in a slash is whole ("ana.dev/" then "in/ana" is the next link).
+      const openEnd = (/[.\-@_]$/.test(last) && /[.@]/.test(last)) || (/^[\p{Ll}\p{N}]+-$/u.test(last) && /^[\p{Ll}\p{N}-]+\.[\p{Ll}.]+\/?$/u.test(piece));
+      const unfinished = (EMAIL.test(last) || /^(?:https?:\/\/|www\.)/i.test(last)) && /^[a-z]{1,4}\/?$/.test(piece);
+      if (!sameColumn || /\s/.test(piece) || !/^[\p{L}\p{N}][\p{L}\p{N}./_-]*$/u.test(piece) || !(openEnd || unfinished)) break;
+      text += piece;
+      i++;
+    }
+    out.push(text);
+  }
+  return out;
+}
+
 /** Name, contact details and location from the top of the resume (and anywhere for contact data). */
 export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): BasicsResult {
   const confidence: Record<string, number> = {};
@@ -235,7 +264,7 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
     confidence['basics.name'] = Math.min(1, Math.max(0.2, best.score));
   }
 
-  const contactText = (lines: ResumeLine[]) => lines.map((l) => l.segments.join(' | ')).join('\n');
+  const contactText = (lines: ResumeLine[]) => withWrappedTokensJoined(lines).join('\n');
   const nearTop = contactText(top);
   const everywhere = contactText(allLines);
   const email = EMAIL.exec(nearTop) ?? EMAIL.exec(everywhere);
