@@ -118,6 +118,25 @@ describe('printed truth', () => {
     });
   });
 
+  it('reads a DOCX page header and footer as the document prints them (mammoth reads the body only)', async () => {
+    const { Document, Footer, Header, Packer, Paragraph } = await import('docx');
+    const doc = new Document({
+      sections: [
+        {
+          headers: { default: new Header({ children: [new Paragraph('Quillon Varnesse | quillon@mail.example | Tallowmere, ON')] }) },
+          footers: { default: new Footer({ children: [new Paragraph('References on request')] }) },
+          children: [new Paragraph('Experience'), new Paragraph('Analyst, Fernwick Water Board')],
+        },
+      ],
+    });
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'real-corpus-docx-')), 'header.docx');
+    fs.writeFileSync(file, await Packer.toBuffer(doc));
+    const { readings } = await readDocumentText(file, 'docx');
+    expect(readings[0]).toContain('Fernwick Water Board');
+    expect(readings[0]).not.toContain('quillon@mail.example');
+    expect(readings[1]).toBe('Quillon Varnesse | quillon@mail.example | Tallowmere, ON\nReferences on request');
+  });
+
   it('scores a parse against it per field', () => {
     const oneRole = { ...resume, work: resume.work.slice(0, 1) } as JsonResume;
     const truth = printedTruth(oneRole, ['Quillon Varnesse\nFernwick Water Board Mar 2021 - Present\nSkills: PostgreSQL, Pandas']);
