@@ -3,7 +3,8 @@
  * than an equally strong story from the same profession about another competency or skill
  * (`eval/data/interview/relevance-*.json`). The held-out pairs were written before the relevance
  * weights were tuned and never tuned on; the tune pairs come from other professions, plus the
- * strong/weak dev pairs crossed within each field.
+ * strong/weak dev pairs crossed within each field. Work on the tuning pairs alone with
+ * `scripts/relevance-tune.ts`, which never reads the held-out file.
  */
 import { answerFeedback } from 'genai';
 import { jobContext, type JobContext } from 'genai';
@@ -14,9 +15,12 @@ import { devDerivedRelevancePairs, loadRelevancePairs, type RelevancePair } from
 export const RELEVANCE_BAR = 0.9;
 /**
  * Regression floors at the level reached (the bar is not met yet): held-out 1–5 and points, the
- * tuning pairs' 1–5 and points, and the dev pairs crossed (tuning data too).
+ * tuning pairs' 1–5 and points, and the dev pairs crossed (tuning data too). The tuning floors
+ * are lower than the round before because the set grew by 20 harder pairs (pharmacy and
+ * construction, on which the weights of that round scored 75%); its first 32 pairs still score
+ * 93.8% (1–5) and 96.9% (points).
  */
-export const RELEVANCE_FLOORS = { heldOutScore: 0.73, heldOutPoints: 0.8, tuneScore: 0.93, tunePoints: 0.96, derivedScore: 0.81, derivedPoints: 0.93 };
+export const RELEVANCE_FLOORS = { heldOutScore: 0.73, heldOutPoints: 0.81, tuneScore: 0.86, tunePoints: 0.92, derivedScore: 0.84, derivedPoints: 0.9 };
 
 export interface RelevanceResult {
   pairs: number;

@@ -3,11 +3,14 @@
 // on the tuning stories only: every behavioural story of eval/data/interview/relevance-tune.json and
 // every strong answer of pairs-dev.json, asked its own question (on topic) and every other story's
 // question of another competency (off topic). The held-out pairs are never read. First the cue
-// multipliers (learnCueWeights), then the logistic weights over the readings those give. Classes are
-// weighted to balance; full-batch gradient descent from zero weights, so it is deterministic.
+// multipliers (learnCueWeights), then the logistic weights over the readings those give, each
+// field's readings taken with multipliers learnt without that field (cross-fitting;
+// `--no-cross-fit` turns it off). Classes are weighted to balance; full-batch gradient descent
+// from zero weights, so it is deterministic.
 // `--cv` prints leave-one-field-out pairwise accuracy instead of writing the weights, and sweeps
 // the relevance weighing of answer-feedback.ts (RELEVANCE_WEIGHING) on those out-of-fold chances:
-// how often the on-topic story's 1–5 score would be strictly higher, and its mean score.
+// how often the on-topic story's 1–5 score would be strictly higher, and its mean score;
+// `--misses` also lists the pairs the weighing in use loses.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import {
@@ -93,13 +96,32 @@ interface Example {
   question: RelevanceStory;
   other?: RelevanceStory;
 }
-function examplesOf(list: RelevanceStory[]): Example[] {
+function examplesOf(list: RelevanceStory[], questions: RelevanceStory[] = list): Example[] {
   const out: Example[] = [];
-  for (const q of list) {
+  for (const q of questions) {
     out.push({ x: featuresOf(q, q.text), y: 1, field: q.field, question: q });
     for (const other of list) {
       if (other.competency !== q.competency) out.push({ x: featuresOf(q, other.text), y: 0, field: q.field, question: q, other });
     }
+  }
+  return out;
+}
+
+/**
+ * Examples whose readings come from cue multipliers learnt without the question's own field
+ * (cross-fitting): multipliers learnt on the same stories make the cue margin look more telling
+ * than it is on a new profession's wording, and the logistic weights would then lean on it.
+ */
+function crossFitExamples(list: RelevanceStory[]): Example[] {
+  const out: Example[] = [];
+  for (const field of [...new Set(list.map((s) => s.field))]) {
+    useCueWeights(learnCueWeights(list.filter((s) => s.field !== field)));
+    out.push(
+      ...examplesOf(
+        list,
+        list.filter((s) => s.field === field),
+      ),
+    );
   }
   return out;
 }
@@ -126,6 +148,8 @@ function fit(train: Example[]): { bias: number; w: number[] } {
   return { bias, w };
 }
 
+const CROSS_FIT = !process.argv.includes('--no-cross-fit');
+
 const score = (m: { bias: number; w: number[] }, x: number[]) => m.bias + x.reduce((s, v, i) => s + v * m.w[i]!, 0);
 
 if (process.argv.includes('--cv')) {
@@ -133,19 +157,19 @@ if (process.argv.includes('--cv')) {
   let ok = 0,
     all = 0,
     clear = 0;
-  const dump: { question: RelevanceStory; on: string; off: string; pOn: number; pOff: number }[] = [];
+  const dump: { question: RelevanceStory; on: string; off: string; pOn: number; pOff: number; offQuestion: RelevanceStory }[] = [];
   const p = (m: { bias: number; w: number[] }, x: number[]) => 1 / (1 + Math.exp(-score(m, x)));
   for (const field of [...new Set(stories.map((s) => s.field))]) {
     const train = stories.filter((s) => s.field !== field);
+    const m = fit(CROSS_FIT ? crossFitExamples(train) : examplesOf(train));
     useCueWeights(learnCueWeights(train));
-    const m = fit(examplesOf(train));
     const examples = examplesOf(stories);
     for (const on of examples.filter((e) => e.field === field && e.y === 1)) {
       for (const off of examples.filter((e) => e.question === on.question && e.y === 0 && e.other?.field === field)) {
         all++;
         if (score(m, on.x) > score(m, off.x)) ok++;
         if (p(m, on.x) > p(m, off.x) + 0.15) clear++;
-        dump.push({ question: on.question, on: on.question.text, off: off.other!.text, pOn: p(m, on.x), pOff: p(m, off.x) });
+        dump.push({ question: on.question, on: on.question.text, off: off.other!.text, pOn: p(m, on.x), pOff: p(m, off.x), offQuestion: off.other! });
       }
     }
   }
@@ -172,17 +196,27 @@ if (process.argv.includes('--cv')) {
         );
       }
   sweep.sort((a, b) => b.localeCompare(a, 'en', { numeric: true }));
+  Object.assign(RELEVANCE_WEIGHING, chosen);
+  if (process.argv.includes('--misses'))
+    rows.forEach((r, i) => {
+      const [on, off] = [band(Math.round(r.on * relevanceFactor(r.pOn))), band(Math.round(r.off * relevanceFactor(r.pOff)))];
+      const d = dump[i]!;
+      if (on <= off)
+        console.log(
+          `miss: ${d.question.field} ${d.question.competency} vs ${d.offQuestion.competency}: on ${on} (${r.on} points, chance ${r.pOn.toFixed(2)}), off ${off} (${r.off}, ${r.pOff.toFixed(2)})`,
+        );
+    });
   console.log(sweep.filter((line, i) => i < 8 || line.endsWith('in use')).join('\n'));
   process.exit(0);
 }
 
+const examples = CROSS_FIT ? crossFitExamples(stories) : examplesOf(stories);
+const m = fit(examples);
 const cueWeights = learnCueWeights(stories);
 useCueWeights(cueWeights);
-const examples = examplesOf(stories);
-const m = fit(examples);
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 const out = {
-  note: 'Learnt by genai-lab/scripts/learn-relevance-weights.ts: logistic regression over the readings of src/interview/answer-relevance.ts (RELEVANCE_FEATURES) on the tuning stories only (relevance-tune.json and the strong answers of pairs-dev.json, each against the questions of other competencies).',
+  note: 'Learnt by genai-lab/scripts/learn-relevance-weights.ts: logistic regression over the readings of src/interview/answer-relevance.ts (RELEVANCE_FEATURES) on the tuning stories only (relevance-tune.json and the strong answers of pairs-dev.json, each against the questions of other competencies); each field read with cue multipliers learnt without it (cross-fitting).',
   examples: { onTopic: examples.filter((e) => e.y === 1).length, offTopic: examples.filter((e) => e.y === 0).length },
   bias: r3(m.bias),
   weights: Object.fromEntries(RELEVANCE_FEATURES.map((name, i) => [name, r3(m.w[i]!)])),

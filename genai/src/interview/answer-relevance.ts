@@ -13,7 +13,7 @@
 // For a question about a skill: the answer names it or one of its aliases ("Kafka", "k8s"), or a
 // skill that implies it.
 import { COMPETENCIES, type Competency } from './competencies';
-import { contentWords, stem } from './interview-text';
+import { contentWords, stem, stemMatches } from './interview-text';
 import { covers, intentContrast, QUESTION_NOISE, topicStems, weightedCoverage } from './question-intent';
 import { answerSkillIds } from './job-terms';
 import model from '../../data/relevance-weights.json';
@@ -45,7 +45,7 @@ for (const c of STORY_COMPETENCIES) {
 
 /** True when a word of the answer starts with this stem ("disagre" in "disagreed"). */
 function present(answerStems: string[], s: string): boolean {
-  return answerStems.some((a) => a.startsWith(s));
+  return answerStems.some((a) => stemMatches(a, s));
 }
 
 const DOMAIN_WEIGHT = 0.3;

@@ -35,6 +35,19 @@ export function stem(word: string): string {
   return w.slice(0, 7);
 }
 
+/** Endings that leave a short stem's word the same word ("fixed", "owns"), not another ("fixers", "owner"). */
+const INFLECTION = /^(s|es|d|ed|ing|e|ly)$/;
+
+/**
+ * True when an answer's word stem is a form of stem `s`: a stem of five letters or more matches
+ * any word it begins ("investi" in "investigated"); a shorter one only its inflections, so the cue
+ * "own" is not found in "owner" nor "fix" in "fixers".
+ */
+export function stemMatches(word: string, s: string): boolean {
+  if (!word.startsWith(s)) return false;
+  return s.length >= 5 || word.length === s.length || INFLECTION.test(word.slice(s.length));
+}
+
 export function contentWords(text: string): string[] {
   return words(text).filter((w) => w.length > 2 && !STOPWORDS.has(w) && !/^\d/.test(w));
 }

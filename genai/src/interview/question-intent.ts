@@ -4,7 +4,7 @@
 // answer covers them, a word of the same synonym group counting. Contrastive: an answer that covers
 // the asked question's words no better than the other competencies' questions is not about it.
 import { COMPETENCIES } from './competencies';
-import { contentWords, stem } from './interview-text';
+import { contentWords, stem, stemMatches } from './interview-text';
 import { TOPIC_SYNONYMS } from './topic-synonyms';
 
 /** Question words that say nothing about the topic ("tell me about a time you…"). */
@@ -63,7 +63,7 @@ for (const group of TOPIC_SYNONYMS) {
 
 /** True when a word of the answer starts with this stem or one of its synonyms ("disagre" in "disagreed"). */
 export function covers(answerStems: string[], s: string): boolean {
-  return (SYNONYMS.get(s) ?? [s]).some((x) => answerStems.some((a) => a.startsWith(x)));
+  return (SYNONYMS.get(s) ?? [s]).some((x) => answerStems.some((a) => stemMatches(a, x)));
 }
 
 /** Every behavioural prompt of the catalogue, with its competency and topic stems. */
