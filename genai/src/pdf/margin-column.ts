@@ -6,6 +6,7 @@
  * by a wider gap than the column's line pitch) that spans its height.
  */
 import { isDateOnly } from '../resume/resume-dates';
+import { median } from '../resume/split-entries';
 import type { TextItem } from './clean-text-items';
 import type { OrderedRow } from './card-grid';
 
@@ -29,11 +30,6 @@ function joinWrappedHeadings(rows: TextItem[][]): TextItem[][] {
     } else out.push(row);
   }
   return out;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 0;
 }
 
 export function marginBeforeBlocks(marginRows: TextItem[][], contentRows: TextItem[][]): OrderedRow[] {

@@ -1,5 +1,6 @@
 import type { ResumeLine } from './resume-line';
 import { exactPhrase } from './split-sections';
+import { median } from './split-entries';
 
 /** The left edge most lines start at (points, rounded): the body column's edge. */
 export function bodyLeftEdge(lines: ResumeLine[]): number {
@@ -81,11 +82,6 @@ export function splitMarginHeadings(lines: ResumeLine[]): ResumeLine[] {
     ];
   });
   return centredHeadingsFirst(split, edges);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 0;
 }
 
 /**

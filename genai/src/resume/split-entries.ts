@@ -16,7 +16,8 @@ function styleOf(line: ResumeLine): string {
   return `${line.bold}|${Math.round(line.fontSize * 2)}`;
 }
 
-function median(values: number[]): number {
+/** The middle value (the upper one of an even count); 0 for none. */
+export function median(values: number[]): number {
   if (!values.length) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
