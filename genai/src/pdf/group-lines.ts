@@ -398,7 +398,13 @@ export function pageLines(
     const leftRows = groupRows(regions[1]!).length;
     if (labels >= 3 && labels >= 0.25 * leftRows) regions = [items];
   }
-  const shapeOf = (row: TextItem[]) => buildLine(row, page);
+  // Each row is built once: the grid check reads the lines it builds, and rows it leaves in place
+  // (nearly all) are the same arrays when the lines are made below.
+  const built = new Map<TextItem[], LayoutLine | null>();
+  const shapeOf = (row: TextItem[]) => {
+    if (!built.has(row)) built.set(row, buildLine(row, page));
+    return built.get(row)!;
+  };
   let ordered = regions.map((region) => readCardGrids(groupRows(region), shapeOf));
   // A left column of nothing but section headings (and entries' dates) is a margin: each of its
   // rows goes before the block of content it sits beside (margin-column.ts).
@@ -407,7 +413,7 @@ export function pageLines(
   ordered.forEach((rows, regionIndex) => {
     let prev: LayoutLine | null = null;
     for (const { items: row, gapAbove } of rows) {
-      const line = buildLine(row, page);
+      const line = built.get(row) ?? buildLine(row, page);
       if (!line) continue;
       if (shapes.length) {
         line.segmentMarked = (line.segmentBounds ?? [[line.x, line.right ?? line.x]]).map(([x0]) => hasMarkerBefore({ ...line, x: x0 }, shapes));
