@@ -9,6 +9,7 @@ import { closePdfWorker } from '../src/pdf/pdf-worker-reader';
 import { endsNotYet } from '../src/resume/extract-work';
 import { parseResumeLines, parseResumeText } from '../src/resume/parse-resume';
 import type { ResumeLine } from '../src/resume/resume-line';
+import { resumeLine } from './line-fixtures';
 import { parsePostalAddress } from '../src/resume/postal-address';
 import { extractSkills } from '../src/resume/extract-skills';
 import { closeChromium, hasChromium, printHtml } from './chromium-fixtures';
@@ -1063,17 +1064,7 @@ describe('37. a current role printed with this month as its end (a theme fills i
 });
 
 describe('40. degree first, then "School, dates", entries set apart by a little more space', () => {
-  const L = (text: string, y: number, gapAbove: number, fontSize = 10): ResumeLine => ({
-    text,
-    segments: [text],
-    page: 1,
-    x: 72,
-    y,
-    fontSize,
-    bold: false,
-    gapAbove,
-    bulleted: false,
-  });
+  const L = (text: string, y: number, gapAbove: number, fontSize = 10) => resumeLine(text, { x: 72, y, fontSize, gapAbove });
   it("the degree line nearer the dated school line under it opens that school's entry", () => {
     const lines = [
       L('Ines Varga', 40, 0, 16),
@@ -1095,17 +1086,8 @@ describe('40. degree first, then "School, dates", entries set apart by a little 
 });
 
 describe('41. a labelled list under the role ("Technologies: PHP, Ruby, MySQL")', () => {
-  const L = (segments: string[], x: number, y: number, gapAbove: number, bulleted = false): ResumeLine => ({
-    text: segments.join('  '),
-    segments,
-    page: 1,
-    x,
-    y,
-    fontSize: 10.5,
-    bold: false,
-    gapAbove,
-    bulleted,
-  });
+  const L = (segments: string[], x: number, y: number, gapAbove: number, bulleted = false) =>
+    resumeLine(segments, { x, y, fontSize: 10.5, gapAbove, bulleted });
   it('is a detail of the role, never its employer', () => {
     const lines = [
       L(['Ines Varga'], 60, 40, 0),
@@ -1171,17 +1153,7 @@ describe('44. a school whose name reads as a place, its degree a list item under
 });
 
 describe('45. an email or link that a narrow sidebar wrapped, and a link with a rare ending', () => {
-  const L = (text: string, y: number, x = 40): ResumeLine => ({
-    text,
-    segments: [text],
-    page: 1,
-    x,
-    y,
-    fontSize: 9,
-    bold: false,
-    gapAbove: 11,
-    bulleted: false,
-  });
+  const L = (text: string, y: number, x = 40) => resumeLine(text, { x, y, fontSize: 9, gapAbove: 11 });
   const basicsOf = (contact: string[]) =>
     parseResumeLines(
       [
