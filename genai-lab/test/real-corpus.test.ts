@@ -118,6 +118,20 @@ describe('printed truth', () => {
     });
   });
 
+  it('takes a skill only from a skills list the design prints, not from the words of a bullet', () => {
+    const skilled = {
+      ...resume,
+      work: [{ name: 'Fernwick Water Board', position: 'Data Engineer', highlights: ['Moved the gauges to PostgreSQL'] }],
+      skills: [{ name: 'Databases', keywords: ['PostgreSQL'] }],
+    } as JsonResume;
+    // The design prints no skills: "PostgreSQL" stands only inside the bullet.
+    expect(printedTruth(skilled, ['Quillon Varnesse\nData Engineer, Fernwick Water Board\nMoved the gauges to PostgreSQL']).skills).toEqual([]);
+    // Printed as a skill too: once more than the bullet accounts for.
+    expect(
+      printedTruth(skilled, ['Quillon Varnesse\nData Engineer, Fernwick Water Board\nMoved the gauges to PostgreSQL\nDatabases: PostgreSQL']).skills,
+    ).toEqual(['Databases', 'PostgreSQL']);
+  });
+
   it('reads a DOCX page header and footer as the document prints them (mammoth reads the body only)', async () => {
     const { Document, Footer, Header, Packer, Paragraph } = await import('docx');
     const doc = new Document({

@@ -145,14 +145,14 @@ function countryName(code: string): string | undefined {
   }
 }
 
-/** Every string of the resume but its basics.location, where the document prints it. */
-function printedValuesBesidesLocation(resume: Raw, find: Finder): string[] {
+/** Every string of the resume the document prints, but those under the part `left` names. */
+function printedValuesBesides(resume: Raw, find: Finder, left: (parent: string, key: string) => boolean): string[] {
   const out: string[] = [];
   const walk = (value: unknown, key: string) => {
     if (typeof value === 'string') {
       if (find.has(value)) out.push(value);
     } else if (Array.isArray(value)) value.forEach((v) => walk(v, key));
-    else if (isRecord(value)) for (const [k, v] of Object.entries(value)) if (!(key === 'basics' && k === 'location')) walk(v, k);
+    else if (isRecord(value)) for (const [k, v] of Object.entries(value)) if (!left(key, k)) walk(v, k);
   };
   walk(resume, '');
   return out;
@@ -190,7 +190,7 @@ export function printedTruth(resume: unknown, readings: string[]): RealTruth {
       ? 0
       : (text.normalize('NFKC').match(new RegExp(`(?<![\\p{L}\\p{N}])${code.toUpperCase()}(?![\\p{L}\\p{N}])`, 'gu'))?.length ?? 0);
   const countryNamed = find.firstOf([str(loc.country), code && countryName(code)].filter((s): s is string => !!s));
-  const otherValues = printedValuesBesidesLocation(r, find);
+  const otherValues = printedValuesBesides(r, find, (parent, key) => parent === 'basics' && key === 'location');
   // Each reading is the whole document (a PDF has two), so the most any one of them holds.
   const codePrinted = Math.max(0, ...readings.map(codeCount));
   const countryCoded = codePrinted ? code!.toUpperCase() : undefined;
@@ -251,11 +251,22 @@ export function printedTruth(resume: unknown, readings: string[]): RealTruth {
     if (!institution && !area) continue;
     truth.education.push({ institution, studyType: keep(e.studyType), area, startDate: keepDate(e.startDate), endDate: keepDate(e.endDate) });
   }
+  // A skill counts as printed only where the document holds it more often than the resume's other
+  // printed values do: a design without a skills section still prints "PHP" inside a bullet, and
+  // that is no skills list the parser could read. A value that is itself a skill's word (a role's
+  // "technologies" list) says nothing either way.
+  const skillValues = list(r.skills).flatMap((s) => [s.name, ...strings(s.keywords)]);
+  const skillWords = new Set(skillValues.map((v) => normalizeText(str(v) ?? '')));
+  const besidesSkills = makeFinder([
+    printedValuesBesides(r, find, (parent, key) => parent === '' && key === 'skills')
+      .filter((v) => !skillWords.has(normalizeText(v)))
+      .join('\n'),
+  ]);
   const skills = new Map<string, string>();
   for (const s of list(r.skills)) {
     for (const value of [s.name, ...strings(s.keywords)]) {
       const kept = keep(value);
-      if (kept) skills.set(normalizeText(kept), kept);
+      if (kept && find.count(kept) > besidesSkills.count(kept)) skills.set(normalizeText(kept), kept);
     }
   }
   truth.skills = [...skills.values()];
