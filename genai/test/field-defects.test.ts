@@ -1174,3 +1174,50 @@ describe('45. an email or link that a narrow sidebar wrapped, and a link with a 
     expect(basics.url).toBe('https://ines.pub/');
   });
 });
+
+describe('46. degrees written field first, with curly apostrophes, honours first, or a list of fields', () => {
+  // An education section as a PDF gives it: each line placed, list items and their lines indented.
+  const educationOf = (rows: Array<[string, number?, boolean?]>) =>
+    parseResumeLines(
+      [
+        { ...resumeLine('Ines Varga', { x: 40, y: 30, fontSize: 20 }) },
+        { ...resumeLine('Education', { x: 40, y: 70, fontSize: 14, bold: true, gapAbove: 20 }) },
+        ...rows.map(([text, x = 40, bulleted = false], i) => resumeLine(text, { x, y: 95 + 16 * i, fontSize: 10, gapAbove: 6, bulleted })),
+        { ...resumeLine('Skills', { x: 40, y: 110 + 16 * rows.length, fontSize: 14, bold: true, gapAbove: 20 }) },
+        resumeLine('Python, Go', { x: 40, y: 130 + 16 * rows.length, gapAbove: 6 }),
+      ],
+      'pdf',
+    ).resume.education.map((e) => [e.institution, e.studyType, e.area]);
+  it('reads "Computer Science, BS" as the field and the degree, not a place with its code', () => {
+    expect(school('Computer Science, BS\n2014 — 2019\nEastmoor University')).toMatchObject([
+      { institution: 'Eastmoor University', studyType: 'BS', area: 'Computer Science' },
+    ]);
+    expect(school('Philosophy, MA\n2019 — 2021\nEastmoor University')).toMatchObject([{ studyType: 'MA', area: 'Philosophy' }]);
+  });
+  it('reads a degree named with a curly apostrophe ("Engineer’s degree")', () => {
+    const [entry] = school('Engineer’s degree, Computer Science\nArdent Polytechnic, October 2005 to September 2008');
+    expect([entry!.institution, entry!.studyType, entry!.area]).toEqual(['Ardent Polytechnic', 'Engineer’s degree', 'Computer Science']);
+  });
+  it('takes "• Field & Field, Field" over "Honours Bachelor of Science" under the school for the fields and the degree', () => {
+    expect(
+      educationOf([
+        ['Eastmoor University   2020 - 2024'],
+        ['Computer Science & Molecular Biology, Immunology and Disease', 58, true],
+        ['Honours Bachelor of Science', 58],
+      ]),
+    ).toEqual([['Eastmoor University', 'Honours Bachelor of Science', 'Computer Science & Molecular Biology, Immunology and Disease']]);
+  });
+  it('never takes the school a design printed first, without a school word, for the field', () => {
+    expect(educationOf([['Liceul Teoretic Tallowmere'], ['Matematică Informatică Intensiv'], ['Bacalaureat'], ['2008 - 2012']])).toEqual([
+      ['Liceul Teoretic Tallowmere', 'Bacalaureat', 'Matematică Informatică Intensiv'],
+    ]);
+  });
+});
+
+describe('47. a summary under the name, with no heading, that names a year', () => {
+  it('is the summary: a run of digits in prose is no phone or address', () => {
+    const text = `Ines Varga\nines@mail.example | +36 30 123 4567\nBudapest 1051, Hungary\nHas been building payment systems since 2009 and leads a team of eight engineers.\n\nEXPERIENCE\nAnalyst, Tollgate Freight   2019 - 2023\n• Wrote the weekly report\n`;
+    const { basics } = parseResumeText(text).resume;
+    expect(basics.summary).toBe('Has been building payment systems since 2009 and leads a team of eight engineers.');
+  });
+});

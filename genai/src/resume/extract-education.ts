@@ -85,12 +85,13 @@ export function splitDegree(degree: string): { studyType: string; area: string }
 
 /** A degree's type and nothing more: "Bachelor of Science", "Masters", "PhD", "M.Sc." (not "Master of Science in Physics"). */
 function isDegreeTypeOnly(text: string): boolean {
-  const t = text.trim();
+  // "Honours Bachelor of Science": the honours word some countries write first is part of the type.
+  const t = text.trim().replace(/^(?:honou?rs|hons\.?)\s+(?=\S)/i, '');
   const m = DEGREE_PATTERN.exec(t);
   if (!m || m.index !== 0) return false;
   const rest = t
     .slice(m[0].length)
-    .replace(/^(?:'?s|s)\b/i, '')
+    .replace(/^(?:['’]?s|s)\b/i, '')
     .replace(/^\s*degree\b/i, '')
     .trim();
   return (
@@ -99,6 +100,17 @@ function isDegreeTypeOnly(text: string): boolean {
     /^(?:of|in)\s+(?:science|arts|laws|philosophy|engineering|education|business administration|commerce|technology|fine arts)\.?$/i.test(rest) ||
     /^\([^()]*\)$/.test(rest)
   );
+}
+
+/**
+ * "Computer Science, BS": a field, a comma, and a degree's type alone (not "Nassau, BS"). A type
+ * that is also a region's code (BS, MA, MD, ME, MS) needs a discipline's word before it, so a town
+ * the gazetteer lacks ("Oberlin, MA") stays a place.
+ */
+function fieldThenDegreeType(text: string): boolean {
+  const m = /^(.+),\s*([^,]+)$/.exec(text.trim());
+  if (!m || !isDegreeTypeOnly(m[2]!) || isPlaceName(m[1]!) || DEGREE_PATTERN.test(m[1]!) || INSTITUTION_PATTERN.test(m[1]!)) return false;
+  return !/^\p{Lu}{2}$/u.test(m[2]!.trim()) || DISCIPLINE.test(m[1]!);
 }
 
 /** A field of study written alone: a few capitalised words, no digits, no school, degree, place or honour. */
@@ -115,6 +127,14 @@ function isFieldOfStudy(text: string): boolean {
     !isLocation(text) &&
     !/^(relevant\s+)?(course ?work|courses|activities)\b/i.test(text)
   );
+}
+
+/** Fields of a double major or a list ("Computer Science & Molecular Biology, Immunology and Disease"): each part a field. */
+function isFieldList(text: string): boolean {
+  const t = text.trim();
+  if (t.split(/\s+/).length > 12 || /[.!?]$/.test(t)) return false;
+  const parts = t.split(/\s*(?:,|&|\band\b)\s*/i).filter(Boolean);
+  return parts.length >= 2 && parts.every(isFieldOfStudy);
 }
 
 /** A field named with its honours or major ("Marine Biology Honours", "Major in Geology"): a field line but for those words. */
@@ -148,7 +168,7 @@ function degreeTypeAlone(text: string): boolean {
 const DISCIPLINE =
   /(?<![\p{L}])(engineering|science|sciences|studies|economics|finance|management|mathematics|physics|chemistry|biology|psychology|history|law|medicine|nursing|design|marketing|accounting|administration|informatics|computing|education|literature|philosophy|statistics|architecture|technology|arts|humanities|linguistics|journalism|communications?|analytics|robotics|automation|geography|geology|sociology|anthropology|pharmacy|dentistry|agriculture|music)(?![\p{L}])/iu;
 
-const HONOURS = /\b(cum laude|honou?rs|distinction|merit|first class|class of|valedictorian|dean'?s list|minor|major|thesis|gpa|grade)\b/i;
+const HONOURS = /\b(cum laude|honou?rs|distinction|merit|first class|class of|valedictorian|dean['’]?s list|minor|major|thesis|gpa|grade)\b/i;
 
 /**
  * A degree the layout wrapped onto two lines is one line again: "Master of Business
@@ -267,12 +287,16 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
   const results: EducationResult[] = [];
   for (const entry of splitEntries(joinWrappedLines(joinWrappedDegreeLines(separateDates(lines), blockRight)), true)) {
     // Coursework and honours lines are details even when not bulleted.
-    const header = entry.header.filter((l) => !/^(relevant\s+)?(course ?work|courses|honou?rs|activities|thesis)\b/i.test(l.text));
+    // "Honours Bachelor of Science" is a degree, not an honours line.
+    const header = entry.header.filter((l) => !/^(relevant\s+)?(course ?work|courses|honou?rs|activities|thesis)\b/i.test(l.text) || isDegreeTypeOnly(l.text));
     const { pieces, range } = headerPieces(header, { splitAt: false });
     let score: string | undefined;
     // "Technical University Munich, Germany" reads as a place ("X, Country"): a school word makes
     // it the school and its place.
     const schoolPlaces = pieces.flatMap((p) => {
+      // "Computer Science, BS" reads as "Place, CODE" (BS is a country's code): a degree's type after
+      // the comma, and no place before it, make it the field and the degree.
+      if (p.location && fieldThenDegreeType(p.text)) return [{ ...p, location: false }];
       if (!p.location || !INSTITUTION_PATTERN.test(p.text) || !p.text.includes(',')) return [p];
       const [school, ...place] = p.text.split(/\s*,\s*/);
       return [
@@ -410,8 +434,8 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
       first?.bulleted &&
       second &&
       !second.bulleted &&
-      (isFieldOfStudy(first.text) || fieldWithHonours(first.text)) &&
-      (degreeTypeAlone(second.text) || DEGREE_PATTERN.exec(second.text.trim())?.index === 0)
+      (isFieldOfStudy(first.text) || fieldWithHonours(first.text) || isFieldList(first.text)) &&
+      (degreeTypeAlone(second.text) || DEGREE_PATTERN.exec(second.text.trim())?.index === 0 || isDegreeTypeOnly(second.text))
     ) {
       lineSplit = { studyType: second.text.trim(), area: first.text.trim() };
       degree = `${lineSplit.studyType}, ${lineSplit.area}`;
@@ -459,6 +483,7 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
               p !== degreePiece &&
               p.line !== degreePiece.line &&
               (!institutionPiece || p.line !== institutionPiece.line) &&
+              p.text !== institution &&
               isFieldOfStudy(p.text),
           )
         : undefined;

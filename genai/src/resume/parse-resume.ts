@@ -133,9 +133,18 @@ export function parseResumeLines(
     Object.assign(confidence, educationConfidence(e, i));
   });
 
-  // With no summary section, a sentence under the name (a tagline paragraph) is the summary.
+  // With no summary section, a sentence under the name (a tagline paragraph) is the summary. A run
+  // of digits marks a phone or an address line, unless the line is prose ("… since 2000. Involved …").
+  const isProse = (text: string) => (text.match(/(?<![\p{L}\d])\p{Ll}{3,}/gu)?.length ?? 0) >= 4;
   const topSummary = top.lines
-    .filter((l) => l.text.split(/\s+/).length >= 6 && !/@|https?:|www\.|\d{3}/.test(l.text) && !isRoleLine(l) && l.text !== basics.name)
+    .filter(
+      (l) =>
+        l.text.split(/\s+/).length >= 6 &&
+        !/@|https?:|www\./.test(l.text) &&
+        (!/\d{3}/.test(l.text) || isProse(l.text)) &&
+        !isRoleLine(l) &&
+        l.text !== basics.name,
+    )
     .map((l) => l.text)
     .join(' ');
   const summary = of('summary')
