@@ -1221,3 +1221,30 @@ describe('47. a summary under the name, with no heading, that names a year', () 
     expect(basics.summary).toBe('Has been building payment systems since 2009 and leads a team of eight engineers.');
   });
 });
+
+describe('48. an employer whose name holds a section word, in the type the entries use for their employers', () => {
+  it('opens the next role, not a section, even at the top of a page', () => {
+    const L = (text: string, y: number, fields: Partial<ResumeLine> = {}) => resumeLine(text, { x: 40, y, fontSize: 9, gapAbove: 10, ...fields });
+    const employer = { fontSize: 11, bold: true, gapAbove: 20 };
+    const { work } = parseResumeLines(
+      [
+        L('Ines Varga', 30, { fontSize: 20, gapAbove: 0 }),
+        L('ines@mail.example', 60),
+        L('Experience', 90, { fontSize: 11, gapAbove: 20 }),
+        L('Northwind Holdings Inc.', 115, employer),
+        L('Data Analyst   2019 - 2023', 128),
+        L('Wrote the weekly freight report for the board', 140, { x: 50, bulleted: true }),
+        L('Tallowmere Technologies FZE', 40, { ...employer, page: 2, gapAbove: 0 }),
+        L('Systems Engineer   2015 - 2019', 53, { page: 2 }),
+        L('Kept forty Linux servers patched and monitored', 65, { x: 50, bulleted: true, page: 2 }),
+        L('Education', 95, { fontSize: 11, gapAbove: 20, page: 2 }),
+        L('Eastmoor University   2011 - 2015', 120, { page: 2 }),
+      ],
+      'pdf',
+    ).resume;
+    expect(work.map((w) => [w.name, w.position])).toEqual([
+      ['Northwind Holdings Inc.', 'Data Analyst'],
+      ['Tallowmere Technologies FZE', 'Systems Engineer'],
+    ]);
+  });
+});

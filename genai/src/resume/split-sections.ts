@@ -138,7 +138,17 @@ export function findHeadings(lines: ResumeLine[]): (HeadingDecision | null)[] {
   const exactStyles = new Set<string>();
   let section: { kind: SectionKind; size: number } | null = null;
   const styleOf = (line: ResumeLine) => `${Math.round(line.fontSize)}|${line.bold}|${isUpperCase(line.text)}|${line.heading === true}`;
+  // Styles in which the current section's entries name their employer or role: a later line in
+  // one of them that holds a section word ("Integra Technologies FZE") is the next entry's name.
+  let entryStyles = new Set<string>();
+  // At the same left edge: a sidebar's group heading in the same type is no entry of the main column.
+  const entryStyleOf = (line: ResumeLine) => `${styleOf(line)}|${Math.round(line.x / 4)}`;
   lines.forEach((line, index) => {
+    const prev = lines[index - 1];
+    if (prev && !decisions[index - 1] && section && ENTRY_SECTIONS.has(section.kind) && !prev.bulleted) {
+      const prevText = prev.text.trim();
+      if (prevText.split(/\s+/).length <= 8 && (organizationScore(prevText) >= 0.6 || titleScore(prevText) > 0)) entryStyles.add(entryStyleOf(prev));
+    }
     const text = collapseSpacedLetters(line.text)
       .replace(/[:：]\s*$/, '')
       .trim();
@@ -182,8 +192,12 @@ export function findHeadings(lines: ResumeLine[]): (HeadingDecision | null)[] {
       const smaller =
         !!section && line.fontSize > 0 && line.fontSize < section.size - 0.9 && !styles.has(styleOf(line)) && !line.columnStart && line.heading !== true;
       if (smaller && (section!.kind === 'skills' || (ENTRY_SECTIONS.has(section!.kind) && !exactPhrase(text)))) return;
+      // …and it opens an entry as they did: a date beside it or a role under it.
+      const opensEntry = findDateRange(line.text) !== null || titleScore(lines[index + 1]?.text.trim() ?? '') > 0;
+      if (section && ENTRY_SECTIONS.has(section.kind) && !exactPhrase(text) && opensEntry && entryStyles.has(entryStyleOf(line))) return;
       decisions[index] = { kind: kind!, text };
       section = { kind: kind!, size: line.fontSize };
+      entryStyles = new Set();
       styles.add(styleOf(line));
       if (exactPhrase(text)) exactStyles.add(styleOf(line));
     }
