@@ -1248,3 +1248,29 @@ describe('48. an employer whose name holds a section word, in the type the entri
     ]);
   });
 });
+
+describe('49. an employer set apart from its role line by more space than the bullets', () => {
+  it('is the role line’s employer, not an entry of its own', () => {
+    const L = (text: string, y: number, fields: Partial<ResumeLine> = {}) => resumeLine(text, { x: 40, y, fontSize: 10, gapAbove: 12, ...fields });
+    const role = (employer: string, title: string, y: number) => [
+      L(employer, y, { bold: true, fontSize: 12, gapAbove: 34 }),
+      L(title, y + 26, { gapAbove: 25 }),
+      L('Wrote the weekly freight report for the board', y + 38, { x: 60, bulleted: true }),
+      L('Moved the reports to a nightly job', y + 50, { x: 60, bulleted: true }),
+    ];
+    const { work } = parseResumeLines(
+      [
+        L('Ines Varga', 30, { fontSize: 20, gapAbove: 0 }),
+        L('ines@mail.example', 60),
+        L('Work', 100, { fontSize: 16, bold: true, gapAbove: 40 }),
+        ...role('Northwind Holdings', 'Data Analyst   2021 - Present', 134),
+        ...role('Tallowmere Freight', 'Junior Analyst   2018 - 2021', 230),
+      ],
+      'pdf',
+    ).resume;
+    expect(work.map((w) => [w.name, w.position, w.startDate, w.highlights.length])).toEqual([
+      ['Northwind Holdings', 'Data Analyst', '2021', 2],
+      ['Tallowmere Freight', 'Junior Analyst', '2018', 2],
+    ]);
+  });
+});

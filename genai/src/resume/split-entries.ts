@@ -153,6 +153,11 @@ function opensNextEntry(line: ResumeLine, next: ResumeLine | undefined, base: nu
   return line.gapAbove >= next.gapAbove + 1.5;
 }
 
+/** `line` sits clearly nearer to the header line above it than that line sits to its own line above. */
+function nearerThanAbove(line: ResumeLine, header: ResumeLine): boolean {
+  return header.page === line.page && header.gapAbove > 0 && line.gapAbove > 0 && line.gapAbove <= header.gapAbove - 4;
+}
+
 export function splitEntries(lines: ResumeLine[], schools = false): SectionEntry[] {
   if (!lines.length) return [];
   const edges = pageLeftEdges(lines);
@@ -205,7 +210,9 @@ export function splitEntries(lines: ResumeLine[], schools = false): SectionEntry
     let startNew = !current;
     if (current && !detail) {
       if (prevDetail) startNew = true;
-      else if (bigGap) startNew = true;
+      // "Compass Labs" / (space) / "Engineer  2019 - 2023": a dated line under a dateless header
+      // that has no details yet, nearer to it than it is to the line above it, completes that header.
+      else if (bigGap && !(lineDate && !headerHasDate && current.details.length === 0 && nearerThanAbove(line, current.header[0]!))) startNew = true;
       else if (lineDate && headerHasDate && !isDateOnly(line.text)) startNew = true;
       // The entry's first line style comes back after a different style: a new entry.
       // A link on a line of its own (the employer's website under its name) has a link's style, not a header's.
