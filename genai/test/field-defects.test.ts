@@ -1274,3 +1274,28 @@ describe('49. an employer set apart from its role line by more space than the bu
     ]);
   });
 });
+
+describe('50. an employer and its unit joined by a spaced hyphen, or wrapped onto the next line', () => {
+  it('stay one employer; a way of working after the hyphen does not join it', () => {
+    const roles = work(
+      'Eastmoor Tech - Ocean Robotics Group   2010 - 2017\nGraduate Research Assistant\n• Built the sonar rig\nTollgate Freight - Contract   2018 - 2019\nAnalyst\n• Wrote the weekly report',
+    );
+    expect(roles.map((w) => [w.name, w.position])).toEqual([
+      ['Eastmoor Tech - Ocean Robotics Group', 'Graduate Research Assistant'],
+      ['Tollgate Freight', 'Analyst'],
+    ]);
+  });
+  it('an employer wrapped after "and" is one name again', () => {
+    const roles = work('Social Ecological Gaming and   08/2022 - 07/2023\nSimulation Lab\nSoftware Developer\n• Built the sonar rig');
+    expect(roles.map((w) => [w.name, w.position])).toEqual([['Social Ecological Gaming and Simulation Lab', 'Software Developer']]);
+  });
+  it('a short form in brackets or a legal form wrapped onto the next line ends the employer’s name', () => {
+    const roles = work(
+      'Mechanical Engineer at Solar Energy Research Center   2019 - 2020\n(SERC)\n• Built the rig\nResearch Fellow at Tallowmere Automatización,   2020 - 2021\nS.L.\n• Built the drone',
+    );
+    expect(roles.map((w) => [w.name, w.position])).toEqual([
+      ['Solar Energy Research Center (SERC)', 'Mechanical Engineer'],
+      ['Tallowmere Automatización S.L.', 'Research Fellow'],
+    ]);
+  });
+});

@@ -209,6 +209,33 @@ export function withoutLinks(pieces: HeaderPiece[]): HeaderPiece[] {
   });
 }
 
+const LEGAL_FORM =
+  /^(?:S\.?\s?[LA]\.?(?:U\.?)?|Inc\.?|Ltd\.?|LLC|L\.?L\.?P\.?|GmbH|AG|plc|B\.?V\.?|N\.?V\.?|Pty\.?\s?Ltd\.?|S\.?p\.?A\.?|S\.?r\.?l\.?|Oy|AB|A\/S)$/i;
+
+/**
+ * A name the layout wrapped is one piece again: after a joining word ("Social Ecological Gaming
+ * and" / "Simulation Lab"), or before what only ends a name, its short form in brackets
+ * ("Solar Energy Research Center" / "(CIESOL)") or its legal form ("Automatización," / "S.L.").
+ */
+function joinOpenEnded(pieces: HeaderPiece[]): HeaderPiece[] {
+  const out: HeaderPiece[] = [];
+  for (const piece of pieces) {
+    const prev = out[out.length - 1];
+    const opensLine = pieces.find((p) => p.line === piece.line) === piece;
+    const text = piece.text.trim();
+    // The pieces step may have taken the opening bracket for a separator: "SERC)".
+    const bracket = /^\(?([^()]{1,30})\)$/.exec(text);
+    const endsName = !!bracket || LEGAL_FORM.test(text);
+    const openEnd = /\s(?:of|and|for|the)$|\s&$/i.test(prev?.text.trim() ?? '') && /^\p{Lu}/u.test(text);
+    if (prev && opensLine && piece.line === prev.line + 1 && !prev.location && !piece.location && (openEnd || endsName)) {
+      out[out.length - 1] = { ...prev, text: `${prev.text.trim()} ${bracket ? `(${bracket[1]!.trim()})` : text}` };
+      continue;
+    }
+    out.push(piece);
+  }
+  return out;
+}
+
 const LABELLED_LIST = /^\p{L}[\p{L} &/-]{1,24}:\s+\S/u;
 
 /** An entry's header read into pieces: the dates, every piece, and the named (non-place) ones. */
@@ -227,7 +254,7 @@ function readHeader(entry: SectionEntry) {
     details = [...lists, ...details];
   }
   const { pieces: rawPieces, range } = headerPieces(header);
-  const pieces = joinTitleQualifier(withoutLinks(rawPieces).flatMap((p) => (p.location ? [p] : splitCommaPiece(p))));
+  const pieces = joinTitleQualifier(joinOpenEnded(withoutLinks(rawPieces)).flatMap((p) => (p.location ? [p] : splitCommaPiece(p))));
   const named = pieces.filter((p) => !p.location && p.text.length <= 90);
   let title: HeaderPiece | undefined;
   let bestTitle = 0;
@@ -252,6 +279,18 @@ export function titleOrder(entries: SectionEntry[]): boolean | undefined {
     else if (named.indexOf(title) === 1) second++;
   }
   return first === second ? undefined : first > second;
+}
+
+const EMPLOYMENT_WORDS = /^(remote|hybrid|on-?site|full-?time|part-?time|contract(or)?|freelance|internship|temporary|permanent|self-employed)$/i;
+
+/**
+ * A piece joined to the one before it by a dash, as a unit to its organisation ("Georgia Tech -
+ * MINED Group", "University — IT Service Desk"): an en or em dash, or a spaced hyphen before a
+ * name that is no role and no way of working.
+ */
+function unitDash(piece: HeaderPiece): boolean {
+  if (/[—–]/.test(piece.before)) return true;
+  return /^\s+-\s+$/.test(piece.before) && titleScore(piece.text) === 0 && !EMPLOYMENT_WORDS.test(piece.text.trim()) && /^[\p{Lu}\d]/u.test(piece.text);
 }
 
 export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResult | null {
@@ -283,13 +322,13 @@ export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResu
     // A unit joined to its organisation by a dash ("Engineering Program – State University") stays whole.
     const named0 = rest[0]!;
     const orgPiece = organizationScore(named0.text) < 0.6 ? rest.find((p) => organizationScore(p.text) >= 0.6) : undefined;
-    const joinedByDash = !!orgPiece && /[—–]/.test(orgPiece.before) && pieces.indexOf(orgPiece) === pieces.indexOf(named0) + 1;
+    const joinedByDash = !!orgPiece && unitDash(orgPiece) && pieces.indexOf(orgPiece) === pieces.indexOf(named0) + 1;
     const first = orgPiece && !joinedByDash ? orgPiece : named0;
     const sameLine = rest.filter((p) => p.line === first.line);
     const run: HeaderPiece[] = [first];
     // An organisation and its unit ("University — IT Service Desk") stay together.
     for (const piece of sameLine.slice(1)) {
-      if (/[—–]/.test(piece.before) && pieces.indexOf(piece) === pieces.indexOf(run[run.length - 1]!) + 1) run.push(piece);
+      if (unitDash(piece) && pieces.indexOf(piece) === pieces.indexOf(run[run.length - 1]!) + 1) run.push(piece);
       else break;
     }
     company = run.map((p, i) => (i === 0 ? p.text : `${p.before.trim() === '' ? ' ' : ` ${p.before.trim()} `}${p.text}`)).join('');
