@@ -1299,3 +1299,14 @@ describe('50. an employer and its unit joined by a spaced hyphen, or wrapped ont
     ]);
   });
 });
+
+describe('51. a country printed as its code alone among the contact details', () => {
+  it('is the location; two capitals in a headline without contact details are not', () => {
+    const basicsOf = (top: string) =>
+      parseResumeText(`Ines Varga\n${top}\n\nEXPERIENCE\nAnalyst, Tollgate Freight   2019 - 2023\n• Wrote the weekly report\n`).resume.basics;
+    expect(basicsOf('KE | ines@mail.example | https://github.com/ines').location).toMatchObject({ raw: 'KE', countryCode: 'KE' });
+    // "IN" is India's code and Indiana's: the place is read, its kind left open.
+    expect(basicsOf('IN | ines@mail.example').location).toEqual({ raw: 'IN' });
+    expect(basicsOf('Data Engineer | AI | ML\nines@mail.example').location.raw).toBe('');
+  });
+});

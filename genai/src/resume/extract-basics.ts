@@ -129,6 +129,13 @@ const isCountryCode = (code: string) => {
   }
 };
 
+/** A piece that is a country's code alone, on a line whose other pieces are contact details. */
+function countryCodeAmongContacts(pieces: string[]): string | undefined {
+  const code = pieces.find((p) => /^[A-Z]{2}$/.test(p) && isCountryCode(p));
+  const contact = pieces.some((p) => EMAIL.test(p) || URL.test(p) || !!findPhone(p) || /^(linkedin|github)\b/i.test(p));
+  return code && contact ? code : undefined;
+}
+
 const CANADIAN_PROVINCES = new Set('AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(' '));
 
 /**
@@ -319,7 +326,15 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
       pieces.map(locationAtEdge).find(Boolean) ??
       pieces.map(spacedPlace).find(Boolean) ??
       pieces.map(placeAmongCommas).find(Boolean) ??
-      (EMAIL.test(line.text) || findPhone(line.text) ? pieces.map(cityAlone).find(Boolean) : undefined);
+      (EMAIL.test(line.text) || findPhone(line.text) ? pieces.map(cityAlone).find(Boolean) : undefined) ??
+      countryCodeAmongContacts(pieces);
+    if (hit && /^[A-Z]{2}$/.test(hit)) {
+      // A country's code printed alone ("IN | github.com/…"): JSON Resume themes print countryCode so.
+      basics.location.raw = hit;
+      if (!US_STATES.has(hit)) basics.location.countryCode = hit;
+      confidence['basics.location'] = 0.6;
+      break;
+    }
     if (hit && !EMAIL.test(hit)) {
       basics.location.raw = hit;
       // A street address keeps every part (JSON Resume's address, city, region, postalCode, countryCode).
