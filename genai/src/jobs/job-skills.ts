@@ -26,7 +26,7 @@ export type AskingKind = 'requirements' | 'preferred';
 
 /** Line-level cues that a skill is a plus, not a must. */
 export const PREFERRED_CUE =
-  /\b(preferred|preferably|nice[- ]to[- ]have|(?:is |are |would be |as )?an? (?:[\w-]+ )?(?:plus|bonus|advantage|asset)|additional (?:knowledge|experience|skills?)|bonus|desirable|desired(?! (?:individual|candidate|person))|advantageous|would be (?:great|nice|helpful|an advantage|appreciated)|beneficial|highly valued|not essential|ideally|pluses|helpful|(?:is|are|also) welcome(?:d)?|appreciated|we'?d love|(?:love|like) to see|optional|extra (?:points|credit)|strongly preferred|but not (?:required|necessary|mandatory|essential)|not (?:a )?(?:must|mandatory)|an asset|assets|good[- ]to[- ]have|great[- ]to[- ]have|brownie points|favou?rable|(?:would be |it'?s )?(?:great|nice|cool) if|even better|optionally|points for|(?:set|sets) you apart|stand out|that'?s (?:great|awesome|a plus|a bonus))\b/i;
+  /\b(preferred|preferably|nice[- ]to[- ]have|(?:is |are |would be |as )?an? (?:[\w-]+ )?(?:plus|bonus|advantage|asset)|additional (?:knowledge|experience|skills?)|bonus|desirable|desired(?! (?:individual|candidate|person))|advantageous|would be (?:great|nice|helpful|an advantage|appreciated)|beneficial|highly valued|not essential|ideally|pluses|helpful|(?:is|are|also) welcome(?:d)?|appreciated|we'?d love|(?:love|like) to see|optional|extra (?:points|credit)|strongly preferred|but not (?:required|necessary|mandatory|essential)|not (?:a )?(?:must|mandatory)|an asset|assets|good[- ]to[- ]have|great[- ]to[- ]have|brownie points|favou?rable|(?:would be |it'?s )?(?:great|nice|cool) if|even better|optionally|points for|(?:set|sets) you apart|stand out|that'?s (?:great|awesome|a plus|a bonus)|would be ideal|(?:is|are|be|highly|greatly|much|also) (?:valued|regarded)|(?:would be|is|are) valuable|(?:an?|the) (?:nice |welcome )?(?:extra|edge|differentiator)|preference (?:will|may|is) (?:be )?given|you may (?:also )?have|(?:we|i) would love|would love (?:it )?if|^plus(?=\s*:))\b/i;
 
 /** A line that asks the candidate for something, wherever it stands. */
 const ASKING_CUE =
@@ -106,7 +106,10 @@ export function leadingPreferredScope(line: string): { cue: number; from: number
   if (!m) return undefined;
   const from = m.index + m[0].length;
   const close = m[1] === '(' ? line.indexOf(')', from) : -1;
-  return { cue: m.index, from, to: close >= 0 ? close : line.length };
+  const to = close >= 0 ? close : line.length;
+  // "If you know Svelte, even better": a cue that ends its line scopes back over the whole line.
+  if (!/\p{L}{2,}/u.test(line.slice(from, to))) return undefined;
+  return { cue: m.index, from, to };
 }
 
 /** What the line asks of the candidate, or undefined when it asks nothing. */
@@ -123,6 +126,37 @@ export function lineImportance(line: string, sectionAsks: AskingKind | undefined
     return 'preferred';
   if (sectionAsks === 'requirements') return 'required';
   return ASKING_CUE.test(line) ? 'required' : undefined;
+}
+
+/** A cue that closes one list item and speaks of that item alone: "Java (must)", "Kotlin (nice to have)", "Redis – a plus". */
+const ITEM_CUE =
+  /(?:\(\s*|\s[-–—]\s*)(?:(must(?:[- ]have)?|required|mandatory|essential)|(preferred|nice[- ]to[- ]have|(?:a |big )?plus|bonus|desirable|desired|optional|advantageous|an? (?:advantage|asset)|good[- ]to[- ]have))\s*\)?\s*$/i;
+
+/**
+ * "Experience with Java (must), Spring Boot (must), Kotlin (nice to have)": when items of one line
+ * each carry their own cue, each item's cue decides it; items without one take what the line asks
+ * outright (required in a requirement list or after an asking cue). Returns the items' ranges, or
+ * undefined when no item of a list of two or more carries a cue.
+ */
+export function itemImportances(line: string, section: AskingKind | undefined): { from: number; to: number; importance: SkillImportance }[] | undefined {
+  const cuts = [0];
+  let depth = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if ((c === ',' || c === ';') && depth === 0) cuts.push(i + 1);
+  }
+  if (cuts.length < 2) return undefined;
+  cuts.push(line.length);
+  const items = cuts.slice(0, -1).map((from, i) => {
+    const to = cuts[i + 1]!;
+    const m = ITEM_CUE.exec(line.slice(from, to).replace(/[,;]\s*$/, ''));
+    return { from, to, cue: m ? (m[1] ? ('required' as const) : ('preferred' as const)) : undefined };
+  });
+  if (!items.some((i) => i.cue)) return undefined;
+  const outright: SkillImportance = section === 'preferred' ? 'preferred' : section === 'requirements' || ASKING_CUE.test(line) ? 'required' : 'preferred';
+  return items.map(({ from, to, cue }) => ({ from, to, importance: cue ?? outright }));
 }
 
 /** The clause says outright that it is needed. */

@@ -19,6 +19,7 @@ import {
   leadingPreferredScope,
   lineImportance,
   SKILL_THRESHOLD,
+  itemImportances,
   skillConfidence,
   skillFeatures,
   skillsOfLine,
@@ -96,12 +97,12 @@ const BULLET_RE = /^\s*(?:[•●▪◦‣∙·*\-–—]|\d{1,2}[.)])\s+/;
 const HEADING_RULES: [SectionKind, RegExp][] = [
   [
     'preferred',
-    /\b(preferred|nice[- ]to[- ]haves?|bonus|desirable|desired|plus(es)?|(?:would )?benefit from|beneficial|advantageous|an advantage|assets?|optional|helpful|additional (?:skills|qualifications)|sets? you apart|stand out|points for|good[- ]to[- ]have|great[- ]to[- ]have|brownie points|would be a plus|what would make you stand out|would be nice|nice (for you )?to have|extra credit|even better|ideal(ly)? (also|if))\b/i,
+    /\b(preferred|nice[- ]to[- ]haves?|bonus|desirable|desired|plus(es)?|(?:would )?benefit from|beneficial|advantageous|an advantage|assets?|optional|helpful|additional (?:skills|qualifications)|sets? you apart|stand out|points for|good[- ]to[- ]have|great[- ]to[- ]have|brownie points|would be a plus|what would make you stand out|would be nice|nice (for you )?to have|could[- ]haves?|extra credit|even better|ideal(ly)? (also|if))\b/i,
   ],
   ['benefits', /\b(benefits|perks|what we offer|compensation|why (join|us|work)|we offer|rewards|package|you can enjoy|what you get|salary)\b/i],
   [
     'requirements',
-    /\b(requirements?|qualifications?|what you('ll)? (need|bring|have)|who you are|skills|must[- ]haves?|essential|about you|your profile|experience required|what we(?:'re| are)? (looking|searching) for|we(?:'re|’re| are) (?:looking|searching) for (?:someone|a person|people|candidates)|you have|competencies|prerequisites|(ideal|right|perfect|great|good|strong) (candidate|person|fit|match)|you should have|you'?re (a good fit|someone)|required|is this you|experience)\b/i,
+    /\b(requirements?|qualifications?|what you('ll)? (need|bring|have)|who you are|skills|must[- ]haves?|should[- ]haves?|essential|about you|your profile|experience required|what we(?:'re| are)? (looking|searching) for|we(?:'re|’re| are) (?:looking|searching) for (?:someone|a person|people|candidates)|you have|competencies|prerequisites|(ideal|right|perfect|great|good|strong|successful|suitable|qualified) (candidates?|applicants?|person|fit|match)|you should have|you'?re (a good fit|someone)|required|is this you|experience)\b/i,
   ],
   [
     'responsibilities',
@@ -140,9 +141,20 @@ export function jobLines(text: string): string[] {
   return out;
 }
 
+/** A heading that says its list is needed, whatever else it says ("Required (training provided if preferred)"). */
+const MUST_HEADING = /\b(?:must|required|essential|mandatory)\b/i;
+
+/**
+ * "The successful candidate will have", "We would also welcome applications from candidates with":
+ * a sentence that stops on a word that needs an object is a lead-in to the list below it.
+ */
+const OPEN_LEAD_IN =
+  /\s(?:with|have|has|had|possess|bring|offer|show|demonstrate|include|includes|following|(?:if|when|that|who|where) (?:you|they|he|she)(?: (?:also|already))?(?: (?:have|are|know|bring))?)$/i;
+
 function headingKind(line: string): SectionKind | undefined {
   // "We're looking for someone who is...": a lead-in ending in an ellipsis heads a list as a colon does.
   line = line.replace(/\s*(?:\.{3}|…)\s*$/, ':');
+  if (!BULLET_RE.test(line) && OPEN_LEAD_IN.test(line.trim()) && /^\p{Lu}/u.test(line.trim())) line = `${line.trim()}:`;
   // "Why join us?", "Is this you?": a short question heads a section too.
   if (/^[^?]+\?$/.test(line.trim()) && line.trim().split(/\s+/).length <= 5) line = line.replace(/\?\s*$/, ':');
   const clean = line.replace(/[:#*_]+/g, ' ').trim();
@@ -153,11 +165,13 @@ function headingKind(line: string): SectionKind | undefined {
     // A long lead-in heads a list only when it says how the list counts ("... would benefit from ...:").
     if (!/:\s*$/.test(line) || words > 45) return undefined;
     if (words > 16) return HEADING_RULES[0]![1].test(clean) ? 'preferred' : undefined;
+    // "It would be great if you also have:": the words that make a line a plus make its list one.
+    if (PREFERRED_CUE.test(clean) && !MUST_HEADING.test(clean)) return 'preferred';
     for (const [kind, re] of HEADING_RULES) if ((kind === 'preferred' || kind === 'requirements') && re.test(clean)) return kind;
     return undefined;
   }
   for (const [kind, re] of HEADING_RULES)
-    if (re.test(clean)) return kind === 'requirements' && PREFERRED_CUE.test(clean) && !/\b(?:must|required|essential)\b/i.test(clean) ? 'preferred' : kind;
+    if (re.test(clean)) return kind === 'requirements' && PREFERRED_CUE.test(clean) && !MUST_HEADING.test(clean) ? 'preferred' : kind;
   // "We'd love to see", "It would be great if you": a heading in the words that make a line a plus.
   if (PREFERRED_CUE.test(clean)) return 'preferred';
   // A short line ending in ":" is a heading of unknown kind.
@@ -168,10 +182,61 @@ function stripBullet(line: string): string {
   return line.replace(BULLET_RE, '').trim();
 }
 
-export function splitSections(lines: string[]): JobSection[] {
+/** How far each line of `jobLines` is indented in the text it came from (spaces and tabs before it). */
+export function lineIndents(text: string, lines: string[]): number[] {
+  const raw = text.slice(0, MAX_JOB_CHARS).replace(/\r\n?/g, '\n').split('\n');
+  let next = 0;
+  return lines.map((line) => {
+    const head = line.slice(0, 12);
+    for (let k = next; k < raw.length; k++) {
+      const trimmed = raw[k]!.trimStart();
+      if (trimmed.startsWith(head)) {
+        next = k + 1;
+        return raw[k]!.length - trimmed.length;
+      }
+    }
+    return 0;
+  });
+}
+
+/**
+ * "- It would be great if you also have:" in a requirement list: a bullet that leads in to a
+ * plus (or, in a nice-to-have list, to a must) scopes over the bullets nested under it, or over
+ * the rest of the section when nothing is nested deeper. Returns that kind, or undefined.
+ */
+function bulletLeadIn(line: string, parent: SectionKind): 'preferred' | 'requirements' | undefined {
+  if (!BULLET_RE.test(line) || !/:\s*$/.test(line)) return undefined;
+  const kind = headingKind(stripBullet(line));
+  if (kind === 'preferred' && parent !== 'preferred') return kind;
+  if (parent === 'preferred' && MUST_HEADING.test(line) && !PREFERRED_CUE.test(line)) return 'requirements';
+  return undefined;
+}
+
+export function splitSections(lines: string[], indents: number[] = []): JobSection[] {
   const sections: JobSection[] = [{ heading: '', kind: 'description', lines: [] }];
-  for (const line of lines) {
+  // An open nested scope: the section to return to, and the lead bullet's indent once lines nest under it.
+  let nested: { parent: JobSection; indent: number; deeper?: boolean } | undefined;
+  for (const [i, line] of lines.entries()) {
+    const indent = indents[i] ?? 0;
+    if (nested) {
+      nested.deeper ??= indent > nested.indent;
+      if (nested.deeper && indent <= nested.indent) {
+        sections.push({ heading: nested.parent.heading, kind: nested.parent.kind, lines: [] });
+        nested = undefined;
+      }
+    }
+    const current = sections[sections.length - 1]!;
+    const lead = bulletLeadIn(line, current.kind);
+    if (lead) {
+      nested = { parent: nested?.parent ?? current, indent };
+      sections.push({ heading: stripBullet(line).replace(/:\s*$/, ''), kind: lead, lines: [] });
+      continue;
+    }
     const kind = headingKind(line);
+    // "Requirements" then "Ideally, we're looking for someone with the following": a softened
+    // opening of the requirement list is still that list, not a nice-to-have one.
+    if (kind === 'preferred' && current.kind === 'requirements' && current.lines.length === 0 && /^\W*ideally\b/i.test(line)) continue;
+    if (kind) nested = undefined;
     // "Requirements: 3+ years of ..." — heading and content on one line.
     const inline = line.match(/^([A-Z][\w '’&/-]{2,40}):\s+(.{12,})$/);
     const inlineKind = inline ? headingKind(`${inline[1]}:`) : undefined;
@@ -295,7 +360,7 @@ function lineSkills(
 ): JobSkill[] {
   const fromSection = section !== undefined;
   const lead = importance === 'required' ? leadingPreferredScope(line) : undefined;
-  const clauses = importance === 'preferred' ? clauseImportances(line, section) : undefined;
+  const clauses = itemImportances(line, section) ?? (importance === 'preferred' ? clauseImportances(line, section) : undefined);
   const ownOf = (h: { start: number }) =>
     clauses?.find((c) => h.start >= c.from && h.start < c.to)?.importance ?? (lead && h.start >= lead.from && h.start < lead.to ? 'preferred' : importance);
   const scored = skillsOfLine(line, { chunks: true }).map((h) => {
@@ -399,7 +464,7 @@ export function parseJob(text: string, options: ParseJobOptions = {}): ParsedJob
   if (typeof text !== 'string') throw new TypeError('job text must be a string');
   const body = text.slice(0, MAX_JOB_CHARS);
   const lines = jobLines(body);
-  const sections = splitSections(lines);
+  const sections = splitSections(lines, lineIndents(body, lines));
   const title = findTitle(lines, body);
   const pick = (kind: SectionKind) => sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
   const eeo: string[] = [];

@@ -1,0 +1,130 @@
+import { itemImportances } from '../src/jobs/job-skills';
+import { parseJob, type JobSkill, type ParsedJob } from '../src/jobs/parse-job';
+
+// Postings written for these tests (not copies of real ones): which list an item belongs to when
+// a heading, a lead-in sentence, a nested bullet or a cue inside the line says so.
+
+const written = (skills: JobSkill[]) => skills.map((s) => (s.span?.text ?? s.name).toLowerCase());
+const lists = (job: ParsedJob) => ({ required: written(job.requiredSkills), preferred: written(job.preferredSkills) });
+
+describe('a plus cue in the words a posting uses', () => {
+  it.each([
+    'Experience with Kafka would be ideal',
+    'Experience with Terraform is highly regarded',
+    'Experience with Jenkins is valued',
+    'Knowledge of Spanish would be valuable',
+    'Familiarity with Airflow is a differentiator',
+    'Preference will be given to candidates with Salesforce experience',
+    'You may also have experience with Grafana',
+    'We would love it if you have used Swift',
+    'Plus: experience with Elasticsearch',
+    'If you know Svelte, even better',
+  ])('"%s" in a requirement list is a plus', (line) => {
+    const job = parseJob(`Engineer\n\nRequirements\n- Python\n- ${line}\n`);
+    const { required, preferred } = lists(job);
+    expect(required).toEqual(['python']);
+    expect(preferred).toHaveLength(1);
+  });
+
+  it('keeps "a must" and "mandatory" required', () => {
+    const job = parseJob('Engineer\n\nRequirements\n- Jest experience is a must\n- Experience with Vue is mandatory\n');
+    expect(lists(job).required).toEqual(expect.arrayContaining(['jest', 'vue']));
+    expect(lists(job).preferred).toEqual([]);
+  });
+});
+
+describe('headings phrased as sentences', () => {
+  it('reads a lead-in with a plus cue and a colon as a nice-to-have heading', () => {
+    const job = parseJob(`Frontend Developer
+
+You'll thrive here if you have:
+- React and TypeScript
+
+It would be great if you also have the following:
+- GraphQL
+- Storybook experience
+`);
+    expect(lists(job).required).toEqual(['react', 'typescript']);
+    expect(lists(job).preferred).toContain('graphql');
+  });
+
+  it('reads a sentence that stops before its object as the lead-in of the list below', () => {
+    const job = parseJob(`Class Teacher
+
+The successful candidate will have
+- Qualified Teacher Status (QTS)
+- Safeguarding training
+We would also welcome applications from candidates with
+- Excel
+- PowerPoint
+
+How to apply
+Send your CV.
+`);
+    const { required, preferred } = lists(job);
+    expect(required).toEqual(expect.arrayContaining(['qts', 'safeguarding']));
+    expect(preferred).toEqual(['excel', 'powerpoint']);
+  });
+
+  it('keeps a requirement list that opens with "Ideally, we are looking for" required', () => {
+    const job = parseJob(`Office Manager
+
+Requirements
+Ideally, we are looking for someone with the following
+- Payroll experience
+- Excel
+`);
+    expect(lists(job).required).toEqual(expect.arrayContaining(['payroll', 'excel']));
+    expect(lists(job).preferred).toEqual([]);
+  });
+
+  it('files MoSCoW headings: must and should have required, could have a plus', () => {
+    const job = parseJob('Designer\n\nMust have\n- Figma\nShould have\n- After Effects\nCould have\n- Photoshop\n');
+    expect(lists(job).required).toEqual(['figma', 'after effects']);
+    expect(lists(job).preferred).toEqual(['photoshop']);
+  });
+});
+
+describe('a nested lead-in bullet', () => {
+  it('scopes over the bullets nested under it, and the outer list resumes after them', () => {
+    const job = parseJob(`Backend Developer
+
+Requirements
+- Python
+- Bonus points if you have:
+    - Docker
+    - Kafka
+- SQL
+
+Benefits
+- Pension
+`);
+    expect(lists(job)).toEqual({ required: ['python', 'sql'], preferred: ['docker', 'kafka'] });
+  });
+
+  it('scopes over the rest of the list when nothing is nested deeper', () => {
+    const job = parseJob('Backend Developer\n\nRequirements\n- Python\n- Nice to have:\n- Docker\n- Kafka\n');
+    expect(lists(job)).toEqual({ required: ['python'], preferred: ['docker', 'kafka'] });
+  });
+
+  it('leaves a requirement bullet that ends in a colon inside its list', () => {
+    const job = parseJob('Backend Developer\n\nRequirements\n- Experience with one of the following:\n- Docker\n- Kafka\n');
+    expect(lists(job).preferred).toEqual([]);
+    expect(lists(job).required).toEqual(expect.arrayContaining(['docker', 'kafka']));
+  });
+});
+
+describe('a cue that closes one list item', () => {
+  it('finds each item of a line and its own cue', () => {
+    const line = 'Experience with Java (must), Spring Boot (must), Kotlin (nice to have)';
+    expect(itemImportances(line, undefined)!.map((i) => i.importance)).toEqual(['required', 'required', 'preferred']);
+    expect(itemImportances('Docker, Kubernetes - a plus', 'requirements')!.map((i) => i.importance)).toEqual(['required', 'preferred']);
+    expect(itemImportances('Experience with Java, Spring Boot and Kotlin', 'requirements')).toBeUndefined();
+    expect(itemImportances('Kotlin (nice to have)', 'requirements')).toBeUndefined();
+  });
+
+  it('files the must items as required and the nice-to-have item as a plus', () => {
+    const job = parseJob('Engineer\n\nExperience with Java (must), Spring Boot (must), Kotlin (nice to have)\n');
+    expect(lists(job)).toEqual({ required: ['java', 'spring boot'], preferred: ['kotlin'] });
+  });
+});
