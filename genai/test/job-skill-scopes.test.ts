@@ -128,3 +128,21 @@ describe('a cue that closes one list item', () => {
     expect(lists(job)).toEqual({ required: ['java', 'spring boot'], preferred: ['kotlin'] });
   });
 });
+
+describe('person specifications written as lines and tables', () => {
+  it('reads "Essential:" and "Desirable:" lines as headings with their list on the same line', () => {
+    const job = parseJob('Staff Nurse\n\nPerson specification\nEssential: RN licence, BLS\nDesirable: ACLS, PALS\n');
+    expect(lists(job).required).toContain('bls');
+    expect(lists(job).preferred).toEqual(['acls', 'pals']);
+  });
+
+  it('files each row of a table by the cell that says how strongly it is asked for', () => {
+    const job = parseJob('Data Engineer\n\n| Skill | Level |\n|---|---|\n| Python | Essential |\n| Docker | Desirable |\n| SQL | Essential |\n');
+    expect(lists(job)).toEqual({ required: ['python', 'sql'], preferred: ['docker'] });
+  });
+
+  it('reads rows under an Essential / Desirable header as rows, even when a row names "Skills"', () => {
+    const job = parseJob('Staff Nurse\n\n| Criteria | Essential | Desirable |\n|---|---|---|\n| Skills | BLS | ACLS |\n');
+    expect(lists(job)).toEqual({ required: ['bls'], preferred: ['acls'] });
+  });
+});

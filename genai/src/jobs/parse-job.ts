@@ -24,7 +24,7 @@ import {
   skillFeatures,
   skillsOfLine,
 } from './job-skills';
-import { tableCells, tableColumns } from './requirement-table';
+import { rowImportanceCells, tableCells, tableColumns } from './requirement-table';
 import { degreeLevel, studyFields, type DegreeLevel } from './education';
 import { type EmploymentType, type NormalizedLocation } from './normalize';
 
@@ -232,16 +232,25 @@ export function splitSections(lines: string[], indents: number[] = []): JobSecti
       sections.push({ heading: stripBullet(line).replace(/:\s*$/, ''), kind: lead, lines: [] });
       continue;
     }
-    const kind = headingKind(line);
+    // "| Python | Essential |": a table row marked by its own cell is a row, not a heading.
+    // so is a row under a person-specification header ("| Skills | BLS | ACLS |").
+    const tableRow = rowImportanceCells(line) !== undefined || (line.includes('|') && tableColumns(current.heading) !== undefined);
+    const kind = tableRow ? undefined : headingKind(line);
     // "Requirements" then "Ideally, we're looking for someone with the following": a softened
     // opening of the requirement list is still that list, not a nice-to-have one.
     if (kind === 'preferred' && current.kind === 'requirements' && current.lines.length === 0 && /^\W*ideally\b/i.test(line)) continue;
     if (kind) nested = undefined;
     // "Requirements: 3+ years of ..." — heading and content on one line.
-    const inline = line.match(/^([A-Z][\w '’&/-]{2,40}):\s+(.{12,})$/);
+    const inline = line.match(/^([A-Z][\w '’&/-]{2,40}):\s+(.{3,})$/);
     const inlineKind = inline ? headingKind(`${inline[1]}:`) : undefined;
-    if (kind) sections.push({ heading: line.replace(/:\s*$/, '').trim(), kind, lines: [] });
-    else if (inline && inlineKind && inlineKind !== 'other') sections.push({ heading: inline[1]!.trim(), kind: inlineKind, lines: [inline[2]!.trim()] });
+    // "Essential: RN licence, BLS": a short line is a heading with its list on it, not a bare heading.
+    const asksInline = !tableRow && inline && (inlineKind === 'requirements' || inlineKind === 'preferred');
+    if (asksInline) {
+      nested = undefined;
+      sections.push({ heading: inline[1]!.trim(), kind: inlineKind, lines: [inline[2]!.trim()] });
+    } else if (kind) sections.push({ heading: line.replace(/:\s*$/, '').trim(), kind, lines: [] });
+    else if (inline && inline[2]!.length >= 12 && inlineKind && inlineKind !== 'other')
+      sections.push({ heading: inline[1]!.trim(), kind: inlineKind, lines: [inline[2]!.trim()] });
     else sections[sections.length - 1]!.lines.push(stripBullet(line));
   }
   return sections.filter((s) => s.lines.length > 0 || s.heading);
@@ -487,7 +496,7 @@ export function parseJob(text: string, options: ParseJobOptions = {}): ParsedJob
         continue;
       }
       if (s.kind === 'apply' || s.kind === 'about') continue;
-      const cells = columns ? tableCells(line, columns) : undefined;
+      const cells = columns ? tableCells(line, columns) : rowImportanceCells(line);
       if (cells) {
         for (const c of cells)
           skillLines.push({ line: c.text, importance: c.kind === 'preferred' ? 'preferred' : 'required', start: start + c.offset, section: c.kind });
