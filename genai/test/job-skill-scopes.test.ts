@@ -146,3 +146,33 @@ describe('person specifications written as lines and tables', () => {
     expect(lists(job)).toEqual({ required: ['bls'], preferred: ['acls'] });
   });
 });
+
+describe('requirement headings in the words postings use', () => {
+  it.each([
+    "Who we're looking for",
+    'What we need from you',
+    'Candidate profile',
+    'The person',
+    'Your background',
+    'KSAs',
+    'You will have',
+    "We'd like you to have",
+    'To succeed in this role you will need',
+    'What it takes',
+    'Selection criteria',
+    'Person specification',
+    'Attributes',
+    "You'll need",
+    'What you should know',
+  ])('"%s" heads a requirement list', (heading) => {
+    const job = parseJob(`Engineer\n\nWe build software.\n\n${heading}\n- Python\n- Docker\n\nBenefits\n- Pension\n`);
+    expect(lists(job)).toEqual({ required: ['python', 'docker'], preferred: [] });
+  });
+
+  it('leaves a company profile and the stack a team uses unasked', () => {
+    for (const heading of ['Company profile', 'Our stack']) {
+      const job = parseJob(`Engineer\n\n${heading}\n- Python\n- Docker\n`);
+      expect(lists(job)).toEqual({ required: [], preferred: [] });
+    }
+  });
+});

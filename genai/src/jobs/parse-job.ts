@@ -102,7 +102,7 @@ const HEADING_RULES: [SectionKind, RegExp][] = [
   ['benefits', /\b(benefits|perks|what we offer|compensation|why (join|us|work)|we offer|rewards|package|you can enjoy|what you get|salary)\b/i],
   [
     'requirements',
-    /\b(requirements?|qualifications?|what you('ll)? (need|bring|have)|who you are|skills|must[- ]haves?|should[- ]haves?|essential|about you|your profile|experience required|what we(?:'re| are)? (looking|searching) for|we(?:'re|’re| are) (?:looking|searching) for (?:someone|a person|people|candidates)|you have|competencies|prerequisites|(ideal|right|perfect|great|good|strong|successful|suitable|qualified) (candidates?|applicants?|person|fit|match)|you should have|you'?re (a good fit|someone)|required|is this you|experience)\b/i,
+    /\b(requirements?|qualifications?|what you('ll)? (need|bring|have)|who you are|skills|must[- ]haves?|should[- ]haves?|essential|about you|your profile|experience required|what we(?:'re| are)? (looking|searching) for|we(?:'re|’re| are) (?:looking|searching) for (?:someone|a person|people|candidates)|you have|competencies|prerequisites|(ideal|right|perfect|great|good|strong|successful|suitable|qualified) (candidates?|applicants?|person|fit|match)|you should have|you'?re (a good fit|someone)|required|is this you|experience|who we(?:'re|’re| are) (?:looking|searching) for|what we need|we need from you|(?<!company |our )profile|(?:the|ideal) person|your background|ksas?|you(?:'ll|’ll| will) (?:have|need|bring)|we'?d like you to have|you should (?:have|know)|(?:tools|what) you (?:should )?know|your toolkit|succeed|what it takes|(?:selection )?criteria|person spec(?:ification)?|attributes|^you(?: are|'re|’re)$)\b/i,
   ],
   [
     'responsibilities',
@@ -149,7 +149,7 @@ const MUST_HEADING = /\b(?:must|required|essential|mandatory)\b/i;
  * a sentence that stops on a word that needs an object is a lead-in to the list below it.
  */
 const OPEN_LEAD_IN =
-  /\s(?:with|have|has|had|possess|bring|offer|show|demonstrate|include|includes|following|(?:if|when|that|who|where) (?:you|they|he|she)(?: (?:also|already))?(?: (?:have|are|know|bring))?)$/i;
+  /\s(?:with|have|has|had|need|require|possess|bring|offer|show|demonstrate|include|includes|following|(?:if|when|that|who|where) (?:you|they|he|she)(?: (?:also|already))?(?: (?:have|are|know|bring))?)$/i;
 
 function headingKind(line: string): SectionKind | undefined {
   // "We're looking for someone who is...": a lead-in ending in an ellipsis heads a list as a colon does.
