@@ -78,6 +78,14 @@ Ideally, we are looking for someone with the following
     expect(lists(job).preferred).toEqual([]);
   });
 
+  it('reads a sentence with a plus cue above a list as the lead-in of a nice-to-have list', () => {
+    const job = parseJob('Backend Developer\n\nRequirements\n- Python\n\nBonus points if you have worked with any of these.\n- Docker\n- Kafka\n');
+    expect(lists(job)).toEqual({ required: ['python'], preferred: ['docker', 'kafka'] });
+    // Without a list below, the sentence is one line of its list.
+    const alone = parseJob('Backend Developer\n\nRequirements\n- Python\nExperience with Kafka would be a plus.\n- SQL\n');
+    expect(lists(alone).required).toContain('sql');
+  });
+
   it('files MoSCoW headings: must and should have required, could have a plus', () => {
     const job = parseJob('Designer\n\nMust have\n- Figma\nShould have\n- After Effects\nCould have\n- Photoshop\n');
     expect(lists(job).required).toEqual(['figma', 'after effects']);

@@ -212,6 +212,13 @@ function bulletLeadIn(line: string, parent: SectionKind): 'preferred' | 'require
   return undefined;
 }
 
+function plusLeadIn(line: string, next: string | undefined, current: SectionKind): boolean {
+  if (current === 'preferred' || BULLET_RE.test(line) || next === undefined || !BULLET_RE.test(next)) return false;
+  // It points at the list ("any of these", "the following"); a plus line that names its own skill is one item of its list.
+  const pointsAhead = /\b(?:following|these|below|any of|some of|one or more of)\b/i.test(line);
+  return pointsAhead && line.split(/\s+/).length <= 25 && PREFERRED_CUE.test(line) && !MUST_HEADING.test(line);
+}
+
 export function splitSections(lines: string[], indents: number[] = []): JobSection[] {
   const sections: JobSection[] = [{ heading: '', kind: 'description', lines: [] }];
   // An open nested scope: the section to return to, and the lead bullet's indent once lines nest under it.
@@ -251,7 +258,12 @@ export function splitSections(lines: string[], indents: number[] = []): JobSecti
     } else if (kind) sections.push({ heading: line.replace(/:\s*$/, '').trim(), kind, lines: [] });
     else if (inline && inline[2]!.length >= 12 && inlineKind && inlineKind !== 'other')
       sections.push({ heading: inline[1]!.trim(), kind: inlineKind, lines: [inline[2]!.trim()] });
-    else sections[sections.length - 1]!.lines.push(stripBullet(line));
+    // "Bonus points if you have worked with any of these." above a list: a sentence with a plus
+    // cue that points at the bullets below makes them (and itself) a plus, as a heading would.
+    else if (plusLeadIn(line, lines[i + 1], current.kind)) {
+      nested = undefined;
+      sections.push({ heading: line, kind: 'preferred', lines: [line] });
+    } else sections[sections.length - 1]!.lines.push(stripBullet(line));
   }
   return sections.filter((s) => s.lines.length > 0 || s.heading);
 }
