@@ -184,3 +184,31 @@ describe('requirement headings in the words postings use', () => {
     }
   });
 });
+
+describe('where a bulleted list ends', () => {
+  it('ends the list at a short unbulleted name over prose ("Location", "Schedule")', () => {
+    const job = parseJob(`Support Engineer
+
+Requirements
+- Linux
+- SQL
+Additional Information
+Applicants must be able to start in May.
+Schedule
+Monday to Friday.
+`);
+    expect(lists(job)).toEqual({ required: ['linux', 'sql'], preferred: [] });
+  });
+
+  it('keeps a label over more bullets inside the list', () => {
+    const job = parseJob(`Support Engineer
+
+Requirements
+- Linux
+Technical skills
+- SQL
+- Bash
+`);
+    expect(lists(job).required).toEqual(['linux', 'sql', 'bash']);
+  });
+});

@@ -212,6 +212,13 @@ function bulletLeadIn(line: string, parent: SectionKind): 'preferred' | 'require
   return undefined;
 }
 
+function listBreak(line: string, previous: string | undefined, next: string | undefined, current: SectionKind): boolean {
+  if ((current !== 'requirements' && current !== 'preferred') || previous === undefined || !BULLET_RE.test(previous) || BULLET_RE.test(line)) return false;
+  // A label over more bullets ("Analytical thinking" then "- …") groups the list; one over prose starts another part.
+  if (next !== undefined && BULLET_RE.test(next)) return false;
+  return /^\p{Lu}[\p{L}&/ -]*$/u.test(line) && line.split(/\s+/).length <= 3;
+}
+
 function plusLeadIn(line: string, next: string | undefined, current: SectionKind): boolean {
   if (current === 'preferred' || BULLET_RE.test(line) || next === undefined || !BULLET_RE.test(next)) return false;
   // It points at the list ("any of these", "the following"); a plus line that names its own skill is one item of its list.
@@ -260,7 +267,11 @@ export function splitSections(lines: string[], indents: number[] = []): JobSecti
       sections.push({ heading: inline[1]!.trim(), kind: inlineKind, lines: [inline[2]!.trim()] });
     // "Bonus points if you have worked with any of these." above a list: a sentence with a plus
     // cue that points at the bullets below makes them (and itself) a plus, as a heading would.
-    else if (plusLeadIn(line, lines[i + 1], current.kind)) {
+    // "- Kafka" then "Location": a short unbulleted name after a bulleted list, over prose, ends the list.
+    else if (listBreak(line, lines[i - 1], lines[i + 1], current.kind)) {
+      nested = undefined;
+      sections.push({ heading: line, kind: 'other', lines: [] });
+    } else if (plusLeadIn(line, lines[i + 1], current.kind)) {
       nested = undefined;
       sections.push({ heading: line, kind: 'preferred', lines: [line] });
     } else sections[sections.length - 1]!.lines.push(stripBullet(line));
