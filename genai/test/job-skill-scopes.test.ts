@@ -212,3 +212,22 @@ Technical skills
     expect(lists(job).required).toEqual(['linux', 'sql', 'bash']);
   });
 });
+
+describe("asking cues and the job's own description", () => {
+  it('reads "exposure to", "worked with", "comfortable with" and "versed in" as asking', () => {
+    const job = parseJob(`Data Engineer
+
+About the job
+You will join a small data team.
+Exposure to Airflow is expected.
+You have worked with Terraform.
+You are comfortable with Kubernetes and well versed in PostgreSQL.
+`);
+    expect(lists(job).required).toEqual(expect.arrayContaining(['airflow', 'terraform', 'kubernetes', 'postgresql']));
+  });
+
+  it('reads "About the job" and "About the position" as the job, not the company; "About Acme" stays unasked', () => {
+    const job = parseJob('Data Engineer\n\nAbout Acme\nAcme needs experience with Kafka.\n\nAbout the position\nExperience with Airflow is required.\n');
+    expect(lists(job).required).toEqual(['airflow']);
+  });
+});

@@ -30,7 +30,7 @@ export const PREFERRED_CUE =
 
 /** A line that asks the candidate for something, wherever it stands. */
 const ASKING_CUE =
-  /\b(must (?:have|be|possess)|required|requirements?|you (?:have|bring|are|should|will need|need)|we(?:'re| are) looking for (?:someone|a person|candidates?) (?:with|who)|(?:\d+\+?\s*(?:years?|yrs)\b.{0,40})?experience (?:with|in|of|using|working)|knowledge of|proficien(?:t|cy) (?:in|with)|familiarity with|familiar with|understanding of|fluent in|fluency in|expertise (?:in|with)|ability to|skills? in|certification|certified|licen[cs]e[ds]?)\b/i;
+  /\b(must (?:have|be|possess)|required|requirements?|you (?:have|bring|are|should|will need|need)|we(?:'re| are) looking for (?:someone|a person|candidates?) (?:with|who)|(?:\d+\+?\s*(?:years?|yrs)\b.{0,40})?experience (?:with|in|of|using|working)|knowledge of|proficien(?:t|cy) (?:in|with)|familiarity with|familiar with|understanding of|fluent in|fluency in|expertise (?:in|with)|ability to|skills? in|certification|certified|licen[cs]e[ds]?|exposure to|comfortable (?:with|using|in)|(?:have |has )?worked with|background in|track record (?:in|of|with)|(?:good |strong |solid |firm )?(?:command|grasp) of|competen(?:t|ce|cy) (?:in|with)|skilled (?:in|with|at)|(?:well[- ])?versed in|hands[- ]on (?:with|experience))\b/i;
 
 /** The line says the skill is not needed ("no Python experience required"). */
 const NOT_NEEDED =
@@ -184,7 +184,7 @@ export function clauseImportances(line: string, section: AskingKind | undefined)
 }
 
 const LIST_CUE =
-  /\b(?:experience|experienced|expertise|background|knowledge|proficiency|proficient|fluency|fluent|familiarity|familiar|understanding|skilled|competen(?:ce|cy|t)|comfortable|strong|solid|good|excellent|hands-on|working|practical|deep|certified|certification|a plus|bonus)\b(?:\s+(?:\w+ing|the|a|an|of|with|in|on|using|at|and|to|for)){0,3}\s+(?:with|in|of|using|on|at)\s+/i;
+  /\b(?:experience|experienced|expertise|exposure|versed|background|knowledge|proficiency|proficient|fluency|fluent|familiarity|familiar|understanding|skilled|competen(?:ce|cy|t)|comfortable|strong|solid|good|excellent|hands-on|working|practical|deep|certified|certification|a plus|bonus)\b(?:\s+(?:\w+ing|the|a|an|of|with|in|on|using|at|and|to|for)){0,3}\s+(?:with|in|of|using|on|at)\s+/i;
 
 /** Words that begin a list item but are not part of the skill ("modern", "strong"). */
 const LEADING_FILLER =
@@ -775,7 +775,7 @@ export const SKILL_FEATURES = [
 
 /** A requirement cue just before a phrase: "experience with", "knowledge of", "skills in". */
 const CUE_BEFORE =
-  /\b(?:experience|experienced|knowledge|understanding|familiarity|familiar|proficiency|proficient|expertise|skills?|skilled|background|fluency|fluent|competence|grasp|command)\s+(?:[\p{L}-]+\s+)?(?:with|in|of|using|on|at)\s+(?:[\p{L}-]+\s+)?$/iu;
+  /\b(?:experience|experienced|knowledge|understanding|familiarity|familiar|proficiency|proficient|expertise|skills?|skilled|background|fluency|fluent|competence|grasp|command|exposure|versed)\s+(?:[\p{L}-]+\s+)?(?:with|in|of|using|on|at|to)\s+(?:[\p{L}-]+\s+)?$/iu;
 
 /**
  * Last words that end skill names ("management", "testing", "license"), learnt from the tune part's

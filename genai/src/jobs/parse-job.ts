@@ -112,9 +112,12 @@ const HEADING_RULES: [SectionKind, RegExp][] = [
   ['apply', /\b(how to apply|to apply|application process|apply now|contact information)\b/i],
   [
     'about',
-    /\b(about (us|the company|the team|[A-Z][\w&]+)|who we are|our (company|mission|culture|story|values|team)|company overview|what we do|what is \w+)\b/i,
+    /\b(about (us|the company|the team|(?!(?:the|this|our) (?:job|role|position|opportunity|vacancy)\b)[A-Z][\w&]+)|who we are|our (company|mission|culture|story|values|team)|company overview|what we do|what is \w+)\b/i,
   ],
-  ['description', /\b(job description|description|overview|summary|the opportunity|position summary|role summary)\b/i],
+  [
+    'description',
+    /\b(about (?:the|this) (?:job|role|position|opportunity|vacancy)|job description|description|overview|summary|the opportunity|position summary|role summary)\b/i,
+  ],
 ];
 
 const EEO_RE =
