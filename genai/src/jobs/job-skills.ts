@@ -12,6 +12,7 @@ import { competencyHits } from '../skills/competency-phrases';
 import { findSkillHits, type SkillHit } from '../skills/extract-skills';
 import { aliasKey, skillDictionary, type SkillEntry } from '../taxonomy/dictionary';
 import { isKnownWord } from '../text/known-words';
+import { americanSpelling } from '../skills/spelling-variants';
 import { STOPWORDS } from '../text/stopwords';
 import { wordRoles, type WordRole } from '../text/word-roles';
 import skillModel from '../../data/job-skill-weights.json';
@@ -569,7 +570,7 @@ export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): 
     });
     for (const v of chunkVariants(item.text)) {
       const start = item.start + v.at;
-      if (notASkill(v.text) || isPlace(v.text) || (!/\s/.test(v.text) && isKnownWord(v.text) && !/[\p{N}.+#]|\p{Lu}{2,}/u.test(v.text))) continue;
+      if (notASkill(v.text) || isPlace(v.text) || (!/\s/.test(v.text) && isKnownSpelling(v.text) && !/[\p{N}.+#]|\p{Lu}{2,}/u.test(v.text))) continue;
       out.push({
         id: `phrase:${v.text.toLowerCase().replace(/\s+/g, ' ')}`,
         name: v.text,
@@ -672,7 +673,7 @@ function chunkSkills(line: string, found: LineSkill[]): LineSkill[] {
     // "Git experience": the found skill already is the chunk's core.
     if (c.core && touching.some((h) => h.start === c.start && h.end === c.start + c.core!.length)) continue;
     // One ordinary word ("Leadership", "sanitation") is the taxonomy's to know; a chunk of one word must look like a name.
-    if (!/\s/.test(name) && isKnownWord(name) && !/[\p{N}.+#]|\p{Lu}{2,}/u.test(name)) continue;
+    if (!/\s/.test(name) && isKnownSpelling(name) && !/[\p{N}.+#]|\p{Lu}{2,}/u.test(name)) continue;
     for (const h of touching) h.overlap = 'inside';
     out.push({
       id: `phrase:${name.toLowerCase().replace(/\s+/g, ' ')}`,
@@ -690,7 +691,7 @@ function chunkSkills(line: string, found: LineSkill[]): LineSkill[] {
     for (const v of chunkVariants(name, !!c.verbLead)) {
       const start = c.start + v.at;
       if (found.some((h) => h.start === start && h.end === start + v.text.length) || notASkill(v.text) || isPlace(v.text)) continue;
-      if (!/\s/.test(v.text) && isKnownWord(v.text) && !/[\p{N}.+#]|\p{Lu}{2,}/u.test(v.text) && !skillHeads.has(headWord(v.text))) continue;
+      if (!/\s/.test(v.text) && isKnownSpelling(v.text) && !/[\p{N}.+#]|\p{Lu}{2,}/u.test(v.text) && !isSkillHead(headWord(v.text))) continue;
       out.push({
         id: `phrase:${v.text.toLowerCase().replace(/\s+/g, ' ')}`,
         name: v.text,
@@ -771,7 +772,14 @@ export const SKILL_FEATURES = [
   'trimTail',
   'barePlural',
   'endsAdjective',
+  'credential',
 ] as const;
+
+/**
+ * Head nouns of a credential a posting asks for: "Registered nurse licence", "CPA certification",
+ * "security clearance". With a modifier before it the phrase names which credential, so it is a skill.
+ */
+const CREDENTIAL_HEAD = /^(?:licen[cs]e|licensure|certification|certificate|certified|accreditation|registration|clearance|permit)$/i;
 
 /** A requirement cue just before a phrase: "experience with", "knowledge of", "skills in". */
 const CUE_BEFORE =
@@ -787,6 +795,16 @@ let skillHeads: ReadonlySet<string> = new Set((skillModel as { heads?: string[] 
 /** For the weights script: the heads it has just learnt, before it learns the weights over them. */
 export function useSkillHeads(heads: Iterable<string>): void {
   skillHeads = new Set(heads);
+}
+
+/** A skill head in either spelling: "licence" is the head "license" learnt from American postings. */
+function isSkillHead(head: string): boolean {
+  return skillHeads.has(head) || skillHeads.has(americanSpelling(head));
+}
+
+/** "licence", "organisation": a British spelling of a word English knows is no product's name. */
+function isKnownSpelling(word: string): boolean {
+  return isKnownWord(word) || isKnownWord(americanSpelling(word.toLowerCase()));
 }
 
 /** A phrase's last word, lower case, a plural's "s" dropped. */
@@ -826,6 +844,21 @@ function timesNamed(body: string, text: string): number {
   return n;
 }
 
+function lastWord(text: string): string {
+  return (
+    text
+      .trim()
+      .split(/[\s-]+/)
+      .pop()
+      ?.replace(/[^\p{L}]/gu, '') ?? ''
+  );
+}
+
+/** "- Kafka": the bullet is the skill and nothing else. */
+function isWholeBullet(line: string, skill: LineSkill): boolean {
+  return line.trim().replace(/[.;,]$/, '') === skill.text;
+}
+
 export function skillFeatures(skill: LineSkill, line: string, body: string, fromSection: boolean, importance: SkillImportance): number[] {
   const words = skill.text.split(/\s+/).length;
   const repeats = timesNamed(body, skill.text);
@@ -846,7 +879,7 @@ export function skillFeatures(skill: LineSkill, line: string, body: string, from
     // The first thing a bullet names is what the bullet is about; later ones may be its context.
     firstInLine: !/[\p{L}]{3,}.*[,;(]/u.test(line.slice(0, skill.start).replace(/^\W+/, '')) ? 1 : 0,
     // "- Kafka": the bullet is the skill and nothing else.
-    wholeLine: line.trim().replace(/[.;,]$/, '') === skill.text ? 1 : 0,
+    wholeLine: isWholeBullet(line, skill) ? 1 : 0,
     listNeighbour: listNeighbour(line, skill.start, skill.end) ? 1 : 0,
     longLine: line.split(/\s+/).length > 18 ? 1 : 0,
     repeated: repeats >= 2 ? 1 : 0,
@@ -854,7 +887,7 @@ export function skillFeatures(skill: LineSkill, line: string, body: string, from
     chunk: skill.via === 'chunk' ? 1 : 0,
     contains: skill.overlap === 'contains' ? 1 : 0,
     inside: skill.overlap === 'inside' ? 1 : 0,
-    skillHead: skill.via === 'chunk' && skillHeads.has(headWord(skill.name)) ? 1 : 0,
+    skillHead: skill.via === 'chunk' && isSkillHead(headWord(skill.name)) ? 1 : 0,
     gerundHead: (skill.via === 'chunk' || skill.via === 'list') && /ing$/i.test(skill.name) ? 1 : 0,
     // "Person management skills": the line says the words before "skills" are a skill.
     skillsTail: skill.via === 'chunk' && skill.name !== skill.text ? 1 : 0,
@@ -862,7 +895,7 @@ export function skillFeatures(skill: LineSkill, line: string, body: string, from
     // "- Valid nursing license": the bullet is the phrase and little else.
     mostOfLine: skill.via === 'chunk' && words >= 0.6 * line.split(/\s+/).length ? 1 : 0,
     // A word English does not know is a product's or a field's own name ("Procurve", "Kubernetes").
-    unknownWord: skill.via === 'chunk' && skill.text.split(/[\s-]+/).some((w) => /\p{L}{2,}/u.test(w) && !isKnownWord(w.replace(/[^\p{L}]/gu, ''))) ? 1 : 0,
+    unknownWord: skill.via === 'chunk' && skill.text.split(/[\s-]+/).some((w) => /\p{L}{2,}/u.test(w) && !isKnownSpelling(w.replace(/[^\p{L}]/gu, ''))) ? 1 : 0,
     // "providing advice", "ensuring compliance": a duty's verb, not a skill's name.
     verbStart: skill.via === 'chunk' && !skill.trim && skill.verbLead ? 1 : 0,
     // The line's shape weighs differently for a loose noun phrase than for a named skill.
@@ -886,6 +919,7 @@ export function skillFeatures(skill: LineSkill, line: string, body: string, from
       lastWordRole(line, skill) === 'adjective'
         ? 1
         : 0,
+    credential: words >= 2 && CREDENTIAL_HEAD.test(lastWord(skill.name)) ? 1 : 0,
   };
   if (skill.via === 'chunk') {
     f.chunkLowercase = f.lowercase;
