@@ -36,3 +36,18 @@ describe('British spellings', () => {
 
   it.each(['science', 'experience', 'rise', 'four', 'tour', 'license'])('leaves "%s" as it is', (word) => expect(americanSpelling(word)).toBe(word));
 });
+
+describe('headings that say what the employer expects', () => {
+  it.each(['Tech stack we expect', 'What we’ll expect from you:', 'Skills we require', 'What is expected of you'])(
+    '"%s" heads a requirement list',
+    (heading) => {
+      const job = parseJob(`Backend Engineer\n\nWe build payment tools.\n\n${heading}\n- Kubernetes\n- PostgreSQL\n`);
+      expect(lists(job).required).toEqual(['kubernetes', 'postgresql']);
+    },
+  );
+
+  it('reads "What you can expect from us" as what the job offers, not what it asks', () => {
+    const job = parseJob('Backend Engineer\n\nRequirements\n- Kubernetes\n\nWhat you can expect from us\n- Private health insurance\n- Learning budget\n');
+    expect(lists(job).required).toEqual(['kubernetes']);
+  });
+});

@@ -99,10 +99,13 @@ const HEADING_RULES: [SectionKind, RegExp][] = [
     'preferred',
     /\b(preferred|nice[- ]to[- ]haves?|bonus|desirable|desired|plus(es)?|(?:would )?benefit from|beneficial|advantageous|an advantage|assets?|optional|helpful|additional (?:skills|qualifications)|sets? you apart|stand out|points for|good[- ]to[- ]have|great[- ]to[- ]have|brownie points|would be a plus|what would make you stand out|would be nice|nice (for you )?to have|could[- ]haves?|extra credit|even better|ideal(ly)? (also|if))\b/i,
   ],
-  ['benefits', /\b(benefits|perks|what we offer|compensation|why (join|us|work)|we offer|rewards|package|you can enjoy|what you get|salary)\b/i],
+  [
+    'benefits',
+    /\b(benefits|perks|what we offer|compensation|why (join|us|work)|we offer|rewards|package|you can enjoy|what you get|salary|(?:can )?expect from us)\b/i,
+  ],
   [
     'requirements',
-    /\b(requirements?|qualifications?|what you('ll)? (need|bring|have)|who you are|skills|must[- ]haves?|should[- ]haves?|essential|about you|your profile|experience required|what we(?:'re| are)? (looking|searching) for|we(?:'re|’re| are) (?:looking|searching) for (?:someone|a person|people|candidates)|you have|competencies|prerequisites|(ideal|right|perfect|great|good|strong|successful|suitable|qualified) (candidates?|applicants?|person|fit|match)|you should have|you'?re (a good fit|someone)|required|is this you|experience|who we(?:'re|’re| are) (?:looking|searching) for|what we need|we need from you|(?<!company |our )profile|(?:the|ideal) person|your background|ksas?|you(?:'ll|’ll| will) (?:have|need|bring)|we'?d like you to have|you should (?:have|know)|(?:tools|what) you (?:should )?know|your toolkit|succeed|what it takes|(?:selection )?criteria|person spec(?:ification)?|attributes|^you(?: are|'re|’re)$)\b/i,
+    /\b(requirements?|qualifications?|what you('ll)? (need|bring|have)|who you are|skills|must[- ]haves?|should[- ]haves?|essential|about you|your profile|experience required|what we(?:'re| are)? (looking|searching) for|we(?:'re|’re| are) (?:looking|searching) for (?:someone|a person|people|candidates)|you have|competencies|prerequisites|(ideal|right|perfect|great|good|strong|successful|suitable|qualified) (candidates?|applicants?|person|fit|match)|you should have|you'?re (a good fit|someone)|required|is this you|experience|who we(?:'re|’re| are) (?:looking|searching) for|what we need|we need from you|(?<!company |our )profile|(?:the|ideal) person|your background|ksas?|you(?:'ll|’ll| will) (?:have|need|bring)|we'?d like you to have|you should (?:have|know)|(?:tools|what) you (?:should )?know|your toolkit|succeed|what it takes|(?:selection )?criteria|person spec(?:ification)?|attributes|^you(?: are|'re|’re)$|we(?:['’]ll| will| would)? (?:expect|require|ask for|want)|expect(?:ed)? (?:of|from) you)\b/i,
   ],
   [
     'responsibilities',
