@@ -51,3 +51,24 @@ describe('headings that say what the employer expects', () => {
     expect(lists(job).required).toEqual(['kubernetes']);
   });
 });
+
+describe('a quality asked by its adjective', () => {
+  it.each([
+    ['- Highly numerate, ideally with some statistics', 'numerate'],
+    ['- Highly adaptable', 'adaptable'],
+    ['- You are highly literate in data', 'literate'],
+  ])('"%s" asks for a skill', (bullet, written) => {
+    const job = parseJob(`Finance Assistant\n\nRequirements\n- Excel\n${bullet}\n`);
+    expect(lists(job).required).toContain(written);
+  });
+
+  it('names it by its noun when English knows one', () => {
+    const job = parseJob('Finance Assistant\n\nRequirements\n- Excel\n- Highly adaptable\n');
+    expect(job.requiredSkills.map((s) => s.name.toLowerCase())).toContain('adaptability');
+  });
+
+  it.each(['- Hours are highly variable', '- SQL highly desirable', '- Experience with highly available systems'])('"%s" asks for no quality', (bullet) => {
+    const job = parseJob(`Finance Assistant\n\nRequirements\n- Excel\n${bullet}\n`);
+    expect(lists(job).required).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(?:variable|desirable|available)$/)]));
+  });
+});

@@ -514,7 +514,7 @@ export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): 
   // "able to juggle multiple projects": a competency asked for in a clause; it replaces a broader
   // reading of the same words ("multi-tasking" filed under organisational skills).
   for (const c of competencyHits(line)) {
-    if (inCoordination(c.start, c.end)) continue;
+    if (inCoordination(c.start, c.end) || TRAIT_SURFACE.test(c.name)) continue;
     const alias = dict.aliases.get(aliasKey(c.name));
     const entry = alias ? dict.skills.get(alias.skillId) : undefined;
     for (let i = out.length - 1; i >= 0; i--) if (out[i]!.start < c.end && out[i]!.end > c.start) out.splice(i, 1);
