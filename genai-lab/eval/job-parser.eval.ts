@@ -12,7 +12,8 @@
  * is the tune part. Only the tune part was looked at while building the parser.
  *
  * `npx tsx genai-lab/eval/job-parser.eval.ts` prints the table; HIREGEN_EVAL_VERBOSE=1 adds the
- * misses of the tune part.
+ * misses of the tune part. HIREGEN_JOB_EVAL_SPLIT=tune prints the tune part alone, so that work in
+ * progress never shows the held-out figures (`held-out` and `all` select those columns alone).
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -291,8 +292,15 @@ export function evaluateJobs(split: JobSplit): JobEvalResult {
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
+/** The columns to print: all three unless HIREGEN_JOB_EVAL_SPLIT names one part. */
+export function evalSplits(env: string | undefined = process.env.HIREGEN_JOB_EVAL_SPLIT): JobSplit[] {
+  if (env === undefined || env === '') return ['held-out', 'tune', 'all'];
+  if (env === 'tune' || env === 'held-out' || env === 'all') return [env];
+  throw new Error(`HIREGEN_JOB_EVAL_SPLIT must be tune, held-out or all, not "${env}"`);
+}
+
 export async function run(): Promise<{ title: string; table: string; passed: boolean }> {
-  const results = (['held-out', 'tune', 'all'] as const).map(evaluateJobs);
+  const results = evalSplits().map(evaluateJobs);
   const rows = [
     `| | ${results.map((r) => `${r.split} (${r.postings})`).join(' | ')} |`,
     `|---|${results.map(() => '---').join('|')}|`,
@@ -303,14 +311,16 @@ export async function run(): Promise<{ title: string; table: string; passed: boo
     `| misplaced (req→pref list, pref→req list) | ${results.map((r) => `${r.required.misplaced}, ${r.preferred.misplaced}`).join(' | ')} |`,
     `| salary amounts / currency / period (of stated) | ${results.map((r) => `${r.salaryParts.amounts} / ${r.salaryParts.currency} / ${r.salaryParts.period} of ${r.salaryParts.stated}`).join(' | ')} |`,
   ];
-  if (process.env.HIREGEN_EVAL_VERBOSE) {
-    for (const [id, n] of results[1]!.notes) if (n.length) rows.push('', `${id}:`, ...n.map((x) => `  ${x}`));
+  const tune = results.find((r) => r.split === 'tune');
+  if (process.env.HIREGEN_EVAL_VERBOSE && tune) {
+    for (const [id, n] of tune.notes) if (n.length) rows.push('', `${id}:`, ...n.map((x) => `  ${x}`));
   }
-  const held = results[0]!;
+  // The bars are on the held-out part; without that column there is nothing to pass.
+  const held = results.find((r) => r.split === 'held-out');
   return {
     title: 'Job parser on real postings (jobs-real-dev, split by source)',
     table: rows.join('\n'),
-    passed: held.macro >= JOB_BARS.macro && held.required.f1 >= JOB_BARS.requiredF1,
+    passed: !!held && held.macro >= JOB_BARS.macro && held.required.f1 >= JOB_BARS.requiredF1,
   };
 }
 

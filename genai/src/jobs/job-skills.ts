@@ -12,6 +12,7 @@ import { competencyHits } from '../skills/competency-phrases';
 import { findSkillHits, type SkillHit } from '../skills/extract-skills';
 import { aliasKey, skillDictionary, type SkillEntry } from '../taxonomy/dictionary';
 import { isKnownWord } from '../text/known-words';
+import { americanSpelling } from '../skills/spelling-variants';
 import { STOPWORDS } from '../text/stopwords';
 import { wordRoles, type WordRole } from '../text/word-roles';
 import skillModel from '../../data/job-skill-weights.json';
@@ -26,11 +27,11 @@ export type AskingKind = 'requirements' | 'preferred';
 
 /** Line-level cues that a skill is a plus, not a must. */
 export const PREFERRED_CUE =
-  /\b(preferred|preferably|nice[- ]to[- ]have|(?:is |are |would be |as )?an? (?:[\w-]+ )?(?:plus|bonus|advantage|asset)|additional (?:knowledge|experience|skills?)|bonus|desirable|desired(?! (?:individual|candidate|person))|advantageous|would be (?:great|nice|helpful|an advantage|appreciated)|beneficial|highly valued|not essential|ideally|pluses|helpful|(?:is|are|also) welcome(?:d)?|appreciated|we'?d love|(?:love|like) to see|optional|extra (?:points|credit)|strongly preferred|but not (?:required|necessary|mandatory|essential)|not (?:a )?(?:must|mandatory)|an asset|assets|good[- ]to[- ]have|great[- ]to[- ]have|brownie points|favou?rable|(?:would be |it'?s )?(?:great|nice|cool) if|even better|optionally|points for|(?:set|sets) you apart|stand out|that'?s (?:great|awesome|a plus|a bonus))\b/i;
+  /\b(preferred|preferably|nice[- ]to[- ]have|(?:is |are |would be |as )?an? (?:[\w-]+ )?(?:plus|bonus|advantage|asset)|additional (?:knowledge|experience|skills?)|bonus|desirable|desired(?! (?:individual|candidate|person))|advantageous|would be (?:great|nice|helpful|an advantage|appreciated)|beneficial|highly valued|not essential|ideally|pluses|helpful|(?:is|are|also) welcome(?:d)?|appreciated|we'?d love|(?:love|like) to see|optional|extra (?:points|credit)|strongly preferred|but not (?:required|necessary|mandatory|essential)|not (?:a )?(?:must|mandatory)|an asset|assets|good[- ]to[- ]have|great[- ]to[- ]have|brownie points|favou?rable|(?:would be |it'?s )?(?:great|nice|cool) if|even better|optionally|points for|(?:set|sets) you apart|stand out|that'?s (?:great|awesome|a plus|a bonus)|would be ideal|(?:is|are|be|highly|greatly|much|also) (?:valued|regarded)|(?:would be|is|are) valuable|(?:an?|the) (?:nice |welcome )?(?:extra|edge|differentiator)|preference (?:will|may|is) (?:be )?given|you may (?:also )?have|(?:we|i) would love|would love (?:it )?if|^plus(?=\s*:))\b/i;
 
 /** A line that asks the candidate for something, wherever it stands. */
 const ASKING_CUE =
-  /\b(must (?:have|be|possess)|required|requirements?|you (?:have|bring|are|should|will need|need)|we(?:'re| are) looking for (?:someone|a person|candidates?) (?:with|who)|(?:\d+\+?\s*(?:years?|yrs)\b.{0,40})?experience (?:with|in|of|using|working)|knowledge of|proficien(?:t|cy) (?:in|with)|familiarity with|familiar with|understanding of|fluent in|fluency in|expertise (?:in|with)|ability to|skills? in|certification|certified|licen[cs]e[ds]?)\b/i;
+  /\b(must (?:have|be|possess)|required|requirements?|you (?:have|bring|are|should|will need|need)|we(?:'re| are) looking for (?:someone|a person|candidates?) (?:with|who)|(?:\d+\+?\s*(?:years?|yrs)\b.{0,40})?experience (?:with|in|of|using|working)|knowledge of|proficien(?:t|cy) (?:in|with)|familiarity with|familiar with|understanding of|fluent in|fluency in|expertise (?:in|with)|ability to|skills? in|certification|certified|licen[cs]e[ds]?|exposure to|comfortable (?:with|using|in)|(?:have |has )?worked with|background in|track record (?:in|of|with)|(?:good |strong |solid |firm )?(?:command|grasp) of|competen(?:t|ce|cy) (?:in|with)|skilled (?:in|with|at)|(?:well[- ])?versed in|hands[- ]on (?:with|experience))\b/i;
 
 /** The line says the skill is not needed ("no Python experience required"). */
 const NOT_NEEDED =
@@ -106,7 +107,10 @@ export function leadingPreferredScope(line: string): { cue: number; from: number
   if (!m) return undefined;
   const from = m.index + m[0].length;
   const close = m[1] === '(' ? line.indexOf(')', from) : -1;
-  return { cue: m.index, from, to: close >= 0 ? close : line.length };
+  const to = close >= 0 ? close : line.length;
+  // "If you know Svelte, even better": a cue that ends its line scopes back over the whole line.
+  if (!/\p{L}{2,}/u.test(line.slice(from, to))) return undefined;
+  return { cue: m.index, from, to };
 }
 
 /** What the line asks of the candidate, or undefined when it asks nothing. */
@@ -123,6 +127,37 @@ export function lineImportance(line: string, sectionAsks: AskingKind | undefined
     return 'preferred';
   if (sectionAsks === 'requirements') return 'required';
   return ASKING_CUE.test(line) ? 'required' : undefined;
+}
+
+/** A cue that closes one list item and speaks of that item alone: "Java (must)", "Kotlin (nice to have)", "Redis – a plus". */
+const ITEM_CUE =
+  /(?:\(\s*|\s[-–—]\s*)(?:(must(?:[- ]have)?|required|mandatory|essential)|(preferred|nice[- ]to[- ]have|(?:a |big )?plus|bonus|desirable|desired|optional|advantageous|an? (?:advantage|asset)|good[- ]to[- ]have))\s*\)?\s*$/i;
+
+/**
+ * "Experience with Java (must), Spring Boot (must), Kotlin (nice to have)": when items of one line
+ * each carry their own cue, each item's cue decides it; items without one take what the line asks
+ * outright (required in a requirement list or after an asking cue). Returns the items' ranges, or
+ * undefined when no item of a list of two or more carries a cue.
+ */
+export function itemImportances(line: string, section: AskingKind | undefined): { from: number; to: number; importance: SkillImportance }[] | undefined {
+  const cuts = [0];
+  let depth = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if ((c === ',' || c === ';') && depth === 0) cuts.push(i + 1);
+  }
+  if (cuts.length < 2) return undefined;
+  cuts.push(line.length);
+  const items = cuts.slice(0, -1).map((from, i) => {
+    const to = cuts[i + 1]!;
+    const m = ITEM_CUE.exec(line.slice(from, to).replace(/[,;]\s*$/, ''));
+    return { from, to, cue: m ? (m[1] ? ('required' as const) : ('preferred' as const)) : undefined };
+  });
+  if (!items.some((i) => i.cue)) return undefined;
+  const outright: SkillImportance = section === 'preferred' ? 'preferred' : section === 'requirements' || ASKING_CUE.test(line) ? 'required' : 'preferred';
+  return items.map(({ from, to, cue }) => ({ from, to, importance: cue ?? outright }));
 }
 
 /** The clause says outright that it is needed. */
@@ -150,7 +185,7 @@ export function clauseImportances(line: string, section: AskingKind | undefined)
 }
 
 const LIST_CUE =
-  /\b(?:experience|experienced|expertise|background|knowledge|proficiency|proficient|fluency|fluent|familiarity|familiar|understanding|skilled|competen(?:ce|cy|t)|comfortable|strong|solid|good|excellent|hands-on|working|practical|deep|certified|certification|a plus|bonus)\b(?:\s+(?:\w+ing|the|a|an|of|with|in|on|using|at|and|to|for)){0,3}\s+(?:with|in|of|using|on|at)\s+/i;
+  /\b(?:experience|experienced|expertise|exposure|versed|background|knowledge|proficiency|proficient|fluency|fluent|familiarity|familiar|understanding|skilled|competen(?:ce|cy|t)|comfortable|strong|solid|good|excellent|hands-on|working|practical|deep|certified|certification|a plus|bonus)\b(?:\s+(?:\w+ing|the|a|an|of|with|in|on|using|at|and|to|for)){0,3}\s+(?:with|in|of|using|on|at)\s+/i;
 
 /** Words that begin a list item but are not part of the skill ("modern", "strong"). */
 const LEADING_FILLER =
@@ -479,7 +514,7 @@ export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): 
   // "able to juggle multiple projects": a competency asked for in a clause; it replaces a broader
   // reading of the same words ("multi-tasking" filed under organisational skills).
   for (const c of competencyHits(line)) {
-    if (inCoordination(c.start, c.end)) continue;
+    if (inCoordination(c.start, c.end) || TRAIT_SURFACE.test(c.name)) continue;
     const alias = dict.aliases.get(aliasKey(c.name));
     const entry = alias ? dict.skills.get(alias.skillId) : undefined;
     for (let i = out.length - 1; i >= 0; i--) if (out[i]!.start < c.end && out[i]!.end > c.start) out.splice(i, 1);
@@ -535,7 +570,7 @@ export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): 
     });
     for (const v of chunkVariants(item.text)) {
       const start = item.start + v.at;
-      if (notASkill(v.text) || isPlace(v.text) || (!/\s/.test(v.text) && isKnownWord(v.text) && !/[\p{N}.+#]|\p{Lu}{2,}/u.test(v.text))) continue;
+      if (notASkill(v.text) || isPlace(v.text) || (!/\s/.test(v.text) && isKnownSpelling(v.text) && !/[\p{N}.+#]|\p{Lu}{2,}/u.test(v.text))) continue;
       out.push({
         id: `phrase:${v.text.toLowerCase().replace(/\s+/g, ' ')}`,
         name: v.text,
@@ -638,7 +673,7 @@ function chunkSkills(line: string, found: LineSkill[]): LineSkill[] {
     // "Git experience": the found skill already is the chunk's core.
     if (c.core && touching.some((h) => h.start === c.start && h.end === c.start + c.core!.length)) continue;
     // One ordinary word ("Leadership", "sanitation") is the taxonomy's to know; a chunk of one word must look like a name.
-    if (!/\s/.test(name) && isKnownWord(name) && !/[\p{N}.+#]|\p{Lu}{2,}/u.test(name)) continue;
+    if (!/\s/.test(name) && isKnownSpelling(name) && !/[\p{N}.+#]|\p{Lu}{2,}/u.test(name)) continue;
     for (const h of touching) h.overlap = 'inside';
     out.push({
       id: `phrase:${name.toLowerCase().replace(/\s+/g, ' ')}`,
@@ -656,7 +691,7 @@ function chunkSkills(line: string, found: LineSkill[]): LineSkill[] {
     for (const v of chunkVariants(name, !!c.verbLead)) {
       const start = c.start + v.at;
       if (found.some((h) => h.start === start && h.end === start + v.text.length) || notASkill(v.text) || isPlace(v.text)) continue;
-      if (!/\s/.test(v.text) && isKnownWord(v.text) && !/[\p{N}.+#]|\p{Lu}{2,}/u.test(v.text) && !skillHeads.has(headWord(v.text))) continue;
+      if (!/\s/.test(v.text) && isKnownSpelling(v.text) && !/[\p{N}.+#]|\p{Lu}{2,}/u.test(v.text) && !isSkillHead(headWord(v.text))) continue;
       out.push({
         id: `phrase:${v.text.toLowerCase().replace(/\s+/g, ' ')}`,
         name: v.text,
@@ -737,11 +772,18 @@ export const SKILL_FEATURES = [
   'trimTail',
   'barePlural',
   'endsAdjective',
+  'credential',
 ] as const;
+
+/**
+ * Head nouns of a credential a posting asks for: "Registered nurse licence", "CPA certification",
+ * "security clearance". With a modifier before it the phrase names which credential, so it is a skill.
+ */
+const CREDENTIAL_HEAD = /^(?:licen[cs]e|licensure|certification|certificate|certified|accreditation|registration|clearance|permit)$/i;
 
 /** A requirement cue just before a phrase: "experience with", "knowledge of", "skills in". */
 const CUE_BEFORE =
-  /\b(?:experience|experienced|knowledge|understanding|familiarity|familiar|proficiency|proficient|expertise|skills?|skilled|background|fluency|fluent|competence|grasp|command)\s+(?:[\p{L}-]+\s+)?(?:with|in|of|using|on|at)\s+(?:[\p{L}-]+\s+)?$/iu;
+  /\b(?:experience|experienced|knowledge|understanding|familiarity|familiar|proficiency|proficient|expertise|skills?|skilled|background|fluency|fluent|competence|grasp|command|exposure|versed)\s+(?:[\p{L}-]+\s+)?(?:with|in|of|using|on|at|to)\s+(?:[\p{L}-]+\s+)?$/iu;
 
 /**
  * Last words that end skill names ("management", "testing", "license"), learnt from the tune part's
@@ -753,6 +795,16 @@ let skillHeads: ReadonlySet<string> = new Set((skillModel as { heads?: string[] 
 /** For the weights script: the heads it has just learnt, before it learns the weights over them. */
 export function useSkillHeads(heads: Iterable<string>): void {
   skillHeads = new Set(heads);
+}
+
+/** A skill head in either spelling: "licence" is the head "license" learnt from American postings. */
+function isSkillHead(head: string): boolean {
+  return skillHeads.has(head) || skillHeads.has(americanSpelling(head));
+}
+
+/** "licence", "organisation": a British spelling of a word English knows is no product's name. */
+function isKnownSpelling(word: string): boolean {
+  return isKnownWord(word) || isKnownWord(americanSpelling(word.toLowerCase()));
 }
 
 /** A phrase's last word, lower case, a plural's "s" dropped. */
@@ -792,6 +844,21 @@ function timesNamed(body: string, text: string): number {
   return n;
 }
 
+function lastWord(text: string): string {
+  return (
+    text
+      .trim()
+      .split(/[\s-]+/)
+      .pop()
+      ?.replace(/[^\p{L}]/gu, '') ?? ''
+  );
+}
+
+/** "- Kafka": the bullet is the skill and nothing else. */
+function isWholeBullet(line: string, skill: LineSkill): boolean {
+  return line.trim().replace(/[.;,]$/, '') === skill.text;
+}
+
 export function skillFeatures(skill: LineSkill, line: string, body: string, fromSection: boolean, importance: SkillImportance): number[] {
   const words = skill.text.split(/\s+/).length;
   const repeats = timesNamed(body, skill.text);
@@ -812,7 +879,7 @@ export function skillFeatures(skill: LineSkill, line: string, body: string, from
     // The first thing a bullet names is what the bullet is about; later ones may be its context.
     firstInLine: !/[\p{L}]{3,}.*[,;(]/u.test(line.slice(0, skill.start).replace(/^\W+/, '')) ? 1 : 0,
     // "- Kafka": the bullet is the skill and nothing else.
-    wholeLine: line.trim().replace(/[.;,]$/, '') === skill.text ? 1 : 0,
+    wholeLine: isWholeBullet(line, skill) ? 1 : 0,
     listNeighbour: listNeighbour(line, skill.start, skill.end) ? 1 : 0,
     longLine: line.split(/\s+/).length > 18 ? 1 : 0,
     repeated: repeats >= 2 ? 1 : 0,
@@ -820,7 +887,7 @@ export function skillFeatures(skill: LineSkill, line: string, body: string, from
     chunk: skill.via === 'chunk' ? 1 : 0,
     contains: skill.overlap === 'contains' ? 1 : 0,
     inside: skill.overlap === 'inside' ? 1 : 0,
-    skillHead: skill.via === 'chunk' && skillHeads.has(headWord(skill.name)) ? 1 : 0,
+    skillHead: skill.via === 'chunk' && isSkillHead(headWord(skill.name)) ? 1 : 0,
     gerundHead: (skill.via === 'chunk' || skill.via === 'list') && /ing$/i.test(skill.name) ? 1 : 0,
     // "Person management skills": the line says the words before "skills" are a skill.
     skillsTail: skill.via === 'chunk' && skill.name !== skill.text ? 1 : 0,
@@ -828,7 +895,7 @@ export function skillFeatures(skill: LineSkill, line: string, body: string, from
     // "- Valid nursing license": the bullet is the phrase and little else.
     mostOfLine: skill.via === 'chunk' && words >= 0.6 * line.split(/\s+/).length ? 1 : 0,
     // A word English does not know is a product's or a field's own name ("Procurve", "Kubernetes").
-    unknownWord: skill.via === 'chunk' && skill.text.split(/[\s-]+/).some((w) => /\p{L}{2,}/u.test(w) && !isKnownWord(w.replace(/[^\p{L}]/gu, ''))) ? 1 : 0,
+    unknownWord: skill.via === 'chunk' && skill.text.split(/[\s-]+/).some((w) => /\p{L}{2,}/u.test(w) && !isKnownSpelling(w.replace(/[^\p{L}]/gu, ''))) ? 1 : 0,
     // "providing advice", "ensuring compliance": a duty's verb, not a skill's name.
     verbStart: skill.via === 'chunk' && !skill.trim && skill.verbLead ? 1 : 0,
     // The line's shape weighs differently for a loose noun phrase than for a named skill.
@@ -852,6 +919,7 @@ export function skillFeatures(skill: LineSkill, line: string, body: string, from
       lastWordRole(line, skill) === 'adjective'
         ? 1
         : 0,
+    credential: words >= 2 && CREDENTIAL_HEAD.test(lastWord(skill.name)) ? 1 : 0,
   };
   if (skill.via === 'chunk') {
     f.chunkLowercase = f.lowercase;

@@ -19,11 +19,12 @@ import {
   leadingPreferredScope,
   lineImportance,
   SKILL_THRESHOLD,
+  itemImportances,
   skillConfidence,
   skillFeatures,
   skillsOfLine,
 } from './job-skills';
-import { tableCells, tableColumns } from './requirement-table';
+import { rowImportanceCells, tableCells, tableColumns } from './requirement-table';
 import { degreeLevel, studyFields, type DegreeLevel } from './education';
 import { type EmploymentType, type NormalizedLocation } from './normalize';
 
@@ -96,12 +97,15 @@ const BULLET_RE = /^\s*(?:[•●▪◦‣∙·*\-–—]|\d{1,2}[.)])\s+/;
 const HEADING_RULES: [SectionKind, RegExp][] = [
   [
     'preferred',
-    /\b(preferred|nice[- ]to[- ]haves?|bonus|desirable|desired|plus(es)?|(?:would )?benefit from|beneficial|advantageous|an advantage|assets?|optional|helpful|additional (?:skills|qualifications)|sets? you apart|stand out|points for|good[- ]to[- ]have|great[- ]to[- ]have|brownie points|would be a plus|what would make you stand out|would be nice|nice (for you )?to have|extra credit|even better|ideal(ly)? (also|if))\b/i,
+    /\b(preferred|nice[- ]to[- ]haves?|bonus|desirable|desired|plus(es)?|(?:would )?benefit from|beneficial|advantageous|an advantage|assets?|optional|helpful|additional (?:skills|qualifications)|sets? you apart|stand out|points for|good[- ]to[- ]have|great[- ]to[- ]have|brownie points|would be a plus|what would make you stand out|would be nice|nice (for you )?to have|could[- ]haves?|extra credit|even better|ideal(ly)? (also|if))\b/i,
   ],
-  ['benefits', /\b(benefits|perks|what we offer|compensation|why (join|us|work)|we offer|rewards|package|you can enjoy|what you get|salary)\b/i],
+  [
+    'benefits',
+    /\b(benefits|perks|what we offer|compensation|why (join|us|work)|we offer|rewards|package|you can enjoy|what you get|salary|(?:can )?expect from us)\b/i,
+  ],
   [
     'requirements',
-    /\b(requirements?|qualifications?|what you('ll)? (need|bring|have)|who you are|skills|must[- ]haves?|essential|about you|your profile|experience required|what we(?:'re| are)? (looking|searching) for|we(?:'re|’re| are) (?:looking|searching) for (?:someone|a person|people|candidates)|you have|competencies|prerequisites|(ideal|right|perfect|great|good|strong) (candidate|person|fit|match)|you should have|you'?re (a good fit|someone)|required|is this you|experience)\b/i,
+    /\b(requirements?|qualifications?|what you('ll)? (need|bring|have)|who you are|skills|must[- ]haves?|should[- ]haves?|essential|about you|your profile|experience required|what we(?:'re| are)? (looking|searching) for|we(?:'re|’re| are) (?:looking|searching) for (?:someone|a person|people|candidates)|you have|competencies|prerequisites|(ideal|right|perfect|great|good|strong|successful|suitable|qualified) (candidates?|applicants?|person|fit|match)|you should have|you'?re (a good fit|someone)|required|is this you|experience|who we(?:'re|’re| are) (?:looking|searching) for|what we need|we need from you|(?<!company |our )profile|(?:the|ideal) person|your background|ksas?|you(?:'ll|’ll| will) (?:have|need|bring)|we'?d like you to have|you should (?:have|know)|(?:tools|what) you (?:should )?know|your toolkit|succeed|what it takes|(?:selection )?criteria|person spec(?:ification)?|attributes|^you(?: are|'re|’re)$|we(?:['’]ll| will| would)? (?:expect|require|ask for|want)|expect(?:ed)? (?:of|from) you)\b/i,
   ],
   [
     'responsibilities',
@@ -111,9 +115,12 @@ const HEADING_RULES: [SectionKind, RegExp][] = [
   ['apply', /\b(how to apply|to apply|application process|apply now|contact information)\b/i],
   [
     'about',
-    /\b(about (us|the company|the team|[A-Z][\w&]+)|who we are|our (company|mission|culture|story|values|team)|company overview|what we do|what is \w+)\b/i,
+    /\b(about (us|the company|the team|(?!(?:the|this|our) (?:job|role|position|opportunity|vacancy)\b)[A-Z][\w&]+)|who we are|our (company|mission|culture|story|values|team)|company overview|what we do|what is \w+)\b/i,
   ],
-  ['description', /\b(job description|description|overview|summary|the opportunity|position summary|role summary)\b/i],
+  [
+    'description',
+    /\b(about (?:the|this) (?:job|role|position|opportunity|vacancy)|job description|description|overview|summary|the opportunity|position summary|role summary)\b/i,
+  ],
 ];
 
 const EEO_RE =
@@ -140,9 +147,20 @@ export function jobLines(text: string): string[] {
   return out;
 }
 
+/** A heading that says its list is needed, whatever else it says ("Required (training provided if preferred)"). */
+const MUST_HEADING = /\b(?:must|required|essential|mandatory)\b/i;
+
+/**
+ * "The successful candidate will have", "We would also welcome applications from candidates with":
+ * a sentence that stops on a word that needs an object is a lead-in to the list below it.
+ */
+const OPEN_LEAD_IN =
+  /\s(?:with|have|has|had|need|require|possess|bring|offer|show|demonstrate|include|includes|following|(?:if|when|that|who|where) (?:you|they|he|she)(?: (?:also|already))?(?: (?:have|are|know|bring))?)$/i;
+
 function headingKind(line: string): SectionKind | undefined {
   // "We're looking for someone who is...": a lead-in ending in an ellipsis heads a list as a colon does.
   line = line.replace(/\s*(?:\.{3}|…)\s*$/, ':');
+  if (!BULLET_RE.test(line) && OPEN_LEAD_IN.test(line.trim()) && /^\p{Lu}/u.test(line.trim())) line = `${line.trim()}:`;
   // "Why join us?", "Is this you?": a short question heads a section too.
   if (/^[^?]+\?$/.test(line.trim()) && line.trim().split(/\s+/).length <= 5) line = line.replace(/\?\s*$/, ':');
   const clean = line.replace(/[:#*_]+/g, ' ').trim();
@@ -153,11 +171,13 @@ function headingKind(line: string): SectionKind | undefined {
     // A long lead-in heads a list only when it says how the list counts ("... would benefit from ...:").
     if (!/:\s*$/.test(line) || words > 45) return undefined;
     if (words > 16) return HEADING_RULES[0]![1].test(clean) ? 'preferred' : undefined;
+    // "It would be great if you also have:": the words that make a line a plus make its list one.
+    if (PREFERRED_CUE.test(clean) && !MUST_HEADING.test(clean)) return 'preferred';
     for (const [kind, re] of HEADING_RULES) if ((kind === 'preferred' || kind === 'requirements') && re.test(clean)) return kind;
     return undefined;
   }
   for (const [kind, re] of HEADING_RULES)
-    if (re.test(clean)) return kind === 'requirements' && PREFERRED_CUE.test(clean) && !/\b(?:must|required|essential)\b/i.test(clean) ? 'preferred' : kind;
+    if (re.test(clean)) return kind === 'requirements' && PREFERRED_CUE.test(clean) && !MUST_HEADING.test(clean) ? 'preferred' : kind;
   // "We'd love to see", "It would be great if you": a heading in the words that make a line a plus.
   if (PREFERRED_CUE.test(clean)) return 'preferred';
   // A short line ending in ":" is a heading of unknown kind.
@@ -168,16 +188,99 @@ function stripBullet(line: string): string {
   return line.replace(BULLET_RE, '').trim();
 }
 
-export function splitSections(lines: string[]): JobSection[] {
+/** How far each line of `jobLines` is indented in the text it came from (spaces and tabs before it). */
+export function lineIndents(text: string, lines: string[]): number[] {
+  const raw = text.slice(0, MAX_JOB_CHARS).replace(/\r\n?/g, '\n').split('\n');
+  let next = 0;
+  return lines.map((line) => {
+    const head = line.slice(0, 12);
+    for (let k = next; k < raw.length; k++) {
+      const trimmed = raw[k]!.trimStart();
+      if (trimmed.startsWith(head)) {
+        next = k + 1;
+        return raw[k]!.length - trimmed.length;
+      }
+    }
+    return 0;
+  });
+}
+
+/**
+ * "- It would be great if you also have:" in a requirement list: a bullet that leads in to a
+ * plus (or, in a nice-to-have list, to a must) scopes over the bullets nested under it, or over
+ * the rest of the section when nothing is nested deeper. Returns that kind, or undefined.
+ */
+function bulletLeadIn(line: string, parent: SectionKind): 'preferred' | 'requirements' | undefined {
+  if (!BULLET_RE.test(line) || !/:\s*$/.test(line)) return undefined;
+  const kind = headingKind(stripBullet(line));
+  if (kind === 'preferred' && parent !== 'preferred') return kind;
+  if (parent === 'preferred' && MUST_HEADING.test(line) && !PREFERRED_CUE.test(line)) return 'requirements';
+  return undefined;
+}
+
+function listBreak(line: string, previous: string | undefined, next: string | undefined, current: SectionKind): boolean {
+  if ((current !== 'requirements' && current !== 'preferred') || previous === undefined || !BULLET_RE.test(previous) || BULLET_RE.test(line)) return false;
+  // A label over more bullets ("Analytical thinking" then "- …") groups the list; one over prose starts another part.
+  if (next !== undefined && BULLET_RE.test(next)) return false;
+  return /^\p{Lu}[\p{L}&/ -]*$/u.test(line) && line.split(/\s+/).length <= 3;
+}
+
+function plusLeadIn(line: string, next: string | undefined, current: SectionKind): boolean {
+  if (current === 'preferred' || BULLET_RE.test(line) || next === undefined || !BULLET_RE.test(next)) return false;
+  // It points at the list ("any of these", "the following"); a plus line that names its own skill is one item of its list.
+  const pointsAhead = /\b(?:following|these|below|any of|some of|one or more of)\b/i.test(line);
+  return pointsAhead && line.split(/\s+/).length <= 25 && PREFERRED_CUE.test(line) && !MUST_HEADING.test(line);
+}
+
+export function splitSections(lines: string[], indents: number[] = []): JobSection[] {
   const sections: JobSection[] = [{ heading: '', kind: 'description', lines: [] }];
-  for (const line of lines) {
-    const kind = headingKind(line);
+  // An open nested scope: the section to return to, and the lead bullet's indent once lines nest under it.
+  let nested: { parent: JobSection; indent: number; deeper?: boolean } | undefined;
+  for (const [i, line] of lines.entries()) {
+    const indent = indents[i] ?? 0;
+    if (nested) {
+      nested.deeper ??= indent > nested.indent;
+      if (nested.deeper && indent <= nested.indent) {
+        sections.push({ heading: nested.parent.heading, kind: nested.parent.kind, lines: [] });
+        nested = undefined;
+      }
+    }
+    const current = sections[sections.length - 1]!;
+    const lead = bulletLeadIn(line, current.kind);
+    if (lead) {
+      nested = { parent: nested?.parent ?? current, indent };
+      sections.push({ heading: stripBullet(line).replace(/:\s*$/, ''), kind: lead, lines: [] });
+      continue;
+    }
+    // "| Python | Essential |": a table row marked by its own cell is a row, not a heading.
+    // so is a row under a person-specification header ("| Skills | BLS | ACLS |").
+    const tableRow = rowImportanceCells(line) !== undefined || (line.includes('|') && tableColumns(current.heading) !== undefined);
+    const kind = tableRow ? undefined : headingKind(line);
+    // "Requirements" then "Ideally, we're looking for someone with the following": a softened
+    // opening of the requirement list is still that list, not a nice-to-have one.
+    if (kind === 'preferred' && current.kind === 'requirements' && current.lines.length === 0 && /^\W*ideally\b/i.test(line)) continue;
+    if (kind) nested = undefined;
     // "Requirements: 3+ years of ..." — heading and content on one line.
-    const inline = line.match(/^([A-Z][\w '’&/-]{2,40}):\s+(.{12,})$/);
+    const inline = line.match(/^([A-Z][\w '’&/-]{2,40}):\s+(.{3,})$/);
     const inlineKind = inline ? headingKind(`${inline[1]}:`) : undefined;
-    if (kind) sections.push({ heading: line.replace(/:\s*$/, '').trim(), kind, lines: [] });
-    else if (inline && inlineKind && inlineKind !== 'other') sections.push({ heading: inline[1]!.trim(), kind: inlineKind, lines: [inline[2]!.trim()] });
-    else sections[sections.length - 1]!.lines.push(stripBullet(line));
+    // "Essential: RN licence, BLS": a short line is a heading with its list on it, not a bare heading.
+    const asksInline = !tableRow && inline && (inlineKind === 'requirements' || inlineKind === 'preferred');
+    if (asksInline) {
+      nested = undefined;
+      sections.push({ heading: inline[1]!.trim(), kind: inlineKind, lines: [inline[2]!.trim()] });
+    } else if (kind) sections.push({ heading: line.replace(/:\s*$/, '').trim(), kind, lines: [] });
+    else if (inline && inline[2]!.length >= 12 && inlineKind && inlineKind !== 'other')
+      sections.push({ heading: inline[1]!.trim(), kind: inlineKind, lines: [inline[2]!.trim()] });
+    // "Bonus points if you have worked with any of these." above a list: a sentence with a plus
+    // cue that points at the bullets below makes them (and itself) a plus, as a heading would.
+    // "- Kafka" then "Location": a short unbulleted name after a bulleted list, over prose, ends the list.
+    else if (listBreak(line, lines[i - 1], lines[i + 1], current.kind)) {
+      nested = undefined;
+      sections.push({ heading: line, kind: 'other', lines: [] });
+    } else if (plusLeadIn(line, lines[i + 1], current.kind)) {
+      nested = undefined;
+      sections.push({ heading: line, kind: 'preferred', lines: [line] });
+    } else sections[sections.length - 1]!.lines.push(stripBullet(line));
   }
   return sections.filter((s) => s.lines.length > 0 || s.heading);
 }
@@ -295,7 +398,7 @@ function lineSkills(
 ): JobSkill[] {
   const fromSection = section !== undefined;
   const lead = importance === 'required' ? leadingPreferredScope(line) : undefined;
-  const clauses = importance === 'preferred' ? clauseImportances(line, section) : undefined;
+  const clauses = itemImportances(line, section) ?? (importance === 'preferred' ? clauseImportances(line, section) : undefined);
   const ownOf = (h: { start: number }) =>
     clauses?.find((c) => h.start >= c.from && h.start < c.to)?.importance ?? (lead && h.start >= lead.from && h.start < lead.to ? 'preferred' : importance);
   const scored = skillsOfLine(line, { chunks: true }).map((h) => {
@@ -399,7 +502,7 @@ export function parseJob(text: string, options: ParseJobOptions = {}): ParsedJob
   if (typeof text !== 'string') throw new TypeError('job text must be a string');
   const body = text.slice(0, MAX_JOB_CHARS);
   const lines = jobLines(body);
-  const sections = splitSections(lines);
+  const sections = splitSections(lines, lineIndents(body, lines));
   const title = findTitle(lines, body);
   const pick = (kind: SectionKind) => sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
   const eeo: string[] = [];
@@ -422,7 +525,7 @@ export function parseJob(text: string, options: ParseJobOptions = {}): ParsedJob
         continue;
       }
       if (s.kind === 'apply' || s.kind === 'about') continue;
-      const cells = columns ? tableCells(line, columns) : undefined;
+      const cells = columns ? tableCells(line, columns) : rowImportanceCells(line);
       if (cells) {
         for (const c of cells)
           skillLines.push({ line: c.text, importance: c.kind === 'preferred' ? 'preferred' : 'required', start: start + c.offset, section: c.kind });

@@ -45,3 +45,29 @@ export function tableCells(row: string, columns: (AskingKind | undefined)[]): Ta
   });
   return out;
 }
+
+const REQUIRED_VALUE = /^(?:essential|required|mandatory|must(?:[- ]have)?|yes)$/i;
+const PREFERRED_VALUE = /^(?:desirable|desired|preferred|nice[- ]to[- ]have|optional|a plus|plus|bonus|advantageous|an? (?:advantage|asset))$/i;
+
+/**
+ * "| Python | Essential |", "| Docker | Desirable |": a table whose rows each carry one cell that
+ * says how strongly the row is asked for; the row's other filled cells are asked that strongly.
+ * Undefined for any other row (a header naming both kinds is read by `tableColumns`).
+ */
+export function rowImportanceCells(row: string): TableCell[] | undefined {
+  if (!/\|.*\|/.test(row)) return undefined;
+  let offset = 0;
+  const cells = row.split('|').map((text) => {
+    const at = offset;
+    offset += text.length + 1;
+    return { text: text.trim(), offset: at + text.length - text.trimStart().length };
+  });
+  const kinds = cells.map((c): AskingKind | undefined =>
+    REQUIRED_VALUE.test(c.text) ? 'requirements' : PREFERRED_VALUE.test(c.text) ? 'preferred' : undefined,
+  );
+  const marked = kinds.filter((k) => k !== undefined);
+  if (marked.length !== 1) return undefined;
+  const kind = marked[0]!;
+  const out = cells.filter((c, i) => kinds[i] === undefined && /[\p{L}\p{N}]/u.test(c.text)).map((c) => ({ text: c.text, offset: c.offset, kind }));
+  return out.length ? out : undefined;
+}

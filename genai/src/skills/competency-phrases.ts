@@ -5,6 +5,8 @@
  * verb phrases and person nouns for them, which an alias list of noun phrases cannot. Heuristics
  * as data: each row is a pattern and the competency it names, in the words a skill list uses.
  */
+import { isKnownWord } from '../text/known-words';
+
 export interface CompetencyPhrase {
   /** The competency as a skill list names it; looked up in the dictionary by this name. */
   name: string;
@@ -48,6 +50,38 @@ export const COMPETENCY_PHRASES: readonly CompetencyPhrase[] = [
   },
 ];
 
+/**
+ * "Highly numerate", "very adaptable": a quality asked for by its adjective, said of the person (no
+ * noun follows it), names the competency its noun names, by regular English nominalisations:
+ * adaptable → adaptability, accurate → accuracy. The compromise lexicon lacks some of these nouns
+ * (numeracy, creativity): then the adjective as written names the skill.
+ */
+const NOMINALISATIONS: [RegExp, string][] = [
+  [/ate$/, 'acy'],
+  [/able$/, 'ability'],
+  [/ive$/, 'ivity'],
+];
+// Said of the person: opening the bullet ("- Highly numerate") or after "you are" / "be"
+// ("hours are highly variable" is said of the work).
+const DEGREE_QUALITY =
+  /(?:^[^\p{L}]*|\b(?:you(?:'re|’re| are)|be|being|(?:someone|a person|candidates?) who (?:is|are))\s+)(?:highly|very|extremely|exceptionally)\s+(\p{Ll}{4,})\b(?!\s+(?!and\b|or\b|with\b|in\b|at\b|to\b)\p{L})/giu;
+/** How much a posting wants something, not a quality of the person ("highly desirable"). */
+const IMPORTANCE_WORDS = /^(?:desirable|preferable|advisable|valuable|beneficial)$/;
+
+function qualityHits(line: string): CompetencyHit[] {
+  const out: CompetencyHit[] = [];
+  for (const m of line.matchAll(DEGREE_QUALITY)) {
+    const adjective = m[1]!;
+    const rule = NOMINALISATIONS.find(([suffix]) => suffix.test(adjective));
+    if (!rule || IMPORTANCE_WORDS.test(adjective)) continue;
+    // The noun when English knows it; else the adjective as the posting wrote it ("numerate").
+    const noun = adjective.replace(rule[0], rule[1]);
+    const start = (m.index ?? 0) + m[0].length - adjective.length;
+    out.push({ name: isKnownWord(noun) ? noun : adjective, start, end: start + adjective.length, text: adjective });
+  }
+  return out;
+}
+
 export interface CompetencyHit {
   name: string;
   start: number;
@@ -65,5 +99,6 @@ export function competencyHits(line: string): CompetencyHit[] {
       out.push({ name: c.name, start, end: start + m[0].length, text: m[0] });
     }
   }
+  for (const q of qualityHits(line)) if (!out.some((h) => h.start < q.end && h.end > q.start)) out.push(q);
   return out.sort((a, b) => a.start - b.start);
 }
