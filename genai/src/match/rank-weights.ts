@@ -6,16 +6,17 @@
 import type { FeatureVector } from './rank-features';
 
 export const RANK_WEIGHTS: FeatureVector = {
-  bm25: 0.3,
-  bm25Focus: 0.6,
-  bm25Experience: 0.15,
-  bm25Skills: 0.3,
-  match: 0.15,
+  bm25: 0,
+  bm25Focus: 2,
+  bm25Experience: -0.15,
+  bm25Skills: -0.15,
+  match: 1.5,
   requiredSkills: 0,
-  titleAndSeniority: 3,
-  occupation: 0,
-  seniority: 1,
+  titleAndSeniority: 4,
+  occupation: 0.3,
+  titleWords: 1,
+  seniority: 2,
   years: 0,
   listedOnly: 0,
-  stuffing: 0,
+  stuffing: -0.15,
 };
