@@ -12,6 +12,9 @@ describe('role words of a title', () => {
     expect(roleWords('Engineering Manager')).toEqual(roleWords('Sr. Engineer Managers'));
     expect(roleWords('Registered Nurse')).toEqual(roleWords('Registered Nursing'));
     expect(roleWords('Account Executive')).not.toEqual(roleWords('Accountant'));
+    // A level is no role word in any of its forms, nor is a lone letter.
+    expect(roleWords('R&D Team Leader')).toEqual([]);
+    expect(roleWords('Lead Registered Nurse')).toEqual(roleWords('Registered Nurse'));
   });
 });
 

@@ -84,17 +84,19 @@ export function roleWords(title: string): string[] {
     .replace(/\bfull[\s-]+stack\b/g, 'fullstack');
   const words = expanded
     .split(/[^a-z0-9+#]+/)
-    .filter((w) => w && !NOT_ROLE_WORDS.has(w))
-    .map(roleStem);
+    .filter((w) => w.length > 1 && !NOT_ROLE_WORDS.has(w))
+    .map(roleStem)
+    // Again after stemming: "leader" is "lead", a level.
+    .filter((w) => !NOT_ROLE_WORDS.has(w));
   return [...new Set(words)];
 }
 
 /**
- * Per resume of one pool, how much of the job title's role words (weighed by rarity) its best
- * recent title holds, times that title's recency weight: 0..1. Titles come most recent first;
- * rarity is counted over the pool's recent titles, one count per resume.
+ * Per resume of one pool, per recent title (most recent first, at most four), the share of the
+ * job title's role words that title holds, each word weighed by its rarity among the pool's
+ * recent titles (one count per resume): 0..1.
  */
-export function titleOverlaps(jobTitle: string, pool: string[][]): number[] {
+export function titleShares(jobTitle: string, pool: string[][]): number[][] {
   const jobWords = roleWords(jobTitle);
   const recent = pool.map((titles) => titles.slice(0, TITLE_RECENCY.length).map(roleWords));
   const df = new Map<string, number>();
@@ -105,9 +107,15 @@ export function titleOverlaps(jobTitle: string, pool: string[][]): number[] {
     return Math.log(1 + (n - d + 0.5) / (d + 0.5));
   };
   const total = jobWords.reduce((s, w) => s + idf(w), 0);
-  return recent.map((titles) => {
-    if (!total) return 0;
-    const shares = titles.map((words) => jobWords.filter((w) => words.includes(w)).reduce((s, w) => s + idf(w), 0) / total);
-    return Math.max(0, ...shares.map((s, k) => s * TITLE_RECENCY[k]!));
-  });
+  return recent.map((titles) => titles.map((words) => (total ? jobWords.filter((w) => words.includes(w)).reduce((s, w) => s + idf(w), 0) / total : 0)));
+}
+
+/** The best recent title's share times its recency weight: how recently the resume held the job's role. */
+export function titleOverlap(shares: number[]): number {
+  return Math.max(0, ...shares.map((s, k) => s * (TITLE_RECENCY[k] ?? 0)));
+}
+
+/** Per resume of one pool, `titleOverlap` of its recent titles. */
+export function titleOverlaps(jobTitle: string, pool: string[][]): number[] {
+  return titleShares(jobTitle, pool).map(titleOverlap);
 }
