@@ -98,7 +98,7 @@ export function realRankingPools(split: RealSplit): RealRankingPool[] {
     const matches = profiles.map((p) => matchProfile(prepared, p));
     const features = poolFeatures(
       prepared,
-      resumes.map((_, i) => ({ text: profiles[i]!.usableText, match: matches[i]! })),
+      resumes.map((_, i) => ({ text: profiles[i]!.usableText, titles: profiles[i]!.titles.map((t) => t.role ?? t.title), match: matches[i]! })),
     );
     return { job, ids: resumes.map((r) => r.id), features, rel: labels.relevance[job] ?? {} };
   });

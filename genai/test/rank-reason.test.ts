@@ -78,6 +78,17 @@ describe('rankReason on ranked resumes', () => {
     expect(rankReason(RANK_WEIGHTS, loser, winner)).toBeUndefined();
   });
 
+  it('says "fewer" for a lexical feature the weights count against, never "more of"', () => {
+    const nurse = matchResume(JOB, { text: NURSE }, NOW);
+    const echo = matchResume(JOB, { text: ECHO }, NOW);
+    const weights = { ...only('bm25Skills'), bm25Skills: -1 };
+    const winner = { features: { ...only('bm25Skills'), bm25Skills: 0.2 }, match: nurse };
+    const loser = { features: { ...only('bm25Skills'), bm25Skills: 1 }, match: { ...echo, score: 99 } };
+    const reason = rankReason(weights, winner, loser)!;
+    expect(reason.features.map((f) => f.text)).toEqual(['fewer of the job’s own words echoed in the skills list']);
+    expect(reason.text).not.toContain('more of');
+  });
+
   it('gives no reason when the order follows the match score', () => {
     const set = loadMatchingSet();
     for (const job of set.jobs) {

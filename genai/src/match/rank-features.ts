@@ -10,6 +10,7 @@ import { normalizeTitle, seniorityRank } from '../taxonomy/titles';
 import { bm25Scores, buildBm25 } from './bm25';
 import type { MatchResult, PreparedJob } from './match-job';
 import { resumeSections } from './resume-profile';
+import { titleOverlaps } from './title-overlap';
 
 export const FEATURE_NAMES = [
   'bm25',
@@ -20,6 +21,7 @@ export const FEATURE_NAMES = [
   'requiredSkills',
   'titleAndSeniority',
   'occupation',
+  'titleWords',
   'seniority',
   'years',
   'listedOnly',
@@ -31,7 +33,16 @@ export type FeatureVector = Record<FeatureName, number>;
 export interface PoolResume {
   text: string;
   resume?: JsonResume;
+  /** The resume's titles, most recent first (the profile's `titles`); else the structured work positions or the current title. */
+  titles?: string[];
   match: MatchResult;
+}
+
+function recentTitles(item: PoolResume): string[] {
+  if (item.titles?.length) return item.titles;
+  const work = item.resume?.work.map((w) => w.position).filter(Boolean) ?? [];
+  if (work.length) return work;
+  return item.match.candidate.currentTitle ? [item.match.candidate.currentTitle] : [];
 }
 
 function sectionText(text: string, wanted: string[]): string {
@@ -83,6 +94,7 @@ export function poolFeatures(job: PreparedJob, pool: PoolResume[]): FeatureVecto
   const experience = scaled(bm25Scores(buildBm25(pool.map(experienceText)), query));
   const skills = scaled(bm25Scores(buildBm25(pool.map(skillsText)), query));
   const jobCode = job.job.normalizedTitle.occupation?.code;
+  const overlaps = titleOverlaps(job.job.title, pool.map(recentTitles));
   return pool.map((item, i) => {
     const parts = item.match.parts;
     const titles =
@@ -108,6 +120,7 @@ export function poolFeatures(job: PreparedJob, pool: PoolResume[]): FeatureVecto
       requiredSkills: (parts.requiredSkills?.score ?? 0) / 100,
       titleAndSeniority: (parts.titleAndSeniority?.score ?? 0) / 100,
       occupation,
+      titleWords: overlaps[i] ?? 0,
       // The job's level counts only in the job's line of work: a senior accountant is not
       // half-way to a senior iOS engineer.
       seniority: (steps === 0 ? 1 : steps === 1 ? 0.5 : 0) * Math.min(1, (parts.titleAndSeniority?.score ?? 0) / 60),

@@ -27,7 +27,28 @@ export interface RankReason {
 /** Contributions this small are rounding, not a reason. */
 const MIN_CONTRIBUTION = 0.01;
 
-function featureText(feature: FeatureName, match: MatchResult): string {
+/**
+ * A lexical feature the learned weights count against (a negative weight) favours the resume that
+ * has less of it; its words say so rather than "more of".
+ */
+function lessText(feature: FeatureName): string | undefined {
+  switch (feature) {
+    case 'bm25':
+      return 'fewer of the job’s own words echoed across the resume';
+    case 'bm25Focus':
+      return 'fewer of the job’s title and skill words echoed across the resume';
+    case 'bm25Experience':
+      return 'fewer of the job’s own words echoed in the experience';
+    case 'bm25Skills':
+      return 'fewer of the job’s own words echoed in the skills list';
+    default:
+      return undefined;
+  }
+}
+
+function featureText(feature: FeatureName, match: MatchResult, weight = 1): string {
+  const less = weight < 0 ? lessText(feature) : undefined;
+  if (less) return less;
   const title = match.candidate.currentTitle;
   const years = match.candidate.yearsExperience;
   switch (feature) {
@@ -47,6 +68,8 @@ function featureText(feature: FeatureName, match: MatchResult): string {
       return title ? `a title closer to the job (“${title}”)` : 'a title closer to the job';
     case 'occupation':
       return title ? `the same occupation as the job (“${title}”)` : 'the same occupation as the job';
+    case 'titleWords':
+      return title ? `recent titles naming the job’s role (“${title}”)` : 'recent titles naming the job’s role';
     case 'seniority':
       return title ? `the job’s seniority in the current title (“${title}”)` : 'the job’s seniority';
     case 'years':
@@ -71,7 +94,11 @@ export function rankReason(
     .filter((f) => f.contribution >= MIN_CONTRIBUTION)
     .sort((a, b) => b.contribution - a.contribution)
     .slice(0, 3)
-    .map((f) => ({ feature: f.feature, contribution: Math.round(f.contribution * 1000) / 1000, text: featureText(f.feature, winner.match) }));
+    .map((f) => ({
+      feature: f.feature,
+      contribution: Math.round(f.contribution * 1000) / 1000,
+      text: featureText(f.feature, winner.match, weights[f.feature]),
+    }));
   if (!features.length) return undefined;
   return { text: rankReasonText(loser.match.score, features), outranksScore: loser.match.score, features };
 }

@@ -39,7 +39,12 @@ export function rankResumes<Id>(job: string | PreparedJob, resumes: { id: Id; in
   // pasting the job into a resume would buy the lexical features what the matcher refuses it.
   const features = poolFeatures(
     prepared,
-    resumes.map(({ input }, i) => ({ text: profiles[i]!.usableText, ...(input.resume ? { resume: input.resume } : {}), match: results[i]! })),
+    resumes.map(({ input }, i) => ({
+      text: profiles[i]!.usableText,
+      titles: profiles[i]!.titles.map((t) => t.role ?? t.title),
+      ...(input.resume ? { resume: input.resume } : {}),
+      match: results[i]!,
+    })),
   );
   const ranked = resumes.map(({ id }, i) => ({
     id,

@@ -28,6 +28,12 @@ export interface ResumeTitle {
   normalized: NormalizedTitle;
   /** 0 = current or headline, 1 = previous, ... */
   recency: number;
+  /**
+   * The title with the piece written after it on its line ("Senior Engineer, Customer Support"
+   * for "Senior Engineer"), for comparing roles word by word: a line split at its commas can cut
+   * the role's own words off the title.
+   */
+  role?: string;
 }
 
 export interface ResumeInput {
@@ -139,14 +145,17 @@ function dateToMonth(d: string | undefined, fallback: number): number | undefine
 const TITLE_HEAD_RE =
   /\b(engineer|developer|manager|designer|analyst|scientist|architect|consultant|nurse|teacher|lead|director|specialist|administrator|officer|assistant|associate|accountant|intern|programmer|technician|coordinator|executive|representative|owner|head|chef|writer|recruiter|advisor|president|founder|clerk|supervisor|therapist|physician)s?\b/i;
 
-/** Title-like pieces of a line: "Full Stack Developer, Uber, San Francisco" → "Full Stack Developer". */
-function titleInLine(line: string): string | undefined {
+/**
+ * Title-like pieces of a line: "Full Stack Developer, Uber, San Francisco" → "Full Stack Developer",
+ * with the piece after it as `role` ("Full Stack Developer Uber").
+ */
+function titleInLine(line: string): { title: string; role: string } | undefined {
   if (line.length > 140 || (/[.!?]$/.test(line) && line.split(/\s+/).length > 10)) return undefined;
   const pieces = line.replace(DATE_RANGE_RE, '|').split(/\s*(?:[,|•–—]|\s-\s|\bat\b|@)\s*/);
-  for (const piece of pieces) {
-    const p = piece.trim();
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i]!.trim();
     if (p.length < 3 || p.split(/\s+/).length > 7) continue;
-    if (TITLE_HEAD_RE.test(p) && /^[\p{Lu}]/u.test(p)) return p;
+    if (TITLE_HEAD_RE.test(p) && /^[\p{Lu}]/u.test(p)) return { title: p, role: `${p} ${pieces[i + 1]?.trim() ?? ''}`.trim() };
   }
   return undefined;
 }
@@ -353,12 +362,12 @@ export function buildResumeProfile(input: ResumeInput, options: ProfileOptions =
 
   // Titles: structured work positions first (most recent first), else headline + experience lines.
   const titles: ResumeTitle[] = [];
-  const addTitle = (title: string, recency: number) => {
+  const addTitle = (title: string, recency: number, role?: string) => {
     const t = title.trim();
     if (!t || titles.some((x) => x.title.toLowerCase() === t.toLowerCase() && x.recency <= recency)) return;
     const normalized = normalizeTitle(t, { occupation: 'if-no-family' });
     if (!normalized.family && !normalized.occupation) return;
-    titles.push({ title: t, normalized, recency });
+    titles.push({ title: t, normalized, recency, ...(role && role !== t ? { role } : {}) });
   };
   if (input.resume?.basics?.label) addTitle(input.resume.basics.label, 0);
   const work = input.resume?.work ?? [];
@@ -374,7 +383,7 @@ export function buildResumeProfile(input: ResumeInput, options: ProfileOptions =
     for (const { line, section } of lines) {
       if (section !== 'experience') continue;
       const t = titleInLine(line);
-      if (t) addTitle(t, rank++);
+      if (t) addTitle(t.title, rank++, t.role);
     }
     if (!titles.length) {
       const summary = lines.find((l) => l.section === 'summary' || l.section === 'header')?.line ?? '';
