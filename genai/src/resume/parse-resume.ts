@@ -18,7 +18,7 @@ import { MAX_LINES, textToLines } from './text-lines';
 import { unplacedLines } from './unplaced-lines';
 
 /** Bump when parsing changes what it returns, so stored results can be re-parsed. */
-export const PARSER_VERSION = '1.4.1';
+export const PARSER_VERSION = '1.4.2';
 
 /** A line naming a role with its dates, e.g. "QA Engineer, Contoso Labs (Jun 2018 – Feb 2021)". */
 function isRoleLine(line: ResumeLine): boolean {
