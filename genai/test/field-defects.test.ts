@@ -1310,3 +1310,11 @@ describe('51. a country printed as its code alone among the contact details', ()
     expect(basicsOf('Data Engineer | AI | ML\nines@mail.example').location.raw).toBe('');
   });
 });
+
+describe('52. a city on a line of its own beside the email', () => {
+  it('is the location, printed in capitals with a trailing comma too', () => {
+    const basics = parseResumeText(`Ines Varga\nCAEN,\nines@mail.example\n\nEXPERIENCE\nAnalyst, Tollgate Freight   2019 - 2023\n• Wrote the weekly report\n`)
+      .resume.basics;
+    expect(basics.location).toMatchObject({ raw: 'CAEN', city: 'CAEN' });
+  });
+});

@@ -129,6 +129,13 @@ const isCountryCode = (code: string) => {
   }
 };
 
+/** A line of one piece right above or below a line holding an email or phone (a contact block's "CAEN," line). */
+function besideContact(line: ResumeLine, top: ResumeLine[]): boolean {
+  const i = top.indexOf(line);
+  if (i < 0 || line.segments.length !== 1) return false;
+  return [top[i - 1], top[i + 1]].some((l) => !!l && (EMAIL.test(l.text) || !!findPhone(l.text)));
+}
+
 /** A piece that is a country's code alone, on a line whose other pieces are contact details. */
 function countryCodeAmongContacts(pieces: string[]): string | undefined {
   const code = pieces.find((p) => /^[A-Z]{2}$/.test(p) && isCountryCode(p));
@@ -326,7 +333,9 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
       pieces.map(locationAtEdge).find(Boolean) ??
       pieces.map(spacedPlace).find(Boolean) ??
       pieces.map(placeAmongCommas).find(Boolean) ??
-      (EMAIL.test(line.text) || findPhone(line.text) ? pieces.map(cityAlone).find(Boolean) : undefined) ??
+      (EMAIL.test(line.text) || findPhone(line.text) || besideContact(line, top)
+        ? pieces.map((p) => cityAlone(p.replace(/[,;]$/, ''))).find(Boolean)
+        : undefined) ??
       countryCodeAmongContacts(pieces);
     if (hit && /^[A-Z]{2}$/.test(hit)) {
       // A country's code printed alone ("IN | github.com/…"): JSON Resume themes print countryCode so.
