@@ -6,41 +6,17 @@
  * engineers, "nurse" in a pool of nurses) count little and the words that name the role
  * ("support", "devops", "manager") carry it, in any profession.
  */
-import { expandTitle, roleTitle } from '../taxonomy/titles';
+import { expandTitle, roleTitle, SENIORITY_WORDS, SMALL_WORDS } from '../taxonomy/titles';
 
 /** Weight of a title by how recent it is: the current role counts most (as in the match's title part). */
 export const TITLE_RECENCY = [1, 0.7, 0.55, 0.45];
 
-/** Words that say a level or a filler, not the role. */
+/** Words that say a level, a way of working or a filler, not the role. */
 const NOT_ROLE_WORDS = new Set([
-  'senior',
+  ...SENIORITY_WORDS,
+  ...SMALL_WORDS,
   'sr',
-  'junior',
   'jr',
-  'lead',
-  'principal',
-  'staff',
-  'intern',
-  'associate',
-  'entry',
-  'level',
-  'mid',
-  'i',
-  'ii',
-  'iii',
-  'iv',
-  'head',
-  'experienced',
-  'trainee',
-  'of',
-  'and',
-  'in',
-  'for',
-  'the',
-  'to',
-  'a',
-  'at',
-  'on',
   'with',
   'team',
   'time',

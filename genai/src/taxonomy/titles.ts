@@ -31,7 +31,7 @@ interface OnetTitles {
   acronyms: [string, string, number][];
 }
 
-const SMALL_WORDS = new Set(['of', 'and', 'in', 'for', 'the', 'to', 'a', 'at', 'on']);
+export const SMALL_WORDS = new Set(['of', 'and', 'in', 'for', 'the', 'to', 'a', 'at', 'on']);
 const UPPER_WORDS = new Set(['ui', 'ux', 'qa', 'ios', 'ai', 'it', 'hr', 'sap', 'seo', 'etl', 'bi', 'mern', 'mean', 'lamp', 'ii', 'iii', 'iv']);
 
 function titleCase(s: string): string {
@@ -139,7 +139,7 @@ function buildTitleIndex(): TitleIndex {
   return { entries, byWord, headBreadth: new Map([...occupationsByHead].map(([w, occs]) => [w, occs.size])) };
 }
 
-const SENIORITY_WORDS = new Set([
+export const SENIORITY_WORDS = new Set([
   'senior',
   'junior',
   'lead',
