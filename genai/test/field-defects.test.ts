@@ -1318,3 +1318,28 @@ describe('52. a city on a line of its own beside the email', () => {
     expect(basics.location).toMatchObject({ raw: 'CAEN', city: 'CAEN' });
   });
 });
+
+describe('53. a plain section heading that opens a page, and a grade in brackets after the field', () => {
+  it('is a heading though no gap above it can be measured; "(3.9)" is the score', () => {
+    const L = (text: string | string[], y: number, fields: Partial<ResumeLine> = {}) => resumeLine(text, { x: 120, y, fontSize: 10, gapAbove: 12, ...fields });
+    const heading = (text: string, y: number, fields: Partial<ResumeLine> = {}) => L(text, y, { x: 40, gapAbove: 28, ...fields });
+    const { work, education } = parseResumeLines(
+      [
+        L('Ines Varga', 30, { x: 40, fontSize: 14, gapAbove: 0 }),
+        L('ines@mail.example', 45, { x: 40 }),
+        heading('Professional Experience', 90),
+        L(['Tollgate Freight', '2019 – 2023'], 112, { gapAbove: 22 }),
+        L('Analyst', 124),
+        L('Wrote the weekly freight report for the board', 136, { x: 130, bulleted: true }),
+        heading('Education', 40, { page: 2, gapAbove: 0 }),
+        L(['Eastmoor University', '2015 – 2019'], 62, { page: 2, gapAbove: 22 }),
+        L('Master of Science, Aerospace Engineering (3.9)', 74, { page: 2 }),
+      ],
+      'pdf',
+    ).resume;
+    expect(work.map((w) => w.name)).toEqual(['Tollgate Freight']);
+    expect(education.map((e) => [e.institution, e.studyType, e.area, e.score])).toEqual([
+      ['Eastmoor University', 'Master of Science', 'Aerospace Engineering', '3.9'],
+    ]);
+  });
+});

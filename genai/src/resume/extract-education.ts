@@ -502,6 +502,12 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
       score ??= trailingScore[0].replace(/^,\s*/, '');
       area = area.slice(0, trailingScore.index).trim();
     }
+    // "Aerospace Engineering (3.9)", "Physics (cum laude)": a grade in brackets after the field.
+    const bracketGrade = GRADE_IN_BRACKETS.exec(area);
+    if (bracketGrade && /\p{L}/u.test(area.slice(0, bracketGrade.index))) {
+      score ??= bracketGrade[1];
+      area = area.slice(0, bracketGrade.index).trim();
+    }
     const education: ResumeEducation = {
       institution,
       studyType,

@@ -164,7 +164,8 @@ export function findHeadings(lines: ResumeLine[]): (HeadingDecision | null)[] {
       !line.bulleted &&
       line.segments.length === 1 &&
       line.fontSize > 0 &&
-      line.gapAbove >= 1.6 * line.fontSize &&
+      // The first line of a page has no gap above it to measure: it stands apart by where it is.
+      (line.gapAbove >= 1.6 * line.fontSize || (index > 0 && lines[index - 1]!.page !== line.page)) &&
       exactPhrase(text);
     const known = kind !== null && (headingForm(line, bodySize) || (plainTextLine && shortPlain) || apart) && !endsLikeRoleOrEmployer(text);
     // A "Label: value" line is not a heading even if the label is a section word.
