@@ -844,16 +844,6 @@ function timesNamed(body: string, text: string): number {
   return n;
 }
 
-function lastWord(text: string): string {
-  return (
-    text
-      .trim()
-      .split(/[\s-]+/)
-      .pop()
-      ?.replace(/[^\p{L}]/gu, '') ?? ''
-  );
-}
-
 /** "- Kafka": the bullet is the skill and nothing else. */
 function isWholeBullet(line: string, skill: LineSkill): boolean {
   return line.trim().replace(/[.;,]$/, '') === skill.text;
@@ -919,7 +909,7 @@ export function skillFeatures(skill: LineSkill, line: string, body: string, from
       lastWordRole(line, skill) === 'adjective'
         ? 1
         : 0,
-    credential: words >= 2 && CREDENTIAL_HEAD.test(lastWord(skill.name)) ? 1 : 0,
+    credential: words >= 2 && CREDENTIAL_HEAD.test(headWord(skill.name)) ? 1 : 0,
   };
   if (skill.via === 'chunk') {
     f.chunkLowercase = f.lowercase;

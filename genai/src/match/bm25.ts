@@ -11,6 +11,11 @@ export interface Bm25Index {
   df: Map<string, number>;
 }
 
+/** BM25's idf of a term in `df` of `n` documents, with the +1 that keeps it positive. */
+export function bm25Idf(n: number, df: number): number {
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+
 export function buildBm25(documents: string[]): Bm25Index {
   const docs = documents.map((d) => {
     const tf = new Map<string, number>();
@@ -32,7 +37,7 @@ export function bm25Scores(index: Bm25Index, query: string, k1 = 1.2, b = 0.75):
       const f = tf.get(term);
       if (!f) continue;
       const df = index.df.get(term) ?? 0;
-      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      const idf = bm25Idf(n, df);
       score += (idf * f * (k1 + 1)) / (f + k1 * (1 - b + (b * (index.lengths[i] ?? 0)) / (index.avgLength || 1)));
     }
     return score;

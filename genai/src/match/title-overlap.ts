@@ -7,6 +7,7 @@
  * ("support", "devops", "manager") carry it, in any profession.
  */
 import { expandTitle, roleTitle, SENIORITY_WORDS, SMALL_WORDS } from '../taxonomy/titles';
+import { bm25Idf } from './bm25';
 
 /** Weight of a title by how recent it is: the current role counts most (as in the match's title part). */
 export const TITLE_RECENCY = [1, 0.7, 0.55, 0.45];
@@ -77,11 +78,7 @@ export function titleShares(jobTitle: string, pool: string[][]): number[][] {
   const recent = pool.map((titles) => titles.slice(0, TITLE_RECENCY.length).map(roleWords));
   const df = new Map<string, number>();
   for (const titles of recent) for (const w of new Set(titles.flat())) df.set(w, (df.get(w) ?? 0) + 1);
-  const n = pool.length;
-  const idf = (w: string) => {
-    const d = df.get(w) ?? 0;
-    return Math.log(1 + (n - d + 0.5) / (d + 0.5));
-  };
+  const idf = (w: string) => bm25Idf(pool.length, df.get(w) ?? 0);
   const total = jobWords.reduce((s, w) => s + idf(w), 0);
   return recent.map((titles) => titles.map((words) => (total ? jobWords.filter((w) => words.includes(w)).reduce((s, w) => s + idf(w), 0) / total : 0)));
 }

@@ -281,7 +281,8 @@ export function titleOrder(entries: SectionEntry[]): boolean | undefined {
   return first === second ? undefined : first > second;
 }
 
-const EMPLOYMENT_WORDS = /^(remote|hybrid|on-?site|full-?time|part-?time|contract(or)?|freelance|internship|temporary|permanent|self-employed)$/i;
+/** How the job was held ("Contract", "Full-time"): no unit of an employer. */
+const EMPLOYMENT_TYPE = /^(full-?time|part-?time|contract(or)?|freelance|internship|temporary|permanent|self-employed)$/i;
 
 /**
  * A piece joined to the one before it by a dash, as a unit to its organisation ("Georgia Tech -
@@ -290,7 +291,13 @@ const EMPLOYMENT_WORDS = /^(remote|hybrid|on-?site|full-?time|part-?time|contrac
  */
 function unitDash(piece: HeaderPiece): boolean {
   if (/[—–]/.test(piece.before)) return true;
-  return /^\s+-\s+$/.test(piece.before) && titleScore(piece.text) === 0 && !EMPLOYMENT_WORDS.test(piece.text.trim()) && /^[\p{Lu}\d]/u.test(piece.text);
+  return (
+    /^\s+-\s+$/.test(piece.before) &&
+    titleScore(piece.text) === 0 &&
+    !WORK_ARRANGEMENT.test(piece.text.trim()) &&
+    !EMPLOYMENT_TYPE.test(piece.text.trim()) &&
+    /^[\p{Lu}\d]/u.test(piece.text)
+  );
 }
 
 export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResult | null {
