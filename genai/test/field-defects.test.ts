@@ -1343,3 +1343,66 @@ describe('53. a plain section heading that opens a page, and a grade in brackets
     ]);
   });
 });
+
+describe('54. an "About" heading over only the address, links and handles', () => {
+  it('is the contact block: its place is the location, its link the url, and the summary stays prose', () => {
+    const L = (text: string, y: number, fields: Partial<ResumeLine> = {}) => resumeLine(text, { x: 40, y, fontSize: 8, gapAbove: 12, ...fields });
+    const { basics } = parseResumeLines(
+      [
+        L('INES VARGA', 30, { fontSize: 24, bold: true, gapAbove: 0 }),
+        L('DATA ENGINEER', 50, { fontSize: 11 }),
+        L('SUMMARY', 80, { fontSize: 10, gapAbove: 24 }),
+        L('Data engineer who builds freight pricing pipelines and keeps them running.', 100),
+        L('ABOUT', 130, { fontSize: 10, gapAbove: 24 }),
+        L('RIGA LATVIA LV', 150, { fontSize: 6.5 }),
+        L('VARGA.DEV', 162, { fontSize: 6.5 }),
+        L('IN/INES-VARGA-4417', 174, { fontSize: 6.5 }),
+        L('EXPERIENCE', 210, { fontSize: 10, gapAbove: 30 }),
+        L('Analyst, Tollgate Freight   2019 - 2023', 230),
+        L('Wrote the weekly freight report for the board', 242, { bulleted: true }),
+      ],
+      'pdf',
+    ).resume;
+    expect(basics.summary).toBe('Data engineer who builds freight pricing pipelines and keeps them running.');
+    expect(basics.location).toMatchObject({ city: 'RIGA' });
+    expect(basics.url).toBe('VARGA.DEV');
+  });
+
+  it('an "About" paragraph stays the summary, and a capitalised product name among lower-case contacts is no link', () => {
+    const basics = parseResumeText(
+      'Ines Varga\nines@mail.example | varga.example.dev\nASP.NET\n\nABOUT\nData engineer who builds freight pricing pipelines.\nI keep them running at night too.\n\nEXPERIENCE\nAnalyst, Tollgate Freight   2019 - 2023\n• Wrote the weekly report\n',
+    ).resume.basics;
+    expect(basics.summary).toBe('Data engineer who builds freight pricing pipelines. I keep them running at night too.');
+    expect(basics.url).toBe('varga.example.dev');
+  });
+});
+
+describe('55. a first entry whose school shares the heading’s row, its dates in the margin below its degree', () => {
+  it('keeps those dates, and reads "(CGPA: 9.52)" after the field as the score', () => {
+    // The margin holds the headings and the dates; the first school is on the heading's row.
+    const L = (text: string | string[], y: number, fields: Partial<ResumeLine> = {}) => resumeLine(text, { x: 220, y, fontSize: 9, gapAbove: 8, ...fields });
+    const margin = (text: string, y: number, gapAbove: number) => L(text, y, { x: 60, fontSize: 7.5, bold: true, gapAbove });
+    const { education } = parseResumeLines(
+      [
+        L('Ines Varga', 30, { x: 60, fontSize: 20, gapAbove: 0 }),
+        L('ines@mail.example', 50, { x: 60 }),
+        L('EXPERIENCE', 80, { x: 60, fontSize: 12, gapAbove: 24 }),
+        L(['Analyst at Tollgate Freight', '2019 TO 2023'], 100, { gapAbove: 20 }),
+        L('Wrote the weekly freight report for the board', 112, { x: 240, bulleted: true }),
+        // As the margin heading's row reaches the sections: the heading, then its school with no gap.
+        L('EDUCATION', 150, { x: 60, fontSize: 12, gapAbove: 33, heading: true }),
+        L('Eastmoor University', 150, { gapAbove: 0 }),
+        L('M.Tech: Robotics and Automation (CGPA: 9.52)', 159, { x: 240, bulleted: true, gapAbove: 9 }),
+        margin('2019 TO 2021', 167, 8),
+        L('Northgate College', 187, { bold: true, gapAbove: 19.5 }),
+        margin('2014 TO 2015', 193, 6),
+        L('B.Tech: Mechanical Engineering', 200, { x: 240, bulleted: true, gapAbove: 6.7 }),
+      ],
+      'pdf',
+    ).resume;
+    expect(education.map((e) => [e.institution, e.studyType, e.area, e.startDate, e.endDate, e.score ?? ''])).toEqual([
+      ['Eastmoor University', 'M.Tech', 'Robotics and Automation', '2019', '2021', '9.52'],
+      ['Northgate College', 'B.Tech', 'Mechanical Engineering', '2014', '2015', ''],
+    ]);
+  });
+});

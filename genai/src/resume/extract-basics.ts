@@ -143,6 +143,27 @@ function countryCodeAmongContacts(pieces: string[]): string | undefined {
   return code && contact ? code : undefined;
 }
 
+/**
+ * Whether a headed block holds contact details, not prose: a sidebar's "About" printing only the
+ * address, links and handles. Every line is short and not a sentence, and at least half of them
+ * hold an email, phone, link, profile handle, a wrapped link's piece or a place.
+ */
+export function isContactBlock(lines: ResumeLine[]): boolean {
+  if (!lines.length || lines.length > 12) return false;
+  const sentence = (text: string, words: number) => words > 6 || (words >= 4 && /[.!?]$/.test(text));
+  if (lines.some((l) => sentence(l.text.trim(), l.text.trim().split(/\s+/).length))) return false;
+  const detail = (text: string) =>
+    EMAIL.test(text) ||
+    !!findPhone(text) ||
+    URL.test(text) ||
+    /^(?:in|gh|github|linkedin|twitter|x)\/\S/i.test(text) ||
+    // a handle or a wrapped link's piece: one token with a digit or a link's punctuation
+    /^(?=\S*[\d/=&@])\S+$/.test(text) ||
+    !!spacedPlace(text) ||
+    isLocation(text);
+  return lines.filter((l) => detail(l.text.trim())).length * 2 >= lines.length;
+}
+
 const CANADIAN_PROVINCES = new Set('AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(' '));
 
 /**
@@ -294,13 +315,20 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
   // Links near the top or in a Contact section as written; elsewhere (a skills list naming
   // "Socket.io") only with a scheme, "www." or a path.
   const seen = new Set<string>();
+  // A design that sets its contact details in capitals writes its links so too: a line that is
+  // only a host with a generic ending ("OPHOFF.DEV"), where no contact line holds a lower-case letter.
+  const detailLines = top.map((l) => l.text.trim()).filter((t) => EMAIL.test(t) || URL.test(t));
+  const capitalsOnly = detailLines.length > 0 && detailLines.every((t) => !/\p{Ll}/u.test(t));
+  const hostLines = new Set(detailLines.map((t) => t.replace(/\/+$/, '')));
+  const genericHost = new RegExp(String.raw`^[A-Z0-9.-]+\.(?:${GENERIC_TLDS})$`, 'i');
+  const capitalHost = (url: string) => capitalsOnly && genericHost.test(url) && hostLines.has(url);
   for (const [text, anywhere] of [
     [nearTop, true],
     [everywhere, false],
   ] as const) {
     for (const match of text.matchAll(new RegExp(URL.source, 'giu'))) {
       const url = match[0].replace(/[.,;)]+$/, '');
-      if (seen.has(url.toLowerCase()) || !isWrittenLink(url)) continue;
+      if (seen.has(url.toLowerCase()) || !(isWrittenLink(url) || (anywhere && capitalHost(url)))) continue;
       if (!anywhere && !/^https?:\/\/|^www\.|\/./i.test(url)) continue;
       seen.add(url.toLowerCase());
       const network = PROFILE_NETWORKS.find(([pattern]) => pattern.test(url))?.[1];

@@ -3,7 +3,7 @@ import type { ResumeLine } from './resume-line';
 import { headerPieces, type HeaderPiece } from './header-pieces';
 import { findDateRange, isDateOnly } from './resume-dates';
 import { DEGREE_PATTERN, INSTITUTION_PATTERN, isLocation, isPlaceName } from './resume-vocabulary';
-import { splitEntries } from './split-entries';
+import { splitEntries, type SectionEntry } from './split-entries';
 import { pairHalfEntries } from './pair-education';
 import { joinWrappedLines } from './wrapped-lines';
 import { detailHighlights, separateDates } from './extract-work';
@@ -16,8 +16,9 @@ export interface EducationResult {
 
 const SCORE =
   /\b(c?gpa|cpi|grade|percentage|score|marks|result)\b\s*[:-]?\s*([\d.]+\s*(?:\/\s*[\d.]+|%)?)|([\d.]+\s*(?:\/\s*(?:4|5|10)(?:\.0+)?|%))\s*(c?gpa|cpi)?|\b([\d.]+)\s+(c?gpa)\b|\b(?:c?gpa|grade|result|classification)\s*:\s*((?:summa |magna )?cum laude|first[- ]class(?: honou?rs)?|upper second(?:[- ]class)?|distinction|merit|with honou?rs)/i;
-/** A grade in brackets after a degree's field: "(3.5)", "(cum laude)", "(First Class)". */
-const GRADE_IN_BRACKETS = /\s*\((\d+(?:\.\d+)?|(?:summa |magna )?cum laude|first class(?: honou?rs)?|distinction|merit|honou?rs)\)$/i;
+/** A grade in brackets after a degree's field: "(3.5)", "(CGPA: 9.52)", "(cum laude)", "(First Class)". */
+const GRADE_IN_BRACKETS =
+  /\s*\((?:(?:c?gpa|cpi|grade|score)\s*[:-]?\s*)?(\d+(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?|(?:summa |magna )?cum laude|first class(?: honou?rs)?|distinction|merit|honou?rs)\)$/i;
 /** The grade a SCORE match holds, in numbers ("3.8/4") or words ("cum laude"). */
 const scoreOf = (s: RegExpExecArray) => (s[2] ?? s[3] ?? s[5] ?? s[7] ?? '').trim();
 
@@ -280,12 +281,31 @@ export function degreeLineUnder(
 }
 
 /**
+ * A date range alone, after an entry that has none, is that entry's dates: a design that prints
+ * dates in a margin sets the first entry's lower than its school when the school shares the
+ * heading's row.
+ */
+function datesJoinedBack(entries: SectionEntry[]): SectionEntry[] {
+  const out: SectionEntry[] = [];
+  for (const entry of entries) {
+    const previous = out[out.length - 1];
+    const dateOnly = !entry.details.length && entry.header.length === 1 && isDateOnly(entry.header[0]!.text);
+    if (previous && dateOnly && !previous.header.some((l) => findDateRange(l.text)) && !previous.details.some((l) => findDateRange(l.text))) {
+      out[out.length - 1] = { ...previous, header: [...previous.header, entry.header[0]!] };
+      continue;
+    }
+    out.push(entry);
+  }
+  return out;
+}
+
+/**
  * @param blockRight where the resume's text lines end on the right (PDF lines know their right
  *   edge; 0 when unknown: DOCX and plain text do not wrap).
  */
 export function extractEducation(lines: ResumeLine[], blockRight = 0): EducationResult[] {
   const results: EducationResult[] = [];
-  for (const entry of splitEntries(joinWrappedLines(joinWrappedDegreeLines(separateDates(lines), blockRight)), true)) {
+  for (const entry of datesJoinedBack(splitEntries(joinWrappedLines(joinWrappedDegreeLines(separateDates(lines), blockRight)), true))) {
     // Coursework and honours lines are details even when not bulleted.
     // "Honours Bachelor of Science" is a degree, not an honours line.
     const header = entry.header.filter((l) => !/^(relevant\s+)?(course ?work|courses|honou?rs|activities|thesis)\b/i.test(l.text) || isDegreeTypeOnly(l.text));

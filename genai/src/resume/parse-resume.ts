@@ -1,6 +1,6 @@
 import type { JsonResume, ParsedResume, ResumeWork } from './json-resume';
 import type { ResumeLine } from './resume-line';
-import { extractBasics } from './extract-basics';
+import { extractBasics, isContactBlock } from './extract-basics';
 import { extractEducation } from './extract-education';
 import { extractCertificates, extractLanguages, extractProjects } from './extract-extras';
 import { extractSkills } from './extract-skills';
@@ -11,14 +11,14 @@ import { entriesFromLabels, sectionsFromLabels } from './layout-model/label-sect
 import { stripDate } from './header-pieces';
 import { findDateRange } from './resume-dates';
 import { titleScore } from './resume-vocabulary';
-import { splitSections, type ResumeSection } from './split-sections';
+import { contentKind, splitSections, type ResumeSection } from './split-sections';
 import { splitMarginHeadings } from './margin-headings';
 import { splitSummarySkills, summaryLines } from './summary-skills';
 import { MAX_LINES, textToLines } from './text-lines';
 import { unplacedLines } from './unplaced-lines';
 
 /** Bump when parsing changes what it returns, so stored results can be re-parsed. */
-export const PARSER_VERSION = '1.4.2';
+export const PARSER_VERSION = '1.4.3';
 
 /** A line naming a role with its dates, e.g. "QA Engineer, Contoso Labs (Jun 2018 – Feb 2021)". */
 function isRoleLine(line: ResumeLine): boolean {
@@ -84,6 +84,25 @@ function modelWork(lines: ResumeLine[], labels: Parameters<typeof entriesFromLab
   });
 }
 
+/**
+ * An "About" heading over an address, links and handles is a contact block, not the summary. The
+ * block is the run of lines in the first line's type size; what follows in a larger type (a skills
+ * group whose heading was not recognised) is read by its content.
+ */
+function aboutContactBlocks(sections: ResumeSection[]): ResumeSection[] {
+  return sections.flatMap((section) => {
+    if (section.kind !== 'summary' || !section.heading || !section.lines.length) return [section];
+    const size = section.lines[0]!.fontSize;
+    let end = section.lines.findIndex((l) => Math.abs(l.fontSize - size) > 0.3);
+    if (end < 0) end = section.lines.length;
+    const block = section.lines.slice(0, end);
+    if (!isContactBlock(block)) return [section];
+    const rest = section.lines.slice(end);
+    const contact: ResumeSection = { kind: 'contact', heading: section.heading, lines: block };
+    return rest.length ? [contact, { kind: contentKind(rest) ?? 'other', heading: '', lines: rest }] : [contact];
+  });
+}
+
 export function parseResumeLines(
   input: ResumeLine[],
   source: ParsedResume['meta']['source'] = 'text',
@@ -92,7 +111,7 @@ export function parseResumeLines(
 ): ParsedResume {
   const lines = splitMarginHeadings(joinBrokenDateRanges(input.slice(0, MAX_LINES)));
   const model = useLayoutModel(options) ? sectionsFromLabels(lines, labelResumeLines(lines)) : null;
-  const sections = model ? model.sections : splitSections(lines);
+  const sections = aboutContactBlocks(model ? model.sections : splitSections(lines));
   const confidence: Record<string, number> = {};
   const top: ResumeSection = { kind: 'contact', heading: '', lines: sections.filter((s) => s.kind === 'contact' && !s.heading).flatMap((s) => s.lines) };
   // A "Contact" section (a sidebar read after the main column) holds contact details too.
