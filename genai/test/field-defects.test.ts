@@ -1406,3 +1406,118 @@ describe('55. a first entry whose school shares the heading’s row, its dates i
     ]);
   });
 });
+
+describe('56. a role header printed as two columns, each wrapped onto a second row', () => {
+  it('is one employer beside one title; a short line ending in a full stop under it is its description', () => {
+    const L = (text: string | string[], y: number, fields: Partial<ResumeLine> = {}) => resumeLine(text, { x: 234, y, fontSize: 9.8, gapAbove: 14, ...fields });
+    // Two cells on a row: the segment bounds say where each column starts and ends.
+    const cells = (left: string, right: string, y: number, bounds: [number, number][], gapAbove: number) =>
+      L([left, right], y, { segmentBounds: bounds, right: bounds[1]![1], gapAbove });
+    const { work } = parseResumeLines(
+      [
+        L('Ines Varga', 30, { x: 40, fontSize: 20, gapAbove: 0 }),
+        L('ines@mail.example', 50, { x: 40 }),
+        L('EMPLOYMENT', 90, { fontSize: 11.8, gapAbove: 40 }),
+        cells(
+          'Northwind Autonomous Mobility India Private',
+          'Product',
+          110,
+          [
+            [234, 462],
+            [495, 532],
+          ],
+          16.5,
+        ),
+        cells(
+          'Limited',
+          'Owner',
+          122,
+          [
+            [234, 271],
+            [495, 527],
+          ],
+          11.6,
+        ),
+        L('Aug 2024 - Present', 136, { x: 472, right: 566 }),
+        L('Leads sensor degradation work for the perception stack.', 150),
+        L('Collaborated with stakeholders to define requirements', 166, { x: 245, bulleted: true }),
+        cells(
+          'Northwind Autonomous Mobility India',
+          'Autonomous Driving',
+          187,
+          [
+            [234, 425],
+            [448, 548],
+          ],
+          20.8,
+        ),
+        cells(
+          'Private Limited',
+          'Engineer',
+          199,
+          [
+            [234, 308],
+            [448, 492],
+          ],
+          11.6,
+        ),
+        L('Mar 2023 - Aug 2024', 212, { x: 463, right: 566 }),
+        L('R&D of perception algorithms.', 227),
+        L('Developed lane association algorithms for urban driving', 243, { x: 245, bulleted: true }),
+      ],
+      'pdf',
+    ).resume;
+    expect(work.map((w) => [w.position, w.name, w.startDate, w.endDate, w.highlights.at(-1)])).toEqual([
+      ['Product Owner', 'Northwind Autonomous Mobility India Private Limited', '2024-08', 'Present', 'Collaborated with stakeholders to define requirements'],
+      [
+        'Autonomous Driving Engineer',
+        'Northwind Autonomous Mobility India Private Limited',
+        '2023-03',
+        '2024-08',
+        'Developed lane association algorithms for urban driving',
+      ],
+    ]);
+  });
+
+  it('a table of label and value rows stays rows', () => {
+    const row = (left: string, right: string, y: number) =>
+      resumeLine([left, right], {
+        x: 60,
+        y,
+        fontSize: 9,
+        gapAbove: 12,
+        segmentBounds: [
+          [60, 140],
+          [150, 300],
+        ],
+        right: 300,
+      });
+    const skills = parseResumeLines(
+      [
+        resumeLine('Ines Varga', { x: 60, y: 30, fontSize: 20 }),
+        resumeLine('ines@mail.example', { x: 60, y: 50, fontSize: 9, gapAbove: 12 }),
+        resumeLine('SKILLS', { x: 60, y: 90, fontSize: 12, gapAbove: 30 }),
+        row('Languages', 'Python, Go', 110),
+        row('Databases', 'PostgreSQL', 122),
+        row('Cloud', 'AWS', 134),
+      ],
+      'pdf',
+    ).resume.skills;
+    expect(skills.flatMap((s) => s.keywords)).toEqual(expect.arrayContaining(['Python', 'Go', 'PostgreSQL', 'AWS']));
+    expect(skills.flatMap((s) => s.keywords)).not.toContain('PostgreSQL AWS');
+  });
+});
+
+describe('57. an employer ended with a full stop, then where it is', () => {
+  it('"Injective. Remote, 2025 - Present": the employer and its place; an abbreviation keeps its stop', () => {
+    expect(
+      work(
+        'Frontend Engineer - Injective. Remote, 2025-05 - Present\n• Shipped the trading screens\nAnalyst - Token Foundry., 2014 - 2017\n• Wrote the weekly report\nAnalyst - Acme Inc., 2012 - 2014\n• Kept the books',
+      ).map((w) => [w.position, w.name, w.location ?? '']),
+    ).toEqual([
+      ['Frontend Engineer', 'Injective', 'Remote'],
+      ['Analyst', 'Token Foundry', ''],
+      ['Analyst', 'Acme Inc.', ''],
+    ]);
+  });
+});

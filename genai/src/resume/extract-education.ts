@@ -3,10 +3,10 @@ import type { ResumeLine } from './resume-line';
 import { headerPieces, type HeaderPiece } from './header-pieces';
 import { findDateRange, isDateOnly } from './resume-dates';
 import { DEGREE_PATTERN, INSTITUTION_PATTERN, isLocation, isPlaceName } from './resume-vocabulary';
-import { splitEntries, type SectionEntry } from './split-entries';
+import { splitEntries } from './split-entries';
 import { pairHalfEntries } from './pair-education';
 import { joinWrappedLines } from './wrapped-lines';
-import { detailHighlights, separateDates } from './extract-work';
+import { detailHighlights, mergeDatelessHeaders, separateDates } from './extract-work';
 
 export interface EducationResult {
   education: ResumeEducation;
@@ -281,31 +281,12 @@ export function degreeLineUnder(
 }
 
 /**
- * A date range alone, after an entry that has none, is that entry's dates: a design that prints
- * dates in a margin sets the first entry's lower than its school when the school shares the
- * heading's row.
- */
-function datesJoinedBack(entries: SectionEntry[]): SectionEntry[] {
-  const out: SectionEntry[] = [];
-  for (const entry of entries) {
-    const previous = out[out.length - 1];
-    const dateOnly = !entry.details.length && entry.header.length === 1 && isDateOnly(entry.header[0]!.text);
-    if (previous && dateOnly && !previous.header.some((l) => findDateRange(l.text)) && !previous.details.some((l) => findDateRange(l.text))) {
-      out[out.length - 1] = { ...previous, header: [...previous.header, entry.header[0]!] };
-      continue;
-    }
-    out.push(entry);
-  }
-  return out;
-}
-
-/**
  * @param blockRight where the resume's text lines end on the right (PDF lines know their right
  *   edge; 0 when unknown: DOCX and plain text do not wrap).
  */
 export function extractEducation(lines: ResumeLine[], blockRight = 0): EducationResult[] {
   const results: EducationResult[] = [];
-  for (const entry of datesJoinedBack(splitEntries(joinWrappedLines(joinWrappedDegreeLines(separateDates(lines), blockRight)), true))) {
+  for (const entry of mergeDatelessHeaders(splitEntries(joinWrappedLines(joinWrappedDegreeLines(separateDates(lines), blockRight)), true))) {
     // Coursework and honours lines are details even when not bulleted.
     // "Honours Bachelor of Science" is a degree, not an honours line.
     const header = entry.header.filter((l) => !/^(relevant\s+)?(course ?work|courses|honou?rs|activities|thesis)\b/i.test(l.text) || isDegreeTypeOnly(l.text));

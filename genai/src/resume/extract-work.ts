@@ -2,7 +2,7 @@ import type { ResumeWork } from './json-resume';
 import type { ResumeLine } from './resume-line';
 import { headerPieces, type HeaderPiece } from './header-pieces';
 import { findDateRange, isDateOnly, isDatesLine, separateRunOnDates, splitRunOnDateLabel } from './resume-dates';
-import { isPlaceName, organizationScore, titleScore } from './resume-vocabulary';
+import { isLocation, isPlaceName, organizationScore, titleScore } from './resume-vocabulary';
 import { isLeadInText, splitEntries, type SectionEntry } from './split-entries';
 
 const SEASON = /\b(?:spring|summer|fall|autumn|winter)\b/i;
@@ -349,6 +349,17 @@ export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResu
     company = lonePlace[1]!.trim();
     location = lonePlace[2]!.trim();
   }
+  // "Injective. Remote, 2025 – Present", "Token Foundry.": a design that ends the employer's name
+  // with a full stop, then where it is. An abbreviation's stop ("Acme Inc.", "Co.") stays.
+  const stop = /^(.*\p{L}{2,})\.(?:\s+(\p{Lu}[\p{L}.' -]*))?$/u.exec(company);
+  if (stop && !LEGAL_FORM.test(stop[1]!.split(/\s+/).pop()!) && /\p{L}{4,}$/u.test(stop[1]!)) {
+    const place = stop[2]?.trim();
+    if (!place) company = stop[1]!;
+    else if (!location && (isPlaceName(place) || WORK_ARRANGEMENT.test(place) || isLocation(place))) {
+      company = stop[1]!;
+      location = place;
+    }
+  }
   // "DevOps Engineer - Acme, Berlin": with no employer found, a "place" whose first part names no
   // place is the employer and where it is.
   const placeParts = !company && location ? location.split(/\s*,\s*/) : [];
@@ -400,15 +411,21 @@ export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResu
 /**
  * "Senior Developer, Nimbus Freight" / "Jan 2019 – Present" / bullets: a role's header with no
  * dates and nothing under it, then an entry whose header is only a date range, is one role (the
- * date line was read as the start of the next entry).
+ * date line was read as the start of the next entry). A date range alone with nothing under it,
+ * after an entry that has no dates, is that entry's too: a design that prints dates in a margin
+ * may set them below the entry's first line of text.
  */
 export function mergeDatelessHeaders(entries: SectionEntry[]): SectionEntry[] {
   const out: SectionEntry[] = [];
   for (const entry of entries) {
     const prev = out[out.length - 1];
-    const prevDateless = !!prev && prev.details.length === 0 && prev.header.length <= 2 && !prev.header.some((l) => findDateRange(l.text));
-    if (prev && prevDateless && entry.header.length > 0 && entry.header.every((l) => isDatesLine(l.text))) {
+    const dated = (e: SectionEntry) => e.header.some((l) => findDateRange(l.text)) || e.details.some((l) => isDatesLine(l.text));
+    const prevDateless = !!prev && prev.details.length === 0 && prev.header.length <= 2 && !dated(prev);
+    const datesOnly = entry.header.length > 0 && entry.header.every((l) => isDatesLine(l.text));
+    if (prev && prevDateless && datesOnly) {
       out[out.length - 1] = { header: [...prev.header, ...entry.header], details: entry.details };
+    } else if (prev && datesOnly && !entry.details.length && entry.header.length === 1 && !dated(prev)) {
+      out[out.length - 1] = { ...prev, header: [...prev.header, entry.header[0]!] };
     } else out.push(entry);
   }
   return out;

@@ -16,6 +16,7 @@ import { splitMarginHeadings } from './margin-headings';
 import { splitSummarySkills, summaryLines } from './summary-skills';
 import { MAX_LINES, textToLines } from './text-lines';
 import { unplacedLines } from './unplaced-lines';
+import { joinWrappedCells } from './wrapped-lines';
 
 /** Bump when parsing changes what it returns, so stored results can be re-parsed. */
 export const PARSER_VERSION = '1.4.3';
@@ -109,7 +110,7 @@ export function parseResumeLines(
   pages = 1,
   options: ParseLinesOptions = {},
 ): ParsedResume {
-  const lines = splitMarginHeadings(joinBrokenDateRanges(input.slice(0, MAX_LINES)));
+  const lines = joinWrappedCells(splitMarginHeadings(joinBrokenDateRanges(input.slice(0, MAX_LINES))));
   const model = useLayoutModel(options) ? sectionsFromLabels(lines, labelResumeLines(lines)) : null;
   const sections = aboutContactBlocks(model ? model.sections : splitSections(lines));
   const confidence: Record<string, number> = {};

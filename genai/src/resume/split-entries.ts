@@ -54,14 +54,20 @@ export function isDetailLine(line: ResumeLine, baseX: number, schools = false): 
   // names the entry wherever the design places it: indented, centred or right-aligned.
   if (isDatesLine(line.text)) return false;
   if (line.x > 0 && baseX > 0 && line.x > baseX + 6) return true;
-  if (line.text.length > LONG_LINE && !findDateRange(line.text) && !isLongHeaderLine(line.text)) return true;
+  // Segments set apart by the layout are pieces as separators are ("Acme Private Limited  Product Owner").
+  if (line.text.length > LONG_LINE && !findDateRange(line.text) && !isLongHeaderLine(line.segments.length > 1 ? line.segments.join(' | ') : line.text))
+    return true;
   // Running prose: a sentence, or the lower-case continuation of one.
   const words = line.text.split(/\s+/).length;
   // A name written in camel case ("eForce21", "iRobot") opens a header, not a continuation.
   // "at Northwind College" under a degree names the entry's school, in a few capitalised words.
   if (schools && words <= 8 && /^(?:at|from)\s+\p{Lu}/u.test(line.text) && INSTITUTION_PATTERN.test(line.text) && !/[.!?;:]$/.test(line.text.trim()))
     return false;
-  return (words >= 6 && /[.!?]$/.test(line.text.trim()) && !findDateRange(line.text)) || /^\p{Ll}+(?![\p{L}\d])/u.test(line.text);
+  // A short sentence ("R&D of perception algorithms.") ends with a full stop after a word, and
+  // holds a lower-case word that is not a small joining one; a header line never does both.
+  const shortSentence =
+    !schools && words >= 3 && /\p{L}{3}\.$/u.test(line.text.trim()) && line.text.split(/\s+/).some((w) => /^\p{Ll}{3,}/u.test(w) && !MINOR_WORDS.test(w));
+  return (((words >= 6 && /[.!?]$/.test(line.text.trim())) || shortSentence) && !findDateRange(line.text)) || /^\p{Ll}+(?![\p{L}\d])/u.test(line.text);
 }
 
 const leftmost = (lines: ResumeLine[]) => Math.min(...lines.map((l) => (l.x > 0 ? l.x : Infinity)), Infinity);

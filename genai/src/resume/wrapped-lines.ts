@@ -54,3 +54,50 @@ function continues(prev: ResumeLine, line: ResumeLine, limit: number): boolean {
   const charWidth = (line.right - line.x) / Math.max(1, text.length);
   return limit > 0 && prev.right + charWidth * (words[0]!.length + 1) > limit;
 }
+
+/**
+ * Rows of a two-column header a layout wrapped cell by cell are one row again: "Continental
+ * Mobility India Private  Product" / "Limited  Owner" is the employer "… Private Limited" beside
+ * the title "Product Owner". Two lines are one row when each has two segments starting at the same
+ * two left edges, in one type and style at a paragraph's line spacing, the lower one holds no date
+ * and no list mark, and the lower first cell's first word would not have fitted in the upper first
+ * cell before the second column starts. A run of three or more such rows is a table, not a wrap.
+ */
+export function joinWrappedCells(lines: ResumeLine[]): ResumeLine[] {
+  const aligned = (a: ResumeLine | undefined, b: ResumeLine | undefined) =>
+    !!a &&
+    !!b &&
+    a.page === b.page &&
+    a.segments.length === 2 &&
+    b.segments.length === 2 &&
+    a.segmentBounds?.length === 2 &&
+    b.segmentBounds?.length === 2 &&
+    Math.abs(a.segmentBounds[0]![0] - b.segmentBounds[0]![0]) <= 1.5 &&
+    Math.abs(a.segmentBounds[1]![0] - b.segmentBounds[1]![0]) <= 1.5 &&
+    Math.abs(a.fontSize - b.fontSize) <= 0.3 &&
+    a.bold === b.bold;
+  const out: ResumeLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const upper = lines[i]!;
+    const lower = lines[i + 1];
+    if (!aligned(upper, lower) || aligned(lines[i - 1], upper) || aligned(lower, lines[i + 2]) || !wrapsInto(upper, lower!)) {
+      out.push(upper);
+      continue;
+    }
+    const segments = [0, 1].map((k) => `${upper.segments[k]!.trim()} ${lower!.segments[k]!.trim()}`);
+    const bounds = [0, 1].map((k): [number, number] => [upper.segmentBounds![k]![0], Math.max(upper.segmentBounds![k]![1], lower!.segmentBounds![k]![1])]);
+    out.push({ ...upper, text: segments.join('  '), segments, segmentBounds: bounds, right: Math.max(upper.right ?? 0, lower!.right ?? 0), cells: undefined });
+    i++;
+  }
+  return out;
+}
+
+function wrapsInto(upper: ResumeLine, lower: ResumeLine): boolean {
+  if (upper.bulleted || lower.bulleted || (lower.fontSize > 0 && lower.gapAbove > 1.6 * lower.fontSize)) return false;
+  if (lower.segments.some((s) => findDateRange(s)) || upper.segments.some((s) => /[.:;!?]$/.test(s.trim()))) return false;
+  const [first, second] = upper.segmentBounds!;
+  const cell = upper.segments[0]!.trim();
+  const word = lower.segments[0]!.trim().split(/\s+/)[0]!;
+  const charWidth = (first![1] - first![0]) / Math.max(1, cell.length);
+  return first![1] + charWidth * (word.length + 1) > second![0];
+}
