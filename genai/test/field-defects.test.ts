@@ -6,7 +6,7 @@ import { parseResumeDocument } from '../src/document/parse-resume-document';
 import { pdfPagesToLines } from '../src/pdf/pdf-lines';
 import type { RawPdfItem } from '../src/pdf/pdf-types';
 import { closePdfWorker } from '../src/pdf/pdf-worker-reader';
-import { endsNotYet } from '../src/resume/extract-work';
+import { endsNotYet, mergeDatelessHeaders } from '../src/resume/extract-work';
 import { parseResumeLines, parseResumeText } from '../src/resume/parse-resume';
 import type { ResumeLine } from '../src/resume/resume-line';
 import { resumeLine } from './line-fixtures';
@@ -1519,5 +1519,55 @@ describe('57. an employer ended with a full stop, then where it is', () => {
       ['Analyst', 'Token Foundry', ''],
       ['Analyst', 'Acme Inc.', ''],
     ]);
+  });
+});
+
+describe('58. a title set apart under a dated employer and its link, and a tagline that names a year', () => {
+  it('the title is that employer’s role; the tagline is the summary, not a role', () => {
+    const L = (text: string | string[], y: number, fields: Partial<ResumeLine> = {}) => resumeLine(text, { x: 188, y, fontSize: 8.7, gapAbove: 11, ...fields });
+    const role = (employer: string, dates: string, link: string, title: string, y: number) => [
+      L([employer, dates], y, { fontSize: 10.8, gapAbove: 46 }),
+      L(link, y + 13, { bold: true, gapAbove: 12.7 }),
+      L(title, y + 32, { fontSize: 9.7, gapAbove: 19.5 }),
+      L(`${employer} builds the software that people use to manage their money and their bills at home.`, y + 52, { fontSize: 8.6, gapAbove: 20.2 }),
+      L('Responsibilities:', y + 70, { fontSize: 9.7, bold: true, gapAbove: 18 }),
+      L('Led a team of engineers through product reviews, code review and the release of every feature to customers.', y + 90, { x: 218, gapAbove: 20.2 }),
+      L('Moved the build to containers and cut its time from an hour to nine minutes for the whole team.', y + 102, { x: 218, gapAbove: 12 }),
+    ];
+    const { basics, work } = parseResumeLines(
+      [
+        L('Ron Adams', 30, { x: 79, fontSize: 26, bold: true, gapAbove: 0 }),
+        L('Software Architect', 55, { x: 79, fontSize: 16, bold: true, gapAbove: 25 }),
+        L('Ron has been building web products and services professionally since 2000.', 75, { x: 79, fontSize: 10.8, gapAbove: 19.5 }),
+        L('ron@mail.example', 90, { x: 79, fontSize: 10.8, gapAbove: 15 }),
+        L('Work', 130, { x: 79, fontSize: 13, gapAbove: 40 }),
+        ...role('Cinch Ledger', '11/2016 - 09/2018', 'https://cinch.example.com/', 'Senior Engineer', 130),
+        ...role('Nara Works, Inc', '03/2016 - 10/2016', 'https://nara.example.com/', 'Principal Developer', 260),
+      ],
+      'pdf',
+    ).resume;
+    expect(work.map((w) => [w.position, w.name, w.startDate, w.endDate])).toEqual([
+      ['Senior Engineer', 'Cinch Ledger', '2016-11', '2018-09'],
+      ['Principal Developer', 'Nara Works, Inc', '2016-03', '2016-10'],
+    ]);
+    expect(basics.summary).toBe('Ron has been building web products and services professionally since 2000.');
+  });
+});
+
+describe('59. a dated employer with nothing under it, then a title with no dates and the role’s lines', () => {
+  it('is one role; a header that already names a title keeps the next line apart', () => {
+    const line = (text: string) => resumeLine(text);
+    const merged = mergeDatelessHeaders([
+      { header: [line('Cinch Ledger  11/2016 - 09/2018'), line('https://cinch.example.com/')], details: [] },
+      { header: [line('Senior Engineer')], details: [line('Led a team of engineers through product reviews')] },
+    ]);
+    expect(merged.map((e) => [e.header.map((l) => l.text), e.details.length])).toEqual([
+      [['Cinch Ledger  11/2016 - 09/2018', 'https://cinch.example.com/', 'Senior Engineer'], 1],
+    ]);
+    const apart = mergeDatelessHeaders([
+      { header: [line('https://lab.example.be'), line('01/2017 - 01/2023'), line('PhD Researcher')], details: [] },
+      { header: [line('Researcher on aerial object detection')], details: [line('Trained detectors on drone footage')] },
+    ]);
+    expect(apart).toHaveLength(2);
   });
 });

@@ -286,7 +286,7 @@ export function degreeLineUnder(
  */
 export function extractEducation(lines: ResumeLine[], blockRight = 0): EducationResult[] {
   const results: EducationResult[] = [];
-  for (const entry of mergeDatelessHeaders(splitEntries(joinWrappedLines(joinWrappedDegreeLines(separateDates(lines), blockRight)), true))) {
+  for (const entry of mergeDatelessHeaders(splitEntries(joinWrappedLines(joinWrappedDegreeLines(separateDates(lines), blockRight)), true), false)) {
     // Coursework and honours lines are details even when not bulleted.
     // "Honours Bachelor of Science" is a degree, not an honours line.
     const header = entry.header.filter((l) => !/^(relevant\s+)?(course ?work|courses|honou?rs|activities|thesis)\b/i.test(l.text) || isDegreeTypeOnly(l.text));

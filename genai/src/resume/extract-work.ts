@@ -408,14 +408,21 @@ export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResu
   };
 }
 
+/** A header naming no job title: an employer (and its unit) alone, its link and dates aside. */
+function namesOnlyEmployer(entry: SectionEntry): boolean {
+  const { named } = readHeader(entry);
+  return named.length > 0 && named.every((p) => titleScore(p.text) === 0);
+}
+
 /**
  * "Senior Developer, Nimbus Freight" / "Jan 2019 – Present" / bullets: a role's header with no
  * dates and nothing under it, then an entry whose header is only a date range, is one role (the
  * date line was read as the start of the next entry). A date range alone with nothing under it,
  * after an entry that has no dates, is that entry's too: a design that prints dates in a margin
  * may set them below the entry's first line of text.
+ * @param roles the entries are roles (a school with no dates under another's is an entry of its own).
  */
-export function mergeDatelessHeaders(entries: SectionEntry[]): SectionEntry[] {
+export function mergeDatelessHeaders(entries: SectionEntry[], roles = true): SectionEntry[] {
   const out: SectionEntry[] = [];
   for (const entry of entries) {
     const prev = out[out.length - 1];
@@ -426,6 +433,20 @@ export function mergeDatelessHeaders(entries: SectionEntry[]): SectionEntry[] {
       out[out.length - 1] = { header: [...prev.header, ...entry.header], details: entry.details };
     } else if (prev && datesOnly && !entry.details.length && entry.header.length === 1 && !dated(prev)) {
       out[out.length - 1] = { ...prev, header: [...prev.header, entry.header[0]!] };
+    } else if (
+      roles &&
+      prev &&
+      !prev.details.length &&
+      dated(prev) &&
+      entry.header.length === 1 &&
+      entry.details.length &&
+      !dated(entry) &&
+      namesOnlyEmployer(prev)
+    ) {
+      // "Cinch Financial  2016 – 2018" / its link / "Senior Engineer" set apart by more space than the
+      // link: a title with no dates of its own, under a dated employer that names no title and
+      // has nothing under it yet.
+      out[out.length - 1] = { header: [...prev.header, ...entry.header], details: entry.details };
     } else out.push(entry);
   }
   return out;

@@ -138,10 +138,12 @@ export function isEntryDescription(line: ResumeLine, next: ResumeLine | undefine
 
 /**
  * A label that opens an entry's list ("Responsibilities:", "Key results:") under a header: a few
- * words ending in a colon, no date, the next line a list item. It names no new entry.
+ * words ending in a colon, no date, the next line a list item (marked, or indented past the label).
+ * It names no new entry.
  */
 export function isListLeadIn(line: ResumeLine, next: ResumeLine | undefined, current: SectionEntry | null): boolean {
-  return isLeadInText(line) && !!current && current.header.length > 0 && !!next?.bulleted;
+  const item = !!next && (next.bulleted || (line.x > 0 && next.page === line.page && next.x > line.x + 6));
+  return isLeadInText(line) && !!current && current.header.length > 0 && item;
 }
 
 export const isLeadInText = (line: ResumeLine) =>

@@ -259,7 +259,11 @@ export function contentKind(lines: ResumeLine[]): SectionKind | null {
  */
 function splitHeadlessExperience(section: ResumeSection): ResumeSection[] {
   const lines = section.lines;
-  const first = lines.findIndex((l, i) => i >= 1 && !contactish(l.text) && findDateRange(l.text) !== null && l.text.split(/\s+/).length <= 16);
+  // A sentence naming a year ("… professionally since 2000.") is a tagline, not a role's line.
+  const sentence = (text: string) => /[.!?]$/.test(text.trim()) && (text.match(/(?<![\p{L}\d])\p{Ll}{3,}/gu)?.length ?? 0) >= 4;
+  const first = lines.findIndex(
+    (l, i) => i >= 1 && !contactish(l.text) && findDateRange(l.text) !== null && l.text.split(/\s+/).length <= 16 && !sentence(l.text),
+  );
   if (first < 0) return [section];
   let start = first;
   // A dated line naming both title and employer ("Title, Company  dates") starts its own entry.
