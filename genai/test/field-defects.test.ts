@@ -1571,3 +1571,28 @@ describe('59. a dated employer with nothing under it, then a title with no dates
     expect(apart).toHaveLength(2);
   });
 });
+
+describe('60. a design that prints "Field, Type" above the school', () => {
+  it('reads the field and the type, and the name under them as the school, with or without a school word', () => {
+    const L = (text: string | string[], y: number, fields: Partial<ResumeLine> = {}) => resumeLine(text, { x: 49, y, fontSize: 12, gapAbove: 24, ...fields });
+    const entry = (fieldType: string, dates: string, name: string, y: number) => [
+      L(fieldType, y, { gapAbove: 46 }),
+      L(['2 months', dates], y + 22, { x: 144, fontSize: 10.2, gapAbove: 22 }),
+      L(name, y + 46),
+    ];
+    const { education } = parseResumeLines(
+      [
+        L('Ines Varga', 30, { fontSize: 24, gapAbove: 0 }),
+        L('ines@mail.example', 50),
+        L('EDUCATION', 90, { x: 74, fontSize: 16.5, gapAbove: 40 }),
+        ...entry('Blockchain Development, Online', '2018 — 2018', 'Northwind Academy', 120),
+        ...entry('Software Development, Bootcamp', '2016 — 2016', 'Hack Harbour', 200),
+      ],
+      'pdf',
+    ).resume;
+    expect(education.map((e) => [e.institution, e.studyType, e.area])).toEqual([
+      ['Northwind Academy', 'Online', 'Blockchain Development'],
+      ['Hack Harbour', 'Bootcamp', 'Software Development'],
+    ]);
+  });
+});

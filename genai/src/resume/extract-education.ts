@@ -466,7 +466,28 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
     if (!degreePiece && !fieldAt && !lineSplit) {
       const schoolLine = institutionPiece?.line ?? parts[0]?.line;
       const degreeLine = degreeLineUnder(parts, schoolLine, institution);
-      if (degreeLine) {
+      // "Software Development, Bootcamp" over "Hack Reactor": a design that prints the field and
+      // the type first. With no school word anywhere, a "Field, Type" line above a plain name is
+      // the degree, and the name the school.
+      const fieldType = (text: string) => {
+        const m = /^(.+?),\s*(\S+)$/.exec(text);
+        return m && isFieldOfStudy(m[1]!) && !isPlaceName(m[2]!) && !findDateRange(m[2]!) ? { studyType: m[2]!, area: m[1]! } : null;
+      };
+      // With a school word, the "Field, Type" line is any other line of the header.
+      const typedAbove = institutionPiece
+        ? atSplit.find(
+            (p) => p.line !== institutionPiece.line && !p.location && fieldType(p.text) && !atSplit.some((q) => q !== p && q.line === p.line && !q.location),
+          )
+        : undefined;
+      const swapped = !institutionPiece && degreeLine && !degreeLine.text.includes(',') && !DISCIPLINE.test(degreeLine.text) ? fieldType(institution) : null;
+      if (typedAbove && !degreeLine) {
+        degree = typedAbove.text;
+        lineSplit = fieldType(typedAbove.text)!;
+      } else if (swapped) {
+        degree = institution;
+        institution = degreeLine!.text;
+        lineSplit = swapped;
+      } else if (degreeLine) {
         degree = degreeLine.text;
         lineSplit = degreeLine.split;
       }
