@@ -1596,3 +1596,17 @@ describe('60. a design that prints "Field, Type" above the school', () => {
     ]);
   });
 });
+
+describe('61. a place alone in a contact block whose neighbours are links', () => {
+  it('a country’s code over a handle and a link, and a city over a web address, are the location', () => {
+    const basicsOf = (text: string) =>
+      parseResumeText(`${text}\n\nEXPERIENCE\nAnalyst, Tollgate Freight   2019 - 2023\n• Wrote the weekly report\n`).resume.basics;
+    expect(basicsOf('Ines Varga\nRobotics Engineer\nCONTACT\nKE\nivarga\nhttps://www.linkedin.com/in/ivarga').location).toMatchObject({
+      raw: 'KE',
+      countryCode: 'KE',
+    });
+    expect(basicsOf('Ines Varga\nBANGKOK,\nines.varga[-at-]mail.example · https://ivarga.example.io').location).toMatchObject({ city: 'BANGKOK' });
+    // Two capitals far from any contact detail are no place.
+    expect(basicsOf('Ines Varga\nAI\nRobotics Engineer\nSpecialist in perception\nines@mail.example').location.raw).toBe('');
+  });
+});

@@ -129,11 +129,14 @@ const isCountryCode = (code: string) => {
   }
 };
 
-/** A line of one piece right above or below a line holding an email or phone (a contact block's "CAEN," line). */
+/**
+ * A line of one piece within two lines of one holding an email, a phone or a web address (a
+ * contact block's "CAEN," line, a sidebar's "IN" over its links).
+ */
 function besideContact(line: ResumeLine, top: ResumeLine[]): boolean {
   const i = top.indexOf(line);
   if (i < 0 || line.segments.length !== 1) return false;
-  return [top[i - 1], top[i + 1]].some((l) => !!l && (EMAIL.test(l.text) || !!findPhone(l.text)));
+  return [top[i - 2], top[i - 1], top[i + 1], top[i + 2]].some((l) => !!l && (EMAIL.test(l.text) || !!findPhone(l.text) || /https?:\/\/|www\./i.test(l.text)));
 }
 
 /** A piece that is a country's code alone, on a line whose other pieces are contact details. */
@@ -364,7 +367,8 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
       (EMAIL.test(line.text) || findPhone(line.text) || besideContact(line, top)
         ? pieces.map((p) => cityAlone(p.replace(/[,;]$/, ''))).find(Boolean)
         : undefined) ??
-      countryCodeAmongContacts(pieces);
+      countryCodeAmongContacts(pieces) ??
+      (pieces.length === 1 && /^[A-Z]{2}$/.test(pieces[0]!) && isCountryCode(pieces[0]!) && besideContact(line, top) ? pieces[0] : undefined);
     if (hit && /^[A-Z]{2}$/.test(hit)) {
       // A country's code printed alone ("IN | github.com/…"): JSON Resume themes print countryCode so.
       basics.location.raw = hit;
