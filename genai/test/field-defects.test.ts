@@ -1610,3 +1610,29 @@ describe('61. a place alone in a contact block whose neighbours are links', () =
     expect(basicsOf('Ines Varga\nAI\nRobotics Engineer\nSpecialist in perception\nines@mail.example').location.raw).toBe('');
   });
 });
+
+describe('62. skills each set as large as a heading, a level word under each', () => {
+  it('are one skills list, not degrees ("Master") nor sections of their own', () => {
+    const L = (text: string, y: number, fields: Partial<ResumeLine> = {}) => resumeLine(text, { x: 76, y, fontSize: 7, gapAbove: 10, ...fields });
+    const skill = (name: string, level: string, y: number) => [
+      L(name, y, { fontSize: 9.9, gapAbove: 27 }),
+      L(level, y + 20, { fontSize: 8.5, bold: true, gapAbove: 23 }),
+    ];
+    const { skills, education } = parseResumeLines(
+      [
+        L('INES VARGA', 30, { fontSize: 28, gapAbove: 0 }),
+        L('ines@mail.example', 50),
+        L('EDUCATION', 80, { fontSize: 9.9, gapAbove: 30 }),
+        L('EASTMOOR UNIVERSITY  2008 - 2012', 100, { gapAbove: 20 }),
+        L('BACHELOR OF ARTS, HISTORY', 112),
+        ...skill('JAVASCRIPT', 'MASTER', 150),
+        ...skill('POSTGRESQL', 'ADVANCED', 200),
+        ...skill('REGRESSION ANALYSIS', 'MASTER', 250),
+        ...skill('WEBPACK', 'INTERMEDIATE', 300),
+      ],
+      'pdf',
+    ).resume;
+    expect(skills.flatMap((s) => s.keywords)).toEqual(['JAVASCRIPT', 'POSTGRESQL', 'REGRESSION ANALYSIS', 'WEBPACK']);
+    expect(education.map((e) => e.institution)).toEqual(['EASTMOOR UNIVERSITY']);
+  });
+});

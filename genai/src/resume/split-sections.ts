@@ -310,6 +310,7 @@ function continuedColumn(columnEnds: { page: number; x: number; section: ResumeS
 export function splitSections(lines: ResumeLine[]): ResumeSection[] {
   const decisions = findHeadings(lines);
   const sections: ResumeSection[] = [{ kind: 'contact', heading: '', lines: [] }];
+  const headingLines = new Map<ResumeSection, ResumeLine>();
   const bodySize = bodyFontSize(lines);
   // Where each later column (a line with columnStart) ended, by page: its left edge and section.
   const columnEnds: { page: number; x: number; section: ResumeSection }[] = [];
@@ -329,6 +330,7 @@ export function splitSections(lines: ResumeLine[]): ResumeSection[] {
     if (decision?.continuation || decision?.label) return;
     if (decision) {
       sections.push({ kind: decision.kind, heading: decision.text, lines: [] });
+      headingLines.set(sections[sections.length - 1]!, line);
       target = null;
     } else (target ?? sections[sections.length - 1]!).lines.push(line);
     if (column) {
@@ -344,7 +346,38 @@ export function splitSections(lines: ResumeLine[]): ResumeSection[] {
   }
   // "Languages" over Python and C++: programming languages, a group of skills.
   for (const section of sections) if (section.kind === 'languages' && namesSkills(section.lines)) section.kind = 'skills';
-  return foldCourseHeadings(sections).flatMap((s) => (s.kind === 'contact' && !s.heading ? splitHeadlessExperience(s) : [s]));
+  return foldCourseHeadings(foldLevelledSkills(sections, headingLines)).flatMap((s) => (s.kind === 'contact' && !s.heading ? splitHeadlessExperience(s) : [s]));
+}
+
+const SKILL_LEVEL = /^(?:master|expert|advanced|intermediate|beginner|basic|novice|proficient|senior|junior|familiar)$/i;
+
+/**
+ * A design that sets each skill as large as a heading, its level under it ("REACT" / "Master",
+ * "GIT" / "Advanced"), reads as a run of sections with unknown headings holding only a level word
+ * (and perhaps a keyword or two). Three or more in a row are one skills section: the headings are
+ * the skills, the other lines their keywords, the levels dropped.
+ */
+function foldLevelledSkills(sections: ResumeSection[], headingLines: Map<ResumeSection, ResumeLine>): ResumeSection[] {
+  const levelled = (s: ResumeSection) =>
+    !!s.heading &&
+    headingLines.has(s) &&
+    sectionKindOf(s.heading) === null &&
+    s.lines.length <= 4 &&
+    s.lines.filter((l) => SKILL_LEVEL.test(l.text.trim())).length >= Math.min(1, s.lines.length) &&
+    s.lines.every((l) => l.text.trim().split(/\s+/).length <= 3);
+  const out: ResumeSection[] = [];
+  for (let i = 0; i < sections.length; i++) {
+    let j = i;
+    while (j < sections.length && levelled(sections[j]!)) j++;
+    if (j - i < 3) {
+      out.push(sections[i]!);
+      continue;
+    }
+    const lines = sections.slice(i, j).flatMap((s) => [headingLines.get(s)!, ...s.lines.filter((l) => !SKILL_LEVEL.test(l.text.trim()))]);
+    out.push({ kind: 'skills', heading: '', lines: lines.map((l) => ({ ...l, heading: false })) });
+    i = j - 1;
+  }
+  return out;
 }
 
 const COURSES_HEADING = /^(?:relevant\s+)?(?:courses|course ?work)$/i;
