@@ -1636,3 +1636,14 @@ describe('62. skills each set as large as a heading, a level word under each', (
     expect(education.map((e) => e.institution)).toEqual(['EASTMOOR UNIVERSITY']);
   });
 });
+
+describe('63. a tagline paragraph under the name with no heading', () => {
+  it('keeps its short wrapped last line and leaves a line of profile names out', () => {
+    const basics = parseResumeText(
+      'Alec Rook\nalec@mail.example https://alec.example.com/\nExperienced frontend leaning software engineer with leadership experience. Dedicated to accessibility, performance, SEO\nand crafted mobile-first user interfaces.\nGitHub AlecRook  Twitter AlecRook  LinkedIn alecrook\n\nEXPERIENCE\nAnalyst, Tollgate Freight   2019 - 2023\n• Wrote the weekly report\n',
+    ).resume.basics;
+    expect(basics.summary).toBe(
+      'Experienced frontend leaning software engineer with leadership experience. Dedicated to accessibility, performance, SEO and crafted mobile-first user interfaces.',
+    );
+  });
+});

@@ -104,6 +104,8 @@ function aboutContactBlocks(sections: ResumeSection[]): ResumeSection[] {
   });
 }
 
+const PROFILE_NAMES = /\b(?:github|gitlab|linkedin|twitter|dev community|soundcloud|medium|stack ?overflow|behance|dribbble|kaggle|orcid)\b/gi;
+
 export function parseResumeLines(
   input: ResumeLine[],
   source: ParsedResume['meta']['source'] = 'text',
@@ -155,16 +157,24 @@ export function parseResumeLines(
 
   // With no summary section, a sentence under the name (a tagline paragraph) is the summary. A run
   // of digits marks a phone or an address line, unless the line is prose ("… since 2000. Involved …").
-  const isProse = (text: string) => (text.match(/(?<![\p{L}\d])\p{Ll}{3,}/gu)?.length ?? 0) >= 4;
+  // A line of profile names ("GitHub ana  Twitter ana") has words enough but no prose; the short
+  // last line of a wrapped sentence ("and crafted mobile-first interfaces.") carries it on.
+  const lowerWords = (text: string) => text.match(/(?<![\p{L}\d])\p{Ll}{3,}/gu)?.length ?? 0;
+  const isProse = (text: string) => lowerWords(text) >= 4;
+  const kept = new Set<ResumeLine>();
+  top.lines.forEach((l, i) => {
+    const sentence =
+      l.text.split(/\s+/).length >= 6 &&
+      lowerWords(l.text) >= 2 &&
+      (l.text.match(PROFILE_NAMES)?.length ?? 0) < 2 &&
+      (!/\d{3}/.test(l.text) || isProse(l.text)) &&
+      !isRoleLine(l) &&
+      l.text !== basics.name;
+    const carriesOn = kept.has(top.lines[i - 1]!) && /^\p{Ll}/u.test(l.text.trim()) && !/[.!?]$/.test(top.lines[i - 1]!.text.trim());
+    if ((sentence || carriesOn) && !/@|https?:|www\./.test(l.text)) kept.add(l);
+  });
   const topSummary = top.lines
-    .filter(
-      (l) =>
-        l.text.split(/\s+/).length >= 6 &&
-        !/@|https?:|www\./.test(l.text) &&
-        (!/\d{3}/.test(l.text) || isProse(l.text)) &&
-        !isRoleLine(l) &&
-        l.text !== basics.name,
-    )
+    .filter((l) => kept.has(l))
     .map((l) => l.text)
     .join(' ');
   const summary = of('summary')
