@@ -15,12 +15,12 @@ import { devDerivedRelevancePairs, loadRelevancePairs, type RelevancePair } from
 export const RELEVANCE_BAR = 0.9;
 /**
  * Regression floors at the level reached (the bar is not met yet): held-out 1–5 and points, the
- * tuning pairs' 1–5 and points, and the dev pairs crossed (tuning data too). The tuning floors
- * are lower than the round before because the set grew by 20 harder pairs (pharmacy and
- * construction, on which the weights of that round scored 75%); its first 32 pairs still score
- * 93.8% (1–5) and 96.9% (points).
+ * tuning pairs' 1–5 and points, and the dev pairs crossed (tuning data too). The tuning set grew
+ * twice by harder pairs written before they were scored (pharmacy and construction, then
+ * accounting, teaching, IT support and social care, which the weights before them scored 72.5%),
+ * so its floors sit below the earlier ones; its first 52 pairs still score 88.5% / 92.3%.
  */
-export const RELEVANCE_FLOORS = { heldOutScore: 0.73, heldOutPoints: 0.81, tuneScore: 0.86, tunePoints: 0.92, derivedScore: 0.84, derivedPoints: 0.9 };
+export const RELEVANCE_FLOORS = { heldOutScore: 0.73, heldOutPoints: 0.81, tuneScore: 0.85, tunePoints: 0.91, derivedScore: 0.84, derivedPoints: 0.93 };
 
 export interface RelevanceResult {
   pairs: number;

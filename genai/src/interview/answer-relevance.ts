@@ -3,7 +3,8 @@
 // answer: the scorer weighs it by this. For a behavioural question it is the chance the answer is
 // on topic, from a small logistic model (data/relevance-weights.json, learnt on the tuning pairs
 // by scripts/learn-relevance-weights.ts) over four contrastive readings:
-// - margin: the asked competency's cue score against the strongest other competency's, −1–1;
+// - margin: the asked competency's cue score against the strongest other competency's, −1–1,
+//   near 0 when the story has few cues of any competency;
 //   each cue weighted by how specific it is (a stem listed under one competency counts 1, under two
 //   1/2, …) times a multiplier learnt from how much likelier it is in its own competency's stories;
 // - asked: how much of the asked competency's vocabulary the answer uses at all (saturating, 0–1);
@@ -49,6 +50,12 @@ function present(answerStems: string[], s: string): boolean {
 }
 
 const DOMAIN_WEIGHT = 0.3;
+/**
+ * Cue evidence added to the margin's denominator: a story that touches only one or two cues of any
+ * competency reads as neither for nor against the one asked (margin near 0, not ±1), so the
+ * question's own words decide it. Out of fold 88.6% → 90.0% of same-field pairs ordered.
+ */
+const MARGIN_EVIDENCE = 3;
 
 /** Learnt multipliers of a competency's cue weights (competency → stem → multiplier), 1 when absent. */
 let cueWeights: Record<string, Record<string, number>> = (model as { cueWeights?: Record<string, Record<string, number>> }).cueWeights ?? {};
@@ -141,7 +148,7 @@ export function answerRelevance(input: RelevanceInput): Relevance {
     competencyShare = best > 0 ? asked / best : 0;
     if (best > 0 && bestId !== input.competency && competencyShare < 0.75) readsAs = bestId;
     features = {
-      margin: asked + other > 0 ? (asked - other) / (asked + other) : 0,
+      margin: asked + other > 0 ? (asked - other) / (asked + other + MARGIN_EVIDENCE) : 0,
       asked: asked / (1 + asked),
       topic: weightedCoverage(topic, answerStems),
       contrast: intentContrast(topic, input.competency, answerStems),

@@ -61,9 +61,17 @@ for (const group of TOPIC_SYNONYMS) {
   for (const s of stems) SYNONYMS.set(s, [...new Set([...(SYNONYMS.get(s) ?? []), ...stems])]);
 }
 
+/** Per answer (its stems array): whether it covers each topic stem already asked about. */
+const COVERED = new WeakMap<string[], Map<string, boolean>>();
+
 /** True when a word of the answer starts with this stem or one of its synonyms ("disagre" in "disagreed"). */
 export function covers(answerStems: string[], s: string): boolean {
-  return (SYNONYMS.get(s) ?? [s]).some((x) => answerStems.some((a) => stemMatches(a, x)));
+  // One answer is checked against every prompt of the catalogue: remember each stem's answer.
+  let seen = COVERED.get(answerStems);
+  if (!seen) COVERED.set(answerStems, (seen = new Map()));
+  let hit = seen.get(s);
+  if (hit === undefined) seen.set(s, (hit = (SYNONYMS.get(s) ?? [s]).some((x) => answerStems.some((a) => stemMatches(a, x)))));
+  return hit;
 }
 
 /** Every behavioural prompt of the catalogue, with its competency and topic stems. */
