@@ -72,3 +72,23 @@ describe('a quality asked by its adjective', () => {
     expect(lists(job).required).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(?:variable|desirable|available)$/)]));
   });
 });
+
+describe('an everyday noun asked for as the object of a requirement', () => {
+  it.each([
+    ['- Knowledgeable in the Android ecosystem, deployment, and continuous integration', 'deployment'],
+    ['- Comfortable with version control, testing and documentation', 'documentation'],
+    ['- Leadership abilities, including training and mentorship', 'training'],
+  ])('"%s" asks for "%s"', (bullet, skill) => {
+    const job = parseJob(`Mobile Engineer\n\nRequirements\n${bullet}\n- Strong written communication skills\n`);
+    expect(lists(job).required).toContain(skill);
+  });
+
+  it.each([
+    ['- Ability to work under pressure and meet deadlines', 'pressure'],
+    ['- Experience in coordinating projects for the development and posting of websites', 'websites'],
+    ['- Knowledge of web development and maintenance is a plus', 'maintenance'],
+  ])('"%s" does not ask for "%s"', (bullet, word) => {
+    const job = parseJob(`Web Coordinator\n\nRequirements\n${bullet}\n`);
+    expect([...lists(job).required, ...lists(job).preferred]).not.toContain(word);
+  });
+});

@@ -91,6 +91,8 @@ export interface LineSkill {
   trim?: 'verb' | 'tail';
   /** A chunk whose first word the tagger reads as a verb ("giving code reviews"). */
   verbLead?: boolean;
+  /** One everyday noun the line asks for as its object ("experience with spreadsheets", "ecosystem, deployment, and CI"). */
+  everyday?: boolean;
   /** 'onet' for O*NET rows, 'curated' for the hand-written layer; absent off the taxonomy. */
   origin?: 'onet' | 'curated';
   start: number;
@@ -603,7 +605,7 @@ export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): 
     const key = item.text.toLowerCase().replace(/\s+/g, ' ');
     out.push({ id: `phrase:${key}`, name: item.text, category: 'phrase', source: 'phrase', via: 'name', start: item.start, end, text: item.text });
   }
-  if (options.chunks && listy) out.push(...chunkSkills(line, out));
+  if (options.chunks && listy) out.push(...chunkSkills(line, out, setAside));
   const languages = out.map((h) => asLanguage(h, dict)).filter((h, i, all) => !all.some((o, j) => j < i && o.start === h.start && o.end === h.end));
   return languages.sort((a, b) => a.start - b.start);
 }
@@ -661,7 +663,7 @@ function asLanguage(h: LineSkill, dict: ReturnType<typeof skillDictionary>): Lin
  * that crosses a found skill's edge is a mis-cut; one that holds found skills ("nursing license"
  * around "nursing") competes with them, and the model weighs both through `overlap`.
  */
-function chunkSkills(line: string, found: LineSkill[]): LineSkill[] {
+function chunkSkills(line: string, found: LineSkill[], setAside: { start: number; end: number }[]): LineSkill[] {
   const out: LineSkill[] = [];
   for (const c of phraseChunks(line)) {
     const end = c.start + c.text.length;
@@ -672,8 +674,11 @@ function chunkSkills(line: string, found: LineSkill[]): LineSkill[] {
     const name = c.core ?? c.text;
     // "Git experience": the found skill already is the chunk's core.
     if (c.core && touching.some((h) => h.start === c.start && h.end === c.start + c.core!.length)) continue;
-    // One ordinary word ("Leadership", "sanitation") is the taxonomy's to know; a chunk of one word must look like a name.
-    if (!/\s/.test(name) && isKnownSpelling(name) && !/[\p{N}.+#]|\p{Lu}{2,}/u.test(name)) continue;
+    // One ordinary word ("Leadership", "sanitation") is the taxonomy's to know; a chunk of one word must
+    // look like a name, unless the line asks for it as the object of a cue or lists it among skills.
+    const everyday = !/\s/.test(name) && isKnownSpelling(name) && !/[\p{N}.+#]|\p{Lu}{2,}/u.test(name);
+    // A word read as a category and set aside ("maintenance" of software) is not read again.
+    if (everyday && (c.core || setAside.some((h) => h.start === c.start) || !everydayObject(line, c.start, end, found))) continue;
     for (const h of touching) h.overlap = 'inside';
     out.push({
       id: `phrase:${name.toLowerCase().replace(/\s+/g, ' ')}`,
@@ -683,6 +688,7 @@ function chunkSkills(line: string, found: LineSkill[]): LineSkill[] {
       via: 'chunk',
       ...(touching.length ? { overlap: 'contains' as const } : {}),
       ...(c.verbLead ? { verbLead: true } : {}),
+      ...(everyday ? { everyday: true } : {}),
       start: c.start,
       end,
       text: c.text,
@@ -706,6 +712,41 @@ function chunkSkills(line: string, found: LineSkill[]): LineSkill[] {
     }
   }
   return out;
+}
+
+/**
+ * A lone everyday noun a requirement line asks for: right after a cue ("experience with
+ * spreadsheets", "knowledge of bookkeeping") or listed beside a skill already found ("the iOS
+ * ecosystem, deployment, and continuous integration"). The tagger must read it as a noun, not a
+ * verb or an adjective ("Detailed"), and it must not name a person, a place, a kind of thing
+ * ("tools", "projects") or a quality of the reader.
+ */
+function everydayObject(line: string, start: number, end: number, found: LineSkill[]): boolean {
+  const word = line.slice(start, end);
+  if (GENERIC_NOUNS.test(word) || EVERYDAY_NOT_ASKED.test(word) || TRAIT_SURFACE.test(word) || titleHeads().has(word.toLowerCase())) return false;
+  const role = rolesOf(line).get(start);
+  if (role !== 'other' && role !== 'gerund') return false;
+  if (CUE_BEFORE.test(line.slice(Math.max(0, start - 60), start))) return true;
+  // Beside a found skill in the same run of commas and "and"/"or".
+  const before = /(?:,|\band|\bor|&)\s*$/.exec(line.slice(0, start));
+  const after = /^\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|&\s*)/.exec(line.slice(end));
+  return found.some(
+    (h) =>
+      h.via !== 'chunk' &&
+      ((before && /^[\s,]*$/.test(line.slice(h.end, before.index)) && h.end <= before.index) || (after && h.start === end + after[0].length)),
+  );
+}
+
+/** Everyday nouns a requirement line holds that are never what it asks for. */
+const EVERYDAY_NOT_ASKED =
+  /^(?:experience|knowledge|understanding|ability|abilities|skills?|passion|interest|familiarity|proficiency|expertise|background|degree|years?|plus|bonus|advantage|asset|ideal|mind|attitude|approach|level|standards?|needs|quality|success|growth|support|use|usage|ecosystem|space|state|world|field|domain|industry|company|organization|organisation|people|clients?|customers?|users?|stakeholders?|partners?|colleagues?|others?)$/i;
+
+let roleCache: { line: string; roles: Map<number, WordRole> } | undefined;
+
+/** The tagger's reading of each word of a line, cached per line. */
+function rolesOf(line: string): Map<number, WordRole> {
+  if (roleCache?.line !== line) roleCache = { line, roles: wordRoles(line) };
+  return roleCache.roles;
 }
 
 /** Last nouns that say what kind of thing, not which: "data warehousing solutions", "video conferencing tools". */
@@ -773,6 +814,7 @@ export const SKILL_FEATURES = [
   'barePlural',
   'endsAdjective',
   'credential',
+  'everydayObject',
 ] as const;
 
 /**
@@ -822,13 +864,10 @@ export function headWord(text: string): string {
 const AFTER_DEGREE =
   /\b(?:degree|bachelor'?s?|master'?s?|b\.?sc?|m\.?sc?|b\.?a|bs|ba|ms|ma|mba|diploma|ph\.?d|doctorate|major(?:ing)?|graduate|qualification)\b[^.;:!?]{0,20}\b(?:in|of)\b[^.;:!?]{0,50}$/i;
 
-let rolesCache: { line: string; roles: Map<number, WordRole> } | undefined;
-
-/** The tagger's reading of a found phrase's last word, in its line; the line's tags are cached. */
+/** The tagger's reading of a found phrase's last word, in its line. */
 function lastWordRole(line: string, skill: LineSkill): WordRole | undefined {
-  if (rolesCache?.line !== line) rolesCache = { line, roles: wordRoles(line) };
   const last = /[\p{L}\p{N}][\p{L}\p{N}'’-]*$/u.exec(line.slice(skill.start, skill.end));
-  return last ? rolesCache.roles.get(skill.start + last.index) : undefined;
+  return last ? rolesOf(line).get(skill.start + last.index) : undefined;
 }
 
 let repeatCache: { body: string; counts: Map<string, number> } | undefined;
@@ -910,6 +949,8 @@ export function skillFeatures(skill: LineSkill, line: string, body: string, from
         ? 1
         : 0,
     credential: words >= 2 && CREDENTIAL_HEAD.test(headWord(skill.name)) ? 1 : 0,
+    // "experience with spreadsheets": one everyday noun asked for as the line's object (see everydayObject).
+    everydayObject: skill.everyday ? 1 : 0,
   };
   if (skill.via === 'chunk') {
     f.chunkLowercase = f.lowercase;
