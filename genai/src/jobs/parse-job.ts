@@ -476,17 +476,32 @@ function ownSkill(skill: JobSkill, existing: JobSkill | undefined, features?: Ma
   const named = (s: JobSkill) => (s.name !== skillName(s.id) ? s.name : (s.span?.text ?? s.name));
   const key = surfaceKey(named(skill));
   const known = surfaceKey(named(existing));
-  // Another spelling of the name already taken ("JS" after "JavaScript") is the same skill.
+  // Another spelling of the name already taken ("JS" after "JavaScript") is the same skill; an
+  // acronym whose letters do not abbreviate that name ("GAAP" after "accounting") is another one.
+  const acronym = skill.span?.text ?? '';
   const spelling =
     key === known ||
     (key === surfaceKey(skillName(skill.id)) && known === key) ||
-    (/^\p{Lu}{2,5}$/u.test(skill.span?.text ?? '') && known === surfaceKey(skillName(skill.id)));
+    (/^\p{Lu}{2,5}$/u.test(acronym) && known === surfaceKey(skillName(skill.id)) && abbreviates(acronym, known));
   if (!key || spelling) return skill;
   const own: JobSkill = { ...skill, id: `phrase:${key}`, name: named(skill), source: 'phrase' };
   delete own.group;
   const f = features?.get(skill);
   if (f) features!.set(own, f);
   return own;
+}
+
+/** "JS" abbreviates "javascript", "AWS" "amazon web services": the letters, in order, the first one first. */
+function abbreviates(acronym: string, name: string): boolean {
+  const letters = acronym.toLowerCase();
+  if (letters[0] !== name[0]) return false;
+  let at = 0;
+  for (const ch of letters) {
+    at = name.indexOf(ch, at);
+    if (at < 0) return false;
+    at++;
+  }
+  return true;
 }
 
 function skillName(id: string): string {
