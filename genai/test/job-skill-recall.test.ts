@@ -52,6 +52,18 @@ describe('headings that say what the employer expects', () => {
   });
 });
 
+describe('headings that say what the reader may already have', () => {
+  it.each(['For example, you might have:', 'You may already have', 'You should also have:'])('"%s" heads a requirement list', (heading) => {
+    const job = parseJob(`Research Software Engineer\n\nWe build research software.\n\n${heading}\n- managed projects using version control\n- Kubernetes\n`);
+    expect(lists(job).required).toEqual(expect.arrayContaining(['version control', 'kubernetes']));
+  });
+
+  it('leaves "what you might do" a list of duties', () => {
+    const job = parseJob('Research Software Engineer\n\nWhat you might do:\n- Maintain Kubernetes clusters\n');
+    expect(lists(job).required).toEqual([]);
+  });
+});
+
 describe('a quality asked by its adjective', () => {
   it.each([
     ['- Highly numerate, ideally with some statistics', 'numerate'],
