@@ -102,6 +102,20 @@ describe('a human language named with how it is used', () => {
     expect(forms(job.requiredSkills)).not.toContainEqual(expect.stringMatching(/spoken|written/));
     for (const s of job.requiredSkills) expect(s.span!.text).toMatch(/^(English|Portuguese)$/);
   });
+
+  it.each(['- Excellent English communication skills', '- Your communication skills in written German are those of a native speaker'])(
+    '"%s" asks for the language, not communication as well',
+    (bullet) => {
+      const job = parseJob(`Support Agent\n\nRequirements\n${bullet}\n- Zendesk\n`);
+      expect(forms(job.requiredSkills)).toContainEqual(expect.stringMatching(/^(english|german)$/));
+      expect(job.requiredSkills.map((s) => s.name.toLowerCase())).not.toContainEqual(expect.stringMatching(/communication/));
+    },
+  );
+
+  it('keeps communication asked in its own modes beside the language', () => {
+    const job = parseJob('Support Agent\n\nRequirements\n- Good verbal and written communication skills in English\n');
+    expect(job.requiredSkills.map((s) => s.name.toLowerCase())).toEqual(expect.arrayContaining(['verbal communication', 'written communication']));
+  });
 });
 
 describe('tools a posting says it does not use', () => {

@@ -500,7 +500,7 @@ export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): 
     if (entry && genericCategoryHit(entry, h)) setAside.push(h);
     if (!entry || genericCategoryHit(entry, h)) continue;
     if (entry.category === 'soft' && TRAIT_SURFACE.test(h.text) && !/^\s*(skills?|abilities)\b/i.test(line.slice(h.end))) continue;
-    if (inCoordination(h.start, h.end)) continue;
+    if (inCoordination(h.start, h.end) || communicationInALanguage(line, h)) continue;
     out.push({
       id: entry.id,
       name: entry.name,
@@ -610,6 +610,18 @@ export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): 
   return languages.sort((a, b) => a.start - b.start);
 }
 
+/**
+ * "Excellent English communication skills", "communication skills in written English": the line
+ * asks for the language, which it names; the bare word "communication" there is how it is used.
+ */
+function communicationInALanguage(line: string, hit: SkillHit): boolean {
+  if (!/^communication(?: skills?)?$/i.test(hit.text)) return false;
+  const before = /(\p{Lu}\p{Ll}+)\s+$/u.exec(line.slice(0, hit.start));
+  if (before && isHumanLanguage(before[1]!)) return true;
+  const after = /^\s*(?:skills?\s+)?in\s+(?:(?:written|spoken|verbal|oral|fluent|business|and)\s+)*(\p{Lu}\p{Ll}+)/u.exec(line.slice(hit.end));
+  return !!after && isHumanLanguage(after[1]!);
+}
+
 let languageNames: Set<string> | undefined;
 
 /** English names of human languages ("Italian", "Dutch"), from the runtime's own language names. */
@@ -628,7 +640,7 @@ function isHumanLanguage(word: string): boolean {
 }
 
 const LANGUAGE_MODE =
-  /^(?:(?:written|spoken|verbal|oral|fluent|native|business|conversational|professional|and|&)\s+)+(\p{Lu}\p{Ll}+)(?:\s+(?:skills?|language))?$/iu;
+  /^(?:(?:written|spoken|verbal|oral|fluent|native|business|conversational|professional|and|&)\s+)*(\p{Lu}\p{Ll}+)(?:\s+(?:skills?|language|communication(?:\s+skills?)?))?$/iu;
 
 /** The language a phrase such as "spoken Italian" or "written English skills" names, with its offset in the phrase. */
 function languageIn(text: string): { name: string; at: number } | undefined {
