@@ -104,3 +104,13 @@ describe('an everyday noun asked for as the object of a requirement', () => {
     expect([...lists(job).required, ...lists(job).preferred]).not.toContain(word);
   });
 });
+
+describe('"adept at" and "competent in" ask as "skilled in" does', () => {
+  it.each([
+    ['- Adept at giving code reviews and leading workshops', 'code reviews'],
+    ['- Competent in financial modelling', 'financial modelling'],
+  ])('"%s" asks for "%s"', (bullet, skill) => {
+    const job = parseJob(`Engineering Lead\n\nAbout the role\n${bullet}\n`);
+    expect(lists(job).required).toContain(skill);
+  });
+});

@@ -31,7 +31,7 @@ export const PREFERRED_CUE =
 
 /** A line that asks the candidate for something, wherever it stands. */
 const ASKING_CUE =
-  /\b(must (?:have|be|possess)|required|requirements?|you (?:have|bring|are|should|will need|need)|we(?:'re| are) looking for (?:someone|a person|candidates?) (?:with|who)|(?:\d+\+?\s*(?:years?|yrs)\b.{0,40})?experience (?:with|in|of|using|working)|knowledge of|proficien(?:t|cy) (?:in|with)|familiarity with|familiar with|understanding of|fluent in|fluency in|expertise (?:in|with)|ability to|skills? in|certification|certified|licen[cs]e[ds]?|exposure to|comfortable (?:with|using|in)|(?:have |has )?worked with|background in|track record (?:in|of|with)|(?:good |strong |solid |firm )?(?:command|grasp) of|competen(?:t|ce|cy) (?:in|with)|skilled (?:in|with|at)|(?:well[- ])?versed in|hands[- ]on (?:with|experience))\b/i;
+  /\b(must (?:have|be|possess)|required|requirements?|you (?:have|bring|are|should|will need|need)|we(?:'re| are) looking for (?:someone|a person|candidates?) (?:with|who)|(?:\d+\+?\s*(?:years?|yrs)\b.{0,40})?experience (?:with|in|of|using|working)|knowledge of|proficien(?:t|cy) (?:in|with)|familiarity with|familiar with|understanding of|fluent in|fluency in|expertise (?:in|with)|ability to|skills? in|certification|certified|licen[cs]e[ds]?|exposure to|comfortable (?:with|using|in)|(?:have |has )?worked with|background in|track record (?:in|of|with)|(?:good |strong |solid |firm )?(?:command|grasp) of|competen(?:t|ce|cy) (?:in|with)|skilled (?:in|with|at)|adept (?:at|in|with)|(?:well[- ])?versed in|hands[- ]on (?:with|experience))\b/i;
 
 /** The line says the skill is not needed ("no Python experience required"). */
 const NOT_NEEDED =
@@ -837,7 +837,7 @@ const CREDENTIAL_HEAD = /^(?:licen[cs]e|licensure|certification|certificate|cert
 
 /** A requirement cue just before a phrase: "experience with", "knowledge of", "skills in". */
 const CUE_BEFORE =
-  /\b(?:experience|experienced|knowledge|understanding|familiarity|familiar|proficiency|proficient|expertise|skills?|skilled|background|fluency|fluent|competence|grasp|command|exposure|versed)\s+(?:[\p{L}-]+\s+)?(?:with|in|of|using|on|at|to)\s+(?:[\p{L}-]+\s+)?$/iu;
+  /\b(?:experience|experienced|knowledge|understanding|familiarity|familiar|proficiency|proficient|expertise|skills?|skilled|adept|background|fluency|fluent|competence|competent|grasp|command|exposure|versed)\s+(?:[\p{L}-]+\s+)?(?:with|in|of|using|on|at|to)\s+(?:[\p{L}-]+\s+)?$/iu;
 
 /**
  * Last words that end skill names ("management", "testing", "license"), learnt from the tune part's
