@@ -447,7 +447,10 @@ export function coordinatedSkills(line: string): { items: CoordinatedItem[]; fro
       // "spreadsheets, databases and project management", "procurement, contract negotiation and vendor
       // management": whole things listed, not modifiers sharing the last item's head.
       if (/^(?:management|development|testing|tests)$/.test(head) && (words.length > 1 || /\p{Ll}{2,}(?<!s)s$/u.test(text))) continue;
-      items.push({ name: `${text} ${head}`, text, start: at, end: at + text.length });
+      // "Excellent drafting, written and verbal communication": an activity listed before the modes
+      // of communication is a skill of its own, not a kind of communication.
+      const activity = head === 'communication' && /^\p{L}+ing$/u.test(text);
+      items.push({ name: activity ? text : `${text} ${head}`, text, start: at, end: at + text.length });
     }
     // A real coordinated list is all modifiers; one item that is not makes it a sentence, not a list.
     if (items.length >= 2 && items.length === raw.length) out.push({ items, from: c.from, to: c.to });
