@@ -114,3 +114,11 @@ describe('"adept at" and "competent in" ask as "skilled in" does', () => {
     expect(lists(job).required).toContain(skill);
   });
 });
+
+describe('asking words that open a list item', () => {
+  it('are not part of the item ("comfortable in spreadsheets" asks for spreadsheets)', () => {
+    const job = parseJob('Operations Lead\n\nRequirements\n- Software savvy: experience with Google Docs, comfortable in spreadsheets, databases\n');
+    expect(lists(job).required).toContain('spreadsheets');
+    expect(lists(job).required).not.toContainEqual(expect.stringMatching(/comfortable/));
+  });
+});

@@ -221,6 +221,10 @@ function listStarts(line: string): number[] {
   return starts;
 }
 
+/** The asking words that open a list item, before the thing asked for. */
+const ITEM_LEAD_CUE =
+  /^(?:experience|experienced|knowledge|understanding|familiarity|familiar|proficiency|proficient|expertise|exposure|background|comfortable|skilled|fluent|fluency)\s+(?:with|in|of|using|to|on)\s+(?:(?:the|a|an)\s+)?/i;
+
 function itemsOf(line: string, tail: string, from: number): { text: string; start: number }[] {
   const out: { text: string; start: number }[] = [];
   const re = /[^,/()&]+/g;
@@ -232,7 +236,8 @@ function itemsOf(line: string, tail: string, from: number): { text: string; star
         .replace(TRAILING_FILLER, '')
         .replace(/^(?:and|or|e\.g\.?|i\.e\.?|etc)\s+/i, '')
         .trim();
-      text = text.replace(/[\s'"’*]+$/, '');
+      // "… and general experience with e-commerce", "comfortable in spreadsheets": the item is what the cue asks for.
+      text = text.replace(ITEM_LEAD_CUE, '').replace(/[\s'"’*]+$/, '');
       const words = text.split(/\s+/).filter(Boolean);
       if (!words.length || words.length > 4 || text.length < 2) continue;
       if (words.every((w) => STOPWORDS.has(w.toLowerCase()))) continue;
