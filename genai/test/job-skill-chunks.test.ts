@@ -138,3 +138,11 @@ describe('words that date a thing rather than name it', () => {
     expect(forms([...job.requiredSkills, ...job.preferredSkills])).not.toContainEqual(expect.stringMatching(lead));
   });
 });
+
+describe('a trailing "language" after a named language', () => {
+  it('names the language once ("the Python language" is Python)', () => {
+    const job = parseJob('Backend Developer\n\nNice to have\n- Experience working with the Python language and Django\n');
+    expect(job.preferredSkills.map((s) => s.name.toLowerCase())).toContain('python');
+    expect(forms(job.preferredSkills)).not.toContain('python language');
+  });
+});
