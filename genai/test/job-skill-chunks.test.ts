@@ -128,11 +128,12 @@ describe('tools a posting says it does not use', () => {
   });
 });
 
-describe('words that date a thing rather than name it', () => {
+describe('words that date or qualify a thing rather than name it', () => {
   it.each([
     ['- Knowledge of current publishing trends and popular authors', /^current/i],
     ['- Keen to learn new technologies and new frameworks', /^new\b/i],
     ['- Familiar with the latest design trends', /^latest/i],
+    ['- 2 years in a school library, or equivalent event planning experience', /^equivalent/i],
   ])('"%s" names no skill starting with them', (bullet, lead) => {
     const job = parseJob(`Librarian\n\nRequirements\n${bullet}\n- Customer service\n`);
     expect(forms([...job.requiredSkills, ...job.preferredSkills])).not.toContainEqual(expect.stringMatching(lead));

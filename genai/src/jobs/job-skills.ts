@@ -191,7 +191,7 @@ const LIST_CUE =
 
 /** Words that begin a list item but are not part of the skill ("modern", "strong"). */
 const LEADING_FILLER =
-  /^(?:(?:a|an|the|some|any|ideally|preferably|particularly|especially|specifically|mainly|mostly|primarily|modern|current|latest|new|existing|strong|solid|good|great|excellent|basic|advanced|deep|proven|working|hands-on|practical|relevant|related|common|popular|various|other|similar|core|general|professional|previous|prior|demonstrable|demonstrated|exceptional|outstanding|effective|thorough|sound|\d+\+?\s*years?(?: of)?)\s+)+/i;
+  /^(?:(?:a|an|the|some|any|ideally|preferably|particularly|especially|specifically|mainly|mostly|primarily|modern|current|latest|new|existing|equivalent|strong|solid|good|great|excellent|basic|advanced|deep|proven|working|hands-on|practical|relevant|related|common|popular|various|other|similar|core|general|professional|previous|prior|demonstrable|demonstrated|exceptional|outstanding|effective|thorough|sound|\d+\+?\s*years?(?: of)?)\s+)+/i;
 const TRAILING_FILLER =
   /\s+(?:experience|skills?|knowledge|expertise|background|environments?|tools?|technologies|concepts|principles|(?<!best )practices|is a plus|a plus|preferred|preferably|required|etc|advantageous|desirable|(?:is )?an? (?:advantage|asset|bonus))$/i;
 

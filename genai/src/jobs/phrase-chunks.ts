@@ -30,7 +30,7 @@ interface Term {
 
 /** Words before the named thing that say how much or how good, not what. */
 const LEAD =
-  /^(?:a|an|the|current|latest|new|strong|solid|good|great|excellent|exceptional|outstanding|basic|advanced|deep|proven|demonstrated|demonstrable|working|hands-on|practical|relevant|related|previous|prior|thorough|sound|effective|superb|impeccable|high|highly|keen|robust|significant|extensive|broad|some|any|valid|current|general|fluent|native|professional|minimum|clear|confident|credible|real|true|big|huge|genuine|passionate|superior|resourceful|years?|e\.g|i\.e|eg|ie|specifically|particularly|especially|ideally|preferably|experience|experienced|knowledge|familiarity|understanding|proficiency|expertise|ability|capability|background|track|record)$/i;
+  /^(?:a|an|the|current|latest|new|equivalent|strong|solid|good|great|excellent|exceptional|outstanding|basic|advanced|deep|proven|demonstrated|demonstrable|working|hands-on|practical|relevant|related|previous|prior|thorough|sound|effective|superb|impeccable|high|highly|keen|robust|significant|extensive|broad|some|any|valid|current|general|fluent|native|professional|minimum|clear|confident|credible|real|true|big|huge|genuine|passionate|superior|resourceful|years?|e\.g|i\.e|eg|ie|specifically|particularly|especially|ideally|preferably|experience|experienced|knowledge|familiarity|understanding|proficiency|expertise|ability|capability|background|track|record)$/i;
 /** Words after it that name the asking, not the skill ("… skills", "… experience"). */
 const TAIL =
   /^(?:skills?|skillset|language|fluency|abilit(?:y|ies)|capabilit(?:y|ies)|experience|knowledge|expertise|background|proficiency|competenc(?:e|y|ies)|understanding|familiarity|is|are|a|plus|required|preferred|etc)$/i;
