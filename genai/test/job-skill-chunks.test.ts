@@ -147,3 +147,12 @@ describe('a trailing "language" after a named language', () => {
     expect(forms(job.preferredSkills)).not.toContain('python language');
   });
 });
+
+describe('a bracketed aside that says what is not needed', () => {
+  it('asks for nothing, while the rest of its line still asks', () => {
+    const job = parseJob('Java Developer\n\nRequirements\n- Experience in Java development (note: our projects do not use PHP, Perl or WordPress)\n');
+    const asked = forms([...job.requiredSkills, ...job.preferredSkills]);
+    expect(asked).toContain('java');
+    for (const unwanted of ['php', 'perl', 'wordpress']) expect(asked).not.toContain(unwanted);
+  });
+});

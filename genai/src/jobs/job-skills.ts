@@ -46,6 +46,9 @@ const LEARNING_CUE =
  * or the line itself when the cue opens it ("Willingness to learn Go") or is absent.
  */
 export function askedPart(line: string): string {
+  // "(Note: our projects do not use PHP, Perl)": a bracketed aside that says what is not needed
+  // asks for nothing; blanked to spaces so that offsets into the line still hold.
+  line = line.replace(/\([^()]*\)/g, (aside) => (NOT_NEEDED.test(aside) ? ' '.repeat(aside.length) : aside));
   const m = LEARNING_CUE.exec(line);
   if (!m || m.index < 25 || !/\b(?:experience|knowledge|familiar|understanding|proficien|skills?|expertise)\b/i.test(line.slice(0, m.index))) return line;
   return line.slice(0, m.index);
