@@ -102,6 +102,20 @@ describe('a human language named with how it is used', () => {
     expect(forms(job.requiredSkills)).not.toContainEqual(expect.stringMatching(/spoken|written/));
     for (const s of job.requiredSkills) expect(s.span!.text).toMatch(/^(English|Portuguese)$/);
   });
+
+  it.each(['- Excellent English communication skills', '- Your communication skills in written German are those of a native speaker'])(
+    '"%s" asks for the language, not communication as well',
+    (bullet) => {
+      const job = parseJob(`Support Agent\n\nRequirements\n${bullet}\n- Zendesk\n`);
+      expect(forms(job.requiredSkills)).toContainEqual(expect.stringMatching(/^(english|german)$/));
+      expect(job.requiredSkills.map((s) => s.name.toLowerCase())).not.toContainEqual(expect.stringMatching(/communication/));
+    },
+  );
+
+  it('keeps communication asked in its own modes beside the language', () => {
+    const job = parseJob('Support Agent\n\nRequirements\n- Good verbal and written communication skills in English\n');
+    expect(job.requiredSkills.map((s) => s.name.toLowerCase())).toEqual(expect.arrayContaining(['verbal communication', 'written communication']));
+  });
 });
 
 describe('tools a posting says it does not use', () => {
@@ -111,5 +125,34 @@ describe('tools a posting says it does not use', () => {
     );
     expect(forms(job.requiredSkills)).toEqual(expect.arrayContaining(['kotlin']));
     for (const unwanted of ['ruby', 'elixir', 'note', 'desirable']) expect(forms([...job.requiredSkills, ...job.preferredSkills])).not.toContain(unwanted);
+  });
+});
+
+describe('words that date or qualify a thing rather than name it', () => {
+  it.each([
+    ['- Knowledge of current publishing trends and popular authors', /^current/i],
+    ['- Keen to learn new technologies and new frameworks', /^new\b/i],
+    ['- Familiar with the latest design trends', /^latest/i],
+    ['- 2 years in a school library, or equivalent event planning experience', /^equivalent/i],
+  ])('"%s" names no skill starting with them', (bullet, lead) => {
+    const job = parseJob(`Librarian\n\nRequirements\n${bullet}\n- Customer service\n`);
+    expect(forms([...job.requiredSkills, ...job.preferredSkills])).not.toContainEqual(expect.stringMatching(lead));
+  });
+});
+
+describe('a trailing "language" after a named language', () => {
+  it('names the language once ("the Python language" is Python)', () => {
+    const job = parseJob('Backend Developer\n\nNice to have\n- Experience working with the Python language and Django\n');
+    expect(job.preferredSkills.map((s) => s.name.toLowerCase())).toContain('python');
+    expect(forms(job.preferredSkills)).not.toContain('python language');
+  });
+});
+
+describe('a bracketed aside that says what is not needed', () => {
+  it('asks for nothing, while the rest of its line still asks', () => {
+    const job = parseJob('Java Developer\n\nRequirements\n- Experience in Java development (note: our projects do not use PHP, Perl or WordPress)\n');
+    const asked = forms([...job.requiredSkills, ...job.preferredSkills]);
+    expect(asked).toContain('java');
+    for (const unwanted of ['php', 'perl', 'wordpress']) expect(asked).not.toContain(unwanted);
   });
 });

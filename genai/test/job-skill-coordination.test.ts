@@ -73,3 +73,9 @@ describe('adjectives sharing the noun phrase after them', () => {
     expect(names('- Comfortable making high and low level decisions')).toEqual([]);
   });
 });
+
+describe('an activity listed before the modes of communication', () => {
+  it('is a skill of its own, not a kind of communication', () => {
+    expect(names('- Excellent drafting, written and verbal communication skills')).toEqual(['drafting', 'written communication', 'verbal communication']);
+  });
+});

@@ -52,6 +52,18 @@ describe('headings that say what the employer expects', () => {
   });
 });
 
+describe('headings that say what the reader may already have', () => {
+  it.each(['For example, you might have:', 'You may already have', 'You should also have:'])('"%s" heads a requirement list', (heading) => {
+    const job = parseJob(`Research Software Engineer\n\nWe build research software.\n\n${heading}\n- managed projects using version control\n- Kubernetes\n`);
+    expect(lists(job).required).toEqual(expect.arrayContaining(['version control', 'kubernetes']));
+  });
+
+  it('leaves "what you might do" a list of duties', () => {
+    const job = parseJob('Research Software Engineer\n\nWhat you might do:\n- Maintain Kubernetes clusters\n');
+    expect(lists(job).required).toEqual([]);
+  });
+});
+
 describe('a quality asked by its adjective', () => {
   it.each([
     ['- Highly numerate, ideally with some statistics', 'numerate'],
@@ -70,5 +82,43 @@ describe('a quality asked by its adjective', () => {
   it.each(['- Hours are highly variable', '- SQL highly desirable', '- Experience with highly available systems'])('"%s" asks for no quality', (bullet) => {
     const job = parseJob(`Finance Assistant\n\nRequirements\n- Excel\n${bullet}\n`);
     expect(lists(job).required).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(?:variable|desirable|available)$/)]));
+  });
+});
+
+describe('an everyday noun asked for as the object of a requirement', () => {
+  it.each([
+    ['- Knowledgeable in the Android ecosystem, deployment, and continuous integration', 'deployment'],
+    ['- Comfortable with version control, testing and documentation', 'documentation'],
+    ['- Leadership abilities, including training and mentorship', 'training'],
+  ])('"%s" asks for "%s"', (bullet, skill) => {
+    const job = parseJob(`Mobile Engineer\n\nRequirements\n${bullet}\n- Strong written communication skills\n`);
+    expect(lists(job).required).toContain(skill);
+  });
+
+  it.each([
+    ['- Ability to work under pressure and meet deadlines', 'pressure'],
+    ['- Experience in coordinating projects for the development and posting of websites', 'websites'],
+    ['- Knowledge of web development and maintenance is a plus', 'maintenance'],
+  ])('"%s" does not ask for "%s"', (bullet, word) => {
+    const job = parseJob(`Web Coordinator\n\nRequirements\n${bullet}\n`);
+    expect([...lists(job).required, ...lists(job).preferred]).not.toContain(word);
+  });
+});
+
+describe('"adept at" and "competent in" ask as "skilled in" does', () => {
+  it.each([
+    ['- Adept at giving code reviews and leading workshops', 'code reviews'],
+    ['- Competent in financial modelling', 'financial modelling'],
+  ])('"%s" asks for "%s"', (bullet, skill) => {
+    const job = parseJob(`Engineering Lead\n\nAbout the role\n${bullet}\n`);
+    expect(lists(job).required).toContain(skill);
+  });
+});
+
+describe('asking words that open a list item', () => {
+  it('are not part of the item ("comfortable in spreadsheets" asks for spreadsheets)', () => {
+    const job = parseJob('Operations Lead\n\nRequirements\n- Software savvy: experience with Google Docs, comfortable in spreadsheets, databases\n');
+    expect(lists(job).required).toContain('spreadsheets');
+    expect(lists(job).required).not.toContainEqual(expect.stringMatching(/comfortable/));
   });
 });

@@ -54,6 +54,13 @@ Requirements
     const job2 = parseJob('Web Developer\nRequirements\n- JavaScript and TypeScript\n- Testing JS code with Jest');
     expect(job2.requiredSkills.filter((s) => /^(javascript|js)$/i.test(s.span?.text ?? ''))).toHaveLength(1);
   });
+
+  it('keeps an acronym whose letters do not abbreviate the name already taken ("GAAP" after "accounting")', () => {
+    const job3 = parseJob(
+      'Senior Accountant\nRequirements\n- Strong background in accounting\n- You are familiar with GAAP\n- Experience with Amazon Web Services, AWS Lambda',
+    );
+    expect(written(job3.requiredSkills)).toEqual(expect.arrayContaining(['accounting', 'gaap']));
+  });
 });
 
 describe('required or preferred from the heading and the line', () => {

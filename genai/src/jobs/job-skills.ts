@@ -31,7 +31,7 @@ export const PREFERRED_CUE =
 
 /** A line that asks the candidate for something, wherever it stands. */
 const ASKING_CUE =
-  /\b(must (?:have|be|possess)|required|requirements?|you (?:have|bring|are|should|will need|need)|we(?:'re| are) looking for (?:someone|a person|candidates?) (?:with|who)|(?:\d+\+?\s*(?:years?|yrs)\b.{0,40})?experience (?:with|in|of|using|working)|knowledge of|proficien(?:t|cy) (?:in|with)|familiarity with|familiar with|understanding of|fluent in|fluency in|expertise (?:in|with)|ability to|skills? in|certification|certified|licen[cs]e[ds]?|exposure to|comfortable (?:with|using|in)|(?:have |has )?worked with|background in|track record (?:in|of|with)|(?:good |strong |solid |firm )?(?:command|grasp) of|competen(?:t|ce|cy) (?:in|with)|skilled (?:in|with|at)|(?:well[- ])?versed in|hands[- ]on (?:with|experience))\b/i;
+  /\b(must (?:have|be|possess)|required|requirements?|you (?:have|bring|are|should|will need|need)|we(?:'re| are) looking for (?:someone|a person|candidates?) (?:with|who)|(?:\d+\+?\s*(?:years?|yrs)\b.{0,40})?experience (?:with|in|of|using|working)|knowledge of|proficien(?:t|cy) (?:in|with)|familiarity with|familiar with|understanding of|fluent in|fluency in|expertise (?:in|with)|ability to|skills? in|certification|certified|licen[cs]e[ds]?|exposure to|comfortable (?:with|using|in)|(?:have |has )?worked with|background in|track record (?:in|of|with)|(?:good |strong |solid |firm )?(?:command|grasp) of|competen(?:t|ce|cy) (?:in|with)|skilled (?:in|with|at)|adept (?:at|in|with)|(?:well[- ])?versed in|hands[- ]on (?:with|experience))\b/i;
 
 /** The line says the skill is not needed ("no Python experience required"). */
 const NOT_NEEDED =
@@ -46,6 +46,9 @@ const LEARNING_CUE =
  * or the line itself when the cue opens it ("Willingness to learn Go") or is absent.
  */
 export function askedPart(line: string): string {
+  // "(Note: our projects do not use PHP, Perl)": a bracketed aside that says what is not needed
+  // asks for nothing; blanked to spaces so that offsets into the line still hold.
+  line = line.replace(/\([^()]*\)/g, (aside) => (NOT_NEEDED.test(aside) ? ' '.repeat(aside.length) : aside));
   const m = LEARNING_CUE.exec(line);
   if (!m || m.index < 25 || !/\b(?:experience|knowledge|familiar|understanding|proficien|skills?|expertise)\b/i.test(line.slice(0, m.index))) return line;
   return line.slice(0, m.index);
@@ -91,6 +94,8 @@ export interface LineSkill {
   trim?: 'verb' | 'tail';
   /** A chunk whose first word the tagger reads as a verb ("giving code reviews"). */
   verbLead?: boolean;
+  /** One everyday noun the line asks for as its object ("experience with spreadsheets", "ecosystem, deployment, and CI"). */
+  everyday?: boolean;
   /** 'onet' for O*NET rows, 'curated' for the hand-written layer; absent off the taxonomy. */
   origin?: 'onet' | 'curated';
   start: number;
@@ -189,7 +194,7 @@ const LIST_CUE =
 
 /** Words that begin a list item but are not part of the skill ("modern", "strong"). */
 const LEADING_FILLER =
-  /^(?:(?:a|an|the|some|any|ideally|preferably|particularly|especially|specifically|mainly|mostly|primarily|modern|strong|solid|good|great|excellent|basic|advanced|deep|proven|working|hands-on|practical|relevant|related|common|popular|various|other|similar|core|general|professional|previous|prior|demonstrable|demonstrated|exceptional|outstanding|effective|thorough|sound|\d+\+?\s*years?(?: of)?)\s+)+/i;
+  /^(?:(?:a|an|the|some|any|ideally|preferably|particularly|especially|specifically|mainly|mostly|primarily|modern|current|latest|new|existing|equivalent|strong|solid|good|great|excellent|basic|advanced|deep|proven|working|hands-on|practical|relevant|related|common|popular|various|other|similar|core|general|professional|previous|prior|demonstrable|demonstrated|exceptional|outstanding|effective|thorough|sound|\d+\+?\s*years?(?: of)?)\s+)+/i;
 const TRAILING_FILLER =
   /\s+(?:experience|skills?|knowledge|expertise|background|environments?|tools?|technologies|concepts|principles|(?<!best )practices|is a plus|a plus|preferred|preferably|required|etc|advantageous|desirable|(?:is )?an? (?:advantage|asset|bonus))$/i;
 
@@ -219,6 +224,10 @@ function listStarts(line: string): number[] {
   return starts;
 }
 
+/** The asking words that open a list item, before the thing asked for. */
+const ITEM_LEAD_CUE =
+  /^(?:experience|experienced|knowledge|understanding|familiarity|familiar|proficiency|proficient|expertise|exposure|background|comfortable|skilled|fluent|fluency)\s+(?:with|in|of|using|to|on)\s+(?:(?:the|a|an)\s+)?/i;
+
 function itemsOf(line: string, tail: string, from: number): { text: string; start: number }[] {
   const out: { text: string; start: number }[] = [];
   const re = /[^,/()&]+/g;
@@ -230,7 +239,8 @@ function itemsOf(line: string, tail: string, from: number): { text: string; star
         .replace(TRAILING_FILLER, '')
         .replace(/^(?:and|or|e\.g\.?|i\.e\.?|etc)\s+/i, '')
         .trim();
-      text = text.replace(/[\s'"’*]+$/, '');
+      // "… and general experience with e-commerce", "comfortable in spreadsheets": the item is what the cue asks for.
+      text = text.replace(ITEM_LEAD_CUE, '').replace(/[\s'"’*]+$/, '');
       const words = text.split(/\s+/).filter(Boolean);
       if (!words.length || words.length > 4 || text.length < 2) continue;
       if (words.every((w) => STOPWORDS.has(w.toLowerCase()))) continue;
@@ -445,7 +455,10 @@ export function coordinatedSkills(line: string): { items: CoordinatedItem[]; fro
       // "spreadsheets, databases and project management", "procurement, contract negotiation and vendor
       // management": whole things listed, not modifiers sharing the last item's head.
       if (/^(?:management|development|testing|tests)$/.test(head) && (words.length > 1 || /\p{Ll}{2,}(?<!s)s$/u.test(text))) continue;
-      items.push({ name: `${text} ${head}`, text, start: at, end: at + text.length });
+      // "Excellent drafting, written and verbal communication": an activity listed before the modes
+      // of communication is a skill of its own, not a kind of communication.
+      const activity = head === 'communication' && /^\p{L}+ing$/u.test(text);
+      items.push({ name: activity ? text : `${text} ${head}`, text, start: at, end: at + text.length });
     }
     // A real coordinated list is all modifiers; one item that is not makes it a sentence, not a list.
     if (items.length >= 2 && items.length === raw.length) out.push({ items, from: c.from, to: c.to });
@@ -498,7 +511,7 @@ export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): 
     if (entry && genericCategoryHit(entry, h)) setAside.push(h);
     if (!entry || genericCategoryHit(entry, h)) continue;
     if (entry.category === 'soft' && TRAIT_SURFACE.test(h.text) && !/^\s*(skills?|abilities)\b/i.test(line.slice(h.end))) continue;
-    if (inCoordination(h.start, h.end)) continue;
+    if (inCoordination(h.start, h.end) || communicationInALanguage(line, h)) continue;
     out.push({
       id: entry.id,
       name: entry.name,
@@ -603,9 +616,21 @@ export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): 
     const key = item.text.toLowerCase().replace(/\s+/g, ' ');
     out.push({ id: `phrase:${key}`, name: item.text, category: 'phrase', source: 'phrase', via: 'name', start: item.start, end, text: item.text });
   }
-  if (options.chunks && listy) out.push(...chunkSkills(line, out));
+  if (options.chunks && listy) out.push(...chunkSkills(line, out, setAside));
   const languages = out.map((h) => asLanguage(h, dict)).filter((h, i, all) => !all.some((o, j) => j < i && o.start === h.start && o.end === h.end));
   return languages.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "Excellent English communication skills", "communication skills in written English": the line
+ * asks for the language, which it names; the bare word "communication" there is how it is used.
+ */
+function communicationInALanguage(line: string, hit: SkillHit): boolean {
+  if (!/^communication(?: skills?)?$/i.test(hit.text)) return false;
+  const before = /(\p{Lu}\p{Ll}+)\s+$/u.exec(line.slice(0, hit.start));
+  if (before && isHumanLanguage(before[1]!)) return true;
+  const after = /^\s*(?:skills?\s+)?in\s+(?:(?:written|spoken|verbal|oral|fluent|business|and)\s+)*(\p{Lu}\p{Ll}+)/u.exec(line.slice(hit.end));
+  return !!after && isHumanLanguage(after[1]!);
 }
 
 let languageNames: Set<string> | undefined;
@@ -626,7 +651,7 @@ function isHumanLanguage(word: string): boolean {
 }
 
 const LANGUAGE_MODE =
-  /^(?:(?:written|spoken|verbal|oral|fluent|native|business|conversational|professional|and|&)\s+)+(\p{Lu}\p{Ll}+)(?:\s+(?:skills?|language))?$/iu;
+  /^(?:(?:written|spoken|verbal|oral|fluent|native|business|conversational|professional|and|&)\s+)*(\p{Lu}\p{Ll}+)(?:\s+(?:skills?|language|communication(?:\s+skills?)?))?$/iu;
 
 /** The language a phrase such as "spoken Italian" or "written English skills" names, with its offset in the phrase. */
 function languageIn(text: string): { name: string; at: number } | undefined {
@@ -661,7 +686,7 @@ function asLanguage(h: LineSkill, dict: ReturnType<typeof skillDictionary>): Lin
  * that crosses a found skill's edge is a mis-cut; one that holds found skills ("nursing license"
  * around "nursing") competes with them, and the model weighs both through `overlap`.
  */
-function chunkSkills(line: string, found: LineSkill[]): LineSkill[] {
+function chunkSkills(line: string, found: LineSkill[], setAside: { start: number; end: number }[]): LineSkill[] {
   const out: LineSkill[] = [];
   for (const c of phraseChunks(line)) {
     const end = c.start + c.text.length;
@@ -672,8 +697,11 @@ function chunkSkills(line: string, found: LineSkill[]): LineSkill[] {
     const name = c.core ?? c.text;
     // "Git experience": the found skill already is the chunk's core.
     if (c.core && touching.some((h) => h.start === c.start && h.end === c.start + c.core!.length)) continue;
-    // One ordinary word ("Leadership", "sanitation") is the taxonomy's to know; a chunk of one word must look like a name.
-    if (!/\s/.test(name) && isKnownSpelling(name) && !/[\p{N}.+#]|\p{Lu}{2,}/u.test(name)) continue;
+    // One ordinary word ("Leadership", "sanitation") is the taxonomy's to know; a chunk of one word must
+    // look like a name, unless the line asks for it as the object of a cue or lists it among skills.
+    const everyday = !/\s/.test(name) && isKnownSpelling(name) && !/[\p{N}.+#]|\p{Lu}{2,}/u.test(name);
+    // A word read as a category and set aside ("maintenance" of software) is not read again.
+    if (everyday && (c.core || setAside.some((h) => h.start === c.start) || !everydayObject(line, c.start, end, found))) continue;
     for (const h of touching) h.overlap = 'inside';
     out.push({
       id: `phrase:${name.toLowerCase().replace(/\s+/g, ' ')}`,
@@ -683,6 +711,7 @@ function chunkSkills(line: string, found: LineSkill[]): LineSkill[] {
       via: 'chunk',
       ...(touching.length ? { overlap: 'contains' as const } : {}),
       ...(c.verbLead ? { verbLead: true } : {}),
+      ...(everyday ? { everyday: true } : {}),
       start: c.start,
       end,
       text: c.text,
@@ -706,6 +735,41 @@ function chunkSkills(line: string, found: LineSkill[]): LineSkill[] {
     }
   }
   return out;
+}
+
+/**
+ * A lone everyday noun a requirement line asks for: right after a cue ("experience with
+ * spreadsheets", "knowledge of bookkeeping") or listed beside a skill already found ("the iOS
+ * ecosystem, deployment, and continuous integration"). The tagger must read it as a noun, not a
+ * verb or an adjective ("Detailed"), and it must not name a person, a place, a kind of thing
+ * ("tools", "projects") or a quality of the reader.
+ */
+function everydayObject(line: string, start: number, end: number, found: LineSkill[]): boolean {
+  const word = line.slice(start, end);
+  if (GENERIC_NOUNS.test(word) || EVERYDAY_NOT_ASKED.test(word) || TRAIT_SURFACE.test(word) || titleHeads().has(word.toLowerCase())) return false;
+  const role = rolesOf(line).get(start);
+  if (role !== 'other' && role !== 'gerund') return false;
+  if (CUE_BEFORE.test(line.slice(Math.max(0, start - 60), start))) return true;
+  // Beside a found skill in the same run of commas and "and"/"or".
+  const before = /(?:,|\band|\bor|&)\s*$/.exec(line.slice(0, start));
+  const after = /^\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|&\s*)/.exec(line.slice(end));
+  return found.some(
+    (h) =>
+      h.via !== 'chunk' &&
+      ((before && /^[\s,]*$/.test(line.slice(h.end, before.index)) && h.end <= before.index) || (after && h.start === end + after[0].length)),
+  );
+}
+
+/** Everyday nouns a requirement line holds that are never what it asks for. */
+const EVERYDAY_NOT_ASKED =
+  /^(?:experience|knowledge|understanding|ability|abilities|skills?|passion|interest|familiarity|proficiency|expertise|background|degree|years?|plus|bonus|advantage|asset|ideal|mind|attitude|approach|level|standards?|needs|quality|success|growth|support|use|usage|ecosystem|space|state|world|field|domain|industry|company|organization|organisation|people|clients?|customers?|users?|stakeholders?|partners?|colleagues?|others?)$/i;
+
+let roleCache: { line: string; roles: Map<number, WordRole> } | undefined;
+
+/** The tagger's reading of each word of a line, cached per line. */
+function rolesOf(line: string): Map<number, WordRole> {
+  if (roleCache?.line !== line) roleCache = { line, roles: wordRoles(line) };
+  return roleCache.roles;
 }
 
 /** Last nouns that say what kind of thing, not which: "data warehousing solutions", "video conferencing tools". */
@@ -773,6 +837,7 @@ export const SKILL_FEATURES = [
   'barePlural',
   'endsAdjective',
   'credential',
+  'everydayObject',
 ] as const;
 
 /**
@@ -783,7 +848,7 @@ const CREDENTIAL_HEAD = /^(?:licen[cs]e|licensure|certification|certificate|cert
 
 /** A requirement cue just before a phrase: "experience with", "knowledge of", "skills in". */
 const CUE_BEFORE =
-  /\b(?:experience|experienced|knowledge|understanding|familiarity|familiar|proficiency|proficient|expertise|skills?|skilled|background|fluency|fluent|competence|grasp|command|exposure|versed)\s+(?:[\p{L}-]+\s+)?(?:with|in|of|using|on|at|to)\s+(?:[\p{L}-]+\s+)?$/iu;
+  /\b(?:experience|experienced|knowledge|understanding|familiarity|familiar|proficiency|proficient|expertise|skills?|skilled|adept|background|fluency|fluent|competence|competent|grasp|command|exposure|versed)\s+(?:[\p{L}-]+\s+)?(?:with|in|of|using|on|at|to)\s+(?:[\p{L}-]+\s+)?$/iu;
 
 /**
  * Last words that end skill names ("management", "testing", "license"), learnt from the tune part's
@@ -822,13 +887,10 @@ export function headWord(text: string): string {
 const AFTER_DEGREE =
   /\b(?:degree|bachelor'?s?|master'?s?|b\.?sc?|m\.?sc?|b\.?a|bs|ba|ms|ma|mba|diploma|ph\.?d|doctorate|major(?:ing)?|graduate|qualification)\b[^.;:!?]{0,20}\b(?:in|of)\b[^.;:!?]{0,50}$/i;
 
-let rolesCache: { line: string; roles: Map<number, WordRole> } | undefined;
-
-/** The tagger's reading of a found phrase's last word, in its line; the line's tags are cached. */
+/** The tagger's reading of a found phrase's last word, in its line. */
 function lastWordRole(line: string, skill: LineSkill): WordRole | undefined {
-  if (rolesCache?.line !== line) rolesCache = { line, roles: wordRoles(line) };
   const last = /[\p{L}\p{N}][\p{L}\p{N}'’-]*$/u.exec(line.slice(skill.start, skill.end));
-  return last ? rolesCache.roles.get(skill.start + last.index) : undefined;
+  return last ? rolesOf(line).get(skill.start + last.index) : undefined;
 }
 
 let repeatCache: { body: string; counts: Map<string, number> } | undefined;
@@ -910,6 +972,8 @@ export function skillFeatures(skill: LineSkill, line: string, body: string, from
         ? 1
         : 0,
     credential: words >= 2 && CREDENTIAL_HEAD.test(headWord(skill.name)) ? 1 : 0,
+    // "experience with spreadsheets": one everyday noun asked for as the line's object (see everydayObject).
+    everydayObject: skill.everyday ? 1 : 0,
   };
   if (skill.via === 'chunk') {
     f.chunkLowercase = f.lowercase;

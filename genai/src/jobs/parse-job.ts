@@ -105,7 +105,7 @@ const HEADING_RULES: [SectionKind, RegExp][] = [
   ],
   [
     'requirements',
-    /\b(requirements?|qualifications?|what you('ll)? (need|bring|have)|who you are|skills|must[- ]haves?|should[- ]haves?|essential|about you|your profile|experience required|what we(?:'re| are)? (looking|searching) for|we(?:'re|’re| are) (?:looking|searching) for (?:someone|a person|people|candidates)|you have|competencies|prerequisites|(ideal|right|perfect|great|good|strong|successful|suitable|qualified) (candidates?|applicants?|person|fit|match)|you should have|you'?re (a good fit|someone)|required|is this you|experience|who we(?:'re|’re| are) (?:looking|searching) for|what we need|we need from you|(?<!company |our )profile|(?:the|ideal) person|your background|ksas?|you(?:'ll|’ll| will) (?:have|need|bring)|we'?d like you to have|you should (?:have|know)|(?:tools|what) you (?:should )?know|your toolkit|succeed|what it takes|(?:selection )?criteria|person spec(?:ification)?|attributes|^you(?: are|'re|’re)$|we(?:['’]ll| will| would)? (?:expect|require|ask for|want)|expect(?:ed)? (?:of|from) you)\b/i,
+    /\b(requirements?|qualifications?|what you('ll)? (need|bring|have)|who you are|skills|must[- ]haves?|should[- ]haves?|essential|about you|your profile|experience required|what we(?:'re| are)? (looking|searching) for|we(?:'re|’re| are) (?:looking|searching) for (?:someone|a person|people|candidates)|you have|competencies|prerequisites|(ideal|right|perfect|great|good|strong|successful|suitable|qualified) (candidates?|applicants?|person|fit|match)|you should have|you (?:might|may|could|would|should|must) (?:also |already )?have|you'?re (a good fit|someone)|required|is this you|experience|who we(?:'re|’re| are) (?:looking|searching) for|what we need|we need from you|(?<!company |our )profile|(?:the|ideal) person|your background|ksas?|you(?:'ll|’ll| will) (?:have|need|bring)|we'?d like you to have|you should (?:have|know)|(?:tools|what) you (?:should )?know|your toolkit|succeed|what it takes|(?:selection )?criteria|person spec(?:ification)?|attributes|^you(?: are|'re|’re)$|we(?:['’]ll| will| would)? (?:expect|require|ask for|want)|expect(?:ed)? (?:of|from) you)\b/i,
   ],
   [
     'responsibilities',
@@ -476,17 +476,32 @@ function ownSkill(skill: JobSkill, existing: JobSkill | undefined, features?: Ma
   const named = (s: JobSkill) => (s.name !== skillName(s.id) ? s.name : (s.span?.text ?? s.name));
   const key = surfaceKey(named(skill));
   const known = surfaceKey(named(existing));
-  // Another spelling of the name already taken ("JS" after "JavaScript") is the same skill.
+  // Another spelling of the name already taken ("JS" after "JavaScript") is the same skill; an
+  // acronym whose letters do not abbreviate that name ("GAAP" after "accounting") is another one.
+  const acronym = skill.span?.text ?? '';
   const spelling =
     key === known ||
     (key === surfaceKey(skillName(skill.id)) && known === key) ||
-    (/^\p{Lu}{2,5}$/u.test(skill.span?.text ?? '') && known === surfaceKey(skillName(skill.id)));
+    (/^\p{Lu}{2,5}$/u.test(acronym) && known === surfaceKey(skillName(skill.id)) && abbreviates(acronym, known));
   if (!key || spelling) return skill;
   const own: JobSkill = { ...skill, id: `phrase:${key}`, name: named(skill), source: 'phrase' };
   delete own.group;
   const f = features?.get(skill);
   if (f) features!.set(own, f);
   return own;
+}
+
+/** "JS" abbreviates "javascript", "AWS" "amazon web services": the letters, in order, the first one first. */
+function abbreviates(acronym: string, name: string): boolean {
+  const letters = acronym.toLowerCase();
+  if (letters[0] !== name[0]) return false;
+  let at = 0;
+  for (const ch of letters) {
+    at = name.indexOf(ch, at);
+    if (at < 0) return false;
+    at++;
+  }
+  return true;
 }
 
 function skillName(id: string): string {
