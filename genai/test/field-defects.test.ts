@@ -1647,3 +1647,36 @@ describe('63. a tagline paragraph under the name with no heading', () => {
     );
   });
 });
+
+describe('64. the first school set beside a heading floated in the margin, the later ones under both', () => {
+  it('is an entry of its own; its name wrapped under its dates and a "Field / Type / GPA" line split at a dangling slash are read', () => {
+    const L = (text: string | string[], y: number, fields: Partial<ResumeLine> = {}) =>
+      resumeLine(text, { x: 80, y, fontSize: 10.8, gapAbove: 14, right: 500, ...fields });
+    const { education } = parseResumeLines(
+      [
+        L('Ines Varga', 30, { fontSize: 26, gapAbove: 0 }),
+        L('ines@mail.example', 50),
+        L('Education', 100, { fontSize: 13, gapAbove: 40, heading: true }),
+        L(['Northgate Institute of Science', '01/2022 - 01/2024'], 100, { x: 193, gapAbove: 0 }),
+        L('and Technology', 113, { x: 193, bold: true, gapAbove: 13.5 }),
+        L('Network Optimization and Routing in Datacenter Networks /', 135, { x: 193, fontSize: 9.7, gapAbove: 21.7 }),
+        L('M.Eng. (Information Science and Technology) / GPA: 3.81', 149, { x: 193, gapAbove: 14.2 }),
+        L('Thesis Topic: Compact Routing for Datacenter Networks', 174, { x: 223, bulleted: true, gapAbove: 24.7 }),
+        L(['Eastmoor University', '01/2013 - 01/2017'], 220, { gapAbove: 46.5 }),
+        L('Astrophysics / Bachelor’s degree', 242, { gapAbove: 21.7 }),
+        L('Senior Project: Trading with Reinforcement Learning', 266, { x: 110, bulleted: true, gapAbove: 24.7 }),
+      ],
+      'pdf',
+    ).resume;
+    expect(education.map((e) => [e.institution, e.studyType, e.area, e.startDate, e.score ?? ''])).toEqual([
+      [
+        'Northgate Institute of Science and Technology',
+        'M.Eng. (Information Science and Technology)',
+        'Network Optimization and Routing in Datacenter Networks',
+        '2022-01',
+        '3.81',
+      ],
+      ['Eastmoor University', 'Bachelor’s degree', 'Astrophysics', '2013-01', ''],
+    ]);
+  });
+});

@@ -455,12 +455,20 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
     }
     // "Geographic Information Systems and Cartography / Bachelor of Science": a long "Field / Type"
     // line under the school reads as a detail by its length; its type alone after the slash makes it the degree.
+    // A grade after another slash ("… / M.Eng. (Information Science) / GPA: 3.81") is the score,
+    // and a type may name its subject in brackets.
     if (!degreePiece && !fieldAt && !lineSplit && first && !first.bulleted && /\s\/(\s|$)/.test(first.text)) {
-      const slashSplit = splitDegree(first.text.trim());
-      if (slashSplit.area && isDegreeTypeOnly(slashSplit.studyType)) {
+      const grade = /\s+\/\s*((?:c?gpa|grade)\b.*)$/i.exec(first.text.trim());
+      const text = grade ? first.text.trim().slice(0, grade.index) : first.text.trim();
+      const halves = text.split(/\s+\/\s+/);
+      const bracketed = halves.length === 2 && isDegreeTypeOnly(halves[1]!.replace(/\s*\([^()]*\)$/, '')) && !DEGREE_PATTERN.test(halves[0]!);
+      const slashSplit = bracketed ? { studyType: halves[1]!, area: halves[0]! } : splitDegree(text);
+      if (slashSplit.area && isDegreeTypeOnly(slashSplit.studyType.replace(/\s*\([^()]*\)$/, ''))) {
         lineSplit = slashSplit;
-        degree = first.text.trim();
+        degree = text;
         details = details.slice(1);
+        const s = grade ? SCORE.exec(grade[1]!) : null;
+        if (s) score ??= scoreOf(s);
       }
     }
     if (!degreePiece && !fieldAt && !lineSplit) {

@@ -181,6 +181,13 @@ export function splitEntries(lines: ResumeLine[], schools = false): SectionEntry
   // A design that sets its entries apart with space says where each starts; the first line's
   // style coming back ("Field, Degree" / dates / "School" in the degree's style) is no new entry there.
   const spacedEntries = lines.some((l, i) => i > 0 && isBigGap(l));
+  // A design that floats the heading left of its first entry ("Education" in a margin, the first
+  // school beside it, the later ones under both) sets that entry further right than the rest: up to
+  // the first line at the section's edge, the first line's own edge is the entries' edge.
+  const first = lines[0]!;
+  const firstEdge = edges.get(first.page) ?? 0;
+  const atEdge = lines.findIndex((l) => !l.bulleted && l.x > 0 && l.x <= firstEdge + 6);
+  const floated = !first.bulleted && first.x > firstEdge + 6 && atEdge > 0 ? atEdge : 0;
   const entries: SectionEntry[] = [];
   let current: SectionEntry | null = null;
   let headerHasDate = false;
@@ -205,7 +212,7 @@ export function splitEntries(lines: ResumeLine[], schools = false): SectionEntry
         (nextBulleted && midPhrase && !/[,|]/.test(line.text) && titleScore(line.text) === 0 && organizationScore(line.text) < 0.5));
     // A link straight under an entry's header (the employer's website) belongs to the header.
     const headerLink = !line.bulleted && LINK_ONLY.test(line.text) && !!current && current.header.length > 0 && current.details.length === 0;
-    const base = edges.get(line.page) ?? 0;
+    const base = index < floated && line.page === first.page ? first.x : (edges.get(line.page) ?? 0);
     const detail =
       !headerLink &&
       (wrappedTail ||

@@ -19,6 +19,13 @@ export function joinWrappedLines(lines: ResumeLine[]): ResumeLine[] {
   const out: ResumeLine[] = [];
   for (const line of lines) {
     const prev = out[out.length - 1];
+    if (prev && namesOnUnderDates(prev, line)) {
+      // "Vidyasirimedhi Institute of Science  01/2022 – 01/2024" / "and Technology": the name goes on
+      // under its first cell; the dates stay the row's second.
+      const segments = [`${prev.segments[0]!.trim()} ${line.text.trim()}`, ...prev.segments.slice(1)];
+      out[out.length - 1] = { ...prev, text: segments.join('  '), segments, segmentBounds: undefined, cells: undefined };
+      continue;
+    }
     if (prev && continues(prev, line, limit)) {
       const text = `${prev.text.trim()} ${line.text.trim()}`;
       out[out.length - 1] = { ...prev, text, segments: [text], right: Math.max(prev.right ?? 0, line.right ?? 0), segmentBounds: undefined, cells: undefined };
@@ -29,9 +36,21 @@ export function joinWrappedLines(lines: ResumeLine[]): ResumeLine[] {
   return out;
 }
 
+/** A row of a name and its dates, then a line under the name that only a joining word opens ("and Technology"). */
+function namesOnUnderDates(prev: ResumeLine, line: ResumeLine): boolean {
+  if (!prev.right || !line.right || prev.page !== line.page || prev.bulleted || line.bulleted || line.segments.length !== 1) return false;
+  if (prev.segments.length !== 2 || !findDateRange(prev.segments[1]!) || findDateRange(prev.segments[0]!)) return false;
+  if (Math.abs(prev.x - line.x) > 1.5 || Math.abs(prev.fontSize - line.fontSize) > 0.3 || line.gapAbove > 1.6 * line.fontSize) return false;
+  const text = line.text.trim();
+  return /^(?:and|of|for|&|de|du|des)\s+\p{Lu}/u.test(text) && text.split(/\s+/).length <= 5 && !findDateRange(text);
+}
+
 function continues(prev: ResumeLine, line: ResumeLine, limit: number): boolean {
   if (!prev.right || !line.right || prev.page !== line.page || prev.bulleted || line.bulleted) return false;
   if (prev.segments.length !== 1 || line.segments.length !== 1) return false;
+  // A separator left dangling at the end ("Datacenter Networks /") says the next line goes on, in
+  // whatever type the design sets the next part.
+  if (/\s[/|]$/.test(prev.text.trim()) && Math.abs(prev.x - line.x) <= 1.5 && !findDateRange(line.text) && line.gapAbove <= 1.6 * line.fontSize) return true;
   if (Math.abs(prev.x - line.x) > 1.5 || Math.abs(prev.fontSize - line.fontSize) > 0.3 || prev.bold !== line.bold) return false;
   if (line.fontSize > 0 && line.gapAbove > 1.6 * line.fontSize) return false;
   const text = line.text.trim();
