@@ -1680,3 +1680,36 @@ describe('64. the first school set beside a heading floated in the margin, the l
     ]);
   });
 });
+
+describe('65. an employer whose name is written in lower case', () => {
+  it('between the title and the dates, or on a row with its dates, names the role; a long sentence naming a year under it is its description', () => {
+    const roles = work(
+      'Founder\nvisual assault, llc\nFebruary 2004 – Present\nSince 2004 visual assault has been designing and building a wide range of web applications, sites and tools for startups.\n• Built a card game on blockchain transactions\nSenior Developer\nNimbus Freight\nMarch 2001 – January 2004\n• Ran the routing team',
+    );
+    expect(roles.map((w) => [w.position, w.name, w.startDate, w.endDate, w.highlights.at(-1)])).toEqual([
+      ['Founder', 'visual assault, llc', '2004-02', 'Present', 'Built a card game on blockchain transactions'],
+      ['Senior Developer', 'Nimbus Freight', '2001-03', '2004-01', 'Ran the routing team'],
+    ]);
+    const L = (text: string | string[], y: number, fields: Partial<ResumeLine> = {}) => resumeLine(text, { x: 50, y, fontSize: 12, gapAbove: 18, ...fields });
+    const { work: rows } = parseResumeLines(
+      [
+        L('Ron Adams', 30, { fontSize: 24, gapAbove: 0 }),
+        L('ron@mail.example', 50),
+        L('WORK', 90, { fontSize: 14, gapAbove: 30 }),
+        L(['visual assault, llc', '2004-02-01 —'], 120, { bold: true, gapAbove: 33 }),
+        L('https://visual-assault.example.org/', 142, { gapAbove: 22.5 }),
+        L('Founder', 156, { bold: true, gapAbove: 14.2 }),
+        L('Since 2004 visual assault has been designing and building a wide range of web', 178, { gapAbove: 21.7 }),
+        L('applications, sites, and tools for open source projects, companies, and startups.', 196),
+        L(['Nimbus Freight', '2001-03-01 — 2004-01-31'], 240, { bold: true, gapAbove: 33 }),
+        L('Senior Developer', 254, { bold: true, gapAbove: 14.2 }),
+        L('Ran the routing team and its on-call rota for four years.', 276, { gapAbove: 21.7 }),
+      ],
+      'pdf',
+    ).resume;
+    expect(rows.map((w) => [w.position, w.name, w.startDate, w.endDate])).toEqual([
+      ['Founder', 'visual assault, llc', '2004-02', 'Present'],
+      ['Senior Developer', 'Nimbus Freight', '2001-03', '2004-01'],
+    ]);
+  });
+});

@@ -57,6 +57,17 @@ export function isDetailLine(line: ResumeLine, baseX: number, schools = false): 
   // Segments set apart by the layout are pieces as separators are ("Acme Private Limited  Product Owner").
   if (line.text.length > LONG_LINE && !findDateRange(line.text) && !isLongHeaderLine(line.segments.length > 1 ? line.segments.join(' | ') : line.text))
     return true;
+  // Long running prose that names a year ("Since 2004 the studio has been designing …"); a role's
+  // dates from one month to another ("… — Oct 2021 – Mar 2022 The company …") still head a line.
+  const range = findDateRange(line.text);
+  if (
+    line.text.length > LONG_LINE &&
+    line.segments.length === 1 &&
+    !(range && range.endDate) &&
+    !(range && range.current && !/^since\b/i.test(range.text)) &&
+    (line.text.match(/(?<![\p{L}\d])\p{Ll}{3,}/gu)?.length ?? 0) >= 8
+  )
+    return true;
   // Running prose: a sentence, or the lower-case continuation of one.
   const words = line.text.split(/\s+/).length;
   // A name written in camel case ("eForce21", "iRobot") opens a header, not a continuation.
@@ -67,7 +78,9 @@ export function isDetailLine(line: ResumeLine, baseX: number, schools = false): 
   // holds a lower-case word that is not a small joining one; a header line never does both.
   const shortSentence =
     !schools && words >= 3 && /\p{L}{3}\.$/u.test(line.text.trim()) && line.text.split(/\s+/).some((w) => /^\p{Ll}{3,}/u.test(w) && !MINOR_WORDS.test(w));
-  return (((words >= 6 && /[.!?]$/.test(line.text.trim())) || shortSentence) && !findDateRange(line.text)) || /^\p{Ll}+(?![\p{L}\d])/u.test(line.text);
+  // A lower-case name on a row with its dates ("visual assault, llc  2004-02 —") heads an entry.
+  const lowerStart = /^\p{Ll}+(?![\p{L}\d])/u.test(line.text) && !(line.segments.length > 1 && line.segments.slice(1).some((s) => isDatesLine(s)));
+  return (((words >= 6 && /[.!?]$/.test(line.text.trim())) || shortSentence) && !findDateRange(line.text)) || lowerStart;
 }
 
 const leftmost = (lines: ResumeLine[]) => Math.min(...lines.map((l) => (l.x > 0 ? l.x : Infinity)), Infinity);
@@ -213,8 +226,21 @@ export function splitEntries(lines: ResumeLine[], schools = false): SectionEntry
     // A link straight under an entry's header (the employer's website) belongs to the header.
     const headerLink = !line.bulleted && LINK_ONLY.test(line.text) && !!current && current.header.length > 0 && current.details.length === 0;
     const base = index < floated && line.page === first.page ? first.x : (edges.get(line.page) ?? 0);
+    // "Founder" / "visual assault, llc" / "Feb 2004 – Present": a short lower-case name between a
+    // header line and the entry's dates names the entry; it does not carry a sentence on.
+    const next = lines[index + 1];
+    // So is a row of a lower-case name beside a title, over the entry's dates ("visual assault, llc  Founder").
+    const lowerName =
+      !line.bulleted &&
+      /^\p{Ll}/u.test(line.text) &&
+      ((!!current && current.header.length > 0 && current.details.length === 0 && !headerHasDate) || line.segments.length === 2) &&
+      line.text.split(/\s+/).length <= 6 &&
+      !/[.!?;:]$/.test(line.text.trim()) &&
+      !!next &&
+      isDatesLine(next.text);
     const detail =
       !headerLink &&
+      !lowerName &&
       (wrappedTail ||
         isDetailLine(line, base, schools) ||
         isEntryDescription(line, lines[index + 1], current) ||
