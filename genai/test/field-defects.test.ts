@@ -1713,3 +1713,44 @@ describe('65. an employer whose name is written in lower case', () => {
     ]);
   });
 });
+
+describe('66. a sidebar that runs on to the next page beside the main column', () => {
+  it('carries on its own section there, and the main column its roles', () => {
+    const side = (text: string, y: number, fields: Partial<ResumeLine> = {}) => resumeLine(text, { x: 43, y, fontSize: 9, gapAbove: 11, ...fields });
+    const main = (text: string, y: number, fields: Partial<ResumeLine> = {}) => resumeLine(text, { x: 219, y, fontSize: 9, gapAbove: 11, ...fields });
+    const heading = (text: string, y: number, x: number, fields: Partial<ResumeLine> = {}) =>
+      resumeLine(text, { x, y, fontSize: 12, bold: true, gapAbove: 20, ...fields });
+    const { work, certificates } = parseResumeLines(
+      [
+        side('Ines Varga', 40, { fontSize: 20, gapAbove: 0 }),
+        heading('CONTACT', 80, 43),
+        side('ines@mail.example', 95),
+        heading('CERTIFICATIONS', 130, 43),
+        side('AWS Certified Data Analytics (April 2021)', 145),
+        side('Preparing for Google Cloud', 700),
+        heading('Experience', 40, 219, { columnStart: true, gapAbove: 0 }),
+        main('Data Engineer', 60, { bold: true }),
+        main('Kuper', 71),
+        main('August 2022 – October 2024', 82),
+        main('Built the pricing pipelines for the grocery catalogue', 93, { x: 229, bulleted: true }),
+        main('Back End Developer', 700, { bold: true, gapAbove: 14 }),
+        side('Certification: Cloud Data Engineer (November 2021)', 52, { page: 2, gapAbove: 0 }),
+        side('dbt Learn – dbt Fundamentals, dbt Labs, Inc. (April 2023)', 63, { page: 2 }),
+        main('Amperka', 52, { page: 2, columnStart: true, gapAbove: 0 }),
+        main('February 2017 – January 2018', 63, { page: 2 }),
+        main('Oversaw the whole back end of the project', 74, { page: 2, x: 229, bulleted: true }),
+        main('Frontend Web Developer', 90, { page: 2, bold: true, gapAbove: 14 }),
+        main('Grabr', 101, { page: 2 }),
+        main('January 2016 – January 2017', 112, { page: 2 }),
+        main('Developed and maintained the marketplace app', 123, { page: 2, x: 229, bulleted: true }),
+      ],
+      'pdf',
+    ).resume;
+    expect(work.map((w) => [w.position, w.name, w.startDate])).toEqual([
+      ['Data Engineer', 'Kuper', '2022-08'],
+      ['Back End Developer', 'Amperka', '2017-02'],
+      ['Frontend Web Developer', 'Grabr', '2016-01'],
+    ]);
+    expect(certificates.map((c) => c.name)).toEqual(expect.arrayContaining(['Certification: Cloud Data Engineer', 'dbt Learn']));
+  });
+});

@@ -312,14 +312,21 @@ export function splitSections(lines: ResumeLine[]): ResumeSection[] {
   const sections: ResumeSection[] = [{ kind: 'contact', heading: '', lines: [] }];
   const headingLines = new Map<ResumeSection, ResumeLine>();
   const bodySize = bodyFontSize(lines);
-  // Where each later column (a line with columnStart) ended, by page: its left edge and section.
+  // Where each column ended, by page: its left edge and section.
   const columnEnds: { page: number; x: number; section: ResumeSection }[] = [];
   let column: { page: number; x: number } | null = null;
   let target: ResumeSection | null = null;
+  // Pages set in columns; on them the first column (read before any columnStart line) is tracked
+  // as the later ones are: a sidebar that runs on to the next page carries on its own section there.
+  const columnPages = new Set(lines.filter((l) => l.columnStart).map((l) => l.page));
   lines.forEach((line, index) => {
     const decision = decisions[index];
+    const opensPage = index === 0 || lines[index - 1]!.page !== line.page;
     if (line.columnStart) column = { page: line.page, x: line.x };
-    else if (column && column.page !== line.page) column = null;
+    else if (opensPage && columnPages.has(line.page)) {
+      column = { page: line.page, x: line.x };
+      if (!decision) target = continuedColumn(columnEnds, line) ?? null;
+    } else if (column && column.page !== line.page) column = null;
     // A column that opens with a name-sized line or contact details starts a headerless top part.
     if (!decision && line.columnStart && (line.fontSize >= bodySize + 3 || /@|\+?\d[\d\s().-]{8,}\d/.test(line.text))) {
       sections.push({ kind: 'contact', heading: '', lines: [] });
