@@ -104,6 +104,13 @@ describe('printed truth', () => {
     });
   });
 
+  it('takes a link only where it stands apart from the email that holds its domain', () => {
+    const linked = { ...resume, basics: { ...resume.basics, email: 'quill@varnesse.dev', url: 'https://varnesse.dev/' } } as JsonResume;
+    // The design prints the email alone: its domain is no printed link.
+    expect(printedTruth(linked, ['Quillon Varnesse\nquill@varnesse.dev\nHydrology']).basics.url).toBeUndefined();
+    expect(printedTruth(linked, ['Quillon Varnesse\nquill@varnesse.dev  varnesse.dev\nHydrology']).basics.url).toBe('https://varnesse.dev/');
+  });
+
   it("takes a country code for the location only where it stands as one, not inside an employer's name", () => {
     const coded = {
       ...resume,

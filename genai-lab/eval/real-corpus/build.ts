@@ -22,7 +22,7 @@ import { splitDesigns } from './split';
 import { printedTruth } from './truth';
 
 /** Bump when truth.ts changes what it keeps: truths are recomputed from the cached files. */
-export const TRUTH_VERSION = 9;
+export const TRUTH_VERSION = 10;
 
 export interface BuildOptions {
   /** Design ids ("jsonresume-theme:flat") or names ("flat"); all when empty. */

@@ -212,23 +212,26 @@ export function printedTruth(resume: unknown, readings: string[]): RealTruth {
     countryTogether || printedTogether(undefined)
       ? { city, region, country: countryTogether ?? asLocation(countryNamed) ?? codeAlone }
       : { city: asLocation(city), region: asLocation(region), country: asLocation(countryNamed) ?? codeAlone };
+  const urlForms = (u: string) => [
+    u,
+    u
+      .replace(/^[a-z]+:\/\//i, '')
+      .replace(/^www\./i, '')
+      .replace(/\/+$/, ''),
+  ];
+  const besidesUrl = makeFinder([printedValuesBesides(r, find, (parent, key) => parent === 'basics' && (key === 'url' || key === 'website')).join('\n')]);
+  const printedApart = (u: string) => {
+    const form = find.firstOf(urlForms(u));
+    return !!form && find.count(form) > besidesUrl.count(form);
+  };
   const truth: RealTruth = {
     basics: {
       name: keep(b.name),
       email: keep(b.email),
       // Digits only, so "(555) 014-2778" and "+1 555 014 2778" are one phone; a country code may be left out.
       phone: phone && (find.has(spaced(digits)) || (digits.length > 10 && find.has(spaced(digits.slice(-10))))) ? phone : (phone && dropped++, undefined),
-      url:
-        url &&
-        find.firstOf([
-          url,
-          url
-            .replace(/^[a-z]+:\/\//i, '')
-            .replace(/^www\./i, '')
-            .replace(/\/+$/, ''),
-        ])
-          ? url
-          : (url && dropped++, undefined),
+      // Printed as the link, not only as the domain of the email ("ana@ana.dev" holds "ana.dev").
+      url: url && printedApart(url) ? url : (url && dropped++, undefined),
       location: location.city || location.region || location.country ? location : undefined,
       summary: keep(b.summary),
     },
