@@ -1754,3 +1754,30 @@ describe('66. a sidebar that runs on to the next page beside the main column', (
     expect(certificates.map((c) => c.name)).toEqual(expect.arrayContaining(['Certification: Cloud Data Engineer', 'dbt Learn']));
   });
 });
+
+(hasChromium ? describe : describe.skip)('67. a left margin of headings and dates, an award’s title in the dates’ type beside its date', () => {
+  it('is a margin, not a sidebar: each heading and date is read with the entry beside it', async () => {
+    const row = (left: string, right: string) => `<div class="l">${left}</div><div class="r">${right}</div>`;
+    const heading = (text: string) => `<span style="font-size:17px">${text}</span>`;
+    const small = (text: string) => `<b style="font-size:10px">${text}</b>`;
+    const html = `<html><head><style>body{font-family:sans-serif;font-size:12px;width:600px} .g{display:grid;grid-template-columns:140px 1fr;column-gap:40px;row-gap:14px} .l{text-transform:uppercase} ul{margin:2px 0}</style></head><body><div class="g">${[
+      row(heading('Contact'), 'Ines Varga<br>ines@mail.example'),
+      row(heading('Work Experience'), ''),
+      row(small('2018-08-01 to Present'), '<b>Professor of Physiology</b><br>Eastmoor University<ul><li>Leads the blood pressure research group</li></ul>'),
+      row(heading('Education'), ''),
+      row(small('1985 to 1988'), '<b>University of London</b><br>PhD: Pharmacology'),
+      row(small('1977 to 1983'), '<b>Northgate Medical School</b><br>MB BS: Medicine &amp; Surgery'),
+      row(heading('Awards'), ''),
+      row(`${small('Huggett Memorial Prize')}<br>${small('November 28, 2026')}`, 'Physiological Society'),
+      row(`${small('International Society of Hypertension Prize')}<br>${small('November 28, 2026')}`, 'For work on arterial stiffness'),
+    ].join('')}</div></body></html>`;
+    const { resume } = await parseResumeDocument(await printHtml(html), 'margin.pdf');
+    expect(resume.work.map((w) => [w.position, w.name, w.startDate, w.endDate])).toEqual([
+      ['Professor of Physiology', 'Eastmoor University', '2018-08', 'Present'],
+    ]);
+    expect(resume.education.map((e) => [e.institution, e.studyType, e.area, e.startDate])).toEqual([
+      ['University of London', 'PhD', 'Pharmacology', '1985'],
+      ['Northgate Medical School', 'MB BS', 'Medicine & Surgery', '1977'],
+    ]);
+  });
+});

@@ -360,13 +360,21 @@ function rowLabelCount(left: TextItem[], right: TextItem[]): number {
 }
 
 function marginOnly(left: TextItem[]): boolean {
-  const texts = groupRows(left).map((row) => buildLine(row, 0)?.text.trim() ?? '');
+  const rows = groupRows(left).map((row) => buildLine(row, 0));
+  const texts = rows.map((line) => line?.text.trim() ?? '');
   const headings = texts.filter((t) => sectionKindOf(t) !== null).length;
   // A heading the vocabulary does not know ("PERSONAL") still reads as one: a few words in capitals.
   const headingLike = (t: string) => sectionKindOf(t) !== null || (/^[\p{Lu}\s&/-]{3,40}$/u.test(t) && t.split(/\s+/).length <= 3);
   // A day's date ("NOVEMBER 28, 2026", an award's) is a date too.
   const dated = (t: string) => isDateOnly(t) || /^(?:\p{L}{3,9}\.? \d{1,2},? \d{4}|\d{1,2} \p{L}{3,9}\.? \d{4})$/u.test(t);
-  const others = texts.filter((t) => t && !FIELD_LABEL.test(t.replace(/[:：]$/, '')) && !dated(t));
+  // A label in capitals set in the dates' own type ("DE ROTHSCHILD PRIZE" over its date) names the
+  // entry beside it, as its date does.
+  const dateSizes = rows.filter((l, i) => !!l && dated(texts[i]!)).map((l) => l!.fontSize);
+  const asDate = (i: number) =>
+    /^[\p{Lu}\d\s&/,.'-]{3,80}$/u.test(texts[i]!) &&
+    dateSizes.some((size) => Math.abs(size - (rows[i]?.fontSize ?? 0)) <= 0.3) &&
+    sectionKindOf(texts[i]!) === null;
+  const others = texts.filter((t, i) => t && !FIELD_LABEL.test(t.replace(/[:：]$/, '')) && !dated(t) && !asDate(i));
   // Most of them known headings: a sidebar set in capitals (skills, tags) is no margin.
   return headings >= 2 && headings >= 0.6 * others.length && others.every(headingLike);
 }

@@ -35,7 +35,10 @@ function joinWrappedHeadings(rows: TextItem[][]): TextItem[][] {
 export function marginBeforeBlocks(marginRows: TextItem[][], contentRows: TextItem[][]): OrderedRow[] {
   if (!contentRows.length) return marginRows.map((items) => ({ items }));
   const gaps = contentRows.slice(1).map((row, i) => top(row) - top(contentRows[i]!));
-  const pitch = median(gaps);
+  // The line pitch: the lower quartile of the gaps, as entries of two or three lines make half of
+  // them the wider gaps between entries.
+  const sorted = gaps.filter((g) => g > 0).sort((a, b) => a - b);
+  const pitch = sorted.length ? sorted[Math.floor((sorted.length - 1) / 4)]! : median(gaps);
   // Blocks of content rows: a gap clearly wider than the line pitch starts one.
   const starts = [0, ...gaps.flatMap((gap, i) => (gap > pitch * 1.6 ? [i + 1] : []))];
   const blocks = starts.map((start, b) => {

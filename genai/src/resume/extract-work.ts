@@ -429,7 +429,11 @@ export function mergeDatelessHeaders(entries: SectionEntry[], roles = true): Sec
     const dated = (e: SectionEntry) => e.header.some((l) => findDateRange(l.text)) || e.details.some((l) => isDatesLine(l.text));
     const prevDateless = !!prev && prev.details.length === 0 && prev.header.length <= 2 && !dated(prev);
     const datesOnly = entry.header.length > 0 && entry.header.every((l) => isDatesLine(l.text));
+    const prevDatesOnly = !!prev && !prev.details.length && prev.header.length > 0 && prev.header.every((l) => isDatesLine(l.text));
     if (prev && prevDateless && datesOnly) {
+      out[out.length - 1] = { header: [...prev.header, ...entry.header], details: entry.details };
+    } else if (roles && prev && prevDatesOnly && !dated(entry)) {
+      // "2018 – Present" set in a margin above its role: the dates, then the entry they date.
       out[out.length - 1] = { header: [...prev.header, ...entry.header], details: entry.details };
     } else if (prev && datesOnly && !entry.details.length && entry.header.length === 1 && !dated(prev)) {
       out[out.length - 1] = { ...prev, header: [...prev.header, entry.header[0]!] };
