@@ -1509,14 +1509,14 @@ describe('56. a role header printed as two columns, each wrapped onto a second r
 });
 
 describe('57. an employer ended with a full stop, then where it is', () => {
-  it('"Injective. Remote, 2025 - Present": the employer and its place; an abbreviation keeps its stop', () => {
+  it('"Tidewell. Remote, 2025 - Present": the employer and its place; an abbreviation keeps its stop', () => {
     expect(
       work(
-        'Frontend Engineer - Injective. Remote, 2025-05 - Present\n• Shipped the trading screens\nAnalyst - Token Foundry., 2014 - 2017\n• Wrote the weekly report\nAnalyst - Acme Inc., 2012 - 2014\n• Kept the books',
+        'Frontend Engineer - Tidewell. Remote, 2025-05 - Present\n• Shipped the trading screens\nAnalyst - Lantern Foundry., 2014 - 2017\n• Wrote the weekly report\nAnalyst - Acme Inc., 2012 - 2014\n• Kept the books',
       ).map((w) => [w.position, w.name, w.location ?? '']),
     ).toEqual([
-      ['Frontend Engineer', 'Injective', 'Remote'],
-      ['Analyst', 'Token Foundry', ''],
+      ['Frontend Engineer', 'Tidewell', 'Remote'],
+      ['Analyst', 'Lantern Foundry', ''],
       ['Analyst', 'Acme Inc.', ''],
     ]);
   });
@@ -1536,18 +1536,18 @@ describe('58. a title set apart under a dated employer and its link, and a tagli
     ];
     const { basics, work } = parseResumeLines(
       [
-        L('Ron Adams', 30, { x: 79, fontSize: 26, bold: true, gapAbove: 0 }),
+        L('Rory Aldane', 30, { x: 79, fontSize: 26, bold: true, gapAbove: 0 }),
         L('Software Architect', 55, { x: 79, fontSize: 16, bold: true, gapAbove: 25 }),
         L('Ron has been building web products and services professionally since 2000.', 75, { x: 79, fontSize: 10.8, gapAbove: 19.5 }),
         L('ron@mail.example', 90, { x: 79, fontSize: 10.8, gapAbove: 15 }),
         L('Work', 130, { x: 79, fontSize: 13, gapAbove: 40 }),
-        ...role('Cinch Ledger', '11/2016 - 09/2018', 'https://cinch.example.com/', 'Senior Engineer', 130),
+        ...role('Birch Ledger', '11/2016 - 09/2018', 'https://birch.example.com/', 'Senior Engineer', 130),
         ...role('Nara Works, Inc', '03/2016 - 10/2016', 'https://nara.example.com/', 'Principal Developer', 260),
       ],
       'pdf',
     ).resume;
     expect(work.map((w) => [w.position, w.name, w.startDate, w.endDate])).toEqual([
-      ['Senior Engineer', 'Cinch Ledger', '2016-11', '2018-09'],
+      ['Senior Engineer', 'Birch Ledger', '2016-11', '2018-09'],
       ['Principal Developer', 'Nara Works, Inc', '2016-03', '2016-10'],
     ]);
     expect(basics.summary).toBe('Ron has been building web products and services professionally since 2000.');
@@ -1558,11 +1558,11 @@ describe('59. a dated employer with nothing under it, then a title with no dates
   it('is one role; a header that already names a title keeps the next line apart', () => {
     const line = (text: string) => resumeLine(text);
     const merged = mergeDatelessHeaders([
-      { header: [line('Cinch Ledger  11/2016 - 09/2018'), line('https://cinch.example.com/')], details: [] },
+      { header: [line('Birch Ledger  11/2016 - 09/2018'), line('https://birch.example.com/')], details: [] },
       { header: [line('Senior Engineer')], details: [line('Led a team of engineers through product reviews')] },
     ]);
     expect(merged.map((e) => [e.header.map((l) => l.text), e.details.length])).toEqual([
-      [['Cinch Ledger  11/2016 - 09/2018', 'https://cinch.example.com/', 'Senior Engineer'], 1],
+      [['Birch Ledger  11/2016 - 09/2018', 'https://birch.example.com/', 'Senior Engineer'], 1],
     ]);
     const apart = mergeDatelessHeaders([
       { header: [line('https://lab.example.be'), line('01/2017 - 01/2023'), line('PhD Researcher')], details: [] },
@@ -1684,22 +1684,22 @@ describe('64. the first school set beside a heading floated in the margin, the l
 describe('65. an employer whose name is written in lower case', () => {
   it('between the title and the dates, or on a row with its dates, names the role; a long sentence naming a year under it is its description', () => {
     const roles = work(
-      'Founder\nvisual assault, llc\nFebruary 2004 – Present\nSince 2004 visual assault has been designing and building a wide range of web applications, sites and tools for startups.\n• Built a card game on blockchain transactions\nSenior Developer\nNimbus Freight\nMarch 2001 – January 2004\n• Ran the routing team',
+      'Founder\nquiet harbor, llc\nFebruary 2004 – Present\nSince 2004 quiet harbor has been designing and building a wide range of web applications, sites and tools for startups.\n• Built a card game on blockchain transactions\nSenior Developer\nNimbus Freight\nMarch 2001 – January 2004\n• Ran the routing team',
     );
     expect(roles.map((w) => [w.position, w.name, w.startDate, w.endDate, w.highlights.at(-1)])).toEqual([
-      ['Founder', 'visual assault, llc', '2004-02', 'Present', 'Built a card game on blockchain transactions'],
+      ['Founder', 'quiet harbor, llc', '2004-02', 'Present', 'Built a card game on blockchain transactions'],
       ['Senior Developer', 'Nimbus Freight', '2001-03', '2004-01', 'Ran the routing team'],
     ]);
     const L = (text: string | string[], y: number, fields: Partial<ResumeLine> = {}) => resumeLine(text, { x: 50, y, fontSize: 12, gapAbove: 18, ...fields });
     const { work: rows } = parseResumeLines(
       [
-        L('Ron Adams', 30, { fontSize: 24, gapAbove: 0 }),
+        L('Rory Aldane', 30, { fontSize: 24, gapAbove: 0 }),
         L('ron@mail.example', 50),
         L('WORK', 90, { fontSize: 14, gapAbove: 30 }),
-        L(['visual assault, llc', '2004-02-01 —'], 120, { bold: true, gapAbove: 33 }),
+        L(['quiet harbor, llc', '2004-02-01 —'], 120, { bold: true, gapAbove: 33 }),
         L('https://visual-assault.example.org/', 142, { gapAbove: 22.5 }),
         L('Founder', 156, { bold: true, gapAbove: 14.2 }),
-        L('Since 2004 visual assault has been designing and building a wide range of web', 178, { gapAbove: 21.7 }),
+        L('Since 2004 quiet harbor has been designing and building a wide range of web', 178, { gapAbove: 21.7 }),
         L('applications, sites, and tools for open source projects, companies, and startups.', 196),
         L(['Nimbus Freight', '2001-03-01 — 2004-01-31'], 240, { bold: true, gapAbove: 33 }),
         L('Senior Developer', 254, { bold: true, gapAbove: 14.2 }),
@@ -1708,7 +1708,7 @@ describe('65. an employer whose name is written in lower case', () => {
       'pdf',
     ).resume;
     expect(rows.map((w) => [w.position, w.name, w.startDate, w.endDate])).toEqual([
-      ['Founder', 'visual assault, llc', '2004-02', 'Present'],
+      ['Founder', 'quiet harbor, llc', '2004-02', 'Present'],
       ['Senior Developer', 'Nimbus Freight', '2001-03', '2004-01'],
     ]);
   });
@@ -1730,26 +1730,26 @@ describe('66. a sidebar that runs on to the next page beside the main column', (
         side('Preparing for Google Cloud', 700),
         heading('Experience', 40, 219, { columnStart: true, gapAbove: 0 }),
         main('Data Engineer', 60, { bold: true }),
-        main('Kuper', 71),
+        main('Parcelry', 71),
         main('August 2022 – October 2024', 82),
         main('Built the pricing pipelines for the grocery catalogue', 93, { x: 229, bulleted: true }),
         main('Back End Developer', 700, { bold: true, gapAbove: 14 }),
         side('Certification: Cloud Data Engineer (November 2021)', 52, { page: 2, gapAbove: 0 }),
         side('dbt Learn – dbt Fundamentals, dbt Labs, Inc. (April 2023)', 63, { page: 2 }),
-        main('Amperka', 52, { page: 2, columnStart: true, gapAbove: 0 }),
+        main('Voltwise', 52, { page: 2, columnStart: true, gapAbove: 0 }),
         main('February 2017 – January 2018', 63, { page: 2 }),
         main('Oversaw the whole back end of the project', 74, { page: 2, x: 229, bulleted: true }),
         main('Frontend Web Developer', 90, { page: 2, bold: true, gapAbove: 14 }),
-        main('Grabr', 101, { page: 2 }),
+        main('Carryon', 101, { page: 2 }),
         main('January 2016 – January 2017', 112, { page: 2 }),
         main('Developed and maintained the marketplace app', 123, { page: 2, x: 229, bulleted: true }),
       ],
       'pdf',
     ).resume;
     expect(work.map((w) => [w.position, w.name, w.startDate])).toEqual([
-      ['Data Engineer', 'Kuper', '2022-08'],
-      ['Back End Developer', 'Amperka', '2017-02'],
-      ['Frontend Web Developer', 'Grabr', '2016-01'],
+      ['Data Engineer', 'Parcelry', '2022-08'],
+      ['Back End Developer', 'Voltwise', '2017-02'],
+      ['Frontend Web Developer', 'Carryon', '2016-01'],
     ]);
     expect(certificates.map((c) => c.name)).toEqual(expect.arrayContaining(['Certification: Cloud Data Engineer', 'dbt Learn']));
   });
@@ -1768,7 +1768,7 @@ describe('66. a sidebar that runs on to the next page beside the main column', (
       row(small('1985 to 1988'), '<b>University of London</b><br>PhD: Pharmacology'),
       row(small('1977 to 1983'), '<b>Northgate Medical School</b><br>MB BS: Medicine &amp; Surgery'),
       row(heading('Awards'), ''),
-      row(`${small('Huggett Memorial Prize')}<br>${small('November 28, 2026')}`, 'Physiological Society'),
+      row(`${small('Hartwell Memorial Prize')}<br>${small('November 28, 2026')}`, 'Physiological Society'),
       row(`${small('International Society of Hypertension Prize')}<br>${small('November 28, 2026')}`, 'For work on arterial stiffness'),
     ].join('')}</div></body></html>`;
     const { resume } = await parseResumeDocument(await printHtml(html), 'margin.pdf');

@@ -367,7 +367,7 @@ function marginOnly(left: TextItem[]): boolean {
   const headingLike = (t: string) => sectionKindOf(t) !== null || (/^[\p{Lu}\s&/-]{3,40}$/u.test(t) && t.split(/\s+/).length <= 3);
   // A day's date ("NOVEMBER 28, 2026", an award's) is a date too.
   const dated = (t: string) => isDateOnly(t) || /^(?:\p{L}{3,9}\.? \d{1,2},? \d{4}|\d{1,2} \p{L}{3,9}\.? \d{4})$/u.test(t);
-  // A label in capitals set in the dates' own type ("DE ROTHSCHILD PRIZE" over its date) names the
+  // A label in capitals set in the dates' own type ("HARTWELL MEMORIAL PRIZE" over its date) names the
   // entry beside it, as its date does.
   const dateSizes = rows.filter((l, i) => !!l && dated(texts[i]!)).map((l) => l!.fontSize);
   const asDate = (i: number) =>

@@ -319,7 +319,7 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
   // "Socket.io") only with a scheme, "www." or a path.
   const seen = new Set<string>();
   // A design that sets its contact details in capitals writes its links so too: a line that is
-  // only a host with a generic ending ("OPHOFF.DEV"), where no contact line holds a lower-case letter.
+  // only a host with a generic ending ("VARGA.DEV"), where no contact line holds a lower-case letter.
   const detailLines = top.map((l) => l.text.trim()).filter((t) => EMAIL.test(t) || URL.test(t));
   const capitalsOnly = detailLines.length > 0 && detailLines.every((t) => !/\p{Ll}/u.test(t));
   const hostLines = new Set(detailLines.map((t) => t.replace(/\/+$/, '')));

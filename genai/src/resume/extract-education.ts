@@ -474,7 +474,7 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
     if (!degreePiece && !fieldAt && !lineSplit) {
       const schoolLine = institutionPiece?.line ?? parts[0]?.line;
       const degreeLine = degreeLineUnder(parts, schoolLine, institution);
-      // "Software Development, Bootcamp" over "Hack Reactor": a design that prints the field and
+      // "Software Development, Bootcamp" over "Hack Harbour": a design that prints the field and
       // the type first. With no school word anywhere, a "Field, Type" line above a plain name is
       // the degree, and the name the school.
       const fieldType = (text: string) => {

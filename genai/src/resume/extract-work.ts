@@ -343,13 +343,13 @@ export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResu
   const position = title ? withTitleTail(title, pieces, company ? rest.filter((p) => company.includes(p.text)) : []) : '';
   let location = pieces.find((p) => p.location)?.text;
   // "Pinecrest Accountants, Manchester": a lone place name after the employer is where it is; so
-  // is a way of working ("Injective, Remote").
+  // is a way of working ("Tidewell, Remote").
   const lonePlace = /^(.+?),\s*([\p{Lu}][\p{L}.' -]+)$/u.exec(company);
   if (lonePlace && !location && (isPlaceName(lonePlace[2]!) || WORK_ARRANGEMENT.test(lonePlace[2]!)) && !isPlaceName(lonePlace[1]!)) {
     company = lonePlace[1]!.trim();
     location = lonePlace[2]!.trim();
   }
-  // "Injective. Remote, 2025 – Present", "Token Foundry.": a design that ends the employer's name
+  // "Tidewell. Remote, 2025 – Present", "Lantern Foundry.": a design that ends the employer's name
   // with a full stop, then where it is. An abbreviation's stop ("Acme Inc.", "Co.") stays.
   const stop = /^(.*\p{L}{2,})\.(?:\s+(\p{Lu}[\p{L}.' -]*))?$/u.exec(company);
   if (stop && !LEGAL_FORM.test(stop[1]!.split(/\s+/).pop()!) && /\p{L}{4,}$/u.test(stop[1]!)) {
@@ -447,7 +447,7 @@ export function mergeDatelessHeaders(entries: SectionEntry[], roles = true): Sec
       !dated(entry) &&
       namesOnlyEmployer(prev)
     ) {
-      // "Cinch Financial  2016 – 2018" / its link / "Senior Engineer" set apart by more space than the
+      // "Birch Ledger  2016 – 2018" / its link / "Senior Engineer" set apart by more space than the
       // link: a title with no dates of its own, under a dated employer that names no title and
       // has nothing under it yet.
       out[out.length - 1] = { header: [...prev.header, ...entry.header], details: entry.details };

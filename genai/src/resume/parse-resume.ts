@@ -10,7 +10,7 @@ import { labelResumeLines } from './layout-model/layout-model';
 import { entriesFromLabels, sectionsFromLabels } from './layout-model/label-sections';
 import { stripDate } from './header-pieces';
 import { findDateRange } from './resume-dates';
-import { titleScore } from './resume-vocabulary';
+import { lowerCaseWords, titleScore } from './resume-vocabulary';
 import { contentKind, splitSections, type ResumeSection } from './split-sections';
 import { splitMarginHeadings } from './margin-headings';
 import { splitSummarySkills, summaryLines } from './summary-skills';
@@ -159,13 +159,12 @@ export function parseResumeLines(
   // of digits marks a phone or an address line, unless the line is prose ("… since 2000. Involved …").
   // A line of profile names ("GitHub ana  Twitter ana") has words enough but no prose; the short
   // last line of a wrapped sentence ("and crafted mobile-first interfaces.") carries it on.
-  const lowerWords = (text: string) => text.match(/(?<![\p{L}\d])\p{Ll}{3,}/gu)?.length ?? 0;
-  const isProse = (text: string) => lowerWords(text) >= 4;
+  const isProse = (text: string) => lowerCaseWords(text) >= 4;
   const kept = new Set<ResumeLine>();
   top.lines.forEach((l, i) => {
     const sentence =
       l.text.split(/\s+/).length >= 6 &&
-      lowerWords(l.text) >= 2 &&
+      lowerCaseWords(l.text) >= 2 &&
       (l.text.match(PROFILE_NAMES)?.length ?? 0) < 2 &&
       (!/\d{3}/.test(l.text) || isProse(l.text)) &&
       !isRoleLine(l) &&

@@ -138,3 +138,8 @@ export function organizationScore(text: string): number {
   if (titleScore(text) > 0.5) score -= 0.4;
   return Math.max(0, Math.min(1, score));
 }
+
+/** Words of three or more lower-case letters that open a word: how much of a line is running prose. */
+export function lowerCaseWords(text: string): number {
+  return text.match(/(?<![\p{L}\d])\p{Ll}{3,}/gu)?.length ?? 0;
+}

@@ -1,6 +1,6 @@
 import type { ResumeLine } from './resume-line';
 import { findDateRange, isDateOnly, isDatesLine } from './resume-dates';
-import { INSTITUTION_PATTERN, organizationScore, titleScore } from './resume-vocabulary';
+import { INSTITUTION_PATTERN, lowerCaseWords, organizationScore, titleScore } from './resume-vocabulary';
 
 /** One entry of a section (a role, a degree, a project): its heading lines and its detail lines. */
 export interface SectionEntry {
@@ -65,7 +65,7 @@ export function isDetailLine(line: ResumeLine, baseX: number, schools = false): 
     line.segments.length === 1 &&
     !(range && range.endDate) &&
     !(range && range.current && !/^since\b/i.test(range.text)) &&
-    (line.text.match(/(?<![\p{L}\d])\p{Ll}{3,}/gu)?.length ?? 0) >= 8
+    lowerCaseWords(line.text) >= 8
   )
     return true;
   // Running prose: a sentence, or the lower-case continuation of one.
@@ -78,7 +78,7 @@ export function isDetailLine(line: ResumeLine, baseX: number, schools = false): 
   // holds a lower-case word that is not a small joining one; a header line never does both.
   const shortSentence =
     !schools && words >= 3 && /\p{L}{3}\.$/u.test(line.text.trim()) && line.text.split(/\s+/).some((w) => /^\p{Ll}{3,}/u.test(w) && !MINOR_WORDS.test(w));
-  // A lower-case name on a row with its dates ("visual assault, llc  2004-02 —") heads an entry.
+  // A lower-case name on a row with its dates ("quiet harbor, llc  2004-02 —") heads an entry.
   const lowerStart = /^\p{Ll}+(?![\p{L}\d])/u.test(line.text) && !(line.segments.length > 1 && line.segments.slice(1).some((s) => isDatesLine(s)));
   return (((words >= 6 && /[.!?]$/.test(line.text.trim())) || shortSentence) && !findDateRange(line.text)) || lowerStart;
 }
@@ -226,10 +226,10 @@ export function splitEntries(lines: ResumeLine[], schools = false): SectionEntry
     // A link straight under an entry's header (the employer's website) belongs to the header.
     const headerLink = !line.bulleted && LINK_ONLY.test(line.text) && !!current && current.header.length > 0 && current.details.length === 0;
     const base = index < floated && line.page === first.page ? first.x : (edges.get(line.page) ?? 0);
-    // "Founder" / "visual assault, llc" / "Feb 2004 – Present": a short lower-case name between a
+    // "Founder" / "quiet harbor, llc" / "Feb 2004 – Present": a short lower-case name between a
     // header line and the entry's dates names the entry; it does not carry a sentence on.
     const next = lines[index + 1];
-    // So is a row of a lower-case name beside a title, over the entry's dates ("visual assault, llc  Founder").
+    // So is a row of a lower-case name beside a title, over the entry's dates ("quiet harbor, llc  Founder").
     const lowerName =
       !line.bulleted &&
       /^\p{Ll}/u.test(line.text) &&

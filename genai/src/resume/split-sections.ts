@@ -2,7 +2,7 @@ import type { ResumeLine } from './resume-line';
 import { collapseSpacedLetters, SECTION_PHRASES, sectionKindOf, type SectionKind } from './section-headings';
 import { findDateRange } from './resume-dates';
 import { findSkillHits } from '../skills/extract-skills';
-import { DEGREE_PATTERN, INSTITUTION_PATTERN, ORGANIZATION_WORDS, TITLE_WORDS, organizationScore, titleScore } from './resume-vocabulary';
+import { DEGREE_PATTERN, INSTITUTION_PATTERN, ORGANIZATION_WORDS, TITLE_WORDS, lowerCaseWords, organizationScore, titleScore } from './resume-vocabulary';
 
 export interface ResumeSection {
   kind: SectionKind;
@@ -139,7 +139,7 @@ export function findHeadings(lines: ResumeLine[]): (HeadingDecision | null)[] {
   let section: { kind: SectionKind; size: number } | null = null;
   const styleOf = (line: ResumeLine) => `${Math.round(line.fontSize)}|${line.bold}|${isUpperCase(line.text)}|${line.heading === true}`;
   // Styles in which the current section's entries name their employer or role: a later line in
-  // one of them that holds a section word ("Integra Technologies FZE") is the next entry's name.
+  // one of them that holds a section word ("Corvel Technologies FZE") is the next entry's name.
   let entryStyles = new Set<string>();
   // At the same left edge: a sidebar's group heading in the same type is no entry of the main column.
   const entryStyleOf = (line: ResumeLine) => `${styleOf(line)}|${Math.round(line.x / 4)}`;
@@ -260,7 +260,7 @@ export function contentKind(lines: ResumeLine[]): SectionKind | null {
 function splitHeadlessExperience(section: ResumeSection): ResumeSection[] {
   const lines = section.lines;
   // A sentence naming a year ("… professionally since 2000.") is a tagline, not a role's line.
-  const sentence = (text: string) => /[.!?]$/.test(text.trim()) && (text.match(/(?<![\p{L}\d])\p{Ll}{3,}/gu)?.length ?? 0) >= 4;
+  const sentence = (text: string) => /[.!?]$/.test(text.trim()) && lowerCaseWords(text) >= 4;
   const first = lines.findIndex(
     (l, i) => i >= 1 && !contactish(l.text) && findDateRange(l.text) !== null && l.text.split(/\s+/).length <= 16 && !sentence(l.text),
   );

@@ -20,7 +20,7 @@ export function joinWrappedLines(lines: ResumeLine[]): ResumeLine[] {
   for (const line of lines) {
     const prev = out[out.length - 1];
     if (prev && namesOnUnderDates(prev, line)) {
-      // "Vidyasirimedhi Institute of Science  01/2022 – 01/2024" / "and Technology": the name goes on
+      // "Northgate Institute of Science  01/2022 – 01/2024" / "and Technology": the name goes on
       // under its first cell; the dates stay the row's second.
       const segments = [`${prev.segments[0]!.trim()} ${line.text.trim()}`, ...prev.segments.slice(1)];
       out[out.length - 1] = { ...prev, text: segments.join('  '), segments, segmentBounds: undefined, cells: undefined };
