@@ -75,7 +75,7 @@ function continues(prev: ResumeLine, line: ResumeLine, limit: number): boolean {
 }
 
 /**
- * Rows of a two-column header a layout wrapped cell by cell are one row again: "Continental
+ * Rows of a two-column header a layout wrapped cell by cell are one row again: "Acme
  * Mobility India Private  Product" / "Limited  Owner" is the employer "… Private Limited" beside
  * the title "Product Owner". Two lines are one row when each has two segments starting at the same
  * two left edges, in one type and style at a paragraph's line spacing, the lower one holds no date
