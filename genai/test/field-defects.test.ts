@@ -1781,3 +1781,45 @@ describe('66. a sidebar that runs on to the next page beside the main column', (
     ]);
   });
 });
+
+describe('68. each employer set apart above its title and dates, as wide a gap between them as between roles', () => {
+  it('names the role under it: no role of its own, a legal form kept, a unit after a dash and a name going on after "at" kept whole', () => {
+    let y = 100;
+    const at = (text: string, gapAbove: number, fields: Partial<ResumeLine> = {}) => {
+      y += gapAbove;
+      return resumeLine(text, { x: 34, y, fontSize: 12, gapAbove, ...fields });
+    };
+    // As a browser theme prints them: the employer larger, then title, dates, link, a line about
+    // the employer, and the bullets indented.
+    const role = (employer: string, title: string, dates: string, link: string) => [
+      at(employer, 30.7, { fontSize: 14 }),
+      at(title, 31.5),
+      at(dates, 21.7, { fontSize: 13.2 }),
+      at(link, 21),
+      at('A maker of accounting software for small shops and their advisers.', 28.5),
+      at('Led a team of engineers through design reviews and phased delivery', 29.2, { x: 64, bulleted: true }),
+      ...['the reporting jobs', 'the billing jobs', 'the audit jobs', 'the export jobs'].map((jobs) =>
+        at(`Moved ${jobs} to a queue and cut their run time by half`, 16.5, { x: 64, bulleted: true }),
+      ),
+    ];
+    const { work } = parseResumeLines(
+      [
+        resumeLine('Ines Varga', { x: 34, y: 40, fontSize: 24 }),
+        resumeLine('ines@mail.example', { x: 59, y: 80, gapAbove: 40 }),
+        at('WORK EXPERIENCE', 80, { fontSize: 24 }),
+        ...role('Birch Ledger, Inc', 'Principal Developer', '2016-03-01 - 2016-10-21', 'https://birch.example.com/'),
+        ...role('Tidewell Games - Platform Tools', 'Senior Systems Engineer', '2012-07-01 - 2016-03-01', 'https://tidewell.example.com/'),
+        ...role('Westmoor University at Eastfield', 'Research Assistant', '2010-05-01 - 2012-06-01', 'https://westmoor.example.edu/'),
+        // A title no word list knows: the role still takes the employer's name.
+        ...role('Quiet Harbor Cooperative', 'Rope Splicer', '2008-04-01 - 2010-04-01', 'https://quietharbor.example.org/'),
+      ],
+      'pdf',
+    ).resume;
+    expect(work.map((w) => [w.position, w.name, w.startDate, w.highlights.length])).toEqual([
+      ['Principal Developer', 'Birch Ledger, Inc', '2016-03', 6],
+      ['Senior Systems Engineer', 'Tidewell Games - Platform Tools', '2012-07', 6],
+      ['Research Assistant', 'Westmoor University at Eastfield', '2010-05', 6],
+      ['Rope Splicer', 'Quiet Harbor Cooperative', '2008-04', 6],
+    ]);
+  });
+});

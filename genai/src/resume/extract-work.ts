@@ -210,7 +210,7 @@ export function withoutLinks(pieces: HeaderPiece[]): HeaderPiece[] {
 }
 
 const LEGAL_FORM =
-  /^(?:S\.?\s?[LA]\.?(?:U\.?)?|Inc\.?|Ltd\.?|LLC|L\.?L\.?P\.?|GmbH|AG|plc|B\.?V\.?|N\.?V\.?|Pty\.?\s?Ltd\.?|S\.?p\.?A\.?|S\.?r\.?l\.?|Oy|AB|A\/S)$/i;
+  /^(?:S\.?\s?[LA]\.?(?:U\.?)?|Inc\.?|Ltd\.?|LLC|L\.?L\.?P\.?|GmbH|AG|plc|B\.?V\.?|N\.?V\.?|Pty\.?\s?Ltd\.?|S\.?p\.?A\.?|S\.?r\.?l\.?|Oy|AB|A\/S|Corp\.?|Co\.|Limited|Pvt\.?\s?Ltd\.?|S\.?A\.?S\.?|KG)$/i;
 
 /**
  * A name the layout wrapped is one piece again: after a joining word ("Social Ecological Gaming
@@ -306,9 +306,11 @@ export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResu
   let title = read.title;
   if (!named.length && !range) return null;
   if (!title && named.length === 1) {
-    // "HR Generalist, Evergreen Retail" as one piece: title, then employer.
+    // "HR Generalist, Evergreen Retail" as one piece: title, then employer; "Birch Ledger, Inc" is
+    // one employer with its legal form.
     const comma = /^([^,]+),\s+([^,]+)$/.exec(named[0]!.text);
-    if (comma) named.splice(0, 1, { ...named[0]!, text: comma[1]!.trim() }, { ...named[0]!, text: comma[2]!.trim(), before: ', ' });
+    if (comma && !LEGAL_FORM.test(comma[2]!.trim()))
+      named.splice(0, 1, { ...named[0]!, text: comma[1]!.trim() }, { ...named[0]!, text: comma[2]!.trim(), before: ', ' });
   }
   if (!title && named.length >= 2) title = titleByPosition(named, header, titleFirst);
   // A lone dated line with no organisation word under an employer ("HR Generalist  2018–2022"
@@ -414,6 +416,12 @@ function namesOnlyEmployer(entry: SectionEntry): boolean {
   return named.length > 0 && named.every((p) => titleScore(p.text) === 0);
 }
 
+/** A header naming a job title and nothing else (its dates aside). */
+function namesOnlyTitle(entry: SectionEntry): boolean {
+  const { named } = readHeader(entry);
+  return named.length === 1 && titleScore(named[0]!.text) > 0;
+}
+
 /**
  * "Senior Developer, Nimbus Freight" / "Jan 2019 – Present" / bullets: a role's header with no
  * dates and nothing under it, then an entry whose header is only a date range, is one role (the
@@ -450,6 +458,19 @@ export function mergeDatelessHeaders(entries: SectionEntry[], roles = true): Sec
       // "Birch Ledger  2016 – 2018" / its link / "Senior Engineer" set apart by more space than the
       // link: a title with no dates of its own, under a dated employer that names no title and
       // has nothing under it yet.
+      out[out.length - 1] = { header: [...prev.header, ...entry.header], details: entry.details };
+    } else if (
+      roles &&
+      prev &&
+      !prev.details.length &&
+      prev.header.length <= 2 &&
+      !dated(prev) &&
+      namesOnlyEmployer(prev) &&
+      dated(entry) &&
+      namesOnlyTitle(entry)
+    ) {
+      // "Birch Ledger - Payments Platform" set apart above "Senior Engineer" / its dates: the
+      // employer (and its unit) of the role under it.
       out[out.length - 1] = { header: [...prev.header, ...entry.header], details: entry.details };
     } else out.push(entry);
   }

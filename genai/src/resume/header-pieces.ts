@@ -1,6 +1,6 @@
 import type { ResumeLine } from './resume-line';
 import { findDateRange, isDurationOnly, type DateRange } from './resume-dates';
-import { isLocation } from './resume-vocabulary';
+import { isLocation, organizationScore, titleScore } from './resume-vocabulary';
 
 /** A piece of an entry's header line, split at a separator ("|", "·", " — ", a wide gap, ...). */
 export interface HeaderPiece {
@@ -83,6 +83,21 @@ export function headerPieces(lines: ResumeLine[], options: { splitAt?: boolean }
             last.text = `${last.text} ${text}`;
             continue;
           }
+        }
+        // "University of Illinois at Urbana-Champaign", "Center of Excellence at Birch Institute": an
+        // organisation's name goes on after "at"; only a title is followed by its employer that way.
+        const last = pieces[pieces.length - 1];
+        if (
+          i > 0 &&
+          /^\s+at\s+$/.test(separator) &&
+          last &&
+          last.line === lineIndex &&
+          !last.location &&
+          organizationScore(last.text) >= 0.6 &&
+          titleScore(last.text) === 0
+        ) {
+          last.text = `${last.text} at ${text}`;
+          continue;
         }
         const split = splitTrailingLocation(text);
         const trailing = split.location;

@@ -106,6 +106,9 @@ function aboutContactBlocks(sections: ResumeSection[]): ResumeSection[] {
 
 const PROFILE_NAMES = /\b(?:github|gitlab|linkedin|twitter|dev community|soundcloud|medium|stack ?overflow|behance|dribbble|kaggle|orcid)\b/gi;
 
+/** A work result naming only an employer: no title, dates, place or text of its own. */
+const isEmployerOnly = (w: ResumeWork) => !!w.name && !w.position && !w.startDate && !w.endDate && !w.location && !w.highlights.length && !w.summary;
+
 export function parseResumeLines(
   input: ResumeLine[],
   source: ParsedResume['meta']['source'] = 'text',
@@ -135,14 +138,25 @@ export function parseResumeLines(
   const addWork = (sectionLines: ResumeLine[], section?: ResumeSection) => {
     let previousEmployer = '';
     const sectionLabels = section && model?.labelsOf.get(section);
-    for (const result of sectionLabels ? modelWork(sectionLines, sectionLabels) : extractWork(sectionLines)) {
+    const results = sectionLabels ? modelWork(sectionLines, sectionLabels) : extractWork(sectionLines);
+    results.forEach((result, k) => {
       // Several roles under one employer line: later roles name only title and dates.
       if (!result.work.name && result.work.position && previousEmployer) result.work.name = previousEmployer;
       previousEmployer = result.work.name;
+      // The employer line itself is no role when the role under it takes its name. A dated line
+      // under it that names no title a word list knows is the title all the same.
+      const next = results[k + 1];
+      if (isEmployerOnly(result.work) && next && !next.work.position && next.work.name && (next.work.startDate || next.work.endDate)) {
+        next.work.position = next.work.name;
+        next.work.name = '';
+        next.confidence.position = next.confidence.name;
+        next.confidence.name = 0;
+      }
+      if (isEmployerOnly(result.work) && next && !next.work.name && next.work.position) return;
       const i = work.length;
       work.push(result.work);
       Object.assign(confidence, workConfidence(result, i));
-    }
+    });
   };
   for (const section of experienceSections) addWork(section.lines, section);
   if (strayRoleLines.length) addWork(strayRoleLines);
