@@ -1823,3 +1823,16 @@ describe('68. each employer set apart above its title and dates, as wide a gap b
     ]);
   });
 });
+
+describe('69. a design that ends each employer’s name with a full stop', () => {
+  it('reads the place after it, a country read apart included, and keeps one stop after an abbreviation', () => {
+    expect(
+      work(
+        'Senior Cloud Engineer - Tidewell. Melbourne, Australia, 2018-04-30 - 2020-05-31\n• Moved the billing jobs to the cloud\nTeam Lead - Birch Ledger S.p.A.., 2015-05-01 - 2018-04-01\n• Led four engineers',
+      ).map((w) => [w.position, w.name, w.location ?? '', w.startDate]),
+    ).toEqual([
+      ['Senior Cloud Engineer', 'Tidewell', 'Melbourne, Australia', '2018-04'],
+      ['Team Lead', 'Birch Ledger S.p.A.', '', '2015-05'],
+    ]);
+  });
+});

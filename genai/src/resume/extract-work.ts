@@ -351,17 +351,6 @@ export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResu
     company = lonePlace[1]!.trim();
     location = lonePlace[2]!.trim();
   }
-  // "Tidewell. Remote, 2025 – Present", "Lantern Foundry.": a design that ends the employer's name
-  // with a full stop, then where it is. An abbreviation's stop ("Acme Inc.", "Co.") stays.
-  const stop = /^(.*\p{L}{2,})\.(?:\s+(\p{Lu}[\p{L}.' -]*))?$/u.exec(company);
-  if (stop && !LEGAL_FORM.test(stop[1]!.split(/\s+/).pop()!) && /\p{L}{4,}$/u.test(stop[1]!)) {
-    const place = stop[2]?.trim();
-    if (!place) company = stop[1]!;
-    else if (!location && (isPlaceName(place) || WORK_ARRANGEMENT.test(place) || isLocation(place))) {
-      company = stop[1]!;
-      location = place;
-    }
-  }
   // "DevOps Engineer - Acme, Berlin": with no employer found, a "place" whose first part names no
   // place is the employer and where it is.
   const placeParts = !company && location ? location.split(/\s*,\s*/) : [];
@@ -374,6 +363,20 @@ export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResu
   ) {
     company = placeParts[0]!;
     location = placeParts.slice(1).join(', ');
+  }
+  // "Tidewell. Remote, 2025 – Present", "Lantern Foundry.": a design that ends the employer's name
+  // with a full stop, then where it is. An abbreviation's stop ("Acme Inc.", "Co.") stays.
+  // A stop after an abbreviation's own ("Birch S.p.A..") is the design's too.
+  company = company.replace(/(\p{L})\.\.$/u, '$1.');
+  const stop = /^(.*\p{L}{2,})\.(?:\s+(\p{Lu}[\p{L}.' -]*))?$/u.exec(company);
+  if (stop && !LEGAL_FORM.test(stop[1]!.split(/\s+/).pop()!) && /\p{L}{4,}$/u.test(stop[1]!)) {
+    const place = stop[2]?.trim();
+    if (!place) company = stop[1]!;
+    else if (isPlaceName(place) || WORK_ARRANGEMENT.test(place) || isLocation(place)) {
+      // "Tidewell. Melbourne, Australia": the city, then the country read apart.
+      company = stop[1]!;
+      location = location ? `${place}, ${location}` : place;
+    }
   }
   // A role "ending" in the month the resume is read has not ended: some designs print today's
   // month where a current role's end is missing.
