@@ -1836,3 +1836,24 @@ describe('69. a design that ends each employer’s name with a full stop', () =>
     ]);
   });
 });
+
+describe('70. a role’s length printed beside its dates as a clock library words it', () => {
+  it('"a few seconds" for a role that began and ended in the same month is no part of the header', () => {
+    const lines = [
+      resumeLine('IT Engineer, Tidewell', { x: 49, y: 100, fontSize: 12 }),
+      resumeLine(['a few seconds', 'January 2018 — January 2018'], { x: 224, y: 122, fontSize: 10.2, gapAbove: 22.5 }),
+      resumeLine('Analysed the automation of the billing process', { x: 49, y: 147, fontSize: 12, gapAbove: 24.7, bulleted: true }),
+      resumeLine('Open Data Analyst, Birch Ledger', { x: 49, y: 187, fontSize: 12, gapAbove: 40.5 }),
+      resumeLine(['3 years', 'January 2014 — January 2017'], { x: 224, y: 209, fontSize: 10.2, gapAbove: 21.7 }),
+      resumeLine('Built the open data portal', { x: 49, y: 234, fontSize: 12, gapAbove: 24.7, bulleted: true }),
+    ];
+    const { work } = parseResumeLines(
+      [resumeLine('Ines Varga', { x: 49, y: 40, fontSize: 20 }), resumeLine('WORK EXPERIENCE', { x: 49, y: 70, fontSize: 14, gapAbove: 30 }), ...lines],
+      'pdf',
+    ).resume;
+    expect(work.map((w) => [w.position, w.name, w.startDate, w.endDate])).toEqual([
+      ['IT Engineer', 'Tidewell', '2018-01', '2018-01'],
+      ['Open Data Analyst', 'Birch Ledger', '2014-01', '2017-01'],
+    ]);
+  });
+});

@@ -116,8 +116,8 @@ export function findDateRange(text: string): DateRange | null {
   return best;
 }
 
-/** A span written beside a role's dates: "3 years", "a year", "4 months", "1 yr 2 mos". */
-export const DURATION = /^\s*(?:(?:\d{1,2}|an?)\s+(?:years?|yrs?|months?|mos?)\s*)+/i;
+/** A span written beside a role's dates: "3 years", "a year", "4 months", "1 yr 2 mos", and a clock library's words for a short one ("a few seconds", "5 days"). */
+export const DURATION = /^\s*(?:(?:\d{1,2}|an?|a few)\s+(?:years?|yrs?|months?|mos?|weeks?|days?|hours?|minutes?|seconds?)\s*)+/i;
 
 /** The text is nothing but such a span ("6 years", "a year"): no title, employer or school. */
 export function isDurationOnly(text: string): boolean {
