@@ -1857,3 +1857,28 @@ describe('70. a role’s length printed beside its dates as a clock library word
     ]);
   });
 });
+
+describe('71. a role’s header made long by the employer’s link printed beside it', () => {
+  it('heads the role, its title in lower case; the paragraph under it is the role’s', () => {
+    const at = (text: string | string[], y: number, fields: Partial<ResumeLine> = {}) => resumeLine(text, { x: 49, y, fontSize: 12, gapAbove: 17, ...fields });
+    const { work } = parseResumeLines(
+      [
+        at('Ines Varga', 40, { fontSize: 20 }),
+        at('EXPERIENCE', 90, { fontSize: 16.5, gapAbove: 50 }),
+        at('Full stack developer, Tidewell Health Systems Pty Ltd (Tidewell) (https://tidewell.example.com.au)', 128, { gapAbove: 38 }),
+        at(['8 years', 'October 2018 — Present'], 150, { x: 197, fontSize: 10.2, gapAbove: 22.5 }),
+        at('I am working on the module for team meetings where clinicians from several', 175, { gapAbove: 24.7 }),
+        at('disciplines decide on the treatment of each patient together.', 192),
+        at('Developed a responsive website for the meetings', 217, { bulleted: true, gapAbove: 24.7 }),
+        at('Backend developer, Birch Ledger (https://birch.example.com)', 250, { gapAbove: 33 }),
+        at(['5 months', 'April 2019 — August 2019'], 272, { x: 206, fontSize: 10.2, gapAbove: 22.5 }),
+        at('Built the product catalogue API', 297, { bulleted: true, gapAbove: 24.7 }),
+      ],
+      'pdf',
+    ).resume;
+    expect(work.map((w) => [w.position, w.name, w.startDate, w.highlights.length])).toEqual([
+      ['Full stack developer', 'Tidewell Health Systems Pty Ltd (Tidewell)', '2018-10', 2],
+      ['Backend developer', 'Birch Ledger', '2019-04', 1],
+    ]);
+  });
+});

@@ -10,6 +10,7 @@ export interface SectionEntry {
 
 const LONG_LINE = 70;
 
+const PRINTED_LINK = /\(?\s*(?:https?:\/\/|www\.)[^\s()]+\s*\)?/gi;
 const LINK_ONLY = /^\s*(?:https?:\/\/|www\.)\S+\s*$/i;
 
 function styleOf(line: ResumeLine): string {
@@ -54,14 +55,15 @@ export function isDetailLine(line: ResumeLine, baseX: number, schools = false): 
   // names the entry wherever the design places it: indented, centred or right-aligned.
   if (isDatesLine(line.text)) return false;
   if (line.x > 0 && baseX > 0 && line.x > baseX + 6) return true;
+  // A link printed beside the employer ("Acme (https://acme.example)") makes no line prose.
+  const length = line.text.replace(PRINTED_LINK, '').trim().length;
   // Segments set apart by the layout are pieces as separators are ("Acme Private Limited  Product Owner").
-  if (line.text.length > LONG_LINE && !findDateRange(line.text) && !isLongHeaderLine(line.segments.length > 1 ? line.segments.join(' | ') : line.text))
-    return true;
+  if (length > LONG_LINE && !findDateRange(line.text) && !isLongHeaderLine(line.segments.length > 1 ? line.segments.join(' | ') : line.text)) return true;
   // Long running prose that names a year ("Since 2004 the studio has been designing …"); a role's
   // dates from one month to another ("… — Oct 2021 – Mar 2022 The company …") still head a line.
   const range = findDateRange(line.text);
   if (
-    line.text.length > LONG_LINE &&
+    length > LONG_LINE &&
     line.segments.length === 1 &&
     !(range && range.endDate) &&
     !(range && range.current && !/^since\b/i.test(range.text)) &&
