@@ -1882,3 +1882,38 @@ describe('71. a role’s header made long by the employer’s link printed besid
     ]);
   });
 });
+
+describe('72. a main column that opens the next page with a bullet’s second line, beside a sidebar’s new heading', () => {
+  it('carries on the roles it held on the page before, not the sidebar’s section', () => {
+    const side = (text: string, y: number, fields: Partial<ResumeLine> = {}) => resumeLine(text, { x: 48, y, fontSize: 9.5, gapAbove: 14, ...fields });
+    const main = (text: string | string[], y: number, fields: Partial<ResumeLine> = {}) =>
+      resumeLine(text, { x: 228, y, fontSize: 9.5, gapAbove: 14, ...fields });
+    const { work, education } = parseResumeLines(
+      [
+        side('Ines Varga', 40, { fontSize: 20, gapAbove: 0 }),
+        side('ines@mail.example', 70),
+        side('SKILLS', 110, { fontSize: 11.4, gapAbove: 40 }),
+        side('Kubernetes', 126),
+        main('EXPERIENCE', 40, { fontSize: 11.4, columnStart: true, gapAbove: 0 }),
+        main(['Tidewell', 'Full Stack Developer'], 60),
+        main('Aug 2017 - Mar 2020', 74, { x: 450 }),
+        main('Built the chat assistant for the support desk and its test suite.', 88),
+        main('Chat assistant project - architecture and design of the service', 102, { x: 239, bulleted: true }),
+        side('Solution Architecture', 56, { page: 2, gapAbove: 0 }),
+        side('EDUCATION', 225, { page: 2, fontSize: 11.4, gapAbove: 50 }),
+        side("Master's degree in Electronics at Northgate Institute", 242, { page: 2 }),
+        side('Jan 2016 - Dec 2018', 256, { page: 2, x: 101 }),
+        main('for a carmaker, with the help desk team - Vue, Node.js', 37, { page: 2, x: 239, columnStart: true, gapAbove: 0 }),
+        main(['Birch Ledger', 'Javascript Developer'], 60, { page: 2, gapAbove: 20 }),
+        main('Jul 2016 - Aug 2017', 74, { page: 2, x: 457 }),
+        main('Internationalised the device management app', 88, { page: 2, x: 239, bulleted: true }),
+      ],
+      'pdf',
+    ).resume;
+    expect(work.map((w) => [w.name, w.position, w.startDate])).toEqual([
+      ['Tidewell', 'Full Stack Developer', '2017-08'],
+      ['Birch Ledger', 'Javascript Developer', '2016-07'],
+    ]);
+    expect(education).toHaveLength(1);
+  });
+});

@@ -297,13 +297,16 @@ export function namesSkills(lines: ResumeLine[]): boolean {
 }
 
 /**
- * A later column that opens a page without a heading carries on the section its column (the same
- * left edge, within 8 pt) ended in on the page before: a main column continued beside a sidebar
+ * A later column that opens a page without a heading carries on the section its column (the
+ * nearest left edge at or before its first line) ended in on the page before: a main column continued beside a sidebar
  * whose own headings were read first.
  */
 function continuedColumn(columnEnds: { page: number; x: number; section: ResumeSection }[], line: ResumeLine): ResumeSection | undefined {
-  const before = columnEnds.filter((c) => c.page === line.page - 1 && Math.abs(c.x - line.x) <= 8);
-  const section = before[before.length - 1]?.section;
+  // The column the line falls in: the nearest left edge at or before it. A column may open the
+  // page with an indented line (a bullet's second line), so up to a bullet's indent past its edge.
+  const before = columnEnds.filter((c) => c.page === line.page - 1 && c.x <= line.x + 8 && line.x - c.x <= 24);
+  const nearest = Math.max(...before.map((c) => c.x));
+  const section = before.filter((c) => c.x === nearest).pop()?.section;
   return section && section.kind !== 'contact' ? section : undefined;
 }
 
