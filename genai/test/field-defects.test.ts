@@ -1917,3 +1917,17 @@ describe('72. a main column that opens the next page with a bullet’s second li
     expect(education).toHaveLength(1);
   });
 });
+
+describe('73. a postal address with its house number alone, its postal code set apart and a country code after it', () => {
+  it('reads the city before the postal code and the code as the country, not a US state; a run of years is no address', () => {
+    expect(parsePostalAddress('#127, 13th Main, 3rd Stage, Eastfield, Westmoor, 560008, IN')).toEqual({
+      address: '#127, 13th Main, 3rd Stage, Eastfield',
+      city: 'Westmoor',
+      postalCode: '560008',
+      countryCode: 'IN',
+    });
+    expect(parsePostalAddress('No. 5, Lake Road, Pune, 411001, India')).toMatchObject({ city: 'Pune', countryCode: 'IN' });
+    expect(parsePostalAddress('1420 Larkspur Lane, Apt 5, Boulder, CO 80302')).toMatchObject({ city: 'Boulder', region: 'CO', countryCode: 'US' });
+    expect(parsePostalAddress('2018, 2019, 2020')).toBeNull();
+  });
+});

@@ -4,7 +4,7 @@
  * Bristol BS1 4DJ, United Kingdom", "Hauptstraße 5, 10115 Berlin, Germany", "Flat 3, 14 MG Road,
  * Bengaluru, Karnataka 560001, India". Places are known from the gazetteer, postal codes by shape.
  */
-import { cityCodes, countryCodes, regionCodes } from '../taxonomy/gazetteer';
+import { cityCodes, countryCodes, currencyOfCountry, regionCodes } from '../taxonomy/gazetteer';
 
 export interface PostalAddress {
   address: string;
@@ -30,7 +30,9 @@ export function looksLikeAddress(text: string): boolean {
   if (t.length > 120 || !t.includes(',') || /@|https?:|www\./i.test(t)) return false;
   const parts = t.split(/\s*,\s*/).filter(Boolean);
   if (parts.length < 2) return false;
-  const street = /^\d+[a-z]?\s+\p{L}/u.test(parts[0]!) || STREET_WORD.test(parts[0]!) || /\p{L}\s+\d+[a-z]?$/u.test(parts[0]!);
+  // "#127, 13th Main, …", "No. 5, …": a house number alone before the street.
+  const houseNumber = /^(?:#|no\.?\s*)?\d{1,5}[a-z]?$/i.test(parts[0]!) && parts.length >= 3 && /\p{L}{2}/u.test(parts[1]!);
+  const street = houseNumber || /^\d+[a-z]?\s+\p{L}/u.test(parts[0]!) || STREET_WORD.test(parts[0]!) || /\p{L}\s+\d+[a-z]?$/u.test(parts[0]!);
   const placed = parts.slice(1).some((p) => {
     const bare = p.replace(POSTAL, '').trim();
     return isCountry(bare) || isRegion(bare) || isCity(bare) || POSTAL.test(p);
@@ -49,7 +51,13 @@ export function parsePostalAddress(text: string): PostalAddress | null {
   const out: Partial<PostalAddress> = {};
   // From the end: country, then "Region Postcode" or "Postcode City", then the city.
   const last = parts[parts.length - 1]!;
-  if (isCountry(last.replace(POSTAL, '').trim()) && parts.length > 2) {
+  // "…, 560008, IN": a two-letter code after a postal code of its own is the country (a US state
+  // is written before its ZIP, "CO 80302").
+  const afterPostal = parts.length > 3 && /^[A-Z]{2}$/.test(last) && POSTAL.exec(parts[parts.length - 2]!)?.[0] === parts[parts.length - 2];
+  if (afterPostal && currencyOfCountry(last)) {
+    out.countryCode = last;
+    parts.pop();
+  } else if (isCountry(last.replace(POSTAL, '').trim()) && parts.length > 2) {
     const bare = last.replace(POSTAL, '').trim();
     const code = countryCodes(bare)[0];
     if (code) out.countryCode = code;
@@ -65,6 +73,13 @@ export function parsePostalAddress(text: string): PostalAddress | null {
     if (!bare && postal) {
       out.postalCode ??= postal[1]!;
       placeStart = i;
+      // "Kodihalli, Bangalore, 560008": the name before a postal code set apart is the city.
+      const before = parts[i - 1];
+      if (i > 1 && before && !out.city && /^[\p{Lu}][\p{L}' .-]+$/u.test(before) && before.split(' ').length <= 3 && !isRegion(before) && !isCountry(before)) {
+        out.city = before;
+        placeStart = i - 1;
+        i--;
+      }
       continue;
     }
     const earlierIsPlace = i > 1 && (isCity(parts[i - 1]!) || isRegion(parts[i - 1]!));
