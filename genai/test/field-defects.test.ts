@@ -1931,3 +1931,36 @@ describe('73. a postal address with its house number alone, its postal code set 
     expect(parsePostalAddress('2018, 2019, 2020')).toBeNull();
   });
 });
+
+describe('74. a role’s story told in dated sentences under its header', () => {
+  it('"July 2016: I lead …" is a line of the role, not a role of its own', () => {
+    let y = 40;
+    const at = (text: string | string[], gapAbove: number, fields: Partial<ResumeLine> = {}) => {
+      y += gapAbove;
+      return resumeLine(text, { x: 50, y, fontSize: 12, gapAbove, ...fields });
+    };
+    const { work } = parseResumeLines(
+      [
+        at('Ines Varga', 0, { fontSize: 20 }),
+        at('Work', 40.5, { fontSize: 19.5, bold: true }),
+        at(['Birch Ledger S.p.A.', '05/2015 — Present'], 27, { bold: true }),
+        at('http://birch.example.com', 22.5),
+        at('Senior Software Developer Team Lead', 14.2, { bold: true }),
+        at("July 2016: I'm working as architect and team leader in the design team (5 members).", 21.7),
+        at('September 2015: I was promoted to operations manager in a front-end', 18),
+        at('team. Started as a developer on the existing framework.', 18),
+        at('Highlights', 25.5, { bold: true }),
+        at('knockout.js', 21, { x: 65, bulleted: true }),
+        at('team building', 21.7, { x: 65, bulleted: true }),
+        at(['Tidewell', '03/2014 — 04/2015'], 31, { bold: true }),
+        at('Senior Software Developer', 14.2, { bold: true }),
+        at('Built the reporting service for the audit team.', 21.7),
+      ],
+      'pdf',
+    ).resume;
+    expect(work.map((w) => [w.position, w.name, w.startDate])).toEqual([
+      ['Senior Software Developer Team Lead', 'Birch Ledger S.p.A.', '2015-05'],
+      ['Senior Software Developer', 'Tidewell', '2014-03'],
+    ]);
+  });
+});

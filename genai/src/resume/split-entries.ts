@@ -55,6 +55,9 @@ export function isDetailLine(line: ResumeLine, baseX: number, schools = false): 
   // names the entry wherever the design places it: indented, centred or right-aligned.
   if (isDatesLine(line.text)) return false;
   if (line.x > 0 && baseX > 0 && line.x > baseX + 6) return true;
+  // "July 2016: I was promoted to operations manager …": a dated sentence in a role's story.
+  const dated = /^([^:]{3,25}):\s+(.+)$/.exec(line.text.trim());
+  if (dated && isDateOnly(dated[1]!) && lowerCaseWords(dated[2]!) >= 3) return true;
   // A link printed beside the employer ("Acme (https://acme.example)") makes no line prose.
   const length = line.text.replace(PRINTED_LINK, '').trim().length;
   // Segments set apart by the layout are pieces as separators are ("Acme Private Limited  Product Owner").
