@@ -1964,3 +1964,39 @@ describe('74. a role’s story told in dated sentences under its header', () => 
     ]);
   });
 });
+
+describe('75. a list’s lead-in set apart from the role’s description above it', () => {
+  it('"Responsibilities:" opens no entry: the items under it are the role’s', () => {
+    let y = 40;
+    const at = (text: string | string[], gapAbove: number, fields: Partial<ResumeLine> = {}) => {
+      y += gapAbove;
+      return resumeLine(text, { x: 79, y, fontSize: 8.7, gapAbove, ...fields });
+    };
+    const item = (text: string) => at(text, 11.2, { x: 109, bulleted: true });
+    const role = (employer: string, dates: string, title: string) => [
+      at([employer, dates], 46.5, { fontSize: 10.8 }),
+      at(title, 19.5, { fontSize: 9.7 }),
+      at('Technical leadership of the game server operations, with a vision for the platform.', 20.2, { fontSize: 8.6 }),
+      at('Responsibilities:', 18.7, { fontSize: 9.7, bold: true }),
+      item('Development of automated solutions with Ansible and Kubernetes'),
+      item('Migration of workloads from physical servers to the cloud'),
+      item('Design of the move of source repositories to a new host'),
+      item('Stress tests of the match servers before each launch'),
+      item('On-call rota and the runbooks it follows'),
+      item('Cost reports for the cloud accounts each month'),
+    ];
+    const { work } = parseResumeLines(
+      [
+        at('Ines Varga', 0, { fontSize: 20 }),
+        at('WORK', 40, { fontSize: 13, bold: true }),
+        ...role('Tidewell Games - Platform', '03/2020 - 01/2024', 'Technical Lead'),
+        ...role('Birch Ledger - Operations', '03/2015 - 03/2020', 'Senior Systems Engineer'),
+      ],
+      'pdf',
+    ).resume;
+    expect(work.map((w) => [w.position, w.name, w.highlights.length])).toEqual([
+      ['Technical Lead', 'Tidewell Games - Platform', 7],
+      ['Senior Systems Engineer', 'Birch Ledger - Operations', 7],
+    ]);
+  });
+});

@@ -243,13 +243,9 @@ export function splitEntries(lines: ResumeLine[], schools = false): SectionEntry
       !/[.!?;:]$/.test(line.text.trim()) &&
       !!next &&
       isDatesLine(next.text);
+    const leadIn = isListLeadIn(line, lines[index + 1], current);
     const detail =
-      !headerLink &&
-      !lowerName &&
-      (wrappedTail ||
-        isDetailLine(line, base, schools) ||
-        isEntryDescription(line, lines[index + 1], current) ||
-        isListLeadIn(line, lines[index + 1], current));
+      !headerLink && !lowerName && (wrappedTail || isDetailLine(line, base, schools) || isEntryDescription(line, lines[index + 1], current) || leadIn);
     prevBulleted = line.bulleted || (wrappedTail && prevBulleted);
     const bigGap = isBigGap(line);
     const lineDate = !detail && findDateRange(line.text) !== null;
@@ -275,7 +271,9 @@ export function splitEntries(lines: ResumeLine[], schools = false): SectionEntry
       // entry that dated line belongs to.
       else if (headerHasDate && !lineDate && opensNextEntry(line, lines[index + 1], base, schools)) startNew = true;
     }
-    if (current && detail && bigGap && line.bulleted === false && current.details.length > 0 && line.x <= base + 1) startNew = true;
+    // A paragraph set apart under the details opens an entry of its own; a list's lead-in
+    // ("Responsibilities:") set apart from the description above it does not.
+    if (current && detail && !leadIn && bigGap && line.bulleted === false && current.details.length > 0 && line.x <= base + 1) startNew = true;
     if (startNew) {
       current = { header: [], details: [] };
       entries.push(current);
