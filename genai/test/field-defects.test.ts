@@ -2000,3 +2000,38 @@ describe('75. a list’s lead-in set apart from the role’s description above i
     ]);
   });
 });
+
+describe('76. a title wrapped in a narrow column beside its dates, its tail in lower case', () => {
+  it('is one title; the paragraph set apart under it and the bullets are the role’s', () => {
+    let y = 40;
+    const at = (text: string | string[], gapAbove: number, fields: Partial<ResumeLine> = {}) => {
+      y += gapAbove;
+      return resumeLine(text, { x: 65, y, fontSize: 10.8, gapAbove, ...fields });
+    };
+    const bullets = (n: number) =>
+      ['Prepared the architecture of the project', 'Set up the delivery pipeline', 'Built the services', 'Hardened the login flow', 'Wrote the runbooks']
+        .slice(0, n)
+        .map((text, i) => at(text, i === 0 ? 24.7 : 12, { x: 95, bulleted: true }));
+    const { work } = parseResumeLines(
+      [
+        at('Ines Varga', 0, { fontSize: 20 }),
+        at('Experience', 40, { fontSize: 14, bold: true }),
+        at('Birch Ledger AG', 33, { fontSize: 12.6, bold: true }),
+        at('Lead developer/Software  2023-01-01 - 2025-07-01', 25.5),
+        at('architect', 12),
+        at('Leading a team of five developers on a portal that customers embed in their', 35.2),
+        at('own websites; the admin side is written in TypeScript.', 15),
+        ...bullets(5),
+        at('Tidewell', 33, { fontSize: 12.6, bold: true }),
+        at(['JavaScript Developer', '2022-03-01 - 2022-12-31'], 25.5),
+        at('Built a web browser for television sets with the platform team.', 35.2),
+        ...bullets(4),
+      ],
+      'pdf',
+    ).resume;
+    expect(work.map((w) => [w.position, w.name, w.startDate, w.highlights.length])).toEqual([
+      ['Lead developer/Software architect', 'Birch Ledger AG', '2023-01', 6],
+      ['JavaScript Developer', 'Tidewell', '2022-03', 5],
+    ]);
+  });
+});

@@ -227,7 +227,9 @@ function joinOpenEnded(pieces: HeaderPiece[]): HeaderPiece[] {
     const bracket = /^\(?([^()]{1,30})\)$/.exec(text);
     const endsName = !!bracket || LEGAL_FORM.test(text);
     const openEnd = /\s(?:of|and|for|the)$|\s&$/i.test(prev?.text.trim() ?? '') && /^\p{Lu}/u.test(text);
-    if (prev && opensLine && piece.line === prev.line + 1 && !prev.location && !piece.location && (openEnd || endsName)) {
+    // "Lead developer/Software" / "architect": a title's tail wrapped on to the next line.
+    const lowerTail = /^\p{Ll}[\p{L}-]*(?:\s\p{Ll}[\p{L}-]*){0,2}$/u.test(text) && !!prev && titleScore(prev.text) > 0 && titleScore(text) > 0;
+    if (prev && opensLine && piece.line === prev.line + 1 && !prev.location && !piece.location && (openEnd || endsName || lowerTail)) {
       out[out.length - 1] = { ...prev, text: `${prev.text.trim()} ${bracket ? `(${bracket[1]!.trim()})` : text}` };
       continue;
     }

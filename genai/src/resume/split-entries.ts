@@ -243,9 +243,27 @@ export function splitEntries(lines: ResumeLine[], schools = false): SectionEntry
       !/[.!?;:]$/.test(line.text.trim()) &&
       !!next &&
       isDatesLine(next.text);
+    // "Lead developer/Software  2023 – 2025" / "architect": a header line wrapped in a narrow
+    // column, its lower-case tail set closer to it than it is to the line above.
+    const above = current?.header[current.header.length - 1];
+    const headerTail =
+      !!above &&
+      current!.details.length === 0 &&
+      lines[index - 1] === above &&
+      !line.bulleted &&
+      /^\p{Ll}/u.test(line.text) &&
+      line.text.trim().split(/\s+/).length <= 3 &&
+      !/[.!?;:,]$/.test(line.text.trim()) &&
+      !findDateRange(line.text) &&
+      line.page === above.page &&
+      line.gapAbove > 0 &&
+      line.gapAbove < above.gapAbove - 4;
     const leadIn = isListLeadIn(line, lines[index + 1], current);
     const detail =
-      !headerLink && !lowerName && (wrappedTail || isDetailLine(line, base, schools) || isEntryDescription(line, lines[index + 1], current) || leadIn);
+      !headerLink &&
+      !lowerName &&
+      !headerTail &&
+      (wrappedTail || isDetailLine(line, base, schools) || isEntryDescription(line, lines[index + 1], current) || leadIn);
     prevBulleted = line.bulleted || (wrappedTail && prevBulleted);
     const bigGap = isBigGap(line);
     const lineDate = !detail && findDateRange(line.text) !== null;
