@@ -2035,3 +2035,17 @@ describe('76. a title wrapped in a narrow column beside its dates, its tail in l
     ]);
   });
 });
+
+describe('77. an email written out of reach of address harvesters', () => {
+  it('"ines.varga[-at-]mail.example.com" gives no link made of its domain; the real link is read', () => {
+    const { basics } = parseResumeText(
+      'Ines Varga\nines.varga[-at-]mail.example.com | https://ines.example.io\nEXPERIENCE\nData Engineer, Tidewell    2019 - 2023\n• Built the pipelines\n',
+    ).resume;
+    expect(basics.url).toBe('https://ines.example.io');
+    const { basics: only } = parseResumeText(
+      'Ines Varga\nines.varga[-at-]mailbox.com | ines.varga(at)mailbox.com\nEXPERIENCE\nData Engineer, Tidewell    2019 - 2023\n',
+    ).resume;
+    expect(only.url ?? '').toBe('');
+    expect(only.profiles).toEqual([]);
+  });
+});

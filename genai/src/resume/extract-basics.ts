@@ -17,8 +17,10 @@ const PHONE = /(?<![\w/])(?:\(\+\d{1,3}\)\s?|\+\s?\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)
 const GENERIC_TLDS =
   'com|org|net|edu|gov|io|dev|me|app|page|site|xyz|info|biz|ai|tech|design|art|blog|online|studio|name|pro|cloud|codes|software|works|space|website|link|live|one|portfolio|photography|digital|agency|consulting|health|academy|education';
 // With a scheme any top-level domain is a link ("https://ada.pub/"); without one, a known ending.
+// A domain straight after a bracket is the tail of an email written out of reach of harvesters
+// ("ada[-at-]mail.example.com", "ada(at)mail.example.com"), no link.
 const URL = new RegExp(
-  String.raw`(?<![\p{L}\p{N}@._-])(?:https?:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}|(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:${GENERIC_TLDS}|[a-z]{2}))(?![\p{L}\p{N}@-]|\.[\p{L}\p{N}])(?::\d{2,5})?(?:\/[^\s|,·•()]*)?`,
+  String.raw`(?<![\p{L}\p{N}@._\])-])(?:https?:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}|(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:${GENERIC_TLDS}|[a-z]{2}))(?![\p{L}\p{N}@-]|\.[\p{L}\p{N}])(?::\d{2,5})?(?:\/[^\s|,·•()]*)?`,
   'iu',
 );
 const PROFILE_NETWORKS: [RegExp, string][] = [
