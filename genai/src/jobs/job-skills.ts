@@ -8,8 +8,10 @@
  * list items after a requirement cue ("Experience with entity reconciliation, data matching")
  * that the taxonomy does not know; those are marked `source: 'phrase'`.
  */
+import { derivedCompetencyHits } from '../skills/competency-nouns';
 import { competencyHits } from '../skills/competency-phrases';
 import { findSkillHits, type SkillHit } from '../skills/extract-skills';
+import { pluralAliasHits } from '../skills/plural-aliases';
 import { aliasKey, skillDictionary, type SkillEntry } from '../taxonomy/dictionary';
 import { isKnownWord } from '../text/known-words';
 import { americanSpelling } from '../skills/spelling-variants';
@@ -501,7 +503,9 @@ export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): 
   const items = listy ? phraseItems(line) : [];
   // "entity reconciliation": an everyday word inside a longer listed item names that item, not
   // the taxonomy's skill ("reconciliation" → Accounting); names as written ("Python scripting") stay.
-  const hits = findSkillHits(line).filter(
+  // "Attention to details": an alias written with a plural word is the alias.
+  const exactHits = findSkillHits(line);
+  const hits = [...exactHits, ...pluralAliasHits(line, exactHits)].filter(
     (h) => !(/^[\p{Ll}\s-]+$/u.test(h.text) && items.some((i) => i.start <= h.start && i.start + i.text.length >= h.end && i.text.length > h.text.length)),
   );
   // Words read as a category and set aside are not read again as list items of their own.
@@ -542,6 +546,25 @@ export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): 
       start: c.start,
       end: c.end,
       text: c.text,
+    });
+  }
+  // "the ability to listen", "an expert collaborator": a competency asked by its verb, person or
+  // adjective is named by its noun; a word the taxonomy already read keeps that reading.
+  for (const d of derivedCompetencyHits(line)) {
+    if (inCoordination(d.start, d.end) || out.some((h) => h.start < d.end && h.end > d.start)) continue;
+    const alias = dict.aliases.get(aliasKey(d.name));
+    const entry = alias ? dict.skills.get(alias.skillId) : undefined;
+    out.push({
+      id: entry?.id ?? `phrase:${d.name}`,
+      name: d.name,
+      category: 'soft',
+      source: entry ? 'taxonomy' : 'phrase',
+      via: 'taxonomy',
+      ...(entry ? { origin: entry.source } : {}),
+      label: d.name,
+      start: d.start,
+      end: d.end,
+      text: d.text,
     });
   }
   for (const c of coordinated) {

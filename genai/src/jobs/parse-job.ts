@@ -8,6 +8,7 @@
 import type { Seniority } from '../taxonomy/curated-titles';
 import { normalizeTitle, type NormalizedTitle } from '../taxonomy/titles';
 import { skillDictionary } from '../taxonomy/dictionary';
+import { qualityCompetency } from '../skills/competency-nouns';
 import { findSalary, type Salary } from './job-salary';
 import { findJobPlace, findWorkplace, firstPlace, jobLocation } from './job-place';
 import { findEmploymentType, findStatedSeniority } from './job-terms';
@@ -484,7 +485,11 @@ function ownSkill(skill: JobSkill, existing: JobSkill | undefined, features?: Ma
     (key === surfaceKey(skillName(skill.id)) && known === key) ||
     (/^\p{Lu}{2,5}$/u.test(acronym) && known === surfaceKey(skillName(skill.id)) && abbreviates(acronym, known));
   if (!key || spelling) return skill;
-  const own: JobSkill = { ...skill, id: `phrase:${key}`, name: named(skill), source: 'phrase' };
+  // "Organized" after "multi-task" (both filed as organisational skills): an adjective of the
+  // person is named by its noun, organization, as a skill list names it.
+  const written = named(skill);
+  const noun = /^\p{L}+$/u.test(written) ? qualityCompetency(written) : undefined;
+  const own: JobSkill = { ...skill, id: `phrase:${noun ?? key}`, name: noun ?? written, source: 'phrase' };
   delete own.group;
   const f = features?.get(skill);
   if (f) features!.set(own, f);
