@@ -191,6 +191,25 @@ export function clauseImportances(line: string, section: AskingKind | undefined)
   return out;
 }
 
+/**
+ * "Darien Library (CT) seeks a technology professional to work in our User Experience department.
+ * … apply a wide range of skills and expertise": in a paragraph that a cue alone makes asking (no
+ * requirement section holds it), only the sentences that ask name skills; the others speak of the
+ * employer, the team or the job. Returns those sentences' ranges, or undefined for one sentence.
+ */
+export function askingSentences(line: string): { from: number; to: number }[] | undefined {
+  const cuts = [0];
+  for (const m of line.matchAll(/(?<!\b(?:e\.g|i\.e|etc|vs|incl|approx|St|Dr|Mr|Ms|Mrs))[.!?](?=\s+[\p{Lu}])\s*/gu)) cuts.push((m.index ?? 0) + m[0].length);
+  if (cuts.length < 2) return undefined;
+  cuts.push(line.length);
+  const out: { from: number; to: number }[] = [];
+  for (let i = 0; i + 1 < cuts.length; i++) {
+    const sentence = line.slice(cuts[i], cuts[i + 1]);
+    if (ASKING_CUE.test(sentence) || MUST_CUE.test(sentence) || PREFERRED_CUE.test(sentence)) out.push({ from: cuts[i]!, to: cuts[i + 1]! });
+  }
+  return out;
+}
+
 const LIST_CUE =
   /\b(?:experience|experienced|expertise|exposure|versed|background|knowledge|proficiency|proficient|fluency|fluent|familiarity|familiar|understanding|skilled|competen(?:ce|cy|t)|comfortable|strong|solid|good|excellent|hands-on|working|practical|deep|certified|certification|a plus|bonus)\b(?:\s+(?:\w+ing|the|a|an|of|with|in|on|using|at|and|to|for)){0,3}\s+(?:with|in|of|using|on|at)\s+/i;
 

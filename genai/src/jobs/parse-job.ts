@@ -14,6 +14,7 @@ import { findJobPlace, findWorkplace, firstPlace, jobLocation } from './job-plac
 import { findEmploymentType, findStatedSeniority } from './job-terms';
 import {
   askedPart,
+  askingSentences,
   type AskingKind,
   PREFERRED_CUE,
   clauseImportances,
@@ -402,11 +403,14 @@ function lineSkills(
   const clauses = itemImportances(line, section) ?? (importance === 'preferred' ? clauseImportances(line, section) : undefined);
   const ownOf = (h: { start: number }) =>
     clauses?.find((c) => h.start >= c.from && h.start < c.to)?.importance ?? (lead && h.start >= lead.from && h.start < lead.to ? 'preferred' : importance);
-  const scored = skillsOfLine(line, { chunks: true }).map((h) => {
-    const own = ownOf(h);
-    const f = skillFeatures(h, line, body, fromSection, own);
-    return { h, f, confidence: skillConfidence(f) };
-  });
+  const asking = section === undefined ? askingSentences(line) : undefined;
+  const scored = skillsOfLine(line, { chunks: true })
+    .filter((h) => !asking || asking.some((r) => h.start >= r.from && h.start < r.to))
+    .map((h) => {
+      const own = ownOf(h);
+      const f = skillFeatures(h, line, body, fromSection, own);
+      return { h, f, confidence: skillConfidence(f) };
+    });
   // A chunk and its shorter reading ("giving code reviews", "code reviews") name one skill: the likelier stays.
   const rival = (x: (typeof scored)[number]) =>
     scored.find(
