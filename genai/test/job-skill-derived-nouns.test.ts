@@ -13,6 +13,7 @@ describe('competencies named by their noun', () => {
     expect(named('- Patience and the ability to listen to upset callers')).toEqual(['listening [listen]']);
     expect(named('- Ability to collaborate with finance and legal teams')).toEqual(['collaboration [collaborate]']);
     expect(named('- Experience in collaborating with outside vendors')).toEqual(['collaboration [collaborating]']);
+    expect(named('- Patient. You listen before you answer.')).toEqual(['listening [listen]']);
   });
 
   it('reads a person who does it and a quality said of the person', () => {
@@ -24,6 +25,7 @@ describe('competencies named by their noun', () => {
   it('names nothing when the noun is no competency the taxonomy names', () => {
     expect(named('- Ability to travel to client sites')).toEqual([]);
     expect(named('- Able to lift 50 pounds')).toEqual([]);
+    expect(named('- You travel to our sites twice a month')).toEqual([]);
     expect(named('- A frequent traveller')).toEqual([]);
     expect(named('- Highly motivated and detailed')).toEqual([]);
   });

@@ -100,8 +100,8 @@ function agentVerb(agent: string): string | undefined {
   return [`${stem}e`, stem].find((v) => verbForms(v)?.infinitive === v);
 }
 
-// "the ability to (actively) listen", "able to collaborate".
-const ABILITY_VERB = /\b(?:ability|able|capacity)\s+to\s+(?:\p{Ll}+ly\s+)?(\p{Ll}{3,})\b/giu;
+// "the ability to (actively) listen", "able to collaborate", "You listen, help and understand others".
+const ABILITY_VERB = /\b(?:(?:ability|able|capacity)\s+to|you)\s+(?:\p{Ll}+ly\s+)?(\p{Ll}{3,})\b/giu;
 // "experience in collaborating with", "skilled at negotiating".
 const CUE_GERUND = /\b(?:experience|experienced|skilled|skills?|adept|proficient|proficiency|comfortable)\s+(?:in|at|with)\s+(\p{Ll}{3,}ing)\b/giu;
 // "an expert collaborator", "a good listener": the person who does it, with a word of how well.
