@@ -8,8 +8,10 @@
  * list items after a requirement cue ("Experience with entity reconciliation, data matching")
  * that the taxonomy does not know; those are marked `source: 'phrase'`.
  */
+import { derivedCompetencyHits } from '../skills/competency-nouns';
 import { competencyHits } from '../skills/competency-phrases';
 import { findSkillHits, type SkillHit } from '../skills/extract-skills';
+import { pluralAliasHits } from '../skills/plural-aliases';
 import { aliasKey, skillDictionary, type SkillEntry } from '../taxonomy/dictionary';
 import { isKnownWord } from '../text/known-words';
 import { americanSpelling } from '../skills/spelling-variants';
@@ -185,6 +187,25 @@ export function clauseImportances(line: string, section: AskingKind | undefined)
     const clause = line.slice(cuts[i], cuts[i + 1]);
     const asks = section === 'requirements' || MUST_CUE.test(clause) || ASKING_CUE.test(clause);
     out.push({ from: cuts[i]!, to: cuts[i + 1]!, importance: PREFERRED_CUE.test(clause) || !asks ? 'preferred' : 'required' });
+  }
+  return out;
+}
+
+/**
+ * "Darien Library (CT) seeks a technology professional to work in our User Experience department.
+ * … apply a wide range of skills and expertise": in a paragraph that a cue alone makes asking (no
+ * requirement section holds it), only the sentences that ask name skills; the others speak of the
+ * employer, the team or the job. Returns those sentences' ranges, or undefined for one sentence.
+ */
+export function askingSentences(line: string): { from: number; to: number }[] | undefined {
+  const cuts = [0];
+  for (const m of line.matchAll(/(?<!\b(?:e\.g|i\.e|etc|vs|incl|approx|St|Dr|Mr|Ms|Mrs))[.!?](?=\s+[\p{Lu}])\s*/gu)) cuts.push((m.index ?? 0) + m[0].length);
+  if (cuts.length < 2) return undefined;
+  cuts.push(line.length);
+  const out: { from: number; to: number }[] = [];
+  for (let i = 0; i + 1 < cuts.length; i++) {
+    const sentence = line.slice(cuts[i], cuts[i + 1]);
+    if (ASKING_CUE.test(sentence) || MUST_CUE.test(sentence) || PREFERRED_CUE.test(sentence)) out.push({ from: cuts[i]!, to: cuts[i + 1]! });
   }
   return out;
 }
@@ -501,7 +522,9 @@ export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): 
   const items = listy ? phraseItems(line) : [];
   // "entity reconciliation": an everyday word inside a longer listed item names that item, not
   // the taxonomy's skill ("reconciliation" → Accounting); names as written ("Python scripting") stay.
-  const hits = findSkillHits(line).filter(
+  // "Attention to details": an alias written with a plural word is the alias.
+  const exactHits = findSkillHits(line);
+  const hits = [...exactHits, ...pluralAliasHits(line, exactHits)].filter(
     (h) => !(/^[\p{Ll}\s-]+$/u.test(h.text) && items.some((i) => i.start <= h.start && i.start + i.text.length >= h.end && i.text.length > h.text.length)),
   );
   // Words read as a category and set aside are not read again as list items of their own.
@@ -542,6 +565,25 @@ export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): 
       start: c.start,
       end: c.end,
       text: c.text,
+    });
+  }
+  // "the ability to listen", "an expert collaborator": a competency asked by its verb, person or
+  // adjective is named by its noun; a word the taxonomy already read keeps that reading.
+  for (const d of derivedCompetencyHits(line)) {
+    if (inCoordination(d.start, d.end) || out.some((h) => h.start < d.end && h.end > d.start)) continue;
+    const alias = dict.aliases.get(aliasKey(d.name));
+    const entry = alias ? dict.skills.get(alias.skillId) : undefined;
+    out.push({
+      id: entry?.id ?? `phrase:${d.name}`,
+      name: d.name,
+      category: 'soft',
+      source: entry ? 'taxonomy' : 'phrase',
+      via: 'taxonomy',
+      ...(entry ? { origin: entry.source } : {}),
+      label: d.name,
+      start: d.start,
+      end: d.end,
+      text: d.text,
     });
   }
   for (const c of coordinated) {

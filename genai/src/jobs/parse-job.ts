@@ -8,11 +8,13 @@
 import type { Seniority } from '../taxonomy/curated-titles';
 import { normalizeTitle, type NormalizedTitle } from '../taxonomy/titles';
 import { skillDictionary } from '../taxonomy/dictionary';
+import { qualityCompetency } from '../skills/competency-nouns';
 import { findSalary, type Salary } from './job-salary';
 import { findJobPlace, findWorkplace, firstPlace, jobLocation } from './job-place';
 import { findEmploymentType, findStatedSeniority } from './job-terms';
 import {
   askedPart,
+  askingSentences,
   type AskingKind,
   PREFERRED_CUE,
   clauseImportances,
@@ -401,11 +403,14 @@ function lineSkills(
   const clauses = itemImportances(line, section) ?? (importance === 'preferred' ? clauseImportances(line, section) : undefined);
   const ownOf = (h: { start: number }) =>
     clauses?.find((c) => h.start >= c.from && h.start < c.to)?.importance ?? (lead && h.start >= lead.from && h.start < lead.to ? 'preferred' : importance);
-  const scored = skillsOfLine(line, { chunks: true }).map((h) => {
-    const own = ownOf(h);
-    const f = skillFeatures(h, line, body, fromSection, own);
-    return { h, f, confidence: skillConfidence(f) };
-  });
+  const asking = section === undefined ? askingSentences(line) : undefined;
+  const scored = skillsOfLine(line, { chunks: true })
+    .filter((h) => !asking || asking.some((r) => h.start >= r.from && h.start < r.to))
+    .map((h) => {
+      const own = ownOf(h);
+      const f = skillFeatures(h, line, body, fromSection, own);
+      return { h, f, confidence: skillConfidence(f) };
+    });
   // A chunk and its shorter reading ("giving code reviews", "code reviews") name one skill: the likelier stays.
   const rival = (x: (typeof scored)[number]) =>
     scored.find(
@@ -484,7 +489,11 @@ function ownSkill(skill: JobSkill, existing: JobSkill | undefined, features?: Ma
     (key === surfaceKey(skillName(skill.id)) && known === key) ||
     (/^\p{Lu}{2,5}$/u.test(acronym) && known === surfaceKey(skillName(skill.id)) && abbreviates(acronym, known));
   if (!key || spelling) return skill;
-  const own: JobSkill = { ...skill, id: `phrase:${key}`, name: named(skill), source: 'phrase' };
+  // "Organized" after "multi-task" (both filed as organisational skills): an adjective of the
+  // person is named by its noun, organization, as a skill list names it.
+  const written = named(skill);
+  const noun = /^\p{L}+$/u.test(written) ? qualityCompetency(written) : undefined;
+  const own: JobSkill = { ...skill, id: `phrase:${noun ?? key}`, name: noun ?? written, source: 'phrase' };
   delete own.group;
   const f = features?.get(skill);
   if (f) features!.set(own, f);
