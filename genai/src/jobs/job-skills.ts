@@ -192,8 +192,8 @@ export function clauseImportances(line: string, section: AskingKind | undefined)
 }
 
 /**
- * "Darien Library (CT) seeks a technology professional to work in our User Experience department.
- * … apply a wide range of skills and expertise": in a paragraph that a cue alone makes asking (no
+ * "Harbour Books (ME) seeks a friendly bookseller to join our Customer Experience team. … You must
+ * have experience with Shopify": in a paragraph that a cue alone makes asking (no
  * requirement section holds it), only the sentences that ask name skills; the others speak of the
  * employer, the team or the job. Returns those sentences' ranges, or undefined for one sentence.
  */
