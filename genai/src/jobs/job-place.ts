@@ -50,7 +50,7 @@ export function firstPlace(written: string): string | undefined {
     const parts = m[0].split(/\s*,\s*/);
     // "Zürich, Switzerland": keep every part that is a place; stop at the first that is not.
     const kept: string[] = [];
-    // "Darien, CT": a town the gazetteer lacks, vouched for by the US state code after it.
+    // "Eastfield, CT": a town the gazetteer lacks, vouched for by the US state code after it.
     if (parts.length >= 2 && /^[A-Z]{2}$/.test(parts[1]!) && regionCodes(parts[1]!).includes('US') && /^\p{Lu}\p{Ll}/u.test(parts[0]!))
       return `${parts[0]!.split(/\s+/).slice(-2).join(' ')}, ${parts[1]}`;
     // "HQ: San Francisco. This role …": a sentence's full stop is no part of the name.
@@ -140,7 +140,7 @@ function placeSuffix(line: string): string | undefined {
   return known ? tail : undefined;
 }
 
-/** "Darien Library (CT) seeks …": a US state code in brackets after a name in the opening lines. */
+/** "Harbour Books (ME) seeks …": a US state code in brackets after a name in the opening lines. */
 function bracketedState(lines: string[]): string | undefined {
   for (const line of lines.slice(0, 6)) {
     const m = /\p{Lu}\p{Ll}+\s+\(([A-Z]{2})\)/u.exec(line);
