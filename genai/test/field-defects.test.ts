@@ -2049,3 +2049,36 @@ describe('77. an email written out of reach of address harvesters', () => {
     expect(only.profiles).toEqual([]);
   });
 });
+
+describe('78. a name in large type over two lines, the contact details in small type beside and between them', () => {
+  it('reads the whole name and the email set beside it on its row', () => {
+    const item = (str: string, x: number, y: number, width: number, fontSize: number): RawPdfItem => ({
+      str,
+      x,
+      y,
+      width,
+      height: fontSize,
+      fontSize,
+      font: 'Helvetica',
+      hidden: false,
+      rotated: false,
+    });
+    const page = {
+      width: 600,
+      height: 800,
+      images: 0,
+      items: [
+        item('Ines Maria', 58, 750, 190, 36),
+        item('ines@mailbox.org', 262, 750, 95, 10.5),
+        item('ines.example.org', 303, 726, 85, 10.5),
+        item('Varga', 58, 700, 100, 36),
+        item('+1 303 555 0142', 172, 700, 80, 10.5),
+        item('Data Engineer', 58, 670, 100, 15),
+        item('Experience', 58, 650, 80, 18),
+        item('Data Engineer, Tidewell    2019 - 2023', 58, 630, 200, 10.5),
+      ],
+    };
+    const { basics } = parseResumeLines(pdfPagesToLines([page]).lines, 'pdf').resume;
+    expect([basics.name, basics.email, basics.phone]).toEqual(['Ines Maria Varga', 'ines@mailbox.org', '+1 303 555 0142']);
+  });
+});

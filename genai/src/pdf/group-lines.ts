@@ -51,8 +51,14 @@ function buildLine(row: TextItem[], page: number): LayoutLine | null {
   // Items split into segments at wide gaps (a tab stop, a right-aligned date).
   const groups: TextItem[][] = [];
   let prevEnd = -Infinity;
+  let prevSize = 0;
   for (const item of items) {
-    if (groups.length && item.x - prevEnd > SEGMENT_GAP_EM * size) groups.push([item]);
+    // Type of a very different size set apart by a space is another piece: a name in large type
+    // beside the contact details in small ("Ines Varga   ines@mail.example").
+    const smaller = Math.min(prevSize, item.fontSize);
+    const sizeJump = smaller > 0 && Math.max(prevSize, item.fontSize) > smaller * 1.6 && item.x - prevEnd > smaller * 0.8;
+    if (isVisibleText(item)) prevSize = item.fontSize;
+    if (groups.length && (item.x - prevEnd > SEGMENT_GAP_EM * size || sizeJump)) groups.push([item]);
     else if (groups.length) groups[groups.length - 1]!.push(item);
     else groups.push([item]);
     prevEnd = Math.max(prevEnd, item.x + item.width);

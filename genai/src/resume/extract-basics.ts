@@ -277,12 +277,15 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
   } else if (best.index >= 0) {
     const line = candidates[best.index]!;
     let name = nameText(line);
-    const next = allLines[allLines.indexOf(line) + 1];
+    // The next line in the name's type, past lines in small type beside it (contact details
+    // set at the right of a large two-line name).
+    const at = allLines.indexOf(line);
+    const next = allLines.slice(at + 1, at + 4).find((l) => l.page === line.page && Math.abs(l.fontSize - line.fontSize) < 0.5);
     if (
       next &&
       line.fontSize > 0 &&
       Math.abs(next.fontSize - line.fontSize) < 0.5 &&
-      name.split(/\s+/).length === 1 &&
+      (name.split(/\s+/).length === 1 || (name.split(/\s+/).length === 2 && nameText(next).split(/\s+/).length === 1)) &&
       nameScore(next, maxSize, best.index) > 0.4
     ) {
       name = `${name} ${nameText(next)}`;
