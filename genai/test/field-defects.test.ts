@@ -1781,3 +1781,54 @@ describe('66. a sidebar that runs on to the next page beside the main column', (
     ]);
   });
 });
+
+describe('80. degrees a narrow column wrapped over several lines, each over "at School" and its dates', () => {
+  it('joins the degree again (an open bracket, a line opened by "in" or "and", a long wrapped field) and keeps it with its school', () => {
+    // A sidebar column 150 points wide: each line ends where its words do, the widest near the edge.
+    const L = (text: string | string[], y: number, fields: Partial<ResumeLine> = {}) => {
+      const width = (typeof text === 'string' ? text : text.join('  ')).length * 5.4;
+      return resumeLine(text, { x: 49, y, fontSize: 10.5, gapAbove: 12.9, right: 49 + width, ...fields });
+    };
+    const { education } = parseResumeLines(
+      [
+        L('Ines Varga', 30, { fontSize: 24, gapAbove: 0 }),
+        L('ines@mail.example', 50),
+        L('EDUCATION', 90, { fontSize: 14, gapAbove: 40, heading: true }),
+        L('M.Eng. (Ocean Science', 110, { gapAbove: 17.2 }),
+        L('and Technology) in Coastal', 123),
+        L('Sediment Transport', 136),
+        L('at Northgate Institute of', 149),
+        L('Science and Technology', 162),
+        L('Jan 2019 - Jan 2021', 177, { x: 107, gapAbove: 14.7, right: 210 }),
+        L('Honours Bachelor of Science in', 200, { gapAbove: 19.6 }),
+        L('Marine Biology & Applied', 213),
+        L('Statistics, Ecology and', 226),
+        L('Conservation', 239),
+        L('at Eastmoor University', 252),
+        L('Jan 2015 - Jan 2019', 267, { x: 107, gapAbove: 14.7, right: 210 }),
+        L('in BASc in Geomatics', 290, { gapAbove: 19.6 }),
+        L('at Westbrook University', 303),
+        L('Jan 2012 - Jan 2015', 318, { x: 107, gapAbove: 14.7, right: 210 }),
+        L('B.Eng. (Civil Engineering)', 341, { gapAbove: 19.6 }),
+        L('in Structural Design', 354),
+        L('at Harbour Polytechnic', 367),
+        L('Jan 2008 - Jan 2012', 382, { x: 107, gapAbove: 14.7, right: 210 }),
+      ],
+      'pdf',
+    ).resume;
+    expect(education.map((e) => [e.institution, e.studyType, e.area, e.startDate])).toEqual([
+      ['Northgate Institute of Science and Technology', 'M.Eng. (Ocean Science and Technology)', 'Coastal Sediment Transport', '2019-01'],
+      ['Eastmoor University', 'Honours Bachelor of Science', 'Marine Biology & Applied Statistics, Ecology and Conservation', '2015-01'],
+      ['Westbrook University', 'BASc', 'Geomatics', '2012-01'],
+      ['Harbour Polytechnic', 'B.Eng. (Civil Engineering)', 'Structural Design', '2008-01'],
+    ]);
+  });
+});
+
+describe('81. a degree type of two degree words ("Master Diploma") before its field, over a school with no school word', () => {
+  it('is the type alone; the field follows the comma and the plain name under it is the school', () => {
+    expect(school('Master Diploma, Furniture Design and Prototyping\nBrightline Studio\n2014 – 2015').map((e) => [e.institution, e.studyType, e.area])).toEqual([
+      ['Brightline Studio', 'Master Diploma', 'Furniture Design and Prototyping'],
+    ]);
+  });
+});

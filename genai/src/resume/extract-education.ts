@@ -3,7 +3,7 @@ import type { ResumeLine } from './resume-line';
 import { headerPieces, type HeaderPiece } from './header-pieces';
 import { findDateRange, isDateOnly } from './resume-dates';
 import { DEGREE_PATTERN, INSTITUTION_PATTERN, isLocation, isPlaceName } from './resume-vocabulary';
-import { splitEntries } from './split-entries';
+import { splitEntries, type SectionEntry } from './split-entries';
 import { pairHalfEntries } from './pair-education';
 import { joinWrappedLines } from './wrapped-lines';
 import { detailHighlights, mergeDatelessHeaders, separateDates } from './extract-work';
@@ -33,6 +33,8 @@ export function splitDegree(degree: string): { studyType: string; area: string }
   // "BS - Computer Science", "Bachelor of Engineering - Communications Engineering", "Computer
   // Science Honours – Bachelor": a spaced dash between a degree's type and its field, either side.
   // "B.A.: Liberal Arts": a colon after the degree's type works like the dash.
+  // A degree's type alone ("Master Diploma") has no field, though its second word is capitalised.
+  if (isDegreeTypeOnly(degree)) return { studyType: degree.trim(), area: '' };
   const dashed = degree.split(/\s+[-–—]\s+|(?<=\S):\s+/).map((p) => p.trim());
   if (dashed.length === 2 && dashed.every(Boolean)) {
     const at = dashed.findIndex(isDegreeTypeOnly);
@@ -93,7 +95,8 @@ function isDegreeTypeOnly(text: string): boolean {
   const rest = t
     .slice(m[0].length)
     .replace(/^(?:['’]?s|s)\b/i, '')
-    .replace(/^\s*degree\b/i, '')
+    // "Master Diploma", "Postgraduate Certificate": a second degree word names the same award.
+    .replace(/^\s*(?:degree|diploma|certificate)\b/i, '')
     .trim();
   return (
     rest === '' ||
@@ -215,10 +218,17 @@ export function joinWrappedDegreeLines(lines: ResumeLine[], blockRight = 0): Res
         !HONOURS.test(lead) &&
         !isPlaceName(lead) &&
         !findDateRange(lead);
-      if (endsOpen || fragment) {
+      // "M.Eng. (Information Science" / "and Technology) in …": a bracket left open goes on below;
+      // "B.Eng. (Computing)" / "in Machine Learning": a line opened by a joining word goes on the degree.
+      const opensJoined =
+        line.segments.length === 1 &&
+        ((/\([^()]*$/.test(degreeText) && /^[^()]*\)/.test(lead)) || (/^(?:in|and|of|with)\s+\p{Lu}/u.test(lead.trim()) && !INSTITUTION_PATTERN.test(lead)));
+      if (endsOpen || fragment || opensJoined) {
         const text = `${degreeText.trim()} ${lead.trim()}`;
         const segments = [text, ...(besideDate ? [prev.segments[1]!] : []), ...line.segments.slice(1)];
-        out[out.length - 1] = { ...prev, text: segments.join('  '), segments };
+        // The joined line ends where the lower one does, so a later wrapped line is measured from there.
+        const right = besideDate ? prev.right : Math.max(prev.right ?? 0, line.right ?? 0) || prev.right;
+        out[out.length - 1] = { ...prev, text: segments.join('  '), segments, right, ...(besideDate ? {} : { segmentBounds: undefined }) };
         continue;
       }
     }
@@ -280,16 +290,54 @@ export function degreeLineUnder(
   return { text: joined, split: connector ? { studyType: connector[1]!, area: connector[2]! } : { studyType: joined, area: '' } };
 }
 
+/** A degree's line: a degree's word first ("Honours" may come before it), no school and no dates. */
+function opensWithDegree(text: string): boolean {
+  const t = text.trim().replace(/^(?:honou?rs|hons\.?)\s+(?=\S)/i, '');
+  return DEGREE_PATTERN.exec(t)?.index === 0 && !INSTITUTION_PATTERN.test(t) && !findDateRange(t);
+}
+
+/**
+ * A degree wrapped by a narrow column into one line long enough to read as prose ("Honours
+ * Bachelor of Science in Marine" / "Biology, Ecology and Conservation"), or opened by the joining
+ * word a design prints before an empty type ("in BASc in Geomatics"), is read as a detail: the last
+ * one of the entry above, or of an entry with no header. The school under it ("at Eastmoor
+ * University", its dates) then heads an entry with no degree. The degree goes back to the head of
+ * the school's entry when it starts at the school's left edge and is no sentence or thesis line.
+ */
+export function degreesOverSchools(entries: SectionEntry[]): SectionEntry[] {
+  const out: SectionEntry[] = entries.map((e) => ({ header: [...e.header], details: [...e.details] }));
+  for (let i = 0; i + 1 < out.length; i++) {
+    const entry = out[i]!;
+    const next = out[i + 1]!;
+    const line = entry.details[entry.details.length - 1];
+    if (!line || line.bulleted || (entry.header.length === 0 && entry.details.length > 1)) continue;
+    const text = line.text.trim().replace(/^in\s+(?=\S)/i, '');
+    const schoolOnly =
+      next.header.some((l) => INSTITUTION_PATTERN.test(l.text)) && !next.header.some((l) => opensWithDegree(l.text.replace(/^(?:at|from)\s+/i, '')));
+    const atEdge = !(line.x > 0 && next.header[0] && next.header[0].x > 0 && line.x > next.header[0].x + 2);
+    if (!schoolOnly || !atEdge || !opensWithDegree(text) || /[.!?;:]$/.test(text) || /\b(thesis|project|dissertation|course ?work|courses)\b/i.test(text))
+      continue;
+    entry.details.pop();
+    next.header.unshift({ ...line, text, segments: [text] });
+  }
+  return out.filter((e) => e.header.length || e.details.length);
+}
+
 /**
  * @param blockRight where the resume's text lines end on the right (PDF lines know their right
  *   edge; 0 when unknown: DOCX and plain text do not wrap).
  */
 export function extractEducation(lines: ResumeLine[], blockRight = 0): EducationResult[] {
   const results: EducationResult[] = [];
-  for (const entry of mergeDatelessHeaders(splitEntries(joinWrappedLines(joinWrappedDegreeLines(separateDates(lines), blockRight)), true), false)) {
+  const entries = degreesOverSchools(
+    mergeDatelessHeaders(splitEntries(joinWrappedLines(joinWrappedDegreeLines(separateDates(lines), blockRight)), true), false),
+  );
+  for (const entry of entries) {
     // Coursework and honours lines are details even when not bulleted.
-    // "Honours Bachelor of Science" is a degree, not an honours line.
-    const header = entry.header.filter((l) => !/^(relevant\s+)?(course ?work|courses|honou?rs|activities|thesis)\b/i.test(l.text) || isDegreeTypeOnly(l.text));
+    // "Honours Bachelor of Science" (and its field after it) is a degree, not an honours line.
+    const header = entry.header.filter(
+      (l) => !/^(relevant\s+)?(course ?work|courses|honou?rs|activities|thesis)\b/i.test(l.text) || isDegreeTypeOnly(l.text) || opensWithDegree(l.text),
+    );
     const { pieces, range } = headerPieces(header, { splitAt: false });
     let score: string | undefined;
     // "Technical University Munich, Germany" reads as a place ("X, Country"): a school word makes
