@@ -1832,3 +1832,55 @@ describe('81. a degree type of two degree words ("Master Diploma") before its fi
     ]);
   });
 });
+
+describe('82. a field with its honours or major after a bare degree and a dash', () => {
+  it('keeps those words in the field ("Bachelor - Marine Biology Honours", "Masters of Science - Major in Geology")', () => {
+    const read = (body: string) => school(body).map((e) => [e.institution, e.studyType, e.area]);
+    expect(read('Eastmoor University\nSep 2009 - Apr 2014\nBachelor - Marine Biology Honours')).toEqual([
+      ['Eastmoor University', 'Bachelor', 'Marine Biology Honours'],
+    ]);
+    expect(read('Northgate Institute of Technology\n2014 - 2016\nMasters of Science - Major in Geology')).toEqual([
+      ['Northgate Institute of Technology', 'Masters of Science', 'Major in Geology'],
+    ]);
+  });
+});
+
+describe('83. "Field / Type" with "Doctorate" as the type, or wrapped before its slash', () => {
+  it('reads the type after the slash and the field before it', () => {
+    const L = (text: string | string[], y: number, fields: Partial<ResumeLine> = {}) =>
+      resumeLine(text, { x: 80, y, fontSize: 10.8, gapAbove: 14.2, right: 480, ...fields });
+    const { education } = parseResumeLines(
+      [
+        L('Ines Varga', 30, { fontSize: 26, gapAbove: 0 }),
+        L('ines@mail.example', 50),
+        L('Education', 100, { fontSize: 13, gapAbove: 40, heading: true }),
+        L(['Northgate Institute of Technology', '08/2013 - 08/2017'], 125, { gapAbove: 25 }),
+        L('Computational Ocean Science and Engineering / Doctorate', 146, { gapAbove: 21, right: 380 }),
+        L(['Eastmoor University', '01/2009 - 01/2013'], 190, { gapAbove: 44 }),
+        L('Marine Biology & Applied Statistics, Ecology and Conservation', 212, { gapAbove: 21.7 }),
+        L('/ Honours Bachelor of Science', 226, { x: 84, right: 230 }),
+      ],
+      'pdf',
+    ).resume;
+    expect(education.map((e) => [e.institution, e.studyType, e.area])).toEqual([
+      ['Northgate Institute of Technology', 'Doctorate', 'Computational Ocean Science and Engineering'],
+      ['Eastmoor University', 'Honours Bachelor of Science', 'Marine Biology & Applied Statistics, Ecology and Conservation'],
+    ]);
+  });
+});
+
+describe('84. "Field – Type Completed in Month Year", no school printed', () => {
+  it('leaves the words leading into the date with the date: the type and the field are read', () => {
+    expect(
+      school('Ocean Science and Engineering – Doctorate Completed in March 2019\n\nMarine Biology – Bachelors Completed in May 2012').map((e) => [
+        e.institution,
+        e.studyType,
+        e.area,
+        e.endDate,
+      ]),
+    ).toEqual([
+      ['', 'Doctorate', 'Ocean Science and Engineering', '2019-03'],
+      ['', 'Bachelors', 'Marine Biology', '2012-05'],
+    ]);
+  });
+});

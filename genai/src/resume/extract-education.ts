@@ -19,6 +19,8 @@ const SCORE =
 /** A grade in brackets after a degree's field: "(3.5)", "(CGPA: 9.52)", "(cum laude)", "(First Class)". */
 const GRADE_IN_BRACKETS =
   /\s*\((?:(?:c?gpa|cpi|grade|score)\s*[:-]?\s*)?(\d+(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?|(?:summa |magna )?cum laude|first class(?: honou?rs)?|distinction|merit|honou?rs)\)$/i;
+/** Words a design prints before a degree's date, left at a piece's end once the date is read: "Completed in", "Graduated". */
+const DATE_LEAD_IN = /[\s,–—-]*\b(?:completed|graduated|awarded|conferred|finished|expected)(?:\s+(?:in|on))?\s*$/i;
 /** The grade a SCORE match holds, in numbers ("3.8/4") or words ("cum laude"). */
 const scoreOf = (s: RegExpExecArray) => (s[2] ?? s[3] ?? s[5] ?? s[7] ?? '').trim();
 
@@ -185,6 +187,22 @@ export function joinWrappedDegreeLines(lines: ResumeLine[], blockRight = 0): Res
   const out: ResumeLine[] = [];
   for (const line of lines) {
     const prev = out[out.length - 1];
+    // "Marine Biology" / "/ Bachelor of Science": a separator opening the line goes on the line
+    // above (a wrapped "Field / Type"), as one left dangling at its end does.
+    if (
+      prev &&
+      !prev.bulleted &&
+      !line.bulleted &&
+      prev.segments.length === 1 &&
+      line.segments.length === 1 &&
+      prev.page === line.page &&
+      /^[/|]\s+\S/.test(line.text.trim()) &&
+      (!line.fontSize || line.gapAbove <= 1.6 * line.fontSize)
+    ) {
+      const text = `${prev.text.trim()} ${line.text.trim()}`;
+      out[out.length - 1] = { ...prev, text, segments: [text], right: Math.max(prev.right ?? 0, line.right ?? 0) || prev.right, segmentBounds: undefined };
+      continue;
+    }
     // The degree is the previous line's first segment; a date may sit beside it ("… Research  2019").
     const degreeText = prev?.segments[0] ?? prev?.text ?? '';
     const besideDate = !!prev && prev.segments.length === 2 && isDateOnly(prev.segments[1]!);
@@ -366,6 +384,11 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
     });
     const named = atSplit
       .filter((p) => !p.location)
+      // "Doctorate Completed in March 2019": the words leading into a date stay with the date.
+      .flatMap((p) => {
+        const text = p.text.replace(DATE_LEAD_IN, '');
+        return text === p.text ? [p] : text ? [{ ...p, text }] : [];
+      })
       .flatMap((p) => {
         const s = SCORE.exec(p.text);
         if (s) {
@@ -568,10 +591,16 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
     // "PhD - Computer Engineering": a bare degree type, then its field after a dash on the same line
     // (the header split the line there).
     const besideDegree = degreePiece && !split.area && isDegreeTypeOnly(degreePiece.text) ? parts[parts.indexOf(degreePiece) + 1] : undefined;
-    // A grade printed after the field ("… GPA: 3.5") is not part of it.
+    // A grade printed after the field ("… GPA: 3.5") is not part of it; its honours or major
+    // ("Physics Honours", "Major in Geology") are.
     const besideText = besideDegree?.text.replace(/\s+(?:c?gpa|grade|score)\b.*$/i, '').trim() ?? '';
     const fieldBeside =
-      besideDegree && besideDegree.line === degreePiece!.line && /^\s*[-–—:|]\s*$/.test(besideDegree.before) && isFieldOfStudy(besideText) ? besideText : '';
+      besideDegree &&
+      besideDegree.line === degreePiece!.line &&
+      /^\s*[-–—:|]\s*$/.test(besideDegree.before) &&
+      (isFieldOfStudy(besideText) || fieldWithHonours(besideText))
+        ? besideText
+        : '';
     let area = split.area || fieldAt || areaAbove || fieldBeside || fieldLine?.text || '';
     // "MSc, Software Engineering, 3.8": a bare number after the field (a theme printing the JSON's
     // score unlabelled) is the grade, not part of the field.
