@@ -1884,3 +1884,29 @@ describe('84. "Field – Type Completed in Month Year", no school printed', () =
     ]);
   });
 });
+
+describe("85. a school's abbreviation and its name spelled out, joined by a dash", () => {
+  it('is one name; a degree before a school across a dash stays apart', () => {
+    const read = (body: string) => school(body).map((e) => [e.institution, e.studyType, e.area]);
+    expect(read('EPSM Eastmoor - École Polytechnique Supérieure de la Mer\nPhD, Ocean Engineering\n2007 - 2010')).toEqual([
+      ['EPSM Eastmoor - École Polytechnique Supérieure de la Mer', 'PhD', 'Ocean Engineering'],
+    ]);
+    expect(read('MBA - Northgate Business School\n2012 - 2014')).toEqual([['Northgate Business School', 'MBA', '']]);
+  });
+});
+
+describe('86. a stored date printed right after the school with no space ("University2018-08-01 — …")', () => {
+  it("is the entry's dates, not part of the school", () => {
+    expect(
+      school('Eastmoor University2018-08-01 — 2020-06-30\nMSc, Marine Biology').map((e) => [e.institution, e.studyType, e.area, e.startDate, e.endDate]),
+    ).toEqual([['Eastmoor University', 'MSc', 'Marine Biology', '2018-08', '2020-06']]);
+  });
+});
+
+describe('87. "Type, Major in Field"', () => {
+  it('keeps "Major in Field" whole as the field', () => {
+    expect(school('Northgate Institute of Technology\n2014 - 2016\nMasters of Science, Major in Geology').map((e) => [e.studyType, e.area])).toEqual([
+      ['Masters of Science', 'Major in Geology'],
+    ]);
+  });
+});

@@ -50,6 +50,9 @@ export function splitDegree(degree: string): { studyType: string; area: string }
     // "Bachelor of Science, Computer Engineering": the connector is inside the degree's name; the
     // field follows the comma.
     if (/^(science|arts|laws|philosophy|medicine|engineering|education|business administration|commerce|technology)\s*,/i.test(tail)) continue;
+    // "Master of Science, Major in Geology": the connector names the major; the field is the
+    // whole "Major in …" after the comma.
+    if (/,\s*(?:major|minor|concentration|speciali[sz]ation)$/i.test(head)) continue;
     // A degree's name is a few words ("Bachelor of Business Administration"); a longer head has
     // the field in it already ("… in Statistics with a Year in Industry").
     if (tail && DEGREE_PATTERN.test(head) && head.split(/\s+/).length <= 5 && !/^(science|arts|laws|philosophy|medicine)$/i.test(tail))
@@ -341,6 +344,43 @@ export function degreesOverSchools(entries: SectionEntry[]): SectionEntry[] {
   return out.filter((e) => e.header.length || e.details.length);
 }
 
+const GLUED_ISO_DATE = /(\p{L})((?:19|20)\d{2}-[01]\d(?:-[0-3]\d)?)(?!\d)/u;
+
+/** "Eastmoor University2018-08-01 — 2020-06-30": a theme printing a stored date right after the name, with no space. */
+export function separateGluedIsoDate(line: ResumeLine): ResumeLine {
+  if (!GLUED_ISO_DATE.test(line.text)) return line;
+  const apart = (t: string) => t.replace(new RegExp(GLUED_ISO_DATE.source, 'gu'), '$1 $2');
+  return { ...line, text: apart(line.text), segments: line.segments.map(apart) };
+}
+
+/** The initials of a name's capitalised words: "École Polytechnique Supérieure de la Mer" → "EPSM". */
+const initials = (name: string) =>
+  name
+    .split(/[\s-]+/)
+    .filter((w) => /^\p{Lu}/u.test(w))
+    .map((w) => w.normalize('NFD')[0])
+    .join('');
+
+/**
+ * "NIT - Northgate Institute of Technology", "EPSM Eastmoor - École Polytechnique Supérieure …": a name's
+ * abbreviation and the name spelled out, joined by a spaced dash, are one name (the header split
+ * them at the dash). The abbreviation is a word in capitals that the spelled-out name's initials
+ * begin with.
+ */
+export function joinAbbreviatedNames(pieces: HeaderPiece[]): HeaderPiece[] {
+  const out: HeaderPiece[] = [];
+  for (const piece of pieces) {
+    const prev = out[out.length - 1];
+    const short = prev ? /^(\p{Lu}{2,6})(?:\s+\p{Lu}\p{L}*)?$/u.exec(prev.text.trim()) : null;
+    if (prev && short && piece.line === prev.line && /^\s+[-–—]\s+$/.test(piece.before) && initials(piece.text).startsWith(short[1]!)) {
+      out[out.length - 1] = { ...prev, text: `${prev.text.trim()}${piece.before}${piece.text}`, location: false };
+      continue;
+    }
+    out.push(piece);
+  }
+  return out;
+}
+
 /**
  * @param blockRight where the resume's text lines end on the right (PDF lines know their right
  *   edge; 0 when unknown: DOCX and plain text do not wrap).
@@ -348,7 +388,7 @@ export function degreesOverSchools(entries: SectionEntry[]): SectionEntry[] {
 export function extractEducation(lines: ResumeLine[], blockRight = 0): EducationResult[] {
   const results: EducationResult[] = [];
   const entries = degreesOverSchools(
-    mergeDatelessHeaders(splitEntries(joinWrappedLines(joinWrappedDegreeLines(separateDates(lines), blockRight)), true), false),
+    mergeDatelessHeaders(splitEntries(joinWrappedLines(joinWrappedDegreeLines(separateDates(lines.map(separateGluedIsoDate)), blockRight)), true), false),
   );
   for (const entry of entries) {
     // Coursework and honours lines are details even when not bulleted.
@@ -356,7 +396,8 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
     const header = entry.header.filter(
       (l) => !/^(relevant\s+)?(course ?work|courses|honou?rs|activities|thesis)\b/i.test(l.text) || isDegreeTypeOnly(l.text) || opensWithDegree(l.text),
     );
-    const { pieces, range } = headerPieces(header, { splitAt: false });
+    const { pieces: printed, range } = headerPieces(header, { splitAt: false });
+    const pieces = joinAbbreviatedNames(printed);
     let score: string | undefined;
     // "Technical University Munich, Germany" reads as a place ("X, Country"): a school word makes
     // it the school and its place.
