@@ -19,6 +19,8 @@ const SCORE =
 /** A grade in brackets after a degree's field: "(3.5)", "(CGPA: 9.52)", "(cum laude)", "(First Class)". */
 const GRADE_IN_BRACKETS =
   /\s*\((?:(?:c?gpa|cpi|grade|score)\s*[:-]?\s*)?(\d+(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?|(?:summa |magna )?cum laude|first class(?: honou?rs)?|distinction|merit|honou?rs)\)$/i;
+/** A grade in words and nothing else: "cum laude", "with honours", "First Class Honours", "Distinction". */
+const GRADE_IN_WORDS = /^\s*(?:(?:summa |magna )?cum laude|with (?:high(?:est)? )?(?:honou?rs|distinction)|first[- ]class(?: honou?rs)?|distinction)\s*$/i;
 /** Words a design prints before a degree's date, left at a piece's end once the date is read: "Completed in", "Graduated". */
 const DATE_LEAD_IN = /[\s,–—-]*\b(?:completed|graduated|awarded|conferred|finished|expected)(?:\s+(?:in|on))?\s*$/i;
 /** The grade a SCORE match holds, in numbers ("3.8/4") or words ("cum laude"). */
@@ -431,6 +433,11 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
         return text === p.text ? [p] : text ? [{ ...p, text }] : [];
       })
       .flatMap((p) => {
+        // "…, 2016 - 2017, cum laude": a grade in words alone is the score.
+        if (GRADE_IN_WORDS.test(p.text)) {
+          score ??= p.text.trim();
+          return [];
+        }
         const s = SCORE.exec(p.text);
         if (s) {
           score ??= scoreOf(s);
@@ -474,7 +481,10 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
     // "University of Calgary, Calgary, Canada": the school's place written after it with a comma is
     // part of the name as the person wrote it (a JSON Resume education has no place of its own).
     if (institutionPiece && institution === institutionPiece.text) {
-      const at = atSplit.findIndex((p) => p.line === institutionPiece.line && p.text === institutionPiece.text);
+      // The school may be the last item of a comma list ("MSc, Field, University of X"), the place after it.
+      const at = atSplit.findIndex(
+        (p) => p.line === institutionPiece.line && (p.text === institutionPiece.text || p.text.endsWith(`, ${institutionPiece.text}`)),
+      );
       const place = at >= 0 ? atSplit[at + 1] : undefined;
       if (place?.location && place.line === institutionPiece.line && /^,\s*$/.test(place.before) && !findDateRange(place.text))
         institution = `${institution}, ${place.text}`;
@@ -516,6 +526,12 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
       const placeLine = atSplit.filter((p) => p.location && p.line !== degreePiece.line && !findDateRange(p.text));
       const only = placeLine.length === 1 && placeLine[0]!.text.includes(',') && !atSplit.some((p) => p !== placeLine[0] && p.line === placeLine[0]!.line);
       if (only && !isPlaceName(placeLine[0]!.text.split(/\s*,\s*/)[0]!)) institution = placeLine[0]!.text;
+      // "PhD, Field, KU Eastmoor, Norway, 2015 - 2019": after a type and a field, a "Name, Country"
+      // further along the degree's line is the school.
+      const after = atSplit.find(
+        (p) => p.location && p.line === degreePiece.line && /^\s*,\s*$/.test(p.before) && p.text.includes(',') && !findDateRange(p.text),
+      );
+      if (!institution && after && splitDegree(degree).area && !isPlaceName(after.text.split(/\s*,\s*/)[0]!)) institution = after.text;
     }
     if (!institution && !degree) {
       const first = parts[0];
@@ -529,7 +545,7 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
     // school would be; a piece naming a discipline (and no school word) is the field then.
     let areaAbove = '';
     if (!institution && degree) {
-      const other = parts.find((p) => p !== degreePiece && p.text.length > 3);
+      const other = parts.find((p) => p !== degreePiece && p.text.length > 3 && !GRADE_IN_WORDS.test(p.text));
       if (other && !splitDegree(degree).area && isFieldOfStudy(other.text) && DISCIPLINE.test(other.text)) areaAbove = other.text;
       else if (other) institution = other.text;
     }
