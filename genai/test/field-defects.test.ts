@@ -1922,3 +1922,24 @@ describe('88. one comma list a degree: "Type, Field, School, Place, dates, grade
     ]);
   });
 });
+
+describe('89. a tab with leader dots between the school and its dates', () => {
+  it('is a gap: the school ends before the dots and the dates are read', () => {
+    expect(
+      school('Eastmoor University........................................2009 – 2013\nBachelor’s degree, Geophysics').map((e) => [
+        e.institution,
+        e.studyType,
+        e.area,
+        e.startDate,
+      ]),
+    ).toEqual([['Eastmoor University', 'Bachelor’s degree', 'Geophysics', '2009']]);
+  });
+});
+
+describe("90. a degree's name that goes on in lower case after its connector, then a comma and the field", () => {
+  it('ends the type at the comma ("Técnico superior en … , Field")', () => {
+    expect(
+      school('Eastmoor Institute, 2004 - 2006\nTécnico superior en gestión de redes, Network Administration').map((e) => [e.studyType, e.area]),
+    ).toEqual([['Técnico superior en gestión de redes', 'Network Administration']]);
+  });
+});

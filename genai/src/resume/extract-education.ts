@@ -55,6 +55,12 @@ export function splitDegree(degree: string): { studyType: string; area: string }
     // "Master of Science, Major in Geology": the connector names the major; the field is the
     // whole "Major in …" after the comma.
     if (/,\s*(?:major|minor|concentration|speciali[sz]ation)$/i.test(head)) continue;
+    // "Técnico superior en gestión de redes, Network Administration": a degree's name
+    // that goes on in lower case after its connector (as Romance languages write it) ends at the
+    // comma; the capitalised field follows.
+    const lowerName = /^\p{Ll}[^,]*,\s*(\p{Lu}[^,]*)$/u.exec(tail);
+    if (lowerName && DEGREE_PATTERN.test(head) && isFieldOfStudy(lowerName[1]!))
+      return { studyType: degree.slice(0, degree.length - lowerName[0].length + lowerName[0].indexOf(',')).trim(), area: lowerName[1]!.trim() };
     // A degree's name is a few words ("Bachelor of Business Administration"); a longer head has
     // the field in it already ("… in Statistics with a Year in Industry").
     if (tail && DEGREE_PATTERN.test(head) && head.split(/\s+/).length <= 5 && !/^(science|arts|laws|philosophy|medicine)$/i.test(tail))
@@ -348,11 +354,18 @@ export function degreesOverSchools(entries: SectionEntry[]): SectionEntry[] {
 
 const GLUED_ISO_DATE = /(\p{L})((?:19|20)\d{2}-[01]\d(?:-[0-3]\d)?)(?!\d)/u;
 
-/** "Eastmoor University2018-08-01 — 2020-06-30": a theme printing a stored date right after the name, with no space. */
-export function separateGluedIsoDate(line: ResumeLine): ResumeLine {
-  if (!GLUED_ISO_DATE.test(line.text)) return line;
+const LEADER = /\s*(?:\.\s?){4,}\s*/;
+
+/**
+ * "Eastmoor University2018-08-01 — 2020-06-30": a theme printing a stored date right after the
+ * name, with no space, is set apart from it. "Eastmoor University.........2019": a tab's leader
+ * dots are a gap between two pieces, like the space a layout leaves.
+ */
+export function separateGluedDatesAndLeaders(line: ResumeLine): ResumeLine {
+  if (!GLUED_ISO_DATE.test(line.text) && !LEADER.test(line.text)) return line;
   const apart = (t: string) => t.replace(new RegExp(GLUED_ISO_DATE.source, 'gu'), '$1 $2');
-  return { ...line, text: apart(line.text), segments: line.segments.map(apart) };
+  const segments = line.segments.flatMap((s) => apart(s).split(LEADER)).filter(Boolean);
+  return { ...line, text: segments.join('  '), segments, ...(segments.length !== line.segments.length ? { segmentBounds: undefined } : {}) };
 }
 
 /** The initials of a name's capitalised words: "École Polytechnique Supérieure de la Mer" → "EPSM". */
@@ -390,7 +403,10 @@ export function joinAbbreviatedNames(pieces: HeaderPiece[]): HeaderPiece[] {
 export function extractEducation(lines: ResumeLine[], blockRight = 0): EducationResult[] {
   const results: EducationResult[] = [];
   const entries = degreesOverSchools(
-    mergeDatelessHeaders(splitEntries(joinWrappedLines(joinWrappedDegreeLines(separateDates(lines.map(separateGluedIsoDate)), blockRight)), true), false),
+    mergeDatelessHeaders(
+      splitEntries(joinWrappedLines(joinWrappedDegreeLines(separateDates(lines.map(separateGluedDatesAndLeaders)), blockRight)), true),
+      false,
+    ),
   );
   for (const entry of entries) {
     // Coursework and honours lines are details even when not bulleted.
