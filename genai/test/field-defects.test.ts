@@ -1943,3 +1943,37 @@ describe("90. a degree's name that goes on in lower case after its connector, th
     ).toEqual([['Técnico superior en gestión de redes', 'Network Administration']]);
   });
 });
+
+describe('91. a school, its field, its type and its dates each set apart on a line of their own', () => {
+  it("is one degree: a list of fields is the field, a type under a degree names no school, and the dates below are the entry's", () => {
+    const L = (text: string, y: number, gapAbove: number, fields: Partial<ResumeLine> = {}) =>
+      resumeLine(text, { x: 34, y, fontSize: 11, gapAbove, right: 34 + text.length * 5.5, ...fields });
+    const { education } = parseResumeLines(
+      [
+        L('Ines Varga', 30, 0, { fontSize: 24 }),
+        L('ines@mail.example', 50, 20),
+        L('EDUCATION', 100, 50, { fontSize: 14, heading: true }),
+        L('Eastmoor University of Applied Sciences', 148, 48),
+        L('Marine Biology & Applied Statistics, Ecology and Conservation', 180, 31.5),
+        L('Honours Bachelor of Science', 201, 21),
+        L('2013-09-01 - 2016-07-01', 235, 34.5),
+        L('GPA: 5.3', 256, 21),
+        L('Eastmoor University of Applied Sciences', 304, 48),
+        L('Master of Science in Engineering', 336, 31.5),
+        L('Master', 356, 20.2),
+        L('2017-02-01 - 2019-10-31', 391, 34.5),
+      ],
+      'pdf',
+    ).resume;
+    expect(education.map((e) => [e.institution, e.studyType, e.area, e.startDate, e.endDate])).toEqual([
+      [
+        'Eastmoor University of Applied Sciences',
+        'Honours Bachelor of Science',
+        'Marine Biology & Applied Statistics, Ecology and Conservation',
+        '2013-09',
+        '2016-07',
+      ],
+      ['Eastmoor University of Applied Sciences', 'Master of Science', 'Engineering', '2017-02', '2019-10'],
+    ]);
+  });
+});

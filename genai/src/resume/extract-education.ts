@@ -554,6 +554,18 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
       // "KU Leuven, Belgium" (a name that reads as a place) over "• PhD: Computer Engineering": the school.
       const item = entry.details[0]?.bulleted ? splitDegree(entry.details[0].text) : undefined;
       const placeSchool = !first && item?.area && isDegreeTypeOnly(item.studyType) ? atSplit.find((p) => p.location && !findDateRange(p.text)) : undefined;
+      // "2013-09-01 - 2016-07-01" / "GPA: 5.3" set apart under a school and its degree: the dates
+      // (and grade) of the entry above, when it has none.
+      const above = results[results.length - 1]?.education;
+      if (!first && !placeSchool && range && above && !above.startDate && !above.endDate) {
+        above.startDate = range.endDate || range.current ? range.startDate : '';
+        above.endDate = range.endDate || (range.current ? '' : range.startDate);
+        if (score && !above.score) above.score = score;
+        const c = results[results.length - 1]!.confidence;
+        c.startDate = above.startDate ? 0.7 : 0;
+        c.endDate = above.endDate ? 0.6 : 0;
+        c.score = above.score ? 0.7 : c.score;
+      }
       if (!first && !placeSchool) continue;
       institution = (first ?? placeSchool)!.text;
     }
@@ -561,7 +573,8 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
     // school would be; a piece naming a discipline (and no school word) is the field then.
     let areaAbove = '';
     if (!institution && degree) {
-      const other = parts.find((p) => p !== degreePiece && p.text.length > 3 && !GRADE_IN_WORDS.test(p.text));
+      // A second degree line ("Master of Science in Engineering" / "Master") names no school.
+      const other = parts.find((p) => p !== degreePiece && p.text.length > 3 && !GRADE_IN_WORDS.test(p.text) && !isDegreeTypeOnly(p.text));
       if (other && !splitDegree(degree).area && isFieldOfStudy(other.text) && DISCIPLINE.test(other.text)) areaAbove = other.text;
       else if (other) institution = other.text;
     }
@@ -658,7 +671,7 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
               p.line !== degreePiece.line &&
               (!institutionPiece || p.line !== institutionPiece.line) &&
               p.text !== institution &&
-              isFieldOfStudy(p.text),
+              (isFieldOfStudy(p.text) || isFieldList(p.text)),
           )
         : undefined;
     // "PhD - Computer Engineering": a bare degree type, then its field after a dash on the same line
