@@ -497,10 +497,7 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
     // "University of Calgary, Calgary, Canada": the school's place written after it with a comma is
     // part of the name as the person wrote it (a JSON Resume education has no place of its own).
     if (institutionPiece && institution === institutionPiece.text) {
-      // The school may be the last item of a comma list ("MSc, Field, University of X"), the place after it.
-      const at = atSplit.findIndex(
-        (p) => p.line === institutionPiece.line && (p.text === institutionPiece.text || p.text.endsWith(`, ${institutionPiece.text}`)),
-      );
+      const at = atSplit.findIndex((p) => p.line === institutionPiece.line && p.text === institutionPiece.text);
       const place = at >= 0 ? atSplit[at + 1] : undefined;
       if (place?.location && place.line === institutionPiece.line && /^,\s*$/.test(place.before) && !findDateRange(place.text))
         institution = `${institution}, ${place.text}`;
