@@ -37,8 +37,9 @@ export function splitDegree(degree: string): { studyType: string; area: string }
   // "BS - Computer Science", "Bachelor of Engineering - Communications Engineering", "Computer
   // Science Honours – Bachelor": a spaced dash between a degree's type and its field, either side.
   // "B.A.: Liberal Arts": a colon after the degree's type works like the dash.
-  // A degree's type alone ("Master Diploma") has no field, though its second word is capitalised.
-  if (isDegreeTypeOnly(degree)) return { studyType: degree.trim(), area: '' };
+  // Two degree words ("Master Diploma", "Postgraduate Certificate") are a type with no field,
+  // though the second is capitalised.
+  if (isDegreeTypeOnly(degree) && /\s(?:diploma|certificate)$/i.test(degree.trim())) return { studyType: degree.trim(), area: '' };
   const dashed = degree.split(/\s+[-–—]\s+|(?<=\S):\s+/).map((p) => p.trim());
   if (dashed.length === 2 && dashed.every(Boolean)) {
     const at = dashed.findIndex(isDegreeTypeOnly);
