@@ -1827,9 +1827,9 @@ describe('80. degrees a narrow column wrapped over several lines, each over "at 
 
 describe('81. a degree type of two degree words ("Master Diploma") before its field, over a school with no school word', () => {
   it('is the type alone; the field follows the comma and the plain name under it is the school', () => {
-    expect(school('Master Diploma, Furniture Design and Prototyping\nBrightline Studio\n2014 – 2015').map((e) => [e.institution, e.studyType, e.area])).toEqual([
-      ['Brightline Studio', 'Master Diploma', 'Furniture Design and Prototyping'],
-    ]);
+    expect(school('Master Diploma, Furniture Design and Prototyping\nBrightline Studio\n2014 – 2015').map((e) => [e.institution, e.studyType, e.area])).toEqual(
+      [['Brightline Studio', 'Master Diploma', 'Furniture Design and Prototyping']],
+    );
   });
 });
 
@@ -1935,9 +1935,9 @@ describe('89. a tab with leader dots between the school and its dates', () => {
 
 describe("90. a degree's name that goes on in lower case after its connector, then a comma and the field", () => {
   it('ends the type at the comma ("Técnico superior en … , Field")', () => {
-    expect(
-      school('Eastmoor Institute, 2004 - 2006\nTécnico superior en gestión de redes, Network Administration').map((e) => [e.studyType, e.area]),
-    ).toEqual([['Técnico superior en gestión de redes', 'Network Administration']]);
+    expect(school('Eastmoor Institute, 2004 - 2006\nTécnico superior en gestión de redes, Network Administration').map((e) => [e.studyType, e.area])).toEqual([
+      ['Técnico superior en gestión de redes', 'Network Administration'],
+    ]);
   });
 });
 
