@@ -2082,3 +2082,196 @@ describe('78. a name in large type over two lines, the contact details in small 
     expect([basics.name, basics.email, basics.phone]).toEqual(['Ines Maria Varga', 'ines@mailbox.org', '+1 303 555 0142']);
   });
 });
+
+describe('80. degrees a narrow column wrapped over several lines, each over "at School" and its dates', () => {
+  it('joins the degree again (an open bracket, a line opened by "in" or "and", a long wrapped field) and keeps it with its school', () => {
+    // A sidebar column 150 points wide: each line ends where its words do, the widest near the edge.
+    const L = (text: string | string[], y: number, fields: Partial<ResumeLine> = {}) => {
+      const width = (typeof text === 'string' ? text : text.join('  ')).length * 5.4;
+      return resumeLine(text, { x: 49, y, fontSize: 10.5, gapAbove: 12.9, right: 49 + width, ...fields });
+    };
+    const { education } = parseResumeLines(
+      [
+        L('Ines Varga', 30, { fontSize: 24, gapAbove: 0 }),
+        L('ines@mail.example', 50),
+        L('EDUCATION', 90, { fontSize: 14, gapAbove: 40, heading: true }),
+        L('M.Eng. (Ocean Science', 110, { gapAbove: 17.2 }),
+        L('and Technology) in Coastal', 123),
+        L('Sediment Transport', 136),
+        L('at Northgate Institute of', 149),
+        L('Science and Technology', 162),
+        L('Jan 2019 - Jan 2021', 177, { x: 107, gapAbove: 14.7, right: 210 }),
+        L('Honours Bachelor of Science in', 200, { gapAbove: 19.6 }),
+        L('Marine Biology & Applied', 213),
+        L('Statistics, Ecology and', 226),
+        L('Conservation', 239),
+        L('at Eastmoor University', 252),
+        L('Jan 2015 - Jan 2019', 267, { x: 107, gapAbove: 14.7, right: 210 }),
+        L('in BASc in Geomatics', 290, { gapAbove: 19.6 }),
+        L('at Westbrook University', 303),
+        L('Jan 2012 - Jan 2015', 318, { x: 107, gapAbove: 14.7, right: 210 }),
+        L('B.Eng. (Civil Engineering)', 341, { gapAbove: 19.6 }),
+        L('in Structural Design', 354),
+        L('at Harbour Polytechnic', 367),
+        L('Jan 2008 - Jan 2012', 382, { x: 107, gapAbove: 14.7, right: 210 }),
+      ],
+      'pdf',
+    ).resume;
+    expect(education.map((e) => [e.institution, e.studyType, e.area, e.startDate])).toEqual([
+      ['Northgate Institute of Science and Technology', 'M.Eng. (Ocean Science and Technology)', 'Coastal Sediment Transport', '2019-01'],
+      ['Eastmoor University', 'Honours Bachelor of Science', 'Marine Biology & Applied Statistics, Ecology and Conservation', '2015-01'],
+      ['Westbrook University', 'BASc', 'Geomatics', '2012-01'],
+      ['Harbour Polytechnic', 'B.Eng. (Civil Engineering)', 'Structural Design', '2008-01'],
+    ]);
+  });
+});
+
+describe('81. a degree type of two degree words ("Master Diploma") before its field, over a school with no school word', () => {
+  it('is the type alone; the field follows the comma and the plain name under it is the school', () => {
+    expect(school('Master Diploma, Furniture Design and Prototyping\nBrightline Studio\n2014 – 2015').map((e) => [e.institution, e.studyType, e.area])).toEqual(
+      [['Brightline Studio', 'Master Diploma', 'Furniture Design and Prototyping']],
+    );
+  });
+});
+
+describe('82. a field with its honours or major after a bare degree and a dash', () => {
+  it('keeps those words in the field ("Bachelor - Marine Biology Honours", "Masters of Science - Major in Geology")', () => {
+    const read = (body: string) => school(body).map((e) => [e.institution, e.studyType, e.area]);
+    expect(read('Eastmoor University\nSep 2009 - Apr 2014\nBachelor - Marine Biology Honours')).toEqual([
+      ['Eastmoor University', 'Bachelor', 'Marine Biology Honours'],
+    ]);
+    expect(read('Northgate Institute of Technology\n2014 - 2016\nMasters of Science - Major in Geology')).toEqual([
+      ['Northgate Institute of Technology', 'Masters of Science', 'Major in Geology'],
+    ]);
+  });
+});
+
+describe('83. "Field / Type" with "Doctorate" as the type, or wrapped before its slash', () => {
+  it('reads the type after the slash and the field before it', () => {
+    const L = (text: string | string[], y: number, fields: Partial<ResumeLine> = {}) =>
+      resumeLine(text, { x: 80, y, fontSize: 10.8, gapAbove: 14.2, right: 480, ...fields });
+    const { education } = parseResumeLines(
+      [
+        L('Ines Varga', 30, { fontSize: 26, gapAbove: 0 }),
+        L('ines@mail.example', 50),
+        L('Education', 100, { fontSize: 13, gapAbove: 40, heading: true }),
+        L(['Northgate Institute of Technology', '08/2013 - 08/2017'], 125, { gapAbove: 25 }),
+        L('Computational Ocean Science and Engineering / Doctorate', 146, { gapAbove: 21, right: 380 }),
+        L(['Eastmoor University', '01/2009 - 01/2013'], 190, { gapAbove: 44 }),
+        L('Marine Biology & Applied Statistics, Ecology and Conservation', 212, { gapAbove: 21.7 }),
+        L('/ Honours Bachelor of Science', 226, { x: 84, right: 230 }),
+      ],
+      'pdf',
+    ).resume;
+    expect(education.map((e) => [e.institution, e.studyType, e.area])).toEqual([
+      ['Northgate Institute of Technology', 'Doctorate', 'Computational Ocean Science and Engineering'],
+      ['Eastmoor University', 'Honours Bachelor of Science', 'Marine Biology & Applied Statistics, Ecology and Conservation'],
+    ]);
+  });
+});
+
+describe('84. "Field – Type Completed in Month Year", no school printed', () => {
+  it('leaves the words leading into the date with the date: the type and the field are read', () => {
+    expect(
+      school('Ocean Science and Engineering – Doctorate Completed in March 2019\n\nMarine Biology – Bachelors Completed in May 2012').map((e) => [
+        e.institution,
+        e.studyType,
+        e.area,
+        e.endDate,
+      ]),
+    ).toEqual([
+      ['', 'Doctorate', 'Ocean Science and Engineering', '2019-03'],
+      ['', 'Bachelors', 'Marine Biology', '2012-05'],
+    ]);
+  });
+});
+
+describe("85. a school's abbreviation and its name spelled out, joined by a dash", () => {
+  it('is one name; a degree before a school across a dash stays apart', () => {
+    const read = (body: string) => school(body).map((e) => [e.institution, e.studyType, e.area]);
+    expect(read('EPSM Eastmoor - École Polytechnique Supérieure de la Mer\nPhD, Ocean Engineering\n2007 - 2010')).toEqual([
+      ['EPSM Eastmoor - École Polytechnique Supérieure de la Mer', 'PhD', 'Ocean Engineering'],
+    ]);
+    expect(read('MBA - Northgate Business School\n2012 - 2014')).toEqual([['Northgate Business School', 'MBA', '']]);
+  });
+});
+
+describe('86. a stored date printed right after the school with no space ("University2018-08-01 — …")', () => {
+  it("is the entry's dates, not part of the school", () => {
+    expect(
+      school('Eastmoor University2018-08-01 — 2020-06-30\nMSc, Marine Biology').map((e) => [e.institution, e.studyType, e.area, e.startDate, e.endDate]),
+    ).toEqual([['Eastmoor University', 'MSc', 'Marine Biology', '2018-08', '2020-06']]);
+  });
+});
+
+describe('87. "Type, Major in Field"', () => {
+  it('keeps "Major in Field" whole as the field', () => {
+    expect(school('Northgate Institute of Technology\n2014 - 2016\nMasters of Science, Major in Geology').map((e) => [e.studyType, e.area])).toEqual([
+      ['Masters of Science', 'Major in Geology'],
+    ]);
+  });
+});
+
+describe('88. one comma list a degree with no school word: "Type, Field, Name, Country, dates, grade"', () => {
+  it('reads the "Name, Country" after the type and field as the school, and a grade in words as the score', () => {
+    const read = (body: string) => school(body).map((e) => [e.institution, e.studyType, e.area, e.startDate, e.score ?? '']);
+    expect(read('Msc, Marine Engineering, KU Eastmoor, Norway, 2016 - 2017, cum laude')).toEqual([
+      ['KU Eastmoor, Norway', 'Msc', 'Marine Engineering', '2016', 'cum laude'],
+    ]);
+  });
+});
+
+describe('89. a tab with leader dots between the school and its dates', () => {
+  it('is a gap: the school ends before the dots and the dates are read', () => {
+    expect(
+      school('Eastmoor University........................................2009 – 2013\nBachelor’s degree, Geophysics').map((e) => [
+        e.institution,
+        e.studyType,
+        e.area,
+        e.startDate,
+      ]),
+    ).toEqual([['Eastmoor University', 'Bachelor’s degree', 'Geophysics', '2009']]);
+  });
+});
+
+describe("90. a degree's name that goes on in lower case after its connector, then a comma and the field", () => {
+  it('ends the type at the comma ("Técnico superior en … , Field")', () => {
+    expect(school('Eastmoor Institute, 2004 - 2006\nTécnico superior en gestión de redes, Network Administration').map((e) => [e.studyType, e.area])).toEqual([
+      ['Técnico superior en gestión de redes', 'Network Administration'],
+    ]);
+  });
+});
+
+describe('91. a school, its field, its type and its dates each set apart on a line of their own', () => {
+  it("is one degree: a list of fields is the field, a type under a degree names no school, and the dates below are the entry's", () => {
+    const L = (text: string, y: number, gapAbove: number, fields: Partial<ResumeLine> = {}) =>
+      resumeLine(text, { x: 34, y, fontSize: 11, gapAbove, right: 34 + text.length * 5.5, ...fields });
+    const { education } = parseResumeLines(
+      [
+        L('Ines Varga', 30, 0, { fontSize: 24 }),
+        L('ines@mail.example', 50, 20),
+        L('EDUCATION', 100, 50, { fontSize: 14, heading: true }),
+        L('Eastmoor University of Applied Sciences', 148, 48),
+        L('Marine Biology & Applied Statistics, Ecology and Conservation', 180, 31.5),
+        L('Honours Bachelor of Science', 201, 21),
+        L('2013-09-01 - 2016-07-01', 235, 34.5),
+        L('GPA: 5.3', 256, 21),
+        L('Eastmoor University of Applied Sciences', 304, 48),
+        L('Master of Science in Engineering', 336, 31.5),
+        L('Master', 356, 20.2),
+        L('2017-02-01 - 2019-10-31', 391, 34.5),
+      ],
+      'pdf',
+    ).resume;
+    expect(education.map((e) => [e.institution, e.studyType, e.area, e.startDate, e.endDate])).toEqual([
+      [
+        'Eastmoor University of Applied Sciences',
+        'Honours Bachelor of Science',
+        'Marine Biology & Applied Statistics, Ecology and Conservation',
+        '2013-09',
+        '2016-07',
+      ],
+      ['Eastmoor University of Applied Sciences', 'Master of Science', 'Engineering', '2017-02', '2019-10'],
+    ]);
+  });
+});

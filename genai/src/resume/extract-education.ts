@@ -3,7 +3,7 @@ import type { ResumeLine } from './resume-line';
 import { headerPieces, type HeaderPiece } from './header-pieces';
 import { findDateRange, isDateOnly } from './resume-dates';
 import { DEGREE_PATTERN, INSTITUTION_PATTERN, isLocation, isPlaceName } from './resume-vocabulary';
-import { splitEntries } from './split-entries';
+import { splitEntries, type SectionEntry } from './split-entries';
 import { pairHalfEntries } from './pair-education';
 import { joinWrappedLines } from './wrapped-lines';
 import { detailHighlights, mergeDatelessHeaders, separateDates } from './extract-work';
@@ -19,6 +19,10 @@ const SCORE =
 /** A grade in brackets after a degree's field: "(3.5)", "(CGPA: 9.52)", "(cum laude)", "(First Class)". */
 const GRADE_IN_BRACKETS =
   /\s*\((?:(?:c?gpa|cpi|grade|score)\s*[:-]?\s*)?(\d+(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?|(?:summa |magna )?cum laude|first class(?: honou?rs)?|distinction|merit|honou?rs)\)$/i;
+/** A grade in words and nothing else: "cum laude", "with honours", "First Class Honours", "Distinction". */
+const GRADE_IN_WORDS = /^\s*(?:(?:summa |magna )?cum laude|with (?:high(?:est)? )?(?:honou?rs|distinction)|first[- ]class(?: honou?rs)?|distinction)\s*$/i;
+/** Words a design prints before a degree's date, left at a piece's end once the date is read: "Completed in", "Graduated". */
+const DATE_LEAD_IN = /[\s,–—-]*\b(?:completed|graduated|awarded|conferred|finished|expected)(?:\s+(?:in|on))?\s*$/i;
 /** The grade a SCORE match holds, in numbers ("3.8/4") or words ("cum laude"). */
 const scoreOf = (s: RegExpExecArray) => (s[2] ?? s[3] ?? s[5] ?? s[7] ?? '').trim();
 
@@ -33,6 +37,9 @@ export function splitDegree(degree: string): { studyType: string; area: string }
   // "BS - Computer Science", "Bachelor of Engineering - Communications Engineering", "Computer
   // Science Honours – Bachelor": a spaced dash between a degree's type and its field, either side.
   // "B.A.: Liberal Arts": a colon after the degree's type works like the dash.
+  // Two degree words ("Master Diploma", "Postgraduate Certificate") are a type with no field,
+  // though the second is capitalised.
+  if (isDegreeTypeOnly(degree) && /\s(?:diploma|certificate)$/i.test(degree.trim())) return { studyType: degree.trim(), area: '' };
   const dashed = degree.split(/\s+[-–—]\s+|(?<=\S):\s+/).map((p) => p.trim());
   if (dashed.length === 2 && dashed.every(Boolean)) {
     const at = dashed.findIndex(isDegreeTypeOnly);
@@ -46,6 +53,15 @@ export function splitDegree(degree: string): { studyType: string; area: string }
     // "Bachelor of Science, Computer Engineering": the connector is inside the degree's name; the
     // field follows the comma.
     if (/^(science|arts|laws|philosophy|medicine|engineering|education|business administration|commerce|technology)\s*,/i.test(tail)) continue;
+    // "Master of Science, Major in Geology": the connector names the major; the field is the
+    // whole "Major in …" after the comma.
+    if (/,\s*(?:major|minor|concentration|speciali[sz]ation)$/i.test(head)) continue;
+    // "Técnico superior en gestión de redes, Network Administration": a degree's name
+    // that goes on in lower case after its connector (as Romance languages write it) ends at the
+    // comma; the capitalised field follows.
+    const lowerName = /^\p{Ll}[^,]*,\s*(\p{Lu}[^,]*)$/u.exec(tail);
+    if (lowerName && DEGREE_PATTERN.test(head) && isFieldOfStudy(lowerName[1]!))
+      return { studyType: degree.slice(0, degree.length - lowerName[0].length + lowerName[0].indexOf(',')).trim(), area: lowerName[1]!.trim() };
     // A degree's name is a few words ("Bachelor of Business Administration"); a longer head has
     // the field in it already ("… in Statistics with a Year in Industry").
     if (tail && DEGREE_PATTERN.test(head) && head.split(/\s+/).length <= 5 && !/^(science|arts|laws|philosophy|medicine)$/i.test(tail))
@@ -93,7 +109,8 @@ function isDegreeTypeOnly(text: string): boolean {
   const rest = t
     .slice(m[0].length)
     .replace(/^(?:['’]?s|s)\b/i, '')
-    .replace(/^\s*degree\b/i, '')
+    // "Master Diploma", "Postgraduate Certificate": a second degree word names the same award.
+    .replace(/^\s*(?:degree|diploma|certificate)\b/i, '')
     .trim();
   return (
     rest === '' ||
@@ -182,6 +199,22 @@ export function joinWrappedDegreeLines(lines: ResumeLine[], blockRight = 0): Res
   const out: ResumeLine[] = [];
   for (const line of lines) {
     const prev = out[out.length - 1];
+    // "Marine Biology" / "/ Bachelor of Science": a separator opening the line goes on the line
+    // above (a wrapped "Field / Type"), as one left dangling at its end does.
+    if (
+      prev &&
+      !prev.bulleted &&
+      !line.bulleted &&
+      prev.segments.length === 1 &&
+      line.segments.length === 1 &&
+      prev.page === line.page &&
+      /^[/|]\s+\S/.test(line.text.trim()) &&
+      (!line.fontSize || line.gapAbove <= 1.6 * line.fontSize)
+    ) {
+      const text = `${prev.text.trim()} ${line.text.trim()}`;
+      out[out.length - 1] = { ...prev, text, segments: [text], right: Math.max(prev.right ?? 0, line.right ?? 0) || prev.right, segmentBounds: undefined };
+      continue;
+    }
     // The degree is the previous line's first segment; a date may sit beside it ("… Research  2019").
     const degreeText = prev?.segments[0] ?? prev?.text ?? '';
     const besideDate = !!prev && prev.segments.length === 2 && isDateOnly(prev.segments[1]!);
@@ -215,10 +248,17 @@ export function joinWrappedDegreeLines(lines: ResumeLine[], blockRight = 0): Res
         !HONOURS.test(lead) &&
         !isPlaceName(lead) &&
         !findDateRange(lead);
-      if (endsOpen || fragment) {
+      // "M.Eng. (Information Science" / "and Technology) in …": a bracket left open goes on below;
+      // "B.Eng. (Computing)" / "in Machine Learning": a line opened by a joining word goes on the degree.
+      const opensJoined =
+        line.segments.length === 1 &&
+        ((/\([^()]*$/.test(degreeText) && /^[^()]*\)/.test(lead)) || (/^(?:in|and|of|with)\s+\p{Lu}/u.test(lead.trim()) && !INSTITUTION_PATTERN.test(lead)));
+      if (endsOpen || fragment || opensJoined) {
         const text = `${degreeText.trim()} ${lead.trim()}`;
         const segments = [text, ...(besideDate ? [prev.segments[1]!] : []), ...line.segments.slice(1)];
-        out[out.length - 1] = { ...prev, text: segments.join('  '), segments };
+        // The joined line ends where the lower one does, so a later wrapped line is measured from there.
+        const right = besideDate ? prev.right : Math.max(prev.right ?? 0, line.right ?? 0) || prev.right;
+        out[out.length - 1] = { ...prev, text: segments.join('  '), segments, right, ...(besideDate ? {} : { segmentBounds: undefined }) };
         continue;
       }
     }
@@ -280,17 +320,103 @@ export function degreeLineUnder(
   return { text: joined, split: connector ? { studyType: connector[1]!, area: connector[2]! } : { studyType: joined, area: '' } };
 }
 
+/** A degree's line: a degree's word first ("Honours" may come before it), no school and no dates. */
+function opensWithDegree(text: string): boolean {
+  const t = text.trim().replace(/^(?:honou?rs|hons\.?)\s+(?=\S)/i, '');
+  return DEGREE_PATTERN.exec(t)?.index === 0 && !INSTITUTION_PATTERN.test(t) && !findDateRange(t);
+}
+
+/**
+ * A degree wrapped by a narrow column into one line long enough to read as prose ("Honours
+ * Bachelor of Science in Marine" / "Biology, Ecology and Conservation"), or opened by the joining
+ * word a design prints before an empty type ("in BASc in Geomatics"), is read as a detail: the last
+ * one of the entry above, or of an entry with no header. The school under it ("at Eastmoor
+ * University", its dates) then heads an entry with no degree. The degree goes back to the head of
+ * the school's entry when it starts at the school's left edge and is no sentence or thesis line.
+ */
+export function degreesOverSchools(entries: SectionEntry[]): SectionEntry[] {
+  const out: SectionEntry[] = entries.map((e) => ({ header: [...e.header], details: [...e.details] }));
+  for (let i = 0; i + 1 < out.length; i++) {
+    const entry = out[i]!;
+    const next = out[i + 1]!;
+    const line = entry.details[entry.details.length - 1];
+    if (!line || line.bulleted || (entry.header.length === 0 && entry.details.length > 1)) continue;
+    const text = line.text.trim().replace(/^in\s+(?=\S)/i, '');
+    const schoolOnly =
+      next.header.some((l) => INSTITUTION_PATTERN.test(l.text)) && !next.header.some((l) => opensWithDegree(l.text.replace(/^(?:at|from)\s+/i, '')));
+    const atEdge = !(line.x > 0 && next.header[0] && next.header[0].x > 0 && line.x > next.header[0].x + 2);
+    if (!schoolOnly || !atEdge || !opensWithDegree(text) || /[.!?;:]$/.test(text) || /\b(thesis|project|dissertation|course ?work|courses)\b/i.test(text))
+      continue;
+    entry.details.pop();
+    next.header.unshift({ ...line, text, segments: [text] });
+  }
+  return out.filter((e) => e.header.length || e.details.length);
+}
+
+const GLUED_ISO_DATE = /(\p{L})((?:19|20)\d{2}-[01]\d(?:-[0-3]\d)?)(?!\d)/u;
+
+const LEADER = /\s*(?:\.\s?){4,}\s*/;
+
+/**
+ * "Eastmoor University2018-08-01 — 2020-06-30": a theme printing a stored date right after the
+ * name, with no space, is set apart from it. "Eastmoor University.........2019": a tab's leader
+ * dots are a gap between two pieces, like the space a layout leaves.
+ */
+export function separateGluedDatesAndLeaders(line: ResumeLine): ResumeLine {
+  if (!GLUED_ISO_DATE.test(line.text) && !LEADER.test(line.text)) return line;
+  const apart = (t: string) => t.replace(new RegExp(GLUED_ISO_DATE.source, 'gu'), '$1 $2');
+  const segments = line.segments.flatMap((s) => apart(s).split(LEADER)).filter(Boolean);
+  return { ...line, text: segments.join('  '), segments, ...(segments.length !== line.segments.length ? { segmentBounds: undefined } : {}) };
+}
+
+/** The initials of a name's capitalised words: "École Polytechnique Supérieure de la Mer" → "EPSM". */
+const initials = (name: string) =>
+  name
+    .split(/[\s-]+/)
+    .filter((w) => /^\p{Lu}/u.test(w))
+    .map((w) => w.normalize('NFD')[0])
+    .join('');
+
+/**
+ * "NIT - Northgate Institute of Technology", "EPSM Eastmoor - École Polytechnique Supérieure …": a name's
+ * abbreviation and the name spelled out, joined by a spaced dash, are one name (the header split
+ * them at the dash). The abbreviation is a word in capitals that the spelled-out name's initials
+ * begin with.
+ */
+export function joinAbbreviatedNames(pieces: HeaderPiece[]): HeaderPiece[] {
+  const out: HeaderPiece[] = [];
+  for (const piece of pieces) {
+    const prev = out[out.length - 1];
+    const short = prev ? /^(\p{Lu}{2,6})(?:\s+\p{Lu}\p{L}*)?$/u.exec(prev.text.trim()) : null;
+    if (prev && short && piece.line === prev.line && /^\s+[-–—]\s+$/.test(piece.before) && initials(piece.text).startsWith(short[1]!)) {
+      out[out.length - 1] = { ...prev, text: `${prev.text.trim()}${piece.before}${piece.text}`, location: false };
+      continue;
+    }
+    out.push(piece);
+  }
+  return out;
+}
+
 /**
  * @param blockRight where the resume's text lines end on the right (PDF lines know their right
  *   edge; 0 when unknown: DOCX and plain text do not wrap).
  */
 export function extractEducation(lines: ResumeLine[], blockRight = 0): EducationResult[] {
   const results: EducationResult[] = [];
-  for (const entry of mergeDatelessHeaders(splitEntries(joinWrappedLines(joinWrappedDegreeLines(separateDates(lines), blockRight)), true), false)) {
+  const entries = degreesOverSchools(
+    mergeDatelessHeaders(
+      splitEntries(joinWrappedLines(joinWrappedDegreeLines(separateDates(lines.map(separateGluedDatesAndLeaders)), blockRight)), true),
+      false,
+    ),
+  );
+  for (const entry of entries) {
     // Coursework and honours lines are details even when not bulleted.
-    // "Honours Bachelor of Science" is a degree, not an honours line.
-    const header = entry.header.filter((l) => !/^(relevant\s+)?(course ?work|courses|honou?rs|activities|thesis)\b/i.test(l.text) || isDegreeTypeOnly(l.text));
-    const { pieces, range } = headerPieces(header, { splitAt: false });
+    // "Honours Bachelor of Science" (and its field after it) is a degree, not an honours line.
+    const header = entry.header.filter(
+      (l) => !/^(relevant\s+)?(course ?work|courses|honou?rs|activities|thesis)\b/i.test(l.text) || isDegreeTypeOnly(l.text) || opensWithDegree(l.text),
+    );
+    const { pieces: printed, range } = headerPieces(header, { splitAt: false });
+    const pieces = joinAbbreviatedNames(printed);
     let score: string | undefined;
     // "Technical University Munich, Germany" reads as a place ("X, Country"): a school word makes
     // it the school and its place.
@@ -318,7 +444,17 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
     });
     const named = atSplit
       .filter((p) => !p.location)
+      // "Doctorate Completed in March 2019": the words leading into a date stay with the date.
       .flatMap((p) => {
+        const text = p.text.replace(DATE_LEAD_IN, '');
+        return text === p.text ? [p] : text ? [{ ...p, text }] : [];
+      })
+      .flatMap((p) => {
+        // "…, 2016 - 2017, cum laude": a grade in words alone is the score.
+        if (GRADE_IN_WORDS.test(p.text)) {
+          score ??= p.text.trim();
+          return [];
+        }
         const s = SCORE.exec(p.text);
         if (s) {
           score ??= scoreOf(s);
@@ -404,12 +540,30 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
       const placeLine = atSplit.filter((p) => p.location && p.line !== degreePiece.line && !findDateRange(p.text));
       const only = placeLine.length === 1 && placeLine[0]!.text.includes(',') && !atSplit.some((p) => p !== placeLine[0] && p.line === placeLine[0]!.line);
       if (only && !isPlaceName(placeLine[0]!.text.split(/\s*,\s*/)[0]!)) institution = placeLine[0]!.text;
+      // "PhD, Field, KU Eastmoor, Norway, 2015 - 2019": after a type and a field, a "Name, Country"
+      // further along the degree's line is the school.
+      const after = atSplit.find(
+        (p) => p.location && p.line === degreePiece.line && /^\s*,\s*$/.test(p.before) && p.text.includes(',') && !findDateRange(p.text),
+      );
+      if (!institution && after && splitDegree(degree).area && !isPlaceName(after.text.split(/\s*,\s*/)[0]!)) institution = after.text;
     }
     if (!institution && !degree) {
       const first = parts[0];
       // "KU Leuven, Belgium" (a name that reads as a place) over "• PhD: Computer Engineering": the school.
       const item = entry.details[0]?.bulleted ? splitDegree(entry.details[0].text) : undefined;
       const placeSchool = !first && item?.area && isDegreeTypeOnly(item.studyType) ? atSplit.find((p) => p.location && !findDateRange(p.text)) : undefined;
+      // "2013-09-01 - 2016-07-01" / "GPA: 5.3" set apart under a school and its degree: the dates
+      // (and grade) of the entry above, when it has none.
+      const above = results[results.length - 1]?.education;
+      if (!first && !placeSchool && range && above && !above.startDate && !above.endDate) {
+        above.startDate = range.endDate || range.current ? range.startDate : '';
+        above.endDate = range.endDate || (range.current ? '' : range.startDate);
+        if (score && !above.score) above.score = score;
+        const c = results[results.length - 1]!.confidence;
+        c.startDate = above.startDate ? 0.7 : 0;
+        c.endDate = above.endDate ? 0.6 : 0;
+        c.score = above.score ? 0.7 : c.score;
+      }
       if (!first && !placeSchool) continue;
       institution = (first ?? placeSchool)!.text;
     }
@@ -417,7 +571,8 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
     // school would be; a piece naming a discipline (and no school word) is the field then.
     let areaAbove = '';
     if (!institution && degree) {
-      const other = parts.find((p) => p !== degreePiece && p.text.length > 3);
+      // A second degree line ("Master of Science in Engineering" / "Master") names no school.
+      const other = parts.find((p) => p !== degreePiece && p.text.length > 3 && !GRADE_IN_WORDS.test(p.text) && !isDegreeTypeOnly(p.text));
       if (other && !splitDegree(degree).area && isFieldOfStudy(other.text) && DISCIPLINE.test(other.text)) areaAbove = other.text;
       else if (other) institution = other.text;
     }
@@ -514,16 +669,22 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
               p.line !== degreePiece.line &&
               (!institutionPiece || p.line !== institutionPiece.line) &&
               p.text !== institution &&
-              isFieldOfStudy(p.text),
+              (isFieldOfStudy(p.text) || isFieldList(p.text)),
           )
         : undefined;
     // "PhD - Computer Engineering": a bare degree type, then its field after a dash on the same line
     // (the header split the line there).
     const besideDegree = degreePiece && !split.area && isDegreeTypeOnly(degreePiece.text) ? parts[parts.indexOf(degreePiece) + 1] : undefined;
-    // A grade printed after the field ("… GPA: 3.5") is not part of it.
+    // A grade printed after the field ("… GPA: 3.5") is not part of it; its honours or major
+    // ("Physics Honours", "Major in Geology") are.
     const besideText = besideDegree?.text.replace(/\s+(?:c?gpa|grade|score)\b.*$/i, '').trim() ?? '';
     const fieldBeside =
-      besideDegree && besideDegree.line === degreePiece!.line && /^\s*[-–—:|]\s*$/.test(besideDegree.before) && isFieldOfStudy(besideText) ? besideText : '';
+      besideDegree &&
+      besideDegree.line === degreePiece!.line &&
+      /^\s*[-–—:|]\s*$/.test(besideDegree.before) &&
+      (isFieldOfStudy(besideText) || fieldWithHonours(besideText))
+        ? besideText
+        : '';
     let area = split.area || fieldAt || areaAbove || fieldBeside || fieldLine?.text || '';
     // "MSc, Software Engineering, 3.8": a bare number after the field (a theme printing the JSON's
     // score unlabelled) is the grade, not part of the field.

@@ -34,8 +34,8 @@ export const INSTITUTION_PATTERN =
 export const DEGREE_PATTERN = new RegExp(
   [
     // "Specialist degree" and "Engineer's degree": the degree words of countries that award them.
-    String.raw`\b(bachelor|master|doctor|doctorate|associate|diploma|certificate|postgraduate|graduate|undergraduate|licence|licenciatura|bacharelado|bacharel|grado|diplom|laurea|magister|abitur|bacc?alaur[ée]at|t[ée]cnico superior|specialist(?=\s+degree)|engineer['’]?s(?=\s+degree))`,
-    String.raw`\b(ph\.?\s?d|m\.?\s?phil|d\.?\s?phil|ed\.?\s?d|m\.?d|j\.?d|ll\.?[bm]|mba|emba|pgdm|pgdbm|bba|bca|mca|bcom|b\.com|mcom|m\.com|bsc|b\.sc|msc|m\.sc|btech|b\.tech|mtech|m\.tech|b\.?e|m\.?e|b\.?s\.?c?|m\.?s\.?c?|b\.?a|m\.?a|b\.?eng|m\.?eng|beng|meng|b\.?f\.?a|m\.?f\.?a|b\.?arch|m\.?arch|b\.?ed|m\.?ed|b\.?pharm|m\.?pharm|mb\.?\s?b\.?s|mb\s?ch\.?b|bds|ssc|hsc|cbse|icse|igcse|gcse|a-levels?|o-levels?|high school|secondary school|higher secondary|12th|10th|class xii|class x|hnd|btec)(?![\p{L}])`,
+    String.raw`\b(bachelor|master|doctorate|doctor|associate|diploma|certificate|postgraduate|graduate|undergraduate|licence|licenciatura|bacharelado|bacharel|grado|diplom|laurea|magister|abitur|bacc?alaur[ée]at|t[ée]cnico superior|specialist(?=\s+degree)|engineer['’]?s(?=\s+degree))`,
+    String.raw`\b(ph\.?\s?d|m\.?\s?phil|d\.?\s?phil|ed\.?\s?d|m\.?d|j\.?d|ll\.?[bm]|mba|emba|pgdm|pgdbm|bba|bca|mca|bcom|b\.com|mcom|m\.com|bsc|b\.sc|msc|m\.sc|btech|b\.tech|mtech|m\.tech|b\.?e|m\.?e|b\.?s\.?c?|m\.?s\.?c?|b\.?a|m\.?a|b\.?eng|m\.?eng|b\.?a\.?sc|m\.?a\.?sc|beng|meng|b\.?f\.?a|m\.?f\.?a|b\.?arch|m\.?arch|b\.?ed|m\.?ed|b\.?pharm|m\.?pharm|mb\.?\s?b\.?s|mb\s?ch\.?b|bds|ssc|hsc|cbse|icse|igcse|gcse|a-levels?|o-levels?|high school|secondary school|higher secondary|12th|10th|class xii|class x|hnd|btec)(?![\p{L}])`,
   ].join('|'),
   'iu',
 );
