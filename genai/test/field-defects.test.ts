@@ -2083,6 +2083,38 @@ describe('78. a name in large type over two lines, the contact details in small 
   });
 });
 
+describe('79. a summary wrapped so that a line holds few words', () => {
+  it('keeps a last line that is a heading word in lower case, and a short first line under the name that the next line carries on', () => {
+    const at = (text: string, y: number, fields: Partial<ResumeLine> = {}) => resumeLine(text, { x: 50, y, fontSize: 12, gapAbove: 18, ...fields });
+    const about = parseResumeLines(
+      [
+        at('Ines Varga', 40, { fontSize: 24, bold: true }),
+        at('About', 90, { fontSize: 19.5, bold: true, gapAbove: 40 }),
+        at('Enthusiastic software developer with a keen interest in learning new', 126, { gapAbove: 36 }),
+        at('technologies', 144),
+        at('Work', 190, { fontSize: 19.5, bold: true, gapAbove: 40 }),
+        at('Data Engineer, Tidewell  2019 - 2023', 226, { gapAbove: 36 }),
+      ],
+      'pdf',
+    ).resume.basics;
+    expect(about.summary).toBe('Enthusiastic software developer with a keen interest in learning new technologies');
+    const tagline = parseResumeLines(
+      [
+        at('Ines Varga', 40, { fontSize: 24 }),
+        at('ines@mail.example', 80, { gapAbove: 22 }),
+        at('Experienced systems/DevOps/software engineer that has', 124, { fontSize: 15.6, gapAbove: 44 }),
+        at('supported the live services of several studios and led their operations teams.', 146, { fontSize: 15.6, gapAbove: 21.7 }),
+        at('WORK EXPERIENCE', 230, { fontSize: 24, gapAbove: 83 }),
+        at('Data Engineer, Tidewell  2019 - 2023', 270, { gapAbove: 40 }),
+      ],
+      'pdf',
+    ).resume.basics;
+    expect(tagline.summary).toBe(
+      'Experienced systems/DevOps/software engineer that has supported the live services of several studios and led their operations teams.',
+    );
+  });
+});
+
 describe('80. degrees a narrow column wrapped over several lines, each over "at School" and its dates', () => {
   it('joins the degree again (an open bracket, a line opened by "in" or "and", a long wrapped field) and keeps it with its school', () => {
     // A sidebar column 150 points wide: each line ends where its words do, the widest near the edge.

@@ -186,6 +186,23 @@ export function parseResumeLines(
     const carriesOn = kept.has(top.lines[i - 1]!) && /^\p{Ll}/u.test(l.text.trim()) && !/[.!?]$/.test(top.lines[i - 1]!.text.trim());
     if ((sentence || carriesOn) && !/@|https?:|www\./.test(l.text)) kept.add(l);
   });
+  // "Experienced systems/software engineer that has" / "supported the infrastructure of …": the
+  // first line of a wrapped sentence, short of words itself, that a kept line carries on.
+  for (let i = top.lines.length - 2; i >= 0; i--) {
+    const l = top.lines[i]!;
+    const next = top.lines[i + 1]!;
+    if (
+      !kept.has(l) &&
+      kept.has(next) &&
+      /^\p{Ll}/u.test(next.text.trim()) &&
+      !/[.!?:]$/.test(l.text.trim()) &&
+      Math.abs(l.fontSize - next.fontSize) < 0.5 &&
+      lowerCaseWords(l.text) >= 2 &&
+      l.text !== basics.name &&
+      !/@|https?:|www\./.test(l.text)
+    )
+      kept.add(l);
+  }
   const topSummary = top.lines
     .filter((l) => kept.has(l))
     .map((l) => l.text)

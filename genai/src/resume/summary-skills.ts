@@ -25,7 +25,8 @@ export function summaryLines(lines: ResumeLine[]): ResumeLine[] {
     if (out.length) {
       const prose = out[0]!;
       const words = text.split(/\s+/).length;
-      const headingWords = words <= 5 && !/[.,;]$/.test(text) && !!sectionKindOf(text);
+      // "… learning new" / "technologies": a lower-case word carrying a sentence on is no heading.
+      const headingWords = words <= 5 && !/[.,;]$/.test(text) && !!sectionKindOf(text) && !/^\p{Ll}/u.test(text);
       const styled =
         !line.plain && words <= 6 && !/[.!?,;]$/.test(text) && ((line.bold && !prose.bold) || (prose.fontSize > 0 && line.fontSize > prose.fontSize + 0.9));
       const range = findDateRange(text);
