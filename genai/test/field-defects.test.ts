@@ -2113,6 +2113,25 @@ describe('79. a summary wrapped so that a line holds few words', () => {
       'Experienced systems/DevOps/software engineer that has supported the live services of several studios and led their operations teams.',
     );
   });
+
+  it('keeps the list a tagline sentence opens with a colon', () => {
+    const at = (text: string, y: number, fields: Partial<ResumeLine> = {}) => resumeLine(text, { x: 50, y, fontSize: 8.1, gapAbove: 21, ...fields });
+    const { basics } = parseResumeLines(
+      [
+        at('Ines Varga', 40, { fontSize: 16.2, bold: true }),
+        at("I've worked in operations for the last few years, mostly as a DevOps engineer.", 63, { gapAbove: 23 }),
+        at('I can help your company the most in the following topics:', 84),
+        at('Developer experience', 105, { bulleted: true }),
+        at('Cloud governance and security', 126, { bulleted: true }),
+        at('SKILLS', 170, { fontSize: 12.6, gapAbove: 34 }),
+        at('Kubernetes', 196, { bold: true }),
+      ],
+      'pdf',
+    ).resume;
+    expect(basics.summary).toBe(
+      "I've worked in operations for the last few years, mostly as a DevOps engineer. I can help your company the most in the following topics: Developer experience Cloud governance and security",
+    );
+  });
 });
 
 describe('80. degrees a narrow column wrapped over several lines, each over "at School" and its dates', () => {

@@ -183,8 +183,12 @@ export function parseResumeLines(
       (!/\d{3}/.test(l.text) || isProse(l.text)) &&
       !isRoleLine(l) &&
       l.text !== basics.name;
-    const carriesOn = kept.has(top.lines[i - 1]!) && /^\p{Ll}/u.test(l.text.trim()) && !/[.!?]$/.test(top.lines[i - 1]!.text.trim());
-    if ((sentence || carriesOn) && !/@|https?:|www\./.test(l.text)) kept.add(l);
+    const prev = top.lines[i - 1];
+    const carriesOn = !!prev && kept.has(prev) && /^\p{Ll}/u.test(l.text.trim()) && !/[.!?]$/.test(prev.text.trim());
+    // "… in the following topics:" / "• Developer experience" / "• Service management": the list
+    // a kept sentence opens is the summary's too.
+    const listed = !!prev && kept.has(prev) && l.bulleted && (/:$/.test(prev.text.trim()) || prev.bulleted) && l.text.split(/\s+/).length <= 8;
+    if ((sentence || carriesOn || listed) && !/@|https?:|www\./.test(l.text)) kept.add(l);
   });
   // "Experienced systems/software engineer that has" / "supported the infrastructure of …": the
   // first line of a wrapped sentence, short of words itself, that a kept line carries on.
