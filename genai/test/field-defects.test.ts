@@ -2326,3 +2326,21 @@ describe('91. a school, its field, its type and its dates each set apart on a li
     ]);
   });
 });
+
+describe('92. two places joined by a slash in the contact block', () => {
+  it('"Vincennes / Paris, France, FR" is the location, whole', () => {
+    const at = (text: string, y: number) => resumeLine(text, { x: 59, y, fontSize: 12, gapAbove: 18 });
+    const { basics } = parseResumeLines(
+      [
+        resumeLine('Ines Varga', { x: 34, y: 40, fontSize: 24 }),
+        at('https://ines.example.com', 78),
+        at('ines@mail.example', 100),
+        at('Vincennes / Paris, France, FR', 118),
+        resumeLine('WORK EXPERIENCE', { x: 45, y: 200, fontSize: 24, gapAbove: 83 }),
+        resumeLine('Data Engineer, Tidewell  2019 - 2023', { x: 34, y: 240, fontSize: 12, gapAbove: 40 }),
+      ],
+      'pdf',
+    ).resume;
+    expect(basics.location).toMatchObject({ raw: 'Vincennes / Paris, France, FR', city: 'Vincennes / Paris' });
+  });
+});

@@ -246,6 +246,31 @@ function withWrappedTokensJoined(lines: ResumeLine[]): string[] {
   return out;
 }
 
+/**
+ * A contact line's pieces, split at its separators; two places joined by a slash ("Montreuil /
+ * Paris, France") are one piece: a slash between contact details has a detail on each side.
+ */
+function contactPieces(segment: string): string[] {
+  const parts = segment.split(new RegExp(`(${CONTACT_SPLIT.source})`));
+  const out: string[] = [parts[0]!];
+  for (let i = 1; i < parts.length; i += 2) {
+    const left = out[out.length - 1]!;
+    const right = parts[i + 1] ?? '';
+    const place = (t: string) => /\p{Lu}\p{Ll}+$/u.test(t.trim()) && !/@|https?:|www\./.test(t);
+    if (/^\s\/\s$/.test(parts[i]!) && place(left) && /^\p{Lu}\p{Ll}/u.test(right.trim()) && !/@|https?:|www\./.test(right))
+      out[out.length - 1] = `${left} / ${right}`;
+    else out.push(right);
+  }
+  return out;
+}
+
+/** "Montreuil / Paris, France": two places joined by a slash, then where they are. */
+function slashedPlace(piece: string): boolean {
+  const [head, ...rest] = piece.split(/\s*,\s*/);
+  if (!head || !/\s\/\s/.test(head) || !rest.length) return false;
+  return isLocation([head.split(/\s\/\s/).pop()!, ...rest].join(', '));
+}
+
 /** Name, contact details and location from the top of the resume (and anywhere for contact data). */
 export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): BasicsResult {
   const confidence: Record<string, number> = {};
@@ -354,10 +379,11 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
   }
   for (const line of labelled ? [] : locationCandidates(top, allLines)) {
     const pieces = line.segments
-      .flatMap((s) => s.split(CONTACT_SPLIT))
+      .flatMap(contactPieces)
       .map((p) => p.replace(LABEL, '').trim())
       .filter(Boolean);
     const hit =
+      pieces.find(slashedPlace) ??
       pieces.map(placeRun).find(Boolean) ??
       pieces.find(
         (p) =>
