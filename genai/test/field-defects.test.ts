@@ -2344,3 +2344,38 @@ describe('92. two places joined by a slash in the contact block', () => {
     expect(basics.location).toMatchObject({ raw: 'Vincennes / Paris, France, FR', city: 'Vincennes / Paris' });
   });
 });
+
+describe('93. a place in the contact block set as a justified line or stacked in a narrow column', () => {
+  it('"St.", "Gallen,", "CH, https://…" set apart by justified spacing is one place', () => {
+    const { basics } = parseResumeLines(
+      [
+        resumeLine('Ines Varga', { x: 50, y: 40, fontSize: 14.3 }),
+        resumeLine('Security Researcher', { x: 50, y: 55, gapAbove: 12 }),
+        resumeLine(['St.', 'Gallen,', 'CH, https://ines.example.io,', 'https://www.linkedin.com/in/ines-varga/,'], { x: 50, y: 70, gapAbove: 12 }),
+        resumeLine(['Summary', 'PhD student in computer science. I am interested in applied cryptography.'], { x: 98, y: 100, gapAbove: 29 }),
+        resumeLine(['Experience', 'Research Assistant'], { x: 93, y: 130, gapAbove: 18 }),
+        resumeLine('Westmoor University of Applied Sciences, November 2017 to March 2021', { x: 158, y: 145, gapAbove: 12 }),
+      ],
+      'pdf',
+    ).resume;
+    expect(basics.location.raw).toBe('St. Gallen, CH');
+  });
+
+  it('"Birkenweg 39" / "Munich Bavaria" / "81371 DE" under "Contact" is the address', () => {
+    const side = (text: string, y: number, gapAbove = 10.5) => resumeLine(text, { x: 58, y, fontSize: 9, gapAbove });
+    const { basics } = parseResumeLines(
+      [
+        resumeLine('Ines Varga', { x: 54, y: 40, fontSize: 30, bold: true }),
+        resumeLine('Frontend Developer', { x: 54, y: 70, fontSize: 12, gapAbove: 18 }),
+        resumeLine('Contact', { x: 54, y: 90, fontSize: 10.5 }),
+        side('Birkenweg 39', 115, 24.7),
+        side('Munich Bavaria', 126),
+        side('81371 DE', 137),
+        side('ines@mail.example', 151, 14.2),
+        side('+49 1575 555 0142', 168, 17.2),
+      ],
+      'pdf',
+    ).resume;
+    expect(basics.location).toMatchObject({ raw: 'Birkenweg 39, Munich Bavaria, 81371 DE', city: 'Munich' });
+  });
+});

@@ -2,10 +2,10 @@ import type { ResumeBasics } from './json-resume';
 import type { ResumeLine } from './resume-line';
 import { findDateRange } from './resume-dates';
 import { labelledLocation } from './labelled-location';
-import { isLocation, titleScore, DEGREE_PATTERN, INSTITUTION_PATTERN, US_STATES } from './resume-vocabulary';
+import { isLocation, isPlaceName, titleScore, DEGREE_PATTERN, INSTITUTION_PATTERN, US_STATES } from './resume-vocabulary';
 import { cityCodes, countryCodes, regionCodes } from '../taxonomy/gazetteer';
 import { sectionKindOf } from './section-headings';
-import { looksLikeAddress, parsePostalAddress } from './postal-address';
+import { isPlaceLine, isStreetLine, looksLikeAddress, parsePostalAddress } from './postal-address';
 
 export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/u;
 // International (+91 98765 43210, +44 20 7946 0958, +49 30 1234567), US ((312) 555-0123,
@@ -264,6 +264,39 @@ function contactPieces(segment: string): string[] {
   return out;
 }
 
+/**
+ * Segments a justified line set apart ("St.", "Gallen,", "CH, https://…"): one that ends in a comma
+ * or is an abbreviation carries on into the next.
+ */
+function commaRuns(segments: string[]): string[] {
+  const out: string[] = [];
+  for (const segment of segments) {
+    const prev = out[out.length - 1];
+    if (prev !== undefined && (/,$/.test(prev) || /^\p{Lu}\p{Ll}?\.$/u.test(prev))) out[out.length - 1] = `${prev} ${segment}`;
+    else out.push(segment);
+  }
+  return out;
+}
+
+/**
+ * "Valleystraße 39" / "Munich Bavaria" / "81371 DE": an address a narrow column stacks, the street
+ * over one or two lines of places and postal code in the same type and at the same edge.
+ */
+function stackedAddress(lines: ResumeLine[]): { raw: string; city?: string } | undefined {
+  for (const [i, line] of lines.entries()) {
+    if (line.segments.length !== 1 || !isStreetLine(line.text)) continue;
+    const rest: ResumeLine[] = [];
+    for (const next of lines.slice(i + 1, i + 3)) {
+      if (next.segments.length !== 1 || Math.abs(next.fontSize - line.fontSize) > 0.3 || Math.abs(next.x - line.x) > 2 || !isPlaceLine(next.text)) break;
+      rest.push(next);
+    }
+    if (!rest.length) continue;
+    const first = rest[0]!.text.trim().split(/\s+/)[0]!;
+    return { raw: [line, ...rest].map((l) => l.text.trim().replace(/,$/, '')).join(', '), ...(isPlaceName(first) ? { city: first } : {}) };
+  }
+  return undefined;
+}
+
 /** "Montreuil / Paris, France": two places joined by a slash, then where they are. */
 function slashedPlace(piece: string): boolean {
   const [head, ...rest] = piece.split(/\s*,\s*/);
@@ -377,8 +410,14 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
     basics.location = labelled;
     confidence['basics.location'] = 0.85;
   }
-  for (const line of labelled ? [] : locationCandidates(top, allLines)) {
-    const pieces = line.segments
+  const inOrder = (lines: ResumeLine[]) => [...lines].sort((a, b) => allLines.indexOf(a) - allLines.indexOf(b));
+  const stacked = labelled ? undefined : stackedAddress(inOrder(locationCandidates(top, allLines)));
+  if (stacked) {
+    basics.location = { raw: stacked.raw, ...(stacked.city ? { city: stacked.city } : {}) };
+    confidence['basics.location'] = 0.7;
+  }
+  for (const line of labelled || stacked ? [] : locationCandidates(top, allLines)) {
+    const pieces = commaRuns(line.segments)
       .flatMap(contactPieces)
       .map((p) => p.replace(LABEL, '').trim())
       .filter(Boolean);

@@ -24,6 +24,24 @@ const isCountry = (t: string) => countryCodes(t).length > 0;
 const isRegion = (t: string) => regionCodes(t).length > 0;
 const isCity = (t: string) => cityCodes(t).length > 0;
 
+/** A street and house number alone on a line ("Valleystraße 39", "12 Rose Street", "Flat 3"). */
+export function isStreetLine(text: string): boolean {
+  const t = text.trim();
+  if (t.length > 60 || /[,@]|https?:|www\./i.test(t) || t.split(/\s+/).length > 6) return false;
+  return /^\d+[a-z]?\s+\p{L}/u.test(t) ? STREET_WORD.test(t) || /\p{L}{3,}$/u.test(t) : /^\p{Lu}[\p{L}.' -]+\s+\d+[a-z]?$/u.test(t);
+}
+
+/** A line of a stacked address under the street: its city, region, postal code or country. */
+export function isPlaceLine(text: string): boolean {
+  const t = text.trim().replace(/,$/, '');
+  if (!t || t.split(/\s+/).length > 4 || /@|https?:|www\./i.test(t)) return false;
+  const bare = t.replace(POSTAL, '').trim();
+  const words = bare.split(/\s+/).filter(Boolean);
+  const known = (w: string) => isCity(w) || isRegion(w) || isCountry(w);
+  const capitalised = words.length > 0 && words.length <= 3 && words.every((w) => /^\p{Lu}/u.test(w));
+  return (POSTAL.test(t) && (!bare || known(bare) || words.every(known))) || (capitalised && (known(bare) || words.some(known)));
+}
+
 /** Whether a contact piece reads as a street address (a house number or a street word, then a place). */
 export function looksLikeAddress(text: string): boolean {
   const t = text.trim();
