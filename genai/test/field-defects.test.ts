@@ -2379,3 +2379,16 @@ describe('93. a place in the contact block set as a justified line or stacked in
     expect(basics.location).toMatchObject({ raw: 'Birkenweg 39, Munich Bavaria, 81371 DE', city: 'Munich' });
   });
 });
+
+describe('94. a kind of post after a dash in the title ("Mechanical Engineer - Intern")', () => {
+  it('stays in the title; the employer is the organisation on the line', () => {
+    expect(
+      work(
+        'Mechanical Engineer - Intern, Westmoor Solar Research Centre    2019 - 2019\n• Modelled the heat exchangers\nData Analyst - Birch Ledger    2020 - 2021\n• Built the dashboards',
+      ).map((w) => [w.position, w.name]),
+    ).toEqual([
+      ['Mechanical Engineer - Intern', 'Westmoor Solar Research Centre'],
+      ['Data Analyst', 'Birch Ledger'],
+    ]);
+  });
+});

@@ -184,7 +184,9 @@ function joinTitleQualifier(pieces: HeaderPiece[]): HeaderPiece[] {
     const next = pieces[i + 1];
     const dashed = /^[-–—]$/.test(piece.before.trim());
     const atNext = !!next && next.line === piece.line && /^\s+(at|@)\s+$/i.test(next.before);
-    if (prev && dashed && atNext && prev.line === piece.line && !prev.location && !piece.location && titleScore(prev.text) > 0) {
+    // "Mechanical Engineer - Intern": a kind of post after a dash qualifies the title too.
+    const kind = /^(?:intern|internship|trainee|apprentice|working student|volunteer|co-?op)$/i.test(piece.text.trim());
+    if (prev && dashed && (atNext || kind) && prev.line === piece.line && !prev.location && !piece.location && titleScore(prev.text) > 0) {
       out[out.length - 1] = { ...prev, text: `${prev.text} ${piece.before.trim()} ${piece.text}` };
     } else out.push(piece);
   }
