@@ -2392,3 +2392,17 @@ describe('94. a kind of post after a dash in the title ("Mechanical Engineer - I
     ]);
   });
 });
+
+describe('95. two months written as numbers with only a space between them ("2023-02 2023-12, Pune, India")', () => {
+  it('are the role’s range; a later month before an earlier one is no range', () => {
+    expect(
+      work('Specialist Programmer\nTidewell\n2023-02 2023-12, Pune, India\n• Configured the source connectors').map((w) => [
+        w.position,
+        w.name,
+        w.startDate,
+        w.endDate,
+      ]),
+    ).toEqual([['Specialist Programmer', 'Tidewell', '2023-02', '2023-12']]);
+    expect(work('Specialist Programmer\nTidewell\n2023-02 2021-12\n• Configured the source connectors')[0]!.endDate).not.toBe('2021-12');
+  });
+});

@@ -110,6 +110,13 @@ export function findDateRange(text: string): DateRange | null {
   if (since) return { startDate: normalizeDatePoint(since[1]!), endDate: '', current: true, text: since[0], index: since.index };
   if (!ranges.length) return null;
   const best = ranges.find((r) => r.endDate || r.current) ?? ranges[0]!;
+  // "2023-02 2023-12": two months written as numbers with only a space between them (the dash a
+  // design drew as a shape) are a range when the second is not before the first.
+  const next =
+    !best.endDate && !best.current && /^\d{4}-\d{2}$/.test(best.text.trim())
+      ? /^\s+((?:19|20)\d{2}-(?:0[1-9]|1[0-2]))(?![\w/])/.exec(text.slice(best.index + best.text.length))
+      : null;
+  if (next && next[1]! >= best.startDate) return { ...best, endDate: next[1]!, text: `${best.text}${next[0]}` };
   // "2024-02 —" closing the text: a range whose end was left empty, as themes print a role with
   // no end date (a current one). A range broken over two lines was joined before this is asked.
   if (!best.endDate && !best.current && /^\s*[-–—]\s*$/.test(text.slice(best.index + best.text.length))) return { ...best, current: true };
