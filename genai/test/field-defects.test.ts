@@ -2406,3 +2406,21 @@ describe('95. two months written as numbers with only a space between them ("202
     expect(work('Specialist Programmer\nTidewell\n2023-02 2021-12\n• Configured the source connectors')[0]!.endDate).not.toBe('2021-12');
   });
 });
+
+describe('96. the employer over a title that names it again after a dash', () => {
+  it('"Birch Ledger  2021–2022" / "Full Stack Developer - Birch Ledger": the title keeps its tail as written', () => {
+    const at = (text: string | string[], y: number, fields: Partial<ResumeLine> = {}) =>
+      resumeLine(text, { x: 167, y, fontSize: 10.9, gapAbove: 13.5, ...fields });
+    const { work } = parseResumeLines(
+      [
+        resumeLine('Ines Varga', { x: 167, y: 40, fontSize: 20 }),
+        resumeLine('Experience', { x: 60, y: 80, fontSize: 14, gapAbove: 30 }),
+        at(['Birch Ledger', '2021–2022'], 100, { gapAbove: 20 }),
+        at('Full Stack Developer - Birch Ledger', 114),
+        at('Added features to the ledger service with tests written first.', 128, { bulleted: true }),
+      ],
+      'pdf',
+    ).resume;
+    expect(work.map((w) => [w.position, w.name])).toEqual([['Full Stack Developer - Birch Ledger', 'Birch Ledger']]);
+  });
+});

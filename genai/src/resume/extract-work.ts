@@ -329,6 +329,7 @@ export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResu
     title = named[0];
   const rest = named.filter((p) => p !== title && !isTeam(p.text));
   let company = '';
+  let employerPieces: HeaderPiece[] = [];
   if (rest.length) {
     // "Clinical Nurse, Cardiology" / "Royal Free Hospital, London": the piece naming an
     // organisation is the employer, not a unit written beside the title.
@@ -345,8 +346,11 @@ export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResu
       else break;
     }
     company = run.map((p, i) => (i === 0 ? p.text : `${p.before.trim() === '' ? ' ' : ` ${p.before.trim()} `}${p.text}`)).join('');
+    employerPieces = run;
   }
-  const position = title ? withTitleTail(title, pieces, company ? rest.filter((p) => company.includes(p.text)) : []) : '';
+  // The pieces the employer was read from: "SlashDB  2021" over "Full Stack Developer - SlashDB"
+  // keeps the title as written, its tail naming the employer again.
+  const position = title ? withTitleTail(title, pieces, employerPieces) : '';
   let location = pieces.find((p) => p.location)?.text;
   // "Pinecrest Accountants, Manchester": a lone place name after the employer is where it is; so
   // is a way of working ("Tidewell, Remote").
