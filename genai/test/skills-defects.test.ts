@@ -2,6 +2,7 @@
 // each case is a made-up document shaped like a design that was read wrong.
 import { extractSkills } from '../src/resume/extract-skills';
 import type { ResumeLine } from '../src/resume/resume-line';
+import { splitSummarySkills } from '../src/resume/summary-skills';
 import { resumeLine } from './line-fixtures';
 
 const L = (segments: string | string[], fields: Partial<ResumeLine> = {}) => resumeLine(segments, { fontSize: 9, gapAbove: 11, ...fields });
@@ -119,5 +120,13 @@ describe('a rating in figures on a row of its own', () => {
       { name: 'Data Engineering', keywords: ['Spark', 'dbt', 'Flink'] },
       { name: 'Frontend', keywords: ['Svelte', 'Lit'] },
     ]);
+  });
+});
+
+describe('a summary that names tools in brackets', () => {
+  it('keeps them as prose: an aside is not a skills list', () => {
+    const text = 'I enjoy building products with the best tools out there (Elixir, Svelte, Rust, Postgres, Redis).';
+    expect(splitSummarySkills(text)).toEqual({ prose: text, skills: [] });
+    expect(splitSummarySkills('Platform engineer. Elixir, Svelte, Rust, Postgres.').skills).toEqual(['Elixir', 'Svelte', 'Rust', 'Postgres']);
   });
 });

@@ -8,12 +8,11 @@ const NON_SKILL_LABEL = /^(interests?|hobbies|activities|language|spoken languag
 // colon rate the group; they are not part of its name.
 const LABEL = /^([\p{L}][\p{L}\s&/+#.-]{1,40}?)\s*(?:\([^()]{1,24}\))?\s*[:：]\s*(.*)$/u;
 const SEPARATORS = /\s*(?:,|;|\||‖|•|·|▪|◦|\s{2,}|\t)\s*/;
-const SEPARATORS_GLOBAL = new RegExp(SEPARATORS.source, 'g');
 
 const outsideBrackets = (text: string) => text.replace(/[([{][^()[\]{}]*[)\]}]/g, '');
 
 /** Splits a list at its separators, but not inside brackets: "Java [Spring, Maven]" is one item as written. */
-export function splitItems(body: string): string[] {
+export function splitItems(body: string, separators: RegExp = SEPARATORS): string[] {
   const items: string[] = [];
   let depth = 0;
   let from = 0;
@@ -25,7 +24,7 @@ export function splitItems(body: string): string[] {
       else if (')]}'.includes(ch)) depth = Math.max(0, depth - 1);
     }
   };
-  for (const match of body.matchAll(SEPARATORS_GLOBAL)) {
+  for (const match of body.matchAll(new RegExp(separators.source, 'g'))) {
     scanTo(match.index);
     if (depth > 0) continue;
     items.push(body.slice(from, match.index));
@@ -34,7 +33,7 @@ export function splitItems(body: string): string[] {
   items.push(body.slice(from));
   scanTo(body.length);
   // An unclosed bracket would swallow the rest of the list: split as before.
-  return depth > 0 ? body.split(SEPARATORS) : items;
+  return depth > 0 ? body.split(separators) : items;
 }
 
 const GENERIC_HEADING =
