@@ -130,3 +130,10 @@ describe('a summary that names tools in brackets', () => {
     expect(splitSummarySkills('Platform engineer. Elixir, Svelte, Rust, Postgres.').skills).toEqual(['Elixir', 'Svelte', 'Rust', 'Postgres']);
   });
 });
+
+describe('a row of names set apart by spaces alone', () => {
+  it('is a list of skills under the group named above it', () => {
+    const lines = [L('Backend', { bold: true, gapAbove: 40 }), L('Django Python PostgreSQL Redis Docker', { bold: true, gapAbove: 25 })];
+    expect(extractSkills(lines, 'Skills')).toEqual([{ name: 'Backend', keywords: ['Django', 'Python', 'PostgreSQL', 'Redis', 'Docker'] }]);
+  });
+});

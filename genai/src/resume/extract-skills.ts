@@ -1,6 +1,7 @@
 import type { ResumeSkill } from './json-resume';
 import type { ResumeLine } from './resume-line';
 import { sectionKindOf } from './section-headings';
+import { unseparatedListItems } from './summary-skills';
 
 // Rows of a skills section that are not skills: spoken languages and pastimes.
 const NON_SKILL_LABEL = /^(interests?|hobbies|activities|language|spoken languages?|languages spoken|mother tongue|nationality|references)\s*$/i;
@@ -65,7 +66,7 @@ function isGroupLabel(row: Row, next: Row | undefined, lines: ResumeLine[]): boo
   const line = row.line ?? lines.find((l) => l.text === row.text);
   const nextLine = next.line ?? lines.find((l) => l.text === next.text || next.text.startsWith(l.text));
   const styled = !!line && !!nextLine && !line.plain && ((line.bold && !nextLine.bold) || line.fontSize > nextLine.fontSize + 0.4);
-  const listUnder = next.segments.join(', ').split(SEPARATORS).filter(Boolean).length >= 2;
+  const listUnder = next.segments.join(', ').split(SEPARATORS).filter(Boolean).length >= 2 || !!unseparatedListItems(next.text);
   return (styled || listUnder) && !LABEL.test(next.text) && !line?.bulleted;
 }
 
@@ -219,7 +220,10 @@ export function extractSkills(lines: ResumeLine[], heading = ''): ResumeSkill[] 
       body = row.segments.slice(1).join('  ');
     }
     if (NON_SKILL_LABEL.test(group)) continue;
-    for (const raw of splitItems(body)) {
+    const parts = splitItems(body);
+    // "NodeJs Django Python Express Redis": names set apart by spaces alone.
+    const spaced = parts.length === 1 ? unseparatedListItems(body) : null;
+    for (const raw of spaced ?? parts) {
       const item = withoutLevel(
         raw
           .replace(/^(and|&)\s+/i, '')
