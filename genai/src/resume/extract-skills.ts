@@ -137,6 +137,8 @@ export function extractSkills(lines: ResumeLine[], heading = ''): ResumeSkill[] 
   // Join rows wrapped onto the next line: "…, Kubernetes, Distributed" / "Systems".
   const rows: Row[] = [];
   const columnRight = Math.max(0, ...lines.map((l) => l.right ?? 0));
+  const pitches = new Map<number, number>();
+  const pitchOf = (size: number) => pitches.get(size) ?? pitches.set(size, listPitch(lines, size)).get(size)!;
   let lineAbove: ResumeLine | undefined;
   for (const raw of lines) {
     // Level cells beside a row ("Web Development    Master") or rows of their own ("ADVANCED").
@@ -175,7 +177,7 @@ export function extractSkills(lines: ResumeLine[], heading = ''): ResumeSkill[] 
       sameType &&
       single &&
       raw.gapAbove > 0 &&
-      raw.gapAbove < TIGHT_PITCH * listPitch(lines, raw.fontSize) &&
+      raw.gapAbove < TIGHT_PITCH * pitchOf(raw.fontSize) &&
       raw.gapAbove <= SINGLE_SPACING * raw.fontSize &&
       !LABEL.test(line.text) &&
       !/[,;:]\s*$/.test(prev.text);
