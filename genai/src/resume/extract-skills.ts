@@ -171,7 +171,7 @@ export function extractSkills(lines: ResumeLine[], heading = ''): ResumeSkill[] 
       line.text.split(/[,;]/)[0]!.split(/\s+/).length <= 3 &&
       /[,;]|^\S+(\s\S+)?$/.test(line.text);
     // A line set much closer than the rows of the list are to each other is the tail of the row
-    // above ("Infrastructure as" / "Code"); in a table row, of its first cell when set like a label.
+    // above ("Site Reliability" / "Engineering"); in a table row, of its first cell when set like a label.
     const tight =
       prev &&
       sameType &&
@@ -181,7 +181,7 @@ export function extractSkills(lines: ResumeLine[], heading = ''): ResumeSkill[] 
       raw.gapAbove <= SINGLE_SPACING * raw.fontSize &&
       !LABEL.test(line.text) &&
       !/[,;:]\s*$/.test(prev.text);
-    // "Languages: C#, Python • Web &" / "Frameworks: Django • …": run-in groups wrapped across lines.
+    // "Languages: Kotlin, Go • Web &" / "Frameworks: Phoenix • …": run-in groups wrapped across lines.
     const runIn = prev && !apart && single && filled && RUN_IN.test(prev.text);
     if (tight && prev.segments.length >= 2 && raw.bold && !prev.line?.bold) {
       prev.segments = [`${prev.segments[0]!} ${line.text}`, ...prev.segments.slice(1)];
@@ -223,7 +223,7 @@ export function extractSkills(lines: ResumeLine[], heading = ''): ResumeSkill[] 
     }
     if (NON_SKILL_LABEL.test(group)) continue;
     const parts = splitItems(body);
-    // "NodeJs Django Python Express Redis": names set apart by spaces alone.
+    // "Django Python PostgreSQL Redis Docker": names set apart by spaces alone.
     const spaced = parts.length === 1 ? unseparatedListItems(body) : null;
     for (const raw of spaced ?? parts) {
       const item = withoutLevel(
