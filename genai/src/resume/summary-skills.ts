@@ -4,6 +4,7 @@
  * Excel"): the list is read as skills and the summary keeps only its prose.
  */
 import { findSkillHits } from '../skills/extract-skills';
+import { splitItems } from './extract-skills';
 import type { ResumeLine } from './resume-line';
 import { findDateRange } from './resume-dates';
 import { sectionKindOf } from './section-headings';
@@ -46,8 +47,8 @@ const MIN_ITEMS = 4;
 /** Items of a comma (or bullet) list, the last "A and B" split in two; null when the text is not a list. */
 export function listItems(text: string): string[] | null {
   const body = text.trim().replace(/[.;]+$/, '');
-  const raw = body
-    .split(ITEM_SEPARATOR)
+  // "(Node.js, Python, Go)" inside a sentence is an aside of the prose, not items of a list.
+  const raw = splitItems(body, ITEM_SEPARATOR)
     .map((s) => s.trim())
     .filter(Boolean);
   const last = raw[raw.length - 1];
