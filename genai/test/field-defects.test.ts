@@ -19,6 +19,19 @@ afterAll(async () => {
   await closePdfWorker();
 });
 
+/** A text item as the PDF reader gets it, in Helvetica at the given size. */
+const rawItem = (str: string, x: number, y: number, width: number, fontSize = 10): RawPdfItem => ({
+  str,
+  x,
+  y,
+  width,
+  height: fontSize,
+  fontSize,
+  font: 'Helvetica',
+  hidden: false,
+  rotated: false,
+});
+
 const HEAD = 'Pat Quill\npat.quill@mail.example | +1 303 555 0142\n';
 const work = (body: string) => parseResumeText(`${HEAD}EXPERIENCE\n${body}\n`).resume.work;
 const school = (body: string) => parseResumeText(`${HEAD}EDUCATION\n${body}\nSKILLS\nPython, Go\n`).resume.education;
@@ -258,17 +271,7 @@ describe("17. an employer's website printed beside its name", () => {
 
 describe('18. a list marker that reaches the text layer as NUL', () => {
   it('is a bullet, alone or joined to its text', () => {
-    const item = (str: string, x: number, y: number, width: number): RawPdfItem => ({
-      str,
-      x,
-      y,
-      width,
-      height: 10,
-      fontSize: 10,
-      font: 'Helvetica',
-      hidden: false,
-      rotated: false,
-    });
+    const item = rawItem;
     const page = {
       width: 600,
       height: 800,
@@ -2052,17 +2055,7 @@ describe('77. an email written out of reach of address harvesters', () => {
 
 describe('78. a name in large type over two lines, the contact details in small type beside and between them', () => {
   it('reads the whole name and the email set beside it on its row', () => {
-    const item = (str: string, x: number, y: number, width: number, fontSize: number): RawPdfItem => ({
-      str,
-      x,
-      y,
-      width,
-      height: fontSize,
-      fontSize,
-      font: 'Helvetica',
-      hidden: false,
-      rotated: false,
-    });
+    const item = rawItem;
     const page = {
       width: 600,
       height: 800,
