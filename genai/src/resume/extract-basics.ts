@@ -247,7 +247,7 @@ function withWrappedTokensJoined(lines: ResumeLine[]): string[] {
 }
 
 /**
- * A contact line's pieces, split at its separators; two places joined by a slash ("Montreuil /
+ * A contact line's pieces, split at its separators; two places joined by a slash ("Vincennes /
  * Paris, France") are one piece: a slash between contact details has a detail on each side.
  */
 function contactPieces(segment: string): string[] {
@@ -265,7 +265,7 @@ function contactPieces(segment: string): string[] {
 }
 
 /**
- * Segments a justified line set apart ("St.", "Gallen,", "CH, https://…"): one that ends in a comma
+ * Segments a justified line set apart ("St.", "Albans,", "GB, https://…"): one that ends in a comma
  * or is an abbreviation carries on into the next.
  */
 function commaRuns(segments: string[]): string[] {
@@ -279,7 +279,7 @@ function commaRuns(segments: string[]): string[] {
 }
 
 /**
- * "Valleystraße 39" / "Munich Bavaria" / "81371 DE": an address a narrow column stacks, the street
+ * "Birkenweg 12" / "Munich Bavaria" / "80331 DE": an address a narrow column stacks, the street
  * over one or two lines of places and postal code in the same type and at the same edge.
  */
 function stackedAddress(lines: ResumeLine[]): { raw: string; city?: string } | undefined {
@@ -297,7 +297,7 @@ function stackedAddress(lines: ResumeLine[]): { raw: string; city?: string } | u
   return undefined;
 }
 
-/** "Montreuil / Paris, France": two places joined by a slash, then where they are. */
+/** "Vincennes / Paris, France": two places joined by a slash, then where they are. */
 function slashedPlace(piece: string): boolean {
   const [head, ...rest] = piece.split(/\s*,\s*/);
   if (!head || !/\s\/\s/.test(head) || !rest.length) return false;

@@ -229,7 +229,7 @@ function joinOpenEnded(pieces: HeaderPiece[]): HeaderPiece[] {
     const bracket = /^\(?([^()]{1,30})\)$/.exec(text);
     const endsName = !!bracket || LEGAL_FORM.test(text);
     const openEnd = /\s(?:of|and|for|the)$|\s&$/i.test(prev?.text.trim() ?? '') && /^\p{Lu}/u.test(text);
-    // "Lead developer/Software" / "architect": a title's tail wrapped on to the next line.
+    // "Senior developer/Solutions" / "architect": a title's tail wrapped on to the next line.
     const lowerTail = /^\p{Ll}[\p{L}-]*(?:\s\p{Ll}[\p{L}-]*){0,2}$/u.test(text) && !!prev && titleScore(prev.text) > 0 && titleScore(text) > 0;
     if (prev && opensLine && piece.line === prev.line + 1 && !prev.location && !piece.location && (openEnd || endsName || lowerTail)) {
       out[out.length - 1] = { ...prev, text: `${prev.text.trim()} ${bracket ? `(${bracket[1]!.trim()})` : text}` };
@@ -348,7 +348,7 @@ export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResu
     company = run.map((p, i) => (i === 0 ? p.text : `${p.before.trim() === '' ? ' ' : ` ${p.before.trim()} `}${p.text}`)).join('');
     employerPieces = run;
   }
-  // The pieces the employer was read from: "SlashDB  2021" over "Full Stack Developer - SlashDB"
+  // The pieces the employer was read from: "Birch Ledger  2021" over "Full Stack Developer - Birch Ledger"
   // keeps the title as written, its tail naming the employer again.
   const position = title ? withTitleTail(title, pieces, employerPieces) : '';
   let location = pieces.find((p) => p.location)?.text;

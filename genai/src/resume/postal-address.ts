@@ -24,7 +24,7 @@ const isCountry = (t: string) => countryCodes(t).length > 0;
 const isRegion = (t: string) => regionCodes(t).length > 0;
 const isCity = (t: string) => cityCodes(t).length > 0;
 
-/** A street and house number alone on a line ("Valleystraße 39", "12 Rose Street", "Flat 3"). */
+/** A street and house number alone on a line ("Birkenweg 12", "12 Rose Street", "Flat 3"). */
 export function isStreetLine(text: string): boolean {
   const t = text.trim();
   if (t.length > 60 || /[,@]|https?:|www\./i.test(t) || t.split(/\s+/).length > 6) return false;
@@ -48,7 +48,7 @@ export function looksLikeAddress(text: string): boolean {
   if (t.length > 120 || !t.includes(',') || /@|https?:|www\./i.test(t)) return false;
   const parts = t.split(/\s*,\s*/).filter(Boolean);
   if (parts.length < 2) return false;
-  // "#127, 13th Main, …", "No. 5, …": a house number alone before the street.
+  // "#42, 5th Cross, …", "No. 5, …": a house number alone before the street.
   const houseNumber = /^(?:#|no\.?\s*)?\d{1,5}[a-z]?$/i.test(parts[0]!) && parts.length >= 3 && /\p{L}{2}/u.test(parts[1]!);
   const street = houseNumber || /^\d+[a-z]?\s+\p{L}/u.test(parts[0]!) || STREET_WORD.test(parts[0]!) || /\p{L}\s+\d+[a-z]?$/u.test(parts[0]!);
   const placed = parts.slice(1).some((p) => {
@@ -69,7 +69,7 @@ export function parsePostalAddress(text: string): PostalAddress | null {
   const out: Partial<PostalAddress> = {};
   // From the end: country, then "Region Postcode" or "Postcode City", then the city.
   const last = parts[parts.length - 1]!;
-  // "…, 560008, IN": a two-letter code after a postal code of its own is the country (a US state
+  // "…, 411001, IN": a two-letter code after a postal code of its own is the country (a US state
   // is written before its ZIP, "CO 80302").
   const afterPostal = parts.length > 3 && /^[A-Z]{2}$/.test(last) && POSTAL.exec(parts[parts.length - 2]!)?.[0] === parts[parts.length - 2];
   if (afterPostal && currencyOfCountry(last)) {
@@ -91,7 +91,7 @@ export function parsePostalAddress(text: string): PostalAddress | null {
     if (!bare && postal) {
       out.postalCode ??= postal[1]!;
       placeStart = i;
-      // "Kodihalli, Bangalore, 560008": the name before a postal code set apart is the city.
+      // "Eastfield, Westmoor, 411001": the name before a postal code set apart is the city.
       const before = parts[i - 1];
       if (i > 1 && before && !out.city && /^[\p{Lu}][\p{L}' .-]+$/u.test(before) && before.split(' ').length <= 3 && !isRegion(before) && !isCountry(before)) {
         out.city = before;

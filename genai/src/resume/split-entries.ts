@@ -55,7 +55,7 @@ export function isDetailLine(line: ResumeLine, baseX: number, schools = false): 
   // names the entry wherever the design places it: indented, centred or right-aligned.
   if (isDatesLine(line.text)) return false;
   if (line.x > 0 && baseX > 0 && line.x > baseX + 6) return true;
-  // "July 2016: I was promoted to operations manager …": a dated sentence in a role's story.
+  // "March 2019: I was made lead of the payments team …": a dated sentence in a role's story.
   const dated = /^([^:]{3,25}):\s+(.+)$/.exec(line.text.trim());
   if (dated && isDateOnly(dated[1]!) && lowerCaseWords(dated[2]!) >= 3) return true;
   // A link printed beside the employer ("Acme (https://acme.example)") makes no line prose.
@@ -243,7 +243,7 @@ export function splitEntries(lines: ResumeLine[], schools = false): SectionEntry
       !/[.!?;:]$/.test(line.text.trim()) &&
       !!next &&
       isDatesLine(next.text);
-    // "Lead developer/Software  2023 – 2025" / "architect": a header line wrapped in a narrow
+    // "Senior developer/Solutions  2023 – 2025" / "architect": a header line wrapped in a narrow
     // column, its lower-case tail set closer to it than it is to the line above.
     const above = current?.header[current.header.length - 1];
     const headerTail =
