@@ -84,7 +84,7 @@ export function headerPieces(lines: ResumeLine[], options: { splitAt?: boolean }
             continue;
           }
         }
-        // "University of Illinois at Urbana-Champaign", "Center of Excellence at Birch Institute": an
+        // "Westmoor University at Eastfield", "Center of Excellence at Birch Institute": an
         // organisation's name goes on after "at"; only a title is followed by its employer that way.
         const last = pieces[pieces.length - 1];
         if (
