@@ -506,6 +506,25 @@ function notASkill(text: string): boolean {
   return NEVER_SKILLS.test(text.trim()) || namesAPerson(text);
 }
 
+/** A competency named in a line, by the taxonomy's entry when one has that name, else as a phrase. */
+function competencySkill(c: { name: string; start: number; end: number; text: string }): LineSkill {
+  const dict = skillDictionary();
+  const alias = dict.aliases.get(aliasKey(c.name));
+  const entry = alias ? dict.skills.get(alias.skillId) : undefined;
+  return {
+    id: entry?.id ?? `phrase:${c.name}`,
+    name: c.name,
+    category: 'soft',
+    source: entry ? 'taxonomy' : 'phrase',
+    via: 'taxonomy',
+    ...(entry ? { origin: entry.source } : {}),
+    label: c.name,
+    start: c.start,
+    end: c.end,
+    text: c.text,
+  };
+}
+
 /**
  * The skills one line names: taxonomy hits first, then unknown list items after a cue, product
  * names, and with `chunks` (lines that ask something) the line's other noun phrases.
@@ -551,40 +570,14 @@ export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): 
   // reading of the same words ("multi-tasking" filed under organisational skills).
   for (const c of competencyHits(line)) {
     if (inCoordination(c.start, c.end) || TRAIT_SURFACE.test(c.name)) continue;
-    const alias = dict.aliases.get(aliasKey(c.name));
-    const entry = alias ? dict.skills.get(alias.skillId) : undefined;
     for (let i = out.length - 1; i >= 0; i--) if (out[i]!.start < c.end && out[i]!.end > c.start) out.splice(i, 1);
-    out.push({
-      id: entry?.id ?? `phrase:${c.name}`,
-      name: c.name,
-      category: 'soft',
-      source: entry ? 'taxonomy' : 'phrase',
-      via: 'taxonomy',
-      ...(entry ? { origin: entry.source } : {}),
-      label: c.name,
-      start: c.start,
-      end: c.end,
-      text: c.text,
-    });
+    out.push(competencySkill(c));
   }
   // "the ability to listen", "an expert collaborator": a competency asked by its verb, person or
   // adjective is named by its noun; a word the taxonomy already read keeps that reading.
   for (const d of derivedCompetencyHits(line)) {
     if (inCoordination(d.start, d.end) || out.some((h) => h.start < d.end && h.end > d.start)) continue;
-    const alias = dict.aliases.get(aliasKey(d.name));
-    const entry = alias ? dict.skills.get(alias.skillId) : undefined;
-    out.push({
-      id: entry?.id ?? `phrase:${d.name}`,
-      name: d.name,
-      category: 'soft',
-      source: entry ? 'taxonomy' : 'phrase',
-      via: 'taxonomy',
-      ...(entry ? { origin: entry.source } : {}),
-      label: d.name,
-      start: d.start,
-      end: d.end,
-      text: d.text,
-    });
+    out.push(competencySkill(d));
   }
   for (const c of coordinated) {
     for (const item of c.items) {
