@@ -246,12 +246,15 @@ function withWrappedTokensJoined(lines: ResumeLine[]): string[] {
   return out;
 }
 
+/** CONTACT_SPLIT keeping the separators, so a slash between two places can be put back. */
+const CONTACT_SPLIT_KEPT = new RegExp(`(${CONTACT_SPLIT.source})`);
+
 /**
  * A contact line's pieces, split at its separators; two places joined by a slash ("Vincennes /
  * Paris, France") are one piece: a slash between contact details has a detail on each side.
  */
 function contactPieces(segment: string): string[] {
-  const parts = segment.split(new RegExp(`(${CONTACT_SPLIT.source})`));
+  const parts = segment.split(CONTACT_SPLIT_KEPT);
   const out: string[] = [parts[0]!];
   for (let i = 1; i < parts.length; i += 2) {
     const left = out[out.length - 1]!;
