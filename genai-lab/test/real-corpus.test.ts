@@ -41,6 +41,17 @@ describe('real-corpus split', () => {
     for (const d of designs) expect(reversed.get(d.id)).toBe(splits.get(d.id));
     for (const [id, split] of themesOnly) expect(split).toBe(splits.get(id));
   });
+
+  it('keeps every design of an earlier batch where it was when a later batch joins', () => {
+    const first = designs.filter((d) => (d.batch ?? 1) === 1);
+    const before = splitDesigns(first);
+    for (const d of first) expect(splits.get(d.id)).toBe(before.get(d.id));
+    // A later batch is split on its own, so it too holds out a third of itself.
+    const later = designs.filter((d) => (d.batch ?? 1) > 1);
+    expect(later.length).toBeGreaterThan(0);
+    const laterHeld = later.filter((d) => splits.get(d.id) === 'heldout').length;
+    expect(laterHeld).toBe(Math.ceil(later.length / 3));
+  });
 });
 
 describe('forbidden designs', () => {

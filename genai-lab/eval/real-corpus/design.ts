@@ -31,6 +31,11 @@ export interface Design {
    * offset by the design's position so each resume still meets several of them. Default: 1.
    */
   everyNth?: Partial<Record<DocFormat, number>>;
+  /**
+   * The batch the design joined the set in (1 when absent). Each family's batch is split on its own,
+   * so a design added later never moves one already tuned on into the held-out part.
+   */
+  batch?: number;
   /** Prints one resume; rejects with a clear Error when the tool it needs is missing. */
   render(resume: JsonResume, options: RenderOptions): Promise<Buffer>;
 }

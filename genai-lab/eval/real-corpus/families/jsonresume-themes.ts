@@ -18,8 +18,8 @@ import { realCorpusDir } from '../paths';
 
 const THEMES_SOURCE_DIR = path.resolve(__dirname, '../themes');
 
-/** The themes, with the shape each prints (why it is in the set). */
-export const THEMES: { name: string; shape: string }[] = [
+/** The themes, with the shape each prints (why it is in the set) and the batch it joined in. */
+export const THEMES: { name: string; shape: string; batch?: number }[] = [
   { name: 'flat', shape: 'one column, section labels in a left gutter' },
   { name: 'macchiato', shape: 'one column, dates right, icons' },
   { name: 'class', shape: 'one column, centred header' },
@@ -43,6 +43,16 @@ export const THEMES: { name: string; shape: string }[] = [
   { name: 'standard-resume', shape: 'one column, company-first, title | dates' },
   { name: 'techlead', shape: 'one-line roles: title - company. dates' },
   { name: 'modern', shape: 'one column, boxed sections' },
+  // Batch 2 (29 Nov 2026): shapes the first batch lacks.
+  { name: 'crisp', shape: 'title-only roles, large coloured headings', batch: 2 },
+  { name: 'minyma', shape: 'centred header, skills as pills', batch: 2 },
+  { name: 'mantra', shape: 'employer, then dates, then title on three lines; contact table', batch: 2 },
+  { name: 'tachyons-clean', shape: 'plain HTML lists, dashes in skill lists', batch: 2 },
+  { name: 'projects', shape: 'roles grouped under their employer on a timeline, section labels left', batch: 2 },
+  { name: 'msresume', shape: 'title-only roles, dates as list items beside the role summary', batch: 2 },
+  { name: 'jacrys', shape: 'shaded boxes: employer, place and dates over the title', batch: 2 },
+  { name: 'full', shape: 'small type, dates right of the title, labelled skill rows', batch: 2 },
+  { name: 'boilerplate', shape: 'label–value tables for contact and place, dates over the title', batch: 2 },
 ];
 
 interface ThemeModule {
@@ -134,7 +144,7 @@ export function withEmptySections(resume: JsonResume): JsonResume {
   return copy as unknown as JsonResume;
 }
 
-function themeDesign(name: string): Design {
+function themeDesign(name: string, batch?: number): Design {
   const pkg = `jsonresume-theme-${name}`;
   const version = pinned.dependencies[pkg];
   if (!version) throw new Error(`${pkg} is not pinned in genai-lab/eval/real-corpus/themes/package.json`);
@@ -144,6 +154,7 @@ function themeDesign(name: string): Design {
     family: 'jsonresume-theme',
     formats: ['pdf'],
     source: `npm ${pkg}@${version}`,
+    ...(batch === undefined ? {} : { batch }),
     async render(resume: JsonResume, options: RenderOptions): Promise<Buffer> {
       if (options.format !== 'pdf') throw new Error(`${pkg} prints HTML, so only PDF`);
       const dir = await ensureThemesInstalled();
@@ -155,4 +166,4 @@ function themeDesign(name: string): Design {
   };
 }
 
-export const jsonResumeThemeDesigns: Design[] = THEMES.map((t) => themeDesign(t.name));
+export const jsonResumeThemeDesigns: Design[] = THEMES.map((t) => themeDesign(t.name, t.batch));
