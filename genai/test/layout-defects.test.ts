@@ -459,3 +459,97 @@ describe('a list whose wrapped lines start under the item’s first word (a mark
     ]);
   });
 });
+
+describe('an entry printed as short notes beside a paragraph (two cells side by side)', () => {
+  // Title across the page; under it a narrow column of notes (employer, dates) at x = 64 and the
+  // role's description wrapped in a wider column at x = 217, the rows of both on shared baselines.
+  const entry = (top: number, title: string, employer: string, dates: string, prose: string[]): TextItem[] => [
+    item(title, 34, top, 12, true),
+    item(employer, 64, top + 36, 10),
+    ...prose.map((text, i) => item(text, 217, top + 36 + i * 12, 10)),
+    item(dates, 64, top + 48, 10),
+  ];
+  const page = [
+    item('Experience', 34, 180, 15, true),
+    ...entry(210, 'Platform Engineer', 'Tidewell Freight', 'Jan 2019 – Mar 2021', [
+      'Tidewell moves parcels for the coastal towns and', // 9 words a row: prose
+      'runs its own small fleet of vans and barges.',
+    ]),
+    ...entry(300, 'Data Analyst', 'Birch Ledger', 'Feb 2016 – Dec 2018', ['wrote the reports the board read every month and kept them on time']),
+  ];
+
+  it('reads the notes first, then the paragraph: no note lands inside the sentences', () => {
+    const texts = pageLines(page, 1, W, H).map((l) => l.text);
+    expect(texts).toContain('Tidewell Freight');
+    expect(texts).toContain('Jan 2019 – Mar 2021');
+    expect(texts.indexOf('Jan 2019 – Mar 2021')).toBe(texts.indexOf('Tidewell Freight') + 1);
+    expect(texts.some((t) => t.startsWith('Tidewell moves parcels'))).toBe(true);
+    expect(texts.indexOf('Feb 2016 – Dec 2018')).toBe(texts.indexOf('Birch Ledger') + 1);
+  });
+
+  it('leaves a wrapped title beside a name alone (capitalised words are no paragraph)', () => {
+    const card = [
+      item('Northgate Institute', 64, 200, 10),
+      item('Introduction to Field Survey Methods Teaching', 217, 200, 10),
+      item('Assistant', 217, 212, 10),
+    ];
+    const texts = pageLines(card, 1, W, H).map((l) => l.text);
+    expect(texts[0]).toMatch(/^Northgate Institute .*Teaching$/);
+  });
+});
+
+describe('an entry whose employer and dates are list items under its title', () => {
+  it('reads them as the role’s employer and dates, not as points of it', () => {
+    const line = (text: string, y: number, o: Partial<ResumeLine> = {}): ResumeLine => ({
+      text,
+      segments: [text],
+      page: 1,
+      x: 64,
+      y,
+      fontSize: 10,
+      bold: false,
+      gapAbove: 12,
+      bulleted: true,
+      ...o,
+    });
+    const lines: ResumeLine[] = [
+      line('Ines Varga', 40, { x: 34, fontSize: 20, bold: true, bulleted: false, gapAbove: 0 }),
+      line('Experience', 100, { x: 34, fontSize: 15, bold: true, bulleted: false, gapAbove: 40 }),
+      line('Platform Engineer', 130, { x: 34, fontSize: 12, bold: true, bulleted: false, gapAbove: 28 }),
+      line('Tidewell Freight', 166, { gapAbove: 36 }),
+      line('Jan 2019 – Mar 2021', 178),
+      line('Tidewell moves parcels for the coastal towns and runs its own small fleet.', 190, { x: 217, bulleted: false, gapAbove: 18 }),
+      line('Data Analyst', 230, { x: 34, fontSize: 12, bold: true, bulleted: false, gapAbove: 40 }),
+      line('Birch Ledger', 266, { gapAbove: 36 }),
+      line('Feb 2016 – Dec 2018', 278),
+    ];
+    const work = parseResumeLines(lines, 'pdf').resume.work.map((w) => [w.position, w.name, w.startDate, w.endDate]);
+    expect(work).toEqual([
+      ['Platform Engineer', 'Tidewell Freight', '2019-01', '2021-03'],
+      ['Data Analyst', 'Birch Ledger', '2016-02', '2018-12'],
+    ]);
+  });
+});
+
+describe('a section heading in a left margin on the row of its first entry, an em apart', () => {
+  it('is a segment of its own, so the section is read and its first entry keeps its name', () => {
+    const page = [
+      item('Ines Varga', 196, 80, 32),
+      item('Experience', 73, 140, 20.5),
+      item('Tidewell Freight', 196, 141, 16.4, true),
+      item('Platform Engineer', 196, 160, 13),
+      item('Jan 2019 – Mar 2021', 196, 176, 10.5),
+      item('Education', 73, 240, 20.5),
+      // The heading's width as printed: its last letter ends an em of the entry's type before it.
+      item('Northgate Institute', 196, 241, 16.4, true),
+      item('Field Ecology', 196, 258, 10.5),
+      item('Sep 2012 – Jun 2016', 196, 274, 10.5),
+      item('Bachelor of Science', 196, 290, 10.5),
+    ].map((it) => (it.text === 'Experience' || it.text === 'Education' ? { ...it, width: 102 } : it));
+    const lines = pageLines(page, 1, W, H);
+    expect(lines.find((l) => l.text.startsWith('Education'))?.segments).toEqual(['Education', 'Northgate Institute']);
+    const resume = parseResumeLines(lines, 'pdf').resume;
+    expect(resume.education.map((e) => e.institution)).toEqual(['Northgate Institute']);
+    expect(resume.work.map((w) => w.name)).toEqual(['Tidewell Freight']);
+  });
+});

@@ -6,6 +6,7 @@ import { isDateOnly } from '../resume/resume-dates';
 import { sectionKindOf } from '../resume/section-headings';
 import { readCardGrids } from './card-grid';
 import { marginBeforeBlocks } from './margin-column';
+import { readNotesBesideProse } from './notes-beside-prose';
 
 /** A gap wider than this many font sizes splits a line into segments (a tab stop, a right-aligned date). */
 const SEGMENT_GAP_EM = 1.6;
@@ -56,7 +57,10 @@ function buildLine(row: TextItem[], page: number): LayoutLine | null {
     // Type of a very different size set apart by a space is another piece: a name in large type
     // beside the contact details in small ("Ines Varga   ines@mail.example").
     const smaller = Math.min(prevSize, item.fontSize);
-    const sizeJump = smaller > 0 && Math.max(prevSize, item.fontSize) > smaller * 1.6 && item.x - prevEnd > smaller * 0.8;
+    // So is a heading set a wide space (an em) before an entry's first line in other type
+    // ("Education   Northgate Institute" from a margin column of headings).
+    const larger = Math.max(prevSize, item.fontSize);
+    const sizeJump = smaller > 0 && ((larger > smaller * 1.6 && item.x - prevEnd > smaller * 0.8) || (larger > smaller * 1.15 && item.x - prevEnd > smaller));
     if (isVisibleText(item)) prevSize = item.fontSize;
     if (groups.length && (item.x - prevEnd > SEGMENT_GAP_EM * size || sizeJump)) groups.push([item]);
     else if (groups.length) groups[groups.length - 1]!.push(item);
@@ -419,7 +423,7 @@ export function pageLines(
     if (!built.has(row)) built.set(row, buildLine(row, page));
     return built.get(row)!;
   };
-  let ordered = regions.map((region) => readCardGrids(groupRows(region), shapeOf));
+  let ordered = regions.map((region) => readNotesBesideProse(readCardGrids(groupRows(region), shapeOf)));
   // A left column of nothing but section headings (and entries' dates) is a margin: each of its
   // rows goes before the block of content it sits beside (margin-column.ts).
   if (gutter && regions.length === 3 && marginOnly(regions[1]!)) ordered = [ordered[0]!, marginBeforeBlocks(groupRows(regions[1]!), groupRows(regions[2]!))];

@@ -88,6 +88,33 @@ export function isDetailLine(line: ResumeLine, baseX: number, schools = false): 
   return (((words >= 6 && /[.!?]$/.test(line.text.trim())) || shortSentence) && !findDateRange(line.text)) || lowerStart;
 }
 
+const dateItem = (line: ResumeLine | undefined) => !!line && line.bulleted && isDateOnly(line.text) && findDateRange(line.text) !== null;
+
+/**
+ * "Senior Engineer" / "• Northgate Labs" / "• Jan 2019 – Mar 2021": a design that lists an entry's
+ * employer (or school) and dates as list items under its title. A list item that is only a date
+ * range is no point of the story; a short name in the list just above it (its wrapped tail too)
+ * is the entry's organisation. Only under a header that has no dates and no details yet.
+ */
+function isHeaderListItem(lines: ResumeLine[], index: number): boolean {
+  const line = lines[index]!;
+  if (!line.bulleted) return false;
+  if (dateItem(line)) return true;
+  const text = line.text.trim();
+  if (text.split(/\s+/).length > 6 || /[.!?;:]$/.test(text) || findDateRange(text)) return false;
+  // Past the name's wrapped tail (an unmarked short line at the item's edge) to the dates.
+  let next = index + 1;
+  while (
+    next < lines.length &&
+    !lines[next]!.bulleted &&
+    Math.abs(lines[next]!.x - line.x) <= 2 &&
+    lines[next]!.text.split(/\s+/).length <= 4 &&
+    next - index <= 2
+  )
+    next++;
+  return dateItem(lines[next]);
+}
+
 const leftmost = (lines: ResumeLine[]) => Math.min(...lines.map((l) => (l.x > 0 ? l.x : Infinity)), Infinity);
 
 /**
@@ -259,7 +286,9 @@ export function splitEntries(lines: ResumeLine[], schools = false): SectionEntry
       line.gapAbove > 0 &&
       line.gapAbove < above.gapAbove - 4;
     const leadIn = isListLeadIn(line, lines[index + 1], current);
+    const headerItem = !!current && current.header.length > 0 && current.details.length === 0 && !headerHasDate && isHeaderListItem(lines, index);
     const detail =
+      !headerItem &&
       !headerLink &&
       !lowerName &&
       !headerTail &&
@@ -268,7 +297,7 @@ export function splitEntries(lines: ResumeLine[], schools = false): SectionEntry
     const bigGap = isBigGap(line);
     const lineDate = !detail && findDateRange(line.text) !== null;
     let startNew = !current;
-    if (current && !detail) {
+    if (current && !detail && !headerItem) {
       if (prevDetail) startNew = true;
       // "Compass Labs" / (space) / "Engineer  2019 - 2023": a dated line under a dateless header
       // that has no details yet, nearer to it than it is to the line above it, completes that header.
