@@ -2417,3 +2417,36 @@ describe('96. the employer over a title that names it again after a dash', () =>
     expect(work.map((w) => [w.position, w.name])).toEqual([['Full Stack Developer - Birch Ledger', 'Birch Ledger']]);
   });
 });
+
+describe('97. a city printed alone straight under the name, in smaller type', () => {
+  const lines = (place: string) => [
+    resumeLine('Ines Varga', { fontSize: 28, y: 90 }),
+    resumeLine(place, { fontSize: 21, y: 125, gapAbove: 35 }),
+    resumeLine('About', { fontSize: 40, y: 200, gapAbove: 70 }),
+    resumeLine('Field ecologist who maps wetlands for the regional water boards.', { fontSize: 17, y: 230, gapAbove: 30 }),
+    resumeLine('Email: ines.varga@mail.example', { fontSize: 20, y: 300, gapAbove: 70 }),
+  ];
+  it('is the location when the gazetteer knows the city; a word it does not know stays no place', () => {
+    expect(parseResumeLines(lines('Atlanta'), 'pdf').resume.basics.location.city).toBe('Atlanta');
+    expect(parseResumeLines(lines('Wetlands'), 'pdf').resume.basics.location.raw ?? '').toBe('');
+  });
+});
+
+describe('98. a place written as a table of labels, its country as a "Country code"', () => {
+  it('keeps the country beside the city', () => {
+    const parsed = parseResumeLines(
+      [
+        resumeLine('Ines Varga', { fontSize: 24, y: 60 }),
+        resumeLine(['Email', 'ines.varga@mail.example'], { y: 100, gapAbove: 40 }),
+        resumeLine('Location', { fontSize: 14, bold: true, y: 140, gapAbove: 40 }),
+        resumeLine(['City', 'Padua'], { y: 160, gapAbove: 20 }),
+        resumeLine(['Country code', 'IT'], { y: 174, gapAbove: 14 }),
+        resumeLine('Work', { fontSize: 18, bold: true, y: 220, gapAbove: 46 }),
+        resumeLine('2019-03 - Present', { y: 245, gapAbove: 25 }),
+        resumeLine('Field Ecologist', { y: 259, gapAbove: 14 }),
+      ],
+      'pdf',
+    );
+    expect(parsed.resume.basics.location).toEqual(expect.objectContaining({ city: 'Padua', countryCode: 'IT' }));
+  });
+});

@@ -3,7 +3,7 @@ import type { ResumeLine } from './resume-line';
 import { findDateRange } from './resume-dates';
 import { labelledLocation } from './labelled-location';
 import { isLocation, isPlaceName, titleScore, DEGREE_PATTERN, INSTITUTION_PATTERN, US_STATES } from './resume-vocabulary';
-import { cityCodes, countryCodes, regionCodes } from '../taxonomy/gazetteer';
+import { cityCodes, countryCodes, isCountryCode, regionCodes } from '../taxonomy/gazetteer';
 import { sectionKindOf } from './section-headings';
 import { isPlaceLine, isStreetLine, looksLikeAddress, parsePostalAddress } from './postal-address';
 
@@ -121,23 +121,16 @@ export function placeRun(piece: string): string | undefined {
   return parts.join(', ');
 }
 
-const REGION_DISPLAY = new Intl.DisplayNames(['en'], { type: 'region' });
-/** An ISO 3166 alpha-2 code ("GB", "LV"): Intl names it, where an unknown code comes back as itself. */
-const isCountryCode = (code: string) => {
-  try {
-    return REGION_DISPLAY.of(code) !== code;
-  } catch {
-    return false;
-  }
-};
-
 /**
  * A line of one piece within two lines of one holding an email, a phone or a web address (a
  * contact block's "CAEN," line, a sidebar's "IN" over its links).
  */
-function besideContact(line: ResumeLine, top: ResumeLine[]): boolean {
+function besideContact(line: ResumeLine, top: ResumeLine[], name = ''): boolean {
   const i = top.indexOf(line);
   if (i < 0 || line.segments.length !== 1) return false;
+  // A place printed alone straight under the name (or the name and its headline), in smaller type.
+  const nameAt = name ? top.findIndex((l) => l.text.trim() === name) : -1;
+  if (nameAt >= 0 && i > nameAt && i <= nameAt + 2 && line.fontSize < top[nameAt]!.fontSize) return true;
   return [top[i - 2], top[i - 1], top[i + 1], top[i + 2]].some((l) => !!l && (EMAIL.test(l.text) || !!findPhone(l.text) || /https?:\/\/|www\./i.test(l.text)));
 }
 
@@ -437,7 +430,7 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
       pieces.map(locationAtEdge).find(Boolean) ??
       pieces.map(spacedPlace).find(Boolean) ??
       pieces.map(placeAmongCommas).find(Boolean) ??
-      (EMAIL.test(line.text) || findPhone(line.text) || besideContact(line, top)
+      (EMAIL.test(line.text) || findPhone(line.text) || besideContact(line, top, basics.name)
         ? pieces.map((p) => cityAlone(p.replace(/[,;]$/, ''))).find(Boolean)
         : undefined) ??
       countryCodeAmongContacts(pieces) ??

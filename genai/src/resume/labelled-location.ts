@@ -4,7 +4,7 @@
  * the next ("Postal Code & City │ 94701 Bay Area", "Region │ CA", "Country │ Germany"), as form-like
  * CV layouts print it. The fields are joined into one location with JSON Resume's parts.
  */
-import { countryCodes } from '../taxonomy/gazetteer';
+import { countryCodes, isCountryCode } from '../taxonomy/gazetteer';
 import type { ResumeBasics } from './json-resume';
 import { parsePostalAddress } from './postal-address';
 import type { ResumeLine } from './resume-line';
@@ -18,7 +18,7 @@ const LABELS: [RegExp, Part][] = [
   [/^(?:(?:postal|post|zip) ?code (?:&|and) (?:city|town)|(?:city|town) (?:&|and) (?:postal|post|zip) ?code|city|town|city\/town)$/, 'city'],
   [/^(?:postal code|post code|postcode|zip|zip code)$/, 'postalCode'],
   [/^(?:region|state|province|county|state\/province)$/, 'region'],
-  [/^(?:country|country of residence)$/, 'country'],
+  [/^(?:country|country of residence|country code)$/, 'country'],
 ];
 
 // The postal codes of the shapes postal-address.ts knows, at either end of a "code and city" value.
@@ -85,7 +85,8 @@ export function labelledLocation(lines: ResumeLine[]): ParsedLocation | undefine
   const region = found.get('region');
   if (region) location.region = region;
   const country = found.get('country');
-  const countryCode = country ? countryCodes(country)[0] : undefined;
+  // A country's name, or its code under a "Country code" label.
+  const countryCode = country ? (countryCodes(country)[0] ?? (isCountryCode(country) ? country : undefined)) : undefined;
   if (countryCode) location.countryCode = countryCode;
   location.raw = [whole, address, location.city, region, country].filter(Boolean).join(', ');
   return location.raw ? location : undefined;

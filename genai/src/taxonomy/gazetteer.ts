@@ -31,6 +31,17 @@ export function countryCodes(name: string): string[] {
   return load().countries.get(key(name)) ?? [];
 }
 
+const REGION_DISPLAY = new Intl.DisplayNames(['en'], { type: 'region' });
+/** An ISO 3166 alpha-2 code ("GB", "LV"): Intl names it, where an unknown code comes back as itself. */
+export function isCountryCode(code: string): boolean {
+  if (!/^[A-Z]{2}$/.test(code)) return false;
+  try {
+    return REGION_DISPLAY.of(code) !== code;
+  } catch {
+    return false;
+  }
+}
+
 /** ISO codes of the countries with a province/state of this name or code ("Bayern", "TX"), else []. */
 export function regionCodes(name: string): string[] {
   return load().regions.get(key(name)) ?? [];
