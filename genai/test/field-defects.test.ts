@@ -2450,3 +2450,10 @@ describe('98. a place written as a table of labels, its country as a "Country co
     expect(parsed.resume.basics.location).toEqual(expect.objectContaining({ city: 'Padua', countryCode: 'IT' }));
   });
 });
+
+describe('99. a labelled grade printed after the degree’s field ("Field Ecology GPA: CGPA: 9.1")', () => {
+  it('ends the field; the grade is the score', () => {
+    const [entry] = school('Northgate Institute  2019 - 2021\nMSc Field Ecology GPA: CGPA: 9.1');
+    expect([entry?.institution, entry?.studyType, entry?.area, entry?.score]).toEqual(['Northgate Institute', 'MSc', 'Field Ecology', '9.1']);
+  });
+});

@@ -699,6 +699,19 @@ export function extractEducation(lines: ResumeLine[], blockRight = 0): Education
       score ??= bracketGrade[1];
       area = area.slice(0, bracketGrade.index).trim();
     }
+    // "Robotics GPA: CGPA: 9.52", "Geology Grade: First Class": a labelled grade after the field ends it.
+    // A grade's label left alone at the end (its value read as the score already) goes too.
+    const labelledGrade = /\s+\(?(?:(?:c?gpa|cpi|grade|score)\s*:\s*(.*)|(?:c?gpa|cpi):?)$/i.exec(area);
+    if (labelledGrade && /\p{L}/u.test(area.slice(0, labelledGrade.index))) {
+      if (labelledGrade[1])
+        score ??=
+          labelledGrade[1]
+            .replace(/^(?:c?gpa|cpi)\s*:\s*/i, '')
+            .replace(/\s+(?:c?gpa|cpi)$/i, '')
+            .replace(/\)$/, '')
+            .trim() || undefined;
+      area = area.slice(0, labelledGrade.index).trim();
+    }
     const education: ResumeEducation = {
       institution,
       studyType,
