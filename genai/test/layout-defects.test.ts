@@ -553,3 +553,22 @@ describe('a section heading in a left margin on the row of its first entry, an e
     expect(resume.work.map((w) => w.name)).toEqual(['Tidewell Freight']);
   });
 });
+
+describe('a school over its field on a page with little else (the school is the widest line)', () => {
+  const page = (school: string) => [
+    item('Education', 52, 145, 21, true),
+    item('2010 - 2013', 52, 201, 12, true),
+    item(school, 52, 218, 12),
+    item('Graphic Design', 52, 235, 12),
+    item('BA', 52, 252, 12),
+  ];
+  it('keeps the field on its own line: the school’s end is no wrap width', () => {
+    const texts = pageLines(page('Westmoor School of Design (Eastfield Campus)'), 1, W, H).map((l) => l.text);
+    expect(texts).toContain('Westmoor School of Design (Eastfield Campus)');
+    expect(texts).toContain('Graphic Design');
+  });
+  it('still carries a line left unfinished (a comma) onto the next', () => {
+    const texts = pageLines(page('Tools: Figma, Sketch, Illustrator, InDesign, Photoshop,'), 1, W, H).map((l) => l.text);
+    expect(texts).toContain('Tools: Figma, Sketch, Illustrator, InDesign, Photoshop, Graphic Design');
+  });
+});

@@ -597,6 +597,15 @@ export function joinWrappedLines<L extends LayoutLine>(lines: L[]): L[] {
   // The right edge of the text block each line belongs to: the widest line starting near its left edge.
   const blockRight = (line: ResumeLine) =>
     Math.max(...lines.filter((l) => l.page === line.page && Math.abs(l.x - line.x) < 20 && l.columnStart === line.columnStart).map((l) => l.right ?? 0));
+  // Whether another line of the block ends near its right edge (within a long word's width of it:
+  // ragged text leaves that much), so the wrap width is known; a line already joined to the one
+  // above it was wrapped there.
+  const reachesRight = (line: ResumeLine, right: number) =>
+    !lines.includes(line as L) ||
+    lines.some(
+      (l) =>
+        l !== line && l.page === line.page && Math.abs(l.x - line.x) < 20 && l.columnStart === line.columnStart && (l.right ?? 0) >= right - 5 * line.fontSize,
+    );
   const rightEdges = new Map<ResumeLine, number>();
   let region = 0;
   const regionOf = new Map<ResumeLine, number>();
@@ -633,7 +642,7 @@ export function joinWrappedLines<L extends LayoutLine>(lines: L[]): L[] {
       regionOf.set(out[out.length - 1]!, regionOf.get(prev)!);
       continue;
     }
-    if (prev && canJoin(prev, line, regionOf, rightEdges, blockRight)) {
+    if (prev && canJoin(prev, line, regionOf, rightEdges, blockRight, reachesRight)) {
       const joiner = /[-‐]$/.test(prev.text) && /^\p{Ll}/u.test(line.text) ? '' : ' ';
       const text = `${prev.text}${joiner}${line.text}`;
       out[out.length - 1] = { ...prev, text, segments: [text], right: line.right ?? prev.right };
@@ -670,6 +679,7 @@ function canJoin(
   regionOf: Map<ResumeLine, number>,
   rightEdges: Map<ResumeLine, number>,
   blockRight: (l: ResumeLine) => number,
+  reachesRight: (l: ResumeLine, right: number) => boolean = () => true,
 ): boolean {
   if (line.bulleted || prev.segments.length > 1 || line.segments.length > 1 || line.page !== prev.page) return false;
   if (regionOf.get(prev) !== regionOf.get(line)) return false;
@@ -700,6 +710,12 @@ function canJoin(
   if (/^\p{Lu}/u.test(line.text) && prev.text.split(/\s+/).length < 6 && !(caps(prev.text) && caps(line.text)) && !namesGoOn) return false;
   const right = rightEdges.get(prev) ?? blockRight(prev);
   if (!prev.right || !right) return false;
+  // A capitalised line under the block's only line that reaches its right edge: that edge may be
+  // the line's own end, not the wrap width ("Westmoor School of Design (Eastfield Campus)" /
+  // "Graphic Design" on a page with little else), so it carries nothing on.
+  // A line left unfinished (a comma, a bracket still open) goes on all the same.
+  const unfinished = /[,(/&+-]$/.test(prev.text.trim()) || (prev.text.match(/\(/g) ?? []).length > (prev.text.match(/\)/g) ?? []).length;
+  if (/^\p{Lu}/u.test(line.text) && !prev.bulleted && !namesGoOn && !unfinished && !reachesRight(prev, right)) return false;
   // The first word and a space at an average glyph width, or at the next line's own average when
   // that is wider (digits and "%" are wider than letters: "reduced grievances by" / "26%").
   const firstWord = line.text.split(/\s+/)[0] ?? '';

@@ -7,7 +7,8 @@
  *
  * The block is told from a row of a title and its right-aligned dates by what the right column
  * holds: prose (several words a row, most in lower case: no wrapped title), in a column at least
- * half again as wide as the notes', beside two notes or wrapped over two rows.
+ * half again as wide as the notes', beside two notes or more (a label column's date beside its
+ * role is one note a row, read across as it is).
  */
 import type { OrderedRow } from './card-grid';
 import type { TextItem } from './clean-text-items';
@@ -67,8 +68,9 @@ function blockAround(rows: OrderedRow[], i: number, gutter: number): Block | nul
   const block = rows.slice(first, last + 1).map((r) => r.items);
   const left = block.map((items) => items.filter((it) => it.x < gutter - 0.3 * size)).filter((s) => s.length);
   const right = block.map((items) => items.filter((it) => it.x >= gutter - 0.3 * size)).filter((s) => s.length);
-  // Two rows at least on one side: a lone row of two pieces stays one line.
-  if (!left.length || !right.length || left.length + right.length < 3) return null;
+  // Two notes at least (a label column holds one a row: its date stays on its role's row), and a
+  // row of prose at least.
+  if (left.length < 2 || !right.length) return null;
   // The right column is prose: every row but the last (or its only one) holds several words.
   if ((right.length > 1 ? right.slice(0, -1) : right).some((items) => words(textOf(items)) < MIN_PROSE_WORDS)) return null;
   // Sentences, not a wrapped name or title: most of their words are in lower case.
