@@ -2457,3 +2457,25 @@ describe('99. a labelled grade printed after the degree’s field ("Field Ecolog
     expect([entry?.institution, entry?.studyType, entry?.area, entry?.score]).toEqual(['Northgate Institute', 'MSc', 'Field Ecology', '9.1']);
   });
 });
+
+describe('100. a school whose name is the widest line of a short education section, its field under it', () => {
+  it('keeps the field apart: where the school ends is no column edge', () => {
+    const L = (text: string, y: number, right: number, o: Partial<ResumeLine> = {}) =>
+      resumeLine(text, { x: 126, y, right, fontSize: 11, gapAbove: 15.7, ...o });
+    const parsed = parseResumeLines(
+      [
+        resumeLine('Ines Varga', { x: 126, y: 60, right: 260, fontSize: 22 }),
+        resumeLine('ines.varga@mail.example', { x: 126, y: 90, right: 250, fontSize: 11, gapAbove: 30 }),
+        resumeLine('Education', { x: 126, y: 140, right: 190, fontSize: 17, bold: true, gapAbove: 44 }),
+        L('2010 - 2013', 171, 190, { gapAbove: 31 }),
+        L('Westmoor School of Design (Eastfield Campus)', 187, 390),
+        L('Graphic Design', 203, 210),
+        L('BA', 219, 140),
+      ],
+      'pdf',
+    );
+    expect(parsed.resume.education.map((e) => [e.institution, e.area, e.studyType])).toEqual([
+      ['Westmoor School of Design (Eastfield Campus)', 'Graphic Design', 'BA'],
+    ]);
+  });
+});

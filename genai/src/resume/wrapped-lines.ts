@@ -26,7 +26,7 @@ export function joinWrappedLines(lines: ResumeLine[]): ResumeLine[] {
       out[out.length - 1] = { ...prev, text: segments.join('  '), segments, segmentBounds: undefined, cells: undefined };
       continue;
     }
-    if (prev && continues(prev, line, limit)) {
+    if (prev && continues(prev, line, limit, lines)) {
       const text = `${prev.text.trim()} ${line.text.trim()}`;
       out[out.length - 1] = { ...prev, text, segments: [text], right: Math.max(prev.right ?? 0, line.right ?? 0), segmentBounds: undefined, cells: undefined };
       continue;
@@ -45,7 +45,7 @@ function namesOnUnderDates(prev: ResumeLine, line: ResumeLine): boolean {
   return /^(?:and|of|for|&|de|du|des)\s+\p{Lu}/u.test(text) && text.split(/\s+/).length <= 5 && !findDateRange(text);
 }
 
-function continues(prev: ResumeLine, line: ResumeLine, limit: number): boolean {
+function continues(prev: ResumeLine, line: ResumeLine, limit: number, lines: readonly ResumeLine[] = []): boolean {
   if (!prev.right || !line.right || prev.page !== line.page || prev.bulleted || line.bulleted) return false;
   if (prev.segments.length !== 1 || line.segments.length !== 1) return false;
   // A separator left dangling at the end ("Datacenter Networks /") says the next line goes on, in
@@ -69,9 +69,12 @@ function continues(prev: ResumeLine, line: ResumeLine, limit: number): boolean {
     /[.:;]$/.test(prev.text.trim())
   )
     return false;
+  // The column's edge is known only when another line ends near it (within a long word's width):
+  // the only wide line of a short section ends where its own text does.
+  const edgeKnown = lines.some((l) => l !== prev && l.segments.length === 1 && (l.right ?? 0) >= limit - 5 * line.fontSize);
   // The first word's width at this line's own average character width, plus a space.
   const charWidth = (line.right - line.x) / Math.max(1, text.length);
-  return limit > 0 && prev.right + charWidth * (words[0]!.length + 1) > limit;
+  return limit > 0 && edgeKnown && prev.right + charWidth * (words[0]!.length + 1) > limit;
 }
 
 /**
