@@ -2479,3 +2479,14 @@ describe('100. a school whose name is the widest line of a short education secti
     ]);
   });
 });
+
+describe('101. points printed as one paragraph with their markers inline', () => {
+  it('are the role’s points; a short list of names run together with markers stays one line', () => {
+    const [role] = work(
+      'Data Analyst, Birch Ledger  2019 - 2021\n• Built the ledger for the county. • Ran the monthly audits with the board. • Cut the close time to two days',
+    );
+    expect(role?.highlights).toEqual(['Built the ledger for the county.', 'Ran the monthly audits with the board.', 'Cut the close time to two days']);
+    const [other] = work('Data Analyst, Birch Ledger  2019 - 2021\n• Wrote the reports in Python • SQL • R');
+    expect(other?.highlights).toEqual(['Wrote the reports in Python • SQL • R']);
+  });
+});

@@ -70,7 +70,27 @@ export function detailHighlights(details: ResumeLine[]): string[] {
       if (!line.bulleted && lastBulletX < 0) lastBulletX = line.x - 0.5;
     }
   }
-  return out.map((h) => h.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  return out
+    .map((h) => h.replace(/\s+/g, ' ').trim())
+    .flatMap(inlinePoints)
+    .filter(Boolean);
+}
+
+/** A marker glyph set between spaces inside a line: points a design printed run together. */
+const INLINE_MARKER = /\s[•●▪■◦‣]\s/u;
+
+/**
+ * "Built the ledger. • Ran the audits. • Cut close time to two days": points printed as one
+ * paragraph with their markers inline are the points; a piece of one or two words (a name list's
+ * separator: "Go • Rust") keeps the line whole.
+ */
+function inlinePoints(text: string): string[] {
+  if (!INLINE_MARKER.test(text)) return [text];
+  const pieces = text
+    .split(new RegExp(INLINE_MARKER.source, 'gu'))
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return pieces.every((p) => p.split(/\s+/).length >= 3) ? pieces : [text];
 }
 
 /** "Backend Engineer (Freelance, Part-time), Daylight" → parts at the commas outside brackets. */
