@@ -2490,3 +2490,12 @@ describe('101. points printed as one paragraph with their markers inline', () =>
     expect(other?.highlights).toEqual(['Wrote the reports in Python • SQL • R']);
   });
 });
+
+describe('102. "Bachelor of Engineering" with the field on a line of its own', () => {
+  it('is the degree’s whole name; the other line is its field ("Master of Science in Ecology" keeps its field after "in")', () => {
+    const [entry] = school('Northgate Institute\nCoastal Engineering\n2012 - 2016\nBachelor of Engineering');
+    expect([entry?.institution, entry?.studyType, entry?.area]).toEqual(['Northgate Institute', 'Bachelor of Engineering', 'Coastal Engineering']);
+    const [other] = school('Northgate Institute  2016 - 2018\nMaster of Science in Ecology');
+    expect([other?.studyType, other?.area]).toEqual(['Master of Science', 'Ecology']);
+  });
+});

@@ -64,8 +64,12 @@ export function splitDegree(degree: string): { studyType: string; area: string }
       return { studyType: degree.slice(0, degree.length - lowerName[0].length + lowerName[0].indexOf(',')).trim(), area: lowerName[1]!.trim() };
     // A degree's name is a few words ("Bachelor of Business Administration"); a longer head has
     // the field in it already ("… in Statistics with a Year in Industry").
-    if (tail && DEGREE_PATTERN.test(head) && head.split(/\s+/).length <= 5 && !/^(science|arts|laws|philosophy|medicine)$/i.test(tail))
-      return { studyType: head, area: tail };
+    // "Bachelor of Engineering", "Master of Technology": a degree's whole name, its field elsewhere
+    // ("Master of Science in Engineering" has its field after "in").
+    const wholeName =
+      /^(science|arts|laws|philosophy|medicine)$/i.test(tail) ||
+      (/^of$/i.test(m[0].trim()) && /^(engineering|technology|commerce|education|fine arts)$/i.test(tail));
+    if (tail && DEGREE_PATTERN.test(head) && head.split(/\s+/).length <= 5 && !wholeName) return { studyType: head, area: tail };
   }
   const comma = /^(.*?),\s*(.+)$/.exec(degree);
   if (comma && DEGREE_PATTERN.test(comma[1]!)) return { studyType: comma[1]!.trim(), area: comma[2]!.trim() };
