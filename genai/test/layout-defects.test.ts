@@ -572,3 +572,20 @@ describe('a school over its field on a page with little else (the school is the 
     expect(texts).toContain('Tools: Figma, Sketch, Illustrator, InDesign, Photoshop, Graphic Design');
   });
 });
+
+describe('two columns of skill groups, each row of a column holding pills', () => {
+  it('reads every pill of both columns as a piece of the row', () => {
+    const size = 10.5;
+    const pill = (text: string, x: number) => ({ ...item(text, x, 300, size), width: text.length * size * 0.55 });
+    // Pills 1.6 em apart (the row's segment gap), the second column far to the right.
+    const row = [
+      pill('Python', 202),
+      pill('Bash', 202 + 6 * size * 0.55 + 1.59 * size),
+      pill('Terraform', 391),
+      pill('Ansible', 391 + 9 * size * 0.55 + 1.59 * size),
+    ];
+    const [line] = pageLines(row, 1, W, H);
+    expect(line?.segments).toEqual(['Python Bash', 'Terraform Ansible']);
+    expect(line?.cells).toEqual(['Python', 'Bash', 'Terraform', 'Ansible']);
+  });
+});

@@ -99,7 +99,9 @@ function buildLine(row: TextItem[], page: number): LayoutLine | null {
   const kept = parts.map((p, i) => (p ? i : -1)).filter((i) => i >= 0);
   if (!kept.length) return null;
   const bounded = kept.map((i) => boundLineText(parts[i]!));
-  const cells = cellsOf(items, size);
+  // Pieces of each segment (pills in two columns of skill groups: the column gap would hide the
+  // pills' own gaps in a reading of the whole row).
+  const cells = groups.length > 1 ? groups.flatMap((g) => (cellsOf(g, size).length ? cellsOf(g, size) : [joinItems(g, size)])) : cellsOf(items, size);
   return {
     text: bounded.join('  ').trim(),
     segments: bounded,
