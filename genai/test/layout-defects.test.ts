@@ -589,3 +589,26 @@ describe('two columns of skill groups, each row of a column holding pills', () =
     expect(line?.cells).toEqual(['Python', 'Bash', 'Terraform', 'Ansible']);
   });
 });
+
+describe('a timeline: a dot drawn before each role’s title, set larger than the body', () => {
+  it('marks no list item there; the dots before body-size lines still do', () => {
+    const dot = (x: number, y: number, size: number): [number, number, number, number] => [x - 8, H - y + 0.25 * size, x - 4, H - y + 0.6 * size];
+    const items = [
+      item('Tidewell Freight', 196, 100, 16.4, true),
+      item('Platform Engineer', 196, 128, 13.1),
+      item('May 2019 – Oct 2021', 196, 145, 10.5),
+      item('Tidewell moves parcels for the coastal towns and runs its own small fleet of vans.', 196, 166, 10.5),
+      item('Ran the routing service every depot used for its rounds.', 206, 189, 10.5),
+      item('Cut the cost of each delivery by a fifth in two years.', 206, 209, 10.5),
+    ];
+    const lines = pageLines(items, 1, W, H, null, [dot(196, 128, 13.1), dot(206, 189, 10.5), dot(206, 209, 10.5)]);
+    expect(lines.map((l) => [l.text.slice(0, 17), l.bulleted])).toEqual([
+      ['Tidewell Freight', false],
+      ['Platform Engineer', false],
+      ['May 2019 – Oct 20', false],
+      ['Tidewell moves pa', false],
+      ['Ran the routing s', true],
+      ['Cut the cost of e', true],
+    ]);
+  });
+});

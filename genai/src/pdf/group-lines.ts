@@ -429,6 +429,7 @@ export function pageLines(
   // A left column of nothing but section headings (and entries' dates) is a margin: each of its
   // rows goes before the block of content it sits beside (margin-column.ts).
   if (gutter && regions.length === 3 && marginOnly(regions[1]!)) ordered = [ordered[0]!, marginBeforeBlocks(groupRows(regions[1]!), groupRows(regions[2]!))];
+  const bodySize = bodyFontSize(items);
   const lines: LayoutLine[] = [];
   ordered.forEach((rows, regionIndex) => {
     let prev: LayoutLine | null = null;
@@ -437,7 +438,9 @@ export function pageLines(
       if (!line) continue;
       if (shapes.length) {
         line.segmentMarked = (line.segmentBounds ?? [[line.x, line.right ?? line.x]]).map(([x0]) => hasMarkerBefore({ ...line, x: x0 }, shapes));
-        if (line.segmentMarked[0]) line.bulleted = true;
+        // List items are set in the body's type; a dot before a larger line is a timeline's mark
+        // beside a role's title, not a list marker.
+        if (line.segmentMarked[0] && line.fontSize <= bodySize * 1.1) line.bulleted = true;
       }
       if (!prev && regionIndex === ordered.length - 1 && ordered.length > 1) line.columnStart = true;
       line.gapAbove = gapAbove ?? (prev ? Math.max(0, line.y - prev.y) : 0);
@@ -448,6 +451,19 @@ export function pageLines(
   const joined = joinWrappedLines(joinStackedDateCells(joinWrappedDateCells(lines)).map(dateColumnLast));
   // segmentBold only guides joining here; the parser gets plain ResumeLines.
   return joined.map(({ segmentBold: _, segmentMarked: __, ...line }) => line);
+}
+
+/** The type size most of the page's text is set in (by characters). */
+function bodyFontSize(items: TextItem[]): number {
+  const chars = new Map<number, number>();
+  for (const i of items) {
+    const size = Math.round(i.fontSize * 2) / 2;
+    chars.set(size, (chars.get(size) ?? 0) + i.text.trim().length);
+  }
+  let best = 0;
+  let most = -1;
+  for (const [size, n] of chars) if (n > most) [best, most] = [size, n];
+  return best || Infinity;
 }
 
 /**
