@@ -2499,3 +2499,14 @@ describe('102. "Bachelor of Engineering" with the field on a line of its own', (
     expect([other?.studyType, other?.area]).toEqual(['Master of Science', 'Ecology']);
   });
 });
+
+describe('103. an email written out of reach of harvesters', () => {
+  it('is the email as written, for a person to read; its domain is no website', () => {
+    const read = (contact: string) =>
+      parseResumeText(`Ines Varga\n${contact} | +44 20 7946 0958\nEXPERIENCE\nField Ecologist, Tidewell  2019 - 2021\n`).resume.basics;
+    expect(read('ines.varga[-at-]mail.example.org').email).toBe('ines.varga[-at-]mail.example.org');
+    expect(read('ines.varga (at) mail (dot) org').email).toBe('ines.varga (at) mail (dot) org');
+    expect(read('ines.varga[-at-]mail.example.org').url ?? '').toBe('');
+    expect(read('ines.varga@mail.example.org').email).toBe('ines.varga@mail.example.org');
+  });
+});

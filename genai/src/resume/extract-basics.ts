@@ -8,6 +8,9 @@ import { sectionKindOf } from './section-headings';
 import { isPlaceLine, isStreetLine, looksLikeAddress, parsePostalAddress } from './postal-address';
 
 export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/u;
+/** An email with its "@" (and maybe its dots) written as a bracketed word: "ada[-at-]mail.com", "ada (at) mail (dot) com". */
+const HIDDEN_EMAIL =
+  /[\p{L}\p{N}._%+-]+\s?[[({]\s?-?at-?\s?[\])}]\s?[\p{L}\p{N}-]+(?:(?:\.|\s?[[({]\s?dot\s?[\])}]\s?)[\p{L}\p{N}-]+)*(?:\.|\s?[[({]\s?dot\s?[\])}]\s?)\p{L}{2,}/iu;
 // International (+91 98765 43210, +44 20 7946 0958, +49 30 1234567), US ((312) 555-0123,
 // 973-555-0123, 123.456.7890) and Indian (098765 43210) forms; 9 to 15 digits in all.
 const PHONE = /(?<![\w/])(?:\(\+\d{1,3}\)\s?|\+\s?\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d[\d \t.\-–]{6,16}\d(?![\w/])/u;
@@ -368,6 +371,14 @@ export function extractBasics(topLines: ResumeLine[], allLines: ResumeLine[]): B
   if (email) {
     basics.email = email[0].replace(/[.,;]+$/, '');
     confidence['basics.email'] = 0.98;
+  } else {
+    // Written out of reach of harvesters ("ada[-at-]mail.example.com", "ada (at) mail (dot) com"):
+    // kept as written, for a person to read, at a lower confidence.
+    const hidden = HIDDEN_EMAIL.exec(nearTop) ?? HIDDEN_EMAIL.exec(everywhere);
+    if (hidden) {
+      basics.email = hidden[0].trim();
+      confidence['basics.email'] = 0.6;
+    }
   }
   const phone = findPhone(nearTop.replace(EMAIL, ' ')) ?? findPhone(everywhere.replace(new RegExp(EMAIL.source, 'gu'), ' '));
   if (phone) {
