@@ -2510,3 +2510,32 @@ describe('103. an email written out of reach of harvesters', () => {
     expect(read('ines.varga@mail.example.org').email).toBe('ines.varga@mail.example.org');
   });
 });
+
+describe('104. degrees in a narrow column, each "Degree in Field" / "at School" / dates, wrapped', () => {
+  it('is one entry per degree, and a school whose head word wrapped keeps it', () => {
+    const L = (text: string, x: number, y: number, gapAbove: number, right: number) => resumeLine(text, { x, y, gapAbove, right, fontSize: 9.5 });
+    const parsed = parseResumeLines(
+      [
+        resumeLine('Ines Varga', { x: 48, y: 40, right: 150, fontSize: 20 }),
+        resumeLine('EDUCATION', { x: 48, y: 100, gapAbove: 40, right: 110, fontSize: 11.4 }),
+        L('MSc in Field Ecology', 48, 300, 19.1, 160),
+        L('at Northgate Institute', 48, 312, 12.5, 170),
+        L('Sep 2018 - Aug 2020', 98, 326, 14.3, 199),
+        L('MA in Computational', 48, 345, 18.5, 148),
+        L('Linguistics', 48, 357, 12.5, 98),
+        L('at Westmoor School of Economics', 48, 370, 12.5, 193),
+        L('Sep 2016 - Aug 2018', 98, 384, 14.3, 199),
+        L('BA in Applied Linguistics', 48, 403, 19.1, 165),
+        L('at Eastfield Coastal', 48, 415, 12.5, 145),
+        L('University', 48, 427, 11.9, 96),
+        L('Sep 2012 - Aug 2016', 98, 441, 14.3, 199),
+      ],
+      'pdf',
+    );
+    expect(parsed.resume.education.map((e) => [e.institution, e.studyType, e.area, e.startDate])).toEqual([
+      ['Northgate Institute', 'MSc', 'Field Ecology', '2018-09'],
+      ['Westmoor School of Economics', 'MA', 'Computational Linguistics', '2016-09'],
+      ['Eastfield Coastal University', 'BA', 'Applied Linguistics', '2012-09'],
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { ResumeLine } from './resume-line';
 import { findDateRange, isDateOnly, isDatesLine } from './resume-dates';
-import { INSTITUTION_PATTERN, lowerCaseWords, organizationScore, titleScore } from './resume-vocabulary';
+import { DEGREE_PATTERN, INSTITUTION_PATTERN, lowerCaseWords, organizationScore, titleScore } from './resume-vocabulary';
 
 /** One entry of a section (a role, a degree, a project): its heading lines and its detail lines. */
 export interface SectionEntry {
@@ -87,6 +87,8 @@ export function isDetailLine(line: ResumeLine, baseX: number, schools = false): 
   const lowerStart = /^\p{Ll}+(?![\p{L}\d])/u.test(line.text) && !(line.segments.length > 1 && line.segments.slice(1).some((s) => isDatesLine(s)));
   return (((words >= 6 && /[.!?]$/.test(line.text.trim())) || shortSentence) && !findDateRange(line.text)) || lowerStart;
 }
+
+const opensWithDegree = (text: string) => DEGREE_PATTERN.exec(text)?.index === 0;
 
 const dateItem = (line: ResumeLine | undefined) => !!line && line.bulleted && isDateOnly(line.text) && findDateRange(line.text) !== null;
 
@@ -303,6 +305,16 @@ export function splitEntries(lines: ResumeLine[], schools = false): SectionEntry
       // that has no details yet, nearer to it than it is to the line above it, completes that header.
       else if (bigGap && !(lineDate && !headerHasDate && current.details.length === 0 && nearerThanAbove(line, current.header[0]!))) startNew = true;
       else if (lineDate && headerHasDate && !isDateOnly(line.text)) startNew = true;
+      // "MA in Linguistics" / "at Westmoor School" / "2016 - 2018" / "BA in …": a degree line after
+      // an entry that has its degree and closed on its dates opens the next degree.
+      else if (
+        schools &&
+        headerHasDate &&
+        opensWithDegree(line.text) &&
+        isDateOnly(current.header[current.header.length - 1]!.text) &&
+        current.header.some((h) => opensWithDegree(h.text))
+      )
+        startNew = true;
       // The entry's first line style comes back after a different style: a new entry.
       // A link on a line of its own (the employer's website under its name) has a link's style, not a header's.
       else if (
