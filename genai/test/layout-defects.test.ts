@@ -520,13 +520,15 @@ describe('an entry whose employer and dates are list items under its title', () 
       line('Jan 2019 – Mar 2021', 178),
       line('Tidewell moves parcels for the coastal towns and runs its own small fleet.', 190, { x: 217, bulleted: false, gapAbove: 18 }),
       line('Data Analyst', 230, { x: 34, fontSize: 12, bold: true, bulleted: false, gapAbove: 40 }),
-      line('Birch Ledger', 266, { gapAbove: 36 }),
-      line('Feb 2016 – Dec 2018', 278),
+      line('Birch Ledger Accounting', 266, { gapAbove: 36 }),
+      // The employer's name wrapped in its narrow cell: the tail under it carries no marker.
+      line('Services', 278, { bulleted: false }),
+      line('Feb 2016 – Dec 2018', 290),
     ];
     const work = parseResumeLines(lines, 'pdf').resume.work.map((w) => [w.position, w.name, w.startDate, w.endDate]);
     expect(work).toEqual([
       ['Platform Engineer', 'Tidewell Freight', '2019-01', '2021-03'],
-      ['Data Analyst', 'Birch Ledger', '2016-02', '2018-12'],
+      ['Data Analyst', 'Birch Ledger Accounting Services', '2016-02', '2018-12'],
     ]);
   });
 });

@@ -100,7 +100,15 @@ const dateItem = (line: ResumeLine | undefined) => !!line && line.bulleted && is
  */
 function isHeaderListItem(lines: ResumeLine[], index: number): boolean {
   const line = lines[index]!;
-  if (!line.bulleted) return false;
+  // The name's wrapped tail: an unmarked short line at the edge of the list item above it.
+  if (!line.bulleted) {
+    for (let k = index - 1; k >= Math.max(0, index - 2); k--) {
+      const above = lines[k]!;
+      if (Math.abs(above.x - line.x) > 2 || line.text.split(/\s+/).length > 4) return false;
+      if (above.bulleted) return !dateItem(above) && isHeaderListItem(lines, k);
+    }
+    return false;
+  }
   if (dateItem(line)) return true;
   const text = line.text.trim();
   if (text.split(/\s+/).length > 6 || /[.!?;:]$/.test(text) || findDateRange(text)) return false;
@@ -341,7 +349,12 @@ export function splitEntries(lines: ResumeLine[], schools = false): SectionEntry
     if (detail && current!.header.length > 0) current!.details.push(line);
     else if (detail) current!.details.push(line);
     else {
-      current!.header.push(line);
+      const last = current!.header[current!.header.length - 1];
+      // A listed employer's wrapped tail goes back onto its name ("Birch Ledger Accounting" / "Services").
+      if (headerItem && !line.bulleted && last?.bulleted) {
+        const text = `${last.text.trim()} ${line.text.trim()}`;
+        current!.header[current!.header.length - 1] = { ...last, text, segments: [text], segmentBounds: undefined, cells: undefined };
+      } else current!.header.push(line);
       if (lineDate) headerHasDate = true;
     }
     prevDetail = detail;
