@@ -2539,3 +2539,15 @@ describe('104. degrees in a narrow column, each "Degree in Field" / "at School" 
     ]);
   });
 });
+
+describe('105. a labelled list under a role ("Technologies: Java, React, Docker") set apart by space', () => {
+  it('is a line of the role, not the next entry’s employer; its points stay with it', () => {
+    const parsed = parseResumeText(
+      `${HEAD}EXPERIENCE\nTidewell Freight\n2016-04 - Present\nPlatform Engineer\n\nTechnologies: Java, React, Docker, AWS\n\n• Built the routing service for every depot\n\nBirch Ledger\n2014-09 - 2016-03\nData Analyst\n• Wrote the monthly reports\n`,
+    ).resume.work;
+    expect(parsed.map((w) => [w.name, w.position, w.highlights.length])).toEqual([
+      ['Tidewell Freight', 'Platform Engineer', 2],
+      ['Birch Ledger', 'Data Analyst', 1],
+    ]);
+  });
+});

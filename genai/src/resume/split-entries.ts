@@ -58,6 +58,8 @@ export function isDetailLine(line: ResumeLine, baseX: number, schools = false): 
   // "March 2019: I was made lead of the payments team …": a dated sentence in a role's story.
   const dated = /^([^:]{3,25}):\s+(.+)$/.exec(line.text.trim());
   if (dated && isDateOnly(dated[1]!) && lowerCaseWords(dated[2]!) >= 3) return true;
+  // "Technologies: Java, React, Docker": a labelled list of three or more items is the entry's detail.
+  if (/^[\p{Lu}][\p{L} &/]{2,30}:\s+[^,:]+(?:,[^,:]+){2,}$/u.test(line.text.trim()) && !findDateRange(line.text)) return true;
   // A link printed beside the employer ("Acme (https://acme.example)") makes no line prose.
   const length = line.text.replace(PRINTED_LINK, '').trim().length;
   // Segments set apart by the layout are pieces as separators are ("Acme Private Limited  Product Owner").
