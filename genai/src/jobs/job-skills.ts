@@ -736,7 +736,11 @@ function chunkSkills(line: string, found: LineSkill[], setAside: { start: number
     // look like a name, unless the line asks for it as the object of a cue or lists it among skills.
     const everyday = !/\s/.test(name) && isKnownSpelling(name) && !/[\p{N}.+#]|\p{Lu}{2,}/u.test(name);
     // A word read as a category and set aside ("maintenance" of software) is not read again.
-    if (everyday && (c.core || setAside.some((h) => h.start === c.start) || !everydayObject(line, c.start, end, found))) continue;
+    if (
+      everyday &&
+      (setAside.some((h) => h.start === c.start) || !(c.core ? calledASkill(line, c.start, c.text, name) : everydayObject(line, c.start, end, found)))
+    )
+      continue;
     for (const h of touching) h.overlap = 'inside';
     out.push({
       id: `phrase:${name.toLowerCase().replace(/\s+/g, ' ')}`,
@@ -795,9 +799,28 @@ function everydayObject(line: string, start: number, end: number, found: LineSki
   );
 }
 
+/** What the line calls the word before it: "cleaning experience", "writing skills", "research background". */
+const ASKED_TAIL = /^(?:skills?|skillset|experience|knowledge|expertise|background|abilit(?:y|ies))$/i;
+
+/**
+ * "Previous professional cleaning experience", "compassion, writing skills, and technical
+ * knowledge": one everyday noun or gerund the line itself calls a skill or an experience is what
+ * it asks for, as a cue's object is. Not a kind of thing ("software skills"), a person, a quality
+ * of the reader ("people skills") or a word the tagger reads as an adjective or a verb ("soft skills").
+ */
+function calledASkill(line: string, start: number, text: string, word: string): boolean {
+  if (!ASKED_TAIL.test(text.slice(word.length).trim())) return false;
+  if (GENERIC_NOUNS.test(word) || EVERYDAY_NOT_ASKED.test(word) || TRAIT_SURFACE.test(word) || titleHeads().has(word.toLowerCase())) return false;
+  // A word the taxonomy names is the taxonomy's to read: where it set the word aside ("communication
+  // skills in written English" asks for the language) the word is not read again.
+  if (skillDictionary().aliases.has(aliasKey(word))) return false;
+  const role = rolesOf(line).get(start);
+  return role === 'other' || role === 'gerund';
+}
+
 /** Everyday nouns a requirement line holds that are never what it asks for. */
 const EVERYDAY_NOT_ASKED =
-  /^(?:experience|knowledge|understanding|ability|abilities|skills?|passion|interest|familiarity|proficiency|expertise|background|degree|years?|plus|bonus|advantage|asset|ideal|mind|attitude|approach|level|standards?|needs|quality|success|growth|support|use|usage|ecosystem|space|state|world|field|domain|industry|company|organization|organisation|people|clients?|customers?|users?|stakeholders?|partners?|colleagues?|others?)$/i;
+  /^(?:experience|knowledge|understanding|ability|abilities|skills?|passion|interest|familiarity|proficiency|expertise|background|degree|years?|plus|bonus|advantage|asset|ideal|mind|attitude|approach|level|depth|breadth|standards?|needs|quality|success|growth|support|use|usage|ecosystem|space|state|world|field|domain|industry|company|organization|organisation|people|clients?|customers?|users?|stakeholders?|partners?|colleagues?|employees?|staff|others?)$/i;
 
 let roleCache: { line: string; roles: Map<number, WordRole> } | undefined;
 
