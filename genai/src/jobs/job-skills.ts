@@ -110,7 +110,8 @@ export interface LineSkill {
  * a clause makes only that clause a plus. Returns the clause's character range.
  */
 export function leadingPreferredScope(line: string): { cue: number; from: number; to: number } | undefined {
-  const m = /([(,;]|\s[-–—])\s*(?:and\s+)?(ideally|preferably|even better|bonus(?: points)? (?:if|for)|a plus if)\b/i.exec(line);
+  // "… in a customer-facing role and preferably has experience with …": "and" alone opens the clause too.
+  const m = /(?:([(,;]|\s[-–—])\s*(?:and\s+)?|\s(?:and|or)\s+)(ideally|preferably|even better|bonus(?: points)? (?:if|for)|a plus if)\b/i.exec(line);
   if (!m) return undefined;
   const from = m.index + m[0].length;
   const close = m[1] === '(' ? line.indexOf(')', from) : -1;
@@ -118,6 +119,26 @@ export function leadingPreferredScope(line: string): { cue: number; from: number
   // "If you know Svelte, even better": a cue that ends its line scopes back over the whole line.
   if (!/\p{L}{2,}/u.test(line.slice(from, to))) return undefined;
   return { cue: m.index, from, to };
+}
+
+/**
+ * "3 years of software engineering experience (prior teaching experience a plus)": a bracketed
+ * aside that holds a plus cue and names something besides it is a plus of its own; the rest of
+ * the line asks as it would without it. "Experience with AWS (a plus)" names nothing in its
+ * brackets, so its cue speaks of the whole line. Returns the asides' ranges.
+ */
+export function plusAsides(line: string): { from: number; to: number }[] {
+  const out: { from: number; to: number }[] = [];
+  for (const m of line.matchAll(/\(([^()]*)\)/g)) {
+    const inner = m[1]!;
+    const cue = PREFERRED_CUE.exec(inner);
+    if (!cue) continue;
+    const rest = (inner.slice(0, cue.index) + ' ' + inner.slice(cue.index + cue[0].length))
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length >= 3 && !STOPWORDS.has(w.toLowerCase()));
+    if (rest.length) out.push({ from: m.index ?? 0, to: (m.index ?? 0) + m[0].length });
+  }
+  return out;
 }
 
 /** What the line asks of the candidate, or undefined when it asks nothing. */
@@ -129,7 +150,8 @@ export function lineImportance(line: string, sectionAsks: AskingKind | undefined
   if (notNeeded && !aPlus && !/[()]/.test(line.slice(0, notNeeded.index))) return undefined;
   if (sectionAsks === 'preferred') return 'preferred';
   const lead = leadingPreferredScope(line);
-  const outside = lead ? line.slice(0, lead.cue) + line.slice(lead.to) : line;
+  let outside = lead ? line.slice(0, lead.cue) + ' '.repeat(lead.to - lead.cue) + line.slice(lead.to) : line;
+  for (const a of plusAsides(line)) outside = outside.slice(0, a.from) + ' '.repeat(a.to - a.from) + outside.slice(a.to);
   if (PREFERRED_CUE.test(outside) && (sectionAsks === 'requirements' || ASKING_CUE.test(line) || /experience|knowledge|skills?\b/i.test(line)))
     return 'preferred';
   if (sectionAsks === 'requirements') return 'required';

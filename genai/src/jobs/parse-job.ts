@@ -19,6 +19,7 @@ import {
   PREFERRED_CUE,
   clauseImportances,
   leadingPreferredScope,
+  plusAsides,
   lineImportance,
   SKILL_THRESHOLD,
   itemImportances,
@@ -400,9 +401,11 @@ function lineSkills(
 ): JobSkill[] {
   const fromSection = section !== undefined;
   const lead = importance === 'required' ? leadingPreferredScope(line) : undefined;
+  const asides = importance === 'required' ? plusAsides(line) : [];
   const clauses = itemImportances(line, section) ?? (importance === 'preferred' ? clauseImportances(line, section) : undefined);
   const ownOf = (h: { start: number }) =>
-    clauses?.find((c) => h.start >= c.from && h.start < c.to)?.importance ?? (lead && h.start >= lead.from && h.start < lead.to ? 'preferred' : importance);
+    clauses?.find((c) => h.start >= c.from && h.start < c.to)?.importance ??
+    ((lead && h.start >= lead.from && h.start < lead.to) || asides.some((a) => h.start >= a.from && h.start < a.to) ? 'preferred' : importance);
   const asking = section === undefined ? askingSentences(line) : undefined;
   const scored = skillsOfLine(line, { chunks: true })
     .filter((h) => !asking || asking.some((r) => h.start >= r.from && h.start < r.to))
