@@ -398,6 +398,7 @@ function lineSkills(
   lineStart: number,
   section: AskingKind | undefined,
   features?: Map<JobSkill, number[]>,
+  proseAfterList = false,
 ): JobSkill[] {
   const fromSection = section !== undefined;
   const lead = importance === 'required' ? leadingPreferredScope(line) : undefined;
@@ -406,7 +407,7 @@ function lineSkills(
   const ownOf = (h: { start: number }) =>
     clauses?.find((c) => h.start >= c.from && h.start < c.to)?.importance ??
     ((lead && h.start >= lead.from && h.start < lead.to) || asides.some((a) => h.start >= a.from && h.start < a.to) ? 'preferred' : importance);
-  const asking = section === undefined ? askingSentences(line) : undefined;
+  const asking = section === undefined || proseAfterList ? askingSentences(line) : undefined;
   const scored = skillsOfLine(line, { chunks: true })
     .filter((h) => !asking || asking.some((r) => h.start >= r.from && h.start < r.to))
     .map((h) => {
@@ -534,15 +535,22 @@ export function parseJob(text: string, options: ParseJobOptions = {}): ParsedJob
   const pick = (kind: SectionKind) => sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
   const eeo: string[] = [];
   const benefits: string[] = [];
-  const skillLines: { line: string; importance: 'required' | 'preferred'; start: number; section: AskingKind | undefined }[] = [];
+  const skillLines: { line: string; importance: 'required' | 'preferred'; start: number; section: AskingKind | undefined; proseAfterList?: boolean }[] = [];
   const dutyLines: { line: string; start: number }[] = [];
   let cursor = 0;
   for (const s of sections) {
     const columns = tableColumns(s.heading);
+    let bulletsBefore = false;
     for (const line of s.lines) {
       const found = body.indexOf(line.slice(0, 24), cursor);
       const start = found >= 0 ? found : cursor;
       if (found >= 0) cursor = found + 1;
+      const bulleted = BULLET_RE.test(body.slice(body.lastIndexOf('\n', start - 1) + 1, start + 1));
+      // "Larkspur values honest feedback. You will take part in …": prose after a bulleted
+      // requirement list speaks of the team, the culture or the schedule; as in a paragraph no
+      // section makes asking, only its sentences that ask name skills.
+      const proseAfterList = !bulleted && bulletsBefore;
+      bulletsBefore ||= bulleted;
       if (s.kind === 'eeo' || EEO_RE.test(line)) {
         eeo.push(line);
         continue;
@@ -560,7 +568,8 @@ export function parseJob(text: string, options: ParseJobOptions = {}): ParsedJob
       }
       const asked = askedPart(line);
       const importance = lineImportance(asked, s.kind === 'requirements' || s.kind === 'preferred' ? s.kind : undefined);
-      if (importance) skillLines.push({ line: asked, importance, start, section: s.kind === 'requirements' || s.kind === 'preferred' ? s.kind : undefined });
+      if (importance)
+        skillLines.push({ line: asked, importance, start, section: s.kind === 'requirements' || s.kind === 'preferred' ? s.kind : undefined, proseAfterList });
       else if (s.kind === 'responsibilities' || s.kind === 'description' || s.kind === 'other') dutyLines.push({ line, start });
     }
   }
@@ -569,8 +578,8 @@ export function parseJob(text: string, options: ParseJobOptions = {}): ParsedJob
   const preferred = new Map<string, JobSkill>();
   // Required lines first, so a skill asked for outright is not filed as a plus it is also called elsewhere.
   const ordered = [...skillLines].sort((a, b) => Number(a.importance === 'preferred') - Number(b.importance === 'preferred'));
-  for (const { line, importance, start, section } of ordered) {
-    for (const found of lineSkills(line, importance, groups, body, start, section, options.features)) {
+  for (const { line, importance, start, section, proseAfterList } of ordered) {
+    for (const found of lineSkills(line, importance, groups, body, start, section, options.features, proseAfterList)) {
       const skill = ownSkill(found, required.get(found.id) ?? preferred.get(found.id), options.features);
       const target = skill.importance === 'required' ? required : preferred;
       const existing = required.get(skill.id) ?? preferred.get(skill.id);
