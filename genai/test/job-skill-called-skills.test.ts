@@ -23,6 +23,15 @@ describe('an everyday word the line calls a skill', () => {
     expect(words('- Communication skills in written German')).not.toContain('communication');
   });
 
+  it('names an adjective with the word that calls it a skill, unless that word has its object after it', () => {
+    expect(candidates('- Highly numerate, with a good level of statistical knowledge')).toContain('statistical knowledge [statistical knowledge]');
+    expect(candidates('- A technical background')).toContain('technical background [technical background]');
+    const names = (line: string) => skillsOfLine(line, { chunks: true }).map((h) => h.name.toLowerCase());
+    expect(names('- Additional knowledge of Figma and Sketch')).not.toContain('additional knowledge');
+    expect(names('- Past experience of growing a charity')).not.toContain('past experience');
+    expect(names('- Administrative experience in a busy office')).not.toContain('administrative experience');
+  });
+
   it('files the word in the list the line stands in', () => {
     const job = parseJob(
       [

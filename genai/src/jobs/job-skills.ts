@@ -751,18 +751,16 @@ function chunkSkills(line: string, found: LineSkill[], setAside: { start: number
     const touching = found.filter((h) => h.start < end && h.end > c.start);
     if (touching.some((h) => h.start < c.start || h.end > end || (h.start === c.start && h.end === end))) continue;
     if (touching.some((h) => h.via === 'coordinated')) continue;
-    const name = c.core ?? c.text;
+    const called = c.core && !/\s/.test(c.core) ? calledASkill(line, c.start, c.text, c.core) : undefined;
+    // "statistical knowledge": an adjective the line calls a skill is named with the word that calls it so.
+    const name = called === 'phrase' ? c.text : (c.core ?? c.text);
     // "Git experience": the found skill already is the chunk's core.
     if (c.core && touching.some((h) => h.start === c.start && h.end === c.start + c.core!.length)) continue;
     // One ordinary word ("Leadership", "sanitation") is the taxonomy's to know; a chunk of one word must
     // look like a name, unless the line asks for it as the object of a cue or lists it among skills.
-    const everyday = !/\s/.test(name) && isKnownSpelling(name) && !/[\p{N}.+#]|\p{Lu}{2,}/u.test(name);
+    const everyday = called === 'phrase' || (!/\s/.test(name) && isKnownSpelling(name) && !/[\p{N}.+#]|\p{Lu}{2,}/u.test(name));
     // A word read as a category and set aside ("maintenance" of software) is not read again.
-    if (
-      everyday &&
-      (setAside.some((h) => h.start === c.start) || !(c.core ? calledASkill(line, c.start, c.text, name) : everydayObject(line, c.start, end, found)))
-    )
-      continue;
+    if (everyday && (setAside.some((h) => h.start === c.start) || !(c.core ? called : everydayObject(line, c.start, end, found)))) continue;
     for (const h of touching) h.overlap = 'inside';
     out.push({
       id: `phrase:${name.toLowerCase().replace(/\s+/g, ' ')}`,
@@ -826,18 +824,23 @@ const ASKED_TAIL = /^(?:skills?|skillset|experience|knowledge|expertise|backgrou
 
 /**
  * "Previous professional cleaning experience", "compassion, writing skills, and technical
- * knowledge": one everyday noun or gerund the line itself calls a skill or an experience is what
- * it asks for, as a cue's object is. Not a kind of thing ("software skills"), a person, a quality
- * of the reader ("people skills") or a word the tagger reads as an adjective or a verb ("soft skills").
+ * knowledge": one everyday word the line itself calls a skill or an experience is what it asks
+ * for, as a cue's object is. A noun or gerund is named alone ('word': "cleaning"); an adjective
+ * with the word that calls it so ('phrase': "technical knowledge"). Not a kind of thing ("software
+ * skills"), a person, a quality of the reader ("people skills", "analytical"), a word the taxonomy
+ * reads, or a verb.
  */
-function calledASkill(line: string, start: number, text: string, word: string): boolean {
-  if (!ASKED_TAIL.test(text.slice(word.length).trim())) return false;
-  if (GENERIC_NOUNS.test(word) || EVERYDAY_NOT_ASKED.test(word) || TRAIT_SURFACE.test(word) || titleHeads().has(word.toLowerCase())) return false;
+function calledASkill(line: string, start: number, text: string, word: string): 'word' | 'phrase' | undefined {
+  if (!ASKED_TAIL.test(text.slice(word.length).trim())) return undefined;
+  if (GENERIC_NOUNS.test(word) || EVERYDAY_NOT_ASKED.test(word) || TRAIT_SURFACE.test(word) || titleHeads().has(word.toLowerCase())) return undefined;
   // A word the taxonomy names is the taxonomy's to read: where it set the word aside ("communication
   // skills in written English" asks for the language) the word is not read again.
-  if (skillDictionary().aliases.has(aliasKey(word))) return false;
+  if (skillDictionary().aliases.has(aliasKey(word)) || skillDictionary().aliases.has(aliasKey(text))) return undefined;
   const role = rolesOf(line).get(start);
-  return role === 'other' || role === 'gerund';
+  if (role === 'other' || role === 'gerund') return 'word';
+  // "Additional knowledge of Shopify", "past experience of growing a team": an adjective before an
+  // experience that has its object after it says how much or when, not what.
+  return role === 'adjective' && !/^\s*(?:of|in|with|on|using|at|for)\b/i.test(line.slice(start + text.length)) ? 'phrase' : undefined;
 }
 
 /** Everyday nouns a requirement line holds that are never what it asks for. */
