@@ -130,6 +130,19 @@ const EEO_RE =
   /\b(equal opportunity|equal employment|eeo\b|affirmative action|regardless of (race|color|gender|sex|religion|age)|without regard to|protected (veteran|characteristic)|we value diversity|committed to (diversity|inclusion)|reasonable accommodation|disabilit(y|ies))\b/i;
 const BENEFIT_RE =
   /\b(insurance|401\s?\(?k\)?|pension|retirement|paid time off|pto\b|vacation|holidays?|parental leave|stock options|equity|rsus?|wellness|gym|competitive (salary|pay|compensation)|flexible (work|working|hours)|professional development opportunities|tuition|remote work options|bonus scheme|annual leave|health, dental)\b/i;
+/**
+ * Who may hold the job rather than what they can do: age, citizenship, the right to work, a
+ * criminal record or a background check. The set's rules count none of them as a skill, and
+ * their words ("drug offense", "State Department") read as phrases when a line asks.
+ */
+const ELIGIBILITY_RE =
+  /\b(?:convictions?|felon(?:y|ies)|misdemeanou?rs?|indictments?|criminal (?:record|background|history)|background (?:checks?|screenings?)|citizens?(?:hip)?|right to work|(?:eligible|eligibility|authori[sz]ed|authori[sz]ation) to work|work (?:permit|authori[sz]ation)|visa sponsorship|\d+ years (?:of age|old))\b/i;
+/** The line with its sentences about eligibility blanked to spaces, so offsets into it still hold. */
+function withoutEligibility(line: string): string {
+  if (!ELIGIBILITY_RE.test(line)) return line;
+  return line.replace(/[^.!?;]+(?:[.!?;]+|$)/g, (sentence) => (ELIGIBILITY_RE.test(sentence) ? ' '.repeat(sentence.length) : sentence));
+}
+
 const BILINGUAL_POST =
   /\bbilingual (?:imperative|position|role|post|requirement)\b|\b(?:must|need to|required to) be bilingual\b|\bbilingual(?: \((?:english|french|spanish)[^)]{0,30}\))? (?:is |are )?(?:required|essential|mandatory)\b/i;
 const GROUP_CUE_RE = /\b(such as|e\.g\.?|eg\.|for example|including|like|or similar|or equivalent|any of|one of|one or more of)\b|\(/i;
@@ -566,7 +579,8 @@ export function parseJob(text: string, options: ParseJobOptions = {}): ParsedJob
           skillLines.push({ line: c.text, importance: c.kind === 'preferred' ? 'preferred' : 'required', start: start + c.offset, section: c.kind });
         continue;
       }
-      const asked = askedPart(line);
+      const asked = withoutEligibility(askedPart(line));
+      if (!asked.trim()) continue;
       const importance = lineImportance(asked, s.kind === 'requirements' || s.kind === 'preferred' ? s.kind : undefined);
       if (importance)
         skillLines.push({ line: asked, importance, start, section: s.kind === 'requirements' || s.kind === 'preferred' ? s.kind : undefined, proseAfterList });
