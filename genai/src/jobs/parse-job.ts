@@ -7,10 +7,11 @@
  */
 import type { Seniority } from '../taxonomy/curated-titles';
 import { normalizeTitle, type NormalizedTitle } from '../taxonomy/titles';
-import { skillDictionary } from '../taxonomy/dictionary';
+import { aliasKey, skillDictionary } from '../taxonomy/dictionary';
+import { titleHeads } from '../taxonomy/title-heads';
 import { qualityCompetency } from '../skills/competency-nouns';
 import { findSalary, type Salary } from './job-salary';
-import { findJobPlace, findWorkplace, firstPlace, jobLocation } from './job-place';
+import { findJobPlace, findWorkplace, firstPlace, isPlace, jobLocation } from './job-place';
 import { findEmploymentType, findStatedSeniority } from './job-terms';
 import {
   askedPart,
@@ -137,6 +138,31 @@ const BENEFIT_RE =
  */
 const ELIGIBILITY_RE =
   /\b(?:convictions?|felon(?:y|ies)|misdemeanou?rs?|indictments?|criminal (?:record|background|history)|background (?:checks?|screenings?)|citizens?(?:hip)?|right to work|(?:eligible|eligibility|authori[sz]ed|authori[sz]ation) to work|work (?:permit|authori[sz]ation)|visa sponsorship|\d+ years (?:of age|old))\b/i;
+/**
+ * The employer's name as the posting writes it: a capitalised word written so at least twice inside
+ * a sentence, once where a company's name stands ("at Larkspur", a heading "About Larkspur", "join Larkspur",
+ * "Larkspur's", "Larkspur is / has / was / values"). A phrase holding it ("Larkspur culture",
+ * "(everyone ships at Larkspur)") speaks of the employer, not of a skill.
+ */
+export function employerWords(body: string): Set<string> {
+  const inSentence = new Map<string, number>();
+  for (const m of body.matchAll(/(?<=[\p{L}\p{N},)] )(\p{Lu}[\p{L}\p{N}]+)\b/gu)) inSentence.set(m[1]!, (inSentence.get(m[1]!) ?? 0) + 1);
+  const out = new Set<string>();
+  for (const [word, n] of inSentence) {
+    // A name is never written in lower case; one the taxonomy, a job title or a place already
+    // names ("SEO", "Coordinator", "Canada") is not the employer's own word.
+    if (n < 2 || word.length < 3 || new RegExp(`\\b${word.toLowerCase()}\\b`).test(body)) continue;
+    if (skillDictionary().aliases.has(aliasKey(word)) || titleHeads().has(word.toLowerCase()) || isPlace(word)) continue;
+    const w = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const asCompany = new RegExp(
+      `(?:\\b(?:at|join|joining)|^\\W*about)\\s+${w}\\b(?![-.]\\w)|\\b${w}(?:['’]s?\\s|\\s+(?:is|has|was|values|offers|believes)\\s+(?!a (?:plus|bonus|must)))`,
+      'im',
+    );
+    if (asCompany.test(body)) out.add(word);
+  }
+  return out;
+}
+
 /** The line with its sentences about eligibility blanked to spaces, so offsets into it still hold. */
 function withoutEligibility(line: string): string {
   if (!ELIGIBILITY_RE.test(line)) return line;
@@ -592,8 +618,18 @@ export function parseJob(text: string, options: ParseJobOptions = {}): ParsedJob
   const preferred = new Map<string, JobSkill>();
   // Required lines first, so a skill asked for outright is not filed as a plus it is also called elsewhere.
   const ordered = [...skillLines].sort((a, b) => Number(a.importance === 'preferred') - Number(b.importance === 'preferred'));
+  const employer = [...employerWords(body)];
+  // "Larkspur culture", "(everyone ships at Larkspur)" speak of the employer; "experience with
+  // Larkspur" asks for its product, named alone.
+  const namesEmployer = (s: JobSkill) => {
+    if (s.source !== 'phrase' || !s.span) return false;
+    const { text, start } = s.span;
+    if (employer.includes(text)) return /\b(?:at|for|join|joining)\s+$/i.test(body.slice(Math.max(0, start - 10), start));
+    return employer.some((w) => new RegExp(`(?<![\\p{L}\\p{N}])${w}(?![\\p{L}\\p{N}])`, 'u').test(text));
+  };
   for (const { line, importance, start, section, proseAfterList } of ordered) {
     for (const found of lineSkills(line, importance, groups, body, start, section, options.features, proseAfterList)) {
+      if (namesEmployer(found)) continue;
       const skill = ownSkill(found, required.get(found.id) ?? preferred.get(found.id), options.features);
       const target = skill.importance === 'required' ? required : preferred;
       const existing = required.get(skill.id) ?? preferred.get(skill.id);
