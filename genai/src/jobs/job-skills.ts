@@ -931,7 +931,7 @@ const CREDENTIAL_HEAD = /^(?:licen[cs]e|licensure|certification|certificate|cert
 
 /** A requirement cue just before a phrase: "experience with", "knowledge of", "skills in". */
 const CUE_BEFORE =
-  /\b(?:experience|experienced|knowledge|understanding|familiarity|familiar|proficiency|proficient|expertise|skills?|skilled|adept|background|fluency|fluent|competence|competent|grasp|command|exposure|versed)\s+(?:[\p{L}-]+\s+)?(?:with|in|of|using|on|at|to)\s+(?:[\p{L}-]+\s+)?$/iu;
+  /\b(?:experience|experienced|knowledge|understanding|familiarity|familiar|proficiency|proficient|expertise|skills?|skilled|adept|background|fluency|fluent|competence|competent|grasp|command|exposure|versed)\s+(?:[\p{L}-]+\s+)?(?:with|in|of|using|on|at|to)\s+(?:[\p{L}-]+\s+)?$|\b(?:abilit(?:y|ies)|able) to\s+\p{L}+\s+(?:(?:with|in|on|using)\s+)?(?:(?:the|a|an)\s+)?$/iu;
 
 /**
  * Last words that end skill names ("management", "testing", "license"), learnt from the tune part's
