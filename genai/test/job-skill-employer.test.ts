@@ -29,4 +29,11 @@ describe("the employer's own name", () => {
     expect(job.requiredSkills.filter((s) => s.span && /manages projects at/.test(s.evidence) && s.span.text === 'Quillford')).toEqual([]);
     expect(spans).toEqual(expect.arrayContaining(['Zendesk', 'Quillford']));
   });
+
+  it('reads a long text in one pass per position, not one per word', () => {
+    const started = performance.now();
+    employerWords('\n'.repeat(60_000));
+    employerWords(Array.from({ length: 3000 }, (_, i) => `Name${i} is at Word${i % 500} and`).join(' '));
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
 });

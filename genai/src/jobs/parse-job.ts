@@ -147,18 +147,22 @@ const ELIGIBILITY_RE =
 export function employerWords(body: string): Set<string> {
   const inSentence = new Map<string, number>();
   for (const m of body.matchAll(/(?<=[\p{L}\p{N},)] )(\p{Lu}[\p{L}\p{N}]+)\b/gu)) inSentence.set(m[1]!, (inSentence.get(m[1]!) ?? 0) + 1);
+  const lowerCase = new Set(body.match(/(?<![\p{L}\p{N}])\p{Ll}[\p{L}\p{N}]*/gu) ?? []);
+  // One pass per position a company's name stands in, not one per word: the text may be long.
+  const asCompany = new Set<string>();
+  const positions = [
+    /\b(?:[Aa]t|[Jj]oin|[Jj]oining)\s+(\p{Lu}[\p{L}\p{N}]+)\b(?![-.]\w)/gu,
+    /^[^\p{L}\p{N}\n]{0,8}(?:[Aa]bout|ABOUT)[^\S\n]+(\p{Lu}[\p{L}\p{N}]+)\b(?![-.]\w)/gmu,
+    /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\p{N}]+)(?:['’]s?\s|\s+(?:is|has|was|values|offers|believes)\s+(?!a (?:plus|bonus|must)))/gu,
+  ];
+  for (const re of positions) for (const m of body.matchAll(re)) asCompany.add(m[1]!);
   const out = new Set<string>();
   for (const [word, n] of inSentence) {
     // A name is never written in lower case; one the taxonomy, a job title or a place already
     // names ("SEO", "Coordinator", "Canada") is not the employer's own word.
-    if (n < 2 || word.length < 3 || new RegExp(`\\b${word.toLowerCase()}\\b`).test(body)) continue;
+    if (n < 2 || word.length < 3 || !asCompany.has(word) || lowerCase.has(word.toLowerCase())) continue;
     if (skillDictionary().aliases.has(aliasKey(word)) || titleHeads().has(word.toLowerCase()) || isPlace(word)) continue;
-    const w = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const asCompany = new RegExp(
-      `(?:\\b(?:at|join|joining)|^\\W*about)\\s+${w}\\b(?![-.]\\w)|\\b${w}(?:['’]s?\\s|\\s+(?:is|has|was|values|offers|believes)\\s+(?!a (?:plus|bonus|must)))`,
-      'im',
-    );
-    if (asCompany.test(body)) out.add(word);
+    out.add(word);
   }
   return out;
 }
