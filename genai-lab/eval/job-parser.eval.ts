@@ -98,6 +98,14 @@ export function normSkill(s: string): string {
     .join(' ');
 }
 
+/**
+ * The key two skill names are compared by: hyphen, space and no space alike, so "Back-end
+ * development" (normalised "back end development") and "backend development" are one skill.
+ */
+export function skillKey(s: string): string {
+  return normSkill(s).replace(/ /g, '');
+}
+
 function normText(s: string): string {
   return s
     .normalize('NFKD')
@@ -147,11 +155,11 @@ interface SkillTally {
 }
 
 function skillForms(s: JobSkill): string[] {
-  return [s.name, s.span?.text ?? ''].map(normSkill).filter(Boolean);
+  return [s.name, s.span?.text ?? ''].map(skillKey).filter(Boolean);
 }
 
 function scoreSkills(pred: JobSkill[], own: string[], other: string[], neutral: string[], tally: SkillTally, notes: string[], label: string): void {
-  const entries = (list: string[]) => list.map((e) => e.split('|').map(normSkill));
+  const entries = (list: string[]) => list.map((e) => e.split('|').map(skillKey));
   const ownE = entries(own);
   const otherE = entries(other);
   const neutralE = entries(neutral);

@@ -3,7 +3,7 @@
 // work on. Causes: filed in the other list; named by a candidate the confidence model drops (its
 // confidence shown); named by a candidate a rival reading displaced; written in the posting with no
 // candidate; not written at all (the label paraphrases). Reads the tune part only.
-import { loadJobPostings, normSkill } from '../eval/job-parser.eval';
+import { loadJobPostings, normSkill, skillKey } from '../eval/job-parser.eval';
 import { SKILL_THRESHOLD, skillConfidence } from 'genai/lab';
 import { parseJob, type JobSkill } from 'genai';
 
@@ -17,14 +17,16 @@ for (const p of loadJobPostings('tune')) {
   const candidates = parseJob(p.text, { features });
   const job = parseJob(p.text);
   const body = ` ${normSkill(p.text)} `;
-  const entries = (labels: string[]) => labels.map((e) => e.split('|').map(normSkill));
+  // "back-end" written, "backend" labelled: hyphens dropped on both sides.
+  const unhyphenated = ` ${normSkill(p.text.replace(/-/g, ''))} `;
+  const entries = (labels: string[]) => labels.map((e) => e.split('|').map(skillKey));
   const ownLabels = list === 'required' ? p.truth.required_skills : p.truth.preferred_skills;
   const own = entries(ownLabels);
   const other = entries(list === 'required' ? p.truth.preferred_skills : p.truth.required_skills);
   const neutral = entries(p.truth.other_skills);
   const found = list === 'required' ? job.requiredSkills : job.preferredSkills;
   const elsewhere = list === 'required' ? job.preferredSkills : job.requiredSkills;
-  const names = (s: JobSkill, alts: string[]) => [s.name, s.span?.text ?? ''].map(normSkill).some((f) => f && alts.includes(f));
+  const names = (s: JobSkill, alts: string[]) => [s.name, s.span?.text ?? ''].map(skillKey).some((f) => f && alts.includes(f));
   own.forEach((alts, i) => {
     const label = `${p.id}: ${ownLabels[i]}`;
     if (found.some((s) => names(s, alts))) return;
@@ -35,7 +37,8 @@ for (const p of loadJobPostings('tune')) {
       const cause = best >= SKILL_THRESHOLD ? 'displaced by a rival reading' : 'dropped by the model';
       return note(cause, `${label} (${best.toFixed(2)}) «${named[0]!.evidence.slice(0, 90)}»`);
     }
-    note(alts.some((a) => body.includes(` ${a} `)) ? 'written, no candidate' : 'not written', label);
+    const written = ownLabels[i]!.split('|').some((a) => body.includes(` ${normSkill(a)} `) || unhyphenated.includes(` ${normSkill(a.replace(/-/g, ''))} `));
+    note(written ? 'written, no candidate' : 'not written', label);
   });
   for (const s of found) {
     if (own.some((alts) => names(s, alts)) || neutral.some((alts) => names(s, alts))) continue;

@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { evaluateJobs, jobsDir, loadJobPostings, normSkill, sourceKey, type JobPosting, type Source } from '../eval/job-parser.eval';
+import { evaluateJobs, jobsDir, loadJobPostings, skillKey, sourceKey, type JobPosting, type Source } from '../eval/job-parser.eval';
 import { headWord, SKILL_FEATURES, STOPWORDS, useSkillHeads } from 'genai/lab';
 import { parseJob, type JobSkill } from 'genai';
 
@@ -72,10 +72,10 @@ function examplesOf(postings: JobPosting[]): Example[] {
   for (const p of postings) {
     const features = new Map<JobSkill, number[]>();
     const job = parseJob(p.text, { features });
-    const entries = (list: string[]) => list.map((e) => e.split('|').map(normSkill));
+    const entries = (list: string[]) => list.map((e) => e.split('|').map(skillKey));
     for (const s of [...job.requiredSkills, ...job.preferredSkills]) {
       const own = entries(s.importance === 'required' ? p.truth.required_skills : p.truth.preferred_skills);
-      const forms = [s.name, s.span?.text ?? ''].map(normSkill);
+      const forms = [s.name, s.span?.text ?? ''].map(skillKey);
       const i = own.findIndex((alts) => alts.some((a) => forms.includes(a)));
       const neutral = entries(p.truth.other_skills).some((alts) => alts.some((a) => forms.includes(a)));
       if (i < 0 && neutral) continue;

@@ -6,15 +6,15 @@ import { JOB_FIELDS, evalSplits, evaluateJobs, loadJobPostings, run } from '../e
  * by the eval and not yet met, so these guard against regressions only.
  */
 const HELD_OUT_FLOORS = {
-  macro: 0.873,
+  macro: 0.875,
   title: 0.95,
   seniority: 0.95,
   location: 0.83,
   workplace: 0.94,
   employment: 0.9,
   salary: 0.95,
-  requiredF1: 0.635,
-  preferredF1: 0.578,
+  requiredF1: 0.645,
+  preferredF1: 0.582,
 };
 
 describe('job parser eval (jobs-real-dev, split by source)', () => {

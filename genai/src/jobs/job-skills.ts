@@ -110,7 +110,8 @@ export interface LineSkill {
  * a clause makes only that clause a plus. Returns the clause's character range.
  */
 export function leadingPreferredScope(line: string): { cue: number; from: number; to: number } | undefined {
-  const m = /([(,;]|\s[-–—])\s*(?:and\s+)?(ideally|preferably|even better|bonus(?: points)? (?:if|for)|a plus if)\b/i.exec(line);
+  // "… in a customer-facing role and preferably has experience with …": "and" alone opens the clause too.
+  const m = /(?:([(,;]|\s[-–—])\s*(?:and\s+)?|\s(?:and|or)\s+)(ideally|preferably|even better|bonus(?: points)? (?:if|for)|a plus if)\b/i.exec(line);
   if (!m) return undefined;
   const from = m.index + m[0].length;
   const close = m[1] === '(' ? line.indexOf(')', from) : -1;
@@ -118,6 +119,26 @@ export function leadingPreferredScope(line: string): { cue: number; from: number
   // "If you know Svelte, even better": a cue that ends its line scopes back over the whole line.
   if (!/\p{L}{2,}/u.test(line.slice(from, to))) return undefined;
   return { cue: m.index, from, to };
+}
+
+/**
+ * "3 years of software engineering experience (prior teaching experience a plus)": a bracketed
+ * aside that holds a plus cue and names something besides it is a plus of its own; the rest of
+ * the line asks as it would without it. "Experience with AWS (a plus)" names nothing in its
+ * brackets, so its cue speaks of the whole line. Returns the asides' ranges.
+ */
+export function plusAsides(line: string): { from: number; to: number }[] {
+  const out: { from: number; to: number }[] = [];
+  for (const m of line.matchAll(/\(([^()]*)\)/g)) {
+    const inner = m[1]!;
+    const cue = PREFERRED_CUE.exec(inner);
+    if (!cue) continue;
+    const rest = (inner.slice(0, cue.index) + ' ' + inner.slice(cue.index + cue[0].length))
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length >= 3 && !STOPWORDS.has(w.toLowerCase()));
+    if (rest.length) out.push({ from: m.index ?? 0, to: (m.index ?? 0) + m[0].length });
+  }
+  return out;
 }
 
 /** What the line asks of the candidate, or undefined when it asks nothing. */
@@ -129,7 +150,8 @@ export function lineImportance(line: string, sectionAsks: AskingKind | undefined
   if (notNeeded && !aPlus && !/[()]/.test(line.slice(0, notNeeded.index))) return undefined;
   if (sectionAsks === 'preferred') return 'preferred';
   const lead = leadingPreferredScope(line);
-  const outside = lead ? line.slice(0, lead.cue) + line.slice(lead.to) : line;
+  let outside = lead ? line.slice(0, lead.cue) + ' '.repeat(lead.to - lead.cue) + line.slice(lead.to) : line;
+  for (const a of plusAsides(line)) outside = outside.slice(0, a.from) + ' '.repeat(a.to - a.from) + outside.slice(a.to);
   if (PREFERRED_CUE.test(outside) && (sectionAsks === 'requirements' || ASKING_CUE.test(line) || /experience|knowledge|skills?\b/i.test(line)))
     return 'preferred';
   if (sectionAsks === 'requirements') return 'required';
@@ -729,14 +751,16 @@ function chunkSkills(line: string, found: LineSkill[], setAside: { start: number
     const touching = found.filter((h) => h.start < end && h.end > c.start);
     if (touching.some((h) => h.start < c.start || h.end > end || (h.start === c.start && h.end === end))) continue;
     if (touching.some((h) => h.via === 'coordinated')) continue;
-    const name = c.core ?? c.text;
+    const called = c.core && !/\s/.test(c.core) ? calledASkill(line, c.start, c.text, c.core) : undefined;
+    // "statistical knowledge": an adjective the line calls a skill is named with the word that calls it so.
+    const name = called === 'phrase' ? c.text : (c.core ?? c.text);
     // "Git experience": the found skill already is the chunk's core.
     if (c.core && touching.some((h) => h.start === c.start && h.end === c.start + c.core!.length)) continue;
     // One ordinary word ("Leadership", "sanitation") is the taxonomy's to know; a chunk of one word must
     // look like a name, unless the line asks for it as the object of a cue or lists it among skills.
-    const everyday = !/\s/.test(name) && isKnownSpelling(name) && !/[\p{N}.+#]|\p{Lu}{2,}/u.test(name);
+    const everyday = called === 'phrase' || (!/\s/.test(name) && isKnownSpelling(name) && !/[\p{N}.+#]|\p{Lu}{2,}/u.test(name));
     // A word read as a category and set aside ("maintenance" of software) is not read again.
-    if (everyday && (c.core || setAside.some((h) => h.start === c.start) || !everydayObject(line, c.start, end, found))) continue;
+    if (everyday && (setAside.some((h) => h.start === c.start) || !(c.core ? called : everydayObject(line, c.start, end, found)))) continue;
     for (const h of touching) h.overlap = 'inside';
     out.push({
       id: `phrase:${name.toLowerCase().replace(/\s+/g, ' ')}`,
@@ -795,9 +819,33 @@ function everydayObject(line: string, start: number, end: number, found: LineSki
   );
 }
 
+/** What the line calls the word before it: "cleaning experience", "writing skills", "research background". */
+const ASKED_TAIL = /^(?:skills?|skillset|experience|knowledge|expertise|background|abilit(?:y|ies))$/i;
+
+/**
+ * "Previous professional cleaning experience", "compassion, writing skills, and technical
+ * knowledge": one everyday word the line itself calls a skill or an experience is what it asks
+ * for, as a cue's object is. A noun or gerund is named alone ('word': "cleaning"); an adjective
+ * with the word that calls it so ('phrase': "technical knowledge"). Not a kind of thing ("software
+ * skills"), a person, a quality of the reader ("people skills", "analytical"), a word the taxonomy
+ * reads, or a verb.
+ */
+function calledASkill(line: string, start: number, text: string, word: string): 'word' | 'phrase' | undefined {
+  if (!ASKED_TAIL.test(text.slice(word.length).trim())) return undefined;
+  if (GENERIC_NOUNS.test(word) || EVERYDAY_NOT_ASKED.test(word) || TRAIT_SURFACE.test(word) || titleHeads().has(word.toLowerCase())) return undefined;
+  // A word the taxonomy names is the taxonomy's to read: where it set the word aside ("communication
+  // skills in written English" asks for the language) the word is not read again.
+  if (skillDictionary().aliases.has(aliasKey(word)) || skillDictionary().aliases.has(aliasKey(text))) return undefined;
+  const role = rolesOf(line).get(start);
+  if (role === 'other' || role === 'gerund') return 'word';
+  // "Additional knowledge of Shopify", "past experience of growing a team": an adjective before an
+  // experience that has its object after it says how much or when, not what.
+  return role === 'adjective' && !/^\s*(?:of|in|with|on|using|at|for)\b/i.test(line.slice(start + text.length)) ? 'phrase' : undefined;
+}
+
 /** Everyday nouns a requirement line holds that are never what it asks for. */
 const EVERYDAY_NOT_ASKED =
-  /^(?:experience|knowledge|understanding|ability|abilities|skills?|passion|interest|familiarity|proficiency|expertise|background|degree|years?|plus|bonus|advantage|asset|ideal|mind|attitude|approach|level|standards?|needs|quality|success|growth|support|use|usage|ecosystem|space|state|world|field|domain|industry|company|organization|organisation|people|clients?|customers?|users?|stakeholders?|partners?|colleagues?|others?)$/i;
+  /^(?:experience|knowledge|understanding|ability|abilities|skills?|passion|interest|familiarity|proficiency|expertise|background|degree|years?|plus|bonus|advantage|asset|ideal|mind|attitude|approach|level|depth|breadth|standards?|needs|quality|success|growth|support|use|usage|ecosystem|space|state|world|field|domain|industry|company|organization|organisation|people|clients?|customers?|users?|stakeholders?|partners?|colleagues?|employees?|staff|others?)$/i;
 
 let roleCache: { line: string; roles: Map<number, WordRole> } | undefined;
 
@@ -883,7 +931,7 @@ const CREDENTIAL_HEAD = /^(?:licen[cs]e|licensure|certification|certificate|cert
 
 /** A requirement cue just before a phrase: "experience with", "knowledge of", "skills in". */
 const CUE_BEFORE =
-  /\b(?:experience|experienced|knowledge|understanding|familiarity|familiar|proficiency|proficient|expertise|skills?|skilled|adept|background|fluency|fluent|competence|competent|grasp|command|exposure|versed)\s+(?:[\p{L}-]+\s+)?(?:with|in|of|using|on|at|to)\s+(?:[\p{L}-]+\s+)?$/iu;
+  /\b(?:experience|experienced|knowledge|understanding|familiarity|familiar|proficiency|proficient|expertise|skills?|skilled|adept|background|fluency|fluent|competence|competent|grasp|command|exposure|versed)\s+(?:[\p{L}-]+\s+)?(?:with|in|of|using|on|at|to)\s+(?:[\p{L}-]+\s+)?$|\b(?:abilit(?:y|ies)|able) to\s+\p{L}+\s+(?:(?:with|in|on|using)\s+)?(?:(?:the|a|an)\s+)?$/iu;
 
 /**
  * Last words that end skill names ("management", "testing", "license"), learnt from the tune part's

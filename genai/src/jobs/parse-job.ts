@@ -7,10 +7,11 @@
  */
 import type { Seniority } from '../taxonomy/curated-titles';
 import { normalizeTitle, type NormalizedTitle } from '../taxonomy/titles';
-import { skillDictionary } from '../taxonomy/dictionary';
+import { aliasKey, skillDictionary } from '../taxonomy/dictionary';
+import { titleHeads } from '../taxonomy/title-heads';
 import { qualityCompetency } from '../skills/competency-nouns';
 import { findSalary, type Salary } from './job-salary';
-import { findJobPlace, findWorkplace, firstPlace, jobLocation } from './job-place';
+import { findJobPlace, findWorkplace, firstPlace, isPlace, jobLocation } from './job-place';
 import { findEmploymentType, findStatedSeniority } from './job-terms';
 import {
   askedPart,
@@ -19,6 +20,7 @@ import {
   PREFERRED_CUE,
   clauseImportances,
   leadingPreferredScope,
+  plusAsides,
   lineImportance,
   SKILL_THRESHOLD,
   itemImportances,
@@ -129,6 +131,48 @@ const EEO_RE =
   /\b(equal opportunity|equal employment|eeo\b|affirmative action|regardless of (race|color|gender|sex|religion|age)|without regard to|protected (veteran|characteristic)|we value diversity|committed to (diversity|inclusion)|reasonable accommodation|disabilit(y|ies))\b/i;
 const BENEFIT_RE =
   /\b(insurance|401\s?\(?k\)?|pension|retirement|paid time off|pto\b|vacation|holidays?|parental leave|stock options|equity|rsus?|wellness|gym|competitive (salary|pay|compensation)|flexible (work|working|hours)|professional development opportunities|tuition|remote work options|bonus scheme|annual leave|health, dental)\b/i;
+/**
+ * Who may hold the job rather than what they can do: age, citizenship, the right to work, a
+ * criminal record or a background check. The set's rules count none of them as a skill, and
+ * their words ("drug offense", "State Department") read as phrases when a line asks.
+ */
+const ELIGIBILITY_RE =
+  /\b(?:convictions?|felon(?:y|ies)|misdemeanou?rs?|indictments?|criminal (?:record|background|history)|background (?:checks?|screenings?)|citizens?(?:hip)?|right to work|(?:eligible|eligibility|authori[sz]ed|authori[sz]ation) to work|work (?:permit|authori[sz]ation)|visa sponsorship|\d+ years (?:of age|old))\b/i;
+/**
+ * The employer's name as the posting writes it: a capitalised word written so at least twice inside
+ * a sentence, once where a company's name stands ("at Larkspur", a heading "About Larkspur", "join Larkspur",
+ * "Larkspur's", "Larkspur is / has / was / values"). A phrase holding it ("Larkspur culture",
+ * "(everyone ships at Larkspur)") speaks of the employer, not of a skill.
+ */
+export function employerWords(body: string): Set<string> {
+  const inSentence = new Map<string, number>();
+  for (const m of body.matchAll(/(?<=[\p{L}\p{N},)] )(\p{Lu}[\p{L}\p{N}]+)\b/gu)) inSentence.set(m[1]!, (inSentence.get(m[1]!) ?? 0) + 1);
+  const lowerCase = new Set(body.match(/(?<![\p{L}\p{N}])\p{Ll}[\p{L}\p{N}]*/gu) ?? []);
+  // One pass per position a company's name stands in, not one per word: the text may be long.
+  const asCompany = new Set<string>();
+  const positions = [
+    /\b(?:[Aa]t|[Jj]oin|[Jj]oining)\s+(\p{Lu}[\p{L}\p{N}]+)\b(?![-.]\w)/gu,
+    /^[^\p{L}\p{N}\n]{0,8}(?:[Aa]bout|ABOUT)[^\S\n]+(\p{Lu}[\p{L}\p{N}]+)\b(?![-.]\w)/gmu,
+    /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\p{N}]+)(?:['’]s?\s|\s+(?:is|has|was|values|offers|believes)\s+(?!a (?:plus|bonus|must)))/gu,
+  ];
+  for (const re of positions) for (const m of body.matchAll(re)) asCompany.add(m[1]!);
+  const out = new Set<string>();
+  for (const [word, n] of inSentence) {
+    // A name is never written in lower case; one the taxonomy, a job title or a place already
+    // names ("SEO", "Coordinator", "Canada") is not the employer's own word.
+    if (n < 2 || word.length < 3 || !asCompany.has(word) || lowerCase.has(word.toLowerCase())) continue;
+    if (skillDictionary().aliases.has(aliasKey(word)) || titleHeads().has(word.toLowerCase()) || isPlace(word)) continue;
+    out.add(word);
+  }
+  return out;
+}
+
+/** The line with its sentences about eligibility blanked to spaces, so offsets into it still hold. */
+function withoutEligibility(line: string): string {
+  if (!ELIGIBILITY_RE.test(line)) return line;
+  return line.replace(/[^.!?;]+(?:[.!?;]+|$)/g, (sentence) => (ELIGIBILITY_RE.test(sentence) ? ' '.repeat(sentence.length) : sentence));
+}
+
 const BILINGUAL_POST =
   /\bbilingual (?:imperative|position|role|post|requirement)\b|\b(?:must|need to|required to) be bilingual\b|\bbilingual(?: \((?:english|french|spanish)[^)]{0,30}\))? (?:is |are )?(?:required|essential|mandatory)\b/i;
 const GROUP_CUE_RE = /\b(such as|e\.g\.?|eg\.|for example|including|like|or similar|or equivalent|any of|one of|one or more of)\b|\(/i;
@@ -397,13 +441,16 @@ function lineSkills(
   lineStart: number,
   section: AskingKind | undefined,
   features?: Map<JobSkill, number[]>,
+  proseAfterList = false,
 ): JobSkill[] {
   const fromSection = section !== undefined;
   const lead = importance === 'required' ? leadingPreferredScope(line) : undefined;
+  const asides = importance === 'required' ? plusAsides(line) : [];
   const clauses = itemImportances(line, section) ?? (importance === 'preferred' ? clauseImportances(line, section) : undefined);
   const ownOf = (h: { start: number }) =>
-    clauses?.find((c) => h.start >= c.from && h.start < c.to)?.importance ?? (lead && h.start >= lead.from && h.start < lead.to ? 'preferred' : importance);
-  const asking = section === undefined ? askingSentences(line) : undefined;
+    clauses?.find((c) => h.start >= c.from && h.start < c.to)?.importance ??
+    ((lead && h.start >= lead.from && h.start < lead.to) || asides.some((a) => h.start >= a.from && h.start < a.to) ? 'preferred' : importance);
+  const asking = section === undefined || proseAfterList ? askingSentences(line) : undefined;
   const scored = skillsOfLine(line, { chunks: true })
     .filter((h) => !asking || asking.some((r) => h.start >= r.from && h.start < r.to))
     .map((h) => {
@@ -531,15 +578,22 @@ export function parseJob(text: string, options: ParseJobOptions = {}): ParsedJob
   const pick = (kind: SectionKind) => sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
   const eeo: string[] = [];
   const benefits: string[] = [];
-  const skillLines: { line: string; importance: 'required' | 'preferred'; start: number; section: AskingKind | undefined }[] = [];
+  const skillLines: { line: string; importance: 'required' | 'preferred'; start: number; section: AskingKind | undefined; proseAfterList?: boolean }[] = [];
   const dutyLines: { line: string; start: number }[] = [];
   let cursor = 0;
   for (const s of sections) {
     const columns = tableColumns(s.heading);
+    let bulletsBefore = false;
     for (const line of s.lines) {
       const found = body.indexOf(line.slice(0, 24), cursor);
       const start = found >= 0 ? found : cursor;
       if (found >= 0) cursor = found + 1;
+      const bulleted = BULLET_RE.test(body.slice(body.lastIndexOf('\n', start - 1) + 1, start + 1));
+      // "Larkspur values honest feedback. You will take part in …": prose after a bulleted
+      // requirement list speaks of the team, the culture or the schedule; as in a paragraph no
+      // section makes asking, only its sentences that ask name skills.
+      const proseAfterList = !bulleted && bulletsBefore;
+      bulletsBefore ||= bulleted;
       if (s.kind === 'eeo' || EEO_RE.test(line)) {
         eeo.push(line);
         continue;
@@ -555,9 +609,11 @@ export function parseJob(text: string, options: ParseJobOptions = {}): ParsedJob
           skillLines.push({ line: c.text, importance: c.kind === 'preferred' ? 'preferred' : 'required', start: start + c.offset, section: c.kind });
         continue;
       }
-      const asked = askedPart(line);
+      const asked = withoutEligibility(askedPart(line));
+      if (!asked.trim()) continue;
       const importance = lineImportance(asked, s.kind === 'requirements' || s.kind === 'preferred' ? s.kind : undefined);
-      if (importance) skillLines.push({ line: asked, importance, start, section: s.kind === 'requirements' || s.kind === 'preferred' ? s.kind : undefined });
+      if (importance)
+        skillLines.push({ line: asked, importance, start, section: s.kind === 'requirements' || s.kind === 'preferred' ? s.kind : undefined, proseAfterList });
       else if (s.kind === 'responsibilities' || s.kind === 'description' || s.kind === 'other') dutyLines.push({ line, start });
     }
   }
@@ -566,8 +622,18 @@ export function parseJob(text: string, options: ParseJobOptions = {}): ParsedJob
   const preferred = new Map<string, JobSkill>();
   // Required lines first, so a skill asked for outright is not filed as a plus it is also called elsewhere.
   const ordered = [...skillLines].sort((a, b) => Number(a.importance === 'preferred') - Number(b.importance === 'preferred'));
-  for (const { line, importance, start, section } of ordered) {
-    for (const found of lineSkills(line, importance, groups, body, start, section, options.features)) {
+  const employer = [...employerWords(body)];
+  // "Larkspur culture", "(everyone ships at Larkspur)" speak of the employer; "experience with
+  // Larkspur" asks for its product, named alone.
+  const namesEmployer = (s: JobSkill) => {
+    if (s.source !== 'phrase' || !s.span) return false;
+    const { text, start } = s.span;
+    if (employer.includes(text)) return /\b(?:at|for|join|joining)\s+$/i.test(body.slice(Math.max(0, start - 10), start));
+    return employer.some((w) => new RegExp(`(?<![\\p{L}\\p{N}])${w}(?![\\p{L}\\p{N}])`, 'u').test(text));
+  };
+  for (const { line, importance, start, section, proseAfterList } of ordered) {
+    for (const found of lineSkills(line, importance, groups, body, start, section, options.features, proseAfterList)) {
+      if (namesEmployer(found)) continue;
       const skill = ownSkill(found, required.get(found.id) ?? preferred.get(found.id), options.features);
       const target = skill.importance === 'required' ? required : preferred;
       const existing = required.get(skill.id) ?? preferred.get(skill.id);
