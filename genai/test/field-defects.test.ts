@@ -2551,3 +2551,13 @@ describe('105. a labelled list under a role ("Technologies: Java, React, Docker"
     ]);
   });
 });
+
+describe('106. "Employer - Unit  dates" over a title on its own line, the unit read as strongly as the title', () => {
+  it('keeps the unit with its employer; the line that is only the title names the role', () => {
+    const roles = work('Tidewell Freight - Harbour DevOps  2020-03 - 2024-01\nTechnical Lead\n• Ran the deploy pipeline for every depot');
+    expect(roles.map((w) => [w.position, w.name])).toEqual([['Technical Lead', 'Tidewell Freight - Harbour DevOps']]);
+    // A title before the dash keeps its employer after it.
+    const other = work('Senior Platform Engineer - Birch Ledger  2019 - 2021\n• Built the ledger');
+    expect(other.map((w) => [w.position, w.name])).toEqual([['Senior Platform Engineer', 'Birch Ledger']]);
+  });
+});

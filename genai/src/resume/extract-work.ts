@@ -284,12 +284,23 @@ function readHeader(entry: SectionEntry) {
   let bestTitle = 0;
   for (const piece of named) {
     const score = titleScore(piece.text) - organizationScore(piece.text) * 0.3;
-    if (score > bestTitle) {
+    // Between two equal readings the line that is the piece alone names the role: "Acme - Sports
+    // DevOps" over "Technical Lead" is an organisation and its unit.
+    const alone = score > 0 && named.filter((p) => p.line === piece.line).length === 1;
+    if (score > bestTitle || (alone && score === bestTitle && !!title && isUnitAfterDash(title, named))) {
       bestTitle = score;
       title = piece;
     }
   }
   return { header, details, pieces, named, range, title, bestTitle };
+}
+
+/** A piece after a dash on a line whose piece before it names no role ("Acme - Sports DevOps"). */
+function isUnitAfterDash(piece: HeaderPiece, named: HeaderPiece[]): boolean {
+  if (!/^\s*[-–—]\s*$/.test(piece.before)) return false;
+  const at = named.indexOf(piece);
+  const before = named[at - 1];
+  return !!before && before.line === piece.line && titleScore(before.text) === 0;
 }
 
 /** Whether this section writes the title before the employer, from the roles whose titles a word list knows. */
@@ -361,8 +372,11 @@ export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResu
     const sameLine = rest.filter((p) => p.line === first.line);
     const run: HeaderPiece[] = [first];
     // An organisation and its unit ("University — IT Service Desk") stay together.
+    // With the role named on a line of its own, a name after a spaced hyphen is a unit whatever
+    // its words ("Tidewell Freight - Harbour DevOps" over "Technical Lead").
+    const unitBesideTitle = (piece: HeaderPiece) => !!title && title.line !== piece.line && /^\s+-\s+$/.test(piece.before) && /^[\p{Lu}\d]/u.test(piece.text);
     for (const piece of sameLine.slice(1)) {
-      if (unitDash(piece) && pieces.indexOf(piece) === pieces.indexOf(run[run.length - 1]!) + 1) run.push(piece);
+      if ((unitDash(piece) || unitBesideTitle(piece)) && pieces.indexOf(piece) === pieces.indexOf(run[run.length - 1]!) + 1) run.push(piece);
       else break;
     }
     company = run.map((p, i) => (i === 0 ? p.text : `${p.before.trim() === '' ? ' ' : ` ${p.before.trim()} `}${p.text}`)).join('');
