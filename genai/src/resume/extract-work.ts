@@ -374,7 +374,13 @@ export function entryToWork(entry: SectionEntry, titleFirst?: boolean): WorkResu
     // An organisation and its unit ("University — IT Service Desk") stay together.
     // With the role named on a line of its own, a name after a spaced hyphen is a unit whatever
     // its words ("Tidewell Freight - Harbour DevOps" over "Technical Lead").
-    const unitBesideTitle = (piece: HeaderPiece) => !!title && title.line !== piece.line && /^\s+-\s+$/.test(piece.before) && /^[\p{Lu}\d]/u.test(piece.text);
+    const unitBesideTitle = (piece: HeaderPiece) =>
+      !!title &&
+      title.line !== piece.line &&
+      /^\s+-\s+$/.test(piece.before) &&
+      /^[\p{Lu}\d]/u.test(piece.text) &&
+      !WORK_ARRANGEMENT.test(piece.text.trim()) &&
+      !EMPLOYMENT_TYPE.test(piece.text.trim());
     for (const piece of sameLine.slice(1)) {
       if ((unitDash(piece) || unitBesideTitle(piece)) && pieces.indexOf(piece) === pieces.indexOf(run[run.length - 1]!) + 1) run.push(piece);
       else break;
