@@ -1,7 +1,7 @@
 // Layout defects seen on real resumes printed through third-party designs (issue 29), each pinned
 // on positioned text made here: the geometry of a design, never its words or a person's.
 import type { TextItem } from '../src/pdf/clean-text-items';
-import { pageLines } from '../src/pdf/group-lines';
+import { dropRunningLines, pageLines } from '../src/pdf/group-lines';
 import { extractSkills } from '../src/resume/extract-skills';
 import { detailHighlights } from '../src/resume/extract-work';
 import { splitMarginHeadings } from '../src/resume/margin-headings';
@@ -10,6 +10,18 @@ import type { ResumeLine } from '../src/resume/resume-line';
 
 const W = 612;
 const H = 792;
+
+const resumeLineAt = (text: string, y: number): ResumeLine => ({
+  text,
+  segments: [text],
+  page: 1,
+  x: 50,
+  y,
+  fontSize: 10,
+  bold: false,
+  gapAbove: 12,
+  bulleted: false,
+});
 
 function item(text: string, x: number, y: number, size = 9, bold = false): TextItem {
   return { text, x, y, width: text.length * size * 0.5, fontSize: size, bold, font: bold ? 'Helvetica-Bold' : 'Helvetica' };
@@ -612,5 +624,19 @@ describe('a timeline: a dot drawn before each role’s title, set larger than th
       ['Ran the routing s', true],
       ['Cut the cost of e', true],
     ]);
+  });
+});
+
+describe('the same text in the top band of two pages', () => {
+  const at = (text: string, y: number) => resumeLineAt(text, y);
+  it('is a running header when it stands at the same height; a role title opening two pages at different heights stays', () => {
+    const pages = [
+      { height: 842, lines: [at('Ines Varga — Resume', 30), at('Platform Engineer', 300)] },
+      { height: 842, lines: [at('Ines Varga — Resume', 30), at('Senior Developer', 57), at('Built the routing service', 81)] },
+      { height: 842, lines: [at('Ines Varga — Resume', 31), at('Senior Developer', 44), at('Ran the audits', 70)] },
+    ];
+    const texts = dropRunningLines(pages).map((l) => l.text);
+    expect(texts.filter((t) => t === 'Senior Developer')).toHaveLength(2);
+    expect(texts.filter((t) => t.startsWith('Ines Varga'))).toHaveLength(1);
   });
 });

@@ -749,18 +749,20 @@ const PAGE_NUMBER = /^(page\s*)?\d{1,3}(\s*(of|\/)\s*\d{1,3})?$/i;
 export function dropRunningLines(pages: { lines: ResumeLine[]; height: number }[]): ResumeLine[] {
   const band = (line: ResumeLine, height: number) => line.y < height * 0.1 || line.y > height * 0.9;
   const key = (text: string) => text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
-  const seen = new Map<string, number>();
-  for (const { lines, height } of pages) {
-    const keys = new Set(lines.filter((l) => band(l, height)).map((l) => key(l.text)));
-    for (const k of keys) seen.set(k, (seen.get(k) ?? 0) + 1);
-  }
+  // Where each text stands in the bands, per page: a running header or footer is printed at the
+  // same height on every page; a role's title that happens to open two pages is not.
+  const seen = new Map<string, { page: number; y: number }[]>();
+  pages.forEach(({ lines, height }, page) => {
+    for (const l of lines.filter((x) => band(x, height))) seen.set(key(l.text), [...(seen.get(key(l.text)) ?? []), { page, y: l.y }]);
+  });
+  const repeated = (line: ResumeLine, page: number) => (seen.get(key(line.text)) ?? []).some((o) => o.page !== page && Math.abs(o.y - line.y) <= 3);
   const out: ResumeLine[] = [];
   pages.forEach(({ lines, height }, index) => {
     for (const line of lines) {
       if (band(line, height)) {
         if (PAGE_NUMBER.test(line.text.trim())) continue;
-        if (pages.length > 1 && index > 0 && (seen.get(key(line.text)) ?? 0) >= 2) continue;
-        if (pages.length > 1 && index === 0 && line.y > height * 0.9 && (seen.get(key(line.text)) ?? 0) >= 2) continue;
+        if (pages.length > 1 && index > 0 && repeated(line, index)) continue;
+        if (pages.length > 1 && index === 0 && line.y > height * 0.9 && repeated(line, index)) continue;
       }
       out.push(line);
     }
