@@ -19,7 +19,7 @@ import { unplacedLines } from './unplaced-lines';
 import { joinWrappedCells } from './wrapped-lines';
 
 /** Bump when parsing changes what it returns, so stored results can be re-parsed. */
-export const PARSER_VERSION = '1.4.4';
+export const PARSER_VERSION = '1.4.5';
 
 /** A line naming a role with its dates, e.g. "QA Engineer, Contoso Labs (Jun 2018 – Feb 2021)". */
 function isRoleLine(line: ResumeLine): boolean {
