@@ -2561,3 +2561,27 @@ describe('106. "Employer - Unit  dates" over a title on its own line, the unit r
     expect(other.map((w) => [w.position, w.name])).toEqual([['Senior Platform Engineer', 'Birch Ledger']]);
   });
 });
+
+describe('107. a heading no table knows over a list of mostly known skills', () => {
+  it('is a group of the skills, its level word aside', () => {
+    const H2 = (text: string, y: number) => resumeLine(text, { x: 40, y, fontSize: 14, bold: true, gapAbove: 30 });
+    const L = (text: string, y: number) => resumeLine(text, { x: 40, y, fontSize: 10, gapAbove: 12 });
+    const parsed = parseResumeLines(
+      [
+        resumeLine('Ines Varga', { x: 40, y: 30, fontSize: 24, bold: true }),
+        L('ines.varga@mail.example', 60),
+        H2('Experience', 100),
+        L('Field Ecologist, Tidewell  2019 - 2021', 120),
+        H2('Geospatial Tooling', 160),
+        L('Expert', 175),
+        L('Docker', 187),
+        L('Python', 199),
+        L('PostgreSQL', 211),
+        L('Remote sensing of coastal wetland change', 223),
+      ],
+      'pdf',
+    );
+    expect(parsed.sections?.map((s) => [s.kind, s.heading])).toContainEqual(['skills', 'Geospatial Tooling']);
+    expect(parsed.resume.skills.flatMap((s) => s.keywords)).toEqual(expect.arrayContaining(['Docker', 'Python', 'PostgreSQL']));
+  });
+});
