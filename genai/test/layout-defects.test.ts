@@ -7,21 +7,12 @@ import { detailHighlights } from '../src/resume/extract-work';
 import { splitMarginHeadings } from '../src/resume/margin-headings';
 import { parseResumeLines } from '../src/resume/parse-resume';
 import type { ResumeLine } from '../src/resume/resume-line';
+import { resumeLine } from './line-fixtures';
 
 const W = 612;
 const H = 792;
 
-const resumeLineAt = (text: string, y: number): ResumeLine => ({
-  text,
-  segments: [text],
-  page: 1,
-  x: 50,
-  y,
-  fontSize: 10,
-  bold: false,
-  gapAbove: 12,
-  bulleted: false,
-});
+const resumeLineAt = (text: string, y: number): ResumeLine => resumeLine(text, { x: 50, y, gapAbove: 12 });
 
 function item(text: string, x: number, y: number, size = 9, bold = false): TextItem {
   return { text, x, y, width: text.length * size * 0.5, fontSize: size, bold, font: bold ? 'Helvetica-Bold' : 'Helvetica' };

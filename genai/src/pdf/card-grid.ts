@@ -7,6 +7,7 @@
  */
 import { isDateOnly } from '../resume/resume-dates';
 import type { TextItem } from './clean-text-items';
+import { rowSize, rowTop } from './row-geometry';
 
 /** The segments of a row as the line builder splits them. */
 export interface RowShape {
@@ -32,8 +33,8 @@ function gridGutter(shape: RowShape | null): number | undefined {
   return shape.segmentBounds[1]![0];
 }
 
-const top = (row: TextItem[]) => Math.min(...row.map((i) => i.y));
-const sizeOf = (row: TextItem[]) => Math.max(...row.map((i) => i.fontSize));
+const top = rowTop;
+const sizeOf = rowSize;
 
 export function readCardGrids(rows: TextItem[][], shapeOf: (row: TextItem[]) => RowShape | null): OrderedRow[] {
   const shapes = rows.map(shapeOf);

@@ -9,14 +9,10 @@ import { isDateOnly } from '../resume/resume-dates';
 import { median } from '../resume/split-entries';
 import type { TextItem } from './clean-text-items';
 import type { OrderedRow } from './card-grid';
+import { rowText, rowTop } from './row-geometry';
 
-const top = (row: TextItem[]) => Math.min(...row.map((i) => i.y));
-const textOf = (row: TextItem[]) =>
-  [...row]
-    .sort((a, b) => a.x - b.x)
-    .map((i) => i.text)
-    .join(' ')
-    .trim();
+const top = rowTop;
+const textOf = rowText;
 
 /** A heading wrapped in its cell ("PROFESSIONAL SKILLS" / "SUMMARY") becomes one row again. */
 function joinWrappedHeadings(rows: TextItem[][]): TextItem[][] {

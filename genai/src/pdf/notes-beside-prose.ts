@@ -12,6 +12,7 @@
  */
 import type { OrderedRow } from './card-grid';
 import type { TextItem } from './clean-text-items';
+import { rowSize, rowText, rowTop } from './row-geometry';
 
 /** Rows of one block sit closer than this many type sizes. */
 const MAX_ROW_GAP_EM = 2.2;
@@ -20,15 +21,9 @@ const MIN_GUTTER_EM = 1;
 /** The prose column's rows (but its last) hold at least this many words, most of them in lower case. */
 const MIN_PROSE_WORDS = 5;
 
-const top = (items: TextItem[]) => Math.min(...items.map((i) => i.y));
-const sizeOf = (items: TextItem[]) => Math.max(...items.map((i) => i.fontSize));
-const textOf = (items: TextItem[]) =>
-  [...items]
-    .sort((a, b) => a.x - b.x)
-    .map((i) => i.text)
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+const top = rowTop;
+const sizeOf = rowSize;
+const textOf = rowText;
 const words = (text: string) => text.split(' ').filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 /** The x where a row's right-hand piece starts, when an empty strip of the gutter's width comes before it. */
