@@ -284,7 +284,7 @@ function readHeader(entry: SectionEntry) {
   let bestTitle = 0;
   for (const piece of named) {
     const score = titleScore(piece.text) - organizationScore(piece.text) * 0.3;
-    // Between two equal readings the line that is the piece alone names the role: "Acme - Sports
+    // Between two equal readings the line that is the piece alone names the role: "Tidewell - Harbour
     // DevOps" over "Technical Lead" is an organisation and its unit.
     const alone = score > 0 && named.filter((p) => p.line === piece.line).length === 1;
     if (score > bestTitle || (alone && score === bestTitle && !!title && isUnitAfterDash(title, named))) {
@@ -295,7 +295,7 @@ function readHeader(entry: SectionEntry) {
   return { header, details, pieces, named, range, title, bestTitle };
 }
 
-/** A piece after a dash on a line whose piece before it names no role ("Acme - Sports DevOps"). */
+/** A piece after a dash on a line whose piece before it names no role ("Tidewell - Harbour DevOps"). */
 function isUnitAfterDash(piece: HeaderPiece, named: HeaderPiece[]): boolean {
   if (!/^\s*[-–—]\s*$/.test(piece.before)) return false;
   const at = named.indexOf(piece);

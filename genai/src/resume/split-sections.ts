@@ -352,7 +352,7 @@ export function splitSections(lines: ResumeLine[]): ResumeSection[] {
   });
   // Headings with words the tables do not know: the content decides what the section is.
   for (const section of sections) {
-    // A heading that names a group of skills ("Robotics & Autonomous Driving" over ROS, SLAM, CARLA)
+    // A heading that names a group of skills ("Geospatial Tooling" over Python, PostgreSQL, Docker)
     // heads a list whose items are mostly the dictionary's skills.
     if (section.heading && section.kind === 'other' && sectionKindOf(section.heading) === null)
       section.kind = contentKind(section.lines) ?? (namesSkills(section.lines.filter((l) => !SKILL_LEVEL.test(l.text.trim()))) ? 'skills' : 'other');

@@ -57,7 +57,7 @@ function continues(prev: ResumeLine, line: ResumeLine, limit: number, lines: rea
   if (findDateRange(text) || /^(?:at|from|@)\s/i.test(text) || /^[\d(]/.test(text) || DEGREE_PATTERN.exec(text)?.index === 0) return false;
   if (OPEN_END.test(prev.text.trim())) return !isLocation(text);
   const words = text.split(/\s+/);
-  // "at Far Eastern Federal" / "University": a school named after "at" whose head word (its
+  // "at Eastfield Coastal" / "University": a school named after "at" whose head word (its
   // "University", "College") the column wrapped onto the next line.
   if (/^(?:at|from)\s+\p{Lu}/u.test(prev.text.trim()) && !INSTITUTION_PATTERN.test(prev.text) && words.length <= 2 && INSTITUTION_PATTERN.test(text))
     return true;
