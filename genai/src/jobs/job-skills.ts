@@ -528,18 +528,21 @@ function notASkill(text: string): boolean {
   return NEVER_SKILLS.test(text.trim()) || namesAPerson(text);
 }
 
+/** A skill's identity: the taxonomy's entry when there is one, else a phrase keyed by its name. */
+function skillIdentity(entry: SkillEntry | undefined, phraseKey: string): Pick<LineSkill, 'id' | 'source' | 'origin'> {
+  return entry ? { id: entry.id, source: 'taxonomy', origin: entry.source } : { id: `phrase:${phraseKey}`, source: 'phrase' };
+}
+
 /** A competency named in a line, by the taxonomy's entry when one has that name, else as a phrase. */
 function competencySkill(c: { name: string; start: number; end: number; text: string }): LineSkill {
   const dict = skillDictionary();
   const alias = dict.aliases.get(aliasKey(c.name));
   const entry = alias ? dict.skills.get(alias.skillId) : undefined;
   return {
-    id: entry?.id ?? `phrase:${c.name}`,
+    ...skillIdentity(entry, c.name),
     name: c.name,
     category: 'soft',
-    source: entry ? 'taxonomy' : 'phrase',
     via: 'taxonomy',
-    ...(entry ? { origin: entry.source } : {}),
     label: c.name,
     start: c.start,
     end: c.end,
@@ -610,12 +613,10 @@ export function skillsOfLine(line: string, options: { chunks?: boolean } = {}): 
       const key = item.name.toLowerCase().replace(/\s+/g, ' ');
       const name = entry && !whole && /^(?:skills|abilities)$/.test(item.name.split(' ').pop()!) ? entry.name : item.name;
       out.push({
-        id: entry?.id ?? `phrase:${key}`,
+        ...skillIdentity(entry, key),
         name,
         category: entry?.category ?? 'phrase',
-        source: entry ? 'taxonomy' : 'phrase',
         via: 'coordinated',
-        ...(entry ? { origin: entry.source } : {}),
         label: item.name,
         start: item.start,
         end: item.end,
@@ -726,12 +727,10 @@ function asLanguage(h: LineSkill, dict: ReturnType<typeof skillDictionary>): Lin
   const entry = alias ? dict.skills.get(alias.skillId) : undefined;
   const start = h.start + lang.at;
   return {
-    id: entry?.id ?? `phrase:${lang.name.toLowerCase()}`,
+    ...skillIdentity(entry, lang.name.toLowerCase()),
     name: entry?.name ?? lang.name,
     category: entry?.category ?? 'phrase',
-    source: entry ? 'taxonomy' : 'phrase',
     via: h.via,
-    ...(entry ? { origin: entry.source } : {}),
     start,
     end: start + lang.name.length,
     text: lang.name,
