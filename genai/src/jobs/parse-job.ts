@@ -623,13 +623,15 @@ export function parseJob(text: string, options: ParseJobOptions = {}): ParsedJob
   // Required lines first, so a skill asked for outright is not filed as a plus it is also called elsewhere.
   const ordered = [...skillLines].sort((a, b) => Number(a.importance === 'preferred') - Number(b.importance === 'preferred'));
   const employer = [...employerWords(body)];
+  // Built once per posting; the words are letters and digits only, so they need no escaping.
+  const employerPatterns = employer.map((w) => new RegExp(`(?<![\\p{L}\\p{N}])${w}(?![\\p{L}\\p{N}])`, 'u'));
   // "Larkspur culture", "(everyone ships at Larkspur)" speak of the employer; "experience with
   // Larkspur" asks for its product, named alone.
   const namesEmployer = (s: JobSkill) => {
     if (s.source !== 'phrase' || !s.span) return false;
     const { text, start } = s.span;
     if (employer.includes(text)) return /\b(?:at|for|join|joining)\s+$/i.test(body.slice(Math.max(0, start - 10), start));
-    return employer.some((w) => new RegExp(`(?<![\\p{L}\\p{N}])${w}(?![\\p{L}\\p{N}])`, 'u').test(text));
+    return employerPatterns.some((pattern) => pattern.test(text));
   };
   for (const { line, importance, start, section, proseAfterList } of ordered) {
     for (const found of lineSkills(line, importance, groups, body, start, section, options.features, proseAfterList)) {
