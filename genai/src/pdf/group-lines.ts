@@ -101,7 +101,13 @@ function buildLine(row: TextItem[], page: number): LayoutLine | null {
   const bounded = kept.map((i) => boundLineText(parts[i]!));
   // Pieces of each segment (pills in two columns of skill groups: the column gap would hide the
   // pills' own gaps in a reading of the whole row).
-  const cells = groups.length > 1 ? groups.flatMap((g) => (cellsOf(g, size).length ? cellsOf(g, size) : [joinItems(g, size)])) : cellsOf(items, size);
+  const cells =
+    groups.length > 1
+      ? groups.flatMap((g) => {
+          const own = cellsOf(g, size);
+          return own.length ? own : [joinItems(g, size)];
+        })
+      : cellsOf(items, size);
   return {
     text: bounded.join('  ').trim(),
     segments: bounded,
